@@ -1,0 +1,229 @@
+/*
+ * seam: apply the edits a language model wrote about code, correctly, safely and fast.
+ *
+ * The flow is three separate calls, so that an agent can look at a plan before anything is
+ * written:
+ *
+ *     seam_reply_parse()  the reply text  -> a seam_reply (every edit it holds, in one form)
+ *     seam_plan_new()     reply + a tree  -> a seam_plan (every edit located, every new file
+ *                                            computed in memory; nothing written)
+ *     seam_plan_commit()  the plan        -> the tree, all files or none
+ *
+ * A tree is a directory on disk (seam_tree_open_dir) or a set of in-memory files
+ * (seam_tree_new_memory) for embedding with no filesystem at all.
+ *
+ * Ownership: every object returned through an `out` parameter belongs to the caller and is
+ * freed with its own _free function; _free(NULL) does nothing. Strings returned by getters are
+ * borrowed from the object they came from and live as long as it does. A plan borrows its reply
+ * and its tree: free the plan first.
+ *
+ * Errors: functions return SEAM_OK (0) or a negative seam_error_t; the message of the last
+ * failure is kept on the session (seam_session_errmsg), not in thread-local storage. One
+ * difference from most libraries: seam_plan_new() sets *out even when some edit failed
+ * (SEAM_EFAIL), because the per-edit diagnostics are the product.
+ *
+ * Thread safety: a session and the objects made with it are used by one thread at a time.
+ */
+#ifndef SEAM_H
+#define SEAM_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define SEAM_EXTERN __attribute__((visibility("default")))
+#else
+#define SEAM_EXTERN
+#endif
+
+#define SEAM_VERSION "0.1.0"
+
+/** Return codes. Expected failures have names; -1 is everything else. */
+typedef enum {
+	SEAM_OK = 0,
+	SEAM_ERROR = -1,   /**< an unexpected failure; see the session's message */
+	SEAM_EFAIL = -2,   /**< some edit could not be applied; the plan says which and why */
+	SEAM_EPARSE = -3,  /**< the reply holds no edit seam can read */
+	SEAM_ENOMEM = -4,  /**< out of memory; nothing was written */
+	SEAM_EIO = -5,     /**< reading or writing a file failed; nothing was left half-written */
+	SEAM_EUSAGE = -6,  /**< an argument was invalid (NULL handle, bad option) */
+	SEAM_ELIMIT = -7,  /**< a size limit of seam_options was exceeded */
+	SEAM_ECHANGED = -8 /**< a file changed on disk between planning and committing */
+} seam_error_t;
+
+/** Edit formats. SEAM_FORMAT_AUTO detects the format of each reply. */
+typedef enum {
+	SEAM_FORMAT_AUTO = 0,
+	SEAM_FORMAT_EDITBLOCK, /**< <<<<<<< SEARCH / ======= / >>>>>>> REPLACE blocks */
+	SEAM_FORMAT_UDIFF,     /**< unified diffs, with or without line numbers (also git diff) */
+	SEAM_FORMAT_WHOLE,     /**< a file name, then a fence holding the whole new file */
+	SEAM_FORMAT_COUNT
+} seam_format_t;
+
+/** What a reply asks for one file. */
+typedef enum {
+	SEAM_OP_UPDATE = 0, /**< change parts of an existing file */
+	SEAM_OP_CREATE,     /**< make a new file */
+	SEAM_OP_DELETE,     /**< remove a file */
+	SEAM_OP_WHOLE       /**< replace the whole content (create it if missing) */
+} seam_op_t;
+
+/** The outcome of one edit, or of one file (the worst of its edits). */
+typedef enum {
+	SEAM_STATUS_APPLIED = 0,     /**< located and applied (in the plan) */
+	SEAM_STATUS_ALREADY_APPLIED, /**< the new text is already there and the old is not */
+	SEAM_STATUS_NO_MATCH,        /**< the old text is nowhere in the file */
+	SEAM_STATUS_AMBIGUOUS,       /**< the old text fits two or more places equally well */
+	SEAM_STATUS_LAZY,            /**< the new text replaces real code with a placeholder */
+	SEAM_STATUS_REFUSED_PATH,    /**< the path leaves the root, is in .git, a link out, ... */
+	SEAM_STATUS_BINARY,          /**< the file is not text */
+	SEAM_STATUS_NOT_FOUND,       /**< the file to change does not exist */
+	SEAM_STATUS_EXISTS,          /**< the file to create exists with other content */
+	SEAM_STATUS_OVERLAP,         /**< two edits of the reply claim the same lines */
+	SEAM_STATUS_TOO_LARGE,       /**< a limit of seam_options was exceeded */
+	SEAM_STATUS_IO_ERROR,        /**< the file could not be read */
+	SEAM_STATUS_SKIPPED          /**< not tried: its file failed before this edit */
+} seam_status_t;
+
+typedef struct seam_session seam_session;
+typedef struct seam_reply seam_reply;
+typedef struct seam_tree seam_tree;
+typedef struct seam_plan seam_plan;
+
+#define SEAM_OPTIONS_VERSION 1
+
+/** Options of a session. Every limit has a default, used when the field is 0. */
+typedef struct {
+	unsigned int version;      /**< SEAM_OPTIONS_VERSION */
+	seam_format_t format;      /**< force a format; SEAM_FORMAT_AUTO detects it */
+	size_t max_reply_bytes;    /**< default 64 MiB */
+	size_t max_file_bytes;     /**< default 64 MiB; larger files are refused (too-large) */
+	size_t max_edits;          /**< edits per reply, default 100000 */
+	unsigned int flags;        /**< SEAM_FLAG_* */
+} seam_options;
+
+#define SEAM_OPTIONS_INIT {SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0}
+
+/** Do not resolve a missing file name to a close existing one. */
+#define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
+
+/* ---- session ------------------------------------------------------------------------------ */
+
+/** Makes a session. opts may be NULL for the defaults. Free with seam_session_free(). */
+SEAM_EXTERN int seam_session_new(seam_session **out, const seam_options *opts);
+SEAM_EXTERN void seam_session_free(seam_session *s);
+/** The message of the last failure on this session ("" when none). Borrowed. */
+SEAM_EXTERN const char *seam_session_errmsg(const seam_session *s);
+
+/* ---- reply -------------------------------------------------------------------------------- */
+
+/**
+ * Reads a whole chat reply (prose, thinking sections, fences) and collects every edit in it.
+ * The text is copied. Returns SEAM_EPARSE when no edit is found (the message says what was
+ * looked for). Free *out with seam_reply_free().
+ */
+SEAM_EXTERN int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t len);
+SEAM_EXTERN void seam_reply_free(seam_reply *r);
+/** The format the reply was read as. */
+SEAM_EXTERN seam_format_t seam_reply_format(const seam_reply *r);
+/** Number of files the reply touches, and each one's path (as written, cleaned) and op. */
+SEAM_EXTERN size_t seam_reply_file_count(const seam_reply *r);
+SEAM_EXTERN const char *seam_reply_file_path(const seam_reply *r, size_t i);
+SEAM_EXTERN seam_op_t seam_reply_file_op(const seam_reply *r, size_t i);
+SEAM_EXTERN size_t seam_reply_edit_count(const seam_reply *r, size_t i);
+
+/* ---- tree --------------------------------------------------------------------------------- */
+
+/** A directory on disk. Paths of the reply are resolved under root and never leave it. */
+SEAM_EXTERN int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root);
+/** An empty in-memory tree; fill it with seam_tree_put(). */
+SEAM_EXTERN int seam_tree_new_memory(seam_tree **out, seam_session *s);
+/** Adds or replaces an in-memory file (data is copied). mode is informational (e.g. 0644). */
+SEAM_EXTERN int seam_tree_put(seam_tree *t, const char *path, const void *data, size_t len,
+			      unsigned int mode);
+/**
+ * Reads an in-memory file: returns its bytes (borrowed, valid until the tree changes) and sets
+ * *len, or returns NULL when there is no such file. For disk trees this returns NULL.
+ */
+SEAM_EXTERN const void *seam_tree_get(const seam_tree *t, const char *path, size_t *len);
+SEAM_EXTERN void seam_tree_free(seam_tree *t);
+
+/* ---- plan --------------------------------------------------------------------------------- */
+
+/**
+ * Locates every edit of the reply in the tree and computes every new file in memory. Writes
+ * nothing. Returns SEAM_OK when every edit can be applied, SEAM_EFAIL when some cannot (then
+ * *out is set too, holding the diagnostics), or another error (then *out is NULL).
+ */
+SEAM_EXTERN int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r,
+			      seam_tree *t);
+SEAM_EXTERN void seam_plan_free(seam_plan *p);
+
+/**
+ * Writes the plan: for a disk tree each file goes to a temporary file beside it, is synced, and
+ * renamed over the target; if any step fails, the files already renamed are put back, so the
+ * tree ends as it was. Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
+ */
+SEAM_EXTERN int seam_plan_commit(seam_plan *p);
+
+/** Per-file view of a plan. Strings are borrowed from the plan. */
+typedef struct {
+	const char *path;       /**< resolved path relative to the root */
+	const char *asked_path; /**< the path as the reply wrote it */
+	seam_op_t op;
+	seam_status_t status;   /**< APPLIED when every edit is applied or already applied */
+	const char *message;    /**< why it failed, or a note (name resolved, ...); "" if none */
+	size_t edit_count;
+	int changed;            /**< 1 when committing would change this file */
+	const char *old_data;   /**< content before (NULL when the file did not exist) */
+	size_t old_len;
+	const char *new_data;   /**< content after (NULL when the file is deleted) */
+	size_t new_len;
+} seam_file_info;
+
+/** Per-edit view of a plan. Strings are borrowed from the plan. */
+typedef struct {
+	seam_status_t status;
+	const char *strategy; /**< how it was located: "exact", "whitespace", ...; "" if not */
+	long start_line;      /**< 1-based first line of the located region in the file before
+				   the reply (0 when not located); end_line is the last */
+	long end_line;
+	long reply_line;      /**< where the edit starts in the reply, 1-based */
+	const char *message;  /**< the diagnostic for a failed edit, written for the model */
+} seam_edit_info;
+
+SEAM_EXTERN size_t seam_plan_file_count(const seam_plan *p);
+SEAM_EXTERN int seam_plan_file(const seam_plan *p, size_t i, seam_file_info *out);
+SEAM_EXTERN int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info *out);
+/** 1 when every edit of the plan can be applied. */
+SEAM_EXTERN int seam_plan_ok(const seam_plan *p);
+
+/** Renderings of a plan. */
+typedef enum {
+	SEAM_RENDER_TEXT = 0, /**< per file, what was applied and how; failures explained */
+	SEAM_RENDER_JSON,     /**< one JSON document: files, edits, statuses, summary */
+	SEAM_RENDER_DIFF,     /**< the unified diff of the real change */
+	SEAM_RENDER_FEEDBACK  /**< only what the model must re-send, and why */
+} seam_render_t;
+
+/** Renders the plan into a new NUL-terminated string; free it with seam_free(). */
+SEAM_EXTERN int seam_plan_render(const seam_plan *p, seam_render_t how, char **out, size_t *len);
+
+/** Frees memory the library returned (render output). */
+SEAM_EXTERN void seam_free(void *p);
+
+/** Names for printing: "applied", "no-match", ...; "udiff", ...; "update", ... */
+SEAM_EXTERN const char *seam_status_name(seam_status_t st);
+SEAM_EXTERN const char *seam_format_name(seam_format_t f);
+SEAM_EXTERN const char *seam_op_name(seam_op_t op);
+/** Parses a format name ("editblock", "udiff", "gitdiff", "whole", "auto"); -1 if unknown. */
+SEAM_EXTERN int seam_format_from_name(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

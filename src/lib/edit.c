@@ -1,0 +1,104 @@
+#include "edit.h"
+#include "../util/alloc.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line)
+{
+	size_t i;
+	sm_fileop *f;
+
+	if (memchr(path, '\0', n))
+		return NULL;
+	for (i = 0; i < r->nfiles; i++) {
+		f = &r->files[i];
+		if (strlen(f->path) == n && !memcmp(f->path, path, n) && f->op == op &&
+		    op == SEAM_OP_UPDATE)
+			return f;
+	}
+	if (sm_grow((void **)&r->files, &r->cap, r->nfiles + 1, sizeof(*r->files)))
+		return NULL;
+	f = &r->files[r->nfiles];
+	memset(f, 0, sizeof(*f));
+	f->path = sm_strndup(path, n);
+	if (!f->path)
+		return NULL;
+	f->op = op;
+	f->reply_line = reply_line;
+	r->nfiles++;
+	return f;
+}
+
+sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line)
+{
+	sm_edit *e;
+
+	if (r->max_edits && r->total_edits >= r->max_edits)
+		return NULL;
+	if (sm_grow((void **)&f->edits, &f->cap, f->nedits + 1, sizeof(*f->edits)))
+		return NULL;
+	e = &f->edits[f->nedits++];
+	memset(e, 0, sizeof(*e));
+	e->hint_len = -1;
+	e->reply_line = reply_line;
+	r->total_edits++;
+	return e;
+}
+
+void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
+{
+	if (!f->nedits)
+		return;
+	f->nedits--;
+	sm_free(f->edits[f->nedits].lines);
+	r->total_edits--;
+}
+
+int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
+{
+	if (sm_grow((void **)&e->lines, &e->cap, e->nlines + 1, sizeof(*e->lines)))
+		return -1;
+	e->lines[e->nlines].text.p = p;
+	e->lines[e->nlines].text.n = n;
+	e->lines[e->nlines].kind = kind;
+	e->nlines++;
+	return 0;
+}
+
+size_t sm_edit_count(const sm_edit *e, char kind)
+{
+	size_t i, c = 0;
+	for (i = 0; i < e->nlines; i++)
+		c += e->lines[i].kind == kind;
+	return c;
+}
+
+void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (line > 0)
+		sm_buf_printf(&r->notes, "line %ld: ", line);
+	va_start(ap, fmt);
+	sm_buf_vprintf(&r->notes, fmt, ap);
+	va_end(ap);
+	sm_buf_putc(&r->notes, '\n');
+}
+
+void sm_reply_clear(seam_reply *r)
+{
+	size_t i, j;
+
+	for (i = 0; i < r->nfiles; i++) {
+		for (j = 0; j < r->files[i].nedits; j++)
+			sm_free(r->files[i].edits[j].lines);
+		sm_free(r->files[i].edits);
+		sm_free(r->files[i].path);
+		sm_free(r->files[i].move_to);
+	}
+	sm_free(r->files);
+	r->files = NULL;
+	r->nfiles = r->cap = 0;
+	r->total_edits = 0;
+}

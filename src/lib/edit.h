@@ -1,0 +1,88 @@
+#ifndef SEAM_LIB_EDIT_H
+#define SEAM_LIB_EDIT_H
+
+/*
+ * THE edit representation. Every format parser produces exactly this; the matcher, the applier
+ * and the reports only ever see this. Text is never copied: spans point into reply->text.
+ *
+ * A reply is a list of file operations. Each update is a list of edits; an edit is a list of
+ * lines, each marked as context (' ': in the file before and after), deletion ('-': before
+ * only) or addition ('+': after only), as in a unified diff hunk. A SEARCH/REPLACE block is the
+ * same thing with every SEARCH line '-' and every REPLACE line '+' and SM_EDIT_BLOCK set: the
+ * planner diffs the two sides to find the lines they share.
+ *
+ * create / whole: one edit whose lines are all '+' (the new content).
+ * delete: zero or more edits whose '-' and ' ' lines are the content expected to be removed.
+ * An edit with no '-' or ' ' line on an update appends to the file (or creates it when missing).
+ */
+
+#include "seam.h"
+#include "../util/text.h"
+#include "../util/buf.h"
+
+#include <stddef.h>
+
+enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+' };
+
+typedef struct sm_hline {
+	sm_span text; /* without the diff marker and without the line ending */
+	char kind;    /* SM_HL_CTX, SM_HL_DEL or SM_HL_ADD */
+} sm_hline;
+
+#define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
+#define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
+#define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
+
+typedef struct sm_edit {
+	sm_hline *lines;
+	size_t nlines, cap;
+	unsigned int flags;
+	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
+	long hint_len;   /* number of old lines as claimed, -1 when none */
+	long reply_line; /* 1-based line of the reply where the edit starts */
+} sm_edit;
+
+typedef struct sm_fileop {
+	char *path;    /* cleaned (quotes, bold, back-slashes), NUL-terminated, owned */
+	char *move_to; /* new name when the reply renames the file, else NULL; owned */
+	seam_op_t op;
+	sm_edit *edits;
+	size_t nedits, cap;
+	long reply_line;
+} sm_fileop;
+
+struct seam_reply {
+	char *text; /* owned copy of the reply; every span points into it */
+	size_t len;
+	seam_format_t format;
+	sm_fileop *files;
+	size_t nfiles, cap;
+	size_t total_edits;
+	size_t max_edits; /* from the session's options: parsers stop with an error past it */
+	sm_buf notes;     /* parse warnings, one per line, for the report */
+};
+
+/*
+ * The fileop for `path` (n bytes, cleaned by the caller) and op, appended when the reply has
+ * none yet. Two updates of the same path merge into one fileop (a reply may spread a file's
+ * blocks over several fences). Returns NULL when out of memory or when the path holds a NUL.
+ */
+sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line);
+/* A new empty edit at the end of f. NULL when out of memory or past the edit limit. */
+sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
+/* Drops the last edit of f (a parser that found it empty after all). */
+void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
+/* Appends one line. -1 when out of memory. */
+int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
+/* Number of lines of a kind in e. */
+size_t sm_edit_count(const sm_edit *e, char kind);
+/* Adds a warning line to the reply's notes ("line 12: ..."). */
+void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+/* Frees the fileops and edits (not the struct or text). */
+void sm_reply_clear(seam_reply *r);
+
+#endif

@@ -1,0 +1,67 @@
+#include "session.h"
+#include "../util/alloc.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+int seam_session_new(seam_session **out, const seam_options *opts)
+{
+	seam_session *s;
+
+	if (!out)
+		return SEAM_EUSAGE;
+	*out = NULL;
+	if (opts && opts->version != SEAM_OPTIONS_VERSION)
+		return SEAM_EUSAGE;
+	if (opts && (opts->format < SEAM_FORMAT_AUTO || opts->format >= SEAM_FORMAT_COUNT))
+		return SEAM_EUSAGE;
+	s = sm_calloc(1, sizeof(*s));
+	if (!s)
+		return SEAM_ENOMEM;
+	if (opts)
+		s->opts = *opts;
+	else
+		s->opts.version = SEAM_OPTIONS_VERSION;
+	if (!s->opts.max_reply_bytes)
+		s->opts.max_reply_bytes = SM_DEFAULT_MAX_REPLY_BYTES;
+	if (!s->opts.max_file_bytes)
+		s->opts.max_file_bytes = SM_DEFAULT_MAX_FILE_BYTES;
+	if (!s->opts.max_edits)
+		s->opts.max_edits = SM_DEFAULT_MAX_EDITS;
+	*out = s;
+	return SEAM_OK;
+}
+
+void seam_session_free(seam_session *s)
+{
+	if (!s)
+		return;
+	sm_buf_dispose(&s->err);
+	sm_free(s);
+}
+
+const char *seam_session_errmsg(const seam_session *s)
+{
+	if (!s || !s->err.ptr)
+		return "";
+	return s->err.ptr;
+}
+
+int sm_fail(seam_session *s, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!s)
+		return code;
+	sm_buf_clear(&s->err);
+	s->err.failed = 0;
+	va_start(ap, fmt);
+	sm_buf_vprintf(&s->err, fmt, ap);
+	va_end(ap);
+	return code;
+}
+
+void seam_free(void *p)
+{
+	sm_free(p);
+}

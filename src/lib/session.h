@@ -1,0 +1,24 @@
+#ifndef SEAM_LIB_SESSION_H
+#define SEAM_LIB_SESSION_H
+
+#include "seam.h"
+#include "../util/buf.h"
+
+/* Defaults of seam_options, used where a field is 0. */
+#define SM_DEFAULT_MAX_REPLY_BYTES ((size_t)64 << 20) /* far above any real reply (~100 KB) */
+#define SM_DEFAULT_MAX_FILE_BYTES ((size_t)64 << 20)  /* source files are rarely over 1 MB */
+#define SM_DEFAULT_MAX_EDITS ((size_t)100000)         /* 100x the largest real reply seen */
+
+struct seam_session {
+	seam_options opts; /* with every default filled in */
+	sm_buf err;        /* last error message */
+};
+
+/* Records the message of a failure on the session and returns code (for `return sm_fail(...)`). */
+int sm_fail(seam_session *s, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+#endif

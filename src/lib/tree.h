@@ -1,0 +1,75 @@
+#ifndef SEAM_LIB_TREE_H
+#define SEAM_LIB_TREE_H
+
+/*
+ * Where files come from and go to: a directory on disk or an in-memory set. The only module that
+ * touches the filesystem. Every path it hands out is relative to the root, '/'-separated, and
+ * has been checked never to leave the root.
+ */
+
+#include "seam.h"
+#include "../util/buf.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What we knew of a file when it was read, to detect a change before writing. */
+typedef struct sm_filestat {
+	int exists;
+	unsigned int mode; /* permission bits (07777) */
+	uint64_t size;
+	int64_t mtime_ns;
+	uint64_t dev, ino;
+	uint64_t hash; /* of the content read */
+} sm_filestat;
+
+/* One file to write (data != NULL), or to delete (del = 1). */
+typedef struct sm_write {
+	const char *path; /* resolved, relative to the root */
+	const char *data;
+	size_t len;
+	int del;
+	unsigned int mode;  /* for a new file: 0 means 0644 (less umask); existing files keep theirs */
+	sm_filestat before; /* as returned by sm_tree_read (exists = 0 for a new file) */
+} sm_write;
+
+/*
+ * Resolves a path written in a reply (asked[0..n)) to a path relative to the root.
+ * Returns SEAM_STATUS_APPLIED (0) and sets *out (free with sm_free) when the path is usable, or
+ * SEAM_STATUS_REFUSED_PATH with a reason in *why when it is absolute, escapes with "..", names
+ * something inside .git/, holds control bytes or NUL, or goes through a symlink that leads out
+ * of the root, or names something that is not a regular file (FIFO, device, directory).
+ * When must_exist is set and the path does not exist, but exactly one existing file matches it
+ * by a close spelling or by its base name or path suffix, *out is that file and *note says so
+ * ("'x.py' is not in the tree; using 'src/x.py'"); with no such file, returns
+ * SEAM_STATUS_NOT_FOUND. When must_exist is 0, a missing path is fine (it will be created).
+ * Resolution by name is off when the session has SEAM_FLAG_NO_NAME_RESOLVE.
+ */
+int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
+		    sm_buf *note, sm_buf *why);
+
+/*
+ * Reads a resolved file into *data (owned by the caller, free with sm_free; NUL-terminated for
+ * convenience, *len excludes the NUL). A missing file is not an error: st->exists = 0, *data =
+ * NULL. Returns 0, SEAM_ELIMIT when larger than max_bytes, or SEAM_EIO with *why filled.
+ */
+int sm_tree_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
+		 sm_filestat *st, sm_buf *why);
+
+/* 1 when path (resolved) exists as a regular file. */
+int sm_tree_exists(seam_tree *t, const char *path);
+
+/*
+ * Writes all of w[0..n) or none. On disk: for each file, checks it is still as sm_tree_read saw
+ * it (else SEAM_ECHANGED), writes a temporary file beside it (same directory, mode kept), fsyncs
+ * it, then renames every temporary over its target; a file to delete is renamed aside first. If
+ * any step fails, every rename already done is undone and the temporaries are removed; missing
+ * parent directories of new files are created and removed again on failure. In memory: the
+ * buffers are replaced. Returns 0, SEAM_ECHANGED, SEAM_EIO or SEAM_ENOMEM with *why filled.
+ */
+int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
+
+/* The session the tree was made with. */
+seam_session *sm_tree_session(const seam_tree *t);
+
+#endif

@@ -1,0 +1,26 @@
+#ifndef SEAM_UTIL_ALLOC_H
+#define SEAM_UTIL_ALLOC_H
+
+#include <stddef.h>
+
+/*
+ * Every allocation of the library goes through these, so that a test can make the Nth one fail
+ * (sm_alloc_fail_after) and check that nothing leaks and nothing is half-written. They return
+ * NULL on failure and never abort: the library runs inside other people's processes.
+ */
+void *sm_malloc(size_t n);
+void *sm_calloc(size_t count, size_t size);
+void *sm_realloc(void *p, size_t n);
+void sm_free(void *p);
+char *sm_strndup(const char *s, size_t n);
+char *sm_strdup(const char *s);
+
+/* Grow-array helper: ensures room for `need` elements of `size` bytes in *pv (capacity *cap). */
+int sm_grow(void **pv, size_t *cap, size_t need, size_t size);
+
+/* Test hook: the allocation after `n` more successful ones fails; n < 0 disables (default). */
+void sm_alloc_fail_after(long n);
+/* How many allocations have been made since the process started (for fault-injection loops). */
+unsigned long sm_alloc_count(void);
+
+#endif

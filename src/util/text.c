@@ -1,0 +1,218 @@
+#include "text.h"
+#include "alloc.h"
+
+#include <string.h>
+
+/* Upper bound on what similarity compares: keeps the O(n*m) distance bounded on hostile lines. */
+#define SM_SIM_MAX_LEN 512
+
+static int is_ws(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/*
+ * Typographic characters models substitute for ASCII. Returns the ASCII replacement and sets
+ * *used to the bytes consumed, or returns NULL when p does not start with one.
+ */
+static const char *fold_typo(const unsigned char *p, size_t n, size_t *used)
+{
+	if (n >= 2 && p[0] == 0xC2 && p[1] == 0xA0) { /* NBSP */
+		*used = 2;
+		return " ";
+	}
+	if (n < 3 || p[0] != 0xE2)
+		return NULL;
+	*used = 3;
+	if (p[1] == 0x80) {
+		switch (p[2]) {
+		case 0x98: case 0x99: case 0x9A: case 0x9B: /* ‘ ’ ‚ ‛ */
+		case 0xB2: /* ′ */
+			return "'";
+		case 0x9C: case 0x9D: case 0x9E: case 0x9F: /* “ ” „ ‟ */
+		case 0xB3: /* ″ */
+			return "\"";
+		case 0x90: case 0x91: case 0x92: case 0x93: case 0x94: case 0x95: /* hyphens, dashes */
+			return "-";
+		case 0xA6: /* … */
+			return "...";
+		case 0xAF: /* narrow NBSP */
+			return " ";
+		}
+	} else if (p[1] == 0x88 && p[2] == 0x92) { /* − minus sign */
+		return "-";
+	}
+	return NULL;
+}
+
+size_t sm_text_normalize(const char *src, size_t n, int level, char *out)
+{
+	const unsigned char *p = (const unsigned char *)src;
+	size_t i = 0, o = 0, end = n;
+
+	if (level >= SM_LVL_RSTRIP)
+		while (end > 0 && is_ws(p[end - 1]))
+			end--;
+	if (level >= SM_LVL_INDENT)
+		while (i < end && is_ws(p[i]))
+			i++;
+	while (i < end) {
+		size_t used;
+		const char *rep;
+		if (level >= SM_LVL_TYPO && p[i] >= 0xC2 && (rep = fold_typo(p + i, end - i, &used))) {
+			size_t k, rl = strlen(rep);
+			for (k = 0; k < rl; k++)
+				if (!(level >= SM_LVL_SPACE && rep[k] == ' '))
+					out[o++] = rep[k];
+			i += used;
+			continue;
+		}
+		if (level >= SM_LVL_SPACE && is_ws(p[i])) {
+			i++;
+			continue;
+		}
+		out[o++] = (char)p[i++];
+	}
+	/* Folding can leave trailing spaces (an NBSP at the end); strip them again. */
+	if (level >= SM_LVL_RSTRIP)
+		while (o > 0 && is_ws((unsigned char)out[o - 1]))
+			o--;
+	return o;
+}
+
+static uint64_t hash_bytes(const char *p, size_t n)
+{
+	/* FNV-1a with a final avalanche (from splitmix64) so that near-identical lines spread. */
+	uint64_t h = 1469598103934665603ULL;
+	size_t i;
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)p[i];
+		h *= 1099511628211ULL;
+	}
+	h ^= h >> 30;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 27;
+	h *= 0x94d049bb133111ebULL;
+	h ^= h >> 31;
+	return h;
+}
+
+uint64_t sm_text_hash(const char *p, size_t n, int level)
+{
+	char stack[256];
+	char *tmp = n <= sizeof(stack) ? stack : sm_malloc(n);
+	uint64_t h;
+
+	if (!tmp) /* out of memory: a hash that matches nothing else is safe, never wrong */
+		return 0x5eadbeefULL ^ n;
+	h = hash_bytes(tmp, sm_text_normalize(p, n, level, tmp));
+	if (tmp != stack)
+		sm_free(tmp);
+	return h;
+}
+
+void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
+{
+	int l;
+	h[0] = hash_bytes(p, n);
+	for (l = 1; l < SM_NLEVELS; l++)
+		h[l] = sm_text_hash(p, n, l);
+}
+
+int sm_text_is_blank(const char *p, size_t n)
+{
+	size_t i;
+	for (i = 0; i < n; i++)
+		if (!is_ws((unsigned char)p[i]))
+			return 0;
+	return 1;
+}
+
+size_t sm_text_indent_len(const char *p, size_t n)
+{
+	size_t i = 0;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	return i;
+}
+
+size_t sm_text_indent_cols(const char *p, size_t n, size_t tabw)
+{
+	size_t i, col = 0;
+	for (i = 0; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+		col = p[i] == '\t' ? (col / tabw + 1) * tabw : col + 1;
+	return col;
+}
+
+int sm_text_utf8_valid(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0;
+	while (i < n) {
+		unsigned char c = p[i];
+		size_t k, len;
+		uint32_t cp;
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF) {
+			len = 2;
+			cp = c & 0x1F;
+		} else if (c >= 0xE0 && c <= 0xEF) {
+			len = 3;
+			cp = c & 0x0F;
+		} else if (c >= 0xF0 && c <= 0xF4) {
+			len = 4;
+			cp = c & 0x07;
+		} else {
+			return 0;
+		}
+		if (i + len > n)
+			return 0;
+		for (k = 1; k < len; k++) {
+			if ((p[i + k] & 0xC0) != 0x80)
+				return 0;
+			cp = (cp << 6) | (p[i + k] & 0x3F);
+		}
+		if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+		    (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+			return 0;
+		i += len;
+	}
+	return 1;
+}
+
+double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
+{
+	char sa[SM_SIM_MAX_LEN], sb[SM_SIM_MAX_LEN];
+	unsigned short row[SM_SIM_MAX_LEN + 1];
+	size_t la, lb, i, j, maxl;
+
+	if (an > SM_SIM_MAX_LEN)
+		an = SM_SIM_MAX_LEN;
+	if (bn > SM_SIM_MAX_LEN)
+		bn = SM_SIM_MAX_LEN;
+	la = sm_text_normalize(a, an, SM_LVL_SPACE, sa);
+	lb = sm_text_normalize(b, bn, SM_LVL_SPACE, sb);
+	maxl = la > lb ? la : lb;
+	if (maxl == 0)
+		return 1.0;
+	for (j = 0; j <= lb; j++)
+		row[j] = (unsigned short)j;
+	for (i = 1; i <= la; i++) {
+		unsigned short diag = row[0];
+		row[0] = (unsigned short)i;
+		for (j = 1; j <= lb; j++) {
+			unsigned short up = row[j];
+			unsigned short best = (unsigned short)(diag + (sa[i - 1] != sb[j - 1]));
+			if (up + 1 < best)
+				best = (unsigned short)(up + 1);
+			if (row[j - 1] + 1 < best)
+				best = (unsigned short)(row[j - 1] + 1);
+			diag = up;
+			row[j] = best;
+		}
+	}
+	return 1.0 - (double)row[lb] / (double)maxl;
+}

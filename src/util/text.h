@@ -1,0 +1,47 @@
+#ifndef SEAM_UTIL_TEXT_H
+#define SEAM_UTIL_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A view into someone else's bytes (the reply, a file): never owns, never NUL-terminated. */
+typedef struct sm_span {
+	const char *p;
+	size_t n;
+} sm_span;
+
+/*
+ * Comparison levels, nested as xdiff's whitespace flags are: two lines equal at one level are
+ * equal at every higher level, and a line's hash at a level is computed over exactly what that
+ * level compares, so one hash filters every comparison.
+ */
+enum sm_level {
+	SM_LVL_EXACT = 0,  /* the bytes, line ending excluded */
+	SM_LVL_RSTRIP = 1, /* trailing spaces, tabs and a stray CR ignored */
+	SM_LVL_TYPO = 2,   /* and typographic quotes, dashes, ellipses, NBSP folded to ASCII */
+	SM_LVL_INDENT = 3, /* and leading whitespace ignored */
+	SM_LVL_SPACE = 4,  /* and every whitespace byte ignored */
+	SM_NLEVELS = 5
+};
+
+/* Writes the normalized form of p[0..n) at `level` to out (room for n bytes is enough: folding
+ * never lengthens) and returns its length. */
+size_t sm_text_normalize(const char *p, size_t n, int level, char *out);
+/* Hash of the normalized form; equal lines hash equal at that level. */
+uint64_t sm_text_hash(const char *p, size_t n, int level);
+/* Fills h[0..SM_NLEVELS) at once (cheaper than five calls). */
+void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS]);
+/* 1 when p[0..n) holds only spaces, tabs, CR, FF, VT. */
+int sm_text_is_blank(const char *p, size_t n);
+/* Bytes of leading whitespace. */
+size_t sm_text_indent_len(const char *p, size_t n);
+/* Width in columns of the leading whitespace, tabs advancing to the next multiple of tabw. */
+size_t sm_text_indent_cols(const char *p, size_t n, size_t tabw);
+/* 1 when p[0..n) is valid UTF-8. */
+int sm_text_utf8_valid(const char *p, size_t n);
+/* Normalized edit-distance similarity of two byte strings in [0,1] (1 = equal), computed on
+ * their SM_LVL_SPACE forms. Bounded work: strings longer than SM_SIM_MAX_LEN are compared on
+ * their first SM_SIM_MAX_LEN bytes. */
+double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn);
+
+#endif
