@@ -1,0 +1,120 @@
+#include "image.h"
+#include "../util/alloc.h"
+
+#include <string.h>
+
+void sm_line_init(sm_line *l, const char *p, size_t n)
+{
+	l->p = p;
+	l->n = n;
+	sm_text_hash_all(p, n, l->h);
+	l->blank = (uint8_t)sm_text_is_blank(p, n);
+	l->orig = 0;
+	l->crlf = 0;
+}
+
+int sm_image_load(sm_image *im, const char *data, size_t len)
+{
+	size_t i = 0, ncrlf = 0;
+
+	memset(im, 0, sizeof(*im));
+	im->final_eol = 1;
+	if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3)) {
+		im->bom = 1;
+		i = 3;
+	}
+	while (i < len) {
+		const char *nl = memchr(data + i, '\n', len - i);
+		size_t end = nl ? (size_t)(nl - data) : len;
+		sm_line *l;
+
+		if (sm_grow((void **)&im->v, &im->cap, im->n + 1, sizeof(*im->v))) {
+			sm_image_dispose(im);
+			return -1;
+		}
+		l = &im->v[im->n];
+		if (nl && end > i && data[end - 1] == '\r') {
+			sm_line_init(l, data + i, end - 1 - i);
+			l->crlf = 1;
+			ncrlf++;
+		} else {
+			sm_line_init(l, data + i, end - i);
+		}
+		l->orig = (uint32_t)(im->n + 1);
+		im->n++;
+		if (!nl) {
+			im->final_eol = 0;
+			break;
+		}
+		i = end + 1;
+	}
+	im->crlf = ncrlf * 2 > im->n;
+	return 0;
+}
+
+int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
+{
+	size_t tail;
+
+	if (at > im->n || del > im->n - at)
+		return -1;
+	if (nins > del && sm_grow((void **)&im->v, &im->cap, im->n - del + nins, sizeof(*im->v)))
+		return -1;
+	tail = im->n - at - del;
+	if (tail)
+		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
+	if (nins)
+		memcpy(im->v + at, ins, nins * sizeof(*ins));
+	im->n = im->n - del + nins;
+	return 0;
+}
+
+int sm_image_render(const sm_image *im, sm_buf *out)
+{
+	size_t i;
+
+	if (im->bom)
+		sm_buf_put(out, "\xEF\xBB\xBF", 3);
+	for (i = 0; i < im->n; i++) {
+		const sm_line *l = &im->v[i];
+		sm_buf_put(out, l->p, l->n);
+		if (i + 1 == im->n && !im->final_eol)
+			break;
+		sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
+	}
+	return sm_buf_failed(out) ? -1 : 0;
+}
+
+int sm_image_copy(sm_image *dst, const sm_image *src)
+{
+	*dst = *src;
+	dst->v = NULL;
+	dst->cap = 0;
+	if (src->n && sm_grow((void **)&dst->v, &dst->cap, src->n, sizeof(*dst->v)))
+		return -1;
+	if (src->n)
+		memcpy(dst->v, src->v, src->n * sizeof(*src->v));
+	return 0;
+}
+
+void sm_image_dispose(sm_image *im)
+{
+	sm_free(im->v);
+	im->v = NULL;
+	im->n = im->cap = 0;
+}
+
+long sm_image_orig_near(const sm_image *im, size_t i)
+{
+	size_t k;
+
+	if (i < im->n && im->v[i].orig)
+		return im->v[i].orig;
+	for (k = 1; k <= im->n; k++) {
+		if (i >= k && i - k < im->n && im->v[i - k].orig)
+			return (long)im->v[i - k].orig + 1;
+		if (i + k < im->n && im->v[i + k].orig)
+			return im->v[i + k].orig;
+	}
+	return 1;
+}

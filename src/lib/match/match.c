@@ -1,0 +1,228 @@
+/*
+ * The ladder: tiers from strict to tolerant, stopping at the first that finds anything. A tier
+ * that finds one place wins; a tier that finds several refuses the edit as ambiguous unless one
+ * clearly fits better or the claimed line number picks exactly one. Going on to a more tolerant
+ * tier after a tie would only find the same places again, so a tie is final.
+ */
+#include "match.h"
+#include "match_costs.h"
+#include "../../util/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+	const char *name;
+	sm_tier_fn fn;
+} tiers[SM_TIER_COUNT] = {
+	[SM_TIER_EXACT] = {"exact", sm_tier_exact},
+	[SM_TIER_WS] = {"whitespace", sm_tier_ws},
+	[SM_TIER_TYPO] = {"typography", sm_tier_typo},
+	[SM_TIER_INDENT] = {"indentation", sm_tier_indent},
+	[SM_TIER_BLANK] = {"blank-lines", sm_tier_blank},
+	[SM_TIER_ELIDE] = {"elision", sm_tier_elide},
+	[SM_TIER_REPAIR] = {"diff-repair", sm_tier_repair},
+	[SM_TIER_SPLIT] = {"split-hunk", NULL},
+	[SM_TIER_FUZZY] = {"fuzzy", sm_tier_fuzzy},
+};
+
+const char *sm_tier_name(int tier)
+{
+	return tier >= 0 && tier < SM_TIER_COUNT ? tiers[tier].name : "";
+}
+
+static void cand_free(sm_cand *c)
+{
+	sm_free(c->lo);
+	sm_free(c->hi);
+	c->lo = c->hi = NULL;
+}
+
+static int cand_copy(sm_cand *dst, const sm_cand *src, size_t nold)
+{
+	*dst = *src;
+	dst->lo = sm_malloc((nold ? nold : 1) * sizeof(size_t));
+	dst->hi = sm_malloc((nold ? nold : 1) * sizeof(size_t));
+	if (!dst->lo || !dst->hi) {
+		cand_free(dst);
+		return -1;
+	}
+	if (nold) {
+		memcpy(dst->lo, src->lo, nold * sizeof(size_t));
+		memcpy(dst->hi, src->hi, nold * sizeof(size_t));
+	}
+	return 0;
+}
+
+int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold)
+{
+	size_t i, worst = 0;
+
+	for (i = 0; i < cs->n; i++) {
+		sm_cand *o = &cs->v[i];
+		if (o->start == cand->start && o->end == cand->end) {
+			if (cand->cost < o->cost) {
+				cand_free(o);
+				return cand_copy(o, cand, nold);
+			}
+			return 0;
+		}
+	}
+	cs->total++;
+	if (cs->n < SM_KEEP_CANDS) {
+		if (sm_grow((void **)&cs->v, &cs->cap, cs->n + 1, sizeof(*cs->v)))
+			return -1;
+		if (cand_copy(&cs->v[cs->n], cand, nold))
+			return -1;
+		cs->n++;
+		return 0;
+	}
+	for (i = 1; i < cs->n; i++)
+		if (cs->v[i].cost > cs->v[worst].cost)
+			worst = i;
+	if (cand->cost < cs->v[worst].cost) {
+		cand_free(&cs->v[worst]);
+		return cand_copy(&cs->v[worst], cand, nold);
+	}
+	return 0;
+}
+
+void sm_cands_clear(sm_cands *cs)
+{
+	size_t i;
+	for (i = 0; i < cs->n; i++)
+		cand_free(&cs->v[i]);
+	cs->n = 0;
+	cs->total = 0;
+}
+
+void sm_cands_dispose(sm_cands *cs)
+{
+	sm_cands_clear(cs);
+	sm_free(cs->v);
+	cs->v = NULL;
+	cs->cap = 0;
+}
+
+static int by_cost(const void *a, const void *b)
+{
+	const sm_cand *x = a, *y = b;
+	if (x->cost != y->cost)
+		return x->cost < y->cost ? -1 : 1;
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+static long dist(long a, long b)
+{
+	return a > b ? a - b : b - a;
+}
+
+/* Picks the one candidate near the claimed line, or returns -1. */
+static long pick_by_hint(const sm_mctx *c, const sm_cands *cs, size_t nties)
+{
+	long hint = c->e->hint_start, found = -1;
+	size_t i;
+
+	if (hint <= 0)
+		return -1;
+	for (i = 0; i < nties; i++) {
+		long at = sm_image_orig_near(c->im, cs->v[i].start);
+		if (dist(at, hint) <= SM_HINT_WINDOW) {
+			if (found >= 0)
+				return -1;
+			found = (long)i;
+		}
+	}
+	return found;
+}
+
+int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
+{
+	int t;
+	sm_cands cs = {0};
+
+	memset(m, 0, sizeof(*m));
+	m->status = SEAM_STATUS_NO_MATCH;
+	for (t = first; t < last && t < SM_TIER_COUNT; t++) {
+		size_t nties = 1;
+		long pick;
+
+		if (!tiers[t].fn)
+			continue;
+		sm_cands_clear(&cs);
+		if (tiers[t].fn(c, &cs) < 0) {
+			sm_cands_dispose(&cs);
+			return -1;
+		}
+		if (!cs.n)
+			continue;
+		qsort(cs.v, cs.n, sizeof(*cs.v), by_cost);
+		while (nties < cs.n && cs.v[nties].cost - cs.v[0].cost < SM_AMBIGUITY_MARGIN)
+			nties++;
+		if (cs.total > cs.n && nties == cs.n)
+			nties = cs.total; /* more ties than were kept */
+		pick = 0;
+		if (nties > 1) {
+			pick = pick_by_hint(c, &cs, nties < cs.n ? nties : cs.n);
+			if (pick >= 0)
+				m->hint_decided = 1;
+		}
+		if (pick < 0) {
+			m->status = SEAM_STATUS_AMBIGUOUS;
+			m->others = cs;
+			m->others.total = nties;
+			return 0;
+		}
+		m->status = SEAM_STATUS_APPLIED;
+		m->best = cs.v[pick];
+		m->best.tier = t;
+		cs.v[pick].lo = cs.v[pick].hi = NULL;
+		sm_cands_dispose(&cs);
+		return 0;
+	}
+	sm_cands_dispose(&cs);
+	return 0;
+}
+
+void sm_match_dispose(sm_match *m)
+{
+	cand_free(&m->best);
+	sm_cands_dispose(&m->others);
+}
+
+int sm_is_elision(const char *p, size_t n)
+{
+	size_t i = 0, dots = 0;
+
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+		n--;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	/* comment leaders and trailers of the common languages */
+	if (n - i >= 4 && !memcmp(p + i, "<!--", 4))
+		i += 4;
+	else if (n - i >= 2 && (!memcmp(p + i, "//", 2) || !memcmp(p + i, "/*", 2) ||
+				!memcmp(p + i, "--", 2)))
+		i += 2;
+	else if (n - i >= 1 && (p[i] == '#' || p[i] == ';' || p[i] == '*'))
+		i += 1;
+	if (n - i >= 3 && !memcmp(p + n - 3, "-->", 3))
+		n -= 3;
+	else if (n - i >= 2 && !memcmp(p + n - 2, "*/", 2))
+		n -= 2;
+	for (; i < n; i++) {
+		if (p[i] == ' ' || p[i] == '\t')
+			continue;
+		if (p[i] == '.') {
+			dots++;
+			continue;
+		}
+		if (n - i >= 3 && !memcmp(p + i, "\xE2\x80\xA6", 3)) { /* … */
+			dots += 3;
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return dots >= 3;
+}

@@ -1,0 +1,125 @@
+#ifndef SEAM_LIB_MATCH_H
+#define SEAM_LIB_MATCH_H
+
+/*
+ * The matcher: finds where the old side of an edit sits in a file image. One ladder of tiers,
+ * strict to tolerant (match.c); each tier is one file and returns every candidate it finds, so
+ * that the ladder can refuse a tie instead of taking the first.
+ */
+
+#include "../image.h"
+#include "../edit.h"
+
+#include <stddef.h>
+
+/* One line of an edit, prepared for matching. */
+typedef struct sm_mline {
+	sm_line l;    /* text and hashes (orig, crlf unused) */
+	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD */
+	uint8_t elide; /* a context line that is only an elision marker ("...", "# ...") */
+} sm_mline;
+
+/* An edit ready for the matcher: the kinded sequence and the indexes of its old lines. */
+typedef struct sm_medit {
+	sm_mline *seq;
+	size_t nseq;
+	size_t *old; /* indexes into seq of the CTX and DEL lines, in order */
+	size_t nold;
+	int blocklike;   /* both sides given whole (SEARCH/REPLACE, all-'-' then all-'+' hunk) */
+	long hint_start; /* claimed first old line, 0 when none */
+	unsigned int flags;
+} sm_medit;
+
+enum sm_tier {
+	SM_TIER_EXACT,
+	SM_TIER_WS,
+	SM_TIER_TYPO,
+	SM_TIER_INDENT,
+	SM_TIER_BLANK,
+	SM_TIER_ELIDE,
+	SM_TIER_REPAIR,
+	SM_TIER_SPLIT,
+	SM_TIER_FUZZY,
+	SM_TIER_COUNT
+};
+
+#define SM_NOLINE ((size_t)-1)
+
+/* A place an edit's old side fits. */
+typedef struct sm_cand {
+	size_t start, end; /* file region [start, end) */
+	size_t *lo, *hi;   /* per old line: the file lines [lo, hi) it stands for; lo = SM_NOLINE
+			      when the line is not in the file (an unmarked addition) */
+	double cost;
+	int tier;
+	/* indentation: file columns = model columns + delta, with tabs counted tabw wide; new
+	   lines are re-indented with tabs when use_tabs */
+	long delta;
+	int tabw, use_tabs, shifted;
+} sm_cand;
+
+typedef struct sm_cands {
+	sm_cand *v;
+	size_t n, cap;
+	size_t total; /* candidates found, including those not kept */
+} sm_cands;
+
+/* What a tier sees. */
+typedef struct sm_mctx {
+	const sm_image *im;
+	const sm_medit *e;
+	size_t lo, hi; /* search only file lines [lo, hi) */
+} sm_mctx;
+
+/* Tolerances of the shared alignment engine (match_align.c), set by each tolerant tier. */
+typedef struct sm_align_opts {
+	int level;        /* comparison level for a line match */
+	int blanks;       /* blank lines may be skipped on either side */
+	int elide;        /* elision markers stand for any run of file lines */
+	int extras;       /* file lines the old side dropped may be kept */
+	int old_skips;    /* context lines absent from the file become additions */
+	int subst;        /* similar lines may stand for each other (miscopies) */
+	int tier;
+} sm_align_opts;
+
+typedef int (*sm_tier_fn)(const sm_mctx *c, sm_cands *out);
+
+int sm_tier_exact(const sm_mctx *c, sm_cands *out);
+int sm_tier_ws(const sm_mctx *c, sm_cands *out);
+int sm_tier_typo(const sm_mctx *c, sm_cands *out);
+int sm_tier_indent(const sm_mctx *c, sm_cands *out);
+int sm_tier_blank(const sm_mctx *c, sm_cands *out);
+int sm_tier_elide(const sm_mctx *c, sm_cands *out);
+int sm_tier_repair(const sm_mctx *c, sm_cands *out);
+int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
+
+/* Shared pieces. */
+int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
+int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
+/* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it
+ * in the candidate; 0 when they do not. */
+int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
+/* Adds a candidate (copies lo/hi) unless one with the same region is there; keeps the best
+   SM_KEEP_CANDS by cost. -1 when out of memory. */
+int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);
+void sm_cands_clear(sm_cands *cs);
+void sm_cands_dispose(sm_cands *cs);
+#define SM_KEEP_CANDS 8
+
+/* The result of the ladder for one edit. */
+typedef struct sm_match {
+	int status;        /* SEAM_STATUS_APPLIED, _ALREADY_APPLIED, _NO_MATCH, _AMBIGUOUS */
+	sm_cand best;      /* when applied (owns lo/hi) */
+	sm_cands others;   /* when ambiguous: the places that tie */
+	int hint_decided;  /* the claimed line number broke a tie */
+} sm_match;
+
+/* Runs the ladder from `first` tier up to (not including) `last`. */
+int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m);
+void sm_match_dispose(sm_match *m);
+const char *sm_tier_name(int tier);
+
+/* 1 when the line is only an elision marker: "...", "…", "# ...", "// ...", a C comment of dots. */
+int sm_is_elision(const char *p, size_t n);
+
+#endif

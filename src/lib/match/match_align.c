@@ -1,0 +1,393 @@
+/*
+ * The alignment engine of the tolerant tiers. An alignment pairs the old side's lines, in
+ * order, with file lines, allowing only the repairs the calling tier permits: blank lines on
+ * one side, elision markers standing for runs of file lines, file lines the model dropped,
+ * context lines that are really unmarked additions, miscopied lines. Each repair has a cost
+ * (match_costs.h); the cheapest alignment wins.
+ *
+ * Work stays linear in the file: one pass counts where the old side's lines occur, then a
+ * small dynamic program runs in a window around each occurrence of the rarest line ("seed").
+ * The seed line is forced onto its occurrence, so two copies of a block, even close together,
+ * give two candidates and the ladder sees the tie.
+ */
+#include "match.h"
+#include "match_costs.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+#define INF 1e30f
+/* Beyond this many cells a window is not searched: bounded memory on hostile input. */
+#define MAX_CELLS ((size_t)8 << 20)
+
+enum { MV_NONE, MV_MATCH, MV_SUBST, MV_XBLANK, MV_XTRA, MV_WILD, MV_WILD0, MV_OBLANK, MV_OSKIP };
+
+typedef struct slot {
+	uint64_t h;
+	int used;
+	size_t count;
+	size_t pos[SM_MAX_SEEDS];
+} slot;
+
+typedef struct table {
+	slot *s;
+	size_t mask;
+	size_t *of_old; /* slot index of each old line, SM_NOLINE for blank/elision lines */
+} table;
+
+static int seedable(const sm_mline *ml)
+{
+	return !ml->l.blank && !ml->elide;
+}
+
+static int table_build(table *t, const sm_mctx *c, int level)
+{
+	const sm_medit *e = c->e;
+	size_t size = 16, i, j;
+
+	while (size < e->nold * 2 + 2)
+		size *= 2;
+	t->s = sm_calloc(size, sizeof(*t->s));
+	t->of_old = sm_malloc((e->nold ? e->nold : 1) * sizeof(size_t));
+	if (!t->s || !t->of_old)
+		return -1;
+	t->mask = size - 1;
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		uint64_t h = ml->l.h[level];
+		t->of_old[i] = SM_NOLINE;
+		if (!seedable(ml))
+			continue;
+		for (j = h & t->mask; t->s[j].used && t->s[j].h != h; j = (j + 1) & t->mask)
+			;
+		t->s[j].used = 1;
+		t->s[j].h = h;
+		t->of_old[i] = j;
+	}
+	for (i = c->lo; i < c->hi; i++) {
+		const sm_line *fl = &c->im->v[i];
+		uint64_t h = fl->h[level];
+		if (fl->blank)
+			continue;
+		for (j = h & t->mask; t->s[j].used; j = (j + 1) & t->mask) {
+			if (t->s[j].h == h) {
+				if (t->s[j].count < SM_MAX_SEEDS)
+					t->s[j].pos[t->s[j].count] = i;
+				t->s[j].count++;
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+static void table_free(table *t)
+{
+	sm_free(t->s);
+	sm_free(t->of_old);
+}
+
+typedef struct dp {
+	const sm_mctx *c;
+	const sm_align_opts *o;
+	const table *t;
+	size_t m, ws, W;
+	float *D;
+	unsigned char *mv;
+	size_t *lo, *hi;
+	size_t nonblank;
+} dp;
+
+static int line_eq(const sm_line *a, const sm_line *b, int level)
+{
+	return a->h[level] == b->h[level];
+}
+
+static float subst_cost(const sm_line *o, const sm_line *f)
+{
+	double sim;
+	size_t a = o->n, b = f->n;
+
+	if (o->blank || f->blank)
+		return INF;
+	if (a * 2 < b || b * 2 < a)
+		return INF;
+	sim = sm_text_similarity(o->p, o->n, f->p, f->n);
+	if (sim < SM_MIN_LINE_SIMILARITY)
+		return INF;
+	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
+}
+
+/* Runs the program with old line r forced onto file line q; adds a candidate if valid. */
+static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
+{
+	const sm_medit *e = d->c->e;
+	const sm_line *F = d->c->im->v;
+	const sm_align_opts *o = d->o;
+	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
+	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
+	float best = INF;
+	sm_cand cand;
+
+	for (j = 0; j <= W; j++) {
+		d->D[j] = 0;
+		d->mv[j] = MV_NONE;
+	}
+	for (i = 1; i <= m; i++) {
+		const sm_mline *ml = &e->seq[e->old[i - 1]];
+		const sm_line *ol = &ml->l;
+		int forced = i - 1 == r, wild = o->elide && ml->elide;
+		int absent = ml->kind == SM_HL_CTX && d->t->of_old[i - 1] != SM_NOLINE &&
+			     d->t->s[d->t->of_old[i - 1]].count == 0;
+		float *row = d->D + i * cols, *prev = d->D + (i - 1) * cols;
+		unsigned char *mrow = d->mv + i * cols;
+
+		for (j = 0; j <= W; j++) {
+			float b = INF, v;
+			unsigned char mv = MV_NONE;
+			if (j > 0 && prev[j - 1] < INF && (!forced || ws + j - 1 == q)) {
+				const sm_line *fl = &F[ws + j - 1];
+				if (line_eq(ol, fl, o->level)) {
+					v = prev[j - 1] +
+					    (line_eq(ol, fl, SM_LVL_TYPO) ? 0.0f : (float)SM_COST_LOOSE);
+					if (v < b) {
+						b = v;
+						mv = MV_MATCH;
+					}
+				} else if (o->subst && !forced) {
+					v = prev[j - 1] + subst_cost(ol, fl);
+					if (v < b) {
+						b = v;
+						mv = MV_SUBST;
+					}
+				}
+			}
+			if (j > 0 && i < m && row[j - 1] < INF) {
+				const sm_line *fl = &F[ws + j - 1];
+				if (wild) {
+					v = row[j - 1];
+					if (v < b) {
+						b = v;
+						mv = MV_WILD;
+					}
+				} else if (o->blanks && fl->blank) {
+					v = row[j - 1] + (float)SM_COST_BLANK;
+					if (v < b) {
+						b = v;
+						mv = MV_XBLANK;
+					}
+				} else if (o->extras) {
+					v = row[j - 1] + (float)SM_COST_EXTRA;
+					if (v < b) {
+						b = v;
+						mv = MV_XTRA;
+					}
+				}
+			}
+			if (!forced && prev[j] < INF) {
+				if (wild) {
+					v = prev[j];
+					if (v < b) {
+						b = v;
+						mv = MV_WILD0;
+					}
+				} else if (o->blanks && ol->blank) {
+					v = prev[j] + (float)SM_COST_BLANK;
+					if (v < b) {
+						b = v;
+						mv = MV_OBLANK;
+					}
+				} else if (o->old_skips && absent) {
+					v = prev[j] + (float)SM_COST_OLD_SKIP;
+					if (v < b) {
+						b = v;
+						mv = MV_OSKIP;
+					}
+				}
+			}
+			row[j] = b;
+			mrow[j] = mv;
+		}
+	}
+	for (j = 0; j <= W; j++) {
+		if (d->D[m * cols + j] < best) {
+			best = d->D[m * cols + j];
+			jbest = j;
+		}
+	}
+	if (jbest == SM_NOLINE)
+		return 0;
+
+	for (i = 0; i < m; i++)
+		d->lo[i] = d->hi[i] = SM_NOLINE;
+	i = m;
+	j = jbest;
+	while (i > 0) {
+		unsigned char mv = d->mv[i * cols + j];
+		size_t at = ws + j;
+		if (mv != MV_XTRA)
+			run = 0;
+		switch (mv) {
+		case MV_MATCH:
+		case MV_SUBST:
+			d->lo[i - 1] = at - 1;
+			d->hi[i - 1] = at;
+			substs += mv == MV_SUBST;
+			matched += mv == MV_MATCH && !e->seq[e->old[i - 1]].l.blank;
+			i--;
+			j--;
+			break;
+		case MV_WILD:
+			if (d->hi[i - 1] == SM_NOLINE)
+				d->hi[i - 1] = at;
+			d->lo[i - 1] = at - 1;
+			j--;
+			break;
+		case MV_XBLANK:
+			j--;
+			break;
+		case MV_XTRA:
+			extras++;
+			if (++run > maxrun)
+				maxrun = run;
+			j--;
+			break;
+		case MV_WILD0:
+			if (d->hi[i - 1] == SM_NOLINE)
+				d->lo[i - 1] = d->hi[i - 1] = at;
+			i--;
+			break;
+		case MV_OBLANK:
+			d->lo[i - 1] = d->hi[i - 1] = at;
+			i--;
+			break;
+		case MV_OSKIP:
+			oskips++;
+			i--;
+			break;
+		default:
+			return 0; /* cannot happen on a finite cost */
+		}
+	}
+	if (!matched || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
+	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
+	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
+									     : SM_MAX_SUBST_SHARE))
+		return 0;
+	memset(&cand, 0, sizeof(cand));
+	cand.start = ws + j;
+	cand.end = ws + jbest;
+	cand.lo = d->lo;
+	cand.hi = d->hi;
+	cand.cost = best;
+	cand.tier = o->tier;
+	if (cand.end <= cand.start)
+		return 0;
+	if (o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
+		return 0;
+	return sm_cands_add(out, &cand, m);
+}
+
+static size_t count_elide(const sm_medit *e, size_t from, size_t to)
+{
+	size_t i, k = 0;
+	for (i = from; i < to; i++)
+		k += e->seq[e->old[i]].elide;
+	return k;
+}
+
+int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, i, s, pass;
+	size_t used[2] = {SM_NOLINE, SM_NOLINE}, cap = 0;
+	table t = {0};
+	dp d = {0};
+	int rc = 0;
+
+	if (!m || c->hi <= c->lo)
+		return 0;
+	if (table_build(&t, c, o->level)) {
+		table_free(&t);
+		return -1;
+	}
+	d.c = c;
+	d.o = o;
+	d.t = &t;
+	d.m = m;
+	for (i = 0; i < m; i++)
+		d.nonblank += seedable(&e->seq[e->old[i]]);
+	d.lo = sm_malloc(m * sizeof(size_t));
+	d.hi = sm_malloc(m * sizeof(size_t));
+	if (!d.lo || !d.hi) {
+		rc = -1;
+		goto done;
+	}
+	/* Seed from the rarest line, then the second rarest: one wrong occurrence of the first
+	   cannot hide the right place. */
+	for (pass = 0; pass < 2; pass++) {
+		size_t pick = SM_NOLINE, q;
+		for (i = 0; i < m; i++) {
+			size_t sl = t.of_old[i];
+			if (sl == SM_NOLINE || !t.s[sl].count || t.s[sl].count > SM_MAX_SEEDS ||
+			    sl == used[0])
+				continue;
+			if (pick == SM_NOLINE || t.s[sl].count < t.s[pick].count)
+				pick = sl;
+		}
+		if (pick == SM_NOLINE)
+			break;
+		used[pass] = pick;
+		for (q = 0; q < t.s[pick].count && q < SM_MAX_SEEDS; q++) {
+			size_t at = t.s[pick].pos[q];
+			for (s = 0; s < m; s++) {
+				size_t before, after, ws, we, cells, slack;
+				if (t.of_old[s] != pick)
+					continue;
+				slack = SM_WINDOW_SLACK + (o->extras ? SM_MAX_EXTRAS : 0);
+				before = s + slack;
+				after = m - s + slack;
+				if (o->elide) {
+					before += SM_ELISION_MAX * count_elide(e, 0, s);
+					after += SM_ELISION_MAX * count_elide(e, s, m);
+				}
+				ws = at > before ? at - before : 0;
+				if (ws < c->lo)
+					ws = c->lo;
+				we = at + after < c->hi ? at + after : c->hi;
+				cells = (m + 1) * (we - ws + 1);
+				if (cells > MAX_CELLS)
+					continue;
+				if (cells > cap) {
+					float *nd = sm_realloc(d.D, cells * sizeof(float));
+					unsigned char *nm;
+					if (!nd) {
+						rc = -1;
+						goto done;
+					}
+					d.D = nd;
+					nm = sm_realloc(d.mv, cells);
+					if (!nm) {
+						rc = -1;
+						goto done;
+					}
+					d.mv = nm;
+					cap = cells;
+				}
+				d.ws = ws;
+				d.W = we - ws;
+				if (run_seed(&d, s, at, out) < 0) {
+					rc = -1;
+					goto done;
+				}
+			}
+		}
+	}
+done:
+	sm_free(d.D);
+	sm_free(d.mv);
+	sm_free(d.lo);
+	sm_free(d.hi);
+	table_free(&t);
+	return rc;
+}

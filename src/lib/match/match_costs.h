@@ -1,0 +1,56 @@
+#ifndef SEAM_LIB_MATCH_COSTS_H
+#define SEAM_LIB_MATCH_COSTS_H
+
+/*
+ * Every threshold and weight of the matcher, with the reason for its value. Values were set on
+ * the ../shared/corpus dev and real sets (corpus seed 2, 2026-11) by looking at the tolerances
+ * real and injected defects need, then checked to keep "wrong" at zero; change one only with a
+ * corpus run before and after (make corpus), never to fix a single case.
+ */
+
+/* Alignment costs of the tolerant tiers (lower is better). A skipped blank line is nearly free
+ * because models add and drop blank lines freely; a dropped or unmarked line costs a full
+ * line, so an alignment that needs fewer repairs always beats one that needs more. */
+#define SM_COST_BLANK 0.2        /* a blank line on one side only */
+#define SM_COST_EXTRA 1.0        /* a file line the old side dropped (comment, docstring) */
+#define SM_COST_OLD_SKIP 1.0     /* an old-side context line absent from the file (unmarked +) */
+#define SM_COST_SUBST_BASE 0.5   /* a miscopied line: base, plus (1 - similarity) */
+#define SM_COST_LOOSE 0.05       /* a line equal only at the indentation-blind level */
+
+/* Two candidates whose costs differ by less than this fit "equally well": refuse as ambiguous.
+ * One repaired line is the smallest real difference between two places. */
+#define SM_AMBIGUITY_MARGIN 0.99
+
+/* At most this many file lines may be taken as dropped context, per edit, and at most this
+ * share of the old side's lines: injected and real omissions are one to three lines. */
+#define SM_MAX_EXTRAS 4
+#define SM_MAX_EXTRA_RUN 3
+/* Unmarked additions: models forget one or two '+'; more means a different text. */
+#define SM_MAX_OLD_SKIPS 2
+/* Miscopied lines: at most one in four old lines, and each at least this similar to the file
+ * line it stands for (identifier typos give 0.85-0.97 on typical 40-char lines; unrelated lines
+ * of the same shape stay below 0.7). */
+#define SM_MAX_SUBST_SHARE 4
+#define SM_MIN_LINE_SIMILARITY 0.72
+/* A one-line old side may be found by similarity alone only above this, and only when the
+ * runner-up is at least SM_FUZZY_LEAD below it. */
+#define SM_FUZZY_SINGLE_MIN 0.85
+#define SM_FUZZY_LEAD 0.08
+
+/* How far past the old side's own length an alignment window reaches (lines), and how many
+ * lines one `...` elision may stand for. Merged hunks in the corpus skip up to 80 lines. */
+#define SM_WINDOW_SLACK 8
+#define SM_ELISION_MAX 400
+
+/* Seeds: an alignment is started from each occurrence of the rarest old lines; a line that
+ * occurs more often than this cannot anchor anything useful. */
+#define SM_MAX_SEEDS 64
+
+/* A claimed line number breaks a tie when exactly one candidate starts within this many lines
+ * of it: wrong-lineno defects are off by 1-3, and hunk starts shift with earlier hunks. */
+#define SM_HINT_WINDOW 10
+
+/* A line diff gives up searching past this many differences (bounded time on hostile input). */
+#define SM_DIFF_MAX_D 4096
+
+#endif

@@ -1,0 +1,103 @@
+/* The plan's public getters and its commit. */
+#include "plan.h"
+#include "session.h"
+#include "../util/alloc.h"
+
+#include <string.h>
+
+size_t seam_plan_file_count(const seam_plan *p)
+{
+	return p ? p->nfiles : 0;
+}
+
+int seam_plan_ok(const seam_plan *p)
+{
+	return p && p->ok;
+}
+
+int seam_plan_file(const seam_plan *p, size_t i, seam_file_info *out)
+{
+	const sm_pfile *pf;
+	const sm_pstate *st;
+
+	if (!p || !out || i >= p->nfiles)
+		return SEAM_EUSAGE;
+	pf = &p->files[i];
+	st = pf->state != SM_NOSTATE ? &p->states[pf->state] : NULL;
+	memset(out, 0, sizeof(*out));
+	out->path = pf->path ? pf->path : pf->op->path;
+	out->asked_path = pf->op->path;
+	out->op = pf->op->op;
+	out->status = pf->status;
+	out->message = pf->msg.ptr ? pf->msg.ptr : "";
+	out->edit_count = pf->op->nedits;
+	if (st) {
+		out->changed = st->changed;
+		out->old_data = st->data;
+		out->old_len = st->data ? st->len : 0;
+		out->new_data = st->exists ? st->out : NULL;
+		out->new_len = st->exists ? st->outlen : 0;
+	}
+	return SEAM_OK;
+}
+
+int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info *out)
+{
+	const sm_pfile *pf;
+	const sm_pedit *pe;
+
+	if (!p || !out || file >= p->nfiles || edit >= p->files[file].op->nedits)
+		return SEAM_EUSAGE;
+	pf = &p->files[file];
+	pe = &pf->edits[edit];
+	memset(out, 0, sizeof(*out));
+	out->status = pe->status;
+	out->strategy = pe->strategy ? pe->strategy : "";
+	out->start_line = pe->start_line;
+	out->end_line = pe->end_line;
+	out->reply_line = pf->op->edits[edit].reply_line;
+	out->message = pe->message ? pe->message : "";
+	return SEAM_OK;
+}
+
+int seam_plan_commit(seam_plan *p)
+{
+	sm_write *w;
+	size_t i, n = 0;
+	sm_buf why = SM_BUF_INIT;
+	int rc;
+
+	if (!p)
+		return SEAM_EUSAGE;
+	if (!p->ok)
+		return sm_fail(p->s, SEAM_EFAIL, "some edits cannot be applied; nothing was written");
+	if (p->committed)
+		return SEAM_OK;
+	w = sm_calloc(p->nstates ? p->nstates : 1, sizeof(*w));
+	if (!w)
+		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
+	for (i = 0; i < p->nstates; i++) {
+		const sm_pstate *st = &p->states[i];
+		if (!st->changed)
+			continue;
+		w[n].path = st->path;
+		w[n].before = st->st;
+		if (st->exists) {
+			w[n].data = st->out;
+			w[n].len = st->outlen;
+		} else {
+			w[n].del = 1;
+		}
+		n++;
+	}
+	rc = n ? sm_tree_commit(p->t, w, n, &why) : 0;
+	sm_free(w);
+	if (rc) {
+		rc = sm_fail(p->s, rc, "%s", why.ptr ? why.ptr : "writing failed; nothing was changed");
+		sm_buf_dispose(&why);
+		return rc;
+	}
+	sm_buf_dispose(&why);
+	p->committed = 1;
+	return SEAM_OK;
+}

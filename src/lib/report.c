@@ -1,0 +1,192 @@
+#include "report.h"
+#include "diff.h"
+#include "match/match_costs.h"
+#include "../util/alloc.h"
+
+#include <string.h>
+
+/* Lines of a region or diff shown at most: enough to see the difference, short enough to send
+ * back to a model without drowning the rest of the reply. */
+#define SHOW_LINES 16
+#define SHOW_WIDTH 160
+
+static void put_line(sm_buf *b, const char *mark, long num, const char *p, size_t n)
+{
+	if (num > 0)
+		sm_buf_printf(b, "%s%5ld | ", mark, num);
+	else
+		sm_buf_printf(b, "%s      | ", mark);
+	sm_buf_put_quoted(b, p, n, SHOW_WIDTH);
+	sm_buf_putc(b, '\n');
+}
+
+/* The window of the old side's length holding most of its lines (indentation-blind). */
+static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *found)
+{
+	size_t m = e->nold, i, j, best = SM_NOLINE, cnt = 0, bestcnt = 0;
+	unsigned char *hit;
+
+	*found = 0;
+	if (!m || !im->n)
+		return SM_NOLINE;
+	hit = sm_calloc(im->n, 1);
+	if (!hit)
+		return SM_NOLINE;
+	for (j = 0; j < im->n; j++) {
+		if (im->v[j].blank)
+			continue;
+		for (i = 0; i < m; i++) {
+			const sm_line *o = &e->seq[e->old[i]].l;
+			if (!o->blank && o->h[SM_LVL_INDENT] == im->v[j].h[SM_LVL_INDENT]) {
+				hit[j] = 1;
+				break;
+			}
+		}
+		if (m > 64 && j > 100000) /* bounded: enough to point somewhere useful */
+			break;
+	}
+	for (j = 0; j < im->n; j++) {
+		cnt += hit[j];
+		if (j >= m)
+			cnt -= hit[j - m];
+		if (cnt > bestcnt) {
+			bestcnt = cnt;
+			best = j + 1 >= m ? j + 1 - m : 0;
+		}
+	}
+	sm_free(hit);
+	*found = bestcnt;
+	return best;
+}
+
+/* With no line in common, the line most like one of the first old lines, if any is close. */
+static size_t similar_region(const sm_image *im, const sm_medit *e)
+{
+	size_t i, j, tried = 0, best = SM_NOLINE;
+	double bests = 0.5; /* below half similar, pointing there would mislead */
+
+	for (i = 0; i < e->nold && tried < 3; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (o->blank)
+			continue;
+		tried++;
+		for (j = 0; j < im->n && j < 20000; j++) {
+			double s;
+			if (im->v[j].blank || im->v[j].n * 3 < o->n || o->n * 3 < im->v[j].n)
+				continue;
+			s = sm_text_similarity(o->p, o->n, im->v[j].p, im->v[j].n);
+			if (s > bests) {
+				bests = s;
+				best = j >= i ? j - i : 0;
+			}
+		}
+	}
+	return best;
+}
+
+static void show_diff(sm_buf *b, const sm_image *im, const sm_medit *e, size_t at, size_t len)
+{
+	uint64_t *ha, *hb;
+	sm_diff_chunk *ch = NULL;
+	size_t nch = 0, i, k, a = 0, f = 0, shown = 0;
+
+	ha = sm_malloc((e->nold ? e->nold : 1) * sizeof(*ha));
+	hb = sm_malloc((len ? len : 1) * sizeof(*hb));
+	if (!ha || !hb)
+		goto done;
+	for (i = 0; i < e->nold; i++)
+		ha[i] = e->seq[e->old[i]].l.h[SM_LVL_RSTRIP];
+	for (i = 0; i < len; i++)
+		hb[i] = im->v[at + i].h[SM_LVL_RSTRIP];
+	if (sm_diff_lines(ha, e->nold, hb, len, SM_DIFF_MAX_D, &ch, &nch))
+		goto done;
+	sm_buf_puts(b, "  Your old text (-) against the file (+):\n");
+	for (k = 0; k <= nch && shown < SHOW_LINES; k++) {
+		size_t a0 = k < nch ? ch[k].a0 : e->nold;
+		for (; a < a0 && shown < SHOW_LINES; a++, f++, shown++) {
+			const sm_line *l = &im->v[at + f];
+			put_line(b, "   ", (long)sm_image_orig_near(im, at + f), l->p, l->n);
+		}
+		if (k == nch)
+			break;
+		for (i = ch[k].a0; i < ch[k].a1 && shown < SHOW_LINES; i++, shown++) {
+			const sm_line *l = &e->seq[e->old[i]].l;
+			put_line(b, " - ", 0, l->p, l->n);
+		}
+		for (i = ch[k].b0; i < ch[k].b1 && shown < SHOW_LINES; i++, shown++) {
+			const sm_line *l = &im->v[at + i];
+			put_line(b, " + ", (long)sm_image_orig_near(im, at + i), l->p, l->n);
+		}
+		a = ch[k].a1;
+		f = ch[k].b1;
+	}
+	if (shown >= SHOW_LINES)
+		sm_buf_puts(b, "  ...\n");
+done:
+	sm_free(ha);
+	sm_free(hb);
+	sm_free(ch);
+}
+
+static void head(sm_buf *b, const sm_report_ctx *r)
+{
+	sm_buf_printf(b, "The %s at reply line %ld for ", r->what, r->reply_line);
+	sm_buf_put_quoted(b, r->path, strlen(r->path), 200);
+}
+
+void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e)
+{
+	size_t found, at = closest_region(im, e, &found), nonblank = 0, i, len;
+
+	for (i = 0; i < e->nold; i++)
+		nonblank += !e->seq[e->old[i]].l.blank;
+	head(b, r);
+	sm_buf_printf(b, " was not found: its %zu old line%s are not in the file", e->nold,
+		      e->nold == 1 ? "" : "s");
+	if (at == SM_NOLINE || !found)
+		at = similar_region(im, e);
+	if (at == SM_NOLINE) {
+		sm_buf_puts(b, ", and none of them occurs anywhere in it. Check that this is the right "
+			       "file, and copy the old lines from its current content.\n");
+		return;
+	}
+	len = e->nold;
+	if (at + len > im->n)
+		len = im->n - at;
+	sm_buf_printf(b, ". The closest text is at lines %ld-%ld (%zu of %zu lines the same):\n",
+		      sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1),
+		      found, nonblank);
+	show_diff(b, im, e, at, len);
+	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
+}
+
+void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			 const sm_cands *cs)
+{
+	size_t i, n = cs->n < 4 ? cs->n : 4;
+
+	(void)e;
+	head(b, r);
+	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > cs->n ? cs->total : cs->n);
+	for (i = 0; i < n; i++)
+		sm_buf_printf(b, "%slines %ld-%ld", i ? ", " : "",
+			      sm_image_orig_near(im, cs->v[i].start),
+			      sm_image_orig_near(im, cs->v[i].end - 1));
+	if (n < cs->n || cs->total > cs->n)
+		sm_buf_puts(b, ", ...");
+	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "
+		       "change (a function or class line is best) so that it fits only one place.\n");
+}
+
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, size_t placeholder,
+		    size_t gone)
+{
+	const sm_line *l = &e->seq[placeholder].l;
+
+	head(b, r);
+	sm_buf_puts(b, " replaces real code with the placeholder \"");
+	sm_buf_put_quoted(b, l->p, l->n, 120);
+	sm_buf_printf(b, "\": %zu line%s of the file would be deleted. Write out the code the "
+			 "placeholder stands for, or leave those lines out of the old side.\n",
+		      gone, gone == 1 ? "" : "s");
+}

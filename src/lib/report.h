@@ -1,0 +1,24 @@
+#ifndef SEAM_LIB_REPORT_H
+#define SEAM_LIB_REPORT_H
+
+/*
+ * Messages for edits that fail, written for the model that will try again: what was not found,
+ * where the closest text is (with line numbers and a short diff), what to do. Every piece of
+ * reply or file text goes through sm_buf_put_quoted, so a hostile reply cannot forge lines.
+ */
+
+#include "match/match.h"
+
+typedef struct sm_report_ctx {
+	const char *path;     /* resolved path */
+	const char *what;     /* "SEARCH block", "hunk", ... */
+	long reply_line;
+} sm_report_ctx;
+
+void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e);
+void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			 const sm_cands *cs);
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, size_t placeholder,
+		    size_t gone);
+
+#endif

@@ -1,0 +1,205 @@
+/*
+ * Models merge two hunks into one (skipping the unchanged lines between them without a divider)
+ * and get the far ends of long context wrong. Each change run is then found on its own, with as
+ * much of its own context as still fits, never less than one line on a side that had any, and
+ * the runs must come out in the order the hunk gives them.
+ */
+#include "split.h"
+#include "../util/alloc.h"
+
+#include <string.h>
+
+/* A run keeps at least this much substance: a lone "}" or "return" fits anywhere. */
+#define MIN_SOLID_CHARS 8
+
+typedef struct run {
+	size_t s, e;       /* the change lines in me->seq */
+	size_t ls, te;     /* the widest slice: leading context from ls, trailing up to te */
+	sm_medit sub;
+	sm_match m;
+	int found;
+} run;
+
+static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
+{
+	size_t k;
+
+	memset(sub, 0, sizeof(*sub));
+	sub->seq = sm_malloc((b - a + 1) * sizeof(*sub->seq));
+	sub->old = sm_malloc((b - a + 1) * sizeof(*sub->old));
+	if (!sub->seq || !sub->old)
+		return -1;
+	memcpy(sub->seq, me->seq + a, (b - a) * sizeof(*sub->seq));
+	sub->nseq = b - a;
+	sub->blocklike = me->blocklike;
+	sub->flags = me->flags;
+	for (k = 0; k < sub->nseq; k++)
+		if (sub->seq[k].kind != SM_HL_ADD)
+			sub->old[sub->nold++] = k;
+	return 0;
+}
+
+static void free_sub(sm_medit *sub)
+{
+	sm_free(sub->seq);
+	sm_free(sub->old);
+	memset(sub, 0, sizeof(*sub));
+}
+
+static int solid(const sm_medit *sub)
+{
+	size_t i, best = 0;
+	for (i = 0; i < sub->nold; i++) {
+		const sm_line *l = &sub->seq[sub->old[i]].l;
+		char tmp[256];
+		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+		n = sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp);
+		if (n > best)
+			best = n;
+	}
+	return best >= MIN_SOLID_CHARS && sub->nold >= 2;
+}
+
+/* Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory. */
+static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi)
+{
+	size_t lead = r->s - r->ls, trail = r->te - r->e;
+	size_t minl = lead ? 1 : 0, mint = trail ? 1 : 0;
+
+	for (;;) {
+		sm_mctx c;
+		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
+			return -1;
+		if (solid(&r->sub)) {
+			c.im = im;
+			c.e = &r->sub;
+			c.lo = lo;
+			c.hi = hi;
+			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
+				return -1;
+			if (r->m.status == SEAM_STATUS_APPLIED)
+				return 1;
+			if (r->m.status == SEAM_STATUS_AMBIGUOUS) {
+				/* less context can only fit more places */
+				sm_match_dispose(&r->m);
+				free_sub(&r->sub);
+				return 0;
+			}
+			sm_match_dispose(&r->m);
+		}
+		free_sub(&r->sub);
+		if (lead <= minl && trail <= mint)
+			return 0;
+		if (lead >= trail && lead > minl)
+			lead--;
+		else
+			trail--;
+	}
+}
+
+/* Drops trailing context of a that reaches into b's region (context both runs share). */
+static int clip(run *a, const run *b)
+{
+	while (a->sub.nseq && a->sub.seq[a->sub.nseq - 1].kind == SM_HL_CTX) {
+		size_t lo = a->m.best.lo[a->sub.nold - 1];
+		if (lo != SM_NOLINE && lo < b->m.best.start)
+			break;
+		a->sub.nseq--;
+		a->sub.nold--;
+	}
+	if (!a->sub.nold)
+		return 0;
+	{
+		size_t k, end = a->m.best.start;
+		for (k = 0; k < a->sub.nold; k++)
+			if (a->m.best.lo[k] != SM_NOLINE && a->m.best.hi[k] > end)
+				end = a->m.best.hi[k];
+		a->m.best.end = end;
+	}
+	return a->m.best.end <= b->m.best.start;
+}
+
+int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe)
+{
+	run *runs = NULL;
+	size_t nr = 0, cap = 0, k, i;
+	int rv = 0;
+
+	for (k = 0; k < me->nseq;) {
+		if (me->seq[k].kind == SM_HL_CTX) {
+			k++;
+			continue;
+		}
+		if (sm_grow((void **)&runs, &cap, nr + 1, sizeof(*runs))) {
+			rv = -1;
+			goto out;
+		}
+		memset(&runs[nr], 0, sizeof(*runs));
+		runs[nr].s = k;
+		while (k < me->nseq && me->seq[k].kind != SM_HL_CTX)
+			k++;
+		runs[nr].e = k;
+		nr++;
+	}
+	if (!nr)
+		goto out;
+	for (i = 0; i < nr; i++) {
+		runs[i].ls = i ? runs[i - 1].e : 0;
+		runs[i].te = i + 1 < nr ? runs[i + 1].s : me->nseq;
+	}
+	/* every run on its own, then the ambiguous ones again between their neighbours */
+	for (i = 0; i < nr; i++) {
+		int r = locate(im, me, &runs[i], 0, im->n);
+		if (r < 0) {
+			rv = -1;
+			goto out;
+		}
+		runs[i].found = r;
+	}
+	for (i = 0; i < nr; i++) {
+		size_t lo = 0, hi = im->n, j;
+		int r;
+		if (runs[i].found)
+			continue;
+		for (j = i; j-- > 0;)
+			if (runs[j].found) {
+				lo = runs[j].m.best.start;
+				break;
+			}
+		for (j = i + 1; j < nr; j++)
+			if (runs[j].found) {
+				hi = runs[j].m.best.end;
+				break;
+			}
+		r = locate(im, me, &runs[i], lo, hi);
+		if (r <= 0) {
+			rv = r;
+			goto out;
+		}
+		runs[i].found = 1;
+	}
+	for (i = 0; i + 1 < nr; i++)
+		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
+			goto out;
+	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
+	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
+	for (i = nr; i-- > 0;) {
+		size_t first, count;
+		if (sm_splice(im, &runs[i].sub, &runs[i].m.best, pool, &first, &count)) {
+			rv = -1; /* out of memory midway: the caller drops the whole plan */
+			goto out;
+		}
+	}
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->tier = SM_TIER_SPLIT;
+	pe->strategy = sm_tier_name(SM_TIER_SPLIT);
+	rv = 1;
+out:
+	for (i = 0; i < nr; i++) {
+		if (runs[i].found)
+			sm_match_dispose(&runs[i].m);
+		free_sub(&runs[i].sub);
+	}
+	sm_free(runs);
+	return rv;
+}

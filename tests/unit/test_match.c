@@ -1,0 +1,339 @@
+/*
+ * The matcher ladder and the splice, one tier at a time, on in-memory files. An edit is written
+ * as diff lines (" ctx", "-old", "+new"); block edits (SEARCH/REPLACE) as "-" then "+" lines
+ * with block = 1.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "test.h"
+#include "lib/plan.h"
+#include "lib/match/match.h"
+#include "util/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct result {
+	int status;
+	const char *strategy;
+	long start, end;
+	char *out;     /* the file after (malloc'd) */
+	char *message; /* malloc'd copy */
+} result;
+
+/* Applies one edit written as diff lines to `file`; fills r. */
+static void run_edit(const char *file, const char *edit, int block, long hint, result *r)
+{
+	seam_reply reply;
+	seam_plan plan;
+	sm_pfile pf;
+	sm_pstate st;
+	sm_pedit pe;
+	sm_edit e;
+	sm_buf b = SM_BUF_INIT;
+	const char *p = edit;
+
+	memset(r, 0, sizeof(*r));
+	memset(&reply, 0, sizeof(reply));
+	reply.format = block ? SEAM_FORMAT_EDITBLOCK : SEAM_FORMAT_UDIFF;
+	memset(&plan, 0, sizeof(plan));
+	plan.r = &reply;
+	memset(&pf, 0, sizeof(pf));
+	pf.path = "t.txt";
+	memset(&st, 0, sizeof(st));
+	memset(&pe, 0, sizeof(pe));
+	memset(&e, 0, sizeof(e));
+	e.hint_start = hint;
+	e.hint_len = -1;
+	e.reply_line = 1;
+	e.flags = block ? SM_EDIT_BLOCK : 0;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		if (n == 0)
+			sm_edit_add_line(&e, ' ', p, 0);
+		else
+			sm_edit_add_line(&e, p[0], p + 1, n - 1);
+		p += n + (nl ? 1 : 0);
+	}
+	sm_image_load(&st.im, file, strlen(file));
+	st.exists = 1;
+	if (sm_plan_update_edit(&plan, &pf, &st, &e, &pe)) {
+		r->status = -1;
+	} else {
+		r->status = pe.status;
+		r->strategy = pe.strategy;
+		r->start = pe.start_line;
+		r->end = pe.end_line;
+		sm_image_render(&st.im, &b);
+		r->out = strdup(b.ptr ? b.ptr : "");
+		r->message = strdup(pe.message ? pe.message : "");
+	}
+	sm_buf_dispose(&b);
+	sm_free(pe.message);
+	sm_free(e.lines);
+	sm_image_dispose(&st.im);
+	sm_pool_dispose(&plan.pool);
+}
+
+static void done(result *r)
+{
+	free(r->out);
+	free(r->message);
+}
+
+/* 0 when the edit gives the status, strategy and output wanted (NULL: not checked). */
+static int check_apply(const char *where, int line, const char *file, const char *edit, int block,
+		       int want_status, const char *want_strategy, const char *want_out)
+{
+	result r;
+	int bad = 0;
+
+	run_edit(file, edit, block, 0, &r);
+	if (r.status != want_status) {
+		sm_test_fail(where, line, "status %d (%s), want %d; %s", r.status,
+			     r.strategy ? r.strategy : "", want_status, r.message ? r.message : "");
+		bad = 1;
+	} else if (want_strategy && strcmp(r.strategy, want_strategy)) {
+		sm_test_fail(where, line, "strategy %s, want %s", r.strategy, want_strategy);
+		bad = 1;
+	} else if (want_out && strcmp(r.out, want_out)) {
+		sm_test_fail(where, line, "--- got\n%s--- want\n%s", r.out, want_out);
+		bad = 1;
+	}
+	done(&r);
+	return bad;
+}
+
+#define APPLY(file, edit, block, st, strategy, out)                                         \
+	do {                                                                                \
+		if (check_apply(__FILE__, __LINE__, file, edit, block, st, strategy, out))  \
+			return;                                                             \
+	} while (0)
+
+static const char *PY = "import os\n"
+			"\n"
+			"def load(path):\n"
+			"    # read the whole file\n"
+			"    with open(path) as f:\n"
+			"        data = f.read()\n"
+			"    return data\n"
+			"\n"
+			"def save(path, data):\n"
+			"    with open(path, \"w\") as f:\n"
+			"        f.write(data)\n";
+
+TEST(match, exact)
+{
+	APPLY(PY, " def load(path):\n-    # read the whole file\n+    # read it all\n", 0,
+	      SEAM_STATUS_APPLIED, "exact",
+	      "import os\n\ndef load(path):\n    # read it all\n    with open(path) as f:\n"
+	      "        data = f.read()\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, trailing_whitespace_keeps_file_bytes)
+{
+	const char *file = "a = 1  \nb = 2\nc = 3\n";
+	APPLY(file, " a = 1\n-b = 2\n+b = 20\n c = 3\n", 0, SEAM_STATUS_APPLIED, "whitespace",
+	      "a = 1  \nb = 20\nc = 3\n");
+}
+
+TEST(match, typography_folded)
+{
+	const char *file = "msg = \"it's done\"\nx = 1\n";
+	APPLY(file, " msg = \xE2\x80\x9Cit\xE2\x80\x99s done\xE2\x80\x9D\n-x = 1\n+x = 2\n", 0,
+	      SEAM_STATUS_APPLIED, "typography", "msg = \"it's done\"\nx = 2\n");
+}
+
+TEST(match, indentation_shift_applied_to_new_side)
+{
+	/* the model dropped the common indentation of the block */
+	APPLY(PY, " with open(path) as f:\n-    data = f.read()\n+    data = f.read().strip()\n", 0,
+	      SEAM_STATUS_APPLIED, "indentation",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read().strip()\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, indentation_tabs_written_as_spaces)
+{
+	const char *file = "int f(void)\n{\n\tif (x)\n\t\treturn 1;\n\treturn 0;\n}\n";
+	APPLY(file, "-    if (x)\n-        return 1;\n+    if (x && y)\n+        return 1;\n", 1,
+	      SEAM_STATUS_APPLIED, "indentation",
+	      "int f(void)\n{\n\tif (x && y)\n\t\treturn 1;\n\treturn 0;\n}\n");
+}
+
+TEST(match, blank_line_dropped_by_model)
+{
+	APPLY(PY, "-    return data\n-def save(path, data):\n+    return data.upper()\n+\n+def save(path, data):\n",
+	      1, SEAM_STATUS_APPLIED, "blank-lines",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read()\n    return data.upper()\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, elision_keeps_elided_lines)
+{
+	APPLY(PY, " def load(path):\n ...\n-    return data\n+    return data or ''\n", 0,
+	      SEAM_STATUS_APPLIED, "elision",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read()\n    return data or ''\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, dropped_comment_context_kept)
+{
+	/* the hunk forgot "# read the whole file" */
+	APPLY(PY, " def load(path):\n     with open(path) as f:\n-        data = f.read()\n+        data = f.read(100)\n",
+	      0, SEAM_STATUS_APPLIED, "diff-repair",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read(100)\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, search_missing_line_that_replace_has)
+{
+	/* SEARCH dropped the comment, REPLACE kept it: written once, not twice */
+	APPLY(PY, "-def load(path):\n-    with open(path) as f:\n+def load(path):\n+    # read the whole file\n+    with open(path, 'rb') as f:\n",
+	      1, SEAM_STATUS_APPLIED, "diff-repair",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path, 'rb') as f:\n"
+	      "        data = f.read()\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, unmarked_addition)
+{
+	/* "import sys" is written as context but is nowhere in the file: it is an addition */
+	APPLY(PY, " import os\n import sys\n \n def load(path):\n", 0, SEAM_STATUS_APPLIED,
+	      "diff-repair",
+	      "import os\nimport sys\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read()\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, merged_hunks_split)
+{
+	char file[4096] = "";
+	char want[4096] = "";
+	int i;
+	for (i = 0; i < 30; i++) {
+		char line[64];
+		snprintf(line, sizeof(line), "value_%d = compute(%d)\n", i, i);
+		strcat(file, line);
+		if (i == 3)
+			strcat(want, "value_3 = compute(33)\n");
+		else if (i == 25)
+			strcat(want, "value_25 = compute(2525)\n");
+		else
+			strcat(want, line);
+	}
+	APPLY(file,
+	      " value_2 = compute(2)\n-value_3 = compute(3)\n+value_3 = compute(33)\n value_4 = compute(4)\n"
+	      " value_24 = compute(24)\n-value_25 = compute(25)\n+value_25 = compute(2525)\n value_26 = compute(26)\n",
+	      0, SEAM_STATUS_APPLIED, "split-hunk", want);
+}
+
+TEST(match, fuzzy_miscopied_identifier)
+{
+	APPLY(PY, " def save(path, data):\n-    with open(path, \"w\") as fh:\n+    with open(path, \"a\") as f:\n         f.write(data)\n",
+	      0, SEAM_STATUS_APPLIED, "fuzzy",
+	      "import os\n\ndef load(path):\n    # read the whole file\n    with open(path) as f:\n"
+	      "        data = f.read()\n    return data\n\ndef save(path, data):\n"
+	      "    with open(path, \"a\") as f:\n        f.write(data)\n");
+}
+
+TEST(match, ambiguous_refused)
+{
+	const char *file = "a()\nx = 1\nb()\nx = 1\nc()\n";
+	result r;
+	run_edit(file, "-x = 1\n+x = 2\n", 1, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(r.message, "2 places") != NULL);
+	CHECK(strstr(r.message, "lines 2-2") && strstr(r.message, "lines 4-4"));
+	CHECK_STR(r.out, file);
+	done(&r);
+}
+
+TEST(match, line_hint_breaks_tie)
+{
+	const char *file = "a()\nx = 1\nb()\nc()\nd()\ne()\nf()\ng()\nh()\ni()\nj()\nk()\nl()\nm()\n"
+			   "n()\no()\np()\nq()\nx = 1\nz()\n";
+	result r;
+	run_edit(file, "-x = 1\n+x = 2\n", 0, 19, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(r.start, 19);
+	CHECK(strstr(r.out, "q()\nx = 2\nz()") != NULL);
+	CHECK(strstr(r.out, "a()\nx = 1\n") != NULL);
+	done(&r);
+}
+
+TEST(match, no_match_explains)
+{
+	result r;
+	run_edit(PY, "-def load(path, mode):\n-    # read the file\n+def load(path, mode=\"r\"):\n", 1, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(r.message, "was not found") != NULL);
+	CHECK(strstr(r.message, "def load(path):") != NULL);
+	CHECK_STR(r.out, PY);
+	done(&r);
+}
+
+TEST(match, foreign_text_no_match)
+{
+	result r;
+	run_edit(PY, "-func main() {\n-\tfmt.Println(\"hi\")\n+func main() {\n+\tfmt.Println(\"hello\")\n", 1,
+		 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(r.message, "none of them occurs") != NULL);
+	done(&r);
+}
+
+TEST(match, already_applied_is_noop)
+{
+	const char *after = "import os\n\ndef load(path):\n    # read it all\n";
+	APPLY(after, " def load(path):\n-    # read the whole file\n+    # read it all\n", 0,
+	      SEAM_STATUS_ALREADY_APPLIED, "already-applied", after);
+}
+
+TEST(match, insertion_retried_is_noop)
+{
+	const char *after = "a()\nb()\nnew()\nc()\n";
+	APPLY(after, " b()\n+new()\n c()\n", 0, SEAM_STATUS_ALREADY_APPLIED, NULL, after);
+}
+
+TEST(match, crlf_kept_and_given_to_new_lines)
+{
+	APPLY("one\r\ntwo\r\nthree\r\n", " one\n-two\n+2\n+2b\n three\n", 0, SEAM_STATUS_APPLIED,
+	      "exact", "one\r\n2\r\n2b\r\nthree\r\n");
+}
+
+TEST(match, no_final_newline_kept)
+{
+	APPLY("a\nb\nc", " b\n-c\n+C\n", 0, SEAM_STATUS_APPLIED, "exact", "a\nb\nC");
+}
+
+TEST(match, append_with_empty_search)
+{
+	APPLY("a\n", "+b\n", 1, SEAM_STATUS_APPLIED, "append", "a\nb\n");
+}
+
+TEST(match, lazy_placeholder_refused)
+{
+	result r;
+	run_edit(PY,
+		 "-def load(path):\n-    # read the whole file\n-    with open(path) as f:\n-        data = f.read()\n-    return data\n"
+		 "+def load(path):\n+    # ... rest of the function unchanged ...\n+    return data.strip()\n",
+		 1, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_LAZY);
+	CHECK(strstr(r.message, "rest of the function") != NULL);
+	CHECK_STR(r.out, PY);
+	done(&r);
+}
+
+TEST(match, added_comment_is_not_lazy)
+{
+	APPLY(PY, " import os\n+# ... more imports may follow ...\n \n", 0, SEAM_STATUS_APPLIED, "exact",
+	      NULL);
+}
+
