@@ -274,6 +274,10 @@ static int do_file(seam_plan *p, sm_pfile *pf)
 
 	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, &pf->path, &note,
 			     &pf->msg);
+	if (rc < 0) {
+		sm_buf_dispose(&note);
+		return -1;
+	}
 	if (rc == SEAM_STATUS_NOT_FOUND && op->op == SEAM_OP_DELETE) {
 		sm_buf_dispose(&note);
 		for (i = 0; i < op->nedits; i++) {

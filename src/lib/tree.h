@@ -29,7 +29,7 @@ typedef struct sm_write {
 	const char *data;
 	size_t len;
 	int del;
-	unsigned int mode;  /* for a new file: 0 means 0644 (less umask); existing files keep theirs */
+	unsigned int mode;  /* for a new file: 0 means 0666 less the umask; existing files keep theirs */
 	sm_filestat before; /* as returned by sm_tree_read (exists = 0 for a new file) */
 } sm_write;
 
@@ -43,7 +43,8 @@ typedef struct sm_write {
  * by a close spelling or by its base name or path suffix, *out is that file and *note says so
  * ("'x.py' is not in the tree; using 'src/x.py'"); with no such file, returns
  * SEAM_STATUS_NOT_FOUND. When must_exist is 0, a missing path is fine (it will be created).
- * Resolution by name is off when the session has SEAM_FLAG_NO_NAME_RESOLVE.
+ * Resolution by name is off when the session has SEAM_FLAG_NO_NAME_RESOLVE. Also returns
+ * SEAM_STATUS_IO_ERROR when the tree cannot be read, and a negative SEAM_ENOMEM / SEAM_EUSAGE.
  */
 int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
 		    sm_buf *note, sm_buf *why);
@@ -51,7 +52,8 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, c
 /*
  * Reads a resolved file into *data (owned by the caller, free with sm_free; NUL-terminated for
  * convenience, *len excludes the NUL). A missing file is not an error: st->exists = 0, *data =
- * NULL. Returns 0, SEAM_ELIMIT when larger than max_bytes, or SEAM_EIO with *why filled.
+ * NULL. Returns 0, SEAM_ELIMIT when larger than max_bytes (0: the session's max_file_bytes),
+ * SEAM_EUSAGE for a path not in clean form, or SEAM_EIO with *why filled.
  */
 int sm_tree_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
 		 sm_filestat *st, sm_buf *why);

@@ -1,0 +1,84 @@
+#include "fault.h"
+
+#include <errno.h>
+
+static unsigned long counts[SM_FAULT_N];
+static unsigned long total;
+static unsigned long armed[SM_FAULT_N]; /* countdown to the failing call; 0 = off */
+static unsigned long armed_any;
+static int nr_armed; /* fast path: nothing to count down */
+static int fault_errno = EIO;
+
+int sm_fault_hit(enum sm_fault k)
+{
+	int hit = 0;
+
+	if ((unsigned)k >= SM_FAULT_N)
+		return 0;
+	counts[k]++;
+	total++;
+	if (!nr_armed)
+		return 0;
+	if (armed[k] && --armed[k] == 0) {
+		nr_armed--;
+		hit = 1;
+	}
+	if (armed_any && --armed_any == 0) {
+		nr_armed--;
+		hit = 1;
+	}
+	if (hit)
+		errno = fault_errno;
+	return hit;
+}
+
+void sm_fault_arm(enum sm_fault k, unsigned long n)
+{
+	if ((unsigned)k >= SM_FAULT_N)
+		return;
+	if (armed[k])
+		nr_armed--;
+	armed[k] = n;
+	if (n)
+		nr_armed++;
+}
+
+void sm_fault_arm_any(unsigned long n)
+{
+	if (armed_any)
+		nr_armed--;
+	armed_any = n;
+	if (n)
+		nr_armed++;
+}
+
+void sm_fault_set_errno(int e)
+{
+	fault_errno = e ? e : EIO;
+}
+
+void sm_fault_reset(void)
+{
+	int k;
+
+	for (k = 0; k < SM_FAULT_N; k++)
+		armed[k] = 0;
+	armed_any = 0;
+	nr_armed = 0;
+	fault_errno = EIO;
+}
+
+unsigned long sm_fault_count(enum sm_fault k)
+{
+	return (unsigned)k < SM_FAULT_N ? counts[k] : 0;
+}
+
+unsigned long sm_fault_total(void)
+{
+	return total;
+}
+
+int sm_fault_pending(void)
+{
+	return nr_armed > 0;
+}

@@ -1,0 +1,540 @@
+#define _GNU_SOURCE
+#include "test.h"
+#include "lib/tree_impl.h"
+#include "util/alloc.h"
+#include "util/fault.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ---- helpers ---- */
+
+static void put_file(const char *root, const char *rel, const char *data, unsigned mode)
+{
+	char p[PATH_MAX], *s;
+
+	snprintf(p, sizeof(p), "%s/%s", root, rel);
+	for (s = p + strlen(root) + 1; (s = strchr(s, '/')) != NULL; s++) {
+		*s = '\0';
+		mkdir(p, 0777);
+		*s = '/';
+	}
+	sm_test_write_file(p, data, strlen(data));
+	chmod(p, mode);
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * Appends a listing of dir (relative name rel) to out: every entry sorted, with type, mode and
+ * content, so that two snapshots are equal exactly when the trees are. Counts .seam-* names.
+ */
+static void snap(const char *dir, const char *rel, sm_buf *out, int *stray)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char *names[256];
+	size_t n = 0, i;
+
+	if (!d)
+		return;
+	while ((e = readdir(d)) != NULL && n < 256)
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			names[n++] = strdup(e->d_name);
+	closedir(d);
+	qsort(names, n, sizeof(*names), cmp_name);
+	for (i = 0; i < n; i++) {
+		char p[PATH_MAX], r[PATH_MAX];
+		struct stat st;
+
+		snprintf(p, sizeof(p), "%s/%s", dir, names[i]);
+		snprintf(r, sizeof(r), "%s%s%s", rel, *rel ? "/" : "", names[i]);
+		if (!strncmp(names[i], ".seam-", 6))
+			(*stray)++;
+		if (lstat(p, &st) == 0) {
+			sm_buf_printf(out, "%s %o\n", r, (unsigned)st.st_mode);
+			if (S_ISDIR(st.st_mode)) {
+				snap(p, r, out, stray);
+			} else if (S_ISREG(st.st_mode)) {
+				size_t len;
+				char *data = sm_test_read_file(p, &len);
+				sm_buf_put(out, data, len);
+				sm_buf_putc(out, '\n');
+				free(data);
+			}
+		}
+		free(names[i]);
+	}
+}
+
+static char *snapshot(const char *root, int *stray)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	*stray = 0;
+	sm_buf_puts(&b, "");
+	snap(root, "", &b, stray);
+	return sm_buf_detach(&b, NULL);
+}
+
+static mode_t current_umask(void)
+{
+	mode_t m = umask(022);
+	umask(m);
+	return m;
+}
+
+static unsigned mode_of(const char *root, const char *rel)
+{
+	char p[PATH_MAX];
+	struct stat st;
+
+	snprintf(p, sizeof(p), "%s/%s", root, rel);
+	if (stat(p, &st))
+		return 0;
+	return (unsigned)(st.st_mode & 07777);
+}
+
+struct fx {
+	seam_session *s;
+	seam_tree *t;
+	char root[1024];
+	sm_write w[3];
+	sm_buf why;
+};
+
+/*
+ * The three-file commit of the brief: update bin/run.sh (0755), create new/dir/file.c in a
+ * directory that does not exist, delete docs/old.txt.
+ */
+static int fx_setup(struct fx *f, const char *name)
+{
+	char *data;
+	size_t len;
+	sm_filestat st;
+
+	memset(f, 0, sizeof(*f));
+	snprintf(f->root, sizeof(f->root), "%s/%s", sm_test_tmpdir(), name);
+	mkdir(f->root, 0777);
+	put_file(f->root, "bin/run.sh", "#!/bin/sh\necho old\n", 0755);
+	put_file(f->root, "docs/old.txt", "obsolete\n", 0644);
+	put_file(f->root, "keep.txt", "untouched\n", 0600);
+	if (seam_session_new(&f->s, NULL) || seam_tree_open_dir(&f->t, f->s, f->root))
+		return -1;
+	f->w[0].path = "bin/run.sh";
+	f->w[0].data = "#!/bin/sh\necho new\necho more\n";
+	f->w[0].len = strlen(f->w[0].data);
+	if (sm_tree_read(f->t, "bin/run.sh", 1000, &data, &len, &st, NULL))
+		return -1;
+	sm_free(data);
+	f->w[0].before = st;
+	f->w[1].path = "new/dir/file.c";
+	f->w[1].data = "int main(void) { return 0; }\n";
+	f->w[1].len = strlen(f->w[1].data);
+	f->w[2].path = "docs/old.txt";
+	f->w[2].del = 1;
+	if (sm_tree_read(f->t, "docs/old.txt", 1000, &data, &len, &st, NULL))
+		return -1;
+	sm_free(data);
+	f->w[2].before = st;
+	return 0;
+}
+
+static void fx_close(struct fx *f)
+{
+	seam_tree_free(f->t);
+	seam_session_free(f->s);
+	sm_buf_dispose(&f->why);
+}
+
+/* The tree as the three-file commit leaves it. */
+static int fx_applied(struct fx *f)
+{
+	char p[PATH_MAX];
+	size_t len;
+	char *d;
+	int ok;
+
+	snprintf(p, sizeof(p), "%s/bin/run.sh", f->root);
+	d = sm_test_read_file(p, &len);
+	ok = d && len == f->w[0].len && !memcmp(d, f->w[0].data, len);
+	free(d);
+	snprintf(p, sizeof(p), "%s/new/dir/file.c", f->root);
+	d = sm_test_read_file(p, &len);
+	ok = ok && d && len == f->w[1].len && !memcmp(d, f->w[1].data, len);
+	free(d);
+	snprintf(p, sizeof(p), "%s/docs/old.txt", f->root);
+	ok = ok && access(p, F_OK) != 0;
+	ok = ok && mode_of(f->root, "bin/run.sh") == 0755;
+	ok = ok && mode_of(f->root, "new/dir/file.c") == (0666 & ~current_umask());
+	return ok;
+}
+
+/* ---- tests ---- */
+
+TEST(tree_commit, three_files)
+{
+	struct fx f;
+	char *s;
+	int stray;
+
+	CHECK(!fx_setup(&f, "t"));
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
+	CHECK(fx_applied(&f));
+	CHECK_INT(mode_of(f.root, "keep.txt"), 0600);
+	s = snapshot(f.root, &stray);
+	CHECK_INT(stray, 0);
+	CHECK(strstr(s, "docs ") != NULL); /* the emptied directory stays */
+	sm_free(s);
+	fx_close(&f);
+}
+
+TEST(tree_commit, new_file_mode)
+{
+	struct fx f;
+
+	CHECK(!fx_setup(&f, "t"));
+	f.w[1].mode = 0755;
+	CHECK_INT(sm_tree_commit(f.t, &f.w[1], 1, &f.why), 0);
+	CHECK_INT(mode_of(f.root, "new/dir/file.c"), 0755 & ~current_umask());
+	f.w[1].path = "setuid";
+	f.w[1].mode = 04755; /* never from a reply */
+	CHECK_INT(sm_tree_commit(f.t, &f.w[1], 1, &f.why), 0);
+	CHECK_INT(mode_of(f.root, "setuid"), 0755 & ~current_umask());
+	fx_close(&f);
+}
+
+/* Fails the n-th I/O call (of `kind`, or of any kind when kind < 0) of the commit, for every
+ * n until the commit gets through; each failure must leave the tree exactly as it was. */
+static void fault_loop(int kind, int err)
+{
+	unsigned long n;
+	int done = 0;
+
+	for (n = 1; n < 500 && !done; n++) {
+		struct fx f;
+		char name[64], *before, *after;
+		int rc, stray, pending;
+
+		snprintf(name, sizeof(name), "k%d-e%d-n%lu", kind, err, n);
+		CHECK(!fx_setup(&f, name));
+		before = snapshot(f.root, &stray);
+		CHECK_INT(stray, 0);
+		sm_fault_reset();
+		if (err)
+			sm_fault_set_errno(err);
+		if (kind < 0)
+			sm_fault_arm_any(n);
+		else
+			sm_fault_arm((enum sm_fault)kind, n);
+		rc = sm_tree_commit(f.t, f.w, 3, &f.why);
+		pending = sm_fault_pending();
+		sm_fault_reset();
+		after = snapshot(f.root, &stray);
+		if (stray) {
+			sm_test_fail(__FILE__, __LINE__, "n=%lu: .seam-* left behind:\n%s", n, after);
+			return;
+		}
+		if (pending) {
+			/* n is past the last call: the commit went through */
+			CHECK_INT(rc, 0);
+			CHECK(fx_applied(&f));
+			done = 1;
+		} else if (rc == 0) {
+			/* a link refused with EPERM falls back to renaming aside */
+			CHECK(err != 0);
+			CHECK(fx_applied(&f));
+		} else {
+			if (rc != SEAM_EIO || strcmp(before, after)) {
+				sm_test_fail(__FILE__, __LINE__,
+					     "kind %d n=%lu: rc %d (%s)\n--- before\n%s--- after\n%s",
+					     kind, n, rc, f.why.ptr ? f.why.ptr : "", before, after);
+				return;
+			}
+			CHECK(f.why.len > 0 && strchr(f.why.ptr, '\''));
+		}
+		sm_free(before);
+		sm_free(after);
+		fx_close(&f);
+	}
+	CHECK(done);
+}
+
+TEST(tree_commit, fault_every_call)
+{
+	fault_loop(-1, 0);
+}
+
+TEST(tree_commit, fault_every_call_by_kind)
+{
+	int k;
+
+	for (k = 0; k < SM_FAULT_N; k++)
+		fault_loop(k, 0);
+}
+
+TEST(tree_commit, fault_without_hard_links)
+{
+	/* every injected failure is EPERM: the link fails as on a filesystem without hard
+	 * links, and the backup falls back to renaming the target aside */
+	fault_loop(SM_FAULT_LINK, EPERM);
+	fault_loop(-1, EPERM);
+}
+
+TEST(tree_commit, out_of_memory)
+{
+	long k;
+	int rc = -1;
+
+	for (k = 0; k < 300 && rc; k++) {
+		struct fx f;
+		char name[64], *before, *after;
+		int stray;
+
+		snprintf(name, sizeof(name), "m%ld", k);
+		CHECK(!fx_setup(&f, name));
+		before = snapshot(f.root, &stray);
+		sm_alloc_fail_after(k);
+		rc = sm_tree_commit(f.t, f.w, 3, &f.why);
+		sm_alloc_fail_after(-1);
+		after = snapshot(f.root, &stray);
+		CHECK_INT(stray, 0);
+		if (rc) {
+			CHECK_INT(rc, SEAM_ENOMEM);
+			CHECK_STR(after, before);
+		} else {
+			CHECK(fx_applied(&f));
+		}
+		sm_free(before);
+		sm_free(after);
+		fx_close(&f);
+	}
+	CHECK_INT(rc, 0);
+}
+
+TEST(tree_commit, changed_between_read_and_commit)
+{
+	struct fx f;
+	char p[PATH_MAX], *before, *after;
+	int stray;
+
+	/* same size, other content */
+	CHECK(!fx_setup(&f, "a"));
+	put_file(f.root, "bin/run.sh", "#!/bin/sh\necho OLD\n", 0755);
+	before = snapshot(f.root, &stray);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_ECHANGED);
+	CHECK(strstr(f.why.ptr, "bin/run.sh") != NULL);
+	after = snapshot(f.root, &stray);
+	CHECK_STR(after, before);
+	CHECK_INT(stray, 0);
+	sm_free(before);
+	sm_free(after);
+	fx_close(&f);
+
+	/* the new file appeared */
+	CHECK(!fx_setup(&f, "b"));
+	put_file(f.root, "new/dir/file.c", "mine\n", 0644);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_ECHANGED);
+	snprintf(p, sizeof(p), "%s/new/dir/file.c", f.root);
+	before = sm_test_read_file(p, NULL);
+	CHECK_STR(before, "mine\n");
+	free(before);
+	fx_close(&f);
+
+	/* the file to delete is gone already: nothing to do for it */
+	CHECK(!fx_setup(&f, "c"));
+	snprintf(p, sizeof(p), "%s/docs/old.txt", f.root);
+	CHECK(unlink(p) == 0);
+	f.w[2].before.exists = 0;
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
+	CHECK(fx_applied(&f));
+	fx_close(&f);
+
+	/* the file to update was removed */
+	CHECK(!fx_setup(&f, "d"));
+	snprintf(p, sizeof(p), "%s/bin/run.sh", f.root);
+	CHECK(unlink(p) == 0);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_ECHANGED);
+	CHECK(access(p, F_OK) != 0);
+	fx_close(&f);
+
+	/* a mode change alone is no change of content: the new mode is kept */
+	CHECK(!fx_setup(&f, "e"));
+	snprintf(p, sizeof(p), "%s/bin/run.sh", f.root);
+	CHECK(chmod(p, 0700) == 0);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 1, &f.why), 0);
+	CHECK_INT(mode_of(f.root, "bin/run.sh"), 0700);
+	fx_close(&f);
+}
+
+TEST(tree_commit, directory_swapped_for_link)
+{
+	struct fx f;
+	char p[PATH_MAX], q[1024], *d;
+
+	/* bin/ is replaced, after the plan, by a link to a directory outside holding a file of
+	 * the same name and content: the commit must not follow it */
+	CHECK(!fx_setup(&f, "t"));
+	snprintf(q, sizeof(q), "%s/elsewhere", sm_test_tmpdir());
+	mkdir(q, 0777);
+	put_file(q, "run.sh", "#!/bin/sh\necho old\n", 0755);
+	snprintf(p, sizeof(p), "%s/bin/run.sh", f.root);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s/bin", f.root);
+	CHECK(rmdir(p) == 0);
+	CHECK(symlink(q, p) == 0);
+	CHECK(sm_tree_commit(f.t, f.w, 1, &f.why) != 0);
+	snprintf(p, sizeof(p), "%s/run.sh", q);
+	d = sm_test_read_file(p, NULL);
+	CHECK_STR(d, "#!/bin/sh\necho old\n");
+	free(d);
+	fx_close(&f);
+}
+
+TEST(tree_commit, invalid_writes)
+{
+	struct fx f;
+	sm_write w[2];
+
+	CHECK(!fx_setup(&f, "t"));
+	memset(w, 0, sizeof(w));
+	w[0].path = "../escape";
+	w[0].data = "x";
+	w[0].len = 1;
+	CHECK_INT(sm_tree_commit(f.t, w, 1, &f.why), SEAM_EUSAGE);
+	w[0].path = ".git/hooks/pre-commit";
+	CHECK_INT(sm_tree_commit(f.t, w, 1, &f.why), SEAM_EUSAGE);
+	w[0].path = "a/./b";
+	CHECK_INT(sm_tree_commit(f.t, w, 1, &f.why), SEAM_EUSAGE);
+	w[0].path = "dup";
+	w[1] = w[0];
+	CHECK_INT(sm_tree_commit(f.t, w, 2, &f.why), SEAM_EUSAGE);
+	CHECK(strstr(f.why.ptr, "dup") != NULL);
+	CHECK_INT(sm_tree_commit(f.t, w, 0, &f.why), 0);
+	fx_close(&f);
+}
+
+TEST(tree_commit, waits_for_another_process)
+{
+	struct fx f;
+	int go[2], ready[2];
+	pid_t pid;
+	char c = 0;
+	unsigned saved = sm_tree_lock_wait_ms;
+
+	CHECK(!fx_setup(&f, "t"));
+	CHECK(pipe(go) == 0 && pipe(ready) == 0);
+	pid = fork();
+	CHECK(pid >= 0);
+	if (pid == 0) {
+		int fd = open(f.root, O_RDONLY | O_DIRECTORY);
+		if (fd < 0 || flock(fd, LOCK_EX))
+			_exit(1);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(1);
+		if (read(go[0], &c, 1) < 0)
+			_exit(1);
+		_exit(0);
+	}
+	CHECK(read(ready[0], &c, 1) == 1);
+	sm_tree_lock_wait_ms = 100;
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_EIO);
+	CHECK(strstr(f.why.ptr, "another process") != NULL);
+	CHECK(write(go[1], "g", 1) == 1);
+	waitpid(pid, NULL, 0);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
+	sm_tree_lock_wait_ms = saved;
+	CHECK(fx_applied(&f));
+	close(go[0]);
+	close(go[1]);
+	close(ready[0]);
+	close(ready[1]);
+	fx_close(&f);
+}
+
+TEST(tree_commit, hard_link_kept_apart)
+{
+	struct fx f;
+	char p[PATH_MAX], q[PATH_MAX], *d;
+
+	/* a hard link to the target (which may live outside the root) keeps the old content:
+	 * the target is replaced by rename, never written in place */
+	CHECK(!fx_setup(&f, "t"));
+	snprintf(p, sizeof(p), "%s/bin/run.sh", f.root);
+	snprintf(q, sizeof(q), "%s/outside-link", sm_test_tmpdir());
+	CHECK(link(p, q) == 0);
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
+	d = sm_test_read_file(q, NULL);
+	CHECK_STR(d, "#!/bin/sh\necho old\n");
+	free(d);
+	CHECK(fx_applied(&f));
+	fx_close(&f);
+}
+
+TEST(tree_commit, failure_removes_created_directories)
+{
+	struct fx f;
+	sm_write w[2];
+	char *before, *after;
+	int stray;
+
+	CHECK(!fx_setup(&f, "t"));
+	memset(w, 0, sizeof(w));
+	w[0].path = "x/y/a.c";
+	w[0].data = "a";
+	w[0].len = 1;
+	w[1].path = "x/z/b.c";
+	w[1].data = "b";
+	w[1].len = 1;
+	before = snapshot(f.root, &stray);
+	sm_fault_reset();
+	sm_fault_arm(SM_FAULT_RENAME, 2); /* the second file's rename: the first is in place */
+	CHECK_INT(sm_tree_commit(f.t, w, 2, &f.why), SEAM_EIO);
+	sm_fault_reset();
+	CHECK(strstr(f.why.ptr, "'x/z/b.c'") != NULL);
+	CHECK(strstr(f.why.ptr, "Input/output error") != NULL);
+	after = snapshot(f.root, &stray);
+	CHECK_STR(after, before);
+	CHECK_INT(stray, 0);
+	sm_free(before);
+	sm_free(after);
+	CHECK_INT(sm_tree_commit(f.t, w, 2, &f.why), 0);
+	CHECK(sm_tree_exists(f.t, "x/y/a.c") && sm_tree_exists(f.t, "x/z/b.c"));
+	fx_close(&f);
+}
+
+TEST(tree_commit, many_files)
+{
+	struct fx f;
+	sm_write w[200];
+	char names[200][32], *s;
+	int i, stray;
+
+	CHECK(!fx_setup(&f, "t"));
+	memset(w, 0, sizeof(w));
+	for (i = 0; i < 200; i++) {
+		snprintf(names[i], sizeof(names[i]), "d%d/f%d.txt", i % 7, i);
+		w[i].path = names[i];
+		w[i].data = names[i];
+		w[i].len = strlen(names[i]);
+	}
+	CHECK_INT(sm_tree_commit(f.t, w, 200, &f.why), 0);
+	for (i = 0; i < 200; i++)
+		CHECK(sm_tree_exists(f.t, names[i]));
+	s = snapshot(f.root, &stray);
+	CHECK_INT(stray, 0);
+	sm_free(s);
+	fx_close(&f);
+}
