@@ -60,12 +60,17 @@ static int load_state(seam_plan *p, sm_pstate *st, sm_buf *msg)
 	return SEAM_STATUS_APPLIED;
 }
 
+/* 1 when some edit has a non-blank old line: the file must exist (an old side of blank lines
+ * only creates or appends, see prep.c). */
 static int has_old_lines(const sm_fileop *op)
 {
-	size_t i;
+	size_t i, k;
 	for (i = 0; i < op->nedits; i++)
-		if (sm_edit_count(&op->edits[i], SM_HL_DEL) || sm_edit_count(&op->edits[i], SM_HL_CTX))
-			return 1;
+		for (k = 0; k < op->edits[i].nlines; k++) {
+			const sm_hline *hl = &op->edits[i].lines[k];
+			if (hl->kind != SM_HL_ADD && !sm_text_is_blank(hl->text.p, hl->text.n))
+				return 1;
+		}
 	return 0;
 }
 

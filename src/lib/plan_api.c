@@ -101,3 +101,25 @@ int seam_plan_commit(seam_plan *p)
 	p->committed = 1;
 	return SEAM_OK;
 }
+
+const char *seam_status_name(seam_status_t st)
+{
+	static const char *const names[] = {
+		[SEAM_STATUS_APPLIED] = "applied",
+		[SEAM_STATUS_ALREADY_APPLIED] = "already-applied",
+		[SEAM_STATUS_NO_MATCH] = "no-match",
+		[SEAM_STATUS_AMBIGUOUS] = "ambiguous",
+		[SEAM_STATUS_LAZY] = "lazy",
+		[SEAM_STATUS_REFUSED_PATH] = "refused-path",
+		[SEAM_STATUS_BINARY] = "binary",
+		[SEAM_STATUS_NOT_FOUND] = "not-found",
+		[SEAM_STATUS_EXISTS] = "exists",
+		[SEAM_STATUS_OVERLAP] = "overlap",
+		[SEAM_STATUS_TOO_LARGE] = "too-large",
+		[SEAM_STATUS_IO_ERROR] = "io-error",
+		[SEAM_STATUS_SKIPPED] = "skipped",
+	};
+	if ((unsigned)st < sizeof(names) / sizeof(*names) && names[st])
+		return names[st];
+	return "unknown";
+}

@@ -143,15 +143,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		}
 		if (r > 0)
 			goto done;
-		sm_match_dispose(&m);
-		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
-			rv = -1;
-			goto out;
-		}
 	}
 	/* Only now, with the old side nowhere, may the new side being there mean "already
 	   applied": asked earlier, a new side that merely repeats existing lines would hide a
-	   miscopied old side. */
+	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
+	   changed lines for a miscopy of the old ones. */
 	if (m.status == SEAM_STATUS_NO_MATCH) {
 		int there = already_there(&st->im, &me, NULL, &err);
 		if (err) {
@@ -162,6 +158,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 			goto done;
+		}
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
+			rv = -1;
+			goto out;
 		}
 	}
 	switch (m.status) {

@@ -7,6 +7,7 @@
  */
 #include "prep.h"
 #include "diff.h"
+#include "lazy.h"
 #include "match/match_costs.h"
 #include "../util/alloc.h"
 
@@ -39,12 +40,12 @@ static long rediff(sm_medit *me, size_t *cap, const sm_hline *dels, size_t nd, c
 	hb = sm_malloc((na ? na : 1) * sizeof(*hb));
 	if (!ha || !hb)
 		goto oom;
-	/* Compared with trailing whitespace ignored: a line whose only difference is trailing
-	 * blanks is unchanged, and the file's bytes are kept for it. */
+	/* Compared exactly: a REPLACE line that differs from its SEARCH line only by trailing
+	 * blanks is a change the model asked for (real replies strip trailing spaces so). */
 	for (i = 0; i < nd; i++)
-		ha[i] = sm_text_hash(dels[i].text.p, dels[i].text.n, SM_LVL_RSTRIP);
+		ha[i] = sm_text_hash(dels[i].text.p, dels[i].text.n, SM_LVL_EXACT);
 	for (i = 0; i < na; i++)
-		hb[i] = sm_text_hash(adds[i].text.p, adds[i].text.n, SM_LVL_RSTRIP);
+		hb[i] = sm_text_hash(adds[i].text.p, adds[i].text.n, SM_LVL_EXACT);
 	if (sm_diff_lines(ha, nd, hb, na, SM_DIFF_MAX_D, &ch, &nch))
 		goto oom;
 	for (k = 0; k <= nch; k++) {
@@ -117,6 +118,21 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		if (shared >= 2)
 			me->blocklike = 1;
 	}
+	/* An old side of blank lines only stands for nothing (older replies write one blank line
+	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. */
+	if (me->blocklike) {
+		size_t w = 0, solid = 0;
+		for (k = 0; k < me->nseq; k++)
+			solid += me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank;
+		if (!solid) {
+			for (k = 0; k < me->nseq; k++)
+				if (me->seq[k].kind != SM_HL_DEL) {
+					me->seq[w] = me->seq[k];
+					me->seq[w++].kind = SM_HL_ADD;
+				}
+			me->nseq = w;
+		}
+	}
 	me->old = sm_malloc((me->nseq ? me->nseq : 1) * sizeof(*me->old));
 	if (!me->old)
 		goto oom;
@@ -124,7 +140,9 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		sm_mline *ml = &me->seq[k];
 		if (ml->kind == SM_HL_ADD)
 			continue;
-		ml->elide = ml->kind == SM_HL_CTX && sm_is_elision(ml->l.p, ml->l.n);
+		/* a placeholder kept on both sides ("// ... existing code ...") is an elision */
+		ml->elide = ml->kind == SM_HL_CTX && (sm_is_elision(ml->l.p, ml->l.n) ||
+						      sm_lazy_is_placeholder(ml->l.p, ml->l.n));
 		me->old[me->nold++] = k;
 	}
 	return 0;

@@ -52,7 +52,8 @@ static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_can
 	const char *p = src->p;
 	size_t n = src->n;
 
-	if (c && c->shifted && !src->blank) {
+	/* whitespace-only lines move with the block too (editors indent blank lines) */
+	if (c && c->shifted && n) {
 		size_t ind = sm_text_indent_len(p, n), tw = (size_t)c->tabw;
 		long cols = (long)sm_text_indent_cols(p, n, tw) + c->delta;
 		size_t ncols = cols > 0 ? (size_t)cols : 0, k = 0, pre;

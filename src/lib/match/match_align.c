@@ -126,6 +126,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	const sm_align_opts *o = d->o;
 	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
 	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
+	int gap_x = 0, gap_o = 0, mixed = 0; /* a gap holding both a dropped and an added line */
+	int seen_match = 0, edge_skip = 0;
 	float best = INF;
 	sm_cand cand;
 
@@ -137,7 +139,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		const sm_mline *ml = &e->seq[e->old[i - 1]];
 		const sm_line *ol = &ml->l;
 		int forced = i - 1 == r, wild = o->elide && ml->elide;
-		int absent = ml->kind == SM_HL_CTX && d->t->of_old[i - 1] != SM_NOLINE &&
+		int absent = ml->kind == SM_HL_CTX && !ml->elide && d->t->of_old[i - 1] != SM_NOLINE &&
 			     d->t->s[d->t->of_old[i - 1]].count == 0;
 		float *row = d->D + i * cols, *prev = d->D + (i - 1) * cols;
 		unsigned char *mrow = d->mv + i * cols;
@@ -227,6 +229,20 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		size_t at = ws + j;
 		if (mv != MV_XTRA)
 			run = 0;
+		if (mv == MV_MATCH || mv == MV_SUBST || mv == MV_WILD || mv == MV_WILD0)
+			gap_x = gap_o = 0;
+		gap_x |= mv == MV_XTRA;
+		gap_o |= mv == MV_OSKIP;
+		/* an unmarked addition sits between lines that match: at either end of the old
+		   side it is far likelier a miscopied first or last line */
+		if (mv == MV_OSKIP && !seen_match)
+			edge_skip = 1;
+		if (mv == MV_MATCH)
+			seen_match = 1;
+		/* a context line missing from the file next to a file line missing from the
+		   context is one miscopied line, not an addition plus a dropped line: that is the
+		   fuzzy tier's to judge */
+		mixed |= gap_x && gap_o;
 		switch (mv) {
 		case MV_MATCH:
 		case MV_SUBST:
@@ -269,7 +285,9 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			return 0; /* cannot happen on a finite cost */
 		}
 	}
-	if (!matched || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
+	if (gap_o) /* skips before the first match (traceback ends at the start) */
+		edge_skip = 1;
+	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
 									     : SM_MAX_SUBST_SHARE))
