@@ -1,0 +1,424 @@
+#define _POSIX_C_SOURCE 200809L
+
+/*
+ * The seam tool: a thin client of seam.h. Results go to stdout, messages to stderr (prefixed
+ * "seam: "), so that `seam apply --json | jq` and `seam apply --feedback > msg` work.
+ */
+
+#include "seam.h"
+#include "opt.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
+
+/* The library's default reply limit (seam_options: 0 means 64 MiB); the CLI needs it to stop
+ * reading a huge stdin before handing it over. */
+#define DEFAULT_MAX_REPLY ((size_t)64 << 20)
+/* Past this many edits planning can take a noticeable moment: say what is going on. */
+#define PROGRESS_EDITS 200
+
+static const char *looked_for(int format)
+{
+	switch (format) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "SEARCH/REPLACE blocks (--format editblock)";
+	case SEAM_FORMAT_UDIFF:
+		return "unified diffs (--format udiff)";
+	case SEAM_FORMAT_WHOLE:
+		return "file names followed by a fence holding the whole file (--format whole)";
+	default:
+		return "SEARCH/REPLACE blocks, unified or git diffs, and whole files in fences";
+	}
+}
+
+/* Prints s on f with control bytes escaped: paths and messages can come from the reply. */
+static void put_safe(FILE *f, const char *s)
+{
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f))
+			fputc(c, f);
+		else
+			fprintf(f, "\\x%02x", c);
+	}
+}
+
+static void errorf(const char *what, const char *detail)
+{
+	fputs("seam: ", stderr);
+	put_safe(stderr, what);
+	if (detail && *detail) {
+		fputs(": ", stderr);
+		put_safe(stderr, detail);
+	}
+	fputc('\n', stderr);
+}
+
+static const char *error_name(int rc)
+{
+	switch (rc) {
+	case SEAM_EPARSE:
+		return "no-edit";
+	case SEAM_ENOMEM:
+		return "out-of-memory";
+	case SEAM_EIO:
+		return "io-error";
+	case SEAM_ELIMIT:
+		return "too-large";
+	case SEAM_ECHANGED:
+		return "changed";
+	case SEAM_EUSAGE:
+		return "usage";
+	default:
+		return "error";
+	}
+}
+
+/* With --json, stdout holds a JSON document even when there is no plan to render. The message
+ * is made plain ASCII, so the document is valid whatever bytes it quotes. */
+static void json_error(int rc, const char *msg)
+{
+	printf("{\n  \"version\": \"%s\",\n  \"ok\": false,\n  \"error\": \"%s\",\n"
+	       "  \"message\": \"",
+	       SEAM_VERSION, error_name(rc));
+	for (; msg && *msg; msg++) {
+		unsigned char c = (unsigned char)*msg;
+		if (c == '"' || c == '\\')
+			printf("\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", stdout);
+		else if (c < 0x20 || c == 0x7f)
+			printf("\\u%04x", c);
+		else if (c >= 0x80)
+			putchar('?');
+		else
+			putchar(c);
+	}
+	fputs("\"\n}\n", stdout);
+}
+
+/* Reads all of f, refusing more than limit bytes. Returns 0, or an error code with *why set. */
+static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char **why)
+{
+	size_t cap = 0, n = 0;
+	char *buf = NULL;
+
+	for (;;) {
+		size_t got;
+		if (n == cap) {
+			size_t ncap = cap ? cap * 2 : 65536;
+			char *nb;
+			/* One byte past the limit is enough to know it is passed. */
+			if (ncap > limit + 1)
+				ncap = limit + 1 > n ? limit + 1 : n + 1;
+			nb = realloc(buf, ncap + 1);
+			if (!nb) {
+				free(buf);
+				*why = "out of memory";
+				return SEAM_ENOMEM;
+			}
+			buf = nb;
+			cap = ncap;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (n > limit) {
+			static char msg[96];
+			free(buf);
+			snprintf(msg, sizeof(msg),
+			         "the reply is larger than %zu bytes (--max-reply-bytes)", limit);
+			*why = msg;
+			return SEAM_ELIMIT;
+		}
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		*why = strerror(errno);
+		free(buf);
+		return SEAM_EIO;
+	}
+	buf[n] = '\0';
+	*out = buf;
+	*len = n;
+	return 0;
+}
+
+static int read_reply(const sm_cli *o, char **data, size_t *len, const char **why)
+{
+	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : DEFAULT_MAX_REPLY;
+	FILE *f = stdin;
+	int rc;
+
+	/* read_all needs room for limit + 2 bytes; no real machine holds that much anyway. */
+	if (limit > SIZE_MAX / 2)
+		limit = SIZE_MAX / 2;
+
+	if (o->reply && strcmp(o->reply, "-")) {
+		f = fopen(o->reply, "rb");
+		if (!f) {
+			*why = strerror(errno);
+			return SEAM_EIO;
+		}
+	} else if (isatty(STDIN_FILENO)) {
+		fputs("seam: reading the reply from the terminal (end it with Ctrl-D)\n", stderr);
+	}
+	rc = read_all(f, limit, data, len, why);
+	if (f != stdin)
+		fclose(f);
+	return rc;
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Reads and parses the reply; on failure says why and returns the exit status (else -1). */
+static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
+{
+	const char *why = "", *name = o->reply && strcmp(o->reply, "-") ? o->reply : "stdin";
+	char *data = NULL;
+	size_t len = 0;
+	int rc;
+
+	rc = read_reply(o, &data, &len, &why);
+	if (rc) {
+		if (o->json)
+			json_error(rc, why);
+		errorf(name, why);
+		return EXIT_ERROR;
+	}
+	rc = seam_reply_parse(r, s, data, len);
+	free(data);
+	if (rc == SEAM_EPARSE) {
+		/* The parser's message says what it looked for; ours is the fallback. */
+		const char *msg = seam_session_errmsg(s);
+		char fallback[256];
+		if (!*msg) {
+			snprintf(fallback, sizeof(fallback),
+			         "no edit found in the reply (looked for %s)",
+			         looked_for(o->format));
+			msg = fallback;
+		}
+		if (o->json)
+			json_error(rc, msg);
+		if (o->feedback) {
+			/* The model reads this: the message alone, as a sentence. */
+			const char *m = msg;
+			if (*m >= 'a' && *m <= 'z')
+				putchar(*m++ - 'a' + 'A');
+			put_safe(stdout, m);
+			fputs("\n", stdout);
+		}
+		errorf(msg, NULL);
+		return EXIT_FAILED;
+	}
+	if (rc) {
+		if (o->json)
+			json_error(rc, seam_session_errmsg(s));
+		errorf("reading the reply", seam_session_errmsg(s));
+		return EXIT_ERROR;
+	}
+	return -1;
+}
+
+static int render_to(FILE *f, const seam_plan *p, seam_render_t how)
+{
+	char *out = NULL;
+	size_t len = 0;
+	int rc = seam_plan_render(p, how, &out, &len);
+
+	if (rc) {
+		errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
+		return -1;
+	}
+	fwrite(out, 1, len, f);
+	seam_free(out);
+	return 0;
+}
+
+static size_t count_edits(const seam_reply *r)
+{
+	size_t i, n = 0, nf = seam_reply_file_count(r);
+	for (i = 0; i < nf; i++)
+		n += seam_reply_edit_count(r, i);
+	return n;
+}
+
+static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam_tree *t)
+{
+	seam_plan *p = NULL;
+	size_t nedits = count_edits(r);
+	int progress = !o->quiet && nedits > PROGRESS_EDITS && isatty(STDERR_FILENO);
+	double t0 = now();
+	int rc, ok, status;
+
+	if (progress)
+		fprintf(stderr, "seam: locating %zu edits in %zu file%s...", nedits,
+			seam_reply_file_count(r), seam_reply_file_count(r) == 1 ? "" : "s");
+	rc = seam_plan_new(&p, s, r, t);
+	if (progress)
+		fprintf(stderr, " %.2f s\n", now() - t0);
+	if (rc != SEAM_OK && rc != SEAM_EFAIL) {
+		if (o->json)
+			json_error(rc, seam_session_errmsg(s));
+		errorf("planning the edits", seam_session_errmsg(s));
+		return EXIT_ERROR;
+	}
+	ok = rc == SEAM_OK && seam_plan_ok(p);
+	status = ok ? EXIT_APPLIED : EXIT_FAILED;
+	/* Write the files before printing, so that a reader closing the pipe early cannot stop
+	 * the commit, and so that a failed write replaces a report that would say it worked. */
+	if (ok && !o->dry_run && (rc = seam_plan_commit(p)) != SEAM_OK) {
+		const char *why = seam_session_errmsg(s);
+		if (o->json)
+			json_error(rc, why);
+		if (o->feedback) {
+			fputs("The edits could not be written, and nothing was changed: ", stdout);
+			put_safe(stdout, why);
+			fputc('\n', stdout);
+		}
+		errorf("nothing was written", why);
+		seam_plan_free(p);
+		return EXIT_ERROR;
+	}
+	if (o->json) {
+		if (render_to(stdout, p, SEAM_RENDER_JSON))
+			status = EXIT_ERROR;
+	} else if (o->feedback) {
+		if (render_to(stdout, p, SEAM_RENDER_FEEDBACK))
+			status = EXIT_ERROR;
+	} else {
+		if (!o->quiet && render_to(stdout, p, SEAM_RENDER_TEXT))
+			status = EXIT_ERROR;
+		if (!o->quiet && ok && o->dry_run)
+			puts("dry run: nothing written");
+		if (o->diff && render_to(stdout, p, SEAM_RENDER_DIFF))
+			status = EXIT_ERROR;
+		/* Quiet still explains a failure, on stderr: it is an error. */
+		if (o->quiet && !ok && render_to(stderr, p, SEAM_RENDER_FEEDBACK))
+			status = EXIT_ERROR;
+	}
+	seam_plan_free(p);
+	return status;
+}
+
+static int run_apply(const sm_cli *o)
+{
+	seam_options so = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_reply *r = NULL;
+	seam_tree *t = NULL;
+	const char *dir = o->dir ? o->dir : ".";
+	int rc, status;
+
+	so.format = (seam_format_t)o->format;
+	so.max_reply_bytes = o->max_reply_bytes;
+	so.max_file_bytes = o->max_file_bytes;
+	so.max_edits = o->max_edits;
+	if (o->no_resolve)
+		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
+	if ((rc = seam_session_new(&s, &so))) {
+		errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
+		return EXIT_ERROR;
+	}
+	status = load_reply(o, s, &r);
+	if (status < 0) {
+		if ((rc = seam_tree_open_dir(&t, s, dir))) {
+			if (o->json)
+				json_error(rc, seam_session_errmsg(s));
+			errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
+			status = EXIT_ERROR;
+		} else {
+			status = plan_and_report(o, s, r, t);
+		}
+	}
+	seam_tree_free(t);
+	seam_reply_free(r);
+	seam_session_free(s);
+	return status;
+}
+
+static int run_detect(const sm_cli *o)
+{
+	seam_options so = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_reply *r = NULL;
+	size_t i, nf;
+	int status;
+
+	so.max_reply_bytes = o->max_reply_bytes;
+	if (seam_session_new(&s, &so)) {
+		errorf("cannot start", "out of memory");
+		return EXIT_ERROR;
+	}
+	status = load_reply(o, s, &r);
+	if (status < 0) {
+		printf("format: %s\n", seam_format_name(seam_reply_format(r)));
+		nf = seam_reply_file_count(r);
+		for (i = 0; i < nf; i++) {
+			size_t ne = seam_reply_edit_count(r, i);
+			put_safe(stdout, seam_reply_file_path(r, i));
+			printf(": %s, %zu edit%s\n", seam_op_name(seam_reply_file_op(r, i)), ne,
+			       ne == 1 ? "" : "s");
+		}
+		status = EXIT_APPLIED;
+	}
+	seam_reply_free(r);
+	seam_session_free(s);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	char err[512];
+	sm_cli o;
+	int status;
+
+	/* A reader that goes away (| head) must not kill us between two writes of a commit;
+	 * EPIPE on stdout is handled below instead. */
+	signal(SIGPIPE, SIG_IGN);
+	if (sm_cli_parse(argc, argv, &o, err, sizeof(err))) {
+		errorf(err, NULL);
+		sm_cli_usage(stderr);
+		return EXIT_ERROR;
+	}
+	switch (o.cmd) {
+	case SM_CLI_HELP:
+		sm_cli_help(stdout, o.help_on);
+		status = EXIT_APPLIED;
+		break;
+	case SM_CLI_VERSION:
+		puts("seam " SEAM_VERSION);
+		status = EXIT_APPLIED;
+		break;
+	case SM_CLI_APPLY:
+		status = run_apply(&o);
+		break;
+	case SM_CLI_DETECT:
+		status = run_detect(&o);
+		break;
+	default:
+		sm_cli_usage(stderr);
+		return EXIT_ERROR;
+	}
+	if (fflush(stdout) || ferror(stdout)) {
+		/* Nobody is left to read a broken pipe's report; anything else is worth saying. */
+		if (errno != EPIPE) {
+			errorf("writing the output", strerror(errno));
+			return EXIT_ERROR;
+		}
+	}
+	return status;
+}

@@ -1,0 +1,278 @@
+#include "opt.h"
+#include "seam.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+static int fail(char *err, size_t errsz, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static int fail(char *err, size_t errsz, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err && errsz) {
+		va_start(ap, fmt);
+		vsnprintf(err, errsz, fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+int sm_cli_parse_size(const char *s, size_t *out)
+{
+	size_t v = 0, mul = 1;
+	const char *p = s;
+
+	if (!s || *s < '0' || *s > '9')
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		size_t d = (size_t)(*p - '0');
+		if (v > (SIZE_MAX - d) / 10)
+			return -1;
+		v = v * 10 + d;
+	}
+	switch (*p) {
+	case '\0':
+		break;
+	case 'k':
+	case 'K':
+		mul = (size_t)1 << 10;
+		p++;
+		break;
+	case 'm':
+	case 'M':
+		mul = (size_t)1 << 20;
+		p++;
+		break;
+	case 'g':
+	case 'G':
+		mul = (size_t)1 << 30;
+		p++;
+		break;
+	default:
+		return -1;
+	}
+	if (*p || (v && mul > SIZE_MAX / v))
+		return -1;
+	*out = v * mul;
+	return 0;
+}
+
+/* The long options that take a value; each parses its value into o. */
+enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR };
+
+static const struct {
+	const char *name;
+	int id;
+	int apply_only;
+} valued[] = {
+	{"format", OPT_FORMAT, 1},        {"max-reply-bytes", OPT_MAX_REPLY, 0},
+	{"max-file-bytes", OPT_MAX_FILE, 1}, {"max-edits", OPT_MAX_EDITS, 1},
+	{"directory", OPT_DIR, 1},
+};
+
+static const struct {
+	const char *name;
+	size_t field; /* offset of the int flag in sm_cli */
+} flags[] = {
+	{"dry-run", offsetof(sm_cli, dry_run)},   {"check", offsetof(sm_cli, dry_run)},
+	{"diff", offsetof(sm_cli, diff)},         {"json", offsetof(sm_cli, json)},
+	{"feedback", offsetof(sm_cli, feedback)}, {"quiet", offsetof(sm_cli, quiet)},
+	{"no-resolve", offsetof(sm_cli, no_resolve)},
+};
+
+static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
+{
+	int f;
+
+	switch (id) {
+	case OPT_FORMAT:
+		f = seam_format_from_name(v);
+		if (f < 0)
+			return fail(
+			    err, errsz,
+			    "unknown format '%s' (use auto, editblock, udiff, gitdiff or whole)",
+			    v);
+		o->format = f;
+		return 0;
+	case OPT_DIR:
+		if (!*v)
+			return fail(err, errsz, "%s needs a directory", name);
+		o->dir = v;
+		return 0;
+	default:
+		break;
+	}
+	{
+		size_t n;
+		if (sm_cli_parse_size(v, &n))
+			return fail(err, errsz,
+			            "%s needs a number (like 1000, 64K or 8M), not '%s'", name, v);
+		if (id == OPT_MAX_REPLY)
+			o->max_reply_bytes = n;
+		else if (id == OPT_MAX_FILE)
+			o->max_file_bytes = n;
+		else
+			o->max_edits = n;
+	}
+	return 0;
+}
+
+static int *flag_field(sm_cli *o, size_t off)
+{
+	return (int *)(void *)((char *)o + off);
+}
+
+/* Handles argv[*i], a long option ("--name" or "--name=value"). */
+static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_t errsz)
+{
+	const char *arg = argv[*i] + 2, *eq = strchr(arg, '=');
+	size_t n = eq ? (size_t)(eq - arg) : strlen(arg), k;
+	int apply = o->cmd == SM_CLI_APPLY;
+
+	for (k = 0; k < sizeof(valued) / sizeof(valued[0]); k++) {
+		char name[32];
+		if (strlen(valued[k].name) != n || strncmp(valued[k].name, arg, n))
+			continue;
+		if (valued[k].apply_only && !apply)
+			break;
+		snprintf(name, sizeof(name), "--%s", valued[k].name);
+		if (eq)
+			return set_value(o, valued[k].id, name, eq + 1, err, errsz);
+		if (*i + 1 >= argc)
+			return fail(err, errsz, "option '%s' needs a value", name);
+		++*i;
+		return set_value(o, valued[k].id, name, argv[*i], err, errsz);
+	}
+	for (k = 0; apply && k < sizeof(flags) / sizeof(flags[0]); k++) {
+		if (strlen(flags[k].name) != n || strncmp(flags[k].name, arg, n))
+			continue;
+		if (eq)
+			return fail(err, errsz, "option '--%s' takes no value", flags[k].name);
+		*flag_field(o, flags[k].field) = 1;
+		return 0;
+	}
+	return fail(err, errsz, "unknown option '%s'", argv[*i]);
+}
+
+/* Handles argv[*i], one or more short options ("-n", "-nq", "-C dir", "-Cdir"). */
+static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size_t errsz)
+{
+	const char *p = argv[*i] + 1;
+	int apply = o->cmd == SM_CLI_APPLY;
+
+	for (; *p; p++) {
+		if (*p == 'h') {
+			o->help_on = o->cmd;
+			o->cmd = SM_CLI_HELP;
+			return 0;
+		}
+		if (apply && *p == 'n') {
+			o->dry_run = 1;
+		} else if (apply && *p == 'q') {
+			o->quiet = 1;
+		} else if (apply && *p == 'C') {
+			if (p[1])
+				return set_value(o, OPT_DIR, "-C", p + 1, err, errsz);
+			if (*i + 1 >= argc)
+				return fail(err, errsz, "option '-C' needs a directory");
+			++*i;
+			return set_value(o, OPT_DIR, "-C", argv[*i], err, errsz);
+		} else {
+			return fail(err, errsz, "unknown option '-%c'", *p);
+		}
+	}
+	return 0;
+}
+
+static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, size_t errsz)
+{
+	int only_args = 0;
+
+	for (; i < argc; i++) {
+		const char *a = argv[i];
+		int rc = 0;
+
+		if (!only_args && !strcmp(a, "--")) {
+			only_args = 1;
+			continue;
+		}
+		if (!only_args && (!strcmp(a, "--help") || !strcmp(a, "-h"))) {
+			o->help_on = o->cmd;
+			o->cmd = SM_CLI_HELP;
+			return 0;
+		}
+		if (!only_args && a[0] == '-' && a[1] == '-')
+			rc = parse_long(argc, argv, &i, o, err, errsz);
+		else if (!only_args && a[0] == '-' && a[1])
+			rc = parse_short(argc, argv, &i, o, err, errsz);
+		else if (o->reply)
+			return fail(err, errsz, "only one reply can be given ('%s' and '%s')",
+				    o->reply, a);
+		else
+			o->reply = a;
+		if (rc)
+			return rc;
+		if (o->cmd == SM_CLI_HELP)
+			return 0;
+	}
+	if (o->json && o->feedback)
+		return fail(err, errsz, "--json and --feedback cannot be used together");
+	if (o->json && o->diff)
+		return fail(err, errsz, "--json and --diff cannot be used together");
+	if (o->feedback && o->diff)
+		return fail(err, errsz, "--feedback and --diff cannot be used together");
+	return 0;
+}
+
+int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
+{
+	const char *c;
+
+	memset(o, 0, sizeof(*o));
+	o->format = SEAM_FORMAT_AUTO;
+	if (err && errsz)
+		err[0] = '\0';
+	if (argc < 2)
+		return fail(err, errsz, "no command given");
+	c = argv[1];
+	if (!strcmp(c, "--help") || !strcmp(c, "-h")) {
+		o->cmd = SM_CLI_HELP;
+		return 0;
+	}
+	if (!strcmp(c, "--version") || !strcmp(c, "-V") || !strcmp(c, "version")) {
+		o->cmd = SM_CLI_VERSION;
+		return 0;
+	}
+	if (!strcmp(c, "help")) {
+		o->cmd = SM_CLI_HELP;
+		if (argc > 3)
+			return fail(err, errsz, "help takes at most one command name");
+		if (argc == 3) {
+			if (!strcmp(argv[2], "apply"))
+				o->help_on = SM_CLI_APPLY;
+			else if (!strcmp(argv[2], "detect"))
+				o->help_on = SM_CLI_DETECT;
+			else
+				return fail(err, errsz, "no help on '%s' (commands: apply, detect)",
+					    argv[2]);
+		}
+		return 0;
+	}
+	if (!strcmp(c, "apply"))
+		o->cmd = SM_CLI_APPLY;
+	else if (!strcmp(c, "detect"))
+		o->cmd = SM_CLI_DETECT;
+	else if (c[0] == '-')
+		return fail(err, errsz, "unknown option '%s'", c);
+	else
+		return fail(err, errsz, "unknown command '%s' (commands: apply, detect, help)", c);
+	return parse_command(argc, argv, 2, o, err, errsz);
+}

@@ -1,0 +1,45 @@
+#ifndef SEAM_CLI_OPT_H
+#define SEAM_CLI_OPT_H
+
+/*
+ * Command line of the seam tool. Parsing is a pure function of argv (no printing, no exit), so
+ * that it can be unit-tested; main.c acts on the result.
+ */
+
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum {
+	SM_CLI_USAGE = 0, /* no command given */
+	SM_CLI_APPLY,
+	SM_CLI_DETECT,
+	SM_CLI_HELP,
+	SM_CLI_VERSION
+} sm_cli_cmd;
+
+typedef struct sm_cli {
+	sm_cli_cmd cmd;
+	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
+	const char *dir;     /* -C DIR; NULL means "." */
+	int format;          /* a seam_format_t */
+	int dry_run;         /* -n, --dry-run, --check */
+	int diff, json, feedback, quiet, no_resolve;
+	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
+	const char *reply;   /* path of the reply; NULL or "-" is stdin */
+} sm_cli;
+
+/*
+ * Parses argv[1..argc). Returns 0 and fills *o, or -1 with a one-line reason in err (no
+ * "seam: " prefix, no newline). Never prints.
+ */
+int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz);
+
+/* Parses a size: digits with an optional K, M or G suffix (powers of 1024). -1 if invalid or
+ * too large for size_t. */
+int sm_cli_parse_size(const char *s, size_t *out);
+
+/* Help texts (help.c). */
+void sm_cli_help(FILE *f, sm_cli_cmd on);
+void sm_cli_usage(FILE *f);
+
+#endif

@@ -1,0 +1,191 @@
+#include "test.h"
+#include "cli/opt.h"
+#include "seam.h"
+
+#include <stdint.h>
+
+/* argv from a space-separated string (no quoting: tests only). */
+static int parse(const char *line, sm_cli *o, char *err, size_t errsz)
+{
+	static char buf[512];
+	static char *argv[32];
+	int argc = 0;
+	char *p;
+
+	strncpy(buf, line, sizeof(buf) - 1);
+	buf[sizeof(buf) - 1] = '\0';
+	for (p = strtok(buf, " "); p && argc < 31; p = strtok(NULL, " "))
+		argv[argc++] = p;
+	argv[argc] = NULL;
+	return sm_cli_parse(argc, argv, o, err, errsz);
+}
+
+#define PARSE_OK(line, o)                                                                 \
+	do {                                                                              \
+		char e_[256];                                                             \
+		if (parse(line, o, e_, sizeof(e_))) {                                     \
+			sm_test_fail(__FILE__, __LINE__, "'%s' failed: %s", line, e_);    \
+			return;                                                           \
+		}                                                                         \
+	} while (0)
+
+#define PARSE_ERR(line, want)                                                             \
+	do {                                                                              \
+		char e_[256];                                                             \
+		sm_cli o_;                                                                \
+		CHECK_INT(parse(line, &o_, e_, sizeof(e_)), -1);                          \
+		if (!strstr(e_, want)) {                                                  \
+			sm_test_fail(__FILE__, __LINE__, "'%s': error '%s' lacks '%s'", line, \
+				     e_, want);                                           \
+			return;                                                           \
+		}                                                                         \
+	} while (0)
+
+TEST(cli_opt, apply_defaults)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply", &o);
+	CHECK_INT(o.cmd, SM_CLI_APPLY);
+	CHECK(o.dir == NULL);
+	CHECK(o.reply == NULL);
+	CHECK_INT(o.format, SEAM_FORMAT_AUTO);
+	CHECK_INT(o.dry_run + o.diff + o.json + o.feedback + o.quiet + o.no_resolve, 0);
+	CHECK_INT(o.max_reply_bytes + o.max_file_bytes + o.max_edits, 0);
+}
+
+TEST(cli_opt, apply_every_option)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply -C repo --format udiff -n --diff -q --max-reply-bytes 1M "
+		 "--max-file-bytes=2K --max-edits 10 --no-resolve reply.txt",
+		 &o);
+	CHECK_STR(o.dir, "repo");
+	CHECK_INT(o.format, SEAM_FORMAT_UDIFF);
+	CHECK_INT(o.dry_run, 1);
+	CHECK_INT(o.diff, 1);
+	CHECK_INT(o.quiet, 1);
+	CHECK_INT(o.no_resolve, 1);
+	CHECK_INT(o.max_reply_bytes, 1 << 20);
+	CHECK_INT(o.max_file_bytes, 2048);
+	CHECK_INT(o.max_edits, 10);
+	CHECK_STR(o.reply, "reply.txt");
+}
+
+TEST(cli_opt, apply_spellings)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply --check --json -", &o);
+	CHECK_INT(o.dry_run, 1);
+	CHECK_INT(o.json, 1);
+	CHECK_STR(o.reply, "-");
+	PARSE_OK("seam apply --dry-run --feedback", &o);
+	CHECK_INT(o.dry_run, 1);
+	CHECK_INT(o.feedback, 1);
+	PARSE_OK("seam apply -Cdir -nq", &o);
+	CHECK_STR(o.dir, "dir");
+	CHECK_INT(o.dry_run, 1);
+	CHECK_INT(o.quiet, 1);
+	PARSE_OK("seam apply -nC dir x", &o);
+	CHECK_STR(o.dir, "dir");
+	CHECK_STR(o.reply, "x");
+	PARSE_OK("seam apply --directory=d --format=gitdiff", &o);
+	CHECK_STR(o.dir, "d");
+	CHECK_INT(o.format, SEAM_FORMAT_UDIFF);
+	PARSE_OK("seam apply --format whole --quiet", &o);
+	CHECK_INT(o.format, SEAM_FORMAT_WHOLE);
+	CHECK_INT(o.quiet, 1);
+	/* After "--" everything is the reply, even a name starting with a dash. */
+	PARSE_OK("seam apply -- -odd-name", &o);
+	CHECK_STR(o.reply, "-odd-name");
+}
+
+TEST(cli_opt, apply_errors)
+{
+	PARSE_ERR("seam apply --bogus", "unknown option '--bogus'");
+	PARSE_ERR("seam apply -x", "unknown option '-x'");
+	PARSE_ERR("seam apply --format", "needs a value");
+	PARSE_ERR("seam apply --format yaml", "unknown format 'yaml'");
+	PARSE_ERR("seam apply -C", "needs a directory");
+	PARSE_ERR("seam apply --max-edits lots", "needs a number");
+	PARSE_ERR("seam apply --max-edits=-1", "needs a number");
+	PARSE_ERR("seam apply --max-file-bytes 12Q", "needs a number");
+	PARSE_ERR("seam apply --diff=yes", "takes no value");
+	PARSE_ERR("seam apply a b", "only one reply");
+	PARSE_ERR("seam apply --json --feedback", "cannot be used together");
+	PARSE_ERR("seam apply --json --diff", "cannot be used together");
+	PARSE_ERR("seam apply --feedback --diff", "cannot be used together");
+	PARSE_ERR("seam apply --dry", "unknown option");
+}
+
+TEST(cli_opt, commands)
+{
+	sm_cli o;
+
+	PARSE_ERR("seam", "no command");
+	PARSE_ERR("seam frobnicate", "unknown command 'frobnicate'");
+	PARSE_ERR("seam --frob", "unknown option '--frob'");
+	PARSE_OK("seam --help", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	CHECK_INT(o.help_on, SM_CLI_USAGE);
+	PARSE_OK("seam -h", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	PARSE_OK("seam help apply", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	CHECK_INT(o.help_on, SM_CLI_APPLY);
+	PARSE_OK("seam help detect", &o);
+	CHECK_INT(o.help_on, SM_CLI_DETECT);
+	PARSE_ERR("seam help nothing", "no help on 'nothing'");
+	PARSE_OK("seam apply --help", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	CHECK_INT(o.help_on, SM_CLI_APPLY);
+	/* Help wins over what follows it. */
+	PARSE_OK("seam apply -n -h --bogus", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	PARSE_OK("seam --version", &o);
+	CHECK_INT(o.cmd, SM_CLI_VERSION);
+}
+
+TEST(cli_opt, detect)
+{
+	sm_cli o;
+
+	PARSE_OK("seam detect", &o);
+	CHECK_INT(o.cmd, SM_CLI_DETECT);
+	CHECK(o.reply == NULL);
+	PARSE_OK("seam detect --max-reply-bytes 5K r.md", &o);
+	CHECK_INT(o.max_reply_bytes, 5120);
+	CHECK_STR(o.reply, "r.md");
+	PARSE_OK("seam detect --help", &o);
+	CHECK_INT(o.help_on, SM_CLI_DETECT);
+	/* apply's options mean nothing to detect. */
+	PARSE_ERR("seam detect --json", "unknown option");
+	PARSE_ERR("seam detect --format udiff", "unknown option");
+	PARSE_ERR("seam detect -n", "unknown option");
+}
+
+TEST(cli_opt, sizes)
+{
+	size_t n;
+
+	CHECK_INT(sm_cli_parse_size("0", &n), 0);
+	CHECK_INT(n, 0);
+	CHECK_INT(sm_cli_parse_size("123", &n), 0);
+	CHECK_INT(n, 123);
+	CHECK_INT(sm_cli_parse_size("4k", &n), 0);
+	CHECK_INT(n, 4096);
+	CHECK_INT(sm_cli_parse_size("3M", &n), 0);
+	CHECK_INT(n, 3 << 20);
+	CHECK_INT(sm_cli_parse_size("1G", &n), 0);
+	CHECK_INT(n, 1 << 30);
+	CHECK_INT(sm_cli_parse_size("", &n), -1);
+	CHECK_INT(sm_cli_parse_size("K", &n), -1);
+	CHECK_INT(sm_cli_parse_size("-5", &n), -1);
+	CHECK_INT(sm_cli_parse_size("5 ", &n), -1);
+	CHECK_INT(sm_cli_parse_size("5KB", &n), -1);
+	CHECK_INT(sm_cli_parse_size("99999999999999999999999", &n), -1);
+	if (SIZE_MAX == UINT64_MAX)
+		CHECK_INT(sm_cli_parse_size("17179869184G", &n), -1); /* 2^64 */
+}
