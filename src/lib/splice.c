@@ -94,6 +94,7 @@ typedef struct seg {
 	size_t *adds; /* indexes into e->seq */
 	size_t na, acap;
 	size_t first_del; /* lowest file line a deletion stands for, SM_NOLINE if none */
+	size_t ndel;      /* file lines the segment deletes */
 	unsigned char *del; /* per file line of the span: 1 when a deletion stands for it */
 } seg;
 
@@ -112,6 +113,20 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		for (j = f; j < to; j++)
 			if (!sg->del[j - c->start])
 				x[nx++] = j;
+	}
+	if (nx && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
+		/* as many additions as deleted lines, with kept lines among the deletions: each
+		   addition takes the place of one deleted line, in order */
+		for (j = f, i = 0; j < to; j++) {
+			if (!sg->del[j - c->start])
+				put(o, &im->v[j]);
+			else if (i < sg->na)
+				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
+		}
+		sm_free(x);
+		sg->na = sg->ndel = 0;
+		sg->first_del = SM_NOLINE;
+		return;
 	}
 	if (e->blocklike && sg->na && nx && sg->na * nx <= 65536)
 		L = sm_calloc((sg->na + 1) * (nx + 1), sizeof(*L));
@@ -134,8 +149,12 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				put(o, &im->v[x[j]]);
 				i++;
 				j++;
-			} else if (j < nx && (i == na || (sg->first_del != SM_NOLINE && x[j] < sg->first_del) ||
-					      L[i * w + j + 1] > L[(i + 1) * w + j])) {
+			} else if (j < nx &&
+				   (i == na || L[i * w + j + 1] > L[(i + 1) * w + j] ||
+				    /* a line before the deletions stays before the additions, unless
+				       it is one of them */
+				    (sg->first_del != SM_NOLINE && x[j] < sg->first_del &&
+				     L[i * w + j] == L[i * w + j + 1]))) {
 				put(o, &im->v[x[j]]);
 				j++;
 			} else {
@@ -153,7 +172,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			put(o, &im->v[x[j]]);
 	}
 	sm_free(x);
-	sg->na = 0;
+	sg->na = sg->ndel = 0;
 	sg->first_del = SM_NOLINE;
 }
 
@@ -188,6 +207,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c, sm_pool *pool, 
 		if (ml->kind == SM_HL_DEL) {
 			for (j = lo; j < hi; j++)
 				sg.del[j - c->start] = 1;
+			sg.ndel += hi - lo;
 			if (lo < hi && lo < sg.first_del)
 				sg.first_del = lo;
 			continue;

@@ -95,6 +95,9 @@ int main(int argc, char **argv)
 	const char *filter = NULL;
 	int i, passed = 0, failed = 0, verbose = 0;
 
+	/* line-buffered: a leak checker that ends the process must not swallow the summary */
+	setvbuf(stdout, NULL, _IOLBF, 0);
+
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-s") && i + 1 < argc)
 			filter = argv[++i];

@@ -1,0 +1,220 @@
+# seam: build, test and install (GNU make 4).
+#
+#   make                build/libseam.a, build/libseam.so (+ .so.MAJOR, .so.VERSION), build/seam.pc,
+#                       build/seam (the CLI, linked statically against the library)
+#   make test           scripts/deps.sh (installs what is missing), -Werror build, unit + CLI tests,
+#                       then the ASan+UBSan build (build/asan/) and both suites again; the last
+#                       line is the sum of every suite: "N passed, N failed"
+#   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
+#   make check-asan     unit + CLI tests of the sanitizer build only
+#   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
+#   make bench          bench/bench.sh          make corpus    bench/corpus.sh
+#   make install        PREFIX=/usr/local DESTDIR= (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR)
+#   make clean
+#
+# V=1 shows the full compiler commands. WERROR= turns -Werror off (CI keeps it on).
+#
+# Feature macros: the build is strict ISO C17 (-std=c17) and defines no _GNU_SOURCE,
+# _DEFAULT_SOURCE or _POSIX_C_SOURCE globally. A file that needs POSIX or GNU interfaces says so
+# itself (#define _POSIX_C_SOURCE 200809L, _XOPEN_SOURCE 700 or _GNU_SOURCE before its first
+# #include), so what each file depends on is written in it and a missing declaration is an error.
+
+MAKEFLAGS += --no-builtin-rules
+.SUFFIXES:
+.DELETE_ON_ERROR:
+
+VERSION := $(shell sed -n 's/^[#]define SEAM_VERSION "\(.*\)"/\1/p' include/seam.h)
+SOMAJOR := $(firstword $(subst ., ,$(VERSION)))
+
+B := build
+ASAN_B := $(B)/asan
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+DESTDIR ?=
+
+CC ?= cc
+AR ?= ar
+PKG_CONFIG ?= pkg-config
+INSTALL ?= install
+
+# Evaluated once per make run: `make test` and `make demo` run scripts/deps.sh first and then a
+# sub-make, so a jansson installed by deps.sh is seen.
+JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
+JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
+
+WERROR ?= -Werror
+CFLAGS ?= -O2 -g
+WARNINGS := -Wall -Wextra
+BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) -MMD -MP
+LIBS := $(JANSSON_LIBS)
+
+# The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
+# positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.
+ASAN_CFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -O1 -g
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
+
+LIB_SRC := $(sort $(wildcard src/util/*.c src/lib/*.c src/lib/*/*.c))
+CLI_SRC := $(sort $(wildcard src/cli/*.c))
+# src/cli/main.c holds main(); the other CLI files (option parsing, ...) are unit-tested too.
+CLI_MAIN := src/cli/main.c
+CLI_PARTS := $(filter-out $(CLI_MAIN),$(CLI_SRC))
+UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
+BENCH_SRC := $(sort $(wildcard bench/*.c))
+
+LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o)
+UNIT_OBJ := $(UNIT_SRC:%.c=$(B)/obj/%.o) $(CLI_PARTS:%.c=$(B)/obj/%.o)
+BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
+
+ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN_B)/obj/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o)
+ASAN_UNIT_OBJ := $(UNIT_SRC:%.c=$(ASAN_B)/obj/%.o) $(CLI_PARTS:%.c=$(ASAN_B)/obj/%.o)
+
+SO_REAL := libseam.so.$(VERSION)
+SO_NAME := libseam.so.$(SOMAJOR)
+
+ifeq ($(V),1)
+Q :=
+say :=
+else
+Q := @
+say = @printf '  %-6s %s\n' $(1) $(2);
+endif
+
+# Only the library's public API (SEAM_EXTERN) is exported from the shared object.
+$(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
+
+.PHONY: all asan test check check-unit check-cli check-asan demo demo-valgrind bench corpus \
+	install uninstall clean deps FORCE
+
+all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
+
+asan: $(ASAN_B)/seam $(ASAN_B)/test-unit
+
+# ---- compiling -------------------------------------------------------------------------------
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(CFLAGS) $(WERROR) $(EXTRA_CFLAGS) -c $< -o $@
+
+$(ASAN_B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(call say,CC-SAN,$<)$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(ASAN_CFLAGS) -c $< -o $@
+
+# ---- the library -----------------------------------------------------------------------------
+
+$(B)/libseam.a: $(LIB_OBJ)
+	@rm -f $@
+	$(call say,AR,$@)$(AR) rcs $@ $^
+
+$(B)/$(SO_REAL): $(LIB_OBJ)
+	$(call say,LD,$@)$(CC) -shared -Wl,-soname,$(SO_NAME) -Wl,-z,defs $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(B)/$(SO_NAME): $(B)/$(SO_REAL)
+	$(Q)ln -sf $(SO_REAL) $@
+
+$(B)/libseam.so: $(B)/$(SO_NAME)
+	$(Q)ln -sf $(SO_NAME) $@
+
+# seam.pc depends on the install directories: rebuilt when PREFIX & co change.
+$(B)/pc-vars: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(PREFIX)' '$(LIBDIR)' '$(INCLUDEDIR)' '$(VERSION)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(B)/seam.pc: seam.pc.in $(B)/pc-vars
+	$(call say,GEN,$@)sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+		-e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' seam.pc.in > $@
+
+# ---- programs --------------------------------------------------------------------------------
+
+$(B)/seam: $(CLI_OBJ) $(B)/libseam.a
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS)
+
+# Unit tests use internal sm_ functions: they link the library's object files (not the archive)
+# and the CLI's, but for main.c.
+$(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ)
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+# Stand-alone benchmark helpers (bench/NAME.c -> build/bench/NAME), for bench/*.sh.
+$(B)/bench/%: bench/%.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) -std=c17 $(WARNINGS) $(CFLAGS) $(WERROR) $(LDFLAGS) -o $@ $<
+
+# ---- tests -----------------------------------------------------------------------------------
+
+# Everything: deps, both builds, four suites, one total as the last line.
+test:
+	$(Q)bash scripts/deps.sh
+	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
+
+check: check-unit check-cli
+
+check-unit: $(B)/test-unit
+	$(Q)$(B)/test-unit
+
+check-cli: $(B)/seam
+	$(Q)bash tests/cli/run.sh $(B)/seam
+
+check-asan: asan
+	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
+	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+
+deps:
+	$(Q)bash scripts/deps.sh
+
+# ---- demo, bench, corpus ---------------------------------------------------------------------
+
+demo:
+	$(Q)bash scripts/deps.sh
+	$(Q)$(MAKE) --no-print-directory all
+	$(Q)bash scripts/demo.sh $(B)/seam
+
+demo-valgrind:
+	$(Q)bash scripts/deps.sh valgrind
+	$(Q)$(MAKE) --no-print-directory all
+	$(Q)DEMO_VALGRIND=1 bash scripts/demo.sh $(B)/seam
+
+bench: all $(BENCH_BIN)
+	$(Q)bash bench/bench.sh
+
+corpus: all
+	$(Q)bash bench/corpus.sh
+
+# ---- install ---------------------------------------------------------------------------------
+
+install: all
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+		$(DESTDIR)$(PKGCONFIGDIR)
+	$(INSTALL) -m 755 $(B)/seam $(DESTDIR)$(BINDIR)/seam
+	$(INSTALL) -m 644 $(B)/libseam.a $(DESTDIR)$(LIBDIR)/libseam.a
+	$(INSTALL) -m 755 $(B)/$(SO_REAL) $(DESTDIR)$(LIBDIR)/$(SO_REAL)
+	ln -sf $(SO_REAL) $(DESTDIR)$(LIBDIR)/$(SO_NAME)
+	ln -sf $(SO_NAME) $(DESTDIR)$(LIBDIR)/libseam.so
+	$(INSTALL) -m 644 include/seam.h $(DESTDIR)$(INCLUDEDIR)/seam.h
+	$(INSTALL) -m 644 $(B)/seam.pc $(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/seam $(DESTDIR)$(LIBDIR)/libseam.a \
+		$(DESTDIR)$(LIBDIR)/$(SO_REAL) $(DESTDIR)$(LIBDIR)/$(SO_NAME) \
+		$(DESTDIR)$(LIBDIR)/libseam.so $(DESTDIR)$(INCLUDEDIR)/seam.h \
+		$(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+
+clean:
+	rm -rf $(B)
+
+FORCE:
+
+-include $(sort $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
+	$(ASAN_LIB_OBJ:.o=.d) $(ASAN_CLI_OBJ:.o=.d) $(ASAN_UNIT_OBJ:.o=.d))
