@@ -8,28 +8,93 @@
 #include <ctype.h>
 #include <string.h>
 
-/* Phrases models use in placeholders; matched in a lowercased comment body. */
-static const char *const phrases[] = {
-	"...", "\xE2\x80\xA6", "rest of", "existing code", "existing implementation",
-	"unchanged", "same as before", "as before", "omitted", "for brevity", "remains the same",
-	"remain the same", "previous code", "other code", "other methods", "code here",
-	"logic here", "implementation here", "no changes", "keep existing", "stays the same",
+/*
+ * Phrases of placeholders, matched in the lowercased comment body. Strong ones say on their own
+ * that code was left out; weak ones also occur in real comments ("compatible with existing
+ * code") and count only next to an ellipsis.
+ */
+static const char *const strong[] = {
+	"rest of the", "rest of code", "rest of file", "rest of function", "rest of method",
+	"rest of class", "rest of implementation", "remains unchanged", "remain unchanged",
+	"stays unchanged", "stay unchanged", "remains the same", "remain the same",
+	"stays the same", "unchanged code", "code unchanged", "same as before",
+	"omitted for brevity", "for brevity", "existing code here", "keep existing code",
+	"existing code remains", "previous code here", "other methods here", "code goes here",
+	"implementation here", "logic here", "no changes here", "no changes below",
+	"no changes above",
 };
+static const char *const weak[] = {
+	"existing", "unchanged", "as before", "omitted", "previous", "other", "more", "same",
+	"code", "etc",
+};
+
+static int contains_any(const char *low, const char *const *list, size_t n)
+{
+	size_t k;
+	for (k = 0; k < n; k++)
+		if (strstr(low, list[k]))
+			return 1;
+	return 0;
+}
 
 static int has_phrase(const char *s, size_t n)
 {
 	char low[512];
-	size_t i, k;
+	size_t i;
+	int ellipsis;
 
 	if (n >= sizeof(low))
 		n = sizeof(low) - 1;
 	for (i = 0; i < n; i++)
 		low[i] = (char)tolower((unsigned char)s[i]);
 	low[n] = '\0';
-	for (k = 0; k < sizeof(phrases) / sizeof(*phrases); k++)
-		if (strstr(low, phrases[k]))
-			return 1;
-	return 0;
+	if (contains_any(low, strong, sizeof(strong) / sizeof(*strong)))
+		return 1;
+	ellipsis = strstr(low, "...") || strstr(low, "\xE2\x80\xA6");
+	return ellipsis && contains_any(low, weak, sizeof(weak) / sizeof(*weak));
+}
+
+/* The comment body of a comment-only line, or NULL. */
+static const char *comment_body(const char *p, size_t n, size_t *bn)
+{
+	size_t i = 0;
+
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+		n--;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	if (n - i >= 4 && !memcmp(p + i, "<!--", 4))
+		i += 4;
+	else if (n - i >= 2 && (!memcmp(p + i, "//", 2) || !memcmp(p + i, "/*", 2) ||
+				!memcmp(p + i, "--", 2) || !memcmp(p + i, "{/", 2)))
+		i += 2;
+	else if (i < n && (p[i] == '#' || p[i] == ';' || p[i] == '%' || p[i] == '*'))
+		i += 1;
+	else
+		return NULL;
+	*bn = n - i;
+	return p + i;
+}
+
+int sm_lazy_is_marker(const char *p, size_t n)
+{
+	const char *b;
+	size_t bn;
+	char low[64];
+	size_t i;
+
+	if (sm_lazy_is_placeholder(p, n))
+		return 1;
+	b = comment_body(p, n, &bn);
+	/* a short comment of placeholder words only: "// (unchanged)", "# existing code" */
+	if (!b || bn >= sizeof(low))
+		return 0;
+	for (i = 0; i < bn; i++)
+		low[i] = (char)tolower((unsigned char)b[i]);
+	low[bn] = '\0';
+	return contains_any(low, weak, sizeof(weak) / sizeof(*weak)) && bn <= 40 &&
+	       (strstr(low, "unchanged") || strstr(low, "existing") || strstr(low, "same") ||
+		strstr(low, "omitted") || strstr(low, "as before"));
 }
 
 int sm_lazy_is_placeholder(const char *p, size_t n)

@@ -7,6 +7,10 @@
  * "# ... rest of the code ...", "// existing code here", a bare "...". */
 int sm_lazy_is_placeholder(const char *p, size_t n);
 
+/* Wider, for lines kept on both sides of an edit: also a short comment of placeholder words
+ * ("// (unchanged)"), which there can only be an elision. */
+int sm_lazy_is_marker(const char *p, size_t n);
+
 /*
  * The first placeholder among the edit's additions that takes the place of real code (its
  * change run deletes non-blank lines the new side does not have again), as an index into e->seq,

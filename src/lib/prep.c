@@ -142,7 +142,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 			continue;
 		/* a placeholder kept on both sides ("// ... existing code ...") is an elision */
 		ml->elide = ml->kind == SM_HL_CTX && (sm_is_elision(ml->l.p, ml->l.n) ||
-						      sm_lazy_is_placeholder(ml->l.p, ml->l.n));
+						      sm_lazy_is_marker(ml->l.p, ml->l.n));
 		me->old[me->nold++] = k;
 	}
 	return 0;

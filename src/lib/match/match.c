@@ -54,6 +54,27 @@ static int cand_copy(sm_cand *dst, const sm_cand *src, size_t nold)
 	return 0;
 }
 
+static long dist(long a, long b)
+{
+	return a > b ? a - b : b - a;
+}
+
+/* Distance of a candidate from the claimed line (0 when the edit claims none). */
+static long hint_dist(const sm_cands *cs, const sm_cand *c)
+{
+	if (cs->hint <= 0 || !cs->im)
+		return 0;
+	return dist(sm_image_orig_near(cs->im, c->start), cs->hint);
+}
+
+/* 1 when a is a worse candidate to keep than b. */
+static int worse(const sm_cands *cs, const sm_cand *a, const sm_cand *b)
+{
+	if (a->cost != b->cost)
+		return a->cost > b->cost;
+	return hint_dist(cs, a) > hint_dist(cs, b);
+}
+
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold)
 {
 	size_t i, worst = 0;
@@ -78,9 +99,9 @@ int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold)
 		return 0;
 	}
 	for (i = 1; i < cs->n; i++)
-		if (cs->v[i].cost > cs->v[worst].cost)
+		if (worse(cs, &cs->v[i], &cs->v[worst]))
 			worst = i;
-	if (cand->cost < cs->v[worst].cost) {
+	if (worse(cs, &cs->v[worst], cand)) {
 		cand_free(&cs->v[worst]);
 		return cand_copy(&cs->v[worst], cand, nold);
 	}
@@ -112,28 +133,31 @@ static int by_cost(const void *a, const void *b)
 	return x->start < y->start ? -1 : x->start > y->start;
 }
 
-static long dist(long a, long b)
+/*
+ * Picks the candidate the claimed line points at, or returns -1: the nearest one, when it is
+ * within SM_HINT_WINDOW of the claim and every other is at least SM_HINT_MARGIN farther (a
+ * claim off by a few lines must not choose between two close places).
+ */
+static long pick_by_hint(const sm_cands *cs, size_t nties)
 {
-	return a > b ? a - b : b - a;
-}
-
-/* Picks the one candidate near the claimed line, or returns -1. */
-static long pick_by_hint(const sm_mctx *c, const sm_cands *cs, size_t nties)
-{
-	long hint = c->e->hint_start, found = -1;
+	long best = -1, d0 = 0, d1 = -1, d;
 	size_t i;
 
-	if (hint <= 0)
+	if (cs->hint <= 0)
 		return -1;
 	for (i = 0; i < nties; i++) {
-		long at = sm_image_orig_near(c->im, cs->v[i].start);
-		if (dist(at, hint) <= SM_HINT_WINDOW) {
-			if (found >= 0)
-				return -1;
-			found = (long)i;
+		d = hint_dist(cs, &cs->v[i]);
+		if (best < 0 || d < d0) {
+			d1 = best < 0 ? -1 : d0;
+			d0 = d;
+			best = (long)i;
+		} else if (d1 < 0 || d < d1) {
+			d1 = d;
 		}
 	}
-	return found;
+	if (best < 0 || d0 > SM_HINT_WINDOW || (d1 >= 0 && d1 < d0 + SM_HINT_MARGIN))
+		return -1;
+	return best;
 }
 
 int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
@@ -141,6 +165,8 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 	int t;
 	sm_cands cs = {0};
 
+	cs.im = c->im;
+	cs.hint = c->e->hint_start;
 	memset(m, 0, sizeof(*m));
 	m->status = SEAM_STATUS_NO_MATCH;
 	for (t = first; t < last && t < SM_TIER_COUNT; t++) {
@@ -163,7 +189,7 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 			nties = cs.total; /* more ties than were kept */
 		pick = 0;
 		if (nties > 1) {
-			pick = pick_by_hint(c, &cs, nties < cs.n ? nties : cs.n);
+			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n);
 			if (pick >= 0)
 				m->hint_decided = 1;
 		}

@@ -62,6 +62,10 @@ typedef struct sm_cands {
 	sm_cand *v;
 	size_t n, cap;
 	size_t total; /* candidates found, including those not kept */
+	/* when the edit claims a line, equal candidates nearer to it are the ones kept, so that
+	   the claim can still pick among more candidates than are kept */
+	const sm_image *im;
+	long hint;
 } sm_cands;
 
 /* What a tier sees. */

@@ -49,6 +49,9 @@
 /* A claimed line number breaks a tie when exactly one candidate starts within this many lines
  * of it: wrong-lineno defects are off by 1-3, and hunk starts shift with earlier hunks. */
 #define SM_HINT_WINDOW 10
+/* ... and only when every other candidate is at least this much farther from the claim: a
+ * claim off by up to 3 lines (the defects seen) then never picks the wrong one of two. */
+#define SM_HINT_MARGIN 4
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
