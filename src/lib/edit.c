@@ -4,18 +4,50 @@
 #include <stdarg.h>
 #include <string.h>
 
+static uint64_t path_hash(const char *p, size_t n)
+{
+	return sm_text_hash(p, n, SM_LVL_EXACT);
+}
+
+/* Rebuilds the path index at twice the size. -1 when out of memory. */
+static int index_grow(seam_reply *r)
+{
+	size_t cap = r->index_cap ? r->index_cap * 2 : 64, i, j;
+	size_t *t = sm_calloc(cap, sizeof(*t));
+
+	if (!t)
+		return -1;
+	for (i = 0; i < r->nfiles; i++) {
+		if (r->files[i].op != SEAM_OP_UPDATE)
+			continue;
+		for (j = path_hash(r->files[i].path, strlen(r->files[i].path)) & (cap - 1); t[j];
+		     j = (j + 1) & (cap - 1))
+			;
+		t[j] = i + 1;
+	}
+	sm_free(r->index);
+	r->index = t;
+	r->index_cap = cap;
+	return 0;
+}
+
 sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line)
 {
-	size_t i;
+	size_t j = 0;
 	sm_fileop *f;
 
 	if (memchr(path, '\0', n))
 		return NULL;
-	for (i = 0; i < r->nfiles; i++) {
-		f = &r->files[i];
-		if (strlen(f->path) == n && !memcmp(f->path, path, n) && f->op == op &&
-		    op == SEAM_OP_UPDATE)
-			return f;
+	/* Updates of one path merge; a hash index keeps that linear in the number of files. */
+	if (op == SEAM_OP_UPDATE) {
+		if ((r->nfiles + 1) * 2 > r->index_cap && index_grow(r))
+			return NULL;
+		for (j = path_hash(path, n) & (r->index_cap - 1); r->index[j];
+		     j = (j + 1) & (r->index_cap - 1)) {
+			f = &r->files[r->index[j] - 1];
+			if (!strncmp(f->path, path, n) && f->path[n] == '\0')
+				return f;
+		}
 	}
 	if (sm_grow((void **)&r->files, &r->cap, r->nfiles + 1, sizeof(*r->files)))
 		return NULL;
@@ -26,6 +58,8 @@ sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op
 		return NULL;
 	f->op = op;
 	f->reply_line = reply_line;
+	if (op == SEAM_OP_UPDATE)
+		r->index[j] = r->nfiles + 1;
 	r->nfiles++;
 	return f;
 }
@@ -100,5 +134,8 @@ void sm_reply_clear(seam_reply *r)
 	sm_free(r->files);
 	r->files = NULL;
 	r->nfiles = r->cap = 0;
+	sm_free(r->index);
+	r->index = NULL;
+	r->index_cap = 0;
 	r->total_edits = 0;
 }

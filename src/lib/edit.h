@@ -59,6 +59,8 @@ struct seam_reply {
 	size_t nfiles, cap;
 	size_t total_edits;
 	size_t max_edits; /* from the session's options: parsers stop with an error past it */
+	size_t *index;    /* open-addressing table: update fileops by path (index + 1; 0 = empty) */
+	size_t index_cap; /* a power of two, kept at least twice the number of files */
 	sm_buf notes;     /* parse warnings, one per line, for the report */
 };
 

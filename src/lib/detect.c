@@ -1,0 +1,70 @@
+/*
+ * Which format a reply is written in, and reading it. Detection looks for markers, most
+ * specific first: SEARCH/REPLACE markers cannot be mistaken for anything else, diff headers and
+ * @@ lines rarely appear in prose, and a whole file is only a name and a fence, so it comes
+ * last.
+ */
+#include "format/format.h"
+#include "../util/alloc.h"
+
+static const sm_format formats[] = {
+    {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse},
+    {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse},
+    {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse},
+};
+
+const sm_format *sm_format_get(seam_format_t f)
+{
+	size_t i;
+	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
+		if (formats[i].id == f)
+			return &formats[i];
+	return NULL;
+}
+
+static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
+{
+	const sm_format *fmt = sm_format_get(forced);
+	size_t i;
+
+	for (i = 0; !fmt && i < sizeof(formats) / sizeof(formats[0]); i++)
+		if (formats[i].sniff(ls))
+			fmt = &formats[i];
+	if (!fmt)
+		fmt = &formats[sizeof(formats) / sizeof(formats[0]) - 1];
+	r->format = fmt->id;
+	return fmt->parse(r, ls);
+}
+
+int sm_reply_read(seam_reply *r, seam_format_t forced)
+{
+	sm_lines all, outside;
+	size_t removed = 0;
+	int rc;
+
+	if (sm_lines_split(&all, r->text, r->len)) {
+		sm_lines_free(&all);
+		return SEAM_ENOMEM;
+	}
+	if (sm_lines_drop_thinking(&outside, &all, &removed)) {
+		sm_lines_free(&all);
+		return SEAM_ENOMEM;
+	}
+	if (removed) {
+		/* drafts in a thinking section must not be applied when the answer holds edits */
+		rc = read_as(r, &outside, forced);
+		if (rc || r->nfiles) {
+			sm_lines_free(&outside);
+			sm_lines_free(&all);
+			return rc;
+		}
+		sm_reply_clear(r);
+		sm_buf_clear(&r->notes);
+		sm_reply_note(r, 0,
+		              "no edit outside the thinking section; read the edits inside it");
+	}
+	sm_lines_free(&outside);
+	rc = read_as(r, &all, forced);
+	sm_lines_free(&all);
+	return rc;
+}

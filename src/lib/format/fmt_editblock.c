@@ -1,0 +1,228 @@
+/*
+ * SEARCH/REPLACE blocks (aider's editblock and its relatives):
+ *
+ *     path/to/file.py
+ *     ```python
+ *     <<<<<<< SEARCH
+ *     old lines
+ *     =======
+ *     new lines
+ *     >>>>>>> REPLACE
+ *     ```
+ *
+ * Spellings seen in the wild: 5 to 9 marker characters, ORIGINAL/UPDATED, HEAD/updated,
+ * "------- SEARCH" / "+++++++ REPLACE", any case. The blocks are found by their markers, not
+ * through the fences, so a fence line inside a block (a Markdown file being edited) is content.
+ */
+#include "format.h"
+
+#include <string.h>
+
+enum { MK_NONE, MK_HEAD, MK_DIV, MK_TAIL };
+
+/* Non-blank lines looked at above a block for its file name. */
+#define NAME_LOOKBACK 4
+
+static char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* 1 when p[0..n) is exactly one of the words (case-insensitive); "" allows no word. */
+static int word_in(const char *p, size_t n, const char *const *words)
+{
+	size_t i, k;
+
+	for (i = 0; words[i]; i++) {
+		for (k = 0; k < n && words[i][k] && lower(p[k]) == words[i][k]; k++)
+			;
+		if (k == n && !words[i][k])
+			return 1;
+	}
+	return 0;
+}
+
+static int marker(const char *p, size_t n)
+{
+	static const char *const head[] = {"search", "original", "head", "old", NULL};
+	static const char *const search[] = {"search", NULL};
+	static const char *const tail_plus[] = {"replace", NULL};
+	size_t i = 0, run;
+	char c;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	while (n > i && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	if (i >= n)
+		return MK_NONE;
+	c = p[i];
+	if (c != '<' && c != '=' && c != '>' && c != '-' && c != '+')
+		return MK_NONE;
+	for (run = 0; i + run < n && p[i + run] == c; run++)
+		;
+	if (run < 5 || run > 9)
+		return MK_NONE;
+	p += i + run;
+	n -= i + run;
+	while (n && (*p == ' ' || *p == '\t')) {
+		p++;
+		n--;
+	}
+	switch (c) {
+	case '=':
+		return n ? MK_NONE : MK_DIV;
+	case '<':
+		return word_in(p, n, head) ? MK_HEAD : MK_NONE;
+	case '-':
+		return word_in(p, n, search) ? MK_HEAD : MK_NONE;
+	case '+':
+		return word_in(p, n, tail_plus) ? MK_TAIL : MK_NONE;
+	default:
+		/* ">>>>>>> REPLACE", "UPDATED", "updated", a bare run: the tail only matters once a
+		 * block is open, so any single word will do */
+		for (i = 0; i < n; i++)
+			if (p[i] == ' ' || p[i] == '\t')
+				return MK_NONE;
+		return MK_TAIL;
+	}
+}
+
+int sm_editblock_sniff(const sm_lines *ls)
+{
+	size_t i;
+	int head = 0;
+
+	for (i = 0; i < ls->n; i++) {
+		int mk = marker(ls->v[i].p, ls->v[i].n);
+		if (mk == MK_HEAD)
+			head = 1;
+		else if (mk == MK_DIV && head)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The file name written above the block opening at line h: the line just before (a name line
+ * inside the fence), the fence's info string, or the line before the fence. Stops at prose, at
+ * another block's marker and at a second fence line.
+ */
+static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
+{
+	size_t j = h, len, seen = 0, blanks = 0;
+	int fences = 0;
+	sm_fence_mark m;
+
+	while (j > 0 && seen < NAME_LOOKBACK) {
+		const sm_line *l = &ls->v[--j];
+		if (sm_text_is_blank(l->p, l->n)) {
+			if (++blanks > 2)
+				return 0;
+			continue;
+		}
+		blanks = 0;
+		seen++;
+		if (marker(l->p, l->n) != MK_NONE)
+			return 0;
+		if (sm_fence_line(l->p, l->n, &m)) {
+			if (m.ch == '>' || ++fences > 1)
+				return 0;
+			len = sm_name_info(m.info.p, m.info.n, out);
+			if (len) {
+				*line = l->no;
+				return len;
+			}
+			continue;
+		}
+		len = sm_name_line(l->p, l->n, out);
+		if (len)
+			*line = l->no;
+		return len;
+	}
+	return 0;
+}
+
+static int is_exact_div(const sm_line *l)
+{
+	return l->n == 7 && !memcmp(l->p, "=======", 7);
+}
+
+static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size_t to)
+{
+	size_t i;
+	for (i = from; i < to; i++)
+		if (sm_edit_add_line(e, kind, ls->v[i].p, ls->v[i].n))
+			return SEAM_ENOMEM;
+	return 0;
+}
+
+int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
+{
+	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
+	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want;
+	long name_no = 0, cur_no = 0;
+	int mk = MK_NONE, rc;
+	sm_fileop *f;
+	sm_edit *e;
+
+	while (i < ls->n) {
+		size_t h = i;
+		if (marker(ls->v[h].p, ls->v[h].n) != MK_HEAD) {
+			i++;
+			continue;
+		}
+		/* The divider may also occur as content (a setext or reST underline): with
+		 * several, prefer exact "=======" lines and take the middle one, since unchanged
+		 * content appears on both sides. Two passes over the block: linear. */
+		ndiv = nexact = 0;
+		for (k = h + 1; k < ls->n; k++) {
+			mk = marker(ls->v[k].p, ls->v[k].n);
+			if (mk == MK_DIV) {
+				ndiv++;
+				nexact += is_exact_div(&ls->v[k]);
+			} else if (mk != MK_NONE) {
+				break;
+			}
+		}
+		if (!ndiv || k >= ls->n || mk != MK_TAIL) {
+			sm_note(r, ls->v[h].no, "SEARCH block without a %s line, skipped",
+			        ndiv ? ">>>>>>> REPLACE" : "=======");
+			i = k < ls->n && mk == MK_TAIL ? k + 1 : k;
+			continue;
+		}
+		want = ((nexact ? nexact : ndiv) - 1) / 2;
+		for (j = h + 1;; j++) {
+			if (marker(ls->v[j].p, ls->v[j].n) != MK_DIV ||
+			    (nexact && !is_exact_div(&ls->v[j])))
+				continue;
+			if (!want--)
+				break;
+		}
+		i = k + 1;
+		len = block_name(ls, h, name, &name_no);
+		if (len) {
+			memcpy(cur, name, len + 1);
+			cur_len = len;
+			cur_no = name_no;
+		} else if (!cur_len) {
+			sm_note(r, ls->v[h].no,
+			        "SEARCH block with no file name before it, skipped (write the "
+			        "path alone on the line before the fence)");
+			continue;
+		}
+		f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE, len ? cur_no : ls->v[h].no);
+		if (!f)
+			return SEAM_ENOMEM;
+		rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
+		if (rc)
+			return rc;
+		e->flags |= SM_EDIT_BLOCK;
+		rc = add_side(e, SM_HL_DEL, ls, h + 1, j);
+		if (!rc)
+			rc = add_side(e, SM_HL_ADD, ls, j + 1, k);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}

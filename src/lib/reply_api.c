@@ -1,0 +1,189 @@
+/* The public reply functions of seam.h. */
+#include "format/format.h"
+#include "session.h"
+#include "../util/alloc.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Notes copied into a failure message: enough to say what went wrong, not the whole list. */
+#define MAX_NOTES_IN_MESSAGE 600
+
+static const char *what_was_expected(seam_format_t f)
+{
+	switch (f) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "no complete SEARCH/REPLACE block was found. Write each change as the file "
+		       "path alone on a line, then a fence holding <<<<<<< SEARCH, the exact old "
+		       "lines, =======, the new lines, >>>>>>> REPLACE";
+	case SEAM_FORMAT_UDIFF:
+		return "no diff hunk was found. Give each file a `--- path` and a `+++ path` line, "
+		       "then hunks opened by `@@ ... @@` whose lines start with ' ', '-' or '+'";
+	case SEAM_FORMAT_WHOLE:
+		return "no file listing was found. Write the file path alone on a line, then a "
+		       "fence holding the entire new content of the file";
+	default:
+		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
+		       "listing (a path alone on a line followed by a fenced file)";
+	}
+}
+
+/* The message says what the reply should look like, in the format the reply seems to use
+ * (detection chose it from its markers), with the parser's notes about what it skipped. */
+static int fail_parse(seam_session *s, seam_reply *r, seam_format_t forced)
+{
+	seam_format_t f = r->format;
+	size_t n = r->notes.len;
+	const char *p = r->notes.ptr ? r->notes.ptr : "";
+	int cut;
+
+	if (!forced && f == SEAM_FORMAT_WHOLE)
+		f = SEAM_FORMAT_AUTO; /* the fallback: nothing pointed at any format */
+	if (n > MAX_NOTES_IN_MESSAGE)
+		n = MAX_NOTES_IN_MESSAGE;
+	cut = n < r->notes.len;
+	while (n && p[n - 1] == '\n')
+		n--;
+	return sm_fail(s, SEAM_EPARSE, "no edit found in the reply: %s.%s%.*s%s",
+	               what_was_expected(f), n ? "\n" : "", (int)n, p, cut ? "..." : "");
+}
+
+int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t len)
+{
+	seam_reply *r;
+	int rc;
+
+	if (out)
+		*out = NULL;
+	if (!out || !s)
+		return s ? sm_fail(s, SEAM_EUSAGE, "seam_reply_parse: out is NULL") : SEAM_EUSAGE;
+	if (!text && len)
+		return sm_fail(s, SEAM_EUSAGE, "seam_reply_parse: text is NULL");
+	if (len > s->opts.max_reply_bytes || len == SIZE_MAX)
+		return sm_fail(s, SEAM_ELIMIT,
+		               "the reply is %zu bytes, over the limit of %zu (max_reply_bytes)",
+		               len, s->opts.max_reply_bytes);
+	r = sm_calloc(1, sizeof(*r));
+	if (!r)
+		return sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
+	r->text = sm_malloc(len + 1);
+	if (!r->text) {
+		sm_free(r);
+		return sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
+	}
+	if (len)
+		memcpy(r->text, text, len);
+	r->text[len] = '\0';
+	r->len = len;
+	r->max_edits = s->opts.max_edits;
+	r->format = s->opts.format;
+	rc = sm_reply_read(r, s->opts.format);
+	if (rc == SEAM_ELIMIT)
+		rc = sm_fail(s, SEAM_ELIMIT, "the reply holds more than %zu edits (max_edits)",
+		             r->max_edits);
+	else if (rc)
+		rc = sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
+	else if (!r->nfiles)
+		rc = fail_parse(s, r, s->opts.format);
+	if (rc) {
+		seam_reply_free(r);
+		return rc;
+	}
+	*out = r;
+	return SEAM_OK;
+}
+
+void seam_reply_free(seam_reply *r)
+{
+	if (!r)
+		return;
+	sm_reply_clear(r);
+	sm_buf_dispose(&r->notes);
+	sm_free(r->text);
+	sm_free(r);
+}
+
+seam_format_t seam_reply_format(const seam_reply *r)
+{
+	return r ? r->format : SEAM_FORMAT_AUTO;
+}
+
+size_t seam_reply_file_count(const seam_reply *r)
+{
+	return r ? r->nfiles : 0;
+}
+
+const char *seam_reply_file_path(const seam_reply *r, size_t i)
+{
+	return r && i < r->nfiles ? r->files[i].path : NULL;
+}
+
+seam_op_t seam_reply_file_op(const seam_reply *r, size_t i)
+{
+	return r && i < r->nfiles ? r->files[i].op : SEAM_OP_UPDATE;
+}
+
+size_t seam_reply_edit_count(const seam_reply *r, size_t i)
+{
+	return r && i < r->nfiles ? r->files[i].nedits : 0;
+}
+
+const char *seam_format_name(seam_format_t f)
+{
+	switch (f) {
+	case SEAM_FORMAT_AUTO:
+		return "auto";
+	case SEAM_FORMAT_EDITBLOCK:
+		return "editblock";
+	case SEAM_FORMAT_UDIFF:
+		return "udiff";
+	case SEAM_FORMAT_WHOLE:
+		return "whole";
+	default:
+		return "unknown";
+	}
+}
+
+const char *seam_op_name(seam_op_t op)
+{
+	switch (op) {
+	case SEAM_OP_UPDATE:
+		return "update";
+	case SEAM_OP_CREATE:
+		return "create";
+	case SEAM_OP_DELETE:
+		return "delete";
+	case SEAM_OP_WHOLE:
+		return "whole";
+	default:
+		return "unknown";
+	}
+}
+
+int seam_format_from_name(const char *name)
+{
+	static const struct {
+		const char *name;
+		seam_format_t f;
+	} names[] = {
+	    {"auto", SEAM_FORMAT_AUTO},
+	    {"editblock", SEAM_FORMAT_EDITBLOCK},
+	    {"editblock-fenced", SEAM_FORMAT_EDITBLOCK},
+	    {"udiff", SEAM_FORMAT_UDIFF},
+	    {"gitdiff", SEAM_FORMAT_UDIFF},
+	    {"diff", SEAM_FORMAT_UDIFF},
+	    {"whole", SEAM_FORMAT_WHOLE},
+	};
+	size_t i, k;
+
+	if (!name)
+		return -1;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const char *a = names[i].name;
+		for (k = 0; a[k] && name[k] && (name[k] | 0x20) == a[k]; k++)
+			;
+		if (!a[k] && !name[k])
+			return (int)names[i].f;
+	}
+	return -1;
+}
