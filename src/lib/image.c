@@ -13,6 +13,20 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 	l->crlf = 0;
 }
 
+/* Room for `need` lines in both arrays (they share one capacity). */
+static int reserve(sm_image *im, size_t need)
+{
+	size_t cap = im->cap, hcap = im->cap;
+	if (need <= im->cap)
+		return 0;
+	if (sm_grow((void **)&im->v, &cap, need, sizeof(*im->v)))
+		return -1;
+	if (sm_grow((void **)&im->hx, &hcap, cap, sizeof(*im->hx)))
+		return -1;
+	im->cap = cap;
+	return 0;
+}
+
 int sm_image_load(sm_image *im, const char *data, size_t len)
 {
 	size_t i = 0, ncrlf = 0;
@@ -28,7 +42,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		size_t end = nl ? (size_t)(nl - data) : len;
 		sm_line *l;
 
-		if (sm_grow((void **)&im->v, &im->cap, im->n + 1, sizeof(*im->v))) {
+		if (reserve(im, im->n + 1)) {
 			sm_image_dispose(im);
 			return -1;
 		}
@@ -41,6 +55,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 			sm_line_init(l, data + i, end - i);
 		}
 		l->orig = (uint32_t)(im->n + 1);
+		im->hx[im->n] = l->h[SM_LVL_INDENT];
 		im->n++;
 		if (!nl) {
 			im->final_eol = 0;
@@ -58,13 +73,19 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 
 	if (at > im->n || del > im->n - at)
 		return -1;
-	if (nins > del && sm_grow((void **)&im->v, &im->cap, im->n - del + nins, sizeof(*im->v)))
+	size_t i;
+
+	if (nins > del && reserve(im, im->n - del + nins))
 		return -1;
 	tail = im->n - at - del;
-	if (tail)
+	if (tail) {
 		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
+		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
+	}
 	if (nins)
 		memcpy(im->v + at, ins, nins * sizeof(*ins));
+	for (i = 0; i < nins; i++)
+		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
 	im->n = im->n - del + nins;
 	return 0;
 }
@@ -89,18 +110,25 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 {
 	*dst = *src;
 	dst->v = NULL;
+	dst->hx = NULL;
 	dst->cap = 0;
-	if (src->n && sm_grow((void **)&dst->v, &dst->cap, src->n, sizeof(*dst->v)))
+	if (src->n && reserve(dst, src->n)) {
+		sm_image_dispose(dst);
 		return -1;
-	if (src->n)
+	}
+	if (src->n) {
 		memcpy(dst->v, src->v, src->n * sizeof(*src->v));
+		memcpy(dst->hx, src->hx, src->n * sizeof(*src->hx));
+	}
 	return 0;
 }
 
 void sm_image_dispose(sm_image *im)
 {
 	sm_free(im->v);
+	sm_free(im->hx);
 	im->v = NULL;
+	im->hx = NULL;
 	im->n = im->cap = 0;
 }
 

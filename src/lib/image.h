@@ -25,6 +25,7 @@ typedef struct sm_line {
 
 typedef struct sm_image {
 	sm_line *v;
+	uint64_t *hx;  /* v[i].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
 	size_t n, cap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */

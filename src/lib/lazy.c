@@ -125,7 +125,18 @@ int sm_lazy_is_placeholder(const char *p, size_t n)
 	return has_phrase(p + i, n - i);
 }
 
-size_t sm_lazy_find(const sm_medit *e, size_t *gone)
+static int in_file(const sm_image *im, const sm_line *l)
+{
+	size_t j;
+	if (!im)
+		return 0;
+	for (j = 0; j < im->n; j++)
+		if (im->v[j].h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+size_t sm_lazy_find(const sm_medit *e, const sm_image *im, size_t *gone)
 {
 	size_t k = 0;
 
@@ -141,7 +152,8 @@ size_t sm_lazy_find(const sm_medit *e, size_t *gone)
 		r1 = k;
 		for (a = r0; a < r1; a++)
 			if (e->seq[a].kind == SM_HL_ADD && ph == SM_NOLINE &&
-			    sm_lazy_is_placeholder(e->seq[a].l.p, e->seq[a].l.n))
+			    sm_lazy_is_placeholder(e->seq[a].l.p, e->seq[a].l.n) &&
+			    !in_file(im, &e->seq[a].l))
 				ph = a;
 		if (ph == SM_NOLINE)
 			continue;

@@ -15,8 +15,9 @@ int sm_lazy_is_marker(const char *p, size_t n);
  * The first placeholder among the edit's additions that takes the place of real code (its
  * change run deletes non-blank lines the new side does not have again), as an index into e->seq,
  * or SM_NOLINE. *gone receives how many real lines it would delete. A placeholder that deletes
- * nothing (a comment the model added) is not lazy.
+ * nothing (a comment the model added), or that is a line of the file im (NULL: none), is not
+ * lazy.
  */
-size_t sm_lazy_find(const sm_medit *e, size_t *gone);
+size_t sm_lazy_find(const sm_medit *e, const sm_image *im, size_t *gone);
 
 #endif

@@ -159,7 +159,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 				goto oom;
 		if (sm_prep_edit(&me, &e))
 			goto oom;
-		ph = sm_lazy_find(&me, &gone);
+		ph = sm_lazy_find(&me, &before, &gone);
 		if (ph != SM_NOLINE) {
 			sm_buf msg = SM_BUF_INIT;
 			sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->reply_line};
@@ -168,7 +168,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 			pe->message = sm_buf_detach(&msg, NULL);
 			sm_image_dispose(&st->im);
 			st->im = before;
-			before.v = NULL;
+			memset(&before, 0, sizeof(before)); /* st->im owns its arrays now */
 		} else {
 			pe->status = SEAM_STATUS_APPLIED;
 		}
@@ -378,9 +378,29 @@ static void settle(seam_plan *p)
 	}
 }
 
+/* 1 when most lines of the existing files the plan read end in CR LF: new files follow the
+ * project's files (a Windows checkout), not the reply, which is always LF. */
+static int project_crlf(const seam_plan *p)
+{
+	size_t i, k, crlf = 0, all = 0;
+	for (i = 0; i < p->nstates; i++) {
+		const sm_pstate *st = &p->states[i];
+		const char *d = st->data;
+		if (!d)
+			continue;
+		for (k = 0; k < st->len; k++)
+			if (d[k] == '\n') {
+				all++;
+				crlf += k > 0 && d[k - 1] == '\r';
+			}
+	}
+	return all && crlf * 2 > all;
+}
+
 static int render_states(seam_plan *p)
 {
-	size_t i;
+	size_t i, k;
+	int crlf = project_crlf(p);
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
@@ -388,6 +408,11 @@ static int render_states(seam_plan *p)
 		if (!st->exists) {
 			st->changed = st->data != NULL;
 			continue;
+		}
+		if (!st->data && crlf) {
+			st->im.crlf = 1;
+			for (k = 0; k < st->im.n; k++)
+				st->im.v[k].crlf = 1;
 		}
 		if (sm_image_render(&st->im, &b)) {
 			sm_buf_dispose(&b);

@@ -35,38 +35,59 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 	return pe->message ? 0 : -1;
 }
 
-/* 1 when the edit's new side is already in the file where (or instead of where) its old side
- * would go: a reply sent twice must change nothing the second time. */
+/* 1 when the new side sits in im at p (compared as the typography tier does). */
+static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
+{
+	size_t k, i = p;
+	for (k = 0; k < me->nseq; k++) {
+		if (me->seq[k].kind == SM_HL_DEL)
+			continue;
+		if (i >= im->n || im->v[i].h[SM_LVL_TYPO] != me->seq[k].l.h[SM_LVL_TYPO])
+			return 0;
+		i++;
+	}
+	return 1;
+}
+
+/*
+ * 1 when the edit's new side is already in the file where (or instead of where) its old side
+ * would go: a reply sent twice must change nothing the second time. With the old side found at
+ * old_at, only a new side around it counts (an insertion whose result is there already), and
+ * only the few places that could hold it are looked at.
+ */
 static int already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, 0, im->n};
+	sm_mctx c = {im, NULL, 0, im->n, NULL};
 	sm_match m;
-	size_t k, nonblank = 0, nadd = 0;
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
 	int found = 0;
 
 	*err = 0;
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += me->seq[k].kind != SM_HL_DEL;
 		nonblank += me->seq[k].kind != SM_HL_DEL && !me->seq[k].l.blank;
 	}
 	if (!nonblank || (old_at && !nadd))
 		return 0;
+	if (old_at) {
+		if (nnew <= me->nold)
+			return 0;
+		p = old_at->end > nnew ? old_at->end - nnew : 0;
+		for (; p <= old_at->start && !found; p++)
+			found = new_side_at(im, me, p);
+		return found;
+	}
 	if (sm_prep_new_side(&ns, me)) {
 		*err = 1;
 		return 0;
 	}
 	c.e = &ns;
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_INDENT + 1, &m)) {
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_INDENT + 1, &m))
 		*err = 1;
-	} else if (m.status == SEAM_STATUS_APPLIED) {
-		/* with the old side found too, only a new side around it counts (an insertion
-		   whose result is there already) */
-		found = !old_at || (m.best.start <= old_at->start && m.best.end >= old_at->end &&
-				    m.best.end - m.best.start > me->nold);
-	} else if (m.status == SEAM_STATUS_AMBIGUOUS) {
-		found = !old_at;
-	}
+	else
+		found = m.status == SEAM_STATUS_APPLIED || m.status == SEAM_STATUS_AMBIGUOUS;
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
@@ -99,6 +120,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	sm_medit me;
 	sm_match m;
 	sm_mctx c;
+	sm_occ occ = {0};
 	sm_buf msg = SM_BUF_INIT;
 	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line};
 	size_t ph, gone;
@@ -108,7 +130,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	pe->strategy = "";
 	if (sm_prep_edit(&me, e))
 		return -1;
-	ph = sm_lazy_find(&me, &gone);
+	ph = sm_lazy_find(&me, &st->im, &gone);
 	if (ph != SM_NOLINE) {
 		sm_report_lazy(&msg, &rc, &me, ph, gone);
 		rv = fail(pe, SEAM_STATUS_LAZY, &msg);
@@ -131,6 +153,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	c.e = &me;
 	c.lo = 0;
 	c.hi = st->im.n;
+	if (sm_occ_build(&occ, &st->im, &me, 0, st->im.n)) {
+		rv = -1;
+		goto out;
+	}
+	c.occ = &occ;
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
 		rv = -1;
 		goto out;
@@ -187,6 +214,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 done:
 	sm_match_dispose(&m);
 out:
+	sm_occ_free(&occ);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
 	return rv;

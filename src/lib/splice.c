@@ -34,6 +34,7 @@ typedef struct out {
 	sm_line *v;
 	size_t n, cap;
 	int failed;
+	int last_new; /* the last line put is the edit's, not the file's */
 } out;
 
 static void put(out *o, const sm_line *l)
@@ -43,6 +44,7 @@ static void put(out *o, const sm_line *l)
 		return;
 	}
 	o->v[o->n++] = *l;
+	o->last_new = 0;
 }
 
 /* A new line of the edit, shifted to the file's indentation if the match was shifted. */
@@ -80,6 +82,7 @@ static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_can
 	sm_line_init(&l, p, n);
 	l.crlf = (uint8_t)im->crlf;
 	put(o, &l);
+	o->last_new = !o->failed;
 }
 
 /*
@@ -176,13 +179,73 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 	sg->first_del = SM_NOLINE;
 }
 
-int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c, sm_pool *pool, size_t *first,
+/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
+static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+{
+	size_t k;
+	for (k = from; k < to; k++)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+/* Distinctive enough to be taken for the same line: a lone "}" or "end" is in every new
+ * function a model adds next to another, and must never be. */
+#define WIDEN_MIN_CHARS 8
+
+static int absorbable(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+{
+	size_t i, solid = 0;
+
+	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
+		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return solid >= WIDEN_MIN_CHARS && is_addition(e, from, to, l);
+}
+
+/*
+ * A whole-sides rewrite whose old side left out a line at its very edge (a comment above the
+ * first SEARCH line) is found just inside that line, while its new side still has it. Such file
+ * lines, right outside the region and equal to an addition of the edge segment, are taken into
+ * the region, where the merge writes them once.
+ */
+static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
+{
+	size_t k, lead_end = e->nseq, trail_start = 0, oi = 0, j, s = c->start, en = c->end;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (c->lo[oi] != SM_NOLINE && c->hi[oi] > c->lo[oi]) {
+			if (lead_end == e->nseq)
+				lead_end = k;
+			trail_start = k + 1;
+		}
+		oi++;
+	}
+	for (j = s; j-- > 0 && (im->v[j].blank || absorbable(e, 0, lead_end, &im->v[j]));)
+		if (!im->v[j].blank)
+			*ps = j;
+	for (j = en; j < im->n && (im->v[j].blank || absorbable(e, trail_start, e->nseq, &im->v[j]));
+	     j++)
+		if (!im->v[j].blank)
+			*pe = j + 1;
+}
+
+int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
 	out o = {0};
 	seg sg = {0};
-	size_t k, oi = 0, f = c->start, j, span = c->end - c->start;
-	int at_end = c->end == im->n;
+	sm_cand wide = *c0;
+	const sm_cand *c = &wide;
+	size_t k, oi = 0, f, j, span;
+	int at_end;
+
+	if (e->blocklike)
+		widen(im, e, c0, &wide.start, &wide.end);
+	f = c->start;
+	span = c->end - c->start;
+	at_end = c->end == im->n;
 
 	sg.first_del = SM_NOLINE;
 	sg.del = sm_calloc(span ? span : 1, 1);
@@ -212,6 +275,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c, sm_pool *pool, 
 				sg.first_del = lo;
 			continue;
 		}
+		if (lo == hi)
+			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);
 		for (j = lo; j < hi; j++)
 			put(&o, &im->v[j]);
@@ -226,10 +291,13 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c, sm_pool *pool, 
 		sm_free(o.v);
 		return -1;
 	}
-	if (at_end && (e->flags & SM_EDIT_NEW_NOEOL))
+	/* The file's missing final newline belongs to its last line: while that line stays, so
+	   does the lack; when the edit writes a new last line, it ends as the edit's text does
+	   (a SEARCH/REPLACE side ends with a newline; a diff says so with its marker). */
+	if (at_end && o.n && o.last_new)
+		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
+	else if (at_end && (e->flags & SM_EDIT_NEW_NOEOL))
 		im->final_eol = 0;
-	else if (at_end && (e->flags & SM_EDIT_OLD_NOEOL))
-		im->final_eol = 1;
 	*first = c->start;
 	*count = o.n;
 	sm_free(o.v);
@@ -248,8 +316,8 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 		sm_free(o.v);
 		return -1;
 	}
-	if (e->flags & SM_EDIT_NEW_NOEOL)
-		im->final_eol = 0;
+	if (o.n)
+		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
 	sm_free(o.v);
 	return 0;
 }

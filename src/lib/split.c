@@ -67,7 +67,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 	size_t minl = lead ? 1 : 0, mint = trail ? 1 : 0;
 
 	for (;;) {
-		sm_mctx c;
+		sm_mctx c = {0};
 		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
 			return -1;
 		if (solid(&r->sub)) {

@@ -22,7 +22,8 @@ typedef struct result {
 } result;
 
 /* Applies one edit written as diff lines to `file`; fills r. */
-static void run_edit(const char *file, const char *edit, int block, long hint, result *r)
+static void run_edit_full(const char *file, const char *edit, int block, long hint, unsigned flags,
+			  result *r)
 {
 	seam_reply reply;
 	seam_plan plan;
@@ -46,7 +47,7 @@ static void run_edit(const char *file, const char *edit, int block, long hint, r
 	e.hint_start = hint;
 	e.hint_len = -1;
 	e.reply_line = 1;
-	e.flags = block ? SM_EDIT_BLOCK : 0;
+	e.flags = (block ? SM_EDIT_BLOCK : 0) | flags;
 	while (*p) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
@@ -74,6 +75,16 @@ static void run_edit(const char *file, const char *edit, int block, long hint, r
 	sm_free(e.lines);
 	sm_image_dispose(&st.im);
 	sm_pool_dispose(&plan.pool);
+}
+
+static void run_edit(const char *file, const char *edit, int block, long hint, result *r)
+{
+	run_edit_full(file, edit, block, hint, 0, r);
+}
+
+static void run_edit_flags(const char *file, const char *edit, unsigned flags, result *r)
+{
+	run_edit_full(file, edit, 0, 0, flags, r);
 }
 
 static void done(result *r)
@@ -308,9 +319,16 @@ TEST(match, crlf_kept_and_given_to_new_lines)
 	      "exact", "one\r\n2\r\n2b\r\nthree\r\n");
 }
 
-TEST(match, no_final_newline_kept)
+TEST(match, no_final_newline_kept_when_last_line_stays)
 {
-	APPLY("a\nb\nc", " b\n-c\n+C\n", 0, SEAM_STATUS_APPLIED, "exact", "a\nb\nC");
+	APPLY("a\nb\nc", "-a\n+A\n b\n", 0, SEAM_STATUS_APPLIED, "exact", "A\nb\nc");
+	APPLY("a\nb\nc", " a\n-b\n+B\n c\n", 0, SEAM_STATUS_APPLIED, "exact", "a\nB\nc");
+}
+
+TEST(match, new_last_line_ends_as_the_edit_says)
+{
+	/* a SEARCH/REPLACE side ends with a newline: so does a new last line */
+	APPLY("a\nb\nc", "-c\n+C\n", 1, SEAM_STATUS_APPLIED, "exact", "a\nb\nC\n");
 }
 
 TEST(match, append_with_empty_search)
@@ -337,3 +355,38 @@ TEST(match, added_comment_is_not_lazy)
 	      NULL);
 }
 
+
+TEST(match, no_newline_marker_keeps_lack)
+{
+	result r;
+	run_edit_flags("a\nb\nc", " b\n-c\n+C\n", SM_EDIT_OLD_NOEOL | SM_EDIT_NEW_NOEOL, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, "a\nb\nC");
+	done(&r);
+}
+
+TEST(match, comment_dropped_above_search_written_once)
+{
+	/* SEARCH starts with a blank line and leaves out the comment under it; REPLACE has it */
+	APPLY("\ta();\n\n\t/* note */\n\tif (x) {\n\t\ty = 1;\n\t}\n",
+	      "-\n-\tif (x) {\n-\t\ty = 1;\n-\t}\n+\n+\t/* note */\n+\tif (x) {\n+\t\ty = 2;\n+\t}\n", 1,
+	      SEAM_STATUS_APPLIED, NULL, "\ta();\n\n\t/* note */\n\tif (x) {\n\t\ty = 2;\n\t}\n");
+}
+
+TEST(match, placeholder_already_in_file_is_not_lazy)
+{
+	const char *file = "int f(int e)\n{\n\t/* propagate the error unchanged */\n\treturn e;\n}\n";
+	APPLY(file, "-{\n-\treturn e;\n+{\n+\t/* propagate the error unchanged */\n+\treturn e + 0;\n", 1,
+	      SEAM_STATUS_APPLIED, NULL,
+	      "int f(int e)\n{\n\t/* propagate the error unchanged */\n\treturn e + 0;\n}\n");
+}
+
+TEST(match, new_function_keeps_previous_closing_braces)
+{
+	/* the REPLACE adds a function ending in "  }\n}\n" just below one ending the same way */
+	const char *file = "function a() {\n  if (x) {\n    y();\n  }\n}\n\nfunction b() {\n  z();\n}\n";
+	APPLY(file, "-function b() {\n+function c() {\n+  if (q) {\n+    r();\n+  }\n+}\n+\n+function b() {\n", 1,
+	      SEAM_STATUS_APPLIED, "exact",
+	      "function a() {\n  if (x) {\n    y();\n  }\n}\n\nfunction c() {\n  if (q) {\n    r();\n  }\n}\n\n"
+	      "function b() {\n  z();\n}\n");
+}

@@ -9,6 +9,7 @@
 
 #include "../image.h"
 #include "../edit.h"
+#include "match_costs.h"
 
 #include <stddef.h>
 
@@ -68,12 +69,38 @@ typedef struct sm_cands {
 	long hint;
 } sm_cands;
 
+/*
+ * Where each old line of an edit occurs in the file, compared indentation-blind
+ * (SM_LVL_INDENT, which every stricter level implies): one pass over the file per edit, shared
+ * by every tier, so the cost per edit stays one scan however many tiers run.
+ */
+typedef struct sm_occ_slot {
+	uint64_t h;
+	int used;
+	size_t count;            /* occurrences in [lo, hi) */
+	size_t pos[SM_MAX_SEEDS]; /* the first SM_MAX_SEEDS of them */
+} sm_occ_slot;
+
+typedef struct sm_occ {
+	sm_occ_slot *s;
+	size_t mask;
+	size_t *of_old; /* slot of each old line; SM_NOLINE for blank lines and elisions */
+	size_t lo, hi;
+} sm_occ;
+
 /* What a tier sees. */
 typedef struct sm_mctx {
 	const sm_image *im;
 	const sm_medit *e;
-	size_t lo, hi; /* search only file lines [lo, hi) */
+	size_t lo, hi;     /* search only file lines [lo, hi) */
+	const sm_occ *occ; /* for this edit, image and range; NULL: tiers build their own */
 } sm_mctx;
+
+int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
+void sm_occ_free(sm_occ *t);
+/* The occurrence table for c: c->occ when it fits, else one built into *local (freed by the
+ * caller with sm_occ_free). NULL when out of memory. */
+const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local);
 
 /* Tolerances of the shared alignment engine (match_align.c), set by each tolerant tier. */
 typedef struct sm_align_opts {

@@ -22,75 +22,15 @@
 
 enum { MV_NONE, MV_MATCH, MV_SUBST, MV_XBLANK, MV_XTRA, MV_WILD, MV_WILD0, MV_OBLANK, MV_OSKIP };
 
-typedef struct slot {
-	uint64_t h;
-	int used;
-	size_t count;
-	size_t pos[SM_MAX_SEEDS];
-} slot;
-
-typedef struct table {
-	slot *s;
-	size_t mask;
-	size_t *of_old; /* slot index of each old line, SM_NOLINE for blank/elision lines */
-} table;
-
 static int seedable(const sm_mline *ml)
 {
 	return !ml->l.blank && !ml->elide;
 }
 
-static int table_build(table *t, const sm_mctx *c, int level)
-{
-	const sm_medit *e = c->e;
-	size_t size = 16, i, j;
-
-	while (size < e->nold * 2 + 2)
-		size *= 2;
-	t->s = sm_calloc(size, sizeof(*t->s));
-	t->of_old = sm_malloc((e->nold ? e->nold : 1) * sizeof(size_t));
-	if (!t->s || !t->of_old)
-		return -1;
-	t->mask = size - 1;
-	for (i = 0; i < e->nold; i++) {
-		const sm_mline *ml = &e->seq[e->old[i]];
-		uint64_t h = ml->l.h[level];
-		t->of_old[i] = SM_NOLINE;
-		if (!seedable(ml))
-			continue;
-		for (j = h & t->mask; t->s[j].used && t->s[j].h != h; j = (j + 1) & t->mask)
-			;
-		t->s[j].used = 1;
-		t->s[j].h = h;
-		t->of_old[i] = j;
-	}
-	for (i = c->lo; i < c->hi; i++) {
-		const sm_line *fl = &c->im->v[i];
-		uint64_t h = fl->h[level];
-		if (fl->blank)
-			continue;
-		for (j = h & t->mask; t->s[j].used; j = (j + 1) & t->mask) {
-			if (t->s[j].h == h) {
-				if (t->s[j].count < SM_MAX_SEEDS)
-					t->s[j].pos[t->s[j].count] = i;
-				t->s[j].count++;
-				break;
-			}
-		}
-	}
-	return 0;
-}
-
-static void table_free(table *t)
-{
-	sm_free(t->s);
-	sm_free(t->of_old);
-}
-
 typedef struct dp {
 	const sm_mctx *c;
 	const sm_align_opts *o;
-	const table *t;
+	const sm_occ *t;
 	size_t m, ws, W;
 	float *D;
 	unsigned char *mv;
@@ -319,19 +259,20 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	const sm_medit *e = c->e;
 	size_t m = e->nold, i, s, pass;
 	size_t used[2] = {SM_NOLINE, SM_NOLINE}, cap = 0;
-	table t = {0};
+	sm_occ local = {0};
+	const sm_occ *tp;
 	dp d = {0};
 	int rc = 0;
 
 	if (!m || c->hi <= c->lo)
 		return 0;
-	if (table_build(&t, c, o->level)) {
-		table_free(&t);
+	/* the table compares indentation-blind, the level every tolerant tier uses */
+	tp = sm_occ_for(c, &local);
+	if (!tp)
 		return -1;
-	}
 	d.c = c;
 	d.o = o;
-	d.t = &t;
+	d.t = tp;
 	d.m = m;
 	for (i = 0; i < m; i++)
 		d.nonblank += seedable(&e->seq[e->old[i]]);
@@ -346,21 +287,21 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	for (pass = 0; pass < 2; pass++) {
 		size_t pick = SM_NOLINE, q;
 		for (i = 0; i < m; i++) {
-			size_t sl = t.of_old[i];
-			if (sl == SM_NOLINE || !t.s[sl].count || t.s[sl].count > SM_MAX_SEEDS ||
+			size_t sl = tp->of_old[i];
+			if (sl == SM_NOLINE || !tp->s[sl].count || tp->s[sl].count > SM_MAX_SEEDS ||
 			    sl == used[0])
 				continue;
-			if (pick == SM_NOLINE || t.s[sl].count < t.s[pick].count)
+			if (pick == SM_NOLINE || tp->s[sl].count < tp->s[pick].count)
 				pick = sl;
 		}
 		if (pick == SM_NOLINE)
 			break;
 		used[pass] = pick;
-		for (q = 0; q < t.s[pick].count && q < SM_MAX_SEEDS; q++) {
-			size_t at = t.s[pick].pos[q];
+		for (q = 0; q < tp->s[pick].count && q < SM_MAX_SEEDS; q++) {
+			size_t at = tp->s[pick].pos[q];
 			for (s = 0; s < m; s++) {
 				size_t before, after, ws, we, cells, slack;
-				if (t.of_old[s] != pick)
+				if (tp->of_old[s] != pick)
 					continue;
 				slack = SM_WINDOW_SLACK + (o->extras ? SM_MAX_EXTRAS : 0);
 				before = s + slack;
@@ -406,6 +347,6 @@ done:
 	sm_free(d.mv);
 	sm_free(d.lo);
 	sm_free(d.hi);
-	table_free(&t);
+	sm_occ_free(&local);
 	return rc;
 }

@@ -7,55 +7,84 @@
 
 #include <string.h>
 
-int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
+/* Checks the old side at file line p and adds it as a candidate; -1 when out of memory. */
+static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, size_t *hi,
+		  sm_cands *out)
 {
 	const sm_medit *e = c->e;
 	const sm_line *f = c->im->v;
-	size_t m = e->nold, p, i;
-	size_t *lo, *hi;
+	size_t m = e->nold, i;
 	sm_cand cand;
+
+	for (i = 0; i < m; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (f[p + i].h[level] != o->h[level])
+			return 0;
+		if (level == SM_LVL_EXACT && (f[p + i].n != o->n || memcmp(f[p + i].p, o->p, o->n)))
+			return 0;
+	}
+	for (i = 0; i < m; i++) {
+		lo[i] = p + i;
+		hi[i] = p + i + 1;
+	}
+	memset(&cand, 0, sizeof(cand));
+	cand.start = p;
+	cand.end = p + m;
+	cand.lo = lo;
+	cand.hi = hi;
+	cand.tier = tier;
+	if (level >= SM_LVL_INDENT && !sm_indent_shift(c, &cand))
+		return 0;
+	return sm_cands_add(out, &cand, m);
+}
+
+int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, p, i, anchor = SM_NOLINE;
+	size_t *lo, *hi;
+	sm_occ local = {0};
+	const sm_occ *t;
 	int rc = 0;
 
 	if (!m || c->hi < c->lo || c->hi - c->lo < m)
 		return 0;
+	t = sm_occ_for(c, &local);
 	lo = sm_malloc(m * sizeof(*lo));
 	hi = sm_malloc(m * sizeof(*hi));
-	if (!lo || !hi) {
-		sm_free(lo);
-		sm_free(hi);
-		return -1;
+	if (!t || !lo || !hi) {
+		rc = -1;
+		goto out;
 	}
-	for (p = c->lo; p + m <= c->hi; p++) {
-		for (i = 0; i < m; i++) {
-			const sm_line *o = &e->seq[e->old[i]].l;
-			if (f[p + i].h[level] != o->h[level])
-				break;
-			if (level == SM_LVL_EXACT &&
-			    (f[p + i].n != o->n || memcmp(f[p + i].p, o->p, o->n)))
-				break;
-		}
-		if (i < m)
+	/* Every level implies the indentation-blind one, so the old line occurring least there
+	   gives every place the old side can start; only when all its lines are blank or very
+	   common is the whole range scanned. */
+	for (i = 0; i < m; i++) {
+		size_t sl = t->of_old[i];
+		if (sl == SM_NOLINE || t->s[sl].count > SM_MAX_SEEDS)
 			continue;
-		for (i = 0; i < m; i++) {
-			lo[i] = p + i;
-			hi[i] = p + i + 1;
-		}
-		memset(&cand, 0, sizeof(cand));
-		cand.start = p;
-		cand.end = p + m;
-		cand.lo = lo;
-		cand.hi = hi;
-		cand.tier = tier;
-		if (level >= SM_LVL_INDENT && !sm_indent_shift(c, &cand))
-			continue;
-		if (sm_cands_add(out, &cand, m)) {
-			rc = -1;
-			break;
-		}
+		if (anchor == SM_NOLINE || t->s[sl].count < t->s[t->of_old[anchor]].count)
+			anchor = i;
 	}
+	if (anchor != SM_NOLINE) {
+		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];
+		for (i = 0; i < sl->count && !rc; i++) {
+			if (sl->pos[i] < anchor)
+				continue;
+			p = sl->pos[i] - anchor;
+			if (p < c->lo || p + m > c->hi)
+				continue;
+			rc = try_at(c, level, tier, p, lo, hi, out);
+		}
+	} else {
+		for (p = c->lo; p + m <= c->hi && !rc; p++)
+			rc = try_at(c, level, tier, p, lo, hi, out);
+	}
+out:
 	sm_free(lo);
 	sm_free(hi);
-	return rc;
+	sm_occ_free(&local);
+	return rc < 0 ? -1 : 0;
 }
 
 int sm_tier_exact(const sm_mctx *c, sm_cands *out)

@@ -1,0 +1,69 @@
+/* The occurrence table shared by the tiers (see sm_occ in match.h). */
+#include "match.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi)
+{
+	size_t size = 16, i, j;
+	/* every blank line hashes as the empty line once indentation is ignored */
+	uint64_t blank = sm_text_hash("", 0, SM_LVL_INDENT);
+
+	memset(t, 0, sizeof(*t));
+	t->lo = lo;
+	t->hi = hi;
+	while (size < e->nold * 2 + 2)
+		size *= 2;
+	t->s = sm_calloc(size, sizeof(*t->s));
+	t->of_old = sm_malloc((e->nold ? e->nold : 1) * sizeof(size_t));
+	if (!t->s || !t->of_old) {
+		sm_occ_free(t);
+		return -1;
+	}
+	t->mask = size - 1;
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		uint64_t h = ml->l.h[SM_LVL_INDENT];
+		t->of_old[i] = SM_NOLINE;
+		if (ml->l.blank || ml->elide)
+			continue;
+		for (j = h & t->mask; t->s[j].used && t->s[j].h != h; j = (j + 1) & t->mask)
+			;
+		t->s[j].used = 1;
+		t->s[j].h = h;
+		t->of_old[i] = j;
+	}
+	/* the hot loop of the whole engine: it reads only the packed hashes */
+	for (i = lo; i < hi; i++) {
+		uint64_t h = im->hx[i];
+		if (h == blank)
+			continue;
+		for (j = h & t->mask; t->s[j].used; j = (j + 1) & t->mask) {
+			if (t->s[j].h == h) {
+				if (t->s[j].count < SM_MAX_SEEDS)
+					t->s[j].pos[t->s[j].count] = i;
+				t->s[j].count++;
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+void sm_occ_free(sm_occ *t)
+{
+	sm_free(t->s);
+	sm_free(t->of_old);
+	t->s = NULL;
+	t->of_old = NULL;
+}
+
+const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local)
+{
+	if (c->occ && c->occ->lo == c->lo && c->occ->hi == c->hi)
+		return c->occ;
+	if (sm_occ_build(local, c->im, c->e, c->lo, c->hi))
+		return NULL;
+	return local;
+}
