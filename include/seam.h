@@ -109,6 +109,12 @@ typedef struct {
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
+/**
+ * A file that lacks a final newline keeps lacking it when an edit changes it. By default a
+ * changed file ends as the reply's text does, with a newline (what editors and the commits in
+ * seam's corpus of real sessions do), unless a diff says "\ No newline at end of file".
+ */
+#define SEAM_FLAG_KEEP_NO_EOL (1u << 1)
 
 /* ---- session ------------------------------------------------------------------------------ */
 

@@ -329,6 +329,8 @@ static int run_apply(const sm_cli *o)
 	so.max_edits = o->max_edits;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
+	if (o->keep_no_eol)
+		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
 	if ((rc = seam_session_new(&s, &so))) {
 		errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
 		return EXIT_ERROR;

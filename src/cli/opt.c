@@ -86,6 +86,7 @@ static const struct {
 	{"diff", offsetof(sm_cli, diff)},         {"json", offsetof(sm_cli, json)},
 	{"feedback", offsetof(sm_cli, feedback)}, {"quiet", offsetof(sm_cli, quiet)},
 	{"no-resolve", offsetof(sm_cli, no_resolve)},
+	{"keep-no-eol", offsetof(sm_cli, keep_no_eol)},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)

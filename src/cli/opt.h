@@ -23,7 +23,7 @@ typedef struct sm_cli {
 	const char *dir;     /* -C DIR; NULL means "." */
 	int format;          /* a seam_format_t */
 	int dry_run;         /* -n, --dry-run, --check */
-	int diff, json, feedback, quiet, no_resolve;
+	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin */
 } sm_cli;

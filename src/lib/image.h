@@ -29,6 +29,7 @@ typedef struct sm_image {
 	size_t n, cap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
+	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 } sm_image;
 

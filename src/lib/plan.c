@@ -86,7 +86,8 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_fileop *op, int kee
 {
 	sm_image im;
 	size_t i, k;
-	int crlf = keep_style ? st->im.crlf : 0, final_eol = keep_style ? st->im.final_eol : 1;
+	/* the line ending is the file's; the end is the reply's, which wrote the whole text */
+	int crlf = keep_style ? st->im.crlf : 0, final_eol = 1;
 
 	(void)p;
 	memset(&im, 0, sizeof(im));
@@ -422,6 +423,20 @@ static int render_states(seam_plan *p)
 		if (!st->out)
 			return -1;
 		st->changed = !st->data || st->len != st->outlen || memcmp(st->data, st->out, st->len);
+		/* a changed file ends with a newline unless a diff said otherwise (seam.h) */
+		if (st->changed && !st->im.final_eol && !st->im.eol_said && st->im.n &&
+		    !(p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL)) {
+			sm_free(st->out);
+			st->out = NULL;
+			st->im.final_eol = 1;
+			if (sm_image_render(&st->im, &b)) {
+				sm_buf_dispose(&b);
+				return -1;
+			}
+			st->out = sm_buf_detach(&b, &st->outlen);
+			if (!st->out)
+				return -1;
+		}
 	}
 	return 0;
 }

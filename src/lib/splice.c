@@ -291,13 +291,16 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		sm_free(o.v);
 		return -1;
 	}
-	/* The file's missing final newline belongs to its last line: while that line stays, so
-	   does the lack; when the edit writes a new last line, it ends as the edit's text does
-	   (a SEARCH/REPLACE side ends with a newline; a diff says so with its marker). */
-	if (at_end && o.n && o.last_new)
+	/* The file's missing final newline belongs to its end: an edit away from the end keeps
+	   the lack; one that rewrites the end (a new last line, or a SEARCH/REPLACE block whose
+	   text reaches it) ends as its text does: a REPLACE side ends with a newline, a diff
+	   says otherwise with its "\ No newline" marker. */
+	if (at_end && o.n && (o.last_new || e->blocklike))
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
 	else if (at_end && (e->flags & SM_EDIT_NEW_NOEOL))
 		im->final_eol = 0;
+	if (at_end && (e->flags & (SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL)))
+		im->eol_said = 1;
 	*first = c->start;
 	*count = o.n;
 	sm_free(o.v);
