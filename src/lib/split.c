@@ -15,6 +15,7 @@
 typedef struct run {
 	size_t s, e;       /* the change lines in me->seq */
 	size_t ls, te;     /* the widest slice: leading context from ls, trailing up to te */
+	size_t us, ue;     /* the slice the run was found with */
 	sm_medit sub;
 	sm_match m;
 	int found;
@@ -77,8 +78,11 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.hi = hi;
 			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
 				return -1;
-			if (r->m.status == SEAM_STATUS_APPLIED)
+			if (r->m.status == SEAM_STATUS_APPLIED) {
+				r->us = r->s - lead;
+				r->ue = r->e + trail;
 				return 1;
+			}
 			if (r->m.status == SEAM_STATUS_AMBIGUOUS) {
 				/* less context can only fit more places */
 				sm_match_dispose(&r->m);
@@ -95,6 +99,42 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 		else
 			trail--;
 	}
+}
+
+/* 1 when the context line l, cut from a run found at cand, is accounted for: it is in the file
+ * somewhere (the lines a merged hunk skipped are), is blank or an elision, or is a miscopy of
+ * a line near the place found. */
+static int cut_ok(const sm_image *im, const sm_mline *ml, const sm_cand *cand)
+{
+	size_t j, lo, hi;
+
+	if (ml->l.blank || ml->elide)
+		return 1;
+	for (j = 0; j < im->n; j++)
+		if (im->hx[j] == ml->l.h[SM_LVL_INDENT])
+			return 1;
+	lo = cand->start > 8 ? cand->start - 8 : 0;
+	hi = cand->end + 8 < im->n ? cand->end + 8 : im->n;
+	for (j = lo; j < hi; j++)
+		if (!im->v[j].blank &&
+		    sm_text_similarity(ml->l.p, ml->l.n, im->v[j].p, im->v[j].n) >= SM_MISCOPY_SIM)
+			return 1;
+	return 0;
+}
+
+/* 1 when every context line of r's widest slice that its located sub-edit left out is
+ * accounted for (cut_ok). */
+static int cuts_ok(const sm_image *im, const sm_medit *me, const run *r, size_t used_from,
+		   size_t used_to)
+{
+	size_t k;
+	for (k = r->ls; k < r->te; k++) {
+		if (k >= used_from && k < used_to)
+			continue;
+		if (me->seq[k].kind == SM_HL_CTX && !cut_ok(im, &me->seq[k], &r->m.best))
+			return 0;
+	}
+	return 1;
 }
 
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
@@ -178,6 +218,9 @@ int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe
 		}
 		runs[i].found = 1;
 	}
+	for (i = 0; i < nr; i++)
+		if (!cuts_ok(im, me, &runs[i], runs[i].us, runs[i].ue))
+			goto out;
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;

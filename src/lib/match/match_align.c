@@ -43,8 +43,9 @@ static int line_eq(const sm_line *a, const sm_line *b, int level)
 	return a->h[level] == b->h[level];
 }
 
-static float subst_cost(const sm_line *o, const sm_line *f)
+static float subst_cost(const sm_mline *ml, const sm_line *f)
 {
+	const sm_line *o = &ml->l;
 	double sim;
 	size_t a = o->n, b = f->n;
 
@@ -53,7 +54,7 @@ static float subst_cost(const sm_line *o, const sm_line *f)
 	if (a * 2 < b || b * 2 < a)
 		return INF;
 	sim = sm_text_similarity(o->p, o->n, f->p, f->n);
-	if (sim < SM_MIN_LINE_SIMILARITY)
+	if (sim < (ml->kind == SM_HL_CTX ? SM_MIN_CTX_SIMILARITY : SM_MIN_LINE_SIMILARITY))
 		return INF;
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
@@ -97,7 +98,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 						mv = MV_MATCH;
 					}
 				} else if (o->subst && !forced) {
-					v = prev[j - 1] + subst_cost(ol, fl);
+					v = prev[j - 1] + subst_cost(ml, fl);
 					if (v < b) {
 						b = v;
 						mv = MV_SUBST;

@@ -32,10 +32,20 @@
  * of the same shape stay below 0.7). */
 #define SM_MAX_SUBST_SHARE 4
 #define SM_MIN_LINE_SIMILARITY 0.72
+/* A context line claims to be in the file unchanged, so it may stand for a different line only
+ * when it is nearly that line: the corpus' miscopies measure 0.857 and up, while a line the
+ * model changed without marking it (x -> sorted(x)) measures about 0.8. */
+#define SM_MIN_CTX_SIMILARITY 0.85
 /* A one-line old side may be found by similarity alone only above this, and only when the
  * runner-up is at least SM_FUZZY_LEAD below it. */
 #define SM_FUZZY_SINGLE_MIN 0.85
 #define SM_FUZZY_LEAD 0.08
+
+/* The split tier may cut a context line that is in the file nowhere only when it is this
+ * similar to a line near the place found: an identifier typo (0.9-0.97 on typical lines), not
+ * a line the model changed without marking it (sorted(x) for x: about 0.8), where the hunk
+ * and the file disagree and seam must ask rather than guess. */
+#define SM_MISCOPY_SIM 0.9
 
 /* How far past the old side's own length an alignment window reaches (lines), and how many
  * lines one `...` elision may stand for. Merged hunks in the corpus skip up to 80 lines. */
