@@ -38,7 +38,11 @@
 #define SM_MIN_CTX_SIMILARITY 0.85
 /* A one-line old side may be found by similarity alone only above this, and only when the
  * runner-up is at least SM_FUZZY_LEAD below it. */
-#define SM_FUZZY_SINGLE_MIN 0.85
+#define SM_FUZZY_SINGLE_MIN 0.9
+/* ... and only for a line of at least this many non-blank characters: in "return 3" one
+ * changed character is a different value, not a typo, and short lines have no room for a
+ * miscopy to stand out. */
+#define SM_FUZZY_SINGLE_MIN_CHARS 16
 #define SM_FUZZY_LEAD 0.08
 
 /* The split tier may cut a context line that is in the file nowhere only when it is this

@@ -15,6 +15,11 @@ static int single_line(const sm_mctx *c, size_t idx, sm_cands *out)
 	size_t i, at = SM_NOLINE;
 	size_t lo[1], hi[1];
 	sm_cand cand = {0};
+	char tmp[64];
+
+	if (sm_text_normalize(o->p, o->n < sizeof(tmp) ? o->n : sizeof(tmp), SM_LVL_SPACE, tmp) <
+	    SM_FUZZY_SINGLE_MIN_CHARS)
+		return 0;
 
 	for (i = c->lo; i < c->hi; i++) {
 		const sm_line *f = &c->im->v[i];

@@ -1,0 +1,294 @@
+/*
+ * End to end through seam.h on real directories: parse a reply, plan it, commit it, and look at
+ * the bytes on disk. One test per promise the core makes.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "test.h"
+#include "seam.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static char *path_in(const char *name)
+{
+	static char buf[8][4096];
+	static int k;
+	k = (k + 1) % 8;
+	snprintf(buf[k], sizeof(buf[k]), "%s/%s", sm_test_tmpdir(), name);
+	return buf[k];
+}
+
+static void put(const char *name, const char *data)
+{
+	char dir[4096], *slash;
+	snprintf(dir, sizeof(dir), "%s", path_in(name));
+	for (slash = strchr(dir + strlen(sm_test_tmpdir()) + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
+		*slash = '\0';
+		mkdir(dir, 0755);
+		*slash = '/';
+	}
+	sm_test_write_file(path_in(name), data, strlen(data));
+}
+
+/* Parses, plans and (when the plan is ok and commit is set) commits reply on the test dir.
+ * Returns seam_plan_new's code; *out receives the plan (caller frees). */
+static int run(const char *reply, unsigned flags, int commit, seam_plan **out, seam_reply **rp,
+	       seam_tree **tp, seam_session **sp)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	int rc;
+
+	o.flags = flags;
+	*out = NULL;
+	*rp = NULL;
+	*tp = NULL;
+	if (seam_session_new(sp, &o))
+		return -100;
+	if (seam_reply_parse(rp, *sp, reply, strlen(reply)))
+		return -101;
+	if (seam_tree_open_dir(tp, *sp, sm_test_tmpdir()))
+		return -102;
+	rc = seam_plan_new(out, *sp, *rp, *tp);
+	if (rc == SEAM_OK && commit && seam_plan_commit(*out))
+		return -103;
+	return rc;
+}
+
+static void finish(seam_plan *p, seam_reply *r, seam_tree *t, seam_session *s)
+{
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+}
+
+#define RUN(reply, flags, commit)                                                        \
+	seam_plan *p_;                                                                   \
+	seam_reply *r_;                                                                  \
+	seam_tree *t_;                                                                   \
+	seam_session *s_;                                                                \
+	int rc_ = run(reply, flags, commit, &p_, &r_, &t_, &s_)
+
+#define FINISH() finish(p_, r_, t_, s_)
+
+static int file_is(const char *name, const char *want)
+{
+	size_t n;
+	char *got = sm_test_read_file(path_in(name), &n);
+	int ok = got && n == strlen(want) && !memcmp(got, want, n);
+	if (!ok)
+		printf("  %s is:\n%s\n  want:\n%s\n", name, got ? got : "(missing)", want);
+	free(got);
+	return ok;
+}
+
+static const char *A = "def a():\n    return 1\n";
+static const char *B = "def b():\n    return 2\n";
+static const char *C = "def c():\n    return 3\n";
+
+TEST(apply, three_files_third_fails_writes_nothing)
+{
+	put("a.py", A);
+	put("b.py", B);
+	put("c.py", C);
+	{
+		RUN("a.py\n```\n<<<<<<< SEARCH\n    return 1\n=======\n    return 10\n>>>>>>> REPLACE\n```\n"
+		    "b.py\n```\n<<<<<<< SEARCH\n    return 2\n=======\n    return 20\n>>>>>>> REPLACE\n```\n"
+		    "c.py\n```\n<<<<<<< SEARCH\n    return 4\n=======\n    return 40\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_file_info fi;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		CHECK(!seam_plan_ok(p_));
+		CHECK_INT(seam_plan_commit(p_), SEAM_EFAIL);
+		CHECK_INT(seam_plan_file_count(p_), 3);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_INT(fi.status, SEAM_STATUS_APPLIED);
+		seam_plan_file(p_, 2, &fi);
+		CHECK_INT(fi.status, SEAM_STATUS_NO_MATCH);
+		FINISH();
+	}
+	CHECK(file_is("a.py", A));
+	CHECK(file_is("b.py", B));
+	CHECK(file_is("c.py", C));
+}
+
+TEST(apply, retried_reply_is_noop)
+{
+	const char *reply = "```diff\n--- a.py\n+++ a.py\n@@ @@\n def a():\n-    return 1\n+    return 10\n"
+			    "+\n+def a2():\n+    return 11\n```\n";
+	put("a.py", A);
+	{
+		RUN(reply, 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("a.py", "def a():\n    return 10\n\ndef a2():\n    return 11\n"));
+	{
+		RUN(reply, 0, 1);
+		seam_edit_info ei;
+		seam_file_info fi;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_ALREADY_APPLIED);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_INT(fi.changed, 0);
+		FINISH();
+	}
+	CHECK(file_is("a.py", "def a():\n    return 10\n\ndef a2():\n    return 11\n"));
+}
+
+TEST(apply, binary_file_refused)
+{
+	sm_test_write_file(path_in("blob.bin"), "ab\0cd\n", 6);
+	{
+		RUN("blob.bin\n```\n<<<<<<< SEARCH\nab\n=======\nxy\n>>>>>>> REPLACE\n```\n", 0, 1);
+		seam_file_info fi;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_INT(fi.status, SEAM_STATUS_BINARY);
+		FINISH();
+	}
+}
+
+TEST(apply, path_escape_refused)
+{
+	put("a.py", A);
+	{
+		RUN("```diff\n--- /dev/null\n+++ ../escape.py\n@@ -0,0 +1 @@\n+print('x')\n```\n", 0, 1);
+		seam_file_info fi;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_INT(fi.status, SEAM_STATUS_REFUSED_PATH);
+		FINISH();
+	}
+	{
+		RUN(".git/hooks/pre-commit\n```\n<<<<<<< SEARCH\n=======\nrm -rf /\n>>>>>>> REPLACE\n```\n", 0, 1);
+		seam_file_info fi;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_INT(fi.status, SEAM_STATUS_REFUSED_PATH);
+		FINISH();
+	}
+	CHECK(sm_test_read_file(path_in("../escape.py"), NULL) == NULL);
+	CHECK(sm_test_read_file(path_in(".git/hooks/pre-commit"), NULL) == NULL);
+}
+
+TEST(apply, crlf_and_mode_kept)
+{
+	put("w.py", "x = 1\r\ny = 2\r\nz = 3\r\n");
+	chmod(path_in("w.py"), 0755);
+	{
+		RUN("w.py\n```python\n<<<<<<< SEARCH\ny = 2\n=======\ny = 20\ny2 = 21\n>>>>>>> REPLACE\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("w.py", "x = 1\r\ny = 20\r\ny2 = 21\r\nz = 3\r\n"));
+	{
+		struct stat st;
+		CHECK(stat(path_in("w.py"), &st) == 0);
+		CHECK_INT(st.st_mode & 07777, 0755);
+	}
+}
+
+TEST(apply, final_newline_default_and_kept)
+{
+	put("n.txt", "one\ntwo\nthree");
+	{
+		RUN("n.txt\n```\n<<<<<<< SEARCH\none\n=======\nONE\n>>>>>>> REPLACE\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("n.txt", "ONE\ntwo\nthree\n"));
+	put("k.txt", "one\ntwo\nthree");
+	{
+		RUN("k.txt\n```\n<<<<<<< SEARCH\none\n=======\nONE\n>>>>>>> REPLACE\n```\n", SEAM_FLAG_KEEP_NO_EOL,
+		    1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("k.txt", "ONE\ntwo\nthree"));
+}
+
+TEST(apply, gitdiff_with_numbers_create_and_delete)
+{
+	put("src/m.c", "int a;\nint b;\nint c;\nint d;\nint e;\n");
+	put("old.c", "int gone;\n");
+	{
+		RUN("```diff\ndiff --git a/src/m.c b/src/m.c\nindex 1..2 100644\n--- a/src/m.c\n+++ b/src/m.c\n"
+		    "@@ -2,3 +2,3 @@\n int b;\n-int c;\n+int c2;\n int d;\n"
+		    "diff --git a/new.c b/new.c\nnew file mode 100644\n--- /dev/null\n+++ b/new.c\n@@ -0,0 +1,2 @@\n"
+		    "+int n;\n+int m;\n"
+		    "diff --git a/old.c b/old.c\ndeleted file mode 100644\n--- a/old.c\n+++ /dev/null\n"
+		    "@@ -1 +0,0 @@\n-int gone;\n```\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("src/m.c", "int a;\nint b;\nint c2;\nint d;\nint e;\n"));
+	CHECK(file_is("new.c", "int n;\nint m;\n"));
+	CHECK(sm_test_read_file(path_in("old.c"), NULL) == NULL);
+}
+
+TEST(apply, whole_file_and_name_resolution)
+{
+	put("src/util.py", "def u():\n    pass\n");
+	{
+		seam_file_info fi;
+		RUN("Here is the file:\n\nutil.py\n```python\ndef u():\n    return 42\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		(void)fi;
+		FINISH();
+	}
+	/* a whole-file reply for a name that is not in the tree creates it: only edits of
+	   existing content are resolved to a close name */
+	CHECK(file_is("util.py", "def u():\n    return 42\n"));
+	put("lib/helpers.py", "def h():\n    pass\n");
+	{
+		seam_file_info fi;
+		RUN("helpers.py\n```\n<<<<<<< SEARCH\n    pass\n=======\n    return 1\n>>>>>>> REPLACE\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_file(p_, 0, &fi);
+		CHECK_STR(fi.path, "lib/helpers.py");
+		CHECK(strstr(fi.message, "lib/helpers.py") != NULL);
+		FINISH();
+	}
+	CHECK(file_is("lib/helpers.py", "def h():\n    return 1\n"));
+}
+
+TEST(apply, ambiguous_writes_nothing_and_names_places)
+{
+	const char *two = "x = 1\nprint(x)\nx = 1\nprint(x)\n";
+	put("t.py", two);
+	{
+		RUN("t.py\n```\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n", 0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+		CHECK(strstr(ei.message, "lines 1-1") && strstr(ei.message, "lines 3-3"));
+		FINISH();
+	}
+	CHECK(file_is("t.py", two));
+}
+
+TEST(apply, feedback_lists_what_would_apply)
+{
+	put("a.py", A);
+	put("b.py", B);
+	{
+		char *fb = NULL;
+		size_t n;
+		RUN("a.py\n```\n<<<<<<< SEARCH\n    return 1\n=======\n    return 10\n>>>>>>> REPLACE\n```\n"
+		    "b.py\n```\n<<<<<<< SEARCH\n    return 99\n=======\n    return 20\n>>>>>>> REPLACE\n```\n",
+		    0, 0);
+		CHECK_INT(rc_, SEAM_EFAIL);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_FEEDBACK, &fb, &n), SEAM_OK);
+		CHECK(strstr(fb, "return 99") != NULL);      /* what was not found */
+		CHECK(strstr(fb, "return 2") != NULL);       /* the closest text */
+		CHECK(strstr(fb, "would apply") && strstr(fb, "a.py")); /* what not to re-send */
+		seam_free(fb);
+		FINISH();
+	}
+}
