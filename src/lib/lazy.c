@@ -54,7 +54,11 @@ static int has_phrase(const char *s, size_t n)
 	return ellipsis && contains_any(low, weak, sizeof(weak) / sizeof(*weak));
 }
 
-/* The comment body of a comment-only line, or NULL. */
+/*
+ * The body of a comment-only line in the syntax of the common languages (hash, double slash,
+ * slash-star, star, double dash, semicolon, percent, HTML and JSX comments), with a closing
+ * star-slash or HTML closer taken off, or NULL when the line is not a comment.
+ */
 static const char *comment_body(const char *p, size_t n, size_t *bn)
 {
 	size_t i = 0;
@@ -72,8 +76,37 @@ static const char *comment_body(const char *p, size_t n, size_t *bn)
 		i += 1;
 	else
 		return NULL;
+	if (n - i >= 3 && !memcmp(p + n - 3, "-->", 3))
+		n -= 3;
+	else if (n - i >= 2 && !memcmp(p + n - 2, "*/", 2))
+		n -= 2;
 	*bn = n - i;
 	return p + i;
+}
+
+int sm_is_elision(const char *p, size_t n)
+{
+	const char *b = comment_body(p, n, &n);
+	size_t i, dots = 0;
+
+	if (!b) /* not a comment: the line itself, trimmed */
+		for (b = p; n && (*b == ' ' || *b == '\t'); b++, n--)
+			;
+	for (i = 0; i < n; i++) {
+		if (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')
+			continue;
+		if (b[i] == '.') {
+			dots++;
+			continue;
+		}
+		if (n - i >= 3 && !memcmp(b + i, "\xE2\x80\xA6", 3)) { /* … */
+			dots += 3;
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return dots >= 3;
 }
 
 int sm_lazy_is_marker(const char *p, size_t n)
@@ -99,30 +132,16 @@ int sm_lazy_is_marker(const char *p, size_t n)
 
 int sm_lazy_is_placeholder(const char *p, size_t n)
 {
-	size_t i = 0;
+	const char *b;
+	size_t bn;
 
-	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
-		n--;
-	while (i < n && (p[i] == ' ' || p[i] == '\t'))
-		i++;
-	if (i == n)
+	if (sm_text_is_blank(p, n))
 		return 0;
 	if (sm_is_elision(p, n))
 		return 1;
-	/* a comment, in the syntax of the common languages */
-	if (n - i >= 4 && !memcmp(p + i, "<!--", 4))
-		i += 4;
-	else if (n - i >= 2 && (!memcmp(p + i, "//", 2) || !memcmp(p + i, "/*", 2) ||
-				!memcmp(p + i, "--", 2) || !memcmp(p + i, "{/", 2)))
-		i += 2;
-	else if (p[i] == '#' || p[i] == ';' || p[i] == '%' || p[i] == '*')
-		i += 1;
-	else
-		return 0;
+	b = comment_body(p, n, &bn);
 	/* a long comment is prose someone meant to keep, not a placeholder */
-	if (n - i > 120)
-		return 0;
-	return has_phrase(p + i, n - i);
+	return b && bn <= 120 && has_phrase(b, bn);
 }
 
 static int in_file(const sm_image *im, const sm_line *l)
@@ -131,7 +150,7 @@ static int in_file(const sm_image *im, const sm_line *l)
 	if (!im)
 		return 0;
 	for (j = 0; j < im->n; j++)
-		if (im->v[j].h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+		if (im->hx[j] == l->h[SM_LVL_INDENT])
 			return 1;
 	return 0;
 }

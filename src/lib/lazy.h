@@ -3,6 +3,10 @@
 
 #include "match/match.h"
 
+/* 1 when the line is only an elision marker: "...", "…", "# ...", "// ...", a C comment of
+ * dots. */
+int sm_is_elision(const char *p, size_t n);
+
 /* 1 when the line only stands for code the model did not write: a comment like
  * "# ... rest of the code ...", "// existing code here", a bare "...". */
 int sm_lazy_is_placeholder(const char *p, size_t n);

@@ -398,6 +398,20 @@ static int project_crlf(const seam_plan *p)
 	return all && crlf * 2 > all;
 }
 
+static int render_into(sm_pstate *st)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	sm_free(st->out);
+	st->out = NULL;
+	if (sm_image_render(&st->im, &b)) {
+		sm_buf_dispose(&b);
+		return -1;
+	}
+	st->out = sm_buf_detach(&b, &st->outlen);
+	return st->out ? 0 : -1;
+}
+
 static int render_states(seam_plan *p)
 {
 	size_t i, k;
@@ -405,7 +419,6 @@ static int render_states(seam_plan *p)
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
-		sm_buf b = SM_BUF_INIT;
 		if (!st->exists) {
 			st->changed = st->data != NULL;
 			continue;
@@ -415,26 +428,14 @@ static int render_states(seam_plan *p)
 			for (k = 0; k < st->im.n; k++)
 				st->im.v[k].crlf = 1;
 		}
-		if (sm_image_render(&st->im, &b)) {
-			sm_buf_dispose(&b);
-			return -1;
-		}
-		st->out = sm_buf_detach(&b, &st->outlen);
-		if (!st->out)
+		if (render_into(st))
 			return -1;
 		st->changed = !st->data || st->len != st->outlen || memcmp(st->data, st->out, st->len);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h) */
 		if (st->changed && !st->im.final_eol && !st->im.eol_said && st->im.n &&
 		    !(p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL)) {
-			sm_free(st->out);
-			st->out = NULL;
 			st->im.final_eol = 1;
-			if (sm_image_render(&st->im, &b)) {
-				sm_buf_dispose(&b);
-				return -1;
-			}
-			st->out = sm_buf_detach(&b, &st->outlen);
-			if (!st->out)
+			if (render_into(st))
 				return -1;
 		}
 	}

@@ -150,7 +150,5 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m);
 void sm_match_dispose(sm_match *m);
 const char *sm_tier_name(int tier);
 
-/* 1 when the line is only an elision marker: "...", "…", "# ...", "// ...", a C comment of dots. */
-int sm_is_elision(const char *p, size_t n);
 
 #endif
