@@ -60,6 +60,8 @@ typedef enum {
 	SEAM_FORMAT_EDITBLOCK, /**< <<<<<<< SEARCH / ======= / >>>>>>> REPLACE blocks */
 	SEAM_FORMAT_UDIFF,     /**< unified diffs, with or without line numbers (also git diff) */
 	SEAM_FORMAT_WHOLE,     /**< a file name, then a fence holding the whole new file */
+	SEAM_FORMAT_PATCH,     /**< "*** Begin Patch" patches (the apply_patch format) */
+	SEAM_FORMAT_LNDIFF,    /**< <editblock> blocks with numbered REMOVE lines */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 

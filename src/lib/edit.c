@@ -86,6 +86,7 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
 		return;
 	f->nedits--;
 	sm_free(f->edits[f->nedits].lines);
+	sm_free(f->edits[f->nedits].anchors);
 	r->total_edits--;
 }
 
@@ -97,6 +98,16 @@ int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 	e->lines[e->nlines].text.n = n;
 	e->lines[e->nlines].kind = kind;
 	e->nlines++;
+	return 0;
+}
+
+int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
+{
+	if (sm_grow((void **)&e->anchors, &e->acap, e->nanchors + 1, sizeof(*e->anchors)))
+		return -1;
+	e->anchors[e->nanchors].p = p;
+	e->anchors[e->nanchors].n = n;
+	e->nanchors++;
 	return 0;
 }
 
@@ -125,8 +136,10 @@ void sm_reply_clear(seam_reply *r)
 	size_t i, j;
 
 	for (i = 0; i < r->nfiles; i++) {
-		for (j = 0; j < r->files[i].nedits; j++)
+		for (j = 0; j < r->files[i].nedits; j++) {
 			sm_free(r->files[i].edits[j].lines);
+			sm_free(r->files[i].edits[j].anchors);
+		}
 		sm_free(r->files[i].edits);
 		sm_free(r->files[i].path);
 		sm_free(r->files[i].move_to);

@@ -32,6 +32,11 @@ typedef struct sm_hline {
 #define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
+#define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
+/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff): every block of a
+ * file refers to the file before the reply, blocks may come in any order, and two blocks that
+ * claim the same lines are refused as overlapping */
+#define SM_EDIT_NUMBERED (1u << 4)
 
 typedef struct sm_edit {
 	sm_hline *lines;
@@ -40,6 +45,10 @@ typedef struct sm_edit {
 	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
 	long hint_len;   /* number of old lines as claimed, -1 when none */
 	long reply_line; /* 1-based line of the reply where the edit starts */
+	/* lines to find first, in order, each after the previous ("@@ class Foo" in a patch):
+	   the old side is then searched after the last one */
+	sm_span *anchors;
+	size_t nanchors, acap;
 } sm_edit;
 
 typedef struct sm_fileop {
@@ -76,6 +85,8 @@ sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
 /* Appends one line. -1 when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
+/* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
+int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
 size_t sm_edit_count(const sm_edit *e, char kind);
 /* Adds a warning line to the reply's notes ("line 12: ..."). */

@@ -268,6 +268,88 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	return 0;
 }
 
+/* Numbered blocks all refer to the file before the reply: two that claim the same lines
+ * contradict each other, and neither may win silently. */
+static int check_overlaps(sm_pfile *pf)
+{
+	size_t i, j;
+	const sm_fileop *op = pf->op;
+
+	for (i = 0; i < op->nedits; i++)
+		for (j = i + 1; j < op->nedits; j++) {
+			sm_pedit *a = &pf->edits[i], *b = &pf->edits[j];
+			sm_buf msg = SM_BUF_INIT;
+			if (!(op->edits[i].flags & op->edits[j].flags & SM_EDIT_NUMBERED) ||
+			    a->status != SEAM_STATUS_APPLIED || b->status != SEAM_STATUS_APPLIED ||
+			    !a->start_line || !b->start_line || a->end_line < b->start_line ||
+			    b->end_line < a->start_line)
+				continue;
+			sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
+					    "block at reply line %ld changes too (lines %ld-%ld). Send one "
+					    "block for those lines.\n",
+				      op->edits[j].reply_line, b->start_line, b->end_line,
+				      op->edits[i].reply_line, a->start_line, a->end_line);
+			if (sm_buf_failed(&msg))
+				return -1;
+			b->status = SEAM_STATUS_OVERLAP;
+			sm_free(b->message);
+			b->message = sm_buf_detach(&msg, NULL);
+		}
+	return 0;
+}
+
+/* "*** Move to": the edited content goes to the new path, which must not exist yet. */
+static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
+{
+	const sm_fileop *op = pf->op;
+	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
+	char *path = NULL;
+	sm_pstate *to;
+	size_t idx;
+	int rc, fresh;
+
+	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, &path, &note, &why);
+	sm_buf_dispose(&note);
+	if (rc < 0) {
+		sm_buf_dispose(&why);
+		return -1;
+	}
+	if (rc != SEAM_STATUS_APPLIED) {
+		pf->status = rc;
+		sm_buf_printf(&pf->msg, "cannot move to %s: %s", op->move_to, why.ptr ? why.ptr : "");
+		sm_buf_dispose(&why);
+		return 0;
+	}
+	to = state_for(p, path, &idx, &fresh);
+	sm_free(path);
+	if (!to) {
+		sm_buf_dispose(&why);
+		return -1;
+	}
+	if (fresh && (rc = load_state(p, to, &why)) != SEAM_STATUS_APPLIED) {
+		sm_buf_dispose(&why);
+		if (rc < 0)
+			return -1;
+		pf->status = rc;
+		return 0;
+	}
+	sm_buf_dispose(&why);
+	if (idx != src && to->exists) {
+		pf->status = SEAM_STATUS_EXISTS;
+		sm_buf_printf(&pf->msg, "cannot move %s to %s: that file exists", pf->path, to->path);
+		return 0;
+	}
+	if (idx == src)
+		return 0;
+	sm_image_dispose(&to->im);
+	if (sm_image_copy(&to->im, &p->states[src].im))
+		return -1;
+	to->exists = 1;
+	p->states[src].exists = 0;
+	sm_buf_printf(&pf->msg, "%smoved to %s", pf->msg.len ? "; " : "", to->path);
+	return 0;
+}
+
 static int do_file(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
@@ -349,8 +431,12 @@ static int do_file(seam_plan *p, sm_pfile *pf)
 		rc = 0;
 		for (i = 0; i < op->nedits && !rc; i++)
 			rc = sm_plan_update_edit(p, pf, st, &op->edits[i], &pf->edits[i]);
-		if (!rc)
+		if (!rc) {
 			st->exists = 1;
+			rc = check_overlaps(pf);
+		}
+		if (!rc && op->move_to)
+			rc = do_move(p, pf, pf->state);
 		break;
 	}
 	return rc;

@@ -115,15 +115,129 @@ static int fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
 	return set_message(pe, msg);
 }
 
+/* The first line at or after `from` (before `to`) equal to a at the strictest level that has
+ * one: an anchor names a class or function line to search forward from. */
+static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, size_t to)
+{
+	int level;
+	size_t j;
+
+	for (level = SM_LVL_EXACT; level <= SM_LVL_INDENT; level++) {
+		uint64_t h = sm_text_hash(a->p, a->n, level);
+		for (j = from; j < to; j++)
+			if (im->v[j].h[level] == h &&
+			    (level || (im->v[j].n == a->n && !memcmp(im->v[j].p, a->p, a->n))))
+				return j;
+	}
+	return SM_NOLINE;
+}
+
+/* The end of the block an anchor line opens: the next line indented no deeper than it, taken
+ * in when it closes the block ("}", "end", ")"). */
+static size_t block_end(const sm_image *im, size_t at)
+{
+	size_t ind = sm_text_indent_cols(im->v[at].p, im->v[at].n, 8), j;
+
+	for (j = at + 1; j < im->n; j++) {
+		const sm_line *l = &im->v[j];
+		size_t k;
+		if (l->blank || sm_text_indent_cols(l->p, l->n, 8) > ind)
+			continue;
+		k = sm_text_indent_len(l->p, l->n);
+		if (k < l->n && (l->p[k] == '}' || l->p[k] == ')' || l->p[k] == ']' ||
+				 (l->n - k >= 3 && !memcmp(l->p + k, "end", 3))))
+			return j + 1;
+		return j;
+	}
+	return im->n;
+}
+
+/*
+ * The ladder on [lo, hi): strict tiers, tolerant tiers, the split of a hunk, "already
+ * applied", fuzzy; then the splice. Returns -1 when out of memory, 1 when nothing fits in the
+ * range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
+ */
+static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
+		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+{
+	sm_match m;
+	sm_mctx c = {&st->im, me, lo, hi, NULL};
+	sm_occ occ = {0};
+	int err = 0, rv = 0;
+
+	if (sm_occ_build(&occ, &st->im, me, lo, hi))
+		return -1;
+	c.occ = &occ;
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
+		sm_occ_free(&occ);
+		return -1;
+	}
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, pe);
+		if (r) {
+			rv = r < 0 ? -1 : 0;
+			goto done;
+		}
+	}
+	/* Only now, with the old side nowhere, may the new side being there mean "already
+	   applied": asked earlier, a new side that merely repeats existing lines would hide a
+	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
+	   changed lines for a miscopy of the old ones. */
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		if (already_there(&st->im, me, NULL, &err) || err) {
+			rv = err ? -1 : 0;
+			pe->status = SEAM_STATUS_ALREADY_APPLIED;
+			pe->strategy = "already-applied";
+			goto done;
+		}
+		sm_match_dispose(&m);
+		if (me->flags & SM_EDIT_NUMBERED && me->hint_start > 0) {
+			/* a numbered block may be miscopied only where its numbers put it */
+			size_t at = (size_t)me->hint_start - 1, slack = SM_NUMBERED_WINDOW + 2;
+			c.lo = at > lo + slack ? at - slack : lo;
+			c.hi = at + me->nold + slack < hi ? at + me->nold + slack : hi;
+			c.occ = NULL;
+		}
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
+			sm_occ_free(&occ);
+			return -1;
+		}
+	}
+	switch (m.status) {
+	case SEAM_STATUS_APPLIED:
+		if (already_there(&st->im, me, &m.best, &err)) {
+			pe->status = SEAM_STATUS_ALREADY_APPLIED;
+			pe->strategy = "already-applied";
+			break;
+		}
+		if (err || splice_at(p, st, me, &m, pe))
+			rv = -1;
+		break;
+	case SEAM_STATUS_AMBIGUOUS:
+		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);
+		rv = fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+		break;
+	default:
+		if (!last_try) {
+			rv = 1;
+			break;
+		}
+		sm_report_no_match(msg, rc, &st->im, me);
+		rv = fail(pe, SEAM_STATUS_NO_MATCH, msg);
+		break;
+	}
+done:
+	sm_match_dispose(&m);
+	sm_occ_free(&occ);
+	return rv < 0 ? -1 : rv;
+}
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
 	sm_medit me;
-	sm_match m;
-	sm_mctx c;
-	sm_occ occ = {0};
 	sm_buf msg = SM_BUF_INIT;
 	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line};
-	size_t ph, gone;
+	size_t ph, gone, lo = 0, hi = st->im.n, k;
 	int err = 0, rv = 0;
 
 	pe->tier = -1;
@@ -149,73 +263,38 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		}
 		goto out;
 	}
-	c.im = &st->im;
-	c.e = &me;
-	c.lo = 0;
-	c.hi = st->im.n;
-	if (sm_occ_build(&occ, &st->im, &me, 0, st->im.n)) {
-		rv = -1;
-		goto out;
-	}
-	c.occ = &occ;
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
-		rv = -1;
-		goto out;
-	}
-	if (m.status == SEAM_STATUS_NO_MATCH) {
-		int r = sm_split_apply(&st->im, &me, &p->pool, pe);
-		if (r < 0) {
-			rv = -1;
-			goto done;
-		}
-		if (r > 0)
-			goto done;
-	}
-	/* Only now, with the old side nowhere, may the new side being there mean "already
-	   applied": asked earlier, a new side that merely repeats existing lines would hide a
-	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
-	   changed lines for a miscopy of the old ones. */
-	if (m.status == SEAM_STATUS_NO_MATCH) {
-		int there = already_there(&st->im, &me, NULL, &err);
-		if (err) {
-			rv = -1;
-			goto done;
-		}
-		if (there) {
-			pe->status = SEAM_STATUS_ALREADY_APPLIED;
-			pe->strategy = "already-applied";
-			goto done;
-		}
-		sm_match_dispose(&m);
-		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
-			rv = -1;
+	/* anchors narrow the search to the block of the last one, each found after the one
+	   before it */
+	for (k = 0; k < e->nanchors; k++) {
+		size_t at = find_anchor(&st->im, &e->anchors[k], lo, hi);
+		if (at == SM_NOLINE) {
+			sm_buf_printf(&msg, "The %s at reply line %ld for ", rc.what, rc.reply_line);
+			sm_buf_put_quoted(&msg, pf->path, strlen(pf->path), 200);
+			sm_buf_puts(&msg, " names the line \"");
+			sm_buf_put_quoted(&msg, e->anchors[k].p, e->anchors[k].n, 120);
+			sm_buf_printf(&msg, "\" to search from, which is not in the file after line %ld. "
+					    "Use a class or function line copied from the file.\n",
+				      lo ? sm_image_orig_near(&st->im, lo - 1) : 0L);
+			rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 			goto out;
 		}
+		lo = at + 1;
+		hi = block_end(&st->im, at);
 	}
-	switch (m.status) {
-	case SEAM_STATUS_APPLIED:
-		if (already_there(&st->im, &me, &m.best, &err)) {
-			pe->status = SEAM_STATUS_ALREADY_APPLIED;
-			pe->strategy = "already-applied";
-			break;
-		}
-		if (err || splice_at(p, st, &me, &m, pe))
-			rv = -1;
-		break;
-	case SEAM_STATUS_AMBIGUOUS:
-		sm_report_ambiguous(&msg, &rc, &st->im, &me, &m.others);
-		rv = fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
-		break;
-	default:
-		sm_report_no_match(&msg, &rc, &st->im, &me);
-		rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-		break;
+	if (e->flags & SM_EDIT_AT_EOF) {
+		/* the old side ends the file: it starts about its length before the last line
+		   that is not blank (a few lines of slack for lines it dropped) */
+		size_t end = st->im.n;
+		while (end > lo && st->im.v[end - 1].blank)
+			end--;
+		if (end > me.nold + 3 && end - me.nold - 3 > lo)
+			lo = end - me.nold - 3;
 	}
-done:
-	sm_match_dispose(&m);
+	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc);
+	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
+		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc);
 out:
-	sm_occ_free(&occ);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
-	return rv;
+	return rv < 0 ? -1 : 0;
 }

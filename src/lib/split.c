@@ -159,7 +159,8 @@ static int clip(run *a, const run *b)
 	return a->m.best.end <= b->m.best.start;
 }
 
-int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe)
+int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
+		   sm_pedit *pe)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i;
@@ -189,7 +190,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe
 	}
 	/* every run on its own, then the ambiguous ones again between their neighbours */
 	for (i = 0; i < nr; i++) {
-		int r = locate(im, me, &runs[i], 0, im->n);
+		int r = locate(im, me, &runs[i], lo0, hi0);
 		if (r < 0) {
 			rv = -1;
 			goto out;
@@ -197,7 +198,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe
 		runs[i].found = r;
 	}
 	for (i = 0; i < nr; i++) {
-		size_t lo = 0, hi = im->n, j;
+		size_t lo = lo0, hi = hi0, j;
 		int r;
 		if (runs[i].found)
 			continue;

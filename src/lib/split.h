@@ -10,6 +10,7 @@
  * must be found, in order, without overlap. Returns 1 when applied (pe filled), 0 when it does
  * not fit, -1 when out of memory. The image is changed only when every run is found.
  */
-int sm_split_apply(sm_image *im, const sm_medit *me, sm_pool *pool, sm_pedit *pe);
+int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
+		   sm_pedit *pe);
 
 #endif

@@ -22,6 +22,8 @@ typedef struct result {
 } result;
 
 /* Applies one edit written as diff lines to `file`; fills r. */
+static const char *anchor_text[4];
+
 static void run_edit_full(const char *file, const char *edit, int block, long hint, unsigned flags,
 			  result *r)
 {
@@ -57,6 +59,8 @@ static void run_edit_full(const char *file, const char *edit, int block, long hi
 			sm_edit_add_line(&e, p[0], p + 1, n - 1);
 		p += n + (nl ? 1 : 0);
 	}
+	for (int k = 0; k < 4 && anchor_text[k]; k++)
+		sm_edit_add_anchor(&e, anchor_text[k], strlen(anchor_text[k]));
 	sm_image_load(&st.im, file, strlen(file));
 	st.exists = 1;
 	if (sm_plan_update_edit(&plan, &pf, &st, &e, &pe)) {
@@ -73,6 +77,7 @@ static void run_edit_full(const char *file, const char *edit, int block, long hi
 	sm_buf_dispose(&b);
 	sm_free(pe.message);
 	sm_free(e.lines);
+	sm_free(e.anchors);
 	sm_image_dispose(&st.im);
 	sm_pool_dispose(&plan.pool);
 }
@@ -389,4 +394,60 @@ TEST(match, new_function_keeps_previous_closing_braces)
 	      SEAM_STATUS_APPLIED, "exact",
 	      "function a() {\n  if (x) {\n    y();\n  }\n}\n\nfunction c() {\n  if (q) {\n    r();\n  }\n}\n\n"
 	      "function b() {\n  z();\n}\n");
+}
+
+static const char *TWO = "class A:\n    def run(self):\n        return 1\n\n"
+			 "class B:\n    def run(self):\n        return 1\n";
+
+TEST(match, anchor_picks_the_block)
+{
+	result r;
+	anchor_text[0] = "class B:";
+	run_edit(TWO, "     def run(self):\n-        return 1\n+        return 2\n", 0, 0, &r);
+	anchor_text[0] = NULL;
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, "class A:\n    def run(self):\n        return 1\n\n"
+			 "class B:\n    def run(self):\n        return 2\n");
+	done(&r);
+}
+
+TEST(match, nested_anchors_and_missing_anchor)
+{
+	result r;
+	anchor_text[0] = "class A:";
+	anchor_text[1] = "def run(self):";
+	run_edit(TWO, "-        return 1\n+        return 3\n", 0, 0, &r);
+	anchor_text[0] = anchor_text[1] = NULL;
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK(strstr(r.out, "class A:\n    def run(self):\n        return 3\n") != NULL);
+	done(&r);
+	anchor_text[0] = "class C:";
+	run_edit(TWO, "-        return 1\n+        return 3\n", 0, 0, &r);
+	anchor_text[0] = NULL;
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(r.message, "class C:") != NULL);
+	done(&r);
+}
+
+TEST(match, end_of_file_takes_the_last)
+{
+	result r;
+	run_edit_flags(TWO, "-        return 1\n+        return 4\n", SM_EDIT_AT_EOF, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK(strstr(r.out, "class B:\n    def run(self):\n        return 4\n") != NULL);
+	done(&r);
+}
+
+TEST(match, numbered_block_off_by_two)
+{
+	const char *file = "x = 1\ny = 2\nx = 1\nz = 3\nw = 4\nv = 5\nx = 1\n";
+	result r;
+	/* claimed at line 5, the text is at 3 and 7: 3 is nearer... by 2, 7 by 2: a tie */
+	run_edit_full(file, "-x = 1\n+x = 9\n", 1, 5, SM_EDIT_NUMBERED, &r);
+	CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
+	done(&r);
+	run_edit_full(file, "-x = 1\n+x = 9\n", 1, 6, SM_EDIT_NUMBERED, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, "x = 1\ny = 2\nx = 1\nz = 3\nw = 4\nv = 5\nx = 9\n");
+	done(&r);
 }

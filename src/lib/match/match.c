@@ -138,9 +138,11 @@ static int by_cost(const void *a, const void *b)
  * within SM_HINT_WINDOW of the claim and every other is at least SM_HINT_MARGIN farther (a
  * claim off by a few lines must not choose between two close places).
  */
-static long pick_by_hint(const sm_cands *cs, size_t nties)
+static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
+	long window = numbered ? SM_NUMBERED_WINDOW : SM_HINT_WINDOW;
+	long margin = numbered ? SM_NUMBERED_MARGIN : SM_HINT_MARGIN;
 	size_t i;
 
 	if (cs->hint <= 0)
@@ -155,7 +157,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties)
 			d1 = d;
 		}
 	}
-	if (best < 0 || d0 > SM_HINT_WINDOW || (d1 >= 0 && d1 < d0 + SM_HINT_MARGIN))
+	if (best < 0 || d0 > window || (d1 >= 0 && d1 < d0 + margin))
 		return -1;
 	return best;
 }
@@ -189,7 +191,8 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 			nties = cs.total; /* more ties than were kept */
 		pick = 0;
 		if (nties > 1) {
-			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n);
+			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n,
+					    (c->e->flags & SM_EDIT_NUMBERED) != 0);
 			if (pick >= 0)
 				m->hint_decided = 1;
 		}

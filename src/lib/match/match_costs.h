@@ -66,6 +66,10 @@
 /* ... and only when every other candidate is at least this much farther from the claim: a
  * claim off by up to 3 lines (the defects seen) then never picks the wrong one of two. */
 #define SM_HINT_MARGIN 4
+/* Numbered blocks (ln-diff) state a number for every old line: the whole block may be off by
+ * at most 3 lines, and the nearest place wins when it is strictly nearest. */
+#define SM_NUMBERED_WINDOW 3
+#define SM_NUMBERED_MARGIN 1
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
