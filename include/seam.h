@@ -62,6 +62,7 @@ typedef enum {
 	SEAM_FORMAT_WHOLE,     /**< a file name, then a fence holding the whole new file */
 	SEAM_FORMAT_PATCH,     /**< "*** Begin Patch" patches (the apply_patch format) */
 	SEAM_FORMAT_LNDIFF,    /**< <editblock> blocks with numbered REMOVE lines */
+	SEAM_FORMAT_TOOLCALL,  /**< JSON tool calls: str_replace, insert, create, old_string */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 

@@ -37,6 +37,11 @@ typedef struct sm_hline {
  * file refers to the file before the reply, blocks may come in any order, and two blocks that
  * claim the same lines are refused as overlapping */
 #define SM_EDIT_NUMBERED (1u << 4)
+/* tool calls: replace every place the old side fits ("replace_all": the caller asked for it) */
+#define SM_EDIT_REPLACE_ALL (1u << 5)
+/* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
+ * at the top); the edit has no old side */
+#define SM_EDIT_INSERT_AFTER (1u << 6)
 
 typedef struct sm_edit {
 	sm_hline *lines;
