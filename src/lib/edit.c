@@ -131,6 +131,18 @@ void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
 	sm_buf_putc(&r->notes, '\n');
 }
 
+char *sm_reply_keep(seam_reply *r, const char *p, size_t n)
+{
+	char *s;
+
+	if (sm_grow((void **)&r->kept, &r->kcap, r->nkept + 1, sizeof(*r->kept)))
+		return NULL;
+	s = sm_strndup(p, n);
+	if (s)
+		r->kept[r->nkept++] = s;
+	return s;
+}
+
 void sm_reply_clear(seam_reply *r)
 {
 	size_t i, j;
@@ -150,5 +162,10 @@ void sm_reply_clear(seam_reply *r)
 	sm_free(r->index);
 	r->index = NULL;
 	r->index_cap = 0;
+	for (i = 0; i < r->nkept; i++)
+		sm_free(r->kept[i]);
+	sm_free(r->kept);
+	r->kept = NULL;
+	r->nkept = r->kcap = 0;
 	r->total_edits = 0;
 }

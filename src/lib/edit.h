@@ -76,6 +76,8 @@ struct seam_reply {
 	size_t *index;    /* open-addressing table: update fileops by path (index + 1; 0 = empty) */
 	size_t index_cap; /* a power of two, kept at least twice the number of files */
 	sm_buf notes;     /* parse warnings, one per line, for the report */
+	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
+	size_t nkept, kcap;
 };
 
 /*
@@ -100,6 +102,11 @@ void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)))
 #endif
 	;
+/*
+ * A copy of p[0..n) (NUL-terminated) that lives as long as the reply: for text a format
+ * encodes (JSON strings), so that spans can point at the decoded form. NULL when out of memory.
+ */
+char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 
