@@ -232,6 +232,110 @@ done:
 	return rv < 0 ? -1 : rv;
 }
 
+/* insert_line: the new lines go after line K of the file before the reply (0: the top). */
+static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k, sm_pedit *pe,
+			sm_buf *msg, const sm_report_ctx *rc)
+{
+	size_t at = 0, j;
+	long last = 0;
+	sm_cand c = {0};
+	sm_medit plain = *me;
+
+	/* an insertion at a stated line is not a rewrite: a neighbour equal to an inserted line
+	   is not taken for it (see widen in splice.c) */
+	plain.blocklike = 0;
+
+	for (j = 0; j < st->im.n; j++)
+		if (st->im.v[j].orig && (long)st->im.v[j].orig > last)
+			last = st->im.v[j].orig;
+	if (k < 0 || k > last) {
+		sm_buf_printf(msg, "The %s at reply line %ld inserts after line %ld, but ", rc->what,
+			      rc->reply_line, k);
+		sm_buf_put_quoted(msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(msg, " has %ld lines. Give a line number from 0 to %ld.\n", last, last);
+		return fail(pe, SEAM_STATUS_NO_MATCH, msg);
+	}
+	for (j = 0; k > 0 && j < st->im.n; j++)
+		if ((long)st->im.v[j].orig == k) {
+			at = j + 1;
+			break;
+		}
+	c.start = c.end = at;
+	if (sm_splice(&st->im, &plain, &c, &p->pool, &j, &j))
+		return -1;
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->strategy = "insert";
+	pe->start_line = pe->end_line = k + 1;
+	return 0;
+}
+
+/*
+ * replace_all: every place the old side fits, found by the strict tiers only (a tolerant match
+ * repeated over a file would multiply its risk), replaced from the bottom up so that earlier
+ * positions stay valid.
+ */
+static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit *pe,
+		       sm_buf *msg, const sm_report_ctx *rc)
+{
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL};
+	sm_cands cs = {0};
+	int tier;
+	size_t i, n = 0, first, count, *starts = NULL;
+
+	for (tier = SM_TIER_EXACT; tier <= SM_TIER_INDENT && !cs.n; tier++) {
+		size_t p0;
+		/* every place, not just the best few: scan place by place */
+		for (p0 = 0; p0 + me->nold <= st->im.n; p0++) {
+			c.lo = p0;
+			c.hi = p0 + me->nold;
+			sm_cands_clear(&cs);
+			if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs)) {
+				sm_cands_dispose(&cs);
+				sm_free(starts);
+				return -1;
+			}
+			if (!cs.n)
+				continue;
+			if (!n || p0 >= starts[n - 1] + me->nold) {
+				size_t *ns = sm_realloc(starts, (n + 1) * sizeof(*starts));
+				if (!ns) {
+					sm_cands_dispose(&cs);
+					sm_free(starts);
+					return -1;
+				}
+				starts = ns;
+				starts[n++] = p0;
+			}
+		}
+		if (n)
+			break;
+		sm_cands_clear(&cs);
+	}
+	if (!n) {
+		sm_cands_dispose(&cs);
+		sm_report_no_match(msg, rc, &st->im, me);
+		return fail(pe, SEAM_STATUS_NO_MATCH, msg);
+	}
+	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
+	pe->end_line = sm_image_orig_near(&st->im, starts[n - 1] + me->nold - 1);
+	for (i = n; i-- > 0;) {
+		c.lo = starts[i];
+		c.hi = starts[i] + me->nold;
+		sm_cands_clear(&cs);
+		if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs) || !cs.n ||
+		    sm_splice(&st->im, me, &cs.v[0], &p->pool, &first, &count)) {
+			sm_cands_dispose(&cs);
+			sm_free(starts);
+			return -1;
+		}
+	}
+	sm_cands_dispose(&cs);
+	sm_free(starts);
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->strategy = "replace-all";
+	return 0;
+}
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
 	sm_medit me;
@@ -248,6 +352,14 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	if (ph != SM_NOLINE) {
 		sm_report_lazy(&msg, &rc, &me, ph, gone);
 		rv = fail(pe, SEAM_STATUS_LAZY, &msg);
+		goto out;
+	}
+	if (e->flags & SM_EDIT_INSERT_AFTER) {
+		rv = insert_after(p, st, &me, e->hint_start, pe, &msg, &rc);
+		goto out;
+	}
+	if ((e->flags & SM_EDIT_REPLACE_ALL) && me.nold) {
+		rv = replace_all(p, st, &me, pe, &msg, &rc);
 		goto out;
 	}
 	if (!me.nold) {

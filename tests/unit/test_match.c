@@ -451,3 +451,28 @@ TEST(match, numbered_block_off_by_two)
 	CHECK_STR(r.out, "x = 1\ny = 2\nx = 1\nz = 3\nw = 4\nv = 5\nx = 9\n");
 	done(&r);
 }
+
+TEST(match, insert_after_line)
+{
+	result r;
+	run_edit_full("a\nb\nc\n", "+b\n+x\n", 0, 2, SM_EDIT_INSERT_AFTER, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, "a\nb\nb\nx\nc\n");
+	done(&r);
+	run_edit_full("a\nb\nc\n", "+top\n", 0, 0, SM_EDIT_INSERT_AFTER, &r);
+	CHECK_STR(r.out, "top\na\nb\nc\n");
+	done(&r);
+	run_edit_full("a\nb\nc\n", "+late\n", 0, 7, SM_EDIT_INSERT_AFTER, &r);
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(r.message, "has 3 lines") != NULL);
+	done(&r);
+}
+
+TEST(match, replace_all_every_place)
+{
+	result r;
+	run_edit_full("x = 1\ny = x\nx = 1\n", "-x = 1\n+x = 2\n", 1, 0, SM_EDIT_REPLACE_ALL, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, "x = 2\ny = x\nx = 2\n");
+	done(&r);
+}
