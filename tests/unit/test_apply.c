@@ -292,3 +292,15 @@ TEST(apply, feedback_lists_what_would_apply)
 		FINISH();
 	}
 }
+
+TEST(apply, start_line_hint_breaks_tie)
+{
+	put("h.py", "x = 1\nprint(x)\n\n\n\n\n\n\n\n\nx = 1\nprint(x)\n");
+	{
+		RUN("h.py\n```\n<<<<<<< SEARCH\n:start_line:11\n-------\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("h.py", "x = 1\nprint(x)\n\n\n\n\n\n\n\n\nx = 2\nprint(x)\n"));
+}

@@ -295,3 +295,17 @@ TEST(editblock, underline_dividers_in_content)
 	CHECK_STR(tr_edit(r, 0, 0), "-Title\n-=====\n+Title\n+=====\n+more\n");
 	seam_reply_free(r);
 }
+
+TEST(editblock, start_line_hint)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "a.py\n```\n<<<<<<< SEARCH\n:start_line:42\n-------\nx = 1\n=======\n"
+	                         "x = 2\n>>>>>>> REPLACE\n```\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-x = 1\n+x = 2\n");
+	CHECK_INT(r->files[0].edits[0].hint_start, 42);
+	seam_reply_free(r);
+}

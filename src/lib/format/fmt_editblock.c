@@ -157,6 +157,41 @@ static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size
 	return 0;
 }
 
+/*
+ * Line hints at the top of a SEARCH side (":start_line:42", then an optional "-------"), as
+ * some agents write them: the number becomes the edit's claimed line, which breaks ties but
+ * never overrides the text. Returns the first line of the real SEARCH text.
+ */
+static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to)
+{
+	size_t i = from;
+
+	while (i < to) {
+		const sm_line *l = &ls->v[i];
+		size_t n = l->n;
+		while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t'))
+			n--;
+		if (n > 12 && !memcmp(l->p, ":start_line:", 12)) {
+			long v = 0;
+			size_t k;
+			for (k = 12; k < n && l->p[k] >= '0' && l->p[k] <= '9' && v < 100000000; k++)
+				v = v * 10 + (l->p[k] - '0');
+			if (k != n)
+				break;
+			e->hint_start = v;
+		} else if (n > 10 && !memcmp(l->p, ":end_line:", 10)) {
+			/* the end is implied by the text */
+		} else if (n == 7 && !memcmp(l->p, "-------", 7) && i > from) {
+			i++;
+			break;
+		} else {
+			break;
+		}
+		i++;
+	}
+	return i;
+}
+
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 {
 	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
@@ -218,7 +253,7 @@ int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 		if (rc)
 			return rc;
 		e->flags |= SM_EDIT_BLOCK;
-		rc = add_side(e, SM_HL_DEL, ls, h + 1, j);
+		rc = add_side(e, SM_HL_DEL, ls, take_hints(e, ls, h + 1, j), j);
 		if (!rc)
 			rc = add_side(e, SM_HL_ADD, ls, j + 1, k);
 		if (rc)
