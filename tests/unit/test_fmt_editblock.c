@@ -309,3 +309,14 @@ TEST(editblock, start_line_hint)
 	CHECK_INT(r->files[0].edits[0].hint_start, 42);
 	seam_reply_free(r);
 }
+
+TEST(editblock, four_char_original_updated)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "a.py\n```\n<<<< ORIGINAL\nx = 1\n====\nx = 2\n>>>> UPDATED\n```\n", &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-x = 1\n+x = 2\n");
+	seam_reply_free(r);
+}

@@ -10,7 +10,8 @@
  *     >>>>>>> REPLACE
  *     ```
  *
- * Spellings seen in the wild: 5 to 9 marker characters, ORIGINAL/UPDATED, HEAD/updated,
+ * Spellings seen in the wild: 5 to 9 marker characters, ORIGINAL/UPDATED (also with 4: the
+ * snippet-editing spelling), HEAD/updated,
  * "------- SEARCH" / "+++++++ REPLACE", any case. The blocks are found by their markers, not
  * through the fences, so a fence line inside a block (a Markdown file being edited) is content.
  */
@@ -61,13 +62,23 @@ static int marker(const char *p, size_t n)
 		return MK_NONE;
 	for (run = 0; i + run < n && p[i + run] == c; run++)
 		;
-	if (run < 5 || run > 9)
+	if (run < 4 || run > 9)
 		return MK_NONE;
 	p += i + run;
 	n -= i + run;
 	while (n && (*p == ' ' || *p == '\t')) {
 		p++;
 		n--;
+	}
+	/* four marker characters only in the snippet-editing spelling: "<<<< ORIGINAL", "====",
+	   ">>>> UPDATED" (a bare "====" elsewhere is a Markdown underline) */
+	if (run == 4) {
+		static const char *const orig[] = {"original", NULL}, *const upd[] = {"updated", NULL};
+		if (c == '<')
+			return word_in(p, n, orig) ? MK_HEAD : MK_NONE;
+		if (c == '>')
+			return word_in(p, n, upd) ? MK_TAIL : MK_NONE;
+		return c == '=' && !n ? MK_DIV : MK_NONE;
 	}
 	switch (c) {
 	case '=':
