@@ -97,8 +97,7 @@ static int sep_at(const char *p, size_t n, size_t *len)
 	return 0;
 }
 
-/* A column prefix: spaces, then a number (ndig digits, 0 for a blank column), then a
- * separator. */
+/* A column prefix: spaces, then a number (none for a blank column), then a separator. */
 typedef struct col {
 	long no;     /* the number, 0 when none */
 	size_t pad;  /* spaces and digits before the separator: the column's width */
@@ -114,9 +113,9 @@ static void read_col(const char *p, size_t n, col *c)
 	memset(c, 0, sizeof(*c));
 	while (i < n && p[i] == ' ')
 		i++;
-	while (i + d < n && d <= MAX_DIGITS && p[i + d] >= '0' && p[i + d] <= '9')
+	while (i + d < n && d < MAX_DIGITS && p[i + d] >= '0' && p[i + d] <= '9')
 		v = v * 10 + (p[i + d++] - '0');
-	if (d > MAX_DIGITS || (d && !v))
+	if ((i + d < n && p[i + d] >= '0' && p[i + d] <= '9') || (d && !v))
 		return;
 	c->sep = sep_at(p + i + d, n - i - d, &sl);
 	if (!c->sep)
@@ -132,18 +131,21 @@ typedef struct align {
 	int seps;
 } align;
 
+/* A new line may be numbered too (in the new file's numbering, which nobody needs): only with
+ * U+2502, since "12|x" may well be code. */
 static int fits(const align *a, const col *c)
 {
-	return c->sep && !c->no && (c->sep & a->seps) && c->pad >= a->lo && c->pad <= a->hi;
+	return c->sep && (!c->no || c->sep == SEP_BOX) && (c->sep & a->seps) && c->pad >= a->lo &&
+	       c->pad <= a->hi;
 }
 
 /*
  * The column of the block's unnumbered lines (INSERT, and REMOVE lines that lost their number).
  * Normally the REMOVE numbers' width. When no line fits that (a model that padded its new lines
  * differently, or a block with no number at all), the prefix of the first non-blank such line,
- * kept only when at least half of them share it; an ASCII '|' is taken that way only when the
- * block already uses it (or has no number) and after at least one space, since "| x" starts
- * Markdown tables and match arms.
+ * kept only when at least half of them share it. An ASCII '|' is taken that way only after at
+ * least one space and when the REMOVE numbers use it too (or there are none): Markdown tables
+ * and Rust/OCaml match arms start lines with it.
  */
 static void block_align(const sm_lines *ls, size_t h, size_t d, size_t t, const align *num,
                         align *a)
@@ -157,7 +159,7 @@ static void block_align(const sm_lines *ls, size_t h, size_t d, size_t t, const 
 		if (i == d)
 			continue;
 		read_col(ls->v[i].p, ls->v[i].n, &c);
-		if (c.no)
+		if (c.no && i < d)
 			continue;
 		if (num->seps && fits(num, &c))
 			return;
@@ -234,8 +236,7 @@ static int add_plain(sm_edit *e, char kind, const sm_line *l, const align *a)
 }
 
 /* One well-formed block: REMOVE lines h+1..d, INSERT lines d+1..t. */
-static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h, size_t d,
-                      size_t t)
+static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h, size_t d, size_t t)
 {
 	size_t i, nnum = 0;
 	long first = 0, last = 0;
@@ -258,10 +259,6 @@ static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h,
 			num.lo = c.pad;
 		if (c.pad > num.hi)
 			num.hi = c.pad;
-	}
-	if (d == h + 1 && t == d + 1) {
-		sm_note(r, ls->v[h].no, "empty REMOVE/INSERT block, skipped");
-		return 0;
 	}
 	block_align(ls, h, d, t, &num, &a);
 	rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
@@ -338,7 +335,8 @@ static int block_bounds(seam_reply *r, const sm_lines *ls, size_t h, size_t *d, 
 	}
 	if (k < ls->n && mk == MK_CLOSE) {
 		/* the closing tag leaves no doubt where the new lines end */
-		sm_note(r, ls->v[h].no, "block without a >>>>>>> INSERT line, ended at </editblock>");
+		sm_note(r, ls->v[h].no,
+		        "block without a >>>>>>> INSERT line, ended at </editblock>");
 		*t = k;
 		*next = k + 1;
 		return 1;
@@ -364,6 +362,10 @@ int sm_lndiff_parse(seam_reply *r, const sm_lines *ls)
 		}
 		if (!block_bounds(r, ls, h, &d, &t, &i))
 			continue;
+		if (d == h + 1 && t == d + 1) {
+			sm_note(r, ls->v[h].no, "empty REMOVE/INSERT block, skipped");
+			continue;
+		}
 		len = block_name(ls, h, name, &name_no);
 		if (len) {
 			memcpy(cur, name, len + 1);

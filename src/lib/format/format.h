@@ -24,6 +24,12 @@ int sm_udiff_sniff(const sm_lines *ls);
 int sm_udiff_parse(seam_reply *r, const sm_lines *ls);
 int sm_whole_sniff(const sm_lines *ls);
 int sm_whole_parse(seam_reply *r, const sm_lines *ls);
+int sm_patch_sniff(const sm_lines *ls);
+int sm_patch_parse(seam_reply *r, const sm_lines *ls);
+int sm_lndiff_sniff(const sm_lines *ls);
+int sm_lndiff_parse(seam_reply *r, const sm_lines *ls);
+int sm_toolcall_sniff(const sm_lines *ls);
+int sm_toolcall_parse(seam_reply *r, const sm_lines *ls);
 
 /* The format with id f, or NULL (for SEAM_FORMAT_AUTO). */
 const sm_format *sm_format_get(seam_format_t f);
