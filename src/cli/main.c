@@ -34,8 +34,15 @@ static const char *looked_for(int format)
 		return "unified diffs (--format udiff)";
 	case SEAM_FORMAT_WHOLE:
 		return "file names followed by a fence holding the whole file (--format whole)";
+	case SEAM_FORMAT_PATCH:
+		return "*** Begin Patch sections (--format patch)";
+	case SEAM_FORMAT_LNDIFF:
+		return "<editblock> blocks with numbered lines (--format lndiff)";
+	case SEAM_FORMAT_TOOLCALL:
+		return "JSON tool calls (--format toolcall)";
 	default:
-		return "SEARCH/REPLACE blocks, unified or git diffs, and whole files in fences";
+		return "SEARCH/REPLACE blocks, unified or git diffs, *** Begin Patch sections, "
+		       "<editblock> blocks, JSON tool calls, and whole files in fences";
 	}
 }
 

@@ -99,7 +99,8 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		if (f < 0)
 			return fail(
 			    err, errsz,
-			    "unknown format '%s' (use auto, editblock, udiff, gitdiff or whole)",
+			    "unknown format '%s' (use auto, editblock, udiff, gitdiff, whole, patch, "
+			    "lndiff or toolcall)",
 			    v);
 		o->format = f;
 		return 0;

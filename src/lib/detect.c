@@ -1,15 +1,22 @@
 /*
  * Which format a reply is written in, and reading it. Detection looks for markers, most
- * specific first: SEARCH/REPLACE markers cannot be mistaken for anything else, diff headers and
- * @@ lines rarely appear in prose, and a whole file is only a name and a fence, so it comes
- * last.
+ * specific first: an <editblock> with REMOVE/INSERT is an ln-diff even though its markers look
+ * like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader would take;
+ * SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@ lines rarely
+ * appear in prose; a JSON tool call needs an object with its keys; a whole file is only a name
+ * and a fence, so it comes last. When the first format whose markers are present reads no
+ * edit, the next one whose markers are present gets its turn (prose quoting a marker must not
+ * hide the real edits).
  */
 #include "format/format.h"
 #include "../util/alloc.h"
 
 static const sm_format formats[] = {
+    {"lndiff", SEAM_FORMAT_LNDIFF, sm_lndiff_sniff, sm_lndiff_parse},
+    {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff, sm_patch_parse},
     {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse},
     {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse},
+    {"toolcall", SEAM_FORMAT_TOOLCALL, sm_toolcall_sniff, sm_toolcall_parse},
     {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse},
 };
 
@@ -22,18 +29,42 @@ const sm_format *sm_format_get(seam_format_t f)
 	return NULL;
 }
 
+#define NFORMATS (sizeof(formats) / sizeof(formats[0]))
+
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
-	const sm_format *fmt = sm_format_get(forced);
+	const sm_format *fmt = sm_format_get(forced), *first = NULL;
 	size_t i;
+	int rc;
 
-	for (i = 0; !fmt && i < sizeof(formats) / sizeof(formats[0]); i++)
-		if (formats[i].sniff(ls))
-			fmt = &formats[i];
-	if (!fmt)
-		fmt = &formats[sizeof(formats) / sizeof(formats[0]) - 1];
-	r->format = fmt->id;
-	return fmt->parse(r, ls);
+	if (fmt) {
+		r->format = fmt->id;
+		return fmt->parse(r, ls);
+	}
+	for (i = 0; i < NFORMATS; i++) {
+		if (!formats[i].sniff(ls))
+			continue;
+		if (first) {
+			/* the first reader found nothing: forget what it noted and try this one */
+			sm_reply_clear(r);
+			sm_buf_clear(&r->notes);
+		} else {
+			first = &formats[i];
+		}
+		r->format = formats[i].id;
+		rc = formats[i].parse(r, ls);
+		if (rc || r->nfiles)
+			return rc;
+	}
+	if (!first)
+		first = &formats[NFORMATS - 1];
+	else if (first == &formats[NFORMATS - 1] || r->format == first->id)
+		return 0;
+	/* nothing anywhere: the notes of the format the markers pointed at first */
+	sm_reply_clear(r);
+	sm_buf_clear(&r->notes);
+	r->format = first->id;
+	return first->parse(r, ls);
 }
 
 int sm_reply_read(seam_reply *r, seam_format_t forced)

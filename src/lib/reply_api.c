@@ -22,6 +22,18 @@ static const char *what_was_expected(seam_format_t f)
 	case SEAM_FORMAT_WHOLE:
 		return "no file listing was found. Write the file path alone on a line, then a "
 		       "fence holding the entire new content of the file";
+	case SEAM_FORMAT_PATCH:
+		return "no complete patch section was found. Write *** Begin Patch, then for each "
+		       "file *** Update File: path (or Add File / Delete File), @@ lines and lines "
+		       "starting with ' ', '-' or '+', then *** End Patch";
+	case SEAM_FORMAT_LNDIFF:
+		return "no complete <editblock> was found. Write the file path alone on a line, "
+		       "then <editblock>, <<<<<<< REMOVE, the numbered old lines as shown (`12|code`), "
+		       "=======, the new lines, >>>>>>> INSERT, </editblock>";
+	case SEAM_FORMAT_TOOLCALL:
+		return "no complete tool call was found. Send a JSON object such as "
+		       "{\"command\": \"str_replace\", \"path\": ..., \"old_str\": ..., "
+		       "\"new_str\": ...} (or insert / create), or a list of them";
 	default:
 		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
 		       "listing (a path alone on a line followed by a fenced file)";
@@ -139,6 +151,12 @@ const char *seam_format_name(seam_format_t f)
 		return "udiff";
 	case SEAM_FORMAT_WHOLE:
 		return "whole";
+	case SEAM_FORMAT_PATCH:
+		return "patch";
+	case SEAM_FORMAT_LNDIFF:
+		return "lndiff";
+	case SEAM_FORMAT_TOOLCALL:
+		return "toolcall";
 	default:
 		return "unknown";
 	}
@@ -173,6 +191,11 @@ int seam_format_from_name(const char *name)
 	    {"gitdiff", SEAM_FORMAT_UDIFF},
 	    {"diff", SEAM_FORMAT_UDIFF},
 	    {"whole", SEAM_FORMAT_WHOLE},
+	    {"patch", SEAM_FORMAT_PATCH},
+	    {"apply_patch", SEAM_FORMAT_PATCH},
+	    {"lndiff", SEAM_FORMAT_LNDIFF},
+	    {"toolcall", SEAM_FORMAT_TOOLCALL},
+	    {"json", SEAM_FORMAT_TOOLCALL},
 	};
 	size_t i, k;
 
