@@ -192,6 +192,56 @@ bench: all $(BENCH_BIN)
 corpus: all
 	$(Q)bash bench/corpus.sh
 
+# ---- fuzzing (fuzz/README.md) ----------------------------------------------------------------
+#
+#   make fuzz           each target of fuzz/ built with clang -fsanitize=fuzzer,address,undefined
+#                       in build/fuzz/, then run FUZZ_SECONDS (default 60) on fuzz/corpora/<target>
+#                       (new inputs go to build/fuzz/corpus/<target>, crashes to build/fuzz/artifacts)
+#   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
+#                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
+
+FUZZ_TARGETS := reply apply match roundtrip
+FUZZ_B := $(B)/fuzz
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_SAN := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_B)/obj/%.o)
+FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_B)/fuzz_%)
+REPLAY_BIN := $(FUZZ_TARGETS:%=$(ASAN_B)/fuzz/fuzz_%)
+
+$(FUZZ_B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(call say,CC-FUZZ,$<)$(FUZZ_CC) $(CPPFLAGS) $(BASE_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(FUZZ_B)/fuzz_%: $(FUZZ_B)/obj/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
+	$(call say,LD-FUZZ,$@)$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LIBS)
+
+$(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone.o $(ASAN_LIB_OBJ)
+	@mkdir -p $(@D)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+.PHONY: fuzz fuzz-build fuzz-replay
+.SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \
+	$(ASAN_B)/obj/fuzz/standalone.o $(FUZZ_LIB_OBJ)
+fuzz-build: $(FUZZ_BIN)
+
+# SEAM_FUZZ_SKIP_KNOWN=1: the targets step over the findings already in fuzz/regress/ (see
+# fuzz/README.md), so that a run looks for new ones; the replay checks those without it.
+fuzz: $(FUZZ_BIN)
+	$(Q)mkdir -p $(FUZZ_B)/artifacts
+	$(Q)for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_B)/corpus/$$t; \
+		echo "== fuzz_$$t: $(FUZZ_SECONDS) s"; \
+		SEAM_FUZZ_SKIP_KNOWN=1 $(FUZZ_B)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) \
+			-dict=fuzz/seam.dict -artifact_prefix=$(FUZZ_B)/artifacts/$$t- \
+			-print_final_stats=1 $(FUZZ_B)/corpus/$$t fuzz/corpora/$$t || exit 1; \
+	done
+
+fuzz-replay: $(REPLAY_BIN)
+	$(Q)$(ASAN_ENV) bash fuzz/replay.sh $(ASAN_B)/fuzz
+
+-include $(wildcard $(FUZZ_B)/obj/*/*.d $(FUZZ_B)/obj/*/*/*.d $(FUZZ_B)/obj/*/*/*/*.d $(ASAN_B)/obj/fuzz/*.d)
+
 # ---- install ---------------------------------------------------------------------------------
 
 install: all
