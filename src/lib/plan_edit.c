@@ -393,15 +393,6 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		lo = at + 1;
 		hi = block_end(&st->im, at);
 	}
-	if (e->flags & SM_EDIT_AT_EOF) {
-		/* the old side ends the file: it starts about its length before the last line
-		   that is not blank (a few lines of slack for lines it dropped) */
-		size_t end = st->im.n;
-		while (end > lo && st->im.v[end - 1].blank)
-			end--;
-		if (end > me.nold + 3 && end - me.nold - 3 > lo)
-			lo = end - me.nold - 3;
-	}
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
 		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc);
