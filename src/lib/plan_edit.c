@@ -366,6 +366,17 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		if (already_there(&st->im, &me, NULL, &err) && !err) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
+		} else if (!err && e->hint_len == 0 && e->hint_start > 0 &&
+			   (size_t)e->hint_start < st->im.n) {
+			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
+			   and a number is never trusted alone */
+			sm_buf_printf(&msg,
+				      "%s: the hunk at reply line %ld adds lines after line %ld but "
+				      "has no unchanged line around them to place them by; send it "
+				      "again with two or three unchanged lines before and after the "
+				      "addition",
+				      pf->path, e->reply_line, e->hint_start);
+			rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		} else if (err || sm_splice_append(&st->im, &me, &p->pool)) {
 			rv = -1;
 		} else {

@@ -299,6 +299,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
 	else if (at_end && (e->flags & SM_EDIT_NEW_NOEOL))
 		im->final_eol = 0;
+	else if (at_end && (e->flags & SM_EDIT_OLD_NOEOL))
+		im->final_eol = 1; /* "\ No newline" after the old side only: the new one has it */
 	if (at_end && (e->flags & (SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL)))
 		im->eol_said = 1;
 	*first = c->start;
