@@ -361,3 +361,16 @@ TEST(apply, miscopied_line_after_elision_is_not_an_addition)
 	CHECK(file_is("l.go", "\tcase 1:\n\t\tc = red\n\tcase 2:\n\t\tc = blue\n\t}\n\tend := now()\n"
 			      "\tlatency := end.Sub(start)\n\tprintf(\"%12v\", latency)\n\tdone()\n"));
 }
+
+TEST(apply, lndiff_numbered_blank_line_is_a_place)
+{
+	put("s.js", "a();\n\nb();\n\nc();\n");
+	{
+		RUN("s.js\n<editblock>\n<<<<<<< REMOVE\n4|\n=======\n  |\n"
+		    "  |// d\n  |d();\n>>>>>>> INSERT\n</editblock>\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("s.js", "a();\n\nb();\n\n// d\nd();\nc();\n"));
+}
