@@ -404,6 +404,12 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		lo = at + 1;
 		hi = block_end(&st->im, at);
 	}
+	/* "search forward from the anchor": among places that fit equally well, the first
+	   after it (it never overrides the text: a better fit elsewhere still wins) */
+	if (e->nanchors && me.hint_start <= 0) {
+		me.hint_start = sm_image_orig_near(&st->im, lo - 1) + 1;
+		me.after_anchor = 1;
+	}
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
 		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc);

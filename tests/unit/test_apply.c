@@ -374,3 +374,25 @@ TEST(apply, lndiff_numbered_blank_line_is_a_place)
 	}
 	CHECK(file_is("s.js", "a();\n\nb();\n\n// d\nd();\nc();\n"));
 }
+
+TEST(apply, patch_anchor_takes_first_place_after_it)
+{
+	const char *f = "(function() {\n  /*---*/\n\n  var a;\n  /*---*/\n\n  var b;\n})();\n";
+	put("p.js", f);
+	{
+		/* without an anchor the two places tie: refused */
+		RUN("*** Begin Patch\n*** Update File: p.js\n@@\n   /*---*/\n \n+  var z;\n*** End Patch\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_EFAIL);
+		FINISH();
+	}
+	CHECK(file_is("p.js", f));
+	{
+		RUN("*** Begin Patch\n*** Update File: p.js\n@@ (function() {\n   /*---*/\n \n+  var z;\n"
+		    "*** End Patch\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("p.js", "(function() {\n  /*---*/\n\n  var z;\n  var a;\n  /*---*/\n\n  var b;\n})();\n"));
+}
