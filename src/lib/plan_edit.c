@@ -399,8 +399,9 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		if (already_there(&st->im, &me, NULL, &err) && !err) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
-		} else if (!err && e->hint_len == 0 && e->hint_start > 0 &&
-			   (size_t)e->hint_start < st->im.n) {
+		} else if (!err && ((e->hint_len == 0 && e->hint_start > 0 &&
+				     (size_t)e->hint_start < st->im.n) ||
+				    ((e->flags & SM_EDIT_AT_BOF) && st->im.n))) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
 			sm_buf_printf(&msg,

@@ -399,6 +399,8 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		if (v[0] > 0 && f->op != SEAM_OP_CREATE) {
 			e->hint_start = v[0];
 			e->hint_len = v[1];
+		} else if (v[0] == 0 && v[1] == 0 && f->op == SEAM_OP_UPDATE) {
+			e->flags |= SM_EDIT_AT_BOF;
 		}
 	}
 	for (; i < u->ls->n; i++) {
