@@ -25,6 +25,18 @@ const char *sm_plan_edit_noun(const seam_plan *p)
 	}
 }
 
+/* Index of the first line whose number before the reply is k or more (lines the reply added
+ * count with the line before them); im->n when there is none. */
+static size_t index_of_orig(const sm_image *im, long k)
+{
+	size_t i;
+
+	for (i = 0; i < im->n; i++)
+		if (im->v[i].orig && (long)im->v[i].orig >= k)
+			return i;
+	return im->n;
+}
+
 static int set_message(sm_pedit *pe, sm_buf *b)
 {
 	if (sm_buf_failed(b)) {
@@ -225,18 +237,6 @@ done:
 	return rv < 0 ? -1 : rv;
 }
 
-/* Index of the first line whose number before the reply is k or more (lines the reply added
- * count with the line before them); im->n when there is none. */
-static size_t index_of_orig(const sm_image *im, long k)
-{
-	size_t i;
-
-	for (i = 0; i < im->n; i++)
-		if (im->v[i].orig && (long)im->v[i].orig >= k)
-			return i;
-	return im->n;
-}
-
 /*
  * A numbered block not found where its numbers point, whose lines an earlier block of the same
  * reply changed: that is the model's mistake to name (two blocks over the same lines), not a
@@ -400,7 +400,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 		} else if (!err && ((e->hint_len == 0 && e->hint_start > 0 &&
-				     (size_t)e->hint_start < st->im.n) ||
+				     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
 				    ((e->flags & SM_EDIT_AT_BOF) && st->im.n))) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
