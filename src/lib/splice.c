@@ -337,8 +337,11 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 		sm_free(o.v);
 		return -1;
 	}
-	if (o.n)
+	if (o.n) {
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
+		if (e->flags & SM_EDIT_NEW_NOEOL)
+			im->eol_said = 1;
+	}
 	drop_copied_bom(im);
 	sm_free(o.v);
 	return 0;
