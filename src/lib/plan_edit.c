@@ -61,6 +61,31 @@ static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
 	return 1;
 }
 
+/* 1 when lines to append already end the file (but for blank lines after them): the same
+ * reply sent again. The same lines elsewhere in the file are not the append done: a file may
+ * hold a block twice. */
+static int appended_already(const sm_image *im, const sm_medit *me)
+{
+	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		nnew += me->seq[k].kind != SM_HL_DEL;
+		nonblank += me->seq[k].kind != SM_HL_DEL && !me->seq[k].l.blank;
+	}
+	if (!nonblank)
+		return 0;
+	for (;;) {
+		if (end >= nnew) {
+			p = end - nnew;
+			if (new_side_at(im, me, p))
+				return 1;
+		}
+		if (!end || !im->v[end - 1].blank)
+			return 0;
+		end--;
+	}
+}
+
 /*
  * 1 when the edit's new side is already in the file where (or instead of where) its old side
  * would go: a reply sent twice must change nothing the second time. With the old side found at
@@ -396,7 +421,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		goto out;
 	}
 	if (!me.nold) {
-		if (already_there(&st->im, &me, NULL, &err) && !err) {
+		if (appended_already(&st->im, &me)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 		} else if (!err && ((e->hint_len == 0 && e->hint_start > 0 &&
