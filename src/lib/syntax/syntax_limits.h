@@ -1,0 +1,38 @@
+#ifndef SEAM_LIB_SYNTAX_LIMITS_H
+#define SEAM_LIB_SYNTAX_LIMITS_H
+
+/*
+ * Every threshold of the syntax check, with the reason for its value. Timings were measured on
+ * the 2-core build machine (2026-11) with the grammars of scripts/grammars.lock.
+ */
+
+/* Files larger than this are applied unchecked. tree-sitter parses a C or Python file at about
+ * 10-20 MB/s here, so a check stays under ~0.5 s per side; the largest source file of the
+ * shared corpus is 0.4 MB, and generated files past this size are rarely edited by a model. */
+#define SM_SYNTAX_MAX_BYTES ((size_t)8 << 20)
+
+/* One parse may take at most this long (microseconds); past it the file counts as not checked.
+ * A real source file parses in milliseconds, but error recovery on text that is no program at
+ * all (a minified bundle, a binary-like blob) can go far beyond linear time, and an edit must
+ * never hang on a check. */
+#define SM_SYNTAX_TIMEOUT_US 2000000u
+
+/* Error places named in one message. The model fixes the first few; later ones mostly follow
+ * from them, and a long list hides the one that matters. */
+#define SM_SYNTAX_MAX_SPOTS 5
+
+/* An error place is blamed on an edit whose located lines are within this many lines of it:
+ * tree-sitter often reports a missing ':' or ')' on the line after the edit that dropped it. */
+#define SM_SYNTAX_BLAME_SLACK 2
+
+/* At most this many grammars per file extension (".h" is C or C++). */
+#define SM_SYNTAX_MAX_GRAMMARS 2
+
+/* The tie-break of ambiguous candidates runs from this tier of the matcher up (match.h): the
+ * tolerant tiers, where two places fit about equally well because the old side was miscopied
+ * or cut. At the strict tiers (exact, whitespace, typography, indentation) the old side is
+ * really there twice, and which copy the model meant is a question for the model, not for a
+ * parser. */
+#define SM_SYNTAX_TIEBREAK_FROM SM_TIER_BLANK
+
+#endif
