@@ -107,6 +107,9 @@ void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
  * encodes (JSON strings), so that spans can point at the decoded form. NULL when out of memory.
  */
 char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
+/* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
+ * note for each: an empty update would report "applied" for a reply that changed nothing. */
+void sm_reply_drop_empty_updates(seam_reply *r);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 

@@ -374,6 +374,17 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		if (already_there(&st->im, &me, NULL, &err) && !err) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
+		} else if (!err && e->hint_len == 0 && e->hint_start > 0 &&
+			   (size_t)e->hint_start < st->im.n) {
+			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
+			   and a number is never trusted alone */
+			sm_buf_printf(&msg,
+				      "%s: the hunk at reply line %ld adds lines after line %ld but "
+				      "has no unchanged line around them to place them by; send it "
+				      "again with two or three unchanged lines before and after the "
+				      "addition",
+				      pf->path, e->reply_line, e->hint_start);
+			rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		} else if (err || sm_splice_append(&st->im, &me, &p->pool)) {
 			rv = -1;
 		} else {
@@ -401,14 +412,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		lo = at + 1;
 		hi = block_end(&st->im, at);
 	}
-	if (e->flags & SM_EDIT_AT_EOF) {
-		/* the old side ends the file: it starts about its length before the last line
-		   that is not blank (a few lines of slack for lines it dropped) */
-		size_t end = st->im.n;
-		while (end > lo && st->im.v[end - 1].blank)
-			end--;
-		if (end > me.nold + 3 && end - me.nold - 3 > lo)
-			lo = end - me.nold - 3;
+	/* "search forward from the anchor": among places that fit equally well, the first
+	   after it (it never overrides the text: a better fit elsewhere still wins) */
+	if (e->nanchors && me.hint_start <= 0) {
+		me.hint_start = sm_image_orig_near(&st->im, lo - 1) + 1;
+		me.after_anchor = 1;
 	}
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */

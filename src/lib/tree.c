@@ -209,6 +209,27 @@ static int guess(seam_tree *t, const char *clean, char **out, sm_buf *note, sm_b
 	return rc;
 }
 
+/*
+ * "a/src/x.c" where the tree has no top-level "a": the a/ or b/ of a diff header, copied into
+ * a format that has none (a patch's "*** Add File: a/x"). Creating a directory "a" is never what
+ * the model meant.
+ */
+static int diff_prefix(seam_tree *t, const char *clean, sm_buf *note)
+{
+	char top[2] = {clean[0], 0};
+
+	if ((clean[0] != 'a' && clean[0] != 'b') || clean[1] != '/' || !clean[2])
+		return 0;
+	if (t->kind == SM_TREE_DISK ? sm_disk_has_entry(t, top) : sm_mem_has_entry(t, top))
+		return 0;
+	if (note) {
+		sm_buf_clear(note);
+		sm_buf_printf(note, "read '%s' as '%s' (the tree has no directory %s/)", clean,
+			      clean + 2, top);
+	}
+	return 1;
+}
+
 int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
 		    sm_buf *note, sm_buf *why)
 {
@@ -220,6 +241,8 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, c
 		return SEAM_EUSAGE;
 	if (sm_tree_path_clean(asked, n, clean, why))
 		return SEAM_STATUS_REFUSED_PATH;
+	if (diff_prefix(t, clean, note))
+		memmove(clean, clean + 2, strlen(clean + 2) + 1);
 	rc = locate(t, clean, out, &exists, why);
 	if (rc != SEAM_STATUS_APPLIED)
 		return rc;

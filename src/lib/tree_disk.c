@@ -519,6 +519,19 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	return 0;
 }
 
+int sm_disk_has_entry(seam_tree *t, const char *path)
+{
+	const char *base;
+	struct stat st;
+	int dfd = sm_disk_open_parent(t, path, &base, NULL, 0), r;
+
+	if (dfd < 0)
+		return 0;
+	r = fstatat(dfd, base, &st, AT_SYMLINK_NOFOLLOW) == 0;
+	sm_disk_close_dir(t, dfd);
+	return r;
+}
+
 int sm_disk_exists(seam_tree *t, const char *path)
 {
 	const char *base;

@@ -93,6 +93,8 @@ int sm_disk_resolve(seam_tree *t, const char *clean, char **out, int *exists, sm
 int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
 		 sm_filestat *st, sm_buf *why);
 int sm_disk_exists(seam_tree *t, const char *path);
+/* 1 when something (file, directory, link...) is at path */
+int sm_disk_has_entry(seam_tree *t, const char *path);
 
 /*
  * Opens the directory holding path (relative, clean) by walking from the root one component at
@@ -117,6 +119,8 @@ extern unsigned int sm_tree_lock_wait_ms;
 /* ---- tree_mem.c ---- */
 void sm_mem_free(seam_tree *t);
 sm_memfile *sm_mem_find(const seam_tree *t, const char *clean);
+/* 1 when clean is a file or a directory (a prefix of some file's path) */
+int sm_mem_has_entry(const seam_tree *t, const char *clean);
 int sm_mem_put(seam_tree *t, const char *clean, const void *data, size_t len, unsigned int mode);
 int sm_mem_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
 		sm_filestat *st, sm_buf *why);

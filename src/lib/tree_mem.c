@@ -38,6 +38,21 @@ sm_memfile *sm_mem_find(const seam_tree *t, const char *clean)
 	return found ? &t->files[i] : NULL;
 }
 
+int sm_mem_has_entry(const seam_tree *t, const char *clean)
+{
+	size_t n = strlen(clean), i;
+	int found;
+
+	i = find_at(t, clean, &found);
+	if (found)
+		return 1;
+	/* a directory: the first path after `clean` in sorted order starts with "clean/" */
+	for (; i < t->nfiles && !strncmp(t->files[i].path, clean, n); i++)
+		if (t->files[i].path[n] == '/')
+			return 1;
+	return 0;
+}
+
 void sm_mem_free(seam_tree *t)
 {
 	size_t i;

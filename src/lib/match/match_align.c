@@ -170,9 +170,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		size_t at = ws + j;
 		if (mv != MV_XTRA)
 			run = 0;
-		if (mv == MV_MATCH || mv == MV_SUBST || mv == MV_WILD || mv == MV_WILD0)
+		if (mv == MV_MATCH || mv == MV_SUBST)
 			gap_x = gap_o = 0;
-		gap_x |= mv == MV_XTRA;
+		/* lines an elision absorbed count as dropped ones: a context line missing from
+		   the file next to them is likelier a miscopy of the last one absorbed */
+		gap_x |= mv == MV_XTRA || mv == MV_WILD;
 		gap_o |= mv == MV_OSKIP;
 		/* an unmarked addition sits between lines that match: at either end of the old
 		   side it is far likelier a miscopied first or last line */
