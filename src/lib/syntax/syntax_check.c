@@ -33,12 +33,21 @@ static int near_edit(const sm_image *im, const sm_syntax_spot *s, const sm_pedit
 	       pe->end_line + SM_SYNTAX_BLAME_SLACK >= o0;
 }
 
+static void put_row(sm_buf *b, const sm_image *im, size_t r)
+{
+	if (r >= im->n)
+		return;
+	sm_buf_printf(b, "  %5lu | ", (unsigned long)r + 1);
+	sm_buf_put_quoted(b, im->v[r].p, im->v[r].n, 160);
+	sm_buf_putc(b, '\n');
+}
+
 /* "  line 14: missing ")"" and the line itself, for each spot (near pe, or all when pe is
  * NULL). */
 static void put_spots(sm_buf *b, const sm_image *im, const sm_grammar *g, const sm_syntax_res *res,
 		      const sm_pedit *pe)
 {
-	size_t k;
+	size_t k, r, shown;
 
 	for (k = 0; k < res->nspots; k++) {
 		const sm_syntax_spot *s = &res->spot[k];
@@ -56,11 +65,17 @@ static void put_spots(sm_buf *b, const sm_image *im, const sm_grammar *g, const 
 		} else {
 			sm_buf_printf(b, "not valid %s\n", g->label);
 		}
-		if (s->row < im->n) {
-			sm_buf_printf(b, "  %5lu | ", (unsigned long)s->row + 1);
-			sm_buf_put_quoted(b, im->v[s->row].p, im->v[s->row].n, 160);
-			sm_buf_putc(b, '\n');
-		}
+		put_row(b, im, s->row);
+		/* a long error region: its first line, then the lines the reply wrote in it, where
+		 * the mistake most likely is */
+		for (r = s->row + 1, shown = 0; r <= s->end_row && r < im->n &&
+						shown < SM_SYNTAX_SHOW_NEW_LINES;
+		     r++)
+			if (!im->v[r].orig) {
+				if (!shown++ && r > s->row + 1)
+					sm_buf_puts(b, "        ...\n");
+				put_row(b, im, r);
+			}
 	}
 	if (!res->nspots)
 		sm_buf_puts(b, "  (tree-sitter did not say where)\n");
@@ -76,10 +91,9 @@ static int refuse_edit(seam_plan *p, const sm_pstate *st, const sm_grammar *g,
 
 	sm_buf_printf(&msg, "This %s breaks the syntax of ", noun);
 	sm_buf_put_quoted(&msg, st->path, strlen(st->path), 200);
-	sm_buf_printf(&msg, ": the file parsed as %s without errors before the reply and does not "
-			    "after it, so the %s was refused. Errors%s (line numbers of the file "
-			    "after the reply):\n",
-		      g->label, noun, all ? "" : " near it");
+	sm_buf_printf(&msg, ", which parsed as %s without errors before the reply; it was refused. "
+			    "Errors%s (line numbers of the file after the reply):\n",
+		      g->label, all ? "" : " near it");
 	put_spots(&msg, &st->im, g, res, all ? NULL : pe);
 	sm_buf_printf(&msg, "Correct the new side of this %s (look for a bracket, quote, colon or "
 			    "keyword it drops or adds) and send it again.\n",

@@ -6,10 +6,11 @@
  * the 2-core build machine (2026-11) with the grammars of scripts/grammars.lock.
  */
 
-/* Files larger than this are applied unchecked. tree-sitter parses a C or Python file at about
- * 10-20 MB/s here, so a check stays under ~0.5 s per side; the largest source file of the
- * shared corpus is 0.4 MB, and generated files past this size are rarely edited by a model. */
-#define SM_SYNTAX_MAX_BYTES ((size_t)8 << 20)
+/* Files larger than this are applied unchecked. tree-sitter 0.20.7 spends about 700
+ * instructions per byte of C (a 200 KB file: ~130 M instructions, 30-70 ms here), so a 1 MiB
+ * file costs 150-350 ms per parse; the largest file of the shared corpus is 86 KB, and files
+ * past 1 MiB are mostly generated or amalgamated, rarely edited by a model. */
+#define SM_SYNTAX_MAX_BYTES ((size_t)1 << 20)
 
 /* One parse may take at most this long (microseconds); past it the file counts as not checked.
  * A real source file parses in milliseconds, but error recovery on text that is no program at
@@ -20,6 +21,10 @@
 /* Error places named in one message. The model fixes the first few; later ones mostly follow
  * from them, and a long list hides the one that matters. */
 #define SM_SYNTAX_MAX_SPOTS 5
+
+/* Lines the reply wrote that are shown inside one multi-line error region (tree-sitter's ERROR
+ * node often wraps a whole class or function around the one bad line). */
+#define SM_SYNTAX_SHOW_NEW_LINES 3
 
 /* An error place is blamed on an edit whose located lines are within this many lines of it:
  * tree-sitter often reports a missing ':' or ')' on the line after the edit that dropped it. */
