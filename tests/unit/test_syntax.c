@@ -7,6 +7,7 @@
 #include "test.h"
 #include "seam.h"
 #include "../../src/lib/syntax/syntax.h"
+#include "../../src/util/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -435,4 +436,64 @@ TEST(syntax, too_large_is_not_checked)
 	free(big);
 	sm_syntax_parser_free(parser);
 	CHECK_INT(res.outcome, SM_PARSE_UNKNOWN);
+}
+
+/* One refusal (tie = 0) or one tie-break (tie = 1), rendered every way: 0 when everything
+ * happened as it should, SEAM_ENOMEM when an allocation failed and that was reported, -1 for
+ * anything else. */
+static int syntax_once(int tie)
+{
+	fx f;
+	int rc, how;
+
+	if (tie)
+		rc = fx_run(&f, SEAM_SYNTAX_CHECK, "M.java", tie_java, block("M.java", tie_old, tie_new));
+	else
+		rc = fx_run(&f, SEAM_SYNTAX_CHECK, cases[0].path, cases[0].before,
+			    block(cases[0].path, cases[0].old, cases[0].bad));
+	if (rc) {
+		/* a step before the plan ran out of memory, or the plan did */
+		rc = f.rc == SEAM_ENOMEM || !f.p ? SEAM_ENOMEM : -1;
+		fx_free(&f);
+		return rc;
+	}
+	if (tie)
+		rc = f.rc == SEAM_OK && f.ei.status == SEAM_STATUS_APPLIED &&
+		     strstr(f.ei.message, "syntax check chose") ? 0 : -1;
+	else
+		rc = f.rc == SEAM_EFAIL && f.ei.status == SEAM_STATUS_SYNTAX &&
+		     strstr(f.ei.message, "breaks the syntax") ? 0 : -1;
+	for (how = SEAM_RENDER_TEXT; !rc && how <= SEAM_RENDER_FEEDBACK; how++) {
+		char *out = NULL;
+		size_t len;
+		rc = seam_plan_render(f.p, (seam_render_t)how, &out, &len);
+		if (rc && rc != SEAM_ENOMEM)
+			rc = -1;
+		seam_free(out);
+	}
+	fx_free(&f);
+	return rc;
+}
+
+/* Every allocation of a refusal and of a tie-break fails in turn: each run ends in
+ * SEAM_ENOMEM or in the full result, never in a wrong one (and ASan sees no leak). */
+TEST(syntax, every_allocation_fails_in_turn)
+{
+	int tie;
+
+	for (tie = 0; tie < 2; tie++) {
+		long k;
+		int rc = -1;
+		for (k = 0; k < 20000 && rc; k++) {
+			sm_alloc_fail_after(k);
+			rc = syntax_once(tie);
+			sm_alloc_fail_after(-1);
+			if (rc && rc != SEAM_ENOMEM) {
+				sm_test_fail(__FILE__, __LINE__, "tie %d, allocation %ld: wrong result", tie, k);
+				return;
+			}
+		}
+		CHECK_INT(rc, 0);
+		CHECK(k > 10);
+	}
 }

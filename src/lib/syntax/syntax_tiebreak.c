@@ -63,12 +63,20 @@ static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const s
 static void put_note(seam_plan *p, const sm_pstate *st, const sm_grammar *g, const sm_cands *cs,
 		     size_t n, size_t win, sm_buf *note)
 {
-	size_t i;
+	size_t i, k;
+	long at[SM_KEEP_CANDS];
 
+	/* the places in file order (the matcher sorted them by cost) */
+	for (i = 0; i < n; i++) {
+		long l = sm_image_orig_near(&st->im, cs->v[i].start);
+		for (k = i; k > 0 && at[k - 1] > l; k--)
+			at[k] = at[k - 1];
+		at[k] = l;
+	}
 	sm_buf_printf(note, "%zu places fit this %s about equally well (lines", n,
 		      sm_plan_edit_noun(p));
 	for (i = 0; i < n; i++)
-		sm_buf_printf(note, "%s %ld", i ? "," : "", sm_image_orig_near(&st->im, cs->v[i].start));
+		sm_buf_printf(note, "%s %ld", i ? "," : "", at[i]);
 	sm_buf_printf(note, "); only with it at line %ld does ",
 		      sm_image_orig_near(&st->im, cs->v[win].start));
 	sm_buf_put_quoted(note, st->path, strlen(st->path), 200);
