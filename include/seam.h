@@ -98,7 +98,7 @@ typedef enum {
  * without error before and has errors after, the edits near the errors are refused
  * (SEAM_STATUS_SYNTAX, the message shows the lines). With the check on, the parse also breaks
  * a tie between two places a tolerant match found equally good, when exactly one result parses.
- * Files in other languages, and new files, are not checked.
+ * Files in other languages, new files and files over 1 MiB are not checked.
  */
 typedef enum {
 	SEAM_SYNTAX_CHECK = 0, /**< refuse an edit that breaks the parse (default) */

@@ -82,14 +82,19 @@ static const struct {
 	const char *ext;
 	const char *names[SM_SYNTAX_MAX_GRAMMARS];
 } exts[] = {
-	{"py", {"python"}},	    {"pyi", {"python"}},     {"pyw", {"python"}},
-	{"c", {"c"}},		    {"h", {"c", "cpp"}},	     {"cc", {"cpp"}},
-	{"cpp", {"cpp"}},	    {"cxx", {"cpp"}},	     {"c++", {"cpp"}},
-	{"hh", {"cpp"}},	    {"hpp", {"cpp"}},	     {"hxx", {"cpp"}},
-	{"h++", {"cpp"}},	    {"js", {"javascript"}},   {"mjs", {"javascript"}},
-	{"cjs", {"javascript"}},    {"jsx", {"javascript"}},  {"ts", {"typescript"}},
-	{"mts", {"typescript"}},    {"cts", {"typescript"}},  {"tsx", {"tsx"}},
-	{"go", {"go"}},		    {"rs", {"rust"}},	     {"java", {"java"}},
+	/* Python */
+	{"py", {"python"}}, {"pyi", {"python"}}, {"pyw", {"python"}},
+	/* C, C++ */
+	{"c", {"c"}}, {"h", {"c", "cpp"}},
+	{"cc", {"cpp"}}, {"cpp", {"cpp"}}, {"cxx", {"cpp"}}, {"c++", {"cpp"}},
+	{"hh", {"cpp"}}, {"hpp", {"cpp"}}, {"hxx", {"cpp"}}, {"h++", {"cpp"}},
+	/* JavaScript (JSX included), TypeScript, TSX */
+	{"js", {"javascript"}}, {"mjs", {"javascript"}}, {"cjs", {"javascript"}},
+	{"jsx", {"javascript"}},
+	{"ts", {"typescript"}}, {"mts", {"typescript"}}, {"cts", {"typescript"}},
+	{"tsx", {"tsx"}},
+	/* Go, Rust, Java */
+	{"go", {"go"}}, {"rs", {"rust"}}, {"java", {"java"}},
 };
 
 const sm_grammar *sm_syntax_grammar_at(size_t i)

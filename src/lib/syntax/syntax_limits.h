@@ -6,16 +6,17 @@
  * the 2-core build machine (2026-11) with the grammars of scripts/grammars.lock.
  */
 
-/* Files larger than this are applied unchecked. tree-sitter 0.20.7 spends about 700
- * instructions per byte of C (a 200 KB file: ~130 M instructions, 30-70 ms here), so a 1 MiB
- * file costs 150-350 ms per parse; the largest file of the shared corpus is 86 KB, and files
- * past 1 MiB are mostly generated or amalgamated, rarely edited by a model. */
+/* Files larger than this are applied unchecked. tree-sitter 0.20.7 spends about 1,250
+ * instructions per byte of C (bench/'s 200 KB file: ~255 M instructions, 60-90 ms of CPU on
+ * this loaded 2-core machine), so a 1 MiB file costs about 0.3-0.5 s per parse; the largest
+ * file of the shared corpus is 86 KB, and files past 1 MiB are mostly generated or
+ * amalgamated, rarely edited by a model. */
 #define SM_SYNTAX_MAX_BYTES ((size_t)1 << 20)
 
-/* One parse may take at most this long (microseconds); past it the file counts as not checked.
- * A real source file parses in milliseconds, but error recovery on text that is no program at
- * all (a minified bundle, a binary-like blob) can go far beyond linear time, and an edit must
- * never hang on a check. */
+/* One parse may take at most this long (microseconds of wall-clock time, as tree-sitter
+ * counts it); past it the file counts as not checked. A file under the size limit parses well
+ * within it, but error recovery on text that is no program at all can go far beyond linear
+ * time, and an edit must never hang on a check. (Under valgrind a 200 KB file can reach it.) */
 #define SM_SYNTAX_TIMEOUT_US 2000000u
 
 /* Error places named in one message. The model fixes the first few; later ones mostly follow
