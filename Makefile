@@ -14,12 +14,18 @@
 #
 # V=1 shows the full compiler commands. WERROR= turns -Werror off (CI keeps it on).
 #
+# The syntax check's tree-sitter grammars (scripts/grammars.lock) are fetched by
+# scripts/grammars.sh into build/grammars/ on first build (npm pack, checksums verified, cached
+# outside the tree) and compiled into the library; a grammar that cannot be fetched fails the
+# build. GRAMMARS="python c" builds only those (the unit tests then report the missing ones).
+#
 # Feature macros: the build is strict ISO C17 (-std=c17) and defines no _GNU_SOURCE,
 # _DEFAULT_SOURCE or _POSIX_C_SOURCE globally. A file that needs POSIX or GNU interfaces says so
 # itself (#define _POSIX_C_SOURCE 200809L, _XOPEN_SOURCE 700 or _GNU_SOURCE before its first
 # #include), so what each file depends on is written in it and a missing declaration is an error.
 
 MAKEFLAGS += --no-builtin-rules
+.DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
 
@@ -45,12 +51,14 @@ INSTALL ?= install
 # sub-make, so a jansson installed by deps.sh is seen.
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
+TS_CFLAGS := $(shell $(PKG_CONFIG) --cflags tree-sitter 2>/dev/null)
+TS_LIBS := $(shell $(PKG_CONFIG) --libs tree-sitter 2>/dev/null || echo -ltree-sitter)
 
 WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
-BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) -MMD -MP
-LIBS := $(JANSSON_LIBS)
+BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) -MMD -MP
+LIBS := $(JANSSON_LIBS) $(TS_LIBS)
 
 # The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
 # positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.
@@ -74,6 +82,52 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN_B)/obj/%.o)
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o)
 ASAN_UNIT_OBJ := $(UNIT_SRC:%.c=$(ASAN_B)/obj/%.o) $(CLI_PARTS:%.c=$(ASAN_B)/obj/%.o)
+
+# ---- tree-sitter grammars --------------------------------------------------------------------
+#
+# Third-party generated code: compiled once with its own flags (no warnings of ours, no
+# -Werror, not sanitized: the same objects go into every build, fuzz and sanitizer ones too),
+# hidden from libseam.so's exports (TREE_SITTER_HIDE_SYMBOLS drops their "default"
+# visibility), each in its package's own layout (typescript's scanners include ../../common).
+
+G_B := $(B)/grammars
+GRAMMAR_LOCK := scripts/grammars.lock
+# name=source-dir for each grammar of the lock file
+GRAMMAR_ROWS := $(shell awk '!/^\#/ && NF >= 4 { d = $$2; gsub("@", "-", d); gsub("/", "_", d); \
+	print $$1 "=" d "/" $$3 }' $(GRAMMAR_LOCK))
+GRAMMARS_ALL := $(foreach r,$(GRAMMAR_ROWS),$(firstword $(subst =, ,$(r))))
+GRAMMARS ?= $(GRAMMARS_ALL)
+gsrc = $(G_B)/$(patsubst $(1)=%,%,$(filter $(1)=%,$(GRAMMAR_ROWS)))
+GRAMMAR_OBJ := $(foreach g,$(GRAMMARS),$(G_B)/obj/$(g)-parser.o $(G_B)/obj/$(g)-scanner.o)
+GRAMMAR_CFLAGS := -std=c11 -O2 -w -fPIC -fvisibility=hidden -DTREE_SITTER_HIDE_SYMBOLS
+# syntax_lang.c lists the grammars built in
+GRAMMAR_DEFS := $(foreach g,$(GRAMMARS),-DSM_GRAMMAR_$(g))
+
+$(G_B)/vars: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(GRAMMARS)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(G_B)/fetched: scripts/grammars.sh $(GRAMMAR_LOCK) $(G_B)/vars
+	$(call say,FETCH,$(G_B))bash scripts/grammars.sh $(G_B) $(GRAMMARS)
+	@touch $@
+
+# grammar NAME: its parser and its scanner (an empty object for a grammar without one)
+define grammar_rules
+$(G_B)/obj/$(1)-parser.o: $(G_B)/fetched
+	@mkdir -p $$(@D)
+	$$(call say,CC-TS,$(1)/parser.c)$$(CC) $$(GRAMMAR_CFLAGS) -I$(call gsrc,$(1)) -c $(call gsrc,$(1))/parser.c -o $$@
+$(G_B)/obj/$(1)-scanner.o: $(G_B)/fetched
+	@mkdir -p $$(@D)
+	$$(call say,CC-TS,$(1)/scanner.c)if [ -f $(call gsrc,$(1))/scanner.c ]; then \
+		$$(CC) $$(GRAMMAR_CFLAGS) -I$(call gsrc,$(1)) -c $(call gsrc,$(1))/scanner.c -o $$@; \
+	else $$(CC) $$(GRAMMAR_CFLAGS) -x c -c /dev/null -o $$@; fi
+endef
+$(foreach g,$(GRAMMARS),$(eval $(call grammar_rules,$(g))))
+
+SYNTAX_LANG_OBJ := $(foreach d,$(B)/obj $(ASAN_B)/obj $(B)/fuzz/obj,$(d)/src/lib/syntax/syntax_lang.o)
+$(SYNTAX_LANG_OBJ): CPPFLAGS += $(GRAMMAR_DEFS)
+$(SYNTAX_LANG_OBJ): $(G_B)/vars
 
 SO_REAL := libseam.so.$(VERSION)
 SO_NAME := libseam.so.$(SOMAJOR)
@@ -108,11 +162,11 @@ $(ASAN_B)/obj/%.o: %.c
 
 # ---- the library -----------------------------------------------------------------------------
 
-$(B)/libseam.a: $(LIB_OBJ)
+$(B)/libseam.a: $(LIB_OBJ) $(GRAMMAR_OBJ)
 	@rm -f $@
 	$(call say,AR,$@)$(AR) rcs $@ $^
 
-$(B)/$(SO_REAL): $(LIB_OBJ)
+$(B)/$(SO_REAL): $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) -shared -Wl,-soname,$(SO_NAME) -Wl,-z,defs $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(B)/$(SO_NAME): $(B)/$(SO_REAL)
@@ -138,13 +192,13 @@ $(B)/seam: $(CLI_OBJ) $(B)/libseam.a
 
 # Unit tests use internal sm_ functions: they link the library's object files (not the archive)
 # and the CLI's, but for main.c.
-$(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ)
+$(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ)
+$(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ)
+$(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 # Stand-alone benchmark helpers (bench/NAME.c -> build/bench/NAME), for bench/*.sh.
@@ -213,16 +267,17 @@ $(FUZZ_B)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(call say,CC-FUZZ,$<)$(FUZZ_CC) $(CPPFLAGS) $(BASE_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -c $< -o $@
 
-$(FUZZ_B)/fuzz_%: $(FUZZ_B)/obj/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
+$(FUZZ_B)/fuzz_%: $(FUZZ_B)/obj/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-FUZZ,$@)$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LIBS)
 
-$(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone.o $(ASAN_LIB_OBJ)
+$(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone.o $(ASAN_LIB_OBJ) \
+		$(GRAMMAR_OBJ)
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 .PHONY: fuzz fuzz-build fuzz-replay
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \
-	$(ASAN_B)/obj/fuzz/standalone.o $(FUZZ_LIB_OBJ)
+	$(ASAN_B)/obj/fuzz/standalone.o $(FUZZ_LIB_OBJ) $(GRAMMAR_OBJ)
 fuzz-build: $(FUZZ_BIN)
 
 # SEAM_FUZZ_SKIP_KNOWN=1: the targets step over the findings already in fuzz/regress/ (see

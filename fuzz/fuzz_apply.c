@@ -38,7 +38,7 @@ typedef struct {
 
 static int known_status(seam_status_t s)
 {
-	return s >= SEAM_STATUS_APPLIED && s <= SEAM_STATUS_SKIPPED;
+	return s >= SEAM_STATUS_APPLIED && s <= SEAM_STATUS_SYNTAX;
 }
 
 static void check_renders(const seam_plan *p)

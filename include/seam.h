@@ -88,8 +88,23 @@ typedef enum {
 	SEAM_STATUS_OVERLAP,         /**< two edits of the reply claim the same lines */
 	SEAM_STATUS_TOO_LARGE,       /**< a limit of seam_options was exceeded */
 	SEAM_STATUS_IO_ERROR,        /**< the file could not be read */
-	SEAM_STATUS_SKIPPED          /**< not tried: its file failed before this edit */
+	SEAM_STATUS_SKIPPED,         /**< not tried: its file failed before this edit */
+	SEAM_STATUS_SYNTAX           /**< the file parsed before the reply and would not after */
 } seam_status_t;
+
+/**
+ * The syntax check (seam_options.syntax). A changed file in a language seam has a tree-sitter
+ * grammar for (seam_syntax_language) is parsed before and after the reply: when it parsed
+ * without error before and has errors after, the edits near the errors are refused
+ * (SEAM_STATUS_SYNTAX, the message shows the lines). With the check on, the parse also breaks
+ * a tie between two places a tolerant match found equally good, when exactly one result parses.
+ * Files in other languages, new files and files over 1 MiB are not checked.
+ */
+typedef enum {
+	SEAM_SYNTAX_CHECK = 0, /**< refuse an edit that breaks the parse (default) */
+	SEAM_SYNTAX_WARN,      /**< apply it, with a warning in the file's message; no tie-break */
+	SEAM_SYNTAX_OFF        /**< no parse at all */
+} seam_syntax_t;
 
 typedef struct seam_session seam_session;
 typedef struct seam_reply seam_reply;
@@ -106,9 +121,10 @@ typedef struct {
 	size_t max_file_bytes;     /**< default 64 MiB; larger files are refused (too-large) */
 	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
+	seam_syntax_t syntax;      /**< the syntax check; default SEAM_SYNTAX_CHECK */
 } seam_options;
 
-#define SEAM_OPTIONS_INIT {SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0}
+#define SEAM_OPTIONS_INIT {SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, SEAM_SYNTAX_CHECK}
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
@@ -230,6 +246,11 @@ SEAM_EXTERN const char *seam_format_name(seam_format_t f);
 SEAM_EXTERN const char *seam_op_name(seam_op_t op);
 /** Parses a format name ("editblock", "udiff", "gitdiff", "whole", "auto"); -1 if unknown. */
 SEAM_EXTERN int seam_format_from_name(const char *name);
+/**
+ * The languages the syntax check parses, one per call: "python", "c", "cpp", "javascript",
+ * "typescript", "tsx", "go", "rust", "java" in a full build; NULL past the last.
+ */
+SEAM_EXTERN const char *seam_syntax_language(size_t i);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,15 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	have_pkg libjansson-dev || want libjansson-dev
 fi
+# The tree-sitter runtime (header, .pc, .so) for the syntax check; the grammars are fetched
+# from npm by scripts/grammars.sh, which needs npm and openssl (the integrity check).
+if command -v pkg-config >/dev/null 2>&1; then
+	pkg-config --exists tree-sitter 2>/dev/null || want libtree-sitter-dev
+else
+	have_pkg libtree-sitter-dev || want libtree-sitter-dev
+fi
+command -v npm >/dev/null 2>&1 || want npm
+command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.
 command -v cmp >/dev/null 2>&1 || want diffutils
 command -v timeout >/dev/null 2>&1 || want coreutils

@@ -37,6 +37,9 @@ static const char apply_text[] =
 	"  --max-edits N            refuse a reply with more edits (default 10000)\n"
 	"  --no-resolve             never take a missing file name to mean a close existing one\n"
 	"  --keep-no-eol            a file without a final newline keeps lacking it when changed\n"
+	"  --syntax=MODE            check (default): refuse an edit after which a file that\n"
+	"                           parsed no longer does (tree-sitter; Python, C, C++, JS, TS,\n"
+	"                           Go, Rust, Java); warn: apply it and say so; off: no parse\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

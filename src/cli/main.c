@@ -334,6 +334,7 @@ static int run_apply(const sm_cli *o)
 	so.max_reply_bytes = o->max_reply_bytes;
 	so.max_file_bytes = o->max_file_bytes;
 	so.max_edits = o->max_edits;
+	so.syntax = (seam_syntax_t)o->syntax;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
@@ -408,10 +409,16 @@ int main(int argc, char **argv)
 		sm_cli_help(stdout, o.help_on);
 		status = EXIT_APPLIED;
 		break;
-	case SM_CLI_VERSION:
+	case SM_CLI_VERSION: {
+		size_t i;
 		puts("seam " SEAM_VERSION);
+		fputs("syntax check:", stdout);
+		for (i = 0; seam_syntax_language(i); i++)
+			printf(" %s", seam_syntax_language(i));
+		puts(i ? "" : " none (built without grammars)");
 		status = EXIT_APPLIED;
 		break;
+	}
 	case SM_CLI_APPLY:
 		status = run_apply(&o);
 		break;

@@ -66,7 +66,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 }
 
 /* The long options that take a value; each parses its value into o. */
-enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR };
+enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SYNTAX };
 
 static const struct {
 	const char *name;
@@ -75,7 +75,7 @@ static const struct {
 } valued[] = {
 	{"format", OPT_FORMAT, 1},        {"max-reply-bytes", OPT_MAX_REPLY, 0},
 	{"max-file-bytes", OPT_MAX_FILE, 1}, {"max-edits", OPT_MAX_EDITS, 1},
-	{"directory", OPT_DIR, 1},
+	{"directory", OPT_DIR, 1},        {"syntax", OPT_SYNTAX, 1},
 };
 
 static const struct {
@@ -108,6 +108,16 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		if (!*v)
 			return fail(err, errsz, "%s needs a directory", name);
 		o->dir = v;
+		return 0;
+	case OPT_SYNTAX:
+		if (!strcmp(v, "check"))
+			o->syntax = SEAM_SYNTAX_CHECK;
+		else if (!strcmp(v, "warn"))
+			o->syntax = SEAM_SYNTAX_WARN;
+		else if (!strcmp(v, "off"))
+			o->syntax = SEAM_SYNTAX_OFF;
+		else
+			return fail(err, errsz, "unknown syntax mode '%s' (use check, warn or off)", v);
 		return 0;
 	default:
 		break;
@@ -240,6 +250,7 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 
 	memset(o, 0, sizeof(*o));
 	o->format = SEAM_FORMAT_AUTO;
+	o->syntax = SEAM_SYNTAX_CHECK;
 	if (err && errsz)
 		err[0] = '\0';
 	if (argc < 2)

@@ -22,6 +22,7 @@ typedef struct sm_cli {
 	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
 	const char *dir;     /* -C DIR; NULL means "." */
 	int format;          /* a seam_format_t */
+	int syntax;          /* a seam_syntax_t */
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */

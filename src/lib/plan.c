@@ -9,6 +9,7 @@
 #include "lazy.h"
 #include "report.h"
 #include "session.h"
+#include "syntax/syntax.h"
 #include "../util/alloc.h"
 
 #include <string.h>
@@ -563,6 +564,7 @@ void seam_plan_free(seam_plan *p)
 	}
 	sm_free(p->states);
 	sm_pool_dispose(&p->pool);
+	sm_syntax_parser_free(p->parser);
 	sm_free(p);
 }
 
@@ -597,7 +599,7 @@ int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 		if (do_file(p, &p->files[i]))
 			goto oom;
 	settle(p);
-	if (render_states(p))
+	if (render_states(p) || sm_syntax_check_plan(p))
 		goto oom;
 	for (i = 0; i < p->nfiles; i++)
 		if (sm_buf_failed(&p->files[i].msg))

@@ -52,6 +52,7 @@ struct seam_plan {
 	sm_pstate *states;
 	size_t nstates, scap;
 	sm_pool pool;
+	struct TSParser *parser; /* the syntax check's, made on first use */
 	int ok;
 	int committed;
 };
@@ -60,5 +61,15 @@ struct seam_plan {
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 /* What a failed edit is called in messages, by format. */
 const char *sm_plan_edit_noun(const seam_plan *p);
+
+/* The syntax check (syntax/): refuses or flags, per seam_options.syntax, every changed file
+ * that parsed before the reply and does not after. -1 when out of memory. */
+int sm_syntax_check_plan(seam_plan *p);
+/* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
+ * tests of single edits do). */
+int sm_syntax_mode(const seam_plan *p);
+/* When m is a tie at a tolerant tier, tries the edit at each tied place; if exactly one result
+ * parses, m becomes that place (APPLIED) and note says why. -1 when out of memory. */
+int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match *m, sm_buf *note);
 
 #endif

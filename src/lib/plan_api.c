@@ -118,6 +118,7 @@ const char *seam_status_name(seam_status_t st)
 		[SEAM_STATUS_TOO_LARGE] = "too-large",
 		[SEAM_STATUS_IO_ERROR] = "io-error",
 		[SEAM_STATUS_SKIPPED] = "skipped",
+		[SEAM_STATUS_SYNTAX] = "syntax",
 	};
 	if ((unsigned)st < sizeof(names) / sizeof(*names) && names[st])
 		return names[st];

@@ -200,6 +200,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_match m;
 	sm_mctx c = {&st->im, me, lo, hi, NULL};
 	sm_occ occ = {0};
+	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
 	if (sm_occ_build(&occ, &st->im, me, lo, hi))
@@ -233,6 +234,10 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			return -1;
 		}
 	}
+	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
+		rv = -1;
+		goto done;
+	}
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
 		if (already_there(&st->im, me, &m.best, &err)) {
@@ -242,6 +247,8 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		}
 		if (err || splice_at(p, st, me, &m, pe))
 			rv = -1;
+		else if (note.len) /* the syntax check broke a tie: say so */
+			rv = set_message(pe, &note);
 		break;
 	case SEAM_STATUS_AMBIGUOUS:
 		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);
@@ -257,6 +264,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		break;
 	}
 done:
+	sm_buf_dispose(&note);
 	sm_match_dispose(&m);
 	sm_occ_free(&occ);
 	return rv < 0 ? -1 : rv;

@@ -189,3 +189,21 @@ TEST(cli_opt, sizes)
 	if (SIZE_MAX == UINT64_MAX)
 		CHECK_INT(sm_cli_parse_size("17179869184G", &n), -1); /* 2^64 */
 }
+
+TEST(cli_opt, syntax_modes)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply", &o);
+	CHECK_INT(o.syntax, SEAM_SYNTAX_CHECK);
+	PARSE_OK("seam apply --syntax=warn", &o);
+	CHECK_INT(o.syntax, SEAM_SYNTAX_WARN);
+	PARSE_OK("seam apply --syntax off r.md", &o);
+	CHECK_INT(o.syntax, SEAM_SYNTAX_OFF);
+	CHECK_STR(o.reply, "r.md");
+	PARSE_OK("seam apply --syntax=off --syntax=check", &o);
+	CHECK_INT(o.syntax, SEAM_SYNTAX_CHECK);
+	PARSE_ERR("seam apply --syntax=strict", "unknown syntax mode 'strict'");
+	PARSE_ERR("seam apply --syntax", "needs a value");
+	PARSE_ERR("seam detect --syntax=off", "unknown option");
+}

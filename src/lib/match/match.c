@@ -205,6 +205,7 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		}
 		if (pick < 0) {
 			m->status = SEAM_STATUS_AMBIGUOUS;
+			m->tier = t;
 			m->others = cs;
 			m->others.total = nties;
 			return 0;

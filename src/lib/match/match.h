@@ -146,6 +146,7 @@ typedef struct sm_match {
 	sm_cand best;      /* when applied (owns lo/hi) */
 	sm_cands others;   /* when ambiguous: the places that tie */
 	int hint_decided;  /* the claimed line number broke a tie */
+	int tier;          /* when ambiguous: the tier that found the tie */
 } sm_match;
 
 /* Runs the ladder from `first` tier up to (not including) `last`. */

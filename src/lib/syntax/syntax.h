@@ -1,0 +1,65 @@
+#ifndef SEAM_LIB_SYNTAX_H
+#define SEAM_LIB_SYNTAX_H
+
+/*
+ * The syntax check: tree-sitter parses a changed file before and after the reply, and a file
+ * that parsed without error and no longer does is refused (SEAM_STATUS_SYNTAX). The same parse
+ * breaks a tie between places the tolerant matcher found equally good. Files of a language with
+ * no grammar here are applied as before.
+ *
+ *   syntax_lang.c      the grammars built in and the extension table (the one place to add a
+ *                      language)
+ *   syntax_parse.c     one parse of a buffer, and where its errors are
+ *   syntax_check.c     the check of a whole plan, its blame and messages
+ *   syntax_tiebreak.c  the tie-break
+ */
+
+#include "syntax_limits.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct TSLanguage;
+struct TSParser;
+
+typedef struct sm_grammar {
+	const char *name;  /* as in scripts/grammars.lock: "python", "tsx", ... */
+	const char *label; /* for messages: "Python", "TSX", ... */
+	const struct TSLanguage *(*language)(void);
+} sm_grammar;
+
+/* The grammars for a path, by its extension, most likely first; returns how many (0: no
+ * grammar, the file is not checked). */
+size_t sm_syntax_grammars_for(const char *path, const sm_grammar **out, size_t max);
+/* The grammars built in, in the lock file's order; NULL past the last. */
+const sm_grammar *sm_syntax_grammar_at(size_t i);
+
+enum sm_parse_outcome {
+	SM_PARSE_CLEAN,   /* no error anywhere */
+	SM_PARSE_ERRORS,  /* the tree holds ERROR or MISSING nodes */
+	SM_PARSE_UNKNOWN  /* not checked: too large, timed out, or the grammar did not load */
+};
+
+/* One place where the parse failed, in rows of the parsed text (0-based). */
+typedef struct sm_syntax_spot {
+	uint32_t row, end_row;
+	int missing;   /* a token the grammar needed is absent; `what` names it */
+	char what[24]; /* the missing token, cut to fit */
+} sm_syntax_spot;
+
+typedef struct sm_syntax_res {
+	int outcome; /* enum sm_parse_outcome */
+	size_t nspots;
+	int more; /* there were more error places than spots holds */
+	sm_syntax_spot spot[SM_SYNTAX_MAX_SPOTS];
+} sm_syntax_res;
+
+/*
+ * Parses data[0..len) with g (a UTF-8 byte order mark is skipped; rows stay those of the
+ * text). *parser is created on first use and reused; free it with sm_syntax_parser_free.
+ */
+void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *data, size_t len,
+		     sm_syntax_res *res);
+void sm_syntax_parser_free(struct TSParser *parser);
+
+#endif

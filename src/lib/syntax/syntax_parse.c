@@ -1,0 +1,100 @@
+/* One parse with tree-sitter, and the places where it failed. */
+#include "syntax.h"
+
+#include <string.h>
+#include <tree_sitter/api.h>
+
+void sm_syntax_parser_free(TSParser *parser)
+{
+	if (parser)
+		ts_parser_delete(parser);
+}
+
+static void add_spot(sm_syntax_res *res, TSNode n)
+{
+	sm_syntax_spot *s;
+
+	if (res->nspots == SM_SYNTAX_MAX_SPOTS) {
+		res->more = 1;
+		return;
+	}
+	s = &res->spot[res->nspots++];
+	memset(s, 0, sizeof(*s));
+	s->row = ts_node_start_point(n).row;
+	s->end_row = ts_node_end_point(n).row;
+	if (ts_node_is_missing(n)) {
+		const char *what = ts_node_type(n);
+		s->missing = 1;
+		if (what) {
+			strncpy(s->what, what, sizeof(s->what) - 1);
+			s->what[sizeof(s->what) - 1] = '\0';
+		}
+	}
+}
+
+/* The outermost ERROR and MISSING nodes in document order. A cursor walk, not recursion: the
+ * depth of the tree is the file's nesting, which the file's author chooses. Subtrees without
+ * an error are stepped over, so this is cheap on a file with one bad spot. */
+static void collect(TSNode root, sm_syntax_res *res)
+{
+	TSTreeCursor c = ts_tree_cursor_new(root);
+
+	for (;;) {
+		TSNode n = ts_tree_cursor_current_node(&c);
+		int descend = 0;
+
+		if (ts_node_has_error(n)) {
+			/* 0xFFFF is tree-sitter's ERROR symbol (ts_builtin_sym_error) */
+			if (ts_node_symbol(n) == (TSSymbol)-1 || ts_node_is_missing(n))
+				add_spot(res, n);
+			else
+				descend = 1;
+		}
+		if (res->more)
+			break;
+		if (descend && ts_tree_cursor_goto_first_child(&c))
+			continue;
+		while (!ts_tree_cursor_goto_next_sibling(&c))
+			if (!ts_tree_cursor_goto_parent(&c))
+				goto out;
+	}
+out:
+	ts_tree_cursor_delete(&c);
+}
+
+void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
+		     sm_syntax_res *res)
+{
+	TSTree *tree;
+	TSNode root;
+
+	memset(res, 0, sizeof(*res));
+	res->outcome = SM_PARSE_UNKNOWN;
+	if (len > SM_SYNTAX_MAX_BYTES)
+		return;
+	if (!*parser) {
+		*parser = ts_parser_new(); /* tree-sitter's allocator aborts rather than fail */
+		ts_parser_set_timeout_micros(*parser, SM_SYNTAX_TIMEOUT_US);
+	}
+	/* false when the grammar's ABI is one this runtime does not load; the unit tests load
+	 * every grammar, so that shows up there, not as a silently skipped check */
+	if (!ts_parser_set_language(*parser, g->language()))
+		return;
+	if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3)) {
+		data += 3;
+		len -= 3;
+	}
+	tree = ts_parser_parse_string(*parser, NULL, data ? data : "", (uint32_t)len);
+	if (!tree) { /* timed out: the parser must be reset before its next use */
+		ts_parser_reset(*parser);
+		return;
+	}
+	root = ts_tree_root_node(tree);
+	if (!ts_node_has_error(root)) {
+		res->outcome = SM_PARSE_CLEAN;
+	} else {
+		res->outcome = SM_PARSE_ERRORS;
+		collect(root, res);
+	}
+	ts_tree_delete(tree);
+}
