@@ -220,7 +220,10 @@ int seam_format_from_name(const char *name)
 		return -1;
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		const char *a = names[i].name;
-		for (k = 0; a[k] && name[k] && (name[k] | 0x20) == a[k]; k++)
+		/* ASCII case folded for letters only ('_' | 0x20 is DEL, not '_') */
+		for (k = 0; a[k] && name[k] &&
+			    (name[k] >= 'A' && name[k] <= 'Z' ? name[k] | 0x20 : name[k]) == a[k];
+		     k++)
 			;
 		if (!a[k] && !name[k])
 			return (int)names[i].f;
