@@ -103,7 +103,7 @@ static int add_content(sm_edit *e, const sm_spans *s)
 static int block_content(seam_reply *r, const sm_lines *ls, size_t h, const sm_tag *t,
                          sm_spans *s, size_t *next)
 {
-	int rc = sm_tag_block(ls, h, t, TAG_UPDATE, s, next);
+	int rc = sm_tag_block(ls, h, t, TAG_UPDATE, NULL, s, next);
 	if (!rc)
 		sm_note(r, ls->v[h].no, "<update_lines> block without </update_lines>, skipped");
 	return rc;

@@ -41,6 +41,13 @@ static int is_tag(const char *p, size_t n)
 	       sm_tag_close_at_end(p, n, TAG_UPD) != (size_t)-1;
 }
 
+/* An opening tag of either snippet: a block of the other kind that is still open ends there. */
+static int is_open(const char *p, size_t n)
+{
+	sm_tag t;
+	return sm_tag_at(p, n, TAG_SEL, &t) == SM_TAG_OPEN || sm_tag_at(p, n, TAG_UPD, &t) == SM_TAG_OPEN;
+}
+
 int sm_snippet_sniff(const sm_lines *ls)
 {
 	size_t i;
@@ -98,7 +105,7 @@ int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 			continue;
 		}
 		h = i;
-		got = sm_tag_block(ls, h, &t, TAG_SEL, &sel, &i);
+		got = sm_tag_block(ls, h, &t, TAG_SEL, is_open, &sel, &i);
 		if (got < 0) {
 			rc = SEAM_ENOMEM;
 			break;
@@ -113,7 +120,7 @@ int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 			        "<selected_snippet> without an <updated_snippet> after it, skipped");
 			continue;
 		}
-		got = sm_tag_block(ls, u, &tu, TAG_UPD, &upd, &next);
+		got = sm_tag_block(ls, u, &tu, TAG_UPD, is_open, &upd, &next);
 		if (got < 0) {
 			rc = SEAM_ENOMEM;
 			break;

@@ -239,8 +239,8 @@ int sm_spans_push(sm_spans *s, const char *p, size_t n)
 	return 0;
 }
 
-int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name, sm_spans *s,
-                 size_t *next)
+int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name,
+                 int (*stop)(const char *p, size_t n), sm_spans *s, size_t *next)
 {
 	const sm_line *l = &ls->v[h];
 	const char *rest = l->p + t->end;
@@ -261,7 +261,7 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 		const sm_line *k = &ls->v[j];
 		sm_tag o;
 		int kind = sm_tag_at(k->p, k->n, name, &o);
-		if (kind == SM_TAG_OPEN || kind == SM_TAG_EMPTY)
+		if (kind == SM_TAG_OPEN || kind == SM_TAG_EMPTY || (stop && stop(k->p, k->n)))
 			break;
 		c = sm_tag_close_at_end(k->p, k->n, name);
 		if (c != (size_t)-1) {

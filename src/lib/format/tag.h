@@ -50,11 +50,11 @@ int sm_spans_push(sm_spans *s, const char *p, size_t n);
  * The content of the block whose opening tag t (of `name`) is line h, into *s (emptied first):
  * text after the tag on its line, the lines in between, text before </name> on its line. An
  * empty tag (<name/>) has no content. *next is the line after the block. Returns 1, 0 when the
- * block is never closed (another opening tag of `name` or the end of the reply comes first;
- * *next is that line), -1 when out of memory.
+ * block is never closed (another opening tag of `name`, a line stop() (may be NULL) says 1 to,
+ * or the end of the reply comes first; *next is that line), -1 when out of memory.
  */
-int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name, sm_spans *s,
-                 size_t *next);
+int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name,
+                 int (*stop)(const char *p, size_t n), sm_spans *s, size_t *next);
 
 /*
  * Models often wrap the new text in a fence inside the tags: a fence around the whole content
