@@ -37,24 +37,6 @@ static int blank(const char *p, size_t n)
 	return 1;
 }
 
-/* Blank once NBSP (C2 A0) and narrow NBSP (E2 80 AF) count as spaces. */
-static int unicode_blank(const char *p, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)p;
-	size_t i = 0;
-
-	while (i < n) {
-		if (u[i] == ' ' || u[i] == '\t' || u[i] == '\f' || u[i] == '\v' || u[i] == '\r')
-			i++;
-		else if (i + 1 < n && u[i] == 0xC2 && u[i + 1] == 0xA0)
-			i += 2;
-		else if (i + 2 < n && u[i] == 0xE2 && u[i + 1] == 0x80 && u[i + 2] == 0xAF)
-			i += 3;
-		else
-			return 0;
-	}
-	return 1;
-}
 
 /* A line the reply syntax could read as something else than text. */
 static int reserved(const char *p, size_t n)
@@ -151,27 +133,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (!nonblank)
 		goto out_lines;
-	/* Known finding (fuzz/regress/match-unicode-space-line, match-unicode-space-ambiguous):
-	   a SEARCH line that is blank only once NBSP / narrow NBSP fold to spaces is taken for
-	   a blank line: alone it is "not found", next to a blank line the block turns
-	   "ambiguous" although it is there exactly once. */
-	if (fz_skip_known()) {
-		for (k = 0; k < len; k++) {
-			const char *lp = body.p + ls.off[start + k];
-			if (unicode_blank(lp, ls.len[start + k]) && !blank(lp, ls.len[start + k]))
-				goto out_lines;
-		}
-	}
-
-	/* Known finding (fuzz/regress/match-keep-no-eol-at-end): SEAM_FLAG_KEEP_NO_EOL is not
-	   honoured when the block reaches the end of a file that lacks its final newline. */
-	if (fz_skip_known() && keep && !ls.eol[ls.n - 1] && start + len == ls.n && mode != 3)
-		goto out_lines;
-	/* Known finding (fuzz/regress/match-crlf-final-newline): the newline seam gives a last
-	   line that lacked one is LF even when the file's lines end with CR LF. */
-	if (fz_skip_known() && crlf && !ls.eol[ls.n - 1])
-		goto out_lines;
-
 	/* The file as stored, and the expected result, line by line. New lines get the file's
 	   dominant line ending: CR LF when more than half of its lines end with it. */
 	{

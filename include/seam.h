@@ -106,7 +106,7 @@ typedef struct {
 	seam_format_t format;      /**< force a format; SEAM_FORMAT_AUTO detects it */
 	size_t max_reply_bytes;    /**< default 64 MiB */
 	size_t max_file_bytes;     /**< default 64 MiB; larger files are refused (too-large) */
-	size_t max_edits;          /**< edits per reply, default 100000 */
+	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
 } seam_options;
 

@@ -79,6 +79,7 @@ if [ "$asan" = 1 ]; then
 	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
+	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 
 echo "== summary"

@@ -38,7 +38,7 @@ static const char apply_text[] =
 	"                           stderr\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M; K, M, G suffixes)\n"
 	"  --max-file-bytes N       refuse to change a larger file (default 64M)\n"
-	"  --max-edits N            refuse a reply with more edits (default 100000)\n"
+	"  --max-edits N            refuse a reply with more edits (default 10000)\n"
 	"  --no-resolve             never take a missing file name to mean a close existing one\n"
 	"  --keep-no-eol            a file without a final newline keeps lacking it when changed\n"
 	"  -h, --help               show this help\n";

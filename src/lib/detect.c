@@ -8,7 +8,7 @@
  * appear in prose; a JSON tool call needs an object with its keys; a whole file is only a name
  * and a fence, so it comes last. When the first format whose markers are present reads no
  * edit, the next one whose markers are present gets its turn (prose quoting a marker must not
- * hide the real edits).
+ * hide the real edits), but never the whole-file reader.
  */
 #include "format/format.h"
 #include "../util/alloc.h"
@@ -33,6 +33,14 @@ const sm_format *sm_format_get(seam_format_t f)
 	return NULL;
 }
 
+static int parse(const sm_format *fmt, seam_reply *r, const sm_lines *ls)
+{
+	int rc = fmt->parse(r, ls);
+	if (!rc)
+		sm_reply_drop_empty_updates(r);
+	return rc;
+}
+
 #define NFORMATS (sizeof(formats) / sizeof(formats[0]))
 
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
@@ -43,11 +51,16 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 
 	if (fmt) {
 		r->format = fmt->id;
-		return fmt->parse(r, ls);
+		return parse(fmt, r, ls);
 	}
 	for (i = 0; i < NFORMATS; i++) {
 		if (!formats[i].sniff(ls))
 			continue;
+		/* a file name and a fence are in most replies: after a format with real markers
+		   found nothing, reading its fences as whole files would overwrite files with
+		   broken blocks */
+		if (first && i == NFORMATS - 1)
+			break;
 		if (first) {
 			/* the first reader found nothing: forget what it noted and try this one */
 			sm_reply_clear(r);
@@ -56,7 +69,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 			first = &formats[i];
 		}
 		r->format = formats[i].id;
-		rc = formats[i].parse(r, ls);
+		rc = parse(&formats[i], r, ls);
 		if (rc || r->nfiles)
 			return rc;
 	}
@@ -68,7 +81,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 	sm_reply_clear(r);
 	sm_buf_clear(&r->notes);
 	r->format = first->id;
-	return first->parse(r, ls);
+	return parse(first, r, ls);
 }
 
 int sm_reply_read(seam_reply *r, seam_format_t forced)

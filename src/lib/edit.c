@@ -9,26 +9,59 @@ static uint64_t path_hash(const char *p, size_t n)
 	return sm_text_hash(p, n, SM_LVL_EXACT);
 }
 
+/* Fills the path index (r->index, r->index_cap slots) from the update fileops. */
+static void index_fill(seam_reply *r)
+{
+	size_t i, j, mask = r->index_cap - 1;
+
+	memset(r->index, 0, r->index_cap * sizeof(*r->index));
+	for (i = 0; i < r->nfiles; i++) {
+		if (r->files[i].op != SEAM_OP_UPDATE)
+			continue;
+		for (j = path_hash(r->files[i].path, strlen(r->files[i].path)) & mask; r->index[j];
+		     j = (j + 1) & mask)
+			;
+		r->index[j] = i + 1;
+	}
+}
+
 /* Rebuilds the path index at twice the size. -1 when out of memory. */
 static int index_grow(seam_reply *r)
 {
-	size_t cap = r->index_cap ? r->index_cap * 2 : 64, i, j;
+	size_t cap = r->index_cap ? r->index_cap * 2 : 64;
 	size_t *t = sm_calloc(cap, sizeof(*t));
 
 	if (!t)
 		return -1;
-	for (i = 0; i < r->nfiles; i++) {
-		if (r->files[i].op != SEAM_OP_UPDATE)
-			continue;
-		for (j = path_hash(r->files[i].path, strlen(r->files[i].path)) & (cap - 1); t[j];
-		     j = (j + 1) & (cap - 1))
-			;
-		t[j] = i + 1;
-	}
 	sm_free(r->index);
 	r->index = t;
 	r->index_cap = cap;
+	index_fill(r);
 	return 0;
+}
+
+void sm_reply_drop_empty_updates(seam_reply *r)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < r->nfiles; i++) {
+		sm_fileop *f = &r->files[i];
+		if (f->op == SEAM_OP_UPDATE && !f->nedits && !f->move_to) {
+			sm_reply_note(r, f->reply_line, "%s: a header with no change after it, skipped",
+				      f->path);
+			sm_free(f->edits);
+			sm_free(f->path);
+			continue;
+		}
+		if (k != i)
+			r->files[k] = *f;
+		k++;
+	}
+	if (k == r->nfiles)
+		return;
+	r->nfiles = k;
+	if (r->index_cap)
+		index_fill(r);
 }
 
 sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line)

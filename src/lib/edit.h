@@ -53,12 +53,14 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 /* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
  * at the top); the edit has no old side */
 #define SM_EDIT_INSERT_AFTER (1u << 6)
+/* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
+#define SM_EDIT_AT_BOF (1u << 7)
 /* numbered format (<update_lines>): the old side is lines hint_start .. hint_start+hint_len-1
  * of the file before the reply, which the planner reads from the file (plan_lines.c); the edit
  * holds only the new side ('+' and SM_HL_COPY lines). hint_start 0 or hint_len -1: the tag's
  * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
  * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
-#define SM_EDIT_LINES (1u << 7)
+#define SM_EDIT_LINES (1u << 8)
 
 typedef struct sm_edit {
 	sm_hline *lines;
@@ -124,6 +126,9 @@ void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
  * encodes (JSON strings), so that spans can point at the decoded form. NULL when out of memory.
  */
 char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
+/* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
+ * note for each: an empty update would report "applied" for a reply that changed nothing. */
+void sm_reply_drop_empty_updates(seam_reply *r);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 

@@ -64,6 +64,9 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		i = end + 1;
 	}
 	im->crlf = ncrlf * 2 > im->n;
+	/* the ending an unterminated last line gets if an edit gives it one */
+	if (!im->final_eol && im->n)
+		im->v[im->n - 1].crlf = (uint8_t)im->crlf;
 	return 0;
 }
 

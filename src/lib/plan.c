@@ -564,9 +564,20 @@ static int render_states(seam_plan *p)
 		if (render_into(st))
 			return -1;
 		st->changed = !st->data || st->len != st->outlen || memcmp(st->data, st->out, st->len);
-		/* a changed file ends with a newline unless a diff said otherwise (seam.h) */
-		if (st->changed && !st->im.final_eol && !st->im.eol_said && st->im.n &&
-		    !(p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL)) {
+		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
+		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
+		   with */
+		if (!st->changed || st->im.eol_said || !st->im.n)
+			continue;
+		if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
+			if (st->im.final_eol && st->data && st->len && st->data[st->len - 1] != '\n') {
+				st->im.final_eol = 0;
+				if (render_into(st))
+					return -1;
+				st->changed = st->len != st->outlen ||
+					      memcmp(st->data, st->out, st->len);
+			}
+		} else if (!st->im.final_eol) {
 			st->im.final_eol = 1;
 			if (render_into(st))
 				return -1;

@@ -119,9 +119,10 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 			me->blocklike = 1;
 	}
 	/* An old side of blank lines only stands for nothing (older replies write one blank line
-	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. Not when
-	 * the old side was read from the file by its line numbers: those blank lines are real. */
-	if (me->blocklike && !(e->flags & SM_EDIT_LINES)) {
+	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. A
+	 * numbered blank line is a place, though (ln-diff "39|" inserts at line 39), and so is a
+	 * diff's "-" blank line: it deletes a line. */
+	if ((e->flags & SM_EDIT_BLOCK) && !(e->flags & SM_EDIT_NUMBERED)) {
 		size_t w = 0, solid = 0;
 		for (k = 0; k < me->nseq; k++)
 			solid += me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank;

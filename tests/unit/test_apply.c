@@ -267,7 +267,7 @@ TEST(apply, ambiguous_writes_nothing_and_names_places)
 		CHECK_INT(rc_, SEAM_EFAIL);
 		seam_plan_edit(p_, 0, 0, &ei);
 		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
-		CHECK(strstr(ei.message, "lines 1-1") && strstr(ei.message, "lines 3-3"));
+		CHECK(strstr(ei.message, "line 1,") && strstr(ei.message, "line 3"));
 		FINISH();
 	}
 	CHECK(file_is("t.py", two));
@@ -303,4 +303,96 @@ TEST(apply, start_line_hint_breaks_tie)
 		FINISH();
 	}
 	CHECK(file_is("h.py", "x = 1\nprint(x)\n\n\n\n\n\n\n\n\nx = 2\nprint(x)\n"));
+}
+
+TEST(apply, patch_path_with_diff_prefix)
+{
+	put("pkg/m.py", "x = 1\n");
+	{
+		RUN("*** Begin Patch\n*** Update File: a/pkg/m.py\n@@\n-x = 1\n+x = 2\n"
+		    "*** Add File: b/pkg/n.py\n+y = 1\n*** End Patch\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("pkg/m.py", "x = 2\n"));
+	CHECK(file_is("pkg/n.py", "y = 1\n"));
+	/* a real top-level directory a/ is taken at its word */
+	put("a/pkg/m.py", "x = 1\n");
+	{
+		RUN("*** Begin Patch\n*** Update File: a/pkg/m.py\n@@\n-x = 1\n+x = 3\n*** End Patch\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("a/pkg/m.py", "x = 3\n"));
+	CHECK(file_is("pkg/m.py", "x = 2\n"));
+}
+
+TEST(apply, patch_end_of_file_does_not_break_a_tie)
+{
+	const char *f = "func a() {\n\treturn\n}\n\nfunc b() {\n\treturn\n}\n";
+	put("e.go", f);
+	{
+		RUN("*** Begin Patch\n*** Update File: e.go\n@@\n }\n+\n+func c() {}\n*** End of File\n"
+		    "*** End Patch\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+		FINISH();
+	}
+	CHECK(file_is("e.go", f));
+}
+
+TEST(apply, miscopied_line_after_elision_is_not_an_addition)
+{
+	put("l.go", "\tcase 1:\n\t\tc = red\n\tcase 2:\n\t\tc = blue\n\t}\n\tend := now()\n"
+		    "\tlatency := end.Sub(start)\n\tprintf(\"%v\", latency)\n\tdone()\n");
+	{
+		RUN("l.go\n```\n<<<<<<< SEARCH\n\tcase 1:\n\t\t...\n\tlatencys := end.Sub(start)\n"
+		    "\tprintf(\"%v\", latency)\n\tdone()\n=======\n\tcase 1:\n\t\t...\n"
+		    "\tlatencys := end.Sub(start)\n\tprintf(\"%12v\", latency)\n\tdone()\n"
+		    ">>>>>>> REPLACE\n```\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("l.go", "\tcase 1:\n\t\tc = red\n\tcase 2:\n\t\tc = blue\n\t}\n\tend := now()\n"
+			      "\tlatency := end.Sub(start)\n\tprintf(\"%12v\", latency)\n\tdone()\n"));
+}
+
+TEST(apply, lndiff_numbered_blank_line_is_a_place)
+{
+	put("s.js", "a();\n\nb();\n\nc();\n");
+	{
+		RUN("s.js\n<editblock>\n<<<<<<< REMOVE\n4|\n=======\n  |\n"
+		    "  |// d\n  |d();\n>>>>>>> INSERT\n</editblock>\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("s.js", "a();\n\nb();\n\n// d\nd();\nc();\n"));
+}
+
+TEST(apply, patch_anchor_takes_first_place_after_it)
+{
+	const char *f = "(function() {\n  /*---*/\n\n  var a;\n  /*---*/\n\n  var b;\n})();\n";
+	put("p.js", f);
+	{
+		/* without an anchor the two places tie: refused */
+		RUN("*** Begin Patch\n*** Update File: p.js\n@@\n   /*---*/\n \n+  var z;\n*** End Patch\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_EFAIL);
+		FINISH();
+	}
+	CHECK(file_is("p.js", f));
+	{
+		RUN("*** Begin Patch\n*** Update File: p.js\n@@ (function() {\n   /*---*/\n \n+  var z;\n"
+		    "*** End Patch\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("p.js", "(function() {\n  /*---*/\n\n  var z;\n  var a;\n  /*---*/\n\n  var b;\n})();\n"));
 }

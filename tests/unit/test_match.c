@@ -266,7 +266,7 @@ TEST(match, ambiguous_refused)
 	run_edit(file, "-x = 1\n+x = 2\n", 1, 0, &r);
 	CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
 	CHECK(strstr(r.message, "2 places") != NULL);
-	CHECK(strstr(r.message, "lines 2-2") && strstr(r.message, "lines 4-4"));
+	CHECK(strstr(r.message, "line 2,") && strstr(r.message, "line 4"));
 	CHECK_STR(r.out, file);
 	done(&r);
 }
@@ -429,10 +429,18 @@ TEST(match, nested_anchors_and_missing_anchor)
 	done(&r);
 }
 
-TEST(match, end_of_file_takes_the_last)
+TEST(match, end_of_file_does_not_break_a_tie)
 {
 	result r;
+	/* like a claimed line number, "*** End of File" is never trusted alone */
 	run_edit_flags(TWO, "-        return 1\n+        return 4\n", SM_EDIT_AT_EOF, &r);
+	CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
+	done(&r);
+	run_edit_flags(TWO, "     def run(self):\n-        return 1\n+        return 4\n", SM_EDIT_AT_EOF, &r);
+	CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
+	done(&r);
+	run_edit_flags(TWO, " class B:\n     def run(self):\n-        return 1\n+        return 4\n",
+		       SM_EDIT_AT_EOF, &r);
 	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
 	CHECK(strstr(r.out, "class B:\n    def run(self):\n        return 4\n") != NULL);
 	done(&r);

@@ -358,6 +358,27 @@ static int file_for_hunk(ud *u, long no)
  * at == i) into the current file. Returns the index just past it, or (size_t)-1 when out of
  * memory or past the edit limit (*rc says which).
  */
+/*
+ * " ```" inside a fenced diff: the context line of a Markdown file's own code fence, or the
+ * reply's closing fence written with a space before it. The hunk's counts decide when they
+ * are given; otherwise what follows does: more hunk lines mean it was context.
+ */
+static int fence_ends_hunk(ud *u, size_t i, const long v[4], long old_seen, long new_seen)
+{
+	sm_span t;
+
+	if (v[1] >= 0 && v[3] >= 0)
+		return old_seen >= v[1] && new_seen >= v[3];
+	if (i + 1 >= u->ls->n)
+		return 1;
+	t = view(u, i + 1);
+	/* the reply's own closer right after it: this one was the file's */
+	if (t.n && t.p[0] != ' ' && sm_fence_closes(&u->fence, t.p, t.n))
+		return 0;
+	return !t.n || (t.p[0] != ' ' && t.p[0] != '-' && t.p[0] != '+' && t.p[0] != '\\') ||
+	       is_header_pair(u, i + 1);
+}
+
 static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 {
 	long v[4] = {-1, -1, -1, -1}, old_seen = 0, new_seen = 0;
@@ -378,6 +399,8 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		if (v[0] > 0 && f->op != SEAM_OP_CREATE) {
 			e->hint_start = v[0];
 			e->hint_len = v[1];
+		} else if (v[0] == 0 && v[1] == 0 && f->op == SEAM_OP_UPDATE) {
+			e->flags |= SM_EDIT_AT_BOF;
 		}
 	}
 	for (; i < u->ls->n; i++) {
@@ -395,7 +418,10 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		c = s.p[0];
 		if (c == '@' && is_hunk_header(s))
 			break;
-		if (c == '-' && is_header_pair(u, i))
+		/* "--- x" / "+++ y" are a removed and an added line while the counts of the
+		   hunk header still expect lines (git reads it so) */
+		if (c == '-' && is_header_pair(u, i) &&
+		    (v[1] < 0 || v[3] < 0 || (old_seen >= v[1] && new_seen >= v[3])))
 			break;
 		if (c == '\\') {
 			if (e && (last == '-' || last == ' '))
@@ -404,7 +430,8 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 				e->flags |= SM_EDIT_NEW_NOEOL;
 			continue;
 		}
-		if (u->in_fence && sm_fence_closes(&u->fence, s.p, s.n))
+		if (u->in_fence && sm_fence_closes(&u->fence, s.p, s.n) &&
+		    (c != ' ' || fence_ends_hunk(u, i, v, old_seen, new_seen)))
 			break;
 		if (c == ' ' || c == '-' || c == '+') {
 			kind = c;

@@ -8,6 +8,7 @@
 #include "match_costs.h"
 #include "../../util/alloc.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,9 +137,10 @@ static int by_cost(const void *a, const void *b)
 /*
  * Picks the candidate the claimed line points at, or returns -1: the nearest one, when it is
  * within SM_HINT_WINDOW of the claim and every other is at least SM_HINT_MARGIN farther (a
- * claim off by a few lines must not choose between two close places).
+ * claim off by a few lines must not choose between two close places). After an anchor the
+ * nearest is the first after it, at any distance: that is what the patch format means.
  */
-static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered)
+static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
 	long window = numbered ? SM_NUMBERED_WINDOW : SM_HINT_WINDOW;
@@ -147,6 +149,10 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered)
 
 	if (cs->hint <= 0)
 		return -1;
+	if (after_anchor) {
+		window = LONG_MAX;
+		margin = 1;
+	}
 	for (i = 0; i < nties; i++) {
 		d = hint_dist(cs, &cs->v[i]);
 		if (best < 0 || d < d0) {
@@ -192,7 +198,8 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		pick = 0;
 		if (nties > 1) {
 			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n,
-					    (c->e->flags & SM_EDIT_NUMBERED) != 0);
+					    (c->e->flags & SM_EDIT_NUMBERED) != 0,
+					    c->e->after_anchor);
 			if (pick >= 0)
 				m->hint_decided = 1;
 		}

@@ -29,6 +29,9 @@ typedef struct sm_medit {
 	int blocklike;   /* both sides given whole (SEARCH/REPLACE, all-'-' then all-'+' hunk) */
 	long hint_start; /* claimed first old line, 0 when none */
 	unsigned int flags;
+	/* searched forward from an anchor line (patch "@@ def f():"), hint_start just after it:
+	   the format's own rule takes the first place after the anchor among equal ones */
+	int after_anchor;
 } sm_medit;
 
 enum sm_tier {

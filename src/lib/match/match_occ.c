@@ -26,7 +26,9 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 		const sm_mline *ml = &e->seq[e->old[i]];
 		uint64_t h = ml->l.h[SM_LVL_INDENT];
 		t->of_old[i] = SM_NOLINE;
-		if (ml->l.blank || ml->elide)
+		/* a line of only Unicode spaces (NBSP...) folds to the blank line's hash, and
+		   file lines with that hash are not counted below: it cannot be a seed */
+		if (ml->l.blank || ml->elide || h == blank)
 			continue;
 		for (j = h & t->mask; t->s[j].used && t->s[j].h != h; j = (j + 1) & t->mask)
 			;
