@@ -1,14 +1,14 @@
 /*
  * Which format a reply is written in, and reading it. Detection looks for markers, most
- * specific first: <update_lines>/<copy_lines> and <selected_snippet> tags name their format and
- * appear in no other (they come first, so that a SEARCH/REPLACE-like line inside their content
- * cannot send the reply elsewhere); an <editblock> with REMOVE/INSERT is an ln-diff even though its markers look
- * like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader would take;
- * SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@ lines rarely
- * appear in prose; a JSON tool call needs an object with its keys; a whole file is only a name
- * and a fence, so it comes last. When the first format whose markers are present reads no
- * edit, the next one whose markers are present gets its turn (prose quoting a marker must not
- * hide the real edits), but never the whole-file reader.
+ * specific first: <update_lines>/<copy_lines> and <selected_snippet> tags belong to one format
+ * each and to no other, so they come first (a SEARCH/REPLACE-like line in their content must
+ * not send the reply elsewhere); an <editblock> with REMOVE/INSERT is an ln-diff even though its
+ * markers look like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader
+ * would take; SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@
+ * lines rarely appear in prose; a JSON tool call needs an object with its keys; a whole file is
+ * only a name and a fence, so it comes last. When the first format whose markers are present
+ * reads no edit, the next one whose markers are present gets its turn (prose quoting a marker
+ * must not hide the real edits), but never the whole-file reader.
  */
 #include "format/format.h"
 #include "../util/alloc.h"

@@ -396,6 +396,8 @@ static int place(const lctx *c, long s, long e, size_t *at)
 		*at = c->idx[s - 1] + 1;
 	else if (s == 1 || c->norig == 0)
 		*at = 0;
+	else if (s == c->norig + 1)
+		*at = c->im->n; /* appending, after whatever replaced the last lines */
 	else
 		return 1;
 	return 0;
@@ -404,6 +406,7 @@ static int place(const lctx *c, long s, long e, size_t *at)
 static int refuse(sm_pedit *pe, seam_status_t st, sm_buf *msg)
 {
 	pe->status = st;
+	pe->strategy = "";
 	if (sm_buf_failed(msg))
 		return -1;
 	pe->message = sm_buf_detach(msg, NULL);
@@ -463,6 +466,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	if (err || sm_splice(&st->im, &me, &cand, &p->pool, &first, &count))
 		goto oom;
 	pe->status = SEAM_STATUS_APPLIED;
+	pe->strategy = "line-numbers";
 	goto out;
 oom:
 	rv = -1;
@@ -493,7 +497,6 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 	c.rc = rc;
 	c.s = e->hint_start;
 	c.e = e->hint_start + e->hint_len;
-	pe->strategy = "line-numbers";
 	if (e->hint_start <= 0 || e->hint_len < 0) {
 		sm_buf_printf(&msg, "The <update_lines> block at reply line %ld needs line numbers "
 		                    "start=\"i\" end=\"j\" with 1 <= i <= j: it replaces lines i to j-1 as "

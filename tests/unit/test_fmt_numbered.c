@@ -404,6 +404,15 @@ TEST(numbered_apply, replace_insert_delete_in_any_order)
 	CHECK_INT(o.ei.start_line, 12);
 	CHECK_INT(o.ei.end_line, 13);
 
+	/* the last line replaced, and lines appended after it: both by the numbers before */
+	nb_apply(APP, "app.py\n<update_lines start=\"13\" end=\"14\">\n    print(total([4]))\n"
+	              "</update_lines>\n<update_lines start=\"14\" end=\"14\">\n\n\nmain()\n"
+	              "</update_lines>\n",
+	         1, &o);
+	CHECK_INT(o.rc, SEAM_OK);
+	CHECK(strstr(o.after, "def main():\n    print(total([4]))\n\n\nmain()\n") != NULL);
+	CHECK_INT(o.ei.start_line, 14);
+
 	/* appending: start == end == lines + 1 */
 	nb_apply(APP, "app.py\n<update_lines start=\"14\" end=\"14\">\n\n\nmain()\n</update_lines>\n", 0,
 	         &o);
