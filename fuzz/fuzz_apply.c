@@ -3,8 +3,8 @@
  *
  * Input: one configuration byte, then segments separated by the line "%FZ%" (FZ_SEP). Every
  * segment but the last is a file: its first line is the path, the rest its content. The last
- * segment is the reply. Configuration bits: 0-2 the format (values past the last format mean
- * auto), 3 SEAM_FLAG_NO_NAME_RESOLVE, 4 SEAM_FLAG_KEEP_NO_EOL, 5 small limits (64-byte files,
+ * segment is the reply. Configuration bits: 0-2 the format (7 means auto; formats past 6 are
+ * reached by detection), 3 SEAM_FLAG_NO_NAME_RESOLVE, 4 SEAM_FLAG_KEEP_NO_EOL, 5 small limits (64-byte files,
  * 3 edits), 6 render the plan in every form, 7 commit even a failed plan (must be refused).
  *
  * Oracles:
@@ -188,8 +188,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cfg = data[0];
 	nseg = fz_split(data + 1, size - 1, seg, MAX_FILES + 1);
 
-	o.format = (seam_format_t)(cfg & 7) < SEAM_FORMAT_COUNT ? (seam_format_t)(cfg & 7)
-								 : SEAM_FORMAT_AUTO;
+	/* 7 stays auto, as the seeds were written when it was past the last format; formats
+	   added later are reached by detection */
+	o.format = (cfg & 7) != 7 && (seam_format_t)(cfg & 7) < SEAM_FORMAT_COUNT
+			   ? (seam_format_t)(cfg & 7)
+			   : SEAM_FORMAT_AUTO;
 	if (cfg & 8)
 		o.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (cfg & 16)

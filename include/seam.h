@@ -63,6 +63,8 @@ typedef enum {
 	SEAM_FORMAT_PATCH,     /**< "*** Begin Patch" patches (the apply_patch format) */
 	SEAM_FORMAT_LNDIFF,    /**< <editblock> blocks with numbered REMOVE lines */
 	SEAM_FORMAT_TOOLCALL,  /**< JSON tool calls: str_replace, insert, create, old_string */
+	SEAM_FORMAT_NUMBERED,  /**< <update_lines start end> by line number; <copy_lines/> */
+	SEAM_FORMAT_SNIPPET,   /**< <selected_snippet> / <updated_snippet> pairs */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 
@@ -237,6 +239,53 @@ typedef enum {
 /** Renders the plan into a new NUL-terminated string; free it with seam_free(). */
 SEAM_EXTERN int seam_plan_render(const seam_plan *p, seam_render_t how, char **out, size_t *len);
 
+/* ---- locate ------------------------------------------------------------------------------- */
+
+/** One region of a file found by seam_locate(). */
+typedef struct {
+	long start_line;   /**< 1-based first line */
+	long end_line;     /**< last line (inclusive) */
+	size_t offset;     /**< byte offset of the region in the file */
+	size_t len;        /**< its length in bytes, through the line ending of its last line */
+	double similarity; /**< how alike snippet and region are, 0 to 1 (1: the same text) */
+} seam_region;
+
+/** Candidates kept by seam_locate() when a snippet fits several places. */
+#define SEAM_LOCATE_MAX 8
+
+/** What seam_locate() found. */
+typedef struct {
+	/** SEAM_STATUS_APPLIED: found, regions[0] is the place; SEAM_STATUS_AMBIGUOUS: it fits
+	    several places equally well, regions holds them (best first); SEAM_STATUS_NO_MATCH:
+	    nothing is at least 50% similar, regions[0] (when count is 1) is the closest text;
+	    SEAM_STATUS_BINARY: the file is not text. */
+	seam_status_t status;
+	const char *strategy; /**< how: a rung of the matcher ("exact", "whitespace", ...,
+				   "elision", "fuzzy"), "similarity" when only the similarity
+				   search found it, or "" (static string) */
+	size_t count;         /**< regions filled */
+	size_t total;         /**< places that fit equally well; may exceed count */
+	seam_region regions[SEAM_LOCATE_MAX];
+} seam_location;
+
+/**
+ * The first step of snippet editing: finds the region of a file that a snippet stands for. The
+ * snippet is what a model wrote from memory: possibly miscopied, possibly with "..." lines (or
+ * "# ...", "// ...") standing for code it left out; a fence around it is taken off. The region
+ * is found with the matcher ladder apply uses (exact text first, then tolerant rungs), and,
+ * when no rung finds it, by similarity; it must be at least 50% similar to the snippet. The
+ * model then rewrites the exact text of the region (file + offset, len) and sends a
+ * <selected_snippet>/<updated_snippet> pair to seam_reply_parse().
+ *
+ * file and snippet are not copied and need not be NUL-terminated. Returns SEAM_OK when one
+ * place was found, SEAM_EFAIL when the snippet is ambiguous or below the similarity floor
+ * (*out says which; the session's message is written for the model), SEAM_EPARSE when the
+ * snippet holds no line to look for, SEAM_ELIMIT when the file is over max_file_bytes (or the
+ * snippet over max_reply_bytes), SEAM_EUSAGE, SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_locate(seam_session *s, const char *file, size_t file_len,
+			    const char *snippet, size_t snippet_len, seam_location *out);
+
 /** Frees memory the library returned (render output). */
 SEAM_EXTERN void seam_free(void *p);
 
@@ -244,7 +293,8 @@ SEAM_EXTERN void seam_free(void *p);
 SEAM_EXTERN const char *seam_status_name(seam_status_t st);
 SEAM_EXTERN const char *seam_format_name(seam_format_t f);
 SEAM_EXTERN const char *seam_op_name(seam_op_t op);
-/** Parses a format name ("editblock", "udiff", "gitdiff", "whole", "auto"); -1 if unknown. */
+/** Parses a format name ("editblock", "udiff", "gitdiff", "whole", "patch", "lndiff",
+    "toolcall", "numbered", "snippet", "auto"); -1 if unknown. */
 SEAM_EXTERN int seam_format_from_name(const char *name);
 /**
  * The languages the syntax check parses, one per call: "python", "c", "cpp", "javascript",

@@ -6,7 +6,8 @@
 static const char usage_text[] =
 	"usage: seam apply [options] [REPLY|-]\n"
 	"       seam detect [REPLY|-]\n"
-	"       seam help [apply|detect]\n"
+	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
+	"       seam help [apply|detect|locate]\n"
 	"       seam --version\n";
 
 static const char intro_text[] =
@@ -16,6 +17,8 @@ static const char intro_text[] =
 	"commands:\n"
 	"  apply    apply the edits of a reply (see 'seam help apply')\n"
 	"  detect   show the format of a reply and the files it touches\n"
+	"  locate   print the region of a file a remembered snippet stands for (see 'seam help\n"
+	"           locate')\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char apply_text[] =
@@ -25,7 +28,8 @@ static const char apply_text[] =
 	"options:\n"
 	"  -C DIR, --directory DIR  apply under DIR instead of the current directory\n"
 	"  --format FMT             read the reply as FMT: auto (default), editblock, udiff,\n"
-	"                           gitdiff, whole, patch, lndiff or toolcall\n"
+	"                           gitdiff, whole, patch, lndiff, toolcall, numbered or\n"
+	"                           snippet\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
 	"  --diff                   print the unified diff of the change after the report\n"
 	"  --json                   print one JSON document instead of the report\n"
@@ -50,6 +54,26 @@ static const char detect_text[] =
 	"options:\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M)\n"
 	"  -h, --help               show this help\n";
+
+static const char locate_text[] =
+	"seam locate: read a snippet of FILE written from memory (from --snippet SNIPPET, or\n"
+	"stdin), possibly miscopied, possibly with '...' lines standing for code left out, and\n"
+	"print the exact region of FILE it stands for: a line 'FILE:START-END: found by HOW, N%\n"
+	"similar', then the region's text. When the snippet fits several places, each candidate\n"
+	"is printed the same way and the exit status is 1; when no region is at least 50%\n"
+	"similar, an error. This is the first step of snippet editing: send the printed text\n"
+	"back in <selected_snippet>, with its new text in <updated_snippet> (format snippet).\n"
+	"\n"
+	"options:\n"
+	"  --snippet SNIPPET        read the snippet from this file ('-': stdin, the default)\n"
+	"  --json                   print one JSON document: status (found, ambiguous,\n"
+	"                           no-match), strategy, regions with start_line, end_line,\n"
+	"                           similarity and text\n"
+	"  --max-file-bytes N       refuse a larger FILE (default 64M)\n"
+	"  --max-reply-bytes N      refuse a larger snippet (default 64M)\n"
+	"  -h, --help               show this help\n"
+	"\n"
+	"exit status: 0 found, 1 ambiguous or not found, 2 usage error or unreadable file\n";
 
 static const char formats_text[] =
 	"formats (found anywhere in the reply, between prose and code fences):\n"
@@ -95,7 +119,26 @@ static const char formats_text[] =
 	"               {\"command\": \"str_replace\", \"path\": \"src/app.py\",\n"
 	"                \"old_str\": \"x = 1\", \"new_str\": \"x = 2\"}\n"
 	"             (also insert with insert_line, create with file_text, and\n"
-	"             {\"path\", \"old_string\", \"new_string\", \"replace_all\"})\n";
+	"             {\"path\", \"old_string\", \"new_string\", \"replace_all\"})\n"
+	"  numbered   a file name, then blocks giving new text for lines start..end-1 as\n"
+	"             numbered when shown (start == end inserts; an off-by-one that would\n"
+	"             repeat or drop a line is repaired when certain, else refused):\n"
+	"               src/app.py\n"
+	"               <update_lines start=\"10\" end=\"11\">\n"
+	"               x = 2\n"
+	"               </update_lines>\n"
+	"             (also a whole file in a fence where <copy_lines start=\"1\" end=\"10\"/>\n"
+	"             stands for lines 1-9 copied unchanged)\n"
+	"  snippet    a file name, then the exact text 'seam locate' printed and its new text:\n"
+	"               src/app.py\n"
+	"               <selected_snippet>\n"
+	"               x = 1\n"
+	"               </selected_snippet>\n"
+	"               <updated_snippet>\n"
+	"               x = 2\n"
+	"               </updated_snippet>\n"
+	"             (lines the two snippets share keep the file's text; also plain\n"
+	"             <<<< ORIGINAL / ==== / >>>> UPDATED blocks, read as editblock)\n";
 
 static const char exit_text[] =
 	"exit status:\n"
@@ -119,6 +162,10 @@ void sm_cli_help(FILE *f, sm_cli_cmd on)
 		fputs(formats_text, f);
 		fputc('\n', f);
 		fputs(exit_text, f);
+		break;
+	case SM_CLI_LOCATE:
+		fputs("usage: seam locate [--json] [--snippet SNIPPET|-] FILE\n\n", f);
+		fputs(locate_text, f);
 		break;
 	case SM_CLI_DETECT:
 		fputs("usage: seam detect [REPLY|-]\n\n", f);

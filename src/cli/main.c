@@ -40,9 +40,15 @@ static const char *looked_for(int format)
 		return "<editblock> blocks with numbered lines (--format lndiff)";
 	case SEAM_FORMAT_TOOLCALL:
 		return "JSON tool calls (--format toolcall)";
+	case SEAM_FORMAT_NUMBERED:
+		return "<update_lines start end> blocks and whole files with <copy_lines/> "
+		       "(--format numbered)";
+	case SEAM_FORMAT_SNIPPET:
+		return "<selected_snippet>/<updated_snippet> pairs (--format snippet)";
 	default:
 		return "SEARCH/REPLACE blocks, unified or git diffs, *** Begin Patch sections, "
-		       "<editblock> blocks, JSON tool calls, and whole files in fences";
+		       "<editblock> blocks, JSON tool calls, <update_lines> blocks, snippet pairs, "
+		       "and whole files in fences";
 	}
 }
 
@@ -424,6 +430,9 @@ int main(int argc, char **argv)
 		break;
 	case SM_CLI_DETECT:
 		status = run_detect(&o);
+		break;
+	case SM_CLI_LOCATE:
+		status = sm_cli_locate(&o);
 		break;
 	default:
 		sm_cli_usage(stderr);

@@ -66,27 +66,41 @@ int sm_cli_parse_size(const char *s, size_t *out)
 }
 
 /* The long options that take a value; each parses its value into o. */
-enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SYNTAX };
+enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX };
+
+/* Which commands take an option, as bits. */
+#define FOR(c) (1u << (c))
+#define APPLY FOR(SM_CLI_APPLY)
+#define DETECT FOR(SM_CLI_DETECT)
+#define LOCATE FOR(SM_CLI_LOCATE)
 
 static const struct {
 	const char *name;
 	int id;
-	int apply_only;
+	unsigned cmds;
 } valued[] = {
-	{"format", OPT_FORMAT, 1},        {"max-reply-bytes", OPT_MAX_REPLY, 0},
-	{"max-file-bytes", OPT_MAX_FILE, 1}, {"max-edits", OPT_MAX_EDITS, 1},
-	{"directory", OPT_DIR, 1},        {"syntax", OPT_SYNTAX, 1},
+	{"format", OPT_FORMAT, APPLY},
+	{"max-reply-bytes", OPT_MAX_REPLY, APPLY | DETECT | LOCATE},
+	{"max-file-bytes", OPT_MAX_FILE, APPLY | LOCATE},
+	{"max-edits", OPT_MAX_EDITS, APPLY},
+	{"directory", OPT_DIR, APPLY},
+	{"snippet", OPT_SNIPPET, LOCATE},
+	{"syntax", OPT_SYNTAX, APPLY},
 };
 
 static const struct {
 	const char *name;
 	size_t field; /* offset of the int flag in sm_cli */
+	unsigned cmds;
 } flags[] = {
-	{"dry-run", offsetof(sm_cli, dry_run)},   {"check", offsetof(sm_cli, dry_run)},
-	{"diff", offsetof(sm_cli, diff)},         {"json", offsetof(sm_cli, json)},
-	{"feedback", offsetof(sm_cli, feedback)}, {"quiet", offsetof(sm_cli, quiet)},
-	{"no-resolve", offsetof(sm_cli, no_resolve)},
-	{"keep-no-eol", offsetof(sm_cli, keep_no_eol)},
+	{"dry-run", offsetof(sm_cli, dry_run), APPLY},
+	{"check", offsetof(sm_cli, dry_run), APPLY},
+	{"diff", offsetof(sm_cli, diff), APPLY},
+	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
+	{"feedback", offsetof(sm_cli, feedback), APPLY},
+	{"quiet", offsetof(sm_cli, quiet), APPLY},
+	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY},
+	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
@@ -100,7 +114,7 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			return fail(
 			    err, errsz,
 			    "unknown format '%s' (use auto, editblock, udiff, gitdiff, whole, patch, "
-			    "lndiff or toolcall)",
+			    "lndiff, toolcall, numbered or snippet)",
 			    v);
 		o->format = f;
 		return 0;
@@ -118,6 +132,11 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			o->syntax = SEAM_SYNTAX_OFF;
 		else
 			return fail(err, errsz, "unknown syntax mode '%s' (use check, warn or off)", v);
+		return 0;
+	case OPT_SNIPPET:
+		if (!*v)
+			return fail(err, errsz, "%s needs a file ('-' for stdin)", name);
+		o->snippet = v;
 		return 0;
 	default:
 		break;
@@ -147,13 +166,13 @@ static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_
 {
 	const char *arg = argv[*i] + 2, *eq = strchr(arg, '=');
 	size_t n = eq ? (size_t)(eq - arg) : strlen(arg), k;
-	int apply = o->cmd == SM_CLI_APPLY;
+	unsigned cmd = FOR(o->cmd);
 
 	for (k = 0; k < sizeof(valued) / sizeof(valued[0]); k++) {
 		char name[32];
 		if (strlen(valued[k].name) != n || strncmp(valued[k].name, arg, n))
 			continue;
-		if (valued[k].apply_only && !apply)
+		if (!(valued[k].cmds & cmd))
 			break;
 		snprintf(name, sizeof(name), "--%s", valued[k].name);
 		if (eq)
@@ -163,9 +182,11 @@ static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_
 		++*i;
 		return set_value(o, valued[k].id, name, argv[*i], err, errsz);
 	}
-	for (k = 0; apply && k < sizeof(flags) / sizeof(flags[0]); k++) {
+	for (k = 0; k < sizeof(flags) / sizeof(flags[0]); k++) {
 		if (strlen(flags[k].name) != n || strncmp(flags[k].name, arg, n))
 			continue;
+		if (!(flags[k].cmds & cmd))
+			break;
 		if (eq)
 			return fail(err, errsz, "option '--%s' takes no value", flags[k].name);
 		*flag_field(o, flags[k].field) = 1;
@@ -226,8 +247,8 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		else if (!only_args && a[0] == '-' && a[1])
 			rc = parse_short(argc, argv, &i, o, err, errsz);
 		else if (o->reply)
-			return fail(err, errsz, "only one reply can be given ('%s' and '%s')",
-				    o->reply, a);
+			return fail(err, errsz, "only one %s can be given ('%s' and '%s')",
+				    o->cmd == SM_CLI_LOCATE ? "file" : "reply", o->reply, a);
 		else
 			o->reply = a;
 		if (rc)
@@ -235,6 +256,9 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		if (o->cmd == SM_CLI_HELP)
 			return 0;
 	}
+	if (o->cmd == SM_CLI_LOCATE && (!o->reply || !strcmp(o->reply, "-")))
+		return fail(err, errsz, "locate needs the path of the file to look in (the snippet "
+				       "comes from --snippet FILE or stdin)");
 	if (o->json && o->feedback)
 		return fail(err, errsz, "--json and --feedback cannot be used together");
 	if (o->json && o->diff)
@@ -273,9 +297,11 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 				o->help_on = SM_CLI_APPLY;
 			else if (!strcmp(argv[2], "detect"))
 				o->help_on = SM_CLI_DETECT;
+			else if (!strcmp(argv[2], "locate"))
+				o->help_on = SM_CLI_LOCATE;
 			else
-				return fail(err, errsz, "no help on '%s' (commands: apply, detect)",
-					    argv[2]);
+				return fail(err, errsz,
+					    "no help on '%s' (commands: apply, detect, locate)", argv[2]);
 		}
 		return 0;
 	}
@@ -283,9 +309,12 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 		o->cmd = SM_CLI_APPLY;
 	else if (!strcmp(c, "detect"))
 		o->cmd = SM_CLI_DETECT;
+	else if (!strcmp(c, "locate"))
+		o->cmd = SM_CLI_LOCATE;
 	else if (c[0] == '-')
 		return fail(err, errsz, "unknown option '%s'", c);
 	else
-		return fail(err, errsz, "unknown command '%s' (commands: apply, detect, help)", c);
+		return fail(err, errsz,
+			    "unknown command '%s' (commands: apply, detect, locate, help)", c);
 	return parse_command(argc, argv, 2, o, err, errsz);
 }

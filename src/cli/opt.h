@@ -14,7 +14,8 @@ typedef enum {
 	SM_CLI_APPLY,
 	SM_CLI_DETECT,
 	SM_CLI_HELP,
-	SM_CLI_VERSION
+	SM_CLI_VERSION,
+	SM_CLI_LOCATE
 } sm_cli_cmd;
 
 typedef struct sm_cli {
@@ -26,7 +27,8 @@ typedef struct sm_cli {
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
-	const char *reply;   /* path of the reply; NULL or "-" is stdin */
+	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
+	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
 } sm_cli;
 
 /*
@@ -38,6 +40,10 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz);
 /* Parses a size: digits with an optional K, M or G suffix (powers of 1024). -1 if invalid or
  * too large for size_t. */
 int sm_cli_parse_size(const char *s, size_t *out);
+
+/* seam locate (locate.c): reads o->reply (the file) and the snippet, prints the region; returns
+ * the exit status. */
+int sm_cli_locate(const sm_cli *o);
 
 /* Help texts (help.c). */
 void sm_cli_help(FILE *f, sm_cli_cmd on);

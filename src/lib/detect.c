@@ -1,17 +1,21 @@
 /*
  * Which format a reply is written in, and reading it. Detection looks for markers, most
- * specific first: an <editblock> with REMOVE/INSERT is an ln-diff even though its markers look
- * like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader would take;
- * SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@ lines rarely
- * appear in prose; a JSON tool call needs an object with its keys; a whole file is only a name
- * and a fence, so it comes last. When the first format whose markers are present reads no
- * edit, the next one whose markers are present gets its turn (prose quoting a marker must not
- * hide the real edits), but never the whole-file reader.
+ * specific first: <update_lines>/<copy_lines> and <selected_snippet> tags belong to one format
+ * each and to no other, so they come first (a SEARCH/REPLACE-like line in their content must
+ * not send the reply elsewhere); an <editblock> with REMOVE/INSERT is an ln-diff even though its
+ * markers look like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader
+ * would take; SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@
+ * lines rarely appear in prose; a JSON tool call needs an object with its keys; a whole file is
+ * only a name and a fence, so it comes last. When the first format whose markers are present
+ * reads no edit, the next one whose markers are present gets its turn (prose quoting a marker
+ * must not hide the real edits), but never the whole-file reader.
  */
 #include "format/format.h"
 #include "../util/alloc.h"
 
 static const sm_format formats[] = {
+    {"numbered", SEAM_FORMAT_NUMBERED, sm_numbered_sniff, sm_numbered_parse},
+    {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse},
     {"lndiff", SEAM_FORMAT_LNDIFF, sm_lndiff_sniff, sm_lndiff_parse},
     {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff, sm_patch_parse},
     {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse},

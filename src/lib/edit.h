@@ -22,12 +22,23 @@
 
 #include <stddef.h>
 
-enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+' };
+enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+', SM_HL_COPY = '=' };
 
 typedef struct sm_hline {
 	sm_span text; /* without the diff marker and without the line ending */
-	char kind;    /* SM_HL_CTX, SM_HL_DEL or SM_HL_ADD */
+	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD, or SM_HL_COPY (below) */
 } sm_hline;
+
+/*
+ * SM_HL_COPY: a "<copy_lines start="i" end="j"/>" line of the new side (numbered format: a
+ * whole-file listing or an <update_lines> block). It stands for lines i..j-1 of the file before
+ * the reply, which the parser cannot see: the planner puts them in (plan.c set_content,
+ * plan_lines.c). text is the tag as the reply wrote it; sm_copy_tag reads its numbers, the
+ * same reader for the parser that made the line and the planner that resolves it.
+ */
+/* 1 when p[0..n) is a copy_lines tag alone on its line: *start and *end get its numbers, or -1
+ * when one is missing or not a line number. 0 when the line is no such tag. */
+int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 
 #define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
@@ -44,6 +55,12 @@ typedef struct sm_hline {
 #define SM_EDIT_INSERT_AFTER (1u << 6)
 /* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
 #define SM_EDIT_AT_BOF (1u << 7)
+/* numbered format (<update_lines>): the old side is lines hint_start .. hint_start+hint_len-1
+ * of the file before the reply, which the planner reads from the file (plan_lines.c); the edit
+ * holds only the new side ('+' and SM_HL_COPY lines). hint_start 0 or hint_len -1: the tag's
+ * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
+ * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
+#define SM_EDIT_LINES (1u << 8)
 
 typedef struct sm_edit {
 	sm_hline *lines;

@@ -62,16 +62,20 @@ static int load_state(seam_plan *p, sm_pstate *st, sm_buf *msg)
 }
 
 /* 1 when some edit has a non-blank old line: the file must exist (an old side of blank lines
- * only creates or appends, see prep.c). */
+ * only creates or appends, see prep.c). Copied lines and numbered ranges count too. */
 static int has_old_lines(const sm_fileop *op)
 {
 	size_t i, k;
-	for (i = 0; i < op->nedits; i++)
+	for (i = 0; i < op->nedits; i++) {
+		/* numbered lines name old lines without writing them */
+		if ((op->edits[i].flags & SM_EDIT_LINES) && op->edits[i].hint_len)
+			return 1;
 		for (k = 0; k < op->edits[i].nlines; k++) {
 			const sm_hline *hl = &op->edits[i].lines[k];
 			if (hl->kind != SM_HL_ADD && !sm_text_is_blank(hl->text.p, hl->text.n))
 				return 1;
 		}
+	}
 	return 0;
 }
 
@@ -82,15 +86,21 @@ static void skip_all(sm_pfile *pf)
 		pf->edits[i].status = SEAM_STATUS_SKIPPED;
 }
 
-/* Replaces the image with the '+' lines of the fileop's edits (create, whole). */
-static int set_content(seam_plan *p, sm_pstate *st, const sm_fileop *op, int keep_style)
+/*
+ * Replaces the image with the '+' lines of the fileop's edits (create, whole); a copy_lines line
+ * brings in the original lines it names, byte for byte. Returns 0, -1 when out of memory, or 1
+ * when a copy cannot be made (why says so; the image is unchanged).
+ */
+static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep_style,
+		       sm_buf *why)
 {
+	const sm_fileop *op = pf->op;
 	sm_image im;
-	size_t i, k;
+	size_t i, k, *idx = NULL;
+	long norig = 0, a, b, o;
 	/* the line ending is the file's; the end is the reply's, which wrote the whole text */
 	int crlf = keep_style ? st->im.crlf : 0, final_eol = 1;
 
-	(void)p;
 	memset(&im, 0, sizeof(im));
 	for (i = 0; i < op->nedits; i++) {
 		const sm_edit *e = &op->edits[i];
@@ -98,22 +108,44 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_fileop *op, int kee
 			sm_line l;
 			if (e->lines[k].kind == SM_HL_DEL)
 				continue;
+			if (e->lines[k].kind == SM_HL_COPY) {
+				if (!idx) {
+					norig = sm_plan_orig_lines(st);
+					idx = sm_plan_orig_index(&st->im, norig);
+					if (!idx)
+						goto oom;
+				}
+				if (sm_plan_copy_check(&e->lines[k], idx, norig, &a, &b, why,
+						       "whole-file listing", pf->path, e->reply_line)) {
+					sm_free(idx);
+					sm_image_dispose(&im);
+					return 1;
+				}
+				for (o = a; o < b; o++)
+					if (sm_image_splice(&im, im.n, 0, &st->im.v[idx[o]], 1))
+						goto oom;
+				continue;
+			}
 			sm_line_init(&l, e->lines[k].text.p, e->lines[k].text.n);
 			l.crlf = (uint8_t)crlf;
-			if (sm_image_splice(&im, im.n, 0, &l, 1)) {
-				sm_image_dispose(&im);
-				return -1;
-			}
+			if (sm_image_splice(&im, im.n, 0, &l, 1))
+				goto oom;
 		}
 		if (e->flags & SM_EDIT_NEW_NOEOL)
 			final_eol = 0;
 	}
+	(void)p;
+	sm_free(idx);
 	im.crlf = crlf;
 	im.final_eol = final_eol;
 	im.bom = keep_style ? st->im.bom : 0;
 	sm_image_dispose(&st->im);
 	st->im = im;
 	return 0;
+oom:
+	sm_free(idx);
+	sm_image_dispose(&im);
+	return -1;
 }
 
 static int same_content(const sm_image *a, const sm_image *b)
@@ -135,12 +167,21 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_medit me;
 	size_t i, ph, gone;
 	sm_pedit *pe = &pf->edits[0];
+	sm_buf why = SM_BUF_INIT;
+	int rc;
 
 	if (sm_image_copy(&before, &st->im))
 		return -1;
-	if (set_content(p, st, pf->op, st->exists)) {
+	rc = set_content(p, st, pf, st->exists, &why);
+	if (rc) {
 		sm_image_dispose(&before);
-		return -1;
+		if (rc < 0 || sm_buf_failed(&why)) {
+			sm_buf_dispose(&why);
+			return -1;
+		}
+		pe->status = SEAM_STATUS_NO_MATCH;
+		pe->message = sm_buf_detach(&why, NULL);
+		return pe->message ? 0 : -1;
 	}
 	if (st->exists && same_content(&before, &st->im)) {
 		sm_image_dispose(&st->im);
@@ -197,13 +238,16 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 {
 	sm_pedit *pe = pf->op->nedits ? &pf->edits[0] : NULL;
 	size_t i, nonblank = 0;
+	sm_buf why = SM_BUF_INIT;
 
 	for (i = 0; i < st->im.n; i++)
 		nonblank += !st->im.v[i].blank;
 	if (st->exists && nonblank) {
 		sm_image cur;
-		if (sm_image_copy(&cur, &st->im) || set_content(p, st, pf->op, 1)) {
+		/* a created file has no copy_lines lines (no parser makes them): why stays empty */
+		if (sm_image_copy(&cur, &st->im) || set_content(p, st, pf, 1, &why)) {
 			sm_image_dispose(&cur);
+			sm_buf_dispose(&why);
 			return -1;
 		}
 		if (same_content(&cur, &st->im)) {
@@ -223,8 +267,10 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		skip_all(pf);
 		return 0;
 	}
-	if (set_content(p, st, pf->op, 0))
+	if (set_content(p, st, pf, 0, &why)) {
+		sm_buf_dispose(&why);
 		return -1;
+	}
 	st->exists = 1;
 	if (pe) {
 		pe->status = SEAM_STATUS_APPLIED;
@@ -354,7 +400,8 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 static int do_file(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
-	int must_exist = (op->op == SEAM_OP_UPDATE && has_old_lines(op)) ||
+	/* (a whole file's only non-'+' lines are copy_lines lines, which copy from the file) */
+	int must_exist = ((op->op == SEAM_OP_UPDATE || op->op == SEAM_OP_WHOLE) && has_old_lines(op)) ||
 			 (op->op == SEAM_OP_DELETE && op->nedits);
 	sm_buf note = SM_BUF_INIT;
 	sm_pstate *st;

@@ -6,6 +6,7 @@
 #include "image.h"
 #include "splice.h"
 #include "tree.h"
+#include "report.h"
 
 /* The outcome of one edit. */
 typedef struct sm_pedit {
@@ -59,6 +60,28 @@ struct seam_plan {
 
 /* Applies one update edit of pf to st's image; fills pe. -1 when out of memory. */
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
+/*
+ * 1 when the new side of me already sits in im around old_at (old_at NULL: anywhere the strict
+ * tiers find it): a reply sent twice must change nothing the second time. *err is set when out
+ * of memory.
+ */
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err);
+
+/* ---- numbered line edits and copied lines (plan_lines.c) ---- */
+
+/* Lines of the file before the reply (0 when it did not exist). */
+long sm_plan_orig_lines(const sm_pstate *st);
+/* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
+ * NULL when out of memory; free with sm_free. */
+size_t *sm_plan_orig_index(const sm_image *im, long norig);
+/* Reads and checks a copy_lines line (SM_HL_COPY) against the file: 0 with the original lines
+ * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
+int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
+                       sm_buf *why, const char *what, const char *path, long reply_line);
+/* An SM_EDIT_LINES edit: validated, maybe repaired, applied. -1 when out of memory. */
+int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+                       const sm_report_ctx *rc);
+
 /* What a failed edit is called in messages, by format. */
 const char *sm_plan_edit_noun(const seam_plan *p);
 

@@ -18,6 +18,8 @@ const char *sm_plan_edit_noun(const seam_plan *p)
 	switch (p->r->format) {
 	case SEAM_FORMAT_EDITBLOCK:
 		return "SEARCH/REPLACE block";
+	case SEAM_FORMAT_SNIPPET:
+		return "snippet pair";
 	case SEAM_FORMAT_UDIFF:
 		return "hunk";
 	default:
@@ -92,7 +94,7 @@ static int appended_already(const sm_image *im, const sm_medit *me)
  * old_at, only a new side around it counts (an insertion whose result is there already), and
  * only the few places that could hold it are looked at.
  */
-static int already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, 0, im->n, NULL};
@@ -222,7 +224,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
 	   changed lines for a miscopy of the old ones. */
 	if (m.status == SEAM_STATUS_NO_MATCH) {
-		if (already_there(&st->im, me, NULL, &err) || err) {
+		if (sm_plan_already_there(&st->im, me, NULL, &err) || err) {
 			rv = err ? -1 : 0;
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
@@ -240,7 +242,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	}
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
-		if (already_there(&st->im, me, &m.best, &err)) {
+		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 			break;
@@ -412,6 +414,10 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 
 	pe->tier = -1;
 	pe->strategy = "";
+	if (e->flags & SM_EDIT_LINES) {
+		rc.what = "<update_lines> block";
+		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+	}
 	if (sm_prep_edit(&me, e))
 		return -1;
 	ph = sm_lazy_find(&me, &st->im, &gone);

@@ -34,6 +34,16 @@ static const char *what_was_expected(seam_format_t f)
 		return "no complete tool call was found. Send a JSON object such as "
 		       "{\"command\": \"str_replace\", \"path\": ..., \"old_str\": ..., "
 		       "\"new_str\": ...} (or insert / create), or a list of them";
+	case SEAM_FORMAT_NUMBERED:
+		return "no complete <update_lines> block was found. Write the file path alone on a "
+		       "line, then <update_lines start=\"i\" end=\"j\">, the new text of lines i to "
+		       "j-1 (line numbers as shown, end exclusive), </update_lines>; or a whole file "
+		       "in a fence with <copy_lines start=\"i\" end=\"j\"/> lines standing for "
+		       "unchanged lines";
+	case SEAM_FORMAT_SNIPPET:
+		return "no complete snippet pair was found. Write the file path alone on a line, "
+		       "then <selected_snippet>, the exact text seam locate printed, "
+		       "</selected_snippet>, then <updated_snippet>, its new text, </updated_snippet>";
 	default:
 		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
 		       "listing (a path alone on a line followed by a fenced file)";
@@ -157,6 +167,10 @@ const char *seam_format_name(seam_format_t f)
 		return "lndiff";
 	case SEAM_FORMAT_TOOLCALL:
 		return "toolcall";
+	case SEAM_FORMAT_NUMBERED:
+		return "numbered";
+	case SEAM_FORMAT_SNIPPET:
+		return "snippet";
 	default:
 		return "unknown";
 	}
@@ -196,6 +210,9 @@ int seam_format_from_name(const char *name)
 	    {"lndiff", SEAM_FORMAT_LNDIFF},
 	    {"toolcall", SEAM_FORMAT_TOOLCALL},
 	    {"json", SEAM_FORMAT_TOOLCALL},
+	    {"numbered", SEAM_FORMAT_NUMBERED},
+	    {"update_lines", SEAM_FORMAT_NUMBERED},
+	    {"snippet", SEAM_FORMAT_SNIPPET},
 	};
 	size_t i, k;
 
@@ -203,7 +220,10 @@ int seam_format_from_name(const char *name)
 		return -1;
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		const char *a = names[i].name;
-		for (k = 0; a[k] && name[k] && (name[k] | 0x20) == a[k]; k++)
+		/* ASCII case folded for letters only ('_' | 0x20 is DEL, not '_') */
+		for (k = 0; a[k] && name[k] &&
+			    (name[k] >= 'A' && name[k] <= 'Z' ? name[k] | 0x20 : name[k]) == a[k];
+		     k++)
 			;
 		if (!a[k] && !name[k])
 			return (int)names[i].f;

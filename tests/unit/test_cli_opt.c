@@ -207,3 +207,41 @@ TEST(cli_opt, syntax_modes)
 	PARSE_ERR("seam apply --syntax", "needs a value");
 	PARSE_ERR("seam detect --syntax=off", "unknown option");
 }
+
+TEST(cli_opt, locate)
+{
+	sm_cli o;
+
+	PARSE_OK("seam locate --json --snippet s.txt src/a.py", &o);
+	CHECK_INT(o.cmd, SM_CLI_LOCATE);
+	CHECK_INT(o.json, 1);
+	CHECK_STR(o.snippet, "s.txt");
+	CHECK_STR(o.reply, "src/a.py");
+	PARSE_OK("seam locate --max-file-bytes 1K --snippet=- a.py", &o);
+	CHECK_INT(o.max_file_bytes, 1024);
+	CHECK_STR(o.snippet, "-");
+	CHECK(o.json == 0);
+	PARSE_OK("seam help locate", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	CHECK_INT(o.help_on, SM_CLI_LOCATE);
+
+	PARSE_ERR("seam locate", "locate needs the path of the file");
+	PARSE_ERR("seam locate -", "locate needs the path of the file");
+	PARSE_ERR("seam locate a.py b.py", "only one file");
+	PARSE_ERR("seam locate --dry-run a.py", "unknown option '--dry-run'");
+	PARSE_ERR("seam locate --format udiff a.py", "unknown option");
+	PARSE_ERR("seam detect --snippet x.txt", "unknown option");
+	PARSE_ERR("seam apply --snippet x.txt", "unknown option");
+	PARSE_ERR("seam locate --snippet= a.py", "needs a file");
+}
+
+TEST(cli_opt, numbered_and_snippet_formats)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply --format numbered", &o);
+	CHECK_INT(o.format, SEAM_FORMAT_NUMBERED);
+	PARSE_OK("seam apply --format=snippet r.md", &o);
+	CHECK_INT(o.format, SEAM_FORMAT_SNIPPET);
+	PARSE_ERR("seam apply --format snippets", "numbered or snippet");
+}

@@ -345,8 +345,13 @@ TEST(reply, format_names)
 	CHECK_INT(seam_format_from_name("diff"), SEAM_FORMAT_UDIFF);
 	CHECK_INT(seam_format_from_name("WHOLE"), SEAM_FORMAT_WHOLE);
 	CHECK_INT(seam_format_from_name("patch"), SEAM_FORMAT_PATCH);
+	CHECK_INT(seam_format_from_name("apply_patch"), SEAM_FORMAT_PATCH);
+	CHECK_INT(seam_format_from_name("apply\x7fpatch"), -1);
 	CHECK_INT(seam_format_from_name("lndiff"), SEAM_FORMAT_LNDIFF);
 	CHECK_INT(seam_format_from_name("toolcall"), SEAM_FORMAT_TOOLCALL);
+	CHECK_INT(seam_format_from_name("numbered"), SEAM_FORMAT_NUMBERED);
+	CHECK_INT(seam_format_from_name("update_lines"), SEAM_FORMAT_NUMBERED);
+	CHECK_INT(seam_format_from_name("Snippet"), SEAM_FORMAT_SNIPPET);
 	CHECK_INT(seam_format_from_name("ed"), -1);
 	CHECK_INT(seam_format_from_name(""), -1);
 	CHECK_INT(seam_format_from_name(NULL), -1);
@@ -356,6 +361,9 @@ TEST(reply, format_names)
 	CHECK_STR(seam_format_name(SEAM_FORMAT_PATCH), "patch");
 	CHECK_STR(seam_format_name(SEAM_FORMAT_LNDIFF), "lndiff");
 	CHECK_STR(seam_format_name(SEAM_FORMAT_TOOLCALL), "toolcall");
+	CHECK_STR(seam_format_name(SEAM_FORMAT_NUMBERED), "numbered");
+	CHECK_STR(seam_format_name(SEAM_FORMAT_SNIPPET), "snippet");
+	CHECK_STR(seam_format_name(SEAM_FORMAT_COUNT), "unknown");
 	CHECK_STR(seam_format_name(SEAM_FORMAT_AUTO), "auto");
 	CHECK_STR(seam_op_name(SEAM_OP_UPDATE), "update");
 	CHECK_STR(seam_op_name(SEAM_OP_CREATE), "create");

@@ -30,6 +30,10 @@ int sm_lndiff_sniff(const sm_lines *ls);
 int sm_lndiff_parse(seam_reply *r, const sm_lines *ls);
 int sm_toolcall_sniff(const sm_lines *ls);
 int sm_toolcall_parse(seam_reply *r, const sm_lines *ls);
+int sm_numbered_sniff(const sm_lines *ls);
+int sm_numbered_parse(seam_reply *r, const sm_lines *ls);
+int sm_snippet_sniff(const sm_lines *ls);
+int sm_snippet_parse(seam_reply *r, const sm_lines *ls);
 
 /* The format with id f, or NULL (for SEAM_FORMAT_AUTO). */
 const sm_format *sm_format_get(seam_format_t f);

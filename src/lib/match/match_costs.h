@@ -71,6 +71,29 @@
 #define SM_NUMBERED_WINDOW 3
 #define SM_NUMBERED_MARGIN 1
 
+/* Numbered line edits (<update_lines>): an edge line of the new text equal to the file line
+ * just outside the range means the range is one line short there, and the line would be
+ * written twice. That is repaired only for a line of at least this many non-blank characters:
+ * a distinctive line next to its own copy is never meant, while "}", "end", "pass" or "});"
+ * twice in a row may well be (a new block closed next to an old one), so those are refused
+ * with the two ways to re-send. Same bar as the splice's rule for taking a line for an
+ * addition (WIDEN_MIN_CHARS in splice.c). */
+#define SM_LINES_REPAIR_MIN_CHARS 8
+
+/* seam_locate: the region a snippet written from memory stands for must be at least this
+ * similar to it (2 x matched similarity / (snippet lines + region lines), lines that an elision
+ * absorbs not counted). Below half, most lines of the snippet are not in the region, and
+ * pointing the model there would send it to edit code it did not mean. */
+#define SM_LOCATE_FLOOR 0.5
+/* ... and a snippet line counts as standing for a file line only from this similarity on:
+ * unrelated code lines of similar length measure 0.3-0.5 by edit distance, a line written from
+ * memory with a name or an argument changed 0.6 and up. */
+#define SM_LOCATE_LINE_MIN 0.6
+/* ... and when no rung of the ladder finds the snippet, the most similar region is taken only
+ * when the next one (not overlapping it) is at least this much less similar: two regions
+ * nearly as alike as each other are candidates to show, not a guess to make. */
+#define SM_LOCATE_LEAD 0.05
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 
