@@ -37,6 +37,11 @@ static const char apply_text[] =
 	"  --max-edits N            refuse a reply with more edits (default 10000)\n"
 	"  --no-resolve             never take a missing file name to mean a close existing one\n"
 	"  --keep-no-eol            a file without a final newline keeps lacking it when changed\n"
+	"  --stream                 read the reply as it is written and report each edit as soon\n"
+	"                           as it is complete (located, or failed and why), one line each\n"
+	"                           (with --json one JSON object per line, then a summary line);\n"
+	"                           files are written only once the reply has ended and every\n"
+	"                           edit is located\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

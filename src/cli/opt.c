@@ -87,6 +87,7 @@ static const struct {
 	{"feedback", offsetof(sm_cli, feedback)}, {"quiet", offsetof(sm_cli, quiet)},
 	{"no-resolve", offsetof(sm_cli, no_resolve)},
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol)},
+	{"stream", offsetof(sm_cli, stream)},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
