@@ -345,6 +345,10 @@ static int reread(seam_stream *st)
 	}
 	/* past the edit limit: the end says so; nothing complete is missed meanwhile */
 	if (rc || !r->nfiles) {
+		/* no edit yet, but markers of a format (whole files are what is left when there
+		   are none): its lines are the ones that may end an edit */
+		if (!rc && st->s->opts.format == SEAM_FORMAT_AUTO && r->format != SEAM_FORMAT_WHOLE)
+			st->hint = r->format;
 		seam_reply_free(r);
 		return 0;
 	}
