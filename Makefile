@@ -200,7 +200,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip
+FUZZ_TARGETS := reply apply match roundtrip stream
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
