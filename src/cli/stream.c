@@ -50,7 +50,7 @@ int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t)
 	seam_reply *r = NULL;
 	seam_plan *p = NULL;
 	char *buf;
-	int fd = STDIN_FILENO, rc, status;
+	int fd = STDIN_FILENO, rc, fed = SEAM_OK, status;
 
 	if (name && (fd = open(name, O_RDONLY)) < 0) {
 		const char *why = strerror(errno);
@@ -82,7 +82,7 @@ int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t)
 			goto out;
 		}
 		/* a failed feed (too large, out of memory) ends the reading: finish says why */
-		if (!got || seam_stream_feed(st, buf, (size_t)got) != SEAM_OK)
+		if (!got || (fed = seam_stream_feed(st, buf, (size_t)got)) != SEAM_OK)
 			break;
 		if (print_events(o, st)) {
 			status = EXIT_ERROR;
@@ -91,6 +91,16 @@ int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t)
 	}
 	rc = seam_stream_finish(st, &r, &p);
 	if (print_events(o, st)) {
+		seam_plan_free(p);
+		status = EXIT_ERROR;
+	} else if (fed == SEAM_ELIMIT) {
+		/* as without --stream: the reply is refused before it is read whole */
+		char why[96];
+		snprintf(why, sizeof(why), "the reply is larger than %zu bytes (--max-reply-bytes)",
+			 o->max_reply_bytes ? o->max_reply_bytes : (size_t)64 << 20);
+		if (o->json)
+			sm_cli_json_error(o, SEAM_ELIMIT, why);
+		sm_cli_errorf(name ? name : "stdin", why);
 		seam_plan_free(p);
 		status = EXIT_ERROR;
 	} else if (rc == SEAM_EPARSE) {
