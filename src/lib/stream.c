@@ -250,7 +250,8 @@ static int by_index(const void *x, const void *y)
 
 /*
  * Takes the complete edits of reading r that acc lacks, plans them, and queues their events in
- * reply order. Returns 0, or -1 when out of memory.
+ * reply order. Returns 0, 1 when r cannot be mirrored after all (diverged), or -1 when out of
+ * memory.
  */
 static int take(seam_stream *st, const seam_reply *r)
 {
@@ -267,8 +268,11 @@ static int take(seam_stream *st, const seam_reply *r)
 	for (i = acc->nfiles; i < r->nfiles; i++) {
 		const sm_fileop *f = &r->files[i];
 		sm_fileop *a = sm_reply_file(acc, f->path, strlen(f->path), f->op, f->reply_line);
-		if (!a || acc->nfiles != i + 1)
-			return -1; /* out of memory (a reading never repeats an update's path) */
+		if (!a)
+			return -1;
+		/* a reading never repeats an update's path, and agrees() saw acc's in r */
+		if (acc->nfiles != i + 1)
+			return 1;
 		if (f->move_to && !(a->move_to = sm_strdup(f->move_to)))
 			return -1;
 	}
@@ -362,9 +366,15 @@ static int reread(seam_stream *st)
 	if (!r->in_thinking) {
 		if (st->s->opts.format == SEAM_FORMAT_AUTO)
 			st->hint = r->format;
-		if (take(st, r)) {
+		rc = take(st, r);
+		if (rc < 0) {
 			seam_reply_free(r);
 			return SEAM_ENOMEM;
+		}
+		if (rc > 0) {
+			st->diverged = 1;
+			seam_plan_free(st->live);
+			st->live = NULL;
 		}
 	}
 	seam_reply_free(r);

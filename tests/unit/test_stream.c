@@ -11,6 +11,7 @@
 #include "lib/edit.h"
 #include "lib/format/format.h"
 #include "lib/stream.h"
+#include "util/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -1055,4 +1056,69 @@ TEST(stream, parsers_mark_what_may_grow)
 	CHECK_INT(open_marks("README.md\n```markdown\n# T\n```sh\nls\n```\nmore\n```\n", 0, 0), 0);
 	/* SEARCH/REPLACE blocks are edits only once complete */
 	CHECK_INT(open_marks("x.py\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n", 0, 0), 0);
+}
+
+/* ---- out of memory ---- */
+
+/* The Nth allocation fails, for every N until a run goes through: feeding or finishing says
+ * SEAM_ENOMEM (never anything else, never a crash; ASan checks that nothing leaks), and the run
+ * that goes through ends as the path without streaming. */
+TEST(stream, every_allocation_fails_in_turn)
+{
+	size_t len = strlen(editblock_reply);
+	outcome w;
+	long n;
+	int through = 0;
+
+	whole_path(&w, project, editblock_reply, len, NULL);
+	for (n = 0; n < 20000 && !through; n++) {
+		seam_session *s = NULL;
+		seam_stream *st = NULL;
+		seam_reply *r = NULL;
+		seam_plan *p = NULL;
+		seam_tree *t;
+		seam_event ev;
+		size_t at = 0, k;
+		int rc = SEAM_OK, fed = SEAM_OK;
+		char *json = NULL;
+
+		CHECK(!seam_session_new(&s, NULL));
+		t = make_tree(s, project);
+		CHECK(t != NULL);
+		sm_alloc_fail_after(n);
+		rc = seam_stream_new(&st, s, t, NULL);
+		for (; rc == SEAM_OK && fed == SEAM_OK && at < len; at += k) {
+			k = len - at < 7 ? len - at : 7;
+			fed = seam_stream_feed(st, editblock_reply + at, k);
+			while (seam_stream_next(st, &ev))
+				CHECK(ev.path && ev.message && ev.strategy);
+		}
+		if (rc == SEAM_OK)
+			rc = seam_stream_finish(st, &r, &p);
+		sm_alloc_fail_after(-1);
+		if (fed != SEAM_OK)
+			CHECK_INT(fed, SEAM_ENOMEM);
+		if (rc != SEAM_OK && rc != SEAM_EFAIL)
+			CHECK_INT(rc, SEAM_ENOMEM);
+		if (fed == SEAM_OK && (rc == SEAM_OK || rc == SEAM_EFAIL)) {
+			CHECK(p != NULL);
+			CHECK(!seam_plan_render(p, SEAM_RENDER_JSON, &json, &k));
+			/* an allocation failing inside the final planning is its own ENOMEM; so a
+			   plan that came back is the whole one */
+			CHECK(same_str("JSON", w.json, json) == 0);
+			CHECK_INT(rc, w.rc);
+			through = 1;
+		}
+		while (st && seam_stream_next(st, &ev))
+			;
+		seam_free(json);
+		seam_plan_free(p);
+		seam_reply_free(r);
+		seam_stream_free(st);
+		seam_tree_free(t);
+		seam_session_free(s);
+	}
+	CHECK(through);
+	CHECK(n > 50); /* it did fail along the way */
+	outcome_free(&w);
 }
