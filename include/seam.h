@@ -254,10 +254,12 @@ SEAM_EXTERN int seam_plan_render(const seam_plan *p, seam_render_t how, char **o
  * Edits that create a file through an update (a SEARCH side with no line) are reported at the
  * end only: whether the file must exist depends on the blocks after them.
  *
- * Cost: the text so far is read again when a line arrives that may end an edit, but past
- * 16 KiB only once it has grown by an eighth (SEAM_STREAM_EAGER reads it at every such line):
- * a reply costs a few times one reading, and an edit's event comes at most that much later.
- * Every edit is planned twice (as it completes, and in the final plan).
+ * Cost: the text so far is read again when a line arrives that may end an edit, as long as
+ * all the readings stay within 8 times the text so far plus 256 KiB (real replies are read at
+ * every such line); past that, once the text has grown by an eighth. A reply so costs at most
+ * about 8 readings of it, and an edit's event comes at most an eighth of the text later
+ * (SEAM_STREAM_EAGER reads at every such line, whatever it costs). Every edit is planned
+ * twice (as it completes, and in the final plan).
  */
 typedef struct seam_stream seam_stream;
 

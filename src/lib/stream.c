@@ -342,6 +342,7 @@ static int reread(seam_stream *st)
 	st->read_end = st->line_end;
 	st->may_end = 0;
 	st->readings++;
+	st->spent += st->line_end;
 	rc = sm_reply_read_text(&r, st->s, st->buf, st->line_end);
 	if (rc == SEAM_ENOMEM) {
 		seam_reply_free(r);
@@ -388,8 +389,8 @@ static int worth_reading(const seam_stream *st)
 
 	if (!st->may_end || !grown || st->diverged)
 		return 0;
-	return (st->flags & SEAM_STREAM_EAGER) || st->line_end <= SM_STREAM_EAGER_BYTES ||
-	       grown >= st->line_end / SM_STREAM_GROWTH;
+	return (st->flags & SEAM_STREAM_EAGER) ||
+	       st->spent + st->line_end <= SM_STREAM_WORK_FACTOR * st->line_end + SM_STREAM_WORK_FREE;
 }
 
 int seam_stream_feed(seam_stream *st, const void *data, size_t len)

@@ -23,19 +23,20 @@
 #include <stddef.h>
 
 /*
- * Below this many bytes of complete lines the text is read again at every line that may end an
- * edit: that is almost every real reply (the corpus's largest is about 40 KB, most are under
- * 10 KB), and a reading of 16 KiB takes about 0.1 ms, so even a hostile reply of 16 KiB made of
- * such lines costs 4096 readings of at most 16 KiB: 64 MiB of parsing, a fraction of a second.
+ * The text is read again at a line that may end an edit as long as all the readings so far,
+ * counted in bytes read, stay within SM_STREAM_WORK_FACTOR times the text so far plus
+ * SM_STREAM_WORK_FREE; otherwise at the first such line once the text has grown enough.
+ *
+ * The free part lets real replies be read at every such line: the corpus's largest reply is
+ * about 40 KB with 20 edits, which read at each edit costs about 20 x 20 KB = 400 KB, under
+ * 256 KiB + 8 x 40 KB. Past it, a reading of text L comes at most once per L/8 new bytes: the
+ * readings together cost at most 8 times one reading of the whole reply (a 1 MB reply of 500
+ * edits: about 30 readings, 100 ms), and an edit's event comes at most 1/8 of the text so far
+ * after its last line. A hostile reply made of lines that each may end an edit ("```" 4096
+ * times in 16 KiB, each reading of it 1 ms) is read a few dozen times instead of 4096.
  */
-#define SM_STREAM_EAGER_BYTES ((size_t)16 << 10)
-/*
- * Past SM_STREAM_EAGER_BYTES, the text is read again only once it has grown by 1/8 since the
- * last reading. The readings then grow geometrically, so all of them together cost about
- * 8 + 1 readings of the whole reply (a 1 MB reply: about 60 ms), and an edit's event comes at
- * most 1/8 of the text so far after its last line (a 100 KB reply: about 12 KB later).
- */
-#define SM_STREAM_GROWTH 8
+#define SM_STREAM_WORK_FACTOR 8
+#define SM_STREAM_WORK_FREE ((size_t)256 << 10)
 
 /* One event with the strings it owns (one allocation: path, strategy, message). */
 typedef struct sm_event {
@@ -63,6 +64,7 @@ struct seam_stream {
 	sm_event *ev;
 	size_t nev, evcap, taken;
 	size_t readings; /* how many times the text was read (for tests and benchmarks) */
+	size_t spent;    /* bytes read over all the readings (SM_STREAM_WORK_FACTOR) */
 };
 
 /* Queues an event; the strings are copied. -1 when out of memory. */
