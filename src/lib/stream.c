@@ -333,6 +333,14 @@ out:
 	return rc;
 }
 
+/* A reading disagreed with what was reported: the end settles it (stream.h). */
+static void diverge(seam_stream *st)
+{
+	st->diverged = 1;
+	seam_plan_free(st->live);
+	st->live = NULL;
+}
+
 /* Reads the complete lines again. Returns 0 or SEAM_ENOMEM. */
 static int reread(seam_stream *st)
 {
@@ -357,29 +365,18 @@ static int reread(seam_stream *st)
 		seam_reply_free(r);
 		return 0;
 	}
+	rc = 0;
 	if (!agrees(st, r)) {
-		st->diverged = 1;
-		seam_plan_free(st->live);
-		st->live = NULL;
-		seam_reply_free(r);
-		return 0;
-	}
-	if (!r->in_thinking) {
+		diverge(st);
+	} else if (!r->in_thinking) {
 		if (st->s->opts.format == SEAM_FORMAT_AUTO)
 			st->hint = r->format;
 		rc = take(st, r);
-		if (rc < 0) {
-			seam_reply_free(r);
-			return SEAM_ENOMEM;
-		}
-		if (rc > 0) {
-			st->diverged = 1;
-			seam_plan_free(st->live);
-			st->live = NULL;
-		}
+		if (rc > 0)
+			diverge(st);
 	}
 	seam_reply_free(r);
-	return 0;
+	return rc < 0 ? SEAM_ENOMEM : 0;
 }
 
 /* 1 when reading the text again now is worth its cost (stream.h). */
