@@ -58,7 +58,8 @@ run() { # run LABEL CASE ARGS...
     line=$("$build/stream_feed" -r "$runs" "$@" "$build/stream/$case/tree" \
         "$build/stream/$case/reply.md") || status=1
     echo "$label: $line"
-    rows+=("| $label | $line |")
+    rows+=("| $label | $("$build/stream_feed" -m -r "$runs" "$@" "$build/stream/$case/tree" \
+        "$build/stream/$case/reply.md")")
 }
 run "1 MB, 500 edits, 64 KB chunks" big -c 65536
 run "1 MB, 500 edits, 4 KB chunks" big -c 4096
@@ -78,8 +79,9 @@ if [ "${BENCH_RESULTS:-1}" != 0 ]; then
         echo "readings and the early planning), \"finish\" the final reading and plan. Every"
         echo "streamed plan's JSON equals the whole one's."
         echo
-        echo "| case | figures |"
-        echo "| --- | --- |"
+        echo "| case | bytes | whole ms | feeding ms | finish ms | readings | events before the end" \
+            "| first failure reported, bytes after its edit |"
+        echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
         printf '%s\n' "${rows[@]}"
     } | python3 "$here/mdsection.py" "$here/RESULTS.md" stream
 fi

@@ -1,7 +1,7 @@
 /*
  * stream_feed: what streaming a reply costs, against reading it whole.
  *
- *     stream_feed [-c CHUNK] [-e] [-r RUNS] DIR REPLY
+ *     stream_feed [-c CHUNK] [-e] [-r RUNS] [-m] DIR REPLY
  *
  * Plans REPLY on the tree DIR (nothing is written) twice: whole (seam_reply_parse +
  * seam_plan_new) and streamed (seam_stream_feed in CHUNK-byte pieces, default 4096, then
@@ -9,7 +9,8 @@
  * line: the CPU milliseconds of each (the fastest run), how often the stream read the text
  * again, how many events came before the end, and, for the first failed edit, how many bytes
  * after that edit's last line its event came. Exit 1 when the streamed plan's JSON rendering
- * differs from the whole one's (a fast wrong answer must not look like a result).
+ * differs from the whole one's (a fast wrong answer must not look like a result). -m prints
+ * the figures as the cells of a Markdown table row instead.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "seam.h"
@@ -66,7 +67,7 @@ int main(int argc, char **argv)
 	size_t chunk = 4096, len, k, readings = 0, early = 0, events = 0, late_by = (size_t)-1;
 	double best_whole = 1e30, best_stream = 1e30, best_finish = 1e30;
 	char *reply, *want = NULL, *got = NULL;
-	int runs = 3, run, argi = 1, mismatch = 0;
+	int runs = 3, run, argi = 1, mismatch = 0, md = 0;
 	const char *dir, *path;
 
 	for (; argi < argc && argv[argi][0] == '-'; argi++) {
@@ -76,11 +77,13 @@ int main(int argc, char **argv)
 			runs = atoi(argv[++argi]);
 		else if (!strcmp(argv[argi], "-e"))
 			so.flags |= SEAM_STREAM_EAGER;
+		else if (!strcmp(argv[argi], "-m"))
+			md = 1;
 		else
 			break;
 	}
 	if (argc - argi != 2 || !chunk || runs < 1) {
-		fputs("usage: stream_feed [-c CHUNK] [-e] [-r RUNS] DIR REPLY\n", stderr);
+		fputs("usage: stream_feed [-c CHUNK] [-e] [-r RUNS] [-m] DIR REPLY\n", stderr);
 		return 2;
 	}
 	dir = argv[argi];
@@ -151,6 +154,14 @@ int main(int argc, char **argv)
 		seam_session_free(s);
 	}
 	mismatch = !want || !got || strcmp(want, got);
+	if (md) {
+		printf("%zu | %.1f | %.1f | %.1f | %zu | %zu of %zu | ", len, best_whole, best_stream,
+		       best_finish, readings, early, events);
+		if (late_by != (size_t)-1)
+			printf("%zu", late_by);
+		printf(" |%s\n", mismatch ? " MISMATCH |" : "");
+		goto out;
+	}
 	printf("bytes %zu chunk %zu%s  whole %.1f ms  stream: feeding %.1f ms + finish %.1f ms"
 	       "  readings %zu  events %zu (%zu before the end)",
 	       len, chunk, so.flags ? " eager" : "", best_whole, best_stream, best_finish, readings,
@@ -158,6 +169,7 @@ int main(int argc, char **argv)
 	if (late_by != (size_t)-1)
 		printf("  first failure reported %zu bytes after its edit", late_by);
 	printf("%s\n", mismatch ? "  MISMATCH" : "");
+out:
 	seam_free(want);
 	seam_free(got);
 	free(reply);
