@@ -201,6 +201,11 @@ $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
+# bench/stream_feed.c drives the library (bench/stream.sh); the other helpers stand alone.
+$(B)/bench/stream_feed: bench/stream_feed.c $(B)/libseam.a
+	@mkdir -p $(@D)
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) -std=c17 $(WARNINGS) -Iinclude -Isrc $(CFLAGS) $(WERROR) $(LDFLAGS) -o $@ $< $(B)/libseam.a $(LIBS)
+
 # Stand-alone benchmark helpers (bench/NAME.c -> build/bench/NAME), for bench/*.sh.
 $(B)/bench/%: bench/%.c
 	@mkdir -p $(@D)
@@ -254,7 +259,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip
+FUZZ_TARGETS := reply apply match roundtrip stream
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60

@@ -233,7 +233,8 @@ typedef enum {
 	SEAM_RENDER_TEXT = 0, /**< per file, what was applied and how; failures explained */
 	SEAM_RENDER_JSON,     /**< one JSON document: files, edits, statuses, summary */
 	SEAM_RENDER_DIFF,     /**< the unified diff of the real change */
-	SEAM_RENDER_FEEDBACK  /**< only what the model must re-send, and why */
+	SEAM_RENDER_FEEDBACK, /**< only what the model must re-send, and why */
+	SEAM_RENDER_JSON_LINE /**< the JSON document on one line, ended by a newline (JSON lines) */
 } seam_render_t;
 
 /** Renders the plan into a new NUL-terminated string; free it with seam_free(). */
@@ -285,6 +286,114 @@ typedef struct {
  */
 SEAM_EXTERN int seam_locate(seam_session *s, const char *file, size_t file_len,
 			    const char *snippet, size_t snippet_len, seam_location *out);
+
+/* ---- streaming ---------------------------------------------------------------------------- */
+
+/*
+ * A reply read while the model is still writing it: feed the bytes as they come, and each edit
+ * is reported as soon as it is complete (located, or failed with the same text the report
+ * gives), so that an agent can stop the generation at the first failure. Nothing is written:
+ * seam_stream_finish gives the reply and the plan seam_reply_parse + seam_plan_new give for the
+ * whole text, and committing that plan stays all or nothing.
+ *
+ *     seam_stream_new(&st, s, t, NULL);
+ *     while ((n = read(fd, buf, sizeof buf)) > 0) {
+ *             seam_stream_feed(st, buf, n);
+ *             while (seam_stream_next(st, &ev))      ... report ev ...
+ *     }
+ *     rc = seam_stream_finish(st, &r, &p);           (then seam_stream_next again)
+ *
+ * An edit is complete when the text after it shows it cannot change any more: its closing
+ * marker or fence was read, or (diffs) a line that cannot be part of the hunk. Each complete
+ * edit is then planned on the tree as the edits before it in its file left it, with the same
+ * planner as seam_plan_new, so its outcome is the one the final plan gives, with these
+ * exceptions, all settled at seam_stream_finish by a SEAM_EVENT_CORRECTION (the edit's final
+ * outcome) or a SEAM_EVENT_WITHDRAWN (no such edit in the whole reply) event:
+ *  - the rest of the reply reads the start differently: detection picks another format, a
+ *    whole file is listed again (the later listing is used), the only edits so far were
+ *    drafts in a thinking section, an End Patch turns a line read as prose into context;
+ *    the stream then reports nothing more until the end;
+ *  - two file operations reach one file (a misspelt name resolved to a file another block
+ *    names) and their edits alternate in the reply: the plan takes them file by file;
+ *  - the plan fails for a reason found only at the end (an edit limit, out of memory).
+ * Edits that create a file through an update (a SEARCH side with no line) are reported at the
+ * end only: whether the file must exist depends on the blocks after them.
+ *
+ * Cost: the text so far is read again when a line arrives that may end an edit, as long as
+ * all the readings stay within 8 times the text so far plus 256 KiB (real replies are read at
+ * every such line); past that, once the text has grown by an eighth. A reply so costs at most
+ * about 8 readings of it, and an edit's event comes at most an eighth of the text later
+ * (SEAM_STREAM_EAGER reads at every such line, whatever it costs). Every edit is planned
+ * twice (as it completes, and in the final plan).
+ */
+typedef struct seam_stream seam_stream;
+
+#define SEAM_STREAM_OPTIONS_VERSION 1
+
+/** Options of a stream; NULL means all defaults. */
+typedef struct {
+	unsigned int version; /**< SEAM_STREAM_OPTIONS_VERSION */
+	unsigned int flags;   /**< SEAM_STREAM_* */
+} seam_stream_options;
+
+/** Read the text again at every line that may end an edit, however long the reply: the
+ * earliest events, for a cost that grows with the square of the reply's length. */
+#define SEAM_STREAM_EAGER (1u << 0)
+
+typedef enum {
+	SEAM_EVENT_EDIT = 0,   /**< an edit is complete: located (status applied or
+				    already-applied) or failed */
+	SEAM_EVENT_CORRECTION, /**< the final plan gives an edit reported before another outcome:
+				    this is it */
+	SEAM_EVENT_WITHDRAWN   /**< an edit reported before is not an edit of the whole reply */
+} seam_event_t;
+
+/** One event. Strings are borrowed from the stream and live until seam_stream_free. */
+typedef struct {
+	seam_event_t kind;
+	size_t index;              /**< the edit's number in reply order, as the report counts */
+	const char *path;          /**< its file (resolved when it could be, else as asked) */
+	seam_op_t op;
+	long reply_line;           /**< where the edit starts in the reply */
+	seam_status_t status;      /**< as seam_edit_info.status */
+	seam_status_t file_status; /**< for a skipped edit, why its file failed (not-found, ...);
+				        else SEAM_STATUS_APPLIED */
+	const char *strategy;      /**< how it was located; "" if not */
+	long start_line, end_line; /**< the located lines of the file before the reply; 0 if not */
+	const char *message;       /**< the failure, as the report gives it ("" if none); for a
+				        skipped edit, its file's message */
+	int final;                 /**< 1 when sent by seam_stream_finish */
+} seam_event;
+
+/**
+ * Starts reading a reply for the tree t, with the options of the session s (format, limits).
+ * The stream borrows s and t: free it first. opts may be NULL.
+ */
+SEAM_EXTERN int seam_stream_new(seam_stream **out, seam_session *s, seam_tree *t,
+				const seam_stream_options *opts);
+/**
+ * Adds len bytes of the reply (any cut: mid-line, mid-character). Returns SEAM_OK,
+ * SEAM_ELIMIT when the reply passes max_reply_bytes (the stream is then over: finish says so
+ * too), SEAM_ENOMEM, or SEAM_EUSAGE after seam_stream_finish.
+ */
+SEAM_EXTERN int seam_stream_feed(seam_stream *st, const void *data, size_t len);
+/** Takes the next event not taken yet: 1 with *ev filled, 0 when there is none. */
+SEAM_EXTERN int seam_stream_next(seam_stream *st, seam_event *ev);
+/**
+ * The reply has ended: reads it whole and plans it, exactly as seam_reply_parse and
+ * seam_plan_new do (same return codes: SEAM_OK, SEAM_EFAIL with *plan set, SEAM_EPARSE,
+ * SEAM_ELIMIT, SEAM_ENOMEM), and queues the events still owed: every edit not reported yet,
+ * and a correction or withdrawal for every event the plan contradicts. The caller owns *reply
+ * and *plan (free the plan first; both NULL on failure). Once only.
+ */
+SEAM_EXTERN int seam_stream_finish(seam_stream *st, seam_reply **reply, seam_plan **plan);
+SEAM_EXTERN void seam_stream_free(seam_stream *st);
+/**
+ * Renders an event as SEAM_RENDER_TEXT (a report line, and the message indented under it) or
+ * SEAM_RENDER_JSON_LINE (one JSON object on one line); free *out with seam_free().
+ */
+SEAM_EXTERN int seam_event_render(const seam_event *ev, seam_render_t how, char **out,
+				  size_t *len);
 
 /** Frees memory the library returned (render output). */
 SEAM_EXTERN void seam_free(void *p);

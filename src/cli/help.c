@@ -44,6 +44,11 @@ static const char apply_text[] =
 	"  --syntax=MODE            check (default): refuse an edit after which a file that\n"
 	"                           parsed no longer does (tree-sitter; Python, C, C++, JS, TS,\n"
 	"                           Go, Rust, Java); warn: apply it and say so; off: no parse\n"
+	"  --stream                 read the reply as it is written and report each edit as soon\n"
+	"                           as it is complete (located, or failed and why), one line each\n"
+	"                           (with --json one JSON object per line, then a summary line);\n"
+	"                           files are written only once the reply has ended and every\n"
+	"                           edit is located\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

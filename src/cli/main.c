@@ -5,8 +5,7 @@
  * "seam: "), so that `seam apply --json | jq` and `seam apply --feedback > msg` work.
  */
 
-#include "seam.h"
-#include "opt.h"
+#include "cli.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -17,106 +16,11 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
-
 /* The library's default reply limit (seam_options: 0 means 64 MiB); the CLI needs it to stop
  * reading a huge stdin before handing it over. */
 #define DEFAULT_MAX_REPLY ((size_t)64 << 20)
 /* Past this many edits planning can take a noticeable moment: say what is going on. */
 #define PROGRESS_EDITS 200
-
-static const char *looked_for(int format)
-{
-	switch (format) {
-	case SEAM_FORMAT_EDITBLOCK:
-		return "SEARCH/REPLACE blocks (--format editblock)";
-	case SEAM_FORMAT_UDIFF:
-		return "unified diffs (--format udiff)";
-	case SEAM_FORMAT_WHOLE:
-		return "file names followed by a fence holding the whole file (--format whole)";
-	case SEAM_FORMAT_PATCH:
-		return "*** Begin Patch sections (--format patch)";
-	case SEAM_FORMAT_LNDIFF:
-		return "<editblock> blocks with numbered lines (--format lndiff)";
-	case SEAM_FORMAT_TOOLCALL:
-		return "JSON tool calls (--format toolcall)";
-	case SEAM_FORMAT_NUMBERED:
-		return "<update_lines start end> blocks and whole files with <copy_lines/> "
-		       "(--format numbered)";
-	case SEAM_FORMAT_SNIPPET:
-		return "<selected_snippet>/<updated_snippet> pairs (--format snippet)";
-	default:
-		return "SEARCH/REPLACE blocks, unified or git diffs, *** Begin Patch sections, "
-		       "<editblock> blocks, JSON tool calls, <update_lines> blocks, snippet pairs, "
-		       "and whole files in fences";
-	}
-}
-
-/* Prints s on f with control bytes escaped: paths and messages can come from the reply. */
-static void put_safe(FILE *f, const char *s)
-{
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f))
-			fputc(c, f);
-		else
-			fprintf(f, "\\x%02x", c);
-	}
-}
-
-static void errorf(const char *what, const char *detail)
-{
-	fputs("seam: ", stderr);
-	put_safe(stderr, what);
-	if (detail && *detail) {
-		fputs(": ", stderr);
-		put_safe(stderr, detail);
-	}
-	fputc('\n', stderr);
-}
-
-static const char *error_name(int rc)
-{
-	switch (rc) {
-	case SEAM_EPARSE:
-		return "no-edit";
-	case SEAM_ENOMEM:
-		return "out-of-memory";
-	case SEAM_EIO:
-		return "io-error";
-	case SEAM_ELIMIT:
-		return "too-large";
-	case SEAM_ECHANGED:
-		return "changed";
-	case SEAM_EUSAGE:
-		return "usage";
-	default:
-		return "error";
-	}
-}
-
-/* With --json, stdout holds a JSON document even when there is no plan to render. The message
- * is made plain ASCII, so the document is valid whatever bytes it quotes. */
-static void json_error(int rc, const char *msg)
-{
-	printf("{\n  \"version\": \"%s\",\n  \"ok\": false,\n  \"error\": \"%s\",\n"
-	       "  \"message\": \"",
-	       SEAM_VERSION, error_name(rc));
-	for (; msg && *msg; msg++) {
-		unsigned char c = (unsigned char)*msg;
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", stdout);
-		else if (c < 0x20 || c == 0x7f)
-			printf("\\u%04x", c);
-		else if (c >= 0x80)
-			putchar('?');
-		else
-			putchar(c);
-	}
-	fputs("\"\n}\n", stdout);
-}
 
 /* Reads all of f, refusing more than limit bytes. Returns 0, or an error code with *why set. */
 static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char **why)
@@ -208,57 +112,21 @@ static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
 	rc = read_reply(o, &data, &len, &why);
 	if (rc) {
 		if (o->json)
-			json_error(rc, why);
-		errorf(name, why);
+			sm_cli_json_error(o, rc, why);
+		sm_cli_errorf(name, why);
 		return EXIT_ERROR;
 	}
 	rc = seam_reply_parse(r, s, data, len);
 	free(data);
-	if (rc == SEAM_EPARSE) {
-		/* The parser's message says what it looked for; ours is the fallback. */
-		const char *msg = seam_session_errmsg(s);
-		char fallback[256];
-		if (!*msg) {
-			snprintf(fallback, sizeof(fallback),
-			         "no edit found in the reply (looked for %s)",
-			         looked_for(o->format));
-			msg = fallback;
-		}
-		if (o->json)
-			json_error(rc, msg);
-		if (o->feedback) {
-			/* The model reads this: the message alone, as a sentence. */
-			const char *m = msg;
-			if (*m >= 'a' && *m <= 'z')
-				putchar(*m++ - 'a' + 'A');
-			put_safe(stdout, m);
-			fputs("\n", stdout);
-		}
-		errorf(msg, NULL);
-		return EXIT_FAILED;
-	}
+	if (rc == SEAM_EPARSE)
+		return sm_cli_no_edit(o, s);
 	if (rc) {
 		if (o->json)
-			json_error(rc, seam_session_errmsg(s));
-		errorf("reading the reply", seam_session_errmsg(s));
+			sm_cli_json_error(o, rc, seam_session_errmsg(s));
+		sm_cli_errorf("reading the reply", seam_session_errmsg(s));
 		return EXIT_ERROR;
 	}
 	return -1;
-}
-
-static int render_to(FILE *f, const seam_plan *p, seam_render_t how)
-{
-	char *out = NULL;
-	size_t len = 0;
-	int rc = seam_plan_render(p, how, &out, &len);
-
-	if (rc) {
-		errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
-		return -1;
-	}
-	fwrite(out, 1, len, f);
-	seam_free(out);
-	return 0;
 }
 
 static size_t count_edits(const seam_reply *r)
@@ -275,7 +143,7 @@ static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam
 	size_t nedits = count_edits(r);
 	int progress = !o->quiet && nedits > PROGRESS_EDITS && isatty(STDERR_FILENO);
 	double t0 = now();
-	int rc, ok, status;
+	int rc;
 
 	if (progress)
 		fprintf(stderr, "seam: locating %zu edits in %zu file%s...", nedits,
@@ -283,48 +151,7 @@ static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam
 	rc = seam_plan_new(&p, s, r, t);
 	if (progress)
 		fprintf(stderr, " %.2f s\n", now() - t0);
-	if (rc != SEAM_OK && rc != SEAM_EFAIL) {
-		if (o->json)
-			json_error(rc, seam_session_errmsg(s));
-		errorf("planning the edits", seam_session_errmsg(s));
-		return EXIT_ERROR;
-	}
-	ok = rc == SEAM_OK && seam_plan_ok(p);
-	status = ok ? EXIT_APPLIED : EXIT_FAILED;
-	/* Write the files before printing, so that a reader closing the pipe early cannot stop
-	 * the commit, and so that a failed write replaces a report that would say it worked. */
-	if (ok && !o->dry_run && (rc = seam_plan_commit(p)) != SEAM_OK) {
-		const char *why = seam_session_errmsg(s);
-		if (o->json)
-			json_error(rc, why);
-		if (o->feedback) {
-			fputs("The edits could not be written, and nothing was changed: ", stdout);
-			put_safe(stdout, why);
-			fputc('\n', stdout);
-		}
-		errorf("nothing was written", why);
-		seam_plan_free(p);
-		return EXIT_ERROR;
-	}
-	if (o->json) {
-		if (render_to(stdout, p, SEAM_RENDER_JSON))
-			status = EXIT_ERROR;
-	} else if (o->feedback) {
-		if (render_to(stdout, p, SEAM_RENDER_FEEDBACK))
-			status = EXIT_ERROR;
-	} else {
-		if (!o->quiet && render_to(stdout, p, SEAM_RENDER_TEXT))
-			status = EXIT_ERROR;
-		if (!o->quiet && ok && o->dry_run)
-			puts("dry run: nothing written");
-		if (o->diff && render_to(stdout, p, SEAM_RENDER_DIFF))
-			status = EXIT_ERROR;
-		/* Quiet still explains a failure, on stderr: it is an error. */
-		if (o->quiet && !ok && render_to(stderr, p, SEAM_RENDER_FEEDBACK))
-			status = EXIT_ERROR;
-	}
-	seam_plan_free(p);
-	return status;
+	return sm_cli_report(o, s, p, rc);
 }
 
 static int run_apply(const sm_cli *o)
@@ -346,16 +173,19 @@ static int run_apply(const sm_cli *o)
 	if (o->keep_no_eol)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
 	if ((rc = seam_session_new(&s, &so))) {
-		errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
+		sm_cli_errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
 		return EXIT_ERROR;
 	}
-	status = load_reply(o, s, &r);
+	/* a stream needs the tree first: each edit is located as soon as it is complete */
+	status = o->stream ? -1 : load_reply(o, s, &r);
 	if (status < 0) {
 		if ((rc = seam_tree_open_dir(&t, s, dir))) {
 			if (o->json)
-				json_error(rc, seam_session_errmsg(s));
-			errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
+				sm_cli_json_error(o, rc, seam_session_errmsg(s));
+			sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
 			status = EXIT_ERROR;
+		} else if (o->stream) {
+			status = sm_cli_stream(o, s, t);
 		} else {
 			status = plan_and_report(o, s, r, t);
 		}
@@ -376,7 +206,7 @@ static int run_detect(const sm_cli *o)
 
 	so.max_reply_bytes = o->max_reply_bytes;
 	if (seam_session_new(&s, &so)) {
-		errorf("cannot start", "out of memory");
+		sm_cli_errorf("cannot start", "out of memory");
 		return EXIT_ERROR;
 	}
 	status = load_reply(o, s, &r);
@@ -385,7 +215,7 @@ static int run_detect(const sm_cli *o)
 		nf = seam_reply_file_count(r);
 		for (i = 0; i < nf; i++) {
 			size_t ne = seam_reply_edit_count(r, i);
-			put_safe(stdout, seam_reply_file_path(r, i));
+			sm_cli_put_safe(stdout, seam_reply_file_path(r, i));
 			printf(": %s, %zu edit%s\n", seam_op_name(seam_reply_file_op(r, i)), ne,
 			       ne == 1 ? "" : "s");
 		}
@@ -406,7 +236,7 @@ int main(int argc, char **argv)
 	 * EPIPE on stdout is handled below instead. */
 	signal(SIGPIPE, SIG_IGN);
 	if (sm_cli_parse(argc, argv, &o, err, sizeof(err))) {
-		errorf(err, NULL);
+		sm_cli_errorf(err, NULL);
 		sm_cli_usage(stderr);
 		return EXIT_ERROR;
 	}
@@ -441,7 +271,7 @@ int main(int argc, char **argv)
 	if (fflush(stdout) || ferror(stdout)) {
 		/* Nobody is left to read a broken pipe's report; anything else is worth saying. */
 		if (errno != EPIPE) {
-			errorf("writing the output", strerror(errno));
+			sm_cli_errorf("writing the output", strerror(errno));
 			return EXIT_ERROR;
 		}
 	}

@@ -101,6 +101,7 @@ static const struct {
 	{"quiet", offsetof(sm_cli, quiet), APPLY},
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY},
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY},
+	{"stream", offsetof(sm_cli, stream), APPLY},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)

@@ -13,15 +13,19 @@
 #include "format/format.h"
 #include "../util/alloc.h"
 
+/* A patch's sections and chunks end where a diff's hunks do: at a line that is not a hunk line
+ * ("***" markers and "@@" lines are not). */
 static const sm_format formats[] = {
-    {"numbered", SEAM_FORMAT_NUMBERED, sm_numbered_sniff, sm_numbered_parse},
-    {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse},
-    {"lndiff", SEAM_FORMAT_LNDIFF, sm_lndiff_sniff, sm_lndiff_parse},
-    {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff, sm_patch_parse},
-    {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse},
-    {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse},
-    {"toolcall", SEAM_FORMAT_TOOLCALL, sm_toolcall_sniff, sm_toolcall_parse},
-    {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse},
+    {"numbered", SEAM_FORMAT_NUMBERED, sm_numbered_sniff, sm_numbered_parse,
+     sm_numbered_may_end},
+    {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse, sm_snippet_may_end},
+    {"lndiff", SEAM_FORMAT_LNDIFF, sm_lndiff_sniff, sm_lndiff_parse, sm_lndiff_may_end},
+    {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff, sm_patch_parse, sm_udiff_may_end},
+    {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse,
+     sm_editblock_may_end},
+    {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse, sm_udiff_may_end},
+    {"toolcall", SEAM_FORMAT_TOOLCALL, sm_toolcall_sniff, sm_toolcall_parse, sm_toolcall_may_end},
+    {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse, sm_whole_may_end},
 };
 
 const sm_format *sm_format_get(seam_format_t f)
@@ -42,6 +46,19 @@ static int parse(const sm_format *fmt, seam_reply *r, const sm_lines *ls)
 }
 
 #define NFORMATS (sizeof(formats) / sizeof(formats[0]))
+
+int sm_format_may_end(seam_format_t f, const char *p, size_t n)
+{
+	const sm_format *fmt = sm_format_get(f);
+	size_t i;
+
+	if (fmt)
+		return fmt->may_end(p, n);
+	for (i = 0; i < NFORMATS; i++)
+		if (formats[i].may_end(p, n))
+			return 1;
+	return 0;
+}
 
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
@@ -113,6 +130,7 @@ int sm_reply_read(seam_reply *r, seam_format_t forced)
 	}
 	sm_lines_free(&outside);
 	rc = read_as(r, &all, forced);
+	r->in_thinking = removed && r->nfiles;
 	sm_lines_free(&all);
 	return rc;
 }

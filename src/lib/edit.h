@@ -69,6 +69,11 @@ typedef struct sm_edit {
 	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
 	long hint_len;   /* number of old lines as claimed, -1 when none */
 	long reply_line; /* 1-based line of the reply where the edit starts */
+	/* 1 when the text ended while this edit was being read, or where the line after the
+	   text would decide where it ends (a diff hunk runs while its lines are hunk lines):
+	   more of the reply could still change it. Parsers set it so that a stream (stream.c)
+	   reports an edit only once no later text can change it; the planner ignores it. */
+	int open;
 	/* lines to find first, in order, each after the previous ("@@ class Foo" in a patch):
 	   the old side is then searched after the last one */
 	sm_span *anchors;
@@ -82,6 +87,7 @@ typedef struct sm_fileop {
 	sm_edit *edits;
 	size_t nedits, cap;
 	long reply_line;
+	int open; /* more edits may come to it after the end of the text (see sm_edit.open) */
 } sm_fileop;
 
 struct seam_reply {
@@ -95,6 +101,7 @@ struct seam_reply {
 	size_t *index;    /* open-addressing table: update fileops by path (index + 1; 0 = empty) */
 	size_t index_cap; /* a power of two, kept at least twice the number of files */
 	sm_buf notes;     /* parse warnings, one per line, for the report */
+	int in_thinking;  /* the edits were read inside a thinking section (none outside) */
 	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
 	size_t nkept, kcap;
 };

@@ -316,32 +316,34 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 }
 
 /* Numbered blocks all refer to the file before the reply: two that claim the same lines
- * contradict each other, and neither may win silently. */
-static int check_overlaps(sm_pfile *pf)
+ * contradict each other, and neither may win silently. Block j is checked against the blocks
+ * before it, so it is refused as soon as it is planned; the first one it overlaps is named. */
+static int check_overlap(sm_pfile *pf, size_t j)
 {
-	size_t i, j;
+	size_t i;
 	const sm_fileop *op = pf->op;
+	sm_pedit *b = &pf->edits[j];
 
-	for (i = 0; i < op->nedits; i++)
-		for (j = i + 1; j < op->nedits; j++) {
-			sm_pedit *a = &pf->edits[i], *b = &pf->edits[j];
-			sm_buf msg = SM_BUF_INIT;
-			if (!(op->edits[i].flags & op->edits[j].flags & SM_EDIT_NUMBERED) ||
-			    a->status != SEAM_STATUS_APPLIED || b->status != SEAM_STATUS_APPLIED ||
-			    !a->start_line || !b->start_line || a->end_line < b->start_line ||
-			    b->end_line < a->start_line)
-				continue;
-			sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
-					    "block at reply line %ld changes too (lines %ld-%ld). Send one "
-					    "block for those lines.\n",
-				      op->edits[j].reply_line, b->start_line, b->end_line,
-				      op->edits[i].reply_line, a->start_line, a->end_line);
-			if (sm_buf_failed(&msg))
-				return -1;
-			b->status = SEAM_STATUS_OVERLAP;
-			sm_free(b->message);
-			b->message = sm_buf_detach(&msg, NULL);
-		}
+	for (i = 0; i < j; i++) {
+		sm_pedit *a = &pf->edits[i];
+		sm_buf msg = SM_BUF_INIT;
+		if (!(op->edits[i].flags & op->edits[j].flags & SM_EDIT_NUMBERED) ||
+		    a->status != SEAM_STATUS_APPLIED || b->status != SEAM_STATUS_APPLIED ||
+		    !a->start_line || !b->start_line || a->end_line < b->start_line ||
+		    b->end_line < a->start_line)
+			continue;
+		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
+				    "block at reply line %ld changes too (lines %ld-%ld). Send one "
+				    "block for those lines.\n",
+			      op->edits[j].reply_line, b->start_line, b->end_line,
+			      op->edits[i].reply_line, a->start_line, a->end_line);
+		if (sm_buf_failed(&msg))
+			return -1;
+		b->status = SEAM_STATUS_OVERLAP;
+		sm_free(b->message);
+		b->message = sm_buf_detach(&msg, NULL);
+		break;
+	}
 	return 0;
 }
 
@@ -397,7 +399,12 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	return 0;
 }
 
-static int do_file(seam_plan *p, sm_pfile *pf)
+/*
+ * Resolves and reads the file of pf. Returns -1 when out of memory, 1 when every edit of pf
+ * has its status already (the file failed, or a delete found nothing to delete), 0 when the
+ * edits are to be tried on p->states[pf->state].
+ */
+static int open_file(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
 	/* (a whole file's only non-'+' lines are copy_lines lines, which copy from the file) */
@@ -421,7 +428,7 @@ static int do_file(seam_plan *p, sm_pfile *pf)
 			pf->edits[i].strategy = "already-applied";
 		}
 		pf->status = SEAM_STATUS_APPLIED;
-		return 0;
+		return 1;
 	}
 	if (rc != SEAM_STATUS_APPLIED) {
 		sm_buf_dispose(&note);
@@ -429,7 +436,7 @@ static int do_file(seam_plan *p, sm_pfile *pf)
 		if (rc == SEAM_STATUS_NOT_FOUND && !pf->msg.len)
 			sm_buf_printf(&pf->msg, "%s does not exist in the tree", op->path);
 		skip_all(pf);
-		return 0;
+		return 1;
 	}
 	if (note.len)
 		sm_buf_put(&pf->msg, note.ptr, note.len);
@@ -451,43 +458,87 @@ static int do_file(seam_plan *p, sm_pfile *pf)
 			sm_buf_put(&pf->msg, why.ptr ? why.ptr : "", why.len);
 			sm_buf_dispose(&why);
 			skip_all(pf);
-			return 0;
+			return 1;
 		}
 		sm_buf_dispose(&why);
 	} else if (st->failed && !st->im.v && !st->exists && st->data) {
 		pf->status = SEAM_STATUS_SKIPPED;
 		skip_all(pf);
-		return 0;
+		return 1;
 	}
-	switch (op->op) {
-	case SEAM_OP_CREATE:
-		rc = do_create(p, pf, st);
-		break;
-	case SEAM_OP_WHOLE:
-		rc = op->nedits ? do_whole(p, pf, st) : 0;
-		break;
-	case SEAM_OP_DELETE:
-		rc = do_delete(p, pf, st);
-		break;
-	default:
+	return 0;
+}
+
+int sm_plan_step(seam_plan *p, size_t i)
+{
+	sm_pfile *pf = &p->files[i];
+	const sm_fileop *op = pf->op;
+	size_t k, from = pf->done;
+	sm_pstate *st;
+	int rc;
+
+	if (pf->opened && from >= op->nedits)
+		return 0;
+	pf->done = op->nedits;
+	if (!pf->opened) {
+		pf->opened = 1;
+		rc = open_file(p, pf);
+		if (rc)
+			return rc < 0 ? -1 : 0;
+		st = &p->states[pf->state];
+		switch (op->op) {
+		case SEAM_OP_CREATE:
+			return do_create(p, pf, st);
+		case SEAM_OP_WHOLE:
+			return op->nedits ? do_whole(p, pf, st) : 0;
+		case SEAM_OP_DELETE:
+			return do_delete(p, pf, st);
+		default:
+			break;
+		}
 		if (!st->exists && has_old_lines(op)) {
 			pf->status = SEAM_STATUS_NOT_FOUND;
 			sm_buf_printf(&pf->msg, "%s does not exist", pf->path);
 			skip_all(pf);
 			return 0;
 		}
-		rc = 0;
-		for (i = 0; i < op->nedits && !rc; i++)
-			rc = sm_plan_update_edit(p, pf, st, &op->edits[i], &pf->edits[i]);
-		if (!rc) {
-			st->exists = 1;
-			rc = check_overlaps(pf);
-		}
-		if (!rc && op->move_to)
-			rc = do_move(p, pf, pf->state);
-		break;
+	} else if (pf->status != SEAM_STATUS_APPLIED || op->op != SEAM_OP_UPDATE) {
+		/* the file failed, or its operation was carried out whole: nothing more is tried */
+		for (k = from; k < op->nedits; k++)
+			pf->edits[k].status = SEAM_STATUS_SKIPPED;
+		return 0;
 	}
-	return rc;
+	st = &p->states[pf->state];
+	for (k = from; k < op->nedits; k++) {
+		if (sm_plan_update_edit(p, pf, st, &op->edits[k], &pf->edits[k]) ||
+		    check_overlap(pf, k))
+			return -1;
+	}
+	st->exists = 1;
+	return 0;
+}
+
+int sm_plan_file_opened(const seam_plan *p, size_t i)
+{
+	return i < p->nfiles && p->files[i].opened;
+}
+
+int sm_plan_file_creates(const seam_plan *p, size_t i)
+{
+	const sm_pfile *pf = i < p->nfiles ? &p->files[i] : NULL;
+
+	return pf && pf->op->op == SEAM_OP_UPDATE && pf->state != SM_NOSTATE &&
+	       !p->states[pf->state].data;
+}
+
+int sm_plan_close(seam_plan *p, size_t i)
+{
+	sm_pfile *pf = &p->files[i];
+
+	if (!pf->opened || pf->op->op != SEAM_OP_UPDATE || pf->status != SEAM_STATUS_APPLIED ||
+	    !pf->op->move_to || pf->state == SM_NOSTATE)
+		return 0;
+	return do_move(p, pf, pf->state);
 }
 
 static void settle(seam_plan *p)
@@ -595,9 +646,8 @@ void seam_plan_free(seam_plan *p)
 		return;
 	for (i = 0; i < p->nfiles; i++) {
 		sm_pfile *pf = &p->files[i];
-		if (pf->edits)
-			for (j = 0; j < pf->op->nedits; j++)
-				sm_free(pf->edits[j].message);
+		for (j = 0; j < pf->ecap; j++)
+			sm_free(pf->edits[j].message);
 		sm_free(pf->edits);
 		sm_free(pf->path);
 		sm_buf_dispose(&pf->msg);
@@ -615,6 +665,52 @@ void seam_plan_free(seam_plan *p)
 	sm_free(p);
 }
 
+int sm_plan_sync(seam_plan *p)
+{
+	const seam_reply *r = p->r;
+	size_t i;
+
+	if (r->nfiles > p->fcap) {
+		if (sm_grow((void **)&p->files, &p->fcap, r->nfiles, sizeof(*p->files)))
+			return -1;
+		memset(p->files + p->nfiles, 0, (p->fcap - p->nfiles) * sizeof(*p->files));
+	}
+	for (i = p->nfiles; i < r->nfiles; i++) {
+		p->files[i].state = SM_NOSTATE;
+		p->files[i].status = SEAM_STATUS_APPLIED;
+	}
+	p->nfiles = r->nfiles;
+	for (i = 0; i < r->nfiles; i++) {
+		sm_pfile *pf = &p->files[i];
+		size_t old = pf->ecap;
+		pf->op = &r->files[i];
+		if (pf->op->nedits <= old)
+			continue;
+		if (sm_grow((void **)&pf->edits, &pf->ecap, pf->op->nedits, sizeof(*pf->edits)))
+			return -1;
+		memset(pf->edits + old, 0, (pf->ecap - old) * sizeof(*pf->edits));
+	}
+	return 0;
+}
+
+int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tree *t)
+{
+	seam_plan *p = sm_calloc(1, sizeof(*p));
+
+	*out = NULL;
+	if (!p)
+		return -1;
+	p->s = s;
+	p->r = r;
+	p->t = t;
+	if (sm_plan_sync(p)) {
+		seam_plan_free(p);
+		return -1;
+	}
+	*out = p;
+	return 0;
+}
+
 int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tree *t)
 {
 	seam_plan *p;
@@ -623,27 +719,10 @@ int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	if (!out || !s || !r || !t)
 		return s ? sm_fail(s, SEAM_EUSAGE, "seam_plan_new: a NULL argument") : SEAM_EUSAGE;
 	*out = NULL;
-	p = sm_calloc(1, sizeof(*p));
-	if (!p)
+	if (sm_plan_begin(&p, s, r, t))
 		return sm_fail(s, SEAM_ENOMEM, "out of memory");
-	p->s = s;
-	p->r = r;
-	p->t = t;
-	p->files = sm_calloc(r->nfiles ? r->nfiles : 1, sizeof(*p->files));
-	if (!p->files)
-		goto oom;
-	p->nfiles = r->nfiles;
-	for (i = 0; i < r->nfiles; i++) {
-		sm_pfile *pf = &p->files[i];
-		pf->op = &r->files[i];
-		pf->state = SM_NOSTATE;
-		pf->edits = sm_calloc(pf->op->nedits ? pf->op->nedits : 1, sizeof(*pf->edits));
-		if (!pf->edits)
-			goto oom;
-		pf->status = SEAM_STATUS_APPLIED;
-	}
 	for (i = 0; i < r->nfiles; i++)
-		if (do_file(p, &p->files[i]))
+		if (sm_plan_step(p, i) || sm_plan_close(p, i))
 			goto oom;
 	settle(p);
 	if (render_states(p) || sm_syntax_check_plan(p))

@@ -7,6 +7,7 @@
 #include "splice.h"
 #include "tree.h"
 #include "report.h"
+#include "plan_step.h"
 
 /* The outcome of one edit. */
 typedef struct sm_pedit {
@@ -38,8 +39,11 @@ typedef struct sm_pfile {
 	char *path; /* resolved, owned; NULL when the path was refused */
 	seam_status_t status;
 	sm_buf msg;
-	sm_pedit *edits;
+	sm_pedit *edits; /* ecap entries, the first op->nedits in use */
+	size_t ecap;
 	size_t state; /* index into plan->states, or SM_NOSTATE */
+	int opened;   /* its file was resolved and read (sm_plan_step) */
+	size_t done;  /* its edits planned so far */
 } sm_pfile;
 
 #define SM_NOSTATE ((size_t)-1)
@@ -49,7 +53,7 @@ struct seam_plan {
 	const seam_reply *r;
 	seam_tree *t;
 	sm_pfile *files;
-	size_t nfiles;
+	size_t nfiles, fcap;
 	sm_pstate *states;
 	size_t nstates, scap;
 	sm_pool pool;
@@ -57,6 +61,7 @@ struct seam_plan {
 	int ok;
 	int committed;
 };
+
 
 /* Applies one update edit of pf to st's image; fills pe. -1 when out of memory. */
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);

@@ -249,7 +249,8 @@ int seam_plan_render(const seam_plan *p, seam_render_t how, char **out, size_t *
 		rc = sm_render_text(p, &b);
 		break;
 	case SEAM_RENDER_JSON:
-		rc = sm_render_json(p, &b);
+	case SEAM_RENDER_JSON_LINE:
+		rc = sm_render_json(p, &b, how == SEAM_RENDER_JSON_LINE);
 		break;
 	case SEAM_RENDER_DIFF:
 		rc = sm_render_diff(p, &b);

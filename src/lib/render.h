@@ -13,7 +13,8 @@
 #include <stddef.h>
 
 int sm_render_text(const seam_plan *p, sm_buf *b);
-int sm_render_json(const seam_plan *p, sm_buf *b);
+/* one_line: compact, on one line (SEAM_RENDER_JSON_LINE) */
+int sm_render_json(const seam_plan *p, sm_buf *b, int one_line);
 int sm_render_diff(const seam_plan *p, sm_buf *b);
 int sm_render_feedback(const seam_plan *p, sm_buf *b);
 

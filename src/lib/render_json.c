@@ -187,7 +187,7 @@ static int dump_cb(const char *buffer, size_t size, void *data)
 	return sm_buf_put(data, buffer, size);
 }
 
-int sm_render_json(const seam_plan *p, sm_buf *b)
+int sm_render_json(const seam_plan *p, sm_buf *b, int one_line)
 {
 	jctx c = {SM_BUF_INIT, 0};
 	sm_render_totals t;
@@ -225,7 +225,8 @@ int sm_render_json(const seam_plan *p, sm_buf *b)
 	set(&c, doc, "summary", sum);
 	if (!rc && c.failed)
 		rc = SEAM_ENOMEM;
-	if (!rc && json_dump_callback(doc, dump_cb, b, JSON_INDENT(2) | JSON_PRESERVE_ORDER))
+	if (!rc && json_dump_callback(doc, dump_cb, b,
+				      (one_line ? JSON_COMPACT : JSON_INDENT(2)) | JSON_PRESERVE_ORDER))
 		rc = SEAM_ENOMEM;
 	if (!rc)
 		sm_buf_putc(b, '\n');

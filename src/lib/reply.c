@@ -206,6 +206,7 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout)
 			v[nv].open = i;
 			v[nv].close = ls->n;
 			v[nv].mark = st.stack[0];
+			v[nv].guessed = st.flat;
 			nv++;
 			have_first = 0;
 		} else if (ev == F_CLOSE) {
@@ -216,6 +217,7 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout)
 		 * at most once (linear time). */
 		if (i + 1 == ls->n && st.depth && have_first && !st.flat) {
 			v[nv - 1].close = first_close;
+			v[nv - 1].guessed = 1;
 			i = first_close;
 			st.depth = 0;
 			st.flat = 1;

@@ -56,6 +56,10 @@ typedef struct sm_fence {
 	size_t open;  /* index in the lines of the opening line */
 	size_t close; /* index of the closing line; the number of lines when never closed */
 	sm_fence_mark mark;
+	/* where it ends is a guess that more text could change: a nested level was still open
+	   at the end of the text, so it was ended at its first plain closer, and every fence
+	   after that one was read without nesting */
+	int guessed;
 } sm_fence;
 
 /*

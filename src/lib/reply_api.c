@@ -70,6 +70,31 @@ static int fail_parse(seam_session *s, seam_reply *r, seam_format_t forced)
 	               what_was_expected(f), n ? "\n" : "", (int)n, p, cut ? "..." : "");
 }
 
+int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
+{
+	seam_reply *r;
+	int rc;
+
+	*out = NULL;
+	r = sm_calloc(1, sizeof(*r));
+	if (!r)
+		return SEAM_ENOMEM;
+	r->text = sm_malloc(len + 1);
+	if (!r->text) {
+		sm_free(r);
+		return SEAM_ENOMEM;
+	}
+	if (len)
+		memcpy(r->text, text, len);
+	r->text[len] = '\0';
+	r->len = len;
+	r->max_edits = s->opts.max_edits;
+	r->format = s->opts.format;
+	rc = sm_reply_read(r, s->opts.format);
+	*out = r;
+	return rc;
+}
+
 int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t len)
 {
 	seam_reply *r;
@@ -85,21 +110,9 @@ int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t
 		return sm_fail(s, SEAM_ELIMIT,
 		               "the reply is %zu bytes, over the limit of %zu (max_reply_bytes)",
 		               len, s->opts.max_reply_bytes);
-	r = sm_calloc(1, sizeof(*r));
-	if (!r)
+	rc = sm_reply_read_text(&r, s, text, len);
+	if (rc == SEAM_ENOMEM && !r)
 		return sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
-	r->text = sm_malloc(len + 1);
-	if (!r->text) {
-		sm_free(r);
-		return sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
-	}
-	if (len)
-		memcpy(r->text, text, len);
-	r->text[len] = '\0';
-	r->len = len;
-	r->max_edits = s->opts.max_edits;
-	r->format = s->opts.format;
-	rc = sm_reply_read(r, s->opts.format);
 	if (rc == SEAM_ELIMIT)
 		rc = sm_fail(s, SEAM_ELIMIT, "the reply holds more than %zu edits (max_edits)",
 		             r->max_edits);

@@ -245,3 +245,20 @@ TEST(cli_opt, numbered_and_snippet_formats)
 	CHECK_INT(o.format, SEAM_FORMAT_SNIPPET);
 	PARSE_ERR("seam apply --format snippets", "numbered or snippet");
 }
+
+TEST(cli_opt, stream)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply --stream --json -C dir", &o);
+	CHECK_INT(o.stream, 1);
+	CHECK_INT(o.json, 1);
+	CHECK(o.reply == NULL);
+	PARSE_OK("seam apply -n --stream reply.md", &o);
+	CHECK_INT(o.stream + o.dry_run, 2);
+	CHECK_STR(o.reply, "reply.md");
+	PARSE_OK("seam apply reply.md", &o);
+	CHECK_INT(o.stream, 0);
+	PARSE_ERR("seam apply --stream=yes", "takes no value");
+	PARSE_ERR("seam detect --stream", "unknown option");
+}

@@ -272,3 +272,9 @@ int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 	}
 	return 0;
 }
+
+int sm_editblock_may_end(const char *p, size_t n)
+{
+	/* a block becomes an edit at its tail marker (">>>>>>> REPLACE", "+++++++ REPLACE") */
+	return marker(p, n) == MK_TAIL;
+}

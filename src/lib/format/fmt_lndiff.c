@@ -386,3 +386,9 @@ int sm_lndiff_parse(seam_reply *r, const sm_lines *ls)
 	}
 	return 0;
 }
+
+int sm_lndiff_may_end(const char *p, size_t n)
+{
+	int mk = marker(p, n);
+	return mk == MK_TAIL || mk == MK_TAIL_BARE || mk == MK_CLOSE;
+}

@@ -256,3 +256,10 @@ int sm_numbered_parse(seam_reply *r, const sm_lines *ls)
 	sm_free(used);
 	return rc;
 }
+
+int sm_numbered_may_end(const char *p, size_t n)
+{
+	sm_fence_mark m;
+	/* a block becomes an edit at </update_lines>; a whole file with <copy_lines/> at its fence */
+	return sm_tag_close_at_end(p, n, TAG_UPDATE) != (size_t)-1 || sm_fence_line(p, n, &m);
+}

@@ -357,6 +357,16 @@ static int move_to(pp *u, sm_span a, long no)
 	return 0;
 }
 
+/*
+ * 1 when a section that stopped at line j could still grow with more text: it ran to the end
+ * of the text, or a line with no marker ended it while no End Patch, Begin Patch or fence has
+ * been seen after it (an End Patch further on would make that line context).
+ */
+static int may_go_on(const pp *u, size_t j)
+{
+	return u->end >= u->ls->n && (u->over || j >= u->end);
+}
+
 /* Reads an update section whose marker is line i0; returns the index past it. */
 static size_t read_update(pp *u, size_t i0, sm_span a, int *rc)
 {
@@ -433,6 +443,8 @@ static size_t read_update(pp *u, size_t i0, sm_span a, int *rc)
 	}
 	if (*rc)
 		return j;
+	if (u->chunk && may_go_on(u, j))
+		u->f->edits[u->f->nedits - 1].open = 1;
 	close_chunk(u); /* empty lines at the end of the chunk are not part of it */
 	if (!u->f)
 		sm_note(u->r, u->path_no, "*** Update File: %s holds no chunk, skipped", u->path);
@@ -491,6 +503,8 @@ static size_t read_add(pp *u, size_t i0, sm_span a, int *rc)
 		if (sm_edit_add_line(e, SM_HL_ADD, s.p + 1, s.n - 1))
 			goto oom;
 	}
+	if (may_go_on(u, j))
+		e->open = 1;
 	return j;
 oom:
 	*rc = SEAM_ENOMEM;

@@ -171,3 +171,9 @@ int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 	sm_free(upd.v);
 	return rc;
 }
+
+int sm_snippet_may_end(const char *p, size_t n)
+{
+	/* a pair becomes an edit at </updated_snippet> */
+	return sm_tag_close_at_end(p, n, TAG_UPD) != (size_t)-1;
+}

@@ -684,3 +684,9 @@ int sm_toolcall_parse(seam_reply *r, const sm_lines *ls)
 	sm_free(t.starts);
 	return t.rc;
 }
+
+int sm_toolcall_may_end(const char *p, size_t n)
+{
+	/* a call is read once its object closes */
+	return memchr(p, '}', n) != NULL || memchr(p, ']', n) != NULL;
+}

@@ -341,6 +341,7 @@ static int file_for_hunk(ud *u, long no)
 		fz.open = u->fence_at;
 		fz.close = u->fence_at + 1; /* the first line inside is a hunk, not a name */
 		fz.mark = u->fence;
+		fz.guessed = 0;
 		len = sm_fence_name(u->ls, &fz, name, &name_no, &inside);
 		if (len) {
 			u->header_in_fence = 1;
@@ -354,23 +355,21 @@ static int file_for_hunk(ud *u, long no)
 }
 
 /*
- * Reads the hunk whose first body line is at index i (its @@ line at index at, or none when
- * at == i) into the current file. Returns the index just past it, or (size_t)-1 when out of
- * memory or past the edit limit (*rc says which).
- */
-/*
  * " ```" inside a fenced diff: the context line of a Markdown file's own code fence, or the
  * reply's closing fence written with a space before it. The hunk's counts decide when they
  * are given; otherwise what follows does: more hunk lines mean it was context.
  */
-static int fence_ends_hunk(ud *u, size_t i, const long v[4], long old_seen, long new_seen)
+static int fence_ends_hunk(ud *u, size_t i, const long v[4], long old_seen, long new_seen,
+			   int *unsure)
 {
 	sm_span t;
 
 	if (v[1] >= 0 && v[3] >= 0)
 		return old_seen >= v[1] && new_seen >= v[3];
-	if (i + 1 >= u->ls->n)
+	if (i + 1 >= u->ls->n) {
+		*unsure = 1; /* the line after it would decide */
 		return 1;
+	}
 	t = view(u, i + 1);
 	/* the reply's own closer right after it: this one was the file's */
 	if (t.n && t.p[0] != ' ' && sm_fence_closes(&u->fence, t.p, t.n))
@@ -379,11 +378,19 @@ static int fence_ends_hunk(ud *u, size_t i, const long v[4], long old_seen, long
 	       is_header_pair(u, i + 1);
 }
 
+/*
+ * Reads the hunk whose first body line is at index i (its @@ line at index at, or none when
+ * at == i) into the current file. Returns the index just past it, or (size_t)-1 when out of
+ * memory or past the edit limit (*rc says which).
+ * A hunk that runs to the end of the text, or whose end the line after the text would
+ * decide, is marked open (sm_edit.open).
+ */
 static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 {
 	long v[4] = {-1, -1, -1, -1}, old_seen = 0, new_seen = 0;
 	size_t blanks = 0, unmarked = 0;
 	char last = 0;
+	int unsure = 0;
 	sm_edit *e = NULL;
 	sm_fileop *f = u->f;
 
@@ -431,7 +438,7 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 			continue;
 		}
 		if (u->in_fence && sm_fence_closes(&u->fence, s.p, s.n) &&
-		    (c != ' ' || fence_ends_hunk(u, i, v, old_seen, new_seen)))
+		    (c != ' ' || fence_ends_hunk(u, i, v, old_seen, new_seen, &unsure)))
 			break;
 		if (c == ' ' || c == '-' || c == '+') {
 			kind = c;
@@ -477,6 +484,8 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 	/* the blank lines still pending separate the hunk from what follows: dropped */
 	if (e && !e->nlines && f->op != SEAM_OP_CREATE)
 		sm_fileop_drop_last_edit(u->r, f);
+	else if (e && (i >= u->ls->n || unsure))
+		e->open = 1; /* a hunk runs while its lines are hunk lines */
 	return i;
 oom:
 	*rc = SEAM_ENOMEM;
@@ -557,5 +566,28 @@ int sm_udiff_parse(seam_reply *r, const sm_lines *ls)
 		}
 		i++;
 	}
-	return flush_git(&u);
+	if ((rc = flush_git(&u)) != 0)
+		return rc;
+	/* the hunks of a new or deleted file may go on after the end of the text */
+	if (u.f && u.f->op != SEAM_OP_UPDATE)
+		u.f->open = 1;
+	return 0;
+}
+
+int sm_udiff_may_end(const char *p, size_t n)
+{
+	size_t k = 0;
+
+	/* a hunk runs while its lines can be hunk lines: it ends at any other line, at a fence
+	   (however indented), at a header and at the next @@ */
+	if (!n)
+		return 0;
+	if (p[0] != ' ' && p[0] != '\t' && p[0] != '-' && p[0] != '+' && p[0] != '\\')
+		return 1;
+	while (k < n && (p[k] == ' ' || p[k] == '\t'))
+		k++;
+	p += k;
+	n -= k;
+	return sm_starts_with(p, n, "```") || sm_starts_with(p, n, "~~~") ||
+	       sm_starts_with(p, n, "@@") || sm_starts_with(p, n, "+++ ");
 }

@@ -84,6 +84,8 @@ int sm_whole_parse(seam_reply *r, const sm_lines *ls)
 			*slot = r->nfiles;
 		}
 		rc = sm_reply_new_edit(r, f, ls->v[from < ls->n ? from : fs[i].open].no, &e);
+		if (!rc && fs[i].guessed)
+			e->open = 1;
 		for (j = from; !rc && j < fs[i].close; j++)
 			if (sm_edit_add_line(e, SM_HL_ADD, ls->v[j].p, ls->v[j].n))
 				rc = SEAM_ENOMEM;
@@ -91,4 +93,10 @@ int sm_whole_parse(seam_reply *r, const sm_lines *ls)
 	sm_free(t.slot);
 	sm_free(fs);
 	return rc;
+}
+
+int sm_whole_may_end(const char *p, size_t n)
+{
+	sm_fence_mark m;
+	return sm_fence_line(p, n, &m);
 }

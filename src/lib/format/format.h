@@ -16,27 +16,40 @@ typedef struct sm_format {
 	int (*sniff)(const sm_lines *ls);
 	/* 0, SEAM_ENOMEM or SEAM_ELIMIT (edit limit passed) */
 	int (*parse)(seam_reply *r, const sm_lines *ls);
+	/* 1 when a line (without its line ending) may be the one after which an edit is
+	   complete: a cheap hint telling a stream when reading the text again can tell it more.
+	   A wrong 1 costs a reading; a wrong 0 delays an event until the next line that says 1. */
+	int (*may_end)(const char *p, size_t n);
 } sm_format;
 
 int sm_editblock_sniff(const sm_lines *ls);
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls);
+int sm_editblock_may_end(const char *p, size_t n);
 int sm_udiff_sniff(const sm_lines *ls);
 int sm_udiff_parse(seam_reply *r, const sm_lines *ls);
+int sm_udiff_may_end(const char *p, size_t n);
 int sm_whole_sniff(const sm_lines *ls);
 int sm_whole_parse(seam_reply *r, const sm_lines *ls);
+int sm_whole_may_end(const char *p, size_t n);
 int sm_patch_sniff(const sm_lines *ls);
 int sm_patch_parse(seam_reply *r, const sm_lines *ls);
 int sm_lndiff_sniff(const sm_lines *ls);
 int sm_lndiff_parse(seam_reply *r, const sm_lines *ls);
+int sm_lndiff_may_end(const char *p, size_t n);
 int sm_toolcall_sniff(const sm_lines *ls);
 int sm_toolcall_parse(seam_reply *r, const sm_lines *ls);
 int sm_numbered_sniff(const sm_lines *ls);
 int sm_numbered_parse(seam_reply *r, const sm_lines *ls);
+int sm_numbered_may_end(const char *p, size_t n);
 int sm_snippet_sniff(const sm_lines *ls);
 int sm_snippet_parse(seam_reply *r, const sm_lines *ls);
+int sm_snippet_may_end(const char *p, size_t n);
+int sm_toolcall_may_end(const char *p, size_t n);
 
 /* The format with id f, or NULL (for SEAM_FORMAT_AUTO). */
 const sm_format *sm_format_get(seam_format_t f);
+/* may_end of format f; for SEAM_FORMAT_AUTO, 1 when any format's says 1. */
+int sm_format_may_end(seam_format_t f, const char *p, size_t n);
 
 /*
  * Reads r->text into r->files: cuts lines, sets thinking sections aside (read again with them
@@ -45,5 +58,13 @@ const sm_format *sm_format_get(seam_format_t f);
  * SEAM_ENOMEM or SEAM_ELIMIT.
  */
 int sm_reply_read(seam_reply *r, seam_format_t forced);
+
+/*
+ * A new reply holding a copy of text[0..len), read with the session's options, as
+ * seam_reply_parse reads it but leaving no message on the session: returns 0 (the reply may
+ * hold no file), SEAM_ENOMEM or SEAM_ELIMIT (the edit limit). *out is set whenever the reply
+ * could be allocated, even on failure: free it with seam_reply_free.
+ */
+int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len);
 
 #endif

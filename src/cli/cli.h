@@ -1,0 +1,32 @@
+#ifndef SEAM_CLI_CLI_H
+#define SEAM_CLI_CLI_H
+
+/* What the parts of the tool share: exit codes and output (out.c), the stream (stream.c). */
+
+#include "seam.h"
+#include "opt.h"
+
+#include <stdio.h>
+
+enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
+
+/* Prints s on f with control bytes escaped: paths and messages can come from the reply. */
+void sm_cli_put_safe(FILE *f, const char *s);
+/* "seam: what: detail" on stderr. */
+void sm_cli_errorf(const char *what, const char *detail);
+/* With --json, stdout holds JSON even when there is no plan to render: one document, or with
+ * --stream one line {"event":"error",...}. */
+void sm_cli_json_error(const sm_cli *o, int rc, const char *msg);
+/* Writes a rendering of p to f; -1 (after a message) when it cannot be made. */
+int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how);
+/* The reply held no edit (seam_reply_parse said SEAM_EPARSE): says so in every output mode.
+ * Returns EXIT_FAILED. */
+int sm_cli_no_edit(const sm_cli *o, seam_session *s);
+/* rc and p come from seam_plan_new: reports a planning error, or commits the plan when it is
+ * ok (unless --dry-run) and prints the report. Frees p. Returns the exit status. */
+int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc);
+/* seam apply --stream: reads the reply with read(2) as it comes, prints each event, then the
+ * report. Returns the exit status. */
+int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);
+
+#endif

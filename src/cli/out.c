@@ -1,0 +1,209 @@
+/* The tool's output: messages, JSON errors, renderings and the report after planning. */
+#include "cli.h"
+
+#include <string.h>
+
+void sm_cli_put_safe(FILE *f, const char *s)
+{
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f))
+			fputc(c, f);
+		else
+			fprintf(f, "\\x%02x", c);
+	}
+}
+
+void sm_cli_errorf(const char *what, const char *detail)
+{
+	fputs("seam: ", stderr);
+	sm_cli_put_safe(stderr, what);
+	if (detail && *detail) {
+		fputs(": ", stderr);
+		sm_cli_put_safe(stderr, detail);
+	}
+	fputc('\n', stderr);
+}
+
+static const char *error_name(int rc)
+{
+	switch (rc) {
+	case SEAM_EPARSE:
+		return "no-edit";
+	case SEAM_ENOMEM:
+		return "out-of-memory";
+	case SEAM_EIO:
+		return "io-error";
+	case SEAM_ELIMIT:
+		return "too-large";
+	case SEAM_ECHANGED:
+		return "changed";
+	case SEAM_EUSAGE:
+		return "usage";
+	default:
+		return "error";
+	}
+}
+
+/* The message is made plain ASCII, so the JSON is valid whatever bytes it quotes. */
+void sm_cli_json_error(const sm_cli *o, int rc, const char *msg)
+{
+	if (o->stream)
+		printf("{\"event\":\"error\",\"version\":\"%s\",\"ok\":false,\"error\":\"%s\","
+		       "\"message\":\"",
+		       SEAM_VERSION, error_name(rc));
+	else
+		printf("{\n  \"version\": \"%s\",\n  \"ok\": false,\n  \"error\": \"%s\",\n"
+		       "  \"message\": \"",
+		       SEAM_VERSION, error_name(rc));
+	for (; msg && *msg; msg++) {
+		unsigned char c = (unsigned char)*msg;
+		if (c == '"' || c == '\\')
+			printf("\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", stdout);
+		else if (c < 0x20 || c == 0x7f)
+			printf("\\u%04x", c);
+		else if (c >= 0x80)
+			putchar('?');
+		else
+			putchar(c);
+	}
+	fputs(o->stream ? "\"}\n" : "\"\n}\n", stdout);
+}
+
+int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how)
+{
+	char *out = NULL;
+	size_t len = 0;
+	int rc = seam_plan_render(p, how, &out, &len);
+
+	if (rc) {
+		sm_cli_errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
+		return -1;
+	}
+	fwrite(out, 1, len, f);
+	seam_free(out);
+	return 0;
+}
+
+static const char *looked_for(int format)
+{
+	switch (format) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "SEARCH/REPLACE blocks (--format editblock)";
+	case SEAM_FORMAT_UDIFF:
+		return "unified diffs (--format udiff)";
+	case SEAM_FORMAT_WHOLE:
+		return "file names followed by a fence holding the whole file (--format whole)";
+	case SEAM_FORMAT_PATCH:
+		return "*** Begin Patch sections (--format patch)";
+	case SEAM_FORMAT_LNDIFF:
+		return "<editblock> blocks with numbered lines (--format lndiff)";
+	case SEAM_FORMAT_TOOLCALL:
+		return "JSON tool calls (--format toolcall)";
+	case SEAM_FORMAT_NUMBERED:
+		return "<update_lines start end> blocks and whole files with <copy_lines/> "
+		       "(--format numbered)";
+	case SEAM_FORMAT_SNIPPET:
+		return "<selected_snippet>/<updated_snippet> pairs (--format snippet)";
+	default:
+		return "SEARCH/REPLACE blocks, unified or git diffs, *** Begin Patch sections, "
+		       "<editblock> blocks, JSON tool calls, <update_lines> blocks, snippet pairs, "
+		       "and whole files in fences";
+	}
+}
+
+int sm_cli_no_edit(const sm_cli *o, seam_session *s)
+{
+	/* The parser's message says what it looked for; ours is the fallback. */
+	const char *msg = seam_session_errmsg(s);
+	char fallback[256];
+
+	if (!*msg) {
+		snprintf(fallback, sizeof(fallback), "no edit found in the reply (looked for %s)",
+		         looked_for(o->format));
+		msg = fallback;
+	}
+	if (o->json)
+		sm_cli_json_error(o, SEAM_EPARSE, msg);
+	if (o->feedback) {
+		/* The model reads this: the message alone, as a sentence. */
+		const char *m = msg;
+		if (*m >= 'a' && *m <= 'z')
+			putchar(*m++ - 'a' + 'A');
+		sm_cli_put_safe(stdout, m);
+		fputs("\n", stdout);
+	}
+	sm_cli_errorf(msg, NULL);
+	return EXIT_FAILED;
+}
+
+/* With --stream --json the report is the last line: {"event":"summary","report":{...}}. */
+static int render_summary(const seam_plan *p)
+{
+	char *out = NULL;
+	size_t len = 0;
+	int rc = seam_plan_render(p, SEAM_RENDER_JSON_LINE, &out, &len);
+
+	if (rc) {
+		sm_cli_errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
+		return -1;
+	}
+	while (len && out[len - 1] == '\n')
+		len--;
+	fputs("{\"event\":\"summary\",\"report\":", stdout);
+	fwrite(out, 1, len, stdout);
+	fputs("}\n", stdout);
+	seam_free(out);
+	return 0;
+}
+
+int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
+{
+	int ok, status;
+
+	if (rc != SEAM_OK && rc != SEAM_EFAIL) {
+		if (o->json)
+			sm_cli_json_error(o, rc, seam_session_errmsg(s));
+		sm_cli_errorf("planning the edits", seam_session_errmsg(s));
+		seam_plan_free(p);
+		return EXIT_ERROR;
+	}
+	ok = rc == SEAM_OK && seam_plan_ok(p);
+	status = ok ? EXIT_APPLIED : EXIT_FAILED;
+	/* Write the files before printing, so that a reader closing the pipe early cannot stop
+	 * the commit, and so that a failed write replaces a report that would say it worked. */
+	if (ok && !o->dry_run && (rc = seam_plan_commit(p)) != SEAM_OK) {
+		const char *why = seam_session_errmsg(s);
+		if (o->json)
+			sm_cli_json_error(o, rc, why);
+		if (o->feedback) {
+			fputs("The edits could not be written, and nothing was changed: ", stdout);
+			sm_cli_put_safe(stdout, why);
+			fputc('\n', stdout);
+		}
+		sm_cli_errorf("nothing was written", why);
+		seam_plan_free(p);
+		return EXIT_ERROR;
+	}
+	if (o->json) {
+		if (o->stream ? render_summary(p) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
+			status = EXIT_ERROR;
+	} else if (o->feedback) {
+		if (sm_cli_render(stdout, p, SEAM_RENDER_FEEDBACK))
+			status = EXIT_ERROR;
+	} else {
+		if (!o->quiet && sm_cli_render(stdout, p, SEAM_RENDER_TEXT))
+			status = EXIT_ERROR;
+		if (!o->quiet && ok && o->dry_run)
+			puts("dry run: nothing written");
+		if (o->diff && sm_cli_render(stdout, p, SEAM_RENDER_DIFF))
+			status = EXIT_ERROR;
+		/* Quiet still explains a failure, on stderr: it is an error. */
+		if (o->quiet && !ok && sm_cli_render(stderr, p, SEAM_RENDER_FEEDBACK))
+			status = EXIT_ERROR;
+	}
+	seam_plan_free(p);
+	return status;
+}

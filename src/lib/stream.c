@@ -1,0 +1,452 @@
+/*
+ * Streaming (stream.h): feeding the text, reading it again, and the early events.
+ */
+#include "stream.h"
+#include "format/format.h"
+#include "plan_step.h"
+#include "session.h"
+#include "../util/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int seam_stream_new(seam_stream **out, seam_session *s, seam_tree *t,
+		    const seam_stream_options *opts)
+{
+	seam_stream *st;
+
+	if (out)
+		*out = NULL;
+	if (!out || !s || !t)
+		return s ? sm_fail(s, SEAM_EUSAGE, "seam_stream_new: a NULL argument") : SEAM_EUSAGE;
+	if (opts && opts->version != SEAM_STREAM_OPTIONS_VERSION)
+		return sm_fail(s, SEAM_EUSAGE, "seam_stream_new: options version %u, expected %u",
+			       opts->version, SEAM_STREAM_OPTIONS_VERSION);
+	st = sm_calloc(1, sizeof(*st));
+	if (!st)
+		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+	st->s = s;
+	st->t = t;
+	st->flags = opts ? opts->flags : 0;
+	st->hint = s->opts.format;
+	*out = st;
+	return SEAM_OK;
+}
+
+void seam_stream_free(seam_stream *st)
+{
+	size_t i;
+
+	if (!st)
+		return;
+	seam_plan_free(st->live);
+	seam_reply_free(st->acc);
+	for (i = 0; i < st->nev; i++)
+		sm_free(st->ev[i].strings);
+	sm_free(st->ev);
+	sm_free(st->buf);
+	sm_free(st);
+}
+
+int seam_stream_next(seam_stream *st, seam_event *ev)
+{
+	if (!st || !ev || st->taken >= st->nev)
+		return 0;
+	*ev = st->ev[st->taken++].pub;
+	return 1;
+}
+
+/* ---- events ---- */
+
+int sm_stream_push(seam_stream *st, const seam_event *ev, size_t file, size_t edit, int early)
+{
+	size_t np = strlen(ev->path) + 1, ns = strlen(ev->strategy) + 1,
+	       nm = strlen(ev->message) + 1;
+	sm_event *e;
+	char *p;
+
+	if (sm_grow((void **)&st->ev, &st->evcap, st->nev + 1, sizeof(*st->ev)))
+		return -1;
+	p = sm_malloc(np + ns + nm);
+	if (!p)
+		return -1;
+	e = &st->ev[st->nev++];
+	e->pub = *ev;
+	e->strings = p;
+	memcpy(p, ev->path, np);
+	memcpy(p + np, ev->strategy, ns);
+	memcpy(p + np + ns, ev->message, nm);
+	e->pub.path = p;
+	e->pub.strategy = p + np;
+	e->pub.message = p + np + ns;
+	e->file = file;
+	e->edit = edit;
+	e->early = early;
+	return 0;
+}
+
+void sm_stream_event_of(const seam_plan *p, size_t file, size_t edit, size_t index,
+			seam_event *ev)
+{
+	seam_file_info fi;
+	seam_edit_info ei;
+
+	memset(ev, 0, sizeof(*ev));
+	seam_plan_file(p, file, &fi);
+	seam_plan_edit(p, file, edit, &ei);
+	ev->kind = SEAM_EVENT_EDIT;
+	ev->index = index;
+	ev->path = fi.path ? fi.path : "";
+	ev->op = fi.op;
+	ev->reply_line = ei.reply_line;
+	ev->status = ei.status;
+	ev->strategy = ei.strategy;
+	ev->start_line = ei.start_line;
+	ev->end_line = ei.end_line;
+	/* a skipped edit has no message of its own: why its file failed is the report's text */
+	if (ei.status == SEAM_STATUS_SKIPPED) {
+		ev->file_status = fi.status;
+		ev->message = fi.message;
+	} else {
+		ev->file_status = SEAM_STATUS_APPLIED;
+		ev->message = ei.message;
+	}
+}
+
+int sm_stream_same_event(const seam_event *a, const seam_event *b)
+{
+	return a->index == b->index && a->op == b->op && a->reply_line == b->reply_line &&
+	       a->status == b->status && a->file_status == b->file_status &&
+	       a->start_line == b->start_line && a->end_line == b->end_line &&
+	       !strcmp(a->path, b->path) && !strcmp(a->strategy, b->strategy) &&
+	       !strcmp(a->message, b->message);
+}
+
+static int same_span(sm_span a, sm_span b)
+{
+	return a.n == b.n && (!a.n || !memcmp(a.p, b.p, a.n));
+}
+
+int sm_stream_same_edit(const sm_edit *a, const sm_edit *b)
+{
+	size_t k;
+
+	if (a->reply_line != b->reply_line || a->flags != b->flags ||
+	    a->hint_start != b->hint_start || a->hint_len != b->hint_len ||
+	    a->nlines != b->nlines || a->nanchors != b->nanchors)
+		return 0;
+	for (k = 0; k < a->nlines; k++)
+		if (a->lines[k].kind != b->lines[k].kind ||
+		    !same_span(a->lines[k].text, b->lines[k].text))
+			return 0;
+	for (k = 0; k < a->nanchors; k++)
+		if (!same_span(a->anchors[k], b->anchors[k]))
+			return 0;
+	return 1;
+}
+
+/* ---- the complete edits ---- */
+
+/* Appends a copy of e to f of acc, its text in one block that acc keeps (a reading's text
+ * goes away with it). -1 when out of memory. */
+static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp)
+{
+	size_t k, off = 0;
+	sm_edit *c;
+	char *blk;
+
+	sm_buf_clear(tmp);
+	for (k = 0; k < e->nlines; k++)
+		sm_buf_put(tmp, e->lines[k].text.p, e->lines[k].text.n);
+	for (k = 0; k < e->nanchors; k++)
+		sm_buf_put(tmp, e->anchors[k].p, e->anchors[k].n);
+	if (sm_buf_failed(tmp))
+		return -1;
+	blk = sm_reply_keep(acc, tmp->ptr ? tmp->ptr : "", tmp->len);
+	c = blk ? sm_fileop_add_edit(acc, f, e->reply_line) : NULL;
+	if (!c)
+		return -1;
+	c->flags = e->flags;
+	c->hint_start = e->hint_start;
+	c->hint_len = e->hint_len;
+	for (k = 0; k < e->nlines; k++) {
+		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n))
+			return -1;
+		off += e->lines[k].text.n;
+	}
+	for (k = 0; k < e->nanchors; k++) {
+		if (sm_edit_add_anchor(c, blk + off, e->anchors[k].n))
+			return -1;
+		off += e->anchors[k].n;
+	}
+	return 0;
+}
+
+/* 1 when no more text can add to or change the edits of a create, whole-file or delete. */
+static int whole_op_complete(const sm_fileop *f)
+{
+	size_t k;
+
+	if (f->open)
+		return 0;
+	for (k = 0; k < f->nedits; k++)
+		if (f->edits[k].open)
+			return 0;
+	return 1;
+}
+
+/* 1 when the reading r still says what acc holds (see stream.h). */
+static int agrees(const seam_stream *st, const seam_reply *r)
+{
+	const seam_reply *acc = st->acc;
+	size_t i, j;
+
+	if (!acc)
+		return 1;
+	if (r->in_thinking || (acc->nfiles && r->format != acc->format) || r->nfiles < acc->nfiles)
+		return 0;
+	for (i = 0; i < acc->nfiles; i++) {
+		const sm_fileop *a = &acc->files[i], *f = &r->files[i];
+		if (a->op != f->op || a->reply_line != f->reply_line || strcmp(a->path, f->path) ||
+		    f->nedits < a->nedits)
+			return 0;
+		/* a create, whole-file or delete planned whole has all its edits already */
+		if (a->op != SEAM_OP_UPDATE && st->live && sm_plan_file_opened(st->live, i) &&
+		    f->nedits != a->nedits)
+			return 0;
+		for (j = 0; j < a->nedits; j++)
+			if (f->edits[j].open || !sm_stream_same_edit(&a->edits[j], &f->edits[j]))
+				return 0;
+	}
+	return 1;
+}
+
+/* Number (1-based, in reply order as the report counts) of edit j of file i of r. */
+static size_t rank_of(const seam_reply *r, size_t fi, size_t ej)
+{
+	long line = r->files[fi].edits[ej].reply_line;
+	size_t i, j, flat = 0, me = 0, n = 1;
+
+	for (i = 0; i < fi; i++)
+		me += r->files[i].nedits;
+	me += ej;
+	for (i = 0; i < r->nfiles; i++)
+		for (j = 0; j < r->files[i].nedits; j++, flat++) {
+			long l = r->files[i].edits[j].reply_line;
+			n += l < line || (l == line && flat < me);
+		}
+	return n;
+}
+
+typedef struct fresh {
+	size_t file, edit, index;
+} fresh;
+
+static int by_index(const void *x, const void *y)
+{
+	const fresh *a = x, *b = y;
+	return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/*
+ * Takes the complete edits of reading r that acc lacks, plans them, and queues their events in
+ * reply order. Returns 0, 1 when r cannot be mirrored after all (diverged), or -1 when out of
+ * memory.
+ */
+static int take(seam_stream *st, const seam_reply *r)
+{
+	seam_reply *acc;
+	sm_buf tmp = SM_BUF_INIT;
+	fresh *nw = NULL;
+	size_t *from = NULL, i, j, nnew = 0, cap = 0;
+	int rc = -1;
+
+	if (!st->acc && !(st->acc = sm_calloc(1, sizeof(*st->acc))))
+		return -1;
+	acc = st->acc;
+	acc->format = r->format;
+	for (i = acc->nfiles; i < r->nfiles; i++) {
+		const sm_fileop *f = &r->files[i];
+		sm_fileop *a = sm_reply_file(acc, f->path, strlen(f->path), f->op, f->reply_line);
+		if (!a)
+			return -1;
+		/* a reading never repeats an update's path, and agrees() saw acc's in r */
+		if (acc->nfiles != i + 1)
+			return 1;
+		if (f->move_to && !(a->move_to = sm_strdup(f->move_to)))
+			return -1;
+	}
+	if (!st->live && sm_plan_begin(&st->live, st->s, acc, st->t))
+		return -1;
+	/* from[i]: the first edit of file i this reading adds; (size_t)-1: nothing to plan */
+	from = sm_malloc((r->nfiles ? r->nfiles : 1) * sizeof(*from));
+	if (!from)
+		goto out;
+	for (i = 0; i < r->nfiles; i++) {
+		const sm_fileop *f = &r->files[i];
+		sm_fileop *a = &acc->files[i];
+		size_t had = a->nedits;
+		from[i] = (size_t)-1;
+		/* a create, whole-file or delete is planned whole, once complete */
+		if (f->op != SEAM_OP_UPDATE &&
+		    (sm_plan_file_opened(st->live, i) || !whole_op_complete(f)))
+			continue;
+		for (j = had; j < f->nedits && !f->edits[j].open; j++)
+			if (copy_edit(acc, a, &f->edits[j], &tmp))
+				goto out;
+		if (a->nedits > had || f->op != SEAM_OP_UPDATE)
+			from[i] = had;
+	}
+	if (sm_plan_sync(st->live))
+		goto out;
+	for (i = 0; i < r->nfiles; i++) {
+		if (from[i] == (size_t)-1)
+			continue;
+		if (sm_plan_step(st->live, i))
+			goto out;
+		/* an update creating its file: whether the file must exist depends on the blocks
+		   after it (seam.h), so its edits are reported at the end */
+		if (sm_plan_file_creates(st->live, i))
+			continue;
+		for (j = from[i]; j < acc->files[i].nedits; j++) {
+			if (sm_grow((void **)&nw, &cap, nnew + 1, sizeof(*nw)))
+				goto out;
+			nw[nnew].file = i;
+			nw[nnew].edit = j;
+			nw[nnew].index = rank_of(r, i, j);
+			nnew++;
+		}
+	}
+	if (nnew)
+		qsort(nw, nnew, sizeof(*nw), by_index);
+	for (i = 0; i < nnew; i++) {
+		seam_event ev;
+		sm_stream_event_of(st->live, nw[i].file, nw[i].edit, nw[i].index, &ev);
+		if (sm_stream_push(st, &ev, nw[i].file, nw[i].edit, 1))
+			goto out;
+	}
+	rc = 0;
+out:
+	sm_free(from);
+	sm_free(nw);
+	sm_buf_dispose(&tmp);
+	return rc;
+}
+
+/* A reading disagreed with what was reported: the end settles it (stream.h). */
+static void diverge(seam_stream *st)
+{
+	st->diverged = 1;
+	seam_plan_free(st->live);
+	st->live = NULL;
+}
+
+/* Reads the complete lines again. Returns 0 or SEAM_ENOMEM. */
+static int reread(seam_stream *st)
+{
+	seam_reply *r = NULL;
+	int rc;
+
+	st->read_end = st->line_end;
+	st->may_end = 0;
+	st->readings++;
+	st->spent += st->line_end;
+	rc = sm_reply_read_text(&r, st->s, st->buf, st->line_end);
+	if (rc == SEAM_ENOMEM) {
+		seam_reply_free(r);
+		return SEAM_ENOMEM;
+	}
+	/* past the edit limit: the end says so; nothing complete is missed meanwhile */
+	if (rc || !r->nfiles) {
+		/* no edit yet, but markers of a format (whole files are what is left when there
+		   are none): its lines are the ones that may end an edit */
+		if (!rc && st->s->opts.format == SEAM_FORMAT_AUTO && r->format != SEAM_FORMAT_WHOLE)
+			st->hint = r->format;
+		seam_reply_free(r);
+		return 0;
+	}
+	rc = 0;
+	if (!agrees(st, r)) {
+		diverge(st);
+	} else if (!r->in_thinking) {
+		if (st->s->opts.format == SEAM_FORMAT_AUTO)
+			st->hint = r->format;
+		rc = take(st, r);
+		if (rc > 0)
+			diverge(st);
+	}
+	seam_reply_free(r);
+	return rc < 0 ? SEAM_ENOMEM : 0;
+}
+
+/* 1 when reading the text again now is worth its cost (stream.h). */
+static int worth_reading(const seam_stream *st)
+{
+	size_t grown = st->line_end - st->read_end;
+
+	if (!st->may_end || !grown || st->diverged)
+		return 0;
+	return (st->flags & SEAM_STREAM_EAGER) ||
+	       st->spent + st->line_end <= SM_STREAM_WORK_FACTOR * st->line_end + SM_STREAM_WORK_FREE;
+}
+
+int seam_stream_feed(seam_stream *st, const void *data, size_t len)
+{
+	const char *nl;
+	size_t at;
+	int rc;
+
+	if (!st || (!data && len))
+		return st ? sm_fail(st->s, SEAM_EUSAGE, "seam_stream_feed: data is NULL")
+			  : SEAM_EUSAGE;
+	if (st->finished)
+		return sm_fail(st->s, SEAM_EUSAGE, "seam_stream_feed: the stream is finished");
+	if (st->dead)
+		return st->dead;
+	if (len > st->s->opts.max_reply_bytes - st->len) {
+		st->dead = SEAM_ELIMIT;
+		return sm_fail(st->s, SEAM_ELIMIT,
+			       "the reply is over the limit of %zu bytes (max_reply_bytes)",
+			       st->s->opts.max_reply_bytes);
+	}
+	if (!len)
+		return SEAM_OK;
+	if (sm_grow((void **)&st->buf, &st->cap, st->len + len, 1)) {
+		st->dead = SEAM_ENOMEM;
+		return sm_fail(st->s, SEAM_ENOMEM, "out of memory");
+	}
+	memcpy(st->buf + st->len, data, len);
+	at = st->len;
+	st->len += len;
+	/* lines completed by these bytes: each may be one after which an edit is complete */
+	at = st->line_end > at ? st->line_end : at;
+	for (; at < st->len && (nl = memchr(st->buf + at, '\n', st->len - at)) != NULL;) {
+		size_t from = st->line_end, n = (size_t)(nl - st->buf) - from;
+		if (n && st->buf[from + n - 1] == '\r')
+			n--;
+		if (!st->may_end && sm_format_may_end(st->hint, st->buf + from, n))
+			st->may_end = 1;
+		st->line_end = (size_t)(nl - st->buf) + 1;
+		at = st->line_end;
+	}
+	if (worth_reading(st) && (rc = reread(st)) != 0) {
+		st->dead = rc;
+		return sm_fail(st->s, rc, "out of memory");
+	}
+	return SEAM_OK;
+}
+
+int seam_stream_finish(seam_stream *st, seam_reply **reply, seam_plan **plan)
+{
+	if (reply)
+		*reply = NULL;
+	if (plan)
+		*plan = NULL;
+	if (!st || !reply || !plan)
+		return st ? sm_fail(st->s, SEAM_EUSAGE, "seam_stream_finish: a NULL argument")
+			  : SEAM_EUSAGE;
+	if (st->finished)
+		return sm_fail(st->s, SEAM_EUSAGE, "seam_stream_finish: called twice");
+	st->finished = 1;
+	return sm_stream_finish(st, reply, plan);
+}
