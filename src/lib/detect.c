@@ -4,11 +4,13 @@
  * each and to no other, so they come first (a SEARCH/REPLACE-like line in their content must
  * not send the reply elsewhere); an <editblock> with REMOVE/INSERT is an ln-diff even though its
  * markers look like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader
- * would take; SEARCH/REPLACE markers cannot be mistaken for anything else; diff headers and @@
- * lines rarely appear in prose; a JSON tool call needs an object with its keys; a whole file is
- * only a name and a fence, so it comes last. When the first format whose markers are present
- * reads no edit, the next one whose markers are present gets its turn (prose quoting a marker
- * must not hide the real edits), but never the whole-file reader.
+ * would take (patch file sections without it are tried only after the formats with markers of
+ * their own: a SEARCH side may quote such a line); SEARCH/REPLACE markers cannot be mistaken for
+ * anything else; diff headers and @@ lines rarely appear in prose; a JSON tool call needs an
+ * object with its keys; a whole file is only a name and a fence, so it comes last. When the
+ * first format whose markers are present reads no edit, the next one whose markers are present
+ * gets its turn (prose quoting a marker must not hide the real edits), but never the
+ * whole-file reader.
  */
 #include "format/format.h"
 #include "../util/alloc.h"
@@ -25,6 +27,7 @@ static const sm_format formats[] = {
      sm_editblock_may_end},
     {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse, sm_udiff_may_end},
     {"toolcall", SEAM_FORMAT_TOOLCALL, sm_toolcall_sniff, sm_toolcall_parse, sm_toolcall_may_end},
+    {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff_loose, sm_patch_parse, sm_udiff_may_end},
     {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse, sm_whole_may_end},
 };
 

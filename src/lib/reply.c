@@ -276,11 +276,11 @@ int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed)
 	st.flat = 1;
 	*removed = 0;
 	/* most replies think aloud nowhere: then no copy is made */
-	for (i = 0; i < in->n; i++) {
-		lead = sm_text_indent_len(in->v[i].p, in->v[i].n);
-		if (think_open(in->v[i].p + lead, in->v[i].n - lead))
+	/* a tag opens a section only at the start of a line: " <think>" is a diff's context
+	   line, or code */
+	for (i = 0; i < in->n; i++)
+		if (think_open(in->v[i].p, in->v[i].n))
 			break;
-	}
 	if (i == in->n)
 		return 0;
 	for (i = 0; i < in->n; i++) {
@@ -292,8 +292,8 @@ int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed)
 					goto oom;
 				continue;
 			}
-			lead = sm_text_indent_len(l->p, l->n);
-			tag = think_open(l->p + lead, l->n - lead);
+			lead = 0;
+			tag = think_open(l->p, l->n);
 			if (!tag) {
 				fstate_feed(&st, l->p, l->n);
 				if (push_line(out, l->p, l->n, l->no))

@@ -254,3 +254,22 @@ TEST(formats, toolcall_str_replace_must_fit_one_place)
 	CHECK(has(&x, "util.py", UTIL_PY));
 	done(&x);
 }
+
+/* A SEARCH side that quotes a patch section line is still a SEARCH/REPLACE block. */
+TEST(formats, search_text_quoting_a_patch_line)
+{
+	run x;
+	go(&x, "notes.md\n```\n<<<<<<< SEARCH\n=======\n"
+	       "*** Delete File: util.py\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(seam_reply_format(x.r), SEAM_FORMAT_EDITBLOCK);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "notes.md", "*** Delete File: util.py\n"));
+	CHECK(has(&x, "util.py", UTIL_PY));
+	done(&x);
+	go(&x, "*** Delete File: util.py\n");
+	CHECK_INT(seam_reply_format(x.r), SEAM_FORMAT_PATCH);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "util.py", NULL));
+	done(&x);
+}

@@ -68,6 +68,7 @@ static const char *anchors(const seam_reply *r, size_t file, size_t edit)
 	return buf;
 }
 
+/* 2 when "*** Begin Patch" is there, 1 when only file sections are, else 0 */
 static int sniff(const char *text)
 {
 	sm_lines ls;
@@ -75,7 +76,7 @@ static int sniff(const char *text)
 
 	if (sm_lines_split(&ls, text, strlen(text)))
 		return -1;
-	v = sm_patch_sniff(&ls);
+	v = sm_patch_sniff(&ls) ? 2 : sm_patch_sniff_loose(&ls);
 	sm_lines_free(&ls);
 	return v;
 }
@@ -320,10 +321,11 @@ TEST(patch, markers_in_content_stay_content)
 
 TEST(patch, sniff)
 {
-	CHECK_INT(sniff("x\n*** Begin Patch\n"), 1);
-	CHECK_INT(sniff("  ***Begin Patch\n"), 1);
+	CHECK_INT(sniff("x\n*** Begin Patch\n"), 2);
+	CHECK_INT(sniff("  ***Begin Patch\n"), 2);
 	CHECK_INT(sniff("*** Update File: a.c\n-x\n"), 1);
 	CHECK_INT(sniff("*** Add File: a.c\n+x\n"), 1);
+	CHECK_INT(sniff("*** Begin Patch\n*** Add File: a.c\n+x\n"), 2);
 	CHECK_INT(sniff("--- a.c\n+++ a.c\n@@ @@\n-x\n"), 0);
 	CHECK_INT(sniff("*** Update File:\n"), 0);
 	CHECK_INT(sniff("*** a.c\t2024\n--- a.c\n"), 0);

@@ -554,7 +554,8 @@ static size_t read_patch(pp *u, size_t from, long begin_no, int in_fence, int *r
 	return !u->over && kind == STOP_END ? u->end + 1 : i;
 }
 
-int sm_patch_sniff(const sm_lines *ls)
+/* 1 when a line is "*** Begin Patch" (begin), or a file section with a path (!begin). */
+static int sniff(const sm_lines *ls, int begin)
 {
 	size_t i, k;
 	sm_span a;
@@ -566,10 +567,21 @@ int sm_patch_sniff(const sm_lines *ls)
 		for (k = 0; k < n && k <= MAX_INDENT && is_blank(p[k]); k++)
 			;
 		mk = k <= MAX_INDENT ? marker(p + k, n - k, &a) : MK_NONE;
-		if (mk == MK_BEGIN || ((mk == MK_UPDATE || mk == MK_ADD || mk == MK_DELETE) && a.n))
+		if (begin ? mk == MK_BEGIN
+			  : ((mk == MK_UPDATE || mk == MK_ADD || mk == MK_DELETE) && a.n))
 			return 1;
 	}
 	return 0;
+}
+
+int sm_patch_sniff(const sm_lines *ls)
+{
+	return sniff(ls, 1);
+}
+
+int sm_patch_sniff_loose(const sm_lines *ls)
+{
+	return sniff(ls, 0);
 }
 
 int sm_patch_parse(seam_reply *r, const sm_lines *ls)

@@ -31,7 +31,10 @@ int sm_udiff_may_end(const char *p, size_t n);
 int sm_whole_sniff(const sm_lines *ls);
 int sm_whole_parse(seam_reply *r, const sm_lines *ls);
 int sm_whole_may_end(const char *p, size_t n);
+/* "*** Begin Patch" present; the loose form takes "*** Update File: p" alone, which the text
+ * of a SEARCH block may hold, so it is tried after the formats with their own markers */
 int sm_patch_sniff(const sm_lines *ls);
+int sm_patch_sniff_loose(const sm_lines *ls);
 int sm_patch_parse(seam_reply *r, const sm_lines *ls);
 int sm_lndiff_sniff(const sm_lines *ls);
 int sm_lndiff_parse(seam_reply *r, const sm_lines *ls);
