@@ -37,6 +37,9 @@ static const char apply_text[] =
 	"  --max-edits N            refuse a reply with more edits (default 10000)\n"
 	"  --no-resolve             never take a missing file name to mean a close existing one\n"
 	"  --keep-no-eol            a file without a final newline keeps lacking it when changed\n"
+	"  --lazy MODE              placeholders that replace real code (\"// ... existing code\n"
+	"                           ...\"): expand (default: restore the one span of unchanged\n"
+	"                           lines a placeholder stands for, else refuse), refuse, allow\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

@@ -66,7 +66,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 }
 
 /* The long options that take a value; each parses its value into o. */
-enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR };
+enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_LAZY };
 
 static const struct {
 	const char *name;
@@ -75,7 +75,7 @@ static const struct {
 } valued[] = {
 	{"format", OPT_FORMAT, 1},        {"max-reply-bytes", OPT_MAX_REPLY, 0},
 	{"max-file-bytes", OPT_MAX_FILE, 1}, {"max-edits", OPT_MAX_EDITS, 1},
-	{"directory", OPT_DIR, 1},
+	{"directory", OPT_DIR, 1},        {"lazy", OPT_LAZY, 1},
 };
 
 static const struct {
@@ -103,6 +103,17 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			    "lndiff or toolcall)",
 			    v);
 		o->format = f;
+		return 0;
+	case OPT_LAZY:
+		if (!strcmp(v, "expand"))
+			o->lazy = SEAM_LAZY_EXPAND;
+		else if (!strcmp(v, "refuse"))
+			o->lazy = SEAM_LAZY_REFUSE;
+		else if (!strcmp(v, "allow"))
+			o->lazy = SEAM_LAZY_ALLOW;
+		else
+			return fail(err, errsz, "unknown --lazy mode '%s' (use expand, refuse or allow)",
+				    v);
 		return 0;
 	case OPT_DIR:
 		if (!*v)
@@ -240,6 +251,7 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 
 	memset(o, 0, sizeof(*o));
 	o->format = SEAM_FORMAT_AUTO;
+	o->lazy = SEAM_LAZY_EXPAND;
 	if (err && errsz)
 		err[0] = '\0';
 	if (argc < 2)

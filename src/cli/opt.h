@@ -25,6 +25,7 @@ typedef struct sm_cli {
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
+	int lazy;            /* a seam_lazy_t (--lazy=expand|refuse|allow) */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin */
 } sm_cli;
 

@@ -14,8 +14,9 @@
 #include "match/match.h"
 
 /* A comment longer than this is prose someone meant to keep, not a placeholder: the longest
- * placeholder in the corpus is 45 characters, and real comments that happen to hold a phrase
- * ("... so the rest of the code never sees it") run longer. */
+ * placeholder line in the corpus is 44 characters with its comment marker; 120 leaves room for
+ * wordier ones while a paragraph-long comment that happens to hold a phrase ("rest of the
+ * code") is not read as one. */
 #define SM_LAZY_MAX_BODY 120
 /* A context line that is a short comment of placeholder words only ("// (unchanged)") is an
  * elision; past this length it reads as a sentence a file could hold. */

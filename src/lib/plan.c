@@ -182,7 +182,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		/* every old line of this edit is a line of the file, in order */
 		size_t o0 = sm_lazy_old_index(&me, lz.hit.del0), o1 = sm_lazy_old_index(&me, lz.hit.del1);
 		sm_buf msg = SM_BUF_INIT;
-		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->reply_line};
+		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->edits[0].reply_line, 1};
 		sm_report_lazy(&msg, &rc, &me, &lz.hit, sm_plan_reply_line(p, me.seq[lz.hit.ph].l.p),
 			       sm_image_orig_near(before, o0), sm_image_orig_near(before, o1),
 			       sm_plan_lazy_mode(p));

@@ -386,7 +386,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 }
 
 /* Refuses an edit for a lazy placeholder, naming the file lines it would delete when the old
- * side can be located (by the strict and tolerant tiers: where it would have gone). */
+ * side can be located (by the strict, tolerant and fuzzy tiers: where it would have gone). */
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
@@ -396,6 +396,11 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m))
 		return -1;
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m))
+			return -1;
+	}
 	if (m.status == SEAM_STATUS_APPLIED) {
 		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
 		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
@@ -415,7 +420,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 {
 	sm_medit me;
 	sm_buf msg = SM_BUF_INIT;
-	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line};
+	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
 	sm_lazy_result lz;
 	size_t lo = 0, hi = st->im.n, k;
 	int err = 0, rv = 0;

@@ -206,8 +206,7 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 	sm_buf_putc(b, '"');
 	if (ph_line > 0)
 		sm_buf_printf(b, " (reply line %ld)", ph_line);
-	sm_buf_printf(b, ": it would delete %zu line%s of the file", h->gone,
-		      h->gone == 1 ? "" : "s");
+	sm_buf_printf(b, ": it would delete %zu line%s of code", h->gone, h->gone == 1 ? "" : "s");
 	if (first > 0 && last > first)
 		sm_buf_printf(b, ", lines %ld-%ld", first, last);
 	else if (first > 0)
@@ -225,8 +224,12 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 			       "right before and after it are unchanged; here the line ");
 		sm_buf_printf(b, "%s it is %s.", before ? "before" : "after", before ? before : after);
 	}
-	sm_buf_puts(b, " Write that part out in full in the new text (with your change), or leave "
-		       "those lines out of the old text. Nothing was changed.\n");
+	if (r->whole)
+		sm_buf_puts(b, " Write that part out in full: a whole-file edit must hold the whole "
+			       "file. Nothing was changed.\n");
+	else
+		sm_buf_puts(b, " Write that part out in full in the new text (with your change), or "
+			       "leave those lines out of the old text. Nothing was changed.\n");
 }
 
 void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last)

@@ -13,6 +13,7 @@ typedef struct sm_report_ctx {
 	const char *path;     /* resolved path */
 	const char *what;     /* "SEARCH block", "hunk", ... */
 	long reply_line;
+	int whole;            /* a whole-file edit: it has no old text to leave lines out of */
 } sm_report_ctx;
 
 void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e);
