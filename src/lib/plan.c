@@ -632,6 +632,7 @@ void seam_plan_free(seam_plan *p)
 	}
 	sm_free(p->states);
 	sm_pool_dispose(&p->pool);
+	sm_free(p->nl);
 	sm_free(p);
 }
 

@@ -37,19 +37,39 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 	return pe->message ? 0 : -1;
 }
 
-long sm_plan_reply_line(const seam_plan *p, const char *at)
+long sm_plan_reply_line(seam_plan *p, const char *at)
 {
 	const char *t = p && p->r ? p->r->text : NULL;
-	uintptr_t a = (uintptr_t)at, lo = (uintptr_t)t;
-	size_t i, n;
-	long line = 1;
+	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
+	size_t i, off, lo = 0, hi;
 
-	if (!t || a < lo || a - lo > p->r->len)
+	if (!t || a < t0 || a - t0 > p->r->len)
 		return 0;
-	n = (size_t)(a - lo);
-	for (i = 0; i < n; i++)
-		line += t[i] == '\n';
-	return line;
+	off = (size_t)(a - t0);
+	if (!p->nl_built) {
+		/* one pass over the reply, then a binary search per line asked for: a reply of many
+		   refused edits must not be scanned once per edit */
+		size_t n = 0;
+		for (i = 0; i < p->r->len; i++)
+			n += t[i] == '\n';
+		p->nl = sm_malloc((n ? n : 1) * sizeof(*p->nl));
+		if (!p->nl)
+			return 0; /* a message without its line number, not a failure */
+		for (i = 0; i < p->r->len; i++)
+			if (t[i] == '\n')
+				p->nl[p->nnl++] = i;
+		p->nl_built = 1;
+	}
+	/* the line number is one more than the newlines before off */
+	hi = p->nnl;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (p->nl[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
 }
 
 int sm_plan_lazy_mode(const seam_plan *p)
@@ -57,7 +77,7 @@ int sm_plan_lazy_mode(const seam_plan *p)
 	return p && p->s ? (int)p->s->opts.lazy : SEAM_LAZY_EXPAND;
 }
 
-int sm_plan_note_expanded(const seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
+int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 			  const sm_image *im, const sm_cand *c)
 {
 	sm_buf b = SM_BUF_INIT;

@@ -597,3 +597,59 @@ TEST(apply, lazy_option_checked)
 	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
 	seam_session_free(s);
 }
+
+TEST(apply, lazy_expanded_reply_retried_is_noop)
+{
+	/* the second time the old side is gone; the new side, with the lines the placeholder
+	   stood for, is there: already applied */
+	const char *reply = "svc.py\n```python\n<<<<<<< SEARCH\n    def __init__(self, name):\n"
+			    "        self.name = name\n        self.port = 8080\n        self.hosts = []\n"
+			    "\n    def start(self):\n        os.makedirs(self.name, exist_ok=True)\n"
+			    "=======\n    def __init__(self, name):\n        # ... existing code ...\n\n"
+			    "    def start(self):\n        os.makedirs(self.name)\n>>>>>>> REPLACE\n```\n";
+	put("svc.py", SVC);
+	{
+		RUN(reply, 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	{
+		RUN(reply, 0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_ALREADY_APPLIED);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", "import os\n\n\nclass Service:\n    def __init__(self, name):\n"
+				"        self.name = name\n        self.port = 8080\n        self.hosts = []\n"
+				"\n    def start(self):\n        os.makedirs(self.name)\n"
+				"        return self.port\n\n    def stop(self):\n        return None\n"));
+}
+
+TEST(apply, lazy_refusals_name_their_reply_lines)
+{
+	put("svc.py", SVC);
+	lazy_mode = SEAM_LAZY_REFUSE;
+	{
+		RUN("svc.py\n```python\n<<<<<<< SEARCH\n        self.port = 8080\n        self.hosts = []\n"
+		    "=======\n        // ...\n>>>>>>> REPLACE\n```\n\nand\n\n"
+		    "svc.py\n```python\n<<<<<<< SEARCH\n    def stop(self):\n        return None\n"
+		    "=======\n    def stop(self):\n        # ... rest of the method unchanged ...\n"
+		    ">>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		lazy_mode = SEAM_LAZY_EXPAND;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		CHECK(strstr(ei.message, "\"        // ...\" (reply line 7): it would delete 2 lines of "
+					 "code, lines 7-8") != NULL);
+		seam_plan_edit(p_, 0, 1, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		CHECK(strstr(ei.message, "(reply line 20): it would delete 1 line of code, line 15 ")
+		      != NULL);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", SVC));
+}
