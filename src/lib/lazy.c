@@ -175,7 +175,6 @@ static int hset_init(hset *s, size_t n)
 /* What the guard looks lines up in, built when the first placeholder shows up. */
 typedef struct ctx {
 	const sm_medit *e;
-	const sm_lang *lang;
 	const sm_image *im;
 	hset file, news;
 	int built;
@@ -219,14 +218,6 @@ static size_t new_neighbour(const sm_medit *e, size_t k, int dir)
 static int bound(const sm_medit *e, size_t k)
 {
 	return k != SM_NOLINE && e->seq[k].kind == SM_HL_CTX && !e->seq[k].elide;
-}
-
-/* 1 when seq[k] is a placeholder the model added (not a line the file has already). */
-static int added_placeholder(ctx *c, size_t k)
-{
-	const sm_mline *ml = &c->e->seq[k];
-	return ml->kind == SM_HL_ADD && sm_lazy_is_placeholder(c->lang, ml->l.p, ml->l.n) &&
-	       !hset_has(&c->file, ml->l.h[SM_LVL_INDENT]);
 }
 
 /*
@@ -306,7 +297,7 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res)
 {
-	ctx c = {e, lang, im, {0}, {0}, 0};
+	ctx c = {e, im, {0}, {0}, 0};
 	sm_lazy_hit *hits = NULL;
 	size_t k = 0, n = 0, cap = 0;
 	int rc = 0;
@@ -334,8 +325,8 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				rc = -1;
 				goto out;
 			}
-			if (!added_placeholder(&c, ph))
-				continue;
+			if (hset_has(&c.file, e->seq[ph].l.h[SM_LVL_INDENT]))
+				continue; /* the file's own comment, not one the model put there */
 			if (!gone_known) {
 				run_gone(&c, r0, r1, &run);
 				gone_known = 1;
