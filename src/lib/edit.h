@@ -42,6 +42,8 @@ typedef struct sm_hline {
 /* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
  * at the top); the edit has no old side */
 #define SM_EDIT_INSERT_AFTER (1u << 6)
+/* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
+#define SM_EDIT_AT_BOF (1u << 7)
 
 typedef struct sm_edit {
 	sm_hline *lines;

@@ -27,6 +27,18 @@ const char *sm_plan_edit_noun(const seam_plan *p)
 	}
 }
 
+/* Index of the first line whose number before the reply is k or more (lines the reply added
+ * count with the line before them); im->n when there is none. */
+static size_t index_of_orig(const sm_image *im, long k)
+{
+	size_t i;
+
+	for (i = 0; i < im->n; i++)
+		if (im->v[i].orig && (long)im->v[i].orig >= k)
+			return i;
+	return im->n;
+}
+
 static int set_message(sm_pedit *pe, sm_buf *b)
 {
 	if (sm_buf_failed(b)) {
@@ -114,6 +126,31 @@ static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
 		i++;
 	}
 	return 1;
+}
+
+/* 1 when lines to append already end the file (but for blank lines after them): the same
+ * reply sent again. The same lines elsewhere in the file are not the append done: a file may
+ * hold a block twice. */
+static int appended_already(const sm_image *im, const sm_medit *me)
+{
+	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank)
+		return 0;
+	for (;;) {
+		if (end >= nnew) {
+			p = end - nnew;
+			if (new_side_at(im, me, p))
+				return 1;
+		}
+		if (!end || !im->v[end - 1].blank)
+			return 0;
+		end--;
+	}
 }
 
 /*
@@ -260,13 +297,6 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			goto done;
 		}
 		sm_match_dispose(&m);
-		if (me->flags & SM_EDIT_NUMBERED && me->hint_start > 0) {
-			/* a numbered block may be miscopied only where its numbers put it */
-			size_t at = (size_t)me->hint_start - 1, slack = SM_NUMBERED_WINDOW + 2;
-			c.lo = at > lo + slack ? at - slack : lo;
-			c.hi = at + me->nold + slack < hi ? at + me->nold + slack : hi;
-			c.occ = NULL;
-		}
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
 			return -1;
@@ -299,6 +329,34 @@ done:
 	sm_match_dispose(&m);
 	sm_occ_free(&occ);
 	return rv < 0 ? -1 : rv;
+}
+
+/*
+ * A numbered block not found where its numbers point, whose lines an earlier block of the same
+ * reply changed: that is the model's mistake to name (two blocks over the same lines), not a
+ * miscopy. Replaces the no-match message; 0, or -1 when out of memory.
+ */
+static int numbered_overlap(const sm_pfile *pf, const sm_edit *e, sm_pedit *pe, long a, long z)
+{
+	size_t j;
+	sm_buf msg = SM_BUF_INIT;
+
+	for (j = 0; &pf->edits[j] != pe; j++) {
+		const sm_pedit *o = &pf->edits[j];
+		if (!(pf->op->edits[j].flags & SM_EDIT_NUMBERED) || o->status != SEAM_STATUS_APPLIED ||
+		    !o->start_line || o->end_line < a || z < o->start_line)
+			continue;
+		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
+				    "block at reply line %ld changes too (lines %ld-%ld). Send one "
+				    "block for those lines.\n",
+			      e->reply_line, a, z, pf->op->edits[j].reply_line, o->start_line,
+			      o->end_line);
+		sm_free(pe->message);
+		pe->message = NULL;
+		pe->status = SEAM_STATUS_OVERLAP;
+		return set_message(pe, &msg);
+	}
+	return 0;
 }
 
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
@@ -466,11 +524,12 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		goto out;
 	}
 	if (!me.nold) {
-		if (already_there(&st->im, &me, NULL, &err) && !err) {
+		if (appended_already(&st->im, &me)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
-		} else if (!err && e->hint_len == 0 && e->hint_start > 0 &&
-			   (size_t)e->hint_start < st->im.n) {
+		} else if (!err && ((e->hint_len == 0 && e->hint_start > 0 &&
+				     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
+				    ((e->flags & SM_EDIT_AT_BOF) && st->im.n))) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
 			sm_buf_printf(&msg,
@@ -512,6 +571,18 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	if (e->nanchors && me.hint_start <= 0) {
 		me.hint_start = sm_image_orig_near(&st->im, lo - 1) + 1;
 		me.after_anchor = 1;
+	}
+	if ((e->flags & SM_EDIT_NUMBERED) && e->hint_start > 0) {
+		/* numbered blocks all refer to the file before the reply, and a block shifts as a
+		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
+		   (elsewhere it would be the text of another place, or overlap another block) */
+		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
+		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
+		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
+		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
+		if (!rv && pe->status == SEAM_STATUS_NO_MATCH)
+			rv = numbered_overlap(pf, e, pe, e->hint_start, e->hint_start + len - 1);
+		goto out;
 	}
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */

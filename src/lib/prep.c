@@ -16,22 +16,12 @@
 static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
 {
 	sm_mline *ml;
-	const char *p;
-	size_t n;
 
 	if (sm_grow((void **)&me->seq, cap, me->nseq + 1, sizeof(*me->seq)))
 		return -1;
 	ml = &me->seq[me->nseq++];
 	memset(ml, 0, sizeof(*ml));
-	p = hl->text.p;
-	n = hl->text.n;
-	/* a byte order mark copied with line 1 (seam's own diff shows it there): the image
-	   keeps the file's mark apart from its lines, so the edit must too */
-	if (n >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3)) {
-		p += 3;
-		n -= 3;
-	}
-	sm_line_init(&ml->l, p, n);
+	sm_line_init(&ml->l, hl->text.p, hl->text.n);
 	ml->kind = kind;
 	return 0;
 }
@@ -130,8 +120,9 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 	}
 	/* An old side of blank lines only stands for nothing (older replies write one blank line
 	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. A
-	 * numbered blank line is a place, though (ln-diff "39|" inserts at line 39). */
-	if (me->blocklike && !(e->flags & SM_EDIT_NUMBERED)) {
+	 * numbered blank line is a place, though (ln-diff "39|" inserts at line 39), and so is a
+	 * diff's "-" blank line: it deletes a line. */
+	if ((e->flags & SM_EDIT_BLOCK) && !(e->flags & SM_EDIT_NUMBERED)) {
 		size_t w = 0, solid = 0;
 		for (k = 0; k < me->nseq; k++)
 			solid += me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank;

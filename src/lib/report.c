@@ -134,6 +134,15 @@ static void head(sm_buf *b, const sm_report_ctx *r)
 	sm_buf_put_quoted(b, r->path, strlen(r->path), 200);
 }
 
+/* "line 7" or "lines 7-9" */
+static void put_range(sm_buf *b, long a, long z)
+{
+	if (a == z)
+		sm_buf_printf(b, "line %ld", a);
+	else
+		sm_buf_printf(b, "lines %ld-%ld", a, z);
+}
+
 void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e)
 {
 	size_t found, at = closest_region(im, e, &found), nonblank = 0, i, len;
@@ -141,8 +150,8 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	for (i = 0; i < e->nold; i++)
 		nonblank += !e->seq[e->old[i]].l.blank;
 	head(b, r);
-	sm_buf_printf(b, " was not found: its %zu old line%s are not in the file", e->nold,
-		      e->nold == 1 ? "" : "s");
+	sm_buf_printf(b, " was not found: its %zu old line%s not in the file", e->nold,
+		      e->nold == 1 ? " is" : "s are");
 	if (at == SM_NOLINE || !found)
 		at = similar_region(im, e);
 	if (at == SM_NOLINE) {
@@ -153,9 +162,9 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	len = e->nold;
 	if (at + len > im->n)
 		len = im->n - at;
-	sm_buf_printf(b, ". The closest text is at lines %ld-%ld (%zu of %zu lines the same):\n",
-		      sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1),
-		      found, nonblank);
+	sm_buf_puts(b, ". The closest text is at ");
+	put_range(b, sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1));
+	sm_buf_printf(b, " (%zu of %zu lines the same):\n", found, nonblank);
 	show_diff(b, im, e, at, len);
 	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
 }
@@ -168,10 +177,11 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	(void)e;
 	head(b, r);
 	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > cs->n ? cs->total : cs->n);
-	for (i = 0; i < n; i++)
-		sm_buf_printf(b, "%slines %ld-%ld", i ? ", " : "",
-			      sm_image_orig_near(im, cs->v[i].start),
-			      sm_image_orig_near(im, cs->v[i].end - 1));
+	for (i = 0; i < n; i++) {
+		sm_buf_puts(b, i ? ", " : "");
+		put_range(b, sm_image_orig_near(im, cs->v[i].start),
+			  sm_image_orig_near(im, cs->v[i].end - 1));
+	}
 	if (n < cs->n || cs->total > cs->n)
 		sm_buf_puts(b, ", ...");
 	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "

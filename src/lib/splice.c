@@ -231,6 +231,20 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 			*pe = j + 1;
 }
 
+/* The file's byte order mark is written apart from its lines: a new first line that copied
+ * it (from seam's own diff, or a raw read of the file) must not write it a second time. */
+static void drop_copied_bom(sm_image *im)
+{
+	sm_line *l = im->v;
+
+	if (im->bom && im->n && !l->orig && l->n >= 3 && !memcmp(l->p, "\xEF\xBB\xBF", 3)) {
+		uint8_t crlf = l->crlf;
+		sm_line_init(l, l->p + 3, l->n - 3);
+		l->crlf = crlf;
+		im->hx[0] = l->h[SM_LVL_INDENT];
+	}
+}
+
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
@@ -306,6 +320,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		im->final_eol = 1; /* "\ No newline" after the old side only: the new one has it */
 	if (at_end && (e->flags & (SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL)))
 		im->eol_said = 1;
+	if (c->start == 0)
+		drop_copied_bom(im);
 	*first = c->start;
 	*count = o.n;
 	sm_free(o.v);
@@ -324,8 +340,12 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 		sm_free(o.v);
 		return -1;
 	}
-	if (o.n)
+	if (o.n) {
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
+		if (e->flags & SM_EDIT_NEW_NOEOL)
+			im->eol_said = 1;
+	}
+	drop_copied_bom(im);
 	sm_free(o.v);
 	return 0;
 }

@@ -53,6 +53,10 @@ size_t sm_text_normalize(const char *src, size_t n, int level, char *out)
 	if (level >= SM_LVL_RSTRIP)
 		while (end > 0 && is_ws(p[end - 1]))
 			end--;
+	/* a byte order mark copied with line 1 (seam's own diff shows it there, the image keeps
+	   the file's apart from its first line) */
+	if (level >= SM_LVL_RSTRIP && end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF)
+		i = 3;
 	if (level >= SM_LVL_INDENT)
 		while (i < end && is_ws(p[i]))
 			i++;

@@ -17,7 +17,7 @@ typedef struct sm_span {
  */
 enum sm_level {
 	SM_LVL_EXACT = 0,  /* the bytes, line ending excluded */
-	SM_LVL_RSTRIP = 1, /* trailing spaces, tabs and a stray CR ignored */
+	SM_LVL_RSTRIP = 1, /* trailing spaces, tabs and a stray CR ignored, and a leading BOM */
 	SM_LVL_TYPO = 2,   /* and typographic quotes, dashes, ellipses, NBSP folded to ASCII */
 	SM_LVL_INDENT = 3, /* and leading whitespace ignored */
 	SM_LVL_SPACE = 4,  /* and every whitespace byte ignored */

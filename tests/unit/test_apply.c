@@ -271,7 +271,7 @@ TEST(apply, ambiguous_writes_nothing_and_names_places)
 		CHECK_INT(rc_, SEAM_EFAIL);
 		seam_plan_edit(p_, 0, 0, &ei);
 		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
-		CHECK(strstr(ei.message, "lines 1-1") && strstr(ei.message, "lines 3-3"));
+		CHECK(strstr(ei.message, "line 1,") && strstr(ei.message, "line 3"));
 		FINISH();
 	}
 	CHECK(file_is("t.py", two));

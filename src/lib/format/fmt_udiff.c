@@ -399,6 +399,8 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		if (v[0] > 0 && f->op != SEAM_OP_CREATE) {
 			e->hint_start = v[0];
 			e->hint_len = v[1];
+		} else if (v[0] == 0 && v[1] == 0 && f->op == SEAM_OP_UPDATE) {
+			e->flags |= SM_EDIT_AT_BOF;
 		}
 	}
 	for (; i < u->ls->n; i++) {
@@ -416,7 +418,10 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		c = s.p[0];
 		if (c == '@' && is_hunk_header(s))
 			break;
-		if (c == '-' && is_header_pair(u, i))
+		/* "--- x" / "+++ y" are a removed and an added line while the counts of the
+		   hunk header still expect lines (git reads it so) */
+		if (c == '-' && is_header_pair(u, i) &&
+		    (v[1] < 0 || v[3] < 0 || (old_seen >= v[1] && new_seen >= v[3])))
 			break;
 		if (c == '\\') {
 			if (e && (last == '-' || last == ' '))
