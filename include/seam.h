@@ -113,6 +113,19 @@ typedef struct seam_reply seam_reply;
 typedef struct seam_tree seam_tree;
 typedef struct seam_plan seam_plan;
 
+/**
+ * The laziness guard: what to do with an edit whose new side puts a placeholder comment
+ * ("# ... rest of the code ...", "// existing code here") where real code was.
+ */
+typedef enum {
+	/** Restore the code when the placeholder stands for one span of the old text (the lines
+	    around it are unchanged, so it can only mean what lies between them); the edit is
+	    applied and its strategy ends in "+expanded-placeholder". Otherwise refuse (lazy). */
+	SEAM_LAZY_EXPAND = 0,
+	SEAM_LAZY_REFUSE, /**< refuse every edit that replaces code with a placeholder (lazy) */
+	SEAM_LAZY_ALLOW   /**< no guard: apply placeholders as written */
+} seam_lazy_t;
+
 #define SEAM_OPTIONS_VERSION 1
 
 /** Options of a session. Every limit has a default, used when the field is 0. */
@@ -124,9 +137,11 @@ typedef struct {
 	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
 	seam_syntax_t syntax;      /**< the syntax check; default SEAM_SYNTAX_CHECK */
+	seam_lazy_t lazy;          /**< the laziness guard; default SEAM_LAZY_EXPAND */
 } seam_options;
 
-#define SEAM_OPTIONS_INIT {SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, SEAM_SYNTAX_CHECK}
+#define SEAM_OPTIONS_INIT                                                                          \
+	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND}
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
@@ -214,12 +229,15 @@ typedef struct {
 /** Per-edit view of a plan. Strings are borrowed from the plan. */
 typedef struct {
 	seam_status_t status;
-	const char *strategy; /**< how it was located: "exact", "whitespace", ...; "" if not */
+	const char *strategy; /**< how it was located: "exact", "whitespace", ...; "" if not;
+				   "...+expanded-placeholder" when the laziness guard restored
+				   code a placeholder stood for */
 	long start_line;      /**< 1-based first line of the located region in the file before
 				   the reply (0 when not located); end_line is the last */
 	long end_line;
 	long reply_line;      /**< where the edit starts in the reply, 1-based */
-	const char *message;  /**< the diagnostic for a failed edit, written for the model */
+	const char *message;  /**< the diagnostic for a failed edit, written for the model; on an
+				   applied edit a note ("expanded-placeholder: ...") or "" */
 } seam_edit_info;
 
 SEAM_EXTERN size_t seam_plan_file_count(const seam_plan *p);

@@ -49,6 +49,9 @@ static const char apply_text[] =
 	"                           (with --json one JSON object per line, then a summary line);\n"
 	"                           files are written only once the reply has ended and every\n"
 	"                           edit is located\n"
+	"  --lazy MODE              placeholders that replace real code (\"// ... existing code\n"
+	"                           ...\"): expand (default: restore the one span of unchanged\n"
+	"                           lines a placeholder stands for, else refuse), refuse, allow\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

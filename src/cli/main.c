@@ -168,6 +168,7 @@ static int run_apply(const sm_cli *o)
 	so.max_file_bytes = o->max_file_bytes;
 	so.max_edits = o->max_edits;
 	so.syntax = (seam_syntax_t)o->syntax;
+	so.lazy = (seam_lazy_t)o->lazy;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)

@@ -66,7 +66,8 @@ int sm_cli_parse_size(const char *s, size_t *out)
 }
 
 /* The long options that take a value; each parses its value into o. */
-enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX };
+enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
+       OPT_LAZY };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -86,6 +87,7 @@ static const struct {
 	{"directory", OPT_DIR, APPLY},
 	{"snippet", OPT_SNIPPET, LOCATE},
 	{"syntax", OPT_SYNTAX, APPLY},
+	{"lazy", OPT_LAZY, APPLY},
 };
 
 static const struct {
@@ -118,6 +120,17 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			    "lndiff, toolcall, numbered or snippet)",
 			    v);
 		o->format = f;
+		return 0;
+	case OPT_LAZY:
+		if (!strcmp(v, "expand"))
+			o->lazy = SEAM_LAZY_EXPAND;
+		else if (!strcmp(v, "refuse"))
+			o->lazy = SEAM_LAZY_REFUSE;
+		else if (!strcmp(v, "allow"))
+			o->lazy = SEAM_LAZY_ALLOW;
+		else
+			return fail(err, errsz, "unknown --lazy mode '%s' (use expand, refuse or allow)",
+				    v);
 		return 0;
 	case OPT_DIR:
 		if (!*v)
@@ -276,6 +289,7 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 	memset(o, 0, sizeof(*o));
 	o->format = SEAM_FORMAT_AUTO;
 	o->syntax = SEAM_SYNTAX_CHECK;
+	o->lazy = SEAM_LAZY_EXPAND;
 	if (err && errsz)
 		err[0] = '\0';
 	if (argc < 2)

@@ -28,6 +28,7 @@ typedef struct sm_cli {
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	int stream;          /* --stream: report each edit as the reply comes in */
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
+	int lazy;            /* a seam_lazy_t (--lazy=expand|refuse|allow) */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
 	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
 } sm_cli;

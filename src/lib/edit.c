@@ -200,5 +200,18 @@ void sm_reply_clear(seam_reply *r)
 	sm_free(r->kept);
 	r->kept = NULL;
 	r->nkept = r->kcap = 0;
+	sm_free(r->origins);
+	r->origins = NULL;
+	r->norigins = r->ocap = 0;
 	r->total_edits = 0;
+}
+
+int sm_reply_origin(seam_reply *r, const char *p, long no)
+{
+	if (sm_grow((void **)&r->origins, &r->ocap, r->norigins + 1, sizeof(*r->origins)))
+		return -1;
+	r->origins[r->norigins].p = p;
+	r->origins[r->norigins].no = no;
+	r->norigins++;
+	return 0;
 }

@@ -104,6 +104,13 @@ struct seam_reply {
 	int in_thinking;  /* the edits were read inside a thinking section (none outside) */
 	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
 	size_t nkept, kcap;
+	/* lines copied out of another reading of the same reply (streaming): where each came
+	   from, so that messages can give its reply line (see sm_reply_origin) */
+	struct sm_origin {
+		const char *p;
+		long no;
+	} *origins;
+	size_t norigins, ocap;
 };
 
 /*
@@ -136,6 +143,8 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* Records that the copied text at p is reply line no. -1 when out of memory. */
+int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 

@@ -159,13 +159,107 @@ static int same_content(const sm_image *a, const sm_image *b)
 	return 1;
 }
 
-/* Whole-file replacement: refused when it swaps real code for a placeholder. */
+/* The new side of a whole-file edit whose placeholders were expanded, as the file's image:
+ * the lines kept and added, with the line ending set_content gave the others. */
+static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit *me)
+{
+	size_t k;
+
+	memset(out, 0, sizeof(*out));
+	for (k = 0; k < me->nseq; k++) {
+		sm_line l;
+		if (!sm_mline_is_new(&me->seq[k]))
+			continue;
+		sm_line_init(&l, me->seq[k].l.p, me->seq[k].l.n);
+		l.crlf = (uint8_t)like->crlf;
+		if (sm_image_splice(out, out->n, 0, &l, 1)) {
+			sm_image_dispose(out);
+			return -1;
+		}
+	}
+	out->crlf = like->crlf;
+	out->final_eol = like->final_eol;
+	out->bom = like->bom;
+	return 0;
+}
+
+/*
+ * The guard on a whole-file edit: the old content against the new, as one whole-sides edit.
+ * Sets pe's status to LAZY (with its message) when refused; replaces st->im with the expanded
+ * content when placeholders were expanded. -1 when out of memory.
+ */
+static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+		       sm_pedit *pe)
+{
+	sm_edit e;
+	sm_medit me;
+	sm_lazy_result lz;
+	size_t i;
+	int rc = -1;
+
+	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
+		return 0;
+	memset(&e, 0, sizeof(e));
+	e.flags = SM_EDIT_BLOCK;
+	for (i = 0; i < before->n; i++)
+		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
+			goto out_e;
+	for (i = 0; i < st->im.n; i++)
+		if (sm_edit_add_line(&e, SM_HL_ADD, st->im.v[i].p, st->im.v[i].n))
+			goto out_e;
+	if (sm_prep_edit(&me, &e))
+		goto out_e;
+	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
+		goto out_me;
+	if (lz.refused) {
+		/* every old line of this edit is a line of the file, in order */
+		size_t o0 = sm_lazy_old_index(&me, lz.hit.del0), o1 = sm_lazy_old_index(&me, lz.hit.del1);
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->edits[0].reply_line, 1};
+		sm_report_lazy(&msg, &rc, &me, &lz.hit, sm_plan_reply_line(p, me.seq[lz.hit.ph].l.p),
+			       sm_image_orig_near(before, o0), sm_image_orig_near(before, o1),
+			       sm_plan_lazy_mode(p));
+		pe->status = SEAM_STATUS_LAZY;
+		if (sm_buf_failed(&msg)) {
+			sm_buf_dispose(&msg);
+			goto out_lz;
+		}
+		pe->message = sm_buf_detach(&msg, NULL);
+		if (!pe->message)
+			goto out_lz;
+	} else if (lz.nexp) {
+		sm_image im;
+		sm_buf note = SM_BUF_INIT;
+		if (image_of_new_side(&im, &st->im, &me))
+			goto out_lz;
+		sm_image_dispose(&st->im);
+		st->im = im;
+		for (i = 0; i < lz.nexp; i++)
+			sm_report_expanded(&note, &lz.exp[i], sm_plan_reply_line(p, lz.exp[i].text.p),
+					   sm_image_orig_near(before, lz.exp[i].old0),
+					   sm_image_orig_near(before, lz.exp[i].old1));
+		if (sm_buf_failed(&note)) {
+			sm_buf_dispose(&note);
+			goto out_lz;
+		}
+		pe->message = sm_buf_detach(&note, NULL);
+		if (!pe->message)
+			goto out_lz;
+	}
+	rc = 0;
+out_lz:
+	sm_lazy_result_dispose(&lz);
+out_me:
+	sm_prep_dispose(&me);
+out_e:
+	sm_free(e.lines);
+	return rc;
+}
+
+/* Whole-file replacement: guarded against placeholders that swap out real code. */
 static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 {
 	sm_image before;
-	sm_edit e;
-	sm_medit me;
-	size_t i, ph, gone;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
 	int rc;
@@ -190,48 +284,23 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		pe->strategy = "already-applied";
 		return 0;
 	}
-	if (st->exists) {
-		/* the old content against the new, as one whole-sides edit, for the guard */
-		memset(&e, 0, sizeof(e));
-		e.flags = SM_EDIT_BLOCK;
-		for (i = 0; i < before.n; i++)
-			if (sm_edit_add_line(&e, SM_HL_DEL, before.v[i].p, before.v[i].n))
-				goto oom;
-		for (i = 0; i < st->im.n; i++)
-			if (sm_edit_add_line(&e, SM_HL_ADD, st->im.v[i].p, st->im.v[i].n))
-				goto oom;
-		if (sm_prep_edit(&me, &e))
-			goto oom;
-		ph = sm_lazy_find(&me, &before, &gone);
-		if (ph != SM_NOLINE) {
-			sm_buf msg = SM_BUF_INIT;
-			sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->reply_line};
-			sm_report_lazy(&msg, &rc, &me, ph, gone);
-			pe->status = SEAM_STATUS_LAZY;
-			pe->message = sm_buf_detach(&msg, NULL);
-			sm_image_dispose(&st->im);
-			st->im = before;
-			memset(&before, 0, sizeof(before)); /* st->im owns its arrays now */
-		} else {
-			pe->status = SEAM_STATUS_APPLIED;
-		}
-		sm_prep_dispose(&me);
-		sm_free(e.lines);
-	} else {
-		pe->status = SEAM_STATUS_APPLIED;
+	pe->status = SEAM_STATUS_APPLIED;
+	if (st->exists && guard_whole(p, pf, st, &before, pe)) {
+		sm_image_dispose(&before);
+		return -1;
 	}
-	if (pe->status == SEAM_STATUS_APPLIED) {
-		pe->strategy = st->exists ? "whole-file" : "create";
-		pe->start_line = 1;
-		pe->end_line = (long)st->im.n;
+	if (pe->status == SEAM_STATUS_LAZY) {
+		sm_image_dispose(&st->im);
+		st->im = before;
+		return 0;
 	}
+	pe->strategy = !st->exists ? "create" : pe->message ? sm_lazy_strategy("whole-file")
+							      : "whole-file";
+	pe->start_line = 1;
+	pe->end_line = (long)st->im.n;
 	st->exists = 1;
 	sm_image_dispose(&before);
 	return 0;
-oom:
-	sm_free(e.lines);
-	sm_image_dispose(&before);
-	return -1;
 }
 
 static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
@@ -662,6 +731,7 @@ void seam_plan_free(seam_plan *p)
 	sm_free(p->states);
 	sm_pool_dispose(&p->pool);
 	sm_syntax_parser_free(p->parser);
+	sm_free(p->nl);
 	sm_free(p);
 }
 

@@ -5,6 +5,7 @@
 #include "edit.h"
 #include "image.h"
 #include "splice.h"
+#include "lazy.h"
 #include "tree.h"
 #include "report.h"
 #include "plan_step.h"
@@ -60,6 +61,10 @@ struct seam_plan {
 	struct TSParser *parser; /* the syntax check's, made on first use */
 	int ok;
 	int committed;
+	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */
+	size_t *nl;
+	size_t nnl;
+	int nl_built;
 };
 
 
@@ -87,6 +92,16 @@ int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
                        const sm_report_ctx *rc);
 
+/* The 1-based line of the reply holding the text at `at` (a line of an edit), or 0 when `at`
+ * is not in the reply's text (decoded JSON strings). */
+long sm_plan_reply_line(seam_plan *p, const char *at);
+/* The session's seam_lazy_t. */
+int sm_plan_lazy_mode(const seam_plan *p);
+/* The note of an applied edit whose placeholders were expanded (lz), as pe->message, with the
+ * file lines each stood for when c (a candidate in im) is given; the strategy gains
+ * "+expanded-placeholder". -1 when out of memory. */
+int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
+			  const sm_image *im, const sm_cand *c);
 /* What a failed edit is called in messages, by format. */
 const char *sm_plan_edit_noun(const seam_plan *p);
 

@@ -8,9 +8,11 @@
 #include "prep.h"
 #include "lazy.h"
 #include "report.h"
+#include "session.h"
 #include "split.h"
 #include "../util/alloc.h"
 
+#include <stdint.h>
 #include <string.h>
 
 const char *sm_plan_edit_noun(const seam_plan *p)
@@ -49,12 +51,84 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 	return pe->message ? 0 : -1;
 }
 
+long sm_plan_reply_line(seam_plan *p, const char *at)
+{
+	const char *t = p && p->r ? p->r->text : NULL;
+	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
+	size_t i, off, lo = 0, hi;
+
+	if (p && p->r && (!t || a < t0 || a - t0 > p->r->len)) {
+		/* a line copied from another reading (streaming) */
+		for (i = 0; i < p->r->norigins; i++)
+			if (p->r->origins[i].p == at)
+				return p->r->origins[i].no;
+		return 0;
+	}
+	if (!t)
+		return 0;
+	off = (size_t)(a - t0);
+	if (!p->nl_built) {
+		/* one pass over the reply, then a binary search per line asked for: a reply of many
+		   refused edits must not be scanned once per edit */
+		size_t n = 0;
+		for (i = 0; i < p->r->len; i++)
+			n += t[i] == '\n';
+		p->nl = sm_malloc((n ? n : 1) * sizeof(*p->nl));
+		if (!p->nl)
+			return 0; /* a message without its line number, not a failure */
+		for (i = 0; i < p->r->len; i++)
+			if (t[i] == '\n')
+				p->nl[p->nnl++] = i;
+		p->nl_built = 1;
+	}
+	/* the line number is one more than the newlines before off */
+	hi = p->nnl;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (p->nl[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}
+
+int sm_plan_lazy_mode(const seam_plan *p)
+{
+	return p && p->s ? (int)p->s->opts.lazy : SEAM_LAZY_EXPAND;
+}
+
+int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
+			  const sm_image *im, const sm_cand *c)
+{
+	sm_buf b = SM_BUF_INIT;
+	size_t i;
+
+	if (!lz || !lz->nexp || pe->status != SEAM_STATUS_APPLIED)
+		return 0;
+	for (i = 0; i < lz->nexp; i++) {
+		const sm_lazy_exp *x = &lz->exp[i];
+		long first = 0, last = 0;
+		if (c && c->lo[x->old0] != SM_NOLINE && c->hi[x->old0] > c->lo[x->old0])
+			first = sm_image_orig_near(im, c->lo[x->old0]);
+		if (c && c->lo[x->old1] != SM_NOLINE && c->hi[x->old1] > c->lo[x->old1])
+			last = sm_image_orig_near(im, c->hi[x->old1] - 1);
+		if (!first || last < first)
+			last = first;
+		sm_report_expanded(&b, x, sm_plan_reply_line(p, x->text.p), first, last);
+	}
+	pe->strategy = sm_lazy_strategy(pe->strategy);
+	sm_free(pe->message);
+	pe->message = NULL;
+	return set_message(pe, &b);
+}
+
 /* 1 when the new side sits in im at p (compared as the typography tier does). */
 static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
 {
 	size_t k, i = p;
 	for (k = 0; k < me->nseq; k++) {
-		if (me->seq[k].kind == SM_HL_DEL)
+		if (!sm_mline_is_new(&me->seq[k]))
 			continue;
 		if (i >= im->n || im->v[i].h[SM_LVL_TYPO] != me->seq[k].l.h[SM_LVL_TYPO])
 			return 0;
@@ -71,8 +145,8 @@ static int appended_already(const sm_image *im, const sm_medit *me)
 	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
 
 	for (k = 0; k < me->nseq; k++) {
-		nnew += me->seq[k].kind != SM_HL_DEL;
-		nonblank += me->seq[k].kind != SM_HL_DEL && !me->seq[k].l.blank;
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
 	}
 	if (!nonblank)
 		return 0;
@@ -105,8 +179,8 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	*err = 0;
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
-		nnew += me->seq[k].kind != SM_HL_DEL;
-		nonblank += me->seq[k].kind != SM_HL_DEL && !me->seq[k].l.blank;
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
 	}
 	if (!nonblank || (old_at && !nadd))
 		return 0;
@@ -133,19 +207,20 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 }
 
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     sm_pedit *pe)
+		     sm_pedit *pe, const sm_lazy_result *lz)
 {
 	size_t first, count;
 
 	pe->start_line = sm_image_orig_near(&st->im, m->best.start);
 	pe->end_line = sm_image_orig_near(&st->im, m->best.end - 1);
-	if (sm_splice(&st->im, me, &m->best, &p->pool, &first, &count))
-		return -1;
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->tier = m->best.tier;
 	pe->strategy = sm_tier_name(m->best.tier);
 	pe->hint_decided = m->hint_decided;
-	return 0;
+	/* the file lines an expanded placeholder stood for, named before the splice moves them */
+	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
+		return -1;
+	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? -1 : 0;
 }
 
 static int fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
@@ -197,7 +272,8 @@ static size_t block_end(const sm_image *im, size_t at)
  * range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
  */
 static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
-		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc,
+		  const sm_lazy_result *lz)
 {
 	sm_match m;
 	sm_mctx c = {&st->im, me, lo, hi, NULL};
@@ -247,7 +323,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			pe->strategy = "already-applied";
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, pe))
+		if (err || splice_at(p, st, me, &m, pe, lz))
 			rv = -1;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = set_message(pe, &note);
@@ -404,12 +480,44 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 	return 0;
 }
 
+/* Refuses an edit for a lazy placeholder, naming the file lines it would delete when the old
+ * side can be located (by the strict, tolerant and fuzzy tiers: where it would have gone). */
+static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
+		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+{
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL};
+	sm_match m;
+	long first = 0, last = 0;
+
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m))
+		return -1;
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m))
+			return -1;
+	}
+	if (m.status == SEAM_STATUS_APPLIED) {
+		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
+		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
+			first = sm_image_orig_near(&st->im, m.best.lo[o0]);
+		if (first && m.best.lo[o1] != SM_NOLINE && m.best.hi[o1] > m.best.lo[o1])
+			last = sm_image_orig_near(&st->im, m.best.hi[o1] - 1);
+		if (last < first)
+			last = first;
+	}
+	sm_match_dispose(&m);
+	sm_report_lazy(msg, rc, me, h, sm_plan_reply_line(p, me->seq[h->ph].l.p), first, last,
+		       sm_plan_lazy_mode(p));
+	return fail(pe, SEAM_STATUS_LAZY, msg);
+}
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
 	sm_medit me;
 	sm_buf msg = SM_BUF_INIT;
-	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line};
-	size_t ph, gone, lo = 0, hi = st->im.n, k;
+	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
+	sm_lazy_result lz;
+	size_t lo = 0, hi = st->im.n, k;
 	int err = 0, rv = 0;
 
 	pe->tier = -1;
@@ -420,10 +528,12 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	}
 	if (sm_prep_edit(&me, e))
 		return -1;
-	ph = sm_lazy_find(&me, &st->im, &gone);
-	if (ph != SM_NOLINE) {
-		sm_report_lazy(&msg, &rc, &me, ph, gone);
-		rv = fail(pe, SEAM_STATUS_LAZY, &msg);
+	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
+		sm_prep_dispose(&me);
+		return -1;
+	}
+	if (lz.refused) {
+		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
 		goto out;
 	}
 	if (e->flags & SM_EDIT_INSERT_AFTER) {
@@ -490,15 +600,20 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
 		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
 		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
-		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc);
+		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
 		if (!rv && pe->status == SEAM_STATUS_NO_MATCH)
 			rv = numbered_overlap(pf, e, pe, e->hint_start, e->hint_start + len - 1);
 		goto out;
 	}
-	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc);
+	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
-		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc);
+		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc, &lz);
 out:
+	/* applied another way than by one candidate (split hunk, replace-all): noted without
+	   line numbers */
+	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
+		rv = -1;
+	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
 	return rv < 0 ? -1 : 0;

@@ -420,8 +420,9 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	sm_edit te;
 	sm_medit me;
 	sm_cand cand = {0};
-	size_t k, gone, ph, first, count, nold = (size_t)(ne - s);
-	int err = 0, rv = 0;
+	sm_lazy_result lz;
+	size_t k, first, count, nold = (size_t)(ne - s);
+	int err = 0, rv = 0, mode;
 
 	memset(&te, 0, sizeof(te));
 	memset(&me, 0, sizeof(me));
@@ -440,12 +441,20 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	/* the place is stated, not found: a neighbour equal to a new line is not taken in (see
 	   widen in splice.c), the numbers decided that */
 	me.blocklike = 0;
-	ph = sm_lazy_find(&me, &st->im, &gone);
-	if (ph != SM_NOLINE) {
-		sm_report_lazy(msg, c->rc, &me, ph, gone);
+	/* the numbers say which lines go: a placeholder among the new ones is refused (or
+	   allowed), not expanded */
+	mode = sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW ? SEAM_LAZY_ALLOW : SEAM_LAZY_REFUSE;
+	if (sm_lazy_guard(&me, sm_lang_for_path(c->rc->path), &st->im, mode, &lz))
+		goto oom;
+	if (lz.refused) {
+		sm_report_lazy(msg, c->rc, &me, &lz.hit, sm_plan_reply_line(p, me.seq[lz.hit.ph].l.p),
+			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
+			       s + (long)sm_lazy_old_index(&me, lz.hit.del1), sm_plan_lazy_mode(p));
+		sm_lazy_result_dispose(&lz);
 		rv = refuse(pe, SEAM_STATUS_LAZY, msg);
 		goto out;
 	}
+	sm_lazy_result_dispose(&lz);
 	cand.start = at;
 	cand.end = at + nold;
 	cand.lo = sm_malloc((nold ? nold : 1) * sizeof(size_t));

@@ -165,10 +165,11 @@ int sm_prep_new_side(sm_medit *out, const sm_medit *in)
 		return -1;
 	}
 	for (k = 0; k < in->nseq; k++) {
-		if (in->seq[k].kind == SM_HL_DEL)
+		if (!sm_mline_is_new(&in->seq[k])) /* a kept deletion is on the new side too */
 			continue;
 		out->seq[out->nseq] = in->seq[k];
 		out->seq[out->nseq].kind = SM_HL_CTX;
+		out->seq[out->nseq].keep = 0;
 		out->old[out->nold] = out->nseq;
 		out->nseq++;
 		out->nold++;

@@ -39,7 +39,8 @@ static void put_edit(sm_buf *b, size_t num, const seam_edit_info *ei)
 	if (sm_render_status_ok(ei->status)) {
 		put_lines(b, ei->start_line, ei->end_line);
 		sm_buf_putc(b, '\n');
-		/* a note on how it was placed (the syntax check broke a tie) */
+		/* a note on an applied edit: how it was placed (the syntax check broke a tie), or
+		   what the laziness guard restored */
 		sm_render_put_indented(b, msg, strlen(msg), "    ");
 		return;
 	}

@@ -188,15 +188,72 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 		       "change (a function or class line is best) so that it fits only one place.\n");
 }
 
-void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, size_t placeholder,
-		    size_t gone)
+/* Why a placeholder could not be expanded, from the line on one side of it. */
+static const char *unbounded_why(const sm_medit *e, size_t ph, int dir)
 {
-	const sm_line *l = &e->seq[placeholder].l;
+	size_t k = ph;
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq) {
+		const sm_mline *ml = &e->seq[k];
+		if (!sm_mline_is_new(ml) || ml->l.blank)
+			continue;
+		if (ml->kind == SM_HL_ADD)
+			return "a line you changed or added";
+		return ml->elide ? "an elision" : NULL;
+	}
+	return dir < 0 ? "nothing (the placeholder starts the new text)"
+		       : "nothing (the placeholder ends the new text)";
+}
+
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
+		    long ph_line, long first, long last, int mode)
+{
+	const sm_line *l = &e->seq[h->ph].l, *d0 = &e->seq[h->del0].l, *d1 = &e->seq[h->del1].l;
+	const char *before = unbounded_why(e, h->ph, -1), *after = unbounded_why(e, h->ph, 1);
 
 	head(b, r);
 	sm_buf_puts(b, " replaces real code with the placeholder \"");
 	sm_buf_put_quoted(b, l->p, l->n, 120);
-	sm_buf_printf(b, "\": %zu line%s of the file would be deleted. Write out the code the "
-			 "placeholder stands for, or leave those lines out of the old side.\n",
-		      gone, gone == 1 ? "" : "s");
+	sm_buf_putc(b, '"');
+	if (ph_line > 0)
+		sm_buf_printf(b, " (reply line %ld)", ph_line);
+	sm_buf_printf(b, ": it would delete %zu line%s of code", h->gone, h->gone == 1 ? "" : "s");
+	if (first > 0 && last > first)
+		sm_buf_printf(b, ", lines %ld-%ld", first, last);
+	else if (first > 0)
+		sm_buf_printf(b, ", line %ld", first);
+	sm_buf_puts(b, " (\"");
+	sm_buf_put_quoted(b, d0->p, d0->n, 60);
+	if (h->del1 != h->del0) {
+		sm_buf_puts(b, "\" ... \"");
+		sm_buf_put_quoted(b, d1->p, d1->n, 60);
+	}
+	sm_buf_puts(b, "\").");
+	if (mode == SEAM_LAZY_EXPAND && (before || after)) {
+		/* say why the code could not be restored, so the model knows what would do */
+		sm_buf_puts(b, " seam restores the code a placeholder stands for only when the lines "
+			       "right before and after it are unchanged; here the line ");
+		sm_buf_printf(b, "%s it is %s.", before ? "before" : "after", before ? before : after);
+	}
+	if (r->whole)
+		sm_buf_puts(b, " Write that part out in full: a whole-file edit must hold the whole "
+			       "file. Nothing was changed.\n");
+	else
+		sm_buf_puts(b, " Write that part out in full in the new text (with your change), or "
+			       "leave those lines out of the old text. Nothing was changed.\n");
+}
+
+void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last)
+{
+	sm_buf_puts(b, "expanded-placeholder: \"");
+	sm_buf_put_quoted(b, x->text.p, x->text.n, 120);
+	sm_buf_putc(b, '"');
+	if (ph_line > 0)
+		sm_buf_printf(b, " (reply line %ld)", ph_line);
+	sm_buf_printf(b, " stands for %zu unchanged line%s", x->old1 - x->old0 + 1,
+		      x->old1 == x->old0 ? "" : "s");
+	if (first > 0 && last > first)
+		sm_buf_printf(b, " (lines %ld-%ld of the file)", first, last);
+	else if (first > 0)
+		sm_buf_printf(b, " (line %ld of the file)", first);
+	sm_buf_puts(b, ", which were kept\n");
 }

@@ -7,18 +7,26 @@
  * reply or file text goes through sm_buf_put_quoted, so a hostile reply cannot forge lines.
  */
 
-#include "match/match.h"
+#include "lazy.h"
 
 typedef struct sm_report_ctx {
 	const char *path;     /* resolved path */
 	const char *what;     /* "SEARCH block", "hunk", ... */
 	long reply_line;
+	int whole;            /* a whole-file edit: it has no old text to leave lines out of */
 } sm_report_ctx;
 
 void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e);
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs);
-void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, size_t placeholder,
-		    size_t gone);
+/*
+ * A refused placeholder: h from sm_lazy_guard, ph_line its line in the reply (0: unknown),
+ * first..last the file lines it would delete (0: not located), mode the session's seam_lazy_t.
+ */
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
+		    long ph_line, long first, long last, int mode);
+/* One line for an expanded placeholder: the file lines first..last (0: not known) it stood
+ * for were kept. */
+void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last);
 
 #endif

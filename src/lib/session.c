@@ -15,7 +15,8 @@ int seam_session_new(seam_session **out, const seam_options *opts)
 		return SEAM_EUSAGE;
 	if (opts && (opts->format < SEAM_FORMAT_AUTO || opts->format >= SEAM_FORMAT_COUNT))
 		return SEAM_EUSAGE;
-	if (opts && (opts->syntax < SEAM_SYNTAX_CHECK || opts->syntax > SEAM_SYNTAX_OFF))
+	if (opts && (opts->syntax < SEAM_SYNTAX_CHECK || opts->syntax > SEAM_SYNTAX_OFF ||
+		     (int)opts->lazy < (int)SEAM_LAZY_EXPAND || (int)opts->lazy > (int)SEAM_LAZY_ALLOW))
 		return SEAM_EUSAGE;
 	s = sm_calloc(1, sizeof(*s));
 	if (!s)

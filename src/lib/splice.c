@@ -273,6 +273,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 			hi = c->hi[oi];
 			oi++;
 		}
+		if (ml->kind == SM_HL_DEL && ml->keep && lo == SM_NOLINE)
+			continue; /* kept, but not in the file: nothing of the file to keep */
 		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE) {
 			/* an addition, or a context line not in the file: one that lost its '+' */
 			if (sm_grow((void **)&sg.adds, &sg.acap, sg.na + 1, sizeof(*sg.adds)))
@@ -281,7 +283,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 				sg.adds[sg.na++] = k;
 			continue;
 		}
-		if (ml->kind == SM_HL_DEL) {
+		if (ml->kind == SM_HL_DEL && !ml->keep) {
 			for (j = lo; j < hi; j++)
 				sg.del[j - c->start] = 1;
 			sg.ndel += hi - lo;
@@ -289,6 +291,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 				sg.first_del = lo;
 			continue;
 		}
+		/* context, or a deletion the laziness guard took back: the file's lines stay */
 		if (lo == hi)
 			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);

@@ -147,17 +147,58 @@ int sm_stream_same_edit(const sm_edit *a, const sm_edit *b)
 
 /* ---- the complete edits ---- */
 
+/* The offsets of the newlines of reading r's text, for line_of. -1 when out of memory. */
+static int newlines(const seam_reply *r, size_t **nl, size_t *nnl)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < r->len; i++)
+		n += r->text[i] == '\n';
+	*nl = sm_malloc((n ? n : 1) * sizeof(**nl));
+	if (!*nl)
+		return -1;
+	for (i = 0, n = 0; i < r->len; i++)
+		if (r->text[i] == '\n')
+			(*nl)[n++] = i;
+	*nnl = n;
+	return 0;
+}
+
 /* Appends a copy of e to f of acc, its text in one block that acc keeps (a reading's text
  * goes away with it). -1 when out of memory. */
-static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp)
+/* The reply line of p when it points into the text of reading r (nl: the offsets of its
+ * newlines, nnl of them), else 0. */
+static long line_of(const seam_reply *r, const size_t *nl, size_t nnl, const char *p)
+{
+	size_t off, lo = 0, hi = nnl;
+
+	if (!r->text || p < r->text || p > r->text + r->len)
+		return 0;
+	off = (size_t)(p - r->text);
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (nl[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}
+
+static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp,
+		     const seam_reply *r, const size_t *nl, size_t nnl)
 {
 	size_t k, off = 0;
 	sm_edit *c;
 	char *blk;
 
 	sm_buf_clear(tmp);
-	for (k = 0; k < e->nlines; k++)
+	/* one byte after each line: an empty line must not share its address with the next
+	   (the origins of copied lines are found by address) */
+	for (k = 0; k < e->nlines; k++) {
 		sm_buf_put(tmp, e->lines[k].text.p, e->lines[k].text.n);
+		sm_buf_put(tmp, "\n", 1);
+	}
 	for (k = 0; k < e->nanchors; k++)
 		sm_buf_put(tmp, e->anchors[k].p, e->anchors[k].n);
 	if (sm_buf_failed(tmp))
@@ -170,9 +211,11 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 	c->hint_start = e->hint_start;
 	c->hint_len = e->hint_len;
 	for (k = 0; k < e->nlines; k++) {
-		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n))
+		long no = line_of(r, nl, nnl, e->lines[k].text.p);
+		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n) ||
+		    (no && sm_reply_origin(acc, blk + off, no)))
 			return -1;
-		off += e->lines[k].text.n;
+		off += e->lines[k].text.n + 1;
 	}
 	for (k = 0; k < e->nanchors; k++) {
 		if (sm_edit_add_anchor(c, blk + off, e->anchors[k].n))
@@ -258,7 +301,7 @@ static int take(seam_stream *st, const seam_reply *r)
 	seam_reply *acc;
 	sm_buf tmp = SM_BUF_INIT;
 	fresh *nw = NULL;
-	size_t *from = NULL, i, j, nnew = 0, cap = 0;
+	size_t *from = NULL, *nl = NULL, i, j, nnew = 0, cap = 0, nnl = 0;
 	int rc = -1;
 
 	if (!st->acc && !(st->acc = sm_calloc(1, sizeof(*st->acc))))
@@ -291,9 +334,12 @@ static int take(seam_stream *st, const seam_reply *r)
 		if (f->op != SEAM_OP_UPDATE &&
 		    (sm_plan_file_opened(st->live, i) || !whole_op_complete(f)))
 			continue;
-		for (j = had; j < f->nedits && !f->edits[j].open; j++)
-			if (copy_edit(acc, a, &f->edits[j], &tmp))
+		for (j = had; j < f->nedits && !f->edits[j].open; j++) {
+			if (!nl && newlines(r, &nl, &nnl))
 				goto out;
+			if (copy_edit(acc, a, &f->edits[j], &tmp, r, nl, nnl))
+				goto out;
+		}
 		if (a->nedits > had || f->op != SEAM_OP_UPDATE)
 			from[i] = had;
 	}
@@ -329,6 +375,7 @@ static int take(seam_stream *st, const seam_reply *r)
 out:
 	sm_free(from);
 	sm_free(nw);
+	sm_free(nl);
 	sm_buf_dispose(&tmp);
 	return rc;
 }

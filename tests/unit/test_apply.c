@@ -32,6 +32,9 @@ static void put(const char *name, const char *data)
 	sm_test_write_file(path_in(name), data, strlen(data));
 }
 
+/* The laziness guard of the next run() (seam_options.lazy). */
+static seam_lazy_t lazy_mode = SEAM_LAZY_EXPAND;
+
 /* Parses, plans and (when the plan is ok and commit is set) commits reply on the test dir.
  * Returns seam_plan_new's code; *out receives the plan (caller frees). */
 static int run(const char *reply, unsigned flags, int commit, seam_plan **out, seam_reply **rp,
@@ -41,6 +44,7 @@ static int run(const char *reply, unsigned flags, int commit, seam_plan **out, s
 	int rc;
 
 	o.flags = flags;
+	o.lazy = lazy_mode;
 	*out = NULL;
 	*rp = NULL;
 	*tp = NULL;
@@ -395,4 +399,257 @@ TEST(apply, patch_anchor_takes_first_place_after_it)
 		FINISH();
 	}
 	CHECK(file_is("p.js", "(function() {\n  /*---*/\n\n  var z;\n  var a;\n  /*---*/\n\n  var b;\n})();\n"));
+}
+
+/* ---- the laziness guard, end to end ------------------------------------------------------- */
+
+static const char *SVC = "import os\n"
+			 "\n"
+			 "\n"
+			 "class Service:\n"
+			 "    def __init__(self, name):\n"
+			 "        self.name = name\n"
+			 "        self.port = 8080\n"
+			 "        self.hosts = []\n"
+			 "\n"
+			 "    def start(self):\n"
+			 "        os.makedirs(self.name, exist_ok=True)\n"
+			 "        return self.port\n"
+			 "\n"
+			 "    def stop(self):\n"
+			 "        return None\n";
+
+/* the whole file again, __init__'s body replaced by a placeholder, stop() changed */
+static const char *SVC_LAZY_WHOLE =
+	"svc.py\n```python\nimport os\n\n\nclass Service:\n    def __init__(self, name):\n"
+	"        # ... existing code ...\n\n    def start(self):\n"
+	"        os.makedirs(self.name, exist_ok=True)\n        return self.port\n\n"
+	"    def stop(self):\n        return True\n```\n";
+
+static const char *SVC_STOPPED = "import os\n"
+				 "\n"
+				 "\n"
+				 "class Service:\n"
+				 "    def __init__(self, name):\n"
+				 "        self.name = name\n"
+				 "        self.port = 8080\n"
+				 "        self.hosts = []\n"
+				 "\n"
+				 "    def start(self):\n"
+				 "        os.makedirs(self.name, exist_ok=True)\n"
+				 "        return self.port\n"
+				 "\n"
+				 "    def stop(self):\n"
+				 "        return True\n";
+
+TEST(apply, lazy_whole_file_middle_expanded)
+{
+	put("svc.py", SVC);
+	{
+		RUN(SVC_LAZY_WHOLE, 0, 1);
+		seam_edit_info ei;
+		char *text = NULL, *json = NULL;
+		size_t n;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_APPLIED);
+		CHECK_STR(ei.strategy, "whole-file+expanded-placeholder");
+		CHECK(strstr(ei.message, "\"        # ... existing code ...\" (reply line 8) stands "
+					 "for 3 unchanged lines (lines 6-8 of the file)") != NULL);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_TEXT, &text, &n), SEAM_OK);
+		CHECK(strstr(text, "applied by whole-file+expanded-placeholder") != NULL);
+		CHECK(strstr(text, "    expanded-placeholder: ") != NULL);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_JSON, &json, &n), SEAM_OK);
+		CHECK(strstr(json, "\"strategy\": \"whole-file+expanded-placeholder\"") != NULL);
+		CHECK(strstr(json, "\"message\": \"expanded-placeholder: ") != NULL);
+		seam_free(text);
+		seam_free(json);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", SVC_STOPPED));
+}
+
+TEST(apply, lazy_whole_file_middle_refused_when_not_bounded)
+{
+	/* the line after the placeholder is new: which lines it stands for is not known */
+	put("svc.py", SVC);
+	{
+		RUN("svc.py\n```python\nimport os\n\n\nclass Service:\n    def __init__(self, name):\n"
+		    "        # ... existing code ...\n        self.debug = False\n\n    def start(self):\n"
+		    "        os.makedirs(self.name, exist_ok=True)\n        return self.port\n\n"
+		    "    def stop(self):\n        return None\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		char *fb = NULL;
+		size_t n;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		CHECK(strstr(ei.message, "the placeholder \"        # ... existing code ...\" (reply "
+					 "line 8): it would delete 3 lines of code, lines 6-8 "
+					 "(\"        self.name = name\" ... \"        self.hosts = []\")") != NULL);
+		CHECK(strstr(ei.message, "the line after it is a line you changed or added") != NULL);
+		CHECK(strstr(ei.message, "Write that part out in full") != NULL);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_FEEDBACK, &fb, &n), SEAM_OK);
+		CHECK(strstr(fb, ": lazy") != NULL);
+		seam_free(fb);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", SVC));
+}
+
+TEST(apply, lazy_refuse_mode_and_allow_mode)
+{
+	put("svc.py", SVC);
+	lazy_mode = SEAM_LAZY_REFUSE;
+	{
+		RUN(SVC_LAZY_WHOLE, 0, 1);
+		seam_edit_info ei;
+		lazy_mode = SEAM_LAZY_EXPAND;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		/* refusing is the mode, not a failed expansion: no reason about the lines around */
+		CHECK(strstr(ei.message, "seam restores") == NULL);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", SVC));
+	lazy_mode = SEAM_LAZY_ALLOW;
+	{
+		RUN(SVC_LAZY_WHOLE, 0, 1);
+		lazy_mode = SEAM_LAZY_EXPAND;
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", "import os\n\n\nclass Service:\n    def __init__(self, name):\n"
+				"        # ... existing code ...\n\n    def start(self):\n"
+				"        os.makedirs(self.name, exist_ok=True)\n        return self.port\n\n"
+				"    def stop(self):\n        return True\n"));
+}
+
+TEST(apply, lazy_editblock_expanded)
+{
+	put("svc.py", SVC);
+	{
+		RUN("svc.py\n```python\n<<<<<<< SEARCH\n    def __init__(self, name):\n"
+		    "        self.name = name\n        self.port = 8080\n        self.hosts = []\n\n"
+		    "    def start(self):\n=======\n    def __init__(self, name):\n"
+		    "        // ...\n\n    def start(self):\n        self.started = True\n"
+		    ">>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_STR(ei.strategy, "exact+expanded-placeholder");
+		CHECK(strstr(ei.message, "(lines 6-8 of the file)") != NULL);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", "import os\n\n\nclass Service:\n    def __init__(self, name):\n"
+				"        self.name = name\n        self.port = 8080\n        self.hosts = []\n"
+				"\n    def start(self):\n        self.started = True\n"
+				"        os.makedirs(self.name, exist_ok=True)\n        return self.port\n\n"
+				"    def stop(self):\n        return None\n"));
+}
+
+TEST(apply, lazy_real_comments_are_not_flagged)
+{
+	/* a comment the model adds, with placeholder words, next to a real change; and a
+	   placeholder-like comment the file has already, kept by the whole file */
+	const char *kept = "def f():\n    # ... rest of the setup is done by the caller ...\n"
+			   "    return 1\n";
+	put("svc.py", SVC);
+	put("k.py", kept);
+	{
+		RUN("svc.py\n```python\n<<<<<<< SEARCH\n    def stop(self):\n        return None\n"
+		    "=======\n    def stop(self):\n        # ... more cleanup may follow ...\n"
+		    "        return None\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_STR(ei.strategy, "exact");
+		FINISH();
+	}
+	{
+		RUN("k.py\n```python\ndef f():\n    # ... rest of the setup is done by the caller ...\n"
+		    "    return 2\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_STR(ei.strategy, "whole-file");
+		FINISH();
+	}
+	CHECK(file_is("k.py", "def f():\n    # ... rest of the setup is done by the caller ...\n"
+			      "    return 2\n"));
+}
+
+TEST(apply, lazy_option_checked)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+
+	CHECK_INT(o.lazy, SEAM_LAZY_EXPAND);
+	o.lazy = (seam_lazy_t)7;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_EUSAGE);
+	CHECK(s == NULL);
+	o.lazy = SEAM_LAZY_ALLOW;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
+	seam_session_free(s);
+}
+
+TEST(apply, lazy_expanded_reply_retried_is_noop)
+{
+	/* the second time the old side is gone; the new side, with the lines the placeholder
+	   stood for, is there: already applied */
+	const char *reply = "svc.py\n```python\n<<<<<<< SEARCH\n    def __init__(self, name):\n"
+			    "        self.name = name\n        self.port = 8080\n        self.hosts = []\n"
+			    "\n    def start(self):\n        os.makedirs(self.name, exist_ok=True)\n"
+			    "=======\n    def __init__(self, name):\n        # ... existing code ...\n\n"
+			    "    def start(self):\n        os.makedirs(self.name)\n>>>>>>> REPLACE\n```\n";
+	put("svc.py", SVC);
+	{
+		RUN(reply, 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	{
+		RUN(reply, 0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_ALREADY_APPLIED);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", "import os\n\n\nclass Service:\n    def __init__(self, name):\n"
+				"        self.name = name\n        self.port = 8080\n        self.hosts = []\n"
+				"\n    def start(self):\n        os.makedirs(self.name)\n"
+				"        return self.port\n\n    def stop(self):\n        return None\n"));
+}
+
+TEST(apply, lazy_refusals_name_their_reply_lines)
+{
+	put("svc.py", SVC);
+	lazy_mode = SEAM_LAZY_REFUSE;
+	{
+		RUN("svc.py\n```python\n<<<<<<< SEARCH\n        self.port = 8080\n        self.hosts = []\n"
+		    "=======\n        // ...\n>>>>>>> REPLACE\n```\n\nand\n\n"
+		    "svc.py\n```python\n<<<<<<< SEARCH\n    def stop(self):\n        return None\n"
+		    "=======\n    def stop(self):\n        # ... rest of the method unchanged ...\n"
+		    ">>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		lazy_mode = SEAM_LAZY_EXPAND;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		CHECK(strstr(ei.message, "\"        // ...\" (reply line 7): it would delete 2 lines of "
+					 "code, lines 7-8") != NULL);
+		seam_plan_edit(p_, 0, 1, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+		CHECK(strstr(ei.message, "(reply line 20): it would delete 1 line of code, line 15 ")
+		      != NULL);
+		FINISH();
+	}
+	CHECK(file_is("svc.py", SVC));
 }

@@ -262,3 +262,21 @@ TEST(cli_opt, stream)
 	PARSE_ERR("seam apply --stream=yes", "takes no value");
 	PARSE_ERR("seam detect --stream", "unknown option");
 }
+
+TEST(cli_opt, lazy_modes)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply", &o);
+	CHECK_INT(o.lazy, SEAM_LAZY_EXPAND);
+	PARSE_OK("seam apply --lazy=refuse r.md", &o);
+	CHECK_INT(o.lazy, SEAM_LAZY_REFUSE);
+	PARSE_OK("seam apply --lazy allow", &o);
+	CHECK_INT(o.lazy, SEAM_LAZY_ALLOW);
+	CHECK(o.reply == NULL);
+	PARSE_OK("seam apply --lazy=refuse --lazy=expand", &o);
+	CHECK_INT(o.lazy, SEAM_LAZY_EXPAND);
+	PARSE_ERR("seam apply --lazy=maybe", "unknown --lazy mode 'maybe'");
+	PARSE_ERR("seam apply --lazy", "needs a value");
+	PARSE_ERR("seam detect --lazy=refuse", "unknown option");
+}

@@ -23,6 +23,8 @@ typedef struct result {
 
 /* Applies one edit written as diff lines to `file`; fills r. */
 static const char *anchor_text[4];
+/* The file's name: its extension gives the language of placeholder comments. */
+static const char *edit_path = "t.txt";
 
 static void run_edit_full(const char *file, const char *edit, int block, long hint, unsigned flags,
 			  result *r)
@@ -42,7 +44,7 @@ static void run_edit_full(const char *file, const char *edit, int block, long hi
 	memset(&plan, 0, sizeof(plan));
 	plan.r = &reply;
 	memset(&pf, 0, sizeof(pf));
-	pf.path = "t.txt";
+	pf.path = (char *)edit_path;
 	memset(&st, 0, sizeof(st));
 	memset(&pe, 0, sizeof(pe));
 	memset(&e, 0, sizeof(e));
@@ -344,13 +346,49 @@ TEST(match, append_with_empty_search)
 TEST(match, lazy_placeholder_refused)
 {
 	result r;
+	edit_path = "t.py";
 	run_edit(PY,
 		 "-def load(path):\n-    # read the whole file\n-    with open(path) as f:\n-        data = f.read()\n-    return data\n"
 		 "+def load(path):\n+    # ... rest of the function unchanged ...\n+    return data.strip()\n",
 		 1, 0, &r);
+	edit_path = "t.txt";
 	CHECK_INT(r.status, SEAM_STATUS_LAZY);
 	CHECK(strstr(r.message, "rest of the function") != NULL);
 	CHECK_STR(r.out, PY);
+	done(&r);
+}
+
+TEST(match, bounded_placeholder_expanded_and_reported)
+{
+	result r;
+	edit_path = "t.py";
+	/* SEARCH/REPLACE with a miscopied line in the span: matched as written, and the file's
+	   own lines are what comes back */
+	run_edit(PY,
+		 "-def load(path):\n-    # read the whole file\n-    with open(path) as ff:\n"
+		 "-        data = f.read()\n-    return data\n"
+		 "+def load(path):\n+    # ... existing code ...\n+    return data.strip()\n",
+		 1, 0, &r);
+	edit_path = "t.txt";
+	CHECK_INT(r.status, SEAM_STATUS_LAZY); /* next to a changed line: refused */
+	CHECK(strstr(r.message, "it would delete 4 lines of code, lines 4-7") != NULL);
+	done(&r);
+	edit_path = "t.py";
+	run_edit(PY,
+		 "-def load(path):\n-    # read the whole file\n-    with open(path) as ff:\n"
+		 "-        data = f.read()\n-    return data\n"
+		 "+def load(path):\n+    # ... existing code ...\n+    return data\n+\n+def loaded():\n"
+		 "+    return True\n",
+		 1, 0, &r);
+	edit_path = "t.txt";
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK_STR(r.strategy, "fuzzy+expanded-placeholder");
+	CHECK_STR(r.out, "import os\n\ndef load(path):\n    # read the whole file\n"
+			 "    with open(path) as f:\n        data = f.read()\n    return data\n\n"
+			 "def loaded():\n    return True\n\ndef save(path, data):\n"
+			 "    with open(path, \"w\") as f:\n        f.write(data)\n");
+	CHECK(strstr(r.message, "expanded-placeholder: \"    # ... existing code ...\"") != NULL);
+	CHECK(strstr(r.message, "stands for 3 unchanged lines (lines 4-6 of the file)") != NULL);
 	done(&r);
 }
 

@@ -18,7 +18,16 @@ typedef struct sm_mline {
 	sm_line l;    /* text and hashes (orig, crlf unused) */
 	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD */
 	uint8_t elide; /* a context line that is only an elision marker ("...", "# ...") */
+	/* a deletion the laziness guard took back (the placeholder that replaced it stood for it):
+	   matched as the model wrote it, then the file's line stays, as for context */
+	uint8_t keep;
 } sm_mline;
+
+/* 1 when the line is on the new side of its edit: context, an addition, or a kept deletion. */
+static inline int sm_mline_is_new(const sm_mline *ml)
+{
+	return ml->kind != SM_HL_DEL || ml->keep;
+}
 
 /* An edit ready for the matcher: the kinded sequence and the indexes of its old lines. */
 typedef struct sm_medit {

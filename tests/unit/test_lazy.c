@@ -1,0 +1,371 @@
+/*
+ * The laziness guard: placeholder lines per language, which placeholders are lazy, and the
+ * decision between expanding and refusing, on prepared edits (the planner's view). End to end
+ * through seam.h: test_apply.c (lazy_*).
+ */
+#include "test.h"
+#include "lib/lazy.h"
+#include "lib/prep.h"
+#include "util/alloc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int ph(const char *path, const char *line)
+{
+	return sm_lazy_is_placeholder(sm_lang_for_path(path), line, strlen(line));
+}
+
+TEST(lazy, language_by_extension_and_name)
+{
+	CHECK_STR(sm_lang_for_path("src/app.py")->name, "Python");
+	CHECK_STR(sm_lang_for_path("a/b/Main.JAVA")->name, "Java");
+	CHECK_STR(sm_lang_for_path("lib/x.tsx")->name, "TypeScript");
+	CHECK_STR(sm_lang_for_path("Makefile")->name, "Make");
+	CHECK_STR(sm_lang_for_path("docker/Dockerfile")->name, "Dockerfile");
+	CHECK_STR(sm_lang_for_path("Gemfile")->name, "Ruby");
+	CHECK_STR(sm_lang_for_path("src\\win\\x.cs")->name, "C#");
+	CHECK(sm_lang_for_path("notes.txt") == NULL);
+	CHECK(sm_lang_for_path("LICENSE") == NULL);
+	CHECK(sm_lang_for_path("x.") == NULL);
+	CHECK(sm_lang_for_path(NULL) == NULL);
+}
+
+/* One placeholder per language, in that language's own comment syntax. */
+TEST(lazy, placeholder_styles_per_language)
+{
+	static const char *const yes[][2] = {
+		{"a.py", "    # ... rest of the code ..."},
+		{"a.c", "\t/* ... rest unchanged ... */"},
+		{"a.cpp", "    // existing code here"},
+		{"a.h", " * rest of the function unchanged"},
+		{"a.js", "  // ... keep the existing logic ..."},
+		{"a.tsx", "      {/* rest of the component unchanged */}"},
+		{"a.ts", "// [unchanged code omitted for brevity]"},
+		{"a.go", "\t// ... existing code ..."},
+		{"a.rs", "    // (rest of the implementation unchanged)"},
+		{"A.java", "        // ... same as before ..."},
+		{"A.cs", "        /* remaining code */"},
+		{"a.rb", "  # ...remaining code..."},
+		{"a.php", "    # rest of the class"},
+		{"a.php", "    // rest of the class"},
+		{"run.sh", "# ... rest of the script remains the same ..."},
+		{"a.html", "  <!-- same as before -->"},
+		{"a.css", "/* ... other rules unchanged ... */"},
+		{"q.sql", "-- rest of the query remains unchanged"},
+		{"c.yaml", "  # ... rest of the config ..."},
+		{"a.lua", "  -- ... rest of the function unchanged ..."},
+		{"a.hs", "-- rest of the module unchanged"},
+		{"a.ex", "  # ... existing code ..."},
+		{"a.el", ";; ... rest of the file unchanged ..."},
+		{"a.tex", "% rest of the file unchanged"},
+		{"a.vue", "  <!-- ... existing code ... -->"},
+		{"Makefile", "# ... other targets unchanged ..."},
+		{"a.json", "  // ... other keys unchanged ..."},
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++)
+		if (!ph(yes[i][0], yes[i][1])) {
+			sm_test_fail(__FILE__, __LINE__, "%s: '%s' is a placeholder", yes[i][0],
+				     yes[i][1]);
+			return;
+		}
+}
+
+/* The same words in another language's syntax are not a comment there, or are code. */
+TEST(lazy, other_syntax_is_not_a_placeholder)
+{
+	CHECK(!ph("a.py", "-- rest of the code unchanged"));
+	CHECK(!ph("a.c", "# rest of the code unchanged"));
+	CHECK(!ph("a.sql", "// rest of the code unchanged"));
+	CHECK(!ph("README.md", "* rest of the steps remain the same"));
+	CHECK(!ph("a.md", "# Rest of the code"));
+	CHECK(!ph("a.html", "// rest of the code"));
+	/* prose that merely holds a weak word, and a long comment */
+	CHECK(!ph("a.py", "# compatible with existing code"));
+	CHECK(!ph("a.py", "# the same rules apply to the other parser"));
+	CHECK(!ph("a.py", "# when the rest of the code stays the same we can skip the whole "
+			  "recompilation step, which saves minutes on every single build of it"));
+	CHECK(!ph("a.py", "x = rest_of_the_code()"));
+	CHECK(!ph("a.py", ""));
+	CHECK(!ph("a.py", "    "));
+}
+
+/* An ellipsis comment is a placeholder in any language, also one seam does not know; words
+ * need the language's syntax. */
+TEST(lazy, ellipsis_comment_in_any_language)
+{
+	CHECK(ph("a.py", "// ..."));
+	CHECK(ph("a.c", "# ..."));
+	CHECK(ph("notes.txt", "..."));
+	CHECK(ph("notes.txt", "  # …"));
+	CHECK(ph("notes.txt", "<!-- ... -->"));
+	CHECK(ph("notes.txt", "/* ... */"));
+	CHECK(ph("notes.txt", "-- . . ."));
+	CHECK(!ph("notes.txt", "# ... rest of the code ..."));
+	CHECK(!ph("notes.txt", ".."));
+	CHECK(!ph("a.py", "print('...')"));
+}
+
+/* ---- the guard on prepared edits ----------------------------------------------------------- */
+
+/* An edit from diff lines (" ctx", "-old", "+new"), block: the SEARCH/REPLACE form. */
+static int prep(sm_medit *me, sm_edit *e, const char *lines, int block)
+{
+	const char *p = lines;
+
+	memset(e, 0, sizeof(*e));
+	e->flags = block ? SM_EDIT_BLOCK : 0;
+	e->hint_len = -1;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		if (n == 0)
+			sm_edit_add_line(e, ' ', p, 0);
+		else
+			sm_edit_add_line(e, p[0], p + 1, n - 1);
+		p += n + (nl ? 1 : 0);
+	}
+	return sm_prep_edit(me, e);
+}
+
+typedef struct g {
+	sm_edit e;
+	sm_medit me;
+	sm_image im;
+	sm_lazy_result res;
+	char buf[4096]; /* the new side after the guard, lines joined */
+} g;
+
+/* Runs the guard on an edit of `file` (path gives the language); fills x->buf with the new
+ * side as the splicer would write it (kept deletions included). */
+static int guard(g *x, const char *path, const char *file, const char *lines, int block, int mode)
+{
+	size_t k, n = 0;
+
+	memset(x, 0, sizeof(*x));
+	if (prep(&x->me, &x->e, lines, block) || sm_image_load(&x->im, file, strlen(file)))
+		return -1;
+	if (sm_lazy_guard(&x->me, sm_lang_for_path(path), &x->im, mode, &x->res))
+		return -1;
+	for (k = 0; k < x->me.nseq && n + 1 < sizeof(x->buf); k++) {
+		const sm_line *l = &x->me.seq[k].l;
+		if (!sm_mline_is_new(&x->me.seq[k]))
+			continue;
+		n += (size_t)snprintf(x->buf + n, sizeof(x->buf) - n, "%.*s\n", (int)l->n, l->p);
+	}
+	return 0;
+}
+
+static void done(g *x)
+{
+	sm_lazy_result_dispose(&x->res);
+	sm_prep_dispose(&x->me);
+	sm_image_dispose(&x->im);
+	sm_free(x->e.lines);
+}
+
+static const char *PY = "def load(path):\n"
+			"    # read the whole file\n"
+			"    with open(path) as f:\n"
+			"        data = f.read()\n"
+			"    check(data)\n"
+			"    return data\n";
+
+/* Bounded on both sides by unchanged lines: the placeholder stands for what lies between. */
+TEST(lazy, bounded_placeholder_is_expanded)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			"-def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n-    check(data)\n-    return data\n"
+			"+def load(path):\n+    # ... existing code ...\n+    check(data)\n"
+			"+    return data.strip()\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_INT(x.res.exp[0].old0, 1);
+	CHECK_INT(x.res.exp[0].old1, 3);
+	CHECK(!strncmp(x.res.exp[0].text.p, "    # ... existing code ...", x.res.exp[0].text.n));
+	CHECK_STR(x.buf, "def load(path):\n    # read the whole file\n    with open(path) as f:\n"
+			 "        data = f.read()\n    check(data)\n    return data.strip()\n");
+	done(&x);
+}
+
+/* A changed line next to the placeholder: what it stands for is not known. */
+TEST(lazy, placeholder_next_to_a_change_is_refused)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			"-def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n-    check(data)\n-    return data\n"
+			"+def load(path):\n+    # ... rest of the function unchanged ...\n"
+			"+    return data.strip()\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.nexp, 0);
+	CHECK_INT(x.res.hit.bounded, 0);
+	CHECK_INT(x.res.hit.gone, 5);
+	CHECK(strstr(x.me.seq[x.res.hit.ph].l.p, "rest of the function") != NULL);
+	CHECK(!strncmp(x.me.seq[x.res.hit.del0].l.p, "    # read the whole file", 25));
+	CHECK(!strncmp(x.me.seq[x.res.hit.del1].l.p, "    return data", 15));
+	done(&x);
+}
+
+/* At the end of the new side nothing bounds it below. */
+TEST(lazy, placeholder_ending_the_new_side_is_refused)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"+    # ...\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.bounded, 0);
+	CHECK_INT(x.res.hit.gone, 2);
+	done(&x);
+}
+
+TEST(lazy, refuse_mode_refuses_bounded_too)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n+    # ...\n     check(data)\n",
+			0, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.bounded, 1);
+	CHECK_INT(x.res.hit.gone, 3);
+	done(&x);
+}
+
+TEST(lazy, allow_mode_does_nothing)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n+    # ...\n     check(data)\n",
+			0, SEAM_LAZY_ALLOW),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 0);
+	CHECK_STR(x.buf, "def load(path):\n    # ...\n    check(data)\n");
+	done(&x);
+}
+
+/* A comment the model adds, with nothing deleted next to it, is not lazy. */
+TEST(lazy, added_comment_is_not_lazy)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			"     with open(path) as f:\n         data = f.read()\n"
+			"+    # ... other checks may follow ...\n     check(data)\n",
+			0, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 0);
+	done(&x);
+}
+
+/* Lines that move elsewhere in the new side are not gone. */
+TEST(lazy, moved_lines_are_not_gone)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n+    # rest of the code moved below\n     check(data)\n"
+			"+    # read the whole file\n+    with open(path) as f:\n+        data = f.read()\n",
+			0, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	done(&x);
+}
+
+/* A placeholder-looking line the file has already is the file's own comment. */
+TEST(lazy, placeholder_already_in_file_is_not_lazy)
+{
+	const char *file = "int f(int e)\n{\n\t/* rest of the code unchanged */\n\tlog(e);\n"
+			   "\treturn e;\n}\n";
+	g x;
+	CHECK_INT(guard(&x, "f.c", file,
+			"-{\n-\tlog(e);\n-\treturn e;\n+{\n+\t/* rest of the code unchanged */\n"
+			"+\treturn e;\n",
+			1, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	done(&x);
+}
+
+/* In a language seam does not know, only an ellipsis is read as a placeholder. */
+TEST(lazy, unknown_language_needs_an_ellipsis)
+{
+	g x;
+	const char *file = "alpha\nbeta\ngamma\ndelta\n";
+	CHECK_INT(guard(&x, "notes.txt", file, " alpha\n-beta\n-gamma\n+# rest of the code\n delta\n",
+			0, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	done(&x);
+	CHECK_INT(guard(&x, "notes.txt", file, " alpha\n-beta\n-gamma\n+...\n delta\n", 0,
+			SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "alpha\nbeta\ngamma\ndelta\n");
+	done(&x);
+}
+
+/* Blank lines the model put around the placeholder go with it; two bounded placeholders of
+ * one edit are both expanded; an elision on both sides bounds nothing. */
+TEST(lazy, blank_lines_and_two_placeholders)
+{
+	const char *file = "a = 1\nb = 2\nc = 3\nd = 4\ne = 5\nf = 6\ng = 7\n";
+	g x;
+	CHECK_INT(guard(&x, "v.py", file,
+			"-a = 1\n-b = 2\n-c = 3\n-d = 4\n-e = 5\n-f = 6\n-g = 7\n"
+			"+a = 1\n+\n+# ...\n+\n+d = 40\n+# ... same as before ...\n+g = 7\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1); /* "d = 40" is a change: the first is not bounded below */
+	done(&x);
+	CHECK_INT(guard(&x, "v.py", file,
+			"-a = 1\n-b = 2\n-c = 3\n-d = 4\n-e = 5\n-f = 6\n-g = 7\n"
+			"+a = 1\n+\n+# ...\n+\n+d = 4\n+e = 50\n+f = 6\n+# ... same as before ...\n+g = 7\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	/* the second deletes nothing ("f = 6" and "g = 7" are kept): a comment, applied as
+	   written; the first is expanded */
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "a = 1\nb = 2\nc = 3\nd = 4\ne = 50\nf = 6\n# ... same as before ...\ng = 7\n");
+	done(&x);
+	CHECK_INT(guard(&x, "v.py", file,
+			"-a = 1\n-b = 2\n-c = 3\n-d = 4\n-e = 5\n-f = 6\n-g = 7\n"
+			"+a = 1\n+\n+# ...\n+\n+d = 4\n+# ... same as before ...\n+g = 70\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1); /* the second is followed by a change */
+	done(&x);
+	CHECK_INT(guard(&x, "v.py", file,
+			" a = 1\n-b = 2\n-c = 3\n+\n+# ...\n+\n d = 4\n-e = 5\n-f = 6\n+# (rest unchanged)\n"
+			" g = 7\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 2);
+	CHECK_STR(x.buf, file);
+	done(&x);
+}
+
+TEST(lazy, strategy_names)
+{
+	CHECK_STR(sm_lazy_strategy("exact"), "exact+expanded-placeholder");
+	CHECK_STR(sm_lazy_strategy("whole-file"), "whole-file+expanded-placeholder");
+	CHECK_STR(sm_lazy_strategy("no-such"), "expanded-placeholder");
+	CHECK_STR(sm_lazy_strategy(NULL), "expanded-placeholder");
+}
