@@ -35,6 +35,10 @@ static const char apply_text[] =
 	"  --max-reply-bytes N      refuse a larger reply (default 64M; K, M, G suffixes)\n"
 	"  --max-file-bytes N       refuse to change a larger file (default 64M)\n"
 	"  --max-edits N            refuse a reply with more edits (default 100000)\n"
+	"  --max-fuzzy-ms MS        time the fuzzy matcher may spend on the whole reply\n"
+	"                           (default 3000); edits it could not finish are refused\n"
+	"  --lock-wait-ms MS        how long to wait for another seam writing the same tree\n"
+	"                           (default 5000; 0: fail at once)\n"
 	"  --no-resolve             never take a missing file name to mean a close existing one\n"
 	"  --keep-no-eol            a file without a final newline keeps lacking it when changed\n"
 	"  -h, --help               show this help\n";

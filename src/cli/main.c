@@ -7,6 +7,7 @@
 
 #include "seam.h"
 #include "opt.h"
+#include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
 #include <stdint.h>
@@ -14,14 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
 
-/* The library's default reply limit (seam_options: 0 means 64 MiB); the CLI needs it to stop
- * reading a huge stdin before handing it over. */
-#define DEFAULT_MAX_REPLY ((size_t)64 << 20)
 /* Past this many edits planning can take a noticeable moment: say what is going on. */
 #define PROGRESS_EDITS 200
 
@@ -82,6 +81,8 @@ static const char *error_name(int rc)
 		return "too-large";
 	case SEAM_ECHANGED:
 		return "changed";
+	case SEAM_EBUSY:
+		return "busy";
 	case SEAM_EUSAGE:
 		return "usage";
 	default:
@@ -112,6 +113,15 @@ static void json_error(int rc, const char *msg)
 	fputs("\"\n}\n", stdout);
 }
 
+static int too_large(size_t limit, const char **why)
+{
+	static char msg[96];
+
+	snprintf(msg, sizeof(msg), "the reply is larger than %zu bytes (--max-reply-bytes)", limit);
+	*why = msg;
+	return SEAM_ELIMIT;
+}
+
 /* Reads all of f, refusing more than limit bytes. Returns 0, or an error code with *why set. */
 static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char **why)
 {
@@ -138,12 +148,8 @@ static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char *
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;
 		if (n > limit) {
-			static char msg[96];
 			free(buf);
-			snprintf(msg, sizeof(msg),
-			         "the reply is larger than %zu bytes (--max-reply-bytes)", limit);
-			*why = msg;
-			return SEAM_ELIMIT;
+			return too_large(limit, why);
 		}
 		if (got == 0)
 			break;
@@ -161,7 +167,9 @@ static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char *
 
 static int read_reply(const sm_cli *o, char **data, size_t *len, const char **why)
 {
-	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : DEFAULT_MAX_REPLY;
+	/* The library's default, applied here too: a huge stdin is refused while it is read,
+	 * before it is held whole. */
+	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : SM_DEFAULT_MAX_REPLY_BYTES;
 	FILE *f = stdin;
 	int rc;
 
@@ -170,10 +178,17 @@ static int read_reply(const sm_cli *o, char **data, size_t *len, const char **wh
 		limit = SIZE_MAX / 2;
 
 	if (o->reply && strcmp(o->reply, "-")) {
+		struct stat st;
 		f = fopen(o->reply, "rb");
 		if (!f) {
 			*why = strerror(errno);
 			return SEAM_EIO;
+		}
+		/* A file says its size: a huge one is refused without reading it. */
+		if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+		    (uintmax_t)st.st_size > (uintmax_t)limit) {
+			fclose(f);
+			return too_large(limit, why);
 		}
 	} else if (isatty(STDIN_FILENO)) {
 		fputs("seam: reading the reply from the terminal (end it with Ctrl-D)\n", stderr);
@@ -334,6 +349,10 @@ static int run_apply(const sm_cli *o)
 	so.max_reply_bytes = o->max_reply_bytes;
 	so.max_file_bytes = o->max_file_bytes;
 	so.max_edits = o->max_edits;
+	so.max_fuzzy_ms = o->max_fuzzy_ms;
+	so.lock_wait_ms = o->lock_wait_ms;
+	if (o->no_wait)
+		so.flags |= SEAM_FLAG_NO_WAIT;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
@@ -349,8 +368,16 @@ static int run_apply(const sm_cli *o)
 				json_error(rc, seam_session_errmsg(s));
 			errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
 			status = EXIT_ERROR;
+		} else if (!o->dry_run && (rc = seam_tree_lock(t)) != SEAM_OK) {
+			/* Held from reading the files to writing them: a second seam on the same
+			 * tree waits, then plans on what the first one wrote. */
+			if (o->json)
+				json_error(rc, seam_session_errmsg(s));
+			errorf("nothing was written", seam_session_errmsg(s));
+			status = EXIT_ERROR;
 		} else {
 			status = plan_and_report(o, s, r, t);
+			seam_tree_unlock(t);
 		}
 	}
 	seam_tree_free(t);

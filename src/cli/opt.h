@@ -25,6 +25,9 @@ typedef struct sm_cli {
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
+	unsigned int max_fuzzy_ms;  /* 0: the library's default */
+	unsigned int lock_wait_ms;  /* 0: the library's default, unless no_wait */
+	int no_wait;                /* --lock-wait-ms 0: fail at once when the tree is locked */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin */
 } sm_cli;
 

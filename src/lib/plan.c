@@ -569,6 +569,7 @@ int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	p->s = s;
 	p->r = r;
 	p->t = t;
+	sm_budget_init(&p->fuzzy, s->opts.max_fuzzy_ms);
 	p->files = sm_calloc(r->nfiles ? r->nfiles : 1, sizeof(*p->files));
 	if (!p->files)
 		goto oom;

@@ -6,6 +6,7 @@
 #include "image.h"
 #include "splice.h"
 #include "tree.h"
+#include "../util/budget.h"
 
 /* The outcome of one edit. */
 typedef struct sm_pedit {
@@ -52,6 +53,7 @@ struct seam_plan {
 	sm_pstate *states;
 	size_t nstates, scap;
 	sm_pool pool;
+	sm_budget fuzzy; /* time the fuzzy tier may still spend (max_fuzzy_ms) */
 	int ok;
 	int committed;
 };

@@ -2,12 +2,8 @@
 #define SEAM_LIB_SESSION_H
 
 #include "seam.h"
+#include "seam_limits.h" /* the defaults of seam_options, used where a field is 0 */
 #include "../util/buf.h"
-
-/* Defaults of seam_options, used where a field is 0. */
-#define SM_DEFAULT_MAX_REPLY_BYTES ((size_t)64 << 20) /* far above any real reply (~100 KB) */
-#define SM_DEFAULT_MAX_FILE_BYTES ((size_t)64 << 20)  /* source files are rarely over 1 MB */
-#define SM_DEFAULT_MAX_EDITS ((size_t)100000)         /* 100x the largest real reply seen */
 
 struct seam_session {
 	seam_options opts; /* with every default filled in */
