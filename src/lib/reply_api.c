@@ -75,6 +75,13 @@ int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t
 		return sm_fail(s, SEAM_ELIMIT,
 		               "the reply is %zu bytes, over the limit of %zu (max_reply_bytes)",
 		               len, s->opts.max_reply_bytes);
+	/* A byte-order mark before the reply is an artifact of how it was saved, not text: left
+	 * in, it would become part of the first file name ("\xEF\xBB\xBFa.py" is not in the
+	 * tree). A BOM anywhere else may be file content and stays. */
+	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) {
+		text += 3;
+		len -= 3;
+	}
 	r = sm_calloc(1, sizeof(*r));
 	if (!r)
 		return sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
