@@ -2,11 +2,13 @@
 #
 #   make                build/libseam.a, build/libseam.so (+ .so.MAJOR, .so.VERSION), build/seam.pc,
 #                       build/seam (the CLI, linked statically against the library)
-#   make test           scripts/deps.sh (installs what is missing), -Werror build, unit + CLI tests,
-#                       then the ASan+UBSan build (build/asan/) and both suites again; the last
-#                       line is the sum of every suite: "N passed, N failed"
+#   make test           scripts/deps.sh (installs what is missing, valgrind too), -Werror build,
+#                       unit + CLI tests, then the ASan+UBSan build (build/asan/) and both suites
+#                       again, then the CLI tests under valgrind memcheck; the last line is the
+#                       sum of every suite: "N passed, N failed"
 #   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
+#   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
 #   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
 #   make bench          bench/bench.sh          make corpus    bench/corpus.sh
 #   make install        PREFIX=/usr/local DESTDIR= (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR)
@@ -143,7 +145,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan test check check-unit check-cli check-asan demo demo-valgrind bench corpus \
+.PHONY: all asan test check check-unit check-cli check-asan check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -215,7 +217,7 @@ $(B)/bench/%: bench/%.c
 
 # Everything: deps, both builds, four suites, one total as the last line.
 test:
-	$(Q)bash scripts/deps.sh
+	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
 check: check-unit check-cli
@@ -229,6 +231,10 @@ check-cli: $(B)/seam
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+
+# The CLI tests under valgrind memcheck only (the suite cli-valgrind of make test).
+check-valgrind: all
+	$(Q)bash scripts/test.sh --only-valgrind
 
 deps:
 	$(Q)bash scripts/deps.sh

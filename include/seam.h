@@ -51,7 +51,8 @@ typedef enum {
 	SEAM_EIO = -5,     /**< reading or writing a file failed; nothing was left half-written */
 	SEAM_EUSAGE = -6,  /**< an argument was invalid (NULL handle, bad option) */
 	SEAM_ELIMIT = -7,  /**< a size limit of seam_options was exceeded */
-	SEAM_ECHANGED = -8 /**< a file changed on disk between planning and committing */
+	SEAM_ECHANGED = -8, /**< a file changed on disk between planning and committing */
+	SEAM_EBUSY = -9     /**< another process holds the tree's lock (seam_tree_lock) */
 } seam_error_t;
 
 /** Edit formats. SEAM_FORMAT_AUTO detects the format of each reply. */
@@ -128,7 +129,10 @@ typedef enum {
 
 #define SEAM_OPTIONS_VERSION 1
 
-/** Options of a session. Every limit has a default, used when the field is 0. */
+/**
+ * Options of a session. Every limit has a default, used when the field is 0 (the reasons for
+ * each value are in src/lib/seam_limits.h).
+ */
 typedef struct {
 	unsigned int version;      /**< SEAM_OPTIONS_VERSION */
 	seam_format_t format;      /**< force a format; SEAM_FORMAT_AUTO detects it */
@@ -136,12 +140,21 @@ typedef struct {
 	size_t max_file_bytes;     /**< default 64 MiB; larger files are refused (too-large) */
 	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
+	/**
+	 * Time in ms the fuzzy tier of the matcher may spend over one plan, default 3000. Edits
+	 * still searching when it runs out are refused (too-large, "search budget exhausted"):
+	 * a search cut short never picks a place.
+	 */
+	unsigned int max_fuzzy_ms;
+	/** How long taking the tree's lock waits for another process, in ms, default 5000
+	 * (SEAM_FLAG_NO_WAIT: not at all). */
+	unsigned int lock_wait_ms;
 	seam_syntax_t syntax;      /**< the syntax check; default SEAM_SYNTAX_CHECK */
 	seam_lazy_t lazy;          /**< the laziness guard; default SEAM_LAZY_EXPAND */
 } seam_options;
 
 #define SEAM_OPTIONS_INIT                                                                          \
-	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND}
+	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND}
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
@@ -151,6 +164,8 @@ typedef struct {
  * seam's corpus of real sessions do), unless a diff says "\ No newline at end of file".
  */
 #define SEAM_FLAG_KEEP_NO_EOL (1u << 1)
+/** Taking the tree's lock fails at once (SEAM_EBUSY) when another process holds it. */
+#define SEAM_FLAG_NO_WAIT (1u << 2)
 
 /* ---- session ------------------------------------------------------------------------------ */
 
@@ -193,6 +208,21 @@ SEAM_EXTERN int seam_tree_put(seam_tree *t, const char *path, const void *data, 
 SEAM_EXTERN const void *seam_tree_get(const seam_tree *t, const char *path, size_t *len);
 SEAM_EXTERN void seam_tree_free(seam_tree *t);
 
+/**
+ * Takes the tree's write lock, so that a plan made now is committed before any other seam
+ * process writes the tree: an exclusive flock(2) on the top directory of the repository that
+ * holds the root (the nearest directory with a .git entry, the root itself included), or on
+ * the root when there is none. Nothing is created, so a read-only tree can be locked and no
+ * lock file is ever left behind; the lock goes when the process ends, however it ends. It is
+ * advisory: it orders seam processes, and the check of seam_plan_commit (size, mtime and a
+ * hash of each file against what the plan read) catches every other writer.
+ * Waits up to lock_wait_ms for another holder, then returns SEAM_EBUSY. seam_plan_commit takes
+ * the lock itself when it is not held. Memory trees: nothing to do. Calls nest.
+ */
+SEAM_EXTERN int seam_tree_lock(seam_tree *t);
+/** Releases one seam_tree_lock(). seam_tree_free() releases the lock too. */
+SEAM_EXTERN void seam_tree_unlock(seam_tree *t);
+
 /* ---- plan --------------------------------------------------------------------------------- */
 
 /**
@@ -208,6 +238,10 @@ SEAM_EXTERN void seam_plan_free(seam_plan *p);
  * Writes the plan: for a disk tree each file goes to a temporary file beside it, is synced, and
  * renamed over the target; if any step fails, the files already renamed are put back, so the
  * tree ends as it was. Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
+ * Before writing anything, under the tree's lock, every file is checked against what the plan
+ * read (its size and a hash of its content; a file the plan creates must still be missing),
+ * and each again (size, mtime, inode) just before it is replaced: a file changed by someone
+ * else makes the commit write nothing and return SEAM_ECHANGED, naming the file.
  */
 SEAM_EXTERN int seam_plan_commit(seam_plan *p);
 

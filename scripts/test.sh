@@ -3,20 +3,32 @@
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests;
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
-#      detection on.
+#      detection on;
+#   3. the CLI tests once more with the normal build under valgrind memcheck (suite
+#      cli-valgrind): any memory error or leak (definite, indirect or possible) makes valgrind
+#      exit 99, which fails that test. Skipped, with a message, when valgrind is missing
+#      (make test installs it through scripts/deps.sh).
 #
 # A suite that fails does not stop the run; a build that fails does (exit 2). The last line is
 # the sum over the four suites, "N passed, N failed"; the exit code is 0 only when that says
 # 0 failed. A suite that ends without its "N passed, N failed" line (a crash), or that exits
 # non-zero after saying 0 failed (a leak report at exit), counts one more failure.
 #
-#     scripts/test.sh [--no-asan]
+#     scripts/test.sh [--no-asan] [--no-valgrind] [--only-valgrind]
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
 
 make=${MAKE:-make}
 asan=1
-[ "${1:-}" = --no-asan ] && asan=0
+valgrind=1
+only_valgrind=0
+for a in "$@"; do
+	case "$a" in
+	--no-asan) asan=0 ;;
+	--no-valgrind) valgrind=0 ;;
+	--only-valgrind) only_valgrind=1 ;;
+	esac
+done
 
 # Build in parallel unless the caller already chose (-j in MAKEFLAGS, or make's jobserver).
 jobs=()
@@ -70,8 +82,12 @@ build() {
 }
 
 build all build/test-unit
-suite unit build/test-unit
-suite cli bash tests/cli/run.sh build/seam
+if [ "$only_valgrind" = 1 ]; then
+	asan=0
+else
+	suite unit build/test-unit
+	suite cli bash tests/cli/run.sh build/seam
+fi
 
 if [ "$asan" = 1 ]; then
 	build asan
@@ -80,6 +96,31 @@ if [ "$asan" = 1 ]; then
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
+fi
+
+# The normal build's binary under memcheck, through a wrapper that run.sh calls like the
+# binary. Memcheck is 20-50 times slower: the hostile tests scale their time limits and sizes
+# (SEAM_UNDER_VALGRIND, tests/cli/hostile.bash), and each test gets 15 minutes.
+valgrind_cli() {
+	local w=build/valgrind/seam
+	if ! command -v valgrind >/dev/null 2>&1; then
+		echo "valgrind is not installed (scripts/deps.sh valgrind installs it): suite skipped"
+		echo "0 passed, 0 failed"
+		return 0
+	fi
+	mkdir -p build/valgrind
+	{
+		echo '#!/bin/sh'
+		echo 'exec valgrind -q --error-exitcode=99 --leak-check=full \'
+		echo '	--show-leak-kinds=definite,indirect,possible \'
+		echo '	--errors-for-leak-kinds=definite,indirect,possible \'
+		echo "	\"$(pwd)/build/seam\" \"\$@\""
+	} >"$w"
+	chmod +x "$w"
+	SEAM_UNDER_VALGRIND=1 SEAM_CLI_TIMEOUT=900 bash tests/cli/run.sh "$w"
+}
+if [ "$valgrind" = 1 ]; then
+	suite cli-valgrind valgrind_cli
 fi
 
 echo "== summary"

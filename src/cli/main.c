@@ -6,6 +6,7 @@
  */
 
 #include "cli.h"
+#include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
 #include <stdint.h>
@@ -13,14 +14,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
-/* The library's default reply limit (seam_options: 0 means 64 MiB); the CLI needs it to stop
- * reading a huge stdin before handing it over. */
-#define DEFAULT_MAX_REPLY ((size_t)64 << 20)
 /* Past this many edits planning can take a noticeable moment: say what is going on. */
 #define PROGRESS_EDITS 200
+
+static int too_large(size_t limit, const char **why)
+{
+	static char msg[96];
+
+	snprintf(msg, sizeof(msg), "the reply is larger than %zu bytes (--max-reply-bytes)", limit);
+	*why = msg;
+	return SEAM_ELIMIT;
+}
 
 /* Reads all of f, refusing more than limit bytes. Returns 0, or an error code with *why set. */
 static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char **why)
@@ -48,12 +56,8 @@ static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char *
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;
 		if (n > limit) {
-			static char msg[96];
 			free(buf);
-			snprintf(msg, sizeof(msg),
-			         "the reply is larger than %zu bytes (--max-reply-bytes)", limit);
-			*why = msg;
-			return SEAM_ELIMIT;
+			return too_large(limit, why);
 		}
 		if (got == 0)
 			break;
@@ -71,7 +75,9 @@ static int read_all(FILE *f, size_t limit, char **out, size_t *len, const char *
 
 static int read_reply(const sm_cli *o, char **data, size_t *len, const char **why)
 {
-	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : DEFAULT_MAX_REPLY;
+	/* The library's default, applied here too: a huge stdin is refused while it is read,
+	 * before it is held whole. */
+	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : SM_DEFAULT_MAX_REPLY_BYTES;
 	FILE *f = stdin;
 	int rc;
 
@@ -80,10 +86,17 @@ static int read_reply(const sm_cli *o, char **data, size_t *len, const char **wh
 		limit = SIZE_MAX / 2;
 
 	if (o->reply && strcmp(o->reply, "-")) {
+		struct stat st;
 		f = fopen(o->reply, "rb");
 		if (!f) {
 			*why = strerror(errno);
 			return SEAM_EIO;
+		}
+		/* A file says its size: a huge one is refused without reading it. */
+		if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+		    (uintmax_t)st.st_size > (uintmax_t)limit) {
+			fclose(f);
+			return too_large(limit, why);
 		}
 	} else if (isatty(STDIN_FILENO)) {
 		fputs("seam: reading the reply from the terminal (end it with Ctrl-D)\n", stderr);
@@ -169,6 +182,10 @@ static int run_apply(const sm_cli *o)
 	so.max_edits = o->max_edits;
 	so.syntax = (seam_syntax_t)o->syntax;
 	so.lazy = (seam_lazy_t)o->lazy;
+	so.max_fuzzy_ms = o->max_fuzzy_ms;
+	so.lock_wait_ms = o->lock_wait_ms;
+	if (o->no_wait)
+		so.flags |= SEAM_FLAG_NO_WAIT;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
@@ -185,10 +202,19 @@ static int run_apply(const sm_cli *o)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
 			sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
 			status = EXIT_ERROR;
+		} else if (!o->dry_run && (rc = seam_tree_lock(t)) != SEAM_OK) {
+			/* Held from reading the files to writing them: a second seam on the same
+			 * tree waits, then plans on what the first one wrote. */
+			if (o->json)
+				sm_cli_json_error(o, rc, seam_session_errmsg(s));
+			sm_cli_errorf("nothing was written", seam_session_errmsg(s));
+			status = EXIT_ERROR;
 		} else if (o->stream) {
 			status = sm_cli_stream(o, s, t);
+			seam_tree_unlock(t);
 		} else {
 			status = plan_and_report(o, s, r, t);
+			seam_tree_unlock(t);
 		}
 	}
 	seam_tree_free(t);

@@ -2,6 +2,7 @@
 #include "seam.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -67,7 +68,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -88,6 +89,8 @@ static const struct {
 	{"snippet", OPT_SNIPPET, LOCATE},
 	{"syntax", OPT_SYNTAX, APPLY},
 	{"lazy", OPT_LAZY, APPLY},
+	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY},
+	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY},
 };
 
 static const struct {
@@ -157,6 +160,22 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 	}
 	{
 		size_t n;
+		if (id == OPT_MAX_FUZZY || id == OPT_LOCK_WAIT) {
+			/* milliseconds: digits only, at most about 49 days */
+			if (!*v || strspn(v, "0123456789") != strlen(v) ||
+			    sm_cli_parse_size(v, &n) || n > UINT_MAX)
+				return fail(err, errsz, "%s needs a number of milliseconds, not '%s'",
+					    name, v);
+			if (id == OPT_MAX_FUZZY && n == 0)
+				return fail(err, errsz, "%s needs at least 1 ms", name);
+			if (id == OPT_MAX_FUZZY) {
+				o->max_fuzzy_ms = (unsigned int)n;
+			} else {
+				o->lock_wait_ms = (unsigned int)n;
+				o->no_wait = n == 0;
+			}
+			return 0;
+		}
 		if (sm_cli_parse_size(v, &n))
 			return fail(err, errsz,
 			            "%s needs a number (like 1000, 64K or 8M), not '%s'", name, v);

@@ -29,6 +29,9 @@ typedef struct sm_cli {
 	int stream;          /* --stream: report each edit as the reply comes in */
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
 	int lazy;            /* a seam_lazy_t (--lazy=expand|refuse|allow) */
+	unsigned int max_fuzzy_ms;  /* 0: the library's default */
+	unsigned int lock_wait_ms;  /* 0: the library's default, unless no_wait */
+	int no_wait;                /* --lock-wait-ms 0: fail at once when the tree is locked */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
 	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
 } sm_cli;

@@ -38,6 +38,8 @@ static const char *error_name(int rc)
 		return "too-large";
 	case SEAM_ECHANGED:
 		return "changed";
+	case SEAM_EBUSY:
+		return "busy";
 	case SEAM_EUSAGE:
 		return "usage";
 	default:

@@ -12,6 +12,7 @@
 #include "lazy.h"
 #include "match/match.h"
 #include "../util/alloc.h"
+#include "../util/budget.h"
 
 #include <string.h>
 
@@ -451,6 +452,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	sm_occ occ = {0};
 	sm_match m;
 	sm_mctx c;
+	sm_budget budget;
 	found fnd[2];
 	size_t from = 0, to, i;
 	int rc = SEAM_OK, nf;
@@ -503,6 +505,8 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	c.lo = 0;
 	c.hi = im.n;
 	c.occ = &occ;
+	sm_budget_init(&budget, s->opts.max_fuzzy_ms);
+	c.budget = &budget;
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_COUNT, &m))
 		goto oom;
 	if (m.status == SEAM_STATUS_APPLIED) {

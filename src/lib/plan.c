@@ -773,6 +773,7 @@ int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	p->s = s;
 	p->r = r;
 	p->t = t;
+	sm_budget_init(&p->fuzzy, s->opts.max_fuzzy_ms);
 	if (sm_plan_sync(p)) {
 		seam_plan_free(p);
 		return -1;

@@ -9,6 +9,7 @@
 #include "tree.h"
 #include "report.h"
 #include "plan_step.h"
+#include "../util/budget.h"
 
 /* The outcome of one edit. */
 typedef struct sm_pedit {
@@ -59,6 +60,7 @@ struct seam_plan {
 	size_t nstates, scap;
 	sm_pool pool;
 	struct TSParser *parser; /* the syntax check's, made on first use */
+	sm_budget fuzzy; /* time the fuzzy tier may still spend (max_fuzzy_ms) */
 	int ok;
 	int committed;
 	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */

@@ -171,7 +171,7 @@ static int appended_already(const sm_image *im, const sm_medit *me)
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, 0, im->n, NULL};
+	sm_mctx c = {im, NULL, 0, im->n, NULL, NULL};
 	sm_match m;
 	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
 	int found = 0;
@@ -276,7 +276,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		  const sm_lazy_result *lz)
 {
 	sm_match m;
-	sm_mctx c = {&st->im, me, lo, hi, NULL};
+	sm_mctx c = {&st->im, me, lo, hi, NULL, NULL};
 	sm_occ occ = {0};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
@@ -307,6 +307,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			goto done;
 		}
 		sm_match_dispose(&m);
+		c.budget = &p->fuzzy;
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
 			return -1;
@@ -337,7 +338,12 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			rv = 1;
 			break;
 		}
-		sm_report_no_match(msg, rc, &st->im, me);
+		if (sm_budget_out(&p->fuzzy)) {
+			sm_report_budget(msg, rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			rv = fail(pe, SEAM_STATUS_TOO_LARGE, msg);
+			break;
+		}
+		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
 		rv = fail(pe, SEAM_STATUS_NO_MATCH, msg);
 		break;
 	}
@@ -421,7 +427,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k,
 static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit *pe,
 		       sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, NULL};
 	sm_cands cs = {0};
 	int tier;
 	size_t i, n = 0, first, count, *starts = NULL;
@@ -457,7 +463,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 	}
 	if (!n) {
 		sm_cands_dispose(&cs);
-		sm_report_no_match(msg, rc, &st->im, me);
+		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
 		return fail(pe, SEAM_STATUS_NO_MATCH, msg);
 	}
 	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
@@ -485,7 +491,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy};
 	sm_match m;
 	long first = 0, last = 0;
 

@@ -76,6 +76,13 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	int rc;
 
 	*out = NULL;
+	/* A byte-order mark before the reply is an artifact of how it was saved, not text: left
+	 * in, it would become part of the first file name ("\xEF\xBB\xBFa.py" is not in the
+	 * tree). A BOM anywhere else may be file content and stays. */
+	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) {
+		text += 3;
+		len -= 3;
+	}
 	r = sm_calloc(1, sizeof(*r));
 	if (!r)
 		return SEAM_ENOMEM;

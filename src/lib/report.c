@@ -21,7 +21,8 @@ static void put_line(sm_buf *b, const char *mark, long num, const char *p, size_
 }
 
 /* The window of the old side's length holding most of its lines (indentation-blind). */
-static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *found)
+static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *found,
+			     sm_budget *budget)
 {
 	size_t m = e->nold, i, j, best = SM_NOLINE, cnt = 0, bestcnt = 0;
 	unsigned char *hit;
@@ -35,6 +36,8 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 	for (j = 0; j < im->n; j++) {
 		if (im->v[j].blank)
 			continue;
+		if (m > 8 && sm_budget_tick(budget))
+			break; /* a hint only: what was seen so far will do */
 		for (i = 0; i < m; i++) {
 			const sm_line *o = &e->seq[e->old[i]].l;
 			if (!o->blank && o->h[SM_LVL_INDENT] == im->v[j].h[SM_LVL_INDENT]) {
@@ -60,7 +63,7 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 }
 
 /* With no line in common, the line most like one of the first old lines, if any is close. */
-static size_t similar_region(const sm_image *im, const sm_medit *e)
+static size_t similar_region(const sm_image *im, const sm_medit *e, sm_budget *budget)
 {
 	size_t i, j, tried = 0, best = SM_NOLINE;
 	double bests = 0.5; /* below half similar, pointing there would mislead */
@@ -74,6 +77,8 @@ static size_t similar_region(const sm_image *im, const sm_medit *e)
 			double s;
 			if (im->v[j].blank || im->v[j].n * 3 < o->n || o->n * 3 < im->v[j].n)
 				continue;
+			if (sm_budget_tick(budget))
+				return best;
 			s = sm_text_similarity(o->p, o->n, im->v[j].p, im->v[j].n);
 			if (s > bests) {
 				bests = s;
@@ -143,17 +148,27 @@ static void put_range(sm_buf *b, long a, long z)
 		sm_buf_printf(b, "lines %ld-%ld", a, z);
 }
 
-void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e)
+void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			sm_budget *budget)
 {
-	size_t found, at = closest_region(im, e, &found), nonblank = 0, i, len;
+	size_t found, at, nonblank = 0, i, len;
 
+	/* Looking for the closest text is a fuzzy search too: on hostile replies (thousands of
+	 * failing edits) it would cost more than the matcher, so it spends the same budget. */
+	sm_budget_start(budget);
+	at = closest_region(im, e, &found, budget);
+	if ((at == SM_NOLINE || !found) && !sm_budget_out(budget))
+		at = similar_region(im, e, budget);
+	sm_budget_stop(budget);
 	for (i = 0; i < e->nold; i++)
 		nonblank += !e->seq[e->old[i]].l.blank;
 	head(b, r);
 	sm_buf_printf(b, " was not found: its %zu old line%s not in the file", e->nold,
 		      e->nold == 1 ? " is" : "s are");
-	if (at == SM_NOLINE || !found)
-		at = similar_region(im, e);
+	if (at == SM_NOLINE && sm_budget_out(budget)) {
+		sm_buf_puts(b, ". Copy the old lines exactly from the file's current content.\n");
+		return;
+	}
 	if (at == SM_NOLINE) {
 		sm_buf_puts(b, ", and none of them occurs anywhere in it. Check that this is the right "
 			       "file, and copy the old lines from its current content.\n");
@@ -256,4 +271,14 @@ void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long firs
 	else if (first > 0)
 		sm_buf_printf(b, " (line %ld of the file)", first);
 	sm_buf_puts(b, ", which were kept\n");
+}
+
+void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
+{
+	head(b, r);
+	sm_buf_printf(b, " is not in the file as written, and the search for a near copy stopped: "
+			 "search budget exhausted (%u ms of fuzzy matching for the whole reply, "
+			 "--max-fuzzy-ms). Nothing was changed. Copy the old lines exactly from the "
+			 "file, or send fewer edits at once.\n",
+		      budget_ms);
 }

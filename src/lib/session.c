@@ -31,6 +31,10 @@ int seam_session_new(seam_session **out, const seam_options *opts)
 		s->opts.max_file_bytes = SM_DEFAULT_MAX_FILE_BYTES;
 	if (!s->opts.max_edits)
 		s->opts.max_edits = SM_DEFAULT_MAX_EDITS;
+	if (!s->opts.max_fuzzy_ms)
+		s->opts.max_fuzzy_ms = SM_DEFAULT_MAX_FUZZY_MS;
+	if (!s->opts.lock_wait_ms)
+		s->opts.lock_wait_ms = SM_DEFAULT_LOCK_WAIT_MS;
 	*out = s;
 	return SEAM_OK;
 }

@@ -74,6 +74,7 @@ static seam_tree *tree_new(seam_session *s, enum sm_tree_kind kind)
 	t->s = s;
 	t->kind = kind;
 	t->rootfd = -1;
+	t->lockfd = -1;
 	return t;
 }
 
@@ -160,9 +161,10 @@ void seam_tree_free(seam_tree *t)
 	if (!t)
 		return;
 	sm_tree_forget_names(t);
-	if (t->kind == SM_TREE_DISK)
+	if (t->kind == SM_TREE_DISK) {
+		sm_disk_lock_close(t);
 		sm_disk_close(t);
-	else
+	} else
 		sm_mem_free(t);
 	sm_free(t);
 }

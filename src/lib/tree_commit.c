@@ -1,7 +1,7 @@
 /*
  * The atomic commit of a disk tree: every file or none.
  *
- *   lock      flock on the root's fd (nothing to create, nothing left behind)
+ *   lock      the tree's lock (tree_lock.c), unless the caller holds it already
  *   check     each target is still what sm_tree_read saw (size and content hash)
  *   prepare   each new content goes to .seam-XXXXXXXX.tmp beside its target: written, synced
  *   install   each existing target gets a backup (hard link, or renamed aside where links are
@@ -24,12 +24,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-
-unsigned int sm_tree_lock_wait_ms = 5000;
 
 enum bak { BAK_NONE, BAK_CLAIMED, BAK_LINK, BAK_ASIDE };
 
@@ -44,6 +41,11 @@ struct op {
 	char bak[32]; /* backup name, meaning given by bak_state */
 	enum bak bak_state;
 	int installed; /* the target now holds the new content (or is gone) */
+	/* the target as the check saw it (exists: seen_exists), compared again just before it
+	   is replaced: a write by someone else between the check and the rename is caught */
+	int seen_exists;
+	uint64_t seen_size, seen_ino, seen_dev;
+	int64_t seen_mtime_ns;
 };
 
 struct commit {
@@ -104,35 +106,54 @@ static int changed(struct commit *c, const char *path, const char *how)
 	return SEAM_ECHANGED;
 }
 
-/* ---- lock ---- */
+/* ---- check ---- */
 
-static int lock_root(struct commit *c)
+static int64_t mtime_ns(const struct stat *st)
 {
-	unsigned int waited = 0;
-	struct timespec pause = {0, 20 * 1000000L};
-
-	for (;;) {
-		if (flock(c->t->rootfd, LOCK_EX | LOCK_NB) == 0)
-			return 0;
-		if (errno == EINTR)
-			continue;
-		if (errno != EWOULDBLOCK)
-			return 0; /* no locks on this filesystem: advisory anyway, go on */
-		if (waited >= sm_tree_lock_wait_ms)
-			break;
-		nanosleep(&pause, NULL);
-		waited += 20;
-	}
-	if (c->why) {
-		sm_buf_clear(c->why);
-		sm_buf_puts(c->why, "another process is writing to '");
-		sm_buf_put_quoted(c->why, c->t->root, c->t->root_len, 200);
-		sm_buf_printf(c->why, "' (waited %u ms for its lock); try again", waited);
-	}
-	return SEAM_EIO;
+#ifdef __APPLE__
+	return (int64_t)st->st_mtimespec.tv_sec * 1000000000 + st->st_mtimespec.tv_nsec;
+#else
+	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+#endif
 }
 
-/* ---- check ---- */
+static void remember(struct op *op, const struct stat *st)
+{
+	op->seen_exists = 1;
+	op->seen_size = (uint64_t)st->st_size;
+	op->seen_ino = (uint64_t)st->st_ino;
+	op->seen_dev = (uint64_t)st->st_dev;
+	op->seen_mtime_ns = mtime_ns(st);
+}
+
+/*
+ * The last look before a target is replaced, renamed aside or created: cheap (one fstatat), so
+ * it runs for each file right before its rename, after the temporaries were written and synced
+ * (which takes the longest). Size, mtime and inode as the check saw them: a write by someone
+ * else since moves the mtime, a rename over the file changes the inode. What remains is the
+ * instant between this look and the rename, which no POSIX call closes.
+ */
+static int still_as_checked(struct commit *c, struct op *op, int dfd, const char *base)
+{
+	struct stat st;
+
+	if (fstatat(dfd, base, &st, AT_SYMLINK_NOFOLLOW)) {
+		if (errno != ENOENT)
+			return fail_errno(c, "cannot look up", op->w->path, errno);
+		if (op->seen_exists)
+			return changed(c, op->w->path,
+				       "was removed by someone else while seam was writing");
+		return 0;
+	}
+	if (!op->seen_exists)
+		return changed(c, op->w->path,
+			       "was created by someone else while seam was writing");
+	if ((uint64_t)st.st_size != op->seen_size || mtime_ns(&st) != op->seen_mtime_ns ||
+	    (uint64_t)st.st_ino != op->seen_ino || (uint64_t)st.st_dev != op->seen_dev)
+		return changed(c, op->w->path,
+			       "was changed by someone else while seam was writing");
+	return 0;
+}
 
 static int check_one(struct commit *c, struct op *op)
 {
@@ -190,6 +211,7 @@ static int check_one(struct commit *c, struct op *op)
 	sm_free(data);
 	if (rc)
 		return changed(c, w->path, "was changed since it was read");
+	remember(op, &st);
 	/* The mode and owner it has now, not when it was read: a chmod in between is kept. */
 	op->mode = (unsigned int)(st.st_mode & 07777);
 	op->have_owner = 1;
@@ -359,6 +381,10 @@ static int install_one(struct commit *c, struct op *op)
 	dfd = sm_disk_open_parent(c->t, w->path, &base, NULL, 0);
 	if (dfd < 0)
 		return fail_errno(c, "cannot open the directory of", w->path, errno);
+	if ((r = still_as_checked(c, op, dfd, base)) != 0) {
+		sm_disk_close_dir(c->t, dfd);
+		return r;
+	}
 	if (w->del) {
 		r = rename_aside(dfd, base, op);
 		e = errno;
@@ -589,13 +615,13 @@ int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 		return fail_errno(&c, "cannot write", w[0].path ? w[0].path : "", ENOMEM);
 	for (i = 0; i < n; i++)
 		c.ops[i].w = &w[i];
-	if ((rc = lock_root(&c)) == 0) {
+	if ((rc = sm_disk_lock(t, why)) == 0) {
 		rc = run(&c);
 		if (rc)
 			undo(&c);
 		else
 			finish(&c);
-		(void)flock(t->rootfd, LOCK_UN);
+		sm_disk_unlock(t);
 	}
 	if (rc == SEAM_ENOMEM && why) {
 		sm_buf_clear(why);

@@ -37,6 +37,8 @@ struct seam_tree {
 	char *root; /* realpath of the root, no trailing '/' (except "/") */
 	size_t root_len;
 	int rootfd;
+	int lockfd;          /* directory flock'ed by seam_tree_lock; -1 until first used */
+	unsigned int locks;  /* nesting of seam_tree_lock */
 
 	/* memory: sorted by path (strcmp) */
 	sm_memfile *files;
@@ -113,8 +115,13 @@ int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len);
 /* ---- tree_commit.c ---- */
 /* w[0..n) was checked by sm_tree_commit: clean paths, each written once. */
 int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
-/* How long a commit waits for another seam process to finish with the same root. */
-extern unsigned int sm_tree_lock_wait_ms;
+
+/* ---- tree_lock.c ---- */
+/* Takes (or nests) the tree's lock, waiting as the session says. 0, or SEAM_EBUSY with *why. */
+int sm_disk_lock(seam_tree *t, sm_buf *why);
+void sm_disk_unlock(seam_tree *t);
+/* Drops the lock however deeply held, and closes its directory (seam_tree_free). */
+void sm_disk_lock_close(seam_tree *t);
 
 /* ---- tree_mem.c ---- */
 void sm_mem_free(seam_tree *t);

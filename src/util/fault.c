@@ -8,6 +8,8 @@ static unsigned long armed[SM_FAULT_N]; /* countdown to the failing call; 0 = of
 static unsigned long armed_any;
 static int nr_armed; /* fast path: nothing to count down */
 static int fault_errno = EIO;
+static void (*hook)(enum sm_fault, void *);
+static void *hook_arg;
 
 int sm_fault_hit(enum sm_fault k)
 {
@@ -17,6 +19,8 @@ int sm_fault_hit(enum sm_fault k)
 		return 0;
 	counts[k]++;
 	total++;
+	if (hook)
+		hook(k, hook_arg);
 	if (!nr_armed)
 		return 0;
 	if (armed[k] && --armed[k] == 0) {
@@ -81,4 +85,10 @@ unsigned long sm_fault_total(void)
 int sm_fault_pending(void)
 {
 	return nr_armed > 0;
+}
+
+void sm_fault_set_hook(void (*fn)(enum sm_fault k, void *arg), void *arg)
+{
+	hook = fn;
+	hook_arg = arg;
 }

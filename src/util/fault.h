@@ -33,6 +33,12 @@ void sm_fault_reset(void);
 /* Calls of kind k seen since the process started, and of every kind. */
 unsigned long sm_fault_count(enum sm_fault k);
 unsigned long sm_fault_total(void);
+/*
+ * Calls fn(k, arg) at every call sm_fault_hit counts, before it decides (NULL removes it): a
+ * test can act at a precise point of a commit, e.g. change a file while the temporaries are
+ * being written, to play another process at the worst moment.
+ */
+void sm_fault_set_hook(void (*fn)(enum sm_fault k, void *arg), void *arg);
 /* 1 while an armed failure has not fired yet (a loop over N stops when N is past the end). */
 int sm_fault_pending(void);
 

@@ -432,15 +432,17 @@ TEST(tree_commit, waits_for_another_process)
 	int go[2], ready[2];
 	pid_t pid;
 	char c = 0;
-	unsigned saved = sm_tree_lock_wait_ms;
 
 	CHECK(!fx_setup(&f, "t"));
 	CHECK(pipe(go) == 0 && pipe(ready) == 0);
 	pid = fork();
 	CHECK(pid >= 0);
 	if (pid == 0) {
-		int fd = open(f.root, O_RDONLY | O_DIRECTORY);
-		if (fd < 0 || flock(fd, LOCK_EX))
+		/* another process holding the same tree's lock, as seam_tree_lock takes it */
+		seam_session *s2;
+		seam_tree *t2;
+		if (seam_session_new(&s2, NULL) || seam_tree_open_dir(&t2, s2, f.root) ||
+		    seam_tree_lock(t2))
 			_exit(1);
 		if (write(ready[1], "r", 1) != 1)
 			_exit(1);
@@ -449,13 +451,12 @@ TEST(tree_commit, waits_for_another_process)
 		_exit(0);
 	}
 	CHECK(read(ready[0], &c, 1) == 1);
-	sm_tree_lock_wait_ms = 100;
-	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_EIO);
-	CHECK(strstr(f.why.ptr, "another process") != NULL);
+	f.s->opts.lock_wait_ms = 100;
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), SEAM_EBUSY);
+	CHECK(strstr(f.why.ptr, "another seam process") != NULL);
 	CHECK(write(go[1], "g", 1) == 1);
 	waitpid(pid, NULL, 0);
 	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
-	sm_tree_lock_wait_ms = saved;
 	CHECK(fx_applied(&f));
 	close(go[0]);
 	close(go[1]);

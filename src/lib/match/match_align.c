@@ -98,6 +98,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 						mv = MV_MATCH;
 					}
 				} else if (o->subst && !forced) {
+					if (sm_budget_tick(d->c->budget))
+						return 0; /* cut short: no candidate */
 					v = prev[j - 1] + subst_cost(ml, fl);
 					if (v < b) {
 						b = v;
@@ -342,6 +344,8 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 					rc = -1;
 					goto done;
 				}
+				if (sm_budget_out(c->budget))
+					goto done; /* the caller drops what was found */
 			}
 		}
 	}

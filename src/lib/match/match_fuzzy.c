@@ -3,6 +3,11 @@
  * the file line they resemble, by edit distance. The last resort: the ladder takes its answer
  * only when one place clearly beats every other. A one-line old side, which has no exact line
  * to anchor on, is compared against every line of the file.
+ *
+ * Its cost per line is an edit distance, so it runs on a time budget (seam_options'
+ * max_fuzzy_ms, over the whole plan). A search the budget cuts short returns no candidate at
+ * all: a place found in part of the file could be the wrong one of two. The planner reports
+ * the edit as too-large ("search budget exhausted").
  */
 #include "match.h"
 #include "match_costs.h"
@@ -26,6 +31,8 @@ static int single_line(const sm_mctx *c, size_t idx, sm_cands *out)
 		double s;
 		if (f->blank || f->n * 2 < o->n || o->n * 2 < f->n)
 			continue;
+		if (sm_budget_tick(c->budget))
+			return 0;
 		s = sm_text_similarity(o->p, o->n, f->p, f->n);
 		if (s > best) {
 			second = best;
@@ -50,7 +57,7 @@ static int single_line(const sm_mctx *c, size_t idx, sm_cands *out)
 	return sm_cands_add(out, &cand, 1);
 }
 
-int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out)
+static int search(const sm_mctx *c, sm_cands *out)
 {
 	sm_align_opts o = {SM_LVL_INDENT, 1, 1, 1, 1, 1, SM_TIER_FUZZY};
 	size_t i, nonblank = 0, which = 0;
@@ -65,4 +72,20 @@ int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out)
 	if (c->e->nold == 1 && nonblank == 1)
 		return single_line(c, which, out);
 	return sm_align_find(c, &o, out);
+}
+
+int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out)
+{
+	int rc;
+
+	sm_budget_start(c->budget);
+	if (sm_budget_out(c->budget)) {
+		sm_budget_stop(c->budget);
+		return 0;
+	}
+	rc = search(c, out);
+	sm_budget_stop(c->budget);
+	if (sm_budget_out(c->budget))
+		sm_cands_clear(out);
+	return rc;
 }

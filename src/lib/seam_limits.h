@@ -1,0 +1,44 @@
+#ifndef SEAM_LIB_SEAM_LIMITS_H
+#define SEAM_LIB_SEAM_LIMITS_H
+
+/*
+ * The limits a caller can set (seam_options; the CLI flag is named after each), with the
+ * default used when the field is 0 and the reason for its value. A reply is written by a model
+ * and may be huge or hostile: each limit bounds the time or memory one reply can cost, and
+ * each is far above what real replies need, so that hitting one means the input is broken,
+ * not big. Exceeding one is a clear refusal (SEAM_ELIMIT, or the status too-large), never a
+ * partial result.
+ *
+ * The CLI includes this header for the defaults it prints and the reply it reads itself.
+ */
+
+/* --max-reply-bytes. The largest real reply in the corpus is about 100 KB; 64 MiB is room for
+ * a whole-file rewrite of a large generated file, and still bounds the memory of one run
+ * (the reply is held once, its decoded text once more). */
+#define SM_DEFAULT_MAX_REPLY_BYTES ((size_t)64 << 20)
+
+/* --max-file-bytes. Source files are rarely over 1 MB; a file over 64 MiB is data or a
+ * build product, which no model edits by quoting it. Each file is held twice while planned
+ * (before and after). */
+#define SM_DEFAULT_MAX_FILE_BYTES ((size_t)64 << 20)
+
+/* --max-edits. 500x the largest reply of the corpus (20 edits). Planning costs edits x lines
+ * (each edit is searched in the file as it stands after the ones before it): 10000 one-line
+ * edits of a 100000-line file take about 2 s, 100000 would take 20. */
+#define SM_DEFAULT_MAX_EDITS ((size_t)10000)
+
+/* --max-fuzzy-ms. CPU-clock time the fuzzy tier (the last rung of the matcher, the only one
+ * whose cost per line is an edit distance) may spend over a whole plan. On the corpus the
+ * fuzzy tier takes under 10 ms per edit; 3 s lets a hundred hard edits through on a slow
+ * machine, and stops a hostile reply (thousands of long miscopied lines) from taking minutes.
+ * When it runs out, the edits still searching are refused as too-large ("search budget
+ * exhausted"), never given a place found by a search cut short. */
+#define SM_DEFAULT_MAX_FUZZY_MS 3000u
+
+/* --lock-wait-ms. How long seam_tree_lock and seam_plan_commit wait for another seam process
+ * that holds the same tree. A commit takes milliseconds and a plan of a large reply under a
+ * second; 5 s covers both with room, and an agent running two applies at once gets a clear
+ * error rather than a hang. */
+#define SM_DEFAULT_LOCK_WAIT_MS 5000u
+
+#endif
