@@ -14,7 +14,7 @@ before=$(tree_sum root)
 
 bounded text 300000 20 "$SEAM" apply -C root r.md
 want_rc text "$RC" 1
-grep -q 'fits 10000 places equally well: lines 1-1, lines 2-2, lines 3-3, lines 4-4, \.\.\.' text.out ||
+grep -q 'fits 10000 places equally well: line 1, line 2, line 3, line 4, \.\.\.' text.out ||
 	fail "text: the message does not name the count and a few places"
 [ "$(wc -c <text.out)" -lt 2000 ] || fail "text: $(wc -c <text.out) bytes of report"
 want_fast text 3000
