@@ -61,6 +61,10 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
  * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
 #define SM_EDIT_LINES (1u << 8)
+/* diffs: the reply ended inside the hunk before the lines its "@@ -a,b +c,d @@" counts announce,
+ * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
+ * would be half an edit */
+#define SM_EDIT_TRUNCATED (1u << 9)
 
 typedef struct sm_edit {
 	sm_hline *lines;

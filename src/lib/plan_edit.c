@@ -532,6 +532,14 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		rc.what = "<update_lines> block";
 		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
 	}
+	if (e->flags & SM_EDIT_TRUNCATED) {
+		sm_buf_printf(&msg,
+			      "The %s at reply line %ld for %s stops where the reply ends, before the "
+			      "lines its @@ header announces: the reply was cut off. Nothing was "
+			      "changed. Send this hunk again in full.\n",
+			      rc.what, e->reply_line, pf->path);
+		return fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+	}
 	if (sm_prep_edit(&me, e))
 		return -1;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {

@@ -191,12 +191,21 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 {
 	char sa[SM_SIM_MAX_LEN], sb[SM_SIM_MAX_LEN];
 	unsigned short row[SM_SIM_MAX_LEN + 1];
-	size_t la, lb, i, j, maxl;
+	size_t la, lb, i, j, maxl, full = an > bn ? an : bn;
+	double head;
 
-	if (an > SM_SIM_MAX_LEN)
-		an = SM_SIM_MAX_LEN;
-	if (bn > SM_SIM_MAX_LEN)
-		bn = SM_SIM_MAX_LEN;
+	if (full > SM_SIM_MAX_LEN) {
+		/* Only the first SM_SIM_MAX_LEN bytes are compared; what lies beyond counts as all
+		   different unless it is the same bytes, so that two long lines that differ past the
+		   cut never look alike. */
+		int same_tail = an == bn && !memcmp(a + SM_SIM_MAX_LEN, b + SM_SIM_MAX_LEN,
+						    an - SM_SIM_MAX_LEN);
+		head = sm_text_similarity(a, an < SM_SIM_MAX_LEN ? an : SM_SIM_MAX_LEN, b,
+					  bn < SM_SIM_MAX_LEN ? bn : SM_SIM_MAX_LEN);
+		if (same_tail)
+			return 1.0 - (1.0 - head) * SM_SIM_MAX_LEN / (double)full;
+		return head * SM_SIM_MAX_LEN / (double)full;
+	}
 	la = sm_text_normalize(a, an, SM_LVL_SPACE, sa);
 	lb = sm_text_normalize(b, bn, SM_LVL_SPACE, sb);
 	maxl = la > lb ? la : lb;

@@ -273,3 +273,39 @@ TEST(formats, search_text_quoting_a_patch_line)
 	CHECK(has(&x, "util.py", NULL));
 	done(&x);
 }
+
+/* "+++ b/" names no file: not a file called "b". */
+TEST(formats, diff_prefix_without_a_name)
+{
+	run x;
+	go(&x, "--- /dev/null\n+++ b/\n@@ -0,0 +1 @@\n+x = 2\n");
+	CHECK_INT(x.parse, SEAM_EPARSE);
+	CHECK(strstr(seam_session_errmsg(x.s), "without a usable path") != NULL);
+	done(&x);
+}
+
+/* A diff cut off inside its fence (or mid-line) before the lines its header announces is
+ * refused whole, not applied as far as it goes; short counts alone are a common slip. */
+TEST(formats, diff_cut_off_is_refused)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "```diff\n--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n"
+	       "-    return a + b\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0, 0);
+	CHECK(strstr(ei.message, "cut off") != NULL);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	done(&x);
+	go(&x, "--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	done(&x);
+	/* counts one too many in a complete reply: applied */
+	go(&x, "```diff\n--- a/util.py\n+++ b/util.py\n@@ -1,3 +1,3 @@\n def add(a, b):\n"
+	       "-    return a + b\n+    return b + a\n```\n");
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "util.py", "def add(a, b):\n    return b + a\n"));
+	done(&x);
+}

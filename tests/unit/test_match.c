@@ -522,3 +522,24 @@ TEST(match, replace_all_every_place)
 	CHECK_STR(r.out, "x = 2\ny = x\nx = 2\n");
 	done(&r);
 }
+
+/* Lines longer than what similarity compares: a difference past the cut still counts. */
+TEST(match, similarity_of_long_lines)
+{
+	size_t n = 5000;
+	char *a = malloc(n), *b = malloc(n);
+
+	CHECK(a && b);
+	if (!a || !b)
+		return;
+	memset(a, 'x', n);
+	memcpy(b, a, n);
+	CHECK(sm_text_similarity(a, n, b, n) == 1.0);
+	memset(b + 1000, 'y', n - 1000); /* the first 1000 bytes alike, the rest not */
+	CHECK(sm_text_similarity(a, n, b, n) < 0.5);
+	memcpy(b, a, n);
+	b[10] = 'y'; /* one byte differs, in the compared head */
+	CHECK(sm_text_similarity(a, n, b, n) > 0.99);
+	free(a);
+	free(b);
+}

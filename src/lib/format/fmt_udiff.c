@@ -149,6 +149,12 @@ static void strip_ab(char *a, size_t *an, int a_null, char *b, size_t *bn, int b
 	int ha = *an > 2 && a[0] == 'a' && a[1] == '/';
 	int hb = *bn > 2 && b[0] == 'b' && b[1] == '/';
 
+	/* "a/" or "b/" alone is a prefix with no name after it, not a file called "a" */
+	if (*an == 2 && a[0] == 'a' && a[1] == '/')
+		*an = 0;
+	if (*bn == 2 && b[0] == 'b' && b[1] == '/')
+		*bn = 0;
+
 	if (ha && hb) {
 		drop_prefix(a, an);
 		drop_prefix(b, bn);
@@ -486,6 +492,12 @@ static size_t read_hunk(ud *u, size_t at, size_t i, int *rc)
 		sm_fileop_drop_last_edit(u->r, f);
 	else if (e && (i >= u->ls->n || unsure))
 		e->open = 1; /* a hunk runs while its lines are hunk lines */
+	/* Counts are often off by one or two, so short counts alone prove nothing; with the
+	   reply ending inside the diff's fence, or in the middle of a line, it was cut off. */
+	if (e && i >= u->ls->n && f->op == SEAM_OP_UPDATE && v[1] >= 0 && v[3] >= 0 &&
+	    (old_seen < v[1] || new_seen < v[3]) &&
+	    (u->in_fence || (u->r->len && u->r->text[u->r->len - 1] != '\n')))
+		e->flags |= SM_EDIT_TRUNCATED;
 	return i;
 oom:
 	*rc = SEAM_ENOMEM;
