@@ -298,7 +298,7 @@ TEST(formats, diff_cut_off_is_refused)
 	CHECK(strstr(ei.message, "cut off") != NULL);
 	CHECK(has(&x, "util.py", UTIL_PY));
 	done(&x);
-	go(&x, "--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return");
+	go(&x, "--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,3 @@\n def add(a, b):\n-    return a + b\n+    return");
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	CHECK(has(&x, "util.py", UTIL_PY));
 	done(&x);
