@@ -61,7 +61,7 @@ section=$out/corpus-section.md
     echo
     echo "Formats by issue: the core issue covers \`editblock\`, \`editblock-fenced\`,"
     echo "\`udiff\`, \`gitdiff\` and \`whole\`; \`patch\` (OpenAI apply_patch) and \`lndiff\`"
-    echo "(ln-diff editblocks) come later, and their cases count as missed until then."
+    echo "(ln-diff editblocks) are the second issue's."
     echo "score = (correct + refused-ok) / n; \`wrong\` is the outcome that must stay at 0."
 } >"$section"
 

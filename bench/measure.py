@@ -68,13 +68,17 @@ def spawn(runner, argv, err_path, timeout=120):
     return Usage(p.stdout.decode())
 
 
+# options given to every `seam apply` (--option)
+EXTRA = []
+
+
 def one_run(runner, seam, case, tmp, prefix=()):
     """Apply the case once in a fresh copy; returns (problem or '', Usage, stderr)."""
     work = tempfile.mkdtemp(prefix="run-", dir=tmp)
     shutil.copytree(os.path.join(case, "before"), os.path.join(work, "tree"))
     err_path = os.path.join(work, "stderr")
-    argv = list(prefix) + [seam, "apply", "-C", os.path.join(work, "tree"), "-q",
-                           os.path.join(case, "reply.md")]
+    argv = list(prefix) + [seam, "apply"] + EXTRA + ["-C", os.path.join(work, "tree"), "-q",
+                                                     os.path.join(case, "reply.md")]
     use = spawn(runner, argv, err_path, 600 if prefix else 120)
     with open(err_path, "rb") as f:
         err = f.read().decode("utf-8", "replace")
@@ -104,8 +108,11 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--callgrind", action="store_true", help="also count instructions")
     ap.add_argument("--json", metavar="OUT", help="write the figures here")
+    ap.add_argument("--option", action="append", default=[],
+                    help="an option for every seam apply (e.g. --option=--syntax=off)")
     ap.add_argument("cases", nargs="+", metavar="NAME:DIR:TARGET_MS")
     args = ap.parse_args()
+    EXTRA.extend(args.option)
     seam = os.path.abspath(args.seam)
     if not os.access(seam, os.X_OK):
         sys.exit("measure.py: %s is not an executable" % seam)
