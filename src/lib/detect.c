@@ -28,6 +28,9 @@ static const sm_format formats[] = {
     {"udiff", SEAM_FORMAT_UDIFF, sm_udiff_sniff, sm_udiff_parse, sm_udiff_may_end},
     {"toolcall", SEAM_FORMAT_TOOLCALL, sm_toolcall_sniff, sm_toolcall_parse, sm_toolcall_may_end},
     {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff_loose, sm_patch_parse, sm_udiff_may_end},
+    {"numbered", SEAM_FORMAT_NUMBERED, sm_numbered_sniff, sm_numbered_parse,
+     sm_numbered_may_end},
+    {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse, sm_snippet_may_end},
     {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse, sm_whole_may_end},
 };
 
@@ -63,6 +66,36 @@ int sm_format_may_end(seam_format_t f, const char *p, size_t n)
 	return 0;
 }
 
+/* How many leading lines it takes for sniff to say yes; ls->n + 1 when it never does. Every
+ * sniffer looks for marker lines, so once a prefix has them every longer one has. */
+static size_t first_marker(int (*sniff)(const sm_lines *), const sm_lines *ls)
+{
+	sm_lines pre = *ls;
+	size_t lo = 1, hi = ls->n + 1;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		pre.n = mid;
+		if (sniff(&pre))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo;
+}
+
+/*
+ * The tag formats come first, but a SEARCH/REPLACE block that opens before their first tag is
+ * the reply's structure, and the tag a line of its text: those formats then wait for their
+ * second place, after the others.
+ */
+static int yields(const sm_format *f, const sm_lines *ls)
+{
+	if (f != &formats[0] && f != &formats[1])
+		return 0;
+	return sm_editblock_sniff(ls) && sm_editblock_first_head(ls) + 1 < first_marker(f->sniff, ls);
+}
+
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
 	const sm_format *fmt = sm_format_get(forced), *first = NULL;
@@ -74,7 +107,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 		return parse(fmt, r, ls);
 	}
 	for (i = 0; i < NFORMATS; i++) {
-		if (!formats[i].sniff(ls))
+		if (!formats[i].sniff(ls) || yields(&formats[i], ls))
 			continue;
 		/* a file name and a fence are in most replies: after a format with real markers
 		   found nothing, reading its fences as whole files would overwrite files with

@@ -309,3 +309,19 @@ TEST(formats, diff_cut_off_is_refused)
 	CHECK(has(&x, "util.py", "def add(a, b):\n    return b + a\n"));
 	done(&x);
 }
+
+/* A SEARCH side quoting a numbered edit (a path line, then <update_lines>) stays a
+ * SEARCH/REPLACE block: the block opens first. */
+TEST(formats, search_text_quoting_update_lines)
+{
+	run x;
+	go(&x, "notes.md\n```\n<<<<<<< SEARCH\n=======\nutil.py\n<update_lines start=\"1\" end=\"2\">\n"
+	       "def sub(a, b):\n</update_lines>\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(seam_reply_format(x.r), SEAM_FORMAT_EDITBLOCK);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	CHECK(has(&x, "notes.md", "util.py\n<update_lines start=\"1\" end=\"2\">\ndef sub(a, b):\n"
+				  "</update_lines>\n"));
+	done(&x);
+}

@@ -278,3 +278,13 @@ int sm_editblock_may_end(const char *p, size_t n)
 	/* a block becomes an edit at its tail marker (">>>>>>> REPLACE", "+++++++ REPLACE") */
 	return marker(p, n) == MK_TAIL;
 }
+
+size_t sm_editblock_first_head(const sm_lines *ls)
+{
+	size_t i;
+
+	for (i = 0; i < ls->n; i++)
+		if (marker(ls->v[i].p, ls->v[i].n) == MK_HEAD)
+			return i;
+	return ls->n;
+}

@@ -25,6 +25,8 @@ typedef struct sm_format {
 int sm_editblock_sniff(const sm_lines *ls);
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls);
 int sm_editblock_may_end(const char *p, size_t n);
+/* The index of the first SEARCH/REPLACE head marker line, ls->n when there is none. */
+size_t sm_editblock_first_head(const sm_lines *ls);
 int sm_udiff_sniff(const sm_lines *ls);
 int sm_udiff_parse(seam_reply *r, const sm_lines *ls);
 int sm_udiff_may_end(const char *p, size_t n);
