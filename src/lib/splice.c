@@ -206,7 +206,8 @@ static int absorbable(const sm_medit *e, size_t from, size_t to, const sm_line *
  * A whole-sides rewrite whose old side left out a line at its very edge (a comment above the
  * first SEARCH line) is found just inside that line, while its new side still has it. Such file
  * lines, right outside the region and equal to an addition of the edge segment, are taken into
- * the region, where the merge writes them once.
+ * the region, where the merge writes them once. Only for SEARCH/REPLACE-style blocks: a diff's
+ * '-' lines say exactly what goes, and its '+' lines may well repeat their neighbours.
  */
 static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
 {
@@ -255,7 +256,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	size_t k, oi = 0, f, j, span;
 	int at_end;
 
-	if (e->blocklike)
+	if (e->blocklike && (e->flags & SM_EDIT_BLOCK))
 		widen(im, e, c0, &wide.start, &wide.end);
 	f = c->start;
 	span = c->end - c->start;
