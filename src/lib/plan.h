@@ -66,7 +66,6 @@ struct seam_plan {
 	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */
 	size_t *nl;
 	size_t nnl;
-	int nl_built;
 };
 
 

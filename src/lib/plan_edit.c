@@ -55,7 +55,7 @@ long sm_plan_reply_line(seam_plan *p, const char *at)
 {
 	const char *t = p && p->r ? p->r->text : NULL;
 	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
-	size_t i, off, lo = 0, hi;
+	size_t i;
 
 	if (p && p->r && (!t || a < t0 || a - t0 > p->r->len)) {
 		/* a line copied from another reading (streaming) */
@@ -66,31 +66,11 @@ long sm_plan_reply_line(seam_plan *p, const char *at)
 	}
 	if (!t)
 		return 0;
-	off = (size_t)(a - t0);
-	if (!p->nl_built) {
-		/* one pass over the reply, then a binary search per line asked for: a reply of many
-		   refused edits must not be scanned once per edit */
-		size_t n = 0;
-		for (i = 0; i < p->r->len; i++)
-			n += t[i] == '\n';
-		p->nl = sm_malloc((n ? n : 1) * sizeof(*p->nl));
-		if (!p->nl)
-			return 0; /* a message without its line number, not a failure */
-		for (i = 0; i < p->r->len; i++)
-			if (t[i] == '\n')
-				p->nl[p->nnl++] = i;
-		p->nl_built = 1;
-	}
-	/* the line number is one more than the newlines before off */
-	hi = p->nnl;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (p->nl[mid] < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return (long)lo + 1;
+	/* one pass over the reply, then a binary search per line asked for: a reply of many
+	   refused edits must not be scanned once per edit */
+	if (!p->nl && sm_text_newlines(t, p->r->len, &p->nl, &p->nnl))
+		return 0; /* a message without its line number, not a failure */
+	return sm_text_line_at(p->nl, p->nnl, (size_t)(a - t0));
 }
 
 int sm_plan_lazy_mode(const seam_plan *p)

@@ -147,42 +147,14 @@ int sm_stream_same_edit(const sm_edit *a, const sm_edit *b)
 
 /* ---- the complete edits ---- */
 
-/* The offsets of the newlines of reading r's text, for line_of. -1 when out of memory. */
-static int newlines(const seam_reply *r, size_t **nl, size_t *nnl)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < r->len; i++)
-		n += r->text[i] == '\n';
-	*nl = sm_malloc((n ? n : 1) * sizeof(**nl));
-	if (!*nl)
-		return -1;
-	for (i = 0, n = 0; i < r->len; i++)
-		if (r->text[i] == '\n')
-			(*nl)[n++] = i;
-	*nnl = n;
-	return 0;
-}
-
 /* Appends a copy of e to f of acc, its text in one block that acc keeps (a reading's text
  * goes away with it). -1 when out of memory. */
-/* The reply line of p when it points into the text of reading r (nl: the offsets of its
- * newlines, nnl of them), else 0. */
+/* The reply line of p when it points into the text of reading r (nl: its newlines), else 0. */
 static long line_of(const seam_reply *r, const size_t *nl, size_t nnl, const char *p)
 {
-	size_t off, lo = 0, hi = nnl;
-
 	if (!r->text || p < r->text || p > r->text + r->len)
 		return 0;
-	off = (size_t)(p - r->text);
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (nl[mid] < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return (long)lo + 1;
+	return sm_text_line_at(nl, nnl, (size_t)(p - r->text));
 }
 
 static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp,
@@ -335,7 +307,7 @@ static int take(seam_stream *st, const seam_reply *r)
 		    (sm_plan_file_opened(st->live, i) || !whole_op_complete(f)))
 			continue;
 		for (j = had; j < f->nedits && !f->edits[j].open; j++) {
-			if (!nl && newlines(r, &nl, &nnl))
+			if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
 				goto out;
 			if (copy_edit(acc, a, &f->edits[j], &tmp, r, nl, nnl))
 				goto out;

@@ -229,3 +229,34 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 	}
 	return 1.0 - (double)row[lb] / (double)maxl;
 }
+
+int sm_text_newlines(const char *t, size_t n, size_t **nl, size_t *nnl)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += t[i] == '\n';
+	*nl = sm_malloc((k ? k : 1) * sizeof(**nl));
+	*nnl = 0;
+	if (!*nl)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (t[i] == '\n')
+			(*nl)[(*nnl)++] = i;
+	return 0;
+}
+
+long sm_text_line_at(const size_t *nl, size_t nnl, size_t off)
+{
+	size_t lo = 0, hi = nnl;
+
+	/* one more than the newlines before off */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (nl[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}

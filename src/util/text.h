@@ -37,6 +37,14 @@ int sm_text_is_blank(const char *p, size_t n);
 size_t sm_text_indent_len(const char *p, size_t n);
 /* Width in columns of the leading whitespace, tabs advancing to the next multiple of tabw. */
 size_t sm_text_indent_cols(const char *p, size_t n, size_t tabw);
+/*
+ * The offsets of the '\n' bytes of t[0..n), in *nl (malloc'd, caller frees) and their count in
+ * *nnl: one pass, then sm_text_line_at answers each "which line" by a binary search. -1 when
+ * out of memory.
+ */
+int sm_text_newlines(const char *t, size_t n, size_t **nl, size_t *nnl);
+/* The 1-based line holding byte off, given the newlines sm_text_newlines found. */
+long sm_text_line_at(const size_t *nl, size_t nnl, size_t off);
 /* 1 when p[0..n) is valid UTF-8. */
 int sm_text_utf8_valid(const char *p, size_t n);
 /* Normalized edit-distance similarity of two byte strings in [0,1] (1 = equal), computed on
