@@ -385,9 +385,10 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 }
 
 /* Numbered blocks all refer to the file before the reply: two that claim the same lines
- * contradict each other, and neither may win silently. Block j is checked against the blocks
- * before it, so it is refused as soon as it is planned; the first one it overlaps is named. */
-static int check_overlap(sm_pfile *pf, size_t j)
+ * contradict each other, and neither may win silently. Block j, over lines first..last, is
+ * checked against the blocks before it, so it is refused as soon as it is planned; the first
+ * one it overlaps is named. */
+int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 {
 	size_t i;
 	const sm_fileop *op = pf->op;
@@ -396,16 +397,14 @@ static int check_overlap(sm_pfile *pf, size_t j)
 	for (i = 0; i < j; i++) {
 		sm_pedit *a = &pf->edits[i];
 		sm_buf msg = SM_BUF_INIT;
-		if (!(op->edits[i].flags & op->edits[j].flags & SM_EDIT_NUMBERED) ||
-		    a->status != SEAM_STATUS_APPLIED || b->status != SEAM_STATUS_APPLIED ||
-		    !a->start_line || !b->start_line || a->end_line < b->start_line ||
-		    b->end_line < a->start_line)
+		if (!(op->edits[i].flags & SM_EDIT_NUMBERED) || a->status != SEAM_STATUS_APPLIED ||
+		    !a->start_line || a->end_line < first || last < a->start_line)
 			continue;
 		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
 				    "block at reply line %ld changes too (lines %ld-%ld). Send one "
 				    "block for those lines.\n",
-			      op->edits[j].reply_line, b->start_line, b->end_line,
-			      op->edits[i].reply_line, a->start_line, a->end_line);
+			      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+			      a->start_line, a->end_line);
 		if (sm_buf_failed(&msg))
 			return -1;
 		b->status = SEAM_STATUS_OVERLAP;
@@ -579,8 +578,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 	}
 	st = &p->states[pf->state];
 	for (k = from; k < op->nedits; k++) {
-		if (sm_plan_update_edit(p, pf, st, &op->edits[k], &pf->edits[k]) ||
-		    check_overlap(pf, k))
+		sm_pedit *pe = &pf->edits[k];
+		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
+			return -1;
+		if ((op->edits[k].flags & SM_EDIT_NUMBERED) && pe->status == SEAM_STATUS_APPLIED &&
+		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
 			return -1;
 	}
 	st->exists = 1;

@@ -334,34 +334,6 @@ done:
 	return rv < 0 ? -1 : rv;
 }
 
-/*
- * A numbered block not found where its numbers point, whose lines an earlier block of the same
- * reply changed: that is the model's mistake to name (two blocks over the same lines), not a
- * miscopy. Replaces the no-match message; 0, or -1 when out of memory.
- */
-static int numbered_overlap(const sm_pfile *pf, const sm_edit *e, sm_pedit *pe, long a, long z)
-{
-	size_t j;
-	sm_buf msg = SM_BUF_INIT;
-
-	for (j = 0; &pf->edits[j] != pe; j++) {
-		const sm_pedit *o = &pf->edits[j];
-		if (!(pf->op->edits[j].flags & SM_EDIT_NUMBERED) || o->status != SEAM_STATUS_APPLIED ||
-		    !o->start_line || o->end_line < a || z < o->start_line)
-			continue;
-		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
-				    "block at reply line %ld changes too (lines %ld-%ld). Send one "
-				    "block for those lines.\n",
-			      e->reply_line, a, z, pf->op->edits[j].reply_line, o->start_line,
-			      o->end_line);
-		sm_free(pe->message);
-		pe->message = NULL;
-		pe->status = SEAM_STATUS_OVERLAP;
-		return set_message(pe, &msg);
-	}
-	return 0;
-}
-
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
 static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k, sm_pedit *pe,
 			sm_buf *msg, const sm_report_ctx *rc)
@@ -595,8 +567,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
 		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
 		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
+		/* not found where its numbers point, on lines an earlier block changed: that is
+		   the model's mistake to name (two blocks over the same lines), not a miscopy */
 		if (!rv && pe->status == SEAM_STATUS_NO_MATCH)
-			rv = numbered_overlap(pf, e, pe, e->hint_start, e->hint_start + len - 1);
+			rv = sm_plan_overlap(pf, (size_t)(pe - pf->edits), e->hint_start,
+					     e->hint_start + len - 1);
 		goto out;
 	}
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
