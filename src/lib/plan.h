@@ -96,6 +96,8 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 /* The 1-based line of the reply holding the text at `at` (a line of an edit), or 0 when `at`
  * is not in the reply's text (decoded JSON strings). */
 long sm_plan_reply_line(seam_plan *p, const char *at);
+/* Sets pe's status to st and its message to msg's text (taking it). -1 when out of memory. */
+int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg);
 /* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that
  * applied changes one of the lines first..last. -1 when out of memory. */
 int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last);

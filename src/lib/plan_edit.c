@@ -203,7 +203,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? -1 : 0;
 }
 
-static int fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
+int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
 {
 	pe->status = st;
 	return set_message(pe, msg);
@@ -311,7 +311,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		break;
 	case SEAM_STATUS_AMBIGUOUS:
 		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);
-		rv = fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
 		break;
 	default:
 		if (!last_try) {
@@ -320,11 +320,11 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		}
 		if (sm_budget_out(&p->fuzzy)) {
 			sm_report_budget(msg, rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
-			rv = fail(pe, SEAM_STATUS_TOO_LARGE, msg);
+			rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
 			break;
 		}
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
-		rv = fail(pe, SEAM_STATUS_NO_MATCH, msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 		break;
 	}
 done:
@@ -355,7 +355,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k,
 			      rc->reply_line, k);
 		sm_buf_put_quoted(msg, rc->path, strlen(rc->path), 200);
 		sm_buf_printf(msg, " has %ld lines. Give a line number from 0 to %ld.\n", last, last);
-		return fail(pe, SEAM_STATUS_NO_MATCH, msg);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 	}
 	for (j = 0; k > 0 && j < st->im.n; j++)
 		if ((long)st->im.v[j].orig == k) {
@@ -416,7 +416,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 	if (!n) {
 		sm_cands_dispose(&cs);
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
-		return fail(pe, SEAM_STATUS_NO_MATCH, msg);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 	}
 	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
 	pe->end_line = sm_image_orig_near(&st->im, starts[n - 1] + me->nold - 1);
@@ -466,7 +466,7 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 	sm_match_dispose(&m);
 	sm_report_lazy(msg, rc, me, h, sm_plan_reply_line(p, me->seq[h->ph].l.p), first, last,
 		       sm_plan_lazy_mode(p));
-	return fail(pe, SEAM_STATUS_LAZY, msg);
+	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }
 
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
@@ -490,7 +490,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 			      "lines its @@ header announces: the reply was cut off. Nothing was "
 			      "changed. Send this hunk again in full.\n",
 			      rc.what, e->reply_line, pf->path);
-		return fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
 	}
 	if (sm_prep_edit(&me, e))
 		return -1;
@@ -525,7 +525,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 				      "again with two or three unchanged lines before and after the "
 				      "addition",
 				      pf->path, e->reply_line, e->hint_start);
-			rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		} else if (err || sm_splice_append(&st->im, &me, &p->pool)) {
 			rv = -1;
 		} else {
@@ -547,7 +547,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 			sm_buf_printf(&msg, "\" to search from, which is not in the file after line %ld. "
 					    "Use a class or function line copied from the file.\n",
 				      lo ? sm_image_orig_near(&st->im, lo - 1) : 0L);
-			rv = fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 			goto out;
 		}
 		lo = at + 1;

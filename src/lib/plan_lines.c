@@ -403,16 +403,6 @@ static int place(const lctx *c, long s, long e, size_t *at)
 	return 0;
 }
 
-static int refuse(sm_pedit *pe, seam_status_t st, sm_buf *msg)
-{
-	pe->status = st;
-	pe->strategy = "";
-	if (sm_buf_failed(msg))
-		return -1;
-	pe->message = sm_buf_detach(msg, NULL);
-	return pe->message ? 0 : -1;
-}
-
 /* Splices new lines nw for the original lines [s, e) found at image index at. */
 static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c, long s, long ne,
                     size_t at, sm_pedit *pe, sm_buf *msg)
@@ -451,7 +441,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del1), sm_plan_lazy_mode(p));
 		sm_lazy_result_dispose(&lz);
-		rv = refuse(pe, SEAM_STATUS_LAZY, msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 		goto out;
 	}
 	sm_lazy_result_dispose(&lz);
@@ -511,14 +501,14 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		                    "start=\"i\" end=\"j\" with 1 <= i <= j: it replaces lines i to j-1 as "
 		                    "shown (start=\"i\" end=\"i\" inserts before line i).\n",
 		              rc->reply_line);
-		return refuse(pe, SEAM_STATUS_NO_MATCH, &msg);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
 	if (c.e > c.norig + 1) {
 		head(&c);
 		sm_buf_printf(&msg, " reaches past the end of the file, which has %ld line%s: end may "
 		                    "be at most %ld (end is the first line after the replaced ones).\n",
 		              c.norig, c.norig == 1 ? "" : "s", c.norig + 1);
-		return refuse(pe, SEAM_STATUS_NO_MATCH, &msg);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
 	c.idx = sm_plan_orig_index(&st->im, c.norig);
 	if (!c.idx)
@@ -526,11 +516,11 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 	r = resolve_new(e, &c, &nw, &c.m);
 	c.nw = nw;
 	if (r) {
-		rv = r < 0 ? -1 : refuse(pe, SEAM_STATUS_NO_MATCH, &msg);
+		rv = r < 0 ? -1 : sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
 	}
 	if (decide(&c, &ns, &ne, &why)) {
-		rv = refuse(pe, SEAM_STATUS_NO_MATCH, &msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
 	}
 	if (place(&c, ns, ne, &at)) {
@@ -538,7 +528,7 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		                    "which another block of the reply changes too. Send one block for "
 		                    "those lines.\n",
 		              rc->reply_line, ns, ne > ns ? ne - 1 : ns);
-		rv = refuse(pe, SEAM_STATUS_OVERLAP, &msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_OVERLAP, &msg);
 		goto out;
 	}
 	rv = apply_at(p, st, e, &c, ns, ne, at, pe, &msg);
