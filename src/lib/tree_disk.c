@@ -519,28 +519,27 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	return 0;
 }
 
-int sm_disk_has_entry(seam_tree *t, const char *path)
+/* lstat of path under the root: 0 with *st filled, -1 when there is nothing there. */
+static int stat_at(seam_tree *t, const char *path, struct stat *st)
 {
 	const char *base;
-	struct stat st;
 	int dfd = sm_disk_open_parent(t, path, &base, NULL, 0), r;
 
 	if (dfd < 0)
-		return 0;
-	r = fstatat(dfd, base, &st, AT_SYMLINK_NOFOLLOW) == 0;
+		return -1;
+	r = fstatat(dfd, base, st, AT_SYMLINK_NOFOLLOW);
 	sm_disk_close_dir(t, dfd);
 	return r;
 }
 
+int sm_disk_has_entry(seam_tree *t, const char *path)
+{
+	struct stat st;
+	return stat_at(t, path, &st) == 0;
+}
+
 int sm_disk_exists(seam_tree *t, const char *path)
 {
-	const char *base;
 	struct stat st;
-	int dfd = sm_disk_open_parent(t, path, &base, NULL, 0), r;
-
-	if (dfd < 0)
-		return 0;
-	r = fstatat(dfd, base, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
-	sm_disk_close_dir(t, dfd);
-	return r;
+	return stat_at(t, path, &st) == 0 && S_ISREG(st.st_mode);
 }
