@@ -476,7 +476,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
 	sm_lazy_result lz;
 	size_t lo = 0, hi = st->im.n, k;
-	int err = 0, rv = 0;
+	int rv = 0;
 
 	pe->tier = -1;
 	pe->strategy = "";
@@ -514,9 +514,9 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		if (appended_already(&st->im, &me)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
-		} else if (!err && ((e->hint_len == 0 && e->hint_start > 0 &&
-				     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
-				    ((e->flags & SM_EDIT_AT_BOF) && st->im.n))) {
+		} else if ((e->hint_len == 0 && e->hint_start > 0 &&
+			    index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
+			   ((e->flags & SM_EDIT_AT_BOF) && st->im.n)) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
 			sm_buf_printf(&msg,
@@ -526,7 +526,7 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 				      "addition",
 				      pf->path, e->reply_line, e->hint_start);
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-		} else if (err || sm_splice_append(&st->im, &me, &p->pool)) {
+		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
 			rv = -1;
 		} else {
 			pe->status = SEAM_STATUS_APPLIED;
