@@ -14,6 +14,7 @@
  */
 #include "format/format.h"
 #include "../util/alloc.h"
+#include "../util/text.h"
 
 /* A patch's sections and chunks end where a diff's hunks do: at a line that is not a hunk line
  * ("***" markers and "@@" lines are not). */
@@ -96,6 +97,103 @@ static int yields(const sm_format *f, const sm_lines *ls)
 	return sm_editblock_sniff(ls) && sm_editblock_first_head(ls) + 1 < first_marker(f->sniff, ls);
 }
 
+/* The reply lines an edit spans: from where it starts to its last line that is reply text
+ * (lines a parser decoded, as JSON strings, live elsewhere and only the start counts). */
+static void edit_span(const seam_reply *r, const sm_edit *e, const size_t *nl, size_t nnl,
+                      long *lo, long *hi)
+{
+	size_t k;
+
+	*lo = *hi = e->reply_line;
+	for (k = 0; k < e->nlines; k++) {
+		const char *p = e->lines[k].text.p;
+		long no;
+		if (!p || p < r->text || p > r->text + r->len)
+			continue;
+		no = sm_text_line_at(nl, nnl, (size_t)(p - r->text));
+		if (no < *lo)
+			*lo = no;
+		if (no > *hi)
+			*hi = no;
+	}
+}
+
+/* 1 when some edit of `read` spans a line of elo..ehi. */
+static int covered(const seam_reply *read, long elo, long ehi, const size_t *nl, size_t nnl)
+{
+	long lo, hi;
+	size_t i, j;
+
+	for (i = 0; i < read->nfiles; i++)
+		for (j = 0; j < read->files[i].nedits; j++) {
+			edit_span(read, &read->files[i].edits[j], nl, nnl, &lo, &hi);
+			if (elo <= hi && lo <= ehi)
+				return 1;
+		}
+	return 0;
+}
+
+/* The first edit that reader `f` finds outside every edit of r, if any: *line gets its reply
+ * line. 0, or SEAM_ENOMEM. */
+static int unread_by(seam_reply *r, const sm_format *f, const sm_lines *ls, const size_t *nl,
+                     size_t nnl, long *line)
+{
+	seam_reply other = {0};
+	size_t i, j;
+	int rc;
+
+	other.text = r->text;
+	other.len = r->len;
+	other.max_edits = r->max_edits;
+	other.format = f->id;
+	rc = parse(f, &other, ls);
+	for (i = 0; !rc && !*line && i < other.nfiles; i++) {
+		const sm_fileop *fo = &other.files[i];
+		long lo, hi;
+		/* a file deleted or renamed with no edit is its header line */
+		if (!fo->nedits && !covered(r, fo->reply_line, fo->reply_line, nl, nnl))
+			*line = fo->reply_line;
+		for (j = 0; !*line && j < fo->nedits; j++) {
+			edit_span(&other, &fo->edits[j], nl, nnl, &lo, &hi);
+			if (!covered(r, lo, hi, nl, nnl))
+				*line = fo->edits[j].reply_line;
+		}
+	}
+	sm_reply_clear(&other);
+	sm_buf_dispose(&other.notes);
+	return rc == SEAM_ENOMEM ? rc : 0;
+}
+
+/*
+ * A reply that mixes formats (SEARCH/REPLACE blocks, then a diff) is read in the one its
+ * markers point at first; the other part would be dropped and the reply half applied. Every
+ * other format whose markers are present reads the text too, and an edit it finds outside the
+ * edits read is recorded (r->mixed_line), for seam_reply_parse to refuse the reply. An edit it
+ * finds inside one (a SEARCH side quoting a diff) is that edit's text. Whole files are not
+ * asked: a file name and a fence are in most replies.
+ */
+static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used)
+{
+	size_t i, *nl = NULL, nnl = 0;
+	long line = 0;
+	int rc = 0;
+
+	for (i = 0; !rc && i < NFORMATS - 1; i++) {
+		if (formats[i].id == used->id || !formats[i].sniff(ls) || yields(&formats[i], ls))
+			continue;
+		if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
+			return SEAM_ENOMEM;
+		rc = unread_by(r, &formats[i], ls, nl, nnl, &line);
+		if (line) {
+			r->mixed_line = line;
+			r->mixed_format = formats[i].id;
+			break;
+		}
+	}
+	sm_free(nl);
+	return rc;
+}
+
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
 	const sm_format *fmt = sm_format_get(forced), *first = NULL;
@@ -123,6 +221,8 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 		}
 		r->format = formats[i].id;
 		rc = parse(&formats[i], r, ls);
+		if (!rc && r->nfiles && i < NFORMATS - 1)
+			rc = find_mixed(r, ls, &formats[i]);
 		if (rc || r->nfiles)
 			return rc;
 	}

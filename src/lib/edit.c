@@ -204,6 +204,7 @@ void sm_reply_clear(seam_reply *r)
 	r->origins = NULL;
 	r->norigins = r->ocap = 0;
 	r->total_edits = 0;
+	r->mixed_line = 0;
 }
 
 int sm_reply_origin(seam_reply *r, const char *p, long no)

@@ -106,6 +106,10 @@ struct seam_reply {
 	size_t index_cap; /* a power of two, kept at least twice the number of files */
 	sm_buf notes;     /* parse warnings, one per line, for the report */
 	int in_thinking;  /* the edits were read inside a thinking section (none outside) */
+	/* another format reads an edit at this reply line, outside every edit read: the reply
+	   mixes formats (detect.c); 0 when not */
+	long mixed_line;
+	seam_format_t mixed_format;
 	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
 	size_t nkept, kcap;
 	/* lines copied out of another reading of the same reply (streaming): where each came

@@ -50,6 +50,42 @@ static const char *what_was_expected(seam_format_t f)
 	}
 }
 
+/* What a format's edits are called in a message. */
+static const char *edits_of(seam_format_t f)
+{
+	switch (f) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "SEARCH/REPLACE blocks";
+	case SEAM_FORMAT_UDIFF:
+		return "unified diff hunks";
+	case SEAM_FORMAT_WHOLE:
+		return "whole files";
+	case SEAM_FORMAT_PATCH:
+		return "*** Begin Patch sections";
+	case SEAM_FORMAT_LNDIFF:
+		return "<editblock> blocks";
+	case SEAM_FORMAT_TOOLCALL:
+		return "JSON tool calls";
+	case SEAM_FORMAT_NUMBERED:
+		return "<update_lines> blocks";
+	case SEAM_FORMAT_SNIPPET:
+		return "snippet pairs";
+	default:
+		return "edits";
+	}
+}
+
+/* Applying the part of a mixed reply that one reading finds would leave the rest undone with
+ * no word said: the reply is refused whole, with where the other part starts. */
+static int fail_mixed(seam_session *s, const seam_reply *r)
+{
+	return sm_fail(s, SEAM_EPARSE,
+	               "the reply mixes edit formats: it holds %s, and also %s (the first at line "
+	               "%ld); seam reads one format per reply and applied nothing. Write every "
+	               "edit of the reply in one format",
+	               edits_of(r->format), edits_of(r->mixed_format), r->mixed_line);
+}
+
 /* The message says what the reply should look like, in the format the reply seems to use
  * (detection chose it from its markers), with the parser's notes about what it skipped. */
 static int fail_parse(seam_session *s, seam_reply *r, seam_format_t forced)
@@ -127,6 +163,8 @@ int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t
 		rc = sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
 	else if (!r->nfiles)
 		rc = fail_parse(s, r, s->opts.format);
+	else if (r->mixed_line)
+		rc = fail_mixed(s, r);
 	if (rc) {
 		seam_reply_free(r);
 		return rc;

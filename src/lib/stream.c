@@ -385,7 +385,7 @@ static int reread(seam_stream *st)
 		return 0;
 	}
 	rc = 0;
-	if (!agrees(st, r)) {
+	if (r->mixed_line || !agrees(st, r)) {
 		diverge(st);
 	} else if (!r->in_thinking) {
 		if (st->s->opts.format == SEAM_FORMAT_AUTO)

@@ -325,3 +325,69 @@ TEST(formats, search_text_quoting_update_lines)
 				  "</update_lines>\n"));
 	done(&x);
 }
+
+/* ---- one format per reply ---- */
+
+/* SEARCH/REPLACE blocks and a diff in one reply: reading one and dropping the other would
+ * apply half the reply with no word said, so the reply is refused whole, naming both parts. */
+TEST(formats, mixed_formats_refused_whole)
+{
+	run x;
+	const char *msg;
+
+	go(&x, "First util.py:\n\nutil.py\n```python\n<<<<<<< SEARCH\n    return a + b\n=======\n"
+	       "    return b + a\n>>>>>>> REPLACE\n```\n\nThen the server:\n\n```diff\n"
+	       "--- a/app/server.py\n+++ b/app/server.py\n@@ -1,3 +1,3 @@\n-import os\n+import sys\n"
+	       " \n \n```\n");
+	CHECK_INT(x.parse, SEAM_EPARSE);
+	msg = seam_session_errmsg(x.s);
+	CHECK(strstr(msg, "mixes edit formats") != NULL);
+	CHECK(strstr(msg, "SEARCH/REPLACE blocks") != NULL);
+	CHECK(strstr(msg, "unified diff hunks") != NULL);
+	CHECK(strstr(msg, "line 17") != NULL);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	done(&x);
+	/* the other way round: a diff first, then a block */
+	go(&x, "--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n"
+	       "+    return b + a\n\napp/server.py\n```\n<<<<<<< SEARCH\nimport os\n=======\n"
+	       "import sys\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_EPARSE);
+	CHECK(strstr(seam_session_errmsg(x.s), "mixes edit formats") != NULL);
+	done(&x);
+	/* a file deleted by a patch line outside the blocks is an edit too */
+	go(&x, "util.py\n```\n<<<<<<< SEARCH\n    return a + b\n=======\n    return b + a\n"
+	       ">>>>>>> REPLACE\n```\n\n*** Delete File: app/server.py\n");
+	CHECK_INT(x.parse, SEAM_EPARSE);
+	CHECK(strstr(seam_session_errmsg(x.s), "line 10") != NULL);
+	done(&x);
+}
+
+/* A diff that is the text of an edit (a SEARCH/REPLACE block writing a .patch file) is not a
+ * second format, and a forced format reads only its own. */
+TEST(formats, diff_inside_a_block_is_its_text)
+{
+	run x;
+	seam_session *s;
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_reply *r = NULL;
+	const char *mixed = "util.py\n```\n<<<<<<< SEARCH\n    return a + b\n=======\n"
+			    "    return b + a\n>>>>>>> REPLACE\n```\n\n```diff\n--- a/util.py\n"
+			    "+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n"
+			    "+    return b + a\n```\n";
+
+	go(&x, "fix.patch\n```\n<<<<<<< SEARCH\n=======\n--- a/util.py\n+++ b/util.py\n"
+	       "@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a + b\n+    return b + a\n"
+	       ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	CHECK(has(&x, "fix.patch", "--- a/util.py\n+++ b/util.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n"
+				   "-    return a + b\n+    return b + a\n"));
+	done(&x);
+	o.format = SEAM_FORMAT_EDITBLOCK;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
+	CHECK_INT(seam_reply_parse(&r, s, mixed, strlen(mixed)), SEAM_OK);
+	CHECK_INT(seam_reply_edit_count(r, 0), 1);
+	seam_reply_free(r);
+	seam_session_free(s);
+}

@@ -812,6 +812,19 @@ TEST(stream, no_edit_and_limits)
 	events_free(&e);
 }
 
+/* A reply that turns to another format part way: the end refuses it as seam_reply_parse
+ * does, whatever was seen of the first part. */
+TEST(stream, mixed_formats_refused_at_the_end)
+{
+	static const char mixed[] = "src/util.py\n```\n<<<<<<< SEARCH\n    return a + b\n=======\n"
+				    "    return b + a\n>>>>>>> REPLACE\n```\n\n--- a/README.md\n"
+				    "+++ b/README.md\n@@ -1 +1 @@\n-# Project\n+# Seam\n";
+	events e;
+
+	CHECK(same_as_whole(project, mixed, NULL, 0, &e) == 0);
+	events_free(&e);
+}
+
 TEST(stream, reply_too_large)
 {
 	seam_options o = SEAM_OPTIONS_INIT;
