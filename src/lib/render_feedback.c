@@ -151,6 +151,28 @@ fail:
 	return SEAM_ERROR;
 }
 
+/* What an applied file's message says (a syntax warning under --syntax=warn, a move) is news
+ * to the model too: an edit that applied may still need its attention. */
+static int put_notes(sm_buf *b, const seam_plan *p)
+{
+	size_t i, nf = seam_plan_file_count(p);
+	seam_file_info fi;
+
+	for (i = 0; i < nf; i++) {
+		const char *path;
+		if (seam_plan_file(p, i, &fi))
+			return SEAM_ERROR;
+		if (!sm_render_status_ok(fi.status) || !fi.message || !*fi.message)
+			continue;
+		path = file_path(&fi);
+		sm_buf_puts(b, "\nNote on ");
+		sm_render_put_safe(b, path, strlen(path));
+		sm_buf_puts(b, ": ");
+		put_message(b, fi.message);
+	}
+	return 0;
+}
+
 int sm_render_feedback(const seam_plan *p, sm_buf *b)
 {
 	sm_render_totals t;
@@ -170,6 +192,8 @@ int sm_render_feedback(const seam_plan *p, sm_buf *b)
 			sm_buf_printf(b, "; %zu %s already there", t.already_applied,
 				      t.already_applied == 1 ? "was" : "were");
 		sm_buf_puts(b, ").\n");
+		if ((rc = put_notes(b, p)))
+			return rc;
 		return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 	}
 	if ((rc = sm_render_index_build(p, &ix)))
@@ -183,6 +207,8 @@ int sm_render_feedback(const seam_plan *p, sm_buf *b)
 	rc = put_failures(b, p, &ix);
 	if (!rc)
 		rc = put_applied_list(b, p, &ix);
+	if (!rc)
+		rc = put_notes(b, p);
 	sm_render_index_dispose(&ix);
 	if (rc)
 		return rc;

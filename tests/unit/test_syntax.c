@@ -202,6 +202,16 @@ TEST(syntax, warn_applies_and_says_so)
 	CHECK(strstr(f.fi.message, "warning: "));
 	CHECK(strstr(f.fi.message, "5 | def g(y:"));
 	CHECK(strstr(f.fi.message, "--syntax=warn"));
+	/* the model hears of it in the feedback too, although every edit applied */
+	{
+		char *fb = NULL;
+		size_t n = 0;
+		CHECK_INT(seam_plan_render(f.p, SEAM_RENDER_FEEDBACK, &fb, &n), SEAM_OK);
+		CHECK(fb && strstr(fb, "The edit applied"));
+		CHECK(fb && strstr(fb, "Note on app/m.py: warning: "));
+		CHECK(fb && strstr(fb, "5 | def g(y:"));
+		seam_free(fb);
+	}
 	CHECK_INT(seam_plan_commit(f.p), SEAM_OK);
 	CHECK(content_is(&f, c->path, "def f(x):\n    return x + 1\n\n\ndef g(y:\n    return y * 3\n"));
 	fx_free(&f);
