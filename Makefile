@@ -56,6 +56,7 @@ JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljanss
 TS_CFLAGS := $(shell $(PKG_CONFIG) --cflags tree-sitter 2>/dev/null)
 TS_LIBS := $(shell $(PKG_CONFIG) --libs tree-sitter 2>/dev/null || echo -ltree-sitter)
 
+OBJCOPY ?= objcopy
 WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
@@ -101,7 +102,9 @@ GRAMMARS_ALL := $(foreach r,$(GRAMMAR_ROWS),$(firstword $(subst =, ,$(r))))
 GRAMMARS ?= $(GRAMMARS_ALL)
 gsrc = $(G_B)/$(patsubst $(1)=%,%,$(filter $(1)=%,$(GRAMMAR_ROWS)))
 GRAMMAR_OBJ := $(foreach g,$(GRAMMARS),$(G_B)/obj/$(g)-parser.o $(G_B)/obj/$(g)-scanner.o)
-GRAMMAR_CFLAGS := -std=c11 -O2 -w -fPIC -fvisibility=hidden -DTREE_SITTER_HIDE_SYMBOLS
+# The user's CFLAGS come last (a -m32, -march or -O0 of theirs applies to the grammars too);
+# -w stays: their warnings are not ours to fix.
+GRAMMAR_CFLAGS = -std=c11 -O2 -fPIC -fvisibility=hidden -DTREE_SITTER_HIDE_SYMBOLS $(CFLAGS) -w
 # syntax_lang.c lists the grammars built in
 GRAMMAR_DEFS := $(foreach g,$(GRAMMARS),-DSM_GRAMMAR_$(g))
 
@@ -164,7 +167,14 @@ $(ASAN_B)/obj/%.o: %.c
 
 # ---- the library -----------------------------------------------------------------------------
 
-$(B)/libseam.a: $(LIB_OBJ) $(GRAMMAR_OBJ)
+# One relocatable object whose hidden symbols (every sm_* and the grammars' tree_sitter_*) are
+# made local: a program linking libseam.a sees only the seam_* API, as with the shared
+# library, and may link its own tree-sitter grammars beside it.
+$(B)/obj/libseam-all.o: $(LIB_OBJ) $(GRAMMAR_OBJ)
+	$(call say,LD-R,$@)$(CC) -r -nostdlib -o $@.tmp $^ && \
+		$(OBJCOPY) --localize-hidden $@.tmp $@ && rm -f $@.tmp
+
+$(B)/libseam.a: $(B)/obj/libseam-all.o
 	@rm -f $@
 	$(call say,AR,$@)$(AR) rcs $@ $^
 

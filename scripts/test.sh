@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
-#   1. the normal build (-Werror), the unit tests, the CLI tests;
+#   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
+#      linking libseam.a sees: tests/link/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
@@ -10,7 +11,7 @@
 #      (make test installs it through scripts/deps.sh).
 #
 # A suite that fails does not stop the run; a build that fails does (exit 2). The last line is
-# the sum over the four suites, "N passed, N failed"; the exit code is 0 only when that says
+# the sum over the suites, "N passed, N failed"; the exit code is 0 only when that says
 # 0 failed. A suite that ends without its "N passed, N failed" line (a crash), or that exits
 # non-zero after saying 0 failed (a leak report at exit), counts one more failure.
 #
@@ -87,6 +88,7 @@ if [ "$only_valgrind" = 1 ]; then
 else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
+	suite link bash tests/link/run.sh build
 fi
 
 if [ "$asan" = 1 ]; then
