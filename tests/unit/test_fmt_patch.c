@@ -15,38 +15,12 @@
 /* from test_reply.c */
 const char *tr_files(const seam_reply *r);
 const char *tr_edit(const seam_reply *r, size_t file, size_t edit);
-/* from fmt_patch.c (also in format.h once the format is registered) */
-int sm_patch_sniff(const sm_lines *ls);
-int sm_patch_parse(seam_reply *r, const sm_lines *ls);
-
-/* Reads text with this parser alone (not through detection), as sm_reply_read would. */
-static seam_reply *tp_parse_n(const char *text, size_t len, size_t max_edits, int *rc)
-{
-	seam_reply *r = sm_calloc(1, sizeof(*r));
-	sm_lines ls;
-
-	*rc = SEAM_ENOMEM;
-	if (!r)
-		return NULL;
-	r->text = sm_malloc(len + 1);
-	if (!r->text) {
-		sm_free(r);
-		return NULL;
-	}
-	memcpy(r->text, text, len);
-	r->text[len] = '\0';
-	r->len = len;
-	r->max_edits = max_edits;
-	r->format = SEAM_FORMAT_PATCH;
-	if (sm_lines_split(&ls, r->text, len) == 0)
-		*rc = sm_patch_parse(r, &ls);
-	sm_lines_free(&ls);
-	return r;
-}
+seam_reply *tr_parse_alone(seam_format_t f, const char *text, size_t len, size_t max_edits,
+                           int *rc);
 
 static seam_reply *tp_parse(const char *text, int *rc)
 {
-	return tp_parse_n(text, strlen(text), 100000, rc);
+	return tr_parse_alone(SEAM_FORMAT_PATCH, text, strlen(text), 100000, rc);
 }
 
 static const char *notes(const seam_reply *r)
@@ -336,7 +310,7 @@ TEST(patch, edit_limit)
 {
 	int rc;
 	const char *t = "*** Begin Patch\n*** Update File: a\n-1\n@@\n-2\n@@\n-3\n";
-	seam_reply *r = tp_parse_n(t, strlen(t), 2, &rc);
+	seam_reply *r = tr_parse_alone(SEAM_FORMAT_PATCH, t, strlen(t), 2, &rc);
 
 	CHECK_INT(rc, SEAM_ELIMIT);
 	seam_reply_free(r);
@@ -418,7 +392,7 @@ TEST(patch, hostile_bytes)
 			memcpy(buf + len, pieces[j].p, pieces[j].n);
 			len += pieces[j].n;
 		}
-		r = tp_parse_n(buf, len, 100000, &rc);
+		r = tr_parse_alone(SEAM_FORMAT_PATCH, buf, len, 100000, &rc);
 		CHECK_INT(rc, SEAM_OK);
 		seam_reply_free(r);
 	}
@@ -439,7 +413,7 @@ TEST(patch, linear_time)
 		len += (size_t)sprintf(t + len, "%s*** Update File: a%zu.c\nprose\n@@ x\n",
 		                       i % 2 ? "  " : "", i % 7);
 	c0 = clock();
-	r = tp_parse_n(t, len, 100000, &rc);
+	r = tr_parse_alone(SEAM_FORMAT_PATCH, t, len, 100000, &rc);
 	CHECK_INT(rc, SEAM_OK);
 	CHECK((double)(clock() - c0) / CLOCKS_PER_SEC < 2.0);
 	seam_reply_free(r);

@@ -13,43 +13,14 @@
 seam_reply *tr_parse(const char *format, const char *text, int *rc);
 const char *tr_files(const seam_reply *r);
 const char *tr_edit(const seam_reply *r, size_t file, size_t edit);
+seam_reply *tr_parse_alone(seam_format_t f, const char *text, size_t len, size_t max_edits,
+                           int *rc);
 
 int sm_toolcall_sniff(const sm_lines *ls);
-int sm_toolcall_parse(seam_reply *r, const sm_lines *ls);
-
-/* Runs the parser alone, as detection would once the format is registered; NULL when out of
- * memory (the fault loop). */
-static seam_reply *tc_parse_n(const char *text, size_t len, size_t max_edits, int *rc)
-{
-	seam_reply *r = sm_calloc(1, sizeof(*r));
-	sm_lines ls;
-
-	*rc = SEAM_ENOMEM;
-	if (!r)
-		return NULL;
-	r->text = sm_malloc(len + 1);
-	if (!r->text) {
-		sm_free(r);
-		return NULL;
-	}
-	memcpy(r->text, text, len);
-	r->text[len] = '\0';
-	r->len = len;
-	r->max_edits = max_edits;
-	r->format = SEAM_FORMAT_TOOLCALL;
-	if (sm_lines_split(&ls, r->text, len)) {
-		sm_lines_free(&ls);
-		seam_reply_free(r);
-		return NULL;
-	}
-	*rc = sm_toolcall_parse(r, &ls);
-	sm_lines_free(&ls);
-	return r;
-}
 
 static seam_reply *tc_parse(const char *text, int *rc)
 {
-	return tc_parse_n(text, strlen(text), 100000, rc);
+	return tr_parse_alone(SEAM_FORMAT_TOOLCALL, text, strlen(text), 100000, rc);
 }
 
 static int sniff(const char *text)
@@ -325,7 +296,7 @@ TEST(toolcall, nul_refused)
 	const char t[] = "{\"command\":\"create\",\"path\":\"n.bin\",\"file_text\":\"a\\u0000b\"}\n"
 	                 "x\0y {\"path\":\"ok.c\",\"old_str\":\"o\",\"new_str\":\"n\"}\n"
 	                 "{\"path\":\"raw.c\",\"old_str\":\"o\0\",\"new_str\":\"n\"}\n";
-	seam_reply *r = tc_parse_n(t, sizeof(t) - 1, 100000, &rc);
+	seam_reply *r = tr_parse_alone(SEAM_FORMAT_TOOLCALL, t, sizeof(t) - 1, 100000, &rc);
 
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "ok.c update 1\n");
@@ -406,7 +377,7 @@ TEST(toolcall, huge_nesting_bounded)
 	for (i = 0; i < n / 8; i++)
 		o += (size_t)sprintf(t + o, "{\"old_str\":");
 	t[o] = '\0';
-	r = tc_parse_n(t, o, 100000, &rc);
+	r = tr_parse_alone(SEAM_FORMAT_TOOLCALL, t, o, 100000, &rc);
 	CHECK_INT(rc, 0);
 	CHECK(r != NULL);
 	seam_reply_free(r);
@@ -418,7 +389,7 @@ TEST(toolcall, huge_nesting_bounded)
 	o += (size_t)sprintf(t + o, "{\"path\":\"d.c\",\"old_str\":\"o\",\"new_str\":\"n\"}");
 	for (i = 0; i < 2000; i++)
 		t[o++] = '}';
-	r = tc_parse_n(t, o, 100000, &rc);
+	r = tr_parse_alone(SEAM_FORMAT_TOOLCALL, t, o, 100000, &rc);
 	CHECK_INT(rc, 0);
 	CHECK_INT(r->nfiles, 0);
 	seam_reply_free(r);
@@ -430,7 +401,7 @@ TEST(toolcall, edit_limit)
 	int rc;
 	const char *t = "[{\"path\":\"a\",\"old_str\":\"1\",\"new_str\":\"2\"},"
 	                "{\"path\":\"a\",\"old_str\":\"3\",\"new_str\":\"4\"}]";
-	seam_reply *r = tc_parse_n(t, strlen(t), 1, &rc);
+	seam_reply *r = tr_parse_alone(SEAM_FORMAT_TOOLCALL, t, strlen(t), 1, &rc);
 
 	CHECK_INT(rc, SEAM_ELIMIT);
 	seam_reply_free(r);

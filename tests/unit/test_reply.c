@@ -7,6 +7,7 @@
 #include "seam.h"
 #include "lib/edit.h"
 #include "lib/reply.h"
+#include "lib/format/format.h"
 #include "util/alloc.h"
 
 #include <stdio.h>
@@ -21,6 +22,8 @@ seam_reply *tr_parse(const char *format, const char *text, int *rc);
 const char *tr_files(const seam_reply *r);
 const char *tr_edit(const seam_reply *r, size_t file, size_t edit);
 const char *tr_errmsg(void);
+seam_reply *tr_parse_alone(seam_format_t f, const char *text, size_t len, size_t max_edits,
+                           int *rc);
 
 seam_reply *tr_parse_n(const char *format, const char *text, size_t len, int *rc)
 {
@@ -41,6 +44,38 @@ seam_reply *tr_parse_n(const char *format, const char *text, size_t len, int *rc
 seam_reply *tr_parse(const char *format, const char *text, int *rc)
 {
 	return tr_parse_n(format, text, strlen(text), rc);
+}
+
+/* Reads text with format f's parser alone (no detection, no other format asked), as
+ * sm_reply_read does once detection chose f. NULL, with *rc SEAM_ENOMEM, when out of memory
+ * before the parser ran (the fault loops). */
+seam_reply *tr_parse_alone(seam_format_t f, const char *text, size_t len, size_t max_edits,
+                           int *rc)
+{
+	seam_reply *r = sm_calloc(1, sizeof(*r));
+	sm_lines ls;
+
+	*rc = SEAM_ENOMEM;
+	if (!r)
+		return NULL;
+	r->text = sm_malloc(len + 1);
+	if (!r->text) {
+		sm_free(r);
+		return NULL;
+	}
+	memcpy(r->text, text, len);
+	r->text[len] = '\0';
+	r->len = len;
+	if (sm_lines_split(&ls, r->text, len)) {
+		sm_lines_free(&ls);
+		seam_reply_free(r);
+		return NULL;
+	}
+	r->max_edits = max_edits;
+	r->format = f;
+	*rc = sm_format_get(f)->parse(r, &ls);
+	sm_lines_free(&ls);
+	return r;
 }
 
 const char *tr_errmsg(void)
