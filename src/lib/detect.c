@@ -16,6 +16,8 @@
 #include "../util/alloc.h"
 #include "../util/text.h"
 
+#include <stdlib.h>
+
 /* A patch's sections and chunks end where a diff's hunks do: at a line that is not a hunk line
  * ("***" markers and "@@" lines are not). */
 static const sm_format formats[] = {
@@ -118,25 +120,64 @@ static void edit_span(const seam_reply *r, const sm_edit *e, const size_t *nl, s
 	}
 }
 
-/* 1 when some edit of `read` spans a line of elo..ehi. */
-static int covered(const seam_reply *read, long elo, long ehi, const size_t *nl, size_t nnl)
-{
-	long lo, hi;
-	size_t i, j;
+/* The line spans of the edits read, sorted by first line; top[i] is the highest last line of
+ * spans 0..i, so that one binary search tells whether any span meets a range. */
+typedef struct spans {
+	struct span {
+		long lo, hi;
+	} *v;
+	long *top;
+	size_t n;
+	const size_t *nl;
+	size_t nnl;
+} spans;
 
-	for (i = 0; i < read->nfiles; i++)
-		for (j = 0; j < read->files[i].nedits; j++) {
-			edit_span(read, &read->files[i].edits[j], nl, nnl, &lo, &hi);
-			if (elo <= hi && lo <= ehi)
-				return 1;
-		}
+static int by_lo(const void *a, const void *b)
+{
+	const struct span *x = a, *y = b;
+	return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+static int spans_build(spans *sp, const seam_reply *r)
+{
+	size_t i, j, k = 0, n = 1;
+
+	for (i = 0; i < r->nfiles; i++)
+		n += r->files[i].nedits;
+	sp->v = sm_calloc(n, sizeof(*sp->v));
+	sp->top = sm_calloc(n, sizeof(*sp->top));
+	if (!sp->v || !sp->top)
+		return SEAM_ENOMEM;
+	for (i = 0; i < r->nfiles; i++)
+		for (j = 0; j < r->files[i].nedits; j++, k++)
+			edit_span(r, &r->files[i].edits[j], sp->nl, sp->nnl, &sp->v[k].lo,
+			          &sp->v[k].hi);
+	sp->n = k;
+	qsort(sp->v, sp->n, sizeof(*sp->v), by_lo);
+	for (k = 0; k < sp->n; k++)
+		sp->top[k] = k && sp->top[k - 1] > sp->v[k].hi ? sp->top[k - 1] : sp->v[k].hi;
 	return 0;
 }
 
-/* The first edit that reader `f` finds outside every edit of r, if any: *line gets its reply
+/* 1 when some span meets lines lo..hi. */
+static int covered(const spans *sp, long lo, long hi)
+{
+	size_t a = 0, b = sp->n;
+
+	while (a < b) { /* a: the first span starting after hi */
+		size_t m = a + (b - a) / 2;
+		if (sp->v[m].lo <= hi)
+			a = m + 1;
+		else
+			b = m;
+	}
+	return a > 0 && sp->top[a - 1] >= lo;
+}
+
+/* The first edit that reader `f` finds outside every span, if any: *line gets its reply
  * line. 0, or SEAM_ENOMEM. */
-static int unread_by(seam_reply *r, const sm_format *f, const sm_lines *ls, const size_t *nl,
-                     size_t nnl, long *line)
+static int unread_by(const seam_reply *r, const sm_format *f, const sm_lines *ls,
+                     const spans *sp, long *line)
 {
 	seam_reply other = {0};
 	size_t i, j;
@@ -151,11 +192,11 @@ static int unread_by(seam_reply *r, const sm_format *f, const sm_lines *ls, cons
 		const sm_fileop *fo = &other.files[i];
 		long lo, hi;
 		/* a file deleted or renamed with no edit is its header line */
-		if (!fo->nedits && !covered(r, fo->reply_line, fo->reply_line, nl, nnl))
+		if (!fo->nedits && !covered(sp, fo->reply_line, fo->reply_line))
 			*line = fo->reply_line;
 		for (j = 0; !*line && j < fo->nedits; j++) {
-			edit_span(&other, &fo->edits[j], nl, nnl, &lo, &hi);
-			if (!covered(r, lo, hi, nl, nnl))
+			edit_span(&other, &fo->edits[j], sp->nl, sp->nnl, &lo, &hi);
+			if (!covered(sp, lo, hi))
 				*line = fo->edits[j].reply_line;
 		}
 	}
@@ -174,22 +215,30 @@ static int unread_by(seam_reply *r, const sm_format *f, const sm_lines *ls, cons
  */
 static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used)
 {
-	size_t i, *nl = NULL, nnl = 0;
+	spans sp = {0};
+	size_t i, *nl = NULL;
 	long line = 0;
 	int rc = 0;
 
 	for (i = 0; !rc && i < NFORMATS - 1; i++) {
 		if (formats[i].id == used->id || !formats[i].sniff(ls) || yields(&formats[i], ls))
 			continue;
-		if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
-			return SEAM_ENOMEM;
-		rc = unread_by(r, &formats[i], ls, nl, nnl, &line);
+		if (!nl) {
+			if (sm_text_newlines(r->text, r->len, &nl, &sp.nnl))
+				return SEAM_ENOMEM;
+			sp.nl = nl;
+			if ((rc = spans_build(&sp, r)))
+				break;
+		}
+		rc = unread_by(r, &formats[i], ls, &sp, &line);
 		if (line) {
 			r->mixed_line = line;
 			r->mixed_format = formats[i].id;
 			break;
 		}
 	}
+	sm_free(sp.v);
+	sm_free(sp.top);
 	sm_free(nl);
 	return rc;
 }

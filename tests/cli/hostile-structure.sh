@@ -1,6 +1,7 @@
 # Replies broken or hostile in their structure: deeply nested fences, NUL bytes, invalid UTF-8,
-# a byte-order mark, markers without their ends, a path with terminal escape sequences. Each
-# gets a clear refusal or the right result, quickly, and nothing outside the root changes.
+# a byte-order mark, markers without their ends, thousands of blocks quoting diffs, a path with
+# terminal escape sequences. Each gets a clear refusal or the right result, quickly, and nothing
+# outside the root changes.
 # Exit 0 when all of that holds.
 . "$SEAM_TESTDIR/hostile.bash"
 
@@ -30,6 +31,11 @@ w("many-search.md", b"a.py\n```\n" + b"<<<<<<< SEARCH\n" * 100000)
 w("json-cut.md", b'{"command": "str_replace", "path": "a.py", "old_str": "x = 1", "new_str": "x = 2"')
 w("lndiff-cut.md", b"<editblock>\na.py\n<<<<<<< REMOVE\n  1|x = 1\n")
 w("fence-cut.md", b"a.py\n```\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n")
+# 9,999 blocks each quoting a diff in its new text (every diff must be found inside a block,
+# not taken for a second format: in time linear in the blocks); their SEARCH is not in a.py
+w("quoted-diffs.md", b"".join(b"a.py\n```\n<<<<<<< SEARCH\nz = %d\n=======\n--- a/b.py\n"
+                              b"+++ b/b.py\n@@ -1 +1 @@\n-a\n+b\n>>>>>>> REPLACE\n```\n" % i
+                              for i in range(9999)))
 # terminal escapes in a path (refused; printed escaped)
 w("escape.md", b"```diff\n--- /dev/null\n+++ b/\x1b[2J\x1b]0;title\x07x.py\n@@ -0,0 +1 @@\n+x\n```\n")
 w("escape-json.md", b'{"command": "create", "path": "\\u001b[2Jred\\u0007.py", "file_text": "x\\n"}\n')
@@ -63,6 +69,7 @@ many-search 1 orig
 json-cut 1 orig
 lndiff-cut 1 orig
 fence-cut 0 new
+quoted-diffs 1 orig
 escape 1 orig
 escape-json 1 orig
 CASES
