@@ -155,7 +155,7 @@ static double sim(const sm_hline *h, const sm_line *l)
 	return l ? sm_text_similarity(h->text.p, h->text.n, l->p, l->n) : 0;
 }
 
-enum { EV_NONE, EV_DUP, EV_DROP };
+enum { EV_NONE, EV_DUP, EV_DROP, EV_NEAR };
 
 /* What the first new line says about the start of the range. */
 static int start_evidence(const lctx *c)
@@ -172,6 +172,25 @@ static int start_evidence(const lctx *c)
 	return EV_NONE;
 }
 
+/*
+ * An end written inclusive whose last line the block changes: the new text ends with a changed
+ * copy of line e, the line the range keeps below it, so both would stand one after the other.
+ * Evidence: the last new line is as like line e as the matcher's bar for a miscopied line,
+ * likelier to be it than the range's own last line fl, distinctive, and line e itself is
+ * nowhere in the new text. Too weak to repair (a new line may resemble its neighbour), so it is
+ * refused with the numbers to send.
+ */
+static int near_below(const lctx *c, const sm_hline *h, const sm_line *fl)
+{
+	const sm_line *fe = F(c, c->e);
+	double se;
+
+	if (!fe || fe->blank || !fl || !strong(h) || in_new(c, fe))
+		return 0;
+	se = sim(h, fe);
+	return se >= SM_MIN_LINE_SIMILARITY && se > sim(h, fl);
+}
+
 /* What the last new line says about the end. */
 static int end_evidence(const lctx *c)
 {
@@ -184,6 +203,8 @@ static int end_evidence(const lctx *c)
 		return EV_DUP;
 	if (c->e - c->s >= 2 && fl && !fl->blank && eq(h, F(c, c->e - 2)) && !in_new(c, fl))
 		return EV_DROP;
+	if (near_below(c, h, fl))
+		return EV_NEAR;
 	return EV_NONE;
 }
 
@@ -252,6 +273,18 @@ static void say_drop_end(const lctx *c)
 	              c->e - 1, c->e - 1, c->e - 1, c->e);
 }
 
+static void say_near_end(const lctx *c)
+{
+	head(c);
+	sm_buf_puts(c->msg, " ends its new text with a line much like ");
+	quote_line(c, c->e);
+	sm_buf_printf(c->msg, ", which stays below the replaced lines (end is the first line kept): "
+	                      "the old line and the new would both be there. If the block changes "
+	                      "line %ld, send end=\"%ld\"; if both lines should stay, send "
+	                      "end=\"%ld\" and write line %ld after the new one.\n",
+	              c->e, c->e + 1, c->e + 1, c->e);
+}
+
 static void say_shift(const lctx *c, int d)
 {
 	head(c);
@@ -295,11 +328,13 @@ static int decide(const lctx *c, long *ns, long *ne, const char **why)
 		*why = "the range was one line high";
 		return 0;
 	}
-	if (es == EV_DROP || ee == EV_DROP) {
+	if (es == EV_DROP || ee == EV_DROP || ee == EV_NEAR) {
 		if (es == EV_DROP)
 			say_drop_start(c);
 		if (ee == EV_DROP)
 			say_drop_end(c);
+		if (ee == EV_NEAR)
+			say_near_end(c);
 		return 1;
 	}
 	/* A duplicate at one edge while the other edge's line is more like the line one step

@@ -524,6 +524,40 @@ TEST(numbered_apply, drop_refused)
 	CHECK(strstr(o.message, "send end=\"9\""));
 }
 
+/* end written inclusive while the block changes its last line: the new text ends with a changed
+ * copy of the line the range keeps, and both would stand. Refused with the numbers to send;
+ * an exclusive end whose last line changes, and an added line unlike the one below, apply. */
+TEST(numbered_apply, changed_line_below_the_range_refused)
+{
+	outcome o;
+
+	nb_apply(APP, "app.py\n<update_lines start=\"6\" end=\"8\">\n    result = 0\n"
+	              "    for v in values:\n        result += v * 2\n</update_lines>\n",
+	         0, &o);
+	CHECK_INT(o.rc, SEAM_EFAIL);
+	CHECK_INT(o.ei.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(o.message, "much like line 8 (\"        result += v\")"));
+	CHECK(strstr(o.message, "send end=\"9\""));
+	/* as the model meant it */
+	nb_apply(APP, "app.py\n<update_lines start=\"6\" end=\"9\">\n    result = 0\n"
+	              "    for v in values:\n        result += v * 2\n</update_lines>\n",
+	         0, &o);
+	CHECK_INT(o.rc, SEAM_OK);
+	CHECK(strstr(o.after, "    for v in values:\n        result += v * 2\n    return result\n"));
+	/* both lines meant: written out with the range taking line 8 */
+	nb_apply(APP, "app.py\n<update_lines start=\"8\" end=\"9\">\n        result += v * 2\n"
+	              "        result += v\n</update_lines>\n",
+	         0, &o);
+	CHECK_INT(o.rc, SEAM_OK);
+	CHECK(strstr(o.after, "        result += v * 2\n        result += v\n    return result\n"));
+	/* a new last line unlike line 9 below: applied as written */
+	nb_apply(APP, "app.py\n<update_lines start=\"7\" end=\"9\">\n    for v in values:\n"
+	              "        result += v\n        count += 1\n</update_lines>\n",
+	         0, &o);
+	CHECK_INT(o.rc, SEAM_OK);
+	CHECK(strstr(o.after, "        result += v\n        count += 1\n    return result\n"));
+}
+
 TEST(numbered_apply, weak_duplicate_refused)
 {
 	outcome o;
