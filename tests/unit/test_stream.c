@@ -1083,6 +1083,15 @@ TEST(stream, parsers_mark_what_may_grow)
 	/* a whole file whose fence nests a code block not closed yet */
 	CHECK_INT(open_marks("README.md\n```markdown\n# T\n```sh\nls\n```\nmore\n", 0, 0), 1);
 	CHECK_INT(open_marks("README.md\n```markdown\n# T\n```sh\nls\n```\nmore\n```\n", 0, 0), 0);
+	/* the same for a numbered whole-file listing */
+	CHECK_INT(open_marks("README.md\n```markdown\n<copy_lines start=\"1\" end=\"2\"/>\n"
+			     "```sh\nls\n```\nmore\n",
+			     0, 0),
+		  1);
+	CHECK_INT(open_marks("README.md\n```markdown\n<copy_lines start=\"1\" end=\"2\"/>\n"
+			     "```sh\nls\n```\nmore\n```\n",
+			     0, 0),
+		  0);
 	/* SEARCH/REPLACE blocks are edits only once complete */
 	CHECK_INT(open_marks("x.py\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n", 0, 0), 0);
 }

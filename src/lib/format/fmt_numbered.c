@@ -232,6 +232,8 @@ static int read_wholes(seam_reply *r, const sm_lines *ls, const unsigned char *u
 			break;
 		}
 		rc = sm_reply_new_edit(r, f, ls->v[from < fs[i].close ? from : fs[i].open].no, &e);
+		if (!rc && fs[i].guessed) /* its end is a guess more text could change */
+			e->open = 1;
 		for (j = from; !rc && j < fs[i].close; j++) {
 			long a, b;
 			char kind = sm_copy_tag(ls->v[j].p, ls->v[j].n, &a, &b) ? SM_HL_COPY : SM_HL_ADD;
