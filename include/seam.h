@@ -141,7 +141,8 @@ typedef struct {
 	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
 	/**
-	 * Time in ms the fuzzy tier of the matcher may spend over one plan, default 3000. Edits
+	 * Time in ms the tolerant search of the matcher (the tiers that align with repairs, the
+	 * split of a hunk, the fuzzy tier) may spend over one plan, default 3000. Edits
 	 * still searching when it runs out are refused (too-large, "search budget exhausted"):
 	 * a search cut short never picks a place.
 	 */

@@ -256,7 +256,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		  const sm_lazy_result *lz)
 {
 	sm_match m;
-	sm_mctx c = {&st->im, me, lo, hi, NULL, NULL};
+	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy};
 	sm_occ occ = {0};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
@@ -269,7 +269,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		return -1;
 	}
 	if (m.status == SEAM_STATUS_NO_MATCH) {
-		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, pe);
+		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, &p->fuzzy, pe);
 		if (r) {
 			rv = r < 0 ? -1 : 0;
 			goto done;
@@ -287,7 +287,6 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			goto done;
 		}
 		sm_match_dispose(&m);
-		c.budget = &p->fuzzy;
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
 			return -1;

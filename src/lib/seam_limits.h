@@ -27,9 +27,11 @@
  * edits of a 100000-line file take about 2 s, 100000 would take 20. */
 #define SM_DEFAULT_MAX_EDITS ((size_t)10000)
 
-/* --max-fuzzy-ms. CPU-clock time the fuzzy tier (the last rung of the matcher, the only one
- * whose cost per line is an edit distance) may spend over a whole plan. On the corpus the
- * fuzzy tier takes under 10 ms per edit; 3 s lets a hundred hard edits through on a slow
+/* --max-fuzzy-ms. CPU-clock time the tolerant search may spend over a whole plan: the fuzzy
+ * tier (the last rung of the matcher, the only one whose cost per line is an edit distance),
+ * and the rungs before it whose work is an alignment per seed (blank lines, elisions,
+ * repairs) or a search per context size (the split of a hunk), which repeated text can
+ * multiply. On the corpus all of them take under 10 ms per edit; 3 s lets a hundred hard edits through on a slow
  * machine, and stops a hostile reply (thousands of long miscopied lines) from taking minutes.
  * When it runs out, the edits still searching are refused as too-large ("search budget
  * exhausted"), never given a place found by a search cut short. */

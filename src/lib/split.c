@@ -62,13 +62,16 @@ static int solid(const sm_medit *sub)
 }
 
 /* Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory. */
-static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi)
+static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi,
+		  sm_budget *budget)
 {
 	size_t lead = r->s - r->ls, trail = r->te - r->e;
 	size_t minl = lead ? 1 : 0, mint = trail ? 1 : 0;
 
 	for (;;) {
 		sm_mctx c = {0};
+		if (sm_budget_out(budget))
+			return 0;
 		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
 			return -1;
 		if (solid(&r->sub)) {
@@ -76,6 +79,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.e = &r->sub;
 			c.lo = lo;
 			c.hi = hi;
+			c.budget = budget;
 			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
 				return -1;
 			if (r->m.status == SEAM_STATUS_APPLIED) {
@@ -160,7 +164,7 @@ static int clip(run *a, const run *b)
 }
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_pedit *pe)
+		   sm_budget *budget, sm_pedit *pe)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i;
@@ -190,7 +194,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	}
 	/* every run on its own, then the ambiguous ones again between their neighbours */
 	for (i = 0; i < nr; i++) {
-		int r = locate(im, me, &runs[i], lo0, hi0);
+		int r = locate(im, me, &runs[i], lo0, hi0, budget);
 		if (r < 0) {
 			rv = -1;
 			goto out;
@@ -212,7 +216,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 				hi = runs[j].m.best.end;
 				break;
 			}
-		r = locate(im, me, &runs[i], lo, hi);
+		r = locate(im, me, &runs[i], lo, hi, budget);
 		if (r <= 0) {
 			rv = r;
 			goto out;

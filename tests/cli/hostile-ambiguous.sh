@@ -1,6 +1,8 @@
 # A one-line SEARCH that occurs 10,000 times: refused as ambiguous at once, in every output
 # (text, JSON, feedback), with a message of bounded size that names a few places and the
-# count, and nothing written. Exit 0 when all of that holds.
+# count, and nothing written. Then a SEARCH of 301 lines, all but one the same line, against a
+# file holding that line 64 times: refused at once too (a repeated line seeds no search).
+# Exit 0 when all of that holds.
 . "$SEAM_TESTDIR/hostile.bash"
 
 mkdir root
@@ -31,6 +33,18 @@ want_rc feedback "$RC" 1
 [ "$(wc -c <feedback.out)" -lt 2000 ] || fail "feedback: $(wc -c <feedback.out) bytes"
 grep -q '10000 places' feedback.out || fail "feedback: no count"
 want_fast feedback 3000
+
+python3 - <<'PY'
+line = "    total += compute(item)\n"
+open("root/rep.py", "w").write(line * 64 + "    return total\n")
+open("rep.md", "w").write("rep.py\n```\n<<<<<<< SEARCH\n" + line * 150 +
+                          "    total += compute(itme)\n" + line * 150 + "=======\n" +
+                          "    total += 2 * compute(item)\n" * 301 + ">>>>>>> REPLACE\n```\n")
+PY
+before=$(tree_sum root)
+bounded repeated 300000 60 "$SEAM" apply -C root rep.md
+want_rc repeated "$RC" 1
+want_fast repeated 1000
 
 [ "$(tree_sum root)" = "$before" ] || fail "the root changed"
 no_leftovers root

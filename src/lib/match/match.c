@@ -184,9 +184,22 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		if (!tiers[t].fn)
 			continue;
 		sm_cands_clear(&cs);
+		/* the tiers that align do work that grows with the file times the edit, repeated
+		   per seed: their time is the budget's, and a tier cut short decides nothing, nor
+		   do the tiers after it (the caller sees the budget spent) */
+		if (t >= SM_TIER_BLANK)
+			sm_budget_start(c->budget);
 		if (tiers[t].fn(c, &cs) < 0) {
 			sm_cands_dispose(&cs);
+			if (t >= SM_TIER_BLANK)
+				sm_budget_stop(c->budget);
 			return -1;
+		}
+		if (t >= SM_TIER_BLANK)
+			sm_budget_stop(c->budget);
+		if (sm_budget_out(c->budget) && t >= SM_TIER_BLANK) {
+			sm_cands_dispose(&cs);
+			return 0;
 		}
 		if (!cs.n)
 			continue;

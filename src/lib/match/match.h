@@ -107,7 +107,9 @@ typedef struct sm_mctx {
 	const sm_medit *e;
 	size_t lo, hi;     /* search only file lines [lo, hi) */
 	const sm_occ *occ; /* for this edit, image and range; NULL: tiers build their own */
-	sm_budget *budget; /* time the fuzzy tier may still spend; NULL: unlimited */
+	/* time the aligning tiers (blank, elide, repair), the split and the fuzzy tier may still
+	   spend; NULL: unlimited */
+	sm_budget *budget;
 } sm_mctx;
 
 int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);

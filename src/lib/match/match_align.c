@@ -85,6 +85,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		float *row = d->D + i * cols, *prev = d->D + (i - 1) * cols;
 		unsigned char *mrow = d->mv + i * cols;
 
+		/* a row of the window is a unit of work even where no line is compared */
+		if (sm_budget_tick(d->c->budget))
+			return 0; /* cut short: no candidate */
+
 		for (j = 0; j <= W; j++) {
 			float b = INF, v;
 			unsigned char mv = MV_NONE;
@@ -263,7 +267,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, i, s, pass;
-	size_t used[2] = {SM_NOLINE, SM_NOLINE}, cap = 0;
+	size_t used[2] = {SM_NOLINE, SM_NOLINE}, cap = 0, *inold = NULL;
 	sm_occ local = {0};
 	const sm_occ *tp;
 	dp d = {0};
@@ -283,18 +287,24 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 		d.nonblank += seedable(&e->seq[e->old[i]]);
 	d.lo = sm_malloc(m * sizeof(size_t));
 	d.hi = sm_malloc(m * sizeof(size_t));
-	if (!d.lo || !d.hi) {
+	inold = sm_calloc(tp->mask + 1, sizeof(size_t));
+	if (!d.lo || !d.hi || !inold) {
 		rc = -1;
 		goto done;
 	}
+	for (i = 0; i < m; i++)
+		if (tp->of_old[i] != SM_NOLINE)
+			inold[tp->of_old[i]]++;
 	/* Seed from the rarest line, then the second rarest: one wrong occurrence of the first
-	   cannot hide the right place. */
+	   cannot hide the right place. A line seeds one window per pair of its places in the
+	   file and in the old side; one with more pairs than SM_MAX_SEEDS anchors nothing (an
+	   old side of 50 "```" lines against a file of 60 would run 3,000 windows). */
 	for (pass = 0; pass < 2; pass++) {
 		size_t pick = SM_NOLINE, q;
 		for (i = 0; i < m; i++) {
 			size_t sl = tp->of_old[i];
-			if (sl == SM_NOLINE || !tp->s[sl].count || tp->s[sl].count > SM_MAX_SEEDS ||
-			    sl == used[0])
+			if (sl == SM_NOLINE || !tp->s[sl].count ||
+			    tp->s[sl].count * inold[sl] > SM_MAX_SEEDS || sl == used[0])
 				continue;
 			if (pick == SM_NOLINE || tp->s[sl].count < tp->s[pick].count)
 				pick = sl;
@@ -354,6 +364,7 @@ done:
 	sm_free(d.mv);
 	sm_free(d.lo);
 	sm_free(d.hi);
+	sm_free(inold);
 	sm_occ_free(&local);
 	return rc;
 }

@@ -56,8 +56,10 @@
 #define SM_WINDOW_SLACK 8
 #define SM_ELISION_MAX 400
 
-/* Seeds: an alignment is started from each occurrence of the rarest old lines; a line that
- * occurs more often than this cannot anchor anything useful. */
+/* Seeds: an alignment is started from each occurrence of the rarest old lines, once per place
+ * of that line in the old side; a line that gives more windows than this (occurrences in the
+ * file times places in the old side) cannot anchor anything useful, and would make the work
+ * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
 
 /* A claimed line number breaks a tie when exactly one candidate starts within this many lines
