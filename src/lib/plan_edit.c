@@ -510,12 +510,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 		goto out;
 	}
 	if (!me.nold) {
-		if (appended_already(&st->im, &me)) {
-			pe->status = SEAM_STATUS_ALREADY_APPLIED;
-			pe->strategy = "already-applied";
-		} else if ((e->hint_len == 0 && e->hint_start > 0 &&
-			    index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
-			   ((e->flags & SM_EDIT_AT_BOF) && st->im.n)) {
+		/* asked first: lines a number puts inside the file are no append, and their
+		   being at its end (as a block may be twice) says nothing about them */
+		if ((e->hint_len == 0 && e->hint_start > 0 &&
+		     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
+		    ((e->flags & SM_EDIT_AT_BOF) && st->im.n)) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
 			sm_buf_printf(&msg,
@@ -525,6 +524,9 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 				      "addition",
 				      pf->path, e->reply_line, e->hint_start);
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		} else if (appended_already(&st->im, &me)) {
+			pe->status = SEAM_STATUS_ALREADY_APPLIED;
+			pe->strategy = "already-applied";
 		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
 			rv = -1;
 		} else {

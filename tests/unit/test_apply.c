@@ -379,6 +379,35 @@ TEST(apply, lndiff_numbered_blank_line_is_a_place)
 	CHECK(file_is("s.js", "a();\n\nb();\n\n// d\nd();\nc();\n"));
 }
 
+/* "@@ -2,0 +3,2 @@" places its lines by the number alone, which is refused, also when the same
+ * lines end the file: that is another copy of them, not this insertion done already. */
+TEST(apply, numbered_insertion_is_not_an_append_done)
+{
+	const char *f = "head\nmid\nx();\ny();\n";
+
+	put("u.c", f);
+	{
+		RUN("--- a/u.c\n+++ b/u.c\n@@ -2,0 +3,2 @@\n+x();\n+y();\n", 0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_NO_MATCH);
+		CHECK(strstr(ei.message, "no unchanged line around them") != NULL);
+		FINISH();
+	}
+	CHECK(file_is("u.c", f));
+	/* past the last line: an append, and sent again it is one done */
+	{
+		seam_edit_info ei;
+		RUN("--- a/u.c\n+++ b/u.c\n@@ -4,0 +5,2 @@\n+x();\n+y();\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_ALREADY_APPLIED);
+		FINISH();
+	}
+	CHECK(file_is("u.c", f));
+}
+
 TEST(apply, patch_anchor_takes_first_place_after_it)
 {
 	const char *f = "(function() {\n  /*---*/\n\n  var a;\n  /*---*/\n\n  var b;\n})();\n";
