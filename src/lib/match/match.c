@@ -170,7 +170,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 
 int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 {
-	int t;
+	int t, rc, timed;
 	sm_cands cs = {0};
 
 	cs.im = c->im;
@@ -187,19 +187,15 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		/* the tiers that align do work that grows with the file times the edit, repeated
 		   per seed: their time is the budget's, and a tier cut short decides nothing, nor
 		   do the tiers after it (the caller sees the budget spent) */
-		if (t >= SM_TIER_BLANK)
+		timed = t >= SM_TIER_BLANK;
+		if (timed)
 			sm_budget_start(c->budget);
-		if (tiers[t].fn(c, &cs) < 0) {
-			sm_cands_dispose(&cs);
-			if (t >= SM_TIER_BLANK)
-				sm_budget_stop(c->budget);
-			return -1;
-		}
-		if (t >= SM_TIER_BLANK)
+		rc = tiers[t].fn(c, &cs);
+		if (timed)
 			sm_budget_stop(c->budget);
-		if (sm_budget_out(c->budget) && t >= SM_TIER_BLANK) {
+		if (rc < 0 || (timed && sm_budget_out(c->budget))) {
 			sm_cands_dispose(&cs);
-			return 0;
+			return rc < 0 ? -1 : 0;
 		}
 		if (!cs.n)
 			continue;

@@ -74,18 +74,10 @@ static int search(const sm_mctx *c, sm_cands *out)
 	return sm_align_find(c, &o, out);
 }
 
+/* Timed by sm_match_run, which also drops what a search cut short found. */
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out)
 {
-	int rc;
-
-	sm_budget_start(c->budget);
-	if (sm_budget_out(c->budget)) {
-		sm_budget_stop(c->budget);
-		return 0;
-	}
-	rc = search(c, out);
-	sm_budget_stop(c->budget);
 	if (sm_budget_out(c->budget))
-		sm_cands_clear(out);
-	return rc;
+		return 0;
+	return search(c, out);
 }
