@@ -271,9 +271,14 @@ corpus: all
 #
 #   make fuzz           each target of fuzz/ built with clang -fsanitize=fuzzer,address,undefined
 #                       in build/fuzz/, then run FUZZ_SECONDS (default 60) on fuzz/corpora/<target>
-#                       (new inputs go to build/fuzz/corpus/<target>, crashes to build/fuzz/artifacts)
+#                       and build/fuzz/seeds/<target> (new inputs go to build/fuzz/corpus/<target>,
+#                       crashes to build/fuzz/artifacts)
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
-#                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
+#                       libFuzzer, replaying fuzz/corpora/<target>/, build/fuzz/seeds/<target>/ and
+#                       fuzz/regress/<target>-*
+#   make fuzz-seeds     build/fuzz/seeds/<target>/: the seeds cut from ../shared/corpus (or
+#                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
+#                       never committed (other projects' code); none without a corpus
 
 FUZZ_TARGETS := reply apply match roundtrip stream
 FUZZ_B := $(B)/fuzz
@@ -283,6 +288,7 @@ FUZZ_SAN := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-san
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_B)/obj/%.o)
 FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_B)/fuzz_%)
 REPLAY_BIN := $(FUZZ_TARGETS:%=$(ASAN_B)/fuzz/fuzz_%)
+FUZZ_SEEDS := $(FUZZ_B)/seeds
 
 $(FUZZ_B)/obj/%.o: %.c
 	@mkdir -p $(@D)
@@ -296,25 +302,31 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-.PHONY: fuzz fuzz-build fuzz-replay
+.PHONY: fuzz fuzz-build fuzz-replay fuzz-seeds
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \
 	$(ASAN_B)/obj/fuzz/standalone.o $(FUZZ_LIB_OBJ) $(GRAMMAR_OBJ)
 fuzz-build: $(FUZZ_BIN)
 
 # SEAM_FUZZ_SKIP_KNOWN=1: the targets step over the findings already in fuzz/regress/ (see
 # fuzz/README.md), so that a run looks for new ones; the replay checks those without it.
-fuzz: $(FUZZ_BIN)
+# The corpus-derived seeds are written again at each run (the corpus may have changed); without
+# ../shared there are none and the targets start from fuzz/corpora/ alone.
+fuzz-seeds:
+	$(Q)python3 fuzz/tools/mkseeds.py --out $(FUZZ_SEEDS)
+
+fuzz: $(FUZZ_BIN) fuzz-seeds
 	$(Q)mkdir -p $(FUZZ_B)/artifacts
 	$(Q)for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_B)/corpus/$$t; \
+		seeds=; [ -d $(FUZZ_SEEDS)/$$t ] && seeds=$(FUZZ_SEEDS)/$$t; \
 		echo "== fuzz_$$t: $(FUZZ_SECONDS) s"; \
 		SEAM_FUZZ_SKIP_KNOWN=1 $(FUZZ_B)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) \
 			-dict=fuzz/seam.dict -artifact_prefix=$(FUZZ_B)/artifacts/$$t- \
-			-print_final_stats=1 $(FUZZ_B)/corpus/$$t fuzz/corpora/$$t || exit 1; \
+			-print_final_stats=1 $(FUZZ_B)/corpus/$$t fuzz/corpora/$$t $$seeds || exit 1; \
 	done
 
-fuzz-replay: $(REPLAY_BIN)
-	$(Q)$(ASAN_ENV) bash fuzz/replay.sh $(ASAN_B)/fuzz
+fuzz-replay: $(REPLAY_BIN) fuzz-seeds
+	$(Q)$(ASAN_ENV) bash fuzz/replay.sh $(ASAN_B)/fuzz $(FUZZ_SEEDS)
 
 -include $(wildcard $(FUZZ_B)/obj/*/*.d $(FUZZ_B)/obj/*/*/*.d $(FUZZ_B)/obj/*/*/*/*.d $(ASAN_B)/obj/fuzz/*.d)
 

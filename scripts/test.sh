@@ -2,9 +2,11 @@
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
-#      linking libseam.a sees: tests/link/run.sh);
+#      linking libseam.a sees: tests/link/run.sh), and the check that no tracked file holds
+#      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
+#      message, without ../shared);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
-#      detection on;
+#      detection on, and the fuzz replay (make fuzz-replay);
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
 #      cli-valgrind): any memory error or leak (definite, indirect or possible) makes valgrind
 #      exit 99, which fails that test. Skipped, with a message, when valgrind is missing
@@ -82,6 +84,43 @@ build() {
 	fi
 }
 
+# The corpus beside the repository (../shared/corpus) is other projects' code: tests and fuzz
+# runs may read it, or write what they derive from it under build/, but no tracked file may hold
+# a copy (README, Building). ../shared/tools/foreign-lines lists the tracked files holding runs
+# of its lines; each tracked file counts as one check. Skipped, saying so, without ../shared.
+foreign_lines() {
+	local tool=../shared/tools/foreign-lines corpus=../shared/corpus report rc n bad
+	if [ ! -d ../shared ]; then
+		echo "foreign-lines: skipped: no ../shared"
+		echo "0 passed, 0 failed"
+		return 0
+	fi
+	if [ ! -f "$tool" ] || [ ! -d "$corpus" ]; then
+		echo "foreign-lines: skipped: no $tool or no $corpus"
+		echo "0 passed, 0 failed"
+		return 0
+	fi
+	report=$(python3 "$tool" --corpus "$corpus" .)
+	rc=$?
+	n=$(git ls-files | wc -l)
+	if [ "$rc" -eq 0 ]; then
+		echo "foreign-lines: none of the $n tracked files holds lines of $corpus"
+		echo "$n passed, 0 failed"
+		return 0
+	fi
+	if [ "$rc" -ne 1 ]; then
+		echo "foreign-lines: exit $rc"
+		echo "0 passed, 1 failed"
+		return 1
+	fi
+	printf '%s\n' "$report"
+	bad=$(printf '%s\n' "$report" | grep -c .)
+	echo "foreign-lines: these files hold runs of lines of $corpus (other projects' code):" \
+		"read it at run time or write under build/, never commit it"
+	echo "$((n - bad)) passed, $bad failed"
+	return 1
+}
+
 build all build/test-unit
 if [ "$only_valgrind" = 1 ]; then
 	asan=0
@@ -89,6 +128,7 @@ else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite link bash tests/link/run.sh build
+	suite foreign foreign_lines
 fi
 
 if [ "$asan" = 1 ]; then

@@ -1,20 +1,31 @@
 #!/usr/bin/env python3
-"""Writes the seed corpora of fuzz/corpora/ (standard library only).
+"""Writes the fuzz seeds (standard library only). Two kinds of seeds per target:
 
-    python3 fuzz/tools/mkseeds.py [CORPUS_DIR]     (default ../shared/corpus)
+  * excerpts of the corpus of model replies (CORPUS/dev and CORPUS/real): small cases, picked
+    deterministically over every format, cut to a few KB. They hold other projects' code, so
+    they are never committed: `make fuzz` and `make fuzz-replay` run
 
-Two kinds of seeds per target:
-  * excerpts of the corpus of model replies (CORPUS_DIR/dev and /real): small cases, picked
-    deterministically over every format, cut to a few KB;
-  * hand-written hostile inputs (the HOSTILE_* lists below).
+        python3 fuzz/tools/mkseeds.py [--corpus CORPUS] [--out DIR]
+
+    which empties DIR (default build/fuzz/seeds, under the ignored build/) and writes them to
+    DIR/<target>/ from CORPUS (default $SEAM_CORPUS, else ../shared/corpus beside the
+    repository). Without a corpus it says so and writes none: the targets then start from the
+    committed seeds alone.
+  * hand-written hostile inputs (the HOSTILE_* lists and the crafted ones below), committed in
+    fuzz/corpora/<target>/; `python3 fuzz/tools/mkseeds.py --hand` rewrites them there.
 
 Files are named <kind>-<n>-<what>; existing files of those names are overwritten, others are
 left alone (regression inputs live in fuzz/regress/, not here). The input layout of each
-target is described at the top of its fuzz/fuzz_<target>.c.
+target is described at the top of its fuzz/fuzz_<target>.c; the stream seeds come from
+fuzz/tools/mkseeds_stream.py (its chunked() is used here for the corpus ones).
 """
+import argparse
 import json
 import os
+import shutil
 import sys
+
+import mkseeds_stream
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FUZZ = os.path.dirname(HERE)
@@ -62,11 +73,18 @@ def head_lines(b, n):
     return b"".join(b.splitlines(keepends=True)[:n])
 
 
-def write(target, name, data):
-    d = os.path.join(FUZZ, "corpora", target)
+def write(base, target, name, data):
+    d = os.path.join(base, target)
     os.makedirs(d, exist_ok=True)
     with open(os.path.join(d, name), "wb") as f:
         f.write(data)
+
+
+def fill(primary, rest, n):
+    """n items spread over primary; when it has fewer, the missing ones spread over rest."""
+    if len(primary) >= n:
+        return spread(primary, n)
+    return primary + spread(rest, n - len(primary))
 
 
 # ---- hand-written hostile replies (fuzz_reply, and fuzz_apply with a file a.py) ------------
@@ -125,9 +143,29 @@ HOSTILE_REPLIES = {
 }
 
 
-def main():
-    corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(FUZZ, "..", "..", "shared",
-                                                                   "corpus")
+def files_of(cases):
+    """(path, first 80 lines) of every non-empty text file before, over cases."""
+    out = []
+    for c in cases:
+        for p, data in sorted(c[5].items()):
+            if b"\0" not in data and data.strip():
+                out.append((p, head_lines(data, 80)))
+    return out
+
+
+def pairs_of(cases):
+    """(path, before, after) of every changed text file, first 60 lines, over cases."""
+    out = []
+    for c in cases:
+        for p, before in sorted(c[5].items()):
+            after = c[6].get(p)
+            if after is not None and before != after and b"\0" not in before + after:
+                out.append((p, head_lines(before, 60), head_lines(after, 60)))
+    return out
+
+
+def corpus_seeds(corpus, base):
+    """The seeds cut from the corpus, into base/<target>/. Returns {target: count}."""
     cs = cases(corpus)
     small = [c for c in cs if c[0] < 6000 and c[5]]
     by_fmt = {}
@@ -135,36 +173,64 @@ def main():
         by_fmt.setdefault((c[1], c[3]), []).append(c)
 
     picked = []
+    first_of_group = []
     for key in sorted(by_fmt):
-        picked += spread(by_fmt[key], 3)
+        group = spread(by_fmt[key], 3)
+        first_of_group.append(len(picked))
+        picked += group
+    taken = {id(c) for c in picked}
+    rest = [c for c in small if id(c) not in taken]
+    count = {}
 
-    # fuzz_reply: replies as they are (cut to 4 KB), and the hostile ones
+    # fuzz_reply: replies as they are (cut to 4 KB)
     for i, c in enumerate(picked):
-        write("reply", "corpus-%02d-%s" % (i, c[3]), c[4][:4096])
-    for i, (name, data) in enumerate(sorted(HOSTILE_REPLIES.items())):
-        write("reply", "hostile-%02d-%s" % (i, name), data)
+        write(base, "reply", "corpus-%02d-%s" % (i, c[3]), c[4][:4096])
+    count["reply"] = len(picked)
 
     # fuzz_apply: config byte, the files before (path line + content), the reply
+    applied = []
     for i, c in enumerate(picked):
         files = b"".join(p.encode() + b"\n" + data + SEP for p, data in sorted(c[5].items())[:5])
         cfg = (0x40 | (i % 8)) if i % 3 else 0x47  # render; format varies (7 = auto)
-        write("apply", "corpus-%02d-%s" % (i, c[3]), bytes([cfg]) + files + c[4])
-    for i, (name, data) in enumerate(sorted(HOSTILE_REPLIES.items())):
-        files = b"a.py\n" + A_PY + SEP + b"src/b.c\nint b;\n" + SEP
-        write("apply", "hostile-%02d-%s" % (i, name), bytes([0xC7]) + files + data)
+        applied.append(bytes([cfg]) + files + c[4])
+        write(base, "apply", "corpus-%02d-%s" % (i, c[3]), applied[-1])
+    count["apply"] = len(picked)
+
+    # fuzz_stream: the first apply seed of each set and format, with the chunkings in turn
+    for k, i in enumerate(first_of_group):
+        write(base, "stream", "corpus-%02d-apply-%02d-%s" % (k, i, picked[i][3]),
+              mkseeds_stream.chunked(k, applied[i]))
+    count["stream"] = len(first_of_group)
 
     # fuzz_match: 4 header bytes + a file (first 80 lines of a file before)
-    files = []
-    for c in picked:
-        for p, data in sorted(c[5].items()):
-            if b"\0" not in data and data.strip():
-                files.append((p, head_lines(data, 80)))
-    for i, (p, data) in enumerate(spread(files, 30)):
+    chosen = fill(files_of(picked), files_of(rest), 30)
+    for i, (p, data) in enumerate(chosen):
         n = data.count(b"\n") or 1
         start = (i * 7) % n
         cfg = i % 64
-        write("match", "corpus-%02d-%s" % (i, os.path.basename(p)),
+        write(base, "match", "corpus-%02d-%s" % (i, os.path.basename(p)),
               bytes([cfg, start >> 8, start & 255, i % 8]) + data)
+    count["match"] = len(chosen)
+
+    # fuzz_roundtrip: config + seed + A %FZ% B (files before and after, first 60 lines)
+    chosen = fill(pairs_of(picked), pairs_of(rest), 24)
+    for i, (p, a, b) in enumerate(chosen):
+        cfg = i % 16 | (0x40 if i % 5 == 0 else 0)
+        write(base, "roundtrip", "corpus-%02d-%s" % (i, os.path.basename(p)),
+              bytes([cfg, i]) + a + SEP + b)
+    count["roundtrip"] = len(chosen)
+    return count
+
+
+def hand_seeds(base):
+    """The hand-written seeds, into base/<target>/ (fuzz/corpora/, committed)."""
+    for i, (name, data) in enumerate(sorted(HOSTILE_REPLIES.items())):
+        write(base, "reply", "hostile-%02d-%s" % (i, name), data)
+
+    for i, (name, data) in enumerate(sorted(HOSTILE_REPLIES.items())):
+        files = b"a.py\n" + A_PY + SEP + b"src/b.c\nint b;\n" + SEP
+        write(base, "apply", "hostile-%02d-%s" % (i, name), bytes([0xC7]) + files + data)
+
     extra = {
         "crlf": bytes([0x04, 0, 1, 1]) + b"int a;\nint b;\nint c;\n",
         "bom": bytes([0x20, 0, 0, 0]) + b"first\nsecond\n",
@@ -178,19 +244,8 @@ def main():
         "markdown": bytes([0x00, 0, 1, 2]) + b"# Title\n```python\nx = 1\n```\ntext\n",
     }
     for i, (name, data) in enumerate(sorted(extra.items())):
-        write("match", "crafted-%02d-%s" % (i, name), data)
+        write(base, "match", "crafted-%02d-%s" % (i, name), data)
 
-    # fuzz_roundtrip: config + seed + A %FZ% B (files before and after, first 60 lines)
-    pairs = []
-    for c in picked:
-        for p, before in sorted(c[5].items()):
-            after = c[6].get(p)
-            if after is not None and before != after and b"\0" not in before + after:
-                pairs.append((p, head_lines(before, 60), head_lines(after, 60)))
-    for i, (p, a, b) in enumerate(spread(pairs, 24)):
-        cfg = i % 16 | (0x40 if i % 5 == 0 else 0)
-        write("roundtrip", "corpus-%02d-%s" % (i, os.path.basename(p)),
-              bytes([cfg, i]) + a + SEP + b)
     derived = {
         "derive-small": bytes([0x00, 7]) + b"one\ntwo\nthree\nfour\nfive\nsix\n",
         "derive-noeol": bytes([0x01, 3]) + b"one\ntwo\nthree",
@@ -207,8 +262,35 @@ def main():
         "pair-fence-content": bytes([0x08, 0]) + b"# T\n```\ncode\n```\n" + SEP + b"# T\n```\ncode2\n```\n",
     }
     for name, data in sorted(derived.items()):
-        write("roundtrip", "crafted-" + name, data)
+        write(base, "roundtrip", "crafted-" + name, data)
+
+
+def main():
+    root = os.path.dirname(FUZZ)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", default=os.environ.get("SEAM_CORPUS") or
+                    os.path.join(root, "..", "shared", "corpus"))
+    ap.add_argument("--out", default=os.path.join(root, "build", "fuzz", "seeds"))
+    ap.add_argument("--hand", action="store_true",
+                    help="rewrite the committed hand-written seeds of fuzz/corpora/ instead")
+    a = ap.parse_args()
+    if a.hand:
+        hand_seeds(os.path.join(FUZZ, "corpora"))
+        return 0
+    # the folder is this script's alone: seeds of an earlier corpus must not linger
+    if os.path.isdir(a.out):
+        shutil.rmtree(a.out)
+    if not os.path.isdir(os.path.join(a.corpus, "dev")) and \
+            not os.path.isdir(os.path.join(a.corpus, "real")):
+        print("mkseeds: no corpus at %s: the fuzz targets start from the "
+              "committed seeds of fuzz/corpora/ alone" % os.path.normpath(a.corpus))
+        return 0
+    count = corpus_seeds(a.corpus, a.out)
+    print("mkseeds: %d seeds cut from %s into %s (%s)" % (
+        sum(count.values()), os.path.normpath(a.corpus), os.path.relpath(a.out, root),
+        ", ".join("%s %d" % kv for kv in sorted(count.items()))))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

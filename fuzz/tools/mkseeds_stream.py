@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Writes the seeds of fuzz/corpora/stream/ (standard library only).
+"""Writes the hand-written seeds of fuzz/corpora/stream/ (standard library only).
 
     python3 fuzz/tools/mkseeds_stream.py
 
-fuzz_stream reads the layout of fuzz_apply, so its seeds are seeds of fuzz/corpora/apply/ (one
-per format and a few hostile ones) with the bits that choose the chunks set in turn (1 byte,
-random up to 7, random up to 300, all at once), plus hand-written replies of several edits where
-an edit fails in the middle (the case streaming is for). See the top of fuzz/fuzz_stream.c.
+fuzz_stream reads the layout of fuzz_apply, so its seeds are seeds of fuzz_apply with the bits
+that choose the chunks set in turn (1 byte, random up to 7, random up to 300, all at once):
+here a few hostile ones of fuzz/corpora/apply/, plus hand-written replies of several edits where
+an edit fails in the middle (the case streaming is for). The apply seeds cut from the corpus get
+the same treatment from fuzz/tools/mkseeds.py (chunked() below), into build/fuzz/seeds/stream/,
+never committed. See the top of fuzz/fuzz_stream.c.
 """
 import os
 
@@ -14,9 +16,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FUZZ = os.path.dirname(HERE)
 SEP = b"\n%FZ%\n"
 
+# Numbered from 8: the 8 seeds cut from the corpus came first when they were committed here, and
+# the names and configuration bytes of these stay as they were.
+FIRST = 8
 FROM_APPLY = [
-    "corpus-00-editblock", "corpus-03-gitdiff", "corpus-06-lndiff", "corpus-09-patch",
-    "corpus-12-udiff", "corpus-15-whole", "corpus-21-editblock-fenced", "corpus-24-udiff",
     "hostile-14-gitdiff-new-empty", "hostile-15-gitdiff-rename", "hostile-16-header-only",
     "hostile-18-lazy", "hostile-24-nested-fences", "hostile-26-no-tail", "hostile-30-patch-add",
     "hostile-33-think", "hostile-34-think-unclosed", "hostile-35-toolcall",
@@ -119,14 +122,19 @@ def farewell(name):
 }
 
 
+def chunked(k, data):
+    """The k-th stream seed made of apply seed data: chunking mode k % 4, eager every 5th."""
+    cfg = (data[0] & 0x1F) | ((k % 4) << 6) | (0x20 if k % 5 == 0 else 0)
+    return bytes([cfg]) + data[1:]
+
+
 def main():
     out = os.path.join(FUZZ, "corpora", "stream")
     os.makedirs(out, exist_ok=True)
     n = 0
-    for k, name in enumerate(FROM_APPLY):
+    for k, name in enumerate(FROM_APPLY, FIRST):
         data = open(os.path.join(FUZZ, "corpora", "apply", name), "rb").read()
-        cfg = (data[0] & 0x1F) | ((k % 4) << 6) | (0x20 if k % 5 == 0 else 0)
-        open(os.path.join(out, "apply-%02d-%s" % (k, name)), "wb").write(bytes([cfg]) + data[1:])
+        open(os.path.join(out, "apply-%02d-%s" % (k, name)), "wb").write(chunked(k, data))
         n += 1
     for k, (name, reply) in enumerate(sorted(HAND.items())):
         for mode in range(4):
