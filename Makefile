@@ -61,7 +61,8 @@ WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
 BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) -MMD -MP
-LIBS := $(JANSSON_LIBS) $(TS_LIBS)
+# -pthread: the tree's name cache is filled under a mutex (plans in several threads may share a tree)
+LIBS := $(JANSSON_LIBS) $(TS_LIBS) -pthread
 
 # The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
 # positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.

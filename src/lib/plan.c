@@ -425,7 +425,8 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	size_t idx;
 	int rc, fresh;
 
-	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, &path, &note, &why);
+	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, p->s->opts.flags, &path,
+			     &note, &why);
 	sm_buf_dispose(&note);
 	if (rc < 0) {
 		sm_buf_dispose(&why);
@@ -483,8 +484,8 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 	size_t i;
 	int rc, fresh;
 
-	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, &pf->path, &note,
-			     &pf->msg);
+	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, p->s->opts.flags,
+			     &pf->path, &note, &pf->msg);
 	if (rc < 0) {
 		sm_buf_dispose(&note);
 		return -1;

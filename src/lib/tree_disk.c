@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "tree_impl.h"
 #include "../util/alloc.h"
+#include "../util/errno_text.h"
 #include "../util/fault.h"
 
 #include <errno.h>
@@ -23,12 +24,14 @@
 
 static int why_errno(sm_buf *why, const char *what, const char *path, int e)
 {
+	char etext[SM_ERRNO_TEXT_MAX];
+
 	if (why) {
 		sm_buf_clear(why);
 		sm_buf_puts(why, what);
 		sm_buf_puts(why, " '");
 		sm_buf_put_quoted(why, path, strlen(path), 200);
-		sm_buf_printf(why, "': %s", strerror(e));
+		sm_buf_printf(why, "': %s", sm_errno_text(e, etext, sizeof(etext)));
 	}
 	return e == ENOMEM ? SEAM_ENOMEM : SEAM_EIO;
 }

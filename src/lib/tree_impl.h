@@ -11,6 +11,7 @@
 #include "tree.h"
 #include "session.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -45,7 +46,10 @@ struct seam_tree {
 	size_t nfiles, cap;
 	uint64_t gen;
 
-	/* every file of the tree, listed once for name resolution (sorted) */
+	/* every file of the tree, listed once for name resolution (sorted): filled by the first
+	 * plan that needs it, under names_lock, since plans in several threads may read one tree
+	 * at once; then only read until the tree changes (put, commit), which needs the tree alone */
+	pthread_mutex_t names_lock;
 	char **names;
 	size_t nnames;
 	int listed;
