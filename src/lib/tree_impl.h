@@ -15,7 +15,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SM_PATH_MAX 4096 /* bytes of a path as written, and of a resolved one */
 #define SM_NAME_MAX 255  /* bytes of one component (NAME_MAX of every common filesystem) */
 #define SM_LIST_MAX_ENTRIES 100000
 #define SM_LIST_MAX_DEPTH 64
