@@ -10,6 +10,8 @@
 #   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
+#   make check-deps     scripts/deps-graph.py's tests, then the include graph of src/ (and the one
+#                       with calls) checked against scripts/deps-baseline.txt: a new circle fails
 #   make check-tsan     the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying
 #                       replies in memory and on disk) built with -fsanitize=thread in build/tsan/;
 #                       fails on any failed check and on any race ThreadSanitizer reports
@@ -164,7 +166,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan tsan test check check-unit check-cli check-asan check-tsan check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan tsan test check check-unit check-cli check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -266,6 +268,9 @@ check-cli: $(B)/seam
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+
+check-deps:
+	$(Q)bash tests/deps/run.sh
 
 check-tsan: tsan
 	$(Q)$(TSAN_ENV) $(TSAN_B)/harness

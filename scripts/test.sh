@@ -2,7 +2,8 @@
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
-#      linking libseam.a sees: tests/link/run.sh);
+#      linking libseam.a sees: tests/link/run.sh), the include graph (tests/deps/run.sh: no
+#      circle of src/ beyond scripts/deps-baseline.txt, scripts/deps-graph.py);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying replies in
@@ -95,6 +96,7 @@ else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite link bash tests/link/run.sh build
+	suite deps bash tests/deps/run.sh
 fi
 
 if [ "$asan" = 1 ]; then
