@@ -4,11 +4,17 @@
 #                       build/seam (the CLI, linked statically against the library)
 #   make test           scripts/deps.sh (installs what is missing, valgrind too), -Werror build,
 #                       unit + CLI tests, then the ASan+UBSan build (build/asan/) and both suites
-#                       again, then the CLI tests under valgrind memcheck; the last line is the
-#                       sum of every suite: "N passed, N failed"
+#                       again, then the thread harness under ThreadSanitizer (check-tsan), then
+#                       the CLI tests under valgrind memcheck; the last line is the sum of every
+#                       suite: "N passed, N failed"
 #   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
+#   make check-deps     scripts/deps-graph.py's tests, then the include graph of src/ (and the one
+#                       with calls) checked against scripts/deps-baseline.txt: a new circle fails
+#   make check-tsan     the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying
+#                       replies in memory and on disk) built with -fsanitize=thread in build/tsan/;
+#                       fails on any failed check and on any race ThreadSanitizer reports
 #   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
 #   make bench          bench/bench.sh          make corpus    bench/corpus.sh
 #   make install        PREFIX=/usr/local DESTDIR= (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR)
@@ -36,6 +42,7 @@ SOMAJOR := $(firstword $(subst ., ,$(VERSION)))
 
 B := build
 ASAN_B := $(B)/asan
+TSAN_B := $(B)/tsan
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -61,13 +68,22 @@ WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
 BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) -MMD -MP
-LIBS := $(JANSSON_LIBS) $(TS_LIBS)
+# -pthread: the tree's name cache is filled under a mutex (plans in several threads may share a tree)
+LIBS := $(JANSSON_LIBS) $(TS_LIBS) -pthread
 
 # The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
 # positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.
 ASAN_CFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -O1 -g
 ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
+
+# The thread-sanitizer build (make check-tsan). halt_on_error: the first race ends the run with
+# exit code 66, before the harness's summary line. The suppressions cover the uninstrumented
+# tree-sitter runtime only (tests/tsan/suppressions.txt says why), never seam's code.
+TSAN_CC ?= $(CC)
+TSAN_CFLAGS := -fsanitize=thread -fno-omit-frame-pointer -O1 -g
+TSAN_ENV := TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1 \
+	suppressions=$(CURDIR)/tests/tsan/suppressions.txt"
 
 LIB_SRC := $(sort $(wildcard src/util/*.c src/lib/*.c src/lib/*/*.c))
 CLI_SRC := $(sort $(wildcard src/cli/*.c))
@@ -85,6 +101,8 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN_B)/obj/%.o)
 ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o)
 ASAN_UNIT_OBJ := $(UNIT_SRC:%.c=$(ASAN_B)/obj/%.o) $(CLI_PARTS:%.c=$(ASAN_B)/obj/%.o)
+TSAN_LIB_OBJ := $(LIB_SRC:%.c=$(TSAN_B)/obj/%.o)
+TSAN_HARNESS_OBJ := $(TSAN_B)/obj/tests/tsan/harness.o
 
 # ---- tree-sitter grammars --------------------------------------------------------------------
 #
@@ -130,7 +148,7 @@ $(G_B)/obj/$(1)-scanner.o: $(G_B)/fetched
 endef
 $(foreach g,$(GRAMMARS),$(eval $(call grammar_rules,$(g))))
 
-SYNTAX_LANG_OBJ := $(foreach d,$(B)/obj $(ASAN_B)/obj $(B)/fuzz/obj,$(d)/src/lib/syntax/syntax_lang.o)
+SYNTAX_LANG_OBJ := $(foreach d,$(B)/obj $(ASAN_B)/obj $(TSAN_B)/obj $(B)/fuzz/obj,$(d)/src/lib/syntax/syntax_lang.o)
 $(SYNTAX_LANG_OBJ): CPPFLAGS += $(GRAMMAR_DEFS)
 $(SYNTAX_LANG_OBJ): $(G_B)/vars
 
@@ -148,12 +166,14 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan test check check-unit check-cli check-asan check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan tsan test check check-unit check-cli check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
 
 asan: $(ASAN_B)/seam $(ASAN_B)/test-unit
+
+tsan: $(TSAN_B)/harness
 
 # ---- compiling -------------------------------------------------------------------------------
 
@@ -164,6 +184,10 @@ $(B)/obj/%.o: %.c
 $(ASAN_B)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(call say,CC-SAN,$<)$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(ASAN_CFLAGS) -c $< -o $@
+
+$(TSAN_B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(call say,CC-TSAN,$<)$(TSAN_CC) $(CPPFLAGS) $(BASE_CFLAGS) $(TSAN_CFLAGS) -c $< -o $@
 
 # ---- the library -----------------------------------------------------------------------------
 
@@ -213,6 +237,9 @@ $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
+$(TSAN_B)/harness: $(TSAN_HARNESS_OBJ) $(TSAN_LIB_OBJ) $(GRAMMAR_OBJ)
+	$(call say,LD-TSAN,$@)$(TSAN_CC) $(TSAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
 # bench/stream_feed.c drives the library (bench/stream.sh); the other helpers stand alone.
 $(B)/bench/stream_feed: bench/stream_feed.c $(B)/libseam.a
 	@mkdir -p $(@D)
@@ -241,6 +268,12 @@ check-cli: $(B)/seam
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+
+check-deps:
+	$(Q)bash tests/deps/run.sh
+
+check-tsan: tsan
+	$(Q)$(TSAN_ENV) $(TSAN_B)/harness
 
 # The CLI tests under valgrind memcheck only (the suite cli-valgrind of make test).
 check-valgrind: all
@@ -355,4 +388,5 @@ clean:
 FORCE:
 
 -include $(sort $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
-	$(ASAN_LIB_OBJ:.o=.d) $(ASAN_CLI_OBJ:.o=.d) $(ASAN_UNIT_OBJ:.o=.d))
+	$(ASAN_LIB_OBJ:.o=.d) $(ASAN_CLI_OBJ:.o=.d) $(ASAN_UNIT_OBJ:.o=.d) \
+	$(TSAN_LIB_OBJ:.o=.d) $(TSAN_HARNESS_OBJ:.o=.d))

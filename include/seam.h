@@ -22,7 +22,12 @@
  * difference from most libraries: seam_plan_new() sets *out even when some edit failed
  * (SEAM_EFAIL), because the per-edit diagnostics are the product.
  *
- * Thread safety: a session and the objects made with it are used by one thread at a time.
+ * Thread safety: a session and the objects made with it are used by one thread at a time;
+ * objects of different sessions may be used in different threads at once (the library keeps
+ * no global state: make check-tsan runs that under ThreadSanitizer). One exception to the
+ * first rule: several threads may plan (seam_plan_new, seam_stream_*) on one tree at once,
+ * each with its own session, as long as none of them changes the tree meanwhile
+ * (seam_tree_put, seam_plan_commit, seam_tree_lock).
  */
 #ifndef SEAM_H
 #define SEAM_H
@@ -230,6 +235,9 @@ SEAM_EXTERN void seam_tree_unlock(seam_tree *t);
  * Locates every edit of the reply in the tree and computes every new file in memory. Writes
  * nothing. Returns SEAM_OK when every edit can be applied, SEAM_EFAIL when some cannot (then
  * *out is set too, holding the diagnostics), or another error (then *out is NULL).
+ * The plan follows the options of s alone, even on a tree made with another session; only
+ * the wait for the tree's lock at seam_plan_commit follows the tree's session, as
+ * seam_tree_lock does.
  */
 SEAM_EXTERN int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r,
 			      seam_tree *t);

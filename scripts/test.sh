@@ -2,12 +2,16 @@
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
-#      linking libseam.a sees: tests/link/run.sh), and the check that no tracked file holds
+#      linking libseam.a sees: tests/link/run.sh), the check that no tracked file holds
 #      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
-#      message, without ../shared);
+#      message, without ../shared), the include graph (tests/deps/run.sh: no circle of src/
+#      beyond scripts/deps-baseline.txt, scripts/deps-graph.py);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on, and the fuzz replay (make fuzz-replay);
-#   3. the CLI tests once more with the normal build under valgrind memcheck (suite
+#   3. the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying replies in
+#      memory and on disk) built with -fsanitize=thread in build/tsan/ (suite tsan, make
+#      check-tsan): a failed check or any race ThreadSanitizer reports fails it;
+#   4. the CLI tests once more with the normal build under valgrind memcheck (suite
 #      cli-valgrind): any memory error or leak (definite, indirect or possible) makes valgrind
 #      exit 99, which fails that test. Skipped, with a message, when valgrind is missing
 #      (make test installs it through scripts/deps.sh).
@@ -17,17 +21,19 @@
 # 0 failed. A suite that ends without its "N passed, N failed" line (a crash), or that exits
 # non-zero after saying 0 failed (a leak report at exit), counts one more failure.
 #
-#     scripts/test.sh [--no-asan] [--no-valgrind] [--only-valgrind]
+#     scripts/test.sh [--no-asan] [--no-tsan] [--no-valgrind] [--only-valgrind]
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
 
 make=${MAKE:-make}
 asan=1
+tsan=1
 valgrind=1
 only_valgrind=0
 for a in "$@"; do
 	case "$a" in
 	--no-asan) asan=0 ;;
+	--no-tsan) tsan=0 ;;
 	--no-valgrind) valgrind=0 ;;
 	--only-valgrind) only_valgrind=1 ;;
 	esac
@@ -124,11 +130,13 @@ foreign_lines() {
 build all build/test-unit
 if [ "$only_valgrind" = 1 ]; then
 	asan=0
+	tsan=0
 else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite link bash tests/link/run.sh build
 	suite foreign foreign_lines
+	suite deps bash tests/deps/run.sh
 fi
 
 if [ "$asan" = 1 ]; then
@@ -138,6 +146,11 @@ if [ "$asan" = 1 ]; then
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
+fi
+
+if [ "$tsan" = 1 ]; then
+	build tsan
+	suite tsan "$make" --no-print-directory check-tsan
 fi
 
 # The normal build's binary under memcheck, through a wrapper that run.sh calls like the

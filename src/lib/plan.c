@@ -11,22 +11,60 @@
 #include "session.h"
 #include "syntax/syntax.h"
 #include "../util/alloc.h"
+#include "../util/text.h"
 
 #include <string.h>
 
 /* git's rule for "binary": a NUL byte in the first 8000 bytes. */
 #define BINARY_SNIFF 8000
 
+/*
+ * The state of a path, found through p->sindex: a reply may touch thousands of files (a scan
+ * over the states took 0.23 s for 10,000 created files, two thirds of it in strcmp). The
+ * path's hash is mixed with a seed of the plan's own (its address) and finalised, so that
+ * paths written to share the table's low bits do not share them here.
+ */
+static size_t state_slot(const seam_plan *p, const char *path)
+{
+	uint64_t h = sm_text_hash(path, strlen(path), SM_LVL_EXACT) ^ p->sseed;
+
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	return (size_t)h & (p->sindex_cap - 1);
+}
+
+/* Rebuilds the index at twice the size. -1 when out of memory. */
+static int sindex_grow(seam_plan *p)
+{
+	size_t cap = p->sindex_cap ? p->sindex_cap * 2 : 64, i, j;
+	size_t *t = sm_calloc(cap, sizeof(*t));
+
+	if (!t)
+		return -1;
+	sm_free(p->sindex);
+	p->sindex = t;
+	p->sindex_cap = cap;
+	for (i = 0; i < p->nstates; i++) {
+		for (j = state_slot(p, p->states[i].path); t[j]; j = (j + 1) & (cap - 1))
+			;
+		t[j] = i + 1;
+	}
+	return 0;
+}
+
 static sm_pstate *state_for(seam_plan *p, const char *path, size_t *idx, int *fresh)
 {
-	size_t i;
+	size_t j;
 	sm_pstate *st;
 
 	*fresh = 0;
-	for (i = 0; i < p->nstates; i++)
-		if (!strcmp(p->states[i].path, path)) {
-			*idx = i;
-			return &p->states[i];
+	if ((p->nstates + 1) * 2 > p->sindex_cap && sindex_grow(p))
+		return NULL;
+	for (j = state_slot(p, path); p->sindex[j]; j = (j + 1) & (p->sindex_cap - 1))
+		if (!strcmp(p->states[p->sindex[j] - 1].path, path)) {
+			*idx = p->sindex[j] - 1;
+			return &p->states[*idx];
 		}
 	if (sm_grow((void **)&p->states, &p->scap, p->nstates + 1, sizeof(*p->states)))
 		return NULL;
@@ -36,6 +74,7 @@ static sm_pstate *state_for(seam_plan *p, const char *path, size_t *idx, int *fr
 	if (!st->path)
 		return NULL;
 	*idx = p->nstates++;
+	p->sindex[j] = *idx + 1;
 	*fresh = 1;
 	return st;
 }
@@ -425,7 +464,8 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	size_t idx;
 	int rc, fresh;
 
-	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, &path, &note, &why);
+	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, p->s->opts.flags, &path,
+			     &note, &why);
 	sm_buf_dispose(&note);
 	if (rc < 0) {
 		sm_buf_dispose(&why);
@@ -483,8 +523,8 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 	size_t i;
 	int rc, fresh;
 
-	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, &pf->path, &note,
-			     &pf->msg);
+	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, p->s->opts.flags,
+			     &pf->path, &note, &pf->msg);
 	if (rc < 0) {
 		sm_buf_dispose(&note);
 		return -1;
@@ -731,6 +771,7 @@ void seam_plan_free(seam_plan *p)
 		sm_image_dispose(&p->states[i].im);
 	}
 	sm_free(p->states);
+	sm_free(p->sindex);
 	sm_pool_dispose(&p->pool);
 	sm_syntax_parser_free(p->parser);
 	sm_free(p->nl);
@@ -775,6 +816,7 @@ int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	p->s = s;
 	p->r = r;
 	p->t = t;
+	p->sseed = (uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull;
 	sm_budget_init(&p->fuzzy, s->opts.max_fuzzy_ms);
 	if (sm_plan_sync(p)) {
 		seam_plan_free(p);

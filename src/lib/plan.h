@@ -58,6 +58,11 @@ struct seam_plan {
 	size_t nfiles, fcap;
 	sm_pstate *states;
 	size_t nstates, scap;
+	/* states by path (plan.c state_for): open addressing, state index + 1 (0 = empty), a
+	 * power of two at least twice nstates; the hash is mixed with sseed, this plan's own */
+	size_t *sindex;
+	size_t sindex_cap;
+	uint64_t sseed;
 	sm_pool pool;
 	struct TSParser *parser; /* the syntax check's, made on first use */
 	sm_budget fuzzy; /* time the fuzzy tier may still spend (max_fuzzy_ms) */

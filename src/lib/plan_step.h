@@ -1,8 +1,7 @@
 #ifndef SEAM_LIB_PLAN_STEP_H
 #define SEAM_LIB_PLAN_STEP_H
 
-/* The planner's steps, without its internals (a stream reads the reply's lines, whose sm_line
- * is not the image's). */
+/* The planner's steps, without its internals. */
 
 #include "seam.h"
 

@@ -192,7 +192,7 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout)
 
 	memset(&st, 0, sizeof(st));
 	for (i = 0; i < ls->n; i++) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		if (st.depth && !have_first && sm_fence_closes(&st.stack[0], l->p, l->n)) {
 			first_close = i;
 			have_first = 1;
@@ -284,7 +284,7 @@ int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed)
 	if (i == in->n)
 		return 0;
 	for (i = 0; i < in->n; i++) {
-		const sm_line *l = &in->v[i];
+		const sm_rline *l = &in->v[i];
 		if (!inside) {
 			if (st.depth) {
 				fstate_feed(&st, l->p, l->n);

@@ -8,20 +8,19 @@
  */
 
 #include "edit.h"
+#include "seam_limits.h" /* SM_PATH_MAX */
 
 #include <stddef.h>
 
-/* Longest path accepted from a reply; anything longer is prose or an attack. */
-#define SM_PATH_MAX 1024
-
-typedef struct sm_line {
+/* A line of the reply (an sm_line is a line of a file's image, image.h). */
+typedef struct sm_rline {
 	const char *p; /* into reply->text */
 	size_t n;      /* without the '\n' and without one trailing '\r' */
 	long no;       /* 1-based line number in the reply */
-} sm_line;
+} sm_rline;
 
 typedef struct sm_lines {
-	sm_line *v;
+	sm_rline *v;
 	size_t n, cap;
 } sm_lines;
 

@@ -43,4 +43,19 @@
  * error rather than a hang. */
 #define SM_DEFAULT_LOCK_WAIT_MS 5000u
 
+/* ---- fixed limits ---- */
+
+/*
+ * The longest path, in bytes, seam reads or hands out: a file name written in a reply (a longer
+ * "name" is prose or an attack; real repository paths stay under a few hundred bytes), and a
+ * path of the tree (asked of it, resolved through symbolic links, listed for name resolution).
+ * One value for both: a path the tree hands out can be written in a reply and read back, and
+ * a file no reply could name is of no use to the tree. Buffers are SM_PATH_MAX + 1 bytes.
+ */
+#define SM_PATH_MAX 1024
+
+/* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
+#define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
+#define SM_LIMIT_TEXT_(x) #x
+
 #endif

@@ -236,31 +236,60 @@ static int agrees(const seam_stream *st, const seam_reply *r)
 	return 1;
 }
 
-/* Number (1-based, in reply order as the report counts) of edit j of file i of r. */
-static size_t rank_of(const seam_reply *r, size_t fi, size_t ej)
-{
-	long line = r->files[fi].edits[ej].reply_line;
-	size_t i, j, flat = 0, me = 0, n = 1;
-
-	for (i = 0; i < fi; i++)
-		me += r->files[i].nedits;
-	me += ej;
-	for (i = 0; i < r->nfiles; i++)
-		for (j = 0; j < r->files[i].nedits; j++, flat++) {
-			long l = r->files[i].edits[j].reply_line;
-			n += l < line || (l == line && flat < me);
-		}
-	return n;
-}
-
 typedef struct fresh {
 	size_t file, edit, index;
+	long line;   /* where the edit starts in the reply */
+	size_t flat; /* its place in file order: the edits of the files before it, plus edit */
 } fresh;
 
-static int by_index(const void *x, const void *y)
+/* Reply order, as the report counts: by reply line, then (two edits on one line) file order. */
+static int by_place(const void *x, const void *y)
 {
 	const fresh *a = x, *b = y;
-	return a->index < b->index ? -1 : a->index > b->index;
+
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	return a->flat < b->flat ? -1 : a->flat > b->flat;
+}
+
+/*
+ * Numbers the new edits nw[0..n) of reading r (1-based, in reply order as the report counts):
+ * an edit's number is 1 + the edits of r before it in that order. With nw sorted in that order,
+ * one pass over r's edits finds, for each, the first new edit it precedes (a binary search);
+ * sums of those counts give the numbers: O(E log n) for E edits, where counting for each new
+ * edit over all of them was O(E n), quadratic in a stream of many edits.
+ */
+static int number_new(const seam_reply *r, fresh *nw, size_t n)
+{
+	size_t *before, i, j, flat = 0, sum = 0;
+
+	qsort(nw, n, sizeof(*nw), by_place);
+	before = sm_calloc(n, sizeof(*before));
+	if (!before)
+		return -1;
+	for (i = 0; i < r->nfiles; i++)
+		for (j = 0; j < r->files[i].nedits; j++, flat++) {
+			fresh e;
+			size_t lo = 0, hi = n;
+
+			e.line = r->files[i].edits[j].reply_line;
+			e.flat = flat;
+			while (lo < hi) { /* the first new edit after e */
+				size_t mid = lo + (hi - lo) / 2;
+				if (by_place(&nw[mid], &e) > 0)
+					hi = mid;
+				else
+					lo = mid + 1;
+			}
+			if (lo < n)
+				before[lo]++;
+		}
+	for (i = 0; i < n; i++) {
+		sum += before[i];
+		nw[i].index = sum + 1;
+	}
+	sm_free(before);
+	return 0;
 }
 
 /*
@@ -273,7 +302,7 @@ static int take(seam_stream *st, const seam_reply *r)
 	seam_reply *acc;
 	sm_buf tmp = SM_BUF_INIT;
 	fresh *nw = NULL;
-	size_t *from = NULL, *nl = NULL, i, j, nnew = 0, cap = 0, nnl = 0;
+	size_t *from = NULL, *nl = NULL, i, j, base, nnew = 0, cap = 0, nnl = 0;
 	int rc = -1;
 
 	if (!st->acc && !(st->acc = sm_calloc(1, sizeof(*st->acc))))
@@ -317,7 +346,7 @@ static int take(seam_stream *st, const seam_reply *r)
 	}
 	if (sm_plan_sync(st->live))
 		goto out;
-	for (i = 0; i < r->nfiles; i++) {
+	for (i = 0, base = 0; i < r->nfiles; base += r->files[i].nedits, i++) {
 		if (from[i] == (size_t)-1)
 			continue;
 		if (sm_plan_step(st->live, i))
@@ -331,12 +360,13 @@ static int take(seam_stream *st, const seam_reply *r)
 				goto out;
 			nw[nnew].file = i;
 			nw[nnew].edit = j;
-			nw[nnew].index = rank_of(r, i, j);
+			nw[nnew].line = r->files[i].edits[j].reply_line;
+			nw[nnew].flat = base + j;
 			nnew++;
 		}
 	}
-	if (nnew)
-		qsort(nw, nnew, sizeof(*nw), by_index);
+	if (nnew && number_new(r, nw, nnew))
+		goto out;
 	for (i = 0; i < nnew; i++) {
 		seam_event ev;
 		sm_stream_event_of(st->live, nw[i].file, nw[i].edit, nw[i].index, &ev);

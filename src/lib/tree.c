@@ -71,6 +71,10 @@ static seam_tree *tree_new(seam_session *s, enum sm_tree_kind kind)
 
 	if (!t)
 		return NULL;
+	if (pthread_mutex_init(&t->names_lock, NULL)) {
+		sm_free(t);
+		return NULL;
+	}
 	t->s = s;
 	t->kind = kind;
 	t->rootfd = -1;
@@ -95,6 +99,7 @@ int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root)
 		return sm_fail(s, SEAM_ENOMEM, "out of memory");
 	rc = sm_disk_open(t, root);
 	if (rc) {
+		pthread_mutex_destroy(&t->names_lock);
 		sm_free(t);
 		return rc;
 	}
@@ -166,6 +171,7 @@ void seam_tree_free(seam_tree *t)
 		sm_disk_close(t);
 	} else
 		sm_mem_free(t);
+	pthread_mutex_destroy(&t->names_lock);
 	sm_free(t);
 }
 
@@ -187,15 +193,19 @@ static int locate(seam_tree *t, const char *clean, char **out, int *exists, sm_b
 static int guess(seam_tree *t, const char *clean, char **out, sm_buf *note, sm_buf *why)
 {
 	char *cand = NULL;
-	int rc, exists = 0;
+	int rc = 0, exists = 0;
 
+	/* Plans in other threads may be reading this tree too: the first one lists it. Once
+	 * listed, the names stay as they are until the tree changes, so matching needs no lock. */
+	pthread_mutex_lock(&t->names_lock);
 	if (!t->listed) {
 		rc = t->kind == SM_TREE_DISK ? sm_disk_list(t) : sm_mem_list(t);
-		if (rc == SEAM_ENOMEM)
-			return rc;
-		if (rc) /* cannot list: no guess, but no reason to fail either */
+		if (rc && rc != SEAM_ENOMEM) /* cannot list: no guess, but no reason to fail */
 			t->listed = 1;
 	}
+	pthread_mutex_unlock(&t->names_lock);
+	if (rc == SEAM_ENOMEM)
+		return rc;
 	rc = sm_name_match(t->names, t->nnames, clean, &cand, note, why);
 	if (rc != SEAM_STATUS_APPLIED)
 		return rc;
@@ -232,8 +242,8 @@ static int diff_prefix(seam_tree *t, const char *clean, sm_buf *note)
 	return 1;
 }
 
-int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
-		    sm_buf *note, sm_buf *why)
+int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
+		    unsigned int flags, char **out, sm_buf *note, sm_buf *why)
 {
 	char clean[SM_PATH_MAX + 1];
 	int rc, exists = 0;
@@ -261,7 +271,7 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, c
 	}
 	sm_free(*out);
 	*out = NULL;
-	if (t->s && (t->s->opts.flags & SEAM_FLAG_NO_NAME_RESOLVE)) {
+	if (flags & SEAM_FLAG_NO_NAME_RESOLVE) {
 		if (why) {
 			sm_buf_clear(why);
 			sm_buf_puts(why, "'");

@@ -43,11 +43,13 @@ typedef struct sm_write {
  * by a close spelling or by its base name or path suffix, *out is that file and *note says so
  * ("'x.py' is not in the tree; using 'src/x.py'"); with no such file, returns
  * SEAM_STATUS_NOT_FOUND. When must_exist is 0, a missing path is fine (it will be created).
- * Resolution by name is off when the session has SEAM_FLAG_NO_NAME_RESOLVE. Also returns
+ * Resolution by name is off when flags (the SEAM_FLAG_* of the plan's session, not of the
+ * tree's: a plan follows one session's options) hold SEAM_FLAG_NO_NAME_RESOLVE. Also returns
  * SEAM_STATUS_IO_ERROR when the tree cannot be read, and a negative SEAM_ENOMEM / SEAM_EUSAGE.
+ * Several threads may resolve and read on one tree at once while none changes it.
  */
-int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
-		    sm_buf *note, sm_buf *why);
+int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
+		    unsigned int flags, char **out, sm_buf *note, sm_buf *why);
 
 /*
  * Reads a resolved file into *data (owned by the caller, free with sm_free; NUL-terminated for

@@ -17,10 +17,12 @@
 #define _GNU_SOURCE
 #include "tree_impl.h"
 #include "../util/alloc.h"
+#include "../util/errno_text.h"
 #include "../util/fault.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,21 +59,27 @@ struct commit {
 };
 
 /* Names only need to be unlikely to collide: O_EXCL and link() refuse an existing one and the
- * caller tries another. */
+ * caller tries another. The state is the call's own (threads may commit at once): the time,
+ * the process and the output buffer's address, and a counter that differs for every call. */
 static void make_name(char *out, size_t size, const char *suffix)
 {
-	static uint64_t state;
+	static atomic_uint_fast64_t calls;
 	static const char digits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+	struct timespec ts;
+	uint64_t state;
 	char rnd[9];
 	int i;
 
-	if (!state) {
-		struct timespec ts;
-		clock_gettime(CLOCK_REALTIME, &ts);
-		state = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^
-			((uint64_t)getpid() << 40) ^ (uint64_t)(uintptr_t)&state;
-		state |= 1;
-	}
+	clock_gettime(CLOCK_REALTIME, &ts);
+	state = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^ ((uint64_t)getpid() << 40) ^
+		(uint64_t)(uintptr_t)out;
+	/* a golden-ratio step per call, then the mixer of splitmix64: near calls land far apart */
+	state += (atomic_fetch_add_explicit(&calls, 1, memory_order_relaxed) + 1) *
+		 0x9e3779b97f4a7c15ull;
+	state = (state ^ (state >> 30)) * 0xbf58476d1ce4e5b9ull;
+	state = (state ^ (state >> 27)) * 0x94d049bb133111ebull;
+	state ^= state >> 31;
+	state |= 1;
 	for (i = 0; i < 8; i++) {
 		state ^= state << 13;
 		state ^= state >> 7;
@@ -84,12 +92,14 @@ static void make_name(char *out, size_t size, const char *suffix)
 
 static int fail_errno(struct commit *c, const char *what, const char *path, int e)
 {
+	char etext[SM_ERRNO_TEXT_MAX];
+
 	if (c->why) {
 		sm_buf_clear(c->why);
 		sm_buf_puts(c->why, what);
 		sm_buf_puts(c->why, " '");
 		sm_buf_put_quoted(c->why, path, strlen(path), 200);
-		sm_buf_printf(c->why, "': %s", strerror(e));
+		sm_buf_printf(c->why, "': %s", sm_errno_text(e, etext, sizeof(etext)));
 	}
 	return e == ENOMEM ? SEAM_ENOMEM : SEAM_EIO;
 }

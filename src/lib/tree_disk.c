@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "tree_impl.h"
 #include "../util/alloc.h"
+#include "../util/errno_text.h"
 #include "../util/fault.h"
 
 #include <errno.h>
@@ -23,12 +24,14 @@
 
 static int why_errno(sm_buf *why, const char *what, const char *path, int e)
 {
+	char etext[SM_ERRNO_TEXT_MAX];
+
 	if (why) {
 		sm_buf_clear(why);
 		sm_buf_puts(why, what);
 		sm_buf_puts(why, " '");
 		sm_buf_put_quoted(why, path, strlen(path), 200);
-		sm_buf_printf(why, "': %s", strerror(e));
+		sm_buf_printf(why, "': %s", sm_errno_text(e, etext, sizeof(etext)));
 	}
 	return e == ENOMEM ? SEAM_ENOMEM : SEAM_EIO;
 }
@@ -278,7 +281,7 @@ static int splice_link(struct walk *w, const char *target, size_t tn)
 /* Follows the link at w->cur (whose last component was just pushed at saved length cl). */
 static int follow_link(seam_tree *t, struct walk *w, size_t cl, sm_buf *why)
 {
-	char target[SM_PATH_MAX + 1];
+	char target[PATH_MAX + 1]; /* the system's limit: an absolute target holds the root too */
 	const char *rel = target;
 	ssize_t tn;
 
@@ -342,7 +345,8 @@ int sm_disk_resolve(seam_tree *t, const char *clean, char **out, int *exists, sm
 		if (push_comp(&w.cur, c, m))
 			goto done;
 		if (w.cur.len > SM_PATH_MAX) {
-			rc = refused(why, "the path", clean, "resolves to more than 4096 bytes");
+			rc = refused(why, "the path", clean,
+				     "resolves to more than " SM_LIMIT_TEXT(SM_PATH_MAX) " bytes");
 			goto done;
 		}
 		if (fstatat(t->rootfd, w.cur.ptr, &st, AT_SYMLINK_NOFOLLOW)) {
@@ -418,7 +422,8 @@ int sm_disk_resolve(seam_tree *t, const char *clean, char **out, int *exists, sm
 		goto done;
 	}
 	if (w.cur.len > SM_PATH_MAX) {
-		rc = refused(why, "the path", clean, "resolves to more than 4096 bytes");
+		rc = refused(why, "the path", clean,
+			     "resolves to more than " SM_LIMIT_TEXT(SM_PATH_MAX) " bytes");
 		goto done;
 	}
 	*out = sm_buf_detach(&w.cur, NULL);

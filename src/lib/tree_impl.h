@@ -11,10 +11,10 @@
 #include "tree.h"
 #include "session.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#define SM_PATH_MAX 4096 /* bytes of a path as written, and of a resolved one */
 #define SM_NAME_MAX 255  /* bytes of one component (NAME_MAX of every common filesystem) */
 #define SM_LIST_MAX_ENTRIES 100000
 #define SM_LIST_MAX_DEPTH 64
@@ -45,7 +45,10 @@ struct seam_tree {
 	size_t nfiles, cap;
 	uint64_t gen;
 
-	/* every file of the tree, listed once for name resolution (sorted) */
+	/* every file of the tree, listed once for name resolution (sorted): filled by the first
+	 * plan that needs it, under names_lock, since plans in several threads may read one tree
+	 * at once; then only read until the tree changes (put, commit), which needs the tree alone */
+	pthread_mutex_t names_lock;
 	char **names;
 	size_t nnames;
 	int listed;

@@ -170,7 +170,8 @@ int sm_tree_path_clean(const char *p, size_t n, char *out, sm_buf *why)
 	if (!p || n == 0)
 		return refuse(why, NULL, NULL, 0, "the path is empty");
 	if (n > SM_PATH_MAX)
-		return refuse(why, NULL, NULL, 0, "the path is longer than 4096 bytes");
+		return refuse(why, NULL, NULL, 0,
+			      "the path is longer than " SM_LIMIT_TEXT(SM_PATH_MAX) " bytes");
 	if (p[0] == '/' || p[0] == '\\')
 		return refuse(why, "the path", p, n,
 			      "is absolute; write it relative to the project root");

@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long fail_countdown = -1;
-static unsigned long n_allocs;
+/* Per thread: a test arms the allocations of its own thread, and a program running seam in
+ * several threads at once shares no counter between them (no data race, no lost count). */
+static _Thread_local long fail_countdown = -1;
+static _Thread_local unsigned long n_allocs;
 
 void sm_alloc_fail_after(long n)
 {

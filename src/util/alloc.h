@@ -18,9 +18,12 @@ char *sm_strdup(const char *s);
 /* Grow-array helper: ensures room for `need` elements of `size` bytes in *pv (capacity *cap). */
 int sm_grow(void **pv, size_t *cap, size_t need, size_t size);
 
-/* Test hook: the allocation after `n` more successful ones fails; n < 0 disables (default). */
+/*
+ * Test hook: the allocation after `n` more successful ones fails; n < 0 disables (default).
+ * Both hooks are per thread: they count and fail the allocations of the calling thread only.
+ */
 void sm_alloc_fail_after(long n);
-/* How many allocations have been made since the process started (for fault-injection loops). */
+/* How many allocations this thread has made since it started (for fault-injection loops). */
 unsigned long sm_alloc_count(void);
 
 #endif

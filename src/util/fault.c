@@ -2,14 +2,16 @@
 
 #include <errno.h>
 
-static unsigned long counts[SM_FAULT_N];
-static unsigned long total;
-static unsigned long armed[SM_FAULT_N]; /* countdown to the failing call; 0 = off */
-static unsigned long armed_any;
-static int nr_armed; /* fast path: nothing to count down */
-static int fault_errno = EIO;
-static void (*hook)(enum sm_fault, void *);
-static void *hook_arg;
+/* Per thread, like alloc.c's hook: a test arms its own thread's calls, and threads running
+ * seam at once share nothing here. */
+static _Thread_local unsigned long counts[SM_FAULT_N];
+static _Thread_local unsigned long total;
+static _Thread_local unsigned long armed[SM_FAULT_N]; /* countdown to the failing call; 0 = off */
+static _Thread_local unsigned long armed_any;
+static _Thread_local int nr_armed; /* fast path: nothing to count down */
+static _Thread_local int fault_errno = EIO;
+static _Thread_local void (*hook)(enum sm_fault, void *);
+static _Thread_local void *hook_arg;
 
 int sm_fault_hit(enum sm_fault k)
 {

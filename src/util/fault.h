@@ -5,7 +5,9 @@
  * I/O fault injection, the twin of sm_alloc_fail_after: every filesystem call of the tree code
  * asks sm_fault_hit() first and fails (errno = EIO unless a test chose another) when it says so,
  * so a test can fail the Nth call of a commit and check that the tree ends as it was.
- * Process-wide state, meant for tests only; costs one branch per call when nothing is armed.
+ * Per-thread state (every count, arming and hook below is the calling thread's own, so tests
+ * in one thread never fail another thread's calls), meant for tests only; costs one
+ * thread-local load and a branch per call when nothing is armed.
  */
 
 enum sm_fault {
@@ -30,7 +32,7 @@ void sm_fault_arm_any(unsigned long n);
 void sm_fault_set_errno(int e);
 /* Disarms everything and restores EIO; counters are kept. */
 void sm_fault_reset(void);
-/* Calls of kind k seen since the process started, and of every kind. */
+/* Calls of kind k this thread made since it started, and of every kind. */
 unsigned long sm_fault_count(enum sm_fault k);
 unsigned long sm_fault_total(void);
 /*

@@ -94,7 +94,7 @@ static int res(struct fx *f, const char *p, int must, char **out)
 {
 	sm_buf_clear(&f->note);
 	sm_buf_clear(&f->why);
-	return sm_tree_resolve(f->t, p, strlen(p), must, out, &f->note, &f->why);
+	return sm_tree_resolve(f->t, p, strlen(p), must, f->s->opts.flags, out, &f->note, &f->why);
 }
 
 static const char *str(const sm_buf *b)
@@ -474,13 +474,13 @@ TEST(tree, memory_round_trip)
 	CHECK_MEM(d, len, "int b;\n", 7);
 	CHECK(seam_tree_get(t, "src/c.c", &len) == NULL);
 
-	CHECK_INT(sm_tree_resolve(t, "b.c", 3, 1, &out, &note, &why), SEAM_STATUS_APPLIED);
+	CHECK_INT(sm_tree_resolve(t, "b.c", 3, 1, 0, &out, &note, &why), SEAM_STATUS_APPLIED);
 	CHECK_STR(out, "src/b.c");
 	CHECK(strstr(note.ptr, "using") != NULL);
 	sm_free(out);
-	CHECK_INT(sm_tree_resolve(t, "/etc/x", 6, 0, &out, &note, &why),
+	CHECK_INT(sm_tree_resolve(t, "/etc/x", 6, 0, 0, &out, &note, &why),
 		  SEAM_STATUS_REFUSED_PATH);
-	CHECK_INT(sm_tree_resolve(t, "new/n.c", 7, 0, &out, &note, &why), SEAM_STATUS_APPLIED);
+	CHECK_INT(sm_tree_resolve(t, "new/n.c", 7, 0, 0, &out, &note, &why), SEAM_STATUS_APPLIED);
 	CHECK_STR(out, "new/n.c");
 	sm_free(out);
 
@@ -620,7 +620,7 @@ TEST(tree, resolve_out_of_memory)
 	for (k = 0; k < 200 && rc != SEAM_STATUS_APPLIED; k++) {
 		sm_tree_forget_names(f.t);
 		sm_alloc_fail_after(k);
-		rc = sm_tree_resolve(f.t, "l/util.py", 9, 1, &out, NULL, NULL);
+		rc = sm_tree_resolve(f.t, "l/util.py", 9, 1, 0, &out, NULL, NULL);
 		sm_alloc_fail_after(-1);
 		if (rc != SEAM_STATUS_APPLIED)
 			CHECK(out == NULL);

@@ -126,7 +126,7 @@ static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
 	sm_fence_mark m;
 
 	while (j > 0 && seen < NAME_LOOKBACK) {
-		const sm_line *l = &ls->v[--j];
+		const sm_rline *l = &ls->v[--j];
 		if (sm_text_is_blank(l->p, l->n)) {
 			if (++blanks > 2)
 				return 0;
@@ -154,7 +154,7 @@ static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
 	return 0;
 }
 
-static int is_exact_div(const sm_line *l)
+static int is_exact_div(const sm_rline *l)
 {
 	return l->n == 7 && !memcmp(l->p, "=======", 7);
 }
@@ -178,7 +178,7 @@ static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to)
 	size_t i = from;
 
 	while (i < to) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		size_t n = l->n;
 		while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t'))
 			n--;

@@ -193,7 +193,7 @@ static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
 	sm_fence_mark m;
 
 	while (j > 0 && seen < NAME_LOOKBACK) {
-		const sm_line *l = &ls->v[--j];
+		const sm_rline *l = &ls->v[--j];
 		if (sm_text_is_blank(l->p, l->n)) {
 			if (++blanks > 2)
 				return 0;
@@ -225,7 +225,7 @@ static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
 }
 
 /* Adds one unnumbered line, without its blank column when it fits the block's. */
-static int add_plain(sm_edit *e, char kind, const sm_line *l, const align *a)
+static int add_plain(sm_edit *e, char kind, const sm_rline *l, const align *a)
 {
 	col c;
 
@@ -284,7 +284,7 @@ static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h,
 		e->hint_len = last - first + 1;
 	}
 	for (i = h + 1; i < d; i++) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		read_col(l->p, l->n, &c);
 		if (c.no)
 			rc = sm_edit_add_line(e, SM_HL_DEL, l->p + c.text, l->n - c.text);

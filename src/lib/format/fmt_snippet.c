@@ -67,7 +67,7 @@ static size_t find_updated(const sm_lines *ls, size_t from, sm_tag *t)
 	sm_fence_mark m;
 
 	for (j = from; j < ls->n; j++) {
-		const sm_line *l = &ls->v[j];
+		const sm_rline *l = &ls->v[j];
 		int k = sm_tag_at(l->p, l->n, TAG_UPD, t);
 		if (k == SM_TAG_OPEN || k == SM_TAG_EMPTY)
 			return j;

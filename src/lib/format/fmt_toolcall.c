@@ -105,7 +105,7 @@ int sm_toolcall_sniff(const sm_lines *ls)
 
 	/* a key after a '{' somewhere before it: prose naming "old_str" has no object */
 	for (i = 0; i < ls->n; i++) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		const char *b = brace ? l->p : memchr(l->p, '{', l->n);
 		if (!b)
 			continue;

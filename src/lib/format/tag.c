@@ -201,7 +201,7 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
 	sm_fence_mark m;
 
 	while (j > 0 && seen < NAME_LOOKBACK) {
-		const sm_line *l = &ls->v[--j];
+		const sm_rline *l = &ls->v[--j];
 		if (sm_text_is_blank(l->p, l->n)) {
 			if (++blanks > 2)
 				return 0;
@@ -242,7 +242,7 @@ int sm_spans_push(sm_spans *s, const char *p, size_t n)
 int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name,
                  int (*stop)(const char *p, size_t n), sm_spans *s, size_t *next)
 {
-	const sm_line *l = &ls->v[h];
+	const sm_rline *l = &ls->v[h];
 	const char *rest = l->p + t->end;
 	size_t nrest = l->n - t->end, c, j;
 
@@ -258,7 +258,7 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 	if (!sm_text_is_blank(rest, nrest) && sm_spans_push(s, rest, nrest))
 		return -1;
 	for (j = h + 1; j < ls->n; j++) {
-		const sm_line *k = &ls->v[j];
+		const sm_rline *k = &ls->v[j];
 		sm_tag o;
 		int kind = sm_tag_at(k->p, k->n, name, &o);
 		if (kind == SM_TAG_OPEN || kind == SM_TAG_EMPTY || (stop && stop(k->p, k->n)))

@@ -73,7 +73,17 @@ void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, s
 	if (len > SM_SYNTAX_MAX_BYTES)
 		return;
 	if (!*parser) {
-		*parser = ts_parser_new(); /* tree-sitter's allocator aborts rather than fail */
+		/*
+		 * tree-sitter 0.20.7 ends the process (exit(1)) when malloc fails, and it uses
+		 * what its allocator returns without a NULL check, so an allocator of ours that
+		 * returned NULL (ts_set_allocator) would turn that exit into a crash; the runtime
+		 * cannot fail an allocation cleanly, so its own stays. SM_SYNTAX_MAX_BYTES bounds
+		 * what a parse allocates. Should a runtime still return NULL, the file counts as
+		 * not checked.
+		 */
+		*parser = ts_parser_new();
+		if (!*parser)
+			return;
 		ts_parser_set_timeout_micros(*parser, SM_SYNTAX_TIMEOUT_US);
 	}
 	/* false when the grammar's ABI is one this runtime does not load; the unit tests load

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# scripts/deps-graph.py on small trees made here (a circle found or not, the baseline rule),
+# then on this repository: the include graph and the graph with calls must hold no circle
+# that scripts/deps-baseline.txt does not list. Last line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 2
+
+tool=scripts/deps-graph.py
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+ok() { # ok NAME CONDITION-EXIT
+	if [ "$2" -eq 0 ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAIL $1"
+	fi
+}
+
+# tree NAME FILE=TEXT...: a repository holding src/ files
+tree() {
+	local d=$tmp/$1 kv
+	shift
+	mkdir -p "$d/src"
+	for kv in "$@"; do
+		mkdir -p "$(dirname "$d/src/${kv%%=*}")"
+		printf '%b' "${kv#*=}" >"$d/src/${kv%%=*}"
+	done
+	echo "$d"
+}
+
+# a.c and b.c include each other's headers: one circle {a, b}; c includes a, not in it
+d=$(tree circle 'a.h=int a(void);\n' 'a.c=#include "a.h"\n#include "b.h"\n' \
+	'b.h=int b(void);\n' 'b.c=#include "b.h"\n#include "a.h"\n' 'c.c=#include "a.h"\n')
+out=$(python3 $tool --root "$d" --quiet)
+ok "a circle of two is found" $([[ $out == *"circles 1 (2 modules in them)"* && $out == *"2 modules: a b"* ]]; echo $?)
+python3 $tool --root "$d" --check --baseline /dev/null >"$tmp/o" 2>&1
+ok "a circle not in the baseline fails the check" $([ $? -eq 1 ] && grep -q "NEW circle" "$tmp/o" && grep -q "^1 passed, 1 failed" "$tmp/o"; echo $?)
+printf '# known\na b\n' >"$tmp/base"
+python3 $tool --root "$d" --check --baseline "$tmp/base" >"$tmp/o" 2>&1
+ok "a circle in the baseline passes" $([ $? -eq 0 ] && grep -q "^2 passed, 0 failed" "$tmp/o"; echo $?)
+printf 'a b c\n' >"$tmp/base"
+python3 $tool --root "$d" --check --baseline "$tmp/base" >/dev/null 2>&1
+ok "a circle that shrank passes" $?
+printf 'a c\n' >"$tmp/base"
+python3 $tool --root "$d" --check --baseline "$tmp/base" >/dev/null 2>&1
+ok "a circle that took in a module fails" $([ $? -eq 1 ]; echo $?)
+
+# a .c and its .h are one module; an include in a comment is none; folders are listed
+d=$(tree nocircle 'x/p.h=#include "q.h"\n' 'x/p.c=#include "p.h"\n' 'x/q.h=/* #include "p.h" */\n' \
+	'y/r.c=#include "x/p.h"\n')
+out=$(python3 $tool --root "$d")
+ok "no circle through a module's own header or a comment" $([[ $out == *"circles 0 (0 modules"* && $out == *"circles: none"* ]]; echo $?)
+ok "modules by folder and includes between folders" $([[ $out == *"x/ (2): p q"* && $out == *"y/ -> x/: 1"* ]]; echo $?)
+
+# calls through one shared header: no include circle, one call circle
+d=$(tree calls 'h.h=int f(void);\nint g(void);\n' 'f.c=#include "h.h"\nint f(void)\n{\n\treturn g();\n}\n' \
+	'g.c=#include "h.h"\nint g(void)\n{\n\treturn f() + 1; /* sm_nothing() */\n}\n')
+sed -i 's/\bf\b/sm_f/g; s/\bg\b/sm_g/g' "$d"/src/*.c "$d"/src/h.h
+out=$(python3 $tool --root "$d" --calls --quiet)
+ok "calls through one header close a circle only with --calls" $([[ $out == *"circles 0 (0"* && $out == *"with the calls between files: "*"circles 1 (2 modules"* ]]; echo $?)
+
+# an include that leads nowhere fails the check
+d=$(tree dangling 'a.c=#include "missing.h"\n')
+python3 $tool --root "$d" --check --baseline /dev/null >"$tmp/o" 2>&1
+ok "an include of no file fails the check" $([ $? -eq 1 ] && grep -q 'unresolved: src/a.c includes "missing.h"' "$tmp/o"; echo $?)
+
+# this repository
+python3 $tool --check --quiet >"$tmp/o" 2>&1
+rc=$?
+cat "$tmp/o"
+ok "the include graph has no circle beyond the baseline" $rc
+python3 $tool --calls --check --quiet >"$tmp/o" 2>&1
+rc=$?
+cat "$tmp/o"
+ok "the graph with calls has no circle beyond the baseline" $rc
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
