@@ -2,7 +2,8 @@
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
-#      linking libseam.a sees: tests/link/run.sh);
+#      linking libseam.a sees: tests/link/run.sh), the Python package's tests against
+#      build/libseam.so and its wheel (tests/python/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
@@ -89,6 +90,7 @@ else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite link bash tests/link/run.sh build
+	suite python bash tests/python/run.sh
 fi
 
 if [ "$asan" = 1 ]; then
