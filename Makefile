@@ -275,7 +275,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip stream
+FUZZ_TARGETS := reply apply match roundtrip stream mcp
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -295,6 +295,10 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 		$(GRAMMAR_OBJ)
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+# fuzz_mcp drives the MCP server's handler, which lives with the CLI
+$(FUZZ_B)/fuzz_mcp: $(FUZZ_B)/obj/src/cli/mcp.o
+$(ASAN_B)/fuzz/fuzz_mcp: $(ASAN_B)/obj/src/cli/mcp.o
 
 .PHONY: fuzz fuzz-build fuzz-replay
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \

@@ -208,6 +208,15 @@ SEAM_EXTERN int seam_tree_put(seam_tree *t, const char *path, const void *data, 
  */
 SEAM_EXTERN const void *seam_tree_get(const seam_tree *t, const char *path, size_t *len);
 SEAM_EXTERN void seam_tree_free(seam_tree *t);
+/**
+ * Reads a file of the tree, disk or memory, under the rules every path of a reply is held to:
+ * never outside the root (absolute paths, "..", links out), nothing inside .git/, a regular
+ * file; the name is taken as written (no resolution to a close name). *data is NUL-terminated
+ * (the NUL not counted in *len) and belongs to the caller: free it with seam_free(). Returns
+ * SEAM_OK, SEAM_EUSAGE for a refused path, SEAM_EIO when it is missing or unreadable,
+ * SEAM_ELIMIT past max_file_bytes; the session's message says which.
+ */
+SEAM_EXTERN int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len);
 
 /**
  * Takes the tree's write lock, so that a plan made now is committed before any other seam

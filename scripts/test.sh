@@ -3,7 +3,8 @@
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
 #      linking libseam.a sees: tests/link/run.sh), the Python package's tests against
-#      build/libseam.so and its wheel (tests/python/run.sh);
+#      build/libseam.so and its wheel (tests/python/run.sh), the MCP server with the official
+#      TypeScript SDK client (tests/mcp/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
@@ -91,6 +92,7 @@ else
 	suite cli bash tests/cli/run.sh build/seam
 	suite link bash tests/link/run.sh build
 	suite python bash tests/python/run.sh
+	suite mcp bash tests/mcp/run.sh build/seam
 fi
 
 if [ "$asan" = 1 ]; then
@@ -99,6 +101,7 @@ if [ "$asan" = 1 ]; then
 	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
+	suite mcp-asan bash tests/mcp/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 

@@ -6,6 +6,7 @@
  */
 
 #include "cli.h"
+#include "mcp.h"
 #include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
@@ -290,6 +291,9 @@ int main(int argc, char **argv)
 		break;
 	case SM_CLI_LOCATE:
 		status = sm_cli_locate(&o);
+		break;
+	case SM_CLI_MCP:
+		status = sm_cli_mcp(&o);
 		break;
 	default:
 		sm_cli_usage(stderr);
