@@ -42,6 +42,8 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 DESTDIR ?=
 
 CC ?= cc
@@ -334,12 +336,17 @@ install: all
 	ln -sf $(SO_NAME) $(DESTDIR)$(LIBDIR)/libseam.so
 	$(INSTALL) -m 644 include/seam.h $(DESTDIR)$(INCLUDEDIR)/seam.h
 	$(INSTALL) -m 644 $(B)/seam.pc $(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(BASHCOMPDIR)
+	$(INSTALL) -m 644 man/seam.1 $(DESTDIR)$(MANDIR)/man1/seam.1
+	$(INSTALL) -m 644 man/libseam.3 $(DESTDIR)$(MANDIR)/man3/libseam.3
+	$(INSTALL) -m 644 completion/seam.bash $(DESTDIR)$(BASHCOMPDIR)/seam
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/seam $(DESTDIR)$(LIBDIR)/libseam.a \
 		$(DESTDIR)$(LIBDIR)/$(SO_REAL) $(DESTDIR)$(LIBDIR)/$(SO_NAME) \
 		$(DESTDIR)$(LIBDIR)/libseam.so $(DESTDIR)$(INCLUDEDIR)/seam.h \
-		$(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+		$(DESTDIR)$(PKGCONFIGDIR)/seam.pc $(DESTDIR)$(MANDIR)/man1/seam.1 \
+		$(DESTDIR)$(MANDIR)/man3/libseam.3 $(DESTDIR)$(BASHCOMPDIR)/seam
 
 clean:
 	rm -rf $(B)

@@ -4,7 +4,8 @@
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
 #      linking libseam.a sees: tests/link/run.sh), the Python package's tests against
 #      build/libseam.so and its wheel (tests/python/run.sh), the MCP server with the official
-#      TypeScript SDK client (tests/mcp/run.sh);
+#      TypeScript SDK client (tests/mcp/run.sh), make install into a DESTDIR and a program
+#      built against it with pkg-config (tests/install/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
@@ -93,6 +94,7 @@ else
 	suite link bash tests/link/run.sh build
 	suite python bash tests/python/run.sh
 	suite mcp bash tests/mcp/run.sh build/seam
+	suite install bash tests/install/run.sh
 fi
 
 if [ "$asan" = 1 ]; then
