@@ -63,7 +63,7 @@ WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
 BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) -MMD -MP
-LIBS := $(JANSSON_LIBS) $(TS_LIBS)
+LIBS := $(JANSSON_LIBS) $(TS_LIBS) -pthread
 
 # The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
 # positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.
@@ -277,7 +277,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip stream mcp
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60

@@ -45,6 +45,8 @@ command -v timeout >/dev/null 2>&1 || want coreutils
 [ -x /usr/bin/python3 ] || want python3
 have_pkg python3-setuptools || want python3-setuptools
 have_pkg python3-wheel || want python3-wheel
+# The --batch recipe test drives seam through GNU parallel.
+command -v parallel >/dev/null 2>&1 || want parallel
 
 for extra in "$@"; do
 	case "$extra" in

@@ -191,6 +191,8 @@ static int run_apply(const sm_cli *o)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
+	if (o->batch)
+		return sm_cli_batch(o, &so);
 	if ((rc = seam_session_new(&s, &so))) {
 		sm_cli_errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
 		return EXIT_ERROR;

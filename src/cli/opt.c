@@ -68,7 +68,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -92,6 +92,7 @@ static const struct {
 	{"lazy", OPT_LAZY, APPLY | MCP},
 	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY | MCP},
 	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | MCP},
+	{"jobs", OPT_JOBS, APPLY},
 };
 
 static const struct {
@@ -108,6 +109,7 @@ static const struct {
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY | MCP},
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY | MCP},
 	{"stream", offsetof(sm_cli, stream), APPLY},
+	{"batch", offsetof(sm_cli, batch), APPLY},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
@@ -151,6 +153,15 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		else
 			return fail(err, errsz, "unknown syntax mode '%s' (use check, warn or off)", v);
 		return 0;
+	case OPT_JOBS: {
+		size_t n;
+		if (!*v || strspn(v, "0123456789") != strlen(v) || sm_cli_parse_size(v, &n) || n < 1 ||
+		    n > 64)
+			return fail(err, errsz, "%s needs a number of threads from 1 to 64, not '%s'",
+				    name, v);
+		o->jobs = (unsigned int)n;
+		return 0;
+	}
 	case OPT_SNIPPET:
 		if (!*v)
 			return fail(err, errsz, "%s needs a file ('-' for stdin)", name);
@@ -245,6 +256,13 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 			o->dry_run = 1;
 		} else if (apply && *p == 'q') {
 			o->quiet = 1;
+		} else if (apply && *p == 'j') {
+			if (p[1])
+				return set_value(o, OPT_JOBS, "-j", p + 1, err, errsz);
+			if (*i + 1 >= argc)
+				return fail(err, errsz, "option '-j' needs a number of threads");
+			++*i;
+			return set_value(o, OPT_JOBS, "-j", argv[*i], err, errsz);
 		} else if ((apply || mcp) && *p == 'C') {
 			if (p[1])
 				return set_value(o, OPT_DIR, "-C", p + 1, err, errsz);
@@ -296,6 +314,15 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 	if (o->cmd == SM_CLI_LOCATE && (!o->reply || !strcmp(o->reply, "-")))
 		return fail(err, errsz, "locate needs the path of the file to look in (the snippet "
 				       "comes from --snippet FILE or stdin)");
+	if (o->batch && (o->stream || o->dry_run || o->diff || o->json || o->feedback))
+		return fail(err, errsz, "--batch cannot be used with --stream, --dry-run, --diff, "
+				       "--json or --feedback (its output is JSON lines; a record may "
+				       "say \"dry_run\": true)");
+	if (o->batch && o->dir)
+		return fail(err, errsz, "--batch takes no -C: each record names its \"root\" (or "
+				       "holds its \"files\")");
+	if (o->jobs && !o->batch)
+		return fail(err, errsz, "-j/--jobs is for --batch");
 	if (o->json && o->feedback)
 		return fail(err, errsz, "--json and --feedback cannot be used together");
 	if (o->json && o->diff)
