@@ -45,6 +45,9 @@ command -v timeout >/dev/null 2>&1 || want coreutils
 [ -x /usr/bin/python3 ] || want python3
 have_pkg python3-setuptools || want python3-setuptools
 have_pkg python3-wheel || want python3-wheel
+# The Dask suite runs a real cluster with Debian's python3.
+have_pkg python3-distributed || want python3-distributed
+have_pkg python3-dask || want python3-dask
 # The --batch recipe test drives seam through GNU parallel.
 command -v parallel >/dev/null 2>&1 || want parallel
 

@@ -5,7 +5,8 @@
 #      linking libseam.a sees: tests/link/run.sh), the Python package's tests against
 #      build/libseam.so and its wheel (tests/python/run.sh), the MCP server with the official
 #      TypeScript SDK client (tests/mcp/run.sh), make install into a DESTDIR and a program
-#      built against it with pkg-config (tests/install/run.sh);
+#      built against it with pkg-config (tests/install/run.sh), seam.dask on a cluster of 2 Dask
+#      worker processes, one killed mid-job (tests/dask/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
@@ -95,6 +96,7 @@ else
 	suite python bash tests/python/run.sh
 	suite mcp bash tests/mcp/run.sh build/seam
 	suite install bash tests/install/run.sh
+	suite dask bash tests/dask/run.sh
 fi
 
 if [ "$asan" = 1 ]; then

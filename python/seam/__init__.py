@@ -26,7 +26,7 @@ from typing import Dict, List, Mapping, Optional, Union
 from . import _lib
 
 __all__ = [
-    "apply", "apply_to", "locate", "detect", "Result", "FileResult", "Edit", "Location",
+    "apply", "apply_to", "apply_batch", "locate", "detect", "Result", "FileResult", "Edit", "Location",
     "Region", "SeamError", "ParseError", "LimitError", "SeamIOError", "ChangedError",
     "BusyError", "UsageError", "FORMATS",
 ]
@@ -168,39 +168,44 @@ class Location:
         return self.status == "found"
 
 
+def _options(format=None, lazy=None, syntax=None, max_reply_bytes=0, max_file_bytes=0,
+         max_edits=0, max_fuzzy_ms=0, lock_wait_ms=None, resolve_names=True,
+         keep_no_eol=False):
+    o = _lib._Options()
+    o.version = _lib.OPTIONS_VERSION
+    fmt = format or "auto"
+    f = _lib.format_from_name(fmt.encode())
+    if f < 0:
+        raise UsageError("unknown format %r (one of %s)" % (fmt, ", ".join(FORMATS)), -6)
+    o.format = f
+    if lazy is not None:
+        if lazy not in _lib.LAZY:
+            raise UsageError("lazy must be one of %s" % ", ".join(_lib.LAZY), -6)
+        o.lazy = _lib.LAZY[lazy]
+    if syntax is not None:
+        if syntax not in _lib.SYNTAX:
+            raise UsageError("syntax must be one of %s" % ", ".join(_lib.SYNTAX), -6)
+        o.syntax = _lib.SYNTAX[syntax]
+    for name, v in (("max_reply_bytes", max_reply_bytes), ("max_file_bytes", max_file_bytes),
+                    ("max_edits", max_edits), ("max_fuzzy_ms", max_fuzzy_ms)):
+        if not isinstance(v, int) or v < 0:
+            raise UsageError("%s must be a non-negative int" % name, -6)
+        setattr(o, name, v)
+    if not resolve_names:
+        o.flags |= _lib.FLAG_NO_NAME_RESOLVE
+    if keep_no_eol:
+        o.flags |= _lib.FLAG_KEEP_NO_EOL
+    if lock_wait_ms is not None:
+        if lock_wait_ms == 0:
+            o.flags |= _lib.FLAG_NO_WAIT
+        else:
+            o.lock_wait_ms = lock_wait_ms
+    return o
+
+
 class _Session:
-    def __init__(self, format=None, lazy=None, syntax=None, max_reply_bytes=0,
-                 max_file_bytes=0, max_edits=0, max_fuzzy_ms=0, lock_wait_ms=None,
-                 resolve_names=True, keep_no_eol=False):
-        o = _lib._Options()
-        o.version = _lib.OPTIONS_VERSION
-        fmt = format or "auto"
-        f = _lib.format_from_name(fmt.encode())
-        if f < 0:
-            raise UsageError("unknown format %r (one of %s)" % (fmt, ", ".join(FORMATS)), -6)
-        o.format = f
-        if lazy is not None:
-            if lazy not in _lib.LAZY:
-                raise UsageError("lazy must be one of %s" % ", ".join(_lib.LAZY), -6)
-            o.lazy = _lib.LAZY[lazy]
-        if syntax is not None:
-            if syntax not in _lib.SYNTAX:
-                raise UsageError("syntax must be one of %s" % ", ".join(_lib.SYNTAX), -6)
-            o.syntax = _lib.SYNTAX[syntax]
-        for name, v in (("max_reply_bytes", max_reply_bytes), ("max_file_bytes", max_file_bytes),
-                        ("max_edits", max_edits), ("max_fuzzy_ms", max_fuzzy_ms)):
-            if not isinstance(v, int) or v < 0:
-                raise UsageError("%s must be a non-negative int" % name, -6)
-            setattr(o, name, v)
-        if not resolve_names:
-            o.flags |= _lib.FLAG_NO_NAME_RESOLVE
-        if keep_no_eol:
-            o.flags |= _lib.FLAG_KEEP_NO_EOL
-        if lock_wait_ms is not None:
-            if lock_wait_ms == 0:
-                o.flags |= _lib.FLAG_NO_WAIT
-            else:
-                o.lock_wait_ms = lock_wait_ms
+    def __init__(self, **options):
+        o = _options(**options)
         self.h = ctypes.c_void_p()
         rc = _lib.session_new(ctypes.byref(self.h), ctypes.byref(o))
         if rc:
@@ -385,3 +390,52 @@ def detect(reply: Text, format: Optional[str] = None) -> dict:
         if r:
             _lib.reply_free(r)
         s.close()
+
+
+def apply_batch(records, jobs: int = 1, **options) -> List[dict]:
+    """Applies many records in one call into the library, on up to `jobs` threads.
+
+    A record is a dict of the `seam apply --batch` schema: {"id", "reply", "files": {path:
+    text}} in memory, or {"id", "reply", "root": DIR} on disk, with optional "format",
+    "lazy", "syntax", "max_*", "no_resolve", "keep_no_eol", "dry_run". The result is one
+    dict per record, in order, of the same schema as --batch prints: "id", "ok", "files"
+    (path -> new text, None when deleted), "edits", "feedback" / "error" when not ok.
+    A record that cannot be run (not a dict, not JSON-serialisable, a missing field) gives
+    {"ok": False, "error": ...}: nothing a record holds raises. options are the defaults
+    every record starts from (as for apply()).
+    """
+    lines, results = [], []
+    for rec in records:
+        try:
+            if not isinstance(rec, dict):
+                raise TypeError("a record is a dict, not %s" % type(rec).__name__)
+            line = _json.dumps(rec, ensure_ascii=False, separators=(",", ":"))
+            results.append(None)
+            lines.append(line)
+        except (TypeError, ValueError) as e:
+            rid = rec.get("id") if isinstance(rec, dict) else None
+            results.append({"id": rid if isinstance(rid, (str, int)) else None, "ok": False,
+                            "error": "the record cannot be sent: %s" % e})
+            lines.append("{}")  # keeps the line numbers; its result is replaced below
+    if not lines:
+        return []
+    if not isinstance(jobs, int) or jobs < 1:
+        raise UsageError("jobs must be a positive int", -6)
+    data = "\n".join(lines).encode("utf-8", "surrogatepass") + b"\n"
+    o = _options(**options)
+    out = ctypes.c_void_p()
+    n = ctypes.c_size_t()
+    rc = _lib.batch_apply_lines(ctypes.byref(o), data, len(data), 1, jobs, ctypes.byref(out),
+                                ctypes.byref(n))
+    if rc:
+        if rc == -4:
+            raise MemoryError("seam: out of memory in a batch")
+        raise SeamError("seam: the batch failed (%d)" % rc, rc)
+    try:
+        text = ctypes.string_at(out, n.value).decode("utf-8")
+    finally:
+        _lib.free(out)
+    done = [_json.loads(l) for l in text.split("\n") if l]
+    if len(done) != len(lines):
+        raise SeamError("seam: %d results for %d records" % (len(done), len(lines)))
+    return [r if r is not None else d for r, d in zip(results, done)]

@@ -154,6 +154,9 @@ plan_render = _decl("seam_plan_render", ctypes.c_int, _P, ctypes.c_int,
                     ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t))
 locate = _decl("seam_locate", ctypes.c_int, _P, ctypes.c_char_p, ctypes.c_size_t,
                ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(_Location))
+batch_apply_lines = _decl("seam_batch_apply_lines", ctypes.c_int, ctypes.POINTER(_Options),
+                          ctypes.c_char_p, ctypes.c_size_t, ctypes.c_long, ctypes.c_uint,
+                          ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t))
 free = _decl("seam_free", None, _P)
 status_name = _decl("seam_status_name", ctypes.c_char_p, ctypes.c_int)
 format_name = _decl("seam_format_name", ctypes.c_char_p, ctypes.c_int)

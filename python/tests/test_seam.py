@@ -205,6 +205,49 @@ class Memory(unittest.TestCase):
         self.assertEqual(errors, [])
 
 
+class Batch(unittest.TestCase):
+    def test_batch_in_order_with_bad_records(self):
+        recs = []
+        for i in range(40):
+            if i % 7 == 3:
+                recs.append({"id": i, "reply": WRONG, "files": {"greet.py": GREET}})
+            elif i % 7 == 5:
+                recs.append({"id": i, "reply": FIX})  # neither files nor root
+            else:
+                recs.append({"id": i, "reply": FIX, "files": {"greet.py": GREET}})
+        recs.insert(10, "not a record")
+        recs.insert(20, {"id": "bytes", "reply": FIX, "files": {"greet.py": b"x"}})
+        one = seam.apply_batch(recs)
+        four = seam.apply_batch(recs, jobs=4)
+        self.assertEqual(one, four)
+        self.assertEqual(len(one), len(recs))
+        for rec, res in zip(recs, one):
+            if not isinstance(rec, dict):
+                self.assertFalse(res["ok"])
+                self.assertIn("a record is a dict", res["error"])
+            elif rec["id"] == "bytes":
+                self.assertFalse(res["ok"])
+                self.assertIn("cannot be sent", res["error"])
+            elif "files" not in rec:
+                self.assertFalse(res["ok"])
+                self.assertIn("not both", res["error"])
+            elif rec["reply"] is WRONG:
+                self.assertFalse(res["ok"])
+                self.assertEqual(res["edits"][0]["status"], "no-match")
+                self.assertIn("reply line 3 for greet.py was not found", res["feedback"])
+            else:
+                self.assertTrue(res["ok"], res)
+                self.assertEqual(res["id"], rec["id"])
+                self.assertIn('f"Hello, {name}!"', res["files"]["greet.py"])
+
+    def test_batch_defaults_and_empty(self):
+        self.assertEqual(seam.apply_batch([]), [])
+        r = seam.apply_batch([{"id": 1, "reply": FIX, "files": {"greet.py": GREET}}], max_edits=0)
+        self.assertTrue(r[0]["ok"])
+        with self.assertRaises(seam.UsageError):
+            seam.apply_batch([{"id": 1, "reply": FIX, "files": {}}], jobs=0)
+
+
 class Locate(unittest.TestCase):
     def test_found(self):
         loc = seam.locate(GREET, "def bye():\n    return 'bye'\n")
