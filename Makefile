@@ -265,6 +265,7 @@ demo-valgrind:
 
 bench: all $(BENCH_BIN)
 	$(Q)bash bench/bench.sh
+	$(Q)/usr/bin/python3 bench/batch.py
 
 corpus: all
 	$(Q)bash bench/corpus.sh
