@@ -49,6 +49,8 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 DESTDIR ?=
 
 CC ?= cc
@@ -296,6 +298,7 @@ demo-valgrind:
 
 bench: all $(BENCH_BIN)
 	$(Q)bash bench/bench.sh
+	$(Q)/usr/bin/python3 bench/batch.py
 
 corpus: all
 	$(Q)bash bench/corpus.sh
@@ -313,7 +316,7 @@ corpus: all
 #                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
 #                       never committed (other projects' code); none without a corpus
 
-FUZZ_TARGETS := reply apply match roundtrip stream
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -334,6 +337,10 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 		$(GRAMMAR_OBJ)
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+# fuzz_mcp drives the MCP server's handler, which lives with the CLI
+$(FUZZ_B)/fuzz_mcp: $(FUZZ_B)/obj/src/cli/mcp.o
+$(ASAN_B)/fuzz/fuzz_mcp: $(ASAN_B)/obj/src/cli/mcp.o
 
 .PHONY: fuzz fuzz-build fuzz-replay fuzz-seeds
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \
@@ -375,12 +382,17 @@ install: all
 	ln -sf $(SO_NAME) $(DESTDIR)$(LIBDIR)/libseam.so
 	$(INSTALL) -m 644 include/seam.h $(DESTDIR)$(INCLUDEDIR)/seam.h
 	$(INSTALL) -m 644 $(B)/seam.pc $(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(BASHCOMPDIR)
+	$(INSTALL) -m 644 man/seam.1 $(DESTDIR)$(MANDIR)/man1/seam.1
+	$(INSTALL) -m 644 man/libseam.3 $(DESTDIR)$(MANDIR)/man3/libseam.3
+	$(INSTALL) -m 644 completion/seam.bash $(DESTDIR)$(BASHCOMPDIR)/seam
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/seam $(DESTDIR)$(LIBDIR)/libseam.a \
 		$(DESTDIR)$(LIBDIR)/$(SO_REAL) $(DESTDIR)$(LIBDIR)/$(SO_NAME) \
 		$(DESTDIR)$(LIBDIR)/libseam.so $(DESTDIR)$(INCLUDEDIR)/seam.h \
-		$(DESTDIR)$(PKGCONFIGDIR)/seam.pc
+		$(DESTDIR)$(PKGCONFIGDIR)/seam.pc $(DESTDIR)$(MANDIR)/man1/seam.1 \
+		$(DESTDIR)$(MANDIR)/man3/libseam.3 $(DESTDIR)$(BASHCOMPDIR)/seam
 
 clean:
 	rm -rf $(B)

@@ -213,6 +213,15 @@ SEAM_EXTERN int seam_tree_put(seam_tree *t, const char *path, const void *data, 
  */
 SEAM_EXTERN const void *seam_tree_get(const seam_tree *t, const char *path, size_t *len);
 SEAM_EXTERN void seam_tree_free(seam_tree *t);
+/**
+ * Reads a file of the tree, disk or memory, under the rules every path of a reply is held to:
+ * never outside the root (absolute paths, "..", links out), nothing inside .git/, a regular
+ * file; the name is taken as written (no resolution to a close name). *data is NUL-terminated
+ * (the NUL not counted in *len) and belongs to the caller: free it with seam_free(). Returns
+ * SEAM_OK, SEAM_EUSAGE for a refused path, SEAM_EIO when it is missing or unreadable,
+ * SEAM_ELIMIT past max_file_bytes; the session's message says which.
+ */
+SEAM_EXTERN int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len);
 
 /**
  * Takes the tree's write lock, so that a plan made now is committed before any other seam
@@ -455,6 +464,44 @@ SEAM_EXTERN void seam_stream_free(seam_stream *st);
  */
 SEAM_EXTERN int seam_event_render(const seam_event *ev, seam_render_t how, char **out,
 				  size_t *len);
+
+/* ---- batch -------------------------------------------------------------------------------- */
+
+/*
+ * Batch application, for pipelines that apply many replies (seam apply --batch reads JSON
+ * lines; the Python package hands over whole partitions). A record is one JSON object:
+ *
+ *     {"id": ..., "reply": "...", "files": {"path": "content", ...}}   in memory
+ *     {"id": ..., "reply": "...", "root": "DIR"}                       a tree on disk
+ *
+ * with optional "format", "lazy", "syntax", "max_reply_bytes", "max_file_bytes", "max_edits",
+ * "max_fuzzy_ms", "no_resolve", "keep_no_eol" and (on disk) "dry_run" over the defaults given.
+ * A memory record touches no disk; a disk record is written all or nothing as usual, under
+ * the tree's lock. Its result is one JSON object: "id" (as given, or null), "line", "ok",
+ * "files" (path -> new content of every file the reply changes, null for a deleted one; empty
+ * unless ok), "edits" (the per-edit outcomes of the --json report, in reply order, each with
+ * its "path"), "written" (disk records), "feedback" when not ok, "error" when the record
+ * itself could not be run (not JSON, a missing field, a bad option, no edit in the reply).
+ */
+
+/**
+ * Runs one record (record[0..len), a JSON object; line is reported back as "line") and sets
+ * *out to its result, one line of JSON without a newline (free it with seam_free()). Returns
+ * SEAM_OK whatever the record holds, SEAM_ENOMEM, or SEAM_EUSAGE for NULL arguments.
+ * defaults may be NULL. Safe to call from several threads at once.
+ */
+SEAM_EXTERN int seam_batch_apply(const seam_options *defaults, const char *record, size_t len,
+				 long line, char **out, size_t *out_len);
+/**
+ * Runs every record of text (JSON lines; blank lines are skipped, "line" is the line number,
+ * counted from first_line for text's first line: 0 or 1 for a whole input) on up to nthreads
+ * threads (0 or 1: this thread only) and sets *out to the results, one line
+ * each, in the order of the input (free with seam_free()). Returns SEAM_OK, SEAM_ENOMEM or
+ * SEAM_EUSAGE.
+ */
+SEAM_EXTERN int seam_batch_apply_lines(const seam_options *defaults, const char *text,
+				       size_t len, long first_line, unsigned int nthreads,
+				       char **out, size_t *out_len);
 
 /** Frees memory the library returned (render output). */
 SEAM_EXTERN void seam_free(void *p);

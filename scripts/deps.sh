@@ -40,6 +40,16 @@ command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.
 command -v cmp >/dev/null 2>&1 || want diffutils
 command -v timeout >/dev/null 2>&1 || want coreutils
+# The Python package's tests and its wheel (scripts/wheel.sh builds it with Debian's python3,
+# its setuptools and wheel; no pip, no network).
+[ -x /usr/bin/python3 ] || want python3
+have_pkg python3-setuptools || want python3-setuptools
+have_pkg python3-wheel || want python3-wheel
+# The Dask suite runs a real cluster with Debian's python3.
+have_pkg python3-distributed || want python3-distributed
+have_pkg python3-dask || want python3-dask
+# The --batch recipe test drives seam through GNU parallel.
+command -v parallel >/dev/null 2>&1 || want parallel
 
 for extra in "$@"; do
 	case "$extra" in

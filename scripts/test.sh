@@ -5,7 +5,11 @@
 #      linking libseam.a sees: tests/link/run.sh), the check that no tracked file holds
 #      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
 #      message, without ../shared), the include graph (tests/deps/run.sh: no circle of src/
-#      beyond scripts/deps-baseline.txt, scripts/deps-graph.py);
+#      beyond scripts/deps-baseline.txt, scripts/deps-graph.py), the Python package's tests
+#      against build/libseam.so and its wheel (tests/python/run.sh), the MCP server with the
+#      official TypeScript SDK client (tests/mcp/run.sh), make install into a DESTDIR and a
+#      program built against it with pkg-config (tests/install/run.sh), seam.dask on a cluster
+#      of 2 Dask worker processes, one killed mid-job (tests/dask/run.sh);
 #   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
 #      detection on, and the fuzz replay (make fuzz-replay);
 #   3. the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying replies in
@@ -137,6 +141,10 @@ else
 	suite link bash tests/link/run.sh build
 	suite foreign foreign_lines
 	suite deps bash tests/deps/run.sh
+	suite python bash tests/python/run.sh
+	suite mcp bash tests/mcp/run.sh build/seam
+	suite install bash tests/install/run.sh
+	suite dask bash tests/dask/run.sh
 fi
 
 if [ "$asan" = 1 ]; then
@@ -145,6 +153,7 @@ if [ "$asan" = 1 ]; then
 	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
+	suite mcp-asan bash tests/mcp/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 

@@ -28,5 +28,8 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc);
 /* seam apply --stream: reads the reply with read(2) as it comes, prints each event, then the
  * report. Returns the exit status. */
 int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);
+/* seam apply --batch: JSON lines of records (REPLY or stdin) through seam_batch_apply_lines,
+ * the results on stdout in input order. Returns the exit status (1 when a record is not ok). */
+int sm_cli_batch(const sm_cli *o, const seam_options *defaults);
 
 #endif

@@ -7,7 +7,8 @@ static const char usage_text[] =
 	"usage: seam apply [options] [REPLY|-]\n"
 	"       seam detect [REPLY|-]\n"
 	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
-	"       seam help [apply|detect|locate]\n"
+	"       seam mcp [-C DIR] [options]\n"
+	"       seam help [apply|detect|locate|mcp]\n"
 	"       seam --version\n";
 
 static const char intro_text[] =
@@ -19,7 +20,25 @@ static const char intro_text[] =
 	"  detect   show the format of a reply and the files it touches\n"
 	"  locate   print the region of a file a remembered snippet stands for (see 'seam help\n"
 	"           locate')\n"
+	"  mcp      serve the Model Context Protocol on stdin/stdout (see 'seam help mcp')\n"
 	"  help     show this help, or the help of a command\n";
+
+static const char mcp_text[] =
+	"seam mcp: a Model Context Protocol server on stdin/stdout (JSON-RPC 2.0, one message per\n"
+	"line; logs on stderr). Its tools work on the files under the directory it was started\n"
+	"in (or -C DIR) and never outside it:\n"
+	"  apply_edit  apply a reply or edit text (reply; optional format, dry_run): all files or\n"
+	"              none; a failure is a result with isError and the feedback for the model\n"
+	"  locate      the exact region of a file a remembered snippet stands for (path, snippet)\n"
+	"  view        a file or a range of it with line numbers (path; optional start_line,\n"
+	"              end_line, line_numbers)\n"
+	"\n"
+	"options: -C DIR, --max-reply-bytes N (a request line may be about twice that),\n"
+	"--max-file-bytes N, --max-edits N, --max-fuzzy-ms MS, --lock-wait-ms MS, --syntax=MODE,\n"
+	"--lazy MODE, --no-resolve, --keep-no-eol: as for seam apply, for every apply_edit call.\n"
+	"\n"
+	"A desktop client's configuration: {\"mcpServers\": {\"seam\": {\"command\": \"seam\",\n"
+	"\"args\": [\"mcp\", \"-C\", \"/path/to/project\"]}}}\n";
 
 static const char apply_text[] =
 	"seam apply: locate every edit of REPLY in the tree, then write them all or none.\n"
@@ -179,6 +198,10 @@ void sm_cli_help(FILE *f, sm_cli_cmd on)
 	case SM_CLI_LOCATE:
 		fputs("usage: seam locate [--json] [--snippet SNIPPET|-] FILE\n\n", f);
 		fputs(locate_text, f);
+		break;
+	case SM_CLI_MCP:
+		fputs("usage: seam mcp [-C DIR] [options]\n\n", f);
+		fputs(mcp_text, f);
 		break;
 	case SM_CLI_DETECT:
 		fputs("usage: seam detect [REPLY|-]\n\n", f);

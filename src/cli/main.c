@@ -6,6 +6,7 @@
  */
 
 #include "cli.h"
+#include "mcp.h"
 #include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
@@ -190,6 +191,8 @@ static int run_apply(const sm_cli *o)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
+	if (o->batch)
+		return sm_cli_batch(o, &so);
 	if ((rc = seam_session_new(&s, &so))) {
 		sm_cli_errorf("cannot start", rc == SEAM_ENOMEM ? "out of memory" : "bad options");
 		return EXIT_ERROR;
@@ -290,6 +293,9 @@ int main(int argc, char **argv)
 		break;
 	case SM_CLI_LOCATE:
 		status = sm_cli_locate(&o);
+		break;
+	case SM_CLI_MCP:
+		status = sm_cli_mcp(&o);
 		break;
 	default:
 		sm_cli_usage(stderr);

@@ -68,13 +68,14 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
 #define APPLY FOR(SM_CLI_APPLY)
 #define DETECT FOR(SM_CLI_DETECT)
 #define LOCATE FOR(SM_CLI_LOCATE)
+#define MCP FOR(SM_CLI_MCP)
 
 static const struct {
 	const char *name;
@@ -82,15 +83,16 @@ static const struct {
 	unsigned cmds;
 } valued[] = {
 	{"format", OPT_FORMAT, APPLY},
-	{"max-reply-bytes", OPT_MAX_REPLY, APPLY | DETECT | LOCATE},
-	{"max-file-bytes", OPT_MAX_FILE, APPLY | LOCATE},
-	{"max-edits", OPT_MAX_EDITS, APPLY},
-	{"directory", OPT_DIR, APPLY},
+	{"max-reply-bytes", OPT_MAX_REPLY, APPLY | DETECT | LOCATE | MCP},
+	{"max-file-bytes", OPT_MAX_FILE, APPLY | LOCATE | MCP},
+	{"max-edits", OPT_MAX_EDITS, APPLY | MCP},
+	{"directory", OPT_DIR, APPLY | MCP},
 	{"snippet", OPT_SNIPPET, LOCATE},
-	{"syntax", OPT_SYNTAX, APPLY},
-	{"lazy", OPT_LAZY, APPLY},
-	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY},
-	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY},
+	{"syntax", OPT_SYNTAX, APPLY | MCP},
+	{"lazy", OPT_LAZY, APPLY | MCP},
+	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY | MCP},
+	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | MCP},
+	{"jobs", OPT_JOBS, APPLY},
 };
 
 static const struct {
@@ -104,9 +106,10 @@ static const struct {
 	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
 	{"quiet", offsetof(sm_cli, quiet), APPLY},
-	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY},
-	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY},
+	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY | MCP},
+	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY | MCP},
 	{"stream", offsetof(sm_cli, stream), APPLY},
+	{"batch", offsetof(sm_cli, batch), APPLY},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
@@ -150,6 +153,15 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		else
 			return fail(err, errsz, "unknown syntax mode '%s' (use check, warn or off)", v);
 		return 0;
+	case OPT_JOBS: {
+		size_t n;
+		if (!*v || strspn(v, "0123456789") != strlen(v) || sm_cli_parse_size(v, &n) || n < 1 ||
+		    n > 64)
+			return fail(err, errsz, "%s needs a number of threads from 1 to 64, not '%s'",
+				    name, v);
+		o->jobs = (unsigned int)n;
+		return 0;
+	}
 	case OPT_SNIPPET:
 		if (!*v)
 			return fail(err, errsz, "%s needs a file ('-' for stdin)", name);
@@ -232,7 +244,7 @@ static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_
 static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size_t errsz)
 {
 	const char *p = argv[*i] + 1;
-	int apply = o->cmd == SM_CLI_APPLY;
+	int apply = o->cmd == SM_CLI_APPLY, mcp = o->cmd == SM_CLI_MCP;
 
 	for (; *p; p++) {
 		if (*p == 'h') {
@@ -244,7 +256,14 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 			o->dry_run = 1;
 		} else if (apply && *p == 'q') {
 			o->quiet = 1;
-		} else if (apply && *p == 'C') {
+		} else if (apply && *p == 'j') {
+			if (p[1])
+				return set_value(o, OPT_JOBS, "-j", p + 1, err, errsz);
+			if (*i + 1 >= argc)
+				return fail(err, errsz, "option '-j' needs a number of threads");
+			++*i;
+			return set_value(o, OPT_JOBS, "-j", argv[*i], err, errsz);
+		} else if ((apply || mcp) && *p == 'C') {
 			if (p[1])
 				return set_value(o, OPT_DIR, "-C", p + 1, err, errsz);
 			if (*i + 1 >= argc)
@@ -279,6 +298,9 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 			rc = parse_long(argc, argv, &i, o, err, errsz);
 		else if (!only_args && a[0] == '-' && a[1])
 			rc = parse_short(argc, argv, &i, o, err, errsz);
+		else if (o->cmd == SM_CLI_MCP)
+			return fail(err, errsz, "mcp takes no argument ('%s'): it reads requests "
+				    "on stdin", a);
 		else if (o->reply)
 			return fail(err, errsz, "only one %s can be given ('%s' and '%s')",
 				    o->cmd == SM_CLI_LOCATE ? "file" : "reply", o->reply, a);
@@ -292,6 +314,15 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 	if (o->cmd == SM_CLI_LOCATE && (!o->reply || !strcmp(o->reply, "-")))
 		return fail(err, errsz, "locate needs the path of the file to look in (the snippet "
 				       "comes from --snippet FILE or stdin)");
+	if (o->batch && (o->stream || o->dry_run || o->diff || o->json || o->feedback))
+		return fail(err, errsz, "--batch cannot be used with --stream, --dry-run, --diff, "
+				       "--json or --feedback (its output is JSON lines; a record may "
+				       "say \"dry_run\": true)");
+	if (o->batch && o->dir)
+		return fail(err, errsz, "--batch takes no -C: each record names its \"root\" (or "
+				       "holds its \"files\")");
+	if (o->jobs && !o->batch)
+		return fail(err, errsz, "-j/--jobs is for --batch");
 	if (o->json && o->feedback)
 		return fail(err, errsz, "--json and --feedback cannot be used together");
 	if (o->json && o->diff)
@@ -333,9 +364,12 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 				o->help_on = SM_CLI_DETECT;
 			else if (!strcmp(argv[2], "locate"))
 				o->help_on = SM_CLI_LOCATE;
+			else if (!strcmp(argv[2], "mcp"))
+				o->help_on = SM_CLI_MCP;
 			else
 				return fail(err, errsz,
-					    "no help on '%s' (commands: apply, detect, locate)", argv[2]);
+					    "no help on '%s' (commands: apply, detect, locate, mcp)",
+					    argv[2]);
 		}
 		return 0;
 	}
@@ -345,10 +379,12 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 		o->cmd = SM_CLI_DETECT;
 	else if (!strcmp(c, "locate"))
 		o->cmd = SM_CLI_LOCATE;
+	else if (!strcmp(c, "mcp"))
+		o->cmd = SM_CLI_MCP;
 	else if (c[0] == '-')
 		return fail(err, errsz, "unknown option '%s'", c);
 	else
 		return fail(err, errsz,
-			    "unknown command '%s' (commands: apply, detect, locate, help)", c);
+			    "unknown command '%s' (commands: apply, detect, locate, mcp, help)", c);
 	return parse_command(argc, argv, 2, o, err, errsz);
 }

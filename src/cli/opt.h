@@ -15,7 +15,8 @@ typedef enum {
 	SM_CLI_DETECT,
 	SM_CLI_HELP,
 	SM_CLI_VERSION,
-	SM_CLI_LOCATE
+	SM_CLI_LOCATE,
+	SM_CLI_MCP
 } sm_cli_cmd;
 
 typedef struct sm_cli {
@@ -27,6 +28,8 @@ typedef struct sm_cli {
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	int stream;          /* --stream: report each edit as the reply comes in */
+	int batch;           /* --batch: JSON lines of records in, results out */
+	unsigned int jobs;   /* -j N, --jobs N: threads for --batch (0: one) */
 	size_t max_reply_bytes, max_file_bytes, max_edits; /* 0: the library's default */
 	int lazy;            /* a seam_lazy_t (--lazy=expand|refuse|allow) */
 	unsigned int max_fuzzy_ms;  /* 0: the library's default */

@@ -3,6 +3,7 @@
  * of tree, then the disk or memory code takes over.
  */
 #include "tree_impl.h"
+#include "session.h"
 #include "../util/alloc.h"
 
 #include <stdlib.h>
@@ -159,6 +160,60 @@ const void *seam_tree_get(const seam_tree *t, const char *path, size_t *len)
 	if (len)
 		*len = f->len;
 	return f->data;
+}
+
+/* "'path'" made safe to print, into q (the path is the caller's, maybe a model's). */
+static const char *quoted_path(sm_buf *q, const char *path)
+{
+	sm_buf_putc(q, '\'');
+	sm_buf_put_quoted(q, path, strlen(path), 200);
+	sm_buf_putc(q, '\'');
+	return q->ptr ? q->ptr : "the path";
+}
+
+int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len)
+{
+	sm_buf why = SM_BUF_INIT, note = SM_BUF_INIT, q = SM_BUF_INIT;
+	sm_filestat st;
+	char *clean = NULL;
+	int rc;
+
+	if (data)
+		*data = NULL;
+	if (len)
+		*len = 0;
+	if (!t || !path || !data || !len)
+		return SEAM_EUSAGE;
+	/* must_exist = 0: the name is taken as written, never resolved to a close one (a reader
+	 * asking for x.py must not be shown y.py) */
+	rc = sm_tree_resolve(t, path, strlen(path), 0, &clean, &note, &why);
+	if (rc == SEAM_STATUS_REFUSED_PATH)
+		rc = sm_fail(t->s, SEAM_EUSAGE, "%s is refused: %s", quoted_path(&q, path),
+			     why.ptr ? why.ptr : "not a usable path");
+	else if (rc > 0)
+		rc = sm_fail(t->s, SEAM_EIO, "%s cannot be read%s%s", quoted_path(&q, path),
+			     why.ptr ? ": " : "", why.ptr ? why.ptr : "");
+	else if (rc < 0)
+		rc = sm_fail(t->s, rc, "%s: %s", quoted_path(&q, path),
+			     rc == SEAM_ENOMEM ? "out of memory" : "refused");
+	if (!rc) {
+		sm_buf_clear(&why);
+		rc = sm_tree_read(t, clean, 0, data, len, &st, &why);
+		if (rc == SEAM_ELIMIT)
+			rc = sm_fail(t->s, rc, "%s is larger than %zu bytes (max_file_bytes)",
+				     quoted_path(&q, path), t->s->opts.max_file_bytes);
+		else if (rc)
+			rc = sm_fail(t->s, rc, "%s cannot be read: %s", quoted_path(&q, path),
+				     why.ptr ? why.ptr : "error");
+		else if (!st.exists)
+			rc = sm_fail(t->s, SEAM_EIO, "%s does not exist under the root",
+				     quoted_path(&q, path));
+	}
+	sm_free(clean);
+	sm_buf_dispose(&why);
+	sm_buf_dispose(&note);
+	sm_buf_dispose(&q);
+	return rc;
 }
 
 void seam_tree_free(seam_tree *t)
