@@ -186,7 +186,7 @@ int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len)
 		return SEAM_EUSAGE;
 	/* must_exist = 0: the name is taken as written, never resolved to a close one (a reader
 	 * asking for x.py must not be shown y.py) */
-	rc = sm_tree_resolve(t, path, strlen(path), 0, &clean, &note, &why);
+	rc = sm_tree_resolve(t, path, strlen(path), 0, t->s->opts.flags, &clean, &note, &why);
 	if (rc == SEAM_STATUS_REFUSED_PATH)
 		rc = sm_fail(t->s, SEAM_EUSAGE, "%s is refused: %s", quoted_path(&q, path),
 			     why.ptr ? why.ptr : "not a usable path");
