@@ -453,6 +453,40 @@ static void located(worker *w)
 	seam_session_free(s);
 }
 
+static int starts(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* Batch mode from a worker thread: seam_batch_apply_lines starts threads of its own, so batch
+ * threads of several workers run at once. Every record must come back, in order, with the
+ * outcome it has alone. */
+static void batched(worker *w)
+{
+	static const char recs[] =
+	    "{\"id\":1,\"reply\":\"a.py\\n```\\n<<<<<<< SEARCH\\nx = 1\\n=======\\nx = 2\\n"
+	    ">>>>>>> REPLACE\\n```\\n\",\"files\":{\"a.py\":\"x = 1\\n\"}}\n"
+	    "not json\n"
+	    "{\"id\":3,\"reply\":\"a.py\\n```\\n<<<<<<< SEARCH\\ny = 1\\n=======\\ny = 2\\n"
+	    ">>>>>>> REPLACE\\n```\\n\",\"files\":{\"a.py\":\"x = 1\\n\"}}\n"
+	    "{\"id\":4,\"reply\":\"b.py\\n```\\nz = 0\\n```\\n\",\"files\":{}}\n";
+	char *out = NULL;
+	size_t n = 0;
+	int rc = seam_batch_apply_lines(NULL, recs, sizeof(recs) - 1, 1, 3, &out, &n);
+
+	check(w, rc == SEAM_OK && out, "batch: rc %d", rc);
+	if (out) {
+		const char *l2 = strchr(out, '\n'), *l3 = l2 ? strchr(l2 + 1, '\n') : NULL;
+		const char *l4 = l3 ? strchr(l3 + 1, '\n') : NULL;
+		check(w, starts(out, "{\"id\":1,\"line\":1,\"ok\":true,\"files\":{\"a.py\":\"x = 2") &&
+			     l2 && starts(l2 + 1, "{\"id\":null,\"line\":2,\"ok\":false") && l3 &&
+			     starts(l3 + 1, "{\"id\":3,\"line\":3,\"ok\":false") && l4 &&
+			     starts(l4 + 1, "{\"id\":4,\"line\":4,\"ok\":true"),
+		      "batch: results %s", out);
+	}
+	seam_free(out);
+}
+
 /* ---- the test hooks of thread 0 --------------------------------------------------------------- */
 
 /* The k-th allocation of this thread fails: the plan or the commit fails cleanly (out of
@@ -550,6 +584,8 @@ static void *run(void *arg)
 		on_own_disk(w, &JOBS[(size_t)(round + w->id + 3) % NJOBS]);
 		streamed(w, &JOBS[(size_t)(round + w->id) % NJOBS], (size_t)(3 + round % 13));
 		located(w);
+		if (round % 5 == 0)
+			batched(w);
 		if (w->id == 0) {
 			with_failing_alloc(w, &JOBS[(size_t)round % NJOBS], (long)round * 7);
 			with_failing_io(w, &JOBS[0], (unsigned long)(1 + round % 12));
