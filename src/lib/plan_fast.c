@@ -36,10 +36,16 @@
 enum { MV_MATCH = 1, MV_ADD = 2, MV_DEL = 4, MV_ABSORB = 8, MV_ENTER = 16 };
 #define INF UINT64_MAX
 
+/* A cost: hi (anchors broken) compared first, then lo (lines deleted and added). Every row
+ * of the table is reachable, so no entry stays at INF once computed. */
+typedef struct cost {
+	uint64_t hi, lo;
+} cost;
+
 typedef struct item {
 	sm_line l;
 	int marker;
-	uint64_t add; /* what it costs to take the line for a new one */
+	cost add; /* what it costs to take the line for a new one */
 	/* in an anchor block with the item before: meant for the file line after that one's, and
 	   a file line deleted between them costs what an anchor does */
 	int glue;
@@ -52,7 +58,6 @@ typedef struct fast {
 	size_t m, n; /* snippet items, file lines */
 	unsigned char *mv; /* (m+1) x (n+1): the moves into each cell that reach its least cost */
 	uint64_t del;      /* what deleting a file line costs */
-	uint64_t anchor;   /* what taking an anchor for a new line costs */
 } fast;
 
 /* A traced alignment: the moves from (0,0) to (m,n), in order. */
@@ -89,66 +94,76 @@ static size_t block_len(const fast *F, size_t k, int dir)
 	return best;
 }
 
-/* Marks the anchor block at the edge of a run, starting at item k (not blank). */
-static void mark_block(fast *F, size_t k, int dir, uint64_t anchor)
+/* Marks the anchor block at the edge of a run, starting at item k (not blank, next to a
+ * marker but for blank lines). */
+static void mark_block(fast *F, size_t k, int dir)
 {
 	size_t h, len = block_len(F, k, dir);
 
-	if (!len)
-		len = 1; /* claimed all the same: taken for a new line only at the anchor's cost */
-	for (h = 0; h < len; h++) {
+	F->it[k].add.hi = (uint64_t)F->m + 1;
+	for (h = 1; h < len; h++) {
 		size_t i = dir > 0 ? k + h : k - h;
-		if (!F->it[i].l.blank || h)
-			F->it[i].add = anchor;
+		F->it[i].add.hi = 1;
 		/* the block stands together in the file: matched line after line */
-		if (h)
-			F->it[dir > 0 ? i : i + 1].glue = 1;
+		F->it[dir > 0 ? i : i + 1].glue = 1;
 	}
 }
 
 /*
- * The costs. A new snippet line costs 1, a deleted file line more than all new lines
- * together: of two places for a run, the one that deletes fewer file lines is the one meant
- * (a run whose new code resembles the code before it must not swallow that code). The lines
- * at each edge of a run next to a marker are its anchors, the lines the snippet claims are in
- * the file (as many as stand together in the file, up to SM_FAST_ANCHOR_LINES): taking one for
- * a new line costs more than every deletion and addition together, so a run never re-adds its
- * first line at the marker instead of deleting the old lines after it. Blank lines anchor
- * nothing. Costs are ordered, not weighed: no sum can overflow within SM_FAST_MAX_CELLS.
+ * The costs, compared in order (hi first): a new snippet line costs 1 and a deleted file line
+ * more than all new lines together, so that of two places for a run the one that deletes
+ * fewer file lines is the one meant (a run whose new code resembles the code before it must
+ * not swallow that code). Above both, the run's anchors, the lines the snippet claims are in
+ * the file: the line at each edge of a run next to a marker (taking it for a new line costs
+ * more than breaking every other anchor), and the lines that stand with it in the file, up to
+ * SM_FAST_ANCHOR_LINES (taking one for a new line, or deleting a file line inside the block,
+ * costs 1). So a run never re-adds its first line at the marker instead of deleting the old
+ * lines after it, and a block the model copied is matched where it stands together.
  */
 static void set_costs(fast *F)
 {
 	size_t k, a;
-	uint64_t anchor;
 
 	F->del = (uint64_t)F->m + 1;
-	anchor = F->anchor = F->del * ((uint64_t)F->n + 1);
-	for (k = 0; k < F->m; k++)
-		F->it[k].add = 1;
+	for (k = 0; k < F->m; k++) {
+		F->it[k].add.hi = 0;
+		F->it[k].add.lo = 1;
+	}
 	for (k = 0; k < F->m; k++) {
 		if (!F->it[k].marker)
 			continue;
 		for (a = k; a-- > 0 && !F->it[a].marker;)
 			if (!F->it[a].l.blank) {
-				mark_block(F, a, -1, anchor);
+				mark_block(F, a, -1);
 				break;
 			}
 		for (a = k + 1; a < F->m && !F->it[a].marker; a++)
 			if (!F->it[a].l.blank) {
-				mark_block(F, a, 1, anchor);
+				mark_block(F, a, 1);
 				break;
 			}
 	}
 }
 
-/* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, 1 when
- * no alignment exists (anchor blocks that the file holds only in another order), -1 when out
- * of memory. */
+static int cost_lt(cost a, cost b)
+{
+	return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
+}
+
+static cost cost_add(cost a, uint64_t hi, uint64_t lo)
+{
+	a.hi += hi;
+	a.lo += lo;
+	return a;
+}
+
+/* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
+ * when out of memory. */
 static int align(fast *F)
 {
+	static const cost none = {INF, INF};
 	size_t i, j, W = F->n + 1;
-	int rc;
-	uint64_t *prev = sm_malloc(W * sizeof(*prev)), *cur = sm_malloc(W * sizeof(*cur));
+	cost *prev = sm_malloc(W * sizeof(*prev)), *cur = sm_malloc(W * sizeof(*cur)), *t;
 
 	if (!prev || !cur) {
 		sm_free(prev);
@@ -158,53 +173,50 @@ static int align(fast *F)
 	for (i = 0; i <= F->m; i++) {
 		const item *x = i ? &F->it[i - 1] : NULL;
 		unsigned char *row = F->mv + i * W;
+		/* a file line deleted before the next item breaks its anchor block */
+		uint64_t del_hi = i < F->m && F->it[i].glue;
 		for (j = 0; j <= F->n; j++) {
-			uint64_t best = INF, v;
+			cost best = none, v;
 			unsigned char bits = 0;
-#define TRY(cost, move)                                                                            \
+#define TRY(val, move)                                                                             \
 	do {                                                                                       \
-		v = (cost);                                                                        \
-		if (v < best) {                                                                    \
+		v = (val);                                                                         \
+		if (cost_lt(v, best)) {                                                            \
 			best = v;                                                                  \
 			bits = (move);                                                             \
-		} else if (v == best && v != INF) {                                                \
+		} else if (!cost_lt(best, v)) {                                                    \
 			bits |= (move);                                                            \
 		}                                                                                  \
 	} while (0)
 			if (!i && !j) {
-				cur[0] = 0;
+				cur[0].hi = cur[0].lo = 0;
 				row[0] = 0;
 				continue;
 			}
 			if (x && x->marker) {
-				if (prev[j] != INF)
+				if (i)
 					TRY(prev[j], MV_ENTER);
-				if (j && cur[j - 1] != INF)
+				if (j)
 					TRY(cur[j - 1], MV_ABSORB);
 			} else {
-				if (x && j && prev[j - 1] != INF && equal(x, &F->im->v[j - 1]))
+				if (x && j && equal(x, &F->im->v[j - 1]))
 					TRY(prev[j - 1], MV_MATCH);
-				if (x && prev[j] != INF)
-					TRY(prev[j] + x->add, MV_ADD);
-				if (j && cur[j - 1] != INF)
-					TRY(cur[j - 1] + (i < F->m && F->it[i].glue ? F->anchor
-					                                             : F->del),
-					    MV_DEL);
+				if (x)
+					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
+				if (j)
+					TRY(cost_add(cur[j - 1], del_hi, F->del), MV_DEL);
 			}
 #undef TRY
 			cur[j] = best;
 			row[j] = bits;
 		}
-		{
-			uint64_t *t = prev;
-			prev = cur;
-			cur = t;
-		}
+		t = prev;
+		prev = cur;
+		cur = t;
 	}
-	rc = prev[F->n] == INF;
 	sm_free(prev);
 	sm_free(cur);
-	return rc;
+	return 0;
 }
 
 /* Traces the cheapest moves back from (m,n): `early` takes file lines by markers and deletions
@@ -518,16 +530,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		F.it[k].marker = e->lines[k].kind == SM_HL_CTX;
 	}
 	set_costs(&F);
-	k = (size_t)align(&F);
-	if (k == 1) {
-		head(&msg, pf, e);
-		sm_buf_puts(&msg, " does not fit the file: the unchanged lines around its markers are "
-		                  "in the file, but not in the snippet's order. Nothing was changed. "
-		                  "Check that the snippet follows the file from top to bottom.\n");
-		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-		goto out;
-	}
-	if (k || trace(&F, 0, &a) || trace(&F, 1, &b))
+	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
 		goto out;
 	if (!same_result(&F, &a, &b)) {
 		say_ambiguous(p, &F, &a, &b, pf, e, &msg);
