@@ -67,9 +67,13 @@ typedef struct path {
 	size_t *at; /* per item: the file line it stands for, SM_NOLINE when new or a marker */
 } path;
 
+/* 1 when a snippet line may stand for a file line: equal but for trailing blanks (a model
+ * drops them when it copies); 2 when equal byte for byte. */
 static int equal(const item *a, const sm_line *f)
 {
-	return a->l.h[SM_LVL_RSTRIP] == f->h[SM_LVL_RSTRIP];
+	if (a->l.h[SM_LVL_RSTRIP] != f->h[SM_LVL_RSTRIP])
+		return 0;
+	return a->l.n == f->n && !memcmp(a->l.p, f->p, f->n) ? 2 : 1;
 }
 
 /*
@@ -199,8 +203,11 @@ static int align(fast *F)
 				if (j)
 					TRY(cur[j - 1], MV_ABSORB);
 			} else {
-				if (x && j && equal(x, &F->im->v[j - 1]))
-					TRY(prev[j - 1], MV_MATCH);
+				int eq = x && j ? equal(x, &F->im->v[j - 1]) : 0;
+				/* a line that differs in trailing blanks is written as the snippet
+				   has it: a change, costing what an addition does */
+				if (eq)
+					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
@@ -283,18 +290,18 @@ static int same_result(const fast *F, const path *a, const path *b)
 		/* the next line each writes */
 		while (ka < a->n && !la) {
 			unsigned char mv = a->v[ka++];
-			if (mv == MV_MATCH || mv == MV_ABSORB)
+			if (mv == MV_ABSORB)
 				la = &F->im->v[ja];
-			else if (mv == MV_ADD)
+			else if (mv == MV_ADD || mv == MV_MATCH)
 				la = &F->it[ia].l;
 			ia += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
 			ja += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 		}
 		while (kb < b->n && !lb) {
 			unsigned char mv = b->v[kb++];
-			if (mv == MV_MATCH || mv == MV_ABSORB)
+			if (mv == MV_ABSORB)
 				lb = &F->im->v[jb];
-			else if (mv == MV_ADD)
+			else if (mv == MV_ADD || mv == MV_MATCH)
 				lb = &F->it[ib].l;
 			ib += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
 			jb += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
@@ -436,13 +443,14 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 
 	for (k = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
-		if (mv == MV_ADD || mv == MV_DEL) {
+		if (mv == MV_ADD || mv == MV_DEL ||
+		    (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)) {
 			if (first == SM_NOLINE) {
 				first = k;
 				jfirst = j;
 			}
 			last = k;
-			jlast = j + (mv == MV_DEL);
+			jlast = j + (mv != MV_ADD);
 		}
 		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
 		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
@@ -460,7 +468,10 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 		unsigned char mv = P->v[k];
 		if (k >= first && k <= last) {
 			int rc = 0;
-			if (mv == MV_MATCH || mv == MV_ABSORB)
+			if (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)
+				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n) ||
+				     sm_edit_add_line(h, SM_HL_ADD, F->it[i].l.p, F->it[i].l.n);
+			else if (mv == MV_MATCH || mv == MV_ABSORB)
 				rc = sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n);
 			else if (mv == MV_DEL)
 				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n);
@@ -551,6 +562,20 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	if (to_hunk(&F, use, &h, &lo, &hi))
 		goto out;
 	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
+		/* runs of nothing but the lines next to their markers say where, not what: a
+		   model that meant to delete the lines between them left the change out */
+		for (k = 0; k < F.m; k++)
+			if (!F.it[k].marker && !F.it[k].l.blank && F.it[k].add.hi <= F.m)
+				break;
+		if (k == F.m) {
+			head(&msg, pf, e);
+			sm_buf_puts(&msg, " holds nothing but the unchanged lines next to its markers: "
+			                  "it changes nothing. Nothing was changed. To delete lines, "
+			                  "show the unchanged lines just before and after them with no "
+			                  "marker between.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+			goto out;
+		}
 		pe->status = SEAM_STATUS_ALREADY_APPLIED;
 		pe->strategy = "already-applied";
 		rv = 0;
