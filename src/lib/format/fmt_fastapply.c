@@ -21,9 +21,10 @@
  * other lines additions; the planner (plan_fast.c) anchors it in the file and turns it into an
  * ordinary hunk. A marker-like line is always a marker here, so none lands in a file.
  *
- * Detected on its own when a named fence starts or ends with a marker (a listing that reaches
- * both ends of the file is a whole file, whose placeholders the laziness guard handles), or
- * when a "code_edit" key is present.
+ * Detected on its own when a fence starts or ends with one of the markers fast-apply prompts
+ * ask for (own_marker; a listing that reaches both ends of the file, or trails off into other
+ * words, is a whole file, whose placeholders the laziness guard handles), or when a
+ * "code_edit" key is present.
  */
 #include "format.h"
 #include "../lang.h"
@@ -86,6 +87,38 @@ int sm_fastapply_is_marker(const char *p, size_t n)
 	return bn >= 6 && dots_at(b, bn) && dots_at(b + bn - 3, 3);
 }
 
+/*
+ * The markers fast-apply prompts tell a model to write ("// ... existing code ...", Continue's
+ * "// ... rest of code ...", Morph's "# ... unchanged code ..."), dots and case aside: only
+ * these make a reply a fast-apply one on their own. A listing that trails off into "# ... rest
+ * of the file unchanged ..." is a lazy whole file, for the laziness guard.
+ */
+static int own_marker(const char *p, size_t n)
+{
+	static const char *const words[] = {"existing code", "keep existing code", "rest of code",
+	                                    "rest of function", "unchanged code"};
+	const char *b = sm_lang_comment_body(NULL, p, n, &n);
+	size_t k, d;
+
+	if (!b || n > MARKER_MAX_BODY)
+		return 0;
+	for (;;) { /* dots and blanks off both ends */
+		sm_trim(&b, &n);
+		if ((d = dots_at(b, n))) {
+			b += d;
+			n -= d;
+		} else if (n >= 3 && dots_at(b + n - 3, 3)) {
+			n -= 3;
+		} else {
+			break;
+		}
+	}
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (sm_eq_nocase(b, n, words[k]))
+			return 1;
+	return 0;
+}
+
 static int blank(const sm_line *l)
 {
 	return sm_text_is_blank(l->p, l->n);
@@ -100,7 +133,7 @@ int sm_fastapply_sniff(const sm_lines *ls)
 		const sm_line *l = &ls->v[i];
 		if (l->n >= 11 && has_sub(l->p, l->n, "\"code_edit"))
 			return 1;
-		if (!sm_fastapply_is_marker(l->p, l->n))
+		if (!own_marker(l->p, l->n))
 			continue;
 		/* first or last line of a fence */
 		for (j = i; j-- > 0 && blank(&ls->v[j]);)
@@ -366,7 +399,6 @@ int sm_fastapply_parse(seam_reply *r, const sm_lines *ls)
 int sm_fastapply_may_end(const char *p, size_t n)
 {
 	sm_fence_mark m;
-	size_t k = sm_text_indent_len(p, n);
-	/* a fence closes a snippet; a '}' line may close a call */
-	return sm_fence_line(p, n, &m) || (k < n && (p[k] == '}' || p[k] == ']'));
+	/* a fence closes a snippet, a '}' a call */
+	return sm_fence_line(p, n, &m) || sm_toolcall_may_end(p, n);
 }
