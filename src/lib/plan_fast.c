@@ -494,20 +494,22 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	fast F;
 	path a = {0}, b = {0}, *use;
 	sm_edit h;
-	sm_buf msg = SM_BUF_INIT;
+	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
 	size_t k, lines = 0, lo = 0, hi = 0;
-	int rv = -1;
+	int rv = -1, ua, ub;
 
 	memset(&F, 0, sizeof(F));
 	memset(&h, 0, sizeof(h));
 	pe->tier = -1;
 	pe->strategy = "";
 	for (k = 0; k < e->nlines; k++)
-		lines += e->lines[k].kind != SM_HL_CTX;
+		lines += e->lines[k].kind != SM_HL_CTX &&
+		         !sm_text_is_blank(e->lines[k].text.p, e->lines[k].text.n);
 	if (!lines) {
 		head(&msg, pf, e);
-		sm_buf_puts(&msg, " holds only markers: it changes nothing. Nothing was changed. Send "
-		                  "the changed lines with a few unchanged lines around them.\n");
+		sm_buf_puts(&msg, " holds only markers and blank lines: it changes nothing. Nothing "
+		                  "was changed. Send the changed lines with a few unchanged lines "
+		                  "around them.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
 	if (!st->exists || !st->im.n) {
@@ -543,6 +545,21 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
 		goto out;
+	/* a change with nothing to place it by, however the rest falls: refused as such (a tie
+	   of the places it could take is a symptom of it) */
+	ua = unplaced(p, &F, &a, pf, e, &msg);
+	if (ua) {
+		sm_buf_dispose(&why);
+		why = msg;
+		msg = (sm_buf)SM_BUF_INIT;
+	}
+	ub = unplaced(p, &F, &b, pf, e, &msg);
+	if (ua && ub) {
+		sm_buf_dispose(&msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &why);
+		goto out;
+	}
+	sm_buf_clear(&msg);
 	if (!same_result(&F, &a, &b)) {
 		say_ambiguous(p, &F, &a, &b, pf, e, &msg);
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
@@ -550,15 +567,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	}
 	/* one file either way: it is placed when one of the two ways has every marker between
 	   unchanged lines (a new line equal to an unchanged one may stand on either side) */
-	use = &a;
-	if (unplaced(p, &F, &a, pf, e, &msg)) {
-		sm_buf_clear(&msg);
-		use = &b;
-		if (unplaced(p, &F, &b, pf, e, &msg)) {
-			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-			goto out;
-		}
-	}
+	use = ua ? &b : &a;
 	if (to_hunk(&F, use, &h, &lo, &hi))
 		goto out;
 	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
@@ -589,6 +598,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		pe->strategy = "fast-apply";
 out:
 	sm_buf_dispose(&msg);
+	sm_buf_dispose(&why);
 	sm_free(h.lines);
 	sm_free(h.anchors);
 	path_free(&a);
