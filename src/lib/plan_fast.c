@@ -6,14 +6,17 @@
  * shows nor covers with a marker are deleted; with no marker at its top the snippet starts at
  * the file's top (the same at the end). Anchoring is one alignment of the snippet to the file
  * (the shape of seam locate's, where an elision absorbs file lines): a snippet line may stand
- * for a file line equal to it (the exact tier's comparison, trailing blanks aside), or be new;
- * a file line is covered by a marker for free, or deleted; each new or deleted line costs the
- * same. The cheapest alignment places every run between markers where it changes least.
+ * for a file line equal to it (the exact tier's comparison; one that differs in trailing
+ * blanks only is written as the snippet has it), or be new; a file line is covered by a marker
+ * for free, or deleted. The lines next to each marker are the run's anchors and outrank
+ * everything else; then the alignment that deletes fewest file lines, then the one that adds
+ * fewest, wins (set_costs).
  *
  * Two alignments of that cost that give different files (found by tracing the cheapest paths
  * back once as early and once as late as they go) mean the runs fit several places: refused,
- * naming the snippet lines placed differently. A change with a marker on both sides and no
- * unchanged line between (or the file's edge) has nothing to place it by: refused, naming it.
+ * naming the snippet lines placed differently. A marker whose neighbouring line is new has
+ * nothing to say where the lines it stands for stop: refused, naming the change (before a
+ * tie, which such a change causes).
  *
  * What is left is one ordinary hunk (the changed lines, the file lines between them as context,
  * a few around them): it takes the planner's one path (sm_plan_update_in) on the file lines it
@@ -314,11 +317,10 @@ static int same_result(const fast *F, const path *a, const path *b)
 }
 
 /* "snippet line K (reply line R): "text"" */
-static void name_item(seam_plan *p, sm_buf *b, const fast *F, const sm_edit *e, size_t i)
+static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
 {
 	long rl = sm_plan_reply_line(p, F->it[i].l.p);
 
-	(void)e;
 	sm_buf_printf(b, "snippet line %zu", i + 1);
 	if (rl)
 		sm_buf_printf(b, " (reply line %ld)", rl);
@@ -383,7 +385,7 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
 					continue;
 				if (named < NAME_MAX_LINES) {
 					sm_buf_puts(msg, named ? ", " : "");
-					name_item(p, msg, F, e, x);
+					name_item(p, msg, F, x);
 				}
 				named++;
 			}
@@ -411,7 +413,7 @@ static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path
 			continue;
 		if (named < NAME_MAX_LINES) {
 			sm_buf_puts(msg, named ? "; " : "");
-			name_item(p, msg, F, e, i);
+			name_item(p, msg, F, i);
 			if (a->at[i] != SM_NOLINE && b->at[i] != SM_NOLINE)
 				sm_buf_printf(msg, " fits file lines %ld and %ld",
 				              sm_image_orig_near(F->im, a->at[i]),

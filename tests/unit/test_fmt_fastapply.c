@@ -228,6 +228,30 @@ TEST(fastapply, deleted_region_and_insertion_between_anchors)
 	fa_done(&x);
 }
 
+TEST(fastapply, sent_twice_changes_nothing_the_second_time)
+{
+	char buf[2048];
+	const char *reply = fence("shop.js",
+	                          "// ... existing code ...\nexport function cartCount(items) {\n"
+	                          "  if (!items) {\n    return 0;\n  }\n  return items.length;\n}\n"
+	                          "// ... existing code ...\n",
+	                          buf, sizeof(buf));
+	char *once;
+	fa x;
+
+	fa_run(&x, "shop.js", SHOP_JS, reply, NULL);
+	CHECK_INT(x.commit, SEAM_OK);
+	once = x.after;
+	x.after = NULL;
+	fa_done(&x);
+	CHECK(once && strstr(once, "  if (!items) {\n    return 0;\n  }\n  return items.length;\n"));
+	fa_run(&x, "shop.js", once, reply, NULL);
+	CHECK_INT(x.status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK_STR(x.after, once);
+	fa_done(&x);
+	free(once);
+}
+
 TEST(fastapply, ambiguous_anchors_refused_with_lines_named)
 {
 	static const char TWICE[] = "function a() {\n  work();\n  return 1;\n}\n\n"

@@ -148,11 +148,10 @@ int sm_fastapply_sniff(const sm_lines *ls)
 	return 0;
 }
 
-/* Appends the snippet lines to e: markers as context, the rest as additions. */
-static int add_line(sm_edit *e, const char *p, size_t n, size_t *nmarkers)
+/* Appends a snippet line to e: a marker as context, any other line as an addition. */
+static int add_line(sm_edit *e, const char *p, size_t n)
 {
 	int mk = sm_fastapply_is_marker(p, n);
-	*nmarkers += (size_t)mk;
 	return sm_edit_add_line(e, mk ? SM_HL_CTX : SM_HL_ADD, p, n) ? SEAM_ENOMEM : 0;
 }
 
@@ -162,7 +161,7 @@ static int read_fences(seam_reply *r, const sm_lines *ls)
 {
 	char name[SM_PATH_MAX + 1];
 	sm_fence *fs = NULL;
-	size_t nf = 0, i, j, from, len, nm;
+	size_t nf = 0, i, j, from, len;
 	long name_no;
 	int inside, rc = 0;
 	sm_fileop *f;
@@ -194,9 +193,8 @@ static int read_fences(seam_reply *r, const sm_lines *ls)
 		e->flags |= SM_EDIT_FASTAPPLY;
 		if (fs[i].guessed)
 			e->open = 1;
-		nm = 0;
 		for (j = from; !rc && j < fs[i].close; j++)
-			rc = add_line(e, ls->v[j].p, ls->v[j].n, &nm);
+			rc = add_line(e, ls->v[j].p, ls->v[j].n);
 	}
 	sm_free(fs);
 	return rc;
@@ -253,7 +251,7 @@ static int do_call(jctx *c, json_t *o)
 	                                    "path", "filepath", "file_path"};
 	char name[SM_PATH_MAX + 1];
 	const char *code, *path = NULL, *kept, *p, *end, *nl;
-	size_t cn = 0, pn = 0, len, k, nm = 0;
+	size_t cn = 0, pn = 0, len, k;
 	sm_fileop *f;
 	sm_edit *e;
 
@@ -289,7 +287,7 @@ static int do_call(jctx *c, json_t *o)
 		k = (size_t)(nl - p);
 		if (k && p[k - 1] == '\r')
 			k--;
-		if (add_line(e, p, k, &nm))
+		if (add_line(e, p, k))
 			return SEAM_ENOMEM;
 	}
 	return 0;
