@@ -538,3 +538,36 @@ TEST(fastapply_hostile, thousands_of_markers_huge_snippet)
 	free(reply);
 	free(file);
 }
+
+TEST(fastapply_hostile, json_nesting_and_failed_parses)
+{
+	size_t i, n = 0, cap = 1 << 21;
+	char *reply = malloc(cap);
+	seam_reply *r;
+	int rc;
+
+	CHECK(reply != NULL);
+	/* a call nested 2000 objects deep: not followed past the walk's depth, no crash */
+	for (i = 0; i < 2000; i++)
+		n += (size_t)snprintf(reply + n, cap - n, "{\"a\": ");
+	n += (size_t)snprintf(reply + n, cap - n,
+	                      "{\"target_file\": \"a.py\", \"code_edit\": \"# ... existing code ...\\nx = 1\\n\"}");
+	for (i = 0; i < 2000; i++)
+		reply[n++] = '}';
+	reply[n++] = '\n';
+	reply[n] = '\0';
+	r = tr_parse("fastapply", reply, &rc);
+	CHECK(rc == SEAM_EPARSE || rc == SEAM_OK);
+	seam_reply_free(r);
+
+	/* 40000 lines that open an object never closed, then one real call: bounded work */
+	n = 0;
+	for (i = 0; i < 40000; i++)
+		n += (size_t)snprintf(reply + n, cap - n, "{\"code_edit\": \"x\n");
+	n += (size_t)snprintf(reply + n, cap - n,
+	                      "{\"target_file\": \"b.py\", \"code_edit\": \"# ... existing code ...\\ny = 2\\n\"}\n");
+	r = tr_parse("auto", reply, &rc);
+	CHECK(rc == SEAM_EPARSE || rc == SEAM_OK);
+	seam_reply_free(r);
+	free(reply);
+}
