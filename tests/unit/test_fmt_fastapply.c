@@ -478,6 +478,23 @@ TEST(fastapply, whole_listing_stays_the_laziness_guards)
 	fa_done(&x);
 }
 
+TEST(fastapply, syntax_check_applies)
+{
+	char buf[2048];
+	fa x;
+
+	/* the closing brace of cartCount left out: the merged file does not parse */
+	fa_run(&x, "shop.js", SHOP_JS,
+	       fence("shop.js", "// ... existing code ...\nexport function cartCount(items) {\n"
+	                        "  return items.length + 1;\n\nexport function isEmpty(items) {\n"
+	                        "// ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_SYNTAX);
+	CHECK_STR(x.after, SHOP_JS);
+	fa_done(&x);
+}
+
 TEST(fastapply, marker_lines_never_land)
 {
 	char buf[2048];
