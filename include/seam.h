@@ -71,6 +71,7 @@ typedef enum {
 	SEAM_FORMAT_TOOLCALL,  /**< JSON tool calls: str_replace, insert, create, old_string */
 	SEAM_FORMAT_NUMBERED,  /**< <update_lines start end> by line number; <copy_lines/> */
 	SEAM_FORMAT_SNIPPET,   /**< <selected_snippet> / <updated_snippet> pairs */
+	SEAM_FORMAT_FASTAPPLY, /**< lazy snippets with "// ... existing code ..." markers, edit_file */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 

@@ -109,6 +109,9 @@ static const char *looked_for(int format)
 		       "(--format numbered)";
 	case SEAM_FORMAT_SNIPPET:
 		return "<selected_snippet>/<updated_snippet> pairs (--format snippet)";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "lazy snippets with \"// ... existing code ...\" markers, or edit_file "
+		       "calls (--format fastapply)";
 	default:
 		return "SEARCH/REPLACE blocks, unified or git diffs, *** Begin Patch sections, "
 		       "<editblock> blocks, JSON tool calls, <update_lines> blocks, snippet pairs, "

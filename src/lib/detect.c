@@ -34,6 +34,8 @@ static const sm_format formats[] = {
     {"numbered", SEAM_FORMAT_NUMBERED, sm_numbered_sniff, sm_numbered_parse,
      sm_numbered_may_end},
     {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse, sm_snippet_may_end},
+    {"fastapply", SEAM_FORMAT_FASTAPPLY, sm_fastapply_sniff, sm_fastapply_parse,
+     sm_fastapply_may_end},
     {"whole", SEAM_FORMAT_WHOLE, sm_whole_sniff, sm_whole_parse, sm_whole_may_end},
 };
 

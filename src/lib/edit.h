@@ -65,6 +65,10 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
  * would be half an edit */
 #define SM_EDIT_TRUNCATED (1u << 9)
+/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its ' '
+ * lines markers ("// ... existing code ...") standing for the file lines between the lines
+ * around them; the planner anchors it in the file (plan_fast.c) */
+#define SM_EDIT_FASTAPPLY (1u << 10)
 
 typedef struct sm_edit {
 	sm_hline *lines;

@@ -83,6 +83,13 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
  */
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err);
 
+/* The same on the file lines [lo, hi) only (anchors still narrow it). */
+int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		      size_t lo, size_t hi);
+/* A fast-apply snippet (SM_EDIT_FASTAPPLY, plan_fast.c): anchored in the file, then planned
+ * as the one hunk it amounts to. -1 when out of memory. */
+int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
+
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
 
 /* Lines of the file before the reply (0 when it did not exist). */

@@ -22,6 +22,8 @@ const char *sm_plan_edit_noun(const seam_plan *p)
 		return "SEARCH/REPLACE block";
 	case SEAM_FORMAT_SNIPPET:
 		return "snippet pair";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "lazy snippet";
 	case SEAM_FORMAT_UDIFF:
 		return "hunk";
 	default:
@@ -470,11 +472,19 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
+	if (e->flags & SM_EDIT_FASTAPPLY)
+		return sm_plan_fast_edit(p, pf, st, e, pe);
+	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
+}
+
+int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		      size_t lo, size_t hi)
+{
 	sm_medit me;
 	sm_buf msg = SM_BUF_INIT;
 	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
 	sm_lazy_result lz;
-	size_t lo = 0, hi = st->im.n, k;
+	size_t k;
 	int rv = 0;
 
 	pe->tier = -1;

@@ -44,6 +44,11 @@ static const char *what_was_expected(seam_format_t f)
 		return "no complete snippet pair was found. Write the file path alone on a line, "
 		       "then <selected_snippet>, the exact text seam locate printed, "
 		       "</selected_snippet>, then <updated_snippet>, its new text, </updated_snippet>";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "no lazy snippet was found. Write the file path alone on a line, then a "
+		       "fence holding the changed lines with a few unchanged lines around each "
+		       "change and a \"// ... existing code ...\" comment for every part left out; "
+		       "or an edit_file call {\"target_file\": ..., \"code_edit\": ...}";
 	default:
 		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
 		       "listing (a path alone on a line followed by a fenced file)";
@@ -70,6 +75,8 @@ static const char *edits_of(seam_format_t f)
 		return "<update_lines> blocks";
 	case SEAM_FORMAT_SNIPPET:
 		return "snippet pairs";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "lazy snippets";
 	default:
 		return "edits";
 	}
@@ -229,6 +236,8 @@ const char *seam_format_name(seam_format_t f)
 		return "numbered";
 	case SEAM_FORMAT_SNIPPET:
 		return "snippet";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "fastapply";
 	default:
 		return "unknown";
 	}
@@ -271,6 +280,8 @@ int seam_format_from_name(const char *name)
 	    {"numbered", SEAM_FORMAT_NUMBERED},
 	    {"update_lines", SEAM_FORMAT_NUMBERED},
 	    {"snippet", SEAM_FORMAT_SNIPPET},
+	    {"fastapply", SEAM_FORMAT_FASTAPPLY},
+	    {"edit_file", SEAM_FORMAT_FASTAPPLY},
 	};
 	size_t i, k;
 

@@ -50,6 +50,11 @@ int sm_snippet_sniff(const sm_lines *ls);
 int sm_snippet_parse(seam_reply *r, const sm_lines *ls);
 int sm_snippet_may_end(const char *p, size_t n);
 int sm_toolcall_may_end(const char *p, size_t n);
+int sm_fastapply_sniff(const sm_lines *ls);
+int sm_fastapply_parse(seam_reply *r, const sm_lines *ls);
+int sm_fastapply_may_end(const char *p, size_t n);
+/* 1 when the line is a fast-apply marker: a lazy marker (lazy.h), or a comment "... words ..." */
+int sm_fastapply_is_marker(const char *p, size_t n);
 
 /* The format with id f, or NULL (for SEAM_FORMAT_AUTO). */
 const sm_format *sm_format_get(seam_format_t f);

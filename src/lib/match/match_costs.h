@@ -96,6 +96,15 @@
  * nearly as alike as each other are candidates to show, not a guess to make. */
 #define SM_LOCATE_LEAD 0.05
 
+/* Fast apply (plan_fast.c): the alignment of a snippet to its file is a table of snippet
+ * lines x file lines, one byte a cell: past this many cells (64 MiB: a 2000-line snippet of a
+ * 32000-line file) the snippet is refused as too large rather than held in memory. */
+#define SM_FAST_MAX_CELLS ((size_t)64 << 20)
+/* ... and the lines at the edge of a run next to a marker that the file holds one after
+ * another are taken as its anchors, up to this many: the 1-3 unchanged lines that fast-apply
+ * prompts ask for around each change. */
+#define SM_FAST_ANCHOR_LINES 3
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 
