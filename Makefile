@@ -77,13 +77,20 @@ CLI_PARTS := $(filter-out $(CLI_MAIN),$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 BENCH_SRC := $(sort $(wildcard bench/*.c))
 
+# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
+# the seam binary only, never into libseam or the unit tests.
+ASK_SRC := $(sort $(wildcard src/cli/ask/*.c))
+CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
+CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
+
 LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o)
-CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(B)/obj/%.o)
 UNIT_OBJ := $(UNIT_SRC:%.c=$(B)/obj/%.o) $(CLI_PARTS:%.c=$(B)/obj/%.o)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN_B)/obj/%.o)
-ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o) $(ASK_SRC:%.c=$(ASAN_B)/obj/%.o)
+$(ASK_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(ASAN_B)/obj/%.o): CPPFLAGS += $(CURL_CFLAGS)
 ASAN_UNIT_OBJ := $(UNIT_SRC:%.c=$(ASAN_B)/obj/%.o) $(CLI_PARTS:%.c=$(ASAN_B)/obj/%.o)
 
 # ---- tree-sitter grammars --------------------------------------------------------------------
@@ -200,7 +207,7 @@ $(B)/seam.pc: seam.pc.in $(B)/pc-vars
 # ---- programs --------------------------------------------------------------------------------
 
 $(B)/seam: $(CLI_OBJ) $(B)/libseam.a
-	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS)
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(CURL_LIBS)
 
 # Unit tests use internal sm_ functions: they link the library's object files (not the archive)
 # and the CLI's, but for main.c.
@@ -208,7 +215,7 @@ $(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
-	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(CURL_LIBS)
 
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)

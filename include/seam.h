@@ -448,6 +448,28 @@ SEAM_EXTERN void seam_stream_free(seam_stream *st);
 SEAM_EXTERN int seam_event_render(const seam_event *ev, seam_render_t how, char **out,
 				  size_t *len);
 
+/* ---- prompts ------------------------------------------------------------------------------ */
+
+/*
+ * The system prompt that asks a model for edits in a format seam applies: the rules of the
+ * format, a worked example (which seam's tests parse and apply), and the reminders (copy old
+ * lines exactly, indentation matters, one edit per place, whole blocks, never elide code, how
+ * to create, delete and rename files). format is a name: "editblock", "udiff", "gitdiff",
+ * "whole", "patch", "lndiff", "toolcall", "numbered", "snippet" (seam_prompt_format lists
+ * them). Sets *out to a new NUL-terminated string (free with seam_free) and *len (may be
+ * NULL). SEAM_EUSAGE for a name with no prompt, SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_prompt(const char *format, char **out, size_t *len);
+/**
+ * A file as the model should see it with that format's prompt: its path on a line, then a
+ * fence holding its content, each line numbered ("12│...") for the formats that refer to
+ * line numbers (lndiff, numbered). data need not be NUL-terminated. Free *out with seam_free.
+ */
+SEAM_EXTERN int seam_prompt_file(const char *format, const char *path, const char *data,
+				 size_t len, char **out, size_t *outlen);
+/** The names seam_prompt takes, one per call; NULL past the last. */
+SEAM_EXTERN const char *seam_prompt_format(size_t i);
+
 /** Frees memory the library returned (render output). */
 SEAM_EXTERN void seam_free(void *p);
 

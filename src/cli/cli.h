@@ -29,4 +29,13 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc);
  * report. Returns the exit status. */
 int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);
 
+/* seam prompt (prompt.c) and seam ask (ask/): argv[0] is the command's name. Return the exit
+ * status. */
+int sm_cli_prompt_main(int argc, char **argv);
+void sm_cli_prompt_help(FILE *f);
+int sm_cli_ask_main(int argc, char **argv);
+void sm_cli_ask_help(FILE *f);
+/* Reads a whole file of at most limit bytes (malloc'ed, NUL-terminated); NULL with *why. */
+char *sm_cli_slurp(const char *path, size_t limit, size_t *len, const char **why);
+
 #endif

@@ -7,7 +7,9 @@ static const char usage_text[] =
 	"usage: seam apply [options] [REPLY|-]\n"
 	"       seam detect [REPLY|-]\n"
 	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
-	"       seam help [apply|detect|locate]\n"
+	"       seam prompt [--files FILE...] FORMAT\n"
+	"       seam ask [options] \"INSTRUCTION\" FILE...\n"
+	"       seam help [apply|detect|locate|prompt|ask]\n"
 	"       seam --version\n";
 
 static const char intro_text[] =
@@ -19,6 +21,9 @@ static const char intro_text[] =
 	"  detect   show the format of a reply and the files it touches\n"
 	"  locate   print the region of a file a remembered snippet stands for (see 'seam help\n"
 	"           locate')\n"
+	"  prompt   print the system prompt asking a model for edits in a format\n"
+	"  ask      ask an OpenAI-compatible model for edits and apply them, retrying failed\n"
+	"           edits with seam's feedback (see 'seam help ask')\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char apply_text[] =
