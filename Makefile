@@ -6,7 +6,8 @@
 #                       unit + CLI tests, then the ASan+UBSan build (build/asan/) and both suites
 #                       again, then the CLI tests under valgrind memcheck; the last line is the
 #                       sum of every suite: "N passed, N failed"
-#   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
+#   make check          unit, CLI and seam-ask tests of the normal build only (no deps step, no
+#                       sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
 #   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
@@ -155,7 +156,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan test check check-unit check-cli check-asan check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan test check check-unit check-cli check-ask check-asan check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -237,7 +238,7 @@ test:
 	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
-check: check-unit check-cli
+check: check-unit check-cli check-ask
 
 check-unit: $(B)/test-unit
 	$(Q)$(B)/test-unit
@@ -245,9 +246,14 @@ check-unit: $(B)/test-unit
 check-cli: $(B)/seam
 	$(Q)bash tests/cli/run.sh $(B)/seam
 
+# seam ask against a scripted server on loopback (tests/ask/server.py; needs python3)
+check-ask: $(B)/seam
+	$(Q)bash tests/ask/run.sh $(B)/seam
+
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+	$(Q)$(ASAN_ENV) bash tests/ask/run.sh $(ASAN_B)/seam
 
 # The CLI tests under valgrind memcheck only (the suite cli-valgrind of make test).
 check-valgrind: all

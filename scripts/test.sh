@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
-#   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
+#   1. the normal build (-Werror), the unit tests, the CLI tests, the seam ask tests against a
+#      scripted server on loopback (tests/ask/run.sh), the link tests (what a program
 #      linking libseam.a sees: tests/link/run.sh);
-#   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
+#   2. the ASan+UBSan build (build/asan/), the unit, CLI and ask tests again, with leak
 #      detection on;
 #   3. the CLI tests once more with the normal build under valgrind memcheck (suite
 #      cli-valgrind): any memory error or leak (definite, indirect or possible) makes valgrind
@@ -88,6 +89,7 @@ if [ "$only_valgrind" = 1 ]; then
 else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
+	suite ask bash tests/ask/run.sh build/seam
 	suite link bash tests/link/run.sh build
 fi
 
@@ -97,6 +99,7 @@ if [ "$asan" = 1 ]; then
 	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
+	suite ask-asan bash tests/ask/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 
