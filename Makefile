@@ -288,7 +288,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip stream
+FUZZ_TARGETS := reply apply match roundtrip stream sse
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -308,6 +308,10 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 		$(GRAMMAR_OBJ)
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+# fuzz_sse reads the answers of seam ask: its reader lives with the CLI (src/cli/sse.c)
+$(FUZZ_B)/fuzz_sse: $(FUZZ_B)/obj/src/cli/sse.o
+$(ASAN_B)/fuzz/fuzz_sse: $(ASAN_B)/obj/src/cli/sse.o
 
 .PHONY: fuzz fuzz-build fuzz-replay
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \
