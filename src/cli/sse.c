@@ -94,8 +94,15 @@ static int read_object(sm_sse *p, json_t *o, const char *key, sm_sse_text_fn fn,
 	json_t *choices, *c, *d, *v;
 	const char *m = error_message(o);
 
-	if (m)
-		return fail(p, "the server reported an error: %.400s", m);
+	if (m) {
+		/* the server's words, printable only: they end up on a terminal */
+		char ex[401];
+		size_t i;
+		for (i = 0; i < 400 && m[i]; i++)
+			ex[i] = (unsigned char)m[i] >= 0x20 && m[i] != 0x7f ? m[i] : '?';
+		ex[i] = '\0';
+		return fail(p, "the server reported an error: %s", ex);
+	}
 	read_usage(p, o);
 	choices = json_object_get(o, "choices");
 	if (!choices)
@@ -170,8 +177,16 @@ static int read_line(sm_sse *p, const char *s, size_t n, sm_sse_text_fn fn, void
 	if ((n >= 6 && !memcmp(s, "event:", 6)) || (n >= 3 && !memcmp(s, "id:", 3)) ||
 	    (n >= 6 && !memcmp(s, "retry:", 6)))
 		return 0;
-	return fail(p, "malformed answer: a line of the event stream is not an event field "
-		       "(%.60s)", s);
+	{
+		/* the line is not NUL-terminated and comes from the server: a printable excerpt */
+		char ex[61];
+		size_t i, k = n < 60 ? n : 60;
+		for (i = 0; i < k; i++)
+			ex[i] = s[i] >= 0x20 && s[i] < 0x7f ? s[i] : '?';
+		ex[k] = '\0';
+		return fail(p, "malformed answer: a line of the event stream is not an event field "
+			       "(%s)", ex);
+	}
 }
 
 int sm_sse_feed(sm_sse *p, const char *data, size_t len, sm_sse_text_fn fn, void *ctx)

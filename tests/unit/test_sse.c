@@ -173,3 +173,19 @@ TEST(sse, refusal_and_content_filter)
 	CHECK_INT(p.refused, 1);
 	sm_sse_dispose(&p);
 }
+
+TEST(sse, bad_line_message_is_a_printable_excerpt)
+{
+	/* fuzz finding (fuzz/regress/sse-unterminated-bad-line): the excerpt of a bad line was
+	   printed with %.60s from bytes with no NUL after them */
+	static const char in[] = "bogus\x1b[31m line\ndata: {}\n\n";
+	sm_sse p;
+	got g;
+
+	memset(&g, 0, sizeof(g));
+	sm_sse_init(&p, 0);
+	CHECK_INT(sm_sse_feed(&p, in, 6, on_text, &g), 0);
+	CHECK_INT(sm_sse_feed(&p, in + 6, sizeof(in) - 7, on_text, &g), -1);
+	CHECK(strstr(p.err, "(bogus?[31m line)") != NULL);
+	sm_sse_dispose(&p);
+}

@@ -240,7 +240,7 @@ static void put_text_out(const outcome *r)
 		fputs("\nlast feedback to the model:\n", stdout);
 		fputs(r->feedback, stdout);
 	}
-	printf("rounds: %u%s\n", r->rounds, r->cuts ? "" : "");
+	printf("rounds: %u\n", r->rounds);
 	if (r->cuts)
 		printf("generations stopped at a failed edit: %u\n", r->cuts);
 	if (r->ptok >= 0 || r->ctok >= 0)
