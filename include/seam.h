@@ -496,6 +496,12 @@ SEAM_EXTERN const char *seam_prompt_format(size_t i);
  * failure the loop gives up; the edits kept so far stay visible through seam_loop_plan, but
  * the loop never writes them.
  *
+ * With the "snippet" format the loop runs two steps: the first request asks the model to
+ * quote, from memory, each snippet it will change (<selected_snippet> alone); the answer is
+ * located (seam_locate) and the next request gives the exact regions, for the model to
+ * rewrite as <selected_snippet>/<updated_snippet> pairs. That round does not count against
+ * max_rounds when something was located.
+ *
  * A reply read as it streams in (seam_loop_stream) can be cut at its first failed edit: feed
  * the text received so far with SEAM_LOOP_CUT; the edits it had not finished are dropped and
  * the model is told to send them again.

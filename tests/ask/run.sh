@@ -407,7 +407,43 @@ t_usage_errors() {
 		check "says cannot reach" grep -q 'cannot reach' err.txt && check "nothing written" unchanged
 }
 
-tests=(applies fail_then_corrected cut_early lazy gives_up unauthorized rate_limited
+t_snippet_two_steps() {
+	cat >quote.txt <<'TXT'
+I need to change greet. From memory it is roughly:
+
+app.py
+<selected_snippet>
+def greet(name):
+    ...
+    print('bye')
+</selected_snippet>
+TXT
+	cat >pair.txt <<'TXT'
+Thanks, here is the change:
+
+app.py
+<selected_snippet>
+def greet(name):
+    print("hello " + name)
+    print("bye")
+</selected_snippet>
+<updated_snippet>
+def greet(name):
+    print(f"hello {name}")
+    print("bye")
+</updated_snippet>
+TXT
+	scenario s.json '{"responses": [{"text": r("quote.txt")}, {"text": r("pair.txt")}]}'
+	start_server s.json || return 1
+	ask --format snippet "Use an f-string in greet" app.py
+	check "exit 0" [ $? -eq 0 ] &&
+		check "first request asks for quotes" q '"First step: do not write new code yet" in last_user(0)' &&
+		check "second request gives the exact region" q '"Lines 10-12 of app.py:" in last_user(1) and "    print(\"hello \" + name)\n    print(\"bye\")\n" in last_user(1)' &&
+		check "greet changed" grep -q 'print(f"hello {name}")' app.py &&
+		check "parse kept" grep -q '    return argv\[1\]$' app.py
+}
+
+tests=(snippet_two_steps applies fail_then_corrected cut_early lazy gives_up unauthorized rate_limited
 	server_error_then_ok server_error_bounded malformed_sse dropped_stream empty_answer refused
 	stall json_output dry_run not_streamed usage_errors)
 for name in "${tests[@]}"; do

@@ -364,3 +364,79 @@ TEST(loop, bad_arguments)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+TEST(loop, snippet_format_quotes_first_then_pairs)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_loop *l = NULL;
+	seam_loop_options o = {SEAM_LOOP_OPTIONS_VERSION, "snippet", 0};
+	const char *files[] = {"app.py"};
+	/* from memory: a miscopied line, and "..." for what the model does not remember */
+	const char *quote = "I will change greet:\n\napp.py\n<selected_snippet>\ndef greet(name):\n"
+			    "    ...\n    print('bye')\n</selected_snippet>\n";
+	const char *pair = "app.py\n<selected_snippet>\ndef greet(name):\n"
+			   "    print(\"hello \" + name)\n    print(\"bye\")\n</selected_snippet>\n"
+			   "<updated_snippet>\ndef greet(name):\n    print(f\"hello {name}\")\n"
+			   "    print(\"bye\")\n</updated_snippet>\n";
+	const char *role = "";
+	size_t n = 0, len = 0;
+	char *msg;
+	seam_plan *p = NULL;
+	const char *got;
+
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "app.py", APP, strlen(APP), 0644), SEAM_OK);
+	CHECK_INT(seam_loop_new(&l, s, t, "Use an f-string in greet.", files, 1, &o), SEAM_OK);
+	msg = last_message(l, &n, &role);
+	CHECK(msg && strstr(msg, "First step: do not write new code yet"));
+	free(msg);
+	CHECK_INT(seam_loop_feed(l, quote, strlen(quote), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(l), SEAM_LOOP_NEED_REPLY);
+	msg = last_message(l, &n, &role);
+	CHECK(msg != NULL);
+	/* the exact region, with the lines the quote got wrong or left out */
+	CHECK(strstr(msg, "Lines 10-12 of app.py:\napp.py\n```\ndef greet(name):\n") != NULL);
+	CHECK(strstr(msg, "    print(\"hello \" + name)\n    print(\"bye\")\n") != NULL);
+	CHECK(strstr(msg, "Now write each change") != NULL);
+	free(msg);
+	CHECK_INT(seam_loop_feed(l, pair, strlen(pair), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(l), SEAM_LOOP_DONE);
+	CHECK_INT(seam_loop_rounds(l), 2);
+	CHECK_INT(seam_loop_plan(l, &p), SEAM_OK);
+	CHECK_INT(seam_plan_commit(p), SEAM_OK);
+	seam_plan_free(p);
+	got = seam_tree_get(t, "app.py", &len);
+	CHECK(got && strstr(got, "print(f\"hello {name}\")") && strstr(got, "return argv[1]\n"));
+	seam_loop_free(l);
+	seam_tree_free(t);
+	seam_session_free(s);
+}
+
+TEST(loop, snippet_quote_not_found_is_asked_again)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_loop *l = NULL;
+	seam_loop_options o = {SEAM_LOOP_OPTIONS_VERSION, "snippet", 0};
+	const char *files[] = {"app.py"};
+	const char *quote = "app.py\n<selected_snippet>\nclass Nothing:\n    colour = 'blue'\n"
+			    "    size = 12\n</selected_snippet>\n";
+	const char *role = "";
+	size_t n = 0;
+	char *msg;
+
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "app.py", APP, strlen(APP), 0644), SEAM_OK);
+	CHECK_INT(seam_loop_new(&l, s, t, "x", files, 1, &o), SEAM_OK);
+	CHECK_INT(seam_loop_feed(l, quote, strlen(quote), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(l), SEAM_LOOP_NEED_REPLY);
+	msg = last_message(l, &n, &role);
+	CHECK(msg && strstr(msg, "None of your quotes was found") && strstr(msg, "reply line 2"));
+	free(msg);
+	seam_loop_free(l);
+	seam_tree_free(t);
+	seam_session_free(s);
+}

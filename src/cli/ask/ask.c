@@ -33,7 +33,9 @@ static const char ask_help[] =
 	"written once, when every edit of every round applies: all files or none.\n"
 	"\n"
 	"options:\n"
-	"  --format F        the edit format asked for (default editblock; see seam prompt)\n"
+	"  --format F        the edit format asked for (default editblock; see seam prompt);\n"
+	"                    snippet runs two steps: the model quotes what it will change,\n"
+	"                    seam answers with the exact regions, the model rewrites them\n"
 	"  --model M         the model (default $SEAM_MODEL, else $OPENAI_MODEL)\n"
 	"  --base-url URL    the API's base URL, up to /v1 (default $SEAM_BASE_URL, else\n"
 	"                    $OPENAI_BASE_URL, else " ASK_DEFAULT_BASE_URL ")\n"
@@ -323,9 +325,11 @@ static int converse(const ask_opts *o, const sm_ask_conf *c, seam_session *s, se
 			goto out;
 		}
 		if (!o->json && seam_loop_state(l) == SEAM_LOOP_NEED_REPLY)
-			fprintf(stderr, "seam: round %u: %s, asking again\n", seam_loop_rounds(l),
-				a.cut ? "an edit failed while the model was writing; stopped it"
-				      : "some edits failed");
+			fprintf(stderr, "seam: round %u: %s\n", seam_loop_rounds(l),
+				a.cut ? "an edit failed while the model was writing; stopped it, "
+					"asking again"
+				: *seam_loop_feedback(l) ? "some edits failed, asking again"
+							 : "regions located, asking for the edits");
 	}
 	r->rounds = seam_loop_rounds(l);
 	free(r->feedback);

@@ -14,6 +14,7 @@
 #include "../plan.h"
 #include "../tree_impl.h"
 #include "../prompt/prompt.h"
+#include "quotes.h"
 #include "../../util/alloc.h"
 #include "../../util/buf.h"
 
@@ -39,6 +40,8 @@ struct seam_loop {
 	seam_tree *mem;    /* the files as the kept edits left them */
 	const sm_prompt *pr;
 	unsigned int max_rounds, rounds;
+	int quoting;          /* snippet format: the next reply quotes the snippets to change */
+	unsigned int located; /* quoting rounds that located something (not failures) */
 	seam_loop_state_t state;
 	sm_loop_file *files;
 	size_t nfiles, fcap;
@@ -205,6 +208,15 @@ int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *in
 		sm_buf_putc(&b, '\n');
 	}
 	sm_buf_printf(&b, "%s\n", instruction);
+	if (!strcmp(l->pr->name, "snippet")) {
+		/* two steps: the model quotes from memory, seam answers with the exact text */
+		l->quoting = 1;
+		sm_buf_puts(&b, "\nFirst step: do not write new code yet. For each place you will "
+				"change, write the file's path alone on a line, then <selected_snippet>, "
+				"the code there as you remember it (a whole function or block; \"...\" "
+				"lines may stand for long stretches), then </selected_snippet>. I will "
+				"answer with the exact text of each region; then you write the pairs.\n");
+	}
 	if ((rc = add_msg(l, "user", &b)))
 		goto fail;
 	*out = l;
@@ -489,6 +501,8 @@ static int fail_state(seam_loop *l, int rc)
 	return rc;
 }
 
+static int answer_quotes(seam_loop *l, const char *text, size_t len);
+
 int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int flags)
 {
 	seam_reply *r = NULL;
@@ -509,6 +523,11 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 	if ((rc = add_msg(l, "assistant", &b)))
 		return fail_state(l, rc);
 
+	if (l->quoting) {
+		rc = answer_quotes(l, reply ? reply : "", len);
+		if (rc != 1)
+			return rc;
+	}
 	rc = seam_reply_parse(&r, l->s, reply ? reply : "", len);
 	if (rc == SEAM_OK && cut)
 		dropped = drop_open(r);
@@ -568,7 +587,7 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 	}
 	if (sm_buf_failed(&l->feedback))
 		return fail_state(l, SEAM_ENOMEM);
-	if (l->rounds >= l->max_rounds) {
+	if (l->rounds - l->located >= l->max_rounds) {
 		l->state = SEAM_LOOP_GAVE_UP;
 	} else {
 		sm_buf_puts(&b, l->feedback.ptr ? l->feedback.ptr : "");
@@ -584,6 +603,91 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 	for (i = 0; i < npaths; i++)
 		sm_free(paths[i]);
 	sm_free(paths);
+	return rc ? fail_state(l, rc) : SEAM_OK;
+}
+
+/*
+ * The quoting step of the snippet format: each quote of the reply is located in its file
+ * (seam_locate) and the next request gives the exact regions, or why a quote was not found.
+ * Returns 1 when the reply is no quoting reply (it holds pairs, or no quote: read it as edits),
+ * else SEAM_OK or an error (state set).
+ */
+static int answer_quotes(seam_loop *l, const char *text, size_t len)
+{
+	sm_quote *q = sm_calloc(SM_QUOTES_MAX, sizeof(*q));
+	sm_buf b = SM_BUF_INIT;
+	size_t n = 0, i, found = 0;
+	int rc = SEAM_OK;
+
+	if (!q)
+		return fail_state(l, SEAM_ENOMEM);
+	if (sm_quotes_find(text, len, q, SM_QUOTES_MAX, &n) || !n) {
+		sm_free(q);
+		l->quoting = 0;
+		return 1;
+	}
+	sm_buf_puts(&b, "The exact text of each region you quoted:\n");
+	for (i = 0; i < n && rc == SEAM_OK; i++) {
+		sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
+		char *path = NULL;
+		const char *data;
+		size_t dlen = 0;
+		seam_location loc;
+		int st;
+
+		if (!q[i].path[0]) {
+			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld: no file name before "
+				      "it; write the path alone on the line before <selected_snippet>.\n",
+				      q[i].line);
+			continue;
+		}
+		if ((rc = bring(l, q[i].path, 1, 0, NULL)))
+			break;
+		st = sm_tree_resolve(l->mem, q[i].path, strlen(q[i].path), 1, &path, &note, &why);
+		data = st == SEAM_STATUS_APPLIED ? seam_tree_get(l->mem, path, &dlen) : NULL;
+		if (st < 0) {
+			rc = st;
+		} else if (!data) {
+			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld: %s: %s\n", q[i].line,
+				      q[i].path, why.ptr ? why.ptr : "not in the tree");
+		} else if ((st = seam_locate(l->s, data, dlen, q[i].p, q[i].n, &loc)) == SEAM_OK) {
+			const seam_region *g = &loc.regions[0];
+			sm_buf_printf(&b, "\nLines %ld-%ld of %s:\n", g->start_line, g->end_line, path);
+			sm_prompt_put_file(&b, l->pr, path, data + g->offset, g->len);
+			found++;
+		} else if (st == SEAM_ENOMEM) {
+			rc = st;
+		} else {
+			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld (%s): %s\n", q[i].line,
+				      path, seam_session_errmsg(l->s));
+		}
+		sm_free(path);
+		sm_buf_dispose(&note);
+		sm_buf_dispose(&why);
+	}
+	sm_free(q);
+	if (rc) {
+		sm_buf_dispose(&b);
+		return fail_state(l, rc);
+	}
+	if (found) {
+		l->quoting = 0;
+		l->located++;
+		if (l->feedback.len)
+			sm_buf_printf(&b, "\nNot found:%s", l->feedback.ptr);
+		sm_buf_puts(&b, "\nNow write each change: the path, then <selected_snippet> with the "
+				"exact text of its region as given above, then <updated_snippet> with its "
+				"new text.\n");
+	} else {
+		sm_buf_printf(&b, "\nNone of your quotes was found:%s\nQuote again, copying the "
+				 "code from the files as shown.\n", l->feedback.ptr ? l->feedback.ptr : "");
+		if (l->rounds >= l->max_rounds) {
+			sm_buf_dispose(&b);
+			l->state = SEAM_LOOP_GAVE_UP;
+			return SEAM_OK;
+		}
+	}
+	rc = add_msg(l, "user", &b);
 	return rc ? fail_state(l, rc) : SEAM_OK;
 }
 
