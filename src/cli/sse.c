@@ -1,7 +1,7 @@
 /*
- * sm_sse: see sse.h. The reader keeps one line at a time (events are one data line each in
- * every server seen; a multi-line data field is joined as the SSE spec says) and decodes each
- * chunk with jansson.
+ * sm_sse: see sse.h. The reader keeps one line at a time and reads each data line as one
+ * chunk, never joined with the next (every server seen sends one data line per event), with
+ * jansson.
  */
 #include "sse.h"
 

@@ -440,3 +440,21 @@ TEST(loop, snippet_quote_not_found_is_asked_again)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+TEST(loop, hostile_paths_are_refused_and_reported)
+{
+	fixture f;
+	const char *evil = "../outside.py\n```python\n<<<<<<< SEARCH\n=======\nprint(1)\n>>>>>>> REPLACE\n```\n\n"
+			   ".git/config\n```\n<<<<<<< SEARCH\n=======\n[core]\n>>>>>>> REPLACE\n```\n";
+	seam_plan *p = NULL;
+
+	CHECK_INT(setup(&f, 0), SEAM_OK);
+	CHECK_INT(seam_loop_feed(f.l, evil, strlen(evil), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(f.l), SEAM_LOOP_NEED_REPLY);
+	CHECK(strstr(seam_loop_feedback(f.l), "out of the project root") != NULL);
+	CHECK(strstr(seam_loop_feedback(f.l), ".git") != NULL);
+	/* nothing was kept: no plan to commit */
+	CHECK_INT(seam_loop_plan(f.l, &p), SEAM_EPARSE);
+	CHECK(p == NULL);
+	teardown(&f);
+}
