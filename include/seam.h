@@ -500,7 +500,9 @@ SEAM_EXTERN const char *seam_prompt_format(size_t i);
  * quote, from memory, each snippet it will change (<selected_snippet> alone); the answer is
  * located (seam_locate) and the next request gives the exact regions, for the model to
  * rewrite as <selected_snippet>/<updated_snippet> pairs. That round does not count against
- * max_rounds when something was located.
+ * max_rounds when something was located. A file of more than 800 lines is then shown in
+ * windows around the lines that name what the instruction names (the quotes are looked for in
+ * the whole file).
  *
  * A reply read as it streams in (seam_loop_stream) can be cut at its first failed edit: feed
  * the text received so far with SEAM_LOOP_CUT; the edits it had not finished are dropped and

@@ -458,3 +458,62 @@ TEST(loop, hostile_paths_are_refused_and_reported)
 	CHECK(p == NULL);
 	teardown(&f);
 }
+
+/* A large file: 200 functions of 10 lines; helper_117 is defined once and called once. */
+static char *big_file(size_t *len)
+{
+	size_t cap = 200 * 400, n = 0, i;
+	char *s = malloc(cap);
+
+	if (!s)
+		return NULL;
+	for (i = 0; i < 200; i++)
+		n += (size_t)snprintf(s + n, cap - n,
+				      "def helper_%zu(x):\n    y = x + %zu\n    if y > 10:\n"
+				      "        y -= 1\n    z = [y] * 2\n    for v in z:\n"
+				      "        y += v\n    print(y)\n    return y\n\n",
+				      i, i);
+	n += (size_t)snprintf(s + n, cap - n, "def main():\n    helper_117(3)\n");
+	*len = n;
+	return s;
+}
+
+TEST(loop, snippet_flow_shows_large_files_in_windows)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_loop *l = NULL;
+	seam_loop_options o = {SEAM_LOOP_OPTIONS_VERSION, "snippet", 0};
+	const char *files[] = {"big.py"};
+	const char *role = "";
+	size_t n = 0, len = 0;
+	char *msg, *data = big_file(&len);
+
+	CHECK(data != NULL);
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "big.py", data, len, 0644), SEAM_OK);
+	free(data);
+	CHECK_INT(seam_loop_new(&l, s, t, "Make helper_117 return y * 2", files, 1, &o), SEAM_OK);
+	msg = last_message(l, &n, &role);
+	CHECK(msg != NULL);
+	CHECK(strstr(msg, "big.py is large") != NULL);
+	/* the definition (line 1171) and the call (line 2002), with context; "return" and "y" are
+	   on too many lines to say where to look */
+	CHECK(strstr(msg, "Lines 1131-1211 of big.py:") != NULL);
+	CHECK(strstr(msg, "def helper_117(x):") != NULL);
+	CHECK(strstr(msg, "Lines 1962-2002 of big.py:") != NULL);
+	CHECK(strstr(msg, "def helper_3(x):") == NULL);
+	CHECK(strlen(msg) < 20000);
+	free(msg);
+	seam_loop_free(l);
+	/* other formats get the whole file */
+	o.format = "editblock";
+	CHECK_INT(seam_loop_new(&l, s, t, "Make helper_117 return y * 2", files, 1, &o), SEAM_OK);
+	msg = last_message(l, &n, &role);
+	CHECK(msg && strstr(msg, "def helper_3(x):") && !strstr(msg, "is large"));
+	free(msg);
+	seam_loop_free(l);
+	seam_tree_free(t);
+	seam_session_free(s);
+}

@@ -15,6 +15,7 @@
 #include "../tree_impl.h"
 #include "../prompt/prompt.h"
 #include "quotes.h"
+#include "window.h"
 #include "../../util/alloc.h"
 #include "../../util/buf.h"
 
@@ -157,6 +158,51 @@ static void put_current(seam_loop *l, sm_buf *b, const char *path)
 		sm_buf_printf(b, "%s does not exist.\n", path);
 }
 
+/*
+ * A file shown for the snippet flow: whole when small, else the windows around what the
+ * instruction names (the model quotes from them; seam finds the quotes in the whole file).
+ */
+static int put_windows(seam_loop *l, sm_buf *b, const char *path, const char *instruction)
+{
+	size_t len = 0, off = 0;
+	const char *data = seam_tree_get(l->mem, path, &len);
+	sm_window *w = NULL;
+	long nw, k, no = 1;
+
+	if (!data) {
+		put_current(l, b, path);
+		return SEAM_OK;
+	}
+	nw = sm_loop_windows(instruction, data, len, &w);
+	if (nw < 0)
+		return SEAM_ENOMEM;
+	if (!nw) {
+		put_current(l, b, path);
+		return SEAM_OK;
+	}
+	sm_buf_printf(b, "%s is large: only the parts around what the request names are shown.\n",
+		      path);
+	for (k = 0; k < nw; k++) {
+		size_t start, end;
+		while (no < w[k].first && off < len) {
+			const char *nl = memchr(data + off, '\n', len - off);
+			off = nl ? (size_t)(nl - data) + 1 : len;
+			no++;
+		}
+		start = off;
+		while (no <= w[k].last && off < len) {
+			const char *nl = memchr(data + off, '\n', len - off);
+			off = nl ? (size_t)(nl - data) + 1 : len;
+			no++;
+		}
+		end = off;
+		sm_buf_printf(b, "\nLines %ld-%ld of %s:\n", w[k].first, w[k].last, path);
+		sm_prompt_put_file(b, l->pr, path, data + start, end - start);
+	}
+	sm_free(w);
+	return sm_buf_failed(b) ? SEAM_ENOMEM : SEAM_OK;
+}
+
 int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *instruction,
 		  const char *const *files, size_t nfiles, const seam_loop_options *opts)
 {
@@ -204,7 +250,12 @@ int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *in
 	for (i = 0; i < l->nfiles; i++) {
 		if (!i)
 			sm_buf_puts(&b, "The files:\n\n");
-		put_current(l, &b, l->files[i].path);
+		if (!strcmp(l->pr->name, "snippet")) {
+			if ((rc = put_windows(l, &b, l->files[i].path, instruction)))
+				goto fail;
+		} else {
+			put_current(l, &b, l->files[i].path);
+		}
 		sm_buf_putc(&b, '\n');
 	}
 	sm_buf_printf(&b, "%s\n", instruction);
