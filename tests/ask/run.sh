@@ -380,6 +380,15 @@ t_json_output() {
 		check "json document" q 'json.loads(out)["status"] == "applied" and json.loads(out)["rounds"] == 2 and json.loads(out)["tokens"]["prompt"] >= 100 and json.loads(out)["cut"] == 1 and "+    print(f\"hello {name}\")" in json.loads(out)["diff"]'
 }
 
+t_json_error() {
+	scenario s.json '{"key": "the-right-key", "responses": []}'
+	start_server s.json || return 1
+	ask --json "x" app.py
+	check "exit 2" [ $? -eq 2 ] && check "nothing written" unchanged &&
+		check "json error document" q 'json.loads(out)["status"] == "error" and "HTTP 401" in json.loads(out)["stopped"]' &&
+		check "key never printed" secret_kept
+}
+
 t_dry_run() {
 	scenario s.json '{"responses": [{"text": r("good_both.txt")}]}'
 	start_server s.json || return 1
@@ -445,7 +454,7 @@ TXT
 
 tests=(snippet_two_steps applies fail_then_corrected cut_early lazy gives_up unauthorized rate_limited
 	server_error_then_ok server_error_bounded malformed_sse dropped_stream empty_answer refused
-	stall json_output dry_run not_streamed usage_errors)
+	stall json_output json_error dry_run not_streamed usage_errors)
 for name in "${tests[@]}"; do
 	[ -n "$filter" ] && [[ "$name" != *"$filter"* ]] && continue
 	dir=$work/$name
