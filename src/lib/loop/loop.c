@@ -10,49 +10,14 @@
  * per changed file on the real tree, so that writing stays seam_plan_commit's: all or nothing,
  * with its checks that nobody changed the files meanwhile.
  */
-#include "loop_limits.h"
-#include "../plan.h"
+#include "loop_impl.h"
 #include "../tree_impl.h"
-#include "../prompt/prompt.h"
-#include "quotes.h"
-#include "window.h"
 #include "../../util/alloc.h"
-#include "../../util/buf.h"
 
 #include <jansson.h>
 #include <string.h>
 
-typedef struct sm_loop_file {
-	char *path;   /* resolved under the real tree */
-	char *orig;   /* content in the real tree when first read; NULL when it did not exist */
-	size_t olen;
-	int shown;    /* given to seam_loop_new (rendered in the first request) */
-} sm_loop_file;
-
-typedef struct sm_loop_msg {
-	const char *role; /* static */
-	char *content;
-} sm_loop_msg;
-
-struct seam_loop {
-	seam_session *s;   /* the caller's */
-	seam_tree *t;      /* the real tree */
-	seam_session *ms;  /* for the final plan: no guard or syntax check (rounds did them) */
-	seam_tree *mem;    /* the files as the kept edits left them */
-	const sm_prompt *pr;
-	unsigned int max_rounds, rounds;
-	int quoting;          /* snippet format: the next reply quotes the snippets to change */
-	unsigned int located; /* quoting rounds that located something (not failures) */
-	seam_loop_state_t state;
-	sm_loop_file *files;
-	size_t nfiles, fcap;
-	sm_loop_msg *msgs;
-	size_t nmsgs, mcap;
-	sm_buf feedback;
-	seam_reply *final; /* the reply of the last seam_loop_plan, which its plan borrows */
-};
-
-static int add_msg(seam_loop *l, const char *role, sm_buf *content)
+int sm_loop_add_msg(seam_loop *l, const char *role, sm_buf *content)
 {
 	char *c;
 
@@ -68,7 +33,7 @@ static int add_msg(seam_loop *l, const char *role, sm_buf *content)
 	return SEAM_OK;
 }
 
-static sm_loop_file *find_file(seam_loop *l, const char *path)
+sm_loop_file *sm_loop_find_file(seam_loop *l, const char *path)
 {
 	size_t i;
 
@@ -83,7 +48,7 @@ static sm_loop_file *find_file(seam_loop *l, const char *path)
  * a plan would, misspelt names included). Paths the real tree refuses or cannot read are left
  * out: the plan on the copy then says why. *added is set when a file came in.
  */
-static int bring(seam_loop *l, const char *asked, int must_exist, int shown, int *added)
+int sm_loop_bring(seam_loop *l, const char *asked, int must_exist, int shown, int *added)
 {
 	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
 	char *path = NULL, *data = NULL;
@@ -107,7 +72,7 @@ static int bring(seam_loop *l, const char *asked, int must_exist, int shown, int
 		sm_buf_dispose(&why);
 		return rc;
 	}
-	if (find_file(l, path)) {
+	if (sm_loop_find_file(l, path)) {
 		sm_free(path);
 		sm_buf_dispose(&why);
 		return SEAM_OK;
@@ -147,7 +112,7 @@ static int bring(seam_loop *l, const char *asked, int must_exist, int shown, int
 }
 
 /* The file's current text in the copy, rendered for the model (or a note that it is gone). */
-static void put_current(seam_loop *l, sm_buf *b, const char *path)
+void sm_loop_put_current(seam_loop *l, sm_buf *b, const char *path)
 {
 	size_t len = 0;
 	const char *data = seam_tree_get(l->mem, path, &len);
@@ -158,49 +123,10 @@ static void put_current(seam_loop *l, sm_buf *b, const char *path)
 		sm_buf_printf(b, "%s does not exist.\n", path);
 }
 
-/*
- * A file shown for the snippet flow: whole when small, else the windows around what the
- * instruction names (the model quotes from them; seam finds the quotes in the whole file).
- */
-static int put_windows(seam_loop *l, sm_buf *b, const char *path, const char *instruction)
+int sm_loop_fail_state(seam_loop *l, int rc)
 {
-	size_t len = 0, off = 0;
-	const char *data = seam_tree_get(l->mem, path, &len);
-	sm_window *w = NULL;
-	long nw, k, no = 1;
-
-	if (!data) {
-		put_current(l, b, path);
-		return SEAM_OK;
-	}
-	nw = sm_loop_windows(instruction, data, len, &w);
-	if (nw < 0)
-		return SEAM_ENOMEM;
-	if (!nw) {
-		put_current(l, b, path);
-		return SEAM_OK;
-	}
-	sm_buf_printf(b, "%s is large: only the parts around what the request names are shown.\n",
-		      path);
-	for (k = 0; k < nw; k++) {
-		size_t start, end;
-		while (no < w[k].first && off < len) {
-			const char *nl = memchr(data + off, '\n', len - off);
-			off = nl ? (size_t)(nl - data) + 1 : len;
-			no++;
-		}
-		start = off;
-		while (no <= w[k].last && off < len) {
-			const char *nl = memchr(data + off, '\n', len - off);
-			off = nl ? (size_t)(nl - data) + 1 : len;
-			no++;
-		}
-		end = off;
-		sm_buf_printf(b, "\nLines %ld-%ld of %s:\n", w[k].first, w[k].last, path);
-		sm_prompt_put_file(b, l->pr, path, data + start, end - start);
-	}
-	sm_free(w);
-	return sm_buf_failed(b) ? SEAM_ENOMEM : SEAM_OK;
+	l->state = SEAM_LOOP_FAILED;
+	return rc;
 }
 
 int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *instruction,
@@ -243,18 +169,18 @@ int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *in
 	if ((rc = seam_session_new(&l->ms, &mo)) || (rc = seam_tree_new_memory(&l->mem, s)))
 		goto fail;
 	for (i = 0; i < nfiles; i++)
-		if (!files[i] || (rc = bring(l, files[i], 1, 1, NULL)))
+		if (!files[i] || (rc = sm_loop_bring(l, files[i], 1, 1, NULL)))
 			goto fail_rc;
-	if (sm_prompt_build(&b, l->pr) || (rc = add_msg(l, "system", &b)))
+	if (sm_prompt_build(&b, l->pr) || (rc = sm_loop_add_msg(l, "system", &b)))
 		goto oom;
 	for (i = 0; i < l->nfiles; i++) {
 		if (!i)
 			sm_buf_puts(&b, "The files:\n\n");
 		if (!strcmp(l->pr->name, "snippet")) {
-			if ((rc = put_windows(l, &b, l->files[i].path, instruction)))
+			if ((rc = sm_loop_put_windows(l, &b, l->files[i].path, instruction)))
 				goto fail;
 		} else {
-			put_current(l, &b, l->files[i].path);
+			sm_loop_put_current(l, &b, l->files[i].path);
 		}
 		sm_buf_putc(&b, '\n');
 	}
@@ -268,7 +194,7 @@ int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t, const char *in
 				"lines may stand for long stretches), then </selected_snippet>. I will "
 				"answer with the exact text of each region; then you write the pairs.\n");
 	}
-	if ((rc = add_msg(l, "user", &b)))
+	if ((rc = sm_loop_add_msg(l, "user", &b)))
 		goto fail;
 	*out = l;
 	return SEAM_OK;
@@ -365,195 +291,6 @@ int seam_loop_stream(seam_loop *l, seam_stream **out)
 	return seam_stream_new(out, l->s, l->mem, NULL);
 }
 
-/* Removes edit j of f (its lines and anchors freed). */
-static void drop_edit(seam_reply *r, sm_fileop *f, size_t j)
-{
-	sm_free(f->edits[j].lines);
-	sm_free(f->edits[j].anchors);
-	memmove(&f->edits[j], &f->edits[j + 1], (f->nedits - j - 1) * sizeof(*f->edits));
-	f->nedits--;
-	r->total_edits--;
-}
-
-/* Removes fileop k of r. */
-static void drop_file(seam_reply *r, size_t k)
-{
-	sm_fileop *f = &r->files[k];
-
-	while (f->nedits)
-		drop_edit(r, f, f->nedits - 1);
-	sm_free(f->edits);
-	sm_free(f->path);
-	sm_free(f->move_to);
-	memmove(&r->files[k], &r->files[k + 1], (r->nfiles - k - 1) * sizeof(*r->files));
-	r->nfiles--;
-	/* the lookup table of the parsers is not needed once the reply is read */
-	sm_free(r->index);
-	r->index = NULL;
-	r->index_cap = 0;
-}
-
-/* A cut reply: the edits the cut caught unfinished are not the model's. Returns how many. */
-static size_t drop_open(seam_reply *r)
-{
-	size_t k, j, n = 0;
-
-	for (k = r->nfiles; k-- > 0;) {
-		sm_fileop *f = &r->files[k];
-		for (j = f->nedits; j-- > 0;)
-			if (f->edits[j].open) {
-				drop_edit(r, f, j);
-				n++;
-			}
-		if (f->open && !f->nedits && f->op != SEAM_OP_DELETE) {
-			drop_file(r, k);
-			n++;
-		}
-	}
-	return n;
-}
-
-/* Brings every file the reply names into the copy. */
-static int bring_named(seam_loop *l, const seam_reply *r)
-{
-	size_t k;
-	int rc;
-
-	for (k = 0; k < r->nfiles; k++) {
-		const sm_fileop *f = &r->files[k];
-		if ((rc = bring(l, f->path, f->op != SEAM_OP_CREATE && f->op != SEAM_OP_WHOLE, 0,
-				NULL)))
-			return rc;
-		if (f->move_to && (rc = bring(l, f->move_to, 0, 0, NULL)))
-			return rc;
-	}
-	return SEAM_OK;
-}
-
-/*
- * Keeps what applied: takes the failed edits (and files whose failure is the file's) out of r,
- * plans the rest again and commits it to the copy. A file whose rest still fails is dropped
- * whole, until the plan is clean (at most one pass per file).
- */
-static int keep_applied(seam_loop *l, seam_reply *r, seam_plan *p)
-{
-	unsigned char *drop_f;
-	unsigned char **drop_e;
-	size_t k, j, nf = r->nfiles, pass;
-	int rc = SEAM_OK;
-
-	drop_f = sm_calloc(nf ? nf : 1, 1);
-	drop_e = sm_calloc(nf ? nf : 1, sizeof(*drop_e));
-	if (!drop_f || !drop_e) {
-		sm_free(drop_f);
-		sm_free(drop_e);
-		seam_plan_free(p);
-		return SEAM_ENOMEM;
-	}
-	for (k = 0; k < p->nfiles && rc == SEAM_OK; k++) {
-		const sm_pfile *pf = &p->files[k];
-		size_t i = (size_t)(pf->op - r->files);
-		if (i >= nf)
-			continue;
-		if (pf->status == SEAM_STATUS_APPLIED)
-			continue;
-		if (pf->op->op != SEAM_OP_UPDATE || !pf->opened || !pf->path ||
-		    pf->state == SM_NOSTATE) {
-			drop_f[i] = 1;
-			continue;
-		}
-		drop_e[i] = sm_calloc(pf->op->nedits ? pf->op->nedits : 1, 1);
-		if (!drop_e[i]) {
-			rc = SEAM_ENOMEM;
-			break;
-		}
-		for (j = 0; j < pf->op->nedits; j++) {
-			seam_status_t st = pf->edits[j].status;
-			drop_e[i][j] = st != SEAM_STATUS_APPLIED && st != SEAM_STATUS_ALREADY_APPLIED;
-		}
-	}
-	seam_plan_free(p);
-	for (k = nf; rc == SEAM_OK && k-- > 0;) {
-		if (drop_f[k]) {
-			drop_file(r, k);
-			continue;
-		}
-		if (!drop_e[k])
-			continue;
-		for (j = r->files[k].nedits; j-- > 0;)
-			if (drop_e[k][j])
-				drop_edit(r, &r->files[k], j);
-		if (!r->files[k].nedits && !r->files[k].move_to)
-			drop_file(r, k);
-	}
-	for (k = 0; k < nf; k++)
-		sm_free(drop_e[k]);
-	sm_free(drop_e);
-	sm_free(drop_f);
-	for (pass = 0; rc == SEAM_OK && r->nfiles; pass++) {
-		p = NULL;
-		rc = seam_plan_new(&p, l->s, r, l->mem);
-		if (rc == SEAM_OK) {
-			rc = seam_plan_commit(p);
-			seam_plan_free(p);
-			break;
-		}
-		if (rc != SEAM_EFAIL || pass > nf) {
-			seam_plan_free(p);
-			break;
-		}
-		/* drop the files that still fail */
-		rc = SEAM_OK;
-		for (k = p->nfiles; k-- > 0;)
-			if (p->files[k].status != SEAM_STATUS_APPLIED) {
-				size_t i = (size_t)(p->files[k].op - r->files);
-				seam_plan_free(p);
-				p = NULL;
-				if (i < r->nfiles)
-					drop_file(r, i);
-				break;
-			}
-		seam_plan_free(p);
-	}
-	sm_tree_forget_names(l->mem);
-	return rc == SEAM_EFAIL ? SEAM_OK : rc;
-}
-
-/* The files the failed edits of p are in, once each, as the copy has them now. */
-static int failed_paths(const seam_plan *p, char ***out, size_t *n)
-{
-	size_t k, j, cap = 0;
-	char **v = NULL;
-
-	*n = 0;
-	for (k = 0; k < p->nfiles; k++) {
-		const char *path = p->files[k].path;
-		if (p->files[k].status == SEAM_STATUS_APPLIED || !path)
-			continue;
-		for (j = 0; j < *n && strcmp(v[j], path); j++)
-			;
-		if (j < *n)
-			continue;
-		if (sm_grow((void **)&v, &cap, *n + 1, sizeof(*v)) || !(v[*n] = sm_strdup(path))) {
-			for (j = 0; j < *n; j++)
-				sm_free(v[j]);
-			sm_free(v);
-			return SEAM_ENOMEM;
-		}
-		(*n)++;
-	}
-	*out = v;
-	return SEAM_OK;
-}
-
-static int fail_state(seam_loop *l, int rc)
-{
-	l->state = SEAM_LOOP_FAILED;
-	return rc;
-}
-
-static int answer_quotes(seam_loop *l, const char *text, size_t len);
-
 int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int flags)
 {
 	seam_reply *r = NULL;
@@ -571,17 +308,17 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 	l->rounds++;
 	sm_buf_clear(&l->feedback);
 	sm_buf_put(&b, reply ? reply : "", len);
-	if ((rc = add_msg(l, "assistant", &b)))
-		return fail_state(l, rc);
+	if ((rc = sm_loop_add_msg(l, "assistant", &b)))
+		return sm_loop_fail_state(l, rc);
 
 	if (l->quoting) {
-		rc = answer_quotes(l, reply ? reply : "", len);
+		rc = sm_loop_answer_quotes(l, reply ? reply : "", len);
 		if (rc != 1)
 			return rc;
 	}
 	rc = seam_reply_parse(&r, l->s, reply ? reply : "", len);
 	if (rc == SEAM_OK && cut)
-		dropped = drop_open(r);
+		dropped = sm_loop_drop_open(r);
 	if (rc == SEAM_OK && !r->nfiles)
 		rc = sm_fail(l->s, SEAM_EPARSE, "the reply was cut before its first complete edit");
 	if (rc == SEAM_EPARSE || rc == SEAM_ELIMIT) {
@@ -589,11 +326,11 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 			      seam_session_errmsg(l->s));
 	} else if (rc) {
 		seam_reply_free(r);
-		return fail_state(l, rc);
+		return sm_loop_fail_state(l, rc);
 	} else {
-		if ((rc = bring_named(l, r)) != SEAM_OK && rc != SEAM_ELIMIT) {
+		if ((rc = sm_loop_bring_named(l, r)) != SEAM_OK && rc != SEAM_ELIMIT) {
 			seam_reply_free(r);
-			return fail_state(l, rc);
+			return sm_loop_fail_state(l, rc);
 		}
 		rc = seam_plan_new(&p, l->s, r, l->mem);
 		if (rc == SEAM_OK && !cut) {
@@ -602,21 +339,21 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 			seam_reply_free(r);
 			sm_tree_forget_names(l->mem);
 			if (rc)
-				return fail_state(l, rc);
+				return sm_loop_fail_state(l, rc);
 			l->state = SEAM_LOOP_DONE;
 			return SEAM_OK;
 		}
 		if (rc != SEAM_OK && rc != SEAM_EFAIL) {
 			seam_reply_free(r);
-			return fail_state(l, rc);
+			return sm_loop_fail_state(l, rc);
 		}
 		if (rc == SEAM_EFAIL) {
 			if (seam_plan_render(p, SEAM_RENDER_FEEDBACK, &fb, NULL) ||
-			    failed_paths(p, &paths, &npaths)) {
+			    sm_loop_failed_paths(p, &paths, &npaths)) {
 				seam_plan_free(p);
 				seam_reply_free(r);
 				sm_free(fb);
-				return fail_state(l, SEAM_ENOMEM);
+				return sm_loop_fail_state(l, SEAM_ENOMEM);
 			}
 			sm_buf_puts(&l->feedback, fb);
 			sm_free(fb);
@@ -627,17 +364,17 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 				      "finished were not read. Send them again after the corrections.\n",
 				      rc == SEAM_EFAIL ? ", at the failed edit" : "");
 		(void)dropped;
-		rc = keep_applied(l, r, p);
+		rc = sm_loop_keep_applied(l, r, p);
 		seam_reply_free(r);
 		if (rc) {
 			for (i = 0; i < npaths; i++)
 				sm_free(paths[i]);
 			sm_free(paths);
-			return fail_state(l, rc);
+			return sm_loop_fail_state(l, rc);
 		}
 	}
 	if (sm_buf_failed(&l->feedback))
-		return fail_state(l, SEAM_ENOMEM);
+		return sm_loop_fail_state(l, SEAM_ENOMEM);
 	if (l->rounds - l->located >= l->max_rounds) {
 		l->state = SEAM_LOOP_GAVE_UP;
 	} else {
@@ -647,186 +384,12 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 				"they are now:\n");
 		for (i = 0; i < npaths; i++) {
 			sm_buf_putc(&b, '\n');
-			put_current(l, &b, paths[i]);
+			sm_loop_put_current(l, &b, paths[i]);
 		}
-		rc = add_msg(l, "user", &b);
+		rc = sm_loop_add_msg(l, "user", &b);
 	}
 	for (i = 0; i < npaths; i++)
 		sm_free(paths[i]);
 	sm_free(paths);
-	return rc ? fail_state(l, rc) : SEAM_OK;
-}
-
-/*
- * The quoting step of the snippet format: each quote of the reply is located in its file
- * (seam_locate) and the next request gives the exact regions, or why a quote was not found.
- * Returns 1 when the reply is no quoting reply (it holds pairs, or no quote: read it as edits),
- * else SEAM_OK or an error (state set).
- */
-static int answer_quotes(seam_loop *l, const char *text, size_t len)
-{
-	sm_quote *q = sm_calloc(SM_QUOTES_MAX, sizeof(*q));
-	sm_buf b = SM_BUF_INIT;
-	size_t n = 0, i, found = 0;
-	int rc = SEAM_OK;
-
-	if (!q)
-		return fail_state(l, SEAM_ENOMEM);
-	if (sm_quotes_find(text, len, q, SM_QUOTES_MAX, &n) || !n) {
-		sm_free(q);
-		l->quoting = 0;
-		return 1;
-	}
-	sm_buf_puts(&b, "The exact text of each region you quoted:\n");
-	for (i = 0; i < n && rc == SEAM_OK; i++) {
-		sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
-		char *path = NULL;
-		const char *data;
-		size_t dlen = 0;
-		seam_location loc;
-		int st;
-
-		if (!q[i].path[0]) {
-			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld: no file name before "
-				      "it; write the path alone on the line before <selected_snippet>.\n",
-				      q[i].line);
-			continue;
-		}
-		if ((rc = bring(l, q[i].path, 1, 0, NULL)))
-			break;
-		st = sm_tree_resolve(l->mem, q[i].path, strlen(q[i].path), 1, &path, &note, &why);
-		data = st == SEAM_STATUS_APPLIED ? seam_tree_get(l->mem, path, &dlen) : NULL;
-		if (st < 0) {
-			rc = st;
-		} else if (!data) {
-			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld: %s: %s\n", q[i].line,
-				      q[i].path, why.ptr ? why.ptr : "not in the tree");
-		} else if ((st = seam_locate(l->s, data, dlen, q[i].p, q[i].n, &loc)) == SEAM_OK) {
-			const seam_region *g = &loc.regions[0];
-			sm_buf_printf(&b, "\nLines %ld-%ld of %s:\n", g->start_line, g->end_line, path);
-			sm_prompt_put_file(&b, l->pr, path, data + g->offset, g->len);
-			found++;
-		} else if (st == SEAM_ENOMEM) {
-			rc = st;
-		} else {
-			sm_buf_printf(&l->feedback, "\nQuote at reply line %ld (%s): %s\n", q[i].line,
-				      path, seam_session_errmsg(l->s));
-		}
-		sm_free(path);
-		sm_buf_dispose(&note);
-		sm_buf_dispose(&why);
-	}
-	sm_free(q);
-	if (rc) {
-		sm_buf_dispose(&b);
-		return fail_state(l, rc);
-	}
-	if (found) {
-		l->quoting = 0;
-		l->located++;
-		if (l->feedback.len)
-			sm_buf_printf(&b, "\nNot found:%s", l->feedback.ptr);
-		sm_buf_puts(&b, "\nNow write each change: the path, then <selected_snippet> with the "
-				"exact text of its region as given above, then <updated_snippet> with its "
-				"new text.\n");
-	} else {
-		sm_buf_printf(&b, "\nNone of your quotes was found:%s\nQuote again, copying the "
-				 "code from the files as shown.\n", l->feedback.ptr ? l->feedback.ptr : "");
-		if (l->rounds >= l->max_rounds) {
-			sm_buf_dispose(&b);
-			l->state = SEAM_LOOP_GAVE_UP;
-			return SEAM_OK;
-		}
-	}
-	rc = add_msg(l, "user", &b);
-	return rc ? fail_state(l, rc) : SEAM_OK;
-}
-
-/* Appends content as the '+' lines of one whole-content edit of a new fileop. */
-static int add_whole(seam_reply *r, const char *path, const char *data, size_t len, int bom)
-{
-	sm_fileop *f = sm_reply_file(r, path, strlen(path), SEAM_OP_WHOLE, 0);
-	sm_edit *e;
-	size_t i;
-
-	if (!f || !(e = sm_fileop_add_edit(r, f, 0)))
-		return SEAM_ENOMEM;
-	if (bom && len >= 3 && !memcmp(data, "\xef\xbb\xbf", 3)) {
-		data += 3;
-		len -= 3;
-	}
-	for (i = 0; i < len;) {
-		const char *nl = memchr(data + i, '\n', len - i);
-		size_t n = nl ? (size_t)(nl - (data + i)) : len - i, step = n + (nl != NULL);
-		if (n && data[i + n - 1] == '\r')
-			n--;
-		if (sm_edit_add_line(e, SM_HL_ADD, data + i, n))
-			return SEAM_ENOMEM;
-		i += step;
-	}
-	if (len && data[len - 1] != '\n')
-		e->flags |= SM_EDIT_NEW_NOEOL;
-	return SEAM_OK;
-}
-
-int seam_loop_plan(seam_loop *l, seam_plan **out)
-{
-	seam_reply *r;
-	sm_buf text = SM_BUF_INIT;
-	size_t i, *at;
-	int rc = SEAM_OK;
-
-	if (!l || !out)
-		return SEAM_EUSAGE;
-	*out = NULL;
-	r = sm_calloc(1, sizeof(*r));
-	at = sm_calloc(l->mem->nfiles + 1, sizeof(*at));
-	if (!r || !at) {
-		sm_free(r);
-		sm_free(at);
-		return SEAM_ENOMEM;
-	}
-	/* every changed file's text, in one buffer the edits' spans point into */
-	for (i = 0; i < l->mem->nfiles; i++) {
-		at[i] = text.len;
-		sm_buf_put(&text, l->mem->files[i].data, l->mem->files[i].len);
-	}
-	if (sm_buf_failed(&text)) {
-		sm_free(r);
-		sm_free(at);
-		return SEAM_ENOMEM;
-	}
-	r->text = sm_buf_detach(&text, &r->len);
-	r->format = SEAM_FORMAT_WHOLE;
-	for (i = 0; i < l->mem->nfiles && rc == SEAM_OK; i++) {
-		const sm_memfile *m = &l->mem->files[i];
-		const sm_loop_file *lf = find_file(l, m->path);
-		if (lf && lf->orig && lf->olen == m->len && !memcmp(lf->orig, m->data, m->len))
-			continue;
-		rc = add_whole(r, m->path, r->text ? r->text + at[i] : "", m->len,
-			       lf && lf->orig && lf->olen >= 3 && !memcmp(lf->orig, "\xef\xbb\xbf", 3));
-	}
-	for (i = 0; i < l->nfiles && rc == SEAM_OK; i++)
-		if (l->files[i].orig && !sm_mem_find(l->mem, l->files[i].path) &&
-		    !sm_reply_file(r, l->files[i].path, strlen(l->files[i].path), SEAM_OP_DELETE, 0))
-			rc = SEAM_ENOMEM;
-	sm_free(at);
-	if (rc == SEAM_OK && !r->nfiles)
-		rc = sm_fail(l->s, SEAM_EPARSE, "no change was kept");
-	if (rc) {
-		seam_reply_free(r);
-		return rc;
-	}
-	rc = seam_plan_new(out, l->ms, r, l->t);
-	if (*out) {
-		/* the plan borrows the reply: the loop keeps it until it is freed (an earlier
-		   plan of the loop must be freed before this call, as documented) */
-		seam_reply_free(l->final);
-		l->final = r;
-	} else {
-		seam_reply_free(r);
-	}
-	if (rc && rc != SEAM_EFAIL)
-		sm_fail(l->s, rc, "%s", seam_session_errmsg(l->ms));
-	return rc;
+	return rc ? sm_loop_fail_state(l, rc) : SEAM_OK;
 }
