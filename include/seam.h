@@ -563,7 +563,9 @@ SEAM_EXTERN const char *seam_loop_feedback(const seam_loop *l);
 /**
  * The plan of every edit kept over all rounds, on the real tree: one whole-content operation
  * per changed file (a delete for a file deleted). Commit it with seam_plan_commit (all files
- * or none, with the checks that the files did not change meanwhile). *out borrows the loop:
+ * or none, with the checks that the files did not change meanwhile). A file that changed
+ * since the loop first read it is refused (SEAM_ECHANGED, naming it): the model's edits were
+ * made to the old content. *out borrows the loop:
  * free it first, and before calling seam_loop_plan again. With no change kept, SEAM_EPARSE.
  */
 SEAM_EXTERN int seam_loop_plan(seam_loop *l, seam_plan **out);

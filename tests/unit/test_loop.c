@@ -517,3 +517,34 @@ TEST(loop, snippet_flow_shows_large_files_in_windows)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+TEST(loop, file_changed_during_the_conversation_is_not_overwritten)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_loop *l = NULL;
+	seam_plan *p = NULL;
+	const char *files[] = {"app.py"};
+	const char *theirs = "# edited by hand meanwhile\n";
+	char path[4096];
+	char *data;
+	size_t len = 0;
+
+	snprintf(path, sizeof(path), "%s/app.py", sm_test_tmpdir());
+	sm_test_write_file(path, APP, strlen(APP));
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_open_dir(&t, s, sm_test_tmpdir()), SEAM_OK);
+	CHECK_INT(seam_loop_new(&l, s, t, "do it", files, 1, NULL), SEAM_OK);
+	CHECK_INT(seam_loop_feed(l, REPLY_FIX, strlen(REPLY_FIX), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(l), SEAM_LOOP_DONE);
+	sm_test_write_file(path, theirs, strlen(theirs));
+	CHECK_INT(seam_loop_plan(l, &p), SEAM_ECHANGED);
+	CHECK(p == NULL);
+	CHECK(strstr(seam_session_errmsg(s), "app.py changed since the loop read it") != NULL);
+	data = sm_test_read_file(path, &len);
+	CHECK(data && len == strlen(theirs) && !memcmp(data, theirs, len));
+	free(data);
+	seam_loop_free(l);
+	seam_tree_free(t);
+	seam_session_free(s);
+}

@@ -4,6 +4,7 @@
 #include "../tree_impl.h"
 #include "../../util/alloc.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* Appends content as the '+' lines of one whole-content edit of a new fileop. */
@@ -31,6 +32,27 @@ static int add_whole(seam_reply *r, const char *path, const char *data, size_t l
 	if (len && data[len - 1] != '\n')
 		e->flags |= SM_EDIT_NEW_NOEOL;
 	return SEAM_OK;
+}
+
+/*
+ * The first file of p whose content before differs from what the loop read first (changed by
+ * someone else during the conversation: whole contents planned over it would undo that), or
+ * SIZE_MAX. seam_plan_commit then checks that nothing changes between this plan and the write.
+ */
+static size_t changed_since(seam_loop *l, const seam_plan *p)
+{
+	size_t i, n = seam_plan_file_count(p);
+
+	for (i = 0; i < n; i++) {
+		seam_file_info fi;
+		const sm_loop_file *lf;
+		if (seam_plan_file(p, i, &fi) || !fi.path || !(lf = sm_loop_find_file(l, fi.path)))
+			continue;
+		if ((lf->orig != NULL) != (fi.old_data != NULL) ||
+		    (lf->orig && (lf->olen != fi.old_len || memcmp(lf->orig, fi.old_data, lf->olen))))
+			return i;
+	}
+	return SIZE_MAX;
 }
 
 int seam_loop_plan(seam_loop *l, seam_plan **out)
@@ -82,6 +104,18 @@ int seam_loop_plan(seam_loop *l, seam_plan **out)
 		return rc;
 	}
 	rc = seam_plan_new(out, l->ms, r, l->t);
+	if (*out && (i = changed_since(l, *out)) != SIZE_MAX) {
+		seam_file_info fi;
+		seam_plan_file(*out, i, &fi);
+		rc = sm_fail(l->s, SEAM_ECHANGED,
+			     "%s changed since the loop read it: the edits were made to the old "
+			     "content, so nothing is planned over the new one",
+			     fi.path);
+		seam_plan_free(*out);
+		*out = NULL;
+		seam_reply_free(r);
+		return rc;
+	}
 	if (*out) {
 		/* the plan borrows the reply: the loop keeps it until it is freed (an earlier
 		   plan of the loop must be freed before this call, as documented) */
