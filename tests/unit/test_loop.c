@@ -548,3 +548,38 @@ TEST(loop, file_changed_during_the_conversation_is_not_overwritten)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+TEST(loop, crlf_bom_and_missing_final_newline_survive_the_final_plan)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_loop *l = NULL;
+	seam_plan *p = NULL;
+	const char *files[] = {"w.py", "n.py"};
+	const char *crlf = "\xef\xbb\xbfx = 1\r\ny = 2\r\nz = 3\r\n";
+	const char *noeol = "a = 1\nb = 2";
+	const char *reply = "w.py\n```\n<<<<<<< SEARCH\ny = 2\n=======\ny = 20\n>>>>>>> REPLACE\n```\n\n"
+			    "n.py\n```\n<<<<<<< SEARCH\na = 1\n=======\na = 10\n>>>>>>> REPLACE\n```\n";
+	seam_options o = SEAM_OPTIONS_INIT;
+	const char *got;
+	size_t len = 0;
+
+	o.flags = SEAM_FLAG_KEEP_NO_EOL;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "w.py", crlf, strlen(crlf), 0644), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "n.py", noeol, strlen(noeol), 0644), SEAM_OK);
+	CHECK_INT(seam_loop_new(&l, s, t, "change", files, 2, NULL), SEAM_OK);
+	CHECK_INT(seam_loop_feed(l, reply, strlen(reply), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(l), SEAM_LOOP_DONE);
+	CHECK_INT(seam_loop_plan(l, &p), SEAM_OK);
+	CHECK_INT(seam_plan_commit(p), SEAM_OK);
+	seam_plan_free(p);
+	got = seam_tree_get(t, "w.py", &len);
+	CHECK_MEM(got, len, "\xef\xbb\xbfx = 1\r\ny = 20\r\nz = 3\r\n", strlen(crlf) + 1);
+	got = seam_tree_get(t, "n.py", &len);
+	CHECK_MEM(got, len, "a = 10\nb = 2", strlen(noeol) + 1);
+	seam_loop_free(l);
+	seam_tree_free(t);
+	seam_session_free(s);
+}
