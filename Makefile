@@ -7,7 +7,8 @@
 #                       again, then the thread harness under ThreadSanitizer (check-tsan), then
 #                       the CLI tests under valgrind memcheck; the last line is the sum of every
 #                       suite: "N passed, N failed"
-#   make check          unit + CLI tests of the normal build only (no deps step, no sanitizers)
+#   make check          unit, CLI and seam-ask tests of the normal build only (no deps step, no
+#                       sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
 #   make check-deps     scripts/deps-graph.py's tests, then the include graph of src/ (and the one
@@ -95,13 +96,20 @@ CLI_PARTS := $(filter-out $(CLI_MAIN),$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 BENCH_SRC := $(sort $(wildcard bench/*.c))
 
+# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
+# the seam binary only, never into libseam or the unit tests.
+ASK_SRC := $(sort $(wildcard src/cli/ask/*.c))
+CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
+CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
+
 LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o)
-CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(B)/obj/%.o)
 UNIT_OBJ := $(UNIT_SRC:%.c=$(B)/obj/%.o) $(CLI_PARTS:%.c=$(B)/obj/%.o)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 ASAN_LIB_OBJ := $(LIB_SRC:%.c=$(ASAN_B)/obj/%.o)
-ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o)
+ASAN_CLI_OBJ := $(CLI_SRC:%.c=$(ASAN_B)/obj/%.o) $(ASK_SRC:%.c=$(ASAN_B)/obj/%.o)
+$(ASK_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(ASAN_B)/obj/%.o): CPPFLAGS += $(CURL_CFLAGS)
 ASAN_UNIT_OBJ := $(UNIT_SRC:%.c=$(ASAN_B)/obj/%.o) $(CLI_PARTS:%.c=$(ASAN_B)/obj/%.o)
 TSAN_LIB_OBJ := $(LIB_SRC:%.c=$(TSAN_B)/obj/%.o)
 TSAN_HARNESS_OBJ := $(TSAN_B)/obj/tests/tsan/harness.o
@@ -168,7 +176,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan tsan test check check-unit check-cli check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan tsan test check check-unit check-cli check-ask check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -226,7 +234,7 @@ $(B)/seam.pc: seam.pc.in $(B)/pc-vars
 # ---- programs --------------------------------------------------------------------------------
 
 $(B)/seam: $(CLI_OBJ) $(B)/libseam.a
-	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS)
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(CURL_LIBS)
 
 # Unit tests use internal sm_ functions: they link the library's object files (not the archive)
 # and the CLI's, but for main.c.
@@ -234,7 +242,7 @@ $(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
-	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(CURL_LIBS)
 
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
@@ -259,7 +267,7 @@ test:
 	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
-check: check-unit check-cli
+check: check-unit check-cli check-ask
 
 check-unit: $(B)/test-unit
 	$(Q)$(B)/test-unit
@@ -267,9 +275,14 @@ check-unit: $(B)/test-unit
 check-cli: $(B)/seam
 	$(Q)bash tests/cli/run.sh $(B)/seam
 
+# seam ask against a scripted server on loopback (tests/ask/server.py; needs python3)
+check-ask: $(B)/seam
+	$(Q)bash tests/ask/run.sh $(B)/seam
+
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
+	$(Q)$(ASAN_ENV) bash tests/ask/run.sh $(ASAN_B)/seam
 
 check-deps:
 	$(Q)bash tests/deps/run.sh
@@ -316,7 +329,7 @@ corpus: all
 #                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
 #                       never committed (other projects' code); none without a corpus
 
-FUZZ_TARGETS := reply apply match roundtrip stream mcp batch
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -341,6 +354,9 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 # fuzz_mcp drives the MCP server's handler, which lives with the CLI
 $(FUZZ_B)/fuzz_mcp: $(FUZZ_B)/obj/src/cli/mcp.o
 $(ASAN_B)/fuzz/fuzz_mcp: $(ASAN_B)/obj/src/cli/mcp.o
+# fuzz_sse reads the answers of seam ask: its reader lives with the CLI (src/cli/sse.c)
+$(FUZZ_B)/fuzz_sse: $(FUZZ_B)/obj/src/cli/sse.o
+$(ASAN_B)/fuzz/fuzz_sse: $(ASAN_B)/obj/src/cli/sse.o
 
 .PHONY: fuzz fuzz-build fuzz-replay fuzz-seeds
 .SECONDARY: $(FUZZ_TARGETS:%=$(FUZZ_B)/obj/fuzz/fuzz_%.o) $(FUZZ_TARGETS:%=$(ASAN_B)/obj/fuzz/fuzz_%.o) \

@@ -503,6 +503,127 @@ SEAM_EXTERN int seam_batch_apply(const seam_options *defaults, const char *recor
 SEAM_EXTERN int seam_batch_apply_lines(const seam_options *defaults, const char *text,
 				       size_t len, long first_line, unsigned int nthreads,
 				       char **out, size_t *out_len);
+/* ---- prompts ------------------------------------------------------------------------------ */
+
+/*
+ * The system prompt that asks a model for edits in a format seam applies: the rules of the
+ * format, a worked example (which seam's tests parse and apply), and the reminders (copy old
+ * lines exactly, indentation matters, one edit per place, whole blocks, never elide code, how
+ * to create, delete and rename files). format is a name: "editblock", "udiff", "gitdiff",
+ * "whole", "patch", "lndiff", "toolcall", "numbered", "snippet" (seam_prompt_format lists
+ * them). Sets *out to a new NUL-terminated string (free with seam_free) and *len (may be
+ * NULL). SEAM_EUSAGE for a name with no prompt, SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_prompt(const char *format, char **out, size_t *len);
+/**
+ * A file as the model should see it with that format's prompt: its path on a line, then a
+ * fence holding its content, each line numbered ("12│...") for the formats that refer to
+ * line numbers (lndiff, numbered). data need not be NUL-terminated. Free *out with seam_free.
+ */
+SEAM_EXTERN int seam_prompt_file(const char *format, const char *path, const char *data,
+				 size_t len, char **out, size_t *outlen);
+/** The names seam_prompt takes, one per call; NULL past the last. */
+SEAM_EXTERN const char *seam_prompt_format(size_t i);
+
+/* ---- the model loop ------------------------------------------------------------------------ */
+
+/*
+ * Asking a model for edits until they apply, without any network I/O: the loop is a state
+ * machine that hands out the next chat request and is fed the model's reply, so that any
+ * model client (seam ask's libcurl, a Python or MCP host's own) can drive it.
+ *
+ *     seam_loop_new(&l, s, t, "Rename foo to bar", files, nfiles, &opts);
+ *     while (seam_loop_state(l) == SEAM_LOOP_NEED_REPLY) {
+ *             seam_loop_request(l, &json, &len);    the chat messages to send
+ *             ... send them, get the reply ...
+ *             seam_loop_feed(l, reply, reply_len, 0);
+ *     }
+ *     if (seam_loop_state(l) == SEAM_LOOP_DONE) {
+ *             seam_loop_plan(l, &p);                every round's edits, on the real tree
+ *             seam_plan_commit(p);                  written once, all files or none
+ *     }
+ *
+ * Each reply is planned on a copy in memory of the files as the rounds before left them
+ * (nothing is written to t). The edits that apply are kept; when some fail, the next request
+ * gives the model seam's feedback (the failed edits and why, SEAM_RENDER_FEEDBACK), the
+ * current text of the files concerned, and asks only for the failed edits. Files the reply
+ * names that were not given are read from t when first named. After max_rounds replies with a
+ * failure the loop gives up; the edits kept so far stay visible through seam_loop_plan, but
+ * the loop never writes them.
+ *
+ * With the "snippet" format the loop runs two steps: the first request asks the model to
+ * quote, from memory, each snippet it will change (<selected_snippet> alone); the answer is
+ * located (seam_locate) and the next request gives the exact regions, for the model to
+ * rewrite as <selected_snippet>/<updated_snippet> pairs. That round does not count against
+ * max_rounds when something was located. A file of more than 800 lines is then shown in
+ * windows around the lines that name what the instruction names (the quotes are looked for in
+ * the whole file).
+ *
+ * A reply read as it streams in (seam_loop_stream) can be cut at its first failed edit: feed
+ * the text received so far with SEAM_LOOP_CUT; the edits it had not finished are dropped and
+ * the model is told to send them again.
+ */
+typedef struct seam_loop seam_loop;
+
+typedef enum {
+	SEAM_LOOP_NEED_REPLY = 0, /**< seam_loop_request gives the next request; feed its reply */
+	SEAM_LOOP_DONE,           /**< every edit applied: seam_loop_plan gives the plan */
+	SEAM_LOOP_GAVE_UP,        /**< max_rounds replies and some edit still fails */
+	SEAM_LOOP_FAILED          /**< an error ended it (out of memory, unreadable file) */
+} seam_loop_state_t;
+
+#define SEAM_LOOP_OPTIONS_VERSION 1
+
+typedef struct {
+	unsigned int version;   /**< SEAM_LOOP_OPTIONS_VERSION */
+	const char *format;     /**< the prompt to ask with (seam_prompt names); NULL: "editblock" */
+	unsigned int max_rounds; /**< replies fed at most, default 3, at most 20 */
+} seam_loop_options;
+
+/** The reply was cut short by the caller (stream stopped at a failed edit). */
+#define SEAM_LOOP_CUT (1u << 0)
+
+/**
+ * Starts a loop for instruction on the files (paths under t, read now and shown to the model).
+ * Borrows s and t: free the loop first. opts may be NULL. Returns SEAM_OK, SEAM_EUSAGE (bad
+ * format name, no instruction), SEAM_EIO or SEAM_ELIMIT (a file cannot be read; the session's
+ * message says which), SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_loop_new(seam_loop **out, seam_session *s, seam_tree *t,
+			      const char *instruction, const char *const *files, size_t nfiles,
+			      const seam_loop_options *opts);
+SEAM_EXTERN void seam_loop_free(seam_loop *l);
+SEAM_EXTERN seam_loop_state_t seam_loop_state(const seam_loop *l);
+/**
+ * The next chat request: a JSON array of {"role": "system"|"user"|"assistant", "content":
+ * TEXT} messages, as chat-completion APIs take them (the conversation so far). Free *json
+ * with seam_free. SEAM_EUSAGE unless the state is SEAM_LOOP_NEED_REPLY.
+ */
+SEAM_EXTERN int seam_loop_request(seam_loop *l, char **json, size_t *len);
+/**
+ * The model's whole reply to the last request (flags: SEAM_LOOP_CUT or 0). Plans it, keeps
+ * what applies, and moves the state on. Returns SEAM_OK (see seam_loop_state for the outcome),
+ * SEAM_EUSAGE when no reply is awaited, SEAM_ENOMEM or SEAM_EIO (state SEAM_LOOP_FAILED).
+ */
+SEAM_EXTERN int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int flags);
+/**
+ * A stream that reads the next reply as it comes, on the files as the rounds so far left them
+ * (the caller stops the generation at a failed edit event). Free it before seam_loop_feed.
+ */
+SEAM_EXTERN int seam_loop_stream(seam_loop *l, seam_stream **out);
+/** Replies fed so far. */
+SEAM_EXTERN unsigned int seam_loop_rounds(const seam_loop *l);
+/** What the last reply's failures were (the feedback sent back), "" after a clean round. */
+SEAM_EXTERN const char *seam_loop_feedback(const seam_loop *l);
+/**
+ * The plan of every edit kept over all rounds, on the real tree: one whole-content operation
+ * per changed file (a delete for a file deleted). Commit it with seam_plan_commit (all files
+ * or none, with the checks that the files did not change meanwhile). A file that changed
+ * since the loop first read it is refused (SEAM_ECHANGED, naming it): the model's edits were
+ * made to the old content. *out borrows the loop:
+ * free it first, and before calling seam_loop_plan again. With no change kept, SEAM_EPARSE.
+ */
+SEAM_EXTERN int seam_loop_plan(seam_loop *l, seam_plan **out);
 
 /** Frees memory the library returned (render output). */
 SEAM_EXTERN void seam_free(void *p);

@@ -35,6 +35,13 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	have_pkg libtree-sitter-dev || want libtree-sitter-dev
 fi
+# libcurl for `seam ask` (linked into the seam binary only); python3 runs its test server.
+if command -v pkg-config >/dev/null 2>&1; then
+	pkg-config --exists libcurl 2>/dev/null || want libcurl4-openssl-dev
+else
+	have_pkg libcurl4-openssl-dev || want libcurl4-openssl-dev
+fi
+command -v python3 >/dev/null 2>&1 || want python3
 command -v npm >/dev/null 2>&1 || want npm
 command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.

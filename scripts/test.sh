@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
-#   1. the normal build (-Werror), the unit tests, the CLI tests, the link tests (what a program
+#   1. the normal build (-Werror), the unit tests, the CLI tests, the seam ask tests against a
+#      scripted server on loopback (tests/ask/run.sh), the link tests (what a program
 #      linking libseam.a sees: tests/link/run.sh), the check that no tracked file holds
 #      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
 #      message, without ../shared), the include graph (tests/deps/run.sh: no circle of src/
@@ -10,7 +11,7 @@
 #      official TypeScript SDK client (tests/mcp/run.sh), make install into a DESTDIR and a
 #      program built against it with pkg-config (tests/install/run.sh), seam.dask on a cluster
 #      of 2 Dask worker processes, one killed mid-job (tests/dask/run.sh);
-#   2. the ASan+UBSan build (build/asan/), the unit tests and the CLI tests again, with leak
+#   2. the ASan+UBSan build (build/asan/), the unit, CLI, ask and MCP tests again, with leak
 #      detection on, and the fuzz replay (make fuzz-replay);
 #   3. the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying replies in
 #      memory and on disk) built with -fsanitize=thread in build/tsan/ (suite tsan, make
@@ -138,6 +139,7 @@ if [ "$only_valgrind" = 1 ]; then
 else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
+	suite ask bash tests/ask/run.sh build/seam
 	suite link bash tests/link/run.sh build
 	suite foreign foreign_lines
 	suite deps bash tests/deps/run.sh
@@ -154,6 +156,7 @@ if [ "$asan" = 1 ]; then
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
 	suite mcp-asan bash tests/mcp/run.sh build/asan/seam
+	suite ask-asan bash tests/ask/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 

@@ -32,4 +32,13 @@ int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);
  * the results on stdout in input order. Returns the exit status (1 when a record is not ok). */
 int sm_cli_batch(const sm_cli *o, const seam_options *defaults);
 
+/* seam prompt (prompt.c) and seam ask (ask/): argv[0] is the command's name. Return the exit
+ * status. */
+int sm_cli_prompt_main(int argc, char **argv);
+void sm_cli_prompt_help(FILE *f);
+int sm_cli_ask_main(int argc, char **argv);
+void sm_cli_ask_help(FILE *f);
+/* Reads a whole file of at most limit bytes (malloc'ed, NUL-terminated); NULL with *why. */
+char *sm_cli_slurp(const char *path, size_t limit, size_t *len, const char **why);
+
 #endif

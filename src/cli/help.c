@@ -8,7 +8,9 @@ static const char usage_text[] =
 	"       seam detect [REPLY|-]\n"
 	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
 	"       seam mcp [-C DIR] [options]\n"
-	"       seam help [apply|detect|locate|mcp]\n"
+	"       seam prompt [--files FILE...] FORMAT\n"
+	"       seam ask [options] \"INSTRUCTION\" FILE...\n"
+	"       seam help [apply|detect|locate|mcp|prompt|ask]\n"
 	"       seam --version\n";
 
 static const char intro_text[] =
@@ -21,6 +23,9 @@ static const char intro_text[] =
 	"  locate   print the region of a file a remembered snippet stands for (see 'seam help\n"
 	"           locate')\n"
 	"  mcp      serve the Model Context Protocol on stdin/stdout (see 'seam help mcp')\n"
+	"  prompt   print the system prompt asking a model for edits in a format\n"
+	"  ask      ask an OpenAI-compatible model for edits and apply them, retrying failed\n"
+	"           edits with seam's feedback (see 'seam help ask')\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char mcp_text[] =

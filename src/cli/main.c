@@ -265,6 +265,21 @@ int main(int argc, char **argv)
 	/* A reader that goes away (| head) must not kill us between two writes of a commit;
 	 * EPIPE on stdout is handled below instead. */
 	signal(SIGPIPE, SIG_IGN);
+	/* the model loop's commands parse their own arguments (prompt.c, ask/) */
+	if (argc >= 2 && (!strcmp(argv[1], "prompt") || !strcmp(argv[1], "ask") ||
+			  (argc == 3 && !strcmp(argv[1], "help") &&
+			   (!strcmp(argv[2], "prompt") || !strcmp(argv[2], "ask"))))) {
+		if (!strcmp(argv[1], "help"))
+			status = !strcmp(argv[2], "ask") ? (sm_cli_ask_help(stdout), EXIT_APPLIED)
+							 : (sm_cli_prompt_help(stdout), EXIT_APPLIED);
+		else if (!strcmp(argv[1], "prompt"))
+			status = sm_cli_prompt_main(argc - 1, argv + 1);
+		else
+			status = sm_cli_ask_main(argc - 1, argv + 1);
+		if (fflush(stdout) && errno != EPIPE)
+			return EXIT_ERROR;
+		return status;
+	}
 	if (sm_cli_parse(argc, argv, &o, err, sizeof(err))) {
 		sm_cli_errorf(err, NULL);
 		sm_cli_usage(stderr);

@@ -119,7 +119,7 @@ static int own_marker(const char *p, size_t n)
 	return 0;
 }
 
-static int blank(const sm_line *l)
+static int blank(const sm_rline *l)
 {
 	return sm_text_is_blank(l->p, l->n);
 }
@@ -130,7 +130,7 @@ int sm_fastapply_sniff(const sm_lines *ls)
 	size_t i, j;
 
 	for (i = 0; i < ls->n; i++) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		if (l->n >= 11 && has_sub(l->p, l->n, "\"code_edit"))
 			return 1;
 		if (!own_marker(l->p, l->n))
@@ -355,7 +355,7 @@ static int read_calls(seam_reply *r, const sm_lines *ls)
 	if (!has_sub(r->text, r->len, "\"code_edit"))
 		return 0;
 	for (i = 0; i < ls->n && !c.rc; i++) {
-		const sm_line *l = &ls->v[i];
+		const sm_rline *l = &ls->v[i];
 		size_t k = sm_text_indent_len(l->p, l->n), avail;
 		json_error_t err;
 		json_t *v;
