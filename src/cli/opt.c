@@ -75,6 +75,7 @@ enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIP
 #define APPLY FOR(SM_CLI_APPLY)
 #define DETECT FOR(SM_CLI_DETECT)
 #define LOCATE FOR(SM_CLI_LOCATE)
+#define RECOVER FOR(SM_CLI_RECOVER)
 
 static const struct {
 	const char *name;
@@ -85,12 +86,12 @@ static const struct {
 	{"max-reply-bytes", OPT_MAX_REPLY, APPLY | DETECT | LOCATE},
 	{"max-file-bytes", OPT_MAX_FILE, APPLY | LOCATE},
 	{"max-edits", OPT_MAX_EDITS, APPLY},
-	{"directory", OPT_DIR, APPLY},
+	{"directory", OPT_DIR, APPLY | RECOVER},
 	{"snippet", OPT_SNIPPET, LOCATE},
 	{"syntax", OPT_SYNTAX, APPLY},
 	{"lazy", OPT_LAZY, APPLY},
 	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY},
-	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY},
+	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | RECOVER},
 };
 
 static const struct {
@@ -103,7 +104,7 @@ static const struct {
 	{"diff", offsetof(sm_cli, diff), APPLY},
 	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
-	{"quiet", offsetof(sm_cli, quiet), APPLY},
+	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY},
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY},
 	{"stream", offsetof(sm_cli, stream), APPLY},
@@ -232,7 +233,7 @@ static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_
 static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size_t errsz)
 {
 	const char *p = argv[*i] + 1;
-	int apply = o->cmd == SM_CLI_APPLY;
+	int apply = o->cmd == SM_CLI_APPLY, recover = o->cmd == SM_CLI_RECOVER;
 
 	for (; *p; p++) {
 		if (*p == 'h') {
@@ -242,9 +243,9 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 		}
 		if (apply && *p == 'n') {
 			o->dry_run = 1;
-		} else if (apply && *p == 'q') {
+		} else if ((apply || recover) && *p == 'q') {
 			o->quiet = 1;
-		} else if (apply && *p == 'C') {
+		} else if ((apply || recover) && *p == 'C') {
 			if (p[1])
 				return set_value(o, OPT_DIR, "-C", p + 1, err, errsz);
 			if (*i + 1 >= argc)
@@ -279,6 +280,8 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 			rc = parse_long(argc, argv, &i, o, err, errsz);
 		else if (!only_args && a[0] == '-' && a[1])
 			rc = parse_short(argc, argv, &i, o, err, errsz);
+		else if (o->cmd == SM_CLI_RECOVER)
+			return fail(err, errsz, "recover takes no argument ('%s'; use -C DIR)", a);
 		else if (o->reply)
 			return fail(err, errsz, "only one %s can be given ('%s' and '%s')",
 				    o->cmd == SM_CLI_LOCATE ? "file" : "reply", o->reply, a);
@@ -333,9 +336,12 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 				o->help_on = SM_CLI_DETECT;
 			else if (!strcmp(argv[2], "locate"))
 				o->help_on = SM_CLI_LOCATE;
+			else if (!strcmp(argv[2], "recover"))
+				o->help_on = SM_CLI_RECOVER;
 			else
 				return fail(err, errsz,
-					    "no help on '%s' (commands: apply, detect, locate)", argv[2]);
+					    "no help on '%s' (commands: apply, detect, locate, recover)",
+					    argv[2]);
 		}
 		return 0;
 	}
@@ -345,10 +351,13 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 		o->cmd = SM_CLI_DETECT;
 	else if (!strcmp(c, "locate"))
 		o->cmd = SM_CLI_LOCATE;
+	else if (!strcmp(c, "recover"))
+		o->cmd = SM_CLI_RECOVER;
 	else if (c[0] == '-')
 		return fail(err, errsz, "unknown option '%s'", c);
 	else
 		return fail(err, errsz,
-			    "unknown command '%s' (commands: apply, detect, locate, help)", c);
+			    "unknown command '%s' (commands: apply, detect, locate, recover, help)",
+			    c);
 	return parse_command(argc, argv, 2, o, err, errsz);
 }

@@ -15,7 +15,8 @@ typedef enum {
 	SM_CLI_DETECT,
 	SM_CLI_HELP,
 	SM_CLI_VERSION,
-	SM_CLI_LOCATE
+	SM_CLI_LOCATE,
+	SM_CLI_RECOVER
 } sm_cli_cmd;
 
 typedef struct sm_cli {
