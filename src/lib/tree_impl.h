@@ -117,6 +117,9 @@ int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len);
 /* ---- tree_commit.c ---- */
 /* w[0..n) was checked by sm_tree_commit: clean paths, each written once. */
 int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
+/* For tests: set, the commit takes the path of systems without renameat2(RENAME_EXCHANGE)
+ * (a hard-link backup, or renaming aside where links are impossible). */
+extern int sm_commit_no_exchange;
 
 /* ---- tree_lock.c ---- */
 /* Takes (or nests) the tree's lock, waiting as the session says. 0, or SEAM_EBUSY with *why. */

@@ -462,7 +462,8 @@ static void drop_dirs(int ldfd, const struct rop *o)
 		if (!s)
 			break;
 		*s = '\0';
-		if (unlinkat(ldfd, p, AT_REMOVEDIR))
+		/* missing: the commit died before making it, the parent may be there */
+		if (unlinkat(ldfd, p, AT_REMOVEDIR) && errno != ENOENT)
 			break;
 		depth--;
 	}
@@ -474,8 +475,11 @@ static int settle(int ldfd, const struct rop *o, int fwd)
 	const char *base, *src;
 	int dfd = walk_parent(ldfd, o->path, &base), r = 0;
 
-	if (dfd < 0)
+	if (dfd < 0) {
+		if (!fwd && o->kind == 'N')
+			drop_dirs(ldfd, o); /* killed while making them */
 		return 0;
+	}
 	if (fwd && o->kind == 'D') {
 		if (holds(dfd, base, o->old_size, o->old_hash) == 1)
 			r |= unlinkat(dfd, base, 0);
