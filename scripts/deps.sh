@@ -40,6 +40,8 @@ command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.
 command -v cmp >/dev/null 2>&1 || want diffutils
 command -v timeout >/dev/null 2>&1 || want coreutils
+# tests/cli/kill-commit.sh kills seam at each system call of a commit with strace's injection.
+command -v strace >/dev/null 2>&1 || want strace
 
 for extra in "$@"; do
 	case "$extra" in
