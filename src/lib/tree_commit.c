@@ -610,20 +610,15 @@ static void finish(struct commit *c)
 
 /* ---- journal ---- */
 
-/* Leading directories of path, counted from the journal's directory, that exist now: the
- * recovery of a new file removes only the (empty) ones made after them. */
+/* Leading directories of path (below the root) that exist now: the recovery of a new file
+ * removes only the (empty) ones made after them. */
 static unsigned int existing_depth(struct commit *c, const char *path)
 {
 	char name[SM_NAME_MAX + 1];
-	const char *p = path, *slash, *r = c->t->lock_rel;
+	const char *p = path, *slash;
 	unsigned int depth = 0;
 	int fd = c->t->rootfd, nfd;
 
-	if (*r) {
-		depth = 1;
-		for (; *r; r++)
-			depth += *r == '/';
-	}
 	while ((slash = strchr(p, '/')) != NULL) {
 		size_t m = (size_t)(slash - p);
 		if (m > SM_NAME_MAX)
@@ -779,6 +774,7 @@ int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 	c.n = n;
 	c.why = why;
 	c.j.fd = -1;
+	c.j.dirfd = -1;
 	c.ops = sm_calloc(n, sizeof(*c.ops));
 	if (!c.ops)
 		return fail_errno(&c, "cannot write", w[0].path ? w[0].path : "", ENOMEM);

@@ -151,13 +151,14 @@ typedef struct sm_jop {
 	const char *path; /* clean, relative to the root */
 	const char *tmp;  /* temporary name beside it ("" when none) */
 	const char *bak;  /* backup name beside it ("" when none) */
-	unsigned int keep; /* leading directories of path (below the journal) that existed */
+	unsigned int keep; /* leading directories of path (below the root) that existed */
 	uint64_t old_size, old_hash, new_size, new_hash;
 } sm_jop;
 
 typedef struct sm_journal {
 	int fd;        /* flock'ed for as long as the commit runs: a live commit's journal */
-	char name[48]; /* in the plan lock's directory */
+	int dirfd;     /* where it is: the plan lock's directory, or the root (not owned) */
+	char name[48];
 } sm_journal;
 
 /* Writes, syncs and installs the journal of ops[0..n) (nothing is installed yet). 0, or

@@ -76,43 +76,24 @@ static int write_full(int fd, const char *p, size_t n, int fault)
 	return 0;
 }
 
-static void put_rel(sm_buf *b, const seam_tree *t, const char *path)
+static void put_rel(sm_buf *b, const char *rel, const char *path)
 {
-	if (*t->lock_rel) {
-		sm_buf_puts(b, t->lock_rel);
+	if (*rel) {
+		sm_buf_puts(b, rel);
 		sm_buf_putc(b, '/');
 	}
 	sm_buf_puts(b, path);
 }
 
-int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, sm_buf *why)
+/* Creates the journal file in dfd (O_EXCL, a fresh random name), and holds it. */
+static int create_journal(int dfd, sm_journal *j)
 {
 	static const char digits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
-	sm_buf b = SM_BUF_INIT;
-	struct stat a, c;
 	struct timespec ts;
+	struct stat a, c;
 	uint64_t x;
-	int dfd = sm_disk_lock_dir(t), tries, e, r;
-	size_t i;
+	int tries, r, e;
 
-	j->fd = -1;
-	j->name[0] = '\0';
-	sm_buf_puts(&b, JOURNAL_MAGIC);
-	for (i = 0; i < n; i++) {
-		const sm_jop *o = &ops[i];
-		sm_buf_printf(&b, "op %c %s %s %u %" PRIu64 " %016" PRIx64 " %" PRIu64 " %016" PRIx64 " ",
-			      o->kind, *o->tmp ? o->tmp : "-", *o->bak ? o->bak : "-", o->keep,
-			      o->old_size, o->old_hash, o->new_size, o->new_hash);
-		put_rel(&b, t, o->path);
-		sm_buf_putc(&b, '\n');
-	}
-	sm_buf_printf(&b, "end %zu\n", n);
-	if (sm_buf_failed(&b))
-		return jfail(why, "cannot write the journal of", ops[0].path, ENOMEM);
-	if (b.len > SM_JOURNAL_MAX_BYTES) {
-		sm_buf_dispose(&b);
-		return jfail(why, "too many files for one commit, first", ops[0].path, EFBIG);
-	}
 	clock_gettime(CLOCK_REALTIME, &ts);
 	x = ((uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)getpid() << 32) ^
 	    (uint64_t)ts.tv_sec;
@@ -134,12 +115,9 @@ int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, s
 		if (j->fd < 0 && errno != EEXIST)
 			break;
 	}
-	if (j->fd < 0) {
-		e = errno;
-		j->name[0] = '\0';
-		sm_buf_dispose(&b);
-		return jfail(why, "cannot create the commit's journal beside", ops[0].path, e);
-	}
+	if (j->fd < 0)
+		return -1;
+	j->dirfd = dfd;
 	/* Held before a word is written, and checked to be still in place: a recovery that saw the
 	 * empty file first (and took it for a dead one) makes this commit give up instead. */
 	r = flock(j->fd, LOCK_EX | LOCK_NB);
@@ -150,8 +128,54 @@ int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, s
 		e = errno;
 		close(j->fd);
 		j->fd = -1;
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
+
+int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, sm_buf *why)
+{
+	sm_buf b = SM_BUF_INIT;
+	const char *rel = t->lock_rel, *p;
+	unsigned int up = 0;
+	int dfd = sm_disk_lock_dir(t), e, r;
+	size_t i;
+
+	j->fd = -1;
+	j->dirfd = -1;
+	j->name[0] = '\0';
+	/* In the plan lock's directory; where that is not writable (the top of a repository
+	 * that is someone else's) in the root, where the run after looks too. */
+	if (create_journal(dfd, j) && dfd != t->rootfd &&
+	    (errno == EACCES || errno == EPERM || errno == EROFS)) {
+		dfd = t->rootfd;
+		rel = "";
+		create_journal(dfd, j);
+	}
+	if (j->fd < 0) {
+		e = errno;
+		j->name[0] = '\0';
+		return jfail(why, "cannot create the commit's journal beside", ops[0].path, e);
+	}
+	if (*rel)
+		for (up = 1, p = rel; *p; p++)
+			up += *p == '/';
+	sm_buf_puts(&b, JOURNAL_MAGIC);
+	for (i = 0; i < n; i++) {
+		const sm_jop *o = &ops[i];
+		sm_buf_printf(&b, "op %c %s %s %u %" PRIu64 " %016" PRIx64 " %" PRIu64 " %016" PRIx64 " ",
+			      o->kind, *o->tmp ? o->tmp : "-", *o->bak ? o->bak : "-", o->keep + up,
+			      o->old_size, o->old_hash, o->new_size, o->new_hash);
+		put_rel(&b, rel, o->path);
+		sm_buf_putc(&b, '\n');
+	}
+	sm_buf_printf(&b, "end %zu\n", n);
+	if (sm_buf_failed(&b) || b.len > SM_JOURNAL_MAX_BYTES) {
+		e = sm_buf_failed(&b) ? ENOMEM : EFBIG;
 		sm_buf_dispose(&b);
-		return jfail(why, "cannot hold the commit's journal", j->name, e);
+		sm_journal_end(t, j);
+		return jfail(why, "cannot write the commit's journal beside", ops[0].path, e);
 	}
 	r = write_full(j->fd, b.ptr, b.len, 1);
 	sm_buf_dispose(&b);
@@ -187,8 +211,9 @@ int sm_journal_mark(sm_journal *j, const char *rec, int fault, sm_buf *why)
 
 void sm_journal_end(seam_tree *t, sm_journal *j)
 {
-	int dfd = t->lockfd;
+	int dfd = j->dirfd;
 
+	(void)t;
 	if (j->name[0] && dfd >= 0) {
 		(void)unlinkat(dfd, j->name, 0);
 		/* A journal that came back after a power cut would be recovered again: harmless
@@ -600,22 +625,14 @@ static int list_journals(int ldfd, sm_buf *names, size_t *n)
 	return sm_buf_failed(names) ? -1 : 0;
 }
 
-int sm_journal_recover(seam_tree *t, sm_buf *why)
+/* Recovers the dead journals of directory ldfd (listed in names). */
+static int recover_dir(seam_tree *t, int ldfd, const sm_buf *names, sm_buf *why)
 {
-	sm_buf names = SM_BUF_INIT;
-	size_t n, off;
-	int ldfd = sm_disk_lock_dir(t), rc = 0;
+	size_t off;
+	int rc = 0;
 
-	if (list_journals(ldfd, &names, &n) || n == 0) {
-		sm_buf_dispose(&names);
-		return 0; /* an unreadable directory is reported by what needs it */
-	}
-	if ((rc = sm_disk_lock(t, why)) != 0) {
-		sm_buf_dispose(&names);
-		return rc;
-	}
-	for (off = 0; off < names.len && !rc; off += strlen(names.ptr + off) + 1) {
-		const char *name = names.ptr + off;
+	for (off = 0; off < names->len && !rc; off += strlen(names->ptr + off) + 1) {
+		const char *name = names->ptr + off;
 		struct stat a, b;
 		int jfd = openat(ldfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), r;
 		if (jfd < 0)
@@ -637,7 +654,29 @@ int sm_journal_recover(seam_tree *t, sm_buf *why)
 		else
 			t->recovered_back++;
 	}
-	sm_disk_unlock(t);
+	return rc;
+}
+
+int sm_journal_recover(seam_tree *t, sm_buf *why)
+{
+	sm_buf names = SM_BUF_INIT, rnames = SM_BUF_INIT;
+	size_t n = 0, rn = 0;
+	int ldfd = sm_disk_lock_dir(t), rc = 0;
+
+	/* The plan lock's directory, and the root (where a journal goes when the other is not
+	 * writable). An unreadable directory is reported by what needs it. */
+	if (list_journals(ldfd, &names, &n))
+		n = 0;
+	if (ldfd != t->rootfd && list_journals(t->rootfd, &rnames, &rn))
+		rn = 0;
+	if (n + rn > 0 && (rc = sm_disk_lock(t, why)) == 0) {
+		if (n)
+			rc = recover_dir(t, ldfd, &names, why);
+		if (!rc && rn)
+			rc = recover_dir(t, t->rootfd, &rnames, why);
+		sm_disk_unlock(t);
+	}
 	sm_buf_dispose(&names);
+	sm_buf_dispose(&rnames);
 	return rc;
 }

@@ -671,3 +671,78 @@ TEST(tree_commit, many_files)
 	sm_free(s);
 	fx_close(&f);
 }
+
+/*
+ * Where the repository's top directory is not writable (someone else's checkout), the journal
+ * goes in the root instead, and the next run finds it there: the journal's open is failed
+ * with EACCES (the other opens failing so are plain failures), then the commit is killed at
+ * its first rename and the tree opened again.
+ */
+TEST(tree_commit, journal_in_the_root_when_the_top_is_not_writable)
+{
+	unsigned long k;
+	int fell_back = 0;
+
+	for (k = 1; k < 100 && !fell_back; k++) {
+		char top[PATH_MAX - 64], root[PATH_MAX], p[PATH_MAX + 16];
+		seam_session *s;
+		seam_tree *t;
+		sm_write w;
+		sm_buf why = SM_BUF_INIT;
+		char *data;
+		size_t len;
+		int rc, status;
+		pid_t pid;
+
+		snprintf(top, sizeof(top), "%s/ro%lu", sm_test_tmpdir(), k);
+		snprintf(root, sizeof(root), "%s/sub", top);
+		mkdir(top, 0777);
+		put_file(top, ".git/HEAD", "ref: x\n", 0644);
+		put_file(top, "sub/f.txt", "old\n", 0644);
+		memset(&w, 0, sizeof(w));
+		CHECK_INT(seam_session_new(&s, NULL), 0);
+		CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+		w.path = "f.txt";
+		w.data = "new\n";
+		w.len = 4;
+		CHECK_INT(sm_tree_read(t, "f.txt", 100, &data, &len, &w.before, NULL), 0);
+		sm_free(data);
+		fflush(stdout);
+		pid = fork();
+		if (pid == 0) {
+			struct killer x = {SM_FAULT_RENAME, 1, 0, SIGKILL};
+			sm_fault_set_errno(EACCES);
+			sm_fault_arm(SM_FAULT_OPEN, k);
+			sm_fault_set_hook(kill_hook, &x);
+			rc = sm_tree_commit(t, &w, 1, &why);
+			_exit(rc ? 1 : 0);
+		}
+		CHECK(pid > 0 && waitpid(pid, &status, 0) == pid);
+		seam_tree_free(t);
+		if (WIFSIGNALED(status)) {
+			/* the journal was made, in the root since the top was refused to it */
+			DIR *d = opendir(root);
+			struct dirent *e;
+			int in_root = 0;
+			while (d && (e = readdir(d)) != NULL)
+				in_root |= !strncmp(e->d_name, ".seam-journal-", 14);
+			if (d)
+				closedir(d);
+			if (in_root) {
+				size_t fwd = 0, back = 0;
+				fell_back = 1;
+				CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+				CHECK_INT(seam_tree_recover(t, &fwd, &back), 0);
+				CHECK_INT(fwd, 1);
+				seam_tree_free(t);
+				snprintf(p, sizeof(p), "%s/f.txt", root);
+				data = sm_test_read_file(p, &len);
+				CHECK(data && len == 4 && !memcmp(data, "new\n", 4));
+				free(data);
+			}
+		}
+		seam_session_free(s);
+		sm_buf_dispose(&why);
+	}
+	CHECK(fell_back);
+}
