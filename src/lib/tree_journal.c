@@ -190,20 +190,20 @@ int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, s
 
 int sm_journal_mark(sm_journal *j, const char *rec, int fault, sm_buf *why)
 {
-	sm_buf b = SM_BUF_INIT;
+	char line[16];
+	size_t n = strlen(rec);
 	int r;
 
 	if (j->fd < 0)
 		return 0;
-	sm_buf_puts(&b, rec);
-	sm_buf_putc(&b, '\n');
-	if (sm_buf_failed(&b))
-		return jfail(why, "cannot write the journal", j->name, ENOMEM);
+	if (n + 1 >= sizeof(line))
+		return jfail(why, "cannot write the journal", j->name, EINVAL);
+	memcpy(line, rec, n);
+	line[n++] = '\n';
 	if (lseek(j->fd, 0, SEEK_END) < 0)
 		r = -1;
 	else
-		r = write_full(j->fd, b.ptr, b.len, fault);
-	sm_buf_dispose(&b);
+		r = write_full(j->fd, line, n, fault);
 	if (r || (fault && sm_fault_hit(SM_FAULT_FSYNC)) || fsync(j->fd))
 		return jfail(why, "cannot write the journal", j->name, errno);
 	return 0;

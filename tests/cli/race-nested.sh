@@ -55,6 +55,9 @@ done
 runs() { cat "$1.ok" "$1.failed" 2>/dev/null | wc -l; }
 echo "runs A $(runs A) B $(runs B) W $(wc -l <W.ok), applied A $(wc -l <A.ok) B $(wc -l <B.ok), lost $lost"
 grep -v -e 'changed' -e '^$' A.err B.err 2>/dev/null | head -5 >&2
-[ "$(wc -l <A.ok)" -gt 0 ] && [ "$(wc -l <B.ok)" -gt 0 ] || fail "no apply of one loop succeeded"
+# Under valgrind a run is so slow that every one of a loop may meet a change: only losses count.
+if [ "${SEAM_UNDER_VALGRIND:-0}" != 1 ]; then
+	[ "$(wc -l <A.ok)" -gt 0 ] && [ "$(wc -l <B.ok)" -gt 0 ] || fail "no apply of one loop succeeded"
+fi
 [ "$lost" = 0 ] || fail "$lost writes lost"
 no_leftovers t
