@@ -7,8 +7,8 @@
 # loop and SECS seconds. Prints "runs A B W, applied A B, lost N".
 . "$SEAM_TESTDIR/hostile.bash"
 
-RUNS=${RACE_RUNS:-60}
-SECS=${RACE_SECS:-4}
+RUNS=${RACE_RUNS:-100}
+SECS=${RACE_SECS:-5}
 mkdir -p t/sub
 printf 'top\nanchor\nbottom\n' >t/sub/f.txt
 
