@@ -746,3 +746,120 @@ TEST(tree_commit, journal_in_the_root_when_the_top_is_not_writable)
 	}
 	CHECK(fell_back);
 }
+
+/*
+ * Hostile journals: a valid journal (of a commit that replaces a.txt, creates n/b.txt and
+ * deletes c.txt, with its temporaries present) cut, with bytes changed, lines repeated or
+ * numbers bent, put beside a tree whose files and a sentinel directory beside the root
+ * must never be touched except as the journal's own .seam-* names allow: opening the tree
+ * recovers or refuses, never crashes (ASan), never writes outside the root, and leaves no
+ * file but the tree's own, the journal's targets and .seam-* names.
+ */
+TEST(tree_commit, hostile_journals)
+{
+	static const char *const repl[] = {"0", "9", " ", "\n", "/", "..", "-", "R", "D", "N",
+					   "end 0\n", "install\n", "undo\n", ".seam-x"};
+	char root[PATH_MAX - 64], p[PATH_MAX], *good, *outside_before;
+	seam_session *s;
+	seam_tree *t;
+	sm_jop ops[3];
+	sm_journal j;
+	size_t glen, i;
+	uint64_t x = 88172645463325252ull;
+	int stray, nok = 0, neio = 0;
+
+	snprintf(root, sizeof(root), "%s/hj", sm_test_tmpdir());
+	mkdir(root, 0777);
+	put_file(root, "a.txt", "old a\n", 0644);
+	CHECK_INT(seam_session_new(&s, NULL), 0);
+	CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+	memset(ops, 0, sizeof(ops));
+	ops[0] = (sm_jop){'R', "a.txt", ".seam-aaaaaaaa.tmp", ".seam-aaaaaaaa.bak", 0, 6,
+			  sm_tree_hash("old a\n", 6), 6, sm_tree_hash("new a\n", 6)};
+	ops[1] = (sm_jop){'N', "n/b.txt", ".seam-bbbbbbbb.tmp", "", 0, 0, 0, 6,
+			  sm_tree_hash("new b\n", 6)};
+	ops[2] = (sm_jop){'D', "c.txt", "", ".seam-cccccccc.bak", 0, 6,
+			  sm_tree_hash("old c\n", 6), 0, 0};
+	CHECK_INT(sm_journal_begin(t, &j, ops, 3, NULL), 0);
+	CHECK_INT(sm_journal_mark(&j, "install", 0, NULL), 0);
+	snprintf(p, sizeof(p), "%s/%s", root, j.name);
+	good = sm_test_read_file(p, &glen);
+	sm_journal_end(t, &j);
+	seam_tree_free(t);
+	CHECK(good != NULL);
+
+	put_file(sm_test_tmpdir(), "outside/keep.txt", "sentinel\n", 0644);
+	snprintf(p, sizeof(p), "%s/outside", sm_test_tmpdir());
+	outside_before = snapshot(p, &stray);
+	for (i = 0; i < 200; i++) {
+		char dir[PATH_MAX], jp[PATH_MAX + 64], *now;
+		sm_buf m = SM_BUF_INIT;
+		size_t k, at, cut;
+		int rc;
+
+		snprintf(dir, sizeof(dir), "%s/hj%zu", sm_test_tmpdir(), i);
+		mkdir(dir, 0777);
+		put_file(dir, "a.txt", "old a\n", 0644);
+		put_file(dir, "c.txt", "old c\n", 0644);
+		put_file(dir, ".seam-aaaaaaaa.tmp", "new a\n", 0644);
+		put_file(dir, "n/.seam-bbbbbbbb.tmp", "new b\n", 0644);
+		sm_buf_put(&m, good, glen);
+		for (k = 0; k < 1 + i % 4; k++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			at = (size_t)(x % (m.len + 1));
+			switch ((x >> 20) % 4) {
+			case 0: /* cut */
+				m.len = at;
+				break;
+			case 1: /* one byte changed */
+				if (at < m.len)
+					m.ptr[at] = (char)(x >> 32);
+				break;
+			case 2: { /* a token put in */
+				const char *r = repl[(x >> 40) % (sizeof(repl) / sizeof(repl[0]))];
+				sm_buf b2 = SM_BUF_INIT;
+				sm_buf_put(&b2, m.ptr, at);
+				sm_buf_puts(&b2, r);
+				sm_buf_put(&b2, m.ptr + at, m.len - at);
+				sm_buf_dispose(&m);
+				m = b2;
+				break;
+			}
+			default: /* a line repeated */
+				cut = at;
+				while (cut < m.len && m.ptr[cut] != '\n')
+					cut++;
+				if (cut < m.len) {
+					sm_buf b2 = SM_BUF_INIT;
+					sm_buf_put(&b2, m.ptr, cut + 1);
+					sm_buf_put(&b2, m.ptr + at, cut + 1 - at);
+					sm_buf_put(&b2, m.ptr + cut + 1, m.len - cut - 1);
+					sm_buf_dispose(&m);
+					m = b2;
+				}
+				break;
+			}
+		}
+		snprintf(jp, sizeof(jp), "%s/.seam-journal-fuzz%04zu", dir, i);
+		sm_test_write_file(jp, m.ptr ? m.ptr : "", m.len);
+		sm_buf_dispose(&m);
+		rc = seam_tree_open_dir(&t, s, dir);
+		CHECK(rc == SEAM_OK || rc == SEAM_EIO);
+		if (rc == SEAM_OK) {
+			nok++;
+			seam_tree_free(t);
+		} else {
+			neio++;
+			CHECK(strstr(seam_session_errmsg(s), "journal") != NULL);
+		}
+		now = snapshot(p, &stray);
+		CHECK_STR(now, outside_before);
+		sm_free(now);
+	}
+	sm_free(outside_before);
+	free(good);
+	seam_session_free(s);
+	CHECK(nok > 0 && neio > 0); /* both recovered and refused journals were met */
+}
