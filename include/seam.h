@@ -262,11 +262,13 @@ SEAM_EXTERN void seam_plan_free(seam_plan *p);
  * tree ends as it was. A journal records the commit before anything is made, so a process
  * killed while writing leaves a commit that the next seam_tree_open_dir() (or
  * seam_tree_recover()) finishes or undoes; SIGINT, SIGTERM and SIGHUP are held off (in the
- * calling thread) while the files are renamed and delivered once the commit is complete. Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
+ * calling thread) while the files are renamed and delivered once the commit is complete.
+ * Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
  * Before writing anything, under the tree's lock, every file is checked against what the plan
  * read (its size and a hash of its content; a file the plan creates must still be missing),
  * and each again (size, mtime, inode) just before it is replaced: a file changed by someone
- * else makes the commit write nothing and return SEAM_ECHANGED, naming the file.
+ * else makes the commit write nothing and return SEAM_ECHANGED, naming the file. Besides the
+ * tree's lock, the commit flocks the directory of every file it writes (see seam_tree_lock).
  */
 SEAM_EXTERN int seam_plan_commit(seam_plan *p);
 
