@@ -201,7 +201,11 @@ SEAM_EXTERN size_t seam_reply_edit_count(const seam_reply *r, size_t i);
 
 /* ---- tree --------------------------------------------------------------------------------- */
 
-/** A directory on disk. Paths of the reply are resolved under root and never leave it. */
+/**
+ * A directory on disk. Paths of the reply are resolved under root and never leave it. A commit
+ * left half done by a killed process is finished or undone first (seam_tree_recover); when
+ * that is impossible, returns SEAM_EIO and no tree.
+ */
 SEAM_EXTERN int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root);
 /** An empty in-memory tree; fill it with seam_tree_put(). */
 SEAM_EXTERN int seam_tree_new_memory(seam_tree **out, seam_session *s);
@@ -228,7 +232,9 @@ SEAM_EXTERN int seam_tree_read(seam_tree *t, const char *path, char **data, size
  * Takes the tree's write lock, so that a plan made now is committed before any other seam
  * process writes the tree: an exclusive flock(2) on the top directory of the repository that
  * holds the root (the nearest directory with a .git entry, the root itself included), or on
- * the root when there is none. Nothing is created, so a read-only tree can be locked and no
+ * the root when there is none. The commit also flocks the directory of every file it writes
+ * (all at once, in a fixed order), so two processes writing one file exclude each other
+ * whatever roots they were given (nested roots, a repository and its submodule). Nothing is created, so a read-only tree can be locked and no
  * lock file is ever left behind; the lock goes when the process ends, however it ends. It is
  * advisory: it orders seam processes, and the check of seam_plan_commit (size, mtime and a
  * hash of each file against what the plan read) catches every other writer.
@@ -238,6 +244,21 @@ SEAM_EXTERN int seam_tree_read(seam_tree *t, const char *path, char **data, size
 SEAM_EXTERN int seam_tree_lock(seam_tree *t);
 /** Releases one seam_tree_lock(). seam_tree_free() releases the lock too. */
 SEAM_EXTERN void seam_tree_unlock(seam_tree *t);
+
+/**
+ * Finishes or undoes every commit that a process killed while writing (SIGKILL, a crash, a
+ * power cut) left in the tree, and removes the temporary files it made. A commit records
+ * itself in a journal (.seam-journal-XXXXXXXX in the directory of the tree's lock) before it
+ * creates anything; the commit is finished when the journal says every new file was on disk
+ * and they are all still there, else undone: either way every file is all old or all new.
+ * A commit still running in another process is left alone. seam_tree_open_dir() does this
+ * itself, and seam_plan_commit() again under the lock; call it to ask what was done.
+ * Sets *finished and *undone (each may be NULL) to the number of commits this tree object
+ * finished and undid since it was opened. Returns SEAM_OK, SEAM_EBUSY (the lock), or
+ * SEAM_EIO when a commit can be neither finished nor undone (a file it needs was removed;
+ * nothing is touched and the message names the journal). Memory trees: nothing to do.
+ */
+SEAM_EXTERN int seam_tree_recover(seam_tree *t, size_t *finished, size_t *undone);
 
 /* ---- plan --------------------------------------------------------------------------------- */
 
@@ -256,11 +277,16 @@ SEAM_EXTERN void seam_plan_free(seam_plan *p);
 /**
  * Writes the plan: for a disk tree each file goes to a temporary file beside it, is synced, and
  * renamed over the target; if any step fails, the files already renamed are put back, so the
- * tree ends as it was. Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
+ * tree ends as it was. A journal records the commit before anything is made, so a process
+ * killed while writing leaves a commit that the next seam_tree_open_dir() (or
+ * seam_tree_recover()) finishes or undoes; SIGINT, SIGTERM and SIGHUP are held off (in the
+ * calling thread) while the files are renamed and delivered once the commit is complete.
+ * Refuses (SEAM_EFAIL) a plan with a failed edit: all or nothing.
  * Before writing anything, under the tree's lock, every file is checked against what the plan
  * read (its size and a hash of its content; a file the plan creates must still be missing),
  * and each again (size, mtime, inode) just before it is replaced: a file changed by someone
- * else makes the commit write nothing and return SEAM_ECHANGED, naming the file.
+ * else makes the commit write nothing and return SEAM_ECHANGED, naming the file. Besides the
+ * tree's lock, the commit flocks the directory of every file it writes (see seam_tree_lock).
  */
 SEAM_EXTERN int seam_plan_commit(seam_plan *p);
 

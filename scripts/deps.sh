@@ -57,6 +57,8 @@ have_pkg python3-distributed || want python3-distributed
 have_pkg python3-dask || want python3-dask
 # The --batch recipe test drives seam through GNU parallel.
 command -v parallel >/dev/null 2>&1 || want parallel
+# tests/cli/kill-commit.sh kills seam at each system call of a commit with strace's injection.
+command -v strace >/dev/null 2>&1 || want strace
 
 for extra in "$@"; do
 	case "$extra" in

@@ -10,6 +10,10 @@
 
 enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
 
+/* Set once seam_plan_commit wrote the tree: from then on the exit status says so (0), whatever
+ * happens to the report (a full disk or a closed stdout is said on stderr). */
+extern int sm_cli_written;
+
 /* Prints s on f with control bytes escaped: paths and messages can come from the reply. */
 void sm_cli_put_safe(FILE *f, const char *s);
 /* "seam: what: detail" on stderr. */

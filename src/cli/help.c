@@ -8,9 +8,10 @@ static const char usage_text[] =
 	"       seam detect [REPLY|-]\n"
 	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
 	"       seam mcp [-C DIR] [options]\n"
+	"       seam recover [-C DIR] [-q]\n"
 	"       seam prompt [--files FILE...] FORMAT\n"
 	"       seam ask [options] \"INSTRUCTION\" FILE...\n"
-	"       seam help [apply|detect|locate|mcp|prompt|ask]\n"
+	"       seam help [apply|detect|locate|mcp|recover|prompt|ask]\n"
 	"       seam --version\n";
 
 static const char intro_text[] =
@@ -26,6 +27,8 @@ static const char intro_text[] =
 	"  prompt   print the system prompt asking a model for edits in a format\n"
 	"  ask      ask an OpenAI-compatible model for edits and apply them, retrying failed\n"
 	"           edits with seam's feedback (see 'seam help ask')\n"
+	"  recover  finish or undo a commit that a killed seam left half done (see 'seam help\n"
+	"           recover'); every seam run on a tree does it first anyway\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char mcp_text[] =
@@ -112,6 +115,26 @@ static const char locate_text[] =
 	"\n"
 	"exit status: 0 found, 1 ambiguous or not found, 2 usage error or unreadable file\n";
 
+static const char recover_text[] =
+	"seam recover: finish or undo every commit that a seam process killed while writing (by\n"
+	"SIGKILL, a crash or a power cut) left in the tree under DIR, and remove the .seam-*\n"
+	"files it made. A commit writes a journal (.seam-journal-XXXXXXXX, in the top directory\n"
+	"of the repository holding DIR, or in DIR outside a repository) before it creates\n"
+	"anything: the commit is finished when the journal says every new file was on disk and\n"
+	"they still are, else undone, so every file ends all old or all new. A commit still\n"
+	"running in another process is left alone. Every 'seam apply' does this first; this\n"
+	"command does it on demand and says what it did.\n"
+	"\n"
+	"options:\n"
+	"  -C DIR, --directory DIR  the tree (default: the current directory)\n"
+	"  -q, --quiet              print nothing when all went well\n"
+	"  --lock-wait-ms MS        how long to wait for a seam writing the tree (default 5000)\n"
+	"  -h, --help               show this help\n"
+	"\n"
+	"exit status: 0 nothing to do, or every interrupted commit finished or undone; 2 one\n"
+	"can be neither (a file it needs is gone: the message names the journal), or the tree\n"
+	"cannot be read, or another seam held it too long\n";
+
 static const char formats_text[] =
 	"formats (found anywhere in the reply, between prose and code fences):\n"
 	"  editblock  a file name, then SEARCH/REPLACE blocks:\n"
@@ -181,7 +204,9 @@ static const char exit_text[] =
 	"exit status:\n"
 	"  0  every edit applied (or was already there)\n"
 	"  1  some edit could not be applied, and nothing was written; or the reply held no edit\n"
-	"  2  usage error, or a file could not be read or written (the message says which)\n";
+	"  2  usage error, or a file could not be read or written (the message says which);\n"
+	"     nothing was written, unless the message says the files were written and only\n"
+	"     the report could not be printed\n";
 
 void sm_cli_usage(FILE *f)
 {
@@ -207,6 +232,10 @@ void sm_cli_help(FILE *f, sm_cli_cmd on)
 	case SM_CLI_MCP:
 		fputs("usage: seam mcp [-C DIR] [options]\n\n", f);
 		fputs(mcp_text, f);
+		break;
+	case SM_CLI_RECOVER:
+		fputs("usage: seam recover [-C DIR] [-q]\n\n", f);
+		fputs(recover_text, f);
 		break;
 	case SM_CLI_DETECT:
 		fputs("usage: seam detect [REPLY|-]\n\n", f);

@@ -168,6 +168,49 @@ static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam
 	return sm_cli_report(o, s, p, rc);
 }
 
+/* A commit a killed seam left was finished or undone when the tree was opened: say so. */
+static void say_recovered(const sm_cli *o, seam_tree *t)
+{
+	size_t fwd = 0, back = 0;
+
+	if (o->quiet || seam_tree_recover(t, &fwd, &back) != SEAM_OK || fwd + back == 0)
+		return;
+	fprintf(stderr,
+		"seam: an interrupted commit was found in the tree: %zu finished, %zu undone\n",
+		fwd, back);
+}
+
+static int run_recover(const sm_cli *o)
+{
+	seam_options so = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	size_t fwd = 0, back = 0;
+	int rc, status = EXIT_APPLIED;
+
+	so.lock_wait_ms = o->lock_wait_ms;
+	if (o->no_wait)
+		so.flags |= SEAM_FLAG_NO_WAIT;
+	if (seam_session_new(&s, &so)) {
+		sm_cli_errorf("cannot start", "out of memory");
+		return EXIT_ERROR;
+	}
+	/* Opening the tree recovers it; the second call only counts what was done. */
+	if ((rc = seam_tree_open_dir(&t, s, o->dir ? o->dir : ".")) != SEAM_OK ||
+	    (rc = seam_tree_recover(t, &fwd, &back)) != SEAM_OK) {
+		sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : "recover", NULL);
+		status = EXIT_ERROR;
+	} else if (!o->quiet) {
+		if (fwd + back == 0)
+			puts("nothing to recover");
+		else
+			printf("interrupted commits: %zu finished, %zu undone\n", fwd, back);
+	}
+	seam_tree_free(t);
+	seam_session_free(s);
+	return status;
+}
+
 static int run_apply(const sm_cli *o)
 {
 	seam_options so = SEAM_OPTIONS_INIT;
@@ -205,6 +248,11 @@ static int run_apply(const sm_cli *o)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
 			sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
 			status = EXIT_ERROR;
+		} else if (o->stream) {
+			/* No lock while the model writes: the stream plans on what it read, and the
+			 * commit takes the lock and checks every file against that. */
+			say_recovered(o, t);
+			status = sm_cli_stream(o, s, t);
 		} else if (!o->dry_run && (rc = seam_tree_lock(t)) != SEAM_OK) {
 			/* Held from reading the files to writing them: a second seam on the same
 			 * tree waits, then plans on what the first one wrote. */
@@ -212,10 +260,8 @@ static int run_apply(const sm_cli *o)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
 			sm_cli_errorf("nothing was written", seam_session_errmsg(s));
 			status = EXIT_ERROR;
-		} else if (o->stream) {
-			status = sm_cli_stream(o, s, t);
-			seam_tree_unlock(t);
 		} else {
+			say_recovered(o, t);
 			status = plan_and_report(o, s, r, t);
 			seam_tree_unlock(t);
 		}
@@ -312,15 +358,22 @@ int main(int argc, char **argv)
 	case SM_CLI_MCP:
 		status = sm_cli_mcp(&o);
 		break;
+	case SM_CLI_RECOVER:
+		status = run_recover(&o);
+		break;
 	default:
 		sm_cli_usage(stderr);
 		return EXIT_ERROR;
 	}
 	if (fflush(stdout) || ferror(stdout)) {
-		/* Nobody is left to read a broken pipe's report; anything else is worth saying. */
+		/* Nobody is left to read a broken pipe's report; anything else is worth saying.
+		 * Exit 2 says nothing was written: not so once the tree was. */
 		if (errno != EPIPE) {
-			sm_cli_errorf("writing the output", strerror(errno));
-			return EXIT_ERROR;
+			sm_cli_errorf(sm_cli_written ? "the files were written, but writing the "
+						       "report failed"
+						     : "writing the output",
+				      strerror(errno));
+			return sm_cli_written ? status : EXIT_ERROR;
 		}
 	}
 	return status;

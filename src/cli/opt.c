@@ -76,6 +76,7 @@ enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIP
 #define DETECT FOR(SM_CLI_DETECT)
 #define LOCATE FOR(SM_CLI_LOCATE)
 #define MCP FOR(SM_CLI_MCP)
+#define RECOVER FOR(SM_CLI_RECOVER)
 
 static const struct {
 	const char *name;
@@ -86,12 +87,12 @@ static const struct {
 	{"max-reply-bytes", OPT_MAX_REPLY, APPLY | DETECT | LOCATE | MCP},
 	{"max-file-bytes", OPT_MAX_FILE, APPLY | LOCATE | MCP},
 	{"max-edits", OPT_MAX_EDITS, APPLY | MCP},
-	{"directory", OPT_DIR, APPLY | MCP},
+	{"directory", OPT_DIR, APPLY | MCP | RECOVER},
 	{"snippet", OPT_SNIPPET, LOCATE},
 	{"syntax", OPT_SYNTAX, APPLY | MCP},
 	{"lazy", OPT_LAZY, APPLY | MCP},
 	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY | MCP},
-	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | MCP},
+	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | MCP | RECOVER},
 	{"jobs", OPT_JOBS, APPLY},
 };
 
@@ -105,7 +106,7 @@ static const struct {
 	{"diff", offsetof(sm_cli, diff), APPLY},
 	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
-	{"quiet", offsetof(sm_cli, quiet), APPLY},
+	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY | MCP},
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY | MCP},
 	{"stream", offsetof(sm_cli, stream), APPLY},
@@ -244,7 +245,7 @@ static int parse_long(int argc, char **argv, int *i, sm_cli *o, char *err, size_
 static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size_t errsz)
 {
 	const char *p = argv[*i] + 1;
-	int apply = o->cmd == SM_CLI_APPLY, mcp = o->cmd == SM_CLI_MCP;
+	int apply = o->cmd == SM_CLI_APPLY, mcp = o->cmd == SM_CLI_MCP, recover = o->cmd == SM_CLI_RECOVER;
 
 	for (; *p; p++) {
 		if (*p == 'h') {
@@ -254,7 +255,7 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 		}
 		if (apply && *p == 'n') {
 			o->dry_run = 1;
-		} else if (apply && *p == 'q') {
+		} else if ((apply || recover) && *p == 'q') {
 			o->quiet = 1;
 		} else if (apply && *p == 'j') {
 			if (p[1])
@@ -263,7 +264,7 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 				return fail(err, errsz, "option '-j' needs a number of threads");
 			++*i;
 			return set_value(o, OPT_JOBS, "-j", argv[*i], err, errsz);
-		} else if ((apply || mcp) && *p == 'C') {
+		} else if ((apply || mcp || recover) && *p == 'C') {
 			if (p[1])
 				return set_value(o, OPT_DIR, "-C", p + 1, err, errsz);
 			if (*i + 1 >= argc)
@@ -301,6 +302,8 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		else if (o->cmd == SM_CLI_MCP)
 			return fail(err, errsz, "mcp takes no argument ('%s'): it reads requests "
 				    "on stdin", a);
+		else if (o->cmd == SM_CLI_RECOVER)
+			return fail(err, errsz, "recover takes no argument ('%s'; use -C DIR)", a);
 		else if (o->reply)
 			return fail(err, errsz, "only one %s can be given ('%s' and '%s')",
 				    o->cmd == SM_CLI_LOCATE ? "file" : "reply", o->reply, a);
@@ -366,9 +369,11 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 				o->help_on = SM_CLI_LOCATE;
 			else if (!strcmp(argv[2], "mcp"))
 				o->help_on = SM_CLI_MCP;
+			else if (!strcmp(argv[2], "recover"))
+				o->help_on = SM_CLI_RECOVER;
 			else
 				return fail(err, errsz,
-					    "no help on '%s' (commands: apply, detect, locate, mcp)",
+					    "no help on '%s' (commands: apply, detect, locate, mcp, recover)",
 					    argv[2]);
 		}
 		return 0;
@@ -381,10 +386,13 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 		o->cmd = SM_CLI_LOCATE;
 	else if (!strcmp(c, "mcp"))
 		o->cmd = SM_CLI_MCP;
+	else if (!strcmp(c, "recover"))
+		o->cmd = SM_CLI_RECOVER;
 	else if (c[0] == '-')
 		return fail(err, errsz, "unknown option '%s'", c);
 	else
 		return fail(err, errsz,
-			    "unknown command '%s' (commands: apply, detect, locate, mcp, help)", c);
+			    "unknown command '%s' (commands: apply, detect, locate, mcp, recover, "
+			    "prompt, ask, help)", c);
 	return parse_command(argc, argv, 2, o, err, errsz);
 }

@@ -16,7 +16,8 @@ typedef enum {
 	SM_CLI_HELP,
 	SM_CLI_VERSION,
 	SM_CLI_LOCATE,
-	SM_CLI_MCP
+	SM_CLI_MCP,
+	SM_CLI_RECOVER
 } sm_cli_cmd;
 
 typedef struct sm_cli {

@@ -164,6 +164,8 @@ static int render_summary(const seam_plan *p)
 	return 0;
 }
 
+int sm_cli_written;
+
 int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 {
 	int ok, status;
@@ -192,6 +194,8 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 		seam_plan_free(p);
 		return EXIT_ERROR;
 	}
+	if (ok && !o->dry_run)
+		sm_cli_written = 1;
 	if (o->json) {
 		if (o->stream ? render_summary(p) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
 			status = EXIT_ERROR;
@@ -210,5 +214,10 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 			status = EXIT_ERROR;
 	}
 	seam_plan_free(p);
+	/* The report failed after the files were written: the status says what happened. */
+	if (sm_cli_written && status == EXIT_ERROR) {
+		sm_cli_errorf("the files were written", "only the report could not be printed");
+		status = EXIT_APPLIED;
+	}
 	return status;
 }

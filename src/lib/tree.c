@@ -104,8 +104,37 @@ int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root)
 		sm_free(t);
 		return rc;
 	}
+	/* Before anything reads the tree: a commit that died in it is finished or undone. */
+	if ((rc = seam_tree_recover(t, NULL, NULL)) != SEAM_OK) {
+		seam_tree_free(t);
+		return rc;
+	}
 	*out = t;
 	return SEAM_OK;
+}
+
+int seam_tree_recover(seam_tree *t, size_t *finished, size_t *undone)
+{
+	sm_buf why = SM_BUF_INIT;
+	int rc;
+
+	if (finished)
+		*finished = 0;
+	if (undone)
+		*undone = 0;
+	if (!t)
+		return SEAM_EUSAGE;
+	if (t->kind != SM_TREE_DISK)
+		return SEAM_OK;
+	rc = sm_journal_recover(t, &why);
+	if (rc == SEAM_EIO || rc == SEAM_EBUSY || rc == SEAM_ENOMEM)
+		sm_fail(t->s, rc, "%s", why.ptr ? why.ptr : "cannot recover an interrupted commit");
+	sm_buf_dispose(&why);
+	if (finished)
+		*finished = t->recovered_fwd;
+	if (undone)
+		*undone = t->recovered_back;
+	return rc;
 }
 
 int seam_tree_new_memory(seam_tree **out, seam_session *s)

@@ -64,14 +64,16 @@ int sm_tree_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 int sm_tree_exists(seam_tree *t, const char *path);
 
 /*
- * Writes all of w[0..n) or none. On disk: under the tree's lock (SEAM_EBUSY when another
- * process holds it past the session's wait), checks each file is still as sm_tree_read saw
- * it (else SEAM_ECHANGED), writes a temporary file beside it (same directory, mode kept), fsyncs
- * it, then, each file after one more look at its size, mtime and inode (else SEAM_ECHANGED),
- * renames every temporary over its target; a file to delete is renamed aside first. If
- * any step fails, every rename already done is undone and the temporaries are removed; missing
- * parent directories of new files are created and removed again on failure. In memory: the
- * buffers are replaced. Returns 0, SEAM_ECHANGED, SEAM_EBUSY, SEAM_EIO or SEAM_ENOMEM with *why
+ * Writes all of w[0..n) or none. On disk: under the tree's lock and the locks of the files'
+ * directories (SEAM_EBUSY when another process holds one past the session's wait), finishes
+ * or undoes a commit killed in the tree, checks each file is still as sm_tree_read saw it
+ * (else SEAM_ECHANGED), writes the journal, writes a temporary file beside each (same
+ * directory, mode kept) and fsyncs it, then, each file after one more look at its size, mtime
+ * and inode (else SEAM_ECHANGED), swaps or renames every temporary over its target with
+ * SIGINT/SIGTERM/SIGHUP held off; a file to delete is renamed aside first. If any step fails,
+ * every rename already done is undone and the temporaries are removed; missing parent
+ * directories of new files are created and removed again on failure; a kill is undone or
+ * finished by the next run (tree_journal.c). In memory: the buffers are replaced. Returns 0, SEAM_ECHANGED, SEAM_EBUSY, SEAM_EIO or SEAM_ENOMEM with *why
  * filled.
  */
 int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);

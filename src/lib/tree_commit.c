@@ -1,18 +1,27 @@
 /*
- * The atomic commit of a disk tree: every file or none.
+ * The atomic commit of a disk tree: every file or none, across a failure, a signal or a crash.
  *
- *   lock      the tree's lock (tree_lock.c), unless the caller holds it already
+ *   lock      the plan lock (tree_lock.c), unless the caller holds it already, then the
+ *             directory of every file written (a lock that holds whatever root led there)
+ *   recover   a commit that died in this tree is finished or undone first (tree_journal.c)
  *   check     each target is still what sm_tree_read saw (size and content hash)
- *   prepare   each new content goes to .seam-XXXXXXXX.tmp beside its target: written, synced
- *   install   each existing target gets a backup (hard link, or renamed aside where links are
- *             impossible), then its temporary is renamed over it; a deletion renames it aside
+ *   journal   every file, its temporary and backup names, its old and new content's size and
+ *             hash: written and synced in the plan lock's directory before anything is made
+ *   prepare   each new content goes to .seam-XXXXXXXX.tmp beside its target: written, synced;
+ *             then their directories are synced and the journal says "install"
+ *   install   SIGINT, SIGTERM and SIGHUP held off. Each existing target is swapped with its
+ *             temporary (renameat2 RENAME_EXCHANGE: the target is never missing, and the old
+ *             file, now at the temporary name, is checked to be the one that was read); where
+ *             that is not available, it gets a backup (hard link, or renamed aside where links
+ *             are impossible) and its temporary is renamed over it; a deletion renames it aside
  *   sync      the directories touched are fsynced
- *   finish    the backups are removed
+ *   finish    the backups are removed, then the journal; the signals held off are delivered
  *
- * Until the backups are removed, every step can be undone; a failure anywhere before that
- * undoes everything in reverse order. The undo and the final clean-up are not fault-injection
- * points: they run after the one failure a test injects, and a failure there cannot be
- * recovered anyway.
+ * A failure anywhere before the journal is removed undoes everything in reverse order (the
+ * journal says "undo" first). A process killed anywhere leaves its journal: the next run, or
+ * `seam recover`, finishes the commit or undoes it (tree_journal.c). The undo and the clean-up
+ * are not fault-injection points: they run after the one failure a test injects, and a failure
+ * there cannot be recovered anyway.
  */
 #define _GNU_SOURCE
 #include "tree_impl.h"
@@ -23,6 +32,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdatomic.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +40,13 @@
 #include <time.h>
 #include <unistd.h>
 
-enum bak { BAK_NONE, BAK_CLAIMED, BAK_LINK, BAK_ASIDE };
+/* BAK_SWAPPED: the old file is at the temporary name (exchanged with the new one). */
+enum bak { BAK_NONE, BAK_CLAIMED, BAK_LINK, BAK_ASIDE, BAK_SWAPPED };
 
 struct op {
 	const sm_write *w;
 	int skip;          /* deleting a file that is already gone */
+	int made;          /* the temporary file exists (created by prepare) */
 	unsigned int mode; /* of the new file */
 	int have_owner;
 	uid_t uid;
@@ -56,11 +68,15 @@ struct commit {
 	size_t n;
 	sm_buf created; /* directories made, NUL-separated, in creation order */
 	sm_buf *why;
+	sm_journal j;
+	sigset_t hold, saved; /* the signals held off during the install, and the mask before */
+	int holding;
 };
 
-/* Names only need to be unlikely to collide: O_EXCL and link() refuse an existing one and the
- * caller tries another. The state is the call's own (threads may commit at once): the time,
- * the process and the output buffer's address, and a counter that differs for every call. */
+/* Names only need to be unlikely to collide: O_EXCL and link() refuse an existing one, and the
+ * commit then fails (the journal names them before they are made, so they are not retried).
+ * The state is the call's own (threads may commit at once): the time, the process and the
+ * output buffer's address, and a counter that differs for every call. */
 static void make_name(char *out, size_t size, const char *suffix)
 {
 	static atomic_uint_fast64_t calls;
@@ -257,28 +273,20 @@ static int prepare_one(struct commit *c, struct op *op)
 {
 	const sm_write *w = op->w;
 	const char *base;
-	int dfd, fd = -1, tries, e;
+	int dfd, fd, e;
 
 	dfd = sm_disk_open_parent(c->t, w->path, &base, &c->created, 0);
 	if (dfd < 0)
 		return fail_errno(c, "cannot make the directory of", w->path, errno);
-	for (tries = 0; tries < 100 && fd < 0; tries++) {
-		make_name(op->tmp, sizeof(op->tmp), "tmp");
-		fd = sm_fault_hit(SM_FAULT_OPEN)
-			     ? -1
-			     : openat(dfd, op->tmp,
-				      O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-				      (mode_t)op->mode);
-		if (fd < 0 && errno != EEXIST)
-			break;
-	}
-	if (fd < 0) {
-		e = errno;
-		op->tmp[0] = '\0';
-		sm_disk_close_dir(c->t, dfd);
-		return fail_errno(c, "cannot create a temporary file beside", w->path, e);
-	}
+	fd = sm_fault_hit(SM_FAULT_OPEN)
+		     ? -1
+		     : openat(dfd, op->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+			      (mode_t)op->mode);
+	e = errno;
 	sm_disk_close_dir(c->t, dfd);
+	if (fd < 0)
+		return fail_errno(c, "cannot create a temporary file beside", w->path, e);
+	op->made = 1;
 	if (w->before.exists) {
 		/* Set explicitly: the creation mode went through the umask. Owner first, since
 		 * chown clears the set-id bits. Only root can give a file away: best effort. */
@@ -320,21 +328,15 @@ static int links_impossible(int e)
 	       e == ENOSYS || e == EACCES;
 }
 
-/* Claims a fresh backup name by creating it empty, so that renaming onto it can never
- * replace a file someone else owns. */
+/* Claims the backup name by creating it empty, so that renaming onto it can never replace a
+ * file someone else owns (where RENAME_NOREPLACE is not available). */
 static int claim_bak(int dfd, struct op *op)
 {
-	int tries, fd = -1;
+	int fd = sm_fault_hit(SM_FAULT_OPEN)
+			 ? -1
+			 : openat(dfd, op->bak, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+				  0600);
 
-	for (tries = 0; tries < 100 && fd < 0; tries++) {
-		make_name(op->bak, sizeof(op->bak), "bak");
-		fd = sm_fault_hit(SM_FAULT_OPEN)
-			     ? -1
-			     : openat(dfd, op->bak, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-				      0600);
-		if (fd < 0 && errno != EEXIST)
-			break;
-	}
 	if (fd < 0)
 		return -1;
 	close(fd);
@@ -344,6 +346,16 @@ static int claim_bak(int dfd, struct op *op)
 
 static int rename_aside(int dfd, const char *base, struct op *op)
 {
+#ifdef RENAME_NOREPLACE
+	if (sm_fault_hit(SM_FAULT_RENAME))
+		return -1;
+	if (renameat2(dfd, base, dfd, op->bak, RENAME_NOREPLACE) == 0) {
+		op->bak_state = BAK_ASIDE;
+		return 0;
+	}
+	if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+		return -1;
+#endif
 	if (claim_bak(dfd, op))
 		return -1;
 	if (sm_fault_hit(SM_FAULT_RENAME) || renameat(dfd, base, dfd, op->bak))
@@ -354,16 +366,9 @@ static int rename_aside(int dfd, const char *base, struct op *op)
 
 static int backup(int dfd, const char *base, struct op *op)
 {
-	int tries;
-
-	for (tries = 0; tries < 100; tries++) {
-		make_name(op->bak, sizeof(op->bak), "bak");
-		if (!sm_fault_hit(SM_FAULT_LINK) && linkat(dfd, base, dfd, op->bak, 0) == 0) {
-			op->bak_state = BAK_LINK;
-			return 0;
-		}
-		if (errno != EEXIST)
-			break;
+	if (!sm_fault_hit(SM_FAULT_LINK) && linkat(dfd, base, dfd, op->bak, 0) == 0) {
+		op->bak_state = BAK_LINK;
+		return 0;
 	}
 	if (!links_impossible(errno))
 		return -1;
@@ -380,6 +385,48 @@ static int rename_new(int dfd, const char *from, const char *to)
 		return -1;
 #endif
 	return renameat(dfd, from, dfd, to);
+}
+
+/*
+ * Swaps the new file in: the target is never missing, and the file swapped out (now at the
+ * temporary name) must be the one the check read; if someone replaced or rewrote it since,
+ * it is swapped back. 1 when RENAME_EXCHANGE is not available here (use the backup path).
+ */
+int sm_commit_no_exchange;
+
+static int swap_in(struct commit *c, struct op *op, int dfd, const char *base)
+{
+#ifdef RENAME_EXCHANGE
+	struct stat st;
+
+	if (sm_commit_no_exchange)
+		return 1;
+	if (sm_fault_hit(SM_FAULT_RENAME))
+		return fail_errno(c, "cannot replace", op->w->path, errno);
+	if (renameat2(dfd, op->tmp, dfd, base, RENAME_EXCHANGE)) {
+		if (errno == EINVAL || errno == ENOSYS || errno == ENOTSUP)
+			return 1;
+		return fail_errno(c, "cannot replace", op->w->path, errno);
+	}
+	op->bak_state = BAK_SWAPPED;
+	op->installed = 1;
+	if (fstatat(dfd, op->tmp, &st, AT_SYMLINK_NOFOLLOW) || (uint64_t)st.st_size != op->seen_size ||
+	    mtime_ns(&st) != op->seen_mtime_ns || (uint64_t)st.st_ino != op->seen_ino ||
+	    (uint64_t)st.st_dev != op->seen_dev) {
+		if (renameat2(dfd, op->tmp, dfd, base, RENAME_EXCHANGE) == 0) {
+			op->bak_state = BAK_NONE;
+			op->installed = 0;
+		}
+		return changed(c, op->w->path, "was changed by someone else while seam was writing");
+	}
+	return 0;
+#else
+	(void)c;
+	(void)op;
+	(void)dfd;
+	(void)base;
+	return 1;
+#endif
 }
 
 static int install_one(struct commit *c, struct op *op)
@@ -404,6 +451,10 @@ static int install_one(struct commit *c, struct op *op)
 		op->installed = 1;
 		return 0;
 	}
+	if (w->before.exists && (r = swap_in(c, op, dfd, base)) != 1) {
+		sm_disk_close_dir(c->t, dfd);
+		return r;
+	}
 	if (w->before.exists && backup(dfd, base, op)) {
 		e = errno;
 		sm_disk_close_dir(c->t, dfd);
@@ -419,7 +470,7 @@ static int install_one(struct commit *c, struct op *op)
 	sm_disk_close_dir(c->t, dfd);
 	if (r)
 		return fail_errno(c, "cannot replace", w->path, e);
-	op->tmp[0] = '\0';
+	op->made = 0;
 	op->installed = 1;
 	return 0;
 }
@@ -481,7 +532,7 @@ static void undo_one(struct commit *c, struct op *op, sm_buf *errs)
 	const char *base;
 	int dfd, r = 0;
 
-	if (!op->tmp[0] && op->bak_state == BAK_NONE && !op->installed)
+	if (!op->made && op->bak_state == BAK_NONE && !op->installed)
 		return;
 	dfd = sm_disk_open_parent(c->t, w->path, &base, NULL, SM_WALK_CLEANUP);
 	if (dfd < 0) {
@@ -489,20 +540,24 @@ static void undo_one(struct commit *c, struct op *op, sm_buf *errs)
 		goto out;
 	}
 	if (op->installed) {
-		if (op->bak_state == BAK_LINK || op->bak_state == BAK_ASIDE)
+		if (op->bak_state == BAK_SWAPPED) {
+			r |= renameat(dfd, op->tmp, dfd, base); /* the old file is at tmp */
+			op->made = 0;
+		} else if (op->bak_state == BAK_LINK || op->bak_state == BAK_ASIDE) {
 			r |= renameat(dfd, op->bak, dfd, base);
-		else
+		} else {
 			r |= unlinkat(dfd, base, 0);
+		}
 	} else if (op->bak_state == BAK_ASIDE) {
 		r |= renameat(dfd, op->bak, dfd, base);
-	} else if (op->bak_state != BAK_NONE) {
+	} else if (op->bak_state == BAK_LINK || op->bak_state == BAK_CLAIMED) {
 		r |= unlinkat(dfd, op->bak, 0);
 	}
 	op->bak_state = BAK_NONE;
 	op->installed = 0;
-	if (op->tmp[0])
+	if (op->made)
 		r |= unlinkat(dfd, op->tmp, 0);
-	op->tmp[0] = '\0';
+	op->made = 0;
 	sm_disk_close_dir(c->t, dfd);
 out:
 	if (r) {
@@ -549,28 +604,127 @@ static void finish(struct commit *c)
 		const char *base;
 		int dfd;
 
-		if (op->bak_state == BAK_NONE)
+		if (op->bak_state == BAK_NONE && !op->made)
 			continue;
 		dfd = sm_disk_open_parent(c->t, op->w->path, &base, NULL, SM_WALK_CLEANUP);
 		if (dfd >= 0) {
-			(void)unlinkat(dfd, op->bak, 0);
+			if (op->bak_state == BAK_SWAPPED || op->made)
+				(void)unlinkat(dfd, op->tmp, 0);
+			else
+				(void)unlinkat(dfd, op->bak, 0);
 			sm_disk_close_dir(c->t, dfd);
 		}
 		op->bak_state = BAK_NONE;
+		op->made = 0;
 	}
+}
+
+/* ---- journal ---- */
+
+/* Leading directories of path (below the root) that exist now: the recovery of a new file
+ * removes only the (empty) ones made after them. */
+static unsigned int existing_depth(struct commit *c, const char *path)
+{
+	char name[SM_NAME_MAX + 1];
+	const char *p = path, *slash;
+	unsigned int depth = 0;
+	int fd = c->t->rootfd, nfd;
+
+	while ((slash = strchr(p, '/')) != NULL) {
+		size_t m = (size_t)(slash - p);
+		if (m > SM_NAME_MAX)
+			break;
+		memcpy(name, p, m);
+		name[m] = '\0';
+		nfd = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (nfd < 0)
+			break;
+		sm_disk_close_dir(c->t, fd);
+		fd = nfd;
+		depth++;
+		p = slash + 1;
+	}
+	sm_disk_close_dir(c->t, fd);
+	return depth;
+}
+
+/* Names every temporary and backup, and writes the journal that lists them. */
+static int begin_journal(struct commit *c)
+{
+	sm_jop *j = sm_calloc(c->n, sizeof(*j));
+	size_t i, nj = 0;
+	int rc;
+
+	if (!j)
+		return fail_errno(c, "cannot write", c->ops[0].w->path, ENOMEM);
+	for (i = 0; i < c->n; i++) {
+		struct op *op = &c->ops[i];
+		const sm_write *w = op->w;
+		sm_jop *o = &j[nj];
+
+		if (op->skip)
+			continue;
+		if (!w->del)
+			make_name(op->tmp, sizeof(op->tmp), "tmp");
+		if (w->before.exists)
+			make_name(op->bak, sizeof(op->bak), "bak");
+		o->kind = w->del ? 'D' : w->before.exists ? 'R' : 'N';
+		o->path = w->path;
+		o->tmp = op->tmp;
+		o->bak = op->bak;
+		o->keep = o->kind == 'N' ? existing_depth(c, w->path) : 0;
+		o->old_size = w->before.size;
+		o->old_hash = w->before.hash;
+		o->new_size = w->len;
+		o->new_hash = sm_tree_hash(w->data ? w->data : "", w->len);
+		nj++;
+	}
+	rc = nj ? sm_journal_begin(c->t, &c->j, j, nj, c->why) : 0;
+	sm_free(j);
+	return rc;
 }
 
 /* ---- the commit ---- */
 
-static int run(struct commit *c)
+static struct dirref *dir_list(struct commit *c, size_t *nd)
 {
 	struct dirref *dirs;
-	size_t i, nd = 0, off;
+	size_t i, off, n = 0;
+
+	for (off = 0; off < c->created.len; off += strlen(c->created.ptr + off) + 1)
+		n++;
+	dirs = sm_calloc(c->n + n + 1, sizeof(*dirs));
+	if (!dirs)
+		return NULL;
+	n = 0;
+	for (off = 0; off < c->created.len; off += strlen(c->created.ptr + off) + 1) {
+		dirs[n].p = c->created.ptr + off;
+		dirs[n].len = dir_len(dirs[n].p);
+		n++;
+	}
+	for (i = 0; i < c->n; i++) {
+		if (c->ops[i].skip)
+			continue;
+		dirs[n].p = c->ops[i].w->path;
+		dirs[n].len = dir_len(dirs[n].p);
+		n++;
+	}
+	*nd = n;
+	return dirs;
+}
+
+/* 1 once the install has begun: a failure from then on is undone with the journal saying so. */
+static int run(struct commit *c, int *installing)
+{
+	struct dirref *dirs;
+	size_t i, nd = 0;
 	int rc;
 
 	for (i = 0; i < c->n; i++)
 		if ((rc = check_one(c, &c->ops[i])) != 0)
 			return rc;
+	if ((rc = begin_journal(c)) != 0)
+		return rc;
 	for (i = 0; i < c->n; i++) {
 		struct op *op = &c->ops[i];
 		if (op->skip || op->w->del)
@@ -581,17 +735,29 @@ static int run(struct commit *c)
 			return rc;
 	}
 	/* Allocated before anything is installed, so running out of memory changes nothing. */
-	for (off = 0; off < c->created.len; off += strlen(c->created.ptr + off) + 1)
-		nd++;
-	dirs = sm_calloc(c->n + nd, sizeof(*dirs));
+	dirs = dir_list(c, &nd);
 	if (!dirs)
 		return fail_errno(c, "cannot write", c->ops[0].w->path, ENOMEM);
-	nd = 0;
-	for (off = 0; off < c->created.len; off += strlen(c->created.ptr + off) + 1) {
-		dirs[nd].p = c->created.ptr + off;
-		dirs[nd].len = dir_len(dirs[nd].p);
-		nd++;
+	/* Every new file and its name durable before the journal says they are there. */
+	if ((rc = sync_dirs(c, dirs, nd)) != 0) {
+		sm_free(dirs);
+		return rc;
 	}
+	/*
+	 * Held off until the journal is gone, so that a Ctrl-C or a timeout never splits a reply:
+	 * such a signal is delivered (and acts as it would have) once the commit is complete or
+	 * undone, a few renames and syncs later. Before this point it kills the process as
+	 * usual, and the next run removes what the journal names. In a program with threads, a
+	 * signal another thread takes is not held off (SIGKILL never is): the journal covers
+	 * those.
+	 */
+	pthread_sigmask(SIG_BLOCK, &c->hold, &c->saved);
+	c->holding = 1;
+	if ((rc = sm_journal_mark(&c->j, "install", 1, c->why)) != 0) {
+		sm_free(dirs);
+		return rc;
+	}
+	*installing = 1;
 	for (i = 0; i < c->n; i++) {
 		if (c->ops[i].skip)
 			continue;
@@ -599,9 +765,6 @@ static int run(struct commit *c)
 			sm_free(dirs);
 			return rc;
 		}
-		dirs[nd].p = c->ops[i].w->path;
-		dirs[nd].len = dir_len(dirs[nd].p);
-		nd++;
 	}
 	rc = sync_dirs(c, dirs, nd);
 	sm_free(dirs);
@@ -611,8 +774,9 @@ static int run(struct commit *c)
 int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 {
 	struct commit c;
-	size_t i;
-	int rc;
+	int *dfds = NULL;
+	size_t i, ndfd = 0;
+	int rc, installing = 0;
 
 	if (n == 0)
 		return 0;
@@ -620,17 +784,34 @@ int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 	c.t = t;
 	c.n = n;
 	c.why = why;
+	c.j.fd = -1;
+	c.j.dirfd = -1;
 	c.ops = sm_calloc(n, sizeof(*c.ops));
 	if (!c.ops)
 		return fail_errno(&c, "cannot write", w[0].path ? w[0].path : "", ENOMEM);
 	for (i = 0; i < n; i++)
 		c.ops[i].w = &w[i];
+	sigemptyset(&c.hold);
+	sigaddset(&c.hold, SIGINT);
+	sigaddset(&c.hold, SIGTERM);
+	sigaddset(&c.hold, SIGHUP);
 	if ((rc = sm_disk_lock(t, why)) == 0) {
-		rc = run(&c);
-		if (rc)
-			undo(&c);
-		else
-			finish(&c);
+		if ((rc = sm_disk_lock_dirs(t, w, n, &dfds, &ndfd, why)) == 0 &&
+		    (rc = sm_journal_recover(t, why)) == 0) {
+			rc = run(&c, &installing);
+			if (rc) {
+				if (installing)
+					(void)sm_journal_mark(&c.j, "undo", 0, NULL);
+				undo(&c);
+			} else {
+				finish(&c);
+			}
+			sm_journal_end(t, &c.j);
+			if (c.holding)
+				pthread_sigmask(SIG_SETMASK, &c.saved, NULL);
+		}
+		if (dfds)
+			sm_disk_unlock_dirs(dfds, ndfd);
 		sm_disk_unlock(t);
 	}
 	if (rc == SEAM_ENOMEM && why) {

@@ -39,6 +39,8 @@ struct seam_tree {
 	int rootfd;
 	int lockfd;          /* directory flock'ed by seam_tree_lock; -1 until first used */
 	unsigned int locks;  /* nesting of seam_tree_lock */
+	const char *lock_rel; /* the root below the plan lock's directory (points into root) */
+	size_t recovered_fwd, recovered_back; /* interrupted commits finished / undone */
 
 	/* memory: sorted by path (strcmp) */
 	sm_memfile *files;
@@ -118,6 +120,9 @@ int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len);
 /* ---- tree_commit.c ---- */
 /* w[0..n) was checked by sm_tree_commit: clean paths, each written once. */
 int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
+/* For tests: set, the commit takes the path of systems without renameat2(RENAME_EXCHANGE)
+ * (a hard-link backup, or renaming aside where links are impossible). */
+extern int sm_commit_no_exchange;
 
 /* ---- tree_lock.c ---- */
 /* Takes (or nests) the tree's lock, waiting as the session says. 0, or SEAM_EBUSY with *why. */
@@ -125,6 +130,54 @@ int sm_disk_lock(seam_tree *t, sm_buf *why);
 void sm_disk_unlock(seam_tree *t);
 /* Drops the lock however deeply held, and closes its directory (seam_tree_free). */
 void sm_disk_lock_close(seam_tree *t);
+/* The directory of the plan lock (opened on first use; the journal lives there). */
+int sm_disk_lock_dir(seam_tree *t);
+/*
+ * Locks the directory of each file of w[0..n) (the deepest existing one for a file in a
+ * directory still to be made), all at once in (device, inode) order, waiting as the session
+ * says; the plan lock's directory is skipped when it is held. 0 with the descriptors to give
+ * to sm_disk_unlock_dirs, SEAM_EBUSY with *why, or SEAM_ENOMEM.
+ */
+int sm_disk_lock_dirs(seam_tree *t, const sm_write *w, size_t n, int **fds, size_t *nfd,
+		      sm_buf *why);
+void sm_disk_unlock_dirs(int *fds, size_t n);
+
+/* ---- tree_journal.c: the commit's journal and the recovery of an interrupted commit ---- */
+#define SM_JOURNAL_PREFIX ".seam-journal-"
+/* A journal is at most this long: a commit of 10,000 files with paths of 4 KiB and more is
+ * refused before it begins (see sm_journal_begin). */
+#define SM_JOURNAL_MAX_BYTES ((size_t)64 << 20)
+
+/* One file of a commit as the journal records it. */
+typedef struct sm_jop {
+	char kind;        /* 'N' new file, 'R' replaced, 'D' deleted */
+	const char *path; /* clean, relative to the root */
+	const char *tmp;  /* temporary name beside it ("" when none) */
+	const char *bak;  /* backup name beside it ("" when none) */
+	unsigned int keep; /* leading directories of path (below the root) that existed */
+	uint64_t old_size, old_hash, new_size, new_hash;
+} sm_jop;
+
+typedef struct sm_journal {
+	int fd;        /* flock'ed for as long as the commit runs: a live commit's journal */
+	int dirfd;     /* where it is: the plan lock's directory, or the root (not owned) */
+	char name[48];
+} sm_journal;
+
+/* Writes, syncs and installs the journal of ops[0..n) (nothing is installed yet). 0, or
+ * SEAM_EIO / SEAM_ENOMEM with *why. */
+int sm_journal_begin(seam_tree *t, sm_journal *j, const sm_jop *ops, size_t n, sm_buf *why);
+/* Appends a record ("install": every new file is synced; "undo": rolling back) and syncs it.
+ * With fault set, the write and the sync are fault-injection points. */
+int sm_journal_mark(sm_journal *j, const char *rec, int fault, sm_buf *why);
+/* Removes the journal (the commit is complete or undone) and syncs its directory. */
+void sm_journal_end(seam_tree *t, sm_journal *j);
+/*
+ * Finishes or undoes every commit whose process died (its journal is not flock'ed), under the
+ * plan lock; counts them in t->recovered_fwd / recovered_back. 0, SEAM_EBUSY, or SEAM_EIO
+ * with *why when a commit can be neither finished nor undone (the journal is kept).
+ */
+int sm_journal_recover(seam_tree *t, sm_buf *why);
 
 /* ---- tree_mem.c ---- */
 void sm_mem_free(seam_tree *t);

@@ -160,6 +160,12 @@ int sm_tree_path_component_ok(const char *c, size_t m, sm_buf *why)
 	if ((vcs = vcs_name(c, m)) != NULL)
 		return refuse(why, "the component", c, m,
 			      "is version-control metadata, which seam never writes");
+	/* A reply that wrote a journal of its own would make the next run rename and delete
+	 * files as it says (tree_journal.c). Any case: some filesystems fold it. */
+	if (m >= 6 && c[0] == '.' && (c[1] | 0x20) == 's' && (c[2] | 0x20) == 'e' &&
+	    (c[3] | 0x20) == 'a' && (c[4] | 0x20) == 'm' && c[5] == '-')
+		return refuse(why, "the component", c, m,
+			      "is a name seam keeps for its temporary files and commit journals");
 	return 0;
 }
 

@@ -280,3 +280,26 @@ TEST(cli_opt, lazy_modes)
 	PARSE_ERR("seam apply --lazy", "needs a value");
 	PARSE_ERR("seam detect --lazy=refuse", "unknown option");
 }
+
+TEST(cli_opt, recover)
+{
+	sm_cli o;
+
+	PARSE_OK("seam recover", &o);
+	CHECK_INT(o.cmd, SM_CLI_RECOVER);
+	CHECK(o.dir == NULL);
+	PARSE_OK("seam recover -C d -q --lock-wait-ms 0", &o);
+	CHECK_INT(o.cmd, SM_CLI_RECOVER);
+	CHECK_STR(o.dir, "d");
+	CHECK_INT(o.quiet, 1);
+	CHECK_INT(o.no_wait, 1);
+	PARSE_OK("seam recover --directory=e", &o);
+	CHECK_STR(o.dir, "e");
+	PARSE_OK("seam help recover", &o);
+	CHECK_INT(o.cmd, SM_CLI_HELP);
+	CHECK_INT(o.help_on, SM_CLI_RECOVER);
+	PARSE_ERR("seam recover reply.md", "recover takes no argument");
+	PARSE_ERR("seam recover -n", "unknown option '-n'");
+	PARSE_ERR("seam recover --dry-run", "unknown option");
+	PARSE_ERR("seam nosuch", "recover");
+}

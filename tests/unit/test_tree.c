@@ -114,6 +114,7 @@ TEST(tree, path_refusals)
 		".git", ".git./x", ".git /x", ".git::$INDEX_ALLOCATION/x", "GIT~1/config",
 		".g\xe2\x80\x8cit/config", "\xef\xbb\xbf.git/config", ".hg/hgrc", ".svn/x",
 		"...", ".. /x", " ../x", "a/. ./b", "foo /x", "~/x", "~", "./~/x", "a/../C:/x",
+		".seam-journal-abcdefgh", "src/.seam-x.tmp", ".SEAM-Journal-x", ".seam-/x",
 	};
 	char out[SM_PATH_MAX + 1], big[6000];
 	sm_buf why = SM_BUF_INIT;

@@ -288,9 +288,141 @@ TEST(tree_commit, fault_every_call_by_kind)
 TEST(tree_commit, fault_without_hard_links)
 {
 	/* every injected failure is EPERM: the link fails as on a filesystem without hard
-	 * links, and the backup falls back to renaming the target aside */
+	 * links, and the backup falls back to renaming the target aside (the path of systems
+	 * without RENAME_EXCHANGE, which Linux would otherwise take) */
+	sm_commit_no_exchange = 1;
 	fault_loop(SM_FAULT_LINK, EPERM);
 	fault_loop(-1, EPERM);
+	sm_commit_no_exchange = 0;
+}
+
+TEST(tree_commit, fault_every_call_without_exchange)
+{
+	int k;
+
+	sm_commit_no_exchange = 1;
+	fault_loop(-1, 0);
+	for (k = 0; k < SM_FAULT_N; k++)
+		fault_loop(k, 0);
+	sm_commit_no_exchange = 0;
+}
+
+/* ---- killed in the middle ---- */
+
+struct killer {
+	int kind;
+	unsigned long n, seen;
+	int sig;
+};
+
+static void kill_hook(enum sm_fault k, void *arg)
+{
+	struct killer *x = arg;
+
+	if ((int)k == x->kind && ++x->seen == x->n)
+		raise(x->sig);
+}
+
+enum { K_OLD, K_NEW, K_MIXED, K_LEFT, K_END, K_NOPE };
+
+/*
+ * Runs the three-file commit in a child that gets signal sig at the n-th I/O call of kind
+ * (before the call is made), with the portable install (mode 1: hard-link backups; 2: links
+ * impossible, renamed aside) or RENAME_EXCHANGE (0); then opens the tree again, which
+ * recovers it, and says how it ended. K_END when the commit makes fewer than n such calls.
+ */
+static int kill_at(int mode, int kind, int sig, unsigned long n, const char *old_snap,
+		   const char *new_snap)
+{
+	char name[64], *now;
+	struct fx f;
+	seam_session *s;
+	seam_tree *t;
+	int status, stray, out;
+	pid_t pid;
+
+	snprintf(name, sizeof(name), "kill-%d-%d-%d-%lu", mode, kind, sig, n);
+	if (fx_setup(&f, name))
+		return K_NOPE;
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid == 0) {
+		struct killer x = {kind, n, 0, sig};
+		int rc;
+		sm_commit_no_exchange = mode != 0;
+		if (mode == 2) {
+			sm_fault_set_errno(EMLINK); /* the file is at its link limit */
+			sm_fault_arm(SM_FAULT_LINK, 1);
+		}
+		sm_fault_set_hook(kill_hook, &x);
+		rc = sm_tree_commit(f.t, f.w, 3, &f.why);
+		_exit(rc ? 4 : x.seen < n ? 3 : 0);
+	}
+	fx_close(&f);
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
+		return K_NOPE;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 3)
+		out = K_END;
+	else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		return K_NOPE;
+	else
+		out = -1;
+	if (seam_session_new(&s, NULL) || seam_tree_open_dir(&t, s, f.root))
+		return K_NOPE;
+	seam_tree_free(t);
+	seam_session_free(s);
+	now = snapshot(f.root, &stray);
+	if (out < 0)
+		out = stray ? K_LEFT : !strcmp(now, old_snap) ? K_OLD : !strcmp(now, new_snap) ? K_NEW : K_MIXED;
+	if (out == K_MIXED || out == K_LEFT)
+		fprintf(stderr, "--- kill mode %d kind %d sig %d n %lu:\n%s", mode, kind, sig, n, now);
+	sm_free(now);
+	return out;
+}
+
+TEST(tree_commit, killed_at_every_call)
+{
+	static const char *const mode_name[] = {"exchange", "hard-link backup", "renamed aside"};
+	static const char *const kind_name[] = {"open", "read", "write", "fsync", "rename",
+						"link", "close", "mkdir"};
+	char *old_snap, *new_snap;
+	struct fx f;
+	int mode, kind, sig, stray, bad = 0;
+
+	CHECK(SM_FAULT_N == 8);
+	CHECK(!fx_setup(&f, "kill-old"));
+	old_snap = snapshot(f.root, &stray);
+	fx_close(&f);
+	CHECK(!fx_setup(&f, "kill-new"));
+	CHECK_INT(sm_tree_commit(f.t, f.w, 3, &f.why), 0);
+	new_snap = snapshot(f.root, &stray);
+	fx_close(&f);
+	/* RENAME_EXCHANGE, Linux's path, is killed at every system call of the real binary by
+	 * tests/cli/kill-commit.sh (strace); here the portable paths, which only a test reaches
+	 * on Linux. */
+	for (mode = 1; mode < 3; mode++)
+		for (kind = 0; kind < SM_FAULT_N; kind++)
+			for (sig = 0; sig < 2; sig++) {
+				int count[K_NOPE + 1] = {0}, r = K_OLD;
+				unsigned long n;
+				for (n = 1; n < 200 && r != K_END; n++) {
+					r = kill_at(mode, kind, sig ? SIGKILL : SIGTERM, n, old_snap,
+						    new_snap);
+					count[r]++;
+				}
+				if (getenv("SEAM_KILL_TABLE"))
+					printf("%-16s %-6s %-4s %3d points: %2d all-old %2d all-new "
+					       "%d mixed %d leftover %d failed\n",
+					       mode_name[mode], kind_name[kind], sig ? "KILL" : "TERM",
+					       count[K_OLD] + count[K_NEW] + count[K_MIXED] + count[K_LEFT],
+					       count[K_OLD], count[K_NEW], count[K_MIXED], count[K_LEFT],
+					       count[K_NOPE]);
+				bad += count[K_MIXED] + count[K_LEFT] + count[K_NOPE];
+			}
+	sm_free(old_snap);
+	sm_free(new_snap);
+	CHECK_INT(bad, 0);
 }
 
 TEST(tree_commit, out_of_memory)
@@ -538,4 +670,196 @@ TEST(tree_commit, many_files)
 	CHECK_INT(stray, 0);
 	sm_free(s);
 	fx_close(&f);
+}
+
+/*
+ * Where the repository's top directory is not writable (someone else's checkout), the journal
+ * goes in the root instead, and the next run finds it there: the journal's open is failed
+ * with EACCES (the other opens failing so are plain failures), then the commit is killed at
+ * its first rename and the tree opened again.
+ */
+TEST(tree_commit, journal_in_the_root_when_the_top_is_not_writable)
+{
+	unsigned long k;
+	int fell_back = 0;
+
+	for (k = 1; k < 100 && !fell_back; k++) {
+		char top[PATH_MAX - 64], root[PATH_MAX], p[PATH_MAX + 16];
+		seam_session *s;
+		seam_tree *t;
+		sm_write w;
+		sm_buf why = SM_BUF_INIT;
+		char *data;
+		size_t len;
+		int rc, status;
+		pid_t pid;
+
+		snprintf(top, sizeof(top), "%s/ro%lu", sm_test_tmpdir(), k);
+		snprintf(root, sizeof(root), "%s/sub", top);
+		mkdir(top, 0777);
+		put_file(top, ".git/HEAD", "ref: x\n", 0644);
+		put_file(top, "sub/f.txt", "old\n", 0644);
+		memset(&w, 0, sizeof(w));
+		CHECK_INT(seam_session_new(&s, NULL), 0);
+		CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+		w.path = "f.txt";
+		w.data = "new\n";
+		w.len = 4;
+		CHECK_INT(sm_tree_read(t, "f.txt", 100, &data, &len, &w.before, NULL), 0);
+		sm_free(data);
+		fflush(stdout);
+		pid = fork();
+		if (pid == 0) {
+			struct killer x = {SM_FAULT_RENAME, 1, 0, SIGKILL};
+			sm_fault_set_errno(EACCES);
+			sm_fault_arm(SM_FAULT_OPEN, k);
+			sm_fault_set_hook(kill_hook, &x);
+			rc = sm_tree_commit(t, &w, 1, &why);
+			_exit(rc ? 1 : 0);
+		}
+		CHECK(pid > 0 && waitpid(pid, &status, 0) == pid);
+		seam_tree_free(t);
+		if (WIFSIGNALED(status)) {
+			/* the journal was made, in the root since the top was refused to it */
+			DIR *d = opendir(root);
+			struct dirent *e;
+			int in_root = 0;
+			while (d && (e = readdir(d)) != NULL)
+				in_root |= !strncmp(e->d_name, ".seam-journal-", 14);
+			if (d)
+				closedir(d);
+			if (in_root) {
+				size_t fwd = 0, back = 0;
+				fell_back = 1;
+				CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+				CHECK_INT(seam_tree_recover(t, &fwd, &back), 0);
+				CHECK_INT(fwd, 1);
+				seam_tree_free(t);
+				snprintf(p, sizeof(p), "%s/f.txt", root);
+				data = sm_test_read_file(p, &len);
+				CHECK(data && len == 4 && !memcmp(data, "new\n", 4));
+				free(data);
+			}
+		}
+		seam_session_free(s);
+		sm_buf_dispose(&why);
+	}
+	CHECK(fell_back);
+}
+
+/*
+ * Hostile journals: a valid journal (of a commit that replaces a.txt, creates n/b.txt and
+ * deletes c.txt, with its temporaries present) cut, with bytes changed, lines repeated or
+ * numbers bent, put beside a tree whose files and a sentinel directory beside the root
+ * must never be touched except as the journal's own .seam-* names allow: opening the tree
+ * recovers or refuses, never crashes (ASan), never writes outside the root, and leaves no
+ * file but the tree's own, the journal's targets and .seam-* names.
+ */
+TEST(tree_commit, hostile_journals)
+{
+	static const char *const repl[] = {"0", "9", " ", "\n", "/", "..", "-", "R", "D", "N",
+					   "end 0\n", "install\n", "undo\n", ".seam-x"};
+	char root[PATH_MAX - 64], p[PATH_MAX], *good, *outside_before;
+	seam_session *s;
+	seam_tree *t;
+	sm_jop ops[3];
+	sm_journal j;
+	size_t glen, i;
+	uint64_t x = 88172645463325252ull;
+	int stray, nok = 0, neio = 0;
+
+	snprintf(root, sizeof(root), "%s/hj", sm_test_tmpdir());
+	mkdir(root, 0777);
+	put_file(root, "a.txt", "old a\n", 0644);
+	CHECK_INT(seam_session_new(&s, NULL), 0);
+	CHECK_INT(seam_tree_open_dir(&t, s, root), 0);
+	memset(ops, 0, sizeof(ops));
+	ops[0] = (sm_jop){'R', "a.txt", ".seam-aaaaaaaa.tmp", ".seam-aaaaaaaa.bak", 0, 6,
+			  sm_tree_hash("old a\n", 6), 6, sm_tree_hash("new a\n", 6)};
+	ops[1] = (sm_jop){'N', "n/b.txt", ".seam-bbbbbbbb.tmp", "", 0, 0, 0, 6,
+			  sm_tree_hash("new b\n", 6)};
+	ops[2] = (sm_jop){'D', "c.txt", "", ".seam-cccccccc.bak", 0, 6,
+			  sm_tree_hash("old c\n", 6), 0, 0};
+	CHECK_INT(sm_journal_begin(t, &j, ops, 3, NULL), 0);
+	CHECK_INT(sm_journal_mark(&j, "install", 0, NULL), 0);
+	snprintf(p, sizeof(p), "%s/%s", root, j.name);
+	good = sm_test_read_file(p, &glen);
+	sm_journal_end(t, &j);
+	seam_tree_free(t);
+	CHECK(good != NULL);
+
+	put_file(sm_test_tmpdir(), "outside/keep.txt", "sentinel\n", 0644);
+	snprintf(p, sizeof(p), "%s/outside", sm_test_tmpdir());
+	outside_before = snapshot(p, &stray);
+	for (i = 0; i < 200; i++) {
+		char dir[PATH_MAX], jp[PATH_MAX + 64], *now;
+		sm_buf m = SM_BUF_INIT;
+		size_t k, at, cut;
+		int rc;
+
+		snprintf(dir, sizeof(dir), "%s/hj%zu", sm_test_tmpdir(), i);
+		mkdir(dir, 0777);
+		put_file(dir, "a.txt", "old a\n", 0644);
+		put_file(dir, "c.txt", "old c\n", 0644);
+		put_file(dir, ".seam-aaaaaaaa.tmp", "new a\n", 0644);
+		put_file(dir, "n/.seam-bbbbbbbb.tmp", "new b\n", 0644);
+		sm_buf_put(&m, good, glen);
+		for (k = 0; k < 1 + i % 4; k++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			at = (size_t)(x % (m.len + 1));
+			switch ((x >> 20) % 4) {
+			case 0: /* cut */
+				m.len = at;
+				break;
+			case 1: /* one byte changed */
+				if (at < m.len)
+					m.ptr[at] = (char)(x >> 32);
+				break;
+			case 2: { /* a token put in */
+				const char *r = repl[(x >> 40) % (sizeof(repl) / sizeof(repl[0]))];
+				sm_buf b2 = SM_BUF_INIT;
+				sm_buf_put(&b2, m.ptr, at);
+				sm_buf_puts(&b2, r);
+				sm_buf_put(&b2, m.ptr + at, m.len - at);
+				sm_buf_dispose(&m);
+				m = b2;
+				break;
+			}
+			default: /* a line repeated */
+				cut = at;
+				while (cut < m.len && m.ptr[cut] != '\n')
+					cut++;
+				if (cut < m.len) {
+					sm_buf b2 = SM_BUF_INIT;
+					sm_buf_put(&b2, m.ptr, cut + 1);
+					sm_buf_put(&b2, m.ptr + at, cut + 1 - at);
+					sm_buf_put(&b2, m.ptr + cut + 1, m.len - cut - 1);
+					sm_buf_dispose(&m);
+					m = b2;
+				}
+				break;
+			}
+		}
+		snprintf(jp, sizeof(jp), "%s/.seam-journal-fuzz%04zu", dir, i);
+		sm_test_write_file(jp, m.ptr ? m.ptr : "", m.len);
+		sm_buf_dispose(&m);
+		rc = seam_tree_open_dir(&t, s, dir);
+		CHECK(rc == SEAM_OK || rc == SEAM_EIO);
+		if (rc == SEAM_OK) {
+			nok++;
+			seam_tree_free(t);
+		} else {
+			neio++;
+			CHECK(strstr(seam_session_errmsg(s), "journal") != NULL);
+		}
+		now = snapshot(p, &stray);
+		CHECK_STR(now, outside_before);
+		sm_free(now);
+	}
+	sm_free(outside_before);
+	free(good);
+	seam_session_free(s);
+	CHECK(nok > 0 && neio > 0); /* both recovered and refused journals were met */
 }

@@ -271,3 +271,37 @@ TEST(tree_lock, two_processes_at_once)
 		}
 	}
 }
+
+/*
+ * Nested roots outside a repository take different plan locks (the root of each), but the
+ * commit also locks the directory of each file it writes: a commit through the outer root
+ * waits for a process holding the inner root, whatever root led to the file.
+ */
+TEST(tree_lock, nested_roots_exclude_each_other)
+{
+	static const char reply[] = "sub/f.py\n```\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n"
+				    ">>>>>>> REPLACE\n```\n";
+	seam_options o = SEAM_OPTIONS_INIT;
+	int ready[2], go[2];
+	df_run x;
+	pid_t pid;
+	char c;
+
+	df_put("nest/sub/f.py", "x = 1\n");
+	pid = lock_holder(df_at("nest/sub"), ready, go);
+	CHECK(pid > 0);
+	CHECK(read(ready[0], &c, 1) == 1);
+	o.flags = SEAM_FLAG_NO_WAIT;
+	df_plan(&x, "nest", reply, strlen(reply), &o);
+	CHECK_INT(x.plan_rc, SEAM_OK);
+	CHECK_INT(seam_tree_lock(x.t), SEAM_OK); /* the outer root's own lock is free */
+	CHECK_INT(seam_plan_commit(x.p), SEAM_EBUSY);
+	CHECK(df_is("nest/sub/f.py", "x = 1\n"));
+	CHECK(write(go[1], "g", 1) == 1);
+	waitpid(pid, NULL, 0);
+	CHECK_INT(seam_plan_commit(x.p), SEAM_OK);
+	CHECK(df_is("nest/sub/f.py", "x = 2\n"));
+	df_run_free(&x);
+	close(ready[0]);
+	close(go[1]);
+}
