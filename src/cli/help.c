@@ -32,6 +32,7 @@ static const char apply_text[] =
 	"                           snippet\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
 	"  --diff                   print the unified diff of the change after the report\n"
+	"                           (none when the reply failed: nothing half applied)\n"
 	"  --json                   print one JSON document instead of the report\n"
 	"  --feedback               print only what to tell the model: the failed edits and why\n"
 	"  -q, --quiet              print nothing on success; on failure print the feedback on\n"

@@ -30,6 +30,9 @@ typedef struct sm_write {
 	size_t len;
 	int del;
 	unsigned int mode;  /* for a new file: 0 means 0666 less the umask; existing files keep theirs */
+	/* git's mode change of an existing file: 1 sets an executable bit where a read bit is
+	   set, -1 clears every executable bit, 0 keeps the mode as it is at the commit */
+	int set_exec;
 	sm_filestat before; /* as returned by sm_tree_read (exists = 0 for a new file) */
 } sm_write;
 

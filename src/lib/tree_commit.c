@@ -214,6 +214,10 @@ static int check_one(struct commit *c, struct op *op)
 	remember(op, &st);
 	/* The mode and owner it has now, not when it was read: a chmod in between is kept. */
 	op->mode = (unsigned int)(st.st_mode & 07777);
+	if (w->set_exec > 0)
+		op->mode |= (op->mode & 0444) >> 2;
+	else if (w->set_exec < 0)
+		op->mode &= ~0111u;
 	op->have_owner = 1;
 	op->uid = st.st_uid;
 	op->gid = st.st_gid;
