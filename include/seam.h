@@ -144,7 +144,9 @@ typedef struct {
 	 * Time in ms the tolerant search of the matcher (the tiers that align with repairs, the
 	 * split of a hunk, the fuzzy tier) may spend over one plan, default 3000. Edits
 	 * still searching when it runs out are refused (too-large, "search budget exhausted"):
-	 * a search cut short never picks a place.
+	 * a search cut short never picks a place. Each edit's pass over its file (seeds, guard,
+	 * anchors) spends it too, and the edits after it ran out are refused unsearched
+	 * (too-large, "was not looked for"), so that a reply ends in about this time.
 	 */
 	unsigned int max_fuzzy_ms;
 	/** How long taking the tree's lock waits for another process, in ms, default 5000
