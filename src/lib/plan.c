@@ -139,6 +139,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	im.crlf = crlf;
 	im.final_eol = final_eol;
 	im.bom = keep_style ? st->im.bom : 0;
+	im.cr = keep_style ? st->im.cr : 0;
 	sm_image_dispose(&st->im);
 	st->im = im;
 	return 0;
@@ -180,6 +181,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
 	out->crlf = like->crlf;
 	out->final_eol = like->final_eol;
 	out->bom = like->bom;
+	out->cr = like->cr;
 	return 0;
 }
 

@@ -36,13 +36,15 @@ long sm_plan_orig_lines(const sm_pstate *st)
 	const char *d = st->data;
 	size_t i = 0, n = st->len;
 	long lines = 0;
+	char eol;
 
 	if (!d)
 		return 0;
 	if (n >= 3 && !memcmp(d, "\xEF\xBB\xBF", 3))
 		i = 3;
+	eol = sm_image_eol(d, n);
 	while (i < n) {
-		const char *nl = memchr(d + i, '\n', n - i);
+		const char *nl = memchr(d + i, eol, n - i);
 		lines++;
 		if (!nl)
 			break;
