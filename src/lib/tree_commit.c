@@ -272,6 +272,12 @@ static int prepare_one(struct commit *c, struct op *op)
 		sm_disk_close_dir(c->t, dfd);
 		return fail_errno(c, "cannot create a temporary file beside", w->path, e);
 	}
+	/* ACLs, labels and user attributes stay with the file, as an in-place write keeps them */
+	if (w->before.exists && (e = sm_disk_copy_xattrs(dfd, base, fd)) != 0) {
+		close(fd);
+		sm_disk_close_dir(c->t, dfd);
+		return fail_errno(c, "cannot keep the extended attributes of", w->path, e);
+	}
 	sm_disk_close_dir(c->t, dfd);
 	if (w->before.exists) {
 		/* Set explicitly: the creation mode went through the umask. Owner first, since

@@ -116,6 +116,12 @@ int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len);
 /* w[0..n) was checked by sm_tree_commit: clean paths, each written once. */
 int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
 
+/* ---- tree_xattr.c ---- */
+/* Copies the extended attributes of base (in directory dfd) to the file open as `to`; those a
+ * process without privilege may not set (security.*, trusted.*) are kept where allowed. 0,
+ * or an errno. Without xattrs (the filesystem, the system): 0. */
+int sm_disk_copy_xattrs(int dfd, const char *base, int to);
+
 /* ---- tree_lock.c ---- */
 /* Takes (or nests) the tree's lock, waiting as the session says. 0, or SEAM_EBUSY with *why. */
 int sm_disk_lock(seam_tree *t, sm_buf *why);
