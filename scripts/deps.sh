@@ -35,6 +35,12 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	have_pkg libtree-sitter-dev || want libtree-sitter-dev
 fi
+# utf8proc: Unicode normalization of file names
+if command -v pkg-config >/dev/null 2>&1; then
+	pkg-config --exists libutf8proc 2>/dev/null || want libutf8proc-dev
+else
+	have_pkg libutf8proc-dev || want libutf8proc-dev
+fi
 command -v npm >/dev/null 2>&1 || want npm
 command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.

@@ -584,6 +584,11 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		skip_all(pf);
 		return 1;
 	}
+	/* a file written whole (or appended to) under a name an existing file has but for case
+	   or Unicode form is that file, as an edit block would find it; a deletion with no
+	   content names its file exactly */
+	if (!must_exist && op->op != SEAM_OP_DELETE)
+		must_exist = SM_RESOLVE_SAME;
 	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, &pf->path, &note,
 			     &pf->msg);
 	if (rc < 0) {

@@ -51,6 +51,11 @@ typedef struct sm_write {
  */
 int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist, char **out,
 		    sm_buf *note, sm_buf *why);
+/* must_exist for a path that may be missing, unless an existing file has that name but for
+ * case or Unicode normalization (Foo.py for foo.py, NFC for NFD): then *out is that file, with
+ * a note; two such files: SEAM_STATUS_REFUSED_PATH, naming them. (Off, like every name
+ * resolution, with SEAM_FLAG_NO_NAME_RESOLVE.) */
+#define SM_RESOLVE_SAME 2
 
 /*
  * Reads a resolved file into *data (owned by the caller, free with sm_free; NUL-terminated for
