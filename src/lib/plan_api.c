@@ -41,6 +41,22 @@ int seam_plan_file(const seam_plan *p, size_t i, seam_file_info *out)
 	return SEAM_OK;
 }
 
+/* The mode of a file before and after: see seam_plan_file_mode. (A new file made executable
+ * shows 0755, what it gets under the usual umask.) */
+static void modes(const sm_pstate *st, unsigned int *omode, unsigned int *nmode)
+{
+	*omode = st->st.exists ? (st->st.mode & 07777) : 0;
+	*nmode = *omode;
+	if (sm_plan_mode_changes(st)) {
+		if (!st->st.exists)
+			*nmode = 0755;
+		else if (st->mode == SM_MODE_EXEC)
+			*nmode = *omode | ((*omode & 0444) >> 2);
+		else
+			*nmode = *omode & ~0111u;
+	}
+}
+
 int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
 		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode)
 {
@@ -54,17 +70,29 @@ int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **o
 	*olen = st->data ? st->len : 0;
 	*new_ = st->exists ? st->out : NULL;
 	*nlen = st->exists && st->out ? st->outlen : 0;
-	*omode = st->st.exists ? (st->st.mode & 0777) : 0;
-	*nmode = *omode;
-	if (sm_plan_mode_changes(st)) {
-		if (!st->st.exists)
-			*nmode = 0755;
-		else if (st->mode == SM_MODE_EXEC)
-			*nmode = *omode | ((*omode & 0444) >> 2);
-		else
-			*nmode = *omode & ~0111u;
-	}
+	modes(st, omode, nmode);
 	return st->changed;
+}
+
+int seam_plan_file_mode(const seam_plan *p, size_t i, unsigned int *old_mode,
+			unsigned int *new_mode)
+{
+	const sm_pfile *pf;
+	unsigned int o = 0, n = 0;
+
+	if (!p || i >= p->nfiles)
+		return SEAM_EUSAGE;
+	pf = &p->files[i];
+	if (pf->state != SM_NOSTATE) {
+		modes(&p->states[pf->state], &o, &n);
+		if (!p->states[pf->state].exists)
+			n = 0;
+	}
+	if (old_mode)
+		*old_mode = o;
+	if (new_mode)
+		*new_mode = n;
+	return SEAM_OK;
 }
 
 int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info *out)
