@@ -36,6 +36,7 @@ typedef struct sm_pstate {
 	/* the mode the reply gives the file (git's header): SM_MODE_EXEC or SM_MODE_PLAIN, 0 to
 	   keep it; for a file copied, the source's mode by default */
 	unsigned int mode;
+	long norig; /* lines of the file before the reply, plus one; 0 until counted */
 } sm_pstate;
 
 /* What the plan does to the tree, path by path (a move or a copy writes two paths, two
@@ -96,7 +97,7 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
 
 /* Lines of the file before the reply (0 when it did not exist). */
-long sm_plan_orig_lines(const sm_pstate *st);
+long sm_plan_orig_lines(sm_pstate *st);
 /* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
  * NULL when out of memory; free with sm_free. */
 size_t *sm_plan_orig_index(const sm_image *im, long norig);

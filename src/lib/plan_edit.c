@@ -488,8 +488,18 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	pe->tier = -1;
 	pe->strategy = "";
 	if (e->flags & SM_EDIT_LINES) {
+		/* a pass over the file per block too (its line index): the budget's, as below */
 		rc.what = "<update_lines> block";
-		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+		sm_budget_start(&p->fuzzy);
+		if (sm_budget_out(&p->fuzzy)) {
+			sm_budget_stop(&p->fuzzy);
+			sm_report_budget_spent(&msg, &rc,
+					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+		}
+		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+		sm_budget_stop(&p->fuzzy);
+		return rv;
 	}
 	if (e->flags & SM_EDIT_TRUNCATED) {
 		sm_buf_printf(&msg,
