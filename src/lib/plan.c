@@ -431,8 +431,9 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 }
 
 /* git's copy: the file's content before the reply goes to op->move_to, which must not exist
- * yet, and the edits of pf are made there (pf->state becomes the copy's); the source is left
- * as it is. 0 when the edits are to be tried, 1 when pf failed, -1 when out of memory. */
+ * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
+ * report shows the file written); the source is left as it is. 0 when the edits are to be
+ * tried, 1 when pf failed, -1 when out of memory. */
 static int open_copy(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
@@ -491,7 +492,13 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 	to->exists = 1;
 	if (!to->mode)
 		to->mode = (src->st.mode & 0111) ? SM_MODE_EXEC : SM_MODE_PLAIN;
-	sm_buf_printf(&pf->msg, "%scopied to %s", pf->msg.len ? "; " : "", to->path);
+	/* from here on the operation is the copy's: its path, its content */
+	sm_buf_printf(&pf->msg, "%scopied from %s", pf->msg.len ? "; " : "", pf->path);
+	path = sm_strdup(to->path);
+	if (!path)
+		return -1;
+	sm_free(pf->path);
+	pf->path = path;
 	pf->state = idx;
 	return 0;
 }

@@ -23,7 +23,7 @@ EOF
 "$SEAM" apply ../r.diff >../out.txt 2>&1 || fail "copy: exit $?"
 [ "$(cat a.py)" = "$(printf 'one\ntwo\nthree')" ] || fail "copy: the source changed"
 [ "$(cat b.py)" = "$(printf 'one\nTWO\nthree')" ] || fail "copy: the copy is wrong"
-grep -q "copied to b.py" ../out.txt || fail "copy: not reported"
+grep -q "^b.py: update, applied (copied from a.py)" ../out.txt || fail "copy: not reported"
 cd ..
 
 # a copy with no hunk (git diff -C of an identical file)
