@@ -585,12 +585,6 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 	size_t i;
 	int rc, fresh;
 
-	if (op->refuse) {
-		pf->status = op->refuse_status;
-		sm_buf_printf(&pf->msg, "%s: %s", op->path, op->refuse);
-		skip_all(pf);
-		return 1;
-	}
 	/* a file written whole (or appended to) under a name an existing file has but for case
 	   or Unicode form is that file, as an edit block would find it; a deletion with no
 	   content names its file exactly */
@@ -616,6 +610,16 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		pf->status = rc;
 		if (rc == SEAM_STATUS_NOT_FOUND && !pf->msg.len)
 			sm_buf_printf(&pf->msg, "%s does not exist in the tree", op->path);
+		skip_all(pf);
+		return 1;
+	}
+	/* what the parser read but seam cannot carry out (a binary patch, a symbolic link):
+	   refused once the path is known to be one */
+	if (op->refuse) {
+		sm_buf_dispose(&note);
+		pf->status = op->refuse_status;
+		sm_buf_clear(&pf->msg);
+		sm_buf_printf(&pf->msg, "%s: %s", pf->path, op->refuse);
 		skip_all(pf);
 		return 1;
 	}
