@@ -65,14 +65,17 @@ JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
 TS_CFLAGS := $(shell $(PKG_CONFIG) --cflags tree-sitter 2>/dev/null)
 TS_LIBS := $(shell $(PKG_CONFIG) --libs tree-sitter 2>/dev/null || echo -ltree-sitter)
+# utf8proc: file names are compared after Unicode normalization (tree_name.c)
+U8_CFLAGS := $(shell $(PKG_CONFIG) --cflags libutf8proc 2>/dev/null)
+U8_LIBS := $(shell $(PKG_CONFIG) --libs libutf8proc 2>/dev/null || echo -lutf8proc)
 
 OBJCOPY ?= objcopy
 WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 WARNINGS := -Wall -Wextra
-BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) -MMD -MP
+BASE_CFLAGS := -std=c17 $(WARNINGS) -Iinclude -Isrc $(JANSSON_CFLAGS) $(TS_CFLAGS) $(U8_CFLAGS) -MMD -MP
 # -pthread: the tree's name cache is filled under a mutex (plans in several threads may share a tree)
-LIBS := $(JANSSON_LIBS) $(TS_LIBS) -pthread
+LIBS := $(JANSSON_LIBS) $(TS_LIBS) $(U8_LIBS) -pthread
 
 # The sanitizer build. No -Werror there: gcc's instrumentation at -O1 brings its own false
 # positives (-Wmaybe-uninitialized, -Wstringop-*); the normal build already enforces warnings.

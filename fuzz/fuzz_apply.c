@@ -14,7 +14,7 @@
  *  - a path the plan hands out for a file it located (any status but refused-path and
  *    not-found) is relative, never starts with '/', has no "." / ".." / empty component, no
  *    ".git" component, no control byte, no back-slash;
- *  - "changed" agrees with old_data / new_data;
+ *  - "changed" agrees with old_data / new_data (and seam_plan_file_mode);
  *  - a failed plan cannot be committed, and every file stays byte-identical (and no file
  *    appears);
  *  - a successful commit leaves every changed file equal to the plan's new_data (absent when
@@ -116,6 +116,7 @@ static void check_unchanged(const seam_tree *t, const infile *f, size_t nf, cons
 static void check_plan(const seam_plan *p, int rc)
 {
 	size_t i, k, nf = seam_plan_file_count(p);
+	unsigned int om, nm;
 
 	FZ_ORACLE(seam_plan_ok(p) == (rc == SEAM_OK), "plan_ok %d but rc %d", seam_plan_ok(p), rc);
 	for (i = 0; i < nf; i++) {
@@ -139,7 +140,9 @@ static void check_plan(const seam_plan *p, int rc)
 			FZ_ORACLE(fi.old_len == fi.new_len &&
 					  !memcmp(fi.old_data, fi.new_data, fi.old_len),
 				  "file %zu '%s' unchanged but old != new", i, fi.path);
-		if (fi.changed && fi.old_data && fi.new_data)
+		/* (a mode change alone changes a file whose content stays) */
+		if (fi.changed && fi.old_data && fi.new_data &&
+		    (seam_plan_file_mode(p, i, &om, &nm) || om == nm))
 			FZ_ORACLE(fi.old_len != fi.new_len ||
 					  memcmp(fi.old_data, fi.new_data, fi.old_len),
 				  "file %zu '%s' changed but old == new", i, fi.path);

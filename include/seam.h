@@ -150,7 +150,9 @@ typedef struct {
 	 * Time in ms the tolerant search of the matcher (the tiers that align with repairs, the
 	 * split of a hunk, the fuzzy tier) may spend over one plan, default 3000. Edits
 	 * still searching when it runs out are refused (too-large, "search budget exhausted"):
-	 * a search cut short never picks a place.
+	 * a search cut short never picks a place. Each edit's pass over its file (seeds, guard,
+	 * anchors) spends it too, and the edits after it ran out are refused unsearched
+	 * (too-large, "was not looked for"), so that a reply ends in about this time.
 	 */
 	unsigned int max_fuzzy_ms;
 	/** How long taking the tree's lock waits for another process, in ms, default 5000
@@ -298,7 +300,8 @@ typedef struct {
 	seam_status_t status;   /**< APPLIED when every edit is applied or already applied */
 	const char *message;    /**< why it failed, or a note (name resolved, ...); "" if none */
 	size_t edit_count;
-	int changed;            /**< 1 when committing would change this file */
+	int changed;            /**< 1 when committing would change this file (its content, or
+				     its mode: see seam_plan_file_mode) */
 	const char *old_data;   /**< content before (NULL when the file did not exist) */
 	size_t old_len;
 	const char *new_data;   /**< content after (NULL when the file is deleted) */
@@ -322,6 +325,15 @@ typedef struct {
 SEAM_EXTERN size_t seam_plan_file_count(const seam_plan *p);
 SEAM_EXTERN int seam_plan_file(const seam_plan *p, size_t i, seam_file_info *out);
 SEAM_EXTERN int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info *out);
+/**
+ * The permission bits of file i before and after the plan: equal unless the reply changes the
+ * mode (git's "new mode 100755" sets an executable bit where a read bit is set, "100644"
+ * clears them), 0 for a side where the file does not exist; a new file shows 0 after unless
+ * made executable (0755; its other bits come from the umask). SEAM_EUSAGE when i is out of
+ * range.
+ */
+SEAM_EXTERN int seam_plan_file_mode(const seam_plan *p, size_t i, unsigned int *old_mode,
+				    unsigned int *new_mode);
 /** 1 when every edit of the plan can be applied. */
 SEAM_EXTERN int seam_plan_ok(const seam_plan *p);
 

@@ -42,6 +42,12 @@ else
 	have_pkg libcurl4-openssl-dev || want libcurl4-openssl-dev
 fi
 command -v python3 >/dev/null 2>&1 || want python3
+# utf8proc: Unicode normalization of file names
+if command -v pkg-config >/dev/null 2>&1; then
+	pkg-config --exists libutf8proc 2>/dev/null || want libutf8proc-dev
+else
+	have_pkg libutf8proc-dev || want libutf8proc-dev
+fi
 command -v npm >/dev/null 2>&1 || want npm
 command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.

@@ -207,7 +207,9 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 			status = EXIT_ERROR;
 		if (!o->quiet && ok && o->dry_run)
 			puts("dry run: nothing written");
-		if (o->diff && sm_cli_render(stdout, p, SEAM_RENDER_DIFF))
+		/* only a change that was written (or would be, in a dry run): half a reply
+		   piped into git apply would be worse than none */
+		if (o->diff && ok && sm_cli_render(stdout, p, SEAM_RENDER_DIFF))
 			status = EXIT_ERROR;
 		/* Quiet still explains a failure, on stderr: it is an error. */
 		if (o->quiet && !ok && sm_cli_render(stderr, p, SEAM_RENDER_FEEDBACK))

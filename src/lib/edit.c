@@ -16,7 +16,7 @@ static void index_fill(seam_reply *r)
 
 	memset(r->index, 0, r->index_cap * sizeof(*r->index));
 	for (i = 0; i < r->nfiles; i++) {
-		if (r->files[i].op != SEAM_OP_UPDATE)
+		if (r->files[i].op != SEAM_OP_UPDATE || r->files[i].copy)
 			continue;
 		for (j = path_hash(r->files[i].path, strlen(r->files[i].path)) & mask; r->index[j];
 		     j = (j + 1) & mask)
@@ -46,7 +46,7 @@ void sm_reply_drop_empty_updates(seam_reply *r)
 
 	for (i = 0; i < r->nfiles; i++) {
 		sm_fileop *f = &r->files[i];
-		if (f->op == SEAM_OP_UPDATE && !f->nedits && !f->move_to) {
+		if (f->op == SEAM_OP_UPDATE && !f->nedits && !f->move_to && !f->mode && !f->refuse) {
 			sm_reply_note(r, f->reply_line, "%s: a header with no change after it, skipped",
 				      f->path);
 			sm_free(f->edits);
@@ -62,6 +62,32 @@ void sm_reply_drop_empty_updates(seam_reply *r)
 	r->nfiles = k;
 	if (r->index_cap)
 		index_fill(r);
+}
+
+sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *to, size_t tn,
+			 long reply_line)
+{
+	sm_fileop *f;
+
+	if (memchr(path, '\0', n) || memchr(to, '\0', tn))
+		return NULL;
+	/* not in the path index: a copy's edits are its own, not those of its source */
+	if (sm_grow((void **)&r->files, &r->cap, r->nfiles + 1, sizeof(*r->files)))
+		return NULL;
+	f = &r->files[r->nfiles];
+	memset(f, 0, sizeof(*f));
+	f->path = sm_strndup(path, n);
+	f->move_to = sm_strndup(to, tn);
+	if (!f->path || !f->move_to) {
+		sm_free(f->path);
+		sm_free(f->move_to);
+		return NULL;
+	}
+	f->op = SEAM_OP_UPDATE;
+	f->copy = 1;
+	f->reply_line = reply_line;
+	r->nfiles++;
+	return f;
 }
 
 sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line)

@@ -92,6 +92,20 @@ typedef struct sm_fileop {
 	char *path;    /* cleaned (quotes, bold, back-slashes), NUL-terminated, owned */
 	char *move_to; /* new name when the reply renames the file, else NULL; owned */
 	seam_op_t op;
+	/* git's "copy from" / "copy to": move_to gets the file as it was before the reply, with
+	   the edits applied, and path stays as it is. Made by sm_reply_copy, never merged with
+	   another update of path. */
+	int copy;
+	/* git's file mode for the result ("new file mode", "new mode"): SM_MODE_EXEC or
+	   SM_MODE_PLAIN, 0 when the reply gives none */
+	unsigned int mode;
+	/* git's "deleted file mode": a deletion with no hunk is refused unless the file is
+	   empty (git: "removal patch leaves file contents") */
+	int git_delete;
+	/* why the planner must refuse this file (a binary patch, a symbolic link's mode): a
+	   static string, NULL when none; refuse_status is its status */
+	const char *refuse;
+	seam_status_t refuse_status;
 	sm_edit *edits;
 	size_t nedits, cap;
 	long reply_line;
@@ -125,12 +139,20 @@ struct seam_reply {
 	size_t norigins, ocap;
 };
 
+/* git's two modes of a regular file (100755 and 100644) */
+#define SM_MODE_EXEC 0755u
+#define SM_MODE_PLAIN 0644u
+
 /*
  * The fileop for `path` (n bytes, cleaned by the caller) and op, appended when the reply has
  * none yet. Two updates of the same path merge into one fileop (a reply may spread a file's
  * blocks over several fences). Returns NULL when out of memory or when the path holds a NUL.
  */
 sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line);
+/* A new fileop copying path (n bytes) to `to` (tn bytes): see sm_fileop.copy. NULL when out of
+ * memory or when a path holds a NUL. */
+sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *to, size_t tn,
+			 long reply_line);
 /* A new empty edit at the end of f. NULL when out of memory or past the edit limit. */
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */

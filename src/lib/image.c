@@ -27,9 +27,15 @@ static int reserve(sm_image *im, size_t need)
 	return 0;
 }
 
+char sm_image_eol(const char *data, size_t len)
+{
+	return len && !memchr(data, '\n', len) && memchr(data, '\r', len) ? '\r' : '\n';
+}
+
 int sm_image_load(sm_image *im, const char *data, size_t len)
 {
 	size_t i = 0, ncrlf = 0;
+	char eol = sm_image_eol(data, len);
 
 	memset(im, 0, sizeof(*im));
 	im->final_eol = 1;
@@ -37,8 +43,9 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		im->bom = 1;
 		i = 3;
 	}
+	im->cr = eol == '\r';
 	while (i < len) {
-		const char *nl = memchr(data + i, '\n', len - i);
+		const char *nl = memchr(data + i, eol, len - i);
 		size_t end = nl ? (size_t)(nl - data) : len;
 		sm_line *l;
 
@@ -47,7 +54,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 			return -1;
 		}
 		l = &im->v[im->n];
-		if (nl && end > i && data[end - 1] == '\r') {
+		if (nl && !im->cr && end > i && data[end - 1] == '\r') {
 			sm_line_init(l, data + i, end - 1 - i);
 			l->crlf = 1;
 			ncrlf++;
@@ -104,7 +111,10 @@ int sm_image_render(const sm_image *im, sm_buf *out)
 		sm_buf_put(out, l->p, l->n);
 		if (i + 1 == im->n && !im->final_eol)
 			break;
-		sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
+		if (im->cr)
+			sm_buf_putc(out, '\r');
+		else
+			sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
 	}
 	return sm_buf_failed(out) ? -1 : 0;
 }

@@ -31,7 +31,12 @@ typedef struct sm_image {
 	int final_eol; /* the last line ends with a line ending */
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
+	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
 } sm_image;
+
+/* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
+ * with CR-only line ends), else '\n'. */
+char sm_image_eol(const char *data, size_t len);
 
 /* Splits data[0..len) into lines (data must outlive the image). -1 when out of memory. */
 int sm_image_load(sm_image *im, const char *data, size_t len);

@@ -178,6 +178,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	im.crlf = crlf;
 	im.final_eol = final_eol;
 	im.bom = keep_style ? st->im.bom : 0;
+	im.cr = keep_style ? st->im.cr : 0;
 	sm_image_dispose(&st->im);
 	st->im = im;
 	return 0;
@@ -219,6 +220,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
 	out->crlf = like->crlf;
 	out->final_eol = like->final_eol;
 	out->bom = like->bom;
+	out->cr = like->cr;
 	return 0;
 }
 
@@ -400,6 +402,19 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		}
 		return 0;
 	}
+	/* git's rule: a deletion shows the content it deletes; a header alone deletes only an
+	   empty file */
+	if (pf->op->git_delete && !pf->op->nedits && st->im.n) {
+		pf->status = SEAM_STATUS_NO_MATCH;
+		sm_buf_printf(&pf->msg,
+			      "the diff deletes %s (\"deleted file mode\") without showing its %zu "
+			      "line%s, and a deletion must show the content it removes (git refuses it "
+			      "too: \"removal patch leaves file contents\"). Nothing was changed. Send "
+			      "the diff with every line of the file removed, or delete the file another "
+			      "way.",
+			      pf->path, st->im.n, st->im.n == 1 ? "" : "s");
+		return 0;
+	}
 	/* the content the reply expects to delete must be there: a wrong name must not delete
 	   the wrong file */
 	for (i = 0; i < pf->op->nedits; i++) {
@@ -454,6 +469,89 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 	return 0;
 }
 
+/* git's copy: the file's content before the reply goes to op->move_to, which must not exist
+ * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
+ * report shows the file written); the source is left as it is. 0 when the edits are to be
+ * tried, 1 when pf failed, -1 when out of memory. */
+static int open_copy(seam_plan *p, sm_pfile *pf)
+{
+	const sm_fileop *op = pf->op;
+	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
+	char *path = NULL;
+	sm_pstate *src = &p->states[pf->state], *to;
+	size_t idx, srcidx = pf->state;
+	int rc, fresh;
+
+	if (!src->data) {
+		pf->status = SEAM_STATUS_NOT_FOUND;
+		sm_buf_printf(&pf->msg, "cannot copy %s to %s: %s does not exist", pf->path,
+			      op->move_to, pf->path);
+		skip_all(pf);
+		return 1;
+	}
+	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, p->s->opts.flags, &path,
+			     &note, &why);
+	sm_buf_dispose(&note);
+	if (rc < 0) {
+		sm_buf_dispose(&why);
+		return -1;
+	}
+	if (rc != SEAM_STATUS_APPLIED) {
+		pf->status = rc;
+		sm_buf_printf(&pf->msg, "cannot copy to %s: %s", op->move_to, why.ptr ? why.ptr : "");
+		sm_buf_dispose(&why);
+		skip_all(pf);
+		return 1;
+	}
+	to = state_for(p, path, &idx, &fresh);
+	sm_free(path);
+	src = &p->states[srcidx]; /* state_for may have moved the states */
+	if (!to) {
+		sm_buf_dispose(&why);
+		return -1;
+	}
+	if (fresh && (rc = load_state(p, to, &why)) != SEAM_STATUS_APPLIED) {
+		sm_buf_dispose(&why);
+		if (rc < 0)
+			return -1;
+		pf->status = rc;
+		skip_all(pf);
+		return 1;
+	}
+	sm_buf_dispose(&why);
+	if (to->exists) {
+		pf->status = SEAM_STATUS_EXISTS;
+		sm_buf_printf(&pf->msg, "cannot copy %s to %s: that file exists", pf->path, to->path);
+		skip_all(pf);
+		return 1;
+	}
+	/* git copies the file as it was before the diff, whatever the diff does to it */
+	sm_image_dispose(&to->im);
+	if (sm_image_load(&to->im, src->data, src->len))
+		return -1;
+	to->exists = 1;
+	if (!to->mode)
+		to->mode = (src->st.mode & 0111) ? SM_MODE_EXEC : SM_MODE_PLAIN;
+	/* from here on the operation is the copy's: its path, its content */
+	sm_buf_printf(&pf->msg, "%scopied from %s", pf->msg.len ? "; " : "", pf->path);
+	path = sm_strdup(to->path);
+	if (!path)
+		return -1;
+	sm_free(pf->path);
+	pf->path = path;
+	pf->state = idx;
+	return 0;
+}
+
+int sm_plan_mode_changes(const sm_pstate *st)
+{
+	if (!st->mode || !st->exists)
+		return 0;
+	if (!st->st.exists)
+		return st->mode == SM_MODE_EXEC;
+	return (st->mode == SM_MODE_EXEC) != ((st->st.mode & 0100) != 0);
+}
+
 /* "*** Move to": the edited content goes to the new path, which must not exist yet. */
 static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 {
@@ -502,6 +600,11 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	if (sm_image_copy(&to->im, &p->states[src].im))
 		return -1;
 	to->exists = 1;
+	/* the file keeps its mode under its new name */
+	if (!to->mode)
+		to->mode = p->states[src].mode ? p->states[src].mode
+			   : (p->states[src].st.mode & 0111) ? SM_MODE_EXEC
+							    : SM_MODE_PLAIN;
 	p->states[src].exists = 0;
 	sm_buf_printf(&pf->msg, "%smoved to %s", pf->msg.len ? "; " : "", to->path);
 	return 0;
@@ -523,6 +626,11 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 	size_t i;
 	int rc, fresh;
 
+	/* a file written whole (or appended to) under a name an existing file has but for case
+	   or Unicode form is that file, as an edit block would find it; a deletion with no
+	   content names its file exactly */
+	if (!must_exist && op->op != SEAM_OP_DELETE)
+		must_exist = SM_RESOLVE_SAME;
 	rc = sm_tree_resolve(p->t, op->path, strlen(op->path), must_exist, p->s->opts.flags,
 			     &pf->path, &note, &pf->msg);
 	if (rc < 0) {
@@ -543,6 +651,16 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		pf->status = rc;
 		if (rc == SEAM_STATUS_NOT_FOUND && !pf->msg.len)
 			sm_buf_printf(&pf->msg, "%s does not exist in the tree", op->path);
+		skip_all(pf);
+		return 1;
+	}
+	/* what the parser read but seam cannot carry out (a binary patch, a symbolic link):
+	   refused once the path is known to be one */
+	if (op->refuse) {
+		sm_buf_dispose(&note);
+		pf->status = op->refuse_status;
+		sm_buf_clear(&pf->msg);
+		sm_buf_printf(&pf->msg, "%s: %s", pf->path, op->refuse);
 		skip_all(pf);
 		return 1;
 	}
@@ -593,7 +711,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 		rc = open_file(p, pf);
 		if (rc)
 			return rc < 0 ? -1 : 0;
+		if (op->copy && (rc = open_copy(p, pf)) != 0)
+			return rc < 0 ? -1 : 0;
 		st = &p->states[pf->state];
+		if (op->mode)
+			st->mode = op->mode;
 		switch (op->op) {
 		case SEAM_OP_CREATE:
 			return do_create(p, pf, st);
@@ -647,7 +769,7 @@ int sm_plan_close(seam_plan *p, size_t i)
 	sm_pfile *pf = &p->files[i];
 
 	if (!pf->opened || pf->op->op != SEAM_OP_UPDATE || pf->status != SEAM_STATUS_APPLIED ||
-	    !pf->op->move_to || pf->state == SM_NOSTATE)
+	    !pf->op->move_to || pf->op->copy || pf->state == SM_NOSTATE)
 		return 0;
 	return do_move(p, pf, pf->state);
 }
@@ -726,7 +848,8 @@ static int render_states(seam_plan *p)
 		}
 		if (render_into(st))
 			return -1;
-		st->changed = !st->data || st->len != st->outlen || memcmp(st->data, st->out, st->len);
+		st->changed = !st->data || st->len != st->outlen ||
+			      memcmp(st->data, st->out, st->len) || sm_plan_mode_changes(st);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
 		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
 		   with */
@@ -738,13 +861,35 @@ static int render_states(seam_plan *p)
 				if (render_into(st))
 					return -1;
 				st->changed = st->len != st->outlen ||
-					      memcmp(st->data, st->out, st->len);
+					      memcmp(st->data, st->out, st->len) ||
+					      sm_plan_mode_changes(st);
 			}
 		} else if (!st->im.final_eol) {
 			st->im.final_eol = 1;
 			if (render_into(st))
 				return -1;
 		}
+	}
+	return 0;
+}
+
+/* The report lists every mode the reply changes, as git's summary does. -1 when out of
+ * memory. */
+static int note_modes(seam_plan *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfiles; i++) {
+		sm_pfile *pf = &p->files[i];
+		const sm_pstate *st = pf->state != SM_NOSTATE ? &p->states[pf->state] : NULL;
+		if (pf->status != SEAM_STATUS_APPLIED || !st || !pf->op->mode ||
+		    !sm_plan_mode_changes(st))
+			continue;
+		sm_buf_printf(&pf->msg, "%smode %s: %s", pf->msg.len ? "; " : "",
+			      st->mode == SM_MODE_EXEC ? "100755" : "100644",
+			      st->mode == SM_MODE_EXEC ? "executable" : "not executable");
+		if (sm_buf_failed(&pf->msg))
+			return -1;
 	}
 	return 0;
 }
@@ -840,7 +985,7 @@ int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 		if (sm_plan_step(p, i) || sm_plan_close(p, i))
 			goto oom;
 	settle(p);
-	if (render_states(p) || sm_syntax_check_plan(p))
+	if (render_states(p) || sm_syntax_check_plan(p) || note_modes(p))
 		goto oom;
 	for (i = 0; i < p->nfiles; i++)
 		if (sm_buf_failed(&p->files[i].msg))

@@ -33,7 +33,23 @@ typedef struct sm_pstate {
 	char *out;    /* rendered content after every edit, owned */
 	size_t outlen;
 	int changed;
+	/* the mode the reply gives the file (git's header): SM_MODE_EXEC or SM_MODE_PLAIN, 0 to
+	   keep it; for a file copied, the source's mode by default */
+	unsigned int mode;
+	long norig; /* lines of the file before the reply, plus one; 0 until counted */
 } sm_pstate;
+
+/* What the plan does to the tree, path by path (a move or a copy writes two paths, two
+ * operations may name one): for i < p->nstates, fills the file's path, content before (NULL
+ * when it did not exist) and after (NULL when deleted), and its mode before and after
+ * (*nmode == *omode when unchanged). Returns 1 when committing changes the file, 0 when not,
+ * -1 when i is past the end. The renderings count and show files by it. */
+int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
+		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode);
+
+/* 1 when the file's mode changes: st->mode asks for the executable bits st->st lacks (or the
+ * reverse), or for a mode on a file created. */
+int sm_plan_mode_changes(const sm_pstate *st);
 
 /* One file operation of the reply. */
 typedef struct sm_pfile {
@@ -93,7 +109,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
 
 /* Lines of the file before the reply (0 when it did not exist). */
-long sm_plan_orig_lines(const sm_pstate *st);
+long sm_plan_orig_lines(sm_pstate *st);
 /* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
  * NULL when out of memory; free with sm_free. */
 size_t *sm_plan_orig_index(const sm_image *im, long norig);

@@ -41,6 +41,60 @@ int seam_plan_file(const seam_plan *p, size_t i, seam_file_info *out)
 	return SEAM_OK;
 }
 
+/* The mode of a file before and after: see seam_plan_file_mode. (A new file made executable
+ * shows 0755, what it gets under the usual umask.) */
+static void modes(const sm_pstate *st, unsigned int *omode, unsigned int *nmode)
+{
+	*omode = st->st.exists ? (st->st.mode & 07777) : 0;
+	*nmode = *omode;
+	if (sm_plan_mode_changes(st)) {
+		if (!st->st.exists)
+			*nmode = 0755;
+		else if (st->mode == SM_MODE_EXEC)
+			*nmode = *omode | ((*omode & 0444) >> 2);
+		else
+			*nmode = *omode & ~0111u;
+	}
+}
+
+int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
+		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode)
+{
+	const sm_pstate *st;
+
+	if (!p || i >= p->nstates)
+		return -1;
+	st = &p->states[i];
+	*path = st->path;
+	*old = st->data;
+	*olen = st->data ? st->len : 0;
+	*new_ = st->exists ? st->out : NULL;
+	*nlen = st->exists && st->out ? st->outlen : 0;
+	modes(st, omode, nmode);
+	return st->changed;
+}
+
+int seam_plan_file_mode(const seam_plan *p, size_t i, unsigned int *old_mode,
+			unsigned int *new_mode)
+{
+	const sm_pfile *pf;
+	unsigned int o = 0, n = 0;
+
+	if (!p || i >= p->nfiles)
+		return SEAM_EUSAGE;
+	pf = &p->files[i];
+	if (pf->state != SM_NOSTATE) {
+		modes(&p->states[pf->state], &o, &n);
+		if (!p->states[pf->state].exists)
+			n = 0;
+	}
+	if (old_mode)
+		*old_mode = o;
+	if (new_mode)
+		*new_mode = n;
+	return SEAM_OK;
+}
+
 int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info *out)
 {
 	const sm_pfile *pf;
@@ -82,6 +136,10 @@ int seam_plan_commit(seam_plan *p)
 			continue;
 		w[n].path = st->path;
 		w[n].before = st->st;
+		if (st->mode && st->st.exists)
+			w[n].set_exec = st->mode == SM_MODE_EXEC ? 1 : -1;
+		else if (st->mode == SM_MODE_EXEC)
+			w[n].mode = SM_MODE_EXEC; /* (a plain file gets the default mode) */
 		if (st->exists) {
 			w[n].data = st->out;
 			w[n].len = st->outlen;

@@ -263,7 +263,11 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
-	if (sm_occ_build(&occ, &st->im, me, lo, hi))
+	/* a pass over the range per edit: the budget's (see sm_plan_update_edit) */
+	sm_budget_start(&p->fuzzy);
+	rv = sm_occ_build(&occ, &st->im, me, lo, hi);
+	sm_budget_stop(&p->fuzzy);
+	if (rv)
 		return -1;
 	c.occ = &occ;
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
@@ -282,7 +286,11 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
 	   changed lines for a miscopy of the old ones. */
 	if (m.status == SEAM_STATUS_NO_MATCH) {
-		if (sm_plan_already_there(&st->im, me, NULL, &err) || err) {
+		int there;
+		sm_budget_start(&p->fuzzy);
+		there = sm_plan_already_there(&st->im, me, NULL, &err);
+		sm_budget_stop(&p->fuzzy);
+		if (there || err) {
 			rv = err ? -1 : 0;
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
@@ -490,8 +498,18 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	pe->tier = -1;
 	pe->strategy = "";
 	if (e->flags & SM_EDIT_LINES) {
+		/* a pass over the file per block too (its line index): the budget's, as below */
 		rc.what = "<update_lines> block";
-		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+		sm_budget_start(&p->fuzzy);
+		if (sm_budget_out(&p->fuzzy)) {
+			sm_budget_stop(&p->fuzzy);
+			sm_report_budget_spent(&msg, &rc,
+					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+		}
+		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+		sm_budget_stop(&p->fuzzy);
+		return rv;
 	}
 	if (e->flags & SM_EDIT_TRUNCATED) {
 		sm_buf_printf(&msg,
@@ -501,9 +519,24 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			      rc.what, e->reply_line, pf->path);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
 	}
-	if (sm_prep_edit(&me, e))
+	/* Every pass over the file an edit makes (the guard, the anchors, the seeds of the
+	   matcher, the search for its new side) counts against the search budget, with the
+	   tolerant tiers: one pass per edit is linear, one per edit of thousands on a big file
+	   is minutes. Once the budget is spent, an edit is not looked for, so
+	   that a hostile reply ends in about the budget. (A tier called below that times itself
+	   ends the stretch early: the count errs on the side of the reply.) */
+	sm_budget_start(&p->fuzzy);
+	if (sm_budget_out(&p->fuzzy)) {
+		sm_budget_stop(&p->fuzzy);
+		sm_report_budget_spent(&msg, &rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+	}
+	if (sm_prep_edit(&me, e)) {
+		sm_budget_stop(&p->fuzzy);
 		return -1;
+	}
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
+		sm_budget_stop(&p->fuzzy);
 		sm_prep_dispose(&me);
 		return -1;
 	}
@@ -575,6 +608,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
 		   (elsewhere it would be the text of another place, or overlap another block) */
 		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
+		sm_budget_stop(&p->fuzzy);
 		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
 		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
 		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
@@ -585,10 +619,12 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 					     e->hint_start + len - 1);
 		goto out;
 	}
+	sm_budget_stop(&p->fuzzy);
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
 		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc, &lz);
 out:
+	sm_budget_stop(&p->fuzzy);
 	/* applied another way than by one candidate (split hunk, replace-all): noted without
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))

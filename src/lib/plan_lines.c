@@ -31,23 +31,29 @@
 /* Characters of a line quoted in a message. */
 #define QUOTE_MAX 80
 
-long sm_plan_orig_lines(const sm_pstate *st)
+long sm_plan_orig_lines(sm_pstate *st)
 {
 	const char *d = st->data;
 	size_t i = 0, n = st->len;
 	long lines = 0;
+	char eol;
 
 	if (!d)
 		return 0;
+	/* counted once: every numbered block of the file asks, and the file does not change */
+	if (st->norig)
+		return st->norig - 1;
 	if (n >= 3 && !memcmp(d, "\xEF\xBB\xBF", 3))
 		i = 3;
+	eol = sm_image_eol(d, n);
 	while (i < n) {
-		const char *nl = memchr(d + i, '\n', n - i);
+		const char *nl = memchr(d + i, eol, n - i);
 		lines++;
 		if (!nl)
 			break;
 		i = (size_t)(nl - d) + 1;
 	}
+	st->norig = lines + 1;
 	return lines;
 }
 

@@ -1,4 +1,5 @@
 #include "render.h"
+#include "plan.h"
 #include "../util/alloc.h"
 
 #include <stdint.h>
@@ -91,8 +92,6 @@ int sm_render_count(const seam_plan *p, sm_render_totals *t)
 			sm_free(dup);
 			return SEAM_ERROR;
 		}
-		if (fi.changed && !dup[i])
-			t->changed++;
 		for (j = 0; j < fi.edit_count; j++) {
 			seam_edit_info ei;
 			if (seam_plan_edit(p, i, j, &ei)) {
@@ -113,6 +112,17 @@ int sm_render_count(const seam_plan *p, sm_render_totals *t)
 		}
 	}
 	sm_free(dup);
+	/* every path written or removed once: a move changes two, two operations on one path
+	   change one */
+	{
+		const char *path, *old, *new_;
+		size_t olen, nlen;
+		unsigned int om, nm;
+		int ch;
+		for (i = 0; (ch = sm_plan_path(p, i, &path, &old, &olen, &new_, &nlen, &om, &nm)) >= 0;
+		     i++)
+			t->changed += ch > 0;
+	}
 	return 0;
 }
 

@@ -2,8 +2,10 @@
 #define SEAM_LIB_RENDER_H
 
 /*
- * Renderings of a plan. They read the plan only through the public getters of seam.h, so they
- * keep working whatever the plan looks like inside, and a test can check them on any plan.
+ * Renderings of a plan. They read the plan through the public getters of seam.h, so they keep
+ * working whatever the plan looks like inside, and a test can check them on any plan; the
+ * files changed, which no operation alone tells (a move writes two paths), come from
+ * sm_plan_path.
  * Each appends to b and returns 0, SEAM_ENOMEM, or SEAM_ERROR when a getter fails.
  */
 

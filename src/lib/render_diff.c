@@ -1,4 +1,5 @@
 #include "render.h"
+#include "plan.h"
 #include "diff.h"
 #include "../util/alloc.h"
 #include "../util/text.h"
@@ -214,26 +215,40 @@ int sm_render_unified(sm_buf *b, const char *old_path, const char *new_path, con
 	return rc;
 }
 
+/* git's file modes, as its headers write them */
+static unsigned int git_mode(unsigned int mode)
+{
+	return (mode & 0100) ? 100755 : 100644;
+}
+
 int sm_render_diff(const seam_plan *p, sm_buf *b)
 {
-	size_t i, nf = seam_plan_file_count(p);
-	unsigned char *dup;
-	int rc;
+	const char *path, *old, *new_;
+	size_t i, olen, nlen;
+	unsigned int om, nm;
+	int rc = 0, ch;
 
-	if ((rc = sm_render_dups(p, &dup)))
-		return rc;
-	for (i = 0; i < nf && !rc; i++) {
-		seam_file_info fi;
-		if (seam_plan_file(p, i, &fi)) {
-			rc = SEAM_ERROR;
-			break;
-		}
-		if (!fi.changed || !fi.path || dup[i])
+	/* path by path, not operation by operation: a move shows the file it removes and the
+	   one it writes, and a path two operations name is shown once */
+	for (i = 0; !rc && (ch = sm_plan_path(p, i, &path, &old, &olen, &new_, &nlen, &om, &nm)) >= 0;
+	     i++) {
+		if (!ch)
 			continue;
-		rc = sm_render_unified(b, fi.old_data ? fi.path : NULL,
-				       fi.new_data ? fi.path : NULL, fi.old_data, fi.old_len,
-				       fi.new_data, fi.new_len);
+		if (old && new_ && git_mode(om) != git_mode(nm)) {
+			sm_buf_puts(b, "diff --git ");
+			put_path(b, "a/", path);
+			sm_buf_putc(b, ' ');
+			put_path(b, "b/", path);
+			sm_buf_printf(b, "\nold mode %u\nnew mode %u\n", git_mode(om), git_mode(nm));
+		} else if (!old && new_ && (nm & 0100)) {
+			sm_buf_puts(b, "diff --git ");
+			put_path(b, "a/", path);
+			sm_buf_putc(b, ' ');
+			put_path(b, "b/", path);
+			sm_buf_puts(b, "\nnew file mode 100755\n");
+		}
+		rc = sm_render_unified(b, old ? path : NULL, new_ ? path : NULL, old, olen, new_,
+				       nlen);
 	}
-	sm_free(dup);
 	return rc;
 }

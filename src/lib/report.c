@@ -273,6 +273,15 @@ void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long firs
 	sm_buf_puts(b, ", which were kept\n");
 }
 
+void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
+{
+	head(b, r);
+	sm_buf_printf(b, " was not looked for: the edits before it spent the search budget (%u ms "
+			 "for the whole reply, --max-fuzzy-ms). Nothing was changed. Send fewer "
+			 "edits at once, or copy their old lines exactly from the file.\n",
+		      budget_ms);
+}
+
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
 {
 	head(b, r);

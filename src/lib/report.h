@@ -24,6 +24,8 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 			 const sm_cands *cs);
 /* The fuzzy tier's time budget ran out before the edit was found (or found to be nowhere). */
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
+/* The budget was spent before the edit was looked for at all. */
+void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /*
  * A refused placeholder: h from sm_lazy_guard, ph_line its line in the reply (0: unknown),
  * first..last the file lines it would delete (0: not located), mode the session's seam_lazy_t.

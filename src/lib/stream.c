@@ -223,7 +223,8 @@ static int agrees(const seam_stream *st, const seam_reply *r)
 	for (i = 0; i < acc->nfiles; i++) {
 		const sm_fileop *a = &acc->files[i], *f = &r->files[i];
 		if (a->op != f->op || a->reply_line != f->reply_line || strcmp(a->path, f->path) ||
-		    f->nedits < a->nedits)
+		    f->nedits < a->nedits || a->copy != f->copy || a->mode != f->mode ||
+		    a->refuse != f->refuse || a->git_delete != f->git_delete)
 			return 0;
 		/* a create, whole-file or delete planned whole has all its edits already */
 		if (a->op != SEAM_OP_UPDATE && st->live && sm_plan_file_opened(st->live, i) &&
@@ -311,14 +312,21 @@ static int take(seam_stream *st, const seam_reply *r)
 	acc->format = r->format;
 	for (i = acc->nfiles; i < r->nfiles; i++) {
 		const sm_fileop *f = &r->files[i];
-		sm_fileop *a = sm_reply_file(acc, f->path, strlen(f->path), f->op, f->reply_line);
+		sm_fileop *a = f->copy ? sm_reply_copy(acc, f->path, strlen(f->path), f->move_to,
+						       strlen(f->move_to), f->reply_line)
+				       : sm_reply_file(acc, f->path, strlen(f->path), f->op,
+						       f->reply_line);
 		if (!a)
 			return -1;
 		/* a reading never repeats an update's path, and agrees() saw acc's in r */
 		if (acc->nfiles != i + 1)
 			return 1;
-		if (f->move_to && !(a->move_to = sm_strdup(f->move_to)))
+		if (!f->copy && f->move_to && !(a->move_to = sm_strdup(f->move_to)))
 			return -1;
+		a->mode = f->mode;
+		a->git_delete = f->git_delete;
+		a->refuse = f->refuse;
+		a->refuse_status = f->refuse_status;
 	}
 	if (!st->live && sm_plan_begin(&st->live, st->s, acc, st->t))
 		return -1;

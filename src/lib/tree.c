@@ -274,7 +274,8 @@ static int locate(seam_tree *t, const char *clean, char **out, int *exists, sm_b
 	return *out ? SEAM_STATUS_APPLIED : SEAM_ENOMEM;
 }
 
-static int guess(seam_tree *t, const char *clean, char **out, sm_buf *note, sm_buf *why)
+static int guess(seam_tree *t, const char *clean, int same_only, char **out, sm_buf *note,
+		 sm_buf *why)
 {
 	char *cand = NULL;
 	int rc = 0, exists = 0;
@@ -290,7 +291,7 @@ static int guess(seam_tree *t, const char *clean, char **out, sm_buf *note, sm_b
 	pthread_mutex_unlock(&t->names_lock);
 	if (rc == SEAM_ENOMEM)
 		return rc;
-	rc = sm_name_match(t->names, t->nnames, clean, &cand, note, why);
+	rc = sm_name_match(t->names, t->nnames, clean, same_only, &cand, note, why);
 	if (rc != SEAM_STATUS_APPLIED)
 		return rc;
 	/* The listing holds no symlinks and only checked names, but the tree may have changed
@@ -342,7 +343,26 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 	rc = locate(t, clean, out, &exists, why);
 	if (rc != SEAM_STATUS_APPLIED)
 		return rc;
-	if (exists || !must_exist) {
+	if (!exists && must_exist == SM_RESOLVE_SAME && *out && !strcmp(*out, clean) &&
+	    !(t->s && (t->s->opts.flags & SEAM_FLAG_NO_NAME_RESOLVE))) {
+		/* a new name that an existing file has but for case or Unicode form: that file,
+		   as a formats that must find the file would resolve it (and as a case-blind
+		   filesystem would write it); two such files: refused */
+		char *same = NULL;
+		rc = guess(t, clean, 1, &same, note, why);
+		if (rc == SEAM_STATUS_NOT_FOUND) {
+			/* no such file: the new name it is */
+			if (note)
+				sm_buf_clear(note);
+			if (why)
+				sm_buf_clear(why);
+			return SEAM_STATUS_APPLIED;
+		}
+		sm_free(*out);
+		*out = same;
+		return rc == SEAM_STATUS_AMBIGUOUS ? SEAM_STATUS_REFUSED_PATH : rc;
+	}
+	if (exists || !must_exist || must_exist == SM_RESOLVE_SAME) {
 		if (note && strcmp(*out, clean)) {
 			sm_buf_clear(note);
 			sm_buf_puts(note, "'");
@@ -364,7 +384,8 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 		}
 		return SEAM_STATUS_NOT_FOUND;
 	}
-	return guess(t, clean, out, note, why);
+	rc = guess(t, clean, 0, out, note, why);
+	return rc == SEAM_STATUS_AMBIGUOUS ? SEAM_STATUS_NOT_FOUND : rc;
 }
 
 static int bad_path(sm_buf *why, const char *path)

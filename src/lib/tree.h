@@ -30,6 +30,9 @@ typedef struct sm_write {
 	size_t len;
 	int del;
 	unsigned int mode;  /* for a new file: 0 means 0666 less the umask; existing files keep theirs */
+	/* git's mode change of an existing file: 1 sets an executable bit where a read bit is
+	   set, -1 clears every executable bit, 0 keeps the mode as it is at the commit */
+	int set_exec;
 	sm_filestat before; /* as returned by sm_tree_read (exists = 0 for a new file) */
 } sm_write;
 
@@ -50,6 +53,11 @@ typedef struct sm_write {
  */
 int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 		    unsigned int flags, char **out, sm_buf *note, sm_buf *why);
+/* must_exist for a path that may be missing, unless an existing file has that name but for
+ * case or Unicode normalization (Foo.py for foo.py, NFC for NFD): then *out is that file, with
+ * a note; two such files: SEAM_STATUS_REFUSED_PATH, naming them. (Off, like every name
+ * resolution, with SEAM_FLAG_NO_NAME_RESOLVE.) */
+#define SM_RESOLVE_SAME 2
 
 /*
  * Reads a resolved file into *data (owned by the caller, free with sm_free; NUL-terminated for

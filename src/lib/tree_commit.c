@@ -240,6 +240,10 @@ static int check_one(struct commit *c, struct op *op)
 	remember(op, &st);
 	/* The mode and owner it has now, not when it was read: a chmod in between is kept. */
 	op->mode = (unsigned int)(st.st_mode & 07777);
+	if (w->set_exec > 0)
+		op->mode |= (op->mode & 0444) >> 2;
+	else if (w->set_exec < 0)
+		op->mode &= ~0111u;
 	op->have_owner = 1;
 	op->uid = st.st_uid;
 	op->gid = st.st_gid;
@@ -283,6 +287,15 @@ static int prepare_one(struct commit *c, struct op *op)
 		     : openat(dfd, op->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
 			      (mode_t)op->mode);
 	e = errno;
+	/* ACLs, labels and user attributes stay with the file, as an in-place write keeps them.
+	 * A file gone meanwhile has none to keep: the look before its rename reports the change. */
+	if (fd >= 0 && w->before.exists && (e = sm_disk_copy_xattrs(dfd, base, fd)) != 0 &&
+	    e != ENOENT) {
+		op->made = 1; /* the temporary exists: the rollback removes it */
+		close(fd);
+		sm_disk_close_dir(c->t, dfd);
+		return fail_errno(c, "cannot keep the extended attributes of", w->path, e);
+	}
 	sm_disk_close_dir(c->t, dfd);
 	if (fd < 0)
 		return fail_errno(c, "cannot create a temporary file beside", w->path, e);

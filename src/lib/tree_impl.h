@@ -81,12 +81,14 @@ int sm_tree_path_skip_dir(const char *name);
  * SEAM_EIO. */
 int sm_disk_list(seam_tree *t);
 /*
- * Picks the one name of names[0..n) that `asked` (clean, missing) most likely meant. Returns
- * SEAM_STATUS_APPLIED with *out (sm_free) and *note set, SEAM_STATUS_NOT_FOUND (reason in *why),
- * or SEAM_ENOMEM.
+ * Picks the one name of names[0..n) that `asked` (clean, missing) most likely meant: first the
+ * same name but for case and Unicode normalization (NFC), then (unless same_only) a path
+ * suffix, the base name, a close spelling. Returns SEAM_STATUS_APPLIED with *out (sm_free) and
+ * *note set, SEAM_STATUS_NOT_FOUND (reason in *why) when none fits, SEAM_STATUS_AMBIGUOUS
+ * (reason in *why) when several fit equally, or SEAM_ENOMEM.
  */
-int sm_name_match(char *const *names, size_t n, const char *asked, char **out, sm_buf *note,
-		  sm_buf *why);
+int sm_name_match(char *const *names, size_t n, const char *asked, int same_only, char **out,
+		  sm_buf *note, sm_buf *why);
 /* Bounded optimal-string-alignment distance; returns max + 1 when it is above max. */
 size_t sm_name_distance(const char *a, size_t an, const char *b, size_t bn, size_t max);
 
@@ -123,6 +125,12 @@ int sm_disk_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
 /* For tests: set, the commit takes the path of systems without renameat2(RENAME_EXCHANGE)
  * (a hard-link backup, or renaming aside where links are impossible). */
 extern int sm_commit_no_exchange;
+
+/* ---- tree_xattr.c ---- */
+/* Copies the extended attributes of base (in directory dfd) to the file open as `to`; those a
+ * process without privilege may not set (security.*, trusted.*) are kept where allowed. 0,
+ * or an errno. Without xattrs (the filesystem, the system): 0. */
+int sm_disk_copy_xattrs(int dfd, const char *base, int to);
 
 /* ---- tree_lock.c ---- */
 /* Takes (or nests) the tree's lock, waiting as the session says. 0, or SEAM_EBUSY with *why. */

@@ -273,6 +273,10 @@ int sm_mem_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 			f->data = m[i].data;
 			f->len = w[i].len;
 			f->gen = ++t->gen;
+			if (w[i].set_exec > 0)
+				f->mode |= (f->mode & 0444) >> 2;
+			else if (w[i].set_exec < 0)
+				f->mode &= ~0111u;
 		}
 	}
 	for (i = 0; i < t->nfiles; i++)

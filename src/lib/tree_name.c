@@ -11,6 +11,7 @@
 #include "../util/fault.h"
 
 #include <dirent.h>
+#include <utf8proc.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,8 @@ enum pass { P_CASE, P_SUFFIX, P_BASE, P_CLOSE, P_N };
 struct query {
 	const char *asked;
 	size_t al;
+	char *afold; /* asked, folded (see fold); NULL when it is not valid UTF-8 */
+	int oom;
 	const char *abase; /* base name of asked */
 	size_t abl;
 	size_t ncomp; /* components of asked */
@@ -123,13 +126,52 @@ static int ci_equal(const char *a, const char *b, size_t n)
 	return 1;
 }
 
-static int fits(const struct query *q, const char *name, enum pass pass)
+static int ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* A name as names are compared: Unicode NFC (macOS writes NFD, most tools NFC: the same name in
+ * other bytes) and case-folded. NULL (free with free()) for bytes that are not UTF-8, or when
+ * out of memory (*oom set). */
+static char *fold(const char *s, int *oom)
+{
+	utf8proc_uint8_t *out = NULL;
+	utf8proc_ssize_t r = utf8proc_map((const utf8proc_uint8_t *)s, 0, &out,
+					  UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_COMPOSE |
+						  UTF8PROC_CASEFOLD);
+	if (r < 0) {
+		*oom |= r == UTF8PROC_ERROR_NOMEM;
+		return NULL;
+	}
+	return (char *)out;
+}
+
+/* 1 when name is the asked name but for case and Unicode normalization. */
+static int same_name(struct query *q, const char *name, size_t nl)
+{
+	char *f;
+	int eq;
+
+	if (ascii(name) && ascii(q->asked))
+		return nl == q->al && ci_equal(name, q->asked, nl);
+	if (!q->afold || !(f = fold(name, &q->oom)))
+		return nl == q->al && ci_equal(name, q->asked, nl);
+	eq = !strcmp(f, q->afold);
+	free(f);
+	return eq;
+}
+
+static int fits(struct query *q, const char *name, enum pass pass)
 {
 	size_t nl = strlen(name);
 
 	switch (pass) {
 	case P_CASE:
-		return nl == q->al && ci_equal(name, q->asked, nl);
+		return same_name(q, name, nl);
 	case P_SUFFIX:
 		return nl > q->al && name[nl - q->al - 1] == '/' &&
 		       !memcmp(name + nl - q->al, q->asked, q->al);
@@ -164,14 +206,15 @@ static void say_missing(sm_buf *why, const char *asked)
 	sm_buf_puts(why, "' is not in the tree");
 }
 
-int sm_name_match(char *const *names, size_t n, const char *asked, char **out, sm_buf *note,
-		  sm_buf *why)
+int sm_name_match(char *const *names, size_t n, const char *asked, int same_only, char **out,
+		  sm_buf *note, sm_buf *why)
 {
 	struct query q;
 	size_t i, k;
-	int pass;
+	int pass, rc = SEAM_STATUS_NOT_FOUND;
 
 	*out = NULL;
+	memset(&q, 0, sizeof(q));
 	q.asked = asked;
 	q.al = strlen(asked);
 	q.abase = base_of(asked, q.al);
@@ -184,7 +227,9 @@ int sm_name_match(char *const *names, size_t n, const char *asked, char **out, s
 	 * real file. */
 	if (memchr(asked, ' ', q.al))
 		return SEAM_STATUS_NOT_FOUND;
-	for (pass = 0; pass < P_N; pass++) {
+	if (!ascii(asked) && !(q.afold = fold(asked, &q.oom)) && q.oom)
+		return SEAM_ENOMEM;
+	for (pass = 0; pass < (same_only ? P_CASE + 1 : P_N); pass++) {
 		size_t found = 0, shown[MAX_SHOWN];
 
 		for (i = 0; i < n; i++) {
@@ -209,11 +254,14 @@ int sm_name_match(char *const *names, size_t n, const char *asked, char **out, s
 					sm_buf_puts(why, ", ...");
 				sm_buf_puts(why, "; give the full path");
 			}
-			return SEAM_STATUS_NOT_FOUND;
+			rc = SEAM_STATUS_AMBIGUOUS;
+			goto out;
 		}
 		*out = sm_strdup(names[shown[0]]);
-		if (!*out)
-			return SEAM_ENOMEM;
+		if (!*out) {
+			rc = SEAM_ENOMEM;
+			goto out;
+		}
 		if (why)
 			sm_buf_clear(why);
 		if (note) {
@@ -224,9 +272,16 @@ int sm_name_match(char *const *names, size_t n, const char *asked, char **out, s
 			sm_buf_put_quoted(note, *out, strlen(*out), 200);
 			sm_buf_puts(note, "'");
 		}
-		return SEAM_STATUS_APPLIED;
+		rc = SEAM_STATUS_APPLIED;
+		goto out;
 	}
-	return SEAM_STATUS_NOT_FOUND;
+out:
+	free(q.afold);
+	if (q.oom && rc == SEAM_STATUS_APPLIED) {
+		sm_free(*out);
+		*out = NULL;
+	}
+	return q.oom ? SEAM_ENOMEM : rc;
 }
 
 /* ---- listing the disk ---- */

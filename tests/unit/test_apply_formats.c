@@ -5,6 +5,8 @@
  */
 #include "test.h"
 #include "seam.h"
+#include "lib/tree.h"
+#include "util/alloc.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -390,4 +392,43 @@ TEST(formats, diff_inside_a_block_is_its_text)
 	CHECK_INT(seam_reply_edit_count(r, 0), 1);
 	seam_reply_free(r);
 	seam_session_free(s);
+}
+
+/* ---- git's extended headers on a memory tree ---- */
+
+static unsigned int mode_of(const run *x, const char *path)
+{
+	sm_filestat st;
+	char *data = NULL;
+	size_t len = 0;
+	sm_buf why = SM_BUF_INIT;
+
+	memset(&st, 0, sizeof(st));
+	if (sm_tree_read(x->t, path, 0, &data, &len, &st, &why))
+		st.mode = 01000;
+	sm_free(data);
+	sm_buf_dispose(&why);
+	return st.exists ? st.mode : 02000;
+}
+
+TEST(formats, git_modes_and_copies_on_memory_tree)
+{
+	run x;
+
+	go(&x, "diff --git a/util.py b/util.py\nold mode 100644\nnew mode 100755\n"
+	       "diff --git a/util.py b/u2.py\nsimilarity index 90%\ncopy from util.py\n"
+	       "copy to u2.py\n--- a/util.py\n+++ b/u2.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n"
+	       "-    return a + b\n+    return b + a\n"
+	       "diff --git a/run.sh b/run.sh\nnew file mode 100755\n--- /dev/null\n+++ b/run.sh\n"
+	       "@@ -0,0 +1 @@\n+echo\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "util.py", UTIL_PY));
+	CHECK(has(&x, "u2.py", "def add(a, b):\n    return b + a\n"));
+	CHECK(has(&x, "run.sh", "echo\n"));
+	CHECK_INT(mode_of(&x, "util.py"), 0755);
+	/* the copy is of the file before the reply: not executable */
+	CHECK_INT(mode_of(&x, "u2.py"), 0644);
+	CHECK_INT(mode_of(&x, "run.sh"), 0755);
+	done(&x);
 }

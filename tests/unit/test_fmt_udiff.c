@@ -132,11 +132,50 @@ TEST(udiff, git_modes_and_renames)
 	                         &rc);
 
 	CHECK_INT(rc, SEAM_OK);
+	/* a mode change alone is a change (it used to be dropped): s.sh is an update */
 	CHECK_STR(tr_files(r),
 	          "gone.c delete 0\nempty.txt create 1\nold/n.py update 0 -> new/n.py\n"
-	          "k.c create 1\n");
+	          "s.sh update 0\nk.c create 1\n");
 	CHECK_STR(tr_edit(r, 1, 0), "");
-	CHECK_STR(tr_edit(r, 3, 0), "+int k;\n");
+	CHECK_STR(tr_edit(r, 4, 0), "+int k;\n");
+	CHECK_INT(r->files[0].git_delete, 1);
+	CHECK_INT(r->files[1].mode, SM_MODE_PLAIN);
+	CHECK_INT(r->files[2].copy, 0);
+	CHECK_INT(r->files[3].mode, SM_MODE_EXEC);
+	CHECK_INT(r->files[4].mode, SM_MODE_PLAIN);
+	seam_reply_free(r);
+}
+
+TEST(udiff, git_copy_binary_and_odd_modes)
+{
+	int rc;
+	/* a copy is its own fileop, never merged with a change of its source */
+	seam_reply *r = tr_parse("auto",
+	                         "diff --git a/a.py b/a.py\n--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n"
+	                         "-x\n+y\n"
+	                         "diff --git a/a.py b/b.py\nsimilarity index 90%\ncopy from a.py\n"
+	                         "copy to b.py\n--- a/a.py\n+++ b/b.py\n@@ -1 +1 @@\n-x\n+z\n"
+	                         "diff --git a/i.png b/i.png\nindex 1..2 100644\nGIT binary patch\n"
+	                         "literal 1\nIcmZ?w00001\n\n"
+	                         "diff --git a/j.png b/j.png\nnew file mode 100644\n"
+	                         "Binary files /dev/null and b/j.png differ\n"
+	                         "diff --git a/l b/l\nnew file mode 120000\n--- /dev/null\n+++ b/l\n"
+	                         "@@ -0,0 +1 @@\n+a.py\n"
+	                         "diff --git a/o.py b/p.py\nrename old o.py\nrename new p.py\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_files(r), "a.py update 1\na.py update 1 -> b.py\ni.png update 0\n"
+	                       "j.png create 1\nl create 1\no.py update 0 -> p.py\n");
+	CHECK_INT(r->files[0].copy, 0);
+	CHECK_INT(r->files[1].copy, 1);
+	CHECK_STR(tr_edit(r, 1, 0), "-x\n+z\n");
+	CHECK_INT(r->files[2].refuse_status, SEAM_STATUS_BINARY);
+	CHECK(r->files[2].refuse != NULL);
+	CHECK_INT(r->files[3].refuse_status, SEAM_STATUS_BINARY);
+	CHECK_INT(r->files[4].refuse_status, SEAM_STATUS_REFUSED_PATH);
+	CHECK(r->files[4].refuse && strstr(r->files[4].refuse, "symbolic link"));
+	CHECK(r->files[5].refuse == NULL);
 	seam_reply_free(r);
 }
 

@@ -631,3 +631,60 @@ TEST(tree, resolve_out_of_memory)
 	sm_free(out);
 	fx_close(&f);
 }
+
+/* ---- names the same but for case and Unicode form ---- */
+
+TEST(tree, same_name_after_normalization)
+{
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	char *out = NULL;
+	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
+	static const char nfd[] = "cafe\xcc\x81.py", nfc[] = "caf\xc3\xa9.py";
+	int rc;
+
+	CHECK(!seam_session_new(&s, NULL));
+	CHECK(!seam_tree_new_memory(&t, s));
+	CHECK_INT(seam_tree_put(t, nfd, "x\n", 2, 0644), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "lib/Foo.py", "y\n", 2, 0644), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "two.c", "", 0, 0644), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "TWO.c", "", 0, 0644), SEAM_OK);
+
+	/* an edit's file: NFC finds NFD */
+	CHECK_INT(sm_tree_resolve(t, nfc, strlen(nfc), 1, 0, &out, &note, &why), SEAM_STATUS_APPLIED);
+	CHECK_STR(out, nfd);
+	sm_free(out);
+	/* a file that may be new: the same name but for case or form is that file */
+	CHECK_INT(sm_tree_resolve(t, nfc, strlen(nfc), SM_RESOLVE_SAME, 0, &out, &note, &why),
+		  SEAM_STATUS_APPLIED);
+	CHECK_STR(out, nfd);
+	sm_free(out);
+	CHECK_INT(sm_tree_resolve(t, "LIB/foo.PY", 10, SM_RESOLVE_SAME, 0, &out, &note, &why),
+		  SEAM_STATUS_APPLIED);
+	CHECK_STR(out, "lib/Foo.py");
+	CHECK(note.ptr && strstr(note.ptr, "using 'lib/Foo.py'"));
+	sm_free(out);
+	/* but not a close spelling, a base name or a suffix: those are new files */
+	CHECK_INT(sm_tree_resolve(t, "Foo.py", 6, SM_RESOLVE_SAME, 0, &out, &note, &why),
+		  SEAM_STATUS_APPLIED);
+	CHECK_STR(out, "Foo.py");
+	sm_free(out);
+	CHECK_INT(sm_tree_resolve(t, "lib/Fo.py", 9, SM_RESOLVE_SAME, 0, &out, &note, &why),
+		  SEAM_STATUS_APPLIED);
+	CHECK_STR(out, "lib/Fo.py");
+	sm_free(out);
+	/* two files fit: refused, both named */
+	CHECK_INT(sm_tree_resolve(t, "Two.c", 5, SM_RESOLVE_SAME, 0, &out, &note, &why),
+		  SEAM_STATUS_REFUSED_PATH);
+	CHECK(out == NULL);
+	CHECK(why.ptr && strstr(why.ptr, "two.c") && strstr(why.ptr, "TWO.c"));
+	/* bytes that are not UTF-8 are compared as bytes */
+	rc = sm_tree_resolve(t, "caf\xe9.py", 7, SM_RESOLVE_SAME, 0, &out, &note, &why);
+	CHECK_INT(rc, SEAM_STATUS_APPLIED);
+	CHECK_STR(out, "caf\xe9.py");
+	sm_free(out);
+	sm_buf_dispose(&note);
+	sm_buf_dispose(&why);
+	seam_tree_free(t);
+	seam_session_free(s);
+}

@@ -25,6 +25,10 @@ typedef struct ud {
 	/* a `diff --git` line whose ---/+++ headers have not come (yet) */
 	int git;
 	int git_new, git_del;
+	int git_copy;           /* "copy from" / "copy to" */
+	unsigned int git_mode;  /* "new file mode" / "new mode": SM_MODE_EXEC or _PLAIN, 0: none */
+	const char *git_refuse; /* what seam cannot apply (see git_ext), NULL when none */
+	seam_status_t git_refuse_status;
 	char git_old[SM_PATH_MAX + 1], git_newp[SM_PATH_MAX + 1];
 	size_t git_old_n, git_new_n;
 	long git_no;
@@ -190,9 +194,24 @@ static int open_file(ud *u, char *a, size_t an, int a_null, char *b, size_t bn, 
 		sm_note(u->r, no, "diff header without a usable path, skipped");
 		return 0;
 	}
-	u->f = sm_reply_file(u->r, path, n, op, no);
+	if (u->git && u->git_copy && op == SEAM_OP_UPDATE && an && bn)
+		u->f = sm_reply_copy(u->r, a, an, b, bn, no);
+	else
+		u->f = sm_reply_file(u->r, path, n, op, no);
 	if (!u->f)
 		return SEAM_ENOMEM;
+	if (u->git) {
+		if (u->git_mode)
+			u->f->mode = u->git_mode;
+		if (u->git_del)
+			u->f->git_delete = 1;
+		if (u->git_refuse && !u->f->refuse) {
+			u->f->refuse = u->git_refuse;
+			u->f->refuse_status = u->git_refuse_status;
+		}
+		if (u->f->copy)
+			return 0;
+	}
 	if (op != SEAM_OP_UPDATE || !an || !bn || (bn == an && !memcmp(a, b, an)))
 		return 0;
 	/* Two names: git says so when it renames; in a hand-written diff it is far more often a
@@ -209,8 +228,8 @@ static int open_file(ud *u, char *a, size_t an, int a_null, char *b, size_t bn, 
 	return 0;
 }
 
-/* A `diff --git` with no ---/+++ after it: a rename, a mode change, an empty new or deleted
- * file. Only those that change something become fileops. */
+/* A `diff --git` with no ---/+++ after it: a rename, a copy, a mode change, an empty new or
+ * deleted file, a binary patch (refused). Only those that change something become fileops. */
 static int flush_git(ud *u)
 {
 	int rc = 0;
@@ -219,7 +238,8 @@ static int flush_git(ud *u)
 	if (!u->git)
 		return 0;
 	strip_ab(u->git_old, &u->git_old_n, u->git_new, u->git_newp, &u->git_new_n, u->git_del);
-	if (u->git_new || u->git_del || u->git_old_n != u->git_new_n ||
+	if (u->git_new || u->git_del || u->git_mode || u->git_refuse ||
+	    u->git_old_n != u->git_new_n ||
 	    memcmp(u->git_old, u->git_newp, u->git_old_n)) {
 		rc = open_file(u, u->git_old, u->git_old_n, u->git_new, u->git_newp, u->git_new_n,
 		               u->git_del, u->git_no);
@@ -239,7 +259,9 @@ static void git_line(ud *u, sm_span s)
 
 	memset(u->git_old, 0, 1);
 	u->git_old_n = u->git_new_n = 0;
-	u->git_new = u->git_del = 0;
+	u->git_new = u->git_del = u->git_copy = 0;
+	u->git_mode = 0;
+	u->git_refuse = NULL;
 	/* "a/x b/x": both halves equal is the common case and survives spaces in names */
 	half = (n - 1) / 2;
 	if (n > 1 && (n - 1) % 2 == 0 && p[half] == ' ' &&
@@ -257,29 +279,81 @@ static void git_line(ud *u, sm_span s)
 	}
 }
 
-/* Reads the extended header lines git writes after `diff --git`; 1 when s was one. */
+/* A mode of git's header ("100755"): SM_MODE_EXEC or SM_MODE_PLAIN, or 0 after setting the
+ * refusal for a mode seam cannot give a file (a symbolic link, a submodule). */
+static unsigned int git_mode(ud *u, const char *p, size_t n)
+{
+	while (n && *p == ' ') {
+		p++;
+		n--;
+	}
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	if (n == 6 && !memcmp(p, "100755", 6))
+		return SM_MODE_EXEC;
+	if (n == 6 && !memcmp(p, "100644", 6))
+		return SM_MODE_PLAIN;
+	if (!u->git_refuse) {
+		u->git_refuse_status = SEAM_STATUS_REFUSED_PATH;
+		u->git_refuse = n == 6 && !memcmp(p, "120000", 6)
+		                        ? "the diff makes a symbolic link (mode 120000); seam writes "
+		                          "regular files only: make the link yourself"
+		                : n == 6 && !memcmp(p, "160000", 6)
+		                        ? "the diff changes a submodule (mode 160000); seam writes "
+		                          "regular files only"
+		                        : "the diff gives a file mode seam does not know (git's are "
+		                          "100644 and 100755); nothing was changed";
+	}
+	return 0;
+}
+
+/*
+ * Reads the extended header lines git writes after `diff --git`; 1 when s was one. Each is
+ * carried out as git means it, or makes the file refused: none is dropped unread. The only
+ * ones ignored change nothing: "index" (blob names), "similarity index" and "dissimilarity
+ * index" (figures), "old mode" (what the file had: git only warns when it differs). A line
+ * that is none of git's headers ends the header: it is the reply's prose.
+ */
 static int git_ext(ud *u, sm_span s)
 {
-	static const char *const skip[] = {"index ",   "similarity index", "dissimilarity index",
-	                                   "old mode", "new mode",         "copy from ",
-	                                   "copy to ", "Binary files ",    "GIT binary patch"};
+	static const char *const skip[] = {"index ", "similarity index", "dissimilarity index",
+	                                   "old mode"};
 	size_t i;
 	int dn;
 
 	if (sm_starts_with(s.p, s.n, "new file mode")) {
 		u->git_new = 1;
+		u->git_mode = git_mode(u, s.p + 13, s.n - 13);
 		return 1;
 	}
 	if (sm_starts_with(s.p, s.n, "deleted file mode")) {
 		u->git_del = 1;
 		return 1;
 	}
-	if (sm_starts_with(s.p, s.n, "rename from ")) {
-		u->git_old_n = header_path(s.p + 12, s.n - 12, u->git_old, &dn);
+	if (sm_starts_with(s.p, s.n, "new mode")) {
+		u->git_mode = git_mode(u, s.p + 8, s.n - 8);
 		return 1;
 	}
-	if (sm_starts_with(s.p, s.n, "rename to ")) {
-		u->git_new_n = header_path(s.p + 10, s.n - 10, u->git_newp, &dn);
+	/* "rename old" / "rename new": the names older gits wrote */
+	if (sm_starts_with(s.p, s.n, "rename from ") || sm_starts_with(s.p, s.n, "rename old ") ||
+	    sm_starts_with(s.p, s.n, "copy from ")) {
+		i = s.p[0] == 'c' ? 10 : 12 - (s.p[7] == 'o');
+		u->git_copy = s.p[0] == 'c';
+		u->git_old_n = header_path(s.p + i, s.n - i, u->git_old, &dn);
+		return 1;
+	}
+	if (sm_starts_with(s.p, s.n, "rename to ") || sm_starts_with(s.p, s.n, "rename new ") ||
+	    sm_starts_with(s.p, s.n, "copy to ")) {
+		i = s.p[0] == 'c' ? 8 : 10 + (s.p[7] == 'n');
+		u->git_copy = s.p[0] == 'c';
+		u->git_new_n = header_path(s.p + i, s.n - i, u->git_newp, &dn);
+		return 1;
+	}
+	if (sm_starts_with(s.p, s.n, "Binary files ") || sm_starts_with(s.p, s.n, "GIT binary patch")) {
+		u->git_refuse_status = SEAM_STATUS_BINARY;
+		u->git_refuse = "the diff is a binary patch, which seam does not apply: models do not "
+		                "write binary files. Change the file another way (copy it in, or let "
+		                "git apply the patch git made)";
 		return 1;
 	}
 	for (i = 0; i < sizeof(skip) / sizeof(skip[0]); i++)

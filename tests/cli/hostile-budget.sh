@@ -1,0 +1,33 @@
+# Thousands of failing edits (or numbered blocks) on a big file end at the search budget
+# (--max-fuzzy-ms): the pass over the file each edit makes counts against it, and once it is
+# spent the edits left are refused without being looked for, each saying so. Not timed (a loaded machine would make
+# that flaky): the test checks that the budget's error is reached and the tree unchanged;
+# bench/budget.sh reports the time. Exit 0 when all holds.
+. "$SEAM_TESTDIR/hostile.bash"
+
+mkdir root
+lines=$((200000 / SIZE_DIV))
+awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) printf "    value_%d = compute(%d)\n", i, i }' >root/big.py
+sentinel_make
+before=$(tree_sum root)
+awk 'BEGIN { for (k = 0; k < 2000; k++)
+	printf "big.py\n```\n<<<<<<< SEARCH\n    missing_%d = nowhere(%d)\n    other_%d = 0\n=======\n    fixed_%d = 1\n>>>>>>> REPLACE\n```\n\n", k, k, k, k }' >reply.md
+bounded budget 2000000 600 "$SEAM" apply -C root --max-fuzzy-ms 20 reply.md
+want_rc budget "$RC" 1
+grep -q "was not looked for: the edits before it spent the search budget (20 ms" budget.out ||
+	fail "the budget's error is not reached"
+# every edit is reported, each failed
+[ "$(grep -c '^  edit [0-9]* (reply line [0-9]*): ' budget.out)" = 2000 ] || fail "not every edit is reported"
+grep -q "^2000 edits failed" budget.out || fail "summary"
+[ "$(tree_sum root)" = "$before" ] || fail "the tree changed"
+
+# numbered blocks that would apply: each makes a line index of the file, which spends the
+# budget too
+awk -v n="$lines" 'BEGIN { print "big.py"; for (k = 0; k < 2000; k++)
+	printf "<update_lines start=\"%d\" end=\"%d\">\n    changed_%d = 1\n</update_lines>\n", k * 50 % n + 1, k * 50 % n + 2, k }' >numbered.md
+bounded numbered 2000000 600 "$SEAM" apply -C root --max-fuzzy-ms 20 numbered.md
+want_rc numbered "$RC" 1
+grep -q "was not looked for" numbered.out || fail "numbered: the budget's error is not reached"
+[ "$(tree_sum root)" = "$before" ] || fail "numbered: the tree changed"
+sentinel_check
+exit 0
