@@ -65,6 +65,9 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
  * would be half an edit */
 #define SM_EDIT_TRUNCATED (1u << 9)
+/* tool calls (str_replace, old_string): the old text must fit exactly one place; its new text
+ * being somewhere in the file never stands in for it ("already applied" is not concluded) */
+#define SM_EDIT_OLD_ONLY (1u << 10)
 
 typedef struct sm_edit {
 	sm_hline *lines;

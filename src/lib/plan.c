@@ -415,6 +415,34 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 	return 0;
 }
 
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
+{
+	size_t i;
+	const sm_fileop *op = pf->op;
+	sm_pedit *b = &pf->edits[j];
+
+	for (i = 0; i < j; i++) {
+		sm_pedit *a = &pf->edits[i];
+		sm_buf msg = SM_BUF_INIT;
+		if (a->status != SEAM_STATUS_ALREADY_APPLIED || !a->seen_first ||
+		    a->seen_last < first || last < a->seen_first)
+			continue;
+		sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, the lines that "
+				    "made the edit at reply line %ld look already applied (its new text "
+				    "stands at lines %ld-%ld). One of the two is meant for other lines: "
+				    "send them again with more unchanged lines around each.\n",
+			      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+			      a->seen_first, a->seen_last);
+		if (sm_buf_failed(&msg))
+			return -1;
+		b->status = SEAM_STATUS_OVERLAP;
+		sm_free(b->message);
+		b->message = sm_buf_detach(&msg, NULL);
+		break;
+	}
+	return 0;
+}
+
 /* "*** Move to": the edited content goes to the new path, which must not exist yet. */
 static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 {
@@ -583,6 +611,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 			return -1;
 		if ((op->edits[k].flags & SM_EDIT_NUMBERED) && pe->status == SEAM_STATUS_APPLIED &&
 		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
+			return -1;
+		/* an earlier edit looked applied from lines this one rewrites: judged against
+		   a file this edit changes, it may belong elsewhere */
+		if (pe->status == SEAM_STATUS_APPLIED && pe->start_line &&
+		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line))
 			return -1;
 	}
 	st->exists = 1;

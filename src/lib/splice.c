@@ -8,6 +8,9 @@
 #include "../util/alloc.h"
 
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/types.h>
 
 char *sm_pool_add(sm_pool *p, size_t n)
 {
@@ -101,11 +104,22 @@ typedef struct seg {
 	unsigned char *del; /* per file line of the span: 1 when a deletion stands for it */
 } seg;
 
+/* 1 when file line l equals one of the segment's additions (indentation-blind). */
+static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	size_t i;
+	for (i = 0; i < sg->na; i++)
+		if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
 static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t f, size_t to,
 		  const sm_cand *c, sm_pool *pool)
 {
 	size_t nx = 0, i, j, *x = NULL;
 	unsigned short *L = NULL;
+	int shared = 0;
 
 	if (to > f) {
 		x = sm_malloc((to - f) * sizeof(*x));
@@ -117,7 +131,12 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (!sg->del[j - c->start])
 				x[nx++] = j;
 	}
-	if (nx && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
+	/* in a whole-sides rewrite, a kept line the new side also has is that same line (left
+	   out of the old side only): the merge below writes it once, where the new side puts it;
+	   taking the additions one for one would write it twice */
+	for (j = 0; e->blocklike && j < nx && !shared; j++)
+		shared = is_addition_of(e, sg, &im->v[x[j]]);
+	if (nx && !shared && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
 		/* as many additions as deleted lines, with kept lines among the deletions: each
 		   addition takes the place of one deleted line, in order */
 		for (j = f, i = 0; j < to; j++) {
@@ -179,57 +198,115 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 	sg->first_del = SM_NOLINE;
 }
 
-/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
-static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
-{
-	size_t k;
-	for (k = from; k < to; k++)
-		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
-			return 1;
-	return 0;
-}
-
-/* Distinctive enough to be taken for the same line: a lone "}" or "end" is in every new
- * function a model adds next to another, and must never be. */
+/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
+ * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
+ * model adds next to another, and alone proves nothing). */
 #define WIDEN_MIN_CHARS 8
 
-static int absorbable(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+static int solid_line(const sm_line *l)
 {
 	size_t i, solid = 0;
 
 	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
 		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return solid >= WIDEN_MIN_CHARS && is_addition(e, from, to, l);
+	return solid >= WIDEN_MIN_CHARS;
+}
+
+/* 1 when file line f is new-side line k as the splice would write it: indentation included
+ * (shifted by the match's shift, when it was). */
+static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
+{
+	const sm_line *a = &im->v[f], *b = &e->seq[k].l;
+
+	if (a->blank || b->blank)
+		return a->blank && b->blank;
+	if (!c->shifted)
+		return a->h[SM_LVL_TYPO] == b->h[SM_LVL_TYPO];
+	return a->h[SM_LVL_INDENT] == b->h[SM_LVL_INDENT] &&
+	       (long)sm_text_indent_cols(a->p, a->n, (size_t)c->tabw) ==
+		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
 }
 
 /*
- * A whole-sides rewrite whose old side left out a line at its very edge (a comment above the
- * first SEARCH line) is found just inside that line, while its new side still has it. Such file
- * lines, right outside the region and equal to an addition of the edge segment, are taken into
- * the region, where the merge writes them once. Only for SEARCH/REPLACE-style blocks: a diff's
- * '-' lines say exactly what goes, and its '+' lines may well repeat their neighbours.
+ * A whole-sides rewrite whose new side repeats the file lines right around its old side (a
+ * comment above the first SEARCH line, left out of the SEARCH side only; or the lines around
+ * the edit, which the model copied on the REPLACE side) is found just inside those lines. When
+ * the file lines right above the region equal the new side's first lines, in order and with
+ * their indentation, and those are additions, they are taken into the region, where the merge
+ * writes them once; the same at the bottom with the new side's last lines. Only for
+ * SEARCH/REPLACE-style blocks: a diff's '-' lines say exactly what goes, and its '+' lines may
+ * well repeat their neighbours.
  */
-static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
 {
-	size_t k, lead_end = e->nseq, trail_start = 0, oi = 0, j, s = c->start, en = c->end;
+	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
+	size_t s = c->start, en = c->end;
+	size_t *nw;
+	unsigned char *anchored;
 
-	for (k = 0; k < e->nseq; k++) {
-		if (e->seq[k].kind == SM_HL_ADD)
-			continue;
-		if (c->lo[oi] != SM_NOLINE && c->hi[oi] > c->lo[oi]) {
-			if (lead_end == e->nseq)
-				lead_end = k;
-			trail_start = k + 1;
-		}
-		oi++;
+	*ps = s;
+	*pe = en;
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)))
+		return;
+	nw = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*nw));
+	anchored = sm_malloc(e->nseq ? e->nseq : 1);
+	if (!nw || !anchored) {
+		sm_free(nw);
+		sm_free(anchored);
+		return; /* not widened: the merge writes the repeated lines twice, nothing lost */
 	}
-	for (j = s; j-- > 0 && (im->v[j].blank || absorbable(e, 0, lead_end, &im->v[j]));)
-		if (!im->v[j].blank)
-			*ps = j;
-	for (j = en; j < im->n && (im->v[j].blank || absorbable(e, trail_start, e->nseq, &im->v[j]));
-	     j++)
-		if (!im->v[j].blank)
-			*pe = j + 1;
+	/* the new side as the splice writes it: additions (and context lines the file lacks),
+	   and context lines standing on file lines (anchored); a blank context line the file
+	   does not have there is not written */
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (!sm_mline_is_new(ml) || (ml->kind == SM_HL_DEL && lo == SM_NOLINE))
+			continue;
+		if (ml->kind != SM_HL_ADD && lo != SM_NOLINE && lo == hi)
+			continue;
+		anchored[nn] = ml->kind != SM_HL_ADD && lo != SM_NOLINE;
+		nw[nn++] = k;
+	}
+	while (lead < nn && !anchored[lead])
+		lead++;
+	while (trail < nn && !anchored[nn - 1 - trail])
+		trail++;
+	sm_free(anchored);
+	if (lead == nn)
+		trail = nn; /* no context: all additions, either edge may repeat */
+	/* top: file[s-m .. s) == new[0 .. m), the longest run holding a distinctive line */
+	for (m = lead < s ? lead : s, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, s - m + i, nw[i]);
+			solid |= solid_line(&im->v[s - m + i]);
+		}
+		if (ok && solid)
+			best = m;
+	}
+	*ps = s - best;
+	/* bottom: file[en .. en+m) == new[nn-m .. nn) */
+	for (m = trail < im->n - en ? trail : im->n - en, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, en + i, nw[nn - m + i]);
+			solid |= solid_line(&im->v[en + i]);
+		}
+		if (ok && solid)
+			best = m;
+	}
+	*pe = en + best;
+	/* the two runs must not claim the same new lines (a new side shorter than both) */
+	if ((s - *ps) + (*pe - en) > nn)
+		*pe = en;
+	sm_free(nw);
 }
 
 /* The file's byte order mark is written apart from its lines: a new first line that copied
@@ -256,8 +333,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	size_t k, oi = 0, f, j, span;
 	int at_end;
 
-	if (e->blocklike && (e->flags & SM_EDIT_BLOCK))
-		widen(im, e, c0, &wide.start, &wide.end);
+	sm_splice_widen(im, e, c0, &wide.start, &wide.end);
+
 	f = c->start;
 	span = c->end - c->start;
 	at_end = c->end == im->n;

@@ -21,6 +21,11 @@ void sm_pool_dispose(sm_pool *p);
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool, size_t *first,
 	      size_t *count);
 
+/* The region sm_splice rewrites for cand: cand's, widened over file lines right around it that
+ * repeat the new side's first or last lines (see splice.c). */
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *start,
+		     size_t *end);
+
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);
 

@@ -1,0 +1,253 @@
+/*
+ * The kinds of wrong apply found on replies seam had never seen (issue 11), each written again
+ * with neutral content of our own: the reply, the file before, and the one file that is right
+ * (or a refusal). One test per mechanism, named for it.
+ */
+#include "test.h"
+#include "seam.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct run {
+	seam_session *s;
+	seam_reply *r;
+	seam_tree *t;
+	seam_plan *p;
+	int parse, plan, commit;
+} run;
+
+/* Plans reply on a memory tree holding `path` = before; commits when the plan is ok. */
+static void go(run *x, const char *path, const char *before, const char *reply)
+{
+	memset(x, 0, sizeof(*x));
+	x->commit = -1;
+	if (seam_session_new(&x->s, NULL) || seam_tree_new_memory(&x->t, x->s) ||
+	    seam_tree_put(x->t, path, before, strlen(before), 0644)) {
+		x->parse = -100;
+		return;
+	}
+	x->parse = seam_reply_parse(&x->r, x->s, reply, strlen(reply));
+	if (x->parse)
+		return;
+	x->plan = seam_plan_new(&x->p, x->s, x->r, x->t);
+	if (x->plan == SEAM_OK)
+		x->commit = seam_plan_commit(x->p);
+}
+
+static void done(run *x)
+{
+	seam_plan_free(x->p);
+	seam_reply_free(x->r);
+	seam_tree_free(x->t);
+	seam_session_free(x->s);
+}
+
+static int has(const run *x, const char *path, const char *want)
+{
+	size_t n = 0;
+	const char *got = seam_tree_get(x->t, path, &n);
+	int ok = got && n == strlen(want) && !memcmp(got, want, n);
+	if (!ok)
+		printf("  %s is:\n%.*s\n  want:\n%s\n", path, got ? (int)n : 9, got ? got : "(missing)",
+		       want);
+	return ok;
+}
+
+static seam_edit_info edit(const run *x, size_t e)
+{
+	seam_edit_info ei;
+	memset(&ei, 0, sizeof(ei));
+	seam_plan_edit(x->p, 0, e, &ei);
+	return ei;
+}
+
+/* ---- a line left out of the old side that the new side keeps is written once ---- */
+
+static const char KIND_JS[] =
+	"function setup(data) {\n"
+	"  let kind;\n"
+	"  if (isForm(data)) {\n"
+	"    if (browserEnv || workerEnv) {\n"
+	"      headers.setKind(false); // browser decides\n"
+	"    } else if (!headers.getKind(/^multipart/)) {\n"
+	"      headers.setKind('multipart'); // app frameworks\n"
+	"    } else if (isString(kind = headers.getKind())) {\n"
+	"      // strip the duplicated separator for odd platforms\n"
+	"      headers.setKind(kind.replace(/;+/, ';'))\n"
+	"    }\n"
+	"  }\n"
+	"  return data;\n"
+	"}\n";
+
+/* SEARCH/REPLACE: as many new lines as deleted ones, one file line (a comment) left out of the
+ * SEARCH side between them and kept on the REPLACE side: the comment is the same line, not a
+ * new one beside it. */
+TEST(unseen, left_out_line_kept_by_new_side_written_once)
+{
+	run x;
+	go(&x, "k.js", KIND_JS,
+	   "k.js\n```\n<<<<<<< SEARCH\n"
+	   "    if (browserEnv || workerEnv) {\n"
+	   "      headers.setKind(false); // browser decides\n"
+	   "    } else if (!headers.getKind(/^multipart/)) {\n"
+	   "      headers.setKind('multipart'); // app frameworks\n"
+	   "    } else if (isString(kind = headers.getKind())) {\n"
+	   "      headers.setKind(kind.replace(/;+/, ';'))\n"
+	   "    }\n"
+	   "  }\n"
+	   "=======\n"
+	   "    if (browserEnv || workerEnv) {\n"
+	   "      headers.setKind(false); // browser decides\n"
+	   "    } else if ((kind = headers.getKind()) !== false) {\n"
+	   "      // strip the duplicated separator for odd platforms\n"
+	   "      const [type, ...rest] = kind ? kind.split(';') : [];\n"
+	   "      headers.setKind([type || 'multipart', ...rest].join('; '));\n"
+	   "    }\n"
+	   "  }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "k.js",
+		  "function setup(data) {\n"
+		  "  let kind;\n"
+		  "  if (isForm(data)) {\n"
+		  "    if (browserEnv || workerEnv) {\n"
+		  "      headers.setKind(false); // browser decides\n"
+		  "    } else if ((kind = headers.getKind()) !== false) {\n"
+		  "      // strip the duplicated separator for odd platforms\n"
+		  "      const [type, ...rest] = kind ? kind.split(';') : [];\n"
+		  "      headers.setKind([type || 'multipart', ...rest].join('; '));\n"
+		  "    }\n"
+		  "  }\n"
+		  "  return data;\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* ---- "already applied" only when proven ---- */
+
+static const char IMPORTS_PY[] =
+	"import base64\n"
+	"import io\n"
+	"import os\n"
+	"import typing\n"
+	"\n"
+	"\n"
+	"def token():\n"
+	"    return base64.b16encode(os.urandom(8))\n";
+
+/* A hunk deleting a miscopied first line: its new side (the lines after it) is in the file, as
+ * it always is for a deletion at the edge. That proves nothing: the fuzzy tier places the old
+ * side and the line goes. */
+TEST(unseen, deletion_with_miscopied_line_is_made_not_already_applied)
+{
+	run x;
+	go(&x, "t.py", IMPORTS_PY,
+	   "```diff\n--- t.py\n+++ t.py\n@@ ... @@\n-import bsae64\n import io\n import os\n"
+	   " import typing\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "t.py",
+		  "import io\nimport os\nimport typing\n\n\n"
+		  "def token():\n    return base64.b16encode(os.urandom(8))\n"));
+	done(&x);
+}
+
+static const char CONF_PY[] =
+	"# Settings of the build\n"
+	"\n"
+	"name = \"widget\"\n"
+	"release = \"1.0\"\n"
+	"\n"
+	"# Output ---------------------------------------------------------\n"
+	"\n"
+	"theme = \"plain\"\n"
+	"\n"
+	"# Output ---------------------------------------------------------\n"
+	"\n"
+	"show_sources = False\n";
+
+/* A numbered block whose old side has one identifier miscopied, and whose new side (a comment
+ * and a blank line) also stands elsewhere in the file: the text elsewhere says nothing about
+ * this edit; the fuzzy tier places it where its numbers point. */
+TEST(unseen, new_side_elsewhere_is_not_already_applied)
+{
+	run x;
+	go(&x, "conf.py", CONF_PY,
+	   "conf.py\n```\n<<<<<<< REMOVE\n"
+	   "3│name = \"widget\"\n"
+	   "4│relaese = \"1.0\"\n"
+	   "=======\n"
+	   "  │# Output ---------------------------------------------------------\n"
+	   "  │\n"
+	   ">>>>>>> INSERT\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "conf.py",
+		  "# Settings of the build\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "theme = \"plain\"\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "show_sources = False\n"));
+	done(&x);
+}
+
+/* A re-sent edit whose old side is miscopied: the fuzzy tier places the old side on the edit's
+ * own result, which stands there with its context. Already applied, nothing changes. */
+TEST(unseen, resent_edit_with_miscopy_is_already_applied)
+{
+	static const char F[] = "def area(w, h):\n    total = w * h\n    return total\n\n\n"
+				"def perimeter(w, h):\n    return 2 * (w + h)\n";
+	run x;
+	go(&x, "geo.py", F,
+	   "geo.py\n```\n<<<<<<< SEARCH\ndef area(w, h):\n    totl = w + h\n    return total\n"
+	   "=======\ndef area(w, h):\n    total = w * h\n    return total\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "geo.py", F));
+	done(&x);
+}
+
+/* str_replace: old_str must fit exactly one place; its new_str in the file does not make a
+ * call whose old_str is nowhere succeed. */
+TEST(unseen, str_replace_old_str_nowhere_is_refused)
+{
+	static const char F[] = "limit = 10\nretries = 3\nverbose = False\n";
+	run x;
+	go(&x, "cfg.py", F,
+	   "{\"command\": \"str_replace\", \"path\": \"cfg.py\", "
+	   "\"old_str\": \"timeout_seconds_for_the_pool = 30\\n\", \"new_str\": \"retries = 3\\n\"}");
+	CHECK_INT(x.parse, 0);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(has(&x, "cfg.py", F));
+	done(&x);
+}
+
+/* A block that looks applied only because its new text stands on lines a later block of the
+ * same reply rewrites: judged on a file the reply changes, it may belong elsewhere. Refused. */
+TEST(unseen, already_applied_from_lines_a_later_block_rewrites_is_refused)
+{
+	static const char F[] = "def load(path):\n    with open(path) as fh:\n        return fh.read()\n\n\n"
+				"def save(path, text):\n    with open(path, \"w\") as fh:\n"
+				"        fh.write(text)\n";
+	run x;
+	go(&x, "io_util.py", F,
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef store(path, text, mode):\n=======\n"
+	   "def save(path, text):\n    with open(path, \"w\") as fh:\n>>>>>>> REPLACE\n```\n"
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef save(path, text):\n    with open(path, \"w\") as fh:\n"
+	   "=======\ndef save(path, text, encoding=\"utf-8\"):\n"
+	   "    with open(path, \"w\", encoding=encoding) as fh:\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_OVERLAP);
+	CHECK(has(&x, "io_util.py", F));
+	done(&x);
+}
