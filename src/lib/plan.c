@@ -424,15 +424,31 @@ int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
 	for (i = 0; i < j; i++) {
 		sm_pedit *a = &pf->edits[i];
 		sm_buf msg = SM_BUF_INIT;
-		if (a->status != SEAM_STATUS_ALREADY_APPLIED || !a->seen_first ||
-		    a->seen_last < first || last < a->seen_first)
+		long f0 = a->seen_first, f1 = a->seen_last;
+		if (a->status == SEAM_STATUS_APPLIED && a->wide_first && a->wide_first <= last &&
+		    first <= a->wide_last) {
+			f0 = a->wide_first;
+			f1 = a->wide_last;
+		} else if (!f0 || f1 < first || last < f0 ||
+			   (a->status != SEAM_STATUS_ALREADY_APPLIED &&
+			    a->status != SEAM_STATUS_APPLIED)) {
 			continue;
-		sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, the lines that "
-				    "made the edit at reply line %ld look already applied (its new text "
-				    "stands at lines %ld-%ld). One of the two is meant for other lines: "
-				    "send them again with more unchanged lines around each.\n",
-			      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
-			      a->seen_first, a->seen_last);
+		}
+		if (a->status == SEAM_STATUS_ALREADY_APPLIED)
+			sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, the lines "
+					    "that made the edit at reply line %ld look already applied "
+					    "(its new text stands at lines %ld-%ld). One of the two is "
+					    "meant for other lines: send them again with more unchanged "
+					    "lines around each.\n",
+				      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+				      f0, f1);
+		else
+			sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, which the "
+					    "edit at reply line %ld repeats as its own new text (lines "
+					    "%ld-%ld, written once). Send one edit for those lines, or "
+					    "leave them out of the other's new text.\n",
+				      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+				      f0, f1);
 		if (sm_buf_failed(&msg))
 			return -1;
 		b->status = SEAM_STATUS_OVERLAP;

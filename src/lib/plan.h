@@ -21,6 +21,10 @@ typedef struct sm_pedit {
 	/* already applied: the lines of the file before the reply where its new side stands (the
 	   evidence), so that a later edit rewriting them is refused; 0 when none */
 	long seen_first, seen_last;
+	/* applied: file lines right below the region its new side repeated, written once (see
+	   sm_splice_widen); seen_* holds those right above. A later edit rewriting them is
+	   refused, as its lines are this edit's too. 0 when none */
+	long wide_first, wide_last;
 	char *message; /* owned; NULL when none */
 } sm_pedit;
 

@@ -331,10 +331,21 @@ static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
 		     sm_pedit *pe, const sm_lazy_result *lz)
 {
-	size_t first, count;
+	size_t first, count, ws, we;
 
-	pe->start_line = sm_image_orig_near(&st->im, m->best.start);
-	pe->end_line = sm_image_orig_near(&st->im, m->best.end - 1);
+	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
+	   the overlap checks must see them */
+	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
+	pe->start_line = sm_image_orig_near(&st->im, ws);
+	pe->end_line = sm_image_orig_near(&st->im, we > ws ? we - 1 : ws);
+	if (ws < m->best.start) {
+		pe->seen_first = sm_image_orig_near(&st->im, ws);
+		pe->seen_last = sm_image_orig_near(&st->im, m->best.start - 1);
+	}
+	if (we > m->best.end) {
+		pe->wide_first = sm_image_orig_near(&st->im, m->best.end);
+		pe->wide_last = sm_image_orig_near(&st->im, we - 1);
+	}
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->tier = m->best.tier;
 	pe->strategy = sm_tier_name(m->best.tier);

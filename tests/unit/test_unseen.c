@@ -251,3 +251,86 @@ TEST(unseen, already_applied_from_lines_a_later_block_rewrites_is_refused)
 	CHECK(has(&x, "io_util.py", F));
 	done(&x);
 }
+
+/* ---- the edge rule: file lines around an edit that its new side repeats ---- */
+
+static const char BOOK_TS[] =
+	"export async function book(db, user) {\n"
+	"  // store the booking under the user\n"
+	"  console.log('storing booking...')\n"
+	"  const row = await db.insert(user.id)\n"
+	"  return row\n"
+	"}\n";
+
+/* The REPLACE side starts with the two lines above the SEARCH side, whose first line is itself
+ * changed: they are the same lines, written once (the top edge behaves as the bottom one). */
+TEST(unseen, new_side_repeating_lines_above_changed_first_line_written_once)
+{
+	run x;
+	go(&x, "b.ts", BOOK_TS,
+	   "b.ts\n```\n<<<<<<< SEARCH\n  const row = await db.insert(user.id)\n  return row\n=======\n"
+	   "  // store the booking under the user\n  console.log('storing booking...')\n"
+	   "  const { row, err } = await db.insert(user.id)\n  if (err) throw err\n  return row\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "b.ts",
+		  "export async function book(db, user) {\n"
+		  "  // store the booking under the user\n"
+		  "  console.log('storing booking...')\n"
+		  "  const { row, err } = await db.insert(user.id)\n"
+		  "  if (err) throw err\n"
+		  "  return row\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* A neighbour equal to a line deep inside the new side (indentation aside), not to its edge
+ * lines in order, is not taken for it: the new block's line is written, the file's stays. */
+TEST(unseen, neighbour_equal_to_inner_new_line_is_not_absorbed)
+{
+	static const char F[] = "function run(job) {\n  job.prepare()\n  job.execute()\n}\n";
+	run x;
+	go(&x, "j.js", F,
+	   "j.js\n```\n<<<<<<< SEARCH\n  job.prepare()\n=======\n  job.prepare()\n"
+	   "  if (!job.valid()) {\n    job.execute()\n    return\n  }\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "j.js",
+		  "function run(job) {\n  job.prepare()\n  if (!job.valid()) {\n    job.execute()\n"
+		  "    return\n  }\n  job.execute()\n}\n"));
+	done(&x);
+}
+
+/* A re-sent block around lines ending in short closers: the whole repeated run is the same
+ * lines, closers included, not half of it. */
+TEST(unseen, repeated_run_with_short_closers_absorbed_whole)
+{
+	static const char F[] = "<main>\n  <section class=\"intro\">\n    <p>hello</p>\n  </section>\n</main>\n"
+				"<script>\n  start()\n</script>\n";
+	run x;
+	go(&x, "p.html", F,
+	   "p.html\n```\n<<<<<<< SEARCH\n    <p>hello</p>\n=======\n    <p>hello, visitor</p>\n"
+	   "  </section>\n</main>\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.html",
+		  "<main>\n  <section class=\"intro\">\n    <p>hello, visitor</p>\n  </section>\n</main>\n"
+		  "<script>\n  start()\n</script>\n"));
+	done(&x);
+}
+
+/* A line the first block's new side repeats (absorbed, written once) that a later block of the
+ * reply rewrites: the two blocks claim one line; refused rather than losing it. */
+TEST(unseen, absorbed_line_rewritten_by_later_block_is_refused)
+{
+	run x;
+	go(&x, "b.ts", BOOK_TS,
+	   "b.ts\n```\n<<<<<<< SEARCH\n  const row = await db.insert(user.id)\n=======\n"
+	   "  console.log('storing booking...')\n  const row = await db.insert(user.id, 'pending')\n"
+	   ">>>>>>> REPLACE\n```\n"
+	   "b.ts\n```\n<<<<<<< SEARCH\n  console.log('storing booking...')\n=======\n"
+	   "  console.info('storing the booking')\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_OVERLAP);
+	CHECK(has(&x, "b.ts", BOOK_TS));
+	done(&x);
+}
