@@ -101,7 +101,9 @@ typedef struct seg {
 	size_t na, acap;
 	size_t first_del; /* lowest file line a deletion stands for, SM_NOLINE if none */
 	size_t ndel;      /* file lines the segment deletes */
-	unsigned char *del; /* per file line of the span: 1 when a deletion stands for it */
+	/* per file line of the span: 1 when a deletion stands for it, 2 when it is a line the old
+	   side left out that the new side writes elsewhere (see drop_repeats) */
+	unsigned char *del;
 } seg;
 
 /* 1 when file line l equals one of the segment's additions (indentation-blind). */
@@ -142,7 +144,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		for (j = f, i = 0; j < to; j++) {
 			if (!sg->del[j - c->start])
 				put(o, &im->v[j]);
-			else if (i < sg->na)
+			else if (sg->del[j - c->start] == 1 && i < sg->na)
 				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
 		}
 		sm_free(x);
@@ -323,6 +325,118 @@ static void drop_copied_bom(sm_image *im)
 	}
 }
 
+/* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
+ * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
+ * (elisions, merged hunks), where this judgement has no ground. */
+#define SPLICE_MAX_LEFT_OUT 16
+
+static int solid_line(const sm_line *l);
+
+/*
+ * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
+ * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
+ * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
+ * in del while keeping it would leave the region with more copies of its text than the new side
+ * has. A line the merge of its own segment can pair with an addition is left to that merge, and
+ * only distinctive lines are judged (a lone "}" is everywhere).
+ */
+static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
+{
+	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)) || !span)
+		return 0;
+	segof = sm_malloc(span * sizeof(*segof));
+	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
+	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
+	if (!segof || !addseg || !ahi) {
+		sm_free(segof);
+		sm_free(addseg);
+		sm_free(ahi);
+		return -1;
+	}
+	for (j = 0; j < span; j++)
+		segof[j] = SIZE_MAX; /* left out (SIZE_MAX - 1: an old line stands for it) */
+	/* the segment of each written new line: the anchors (context standing on the file)
+	   before it; the file lines each old line stands for are not left out */
+	for (k = 0, oi = 0, nanch = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		addseg[k] = SIZE_MAX;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (lo == SM_NOLINE) {
+			if (sm_mline_is_new(ml) && !(ml->kind == SM_HL_DEL))
+				addseg[k] = nanch; /* written as an addition */
+			continue;
+		}
+		for (f = lo; f < hi; f++)
+			if (f >= c->start && f < c->end)
+				segof[f - c->start] = SIZE_MAX - 1;
+		if (sm_mline_is_new(ml) && hi > lo)
+			ahi[nanch++] = hi;
+	}
+	/* a left-out line is in the segment after the anchors above it (anchors come in file
+	   order) */
+	for (j = 0, k = 0; j < span; j++) {
+		while (k < nanch && ahi[k] <= c->start + j)
+			k++;
+		if (segof[j] == SIZE_MAX)
+			segof[j] = k;
+	}
+	for (j = 0, nout = 0; j < span; j++)
+		nout += segof[j] != SIZE_MAX - 1;
+	/* a line is a candidate when its text is added, net of deletions, in another segment */
+	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
+		const sm_line *l = &im->v[c->start + j];
+		uint64_t h = l->h[SM_LVL_INDENT];
+		long net = 0;
+		int same_seg = 0;
+		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
+			continue;
+		for (k = 0; k < e->nseq; k++) {
+			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
+				continue;
+			if (addseg[k] != SIZE_MAX) {
+				net++;
+				same_seg |= addseg[k] == segof[j];
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+				net--;
+			}
+		}
+		/* copies of it dropped already count against the additions */
+		for (f = 0; f < j; f++)
+			net -= del[f] == 3 && im->v[c->start + f].h[SM_LVL_INDENT] == h;
+		if (net > 0 && !same_seg)
+			del[j] = 3; /* candidate */
+	}
+	/* a run of left-out lines is moved only when the new side has every line of it: one line
+	   of a longer run equal to an addition is a coincidence (hunks merged over a gap) */
+	for (j = 0; j < span; j = f) {
+		int all = 1, any = 0;
+		if (segof[j] == SIZE_MAX - 1) {
+			f = j + 1;
+			continue;
+		}
+		for (f = j; f < span && segof[f] != SIZE_MAX - 1; f++) {
+			if (im->v[c->start + f].blank)
+				continue;
+			all &= del[f] == 3;
+			any |= del[f] == 3;
+		}
+		for (k = j; k < f; k++)
+			if (del[k] == 3)
+				del[k] = all && any ? 2 : 0;
+	}
+	sm_free(segof);
+	sm_free(addseg);
+	sm_free(ahi);
+	return 0;
+}
+
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
@@ -343,6 +457,10 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	sg.del = sm_calloc(span ? span : 1, 1);
 	if (!sg.del)
 		return -1;
+	if (drop_repeats(im, e, c, sg.del)) {
+		sm_free(sg.del);
+		return -1;
+	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
 		size_t lo = SM_NOLINE, hi = SM_NOLINE;

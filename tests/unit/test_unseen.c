@@ -124,6 +124,98 @@ TEST(unseen, left_out_line_kept_by_new_side_written_once)
 	done(&x);
 }
 
+/* A numbered block with a gap in its numbers (a comment left out of the REMOVE side) whose
+ * INSERT side reorders the branches and carries the comment with its branch: the comment is
+ * moved, not kept in place beside its new copy. */
+TEST(unseen, numbered_gap_line_moved_by_new_side_written_once)
+{
+	static const char F[] = "function pick() {\n"
+				"  let mode;\n"
+				"  if (hasWindow()) {\n"
+				"    // in a page use the fetch mode\n"
+				"    mode = 'fetch';\n"
+				"  } else if (hasProcess()) {\n"
+				"    // on a server use the socket mode\n"
+				"    mode = 'socket';\n"
+				"  }\n"
+				"  return mode;\n"
+				"}\n";
+	run x;
+	go(&x, "pick.js", F,
+	   "pick.js\n```\n<<<<<<< REMOVE\n"
+	   "2│  let mode;\n"
+	   "3│  if (hasWindow()) {\n"
+	   "4│    // in a page use the fetch mode\n"
+	   "5│    mode = 'fetch';\n"
+	   "6│  } else if (hasProcess()) {\n"
+	   "8│    mode = 'socket';\n"
+	   "9│  }\n"
+	   "=======\n"
+	   "  │  let mode;\n"
+	   "  │  if (hasProcess() && isServer()) {\n"
+	   "  │    // on a server use the socket mode\n"
+	   "  │    mode = 'socket';\n"
+	   "  │  } else if (hasWindow()) {\n"
+	   "  │    // in a page use the fetch mode\n"
+	   "  │    mode = 'fetch';\n"
+	   "  │  }\n"
+	   ">>>>>>> INSERT\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.js",
+		  "function pick() {\n"
+		  "  let mode;\n"
+		  "  if (hasProcess() && isServer()) {\n"
+		  "    // on a server use the socket mode\n"
+		  "    mode = 'socket';\n"
+		  "  } else if (hasWindow()) {\n"
+		  "    // in a page use the fetch mode\n"
+		  "    mode = 'fetch';\n"
+		  "  }\n"
+		  "  return mode;\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* Hunks merged into one block over a gap of several lines, one of which equals a line the
+ * block keeps elsewhere: the gap's lines stay where they are, all of them. */
+TEST(unseen, merged_hunks_gap_lines_stay)
+{
+	static const char F[] = "@mark.slow\n"
+				"def test_connect(server):\n"
+				"    limit = Limit(connect=1)\n"
+				"    run(limit)\n"
+				"    assert server.closed\n"
+				"\n"
+				"\n"
+				"@mark.slow\n"
+				"def test_pool(server):\n"
+				"    limit = Limit(pool=1)\n"
+				"    run(limit)\n";
+	run x;
+	go(&x, "test_t.py", F,
+	   "test_t.py\n```\n<<<<<<< SEARCH\n"
+	   "@mark.slow\ndef test_connect(server):\n    limit = Limit(connect=1)\n    run(limit)\n"
+	   "def test_pool(server):\n    limit = Limit(pool=1)\n"
+	   "=======\n"
+	   "@mark.slow\ndef test_connect(server):\n    limit = Limit(None, connect=1)\n    run(limit)\n"
+	   "def test_pool(server):\n    limit = Limit(None, pool=1)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "test_t.py",
+		  "@mark.slow\n"
+		  "def test_connect(server):\n"
+		  "    limit = Limit(None, connect=1)\n"
+		  "    run(limit)\n"
+		  "    assert server.closed\n"
+		  "\n"
+		  "\n"
+		  "@mark.slow\n"
+		  "def test_pool(server):\n"
+		  "    limit = Limit(None, pool=1)\n"
+		  "    run(limit)\n"));
+	done(&x);
+}
+
 /* ---- "already applied" only when proven ---- */
 
 static const char IMPORTS_PY[] =
