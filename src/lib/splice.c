@@ -33,6 +33,20 @@ void sm_pool_dispose(sm_pool *p)
 	p->n = p->cap = 0;
 }
 
+/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
+ * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
+ * model adds next to another, and alone proves nothing). */
+#define WIDEN_MIN_CHARS 8
+
+static int solid_line(const sm_line *l)
+{
+	size_t i, solid = 0;
+
+	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
+		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return solid >= WIDEN_MIN_CHARS;
+}
+
 typedef struct out {
 	sm_line *v;
 	size_t n, cap;
@@ -116,6 +130,48 @@ static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
 	return 0;
 }
 
+/* Shared leading bytes of two lines. */
+static size_t common_prefix(const sm_line *a, const sm_line *b)
+{
+	size_t k = 0;
+	while (k < a->n && k < b->n && a->p[k] == b->p[k])
+		k++;
+	return k;
+}
+
+/*
+ * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
+ * and start through its first '(' (a signature) and over at least SPLICE_CHANGED_SHARE of the
+ * shorter line, while l's own text is not among the additions (then it would stay as itself).
+ * A hunk that adds a changed signature without its '-' line means the line changed, not a second
+ * definition beside the old one.
+ */
+#define SPLICE_CHANGED_SHARE 0.6
+static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	const sm_line *a = NULL;
+	size_t i, pre, paren, shorter;
+
+	if (l->blank || !solid_line(l))
+		return 0;
+	for (i = 0; i < sg->na; i++) {
+		const sm_line *t = &e->seq[sg->adds[i]].l;
+		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
+			return 0;
+		if (!a && !t->blank)
+			a = t;
+	}
+	if (!a)
+		return 0;
+	pre = common_prefix(a, l);
+	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
+		;
+	shorter = a->n < l->n ? a->n : l->n;
+	if (paren == l->n || pre <= paren)
+		return 0;
+	return (double)pre >= SPLICE_CHANGED_SHARE * (double)shorter;
+}
+
 static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t f, size_t to,
 		  const sm_cand *c, sm_pool *pool)
 {
@@ -192,26 +248,16 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			put(o, &im->v[x[j]]);
 		for (i = 0; i < sg->na; i++)
 			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+		/* additions with no deletion, and the file line kept right after them is the
+		   first one's old form (the '-' line left out): the addition replaces it */
+		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, &im->v[x[j]]))
+			j++;
 		for (; j < nx; j++)
 			put(o, &im->v[x[j]]);
 	}
 	sm_free(x);
 	sg->na = sg->ndel = 0;
 	sg->first_del = SM_NOLINE;
-}
-
-/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
- * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
- * model adds next to another, and alone proves nothing). */
-#define WIDEN_MIN_CHARS 8
-
-static int solid_line(const sm_line *l)
-{
-	size_t i, solid = 0;
-
-	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
-		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return solid >= WIDEN_MIN_CHARS;
 }
 
 /* 1 when file line f is new-side line k as the splice would write it: indentation included
@@ -329,8 +375,6 @@ static void drop_copied_bom(sm_image *im)
  * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
  * (elisions, merged hunks), where this judgement has no ground. */
 #define SPLICE_MAX_LEFT_OUT 16
-
-static int solid_line(const sm_line *l);
 
 /*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out

@@ -426,3 +426,53 @@ TEST(unseen, absorbed_line_rewritten_by_later_block_is_refused)
 	CHECK(has(&x, "b.ts", BOOK_TS));
 	done(&x);
 }
+
+/* ---- a changed line whose '-' line the hunk left out ---- */
+
+/* The hunk adds a new signature (and a docstring) for a function whose old signature it does not
+ * delete; the body follows as context. The old signature is the line changed: replaced, not
+ * kept under the new one. */
+TEST(unseen, added_signature_replaces_its_old_form)
+{
+	static const char F[] = "import math\n\n"
+				"def scale(values, factor=2):\n"
+				"    out = [v * factor for v in values]\n"
+				"    return out\n";
+	run x;
+	go(&x, "s.py", F,
+	   "```diff\n--- s.py\n+++ s.py\n@@ ... @@\n import math\n \n"
+	   "+def scale(values, factor=2) -> list:\n+    \"\"\"Multiply every value by factor.\"\"\"\n"
+	   "     out = [v * factor for v in values]\n     return out\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.py",
+		  "import math\n\n"
+		  "def scale(values, factor=2) -> list:\n"
+		  "    \"\"\"Multiply every value by factor.\"\"\"\n"
+		  "    out = [v * factor for v in values]\n"
+		  "    return out\n"));
+	done(&x);
+}
+
+/* A new function added above one whose def line the context left out: the names differ past a
+ * short shared start, so the old def line is not taken for the new one's old form. */
+TEST(unseen, added_function_beside_a_similar_one_keeps_it)
+{
+	static const char F[] = "import math\n\n"
+				"def scale(values, factor=2):\n"
+				"    out = [v * factor for v in values]\n"
+				"    return out\n";
+	run x;
+	go(&x, "s.py", F,
+	   "```diff\n--- s.py\n+++ s.py\n@@ ... @@\n import math\n \n"
+	   "+def scale_all_of_them_by_the_square_root(items):\n+    return [math.sqrt(i) for i in items]\n+\n"
+	   "     out = [v * factor for v in values]\n     return out\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.py",
+		  "import math\n\n"
+		  "def scale_all_of_them_by_the_square_root(items):\n"
+		  "    return [math.sqrt(i) for i in items]\n\n"
+		  "def scale(values, factor=2):\n"
+		  "    out = [v * factor for v in values]\n"
+		  "    return out\n"));
+	done(&x);
+}
