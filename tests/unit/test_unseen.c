@@ -476,3 +476,33 @@ TEST(unseen, added_function_beside_a_similar_one_keeps_it)
 		  "    return out\n"));
 	done(&x);
 }
+
+/* ---- a block closed by a second divider ---- */
+
+/* A REPLACE side followed by a second "=======" right before the tail marker: the divider is
+ * the model closing the block twice, not a line to write. */
+TEST(unseen, second_divider_at_block_end_is_not_written)
+{
+	static const char F[] = "WIDTH = 80\nHEIGHT = 24\n";
+	run x;
+	go(&x, "size.py", F,
+	   "size.py\n```python\n<<<<<<< SEARCH\nHEIGHT = 24\n=======\nHEIGHT = 25\nDEPTH = 1\n=======\n\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.py", "WIDTH = 80\nHEIGHT = 25\nDEPTH = 1\n"));
+	done(&x);
+}
+
+/* Three dividers: one is content on each side (a reST underline); the middle one divides, and
+ * the content stays on both sides as it was. */
+TEST(unseen, divider_as_content_on_both_sides_kept)
+{
+	static const char F[] = "Usage\n=======\n\nRun it.\n";
+	run x;
+	go(&x, "README.rst", F,
+	   "README.rst\n```\n<<<<<<< SEARCH\nUsage\n=======\n\nRun it.\n=======\nUsage\n=======\n\n"
+	   "Run it twice.\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "README.rst", "Usage\n=======\n\nRun it twice.\n"));
+	done(&x);
+}
