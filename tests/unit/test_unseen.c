@@ -506,3 +506,36 @@ TEST(unseen, divider_as_content_on_both_sides_kept)
 	CHECK(has(&x, "README.rst", "Usage\n=======\n\nRun it twice.\n"));
 	done(&x);
 }
+
+/* ---- the syntax check and grammar gaps ---- */
+
+static const char PANEL_TSX[] = "export function Panel() {\n  return (\n    <div>\n      <h2>Logs</h2>\n"
+				"    </div>\n  );\n}\n";
+
+/* A bare "&" in JSX text is text to the language's own parsers; the grammar's failure on it
+ * must not cost a correct edit. */
+TEST(unseen, bare_ampersand_in_jsx_text_is_not_a_syntax_error)
+{
+	run x;
+	go(&x, "p.tsx", PANEL_TSX,
+	   "p.tsx\n```tsx\n<<<<<<< SEARCH\n      <h2>Logs</h2>\n=======\n      <h2>Logs & Events</h2>\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.tsx",
+		  "export function Panel() {\n  return (\n    <div>\n      <h2>Logs & Events</h2>\n"
+		  "    </div>\n  );\n}\n"));
+	done(&x);
+}
+
+/* An "&" next to a real break is still refused. */
+TEST(unseen, ampersand_with_broken_jsx_is_refused)
+{
+	run x;
+	go(&x, "p.tsx", PANEL_TSX,
+	   "p.tsx\n```tsx\n<<<<<<< SEARCH\n      <h2>Logs</h2>\n=======\n      <h2>Logs & {</h2>\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_SYNTAX);
+	CHECK(has(&x, "p.tsx", PANEL_TSX));
+	done(&x);
+}
