@@ -539,3 +539,36 @@ TEST(unseen, ampersand_with_broken_jsx_is_refused)
 	CHECK(has(&x, "p.tsx", PANEL_TSX));
 	done(&x);
 }
+
+/* ---- a line written as context that is really new ---- */
+
+/* A hunk that moves a line up, its '+' lost: the moved line is written as context above the
+ * place where the hunk deletes it. That the file has the same text elsewhere does not account
+ * for it: the split must not cut it away (the line would be lost); refused. */
+TEST(unseen, moved_line_without_plus_is_not_cut_by_the_split)
+{
+	static const char F[] = "def scan(self):\n"
+				"    if not self.ch:\n"
+				"        return\n"
+				"    while True:\n"
+				"        if self.state == 'q':\n"
+				"            self.token += self.ch\n"
+				"            self.state = self.escaped\n"
+				"        elif self.state in ('a', 'c'):\n"
+				"            if not self.ch:\n"
+				"                self.state = None\n"
+				"                break\n";
+	run x;
+	go(&x, "scan.py", F,
+	   "```diff\n--- a/scan.py\n+++ b/scan.py\n@@ -6,6 +6,6 @@\n"
+	   "             self.token += self.ch\n"
+	   "             self.state = self.escaped\n"
+	   "             if not self.ch:\n"
+	   "         elif self.state in ('a', 'c'):\n"
+	   "-            if not self.ch:\n"
+	   "                 self.state = None\n"
+	   "                 break\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "scan.py", F));
+	done(&x);
+}
