@@ -329,9 +329,23 @@ static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at
 }
 
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     sm_pedit *pe, const sm_lazy_result *lz)
+		     sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc)
 {
-	size_t first, count, ws, we;
+	size_t first, count, ws, we, gap = sm_splice_undecided(&st->im, me, &m->best);
+
+	if (gap != SM_NOLINE) {
+		/* new lines at a run of file lines the edit left out: before them or after? The
+		   reply does not say, and a guess puts them on the wrong side of the gap */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " adds lines where it leaves out line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, st->im.v[gap].p, st->im.v[gap].n, 120);
+		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
+				  "again with that line as an unchanged line.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
@@ -457,7 +471,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			seen(pe, &st->im, me, m.best.start);
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, pe, lz))
+		if (err || splice_at(p, st, me, &m, pe, lz, rc))
 			rv = -1;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = set_message(pe, &note);

@@ -33,6 +33,16 @@ void sm_pool_dispose(sm_pool *p)
 	p->n = p->cap = 0;
 }
 
+/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
+static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+{
+	size_t k;
+	for (k = from; k < to; k++)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
 /* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
  * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
  * model adds next to another, and alone proves nothing). */
@@ -147,21 +157,11 @@ static size_t common_prefix(const sm_line *a, const sm_line *b)
  * definition beside the old one.
  */
 #define SPLICE_CHANGED_SHARE 0.6
-static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
+static int changed_form_of(const sm_line *a, const sm_line *l)
 {
-	const sm_line *a = NULL;
-	size_t i, pre, paren, shorter;
+	size_t pre, paren, shorter;
 
-	if (l->blank || !solid_line(l))
-		return 0;
-	for (i = 0; i < sg->na; i++) {
-		const sm_line *t = &e->seq[sg->adds[i]].l;
-		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
-			return 0;
-		if (!a && !t->blank)
-			a = t;
-	}
-	if (!a)
+	if (!a || l->blank || !solid_line(l))
 		return 0;
 	pre = common_prefix(a, l);
 	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
@@ -170,6 +170,21 @@ static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
 	if (paren == l->n || pre <= paren)
 		return 0;
 	return (double)pre >= SPLICE_CHANGED_SHARE * (double)shorter;
+}
+
+static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	const sm_line *a = NULL;
+	size_t i;
+
+	for (i = 0; i < sg->na; i++) {
+		const sm_line *t = &e->seq[sg->adds[i]].l;
+		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
+			return 0;
+		if (!a && !t->blank)
+			a = t;
+	}
+	return changed_form_of(a, l);
 }
 
 static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t f, size_t to,
@@ -566,6 +581,54 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	*count = o.n;
 	sm_free(o.v);
 	return 0;
+}
+
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t k, oi, prev_hi = SM_NOLINE, f;
+	int adds = 0, dels = 0;
+	const sm_line *first_add = NULL;
+
+	for (k = 0, oi = 0; k <= e->nseq; k++) {
+		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml && ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml && (ml->kind == SM_HL_ADD || lo == SM_NOLINE)) {
+			adds += ml->kind == SM_HL_ADD || sm_mline_is_new(ml);
+			if (!first_add && !ml->l.blank)
+				first_add = &ml->l;
+			continue;
+		}
+		if (ml && ml->kind == SM_HL_DEL && !ml->keep) {
+			dels += hi > lo;
+			continue;
+		}
+		if (ml && lo == hi)
+			continue; /* a blank line the file does not have there */
+		/* an anchor (or the end): the segment since the previous one is decided unless it
+		   only adds, and the file has a line of substance between the two anchors */
+		if (adds && !dels && prev_hi != SM_NOLINE && ml) {
+			int first = 1;
+			for (f = prev_hi; f < lo; f++) {
+				if (im->v[f].blank)
+					continue;
+				/* the first addition's old form, which it replaces (see flush) */
+				if (!(first && !e->blocklike && changed_form_of(first_add, &im->v[f])) &&
+				    !is_addition(e, 0, e->nseq, &im->v[f]))
+					return f;
+				first = 0;
+			}
+		}
+		adds = dels = 0;
+		first_add = NULL;
+		if (ml)
+			prev_hi = hi;
+	}
+	return SM_NOLINE;
 }
 
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)

@@ -453,9 +453,10 @@ TEST(unseen, added_signature_replaces_its_old_form)
 	done(&x);
 }
 
-/* A new function added above one whose def line the context left out: the names differ past a
- * short shared start, so the old def line is not taken for the new one's old form. */
-TEST(unseen, added_function_beside_a_similar_one_keeps_it)
+/* A new function added where the context left out a def line whose name differs past a short
+ * shared start: not its old form, and the hunk does not say whether the new lines go before or
+ * after the left-out line. Refused, naming it. */
+TEST(unseen, added_function_at_a_left_out_line_is_refused)
 {
 	static const char F[] = "import math\n\n"
 				"def scale(values, factor=2):\n"
@@ -466,14 +467,10 @@ TEST(unseen, added_function_beside_a_similar_one_keeps_it)
 	   "```diff\n--- s.py\n+++ s.py\n@@ ... @@\n import math\n \n"
 	   "+def scale_all_of_them_by_the_square_root(items):\n+    return [math.sqrt(i) for i in items]\n+\n"
 	   "     out = [v * factor for v in values]\n     return out\n```\n");
-	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "s.py",
-		  "import math\n\n"
-		  "def scale_all_of_them_by_the_square_root(items):\n"
-		  "    return [math.sqrt(i) for i in items]\n\n"
-		  "def scale(values, factor=2):\n"
-		  "    out = [v * factor for v in values]\n"
-		  "    return out\n"));
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(edit(&x, 0).message, "leaves out line 3") != NULL);
+	CHECK(has(&x, "s.py", F));
 	done(&x);
 }
 
@@ -570,5 +567,23 @@ TEST(unseen, moved_line_without_plus_is_not_cut_by_the_split)
 	   "                 break\n```\n");
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	CHECK(has(&x, "scan.py", F));
+	done(&x);
+}
+
+/* ---- new lines at a gap ---- */
+
+/* A hunk that adds lines between two context lines the file has apart, with a line between
+ * them that the hunk left out: before it or after it, the reply does not say. Refused. */
+TEST(unseen, lines_added_at_a_left_out_line_are_refused)
+{
+	static const char F[] = "class Limits:\n    def __init__(self):\n        self.max_list = 6\n"
+				"        self.max_deque = 6\n        self.max_string = 30\n";
+	run x;
+	go(&x, "limits.py", F,
+	   "```diff\n--- a/limits.py\n+++ b/limits.py\n@@ -2,3 +2,4 @@\n     def __init__(self):\n"
+	   "         self.max_list = 6\n+        self.max_bytes = 12\n         self.max_string = 30\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "limits.py", F));
 	done(&x);
 }
