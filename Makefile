@@ -179,7 +179,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan tsan test check check-unit check-cli check-ask check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan tsan test check check-unit check-cli check-ask check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus oracle \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -318,6 +318,15 @@ bench: all $(BENCH_BIN)
 
 corpus: all
 	$(Q)bash bench/corpus.sh
+
+# replies generated from real files with the defects models make (bench/oracle.py): seam must
+# write the intended file or refuse. A fixed seed here; `python3 bench/oracle.py --seed N
+# --count N` for long runs. Failures are saved under build/oracle/.
+ORACLE_SEED ?= 1
+ORACLE_COUNT ?= 400
+oracle: all
+	$(Q)python3 bench/oracle.py --seed $(ORACLE_SEED) --count $(ORACLE_COUNT) --seam $(B)/seam \
+		--out $(B)/oracle
 
 # ---- fuzzing (fuzz/README.md) ----------------------------------------------------------------
 #

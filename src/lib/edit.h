@@ -69,6 +69,9 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * lines markers ("// ... existing code ...") standing for the file lines between the lines
  * around them; the planner anchors it in the file (plan_fast.c) */
 #define SM_EDIT_FASTAPPLY (1u << 10)
+/* tool calls (str_replace, old_string): the old text must fit exactly one place; its new text
+ * being somewhere in the file never stands in for it ("already applied" is not concluded) */
+#define SM_EDIT_OLD_ONLY (1u << 11)
 
 typedef struct sm_edit {
 	sm_hline *lines;

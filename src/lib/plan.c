@@ -552,6 +552,50 @@ int sm_plan_mode_changes(const sm_pstate *st)
 	return (st->mode == SM_MODE_EXEC) != ((st->st.mode & 0100) != 0);
 }
 
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
+{
+	size_t i;
+	const sm_fileop *op = pf->op;
+	sm_pedit *b = &pf->edits[j];
+
+	for (i = 0; i < j; i++) {
+		sm_pedit *a = &pf->edits[i];
+		sm_buf msg = SM_BUF_INIT;
+		long f0 = a->seen_first, f1 = a->seen_last;
+		if (a->status == SEAM_STATUS_APPLIED && a->wide_first && a->wide_first <= last &&
+		    first <= a->wide_last) {
+			f0 = a->wide_first;
+			f1 = a->wide_last;
+		} else if (!f0 || f1 < first || last < f0 ||
+			   (a->status != SEAM_STATUS_ALREADY_APPLIED &&
+			    a->status != SEAM_STATUS_APPLIED)) {
+			continue;
+		}
+		if (a->status == SEAM_STATUS_ALREADY_APPLIED)
+			sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, the lines "
+					    "that made the edit at reply line %ld look already applied "
+					    "(its new text stands at lines %ld-%ld). One of the two is "
+					    "meant for other lines: send them again with more unchanged "
+					    "lines around each.\n",
+				      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+				      f0, f1);
+		else
+			sm_buf_printf(&msg, "The edit at reply line %ld changes lines %ld-%ld, which the "
+					    "edit at reply line %ld repeats as its own new text (lines "
+					    "%ld-%ld, written once). Send one edit for those lines, or "
+					    "leave them out of the other's new text.\n",
+				      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
+				      f0, f1);
+		if (sm_buf_failed(&msg))
+			return -1;
+		b->status = SEAM_STATUS_OVERLAP;
+		sm_free(b->message);
+		b->message = sm_buf_detach(&msg, NULL);
+		break;
+	}
+	return 0;
+}
+
 /* "*** Move to": the edited content goes to the new path, which must not exist yet. */
 static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 {
@@ -745,6 +789,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 			return -1;
 		if ((op->edits[k].flags & SM_EDIT_NUMBERED) && pe->status == SEAM_STATUS_APPLIED &&
 		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
+			return -1;
+		/* an earlier edit looked applied from lines this one rewrites: judged against
+		   a file this edit changes, it may belong elsewhere */
+		if (pe->status == SEAM_STATUS_APPLIED && pe->start_line &&
+		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line))
 			return -1;
 	}
 	st->exists = 1;

@@ -18,6 +18,13 @@ typedef struct sm_pedit {
 	const char *strategy;
 	int hint_decided;
 	long start_line, end_line;
+	/* already applied: the lines of the file before the reply where its new side stands (the
+	   evidence), so that a later edit rewriting them is refused; 0 when none */
+	long seen_first, seen_last;
+	/* applied: file lines right below the region its new side repeated, written once (see
+	   sm_splice_widen); seen_* holds those right above. A later edit rewriting them is
+	   refused, as its lines are this edit's too. 0 when none */
+	long wide_first, wide_last;
 	char *message; /* owned; NULL when none */
 } sm_pedit;
 
@@ -98,6 +105,13 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
  * of memory.
  */
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err);
+/* 1 when the place old_at found for the old side is the edit's own result: the new side stands
+ * there, each deleted line the place stands for is one of its additions, each context line is
+ * at its own place. *at receives the index where the new side starts. */
+int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
+/* Refuses edit j (just applied over lines first..last of the file before the reply) when an
+ * earlier edit of pf was judged already applied from lines it rewrites. -1 when out of memory. */
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
 
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,

@@ -105,18 +105,24 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	return set_message(pe, &b);
 }
 
-/* 1 when the new side sits in im at p (compared as the typography tier does). */
-static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
+/* 1 when the new side sits in im at p, compared at `level`. */
+static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, int level)
 {
 	size_t k, i = p;
 	for (k = 0; k < me->nseq; k++) {
 		if (!sm_mline_is_new(&me->seq[k]))
 			continue;
-		if (i >= im->n || im->v[i].h[SM_LVL_TYPO] != me->seq[k].l.h[SM_LVL_TYPO])
+		if (i >= im->n || im->v[i].h[level] != me->seq[k].l.h[level])
 			return 0;
 		i++;
 	}
 	return 1;
+}
+
+/* 1 when the new side sits in im at p (compared as the typography tier does). */
+static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
+{
+	return new_side_at_level(im, me, p, SM_LVL_TYPO);
 }
 
 /* 1 when lines to append already end the file (but for blank lines after them): the same
@@ -144,36 +150,63 @@ static int appended_already(const sm_image *im, const sm_medit *me)
 	}
 }
 
+/* Non-blank characters of a line, counted up to `enough`. */
+static size_t solid_chars(const sm_line *l, size_t enough)
+{
+	size_t i, n = 0;
+	for (i = 0; i < l->n && n < enough; i++)
+		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return n;
+}
+
 /*
- * 1 when the edit's new side is already in the file where (or instead of where) its old side
- * would go: a reply sent twice must change nothing the second time. With the old side found at
- * old_at, only a new side around it counts (an insertion whose result is there already), and
- * only the few places that could hold it are looked at.
+ * 1 when the new side, standing in the file, says the edit was made: it adds a line of
+ * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
+ * a context line on both sides, which now stand together. A deletion at the edge of an edit
+ * leaves a new side the file holds anyway: that proves nothing.
  */
-int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
+static int new_side_is_evidence(const sm_medit *me)
+{
+	size_t k;
+	int ctx_before = 0, open_run = 0, runs = 0;
+
+	if (me->flags & SM_EDIT_OLD_ONLY)
+		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+			return 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_CTX || ml->keep) {
+			if (ml->l.blank)
+				continue;
+			if (open_run)
+				runs++;
+			open_run = 0;
+			ctx_before = 1;
+		} else {
+			if (!ctx_before)
+				return 0;
+			open_run = 1;
+		}
+	}
+	return runs && !open_run;
+}
+
+/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
+ * in *at) and says by itself that the edit was made. */
+static int new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   size_t *at, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, 0, im->n, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, NULL};
 	sm_match m;
-	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
 	int found = 0;
 
 	*err = 0;
-	for (k = 0; k < me->nseq; k++) {
-		nadd += me->seq[k].kind == SM_HL_ADD;
-		nnew += sm_mline_is_new(&me->seq[k]);
-		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
-	}
-	if (!nonblank || (old_at && !nadd))
+	if (!new_side_is_evidence(me))
 		return 0;
-	if (old_at) {
-		if (nnew <= me->nold)
-			return 0;
-		p = old_at->end > nnew ? old_at->end - nnew : 0;
-		for (; p <= old_at->start && !found; p++)
-			found = new_side_at(im, me, p);
-		return found;
-	}
 	if (sm_prep_new_side(&ns, me)) {
 		*err = 1;
 		return 0;
@@ -181,20 +214,154 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	c.e = &ns;
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_INDENT + 1, &m))
 		*err = 1;
-	else
-		found = m.status == SEAM_STATUS_APPLIED || m.status == SEAM_STATUS_AMBIGUOUS;
+	else if (m.status == SEAM_STATUS_APPLIED) {
+		/* one place only: a new side found twice says nothing about which one the edit
+		   was meant for */
+		found = 1;
+		*at = m.best.start;
+	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
 }
 
-static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     sm_pedit *pe, const sm_lazy_result *lz)
+int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
-	size_t first, count;
+	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;
+	int ok = 0;
 
-	pe->start_line = sm_image_orig_near(&st->im, m->best.start);
-	pe->end_line = sm_image_orig_near(&st->im, m->best.end - 1);
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi]) {
+			if (c->lo[oi] < dlo)
+				dlo = c->lo[oi];
+			if (c->hi[oi] > dhi)
+				dhi = c->hi[oi];
+		}
+		oi++;
+	}
+	if (dlo == SIZE_MAX || dhi - dlo > nnew)
+		return 0; /* nothing the place would delete, or more than the new side holds */
+	pos = sm_malloc((nnew ? nnew : 1) * sizeof(*pos));
+	if (!pos)
+		return 0;
+	/* pos[i]: the index in seq of the i-th new-side line */
+	for (k = 0, q = 0; k < me->nseq; k++)
+		if (sm_mline_is_new(&me->seq[k]))
+			pos[q++] = k;
+	q0 = dhi > nnew ? dhi - nnew : 0;
+	q1 = dlo;
+	for (q = q0; q <= q1 && !ok; q++) {
+		/* byte for byte: an edit that changes only whitespace is not made by a file
+		   that differs from its old side only there */
+		if (q + nnew > im->n || !new_side_at_level(im, me, q, SM_LVL_EXACT))
+			continue;
+		ok = 1;
+		for (k = 0, oi = 0; k < me->nseq && ok; k++) {
+			size_t f;
+			if (me->seq[k].kind == SM_HL_ADD)
+				continue;
+			if (c->lo[oi] != SM_NOLINE)
+				for (f = c->lo[oi]; f < c->hi[oi] && ok; f++) {
+					/* a deleted line must stand on an addition, a context line
+					   on itself */
+					if (f < q || f >= q + nnew)
+						ok = 0;
+					else if (sm_mline_is_new(&me->seq[k]))
+						ok = pos[f - q] == k;
+					else
+						ok = me->seq[pos[f - q]].kind == SM_HL_ADD;
+				}
+			oi++;
+		}
+		if (ok)
+			*at = q;
+	}
+	sm_free(pos);
+	return ok;
+}
+
+/*
+ * 1 when the edit's new side is already in the file where its old side would go: a reply sent
+ * twice must change nothing the second time. With the old side found at old_at, only a new side
+ * around it counts (an insertion whose result is there already), and only the few places that
+ * could hold it are looked at; old_at NULL (the old side found nowhere by any tier): the new
+ * side in exactly one place, and saying by itself that the edit was made.
+ */
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
+{
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
+	int found = 0;
+
+	*err = 0;
+	if (!old_at)
+		return new_side_proven(im, me, 0, im->n, &p, err);
+	for (k = 0; k < me->nseq; k++) {
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank || !nadd)
+		return 0;
+	if (nnew <= me->nold)
+		return sm_plan_result_at(im, me, old_at, &p);
+	p = old_at->end > nnew ? old_at->end - nnew : 0;
+	for (; p <= old_at->start && !found; p++)
+		found = new_side_at(im, me, p);
+	return found || sm_plan_result_at(im, me, old_at, &p);
+}
+
+/* Marks pe already applied, its new side standing from im line `at`. */
+static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at)
+{
+	size_t k, nnew = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		nnew += sm_mline_is_new(&me->seq[k]);
+	pe->status = SEAM_STATUS_ALREADY_APPLIED;
+	pe->strategy = "already-applied";
+	if (at < im->n) {
+		pe->seen_first = sm_image_orig_near(im, at);
+		pe->seen_last = sm_image_orig_near(im, at + nnew > at + 1 && at + nnew <= im->n
+							   ? at + nnew - 1 : at);
+	}
+}
+
+static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
+		     sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc)
+{
+	size_t first, count, ws, we, gap = sm_splice_undecided(&st->im, me, &m->best);
+
+	if (gap != SM_NOLINE) {
+		/* new lines at a run of file lines the edit left out: before them or after? The
+		   reply does not say, and a guess puts them on the wrong side of the gap */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " adds lines where it leaves out line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, st->im.v[gap].p, st->im.v[gap].n, 120);
+		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
+				  "again with that line as an unchanged line.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+
+	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
+	   the overlap checks must see them */
+	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
+	pe->start_line = sm_image_orig_near(&st->im, ws);
+	pe->end_line = sm_image_orig_near(&st->im, we > ws ? we - 1 : ws);
+	if (ws < m->best.start) {
+		pe->seen_first = sm_image_orig_near(&st->im, ws);
+		pe->seen_last = sm_image_orig_near(&st->im, m->best.start - 1);
+	}
+	if (we > m->best.end) {
+		pe->wide_first = sm_image_orig_near(&st->im, m->best.end);
+		pe->wide_last = sm_image_orig_near(&st->im, we - 1);
+	}
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->tier = m->best.tier;
 	pe->strategy = sm_tier_name(m->best.tier);
@@ -281,25 +448,28 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			goto done;
 		}
 	}
-	/* Only now, with the old side nowhere, may the new side being there mean "already
-	   applied": asked earlier, a new side that merely repeats existing lines would hide a
-	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
-	   changed lines for a miscopy of the old ones. */
 	if (m.status == SEAM_STATUS_NO_MATCH) {
-		int there;
-		sm_budget_start(&p->fuzzy);
-		there = sm_plan_already_there(&st->im, me, NULL, &err);
-		sm_budget_stop(&p->fuzzy);
-		if (there || err) {
-			rv = err ? -1 : 0;
-			pe->status = SEAM_STATUS_ALREADY_APPLIED;
-			pe->strategy = "already-applied";
-			goto done;
-		}
 		sm_match_dispose(&m);
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
 			return -1;
+		}
+		/* Only now, with no tier placing the old side, may the new side being there mean
+		   "already applied", and only where it stands alone and says so: asked earlier,
+		   a new side that merely repeats existing lines would hide a miscopied old side.
+		   (A fuzzy place that is the new side itself is judged below, at that place.) */
+		if (m.status == SEAM_STATUS_NO_MATCH) {
+			size_t at = 0;
+			int proven;
+			/* a pass over the range: the budget's, as every pass per edit */
+			sm_budget_start(&p->fuzzy);
+			proven = new_side_proven(&st->im, me, lo, hi, &at, &err);
+			sm_budget_stop(&p->fuzzy);
+			if (proven || err) {
+				rv = err ? -1 : 0;
+				seen(pe, &st->im, me, at);
+				goto done;
+			}
 		}
 	}
 	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
@@ -309,11 +479,10 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
 		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
-			pe->status = SEAM_STATUS_ALREADY_APPLIED;
-			pe->strategy = "already-applied";
+			seen(pe, &st->im, me, m.best.start);
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, pe, lz))
+		if (err || splice_at(p, st, me, &m, pe, lz, rc))
 			rv = -1;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = set_message(pe, &note);

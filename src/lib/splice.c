@@ -8,6 +8,9 @@
 #include "../util/alloc.h"
 
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/types.h>
 
 char *sm_pool_add(sm_pool *p, size_t n)
 {
@@ -28,6 +31,30 @@ void sm_pool_dispose(sm_pool *p)
 	sm_free(p->v);
 	p->v = NULL;
 	p->n = p->cap = 0;
+}
+
+/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
+static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+{
+	size_t k;
+	for (k = from; k < to; k++)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
+ * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
+ * model adds next to another, and alone proves nothing). */
+#define WIDEN_MIN_CHARS 8
+
+static int solid_line(const sm_line *l)
+{
+	size_t i, solid = 0;
+
+	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
+		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return solid >= WIDEN_MIN_CHARS;
 }
 
 typedef struct out {
@@ -98,14 +125,74 @@ typedef struct seg {
 	size_t na, acap;
 	size_t first_del; /* lowest file line a deletion stands for, SM_NOLINE if none */
 	size_t ndel;      /* file lines the segment deletes */
-	unsigned char *del; /* per file line of the span: 1 when a deletion stands for it */
+	/* per file line of the span: 1 when a deletion stands for it, 2 when it is a line the old
+	   side left out that the new side writes elsewhere (see drop_repeats) */
+	unsigned char *del;
 } seg;
+
+/* 1 when file line l equals one of the segment's additions (indentation-blind). */
+static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	size_t i;
+	for (i = 0; i < sg->na; i++)
+		if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+/* Shared leading bytes of two lines. */
+static size_t common_prefix(const sm_line *a, const sm_line *b)
+{
+	size_t k = 0;
+	while (k < a->n && k < b->n && a->p[k] == b->p[k])
+		k++;
+	return k;
+}
+
+/*
+ * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
+ * and start through its first '(' (a signature) and over at least SPLICE_CHANGED_SHARE of the
+ * shorter line, while l's own text is not among the additions (then it would stay as itself).
+ * A hunk that adds a changed signature without its '-' line means the line changed, not a second
+ * definition beside the old one.
+ */
+#define SPLICE_CHANGED_SHARE 0.6
+static int changed_form_of(const sm_line *a, const sm_line *l)
+{
+	size_t pre, paren, shorter;
+
+	if (!a || l->blank || !solid_line(l))
+		return 0;
+	pre = common_prefix(a, l);
+	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
+		;
+	shorter = a->n < l->n ? a->n : l->n;
+	if (paren == l->n || pre <= paren)
+		return 0;
+	return (double)pre >= SPLICE_CHANGED_SHARE * (double)shorter;
+}
+
+static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	const sm_line *a = NULL;
+	size_t i;
+
+	for (i = 0; i < sg->na; i++) {
+		const sm_line *t = &e->seq[sg->adds[i]].l;
+		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
+			return 0;
+		if (!a && !t->blank)
+			a = t;
+	}
+	return changed_form_of(a, l);
+}
 
 static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t f, size_t to,
 		  const sm_cand *c, sm_pool *pool)
 {
 	size_t nx = 0, i, j, *x = NULL;
 	unsigned short *L = NULL;
+	int shared = 0;
 
 	if (to > f) {
 		x = sm_malloc((to - f) * sizeof(*x));
@@ -117,13 +204,18 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (!sg->del[j - c->start])
 				x[nx++] = j;
 	}
-	if (nx && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
+	/* in a whole-sides rewrite, a kept line the new side also has is that same line (left
+	   out of the old side only): the merge below writes it once, where the new side puts it;
+	   taking the additions one for one would write it twice */
+	for (j = 0; e->blocklike && j < nx && !shared; j++)
+		shared = is_addition_of(e, sg, &im->v[x[j]]);
+	if (nx && !shared && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
 		/* as many additions as deleted lines, with kept lines among the deletions: each
 		   addition takes the place of one deleted line, in order */
 		for (j = f, i = 0; j < to; j++) {
 			if (!sg->del[j - c->start])
 				put(o, &im->v[j]);
-			else if (i < sg->na)
+			else if (sg->del[j - c->start] == 1 && i < sg->na)
 				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
 		}
 		sm_free(x);
@@ -171,6 +263,10 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			put(o, &im->v[x[j]]);
 		for (i = 0; i < sg->na; i++)
 			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+		/* additions with no deletion, and the file line kept right after them is the
+		   first one's old form (the '-' line left out): the addition replaces it */
+		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, &im->v[x[j]]))
+			j++;
 		for (; j < nx; j++)
 			put(o, &im->v[x[j]]);
 	}
@@ -179,57 +275,101 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 	sg->first_del = SM_NOLINE;
 }
 
-/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
-static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+/* 1 when file line f is new-side line k as the splice would write it: indentation included
+ * (shifted by the match's shift, when it was). */
+static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
 {
-	size_t k;
-	for (k = from; k < to; k++)
-		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
-			return 1;
-	return 0;
-}
+	const sm_line *a = &im->v[f], *b = &e->seq[k].l;
 
-/* Distinctive enough to be taken for the same line: a lone "}" or "end" is in every new
- * function a model adds next to another, and must never be. */
-#define WIDEN_MIN_CHARS 8
-
-static int absorbable(const sm_medit *e, size_t from, size_t to, const sm_line *l)
-{
-	size_t i, solid = 0;
-
-	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
-		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return solid >= WIDEN_MIN_CHARS && is_addition(e, from, to, l);
+	if (a->blank || b->blank)
+		return a->blank && b->blank;
+	if (!c->shifted)
+		return a->h[SM_LVL_TYPO] == b->h[SM_LVL_TYPO];
+	return a->h[SM_LVL_INDENT] == b->h[SM_LVL_INDENT] &&
+	       (long)sm_text_indent_cols(a->p, a->n, (size_t)c->tabw) ==
+		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
 }
 
 /*
- * A whole-sides rewrite whose old side left out a line at its very edge (a comment above the
- * first SEARCH line) is found just inside that line, while its new side still has it. Such file
- * lines, right outside the region and equal to an addition of the edge segment, are taken into
- * the region, where the merge writes them once. Only for SEARCH/REPLACE-style blocks: a diff's
- * '-' lines say exactly what goes, and its '+' lines may well repeat their neighbours.
+ * A whole-sides rewrite whose new side repeats the file lines right around its old side (a
+ * comment above the first SEARCH line, left out of the SEARCH side only; or the lines around
+ * the edit, which the model copied on the REPLACE side) is found just inside those lines. When
+ * the file lines right above the region equal the new side's first lines, in order and with
+ * their indentation, and those are additions, they are taken into the region, where the merge
+ * writes them once; the same at the bottom with the new side's last lines. Only for
+ * SEARCH/REPLACE-style blocks: a diff's '-' lines say exactly what goes, and its '+' lines may
+ * well repeat their neighbours.
  */
-static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
 {
-	size_t k, lead_end = e->nseq, trail_start = 0, oi = 0, j, s = c->start, en = c->end;
+	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
+	size_t s = c->start, en = c->end;
+	size_t *nw;
+	unsigned char *anchored;
 
-	for (k = 0; k < e->nseq; k++) {
-		if (e->seq[k].kind == SM_HL_ADD)
-			continue;
-		if (c->lo[oi] != SM_NOLINE && c->hi[oi] > c->lo[oi]) {
-			if (lead_end == e->nseq)
-				lead_end = k;
-			trail_start = k + 1;
-		}
-		oi++;
+	*ps = s;
+	*pe = en;
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)))
+		return;
+	nw = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*nw));
+	anchored = sm_malloc(e->nseq ? e->nseq : 1);
+	if (!nw || !anchored) {
+		sm_free(nw);
+		sm_free(anchored);
+		return; /* not widened: the merge writes the repeated lines twice, nothing lost */
 	}
-	for (j = s; j-- > 0 && (im->v[j].blank || absorbable(e, 0, lead_end, &im->v[j]));)
-		if (!im->v[j].blank)
-			*ps = j;
-	for (j = en; j < im->n && (im->v[j].blank || absorbable(e, trail_start, e->nseq, &im->v[j]));
-	     j++)
-		if (!im->v[j].blank)
-			*pe = j + 1;
+	/* the new side as the splice writes it: additions (and context lines the file lacks),
+	   and context lines standing on file lines (anchored); a blank context line the file
+	   does not have there is not written */
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (!sm_mline_is_new(ml) || (ml->kind == SM_HL_DEL && lo == SM_NOLINE))
+			continue;
+		if (ml->kind != SM_HL_ADD && lo != SM_NOLINE && lo == hi)
+			continue;
+		anchored[nn] = ml->kind != SM_HL_ADD && lo != SM_NOLINE;
+		nw[nn++] = k;
+	}
+	while (lead < nn && !anchored[lead])
+		lead++;
+	while (trail < nn && !anchored[nn - 1 - trail])
+		trail++;
+	sm_free(anchored);
+	if (lead == nn)
+		trail = nn; /* no context: all additions, either edge may repeat */
+	/* top: file[s-m .. s) == new[0 .. m), the longest run holding a distinctive line */
+	for (m = lead < s ? lead : s, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, s - m + i, nw[i]);
+			solid |= solid_line(&im->v[s - m + i]);
+		}
+		if (ok && solid)
+			best = m;
+	}
+	*ps = s - best;
+	/* bottom: file[en .. en+m) == new[nn-m .. nn) */
+	for (m = trail < im->n - en ? trail : im->n - en, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, en + i, nw[nn - m + i]);
+			solid |= solid_line(&im->v[en + i]);
+		}
+		if (ok && solid)
+			best = m;
+	}
+	*pe = en + best;
+	/* the two runs must not claim the same new lines (a new side shorter than both) */
+	if ((s - *ps) + (*pe - en) > nn)
+		*pe = en;
+	sm_free(nw);
 }
 
 /* The file's byte order mark is written apart from its lines: a new first line that copied
@@ -246,6 +386,116 @@ static void drop_copied_bom(sm_image *im)
 	}
 }
 
+/* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
+ * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
+ * (elisions, merged hunks), where this judgement has no ground. */
+#define SPLICE_MAX_LEFT_OUT 16
+
+/*
+ * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
+ * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
+ * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
+ * in del while keeping it would leave the region with more copies of its text than the new side
+ * has. A line the merge of its own segment can pair with an addition is left to that merge, and
+ * only distinctive lines are judged (a lone "}" is everywhere).
+ */
+static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
+{
+	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)) || !span)
+		return 0;
+	segof = sm_malloc(span * sizeof(*segof));
+	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
+	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
+	if (!segof || !addseg || !ahi) {
+		sm_free(segof);
+		sm_free(addseg);
+		sm_free(ahi);
+		return -1;
+	}
+	for (j = 0; j < span; j++)
+		segof[j] = SIZE_MAX; /* left out (SIZE_MAX - 1: an old line stands for it) */
+	/* the segment of each written new line: the anchors (context standing on the file)
+	   before it; the file lines each old line stands for are not left out */
+	for (k = 0, oi = 0, nanch = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		addseg[k] = SIZE_MAX;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (lo == SM_NOLINE) {
+			if (sm_mline_is_new(ml) && !(ml->kind == SM_HL_DEL))
+				addseg[k] = nanch; /* written as an addition */
+			continue;
+		}
+		for (f = lo; f < hi; f++)
+			if (f >= c->start && f < c->end)
+				segof[f - c->start] = SIZE_MAX - 1;
+		if (sm_mline_is_new(ml) && hi > lo)
+			ahi[nanch++] = hi;
+	}
+	/* a left-out line is in the segment after the anchors above it (anchors come in file
+	   order) */
+	for (j = 0, k = 0; j < span; j++) {
+		while (k < nanch && ahi[k] <= c->start + j)
+			k++;
+		if (segof[j] == SIZE_MAX)
+			segof[j] = k;
+	}
+	for (j = 0, nout = 0; j < span; j++)
+		nout += segof[j] != SIZE_MAX - 1;
+	/* a line is a candidate when its text is added, net of deletions, in another segment */
+	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
+		const sm_line *l = &im->v[c->start + j];
+		uint64_t h = l->h[SM_LVL_INDENT];
+		long net = 0;
+		int same_seg = 0;
+		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
+			continue;
+		for (k = 0; k < e->nseq; k++) {
+			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
+				continue;
+			if (addseg[k] != SIZE_MAX) {
+				net++;
+				same_seg |= addseg[k] == segof[j];
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+				net--;
+			}
+		}
+		/* copies of it dropped already count against the additions */
+		for (f = 0; f < j; f++)
+			net -= del[f] == 3 && im->v[c->start + f].h[SM_LVL_INDENT] == h;
+		if (net > 0 && !same_seg)
+			del[j] = 3; /* candidate */
+	}
+	/* a run of left-out lines is moved only when the new side has every line of it: one line
+	   of a longer run equal to an addition is a coincidence (hunks merged over a gap) */
+	for (j = 0; j < span; j = f) {
+		int all = 1, any = 0;
+		if (segof[j] == SIZE_MAX - 1) {
+			f = j + 1;
+			continue;
+		}
+		for (f = j; f < span && segof[f] != SIZE_MAX - 1; f++) {
+			if (im->v[c->start + f].blank)
+				continue;
+			all &= del[f] == 3;
+			any |= del[f] == 3;
+		}
+		for (k = j; k < f; k++)
+			if (del[k] == 3)
+				del[k] = all && any ? 2 : 0;
+	}
+	sm_free(segof);
+	sm_free(addseg);
+	sm_free(ahi);
+	return 0;
+}
+
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
@@ -256,8 +506,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	size_t k, oi = 0, f, j, span;
 	int at_end;
 
-	if (e->blocklike && (e->flags & SM_EDIT_BLOCK))
-		widen(im, e, c0, &wide.start, &wide.end);
+	sm_splice_widen(im, e, c0, &wide.start, &wide.end);
+
 	f = c->start;
 	span = c->end - c->start;
 	at_end = c->end == im->n;
@@ -266,6 +516,10 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	sg.del = sm_calloc(span ? span : 1, 1);
 	if (!sg.del)
 		return -1;
+	if (drop_repeats(im, e, c, sg.del)) {
+		sm_free(sg.del);
+		return -1;
+	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
 		size_t lo = SM_NOLINE, hi = SM_NOLINE;
@@ -327,6 +581,54 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	*count = o.n;
 	sm_free(o.v);
 	return 0;
+}
+
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t k, oi, prev_hi = SM_NOLINE, f;
+	int adds = 0, dels = 0;
+	const sm_line *first_add = NULL;
+
+	for (k = 0, oi = 0; k <= e->nseq; k++) {
+		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml && ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml && (ml->kind == SM_HL_ADD || lo == SM_NOLINE)) {
+			adds += ml->kind == SM_HL_ADD || sm_mline_is_new(ml);
+			if (!first_add && !ml->l.blank)
+				first_add = &ml->l;
+			continue;
+		}
+		if (ml && ml->kind == SM_HL_DEL && !ml->keep) {
+			dels += hi > lo;
+			continue;
+		}
+		if (ml && lo == hi)
+			continue; /* a blank line the file does not have there */
+		/* an anchor (or the end): the segment since the previous one is decided unless it
+		   only adds, and the file has a line of substance between the two anchors */
+		if (adds && !dels && prev_hi != SM_NOLINE && ml) {
+			int first = 1;
+			for (f = prev_hi; f < lo; f++) {
+				if (im->v[f].blank)
+					continue;
+				/* the first addition's old form, which it replaces (see flush) */
+				if (!(first && !e->blocklike && changed_form_of(first_add, &im->v[f])) &&
+				    !is_addition(e, 0, e->nseq, &im->v[f]))
+					return f;
+				first = 0;
+			}
+		}
+		adds = dels = 0;
+		first_add = NULL;
+		if (ml)
+			prev_hi = hi;
+	}
+	return SM_NOLINE;
 }
 
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)

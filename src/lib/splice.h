@@ -21,6 +21,16 @@ void sm_pool_dispose(sm_pool *p);
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool, size_t *first,
 	      size_t *count);
 
+/* The region sm_splice rewrites for cand: cand's, widened over file lines right around it that
+ * repeat the new side's first or last lines (see splice.c). */
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *start,
+		     size_t *end);
+
+/* A file line inside cand's region, between two lines the edit's context stands on, that no old
+ * line stands for, where the edit only adds lines: the reply does not say whether its new lines
+ * go before or after it. SM_NOLINE when every segment is decided. */
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);
 

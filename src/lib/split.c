@@ -11,6 +11,9 @@
 
 /* A run keeps at least this much substance: a lone "}" or "return" fits anywhere. */
 #define MIN_SOLID_CHARS 8
+/* Lines of slack, beyond its own distance, for where a cut context line that repeats a deleted
+ * line may stand (blank lines and a miscopied neighbour in between). */
+#define SPLIT_CUT_SLACK 2
 
 typedef struct run {
 	size_t s, e;       /* the change lines in me->seq */
@@ -108,14 +111,39 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 /* 1 when the context line l, cut from a run found at cand, is accounted for: it is in the file
  * somewhere (the lines a merged hunk skipped are), is blank or an elision, or is a miscopy of
  * a line near the place found. */
-static int cut_ok(const sm_image *im, const sm_mline *ml, const sm_cand *cand)
+static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, const sm_cand *cand,
+		  long dist, size_t gap_lo, size_t gap_hi)
 {
-	size_t j, lo, hi;
+	size_t j, lo, hi, deleted = 0;
+	uint64_t h = ml->l.h[SM_LVL_INDENT];
 
 	if (ml->l.blank || ml->elide)
 		return 1;
+	/* A context line with the text of a line the hunk deletes may be that line moved,
+	   written without its '+': a copy elsewhere in the file does not account for it, only
+	   one where the cut context stands (right before the place found, dist lines up, or
+	   right after it), as the lines a merged hunk skipped are. */
+	for (j = 0; j < me->nseq; j++)
+		deleted += me->seq[j].kind == SM_HL_DEL && me->seq[j].l.h[SM_LVL_INDENT] == h;
+	if (deleted && ml->l.n >= MIN_SOLID_CHARS) {
+		size_t d = (size_t)(dist < 0 ? -dist : dist) + SPLIT_CUT_SLACK;
+		if (gap_lo < gap_hi) {
+			lo = gap_lo;
+			hi = gap_hi;
+		} else if (dist < 0) {
+			lo = cand->start > d ? cand->start - d : 0;
+			hi = cand->start;
+		} else {
+			lo = cand->end;
+			hi = cand->end + d < im->n ? cand->end + d : im->n;
+		}
+		for (j = lo; j < hi; j++)
+			if (im->hx[j] == h)
+				return 1;
+		return 0;
+	}
 	for (j = 0; j < im->n; j++)
-		if (im->hx[j] == ml->l.h[SM_LVL_INDENT])
+		if (im->hx[j] == h)
 			return 1;
 	lo = cand->start > 8 ? cand->start - 8 : 0;
 	hi = cand->end + 8 < im->n ? cand->end + 8 : im->n;
@@ -128,14 +156,26 @@ static int cut_ok(const sm_image *im, const sm_mline *ml, const sm_cand *cand)
 
 /* 1 when every context line of r's widest slice that its located sub-edit left out is
  * accounted for (cut_ok). */
-static int cuts_ok(const sm_image *im, const sm_medit *me, const run *r, size_t used_from,
-		   size_t used_to)
+static int cuts_ok(const sm_image *im, const sm_medit *me, const run *runs, size_t i, size_t nr)
 {
-	size_t k;
+	const run *r = &runs[i];
+	size_t k, used_from = r->us, used_to = r->ue;
 	for (k = r->ls; k < r->te; k++) {
+		size_t glo = 0, ghi = 0;
 		if (k >= used_from && k < used_to)
 			continue;
-		if (me->seq[k].kind == SM_HL_CTX && !cut_ok(im, &me->seq[k], &r->m.best))
+		/* context between two runs: from the one run's place to the other's (the context
+		   the neighbour used, and the lines a merged hunk skipped) */
+		if (k < used_from && i > 0) {
+			glo = runs[i - 1].m.best.start;
+			ghi = r->m.best.start;
+		} else if (k >= used_to && i + 1 < nr) {
+			glo = r->m.best.end;
+			ghi = runs[i + 1].m.best.end;
+		}
+		if (me->seq[k].kind == SM_HL_CTX &&
+		    !cut_ok(im, me, &me->seq[k], &r->m.best,
+			    k < used_from ? -(long)(used_from - k) : (long)(k - used_to + 1), glo, ghi))
 			return 0;
 	}
 	return 1;
@@ -224,10 +264,14 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 		runs[i].found = 1;
 	}
 	for (i = 0; i < nr; i++)
-		if (!cuts_ok(im, me, &runs[i], runs[i].us, runs[i].ue))
+		if (!cuts_ok(im, me, runs, i, nr))
 			goto out;
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
+			goto out;
+	/* a run that adds lines at a file line it leaves out does not say on which side */
+	for (i = 0; i < nr; i++)
+		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
 			goto out;
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);

@@ -203,6 +203,23 @@ static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to)
 	return i;
 }
 
+/*
+ * Where the REPLACE side that starts after divider j ends (k: the tail marker). A block with two
+ * dividers whose second one is its last line but for blank ones was closed twice (a model's
+ * slip, seen in real replies): that divider is no content, and writing it would put a conflict
+ * marker into the file.
+ */
+static size_t new_side_end(const sm_lines *ls, size_t j, size_t k, size_t ndiv)
+{
+	size_t t = k;
+
+	if (ndiv != 2)
+		return k;
+	while (t > j + 1 && sm_text_is_blank(ls->v[t - 1].p, ls->v[t - 1].n))
+		t--;
+	return t > j + 1 && is_exact_div(&ls->v[t - 1]) ? t - 1 : k;
+}
+
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 {
 	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
@@ -266,7 +283,7 @@ int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 		e->flags |= SM_EDIT_BLOCK;
 		rc = add_side(e, SM_HL_DEL, ls, take_hints(e, ls, h + 1, j), j);
 		if (!rc)
-			rc = add_side(e, SM_HL_ADD, ls, j + 1, k);
+			rc = add_side(e, SM_HL_ADD, ls, j + 1, new_side_end(ls, j, k, ndiv));
 		if (rc)
 			return rc;
 	}

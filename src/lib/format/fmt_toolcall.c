@@ -305,7 +305,7 @@ static int replace(tc *t, json_t *o, const char *path_from, call *c, const char 
 	rc = new_edit(t, c, SEAM_OP_UPDATE, &e);
 	if (rc)
 		return rc;
-	e->flags |= SM_EDIT_BLOCK;
+	e->flags |= SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY;
 	if (json_is_true(json_object_get(o, "replace_all")))
 		e->flags |= SM_EDIT_REPLACE_ALL;
 	rc = add_text(t, e, SM_HL_DEL, old, on);

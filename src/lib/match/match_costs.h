@@ -81,6 +81,10 @@
  * with the two ways to re-send. Same bar as the splice's rule for taking a line for an
  * addition (WIDEN_MIN_CHARS in splice.c). */
 #define SM_LINES_REPAIR_MIN_CHARS 8
+/* "Already applied" from a new side found with the old side nowhere: the new side must add a
+ * line of at least this many non-blank characters (a lone "}" or "return" is in every file, and
+ * its presence proves nothing), or delete between two context lines that now stand together. */
+#define SM_ALREADY_MIN_CHARS 8
 
 /* seam_locate: the region a snippet written from memory stands for must be at least this
  * similar to it (2 x matched similarity / (snippet lines + region lines), lines that an elision

@@ -32,10 +32,40 @@ static void add_spot(sm_syntax_res *res, TSNode n)
 	}
 }
 
-/* The outermost ERROR and MISSING nodes in document order. A cursor walk, not recursion: the
- * depth of the tree is the file's nesting, which the file's author chooses. Subtrees without
- * an error are stepped over, so this is cheap on a file with one bad spot. */
-static void collect(TSNode root, sm_syntax_res *res)
+/*
+ * 1 for an error that is a grammar gap, not a broken file: a bare "&" in JSX text. JavaScript
+ * and TypeScript parsers (Babel, tsc) accept it as text; the tree-sitter grammars read "&" in
+ * JSX text only as the start of a character reference, and fail on "Logs & Events". The ERROR
+ * node then starts with the "&" and holds the words after it, right inside a JSX element.
+ */
+static int jsx_ampersand(TSNode n, const char *data, size_t len)
+{
+	uint32_t a = ts_node_start_byte(n), b = ts_node_end_byte(n), k;
+	TSNode parent = ts_node_parent(n);
+	const char *pt = ts_node_is_null(parent) ? NULL : ts_node_type(parent);
+	int amp = 0;
+
+	if (!data || b > len || b <= a || !pt || strncmp(pt, "jsx_", 4))
+		return 0;
+	while (a < b && (data[a] == ' ' || data[a] == '\t' || data[a] == '\n' || data[a] == '\r'))
+		a++;
+	if (a == b || data[a] != '&')
+		return 0;
+	/* the rest is the text the grammar took for a reference name ("& Events"): plain text,
+	   nothing JSX gives a meaning to */
+	for (k = a; k < b; k++) {
+		if (data[k] == '{' || data[k] == '}' || data[k] == '<' || data[k] == '>')
+			return 0;
+		amp += data[k] == '&';
+	}
+	return amp == 1;
+}
+
+/* The outermost ERROR and MISSING nodes in document order, but for grammar gaps (above). A
+ * cursor walk, not recursion: the depth of the tree is the file's nesting, which the file's
+ * author chooses. Subtrees without an error are stepped over, so this is cheap on a file with
+ * one bad spot. */
+static void collect(TSNode root, sm_syntax_res *res, const char *data, size_t len)
 {
 	TSTreeCursor c = ts_tree_cursor_new(root);
 
@@ -45,7 +75,9 @@ static void collect(TSNode root, sm_syntax_res *res)
 
 		if (ts_node_has_error(n)) {
 			/* 0xFFFF is tree-sitter's ERROR symbol (ts_builtin_sym_error) */
-			if (ts_node_symbol(n) == (TSSymbol)-1 || ts_node_is_missing(n))
+			if (ts_node_symbol(n) == (TSSymbol)-1 && jsx_ampersand(n, data, len))
+				; /* not an error of the file */
+			else if (ts_node_symbol(n) == (TSSymbol)-1 || ts_node_is_missing(n))
 				add_spot(res, n);
 			else
 				descend = 1;
@@ -103,8 +135,9 @@ void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, s
 	if (!ts_node_has_error(root)) {
 		res->outcome = SM_PARSE_CLEAN;
 	} else {
-		res->outcome = SM_PARSE_ERRORS;
-		collect(root, res);
+		collect(root, res, data, len);
+		/* every error a grammar gap: the file parses as its language parses it */
+		res->outcome = res->nspots || res->more ? SM_PARSE_ERRORS : SM_PARSE_CLEAN;
 	}
 	ts_tree_delete(tree);
 }

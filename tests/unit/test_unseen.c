@@ -1,0 +1,589 @@
+/*
+ * The kinds of wrong apply found on replies seam had never seen (issue 11), each written again
+ * with neutral content of our own: the reply, the file before, and the one file that is right
+ * (or a refusal). One test per mechanism, named for it.
+ */
+#include "test.h"
+#include "seam.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct run {
+	seam_session *s;
+	seam_reply *r;
+	seam_tree *t;
+	seam_plan *p;
+	int parse, plan, commit;
+} run;
+
+/* Plans reply on a memory tree holding `path` = before; commits when the plan is ok. */
+static void go(run *x, const char *path, const char *before, const char *reply)
+{
+	memset(x, 0, sizeof(*x));
+	x->commit = -1;
+	if (seam_session_new(&x->s, NULL) || seam_tree_new_memory(&x->t, x->s) ||
+	    seam_tree_put(x->t, path, before, strlen(before), 0644)) {
+		x->parse = -100;
+		return;
+	}
+	x->parse = seam_reply_parse(&x->r, x->s, reply, strlen(reply));
+	if (x->parse)
+		return;
+	x->plan = seam_plan_new(&x->p, x->s, x->r, x->t);
+	if (x->plan == SEAM_OK)
+		x->commit = seam_plan_commit(x->p);
+}
+
+static void done(run *x)
+{
+	seam_plan_free(x->p);
+	seam_reply_free(x->r);
+	seam_tree_free(x->t);
+	seam_session_free(x->s);
+}
+
+static int has(const run *x, const char *path, const char *want)
+{
+	size_t n = 0;
+	const char *got = seam_tree_get(x->t, path, &n);
+	int ok = got && n == strlen(want) && !memcmp(got, want, n);
+	if (!ok)
+		printf("  %s is:\n%.*s\n  want:\n%s\n", path, got ? (int)n : 9, got ? got : "(missing)",
+		       want);
+	return ok;
+}
+
+static seam_edit_info edit(const run *x, size_t e)
+{
+	seam_edit_info ei;
+	memset(&ei, 0, sizeof(ei));
+	seam_plan_edit(x->p, 0, e, &ei);
+	return ei;
+}
+
+/* ---- a line left out of the old side that the new side keeps is written once ---- */
+
+static const char KIND_JS[] =
+	"function setup(data) {\n"
+	"  let kind;\n"
+	"  if (isForm(data)) {\n"
+	"    if (browserEnv || workerEnv) {\n"
+	"      headers.setKind(false); // browser decides\n"
+	"    } else if (!headers.getKind(/^multipart/)) {\n"
+	"      headers.setKind('multipart'); // app frameworks\n"
+	"    } else if (isString(kind = headers.getKind())) {\n"
+	"      // strip the duplicated separator for odd platforms\n"
+	"      headers.setKind(kind.replace(/;+/, ';'))\n"
+	"    }\n"
+	"  }\n"
+	"  return data;\n"
+	"}\n";
+
+/* SEARCH/REPLACE: as many new lines as deleted ones, one file line (a comment) left out of the
+ * SEARCH side between them and kept on the REPLACE side: the comment is the same line, not a
+ * new one beside it. */
+TEST(unseen, left_out_line_kept_by_new_side_written_once)
+{
+	run x;
+	go(&x, "k.js", KIND_JS,
+	   "k.js\n```\n<<<<<<< SEARCH\n"
+	   "    if (browserEnv || workerEnv) {\n"
+	   "      headers.setKind(false); // browser decides\n"
+	   "    } else if (!headers.getKind(/^multipart/)) {\n"
+	   "      headers.setKind('multipart'); // app frameworks\n"
+	   "    } else if (isString(kind = headers.getKind())) {\n"
+	   "      headers.setKind(kind.replace(/;+/, ';'))\n"
+	   "    }\n"
+	   "  }\n"
+	   "=======\n"
+	   "    if (browserEnv || workerEnv) {\n"
+	   "      headers.setKind(false); // browser decides\n"
+	   "    } else if ((kind = headers.getKind()) !== false) {\n"
+	   "      // strip the duplicated separator for odd platforms\n"
+	   "      const [type, ...rest] = kind ? kind.split(';') : [];\n"
+	   "      headers.setKind([type || 'multipart', ...rest].join('; '));\n"
+	   "    }\n"
+	   "  }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "k.js",
+		  "function setup(data) {\n"
+		  "  let kind;\n"
+		  "  if (isForm(data)) {\n"
+		  "    if (browserEnv || workerEnv) {\n"
+		  "      headers.setKind(false); // browser decides\n"
+		  "    } else if ((kind = headers.getKind()) !== false) {\n"
+		  "      // strip the duplicated separator for odd platforms\n"
+		  "      const [type, ...rest] = kind ? kind.split(';') : [];\n"
+		  "      headers.setKind([type || 'multipart', ...rest].join('; '));\n"
+		  "    }\n"
+		  "  }\n"
+		  "  return data;\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* A numbered block with a gap in its numbers (a comment left out of the REMOVE side) whose
+ * INSERT side reorders the branches and carries the comment with its branch: the comment is
+ * moved, not kept in place beside its new copy. */
+TEST(unseen, numbered_gap_line_moved_by_new_side_written_once)
+{
+	static const char F[] = "function pick() {\n"
+				"  let mode;\n"
+				"  if (hasWindow()) {\n"
+				"    // in a page use the fetch mode\n"
+				"    mode = 'fetch';\n"
+				"  } else if (hasProcess()) {\n"
+				"    // on a server use the socket mode\n"
+				"    mode = 'socket';\n"
+				"  }\n"
+				"  return mode;\n"
+				"}\n";
+	run x;
+	go(&x, "pick.js", F,
+	   "pick.js\n```\n<<<<<<< REMOVE\n"
+	   "2│  let mode;\n"
+	   "3│  if (hasWindow()) {\n"
+	   "4│    // in a page use the fetch mode\n"
+	   "5│    mode = 'fetch';\n"
+	   "6│  } else if (hasProcess()) {\n"
+	   "8│    mode = 'socket';\n"
+	   "9│  }\n"
+	   "=======\n"
+	   "  │  let mode;\n"
+	   "  │  if (hasProcess() && isServer()) {\n"
+	   "  │    // on a server use the socket mode\n"
+	   "  │    mode = 'socket';\n"
+	   "  │  } else if (hasWindow()) {\n"
+	   "  │    // in a page use the fetch mode\n"
+	   "  │    mode = 'fetch';\n"
+	   "  │  }\n"
+	   ">>>>>>> INSERT\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.js",
+		  "function pick() {\n"
+		  "  let mode;\n"
+		  "  if (hasProcess() && isServer()) {\n"
+		  "    // on a server use the socket mode\n"
+		  "    mode = 'socket';\n"
+		  "  } else if (hasWindow()) {\n"
+		  "    // in a page use the fetch mode\n"
+		  "    mode = 'fetch';\n"
+		  "  }\n"
+		  "  return mode;\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* Hunks merged into one block over a gap of several lines, one of which equals a line the
+ * block keeps elsewhere: the gap's lines stay where they are, all of them. */
+TEST(unseen, merged_hunks_gap_lines_stay)
+{
+	static const char F[] = "@mark.slow\n"
+				"def test_connect(server):\n"
+				"    limit = Limit(connect=1)\n"
+				"    run(limit)\n"
+				"    assert server.closed\n"
+				"\n"
+				"\n"
+				"@mark.slow\n"
+				"def test_pool(server):\n"
+				"    limit = Limit(pool=1)\n"
+				"    run(limit)\n";
+	run x;
+	go(&x, "test_t.py", F,
+	   "test_t.py\n```\n<<<<<<< SEARCH\n"
+	   "@mark.slow\ndef test_connect(server):\n    limit = Limit(connect=1)\n    run(limit)\n"
+	   "def test_pool(server):\n    limit = Limit(pool=1)\n"
+	   "=======\n"
+	   "@mark.slow\ndef test_connect(server):\n    limit = Limit(None, connect=1)\n    run(limit)\n"
+	   "def test_pool(server):\n    limit = Limit(None, pool=1)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "test_t.py",
+		  "@mark.slow\n"
+		  "def test_connect(server):\n"
+		  "    limit = Limit(None, connect=1)\n"
+		  "    run(limit)\n"
+		  "    assert server.closed\n"
+		  "\n"
+		  "\n"
+		  "@mark.slow\n"
+		  "def test_pool(server):\n"
+		  "    limit = Limit(None, pool=1)\n"
+		  "    run(limit)\n"));
+	done(&x);
+}
+
+/* ---- "already applied" only when proven ---- */
+
+static const char IMPORTS_PY[] =
+	"import base64\n"
+	"import io\n"
+	"import os\n"
+	"import typing\n"
+	"\n"
+	"\n"
+	"def token():\n"
+	"    return base64.b16encode(os.urandom(8))\n";
+
+/* A hunk deleting a miscopied first line: its new side (the lines after it) is in the file, as
+ * it always is for a deletion at the edge. That proves nothing: the fuzzy tier places the old
+ * side and the line goes. */
+TEST(unseen, deletion_with_miscopied_line_is_made_not_already_applied)
+{
+	run x;
+	go(&x, "t.py", IMPORTS_PY,
+	   "```diff\n--- t.py\n+++ t.py\n@@ ... @@\n-import bsae64\n import io\n import os\n"
+	   " import typing\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "t.py",
+		  "import io\nimport os\nimport typing\n\n\n"
+		  "def token():\n    return base64.b16encode(os.urandom(8))\n"));
+	done(&x);
+}
+
+static const char CONF_PY[] =
+	"# Settings of the build\n"
+	"\n"
+	"name = \"widget\"\n"
+	"release = \"1.0\"\n"
+	"\n"
+	"# Output ---------------------------------------------------------\n"
+	"\n"
+	"theme = \"plain\"\n"
+	"\n"
+	"# Output ---------------------------------------------------------\n"
+	"\n"
+	"show_sources = False\n";
+
+/* A numbered block whose old side has one identifier miscopied, and whose new side (a comment
+ * and a blank line) also stands elsewhere in the file: the text elsewhere says nothing about
+ * this edit; the fuzzy tier places it where its numbers point. */
+TEST(unseen, new_side_elsewhere_is_not_already_applied)
+{
+	run x;
+	go(&x, "conf.py", CONF_PY,
+	   "conf.py\n```\n<<<<<<< REMOVE\n"
+	   "3│name = \"widget\"\n"
+	   "4│relaese = \"1.0\"\n"
+	   "=======\n"
+	   "  │# Output ---------------------------------------------------------\n"
+	   "  │\n"
+	   ">>>>>>> INSERT\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "conf.py",
+		  "# Settings of the build\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "theme = \"plain\"\n"
+		  "\n"
+		  "# Output ---------------------------------------------------------\n"
+		  "\n"
+		  "show_sources = False\n"));
+	done(&x);
+}
+
+/* A re-sent edit whose old side is miscopied: the fuzzy tier places the old side on the edit's
+ * own result, which stands there with its context. Already applied, nothing changes. */
+TEST(unseen, resent_edit_with_miscopy_is_already_applied)
+{
+	static const char F[] = "def area(w, h):\n    total = w * h\n    return total\n\n\n"
+				"def perimeter(w, h):\n    return 2 * (w + h)\n";
+	run x;
+	go(&x, "geo.py", F,
+	   "geo.py\n```\n<<<<<<< SEARCH\ndef area(w, h):\n    totl = w + h\n    return total\n"
+	   "=======\ndef area(w, h):\n    total = w * h\n    return total\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "geo.py", F));
+	done(&x);
+}
+
+/* str_replace: old_str must fit exactly one place; its new_str in the file does not make a
+ * call whose old_str is nowhere succeed. */
+TEST(unseen, str_replace_old_str_nowhere_is_refused)
+{
+	static const char F[] = "limit = 10\nretries = 3\nverbose = False\n";
+	run x;
+	go(&x, "cfg.py", F,
+	   "{\"command\": \"str_replace\", \"path\": \"cfg.py\", "
+	   "\"old_str\": \"timeout_seconds_for_the_pool = 30\\n\", \"new_str\": \"retries = 3\\n\"}");
+	CHECK_INT(x.parse, 0);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(has(&x, "cfg.py", F));
+	done(&x);
+}
+
+/* A block that looks applied only because its new text stands on lines a later block of the
+ * same reply rewrites: judged on a file the reply changes, it may belong elsewhere. Refused. */
+TEST(unseen, already_applied_from_lines_a_later_block_rewrites_is_refused)
+{
+	static const char F[] = "def load(path):\n    with open(path) as fh:\n        return fh.read()\n\n\n"
+				"def save(path, text):\n    with open(path, \"w\") as fh:\n"
+				"        fh.write(text)\n";
+	run x;
+	go(&x, "io_util.py", F,
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef store(path, text, mode):\n=======\n"
+	   "def save(path, text):\n    with open(path, \"w\") as fh:\n>>>>>>> REPLACE\n```\n"
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef save(path, text):\n    with open(path, \"w\") as fh:\n"
+	   "=======\ndef save(path, text, encoding=\"utf-8\"):\n"
+	   "    with open(path, \"w\", encoding=encoding) as fh:\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_OVERLAP);
+	CHECK(has(&x, "io_util.py", F));
+	done(&x);
+}
+
+/* ---- the edge rule: file lines around an edit that its new side repeats ---- */
+
+static const char BOOK_TS[] =
+	"export async function book(db, user) {\n"
+	"  // store the booking under the user\n"
+	"  console.log('storing booking...')\n"
+	"  const row = await db.insert(user.id)\n"
+	"  return row\n"
+	"}\n";
+
+/* The REPLACE side starts with the two lines above the SEARCH side, whose first line is itself
+ * changed: they are the same lines, written once (the top edge behaves as the bottom one). */
+TEST(unseen, new_side_repeating_lines_above_changed_first_line_written_once)
+{
+	run x;
+	go(&x, "b.ts", BOOK_TS,
+	   "b.ts\n```\n<<<<<<< SEARCH\n  const row = await db.insert(user.id)\n  return row\n=======\n"
+	   "  // store the booking under the user\n  console.log('storing booking...')\n"
+	   "  const { row, err } = await db.insert(user.id)\n  if (err) throw err\n  return row\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "b.ts",
+		  "export async function book(db, user) {\n"
+		  "  // store the booking under the user\n"
+		  "  console.log('storing booking...')\n"
+		  "  const { row, err } = await db.insert(user.id)\n"
+		  "  if (err) throw err\n"
+		  "  return row\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* A neighbour equal to a line deep inside the new side (indentation aside), not to its edge
+ * lines in order, is not taken for it: the new block's line is written, the file's stays. */
+TEST(unseen, neighbour_equal_to_inner_new_line_is_not_absorbed)
+{
+	static const char F[] = "function run(job) {\n  job.prepare()\n  job.execute()\n}\n";
+	run x;
+	go(&x, "j.js", F,
+	   "j.js\n```\n<<<<<<< SEARCH\n  job.prepare()\n=======\n  job.prepare()\n"
+	   "  if (!job.valid()) {\n    job.execute()\n    return\n  }\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "j.js",
+		  "function run(job) {\n  job.prepare()\n  if (!job.valid()) {\n    job.execute()\n"
+		  "    return\n  }\n  job.execute()\n}\n"));
+	done(&x);
+}
+
+/* A re-sent block around lines ending in short closers: the whole repeated run is the same
+ * lines, closers included, not half of it. */
+TEST(unseen, repeated_run_with_short_closers_absorbed_whole)
+{
+	static const char F[] = "<main>\n  <section class=\"intro\">\n    <p>hello</p>\n  </section>\n</main>\n"
+				"<script>\n  start()\n</script>\n";
+	run x;
+	go(&x, "p.html", F,
+	   "p.html\n```\n<<<<<<< SEARCH\n    <p>hello</p>\n=======\n    <p>hello, visitor</p>\n"
+	   "  </section>\n</main>\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.html",
+		  "<main>\n  <section class=\"intro\">\n    <p>hello, visitor</p>\n  </section>\n</main>\n"
+		  "<script>\n  start()\n</script>\n"));
+	done(&x);
+}
+
+/* A line the first block's new side repeats (absorbed, written once) that a later block of the
+ * reply rewrites: the two blocks claim one line; refused rather than losing it. */
+TEST(unseen, absorbed_line_rewritten_by_later_block_is_refused)
+{
+	run x;
+	go(&x, "b.ts", BOOK_TS,
+	   "b.ts\n```\n<<<<<<< SEARCH\n  const row = await db.insert(user.id)\n=======\n"
+	   "  console.log('storing booking...')\n  const row = await db.insert(user.id, 'pending')\n"
+	   ">>>>>>> REPLACE\n```\n"
+	   "b.ts\n```\n<<<<<<< SEARCH\n  console.log('storing booking...')\n=======\n"
+	   "  console.info('storing the booking')\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_OVERLAP);
+	CHECK(has(&x, "b.ts", BOOK_TS));
+	done(&x);
+}
+
+/* ---- a changed line whose '-' line the hunk left out ---- */
+
+/* The hunk adds a new signature (and a docstring) for a function whose old signature it does not
+ * delete; the body follows as context. The old signature is the line changed: replaced, not
+ * kept under the new one. */
+TEST(unseen, added_signature_replaces_its_old_form)
+{
+	static const char F[] = "import math\n\n"
+				"def scale(values, factor=2):\n"
+				"    out = [v * factor for v in values]\n"
+				"    return out\n";
+	run x;
+	go(&x, "s.py", F,
+	   "```diff\n--- s.py\n+++ s.py\n@@ ... @@\n import math\n \n"
+	   "+def scale(values, factor=2) -> list:\n+    \"\"\"Multiply every value by factor.\"\"\"\n"
+	   "     out = [v * factor for v in values]\n     return out\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.py",
+		  "import math\n\n"
+		  "def scale(values, factor=2) -> list:\n"
+		  "    \"\"\"Multiply every value by factor.\"\"\"\n"
+		  "    out = [v * factor for v in values]\n"
+		  "    return out\n"));
+	done(&x);
+}
+
+/* A new function added where the context left out a def line whose name differs past a short
+ * shared start: not its old form, and the hunk does not say whether the new lines go before or
+ * after the left-out line. Refused, naming it. */
+TEST(unseen, added_function_at_a_left_out_line_is_refused)
+{
+	static const char F[] = "import math\n\n"
+				"def scale(values, factor=2):\n"
+				"    out = [v * factor for v in values]\n"
+				"    return out\n";
+	run x;
+	go(&x, "s.py", F,
+	   "```diff\n--- s.py\n+++ s.py\n@@ ... @@\n import math\n \n"
+	   "+def scale_all_of_them_by_the_square_root(items):\n+    return [math.sqrt(i) for i in items]\n+\n"
+	   "     out = [v * factor for v in values]\n     return out\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(edit(&x, 0).message, "leaves out line 3") != NULL);
+	CHECK(has(&x, "s.py", F));
+	done(&x);
+}
+
+/* ---- a block closed by a second divider ---- */
+
+/* A REPLACE side followed by a second "=======" right before the tail marker: the divider is
+ * the model closing the block twice, not a line to write. */
+TEST(unseen, second_divider_at_block_end_is_not_written)
+{
+	static const char F[] = "WIDTH = 80\nHEIGHT = 24\n";
+	run x;
+	go(&x, "size.py", F,
+	   "size.py\n```python\n<<<<<<< SEARCH\nHEIGHT = 24\n=======\nHEIGHT = 25\nDEPTH = 1\n=======\n\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.py", "WIDTH = 80\nHEIGHT = 25\nDEPTH = 1\n"));
+	done(&x);
+}
+
+/* Three dividers: one is content on each side (a reST underline); the middle one divides, and
+ * the content stays on both sides as it was. */
+TEST(unseen, divider_as_content_on_both_sides_kept)
+{
+	static const char F[] = "Usage\n=======\n\nRun it.\n";
+	run x;
+	go(&x, "README.rst", F,
+	   "README.rst\n```\n<<<<<<< SEARCH\nUsage\n=======\n\nRun it.\n=======\nUsage\n=======\n\n"
+	   "Run it twice.\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "README.rst", "Usage\n=======\n\nRun it twice.\n"));
+	done(&x);
+}
+
+/* ---- the syntax check and grammar gaps ---- */
+
+static const char PANEL_TSX[] = "export function Panel() {\n  return (\n    <div>\n      <h2>Logs</h2>\n"
+				"    </div>\n  );\n}\n";
+
+/* A bare "&" in JSX text is text to the language's own parsers; the grammar's failure on it
+ * must not cost a correct edit. */
+TEST(unseen, bare_ampersand_in_jsx_text_is_not_a_syntax_error)
+{
+	run x;
+	go(&x, "p.tsx", PANEL_TSX,
+	   "p.tsx\n```tsx\n<<<<<<< SEARCH\n      <h2>Logs</h2>\n=======\n      <h2>Logs & Events</h2>\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.tsx",
+		  "export function Panel() {\n  return (\n    <div>\n      <h2>Logs & Events</h2>\n"
+		  "    </div>\n  );\n}\n"));
+	done(&x);
+}
+
+/* An "&" next to a real break is still refused. */
+TEST(unseen, ampersand_with_broken_jsx_is_refused)
+{
+	run x;
+	go(&x, "p.tsx", PANEL_TSX,
+	   "p.tsx\n```tsx\n<<<<<<< SEARCH\n      <h2>Logs</h2>\n=======\n      <h2>Logs & {</h2>\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_SYNTAX);
+	CHECK(has(&x, "p.tsx", PANEL_TSX));
+	done(&x);
+}
+
+/* ---- a line written as context that is really new ---- */
+
+/* A hunk that moves a line up, its '+' lost: the moved line is written as context above the
+ * place where the hunk deletes it. That the file has the same text elsewhere does not account
+ * for it: the split must not cut it away (the line would be lost); refused. */
+TEST(unseen, moved_line_without_plus_is_not_cut_by_the_split)
+{
+	static const char F[] = "def scan(self):\n"
+				"    if not self.ch:\n"
+				"        return\n"
+				"    while True:\n"
+				"        if self.state == 'q':\n"
+				"            self.token += self.ch\n"
+				"            self.state = self.escaped\n"
+				"        elif self.state in ('a', 'c'):\n"
+				"            if not self.ch:\n"
+				"                self.state = None\n"
+				"                break\n";
+	run x;
+	go(&x, "scan.py", F,
+	   "```diff\n--- a/scan.py\n+++ b/scan.py\n@@ -6,6 +6,6 @@\n"
+	   "             self.token += self.ch\n"
+	   "             self.state = self.escaped\n"
+	   "             if not self.ch:\n"
+	   "         elif self.state in ('a', 'c'):\n"
+	   "-            if not self.ch:\n"
+	   "                 self.state = None\n"
+	   "                 break\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "scan.py", F));
+	done(&x);
+}
+
+/* ---- new lines at a gap ---- */
+
+/* A hunk that adds lines between two context lines the file has apart, with a line between
+ * them that the hunk left out: before it or after it, the reply does not say. Refused. */
+TEST(unseen, lines_added_at_a_left_out_line_are_refused)
+{
+	static const char F[] = "class Limits:\n    def __init__(self):\n        self.max_list = 6\n"
+				"        self.max_deque = 6\n        self.max_string = 30\n";
+	run x;
+	go(&x, "limits.py", F,
+	   "```diff\n--- a/limits.py\n+++ b/limits.py\n@@ -2,3 +2,4 @@\n     def __init__(self):\n"
+	   "         self.max_list = 6\n+        self.max_bytes = 12\n         self.max_string = 30\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "limits.py", F));
+	done(&x);
+}
