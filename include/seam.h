@@ -66,6 +66,11 @@ typedef enum {
 	SEAM_FORMAT_TOOLCALL,  /**< JSON tool calls: str_replace, insert, create, old_string */
 	SEAM_FORMAT_NUMBERED,  /**< <update_lines start end> by line number; <copy_lines/> */
 	SEAM_FORMAT_SNIPPET,   /**< <selected_snippet> / <updated_snippet> pairs */
+	SEAM_FORMAT_CLINE,     /**< Cline's <replace_in_file> / <write_to_file> tags */
+	SEAM_FORMAT_ROO,       /**< Roo / Kilo Code's <apply_diff> (:start_line:) / <insert_content> */
+	SEAM_FORMAT_TEXTCALL,  /**< OpenHands / Qwen3-Coder <function=...><parameter=...> calls */
+	SEAM_FORMAT_EDITS,     /**< Zed's <edits><old_text>/<new_text> (path from --path) */
+	SEAM_FORMAT_SWEAGENT,  /**< SWE-agent's edit N:M ... end_of_edit (path from --path) */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 

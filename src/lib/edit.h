@@ -66,6 +66,18 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * would be half an edit */
 #define SM_EDIT_TRUNCATED (1u << 9)
 
+/* tool calls (Gemini's expected_replacements): with SM_EDIT_REPLACE_ALL, the old side must fit
+ * exactly hint_len places, or the edit is refused */
+#define SM_EDIT_COUNTED (1u << 10)
+/* tool calls (Copilot's multi-replace): the edit is one of several matched against the file as
+ * it was before them, so two that claim the same lines are refused as overlapping (as
+ * SM_EDIT_NUMBERED blocks are) */
+#define SM_EDIT_ORIGINAL (1u << 11)
+/* hint_start is a line number the model guessed (Roo's ":start_line:"): it tells apart places
+ * that fit nearly as well, never two places that fit exactly as well (those are refused as
+ * ambiguous: a remembered number is no evidence against identical text) */
+#define SM_EDIT_SOFT_HINT (1u << 12)
+
 typedef struct sm_edit {
 	sm_hline *lines;
 	size_t nlines, cap;

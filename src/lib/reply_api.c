@@ -44,6 +44,26 @@ static const char *what_was_expected(seam_format_t f)
 		return "no complete snippet pair was found. Write the file path alone on a line, "
 		       "then <selected_snippet>, the exact text seam locate printed, "
 		       "</selected_snippet>, then <updated_snippet>, its new text, </updated_snippet>";
+	case SEAM_FORMAT_CLINE:
+		return "no complete tool call was found. Write <replace_in_file>, <path>the "
+		       "file</path>, <diff> with ------- SEARCH / ======= / +++++++ REPLACE blocks "
+		       "</diff>, </replace_in_file> (or <write_to_file> with <path> and <content>)";
+	case SEAM_FORMAT_ROO:
+		return "no complete tool call was found. Write <apply_diff>, <path>the file</path>, "
+		       "<diff> with <<<<<<< SEARCH, :start_line:N, -------, the old lines, =======, "
+		       "the new lines, >>>>>>> REPLACE </diff>, </apply_diff>";
+	case SEAM_FORMAT_TEXTCALL:
+		return "no complete tool call was found. Write <function=str_replace_editor>, "
+		       "<parameter=command>str_replace</parameter>, <parameter=path>, "
+		       "<parameter=old_str> and <parameter=new_str> (each closed by </parameter>), "
+		       "</function>";
+	case SEAM_FORMAT_EDITS:
+		return "no complete edit was found. Write <edits>, then <old_text>the exact old "
+		       "lines</old_text> <new_text>the new lines</new_text> pairs, </edits>, and "
+		       "name the file with --path";
+	case SEAM_FORMAT_SWEAGENT:
+		return "no complete edit was found. Write edit N:M, the new text of lines N to M, "
+		       "end_of_edit, and name the file with --path";
 	default:
 		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
 		       "listing (a path alone on a line followed by a fenced file)";
@@ -70,6 +90,16 @@ static const char *edits_of(seam_format_t f)
 		return "<update_lines> blocks";
 	case SEAM_FORMAT_SNIPPET:
 		return "snippet pairs";
+	case SEAM_FORMAT_CLINE:
+		return "<replace_in_file> calls";
+	case SEAM_FORMAT_ROO:
+		return "<apply_diff> calls";
+	case SEAM_FORMAT_TEXTCALL:
+		return "<function=...> calls";
+	case SEAM_FORMAT_EDITS:
+		return "<edits> blocks";
+	case SEAM_FORMAT_SWEAGENT:
+		return "edit N:M commands";
 	default:
 		return "edits";
 	}
@@ -229,6 +259,16 @@ const char *seam_format_name(seam_format_t f)
 		return "numbered";
 	case SEAM_FORMAT_SNIPPET:
 		return "snippet";
+	case SEAM_FORMAT_CLINE:
+		return "cline";
+	case SEAM_FORMAT_ROO:
+		return "roo";
+	case SEAM_FORMAT_TEXTCALL:
+		return "textcall";
+	case SEAM_FORMAT_EDITS:
+		return "edits";
+	case SEAM_FORMAT_SWEAGENT:
+		return "sweagent";
 	default:
 		return "unknown";
 	}
@@ -271,6 +311,18 @@ int seam_format_from_name(const char *name)
 	    {"numbered", SEAM_FORMAT_NUMBERED},
 	    {"update_lines", SEAM_FORMAT_NUMBERED},
 	    {"snippet", SEAM_FORMAT_SNIPPET},
+	    {"cline", SEAM_FORMAT_CLINE},
+	    {"replace_in_file", SEAM_FORMAT_CLINE},
+	    {"roo", SEAM_FORMAT_ROO},
+	    {"kilo", SEAM_FORMAT_ROO},
+	    {"apply_diff", SEAM_FORMAT_ROO},
+	    {"textcall", SEAM_FORMAT_TEXTCALL},
+	    {"openhands", SEAM_FORMAT_TEXTCALL},
+	    {"qwen", SEAM_FORMAT_TEXTCALL},
+	    {"edits", SEAM_FORMAT_EDITS},
+	    {"zed", SEAM_FORMAT_EDITS},
+	    {"sweagent", SEAM_FORMAT_SWEAGENT},
+	    {"swe-agent", SEAM_FORMAT_SWEAGENT},
 	};
 	size_t i, k;
 

@@ -62,6 +62,9 @@
  * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
 
+/* Two costs closer than this are the same cost (they are sums of the constants above). */
+#define SM_COST_EPSILON 1e-6
+
 /* A claimed line number breaks a tie when exactly one candidate starts within this many lines
  * of it: wrong-lineno defects are off by 1-3, and hunk starts shift with earlier hunks. */
 #define SM_HINT_WINDOW 10
