@@ -28,8 +28,14 @@ static const char apply_text[] =
 	"options:\n"
 	"  -C DIR, --directory DIR  apply under DIR instead of the current directory\n"
 	"  --format FMT             read the reply as FMT: auto (default), editblock, udiff,\n"
-	"                           gitdiff, whole, patch, lndiff, toolcall, numbered or\n"
-	"                           snippet\n"
+	"                           gitdiff, whole, patch, lndiff, toolcall, numbered,\n"
+	"                           snippet; agents: cline, roo (also kilo), textcall (also\n"
+	"                           openhands, qwen), edits (also zed), sweagent\n"
+	"  --path FILE              the file of edits that name none (Zed's <edits>,\n"
+	"                           SWE-agent's edit N:M, a SEARCH block with no name)\n"
+	"  --strip-prefix DIR       take absolute paths under DIR (the agent's workspace, such\n"
+	"                           as /workspace) relative to the tree; without it they are\n"
+	"                           refused\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
 	"  --diff                   print the unified diff of the change after the report\n"
 	"  --json                   print one JSON document instead of the report\n"
@@ -66,6 +72,8 @@ static const char detect_text[] =
 	"\n"
 	"options:\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M)\n"
+	"  --path FILE              the file of edits that name none (as for apply)\n"
+	"  --strip-prefix DIR       absolute paths under DIR are relative (as for apply)\n"
 	"  -h, --help               show this help\n";
 
 static const char locate_text[] =

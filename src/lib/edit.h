@@ -131,6 +131,10 @@ struct seam_reply {
 		long no;
 	} *origins;
 	size_t norigins, ocap;
+	/* the file of the edits of a format that carries no path (--path), cleaned, owned;
+	   NULL when none was given */
+	char *default_path;
+	size_t default_plen;
 };
 
 /*
@@ -163,6 +167,8 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* Rebuilds the path index after fileop paths were renamed. */
+void sm_reply_reindex(seam_reply *r);
 /* Records that the copied text at p is reply line no. -1 when out of memory. */
 int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */

@@ -1,5 +1,6 @@
 /* The public reply functions of seam.h. */
 #include "format/format.h"
+#include "format/tool.h"
 #include "session.h"
 #include "../util/alloc.h"
 
@@ -136,6 +137,46 @@ static int fail_parse(seam_session *s, seam_reply *r, seam_format_t forced)
 	               what_was_expected(f), n ? "\n" : "", (int)n, p, cut ? "..." : "");
 }
 
+/* "dir/x" when p is "<prefix>/dir/x" (prefix without its trailing '/'s); NULL otherwise. */
+static const char *under(const char *p, const char *prefix, size_t k)
+{
+	if (strncmp(p, prefix, k) || p[k] != '/')
+		return NULL;
+	while (p[k] == '/')
+		k++;
+	return p[k] ? p + k : NULL;
+}
+
+/*
+ * --strip-prefix: an agent that saw the project under an absolute directory (OpenHands'
+ * /workspace) names its files by absolute paths; those inside the directory are taken
+ * relative to the root. Others stay as written, for the tree to refuse.
+ */
+static int strip_prefix(seam_reply *r, const char *prefix)
+{
+	size_t i, k = strlen(prefix);
+
+	while (k > 1 && prefix[k - 1] == '/')
+		k--;
+	for (i = 0; i < r->nfiles; i++) {
+		char **slots[2] = {&r->files[i].path, &r->files[i].move_to};
+		size_t j;
+		for (j = 0; j < 2; j++) {
+			const char *rel = *slots[j] ? under(*slots[j], prefix, k) : NULL;
+			char *c;
+			if (!rel)
+				continue;
+			if (!(c = sm_strdup(rel)))
+				return SEAM_ENOMEM;
+			sm_free(*slots[j]);
+			*slots[j] = c;
+		}
+	}
+	/* the index of update paths is keyed by the old names */
+	sm_reply_reindex(r);
+	return 0;
+}
+
 int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
 {
 	seam_reply *r;
@@ -163,8 +204,18 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	r->len = len;
 	r->max_edits = s->opts.max_edits;
 	r->format = s->opts.format;
-	rc = sm_reply_read(r, s->opts.format);
 	*out = r;
+	if (s->opts.path) {
+		char clean[SM_PATH_MAX + 1];
+		size_t n = sm_tool_path_clean(s->opts.path, strlen(s->opts.path), clean);
+		/* an unusable --path is as if none was given: the edits needing it say so */
+		if (n && !(r->default_path = sm_strndup(clean, n)))
+			return SEAM_ENOMEM;
+		r->default_plen = n;
+	}
+	rc = sm_reply_read(r, s->opts.format);
+	if (!rc && s->opts.strip_prefix)
+		rc = strip_prefix(r, s->opts.strip_prefix);
 	return rc;
 }
 
@@ -209,6 +260,7 @@ void seam_reply_free(seam_reply *r)
 		return;
 	sm_reply_clear(r);
 	sm_buf_dispose(&r->notes);
+	sm_free(r->default_path);
 	sm_free(r->text);
 	sm_free(r);
 }

@@ -333,6 +333,11 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 				memcpy(cur, name, len + 1);
 				cur_len = len;
 				cur_no = name_no;
+			} else if (!cur_len && r->default_path) {
+				/* no name anywhere above: the file --path names */
+				memcpy(cur, r->default_path, r->default_plen + 1);
+				cur_len = r->default_plen;
+				cur_no = ls->v[h].no;
 			} else if (!cur_len) {
 				sm_note(r, ls->v[h].no,
 				        "SEARCH block with no file name before it, skipped (write the "

@@ -15,7 +15,8 @@
  *
  * This is only an envelope: the parameters become a JSON object of arguments for the tool
  * schemas (tool_call.c), as a JSON tool call's would. A value keeps its bytes except the one
- * newline after its opening tag and the one before its closing tag; it ends at the first
+ * newline after its opening tag and the one before its closing tag, and each of its lines is a
+ * line of the file (a blank line before the closing tag is a blank line); it ends at the first
  * </parameter> (OpenHands' non-greedy rule). A call ends at </function>; one cut off before
  * it, or with a parameter never closed, is skipped (a cut-off reply is no edit).
  */
@@ -134,6 +135,27 @@ static size_t find(const char *b, size_t n, size_t from, const char *w, size_t k
 }
 
 /*
+ * A value as a JSON string. Its lines are the lines between the tags, each one line of the
+ * file: a value that still ends with a newline ends with a blank line, which a JSON string
+ * says with one more newline (the schemas read "a\n" as the one line "a").
+ */
+static json_t *value_of(const char *p, size_t n)
+{
+	char *q;
+	json_t *v;
+
+	if (!n || p[n - 1] != '\n')
+		return json_stringn_nocheck(p, n);
+	if (!(q = sm_malloc(n + 1)))
+		return NULL;
+	memcpy(q, p, n);
+	q[n] = '\n';
+	v = json_stringn_nocheck(q, n + 1);
+	sm_free(q);
+	return v;
+}
+
+/*
  * The call whose "<function=" is at b[i]: its parameters into a JSON object. *end is where the
  * scan goes on. 1 with *args set, 0 when the call was skipped (noted), -1 when out of memory.
  */
@@ -198,7 +220,7 @@ static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size
 				json_decref(o);
 				return 0;
 			}
-			val = json_stringn_nocheck(b + v, e - v);
+			val = value_of(b + v, e - v);
 			if (!val || json_object_set_new_nocheck(o, key, val)) {
 				json_decref(o);
 				return -1;

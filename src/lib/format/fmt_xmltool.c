@@ -19,9 +19,9 @@
  * <line>, <content>: before line N, 0 = at the end). The path is the <path> parameter's, never
  * guessed from prose; the blocks are read by the SEARCH/REPLACE reader (fmt_editblock.c) with
  * each agent's conventions (SM_EB_ROO). Cline's blocks are in file order and applied in
- * order; Roo's are sorted by their :start_line: hints, which break ties and never override the
- * text. Parameter values are trimmed as both agents trim them; a <content> ends at the last
- * </content> of its tool, so that a file may hold that tag (Cline's rule).
+ * order; Roo's are sorted by their :start_line: hints, which tell apart places that fit nearly
+ * as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
+ * ends at the last </content> of its tool, so that a file may hold that tag (Cline's rule).
  */
 #include "format.h"
 #include "tag.h"
@@ -176,24 +176,17 @@ static int body(const sm_lines *ls, size_t a, size_t b, const char *name, sm_lin
 	return 1;
 }
 
-/* Cline and Roo trim every value: blank lines around a content go; so does a fence around it
- * (both strip one). */
-static void trim_content(sm_lines *c)
+/* A content keeps its lines (the lines between the tag lines are the file's: blank lines at
+ * its ends are the file's too); a fence around the whole of it goes (both agents strip one). */
+static void unfence(sm_lines *c)
 {
 	sm_fence_mark m;
-	size_t a = 0, b = c->n;
 
-	while (a < b && sm_text_is_blank(c->v[a].p, c->v[a].n))
-		a++;
-	while (b > a && sm_text_is_blank(c->v[b - 1].p, c->v[b - 1].n))
-		b--;
-	if (b - a >= 2 && sm_fence_line(c->v[a].p, c->v[a].n, &m) && (m.ch == '`' || m.ch == '~') &&
-	    sm_fence_closes(&m, c->v[b - 1].p, c->v[b - 1].n)) {
-		a++;
-		b--;
+	if (c->n >= 2 && sm_fence_line(c->v[0].p, c->v[0].n, &m) && (m.ch == '`' || m.ch == '~') &&
+	    sm_fence_closes(&m, c->v[c->n - 1].p, c->v[c->n - 1].n)) {
+		memmove(c->v, c->v + 1, (c->n - 2) * sizeof(*c->v));
+		c->n -= 2;
 	}
-	memmove(c->v, c->v + a, (b - a) * sizeof(*c->v));
-	c->n = b - a;
 }
 
 static int add_lines(sm_edit *e, const sm_lines *c)
@@ -264,7 +257,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 			goto out;
 		}
 	}
-	trim_content(&b);
+	unfence(&b);
 	f = sm_reply_file(r, path, plen, x->kind == XT_WHOLE ? SEAM_OP_WHOLE : SEAM_OP_UPDATE,
 	                  ls->v[at].no);
 	if (!f) {

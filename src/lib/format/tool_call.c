@@ -487,16 +487,18 @@ static int old_string_call(sm_toolctx *t, json_t *o, call *c)
 	return replace(t, o, NULL, c, &k, 0, 0);
 }
 
-static int multiedit_call(sm_toolctx *t, json_t *o, call *c)
+/* A list of edits: Claude Code's MultiEdit ({old_string, new_string} each) or Zed's edit_file
+ * ({old_text, new_text} each), told apart by the fields of the first edit. */
+static int edits_call(sm_toolctx *t, json_t *o, call *c)
 {
-	static const rkeys k = {"old_string", "new_string", 0};
-	return list(t, o, c, "edits", &k, NULL);
-}
+	static const rkeys claude = {"old_string", "new_string", 0},
+	                   zed = {"old_text", "new_text", 0};
+	json_t *first = json_array_get(json_object_get(o, "edits"), 0);
+	int is_zed = json_is_object(first) && has(first, "old_text");
 
-static int zed_call(sm_toolctx *t, json_t *o, call *c)
-{
-	static const rkeys k = {"old_text", "new_text", 0};
-	return list(t, o, c, "edits", &k, NULL);
+	if (is_zed)
+		c->what = "edit_file";
+	return list(t, o, c, "edits", is_zed ? &zed : &claude, NULL);
 }
 
 static int cline_editor_call(sm_toolctx *t, json_t *o, call *c)
@@ -608,8 +610,7 @@ static const struct schema {
     {"insert_edit_into_file", NULL, "code", copilot_insert_call, "insert_edit_into_file"},
     {"apply_patch", "input", "input", patch_text_call, "apply_patch"},
     {"apply_patch", "patch", "patch", patch_text_call, "apply_patch"},
-    {"MultiEdit|multi_edit|edit_file", "file_path|edits", "edits", multiedit_call, "MultiEdit"},
-    {"edit_file", "path|edits", "edits", zed_call, "edit_file"},
+    {"MultiEdit|multi_edit|edit_file", "edits", "edits", edits_call, "MultiEdit"},
     {"replace|edit|search_replace|search_and_replace|Edit|single_find_and_replace",
      "old_string", "old_string", old_string_call, "old_string/new_string"},
     {NULL, "new_string", NULL, old_string_call, "old_string/new_string"},
@@ -666,6 +667,9 @@ static int by_keys(const struct schema *s, json_t *o)
 		return json_is_string(json_object_get(o, "command")) && has_path(o);
 	if (!strcmp(s->keys, "operation"))
 		return is_patch_op(o);
+	if (!strcmp(s->keys, "edits")) /* a list of edits of a named file */
+		return has_path(o) && (json_is_array(json_object_get(o, "edits")) ||
+		                       json_is_string(json_object_get(o, "edits")));
 	if (!strcmp(s->keys, "input") || !strcmp(s->keys, "patch"))
 		return 0; /* "input" wraps arguments: a patch string needs the tool's name */
 	return 1;
