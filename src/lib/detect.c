@@ -261,6 +261,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 
 	if (fmt) {
 		r->format = fmt->id;
+		r->forced = 1;
 		return parse(fmt, r, ls);
 	}
 	for (i = 0; i < NFORMATS; i++) {

@@ -135,6 +135,7 @@ struct seam_reply {
 	   NULL when none was given */
 	char *default_path;
 	size_t default_plen;
+	int forced; /* the caller named the format: the reader reads what it is told to */
 };
 
 /*
