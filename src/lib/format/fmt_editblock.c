@@ -205,15 +205,14 @@ static int roo_escaped(const char *p, size_t n)
 }
 
 static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size_t to,
-                    unsigned conv)
+                    unsigned conv, int numbered)
 {
-	int numbered = (conv & SM_EB_ROO) && side_numbered(ls, from, to);
 	size_t i;
 
 	for (i = from; i < to; i++) {
 		const char *p = ls->v[i].p;
 		size_t n = ls->v[i].n, k = 0;
-		if (numbered) {
+		if ((conv & SM_EB_ROO) && numbered) {
 			k = view_prefix(p, n);
 			if (kind == SM_HL_DEL && i == from && e->hint_start <= 0)
 				e->hint_start = strtol(p, NULL, 10);
@@ -285,9 +284,9 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
                        long path_line, unsigned conv)
 {
 	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1;
+	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0;
 	long name_no = 0, cur_no = 0;
-	int mk = MK_NONE, rc;
+	int mk = MK_NONE, rc, numbered;
 	sm_fileop *f = NULL;
 	sm_edit *e;
 
@@ -355,9 +354,15 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		if (rc)
 			return rc;
 		e->flags |= SM_EDIT_BLOCK | ((conv & SM_EB_ROO) ? SM_EDIT_SOFT_HINT : 0);
-		rc = add_side(e, SM_HL_DEL, ls, take_hints(e, ls, h + 1, j, conv), j, conv);
+		s0 = take_hints(e, ls, h + 1, j, conv);
+		/* the view's prefixes go from a side whose every line has one; from the REPLACE
+		   side only when the SEARCH side was copied from the view too (new text alone
+		   starting "1 | " is text) */
+		numbered = (conv & SM_EB_ROO) && side_numbered(ls, s0, j);
+		rc = add_side(e, SM_HL_DEL, ls, s0, j, conv, numbered);
 		if (!rc)
-			rc = add_side(e, SM_HL_ADD, ls, j + 1, k, conv);
+			rc = add_side(e, SM_HL_ADD, ls, j + 1, k, conv,
+			              numbered && side_numbered(ls, j + 1, k));
 		if (rc)
 			return rc;
 	}

@@ -28,8 +28,8 @@ int sm_editblock_may_end(const char *p, size_t n);
 /* Conventions of an agent's SEARCH/REPLACE dialect, for sm_editblock_read. */
 #define SM_EB_ROO (1u << 0) /* Roo / Kilo apply_diff: a content line starting like a marker is
                                escaped by a '\\' (taken off); a side copied from the file view
-                               keeps its "N | " prefixes (taken off when every line of the side
-                               has one); "-------" may open a side without ":start_line:"; the
+                               keeps its "N | " prefixes (taken off a side whose every line has
+                               one; off REPLACE only when off SEARCH too); "-------" may open a side without ":start_line:"; the
                                blocks of a diff are sorted by their line hints */
 /* The SEARCH/REPLACE blocks of ls, all for `path` (plen bytes, cleaned; the fileop's reply
  * line is path_line): the blocks of an agent's tool call, whose path is a field of the call.

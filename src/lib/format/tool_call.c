@@ -493,9 +493,20 @@ static int edits_call(sm_toolctx *t, json_t *o, call *c)
 {
 	static const rkeys claude = {"old_string", "new_string", 0},
 	                   zed = {"old_text", "new_text", 0};
-	json_t *first = json_array_get(json_object_get(o, "edits"), 0);
-	int is_zed = json_is_object(first) && has(first, "old_text");
+	json_t *edits = json_object_get(o, "edits"), *first;
+	int is_zed;
 
+	if (json_is_string(edits)) {
+		/* decoded here to see its first edit; list() decodes it again */
+		json_t *d = json_loadb(json_string_value(edits), json_string_length(edits),
+		                       JSON_REJECT_DUPLICATES, NULL);
+		first = json_array_get(d, 0);
+		is_zed = json_is_object(first) && has(first, "old_text");
+		json_decref(d);
+	} else {
+		first = json_array_get(edits, 0);
+		is_zed = json_is_object(first) && has(first, "old_text");
+	}
 	if (is_zed)
 		c->what = "edit_file";
 	return list(t, o, c, "edits", is_zed ? &zed : &claude, NULL);
