@@ -162,7 +162,7 @@ static json_t *value_of(const char *p, size_t n)
 static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size_t *end)
 {
 	const char *b = s->buf;
-	size_t n = s->len, j, k, v, e;
+	size_t n = s->len, j, k, v, e, nf, nn;
 	long line = line_of(s, i);
 	json_t *o = json_object();
 
@@ -170,9 +170,15 @@ static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size
 	if (!o)
 		return -1;
 	j = i + LIT(FN) + name_len(b + i + LIT(FN), n - i - LIT(FN)) + 1;
+	nf = find(b, n, j, FN_END, LIT(FN_END));
+	nn = find(b, n, j, FN, LIT(FN));
 	for (;;) {
-		size_t np = find(b, n, j, PAR, LIT(PAR)), nf = find(b, n, j, FN_END, LIT(FN_END));
-		size_t nn = find(b, n, j, FN, LIT(FN));
+		/* each search starts where the last one ended or stays valid: linear */
+		size_t np = find(b, n, j, PAR, LIT(PAR));
+		if (nf < j)
+			nf = find(b, n, j, FN_END, LIT(FN_END));
+		if (nn < j)
+			nn = find(b, n, j, FN, LIT(FN));
 		if (nf < np && nf <= nn) {
 			*end = nf + LIT(FN_END);
 			*args = o;

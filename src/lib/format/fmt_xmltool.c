@@ -284,27 +284,28 @@ int sm_xmltool_parse(seam_reply *r, const sm_lines *ls)
 	int rc = 0;
 
 	while (!rc && i < ls->n) {
-		const struct xtool *x = tool_at(&ls->v[i]), *y = NULL;
+		const struct xtool *x = tool_at(&ls->v[i]), *y;
 		size_t end;
 		if (!x) {
 			i++;
 			continue;
 		}
-		/* the call runs to its last closing tag before the next call opens */
-		for (j = i + 1; j < ls->n && !(y = tool_at(&ls->v[j])); j++)
+		/* the call runs to its last closing tag before the next call of the same tool:
+		   another tool's tags before that are its text (a file may hold them) */
+		for (j = i + 1; j < ls->n && ((y = tool_at(&ls->v[j])) == NULL || y != x); j++)
 			;
 		for (end = j; end > i + 1; end--)
 			if (sm_tag_close_at_end(ls->v[end - 1].p, ls->v[end - 1].n, x->tag) !=
 			    (size_t)-1)
 				break;
 		if (end == i + 1) {
+			/* cut off: what follows is its text, not calls */
 			sm_note(r, ls->v[i].no, "<%s> never closed (no </%s>): the reply was cut "
-			        "off; skipped", x->tag, x->tag);
-			i = j;
-			continue;
+			        "off; nothing after it was read", x->tag, x->tag);
+			break;
 		}
 		rc = read_tool(r, ls, x, i, end - 1);
-		i = j;
+		i = end;
 	}
 	return rc;
 }
