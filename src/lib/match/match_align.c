@@ -199,7 +199,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			substs += mv == MV_SUBST;
-			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES) {
+			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
+			    !(e->flags & SM_EDIT_NUMBERED)) {
 				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = &F[at - 1];
 				double sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
 				if (sim < weakest)
