@@ -14,7 +14,7 @@
  *     </function>
  *
  * This is only an envelope: the parameters become a JSON object of arguments for the tool
- * schemas (tool_call.c), as a JSON tool call's would. A value keeps its bytes except the one
+ * schemas (tool_schema.c), as a JSON tool call's would. A value keeps its bytes except the one
  * newline after its opening tag and the one before its closing tag, and each of its lines is a
  * line of the file (a blank line before the closing tag is a blank line); it ends at the first
  * </parameter> (OpenHands' non-greedy rule). A call ends at </function>; one cut off before

@@ -25,12 +25,14 @@ typedef struct sm_format {
 int sm_editblock_sniff(const sm_lines *ls);
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls);
 int sm_editblock_may_end(const char *p, size_t n);
-/* Conventions of an agent's SEARCH/REPLACE dialect, for sm_editblock_read. */
-#define SM_EB_ROO (1u << 0) /* Roo / Kilo apply_diff: a content line starting like a marker is
-                               escaped by a '\\' (taken off); a side copied from the file view
-                               keeps its "N | " prefixes (taken off a side whose every line has
-                               one; off REPLACE only when off SEARCH too); "-------" may open a side without ":start_line:"; the
-                               blocks of a diff are sorted by their line hints */
+/*
+ * Conventions of an agent's SEARCH/REPLACE dialect, for sm_editblock_read. SM_EB_ROO: Roo /
+ * Kilo apply_diff: a content line starting like a marker is escaped by a '\\' (taken off); a
+ * side copied from the file view keeps its "N | " prefixes (taken off a side whose every line
+ * has one; off REPLACE only when off SEARCH too); "-------" may open a side without
+ * ":start_line:"; the blocks of a diff are sorted by their line hints, which are soft.
+ */
+#define SM_EB_ROO (1u << 0)
 /* The SEARCH/REPLACE blocks of ls, all for `path` (plen bytes, cleaned; the fileop's reply
  * line is path_line): the blocks of an agent's tool call, whose path is a field of the call.
  * 0, SEAM_ENOMEM or SEAM_ELIMIT. */
