@@ -122,6 +122,7 @@ int sm_sweagent_parse(seam_reply *r, const sm_lines *ls)
 	if ((rc = sm_reply_new_edit(r, f, ls->v[h].no, &e)))
 		return rc;
 	e->flags |= SM_EDIT_NUMBERED | SM_EDIT_LINES;
+	e->open = 1; /* a second command later in the reply would refuse it */
 	e->hint_start = a;
 	e->hint_len = b - a + 1;
 	for (j = h + 1; !is_end(&ls->v[j]); j++)

@@ -278,6 +278,17 @@ out:
 	return rc;
 }
 
+/* The edits read from reply line `from` on may still change with more text (a stream). */
+static void mark_open(seam_reply *r, long from)
+{
+	size_t f, k;
+
+	for (f = 0; f < r->nfiles; f++)
+		for (k = 0; k < r->files[f].nedits; k++)
+			if (r->files[f].edits[k].reply_line >= from)
+				r->files[f].edits[k].open = 1;
+}
+
 int sm_xmltool_parse(seam_reply *r, const sm_lines *ls)
 {
 	size_t i = 0, j;
@@ -305,6 +316,9 @@ int sm_xmltool_parse(seam_reply *r, const sm_lines *ls)
 			break;
 		}
 		rc = read_tool(r, ls, x, i, end - 1);
+		/* no later call of this tool: a closing tag further on would still extend it */
+		if (!rc && j == ls->n)
+			mark_open(r, ls->v[i].no);
 		i = end;
 	}
 	return rc;
