@@ -246,6 +246,17 @@ static size_t block_end(const sm_image *im, size_t at)
 	return im->n;
 }
 
+/* 1 when the edit adds a line (a '+' line the old side does not have). */
+static int has_additions(const sm_medit *me)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
 /*
  * The ladder on [lo, hi): strict tiers, tolerant tiers, the split of a hunk, "already
  * applied", fuzzy; then the splice. Returns -1 when out of memory, 1 when nothing fits in the
@@ -279,6 +290,16 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	   applied": asked earlier, a new side that merely repeats existing lines would hide a
 	   miscopied old side. Asked before the fuzzy tier, which would otherwise take the
 	   changed lines for a miscopy of the old ones. */
+	if (m.status == SEAM_STATUS_NO_MATCH && !has_additions(me)) {
+		/* a pure deletion has no changed line for the fuzzy tier to take for a miscopy of
+		   an old one, and its new side (the context around what goes) is in the file
+		   whether or not it was applied: a miscopied old side is looked for first */
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
+			sm_occ_free(&occ);
+			return -1;
+		}
+	}
 	if (m.status == SEAM_STATUS_NO_MATCH) {
 		if (sm_plan_already_there(&st->im, me, NULL, &err) || err) {
 			rv = err ? -1 : 0;
@@ -287,7 +308,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			goto done;
 		}
 		sm_match_dispose(&m);
-		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
+		if (has_additions(me) && sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
 			return -1;
 		}

@@ -266,3 +266,49 @@ TEST(apply_agents, short_old_side_needs_more_than_its_shape)
 	CHECK(strstr(seam_tree_get(x.t, "app.js", &(size_t){0}), "\"fixed\"") != NULL);
 	done(&x);
 }
+
+/* A deletion whose old side holds slips: its new side (the context after what goes) is in the
+ * file whether or not it was applied, so it is not taken for "already applied"; sent again
+ * once applied, it changes nothing. */
+TEST(apply_agents, miscopied_deletion_is_not_already_applied)
+{
+	static const char file[] =
+		"def setup(headers, body):\n    decoders = []\n"
+		"    value = headers.get(\"content-encoding\", \"identity\")\n"
+		"    for part in value.split(\",\"):\n        decoders.append(make_decoder(part))\n"
+		"\n    if isinstance(body, bytes):\n        return body\n    return None\n";
+	static const char reply[] =
+		"s.py\n```python\n<<<<<<< SEARCH\n    decoders = []\n"
+		"    value = headers.get(\"content-encoding\", \"identity\")\n"
+		"    for part in value.split(\xe2\x80\x9c,\xe2\x80\x9d):\n"
+		"        decoders.append(make_decoders(part))\n\n    if isinstance(body, bytes):\n"
+		"=======\n    if isinstance(body, bytes):\n>>>>>>> REPLACE\n```\n";
+	static const char want[] = "def setup(headers, body):\n    if isinstance(body, bytes):\n"
+				   "        return body\n    return None\n";
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	size_t n = 0;
+	const char *got;
+
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "s.py", file, strlen(file), 0644), SEAM_OK);
+	CHECK_INT(seam_reply_parse(&r, s, reply, strlen(reply)), SEAM_OK);
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
+	CHECK_INT(seam_plan_commit(p), SEAM_OK);
+	seam_plan_free(p);
+	got = seam_tree_get(t, "s.py", &n);
+	CHECK(got && n == strlen(want) && !memcmp(got, want, n));
+	/* again, on the result: nothing is left to delete */
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
+	memset(&ei, 0, sizeof(ei));
+	seam_plan_edit(p, 0, 0, &ei);
+	CHECK_INT(ei.status, SEAM_STATUS_ALREADY_APPLIED);
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+}
