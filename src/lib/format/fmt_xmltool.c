@@ -242,7 +242,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	}
 	if (x->kind == XT_INSERT) {
 		size_t lat, q;
-		got = param(ls, h + 1, end, "line", &ps, &lat);
+		got = param(ls, h + 1, bat, "line", &ps, &lat); /* not inside the content */
 		if (got < 0) {
 			rc = SEAM_ENOMEM;
 			goto out;
