@@ -72,6 +72,11 @@ typedef enum {
 	SEAM_FORMAT_NUMBERED,  /**< <update_lines start end> by line number; <copy_lines/> */
 	SEAM_FORMAT_SNIPPET,   /**< <selected_snippet> / <updated_snippet> pairs */
 	SEAM_FORMAT_FASTAPPLY, /**< lazy snippets with "// ... existing code ..." markers, edit_file */
+	SEAM_FORMAT_CLINE,     /**< Cline's <replace_in_file> / <write_to_file> tags */
+	SEAM_FORMAT_ROO,       /**< Roo / Kilo Code's <apply_diff> (:start_line:) / <insert_content> */
+	SEAM_FORMAT_TEXTCALL,  /**< OpenHands / Qwen3-Coder <function=...><parameter=...> calls */
+	SEAM_FORMAT_EDITS,     /**< Zed's <edits><old_text>/<new_text> (path from --path) */
+	SEAM_FORMAT_SWEAGENT,  /**< SWE-agent's edit N:M ... end_of_edit (path from --path) */
 	SEAM_FORMAT_COUNT
 } seam_format_t;
 
@@ -160,10 +165,23 @@ typedef struct {
 	unsigned int lock_wait_ms;
 	seam_syntax_t syntax;      /**< the syntax check; default SEAM_SYNTAX_CHECK */
 	seam_lazy_t lazy;          /**< the laziness guard; default SEAM_LAZY_EXPAND */
+	/**
+	 * The file that edits of a format carrying no path are for (Zed's bare <edits>,
+	 * SWE-agent's edit N:M, a SEARCH/REPLACE block with no name above it); NULL: none, and
+	 * such edits are refused. Copied by seam_session_new.
+	 */
+	const char *path;
+	/**
+	 * An absolute directory the agent saw the project under (OpenHands writes
+	 * /workspace/...): a path of the reply inside it is taken relative to the root. NULL:
+	 * none, and absolute paths are refused. Copied by seam_session_new.
+	 */
+	const char *strip_prefix;
 } seam_options;
 
 #define SEAM_OPTIONS_INIT                                                                          \
-	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND}
+	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND, \
+	 NULL, NULL}
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)

@@ -56,7 +56,13 @@ static const char apply_text[] =
 	"  -C DIR, --directory DIR  apply under DIR instead of the current directory\n"
 	"  --format FMT             read the reply as FMT: auto (default), editblock, udiff,\n"
 	"                           gitdiff, whole, patch, lndiff, toolcall, numbered,\n"
-	"                           snippet or fastapply\n"
+	"                           snippet, fastapply; agents: cline, roo (also kilo), textcall\n"
+	"                           (also openhands, qwen), edits (also zed), sweagent\n"
+	"  --path FILE              the file of edits that name none (Zed's <edits>,\n"
+	"                           SWE-agent's edit N:M, a SEARCH block with no name)\n"
+	"  --strip-prefix DIR       take absolute paths under DIR (the agent's workspace, such\n"
+	"                           as /workspace) relative to the tree; without it they are\n"
+	"                           refused\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
 	"  --diff                   print the unified diff of the change after the report\n"
 	"                           (none when the reply failed: nothing half applied)\n"
@@ -94,6 +100,8 @@ static const char detect_text[] =
 	"\n"
 	"options:\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M)\n"
+	"  --path FILE              the file of edits that name none (as for apply)\n"
+	"  --strip-prefix DIR       absolute paths under DIR are relative (as for apply)\n"
 	"  -h, --help               show this help\n";
 
 static const char locate_text[] =

@@ -228,6 +228,8 @@ static int run_apply(const sm_cli *o)
 	so.lazy = (seam_lazy_t)o->lazy;
 	so.max_fuzzy_ms = o->max_fuzzy_ms;
 	so.lock_wait_ms = o->lock_wait_ms;
+	so.path = o->path;
+	so.strip_prefix = o->strip_prefix;
 	if (o->no_wait)
 		so.flags |= SEAM_FLAG_NO_WAIT;
 	if (o->no_resolve)
@@ -281,6 +283,8 @@ static int run_detect(const sm_cli *o)
 	int status;
 
 	so.max_reply_bytes = o->max_reply_bytes;
+	so.path = o->path;
+	so.strip_prefix = o->strip_prefix;
 	if (seam_session_new(&s, &so)) {
 		sm_cli_errorf("cannot start", "out of memory");
 		return EXIT_ERROR;

@@ -68,7 +68,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -94,6 +94,8 @@ static const struct {
 	{"max-fuzzy-ms", OPT_MAX_FUZZY, APPLY | MCP},
 	{"lock-wait-ms", OPT_LOCK_WAIT, APPLY | MCP | RECOVER},
 	{"jobs", OPT_JOBS, APPLY},
+	{"path", OPT_PATH, APPLY | DETECT},
+	{"strip-prefix", OPT_STRIP_PREFIX, APPLY | DETECT},
 };
 
 static const struct {
@@ -124,7 +126,8 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			return fail(
 			    err, errsz,
 			    "unknown format '%s' (use auto, editblock, udiff, gitdiff, whole, patch, "
-			    "lndiff, toolcall, numbered or snippet)",
+			    "lndiff, toolcall, numbered or snippet; for agents: cline, roo, textcall, "
+			    "edits or sweagent)",
 			    v);
 		o->format = f;
 		return 0;
@@ -163,6 +166,17 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		o->jobs = (unsigned int)n;
 		return 0;
 	}
+	case OPT_PATH:
+		if (!*v)
+			return fail(err, errsz, "%s needs a file path", name);
+		o->path = v;
+		return 0;
+	case OPT_STRIP_PREFIX:
+		if (*v != '/' || !v[1])
+			return fail(err, errsz, "%s needs an absolute directory other than '/' (the "
+				    "agent's workspace, such as /workspace)", name);
+		o->strip_prefix = v;
+		return 0;
 	case OPT_SNIPPET:
 		if (!*v)
 			return fail(err, errsz, "%s needs a file ('-' for stdin)", name);

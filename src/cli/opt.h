@@ -38,6 +38,8 @@ typedef struct sm_cli {
 	int no_wait;                /* --lock-wait-ms 0: fail at once when the tree is locked */
 	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
 	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
+	const char *path;    /* --path FILE: the file of edits that carry no path */
+	const char *strip_prefix; /* --strip-prefix DIR: absolute paths under DIR are relative */
 } sm_cli;
 
 /*

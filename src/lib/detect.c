@@ -1,7 +1,9 @@
 /*
  * Which format a reply is written in, and reading it. Detection looks for markers, most
  * specific first: <update_lines>/<copy_lines> and <selected_snippet> tags belong to one format
- * each and to no other, so they come first (a SEARCH/REPLACE-like line in their content must
+ * each and to no other, so they come first; agents' tool tags (<replace_in_file>, <apply_diff>,
+ * <function=...>) carry SEARCH/REPLACE blocks, diffs and JSON in their values, so they come
+ * before those formats (a SEARCH/REPLACE-like line in their content must
  * not send the reply elsewhere); an <editblock> with REMOVE/INSERT is an ln-diff even though its
  * markers look like SEARCH/REPLACE ones; "*** Begin Patch" holds @@ and +/- lines a diff reader
  * would take (patch file sections without it are tried only after the formats with markers of
@@ -25,6 +27,14 @@ static const sm_format formats[] = {
      sm_numbered_may_end},
     {"snippet", SEAM_FORMAT_SNIPPET, sm_snippet_sniff, sm_snippet_parse, sm_snippet_may_end},
     {"lndiff", SEAM_FORMAT_LNDIFF, sm_lndiff_sniff, sm_lndiff_parse, sm_lndiff_may_end},
+    /* agents' tool tags: their values hold SEARCH/REPLACE blocks, diffs and JSON */
+    {"cline", SEAM_FORMAT_CLINE, sm_cline_sniff, sm_xmltool_parse, sm_xmltool_may_end},
+    {"roo", SEAM_FORMAT_ROO, sm_roo_sniff, sm_xmltool_parse, sm_xmltool_may_end},
+    {"textcall", SEAM_FORMAT_TEXTCALL, sm_textcall_sniff, sm_textcall_parse,
+     sm_textcall_may_end},
+    {"edits", SEAM_FORMAT_EDITS, sm_edits_sniff, sm_edits_parse, sm_edits_may_end},
+    {"sweagent", SEAM_FORMAT_SWEAGENT, sm_sweagent_sniff, sm_sweagent_parse,
+     sm_sweagent_may_end},
     {"patch", SEAM_FORMAT_PATCH, sm_patch_sniff, sm_patch_parse, sm_udiff_may_end},
     {"editblock", SEAM_FORMAT_EDITBLOCK, sm_editblock_sniff, sm_editblock_parse,
      sm_editblock_may_end},
@@ -253,6 +263,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 
 	if (fmt) {
 		r->format = fmt->id;
+		r->forced = 1;
 		return parse(fmt, r, ls);
 	}
 	for (i = 0; i < NFORMATS; i++) {

@@ -40,6 +40,12 @@ static int index_grow(seam_reply *r)
 	return 0;
 }
 
+void sm_reply_reindex(seam_reply *r)
+{
+	if (r->index_cap)
+		index_fill(r);
+}
+
 void sm_reply_drop_empty_updates(seam_reply *r)
 {
 	size_t i, k = 0;

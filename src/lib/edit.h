@@ -73,6 +73,18 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
  * being somewhere in the file never stands in for it ("already applied" is not concluded) */
 #define SM_EDIT_OLD_ONLY (1u << 11)
 
+/* tool calls (Gemini's expected_replacements): with SM_EDIT_REPLACE_ALL, the old side must fit
+ * exactly hint_len places, or the edit is refused */
+#define SM_EDIT_COUNTED (1u << 13)
+/* tool calls (Copilot's multi-replace): the edit is one of several matched against the file as
+ * it was before them, so two that claim the same lines are refused as overlapping (as
+ * SM_EDIT_NUMBERED blocks are) */
+#define SM_EDIT_ORIGINAL (1u << 14)
+/* hint_start is a line number the model guessed (Roo's ":start_line:"): it tells apart places
+ * that fit nearly as well, never two places that fit exactly as well (those are refused as
+ * ambiguous: a remembered number is no evidence against identical text) */
+#define SM_EDIT_SOFT_HINT (1u << 15)
+
 typedef struct sm_edit {
 	sm_hline *lines;
 	size_t nlines, cap;
@@ -140,6 +152,11 @@ struct seam_reply {
 		long no;
 	} *origins;
 	size_t norigins, ocap;
+	/* the file of the edits of a format that carries no path (--path), cleaned, owned;
+	   NULL when none was given */
+	char *default_path;
+	size_t default_plen;
+	int forced; /* the caller named the format: the reader reads what it is told to */
 };
 
 /* git's two modes of a regular file (100755 and 100644) */
@@ -180,6 +197,8 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* Rebuilds the path index after fileop paths were renamed. */
+void sm_reply_reindex(seam_reply *r);
 /* Records that the copied text at p is reply line no. -1 when out of memory. */
 int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */

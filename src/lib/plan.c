@@ -451,7 +451,8 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 	for (i = 0; i < j; i++) {
 		sm_pedit *a = &pf->edits[i];
 		sm_buf msg = SM_BUF_INIT;
-		if (!(op->edits[i].flags & SM_EDIT_NUMBERED) || a->status != SEAM_STATUS_APPLIED ||
+		if (!(op->edits[i].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) ||
+		    a->status != SEAM_STATUS_APPLIED ||
 		    !a->start_line || a->end_line < first || last < a->start_line)
 			continue;
 		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
@@ -787,7 +788,8 @@ int sm_plan_step(seam_plan *p, size_t i)
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
 			return -1;
-		if ((op->edits[k].flags & SM_EDIT_NUMBERED) && pe->status == SEAM_STATUS_APPLIED &&
+		if ((op->edits[k].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) &&
+		    pe->status == SEAM_STATUS_APPLIED &&
 		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
 			return -1;
 		/* an earlier edit looked applied from lines this one rewrites: judged against

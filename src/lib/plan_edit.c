@@ -554,8 +554,8 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k,
  * repeated over a file would multiply its risk), replaced from the bottom up so that earlier
  * positions stay valid.
  */
-static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit *pe,
-		       sm_buf *msg, const sm_report_ctx *rc)
+static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long want,
+		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
 	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, NULL};
 	sm_cands cs = {0};
@@ -595,6 +595,18 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_pedit
 		sm_cands_dispose(&cs);
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+	}
+	if (want > 0 && (size_t)want != n) {
+		/* the call said how many places it replaces (expected_replacements): another
+		   count means the text is not where the model thinks */
+		sm_cands_dispose(&cs);
+		sm_free(starts);
+		sm_buf_printf(msg, "The %s at reply line %ld for %s expects %ld places, and its old "
+				   "text fits %zu; nothing was changed. Give the number of places the "
+				   "text really has, or more context to single one out.\n",
+			      rc->what, rc->reply_line, rc->path, want, n);
+		return sm_plan_fail(pe, n > (size_t)want ? SEAM_STATUS_AMBIGUOUS
+							 : SEAM_STATUS_NO_MATCH, msg);
 	}
 	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
 	pe->end_line = sm_image_orig_near(&st->im, starts[n - 1] + me->nold - 1);
@@ -718,7 +730,8 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		goto out;
 	}
 	if ((e->flags & SM_EDIT_REPLACE_ALL) && me.nold) {
-		rv = replace_all(p, st, &me, pe, &msg, &rc);
+		rv = replace_all(p, st, &me, (e->flags & SM_EDIT_COUNTED) ? e->hint_len : 0, pe,
+				 &msg, &rc);
 		goto out;
 	}
 	if (!me.nold) {

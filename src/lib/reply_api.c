@@ -1,5 +1,6 @@
 /* The public reply functions of seam.h. */
 #include "format/format.h"
+#include "format/tool.h"
 #include "session.h"
 #include "../util/alloc.h"
 
@@ -49,6 +50,26 @@ static const char *what_was_expected(seam_format_t f)
 		       "fence holding the changed lines with a few unchanged lines around each "
 		       "change and a \"// ... existing code ...\" comment for every part left out; "
 		       "or an edit_file call {\"target_file\": ..., \"code_edit\": ...}";
+	case SEAM_FORMAT_CLINE:
+		return "no complete tool call was found. Write <replace_in_file>, <path>the "
+		       "file</path>, <diff> with ------- SEARCH / ======= / +++++++ REPLACE blocks "
+		       "</diff>, </replace_in_file> (or <write_to_file> with <path> and <content>)";
+	case SEAM_FORMAT_ROO:
+		return "no complete tool call was found. Write <apply_diff>, <path>the file</path>, "
+		       "<diff> with <<<<<<< SEARCH, :start_line:N, -------, the old lines, =======, "
+		       "the new lines, >>>>>>> REPLACE </diff>, </apply_diff>";
+	case SEAM_FORMAT_TEXTCALL:
+		return "no complete tool call was found. Write <function=str_replace_editor>, "
+		       "<parameter=command>str_replace</parameter>, <parameter=path>, "
+		       "<parameter=old_str> and <parameter=new_str> (each closed by </parameter>), "
+		       "</function>";
+	case SEAM_FORMAT_EDITS:
+		return "no complete edit was found. Write <edits>, then <old_text>the exact old "
+		       "lines</old_text> <new_text>the new lines</new_text> pairs, </edits>, and "
+		       "name the file with --path";
+	case SEAM_FORMAT_SWEAGENT:
+		return "no complete edit was found. Write edit N:M, the new text of lines N to M, "
+		       "end_of_edit, and name the file with --path";
 	default:
 		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
 		       "listing (a path alone on a line followed by a fenced file)";
@@ -77,6 +98,16 @@ static const char *edits_of(seam_format_t f)
 		return "snippet pairs";
 	case SEAM_FORMAT_FASTAPPLY:
 		return "lazy snippets";
+	case SEAM_FORMAT_CLINE:
+		return "<replace_in_file> calls";
+	case SEAM_FORMAT_ROO:
+		return "<apply_diff> calls";
+	case SEAM_FORMAT_TEXTCALL:
+		return "<function=...> calls";
+	case SEAM_FORMAT_EDITS:
+		return "<edits> blocks";
+	case SEAM_FORMAT_SWEAGENT:
+		return "edit N:M commands";
 	default:
 		return "edits";
 	}
@@ -113,6 +144,46 @@ static int fail_parse(seam_session *s, seam_reply *r, seam_format_t forced)
 	               what_was_expected(f), n ? "\n" : "", (int)n, p, cut ? "..." : "");
 }
 
+/* "dir/x" when p is "<prefix>/dir/x" (prefix without its trailing '/'s); NULL otherwise. */
+static const char *under(const char *p, const char *prefix, size_t k)
+{
+	if (strncmp(p, prefix, k) || p[k] != '/')
+		return NULL;
+	while (p[k] == '/')
+		k++;
+	return p[k] ? p + k : NULL;
+}
+
+/*
+ * --strip-prefix: an agent that saw the project under an absolute directory (OpenHands'
+ * /workspace) names its files by absolute paths; those inside the directory are taken
+ * relative to the root. Others stay as written, for the tree to refuse.
+ */
+static int strip_prefix(seam_reply *r, const char *prefix)
+{
+	size_t i, k = strlen(prefix);
+
+	while (k > 1 && prefix[k - 1] == '/')
+		k--;
+	for (i = 0; i < r->nfiles; i++) {
+		char **slots[2] = {&r->files[i].path, &r->files[i].move_to};
+		size_t j;
+		for (j = 0; j < 2; j++) {
+			const char *rel = *slots[j] ? under(*slots[j], prefix, k) : NULL;
+			char *c;
+			if (!rel)
+				continue;
+			if (!(c = sm_strdup(rel)))
+				return SEAM_ENOMEM;
+			sm_free(*slots[j]);
+			*slots[j] = c;
+		}
+	}
+	/* the index of update paths is keyed by the old names */
+	sm_reply_reindex(r);
+	return 0;
+}
+
 int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
 {
 	seam_reply *r;
@@ -140,8 +211,18 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	r->len = len;
 	r->max_edits = s->opts.max_edits;
 	r->format = s->opts.format;
-	rc = sm_reply_read(r, s->opts.format);
 	*out = r;
+	if (s->opts.path) {
+		char clean[SM_PATH_MAX + 1];
+		size_t n = sm_tool_path_clean(s->opts.path, strlen(s->opts.path), clean);
+		/* an unusable --path is as if none was given: the edits needing it say so */
+		if (n && !(r->default_path = sm_strndup(clean, n)))
+			return SEAM_ENOMEM;
+		r->default_plen = n;
+	}
+	rc = sm_reply_read(r, s->opts.format);
+	if (!rc && s->opts.strip_prefix)
+		rc = strip_prefix(r, s->opts.strip_prefix);
 	return rc;
 }
 
@@ -186,6 +267,7 @@ void seam_reply_free(seam_reply *r)
 		return;
 	sm_reply_clear(r);
 	sm_buf_dispose(&r->notes);
+	sm_free(r->default_path);
 	sm_free(r->text);
 	sm_free(r);
 }
@@ -238,6 +320,16 @@ const char *seam_format_name(seam_format_t f)
 		return "snippet";
 	case SEAM_FORMAT_FASTAPPLY:
 		return "fastapply";
+	case SEAM_FORMAT_CLINE:
+		return "cline";
+	case SEAM_FORMAT_ROO:
+		return "roo";
+	case SEAM_FORMAT_TEXTCALL:
+		return "textcall";
+	case SEAM_FORMAT_EDITS:
+		return "edits";
+	case SEAM_FORMAT_SWEAGENT:
+		return "sweagent";
 	default:
 		return "unknown";
 	}
@@ -282,6 +374,18 @@ int seam_format_from_name(const char *name)
 	    {"snippet", SEAM_FORMAT_SNIPPET},
 	    {"fastapply", SEAM_FORMAT_FASTAPPLY},
 	    {"edit_file", SEAM_FORMAT_FASTAPPLY},
+	    {"cline", SEAM_FORMAT_CLINE},
+	    {"replace_in_file", SEAM_FORMAT_CLINE},
+	    {"roo", SEAM_FORMAT_ROO},
+	    {"kilo", SEAM_FORMAT_ROO},
+	    {"apply_diff", SEAM_FORMAT_ROO},
+	    {"textcall", SEAM_FORMAT_TEXTCALL},
+	    {"openhands", SEAM_FORMAT_TEXTCALL},
+	    {"qwen", SEAM_FORMAT_TEXTCALL},
+	    {"edits", SEAM_FORMAT_EDITS},
+	    {"zed", SEAM_FORMAT_EDITS},
+	    {"sweagent", SEAM_FORMAT_SWEAGENT},
+	    {"swe-agent", SEAM_FORMAT_SWEAGENT},
 	};
 	size_t i, k;
 

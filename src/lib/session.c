@@ -25,6 +25,14 @@ int seam_session_new(seam_session **out, const seam_options *opts)
 		s->opts = *opts;
 	else
 		s->opts.version = SEAM_OPTIONS_VERSION;
+	/* the caller's strings need not outlive the call */
+	s->opts.path = s->opts.path ? sm_strdup(s->opts.path) : NULL;
+	s->opts.strip_prefix = s->opts.strip_prefix ? sm_strdup(s->opts.strip_prefix) : NULL;
+	if ((opts && opts->path && !s->opts.path) ||
+	    (opts && opts->strip_prefix && !s->opts.strip_prefix)) {
+		seam_session_free(s);
+		return SEAM_ENOMEM;
+	}
 	if (!s->opts.max_reply_bytes)
 		s->opts.max_reply_bytes = SM_DEFAULT_MAX_REPLY_BYTES;
 	if (!s->opts.max_file_bytes)
@@ -44,6 +52,8 @@ void seam_session_free(seam_session *s)
 	if (!s)
 		return;
 	sm_buf_dispose(&s->err);
+	sm_free((void *)s->opts.path);
+	sm_free((void *)s->opts.strip_prefix);
 	sm_free(s);
 }
 

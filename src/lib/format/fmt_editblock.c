@@ -17,6 +17,7 @@
  */
 #include "format.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { MK_NONE, MK_HEAD, MK_DIV, MK_TAIL };
@@ -45,9 +46,9 @@ static int word_in(const char *p, size_t n, const char *const *words)
 
 static int marker(const char *p, size_t n)
 {
-	static const char *const head[] = {"search", "original", "head", "old", NULL};
-	static const char *const search[] = {"search", NULL};
-	static const char *const tail_plus[] = {"replace", NULL};
+	static const char *const head[] = {"search", "search>", "original", "head", "old", NULL};
+	static const char *const search[] = {"search", "search>", NULL};
+	static const char *const tail_plus[] = {"replace", "replace>", NULL};
 	size_t i = 0, run;
 	char c;
 
@@ -159,12 +160,68 @@ static int is_exact_div(const sm_rline *l)
 	return l->n == 7 && !memcmp(l->p, "=======", 7);
 }
 
-static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size_t to)
+/* Roo's file view prefixes every line with its number ("  12 | code"); a side copied from it
+ * keeps them. The prefix's length on line p[0..n), 0 when the line has none. */
+static size_t view_prefix(const char *p, size_t n)
+{
+	size_t i = 0, d;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	for (d = i; i < n && p[i] >= '0' && p[i] <= '9'; i++)
+		;
+	if (i == d || i - d > 9)
+		return 0;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	if (i >= n || p[i] != '|' || (i + 1 < n && p[i + 1] == '|'))
+		return 0;
+	return i + 1 < n && p[i + 1] == ' ' ? i + 2 : i + 1;
+}
+
+/* 1 when every line of the side has the view prefix: only then is it the view's and not the
+ * code's (a line of a table may start with a number and a bar). */
+static int side_numbered(const sm_lines *ls, size_t from, size_t to)
 {
 	size_t i;
+
 	for (i = from; i < to; i++)
-		if (sm_edit_add_line(e, kind, ls->v[i].p, ls->v[i].n))
+		if (!view_prefix(ls->v[i].p, ls->v[i].n))
+			return 0;
+	return from < to;
+}
+
+/* Roo escapes a content line that starts like one of its markers with a '\\'. */
+static int roo_escaped(const char *p, size_t n)
+{
+	static const char *const mk[] = {"\\<<<<<<<", "\\=======", "\\>>>>>>>", "\\-------",
+	                                 "\\:start_line:", "\\:end_line:", NULL};
+	size_t i;
+
+	for (i = 0; mk[i]; i++)
+		if (sm_starts_with(p, n, mk[i]))
+			return 1;
+	return 0;
+}
+
+static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size_t to,
+                    unsigned conv, int numbered)
+{
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		const char *p = ls->v[i].p;
+		size_t n = ls->v[i].n, k = 0;
+		if ((conv & SM_EB_ROO) && numbered) {
+			k = view_prefix(p, n);
+			if (kind == SM_HL_DEL && i == from && e->hint_start <= 0)
+				e->hint_start = strtol(p, NULL, 10);
+		} else if ((conv & SM_EB_ROO) && roo_escaped(p, n)) {
+			k = 1;
+		}
+		if (sm_edit_add_line(e, kind, p + k, n - k))
 			return SEAM_ENOMEM;
+	}
 	return 0;
 }
 
@@ -173,7 +230,7 @@ static int add_side(sm_edit *e, char kind, const sm_lines *ls, size_t from, size
  * some agents write them: the number becomes the edit's claimed line, which breaks ties but
  * never overrides the text. Returns the first line of the real SEARCH text.
  */
-static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to)
+static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to, unsigned conv)
 {
 	size_t i = from;
 
@@ -192,7 +249,8 @@ static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to)
 			e->hint_start = v;
 		} else if (n > 10 && !memcmp(l->p, ":end_line:", 10)) {
 			/* the end is implied by the text */
-		} else if (n == 7 && !memcmp(l->p, "-------", 7) && i > from) {
+		} else if (n == 7 && !memcmp(l->p, "-------", 7) &&
+		           (i > from || (conv & SM_EB_ROO))) {
 			i++;
 			break;
 		} else {
@@ -220,13 +278,33 @@ static size_t new_side_end(const sm_lines *ls, size_t j, size_t k, size_t ndiv)
 	return t > j + 1 && is_exact_div(&ls->v[t - 1]) ? t - 1 : k;
 }
 
-int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
+/* Roo sorts the blocks of one diff by their line hints (no hint: 0, first) before applying
+ * them; a stable insertion sort (a diff holds a handful of blocks, bounded by the edit limit
+ * per reply, and the input is usually sorted already). */
+static void sort_by_hint(sm_fileop *f, size_t from)
+{
+	size_t i, j;
+
+	for (i = from + 1; i < f->nedits; i++) {
+		sm_edit e = f->edits[i];
+		long h = e.hint_start > 0 ? e.hint_start : 0;
+		for (j = i; j > from && (f->edits[j - 1].hint_start > 0 ? f->edits[j - 1].hint_start
+		                                                        : 0) > h;
+		     j--)
+			f->edits[j] = f->edits[j - 1];
+		f->edits[j] = e;
+	}
+}
+
+/* The blocks of ls; each names its file above it unless `path` (plen bytes) is given. */
+static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
+                       long path_line, unsigned conv)
 {
 	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want;
+	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0;
 	long name_no = 0, cur_no = 0;
-	int mk = MK_NONE, rc;
-	sm_fileop *f;
+	int mk = MK_NONE, rc, numbered;
+	sm_fileop *f = NULL;
 	sm_edit *e;
 
 	while (i < ls->n) {
@@ -263,31 +341,62 @@ int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
 				break;
 		}
 		i = k + 1;
-		len = block_name(ls, h, name, &name_no);
-		if (len) {
-			memcpy(cur, name, len + 1);
-			cur_len = len;
-			cur_no = name_no;
-		} else if (!cur_len) {
-			sm_note(r, ls->v[h].no,
-			        "SEARCH block with no file name before it, skipped (write the "
-			        "path alone on the line before the fence)");
-			continue;
+		if (path) {
+			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, path_line);
+		} else {
+			len = block_name(ls, h, name, &name_no);
+			if (len) {
+				memcpy(cur, name, len + 1);
+				cur_len = len;
+				cur_no = name_no;
+			} else if (!cur_len && r->default_path) {
+				/* no name anywhere above: the file --path names */
+				memcpy(cur, r->default_path, r->default_plen + 1);
+				cur_len = r->default_plen;
+				cur_no = ls->v[h].no;
+			} else if (!cur_len) {
+				sm_note(r, ls->v[h].no,
+				        "SEARCH block with no file name before it, skipped (write the "
+				        "path alone on the line before the fence)");
+				continue;
+			}
+			f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE,
+			                  len ? cur_no : ls->v[h].no);
 		}
-		f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE, len ? cur_no : ls->v[h].no);
 		if (!f)
 			return SEAM_ENOMEM;
+		if (first == (size_t)-1)
+			first = f->nedits;
 		rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
 		if (rc)
 			return rc;
-		e->flags |= SM_EDIT_BLOCK;
-		rc = add_side(e, SM_HL_DEL, ls, take_hints(e, ls, h + 1, j), j);
+		e->flags |= SM_EDIT_BLOCK | ((conv & SM_EB_ROO) ? SM_EDIT_SOFT_HINT : 0);
+		s0 = take_hints(e, ls, h + 1, j, conv);
+		/* the view's prefixes go from a side whose every line has one; from the REPLACE
+		   side only when the SEARCH side was copied from the view too (new text alone
+		   starting "1 | " is text) */
+		numbered = (conv & SM_EB_ROO) && side_numbered(ls, s0, j);
+		rc = add_side(e, SM_HL_DEL, ls, s0, j, conv, numbered);
 		if (!rc)
-			rc = add_side(e, SM_HL_ADD, ls, j + 1, new_side_end(ls, j, k, ndiv));
+			rc = add_side(e, SM_HL_ADD, ls, j + 1, new_side_end(ls, j, k, ndiv), conv,
+			              numbered && side_numbered(ls, j + 1, k));
 		if (rc)
 			return rc;
 	}
+	if (path && f && (conv & SM_EB_ROO))
+		sort_by_hint(f, first);
 	return 0;
+}
+
+int sm_editblock_parse(seam_reply *r, const sm_lines *ls)
+{
+	return read_blocks(r, ls, NULL, 0, 0, 0);
+}
+
+int sm_editblock_read(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
+                      long path_line, unsigned conv)
+{
+	return read_blocks(r, ls, path, plen, path_line, conv);
 }
 
 int sm_editblock_may_end(const char *p, size_t n)

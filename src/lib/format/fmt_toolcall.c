@@ -15,7 +15,7 @@
  * JSON strings are escaped, so the text an edit holds is not in the reply: each decoded string
  * is kept on the reply (sm_reply_keep) and the lines point into that copy.
  */
-#include "format.h"
+#include "tool.h"
 #include "../../util/alloc.h"
 
 #include <jansson.h>
@@ -35,8 +35,7 @@
 #define NEAR_WINDOW 4096
 /* One value larger than this is not read (jansson reports positions as int). */
 #define VALUE_MAX ((size_t)1 << 30)
-/* Longest text of the reply quoted in a note. */
-#define SAFE_MAX 120
+#define SAFE_MAX SM_TOOL_SAFE_MAX
 
 #define JFLAGS (JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES)
 
@@ -69,14 +68,20 @@ static size_t key_at(const char *p, size_t n, size_t i, const char *w)
 /* 1 when p[0..n) holds one of the keys only an edit call has, or "command" naming an edit. */
 static int has_marker(const char *p, size_t n)
 {
-	static const char *const keys[] = {"old_str",   "new_str", "old_string",
-	                                   "new_string", "file_text"};
+	static const char *const keys[] = {"old_str",   "new_str",     "old_string",
+	                                   "new_string", "file_text",   "old_text",
+	                                   "new_text",   "oldString",   "newString",
+	                                   "replacements", "originalContent"};
 	static const char *const cmds[] = {"str_replace", "insert", "create"};
 	size_t i, j, k;
 
 	for (i = 0; i < n; i++) {
 		if (p[i] != '"')
 			continue;
+		/* the Responses API's item: its fields are generic ("operation", "path") */
+		if (n - i > 18 && !memcmp(p + i, "\"apply_patch_call", 17) &&
+		    (p[i + 17] == '"' || p[i + 17] == '\\'))
+			return 1;
 		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
 			if (key_at(p, n, i, keys[k]))
 				return 1;
@@ -119,14 +124,11 @@ int sm_toolcall_sniff(const sm_lines *ls)
 /* ---- state ---- */
 
 typedef struct tc {
-	seam_reply *r;
+	sm_toolctx x;   /* the reply, the line of the call being read, the calls seen */
 	const sm_lines *ls;
 	char *buf;      /* the lines joined with '\n': a JSON value may span lines */
 	size_t len;
 	size_t *starts; /* offset of each line in buf */
-	long line;      /* reply line of the value being read */
-	size_t calls;   /* call objects recognised, read or skipped */
-	int rc;
 } tc;
 
 static long line_of(const tc *t, size_t off)
@@ -143,335 +145,18 @@ static long line_of(const tc *t, size_t off)
 	return t->ls->v[lo].no;
 }
 
-/* A copy of reply or decoded text fit for a note: control bytes become '?', cut short at a
- * UTF-8 boundary. */
-static const char *safe(const char *p, size_t n, char out[SAFE_MAX + 4])
-{
-	size_t i, k = n > SAFE_MAX ? SAFE_MAX : n;
-
-	if (k < n)
-		while (k && ((unsigned char)p[k] & 0xc0) == 0x80)
-			k--;
-	for (i = 0; i < k; i++)
-		out[i] = (unsigned char)p[i] < 0x20 || p[i] == 0x7f ? '?' : p[i];
-	memcpy(out + k, k < n ? "..." : "", k < n ? 4 : 1);
-	return out;
-}
-
-static const char *str_of(json_t *o, const char *key, size_t *n)
-{
-	json_t *v = json_object_get(o, key);
-
-	*n = json_string_length(v);
-	return json_string_value(v);
-}
-
-/*
- * Cleans a path a call names. The call says plainly which string is the path, so none of the
- * guessing of names in prose applies: separators are made '/', "./" and doubled slashes go.
- * Absolute and ".." paths are kept for the tree to refuse with its own message. 0 when the
- * path is empty, too long, a directory, or holds a control byte (NUL included).
- */
-static size_t clean_path(const char *p, size_t n, char *out)
-{
-	size_t i, o = 0;
-
-	sm_trim(&p, &n);
-	if (!n || n > SM_PATH_MAX)
-		return 0;
-	for (i = 0; i < n; i++) {
-		char c = p[i] == '\\' ? '/' : p[i];
-		if ((unsigned char)c < 0x20 || c == 0x7f)
-			return 0;
-		if (c == '/' && o && out[o - 1] == '/')
-			continue;
-		out[o++] = c;
-	}
-	out[o] = '\0';
-	while (o > 2 && out[0] == '.' && out[1] == '/') {
-		memmove(out, out + 2, o - 1);
-		o -= 2;
-	}
-	return o && out[o - 1] != '/' ? o : 0;
-}
-
-/* ---- one call ---- */
-
-typedef struct call {
-	const char *what; /* for notes: "str_replace", "old_string edit", ... */
-	char path[SM_PATH_MAX + 1];
-	size_t plen;
-	char shown[SAFE_MAX + 4];
-} call;
-
-/* Reads the call's path into c; notes and returns 0 when there is none usable. */
-static int call_path(tc *t, json_t *o, call *c)
-{
-	size_t n = 0;
-	const char *p = str_of(o, "path", &n);
-
-	if (!p)
-		p = str_of(o, "file_path", &n);
-	if (!p) {
-		sm_note(t->r, t->line, "%s call without \"path\", skipped", c->what);
-		return 0;
-	}
-	c->plen = clean_path(p, n, c->path);
-	if (!c->plen) {
-		sm_note(t->r, t->line, "%s call with an unusable path \"%s\", skipped", c->what,
-		        safe(p, n, c->shown));
-		return 0;
-	}
-	safe(c->path, c->plen, c->shown);
-	return 1;
-}
-
-/* The string field `key` of the call, refused (noted, NULL) when missing or holding a NUL. */
-static const char *call_text(tc *t, json_t *o, const call *c, const char *key, size_t *n)
-{
-	const char *s = str_of(o, key, n);
-
-	if (!s)
-		sm_note(t->r, t->line, "%s call for %s without \"%s\", skipped", c->what, c->shown,
-		        key);
-	else if (memchr(s, '\0', *n)) {
-		sm_note(t->r, t->line,
-		        "%s call for %s: \"%s\" holds a NUL character (\\u0000), which a text "
-		        "file cannot hold; skipped",
-		        c->what, c->shown, key);
-		s = NULL;
-	}
-	return s;
-}
-
-/* Appends s[0..n) as lines of `kind`: a final '\n' opens no empty line, a trailing '\r' goes. */
-static int add_text(tc *t, sm_edit *e, char kind, const char *s, size_t n)
-{
-	const char *kept, *p, *nl, *end;
-
-	if (!n)
-		return 0;
-	if (!(kept = sm_reply_keep(t->r, s, n)))
-		return SEAM_ENOMEM;
-	for (p = kept, end = kept + n; p < end; p = nl + 1) {
-		size_t k;
-		nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			nl = end;
-		k = (size_t)(nl - p);
-		if (k && p[k - 1] == '\r')
-			k--;
-		if (sm_edit_add_line(e, kind, p, k))
-			return SEAM_ENOMEM;
-	}
-	return 0;
-}
-
-static int new_edit(tc *t, const call *c, seam_op_t op, sm_edit **e)
-{
-	sm_fileop *f = sm_reply_file(t->r, c->path, c->plen, op, t->line);
-
-	if (!f)
-		return SEAM_ENOMEM;
-	return sm_reply_new_edit(t->r, f, t->line, e);
-}
-
-/*
- * old -> new. `opt_new`: the str_replace_editor schema lets new_str out to delete the old
- * text; Claude Code's old_string/new_string pair has both required.
- */
-static int replace(tc *t, json_t *o, const char *path_from, call *c, const char *ok,
-                   const char *nk, int opt_new)
-{
-	const char *old, *nw = "";
-	size_t on = 0, nn = 0;
-	sm_edit *e;
-	int rc;
-
-	if (path_from) {
-		c->plen = strlen(path_from);
-		memcpy(c->path, path_from, c->plen + 1);
-	} else if (!call_path(t, o, c)) {
-		return 0;
-	}
-	old = call_text(t, o, c, ok, &on);
-	if (!old)
-		return 0;
-	if (!opt_new || json_object_get(o, nk)) {
-		nw = call_text(t, o, c, nk, &nn);
-		if (!nw)
-			return 0;
-	}
-	rc = new_edit(t, c, SEAM_OP_UPDATE, &e);
-	if (rc)
-		return rc;
-	e->flags |= SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY;
-	if (json_is_true(json_object_get(o, "replace_all")))
-		e->flags |= SM_EDIT_REPLACE_ALL;
-	rc = add_text(t, e, SM_HL_DEL, old, on);
-	return rc ? rc : add_text(t, e, SM_HL_ADD, nw, nn);
-}
-
-/* insert_line as a number, or a string of digits (models quote numbers); -1 when neither. */
-static long insert_line(json_t *o)
-{
-	json_t *v = json_object_get(o, "insert_line");
-	const char *s = json_string_value(v);
-	size_t i, n = json_string_length(v);
-	json_int_t x = json_integer_value(v);
-	long k = 0;
-
-	if (json_is_integer(v))
-		return x >= 0 && x <= 1000000000 ? (long)x : -1;
-	for (i = 0; s && n <= 9 && i < n && s[i] >= '0' && s[i] <= '9'; i++)
-		k = k * 10 + (s[i] - '0');
-	return s && n && i == n ? k : -1;
-}
-
-static int insert(tc *t, json_t *o, call *c)
-{
-	const char *s, *key = json_object_get(o, "insert_text") ? "insert_text" : "new_str";
-	size_t n = 0;
-	long k;
-	sm_edit *e;
-	int rc;
-
-	if (!call_path(t, o, c))
-		return 0;
-	k = insert_line(o);
-	if (k < 0) {
-		sm_note(t->r, t->line,
-		        "insert call for %s without a line number \"insert_line\" (0 or more), "
-		        "skipped",
-		        c->shown);
-		return 0;
-	}
-	s = call_text(t, o, c, key, &n);
-	if (!s)
-		return 0;
-	if (!n) {
-		sm_note(t->r, t->line, "insert call for %s inserts nothing, skipped", c->shown);
-		return 0;
-	}
-	rc = new_edit(t, c, SEAM_OP_UPDATE, &e);
-	if (rc)
-		return rc;
-	e->flags |= SM_EDIT_INSERT_AFTER;
-	e->hint_start = k;
-	return add_text(t, e, SM_HL_ADD, s, n);
-}
-
-/* The whole new content: "create" with file_text, or Write with content. */
-static int create(tc *t, json_t *o, call *c, const char *key)
-{
-	const char *s;
-	size_t n = 0;
-	sm_edit *e;
-	int rc;
-
-	if (!call_path(t, o, c))
-		return 0;
-	s = call_text(t, o, c, key, &n);
-	if (!s)
-		return 0;
-	rc = new_edit(t, c, SEAM_OP_WHOLE, &e);
-	return rc ? rc : add_text(t, e, SM_HL_ADD, s, n);
-}
-
-/* MultiEdit: the edits of one file, in order, each against the file as the previous left it. */
-static int multi(tc *t, json_t *o, call *c)
-{
-	json_t *v, *edits = json_object_get(o, "edits");
-	size_t i;
-	int rc = 0;
-
-	if (!call_path(t, o, c))
-		return 0;
-	json_array_foreach(edits, i, v) {
-		call one;
-		if (!json_is_object(v)) {
-			sm_note(t->r, t->line, "edit %zu of the MultiEdit call for %s is not an "
-			        "object, skipped", i + 1, c->shown);
-			continue;
-		}
-		one.what = "MultiEdit";
-		memcpy(one.shown, c->shown, sizeof(one.shown));
-		rc = replace(t, v, c->path, &one, "old_string", "new_string", 0);
-		if (rc)
-			break;
-	}
-	return rc;
-}
-
-static int has(json_t *o, const char *key)
-{
-	return json_object_get(o, key) != NULL;
-}
-
-static int is_call(json_t *o)
-{
-	int path = has(o, "path") || has(o, "file_path");
-
-	return has(o, "old_str") || has(o, "new_str") || has(o, "old_string") ||
-	       has(o, "new_string") || has(o, "file_text") ||
-	       (path && json_is_string(json_object_get(o, "command"))) ||
-	       (has(o, "file_path") &&
-	        (json_is_array(json_object_get(o, "edits")) ||
-	         json_is_string(json_object_get(o, "content"))));
-}
-
-static int do_call(tc *t, json_t *o)
-{
-	const char *cmd;
-	size_t n = 0;
-	call c;
-
-	c.what = "edit";
-	cmd = str_of(o, "command", &n);
-	if (cmd) {
-		c.what = cmd;
-		if (n == 11 && !memcmp(cmd, "str_replace", 11))
-			return replace(t, o, NULL, &c, "old_str", "new_str", 1);
-		if (n == 6 && !memcmp(cmd, "insert", 6))
-			return insert(t, o, &c);
-		if (n == 6 && !memcmp(cmd, "create", 6))
-			return create(t, o, &c, "file_text");
-		sm_note(t->r, t->line, "\"command\": \"%s\" is not an edit, skipped",
-		        safe(cmd, n, c.shown));
-		return 0;
-	}
-	if (has(o, "old_string") || has(o, "new_string")) {
-		c.what = "old_string/new_string";
-		return replace(t, o, NULL, &c, "old_string", "new_string", 0);
-	}
-	if (has(o, "old_str") || has(o, "new_str")) {
-		c.what = "str_replace";
-		return replace(t, o, NULL, &c, "old_str", "new_str", 1);
-	}
-	if (has(o, "file_text")) {
-		c.what = "create";
-		return create(t, o, &c, "file_text");
-	}
-	if (has(o, "edits")) {
-		c.what = "MultiEdit";
-		return multi(t, o, &c);
-	}
-	c.what = "Write";
-	return create(t, o, &c, "content");
-}
-
 /* ---- looking through wrappers ---- */
 
-static void walk(tc *t, json_t *v, int depth, int sdepth);
+static void walk(tc *t, json_t *v, const char *name, int depth, int sdepth);
 
 static int wrapper_key(const char *k)
 {
 	return !strcmp(k, "arguments") || !strcmp(k, "input") || !strcmp(k, "parameters") ||
-	       !strcmp(k, "args");
+	       !strcmp(k, "args") || !strcmp(k, "function");
 }
 
 /* Arguments sent as a JSON-encoded string (OpenAI's function calling does). */
-static void walk_encoded(tc *t, json_t *s, int depth, int sdepth)
+static void walk_encoded(tc *t, json_t *s, const char *name, int depth, int sdepth)
 {
 	const char *p = json_string_value(s);
 	size_t n = json_string_length(s), i = 0;
@@ -486,43 +171,60 @@ static void walk_encoded(tc *t, json_t *s, int depth, int sdepth)
 	v = json_loadb(p, n, JFLAGS, &err);
 	if (!v) {
 		if (has_marker(p, n)) {
-			t->calls++;
-			sm_note(t->r, t->line,
+			t->x.calls++;
+			sm_note(t->x.r, t->x.line,
 			        "the \"arguments\" string of a tool call is not valid JSON (%s), "
 			        "skipped",
-			        safe(err.text, strlen(err.text), shown));
+			        sm_tool_safe(err.text, strlen(err.text), shown));
 		}
 		return;
 	}
-	walk(t, v, depth + 1, sdepth + 1);
+	walk(t, v, name, depth + 1, sdepth + 1);
 	json_decref(v);
 }
 
-static void walk(tc *t, json_t *v, int depth, int sdepth)
+/* The tool's name an envelope gives beside its arguments: {"name": ..., "arguments": ...}
+ * (OpenAI, Gemini), {"name": ..., "input": ...} (Anthropic), {"tool": ...}, or the type of a
+ * Responses API item ("apply_patch_call"). Only a known edit tool counts: a "name" field is
+ * also what many objects have. */
+static const char *name_of(json_t *o, const char *outer)
+{
+	static const char *const keys[] = {"name", "tool", "tool_name", "type", NULL};
+	size_t i;
+
+	for (i = 0; keys[i]; i++) {
+		json_t *v = json_object_get(o, keys[i]);
+		if (json_is_string(v) && sm_tool_known(json_string_value(v), json_string_length(v)))
+			return json_string_value(v);
+	}
+	return outer;
+}
+
+static void walk(tc *t, json_t *v, const char *name, int depth, int sdepth)
 {
 	const char *k;
 	json_t *x;
 	size_t i;
 
-	if (t->rc || depth > WALK_MAX_DEPTH)
+	if (t->x.rc || depth > WALK_MAX_DEPTH)
 		return;
 	if (json_is_array(v)) {
 		json_array_foreach(v, i, x)
-			walk(t, x, depth + 1, sdepth);
+			walk(t, x, name, depth + 1, sdepth);
 		return;
 	}
 	if (!json_is_object(v))
 		return;
-	if (is_call(v)) {
-		t->calls++;
-		t->rc = do_call(t, v);
+	if (sm_tool_is_call(v, name)) {
+		t->x.rc = sm_tool_call(&t->x, v, name);
 		return;
 	}
+	name = name_of(v, name);
 	json_object_foreach(v, k, x) {
 		if (json_is_string(x) && sdepth < STR_MAX_DEPTH && wrapper_key(k))
-			walk_encoded(t, x, depth, sdepth);
+			walk_encoded(t, x, name, depth, sdepth);
 		else
-			walk(t, x, depth + 1, sdepth);
+			walk(t, x, name, depth + 1, sdepth);
 	}
 }
 
@@ -566,15 +268,15 @@ static void read_top(tc *t, size_t off, json_t *v, size_t n)
 	size_t i, pos = 1;
 	json_t *x;
 
-	t->line = line_of(t, off);
+	t->x.line = line_of(t, off);
 	if (!json_is_array(v)) {
-		walk(t, v, 0, 0);
+		walk(t, v, NULL, 0, 0);
 		return;
 	}
 	json_array_foreach(v, i, x) {
 		pos = skip_ws(b, n, pos);
-		t->line = line_of(t, off + pos);
-		walk(t, x, 1, 0);
+		t->x.line = line_of(t, off + pos);
+		walk(t, x, NULL, 1, 0);
 		pos = skip_ws(b, n, skip_value(b, n, pos)) + 1; /* past the ',' */
 	}
 }
@@ -601,8 +303,8 @@ typedef struct pending {
 
 static void flush(tc *t, pending *pd)
 {
-	if (pd->on && t->calls == pd->calls)
-		sm_note(t->r, pd->line, "a tool call that is not valid JSON (%s), skipped", pd->why);
+	if (pd->on && t->x.calls == pd->calls)
+		sm_note(t->x.r, pd->line, "a tool call that is not valid JSON (%s), skipped", pd->why);
 	pd->on = 0;
 }
 
@@ -629,15 +331,15 @@ static int join_lines(tc *t)
 
 int sm_toolcall_parse(seam_reply *r, const sm_lines *ls)
 {
-	tc t = {r, ls, NULL, 0, NULL, 0, 0, 0};
+	tc t = {{r, 0, 0, 0}, ls, NULL, 0, NULL};
 	pending pd = {0, 0, 0, 0, ""};
 	size_t i = 0, spent = 0, budget;
 	json_error_t err;
 	json_t *v;
 
-	t.rc = ls->n ? join_lines(&t) : 0;
+	t.x.rc = ls->n ? join_lines(&t) : 0;
 	budget = FAIL_BUDGET_FACTOR * t.len + FAIL_BUDGET_MIN;
-	while (!t.rc && i < t.len) {
+	while (!t.x.rc && i < t.len) {
 		size_t avail = t.len - i, used;
 		if (!candidate(t.buf, t.len, i)) {
 			i++;
@@ -664,9 +366,9 @@ int sm_toolcall_parse(seam_reply *r, const sm_lines *ls)
 			if (has_marker(t.buf + i, end - i)) {
 				pd.on = 1;
 				pd.end = i + used;
-				pd.calls = t.calls;
+				pd.calls = t.x.calls;
 				pd.line = line_of(&t, i);
-				safe(err.text, strlen(err.text), pd.why);
+				sm_tool_safe(err.text, strlen(err.text), pd.why);
 			}
 			spent += end - i;
 		}
@@ -682,7 +384,7 @@ int sm_toolcall_parse(seam_reply *r, const sm_lines *ls)
 	flush(&t, &pd);
 	sm_free(t.buf);
 	sm_free(t.starts);
-	return t.rc;
+	return t.x.rc;
 }
 
 int sm_toolcall_may_end(const char *p, size_t n)

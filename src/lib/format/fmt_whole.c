@@ -36,6 +36,49 @@ static size_t *seen_find(seen *t, const seam_reply *r, const char *path, size_t 
 	}
 }
 
+/*
+ * 1 when the line looks like a SEARCH/REPLACE marker, however malformed: a run of two or more
+ * of < > - + = | then SEARCH, REPLACE, ORIGINAL or UPDATED (any case, an optional '>' after)
+ * and nothing else ("<<-- SEARCH", "-- SEARCH", ">>>>>>> REPLACE"). A fence holding one is a
+ * broken edit block, not a file: listed as a file, its marker lines would be written into it.
+ */
+static int marker_like(const char *p, size_t n)
+{
+	static const char *const words[] = {"search", "replace", "original", "updated"};
+	size_t i = 0, run, k, w;
+
+	sm_trim(&p, &n);
+	for (run = 0; run < n && strchr("<>-+=|", p[run]) && p[run]; run++)
+		;
+	if (run < 2)
+		return 0;
+	for (i = run; i < n && (p[i] == ' ' || p[i] == '\t'); i++)
+		;
+	if (n && p[n - 1] == '>')
+		n--;
+	for (w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+		size_t len = strlen(words[w]);
+		if (n - i != len)
+			continue;
+		for (k = 0; k < len && (p[i + k] | 0x20) == words[w][k]; k++)
+			;
+		if (k == len)
+			return 1;
+	}
+	return 0;
+}
+
+/* The first line of fence f (from `from`) that looks like an edit marker, or f->close. */
+static size_t first_marker(const sm_lines *ls, const sm_fence *f, size_t from)
+{
+	size_t j;
+
+	for (j = from; j < f->close && j < ls->n; j++)
+		if (marker_like(ls->v[j].p, ls->v[j].n))
+			return j;
+	return f->close;
+}
+
 int sm_whole_parse(seam_reply *r, const sm_lines *ls)
 {
 	char name[SM_PATH_MAX + 1];
@@ -70,6 +113,19 @@ int sm_whole_parse(seam_reply *r, const sm_lines *ls)
 		from = fs[i].open + 1 + (size_t)inside;
 		if (inside && from >= fs[i].close)
 			continue; /* a lone name in a fence is not a file listing */
+		/* a guess (the fallback of detection) must not take a broken block for a file; a
+		   caller that said "whole" is taken at its word */
+		j = r->forced ? fs[i].close : first_marker(ls, &fs[i], from);
+		if (j < fs[i].close) {
+			/* the reply is all or nothing: its other files are not written either */
+			sm_note(r, ls->v[j].no,
+			        "the fence of %s holds a line like a SEARCH/REPLACE marker (\"%.*s\"): "
+			        "a broken edit block, not the file; nothing of the reply was read as "
+			        "whole files",
+			        name, (int)(ls->v[j].n > 40 ? 40 : ls->v[j].n), ls->v[j].p);
+			sm_reply_clear(r);
+			break;
+		}
 		slot = seen_find(&t, r, name, len);
 		if (*slot) {
 			f = &r->files[*slot - 1];

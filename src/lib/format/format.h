@@ -25,6 +25,19 @@ typedef struct sm_format {
 int sm_editblock_sniff(const sm_lines *ls);
 int sm_editblock_parse(seam_reply *r, const sm_lines *ls);
 int sm_editblock_may_end(const char *p, size_t n);
+/*
+ * Conventions of an agent's SEARCH/REPLACE dialect, for sm_editblock_read. SM_EB_ROO: Roo /
+ * Kilo apply_diff: a content line starting like a marker is escaped by a '\\' (taken off); a
+ * side copied from the file view keeps its "N | " prefixes (taken off a side whose every line
+ * has one; off REPLACE only when off SEARCH too); "-------" may open a side without
+ * ":start_line:"; the blocks of a diff are sorted by their line hints, which are soft.
+ */
+#define SM_EB_ROO (1u << 0)
+/* The SEARCH/REPLACE blocks of ls, all for `path` (plen bytes, cleaned; the fileop's reply
+ * line is path_line): the blocks of an agent's tool call, whose path is a field of the call.
+ * 0, SEAM_ENOMEM or SEAM_ELIMIT. */
+int sm_editblock_read(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
+                      long path_line, unsigned conv);
 /* The index of the first SEARCH/REPLACE head marker line, ls->n when there is none. */
 size_t sm_editblock_first_head(const sm_lines *ls);
 int sm_udiff_sniff(const sm_lines *ls);
@@ -55,6 +68,20 @@ int sm_fastapply_parse(seam_reply *r, const sm_lines *ls);
 int sm_fastapply_may_end(const char *p, size_t n);
 /* 1 when the line is a fast-apply marker: a lazy marker (lazy.h), or a comment "... words ..." */
 int sm_fastapply_is_marker(const char *p, size_t n);
+/* Agents' text protocols (fmt_xmltool.c, fmt_textcall.c, fmt_edits.c, fmt_sweagent.c). */
+int sm_cline_sniff(const sm_lines *ls);
+int sm_roo_sniff(const sm_lines *ls);
+int sm_xmltool_parse(seam_reply *r, const sm_lines *ls);
+int sm_xmltool_may_end(const char *p, size_t n);
+int sm_textcall_sniff(const sm_lines *ls);
+int sm_textcall_parse(seam_reply *r, const sm_lines *ls);
+int sm_textcall_may_end(const char *p, size_t n);
+int sm_edits_sniff(const sm_lines *ls);
+int sm_edits_parse(seam_reply *r, const sm_lines *ls);
+int sm_edits_may_end(const char *p, size_t n);
+int sm_sweagent_sniff(const sm_lines *ls);
+int sm_sweagent_parse(seam_reply *r, const sm_lines *ls);
+int sm_sweagent_may_end(const char *p, size_t n);
 
 /* The format with id f, or NULL (for SEAM_FORMAT_AUTO). */
 const sm_format *sm_format_get(seam_format_t f);

@@ -205,7 +205,12 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		if (cs.total > cs.n && nties == cs.n)
 			nties = cs.total; /* more ties than were kept */
 		pick = 0;
-		if (nties > 1) {
+		/* a soft claim (a line number the model guessed) tells apart places that fit
+		   nearly as well, never two that fit exactly as well */
+		if (nties > 1 && (c->e->flags & SM_EDIT_SOFT_HINT) &&
+		    (cs.n < 2 || cs.v[1].cost - cs.v[0].cost < SM_COST_EPSILON))
+			pick = -1;
+		else if (nties > 1) {
 			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n,
 					    (c->e->flags & SM_EDIT_NUMBERED) != 0,
 					    c->e->after_anchor);

@@ -67,6 +67,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	const sm_align_opts *o = d->o;
 	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
 	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
+	double weakest = 1.0; /* the least similar pair taken as a miscopy */
 	int gap_x = 0, gap_o = 0, mixed = 0; /* a gap holding both a dropped and an added line */
 	int seen_match = 0, edge_skip = 0;
 	float best = INF;
@@ -198,6 +199,13 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			substs += mv == MV_SUBST;
+			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
+			    !(e->flags & SM_EDIT_NUMBERED)) {
+				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = &F[at - 1];
+				double sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
+				if (sim < weakest)
+					weakest = sim;
+			}
 			matched += mv == MV_MATCH && !e->seq[e->old[i - 1]].l.blank;
 			i--;
 			j--;
@@ -239,7 +247,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
-									     : SM_MAX_SUBST_SHARE))
+									     : SM_MAX_SUBST_SHARE) ||
+	    weakest < SM_SHORT_SUBST_SIM)
 		return 0;
 	memset(&cand, 0, sizeof(cand));
 	cand.start = ws + j;

@@ -32,6 +32,15 @@
  * of the same shape stay below 0.7). */
 #define SM_MAX_SUBST_SHARE 4
 #define SM_MIN_LINE_SIMILARITY 0.72
+/* An old side of at most this many non-blank lines has little to anchor on: its one exact line
+ * is often a generic one ("function f() {", "}"), so a miscopied line beside it must be nearly
+ * the file's line, as a miscopy is (0.857 and up in the corpus), not merely of the same shape:
+ * console.log("wrong") against console.log("hello") is 0.75, a different string, not a typo.
+ * From three lines on, two exact lines around one miscopy place it (import spec / import test
+ * between two unchanged imports, 0.82, is a miscopy the corpus has).
+ * Numbered blocks (ln-diff) are exempt: their line numbers place them, the text only checks. */
+#define SM_SHORT_OLD_LINES 2
+#define SM_SHORT_SUBST_SIM 0.85
 /* A context line claims to be in the file unchanged, so it may stand for a different line only
  * when it is nearly that line: the corpus' miscopies measure 0.857 and up, while a line the
  * model changed without marking it (x -> sorted(x)) measures about 0.8. */
@@ -61,6 +70,9 @@
  * file times places in the old side) cannot anchor anything useful, and would make the work
  * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
+
+/* Two costs closer than this are the same cost (they are sums of the constants above). */
+#define SM_COST_EPSILON 1e-6
 
 /* A claimed line number breaks a tie when exactly one candidate starts within this many lines
  * of it: wrong-lineno defects are off by 1-3, and hunk starts shift with earlier hunks. */

@@ -1,0 +1,335 @@
+/*
+ * The XML-tag tool calls of Cline and Roo Code / Kilo Code (their text protocol before native
+ * tool calling), one tag per parameter:
+ *
+ *     <replace_in_file>                <apply_diff>
+ *     <path>src/app.ts</path>          <path>src/app.ts</path>
+ *     <diff>                           <diff>
+ *     ------- SEARCH                   <<<<<<< SEARCH
+ *     const x = 1;                     :start_line:12
+ *     =======                          -------
+ *     const x = 2;                     const x = 1;
+ *     +++++++ REPLACE                  =======
+ *     </diff>                          const x = 2;
+ *     </replace_in_file>               >>>>>>> REPLACE
+ *                                      </diff>
+ *                                      </apply_diff>
+ *
+ * and <write_to_file> (<path>, <content>: the whole file), Roo's <insert_content> (<path>,
+ * <line>, <content>: before line N, 0 = at the end). The path is the <path> parameter's, never
+ * guessed from prose; the blocks are read by the SEARCH/REPLACE reader (fmt_editblock.c) with
+ * each agent's conventions (SM_EB_ROO). Cline's blocks are in file order and applied in
+ * order; Roo's are sorted by their :start_line: hints, which tell apart places that fit nearly
+ * as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
+ * ends at the last </content> of its tool, so that a file may hold that tag (Cline's rule).
+ */
+#include "format.h"
+#include "tag.h"
+#include "tool.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+enum { XT_BLOCKS, XT_WHOLE, XT_INSERT };
+
+static const struct xtool {
+	const char *tag;
+	const char *body; /* the parameter that holds the edit */
+	int kind;
+	unsigned conv; /* for XT_BLOCKS */
+	seam_format_t fmt;
+} tools[] = {
+    {"replace_in_file", "diff", XT_BLOCKS, 0, SEAM_FORMAT_CLINE},
+    {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE},
+    {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO},
+    {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO},
+};
+
+#define NTOOLS (sizeof(tools) / sizeof(tools[0]))
+
+static const struct xtool *tool_at(const sm_rline *l)
+{
+	size_t k;
+	sm_tag t;
+
+	if (!memchr(l->p, '<', l->n))
+		return NULL;
+	for (k = 0; k < NTOOLS; k++)
+		if (sm_tag_at(l->p, l->n, tools[k].tag, &t) == SM_TAG_OPEN &&
+		    sm_text_is_blank(l->p + t.end, l->n - t.end))
+			return &tools[k];
+	return NULL;
+}
+
+static int sniff_for(const sm_lines *ls, seam_format_t f)
+{
+	size_t i;
+
+	for (i = 0; i < ls->n; i++) {
+		const struct xtool *x = tool_at(&ls->v[i]);
+		if (x && x->fmt == f)
+			return 1;
+	}
+	return 0;
+}
+
+int sm_cline_sniff(const sm_lines *ls)
+{
+	return sniff_for(ls, SEAM_FORMAT_CLINE);
+}
+
+int sm_roo_sniff(const sm_lines *ls)
+{
+	return sniff_for(ls, SEAM_FORMAT_ROO);
+}
+
+/* A parameter of the tool between lines a and b (exclusive): the first line opening <name>.
+ * Its value, trimmed, goes to *s (spans into the reply); *at is its line. 1 when found and
+ * closed, 0 when absent, -1 when out of memory. */
+static int param(const sm_lines *ls, size_t a, size_t b, const char *name, sm_spans *s,
+                 size_t *at)
+{
+	size_t i, next;
+	sm_tag t;
+	sm_lines sub = {ls->v, b, 0};
+
+	for (i = a; i < b; i++) {
+		int kind = sm_tag_at(ls->v[i].p, ls->v[i].n, name, &t);
+		if (kind != SM_TAG_OPEN && kind != SM_TAG_EMPTY)
+			continue;
+		*at = i;
+		return sm_tag_block(&sub, i, &t, name, NULL, s, &next);
+	}
+	return 0;
+}
+
+/* The one-line value of a parameter (a path, a number): its non-blank spans must be one. */
+static int one_line(const sm_spans *s, const char **p, size_t *n)
+{
+	size_t i, seen = 0;
+
+	for (i = 0; i < s->n; i++) {
+		const char *q = s->v[i].p;
+		size_t k = s->v[i].n;
+		sm_trim(&q, &k);
+		if (!k)
+			continue;
+		if (seen++)
+			return 0;
+		*p = q;
+		*n = k;
+	}
+	return seen == 1;
+}
+
+/*
+ * The body parameter (<diff>, <content>) between lines a and b: from its opening tag to the
+ * LAST line in range that ends with its closing tag. Its lines go to *out (spans into the
+ * reply, line numbers kept). 1 when found and closed, 0 when absent or never closed, -1 when
+ * out of memory.
+ */
+static int body(const sm_lines *ls, size_t a, size_t b, const char *name, sm_lines *out,
+                size_t *at)
+{
+	size_t i, d = b, e = b, c;
+	sm_tag t;
+
+	for (i = a; i < b && d == b; i++)
+		if (sm_tag_at(ls->v[i].p, ls->v[i].n, name, &t) == SM_TAG_OPEN)
+			d = i;
+	if (d == b)
+		return 0;
+	*at = d;
+	c = sm_tag_close_at_end(ls->v[d].p, ls->v[d].n, name);
+	if (c != (size_t)-1 && c >= t.end) {
+		/* <content>text</content> on one line */
+		if (sm_grow((void **)&out->v, &out->cap, 1, sizeof(*out->v)))
+			return -1;
+		out->v[0] = ls->v[d];
+		out->v[0].p += t.end;
+		out->v[0].n = c - t.end;
+		out->n = 1;
+		return 1;
+	}
+	for (i = b; i-- > d + 1;)
+		if (sm_tag_close_at_end(ls->v[i].p, ls->v[i].n, name) != (size_t)-1) {
+			e = i;
+			break;
+		}
+	if (e == b)
+		return 0;
+	if (sm_grow((void **)&out->v, &out->cap, e - d + 1, sizeof(*out->v)))
+		return -1;
+	out->n = 0;
+	if (!sm_text_is_blank(ls->v[d].p + t.end, ls->v[d].n - t.end)) {
+		out->v[out->n] = ls->v[d];
+		out->v[out->n].p += t.end;
+		out->v[out->n++].n -= t.end;
+	}
+	for (i = d + 1; i < e; i++)
+		out->v[out->n++] = ls->v[i];
+	c = sm_tag_close_at_end(ls->v[e].p, ls->v[e].n, name);
+	if (!sm_text_is_blank(ls->v[e].p, c)) {
+		out->v[out->n] = ls->v[e];
+		out->v[out->n++].n = c;
+	}
+	return 1;
+}
+
+/* A content keeps its lines (the lines between the tag lines are the file's: blank lines at
+ * its ends are the file's too); a fence around the whole of it goes (both agents strip one). */
+static void unfence(sm_lines *c)
+{
+	sm_fence_mark m;
+
+	if (c->n >= 2 && sm_fence_line(c->v[0].p, c->v[0].n, &m) && (m.ch == '`' || m.ch == '~') &&
+	    sm_fence_closes(&m, c->v[c->n - 1].p, c->v[c->n - 1].n)) {
+		memmove(c->v, c->v + 1, (c->n - 2) * sizeof(*c->v));
+		c->n -= 2;
+	}
+}
+
+static int add_lines(sm_edit *e, const sm_lines *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->n; i++)
+		if (sm_edit_add_line(e, SM_HL_ADD, c->v[i].p, c->v[i].n))
+			return SEAM_ENOMEM;
+	return 0;
+}
+
+/* One tool call, opened at line h, whose parameters lie before line end. */
+static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, size_t h,
+                     size_t end)
+{
+	char path[SM_PATH_MAX + 1], shown[SM_TOOL_SAFE_MAX + 4];
+	sm_spans ps = {0};
+	sm_lines b = {0};
+	size_t at = h, bat = h, plen = 0, n = 0;
+	const char *p = NULL;
+	long line = ls->v[h].no, k = 0;
+	int got, rc = 0;
+	sm_fileop *f;
+	sm_edit *e;
+
+	got = param(ls, h + 1, end, "path", &ps, &at);
+	if (got < 0)
+		return SEAM_ENOMEM;
+	if (got && one_line(&ps, &p, &n))
+		plen = sm_tool_path_clean(p, n, path);
+	if (!plen) {
+		if (!got)
+			sm_note(r, line, "<%s> without a <path>, skipped", x->tag);
+		else
+			sm_note(r, ls->v[at].no, "<%s> with an unusable <path> \"%s\", skipped",
+			        x->tag, p ? sm_tool_safe(p, n, shown) : "");
+		goto out;
+	}
+	got = body(ls, at + 1, end, x->body, &b, &bat);
+	if (got < 0) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	if (!got) {
+		sm_note(r, line, "<%s> for %s without a complete <%s>...</%s>, skipped", x->tag,
+		        path, x->body, x->body);
+		goto out;
+	}
+	if (x->kind == XT_BLOCKS) {
+		rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
+		goto out;
+	}
+	if (x->kind == XT_INSERT) {
+		size_t lat, q;
+		got = param(ls, h + 1, bat, "line", &ps, &lat); /* not inside the content */
+		if (got < 0) {
+			rc = SEAM_ENOMEM;
+			goto out;
+		}
+		k = -1;
+		if (got && one_line(&ps, &p, &n) && n <= 9)
+			for (k = 0, q = 0; q < n && k >= 0; q++)
+				k = p[q] >= '0' && p[q] <= '9' ? k * 10 + (p[q] - '0') : -1;
+		if (k < 0) {
+			sm_note(r, line, "<insert_content> for %s without a line number <line>, "
+			        "skipped", path);
+			goto out;
+		}
+	}
+	unfence(&b);
+	f = sm_reply_file(r, path, plen, x->kind == XT_WHOLE ? SEAM_OP_WHOLE : SEAM_OP_UPDATE,
+	                  ls->v[at].no);
+	if (!f) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	if ((rc = sm_reply_new_edit(r, f, ls->v[bat].no, &e)))
+		goto out;
+	if (x->kind == XT_INSERT && k > 0) {
+		/* before line k; 0 appends (an edit with no old side does) */
+		e->flags |= SM_EDIT_INSERT_AFTER;
+		e->hint_start = k - 1;
+	}
+	rc = add_lines(e, &b);
+out:
+	sm_free(ps.v);
+	sm_free(b.v);
+	return rc;
+}
+
+/* The edits read from reply line `from` on may still change with more text (a stream). */
+static void mark_open(seam_reply *r, long from)
+{
+	size_t f, k;
+
+	for (f = 0; f < r->nfiles; f++)
+		for (k = 0; k < r->files[f].nedits; k++)
+			if (r->files[f].edits[k].reply_line >= from)
+				r->files[f].edits[k].open = 1;
+}
+
+int sm_xmltool_parse(seam_reply *r, const sm_lines *ls)
+{
+	size_t i = 0, j;
+	int rc = 0;
+
+	while (!rc && i < ls->n) {
+		const struct xtool *x = tool_at(&ls->v[i]), *y;
+		size_t end;
+		if (!x) {
+			i++;
+			continue;
+		}
+		/* the call runs to its last closing tag before the next call of the same tool:
+		   another tool's tags before that are its text (a file may hold them) */
+		for (j = i + 1; j < ls->n && ((y = tool_at(&ls->v[j])) == NULL || y != x); j++)
+			;
+		for (end = j; end > i + 1; end--)
+			if (sm_tag_close_at_end(ls->v[end - 1].p, ls->v[end - 1].n, x->tag) !=
+			    (size_t)-1)
+				break;
+		if (end == i + 1) {
+			/* cut off: what follows is its text, not calls */
+			sm_note(r, ls->v[i].no, "<%s> never closed (no </%s>): the reply was cut "
+			        "off; nothing after it was read", x->tag, x->tag);
+			break;
+		}
+		rc = read_tool(r, ls, x, i, end - 1);
+		/* no later call of this tool: a closing tag further on would still extend it */
+		if (!rc && j == ls->n)
+			mark_open(r, ls->v[i].no);
+		i = end;
+	}
+	return rc;
+}
+
+int sm_xmltool_may_end(const char *p, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < NTOOLS; k++)
+		if (sm_tag_close_at_end(p, n, tools[k].tag) != (size_t)-1)
+			return 1;
+	return 0;
+}
