@@ -80,7 +80,7 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 
 # seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
 # the seam binary only, never into libseam or the unit tests.
-ASK_SRC := $(sort $(wildcard src/cli/ask/*.c))
+ASK_SRC := $(sort $(wildcard src/cli/ask/*.c src/cli/bench/*.c))
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
 CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
 
