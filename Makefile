@@ -156,7 +156,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan test check check-unit check-cli check-ask check-asan check-valgrind demo demo-valgrind bench corpus \
+.PHONY: all asan test check check-unit check-cli check-ask check-bench check-asan check-valgrind demo demo-valgrind bench corpus \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -238,7 +238,7 @@ test:
 	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
-check: check-unit check-cli check-ask
+check: check-unit check-cli check-ask check-bench
 
 check-unit: $(B)/test-unit
 	$(Q)$(B)/test-unit
@@ -250,10 +250,15 @@ check-cli: $(B)/seam
 check-ask: $(B)/seam
 	$(Q)bash tests/ask/run.sh $(B)/seam
 
+# seam bench: tasks on /usr/lib/python3.*, run/report/rescore/resume against the same server
+check-bench: $(B)/seam
+	$(Q)bash tests/bench/run.sh $(B)/seam
+
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
 	$(Q)$(ASAN_ENV) bash tests/ask/run.sh $(ASAN_B)/seam
+	$(Q)$(ASAN_ENV) bash tests/bench/run.sh $(ASAN_B)/seam
 
 # The CLI tests under valgrind memcheck only (the suite cli-valgrind of make test).
 check-valgrind: all

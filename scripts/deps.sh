@@ -47,6 +47,8 @@ command -v openssl >/dev/null 2>&1 || want openssl
 # Used by the test drivers; part of any normal Debian, but a minimal image may lack them.
 command -v cmp >/dev/null 2>&1 || want diffutils
 command -v timeout >/dev/null 2>&1 || want coreutils
+# seam bench report --png draws its chart with gnuplot.
+command -v gnuplot >/dev/null 2>&1 || want gnuplot-nox
 
 for extra in "$@"; do
 	case "$extra" in

@@ -90,6 +90,7 @@ else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite ask bash tests/ask/run.sh build/seam
+	suite bench bash tests/bench/run.sh build/seam
 	suite link bash tests/link/run.sh build
 fi
 
@@ -100,6 +101,7 @@ if [ "$asan" = 1 ]; then
 	suite unit-asan build/asan/test-unit
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
 	suite ask-asan bash tests/ask/run.sh build/asan/seam
+	suite bench-asan bash tests/bench/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 

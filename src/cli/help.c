@@ -9,6 +9,7 @@ static const char usage_text[] =
 	"       seam locate [--json] [--snippet SNIPPET|-] FILE\n"
 	"       seam prompt [--files FILE...] FORMAT\n"
 	"       seam ask [options] \"INSTRUCTION\" FILE...\n"
+	"       seam bench tasks|run|report|rescore ...\n"
 	"       seam help [apply|detect|locate|prompt|ask]\n"
 	"       seam --version\n";
 
@@ -24,6 +25,8 @@ static const char intro_text[] =
 	"  prompt   print the system prompt asking a model for edits in a format\n"
 	"  ask      ask an OpenAI-compatible model for edits and apply them, retrying failed\n"
 	"           edits with seam's feedback (see 'seam help ask')\n"
+	"  bench    the laziness benchmark: refactoring tasks, run per format, report\n"
+	"           (see 'seam bench --help')\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char apply_text[] =

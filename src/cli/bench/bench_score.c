@@ -9,7 +9,8 @@
 
 /* What the reply's edits did on the files as the rounds before left them: read it as the
  * loop will (a stream on the loop's files, planned whole), and count. */
-static void reply_stats(seam_loop *l, const char *text, size_t len, int *lazy, long *errors)
+static void reply_stats(seam_loop *l, const char *text, size_t len, int *lazy, long *errors,
+			char *why, size_t whysz)
 {
 	seam_stream *st = NULL;
 	seam_reply *r = NULL;
@@ -22,8 +23,10 @@ static void reply_stats(seam_loop *l, const char *text, size_t len, int *lazy, l
 		return;
 	seam_stream_feed(st, text, len);
 	rc = seam_stream_finish(st, &r, &p);
-	if (rc == SEAM_EPARSE)
+	if (rc == SEAM_EPARSE) {
 		(*errors)++; /* no edit at all */
+		snprintf(why, whysz, "the reply holds no edit");
+	}
 	for (i = 0; p && i < seam_plan_file_count(p); i++) {
 		seam_file_info fi;
 		if (seam_plan_file(p, i, &fi))
@@ -37,6 +40,14 @@ static void reply_stats(seam_loop *l, const char *text, size_t len, int *lazy, l
 			else if (e.status != SEAM_STATUS_APPLIED &&
 				 e.status != SEAM_STATUS_ALREADY_APPLIED)
 				(*errors)++;
+			if (e.status != SEAM_STATUS_APPLIED &&
+			    e.status != SEAM_STATUS_ALREADY_APPLIED && !*why) {
+				/* the first failure, by status and the first line of its message */
+				const char *nl = strchr(e.message, '\n');
+				snprintf(why, whysz, "%s: %.*s", seam_status_name(e.status),
+					 (int)(nl ? nl - e.message : (long)strlen(e.message)),
+					 e.message);
+			}
 		}
 	}
 	seam_plan_free(p);
@@ -77,6 +88,7 @@ json_t *sm_bench_score(const json_t *task, size_t index, const char *format, uns
 	seam_loop *l = NULL;
 	seam_plan *p = NULL;
 	char *before = NULL, *path = NULL, *tj = NULL, *verdict = NULL, err[1024], h[17];
+	char last[512] = "";
 	const char *why = "", *check = "error";
 	size_t blen = 0;
 	long ptok = -1, ctok = -1, errors = 0;
@@ -126,7 +138,8 @@ json_t *sm_bench_score(const json_t *task, size_t index, const char *format, uns
 			ptok = (ptok < 0 ? 0 : ptok) + pt;
 		if (ct >= 0)
 			ctok = (ctok < 0 ? 0 : ctok) + ct;
-		reply_stats(l, text, len, &lz, &errors);
+		last[0] = '\0';
+		reply_stats(l, text, len, &lz, &errors, last, sizeof(last));
 		lazy += lz;
 		json_array_append_new(replies, json_pack("{s:s%, s:b, s:I, s:I}", "text", text,
 							  len, "cut", cut, "prompt_tokens",
@@ -145,8 +158,12 @@ json_t *sm_bench_score(const json_t *task, size_t index, const char *format, uns
 		const char *fb = seam_loop_feedback(l);
 		const char *nl = strchr(fb, '\n');
 		check = "apply";
-		snprintf(err, sizeof(err), "edits still failed after %u replies: %.*s",
-			 seam_loop_rounds(l), (int)(nl ? nl - fb : (long)strlen(fb)), fb);
+		if (*last)
+			snprintf(err, sizeof(err), "edits still failed after %u replies: %s",
+				 seam_loop_rounds(l), last);
+		else
+			snprintf(err, sizeof(err), "edits still failed after %u replies: %.*s",
+				 seam_loop_rounds(l), (int)(nl ? nl - fb : (long)strlen(fb)), fb);
 	} else if (seam_loop_state(l) != SEAM_LOOP_DONE) {
 		snprintf(err, sizeof(err), "the loop failed: %s", seam_session_errmsg(s));
 	} else {
