@@ -299,6 +299,20 @@ test_parallel() {
 	[ "$(wc -l <server.log)" = 3 ]
 }
 
+# Real files: the correct refactor of real tasks (tests/bench/refactor.py, a scripted model)
+# passes every check.
+test_real_refactors() {
+	local lib
+	lib=$(ls -d /usr/lib/python3.* 2>/dev/null | head -1)
+	[ -n "$lib" ] || { echo "no /usr/lib/python3.*"; return 0; }
+	"$bin" bench tasks "$lib" >tasks.jsonl 2>/dev/null
+	python3 "$here/refactor.py" tasks.jsonl s.json 6
+	[ "$(wc -l <tasks.jsonl.kept)" -ge 3 ]
+	start_server s.json
+	"$bin" bench run tasks.jsonl.kept --format whole --out run.jsonl 2>err.txt
+	py 'len(lines) >= 3 and all(l["passed"] and l["rounds"] == 1 and l["lazy"] == 0 for l in lines.values())'
+}
+
 test_hostile() {
 	printf '{"task": 1\nnot json\n' >bad.jsonl
 	! "$bin" bench report bad.jsonl 2>err.txt
@@ -316,6 +330,7 @@ t tasks-stdlib test_tasks_stdlib
 t tasks-own test_tasks_own
 t run-report-rescore-resume test_run_report_rescore_resume
 t parallel test_parallel
+t real-refactors test_real_refactors
 t hostile test_hostile
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -170,6 +170,8 @@ TEST(bench, javascript_method_without_this)
 		"    for (let i = 0; i < a.length; i++) { out.push(a[i] * b + i - 1); }\n"
 		"    return out;\n"
 		"  }\n"
+		"  static twice(a, b) { const q = [a, b, a, b, a, b, a, b, a, b, a, b]; return q.map((x) => x * 2 + 1).filter((x) => x > 3).length; }\n"
+		"  twice() { return this.w; }\n"
 		"  get size() { let n = 0; for (const x of [1, 2, 3, 4, 5, 6, 7]) { n += x * 2; } return n; }\n"
 		"}\n";
 	seam_bench_options o = {SEAM_BENCH_OPTIONS_VERSION, 1, 30};
@@ -179,6 +181,7 @@ TEST(bench, javascript_method_without_this)
 	CHECK(out && strstr(out, "\"method\":\"scale\"") != NULL);
 	CHECK(out && !strstr(out, "\"method\":\"size\"")); /* an accessor */
 	CHECK(out && !strstr(out, "\"method\":\"pad\""));  /* uses this */
+	CHECK(out && !strstr(out, "\"method\":\"twice\"")); /* two methods of that name */
 	seam_free(out);
 }
 
@@ -215,6 +218,18 @@ TEST(bench, a_function_too_short_or_a_class_that_kept_the_method_fails)
 	sprintf(both, "%s\n\n%s", shapes, AREA_FN);
 	CHECK(verdict(both, "class"));
 	free(both);
+}
+
+TEST(bench, a_class_that_lost_other_code_fails)
+{
+	/* describe() went with the move: the class shrank by far more than the method */
+	CHECK(verdict(CLASS_HEAD "    def total(self):\n"
+				 "        result = 0.0\n"
+				 "        for kind, size in self.items:\n"
+				 "            result += area(kind, size)\n"
+				 "        return result\n"
+				 "\n\n" AREA_FN,
+		      "class"));
 }
 
 TEST(bench, hostile_task_lines_are_usage_errors)

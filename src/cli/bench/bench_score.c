@@ -147,6 +147,13 @@ json_t *sm_bench_score(const json_t *task, size_t index, const char *format, uns
 							  (json_int_t)ct));
 		rc = seam_loop_feed(l, text, len, cut ? SEAM_LOOP_CUT : 0);
 		free(text);
+		if (rc == SEAM_EPARSE) {
+			/* the last reply allowed held no edit: the model's failure, not the run's */
+			check = "apply";
+			snprintf(err, sizeof(err), "edits still failed after %u replies: %s",
+				 seam_loop_rounds(l), *last ? last : "the reply holds no edit");
+			break;
+		}
 		if (rc) {
 			snprintf(err, sizeof(err), "%s", seam_session_errmsg(s));
 			break;

@@ -138,6 +138,21 @@ static int instruction(const scan *sc, const char *m, char *buf, size_t sz)
 	return r < 0 || (size_t)r >= sz ? -1 : 0;
 }
 
+typedef struct same {
+	const char *src, *name;
+	int n;
+} same;
+
+static void on_same(void *ctx, TSNode outer, TSNode m)
+{
+	same *sm = ctx;
+	char name[SM_BENCH_MAX_NAME];
+
+	(void)outer;
+	if (sm_bench_name(m, sm->src, name, sizeof(name)) && !strcmp(name, sm->name))
+		sm->n++;
+}
+
 static void on_member(void *ctx, TSNode outer, TSNode m)
 {
 	scan *sc = ctx;
@@ -154,6 +169,14 @@ static void on_member(void *ctx, TSNode outer, TSNode m)
 		return;
 	if (json_object_get(sc->tops, name))
 		return; /* the function would clash with a top-level name */
+	{
+		/* a name the class defines twice (a static and an instance method, an overload):
+		 * which one moved cannot be checked */
+		same sm = {sc->src, name, 0};
+		sm_bench_members(sc->bl, sc->cls, on_same, &sm);
+		if (sm.n > 1)
+			return;
+	}
 	nodes = sm_bench_count(m);
 	if (nodes <= (sc->o->min_method_nodes ? sc->o->min_method_nodes
 					      : SM_BENCH_MIN_METHOD_NODES))
