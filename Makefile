@@ -293,7 +293,7 @@ corpus: all
 #   make fuzz-replay    the same targets with $(CC) + ASan/UBSan and fuzz/standalone.c instead of
 #                       libFuzzer, replaying fuzz/corpora/<target>/ and fuzz/regress/<target>-*
 
-FUZZ_TARGETS := reply apply match roundtrip stream sse
+FUZZ_TARGETS := reply apply match roundtrip stream sse bench
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
