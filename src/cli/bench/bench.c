@@ -29,7 +29,10 @@ static const char bench_help[] =
 	"           are skipped (a stopped run resumes)\n"
 	"  report   the table per format: pass rate, lazy replies, edit errors, rounds and tokens\n"
 	"           per task; --png writes a bar chart with gnuplot\n"
-	"  rescore  applies the recorded replies again with this seam, checks, prints the table\n";
+	"  rescore  applies the recorded replies again with this seam, checks, prints the table\n"
+	"\n"
+	"exit status: 0 done (run: every task has its line), 1 run: some task has none (run it\n"
+	"again to resume), 2 error\n";
 
 void sm_cli_bench_help(FILE *f)
 {
@@ -100,6 +103,7 @@ static int tasks_main(int argc, char **argv)
 {
 	seam_bench_options o = {SEAM_BENCH_OPTIONS_VERSION, 0, 0};
 	const char *dir = NULL;
+	char *abs = NULL;
 	size_t i, rootlen, count = 0;
 	int a, status = EXIT_APPLIED;
 	long v;
@@ -130,6 +134,8 @@ static int tasks_main(int argc, char **argv)
 		goto out;
 	}
 	qsort(found, nfound, sizeof(*found), by_name);
+	/* the tasks name the root as an absolute path: a run need not start where this did */
+	abs = realpath(dir, NULL);
 	rootlen = strlen(dir);
 	while (rootlen > 1 && dir[rootlen - 1] == '/')
 		rootlen--;
@@ -142,7 +148,7 @@ static int tasks_main(int argc, char **argv)
 		data = sm_cli_slurp(found[i], SM_DEFAULT_MAX_FILE_BYTES, &len, &why);
 		if (!data)
 			continue; /* unreadable: no task */
-		if (seam_bench_tasks(dir, rel, data, len, &o, &out, &olen) == SEAM_OK) {
+		if (seam_bench_tasks(abs ? abs : dir, rel, data, len, &o, &out, &olen) == SEAM_OK) {
 			fwrite(out, 1, olen, stdout);
 			for (size_t k = 0; k < olen; k++)
 				count += out[k] == '\n';
@@ -152,6 +158,7 @@ static int tasks_main(int argc, char **argv)
 	}
 	fprintf(stderr, "seam: bench: %zu tasks in %zu files\n", count, nfound);
 out:
+	free(abs);
 	for (i = 0; i < nfound; i++)
 		free(found[i]);
 	free(found);

@@ -242,6 +242,9 @@ int sm_bench_run_main(int argc, char **argv)
 		fprintf(stderr, "seam: bench: resuming: %zu of %zu tasks done already\n", done,
 			ntasks);
 	memset(js, 0, sizeof(js));
+	if (tty)
+		fprintf(stderr, "seam: bench: task %zu of %zu, %zu passed so far ", done, ntasks,
+			passed);
 	fflush(NULL);
 	for (i = 0; i < ntasks || running;) {
 		int st;
