@@ -16,8 +16,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/seam-bench-XXXXXX")
 server_pid=
 stop_server() {
 	if [ -n "$server_pid" ]; then
-		kill "$server_pid" 2>/dev/null
-		wait "$server_pid" 2>/dev/null
+		kill "$server_pid" 2>/dev/null || true
+		wait "$server_pid" 2>/dev/null || true
 		server_pid=
 	fi
 }
@@ -41,7 +41,8 @@ start_server() { # start_server SCENARIO.json
 t() { # t NAME FUNCTION
 	local dir="$work/$1"
 	mkdir -p "$dir"
-	if (cd "$dir" && set -e && "$2") >"$dir/log" 2>&1; then
+	# the subshell stops the server it started, however the test ends
+	if (trap stop_server EXIT && cd "$dir" && set -e && "$2") >"$dir/log" 2>&1; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
