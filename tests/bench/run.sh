@@ -41,8 +41,10 @@ start_server() { # start_server SCENARIO.json
 t() { # t NAME FUNCTION
 	local dir="$work/$1"
 	mkdir -p "$dir"
-	# the subshell stops the server it started, however the test ends
-	if (trap stop_server EXIT && cd "$dir" && set -e && "$2") >"$dir/log" 2>&1; then
+	# Not in an `if`: there bash ignores set -e, and only the last command would count. The
+	# subshell stops the server it started, however the test ends.
+	(trap stop_server EXIT && cd "$dir" && set -e && "$2") >"$dir/log" 2>&1
+	if [ $? = 0 ]; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
@@ -52,6 +54,14 @@ t() { # t NAME FUNCTION
 }
 
 # py EXPR: a Python assertion over run.jsonl (lines: the run's lines by task index)
+# fails COMMAND...: the command must fail (set -e ignores a `! command`)
+fails() {
+	if "$@"; then
+		echo "did not fail: $*"
+		return 1
+	fi
+}
+
 py() {
 	python3 - "$1" <<'PY'
 import json, sys
@@ -215,7 +225,8 @@ for t in tasks[:25]:
     tree = ast.parse(src)
     cls = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == t["class"]]
     assert cls, t
-    m = [n for n in cls[0].body if isinstance(n, ast.FunctionDef) and n.name == t["method"]]
+    m = [n for n in cls[0].body
+         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == t["method"]]
     assert m and m[0].lineno == t["method_lines"][0], t
     assert not m[0].decorator_list
     self_name = m[0].args.args[0].arg
@@ -284,7 +295,7 @@ test_run_report_rescore_resume() {
 	[ "$(wc -l <server.log)" = 1 ]
 	py 'len(lines) == 3 and lines[2]["passed"]'
 	# another format in the same file is refused
-	! "$bin" bench run tasks.jsonl --format udiff --out run.jsonl 2>err.txt
+	fails "$bin" bench run tasks.jsonl --format udiff --out run.jsonl 2>err.txt
 	grep -q 'holds a run with --format whole' err.txt
 }
 
@@ -316,11 +327,11 @@ test_real_refactors() {
 
 test_hostile() {
 	printf '{"task": 1\nnot json\n' >bad.jsonl
-	! "$bin" bench report bad.jsonl 2>err.txt
+	fails "$bin" bench report bad.jsonl 2>err.txt
 	grep -q 'bad.jsonl:1: not a JSON object' err.txt
-	! "$bin" bench run bad.jsonl --format nope --out x.jsonl 2>err.txt
-	! "$bin" bench run --format whole 2>/dev/null
-	! "$bin" bench frobnicate 2>/dev/null
+	fails "$bin" bench run bad.jsonl --format nope --out x.jsonl 2>err.txt
+	fails "$bin" bench run --format whole 2>/dev/null
+	fails "$bin" bench frobnicate 2>/dev/null
 	printf '{"task":0,"format":"whole","passed":true,"spec":{"file":"../../etc/passwd"},"replies":[]}\n' >odd.jsonl
 	"$bin" bench rescore odd.jsonl >out.txt 2>&1 || true
 	grep -q 'whole' out.txt
