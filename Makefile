@@ -101,7 +101,7 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 
 # seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
 # the seam binary only, never into libseam or the unit tests.
-ASK_SRC := $(sort $(wildcard src/cli/ask/*.c))
+ASK_SRC := $(sort $(wildcard src/cli/ask/*.c src/cli/bench/*.c))
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
 CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
 
@@ -179,7 +179,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan tsan test check check-unit check-cli check-ask check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus oracle \
+.PHONY: all asan tsan test check check-unit check-cli check-ask check-bench check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus oracle \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -270,7 +270,7 @@ test:
 	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
-check: check-unit check-cli check-ask
+check: check-unit check-cli check-ask check-bench
 
 check-unit: $(B)/test-unit
 	$(Q)$(B)/test-unit
@@ -282,10 +282,15 @@ check-cli: $(B)/seam
 check-ask: $(B)/seam
 	$(Q)bash tests/ask/run.sh $(B)/seam
 
+# seam bench: tasks on /usr/lib/python3.*, run/report/rescore/resume against the same server
+check-bench: $(B)/seam
+	$(Q)bash tests/bench/run.sh $(B)/seam
+
 check-asan: asan
 	$(Q)$(ASAN_ENV) $(ASAN_B)/test-unit
 	$(Q)$(ASAN_ENV) bash tests/cli/run.sh $(ASAN_B)/seam
 	$(Q)$(ASAN_ENV) bash tests/ask/run.sh $(ASAN_B)/seam
+	$(Q)$(ASAN_ENV) bash tests/bench/run.sh $(ASAN_B)/seam
 
 check-deps:
 	$(Q)bash tests/deps/run.sh
@@ -341,7 +346,7 @@ oracle: all
 #                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
 #                       never committed (other projects' code); none without a corpus
 
-FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse bench
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60

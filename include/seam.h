@@ -697,6 +697,52 @@ SEAM_EXTERN int seam_format_from_name(const char *name);
  */
 SEAM_EXTERN const char *seam_syntax_language(size_t i);
 
+/* ---- the laziness benchmark ----------------------------------------------------------------- */
+
+/*
+ * Refactoring tasks that tempt a model to elide code, and the check of its result, by syntax
+ * tree (seam bench). A task: in a large source file, a class method that is non-trivial (more
+ * than 100 syntax nodes: every node of the tree-sitter tree, named or not), less than half of
+ * its class and never uses its instance (`self` in Python, `this`/`super` in JavaScript and
+ * TypeScript), to be moved out as a top-level function of the same name, its calls updated.
+ * Python methods with a decorator, dunder methods, methods using super(), __class__ or a
+ * private __name, accessors and names that cannot name a function are left out, and so are
+ * methods whose name a top-level declaration of the file has already.
+ */
+#define SEAM_BENCH_OPTIONS_VERSION 1
+
+typedef struct {
+	unsigned int version;          /**< SEAM_BENCH_OPTIONS_VERSION */
+	unsigned int min_file_lines;   /**< files shorter than this give no task; default 500 */
+	unsigned int min_method_nodes; /**< a method must have more nodes; default 100 */
+} seam_bench_options;
+
+/**
+ * The tasks of one file: path (relative to root, as the tasks will name it; its extension
+ * picks the language) holding data. Sets *out to JSON lines, one task per line ("" for none,
+ * also for a language with no tasks or a file that does not parse cleanly): root, file, lang,
+ * hash (of the file's bytes), class, method, class_nodes, method_nodes, class_lines and
+ * method_lines ([first, last], 1-based), file_lines, instruction. Free *out with seam_free.
+ * opts may be NULL. SEAM_OK, SEAM_EUSAGE, SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_bench_tasks(const char *root, const char *path, const char *data,
+				 size_t len, const seam_bench_options *opts, char **out,
+				 size_t *outlen);
+/**
+ * Checks the file after the refactor of task (one line of seam_bench_tasks), before being the
+ * file as the task found it. In order: after parses without error; it has no placeholder
+ * comment (the laziness guard's detector) that before did not have; it has exactly one
+ * top-level function named as the method, within 10% of the method's node count; the class is
+ * still at the top level, no longer has the method, and shrank by about the method's node
+ * count (10%, plus a few nodes per call updated). Sets *verdict to a JSON object: passed
+ * (bool), check ("ok", "parse", "placeholder", "function", "class": the first that failed),
+ * reason (a sentence, "" when passed), function_nodes and class_nodes (-1 when not found).
+ * Free it with seam_free. SEAM_EUSAGE for a task that is not one, SEAM_ENOMEM.
+ */
+SEAM_EXTERN int seam_bench_check(const char *task, size_t task_len, const char *before,
+				 size_t before_len, const char *after, size_t after_len,
+				 char **verdict, size_t *verdict_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -65,6 +65,8 @@ have_pkg python3-dask || want python3-dask
 command -v parallel >/dev/null 2>&1 || want parallel
 # tests/cli/kill-commit.sh kills seam at each system call of a commit with strace's injection.
 command -v strace >/dev/null 2>&1 || want strace
+# seam bench report --png draws its chart with gnuplot.
+command -v gnuplot >/dev/null 2>&1 || want gnuplot-nox
 
 for extra in "$@"; do
 	case "$extra" in

@@ -140,6 +140,7 @@ else
 	suite unit build/test-unit
 	suite cli bash tests/cli/run.sh build/seam
 	suite ask bash tests/ask/run.sh build/seam
+	suite bench bash tests/bench/run.sh build/seam
 	suite link bash tests/link/run.sh build
 	suite foreign foreign_lines
 	suite deps bash tests/deps/run.sh
@@ -157,6 +158,7 @@ if [ "$asan" = 1 ]; then
 	suite cli-asan bash tests/cli/run.sh build/asan/seam
 	suite mcp-asan bash tests/mcp/run.sh build/asan/seam
 	suite ask-asan bash tests/ask/run.sh build/asan/seam
+	suite bench-asan bash tests/bench/run.sh build/asan/seam
 	suite fuzz-replay "$make" --no-print-directory fuzz-replay
 fi
 

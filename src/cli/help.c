@@ -11,6 +11,7 @@ static const char usage_text[] =
 	"       seam recover [-C DIR] [-q]\n"
 	"       seam prompt [--files FILE...] FORMAT\n"
 	"       seam ask [options] \"INSTRUCTION\" FILE...\n"
+	"       seam bench tasks|run|report|rescore ...\n"
 	"       seam help [apply|detect|locate|mcp|recover|prompt|ask]\n"
 	"       seam --version\n";
 
@@ -29,6 +30,8 @@ static const char intro_text[] =
 	"           edits with seam's feedback (see 'seam help ask')\n"
 	"  recover  finish or undo a commit that a killed seam left half done (see 'seam help\n"
 	"           recover'); every seam run on a tree does it first anyway\n"
+	"  bench    the laziness benchmark: refactoring tasks, run per format, report\n"
+	"           (see 'seam bench --help')\n"
 	"  help     show this help, or the help of a command\n";
 
 static const char mcp_text[] =

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "mcp.h"
+#include "bench/bench.h"
 #include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
@@ -315,6 +316,13 @@ int main(int argc, char **argv)
 	/* A reader that goes away (| head) must not kill us between two writes of a commit;
 	 * EPIPE on stdout is handled below instead. */
 	signal(SIGPIPE, SIG_IGN);
+	/* the benchmark's commands parse their own arguments (bench/) */
+	if (argc >= 2 && !strcmp(argv[1], "bench")) {
+		status = sm_cli_bench_main(argc - 1, argv + 1);
+		if (fflush(stdout) && errno != EPIPE)
+			return EXIT_ERROR;
+		return status;
+	}
 	/* the model loop's commands parse their own arguments (prompt.c, ask/) */
 	if (argc >= 2 && (!strcmp(argv[1], "prompt") || !strcmp(argv[1], "ask") ||
 			  (argc == 3 && !strcmp(argv[1], "help") &&
