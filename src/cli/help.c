@@ -43,6 +43,7 @@ static const char mcp_text[] =
 	"  locate      the exact region of a file a remembered snippet stands for (path, snippet)\n"
 	"  view        a file or a range of it with line numbers (path; optional start_line,\n"
 	"              end_line, line_numbers)\n"
+	"  prompt      the instructions for an edit format (format; optional files to show)\n"
 	"\n"
 	"options: -C DIR, --max-reply-bytes N (a request line may be about twice that),\n"
 	"--max-file-bytes N, --max-edits N, --max-fuzzy-ms MS, --lock-wait-ms MS, --syntax=MODE,\n"

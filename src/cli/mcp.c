@@ -362,7 +362,99 @@ done:
 	return res;
 }
 
+/* The system prompt of a format, and optionally files rendered as that format wants them
+ * (numbered for the formats that refer to line numbers). */
+static json_t *tool_prompt(const sm_mcp *m, json_t *args)
+{
+	int bad = 0;
+	const char *fmt = opt_string(args, "format", &bad);
+	json_t *files = json_object_get(args, "files"), *v, *res = NULL;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	char *text = NULL, err[160];
+	size_t n, i;
+	FILE *f;
+	membuf out = {NULL, 0};
+
+	if (bad || (files && !json_is_array(files)))
+		return tool_result("prompt takes 'format' (a string, default editblock) and "
+				   "optionally 'files' (an array of paths under the root).",
+				   1, NULL);
+	if (!fmt)
+		fmt = "editblock";
+	if (seam_prompt(fmt, &text, &n)) {
+		snprintf(err, sizeof(err), "no prompt for the format '%.40s'", fmt);
+		return tool_result(err, 1, NULL);
+	}
+	f = open_memstream(&out.p, &out.n);
+	if (!f) {
+		seam_free(text);
+		return tool_result("out of memory", 1, NULL);
+	}
+	fwrite(text, 1, n, f);
+	seam_free(text);
+	if (json_array_size(files)) {
+		s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
+		if (!s || seam_tree_open_dir(&t, s, m->dir))
+			res = tool_result(s ? seam_session_errmsg(s) : err, 1, NULL);
+	}
+	json_array_foreach(files, i, v) {
+		char *data = NULL, *shown = NULL;
+		size_t len = 0, sn = 0;
+		if (res)
+			break;
+		if (!json_is_string(v)) {
+			res = tool_result("every entry of 'files' is a path (a string)", 1, NULL);
+			break;
+		}
+		if (seam_tree_read(t, json_string_value(v), &data, &len)) {
+			res = tool_result(seam_session_errmsg(s), 1, NULL);
+			break;
+		}
+		if (seam_prompt_file(fmt, json_string_value(v), data, len, &shown, &sn)) {
+			seam_free(data);
+			res = tool_result("out of memory", 1, NULL);
+			break;
+		}
+		fputc('\n', f);
+		fwrite(shown, 1, sn, f);
+		seam_free(shown);
+		seam_free(data);
+	}
+	fclose(f);
+	if (!res)
+		res = tool_result(out.p ? out.p : "", 0, NULL);
+	free(out.p);
+	seam_tree_free(t);
+	seam_session_free(s);
+	return res;
+}
+
+static json_t *tools_core(void);
+
 static json_t *tools_list(void)
+{
+	json_t *l = tools_core(), *fmts = json_array();
+	size_t i;
+
+	for (i = 0; seam_prompt_format(i); i++)
+		json_array_append_new(fmts, json_string(seam_prompt_format(i)));
+	json_array_append_new(
+	    json_object_get(l, "tools"),
+	    json_pack("{s:s, s:s, s:{s:s, s:{s:{s:s, s:s, s:o}, s:{s:s, s:s, s:{s:s}}}}}",
+		      "name", "prompt", "description",
+		      "The instructions that ask a model for edits in one of the formats "
+		      "apply_edit reads (rules, a worked example, reminders), and optionally "
+		      "files rendered as that format wants them (numbered where it uses line "
+		      "numbers).",
+		      "inputSchema", "type", "object", "properties", "format", "type", "string",
+		      "description", "the edit format (default editblock)", "enum", fmts, "files",
+		      "type", "array", "description", "paths of files under the root to show",
+		      "items", "type", "string"));
+	return l;
+}
+
+static json_t *tools_core(void)
 {
 	return json_pack(
 	    "{s:[{s:s, s:s, s:{s:s, s:{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}, s:[s]}},"
@@ -482,6 +574,8 @@ int sm_mcp_handle(sm_mcp *m, const char *line, size_t n, char **out)
 			res = rpc_result(id, tool_locate(m, args));
 		else if (!strcmp(name, "view"))
 			res = rpc_result(id, tool_view(m, args));
+		else if (!strcmp(name, "prompt"))
+			res = rpc_result(id, tool_prompt(m, args));
 		else
 			res = rpc_error(id, INVALID_PARAMS, "unknown tool: see tools/list");
 		json_decref(none);

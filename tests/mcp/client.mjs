@@ -51,7 +51,7 @@ const tests = {
     const info = client.getServerVersion();
     assert.equal(info.name, "seam");
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ["apply_edit", "locate", "view"]);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ["apply_edit", "locate", "prompt", "view"]);
     for (const t of tools) {
       assert.equal(t.inputSchema.type, "object");
       assert.ok(t.description.length > 20);
@@ -139,6 +139,24 @@ const tests = {
     assert.equal(l.structuredContent.regions[0].text, '    return "Hello " + name\n');
     const miss = await client.callTool({ name: "locate", arguments: { path: "nope.py", snippet: "x" } });
     assert.equal(miss.isError, true);
+    await client.close();
+  },
+
+  async "the prompt of a format, with a file as that format shows it"() {
+    const dir = project();
+    const { client } = await connect(dir);
+    const r = await client.callTool({ name: "prompt", arguments: { format: "lndiff", files: ["greet.py"] } });
+    assert.equal(r.isError, false, text(r));
+    assert.match(text(r), /REMOVE/);
+    assert.match(text(r), /greet\.py/);
+    assert.match(text(r), /2\u2502    return "Hello " \+ name/);
+    const plain = await client.callTool({ name: "prompt", arguments: {} });
+    assert.match(text(plain), /SEARCH/);
+    const bad = await client.callTool({ name: "prompt", arguments: { format: "klingon" } });
+    assert.equal(bad.isError, true);
+    const out = await client.callTool({ name: "prompt", arguments: { format: "udiff", files: ["../../etc/passwd"] } });
+    assert.equal(out.isError, true);
+    assert.doesNotMatch(text(out), /root:/);
     await client.close();
   },
 
