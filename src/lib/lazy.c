@@ -66,6 +66,23 @@ static int has_phrase(const char *s, size_t n)
 	return ellipsis && contains_any(low, weak, COUNT(weak));
 }
 
+/* Words by which a placeholder says it stands for code already in the file ("existing code",
+ * "rest of the function", "unchanged"): only such a one, where no line goes, is left out as
+ * standing for nothing. Other phrases ("add your logic here", "more extractors here...") also
+ * read as comments a model means to keep in new code, and are written. */
+static const char *const existing[] = {
+	"existing", "unchanged", "rest of", "same as before", "as before", "previous code",
+	"remains", "remain the same", "remaining code", "omitted",
+};
+
+static int says_existing(const char *s, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+
+	lower(low, sizeof(low), s, n);
+	return contains_any(low, existing, COUNT(existing));
+}
+
 int sm_is_elision(const char *p, size_t n)
 {
 	const char *b = sm_lang_comment_body(NULL, p, n, &n);
@@ -238,17 +255,54 @@ static void run_gone(const ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 	}
 }
 
-/* Expands the placeholders of hits (all bounded): between the unchanged lines around each,
- * deletions are kept and additions (the placeholder, blank lines) dropped. */
-static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res)
+/* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
+ * marker, so never left out for standing for nothing. */
+static int bare_dots(const char *p, size_t n)
 {
-	unsigned char *drop = sm_calloc(e->nseq ? e->nseq : 1, 1);
+	size_t i = 0, dots = 0;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	while (i < n) {
+		if (p[i] == '.')
+			i++, dots++;
+		else if (n - i >= 3 && !memcmp(p + i, "\xe2\x80\xa6", 3))
+			i += 3, dots += 3;
+		else if (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')
+			i++;
+		else
+			return 0;
+	}
+	return dots >= 3;
+}
+
+/* Removes the lines of e marked in drop (additions only: every old line keeps its index) and
+ * rebuilds the old side's index. */
+static void compact(sm_medit *e, const unsigned char *drop)
+{
+	size_t k, w = 0;
+
+	for (k = 0; k < e->nseq; k++)
+		if (!drop[k])
+			e->seq[w++] = e->seq[k];
+	e->nseq = w;
+	e->nold = 0;
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].kind != SM_HL_ADD)
+			e->old[e->nold++] = k;
+}
+
+/* Expands the placeholders of hits (all bounded): between the unchanged lines around each,
+ * deletions are kept and additions (the placeholder, blank lines) dropped. Lines already
+ * marked in drop (placeholders that stand for nothing) go too. */
+static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res,
+		  unsigned char *drop)
+{
 	size_t *owner = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*owner));
-	size_t i, k, w = 0, oi = 0;
+	size_t i, k, oi = 0;
 
 	res->exp = sm_calloc(n ? n : 1, sizeof(*res->exp));
-	if (!drop || !owner || !res->exp) {
-		sm_free(drop);
+	if (!owner || !res->exp) {
 		sm_free(owner);
 		return -1;
 	}
@@ -280,16 +334,8 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 		}
 		oi++;
 	}
-	for (k = 0; k < e->nseq; k++)
-		if (!drop[k])
-			e->seq[w++] = e->seq[k];
-	e->nseq = w;
-	e->nold = 0;
-	for (k = 0; k < e->nseq; k++)
-		if (e->seq[k].kind != SM_HL_ADD)
-			e->old[e->nold++] = k;
+	compact(e, drop);
 	res->nexp = n;
-	sm_free(drop);
 	sm_free(owner);
 	return 0;
 }
@@ -299,7 +345,8 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 {
 	ctx c = {e, im, {0}, {0}, 0};
 	sm_lazy_hit *hits = NULL;
-	size_t k = 0, n = 0, cap = 0;
+	unsigned char *drop = NULL;
+	size_t k = 0, n = 0, cap = 0, dcap = 0;
 	int rc = 0;
 
 	memset(res, 0, sizeof(*res));
@@ -331,8 +378,29 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				run_gone(&c, r0, r1, &run);
 				gone_known = 1;
 			}
-			if (!run.gone)
-				break; /* the run deletes nothing real: no placeholder of it is lazy */
+			/* "..." alone is code in Python (a stub's body), and a comment that does not
+			   claim to stand for code of the file may be meant: both written */
+			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
+					  !says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
+				continue;
+			if (!run.gone) {
+				/* the run deletes nothing real: the placeholder stands for no code,
+				   and writing it would put a comment about code into the file as if
+				   it were code; it is left out, and the report says so */
+				if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
+					rc = -1;
+					goto out;
+				}
+				if (sm_grow((void **)&res->dropped, &dcap, res->ndropped + 1,
+					    sizeof(*res->dropped))) {
+					rc = -1;
+					goto out;
+				}
+				drop[ph] = 1;
+				res->dropped[res->ndropped].p = e->seq[ph].l.p;
+				res->dropped[res->ndropped++].n = e->seq[ph].l.n;
+				continue;
+			}
 			h = run;
 			h.ph = ph;
 			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
@@ -349,10 +417,18 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			hits[n++] = h;
 		}
 	}
-	if (!res->refused && n)
-		rc = expand(e, hits, n, res);
+	if (!res->refused && n) {
+		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
+			rc = -1;
+			goto out;
+		}
+		rc = expand(e, hits, n, res, drop);
+	} else if (!res->refused && drop) {
+		compact(e, drop);
+	}
 out:
 	sm_free(hits);
+	sm_free(drop);
 	ctx_dispose(&c);
 	if (rc)
 		sm_lazy_result_dispose(res);
@@ -364,6 +440,9 @@ void sm_lazy_result_dispose(sm_lazy_result *res)
 	sm_free(res->exp);
 	res->exp = NULL;
 	res->nexp = 0;
+	sm_free(res->dropped);
+	res->dropped = NULL;
+	res->ndropped = 0;
 }
 
 size_t sm_lazy_old_index(const sm_medit *e, size_t k)

@@ -58,10 +58,16 @@ typedef struct sm_lazy_result {
 	sm_lazy_hit hit;
 	sm_lazy_exp *exp;  /* the expansions made, in order; owned (sm_lazy_result_dispose) */
 	size_t nexp;
+	/* placeholders that stand for no code (the run they are in deletes no real line): left
+	   out of the edit, not written, and noted; their texts point into the reply; owned */
+	sm_span *dropped;
+	size_t ndropped;
 } sm_lazy_result;
 
 /*
  * The guard on one prepared edit, by mode (a seam_lazy_t): SEAM_LAZY_ALLOW does nothing;
+ * otherwise a placeholder that stands for no code of the file (its change run deletes no real
+ * line) is left out of the edit and listed in res->dropped, in every mode:
  * SEAM_LAZY_REFUSE refuses the first lazy placeholder; SEAM_LAZY_EXPAND expands every lazy
  * placeholder when all of them are bounded, and otherwise refuses the first that is not.
  * Expanding rewrites e: the deletions the placeholder stood for are kept (sm_mline.keep), the

@@ -105,6 +105,32 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	return set_message(pe, &b);
 }
 
+/* The placeholders the guard left out for standing for no code, added to the edit's note. */
+static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
+{
+	sm_buf b = SM_BUF_INIT;
+	size_t i;
+
+	if (pe->message && *pe->message) {
+		sm_buf_puts(&b, pe->message);
+		if (b.len && b.ptr[b.len - 1] != '\n')
+			sm_buf_putc(&b, '\n');
+	}
+	for (i = 0; i < lz->ndropped; i++) {
+		long line = sm_plan_reply_line(p, lz->dropped[i].p);
+		sm_buf_puts(&b, "dropped-placeholder: \"");
+		sm_buf_put_quoted(&b, lz->dropped[i].p, lz->dropped[i].n, 120);
+		sm_buf_putc(&b, '"');
+		if (line > 0)
+			sm_buf_printf(&b, " (reply line %ld)", line);
+		sm_buf_puts(&b, " stands for no code of the file (no line is deleted where it "
+				"stands), so it was left out, not written\n");
+	}
+	sm_free(pe->message);
+	pe->message = NULL;
+	return set_message(pe, &b);
+}
+
 /* 1 when the new side sits in im at p, compared at `level`. */
 static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, int level)
 {
@@ -810,6 +836,8 @@ out:
 	/* applied another way than by one candidate (split hunk, replace-all): noted without
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
+		rv = -1;
+	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
 		rv = -1;
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);

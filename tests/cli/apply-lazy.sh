@@ -56,4 +56,28 @@ fi
 cp ../orig.py app.py
 "$SEAM" apply -q --lazy=allow reply.md || exit 26
 grep -q '# ... existing code ...' app.py || { echo "--lazy=allow did not write the placeholder" >&2; exit 27; }
+# A placeholder that stands for no code (nothing of the file goes where it stands) is left out
+# and reported, not written into the file.
+printf 'def a():\n    return 1\n' >nothing.py
+cat >nothing.md <<'R'
+nothing.py
+```python
+<<<<<<< SEARCH
+def a():
+    return 1
+=======
+def a():
+    # ... existing code ...
+    return 1
+
+
+def c():
+    return 3
+>>>>>>> REPLACE
+```
+R
+"$SEAM" apply nothing.md >nothing.out || exit 30
+grep -q 'dropped-placeholder: "    # ... existing code ..." (reply line 8)' nothing.out || exit 31
+grep -q 'existing code' nothing.py && exit 32
+[ "$(cat nothing.py)" = "$(printf 'def a():\n    return 1\n\n\ndef c():\n    return 3')" ] || exit 33
 exit 0

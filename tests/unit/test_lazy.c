@@ -338,11 +338,13 @@ TEST(lazy, blank_lines_and_two_placeholders)
 			"+a = 1\n+\n+# ...\n+\n+d = 4\n+e = 50\n+f = 6\n+# ... same as before ...\n+g = 7\n",
 			1, SEAM_LAZY_EXPAND),
 		  0);
-	/* the second deletes nothing ("f = 6" and "g = 7" are kept): a comment, applied as
-	   written; the first is expanded */
+	/* the second deletes nothing ("f = 6" and "g = 7" are kept): it stands for no code and
+	   is left out, listed (issue 19: a placeholder standing for nothing is not written);
+	   the first is expanded */
 	CHECK_INT(x.res.refused, 0);
 	CHECK_INT(x.res.nexp, 1);
-	CHECK_STR(x.buf, "a = 1\nb = 2\nc = 3\nd = 4\ne = 50\nf = 6\n# ... same as before ...\ng = 7\n");
+	CHECK_INT(x.res.ndropped, 1);
+	CHECK_STR(x.buf, "a = 1\nb = 2\nc = 3\nd = 4\ne = 50\nf = 6\ng = 7\n");
 	done(&x);
 	CHECK_INT(guard(&x, "v.py", file,
 			"-a = 1\n-b = 2\n-c = 3\n-d = 4\n-e = 5\n-f = 6\n-g = 7\n"
@@ -368,4 +370,48 @@ TEST(lazy, strategy_names)
 	CHECK_STR(sm_lazy_strategy("whole-file"), "whole-file+expanded-placeholder");
 	CHECK_STR(sm_lazy_strategy("no-such"), "expanded-placeholder");
 	CHECK_STR(sm_lazy_strategy(NULL), "expanded-placeholder");
+}
+
+/* A placeholder where no line of the file goes (an insertion with a "// ... existing code ..."
+ * among its new lines) stands for nothing: left out and listed, in every mode but allow; the
+ * rest of the insertion is written. A bare "..." is Python code (a stub's body): written. */
+TEST(lazy, placeholder_standing_for_nothing_is_dropped)
+{
+	static const int modes[] = {SEAM_LAZY_EXPAND, SEAM_LAZY_REFUSE};
+	size_t i;
+	g x;
+
+	for (i = 0; i < 2; i++) {
+		CHECK_INT(guard(&x, "m.py", PY,
+				" def load(path):\n+    # ... existing code ...\n+    trace(path)\n"
+				"     # read the whole file\n",
+				0, modes[i]),
+			  0);
+		CHECK_INT(x.res.refused, 0);
+		CHECK_INT(x.res.nexp, 0);
+		CHECK_INT(x.res.ndropped, 1);
+		CHECK(x.res.ndropped == 1 &&
+		      !strncmp(x.res.dropped[0].p, "    # ... existing code ...", x.res.dropped[0].n));
+		CHECK_STR(x.buf, "def load(path):\n    trace(path)\n    # read the whole file\n");
+		done(&x);
+	}
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n+    # ... existing code ...\n     # read the whole file\n",
+			0, SEAM_LAZY_ALLOW),
+		  0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_STR(x.buf, "def load(path):\n    # ... existing code ...\n    # read the whole file\n");
+	done(&x);
+	CHECK_INT(guard(&x, "m.py", PY, "     return data\n+\n+def stub():\n+    ...\n", 0,
+			SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_STR(x.buf, "    return data\n\ndef stub():\n    ...\n");
+	done(&x);	/* a comment that does not claim to stand for code of the file is the model's to keep */
+	CHECK_INT(guard(&x, "m.py", PY, "     return data\n+\n+def sync():\n+    # Add your logic here\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_STR(x.buf, "    return data\n\ndef sync():\n    # Add your logic here\n");
+	done(&x);
 }
