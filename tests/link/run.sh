@@ -36,7 +36,7 @@ else
 	pass
 fi
 
-libs=$(pkg-config --libs jansson tree-sitter 2>/dev/null || echo "-ljansson -ltree-sitter")
+libs="$(pkg-config --libs jansson tree-sitter libutf8proc 2>/dev/null || echo "-ljansson -ltree-sitter -lutf8proc") -pthread"
 if ! $cc -std=c17 -Wall -Wextra -Werror -I"$root/include" -o "$work/host" "$here/host.c" \
 	"$b/libseam.a" $libs >"$work/log" 2>&1; then
 	fail "host: does not link against libseam.a: $(head -3 "$work/log" | tr '\n' ' ')"
