@@ -210,8 +210,12 @@ int seam_loop_feed(seam_loop *l, const char *reply, size_t len, unsigned int fla
 	if (rc == SEAM_OK && !r->nfiles)
 		rc = sm_fail(l->s, SEAM_EPARSE, "the reply was cut before its first complete edit");
 	if (rc == SEAM_EPARSE || rc == SEAM_ELIMIT) {
+		/* a reply with no edit is a failed round like any other: asked again, or the last
+		 * one given up on; the call itself succeeded */
 		sm_buf_printf(&l->feedback, "No edit could be read from your reply: %s\n",
 			      seam_session_errmsg(l->s));
+		seam_reply_free(r); /* the cut reply read with no complete edit */
+		rc = SEAM_OK;
 	} else if (rc) {
 		seam_reply_free(r);
 		return sm_loop_fail_state(l, rc);
