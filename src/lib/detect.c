@@ -11,14 +11,18 @@
  * anything else; diff headers and @@ lines rarely appear in prose; a JSON tool call needs an
  * object with its keys; a whole file is only a name and a fence, so it comes last. When the
  * first format whose markers are present reads no edit, the next one whose markers are present
- * gets its turn (prose quoting a marker must not hide the real edits), but never the
- * whole-file reader.
+ * gets its turn (prose quoting a marker must not hide the real edits), but not the whole-file
+ * reader, unless every marker lies inside the files it reads and none of them opens with
+ * markers (markers_in_files): a file may quote a diff in a docstring, and the diff reader
+ * finding no hunk there says the markers were the file's text.
  */
 #include "format/format.h"
+#include "seam_limits.h"
 #include "../util/alloc.h"
 #include "../util/text.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* A patch's sections and chunks end where a diff's hunks do: at a line that is not a hunk line
  * ("***" markers and "@@" lines are not). */
@@ -255,6 +259,56 @@ static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used)
 	return rc;
 }
 
+/*
+ * 1 when the whole-file reader may have its turn after the formats with markers read nothing:
+ * the markers all lie inside named, closed fences (their content taken out, no format with
+ * markers recognises the reply any more), and none of those fences opens with markers in its
+ * first SM_WHOLE_HEAD_LINES lines (that is a broken edit in a fence, which must not be written
+ * into a file). Then the markers were the text of a file, as a docstring quoting a diff. 0 or
+ * 1, or SEAM_ENOMEM.
+ */
+static int markers_in_files(const sm_lines *ls)
+{
+	char name[SM_PATH_MAX + 1];
+	sm_lines masked = *ls, head = {0};
+	sm_fence *fs = NULL;
+	size_t nf = 0, i, j, k, from;
+	long name_no;
+	int inside, ok = 1, named = 0;
+
+	if (sm_fences_find(ls, &fs, &nf))
+		return SEAM_ENOMEM;
+	masked.v = sm_malloc((ls->n ? ls->n : 1) * sizeof(*masked.v));
+	if (!masked.v) {
+		sm_free(fs);
+		return SEAM_ENOMEM;
+	}
+	memcpy(masked.v, ls->v, ls->n * sizeof(*masked.v));
+	for (i = 0; ok && i < nf; i++) {
+		if (fs[i].close >= ls->n || !sm_fence_name(ls, &fs[i], name, &name_no, &inside))
+			continue;
+		from = fs[i].open + 1 + (size_t)inside;
+		/* the fence's first lines with text, on their own */
+		for (j = from; j < fs[i].close && !ls->v[j].n; j++)
+			;
+		head.v = ls->v + j;
+		for (head.n = 0, k = j; k < fs[i].close && head.n < SM_WHOLE_HEAD_LINES; k++)
+			head.n++;
+		for (k = 0; ok && head.n && k < NFORMATS - 1; k++)
+			if (formats[k].sniff(&head))
+				ok = 0;
+		for (j = from; j < fs[i].close; j++)
+			masked.v[j].n = 0;
+		named = 1;
+	}
+	for (k = 0; ok && k < NFORMATS - 1; k++)
+		if (formats[k].sniff(&masked))
+			ok = 0;
+	sm_free(masked.v);
+	sm_free(fs);
+	return ok && named;
+}
+
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
 	const sm_format *fmt = sm_format_get(forced), *first = NULL;
@@ -271,9 +325,13 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 			continue;
 		/* a file name and a fence are in most replies: after a format with real markers
 		   found nothing, reading its fences as whole files would overwrite files with
-		   broken blocks */
-		if (first && i == NFORMATS - 1)
-			break;
+		   broken blocks, unless the markers were the files' own text */
+		if (first && i == NFORMATS - 1) {
+			if ((rc = markers_in_files(ls)) < 0)
+				return rc;
+			if (!rc)
+				break;
+		}
 		if (first) {
 			/* the first reader found nothing: forget what it noted and try this one */
 			sm_reply_clear(r);

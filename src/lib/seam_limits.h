@@ -54,6 +54,15 @@
  */
 #define SM_PATH_MAX 1024
 
+/*
+ * Detection: a named fence whose first SM_WHOLE_HEAD_LINES lines (blank ones aside) hold the
+ * markers of an edit format opens with an edit, not with a file, and is never read as a whole
+ * file in place of that format (see detect.c). Four lines hold the longest diff preamble
+ * before its first marker ("Index:", "=====", "--- ", "+++ "); a source file does not open
+ * with a diff.
+ */
+#define SM_WHOLE_HEAD_LINES 4
+
 /* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
 #define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
 #define SM_LIMIT_TEXT_(x) #x

@@ -14,11 +14,15 @@
  * holding that operation's first complete edits. A later reading that disagrees with acc on
  * what was reported (another format, a changed or vanished edit) stops the early events: the
  * end reports the rest, with corrections.
+ *
+ * The parts, each calling only those below it: stream.c (feeding, reading again, the early
+ * events) -> stream_end.c (the end) -> stream_event.c (the event queue and comparisons), all
+ * on the state of stream_state.h.
  */
 
-#include "seam.h"
-#include "edit.h"
-#include "../util/buf.h"
+#include "stream_end.h"
+#include "stream_event.h"
+#include "stream_state.h"
 
 #include <stddef.h>
 
@@ -37,49 +41,5 @@
  */
 #define SM_STREAM_WORK_FACTOR 8
 #define SM_STREAM_WORK_FREE ((size_t)256 << 10)
-
-/* One event with the strings it owns (one allocation: path, strategy, message). */
-typedef struct sm_event {
-	seam_event pub;
-	char *strings;
-	size_t file, edit; /* EDIT events sent early: the edit in acc (and the reading) */
-	int early;         /* sent before the end: checked against the final plan */
-} sm_event;
-
-struct seam_stream {
-	seam_session *s;
-	seam_tree *t;
-	unsigned int flags;
-	char *buf; /* the text so far */
-	size_t len, cap;
-	size_t line_end;   /* end of its last complete line (past the '\n') */
-	size_t read_end;   /* line_end when it was last read */
-	int may_end;       /* a line that may end an edit came since the last reading */
-	seam_format_t hint; /* the format whose may_end decides; AUTO: any format's */
-	seam_reply *acc;   /* the complete edits (see above); NULL until the first */
-	seam_plan *live;   /* acc, planned step by step */
-	int diverged;      /* a reading disagreed with acc: no early event any more */
-	int dead;          /* feeding failed (SEAM_ELIMIT, SEAM_ENOMEM): finish says so */
-	int finished;
-	sm_event *ev;
-	size_t nev, evcap, taken;
-	size_t readings; /* how many times the text was read (for tests and benchmarks) */
-	size_t spent;    /* bytes read over all the readings (SM_STREAM_WORK_FACTOR) */
-};
-
-/* Queues an event; the strings are copied. -1 when out of memory. */
-int sm_stream_push(seam_stream *st, const seam_event *ev, size_t file, size_t edit, int early);
-/*
- * The event edit `edit` of file `file` of plan p gets (index is its number in reply order):
- * fills *ev with strings borrowed from p.
- */
-void sm_stream_event_of(const seam_plan *p, size_t file, size_t edit, size_t index,
-			seam_event *ev);
-/* 1 when a and b say the same about an edit (kind and final aside). */
-int sm_stream_same_event(const seam_event *a, const seam_event *b);
-/* 1 when two edits hold the same lines, anchors, hints and flags, from the same reply line. */
-int sm_stream_same_edit(const sm_edit *a, const sm_edit *b);
-/* The end of the stream (stream_end.c): the final plan and the events still owed. */
-int sm_stream_finish(seam_stream *st, seam_reply **reply, seam_plan **plan);
 
 #endif

@@ -4,7 +4,8 @@
  * for every early event the plan contradicts, and a withdrawal for every early event about an
  * edit the whole reply does not hold.
  */
-#include "stream.h"
+#include "stream_end.h"
+#include "stream_event.h"
 #include "plan_step.h"
 #include "render.h"
 #include "session.h"

@@ -293,6 +293,19 @@ t_gives_up() {
 		check "two requests" q 'len(log) == 2'
 }
 
+# The last answer allowed holds no edit at all (prose only): the loop gives up as after any
+# failed last round (exit 1), it is no error (exit 2).
+t_gives_up_on_prose() {
+	printf 'I looked at greet again, but I am not sure what to change there.\n' >prose.txt
+	scenario s.json '{"responses": [{"text": r("half.txt")}, {"text": r("prose.txt")}]}'
+	start_server s.json || return 1
+	ask --retries 2 "Strip the name and use an f-string" app.py
+	check "exit 1" [ $? -eq 1 ] &&
+		check "nothing written" unchanged &&
+		check "gave up" grep -q '^stopped: gave up' out.txt &&
+		check "two requests" q 'len(log) == 2'
+}
+
 t_unauthorized() {
 	scenario s.json '{"key": "the-right-key", "responses": [{"text": r("good_both.txt")}]}'
 	start_server s.json || return 1
@@ -452,7 +465,7 @@ TXT
 		check "parse kept" grep -q '    return argv\[1\]$' app.py
 }
 
-tests=(snippet_two_steps applies fail_then_corrected cut_early lazy gives_up unauthorized rate_limited
+tests=(snippet_two_steps applies fail_then_corrected cut_early lazy gives_up gives_up_on_prose unauthorized rate_limited
 	server_error_then_ok server_error_bounded malformed_sse dropped_stream empty_answer refused
 	stall json_output json_error dry_run not_streamed usage_errors)
 for name in "${tests[@]}"; do

@@ -201,3 +201,91 @@ TEST(whole, labels_and_repeated_name)
 		seam_reply_free(r);
 	}
 }
+
+/* A whole file whose docstring quotes a diff (indented, so that the diff reader finds its
+ * markers but no hunk): the markers are the file's text, and the reply is read as the file. */
+static const char *DOC_DIFF_FILE =
+	"def compare(old, new):\n"
+	"    \"\"\"Shows how old and new differ.\n"
+	"\n"
+	"    >>> print(compare(['a', 'b'], ['a', 'c']))\n"
+	"    --- before\n"
+	"    +++ after\n"
+	"    @@ -1,2 +1,2 @@\n"
+	"     a\n"
+	"    -b\n"
+	"    +c\n"
+	"    \"\"\"\n"
+	"    return '\\n'.join(new)\n";
+
+TEST(whole, diff_quoted_in_a_docstring_is_the_file_text)
+{
+	char buf[1024];
+	int rc;
+	seam_reply *r;
+
+	snprintf(buf, sizeof(buf), "The whole file, updated:\n\ntools/compare.py\n```python\n%s```\n",
+		 DOC_DIFF_FILE);
+	r = tr_parse("auto", buf, &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_WHOLE);
+	CHECK_STR(tr_files(r), "tools/compare.py whole 1\n");
+	CHECK(strstr(tr_edit(r, 0, 0), "+    @@ -1,2 +1,2 @@\n+     a\n+    -b\n") != NULL);
+	seam_reply_free(r);
+
+	/* the same with headers alone at the left margin of a string, and with a second file */
+	snprintf(buf, sizeof(buf),
+		 "a.py\n```python\nimport sys\n\n\n# what a run prints\nEXPECTED = \"\"\"\n"
+		 "--- a/x\n+++ b/x\n\"\"\"\n```\n\nb.py\n```python\nprint(1)\n```\n");
+	r = tr_parse("auto", buf, &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_WHOLE);
+	CHECK_STR(tr_files(r), "a.py whole 1\nb.py whole 1\n");
+	seam_reply_free(r);
+}
+
+/* Diff replies the diff reader finds no hunk in stay diff refusals: whole-file reading never
+ * writes a broken diff into a file. */
+TEST(whole, broken_diffs_are_not_read_as_files)
+{
+	static const char *const replies[] = {
+	    /* a named fence that opens with the diff's headers, then the new text unmarked */
+	    "tools/compare.py\n```diff\n--- a/tools/compare.py\n+++ b/tools/compare.py\n"
+	    "def compare(old, new):\n    return new\n```\n",
+	    /* headers alone in a python fence, after an svn preamble */
+	    "tools/compare.py\n```python\nIndex: tools/compare.py\n"
+	    "===================================================================\n"
+	    "--- tools/compare.py\n+++ tools/compare.py\n```\n",
+	    /* a file quoting a diff, and a diff's headers outside every file */
+	    "tools/compare.py\n```python\nimport os\n\n\nX = '''\n    --- a\n    +++ b\n'''\n```\n\n"
+	    "--- a/tools/other.py\n+++ b/tools/other.py\n",
+	    /* the headers in a fence that names no file */
+	    "tools/compare.py\n```python\nprint(1)\n```\n\n```\n--- a/x.py\n+++ b/x.py\n```\n",
+	    /* a file whose first lines quote a diff: too close to a diff in a fence to tell */
+	    "a.py\n```python\nEXPECTED = \"\"\"\n--- a/x\n+++ b/x\n\"\"\"\n```\n",
+	};
+	size_t i;
+	int rc;
+
+	for (i = 0; i < sizeof(replies) / sizeof(replies[0]); i++) {
+		seam_reply *r = tr_parse("auto", replies[i], &rc);
+		CHECK_INT(rc, SEAM_EPARSE);
+		CHECK(strstr(tr_errmsg(), "no diff hunk") != NULL);
+		seam_reply_free(r);
+	}
+}
+
+/* A diff with hunks whose fence is named like a whole file stays a diff. */
+TEST(whole, named_fence_holding_a_diff_is_a_diff)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+				 "tools/compare.py\n```diff\n--- a/tools/compare.py\n"
+				 "+++ b/tools/compare.py\n@@ -1,2 +1,2 @@\n def compare(old, new):\n"
+				 "-    return old\n+    return new\n```\n",
+				 &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_UDIFF);
+	seam_reply_free(r);
+}

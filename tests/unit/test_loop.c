@@ -290,6 +290,38 @@ TEST(loop, gives_up_after_max_rounds_and_writes_nothing)
 	teardown(&f);
 }
 
+/* The last allowed reply holds no edit (prose, or a cut before its first edit): the loop gives
+ * up as after any failed last round, it does not fail. */
+TEST(loop, gives_up_when_the_last_reply_holds_no_edit)
+{
+	fixture f;
+	char *js = NULL;
+	const char *prose = "I am not sure what to change here.";
+	const char *cut = "app.py\n```python\n<<<<<<< SEARCH\ndef parse(argv):\n";
+	size_t len;
+	const char *got;
+
+	CHECK_INT(setup(&f, 2), SEAM_OK);
+	CHECK_INT(seam_loop_feed(f.l, REPLY_HALF, strlen(REPLY_HALF), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(f.l), SEAM_LOOP_NEED_REPLY);
+	CHECK_INT(seam_loop_feed(f.l, prose, strlen(prose), 0), SEAM_OK);
+	CHECK_INT(seam_loop_state(f.l), SEAM_LOOP_GAVE_UP);
+	CHECK_INT(seam_loop_rounds(f.l), 2);
+	CHECK(strstr(seam_loop_feedback(f.l), "No edit could be read") != NULL);
+	CHECK_INT(seam_loop_request(f.l, &js, NULL), SEAM_EUSAGE);
+	CHECK(js == NULL);
+	got = seam_tree_get(f.t, "app.py", &len);
+	CHECK(got && len == strlen(APP) && !memcmp(got, APP, len));
+	teardown(&f);
+
+	/* a single round, cut before its first complete edit */
+	CHECK_INT(setup(&f, 1), SEAM_OK);
+	CHECK_INT(seam_loop_feed(f.l, cut, strlen(cut), SEAM_LOOP_CUT), SEAM_OK);
+	CHECK_INT(seam_loop_state(f.l), SEAM_LOOP_GAVE_UP);
+	CHECK(strstr(seam_loop_feedback(f.l), "No edit could be read") != NULL);
+	teardown(&f);
+}
+
 TEST(loop, cut_reply_drops_the_unfinished_edit)
 {
 	fixture f;

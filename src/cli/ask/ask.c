@@ -6,7 +6,7 @@
  * fails while the model is still writing, the transfer is aborted and the loop is fed what
  * came, marked cut. The tree is written once, at the end, all or nothing.
  */
-#include "ask.h"
+#include "http.h"
 #include "../cli.h"
 
 #include <curl/curl.h>

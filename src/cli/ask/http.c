@@ -6,7 +6,7 @@
  * for timeout_s), HTTP errors, a dropped stream and a malformed answer each end the request
  * with a message; 429 and 5xx are retried with backoff, honouring Retry-After.
  */
-#include "ask.h"
+#include "http.h"
 
 #include <curl/curl.h>
 #include <stdio.h>

@@ -3,6 +3,9 @@
 /* seam bench: dispatch, and `seam bench tasks SRC_DIR` (a sorted walk, seam_bench_tasks on
  * each file). */
 #include "bench.h"
+#include "bench_report.h"
+#include "bench_run.h"
+#include "../cli.h"
 #include "lib/seam_limits.h"
 
 #include <errno.h>
@@ -37,42 +40,6 @@ static const char bench_help[] =
 void sm_cli_bench_help(FILE *f)
 {
 	fputs(bench_help, f);
-}
-
-json_t *sm_bench_read_jsonl(const char *path, int missing_ok)
-{
-	FILE *f = fopen(path, "r");
-	json_t *all = json_array();
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
-	long no = 0;
-
-	if (!f) {
-		if (missing_ok && errno == ENOENT && all)
-			return all;
-		sm_cli_errorf(path, strerror(errno));
-		json_decref(all);
-		return NULL;
-	}
-	while (all && (n = getline(&line, &cap, f)) >= 0) {
-		json_t *v;
-		no++;
-		if (n == 0 || line[strspn(line, " \t\r\n")] == '\0')
-			continue;
-		v = json_loads(line, 0, NULL);
-		if (!json_is_object(v)) {
-			fprintf(stderr, "seam: %s:%ld: not a JSON object\n", path, no);
-			json_decref(v);
-			json_decref(all);
-			all = NULL;
-			break;
-		}
-		json_array_append_new(all, v);
-	}
-	free(line);
-	fclose(f);
-	return all;
 }
 
 /* the files under the root, sorted: a task list is the same on every run */

@@ -2,7 +2,10 @@
 
 /* seam bench report RUN.jsonl... and seam bench rescore RUN.jsonl: the table per format, and
  * a bar chart drawn by gnuplot. */
-#include "bench.h"
+#include "bench_report.h"
+#include "bench_jsonl.h"
+#include "bench_score.h"
+#include "../cli.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -6,8 +6,11 @@
  * to RUN. Tasks already in RUN are skipped (a stopped run resumes); -j N runs N tasks at a
  * time, each in a child process that hands its line back through a file.
  */
-#include "bench.h"
-#include "../ask/ask.h"
+#include "bench_run.h"
+#include "bench_jsonl.h"
+#include "bench_score.h"
+#include "../cli.h"
+#include "../ask/http.h"
 
 #include <curl/curl.h>
 #include <errno.h>

@@ -1,7 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 
 /* One task through the model loop, and its verdict by seam_bench_check. */
-#include "bench.h"
+#include "bench_score.h"
+#include "../cli.h"
 #include "lib/seam_limits.h"
 
 #include <stdlib.h>

@@ -4,7 +4,9 @@
 /*
  * Private to the loop (loop*.c): the loop object and what its files share. loop.c holds the
  * state machine (new, request, feed), loop_keep.c what a round keeps, loop_snippet.c the
- * snippet flow's quotes and windows, loop_plan.c the plan of every round on the real tree.
+ * snippet flow's quotes and windows, loop_plan.c the plan of every round on the real tree, and
+ * loop_files.c the messages and file records all of them use (calls go down to it, never
+ * from it back up).
  */
 
 #include "loop_limits.h"
@@ -44,11 +46,12 @@ struct seam_loop {
 	seam_reply *final; /* the reply of the last seam_loop_plan, which its plan borrows */
 };
 
+/* ---- loop_files.c ---- */
 /* Adds a message of the conversation, taking content's text. SEAM_OK or SEAM_ENOMEM. */
 int sm_loop_add_msg(seam_loop *l, const char *role, sm_buf *content);
 /* The loop's record of a resolved path, or NULL. */
 sm_loop_file *sm_loop_find_file(seam_loop *l, const char *path);
-/* Brings the file a reply (or the caller: shown) calls `asked` into the copy (see loop.c). */
+/* Brings the file a reply (or the caller: shown) calls `asked` into the copy (see loop_files.c). */
 int sm_loop_bring(seam_loop *l, const char *asked, int must_exist, int shown, int *added);
 /* Appends the file's current text in the copy, rendered for the model. */
 void sm_loop_put_current(seam_loop *l, sm_buf *b, const char *path);

@@ -4,7 +4,7 @@
  * scattered lines, text to copy rather than numbers to get right, and no elided code. Every
  * example is parsed and applied by tests/unit/test_prompt.c: change one, run that test.
  */
-#include "prompt.h"
+#include "prompt_text.h"
 
 #include <string.h>
 

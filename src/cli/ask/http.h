@@ -1,7 +1,8 @@
-#ifndef SEAM_CLI_ASK_H
-#define SEAM_CLI_ASK_H
+#ifndef SEAM_CLI_ASK_HTTP_H
+#define SEAM_CLI_ASK_HTTP_H
 
-/* seam ask: the parts (ask.c drives the loop, http.c talks to the endpoint). */
+/* seam ask's transport (http.c): one streamed request to the endpoint, with its retries. ask.c
+ * (which drives the loop) and seam bench run call it; it calls nothing of theirs back. */
 
 #include "../sse.h"
 #include "seam.h"
