@@ -11,27 +11,38 @@ _seam() {
 		esac
 	done
 	if [ -z "$cmd" ]; then
-		COMPREPLY=($(compgen -W "apply detect locate mcp help --help --version" -- "$cur"))
+		COMPREPLY=($(compgen -W "apply detect locate mcp recover prompt ask bench help --help --version" -- "$cur"))
 		return
 	fi
 	case $prev in
 	-C | --directory)
 		COMPREPLY=($(compgen -d -- "$cur")); return ;;
 	--format)
-		COMPREPLY=($(compgen -W "auto editblock udiff gitdiff whole patch lndiff toolcall numbered snippet" -- "$cur")); return ;;
+		COMPREPLY=($(compgen -W "auto editblock udiff gitdiff whole patch lndiff toolcall numbered snippet fastapply cline roo textcall edits sweagent" -- "$cur")); return ;;
 	--syntax)
 		COMPREPLY=($(compgen -W "check warn off" -- "$cur")); return ;;
 	--lazy)
 		COMPREPLY=($(compgen -W "expand refuse allow" -- "$cur")); return ;;
-	--snippet)
+	--snippet | --path | --out | --png)
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;
+	--strip-prefix)
+		COMPREPLY=($(compgen -d -- "$cur")); return ;;
 	--max-reply-bytes | --max-file-bytes | --max-edits | --max-fuzzy-ms | --lock-wait-ms)
 		return ;;
 	esac
 	local common="--max-reply-bytes --max-file-bytes --max-edits --max-fuzzy-ms --lock-wait-ms --syntax --lazy --no-resolve --keep-no-eol -C --directory --help"
 	case $cmd in
 	apply)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream --batch -j --jobs --path --strip-prefix" -- "$cur")); return; } ;;
+	recover)
+		COMPREPLY=($(compgen -W "-C --directory -q --quiet --lock-wait-ms --help" -- "$cur")); return ;;
+	prompt)
+		if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--files --help" -- "$cur")); else COMPREPLY=($(compgen -W "editblock udiff gitdiff whole patch lndiff toolcall numbered snippet" -- "$cur") $(compgen -f -- "$cur")); fi
+		return ;;
+	ask)
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--format --model --base-url --retries --timeout -C -n --dry-run --json --help" -- "$cur")); return; } ;;
+	bench)
+		COMPREPLY=($(compgen -W "tasks run report rescore --help" -- "$cur")); return ;;
 	detect)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)
@@ -39,7 +50,7 @@ _seam() {
 	mcp)
 		COMPREPLY=($(compgen -W "$common" -- "$cur")); return ;;
 	help)
-		COMPREPLY=($(compgen -W "apply detect locate mcp" -- "$cur")); return ;;
+		COMPREPLY=($(compgen -W "apply detect locate mcp recover prompt ask" -- "$cur")); return ;;
 	esac
 	COMPREPLY=($(compgen -f -- "$cur"))
 }
