@@ -587,3 +587,31 @@ TEST(unseen, lines_added_at_a_left_out_line_are_refused)
 	CHECK(has(&x, "limits.py", F));
 	done(&x);
 }
+
+/* Two hunks merged into one block over a long gap: a branch added after the first line, a
+ * function added before the last. The run's trailing context (two blank lines, then a
+ * decorator) fits nowhere after the branch; cut to its blank lines, the blank-lines tier lets
+ * them go, and nothing the reply gave below the run placed it: the function landed inside the
+ * if/else. The split does not place a run by a side of context that stands on no file line
+ * once a non-blank line of that side was cut; refused. */
+TEST(unseen, split_run_not_placed_by_blank_context_it_let_go)
+{
+	static const char F[] = "import time\n\n\ndef route(path):\n    if path == \"/a\":\n"
+				"        handle_a()\n    else:\n        handle_b()\n\n\n"
+				"def handle_a():\n    time.sleep(0.1)\n    return send(\n        {\n"
+				"            \"kind\": \"a\",\n            \"size\": 1,\n        }\n"
+				"    )\n\n\ndef handle_b():\n    return send(\n        {\n"
+				"            \"kind\": \"b\",\n            \"size\": 2,\n        }\n"
+				"    )\n\n\n@fixture\ndef server():\n    return Server(route)\n";
+	run x;
+	go(&x, "app.py", F,
+	   "app.py\n```\n<<<<<<< SEARCH\n        handle_a()\n\n\n@fixture\n=======\n"
+	   "        handle_a()\n    elif path == \"/c\":\n        handle_c()\n\n\n"
+	   "def handle_c():\n    return send(\n        {\n            \"kind\": \"c\",\n"
+	   "            \"size\": 3,\n        }\n    )\n\n\n@fixture\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "app.py", F));
+	done(&x);
+}
