@@ -615,3 +615,24 @@ TEST(unseen, split_run_not_placed_by_blank_context_it_let_go)
 	CHECK(has(&x, "app.py", F));
 	done(&x);
 }
+
+/* A SEARCH side that starts with a blank line and leaves out the short line right below it (a
+ * comment opener), which its REPLACE side keeps: the blank-lines tier lets the blank line go
+ * and finds the rest one line further down. The left-out line right above the place, with the
+ * blank line above it, is the line the new side gives back: written once. */
+TEST(unseen, short_line_left_out_after_a_leading_blank_written_once)
+{
+	static const char F[] = "const limit = 10;\n\n/**\nReturns the size of a list (counting items).\n"
+				"\n@param list - The list\n*/\nexport function size(list) {\n"
+				"\treturn list.length;\n}\n";
+	run x;
+	go(&x, "size.js", F,
+	   "size.js\n```\n<<<<<<< SEARCH\n\nReturns the size of a list (counting items).\n\n"
+	   "@param list - The list\n=======\n\n/**\nReturns the size of a list.\n\n"
+	   "@param list - The list\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.js",
+		  "const limit = 10;\n\n/**\nReturns the size of a list.\n\n@param list - The list\n"
+		  "*/\nexport function size(list) {\n\treturn list.length;\n}\n"));
+	done(&x);
+}
