@@ -636,3 +636,41 @@ TEST(unseen, short_line_left_out_after_a_leading_blank_written_once)
 		  "*/\nexport function size(list) {\n\treturn list.length;\n}\n"));
 	done(&x);
 }
+
+/* ---- the syntax check as strict as the language ---- */
+
+/* A Python line written one level deeper than the block it joins: tree-sitter's grammar takes
+ * it as one more statement of the block, CPython stops with IndentationError. Refused. */
+TEST(unseen, python_line_moved_deeper_is_a_syntax_error)
+{
+	static const char F[] = "class Box:\n    def size(self):\n        total = 0\n"
+				"        for item in self.items:\n            total += item\n"
+				"        return total\n";
+	run x;
+	go(&x, "box.py", F,
+	   "box.py\n```\n<<<<<<< SEARCH\n        total = 0\n=======\n        total = 0\n"
+	   "            count = 0\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_SYNTAX);
+	CHECK(has(&x, "box.py", F));
+	done(&x);
+}
+
+/* Blocks Python reads as consistent stay accepted when an edit writes them: a block on its
+ * header's line, statements joined by ";", a comment at any column, and tabs mixed with spaces
+ * that agree at 8 columns (as Python 2 read them). */
+TEST(unseen, python_consistent_blocks_are_not_syntax_errors)
+{
+	static const char F[] = "def pick(a, b):\n    return b\n";
+	static const char NEW[] = "def pick(a, b):\n    if a: return a\n    x = 1; y = 2\n"
+				  "  # a comment out of line\n    if x:\n\ty = x\n"
+				  "        z = y\n    return b\n";
+	run x;
+	go(&x, "pick.py", F,
+	   "pick.py\n```\n<<<<<<< SEARCH\n    return b\n=======\n    if a: return a\n"
+	   "    x = 1; y = 2\n  # a comment out of line\n    if x:\n\ty = x\n        z = y\n"
+	   "    return b\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.py", NEW));
+	done(&x);
+}
