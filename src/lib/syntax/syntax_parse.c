@@ -122,15 +122,19 @@ static void python_indent(TSNode root, sm_syntax_res *res, const char *data, siz
 		TSNode n = ts_tree_cursor_current_node(&c);
 
 		if (!strcmp(ts_node_type(n), "block")) {
-			uint32_t i, nc = ts_node_named_child_count(n), col = UINT32_MAX, last_row = 0;
+			/* the statements through a cursor of their own: ts_node_named_child(n, i)
+			   walks from the first child each time, quadratic in a long block */
+			TSTreeCursor kids = ts_tree_cursor_new(n);
 			TSNode parent = ts_node_parent(n);
+			uint32_t col = UINT32_MAX, last_row = 0;
 			uint32_t header_row = ts_node_is_null(parent) ? UINT32_MAX
 								       : ts_node_start_point(parent).row;
-			int any = 0;
-			for (i = 0; i < nc; i++) {
-				TSNode ch = ts_node_named_child(n, i);
+			int any = 0, bad = 0;
+			int more = ts_tree_cursor_goto_first_child(&kids);
+			for (; more && !bad; more = ts_tree_cursor_goto_next_sibling(&kids)) {
+				TSNode ch = ts_tree_cursor_current_node(&kids);
 				TSPoint at = ts_node_start_point(ch);
-				if (!strcmp(ts_node_type(ch), "comment"))
+				if (!ts_node_is_named(ch) || !strcmp(ts_node_type(ch), "comment"))
 					continue;
 				if ((any && at.row == last_row) || at.row == header_row) {
 					last_row = ts_node_end_point(ch).row;
@@ -141,11 +145,14 @@ static void python_indent(TSNode root, sm_syntax_res *res, const char *data, siz
 					col = py_col(ch, data, len);
 				} else if (py_col(ch, data, len) != col) {
 					add_spot(res, ch);
-					goto out;
+					bad = 1;
 				}
 				last_row = ts_node_end_point(ch).row;
 				any = 1;
 			}
+			ts_tree_cursor_delete(&kids);
+			if (bad)
+				goto out;
 		}
 		if (ts_tree_cursor_goto_first_child(&c))
 			continue;
