@@ -290,6 +290,15 @@ static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
 }
 
+/* 1 when old line i is a blank context line that stands on no file line (the blank-lines
+ * tier let it go). */
+static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
+{
+	const sm_mline *ml = &e->seq[e->old[i]];
+
+	return ml->kind == SM_HL_CTX && ml->l.blank && (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]);
+}
+
 /*
  * A whole-sides rewrite whose new side repeats the file lines right around its old side (a
  * comment above the first SEARCH line, left out of the SEARCH side only; or the lines around
@@ -305,6 +314,7 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 {
 	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
 	size_t s = c->start, en = c->end;
+	int drop_top, drop_bottom;
 	size_t *nw;
 	unsigned char *anchored;
 
@@ -344,6 +354,12 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	sm_free(anchored);
 	if (lead == nn)
 		trail = nn; /* no context: all additions, either edge may repeat */
+	/* An old side that starts (ends) with a blank line the match let go of, found just inside
+	   file lines that repeat the new side's first (last) lines and have a blank line beyond
+	   them: the model left those lines out between its blank line and the next one, and the
+	   new side gives them back. Short lines (a comment opener, "}") are then absorbed too. */
+	drop_top = e->nold && gone_blank(e, c, 0);
+	drop_bottom = e->nold && gone_blank(e, c, e->nold - 1);
 	/* top: file[s-m .. s) == new[0 .. m), the longest run holding a distinctive line */
 	for (m = lead < s ? lead : s, best = 0; m > 0 && !best; m--) {
 		int ok = 1, solid = 0;
@@ -351,6 +367,7 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 			ok = same_line(im, e, c, s - m + i, nw[i]);
 			solid |= solid_line(&im->v[s - m + i]);
 		}
+		solid |= drop_top && s - m > 0 && im->v[s - m - 1].blank;
 		if (ok && solid)
 			best = m;
 	}
@@ -362,6 +379,7 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]);
 			solid |= solid_line(&im->v[en + i]);
 		}
+		solid |= drop_bottom && en + m < im->n && im->v[en + m].blank;
 		if (ok && solid)
 			best = m;
 	}

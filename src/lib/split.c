@@ -64,6 +64,32 @@ static int solid(const sm_medit *sub)
 	return best >= MIN_SOLID_CHARS && sub->nold >= 2;
 }
 
+/* 0 when a side of r's context, as located with `lead` and `trail` lines, stands on no file
+ * line (the blank-lines tier let go of all of it: blank lines the file does not have there)
+ * while that side's widest context had a non-blank line, cut to fit: the run's new lines on
+ * that side are then placed by nothing the reply gave there, and a merged hunk's skipped
+ * stretch may well lie between them and where they belong. */
+static int sides_anchored(const sm_medit *me, const run *r, size_t lead, size_t trail)
+{
+	const sm_medit *sub = &r->sub;
+	const sm_cand *c = &r->m.best;
+	size_t i, k;
+	int top = !lead, bottom = !trail, solid_top = 0, solid_bottom = 0;
+
+	for (i = 0; i < sub->nold; i++) {
+		k = sub->old[i];
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i])
+			continue;
+		top |= k < lead;
+		bottom |= k >= sub->nseq - trail;
+	}
+	for (k = r->ls; k < r->s; k++)
+		solid_top |= !me->seq[k].l.blank;
+	for (k = r->e; k < r->te; k++)
+		solid_bottom |= !me->seq[k].l.blank;
+	return (top || !solid_top) && (bottom || !solid_bottom);
+}
+
 /* Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory. */
 static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi,
 		  sm_budget *budget)
@@ -85,7 +111,8 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.budget = budget;
 			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
 				return -1;
-			if (r->m.status == SEAM_STATUS_APPLIED) {
+			if (r->m.status == SEAM_STATUS_APPLIED &&
+			    sides_anchored(me, r, lead, trail)) {
 				r->us = r->s - lead;
 				r->ue = r->e + trail;
 				return 1;

@@ -587,3 +587,90 @@ TEST(unseen, lines_added_at_a_left_out_line_are_refused)
 	CHECK(has(&x, "limits.py", F));
 	done(&x);
 }
+
+/* Two hunks merged into one block over a long gap: a branch added after the first line, a
+ * function added before the last. The run's trailing context (two blank lines, then a
+ * decorator) fits nowhere after the branch; cut to its blank lines, the blank-lines tier lets
+ * them go, and nothing the reply gave below the run placed it: the function landed inside the
+ * if/else. The split does not place a run by a side of context that stands on no file line
+ * once a non-blank line of that side was cut; refused. */
+TEST(unseen, split_run_not_placed_by_blank_context_it_let_go)
+{
+	static const char F[] = "import time\n\n\ndef route(path):\n    if path == \"/a\":\n"
+				"        handle_a()\n    else:\n        handle_b()\n\n\n"
+				"def handle_a():\n    time.sleep(0.1)\n    return send(\n        {\n"
+				"            \"kind\": \"a\",\n            \"size\": 1,\n        }\n"
+				"    )\n\n\ndef handle_b():\n    return send(\n        {\n"
+				"            \"kind\": \"b\",\n            \"size\": 2,\n        }\n"
+				"    )\n\n\n@fixture\ndef server():\n    return Server(route)\n";
+	run x;
+	go(&x, "app.py", F,
+	   "app.py\n```\n<<<<<<< SEARCH\n        handle_a()\n\n\n@fixture\n=======\n"
+	   "        handle_a()\n    elif path == \"/c\":\n        handle_c()\n\n\n"
+	   "def handle_c():\n    return send(\n        {\n            \"kind\": \"c\",\n"
+	   "            \"size\": 3,\n        }\n    )\n\n\n@fixture\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "app.py", F));
+	done(&x);
+}
+
+/* A SEARCH side that starts with a blank line and leaves out the short line right below it (a
+ * comment opener), which its REPLACE side keeps: the blank-lines tier lets the blank line go
+ * and finds the rest one line further down. The left-out line right above the place, with the
+ * blank line above it, is the line the new side gives back: written once. */
+TEST(unseen, short_line_left_out_after_a_leading_blank_written_once)
+{
+	static const char F[] = "const limit = 10;\n\n/**\nReturns the size of a list (counting items).\n"
+				"\n@param list - The list\n*/\nexport function size(list) {\n"
+				"\treturn list.length;\n}\n";
+	run x;
+	go(&x, "size.js", F,
+	   "size.js\n```\n<<<<<<< SEARCH\n\nReturns the size of a list (counting items).\n\n"
+	   "@param list - The list\n=======\n\n/**\nReturns the size of a list.\n\n"
+	   "@param list - The list\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.js",
+		  "const limit = 10;\n\n/**\nReturns the size of a list.\n\n@param list - The list\n"
+		  "*/\nexport function size(list) {\n\treturn list.length;\n}\n"));
+	done(&x);
+}
+
+/* ---- the syntax check as strict as the language ---- */
+
+/* A Python line written one level deeper than the block it joins: tree-sitter's grammar takes
+ * it as one more statement of the block, CPython stops with IndentationError. Refused. */
+TEST(unseen, python_line_moved_deeper_is_a_syntax_error)
+{
+	static const char F[] = "class Box:\n    def size(self):\n        total = 0\n"
+				"        for item in self.items:\n            total += item\n"
+				"        return total\n";
+	run x;
+	go(&x, "box.py", F,
+	   "box.py\n```\n<<<<<<< SEARCH\n        total = 0\n=======\n        total = 0\n"
+	   "            count = 0\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_SYNTAX);
+	CHECK(has(&x, "box.py", F));
+	done(&x);
+}
+
+/* Blocks Python reads as consistent stay accepted when an edit writes them: a block on its
+ * header's line, statements joined by ";", a comment at any column, and tabs mixed with spaces
+ * that agree at 8 columns (as Python 2 read them). */
+TEST(unseen, python_consistent_blocks_are_not_syntax_errors)
+{
+	static const char F[] = "def pick(a, b):\n    return b\n";
+	static const char NEW[] = "def pick(a, b):\n    if a: return a\n    x = 1; y = 2\n"
+				  "  # a comment out of line\n    if x:\n\ty = x\n"
+				  "        z = y\n    return b\n";
+	run x;
+	go(&x, "pick.py", F,
+	   "pick.py\n```\n<<<<<<< SEARCH\n    return b\n=======\n    if a: return a\n"
+	   "    x = 1; y = 2\n  # a comment out of line\n    if x:\n\ty = x\n        z = y\n"
+	   "    return b\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.py", NEW));
+	done(&x);
+}

@@ -94,6 +94,76 @@ out:
 	ts_tree_cursor_delete(&c);
 }
 
+/*
+ * Python checks what tree-sitter's grammar lets by: a block's statements each start a line at
+ * one and the same column (CPython stops with IndentationError; the grammar takes a line moved
+ * deeper inside a method as one more statement of the block). Statements that share a line
+ * (";", or a block on its header's line) and comments are not judged. The first offending
+ * statement is a spot. Columns count a tab to the next multiple of 8, as Python 2 did: code
+ * written for it (tabs and spaces mixed, consistent at 8) is not refused for Python 3's
+ * stricter TabError. A cursor walk, as collect's.
+ */
+static uint32_t py_col(TSNode n, const char *data, size_t len)
+{
+	uint32_t b = ts_node_start_byte(n), col = ts_node_start_point(n).column, i, v = 0;
+
+	if (!data || b > len || col > b)
+		return col;
+	for (i = b - col; i < b; i++)
+		v = data[i] == '\t' ? (v / 8 + 1) * 8 : v + 1;
+	return v;
+}
+
+static void python_indent(TSNode root, sm_syntax_res *res, const char *data, size_t len)
+{
+	TSTreeCursor c = ts_tree_cursor_new(root);
+
+	for (;;) {
+		TSNode n = ts_tree_cursor_current_node(&c);
+
+		if (!strcmp(ts_node_type(n), "block")) {
+			/* the statements through a cursor of their own: ts_node_named_child(n, i)
+			   walks from the first child each time, quadratic in a long block */
+			TSTreeCursor kids = ts_tree_cursor_new(n);
+			TSNode parent = ts_node_parent(n);
+			uint32_t col = UINT32_MAX, last_row = 0;
+			uint32_t header_row = ts_node_is_null(parent) ? UINT32_MAX
+								       : ts_node_start_point(parent).row;
+			int any = 0, bad = 0;
+			int more = ts_tree_cursor_goto_first_child(&kids);
+			for (; more && !bad; more = ts_tree_cursor_goto_next_sibling(&kids)) {
+				TSNode ch = ts_tree_cursor_current_node(&kids);
+				TSPoint at = ts_node_start_point(ch);
+				if (!ts_node_is_named(ch) || !strcmp(ts_node_type(ch), "comment"))
+					continue;
+				if ((any && at.row == last_row) || at.row == header_row) {
+					last_row = ts_node_end_point(ch).row;
+					any = 1;
+					continue;
+				}
+				if (col == UINT32_MAX) {
+					col = py_col(ch, data, len);
+				} else if (py_col(ch, data, len) != col) {
+					add_spot(res, ch);
+					bad = 1;
+				}
+				last_row = ts_node_end_point(ch).row;
+				any = 1;
+			}
+			ts_tree_cursor_delete(&kids);
+			if (bad)
+				goto out;
+		}
+		if (ts_tree_cursor_goto_first_child(&c))
+			continue;
+		while (!ts_tree_cursor_goto_next_sibling(&c))
+			if (!ts_tree_cursor_goto_parent(&c))
+				goto out;
+	}
+out:
+	ts_tree_cursor_delete(&c);
+}
+
 void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res)
 {
@@ -134,6 +204,11 @@ void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, s
 	root = ts_tree_root_node(tree);
 	if (!ts_node_has_error(root)) {
 		res->outcome = SM_PARSE_CLEAN;
+		if (!strcmp(g->name, "python")) {
+			python_indent(root, res, data, len);
+			if (res->nspots)
+				res->outcome = SM_PARSE_ERRORS;
+		}
 	} else {
 		collect(root, res, data, len);
 		/* every error a grammar gap: the file parses as its language parses it */
