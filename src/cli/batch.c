@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -58,6 +59,13 @@ static void progress(const sm_cli *o, const counts *c, int done)
 		c->records - c->ok, done ? "\n" : "");
 }
 
+/* 1 when reading fd now would not block (data, or its end, is there). */
+static int more_waiting(int fd)
+{
+	struct pollfd p = {fd, POLLIN, 0};
+	return poll(&p, 1, 0) > 0 && (p.revents & (POLLIN | POLLHUP));
+}
+
 /* One record line over the limit: an error result for it, without its text. */
 static int too_long(long line, counts *c)
 {
@@ -91,7 +99,7 @@ int sm_cli_batch(const sm_cli *o, const seam_options *defaults)
 		size_t end = 0, nrec = 0, i;
 		ssize_t got = 0;
 		if (!eof) {
-			if (len == cap) {
+			if (cap - len < (1u << 16)) {
 				size_t ncap = cap * 2 > limit + 1 ? limit + 1 : cap * 2;
 				char *nb = ncap > cap ? realloc(buf, ncap) : NULL;
 				if (!nb && ncap > cap) {
@@ -125,6 +133,10 @@ int sm_cli_batch(const sm_cli *o, const seam_options *defaults)
 			}
 		if (eof && nrec < chunk)
 			end = len;
+		/* more is waiting already: take it into this chunk, so that -j threads get records
+		   to share (a slow writer's records still go through as they come) */
+		if (!eof && !skipping && nrec < chunk && cap - len > 0 && more_waiting(fd))
+			continue;
 		if (skipping) {
 			/* the rest of an over-long line: dropped up to its newline */
 			const char *nl = memchr(buf, '\n', len);
