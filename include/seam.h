@@ -193,6 +193,11 @@ typedef struct {
 #define SEAM_FLAG_KEEP_NO_EOL (1u << 1)
 /** Taking the tree's lock fails at once (SEAM_EBUSY) when another process holds it. */
 #define SEAM_FLAG_NO_WAIT (1u << 2)
+/**
+ * A dry run: the plan is never written (seam_plan_commit refuses it with SEAM_EUSAGE), and its
+ * renderings say so ("would apply", "dry_run": true).
+ */
+#define SEAM_FLAG_DRY_RUN (1u << 3)
 
 /* ---- session ------------------------------------------------------------------------------ */
 

@@ -237,6 +237,8 @@ static int run_apply(const sm_cli *o)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
+	if (o->dry_run)
+		so.flags |= SEAM_FLAG_DRY_RUN;
 	if (o->batch)
 		return sm_cli_batch(o, &so);
 	if ((rc = seam_session_new(&s, &so))) {

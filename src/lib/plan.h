@@ -54,6 +54,11 @@ typedef struct sm_pstate {
 int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
 		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode);
 
+/* 1 once seam_plan_commit wrote the plan; 1 when the session is a dry run (SEAM_FLAG_DRY_RUN).
+ * The renderings word a status by them: "applied" only for what was written. */
+int sm_plan_written(const seam_plan *p);
+int sm_plan_dry_run(const seam_plan *p);
+
 /* 1 when the file's mode changes: st->mode asks for the executable bits st->st lacks (or the
  * reverse), or for a mode on a file created. */
 int sm_plan_mode_changes(const sm_pstate *st);
