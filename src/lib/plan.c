@@ -531,6 +531,8 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 	if (sm_image_load(&to->im, src->data, src->len))
 		return -1;
 	to->exists = 1;
+	to->from = srcidx + 1;
+	to->copied = 1;
 	if (!to->mode)
 		to->mode = (src->st.mode & 0111) ? SM_MODE_EXEC : SM_MODE_PLAIN;
 	/* from here on the operation is the copy's: its path, its content */
@@ -645,6 +647,8 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	if (sm_image_copy(&to->im, &p->states[src].im))
 		return -1;
 	to->exists = 1;
+	to->from = src + 1;
+	to->copied = 0;
 	/* the file keeps its mode under its new name */
 	if (!to->mode)
 		to->mode = p->states[src].mode ? p->states[src].mode

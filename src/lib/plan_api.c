@@ -162,6 +162,18 @@ int seam_plan_commit(seam_plan *p)
 	return SEAM_OK;
 }
 
+long sm_plan_path_from(const seam_plan *p, size_t i, int *copied)
+{
+	const sm_pstate *st;
+
+	*copied = 0;
+	if (!p || i >= p->nstates || !p->states[i].from || p->states[i].from > p->nstates)
+		return -1;
+	st = &p->states[i];
+	*copied = st->copied;
+	return (long)(st->from - 1);
+}
+
 int sm_plan_written(const seam_plan *p)
 {
 	return p->committed;

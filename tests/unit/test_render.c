@@ -412,7 +412,8 @@ TEST(render, plan_success_all_renderings)
 	CHECK_HAS(json, "\"start_line\": 2");
 	CHECK_HAS(json, "\"applied\": 1");
 	CHECK_HAS(json, "\"failed\": 0");
-	CHECK(diff && !strcmp(diff, "--- a/greet.py\n+++ b/greet.py\n@@ -1,2 +1,2 @@\n"
+	CHECK(diff && !strcmp(diff, "diff --git a/greet.py b/greet.py\n"
+				    "--- a/greet.py\n+++ b/greet.py\n@@ -1,2 +1,2 @@\n"
 				    " def greet(name):\n-    return \"Hello \" + name\n"
 				    "+    return f\"Hello, {name}!\"\n"));
 	CHECK(fb && !strcmp(fb, "The edit would apply (1 file would change).\n"));
