@@ -106,6 +106,8 @@ static const struct {
 	{"dry-run", offsetof(sm_cli, dry_run), APPLY},
 	{"check", offsetof(sm_cli, dry_run), APPLY},
 	{"diff", offsetof(sm_cli, diff), APPLY},
+	{"stat", offsetof(sm_cli, stat), APPLY},
+	{"numstat", offsetof(sm_cli, numstat), APPLY},
 	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
 	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},
@@ -346,6 +348,9 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		return fail(err, errsz, "--json and --diff cannot be used together");
 	if (o->feedback && o->diff)
 		return fail(err, errsz, "--feedback and --diff cannot be used together");
+	if ((o->stat || o->numstat) && (o->json || o->feedback || o->batch))
+		return fail(err, errsz, "--stat and --numstat go with the text report (not --json, "
+				       "--feedback or --batch)");
 	return 0;
 }
 

@@ -28,6 +28,7 @@ typedef struct sm_cli {
 	int syntax;          /* a seam_syntax_t */
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
+	int stat, numstat;   /* --stat, --numstat: git's summaries of the --diff */
 	int stream;          /* --stream: report each edit as the reply comes in */
 	int batch;           /* --batch: JSON lines of records in, results out */
 	unsigned int jobs;   /* -j N, --jobs N: threads for --batch (0: one) */

@@ -211,6 +211,10 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 		   piped into git apply would be worse than none */
 		if (o->diff && ok && sm_cli_render(stdout, p, SEAM_RENDER_DIFF))
 			status = EXIT_ERROR;
+		if (o->stat && ok && sm_cli_diffstat(stdout, p, 0))
+			status = EXIT_ERROR;
+		if (o->numstat && ok && sm_cli_diffstat(stdout, p, 1))
+			status = EXIT_ERROR;
 		/* Quiet still explains a failure, on stderr: it is an error. */
 		if (o->quiet && !ok && sm_cli_render(stderr, p, SEAM_RENDER_FEEDBACK))
 			status = EXIT_ERROR;
