@@ -231,6 +231,10 @@ static int run_apply(const sm_cli *o)
 	so.lock_wait_ms = o->lock_wait_ms;
 	so.path = o->path;
 	so.strip_prefix = o->strip_prefix;
+	if (o->strip_set) {
+		so.flags |= SEAM_FLAG_STRIP_COMPONENTS;
+		so.strip_components = o->strip;
+	}
 	if (o->no_wait)
 		so.flags |= SEAM_FLAG_NO_WAIT;
 	if (o->no_resolve)
@@ -288,6 +292,10 @@ static int run_detect(const sm_cli *o)
 	so.max_reply_bytes = o->max_reply_bytes;
 	so.path = o->path;
 	so.strip_prefix = o->strip_prefix;
+	if (o->strip_set) {
+		so.flags |= SEAM_FLAG_STRIP_COMPONENTS;
+		so.strip_components = o->strip;
+	}
 	if (seam_session_new(&s, &so)) {
 		sm_cli_errorf("cannot start", "out of memory");
 		return EXIT_ERROR;

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int fail(char *err, size_t errsz, const char *fmt, ...)
@@ -273,6 +274,19 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 			o->dry_run = 1;
 		} else if ((apply || recover) && *p == 'q') {
 			o->quiet = 1;
+		} else if ((apply || o->cmd == SM_CLI_DETECT) && *p == 'p') {
+			const char *v = p[1] ? p + 1 : (*i + 1 < argc ? argv[++*i] : NULL);
+			char *end;
+			unsigned long k;
+			if (!v)
+				return fail(err, errsz, "option '-p' needs a number of path components");
+			k = strtoul(v, &end, 10);
+			if (*end || end == v || v[0] == '-' || k > 64)
+				return fail(err, errsz, "-p takes a number of path components (0 to 64), "
+					    "not '%s'", v);
+			o->strip = (unsigned int)k;
+			o->strip_set = 1;
+			return 0;
 		} else if (apply && *p == 'j') {
 			if (p[1])
 				return set_value(o, OPT_JOBS, "-j", p + 1, err, errsz);

@@ -40,6 +40,8 @@ typedef struct sm_cli {
 	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
 	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
 	const char *path;    /* --path FILE: the file of edits that carry no path */
+	int strip_set;            /* -p N given */
+	unsigned int strip;       /* -p N: leading path components removed, as patch */
 	const char *strip_prefix; /* --strip-prefix DIR: absolute paths under DIR are relative */
 } sm_cli;
 
