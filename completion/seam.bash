@@ -31,7 +31,7 @@ _seam() {
 	local common="--max-reply-bytes --max-file-bytes --max-edits --max-fuzzy-ms --lock-wait-ms --syntax --lazy --no-resolve --keep-no-eol -C --directory --help"
 	case $cmd in
 	apply)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -p -n --dry-run --check --diff --stat --numstat --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -p --strict -n --dry-run --check --diff --stat --numstat --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
 	detect)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)

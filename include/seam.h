@@ -206,6 +206,13 @@ typedef struct {
 #define SEAM_FLAG_DRY_RUN (1u << 3)
 /** Paths lose strip_components leading components (`patch -pN`); see seam_options. */
 #define SEAM_FLAG_STRIP_COMPONENTS (1u << 4)
+/**
+ * Exact places only, as `git apply` takes them: an edit the matcher locates only on a tier past
+ * whitespace (typos, indentation, blank lines, elisions, repairs, split, fuzzy) is refused
+ * (no-match), naming the tier and lines it would have taken. For diffs a user applies, not
+ * for model replies.
+ */
+#define SEAM_FLAG_STRICT (1u << 5)
 
 /* ---- session ------------------------------------------------------------------------------ */
 

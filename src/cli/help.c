@@ -69,6 +69,7 @@ static const char apply_text[] =
 	"                           as /workspace) relative to the tree; without it they are\n"
 	"                           refused\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
+	"  --strict                 exact places only (whitespace aside), as git apply\n"
 	"  --diff                   print the git diff of the change after the report (git\n"
 	"                           apply takes it; none when the reply failed)\n"
 	"  --stat, --numstat        git's summaries of that diff\n"

@@ -243,6 +243,8 @@ static int run_apply(const sm_cli *o)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
 	if (o->dry_run)
 		so.flags |= SEAM_FLAG_DRY_RUN;
+	if (o->strict)
+		so.flags |= SEAM_FLAG_STRICT;
 	if (o->batch)
 		return sm_cli_batch(o, &so);
 	if ((rc = seam_session_new(&s, &so))) {

@@ -109,6 +109,7 @@ static const struct {
 	{"diff", offsetof(sm_cli, diff), APPLY},
 	{"stat", offsetof(sm_cli, stat), APPLY},
 	{"numstat", offsetof(sm_cli, numstat), APPLY},
+	{"strict", offsetof(sm_cli, strict), APPLY | MCP},
 	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
 	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},

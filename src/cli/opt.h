@@ -28,7 +28,8 @@ typedef struct sm_cli {
 	int syntax;          /* a seam_syntax_t */
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
-	int stat, numstat;   /* --stat, --numstat: git's summaries of the --diff */
+	int stat, numstat;
+	int strict;          /* --strict: exact places only (SEAM_FLAG_STRICT) */   /* --stat, --numstat: git's summaries of the --diff */
 	int stream;          /* --stream: report each edit as the reply comes in */
 	int batch;           /* --batch: JSON lines of records in, results out */
 	unsigned int jobs;   /* -j N, --jobs N: threads for --batch (0: one) */

@@ -118,6 +118,29 @@ static int has_old_lines(const sm_fileop *op)
 	return 0;
 }
 
+/*
+ * --strict (SEAM_FLAG_STRICT): a place found past the whitespace tier is refused, as git apply
+ * refuses a hunk whose lines differ from the file's. The tiers themselves are unchanged: the
+ * check is on the tier that found the place. -1 when out of memory.
+ */
+static int strict_refuse(sm_pedit *pe)
+{
+	sm_buf msg = SM_BUF_INIT;
+
+	if (pe->status != SEAM_STATUS_APPLIED || pe->tier <= SM_TIER_WS)
+		return 0;
+	sm_buf_printf(&msg, "The old text is not in the file as written: only the %s tier finds "
+			    "it (lines %ld-%ld), and --strict takes exact places only (whitespace "
+			    "aside), as git apply does. Make the diff again from the file as it is.\n",
+		      pe->strategy ? pe->strategy : "tolerant", pe->start_line, pe->end_line);
+	if (sm_buf_failed(&msg))
+		return -1;
+	pe->status = SEAM_STATUS_NO_MATCH;
+	sm_free(pe->message);
+	pe->message = sm_buf_detach(&msg, NULL);
+	return 0;
+}
+
 static void skip_all(sm_pfile *pf)
 {
 	size_t i;
@@ -791,6 +814,8 @@ int sm_plan_step(seam_plan *p, size_t i)
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
+			return -1;
+		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			return -1;
 		if ((op->edits[k].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) &&
 		    pe->status == SEAM_STATUS_APPLIED &&
