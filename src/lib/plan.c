@@ -133,6 +133,9 @@ static int strict_refuse(sm_pedit *pe)
 			    "it (lines %ld-%ld), and --strict takes exact places only (whitespace "
 			    "aside), as git apply does. Make the diff again from the file as it is.\n",
 		      pe->strategy ? pe->strategy : "tolerant", pe->start_line, pe->end_line);
+	/* the lines it differs at (sm_plan_trust_note) come after */
+	if (pe->message)
+		sm_buf_puts(&msg, pe->message);
 	if (sm_buf_failed(&msg))
 		return -1;
 	pe->status = SEAM_STATUS_NO_MATCH;
@@ -814,6 +817,9 @@ int sm_plan_step(seam_plan *p, size_t i)
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
+			return -1;
+		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS &&
+		    sm_plan_trust_note(st, &op->edits[k], pe))
 			return -1;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			return -1;
