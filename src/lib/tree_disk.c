@@ -71,6 +71,9 @@ int sm_disk_open(seam_tree *t, const char *root)
 	}
 	if (!t->root || (root[0] == '/' && !t->given_root)) {
 		close(fd);
+		sm_free(t->root);
+		sm_free(t->given_root);
+		t->root = t->given_root = NULL;
 		return sm_fail(t->s, SEAM_ENOMEM, "out of memory");
 	}
 	t->root_len = strlen(real);
