@@ -33,7 +33,7 @@ _seam() {
 	apply)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -p --strict -n --dry-run --check --diff --stat --numstat --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
 	detect)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--max-reply-bytes --help" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json -p --path --strip-prefix --max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json --snippet --max-file-bytes --max-reply-bytes --help" -- "$cur")); return; } ;;
 	mcp)

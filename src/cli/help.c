@@ -73,7 +73,8 @@ static const char apply_text[] =
 	"  --diff                   print the git diff of the change after the report (git\n"
 	"                           apply takes it; none when the reply failed)\n"
 	"  --stat, --numstat        git's summaries of that diff\n"
-	"  --json                   print one JSON document instead of the report\n"
+	"  --json                   print one JSON document instead of the report (with\n"
+	"                           --diff, the diff in it as \"diff\")\n"
 	"  --feedback               print only what to tell the model: the failed edits and why\n"
 	"  -q, --quiet              print nothing on success; on failure print the feedback on\n"
 	"                           stderr\n"
@@ -109,6 +110,8 @@ static const char detect_text[] =
 	"  --max-reply-bytes N      refuse a larger reply (default 64M)\n"
 	"  --path FILE              the file of edits that name none (as for apply)\n"
 	"  --strip-prefix DIR       absolute paths under DIR are relative (as for apply)\n"
+	"  -p N                     strip N leading path components (as for apply)\n"
+	"  --json                   print one JSON document: format, files (path, op, edits)\n"
 	"  -h, --help               show this help\n";
 
 static const char locate_text[] =

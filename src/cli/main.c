@@ -11,6 +11,7 @@
 #include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdint.h>
 #include <signal.h>
 #include <stdio.h>
@@ -128,7 +129,8 @@ static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
 	if (rc) {
 		if (o->json)
 			sm_cli_json_error(o, rc, why);
-		sm_cli_errorf(name, why);
+		else
+			sm_cli_errorf(name, why);
 		return EXIT_ERROR;
 	}
 	rc = seam_reply_parse(r, s, data, len);
@@ -138,7 +140,8 @@ static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
 	if (rc) {
 		if (o->json)
 			sm_cli_json_error(o, rc, seam_session_errmsg(s));
-		sm_cli_errorf("reading the reply", seam_session_errmsg(s));
+		else
+			sm_cli_errorf("reading the reply", seam_session_errmsg(s));
 		return EXIT_ERROR;
 	}
 	return -1;
@@ -257,7 +260,9 @@ static int run_apply(const sm_cli *o)
 		if ((rc = seam_tree_open_dir(&t, s, dir))) {
 			if (o->json)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
-			sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
+			else
+				sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir,
+					      NULL);
 			status = EXIT_ERROR;
 		} else if (o->stream) {
 			/* No lock while the model writes: the stream plans on what it read, and the
@@ -269,7 +274,8 @@ static int run_apply(const sm_cli *o)
 			 * tree waits, then plans on what the first one wrote. */
 			if (o->json)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
-			sm_cli_errorf("nothing was written", seam_session_errmsg(s));
+			else
+				sm_cli_errorf("nothing was written", seam_session_errmsg(s));
 			status = EXIT_ERROR;
 		} else {
 			say_recovered(o, t);
@@ -281,6 +287,44 @@ static int run_apply(const sm_cli *o)
 	seam_reply_free(r);
 	seam_session_free(s);
 	return status;
+}
+
+/* seam detect --json: {"format": F, "files": [{"path", "op", "edits"}]} */
+static int detect_json(const seam_reply *r)
+{
+	json_t *doc = json_object(), *files = json_array();
+	size_t i, nf = seam_reply_file_count(r);
+	char *out = NULL;
+
+	if (doc && files) {
+		json_object_set_new(doc, "version", json_string(SEAM_VERSION));
+		json_object_set_new(doc, "format", json_string(seam_format_name(seam_reply_format(r))));
+		for (i = 0; i < nf; i++) {
+			const char *path = seam_reply_file_path(r, i);
+			json_t *f = json_object();
+			if (!f)
+				break;
+			/* a path that is not UTF-8 is given as null rather than dropped */
+			json_object_set_new(f, "path", path ? json_string(path) : json_null());
+			if (!json_object_get(f, "path"))
+				json_object_set_new(f, "path", json_null());
+			json_object_set_new(f, "op", json_string(seam_op_name(seam_reply_file_op(r, i))));
+			json_object_set_new(f, "edits",
+					    json_integer((json_int_t)seam_reply_edit_count(r, i)));
+			json_array_append_new(files, f);
+		}
+		json_object_set(doc, "files", files);
+		out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	}
+	json_decref(files);
+	json_decref(doc);
+	if (!out) {
+		sm_cli_errorf("rendering the report", "out of memory");
+		return EXIT_ERROR;
+	}
+	puts(out);
+	free(out);
+	return EXIT_APPLIED;
 }
 
 static int run_detect(const sm_cli *o)
@@ -303,7 +347,9 @@ static int run_detect(const sm_cli *o)
 		return EXIT_ERROR;
 	}
 	status = load_reply(o, s, &r);
-	if (status < 0) {
+	if (status < 0 && o->json) {
+		status = detect_json(r);
+	} else if (status < 0) {
 		printf("format: %s\n", seam_format_name(seam_reply_format(r)));
 		nf = seam_reply_file_count(r);
 		for (i = 0; i < nf; i++) {

@@ -110,7 +110,7 @@ static const struct {
 	{"stat", offsetof(sm_cli, stat), APPLY},
 	{"numstat", offsetof(sm_cli, numstat), APPLY},
 	{"strict", offsetof(sm_cli, strict), APPLY | MCP},
-	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
+	{"json", offsetof(sm_cli, json), APPLY | LOCATE | DETECT},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
 	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY | MCP},
@@ -359,8 +359,6 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		return fail(err, errsz, "-j/--jobs is for --batch");
 	if (o->json && o->feedback)
 		return fail(err, errsz, "--json and --feedback cannot be used together");
-	if (o->json && o->diff)
-		return fail(err, errsz, "--json and --diff cannot be used together");
 	if (o->feedback && o->diff)
 		return fail(err, errsz, "--feedback and --diff cannot be used together");
 	if ((o->stat || o->numstat) && (o->json || o->feedback || o->batch))

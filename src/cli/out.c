@@ -1,6 +1,7 @@
 /* The tool's output: messages, JSON errors, renderings and the report after planning. */
 #include "cli.h"
 
+#include <jansson.h>
 #include <string.h>
 
 void sm_cli_put_safe(FILE *f, const char *s)
@@ -140,7 +141,9 @@ int sm_cli_no_edit(const sm_cli *o, seam_session *s)
 		sm_cli_put_safe(stdout, m);
 		fputs("\n", stdout);
 	}
-	sm_cli_errorf(msg, NULL);
+	/* said once: stdout carries it already with --json or --feedback */
+	if (!o->json && !o->feedback)
+		sm_cli_errorf(msg, NULL);
 	return EXIT_FAILED;
 }
 
@@ -164,6 +167,37 @@ static int render_summary(const seam_plan *p)
 	return 0;
 }
 
+/* --json --diff: the document with the diff in it ("diff": the text --diff prints, "" when
+ * nothing changed or the run failed), for an agent that reads one document. */
+static int render_json_diff(const seam_plan *p, int ok)
+{
+	char *js = NULL, *d = NULL, *out;
+	size_t jn = 0, dn = 0;
+	json_t *doc = NULL;
+	int rc = -1;
+
+	if (seam_plan_render(p, SEAM_RENDER_JSON, &js, &jn) ||
+	    (ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
+		goto out;
+	doc = json_loadb(js, jn, 0, NULL);
+	/* the diff quotes file bytes: a file that is not UTF-8 gets no "diff" (null) */
+	if (!doc || json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+		goto out;
+	out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	if (!out)
+		goto out;
+	puts(out);
+	free(out);
+	rc = 0;
+out:
+	if (rc)
+		sm_cli_errorf("rendering the report", "out of memory");
+	json_decref(doc);
+	seam_free(js);
+	seam_free(d);
+	return rc;
+}
+
 int sm_cli_written;
 
 int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
@@ -173,7 +207,8 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 	if (rc != SEAM_OK && rc != SEAM_EFAIL) {
 		if (o->json)
 			sm_cli_json_error(o, rc, seam_session_errmsg(s));
-		sm_cli_errorf("planning the edits", seam_session_errmsg(s));
+		else
+			sm_cli_errorf("planning the edits", seam_session_errmsg(s));
 		seam_plan_free(p);
 		return EXIT_ERROR;
 	}
@@ -190,14 +225,16 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 			sm_cli_put_safe(stdout, why);
 			fputc('\n', stdout);
 		}
-		sm_cli_errorf("nothing was written", why);
+		if (!o->json && !o->feedback)
+			sm_cli_errorf("nothing was written", why);
 		seam_plan_free(p);
 		return EXIT_ERROR;
 	}
 	if (ok && !o->dry_run)
 		sm_cli_written = 1;
 	if (o->json) {
-		if (o->stream ? render_summary(p) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
+		if (o->stream ? render_summary(p)
+			      : o->diff ? render_json_diff(p, ok) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
 			status = EXIT_ERROR;
 	} else if (o->feedback) {
 		if (sm_cli_render(stdout, p, SEAM_RENDER_FEEDBACK))
