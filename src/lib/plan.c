@@ -144,6 +144,33 @@ static int strict_refuse(sm_pedit *pe)
 	return 0;
 }
 
+/*
+ * A whole file much shorter than the file it replaces is what a model that left code out
+ * writes; the laziness guard catches the placeholders it leaves, not a silent cut. Applied
+ * (a real rewrite may shrink a file), but said: -1 when out of memory.
+ */
+static int shrink_note(sm_pfile *pf, const sm_pstate *st)
+{
+	long before = st->norig ? st->norig - 1 : 0;
+	size_t i, after = 0;
+
+	if (pf->status != SEAM_STATUS_APPLIED || !st->data || !st->exists)
+		return 0;
+	if (!before) {
+		for (i = 0; i < st->len; i++)
+			before += st->data[i] == '\n';
+		if (st->len && st->data[st->len - 1] != '\n')
+			before++;
+	}
+	after = st->im.n;
+	if (before < SM_SHRINK_MIN_LINES || (size_t)before <= 2 * after)
+		return 0;
+	sm_buf_printf(&pf->msg, "%sthe whole file given has %zu line%s where the file had %ld: "
+				"more than half of it is gone; check that nothing was left out",
+		      pf->msg.len ? "; " : "", after, after == 1 ? "" : "s", before);
+	return sm_buf_failed(&pf->msg) ? -1 : 0;
+}
+
 static void skip_all(sm_pfile *pf)
 {
 	size_t i;
@@ -795,7 +822,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 		case SEAM_OP_CREATE:
 			return do_create(p, pf, st);
 		case SEAM_OP_WHOLE:
-			return op->nedits ? do_whole(p, pf, st) : 0;
+			if (!op->nedits)
+				return 0;
+			if ((rc = do_whole(p, pf, st)) != 0)
+				return rc;
+			return shrink_note(pf, st);
 		case SEAM_OP_DELETE:
 			return do_delete(p, pf, st);
 		default:

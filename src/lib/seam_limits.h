@@ -65,6 +65,13 @@
 #define SM_TRUST_LINE_CHARS 120
 #define SM_TRUST_MAX_REGION 5000
 
+/*
+ * A whole file that keeps less than half the lines of the file it replaces gets a note (plan.c
+ * shrink_note), unless that file had fewer lines than this: rewriting a short file is common
+ * and a cut there is seen at a glance.
+ */
+#define SM_SHRINK_MIN_LINES 10
+
 /* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
 #define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
 #define SM_LIMIT_TEXT_(x) #x
