@@ -233,6 +233,33 @@ void sm_cli_usage(FILE *f)
 	fputs("Try 'seam --help' for more.\n", f);
 }
 
+/* -h: one screen (24 lines) of what is used most; --help and 'seam help' give the rest. */
+static const char short_text[] =
+	"usage: seam apply [options] [REPLY|-]     apply a model's reply: all files or none\n"
+	"       seam detect|locate|mcp|recover|prompt|ask ...   (seam help COMMAND)\n"
+	"\n"
+	"  -C DIR          the root of the tree (default: the current directory)\n"
+	"  -n, --dry-run   report what would happen, write nothing\n"
+	"  --diff          print the git diff of the change (git apply takes it)\n"
+	"  --stat          git's summary of that diff (--numstat too)\n"
+	"  --json          one JSON document (with --diff, the diff in it)\n"
+	"  --feedback      only what to tell the model: the failed edits and why\n"
+	"  -q, --quiet     nothing on success; the feedback on stderr on failure\n"
+	"  --strict        exact places only (whitespace aside), as git apply\n"
+	"  -p N            strip N leading path components, as patch -pN\n"
+	"  --format FMT    read the reply as FMT instead of detecting it\n"
+	"  --stream        report each edit as the reply comes in\n"
+	"\n"
+	"exit status: 0 applied (or would be, with -n), 1 an edit failed and nothing was\n"
+	"written, 2 usage or I/O error\n"
+	"\n"
+	"Every option: seam --help, seam help apply, man seam.\n";
+
+void sm_cli_help_short(FILE *f)
+{
+	fputs(short_text, f);
+}
+
 void sm_cli_help(FILE *f, sm_cli_cmd on)
 {
 	switch (on) {

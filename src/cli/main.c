@@ -403,7 +403,10 @@ int main(int argc, char **argv)
 	}
 	switch (o.cmd) {
 	case SM_CLI_HELP:
-		sm_cli_help(stdout, o.help_on);
+		if (o.help_short)
+			sm_cli_help_short(stdout);
+		else
+			sm_cli_help(stdout, o.help_on);
 		status = EXIT_APPLIED;
 		break;
 	case SM_CLI_VERSION: {

@@ -324,6 +324,7 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		if (!only_args && (!strcmp(a, "--help") || !strcmp(a, "-h"))) {
 			o->help_on = o->cmd;
 			o->cmd = SM_CLI_HELP;
+			o->help_short = a[1] == 'h' && o->help_on == SM_CLI_APPLY;
 			return 0;
 		}
 		if (!only_args && a[0] == '-' && a[1] == '-')
@@ -382,6 +383,7 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 	c = argv[1];
 	if (!strcmp(c, "--help") || !strcmp(c, "-h")) {
 		o->cmd = SM_CLI_HELP;
+		o->help_short = c[1] == 'h';
 		return 0;
 	}
 	if (!strcmp(c, "--version") || !strcmp(c, "-V") || !strcmp(c, "version")) {

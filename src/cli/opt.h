@@ -23,6 +23,7 @@ typedef enum {
 typedef struct sm_cli {
 	sm_cli_cmd cmd;
 	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
+	int help_short;      /* -h (not --help): one screen */
 	const char *dir;     /* -C DIR; NULL means "." */
 	int format;          /* a seam_format_t */
 	int syntax;          /* a seam_syntax_t */
@@ -62,6 +63,8 @@ int sm_cli_locate(const sm_cli *o);
 
 /* Help texts (help.c). */
 void sm_cli_help(FILE *f, sm_cli_cmd on);
+/* -h: one screen of the options used most. */
+void sm_cli_help_short(FILE *f);
 void sm_cli_usage(FILE *f);
 
 #endif
