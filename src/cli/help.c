@@ -235,7 +235,7 @@ void sm_cli_usage(FILE *f)
 
 /* -h: one screen (24 lines) of what is used most; --help and 'seam help' give the rest. */
 static const char short_text[] =
-	"usage: seam apply [options] [REPLY|-]     apply a model's reply: all files or none\n"
+	"usage: seam apply [options] [REPLY|-]    apply a reply: all files or none\n"
 	"       seam detect|locate|mcp|recover|prompt|ask ...   (seam help COMMAND)\n"
 	"\n"
 	"  -C DIR          the root of the tree (default: the current directory)\n"
