@@ -23,6 +23,8 @@ _seam() {
 		COMPREPLY=($(compgen -W "check warn off" -- "$cur")); return ;;
 	--lazy)
 		COMPREPLY=($(compgen -W "expand refuse allow" -- "$cur")); return ;;
+	--color)
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
 	--snippet)
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;
 	--max-reply-bytes | --max-file-bytes | --max-edits | --max-fuzzy-ms | --lock-wait-ms)
@@ -31,7 +33,7 @@ _seam() {
 	local common="--max-reply-bytes --max-file-bytes --max-edits --max-fuzzy-ms --lock-wait-ms --syntax --lazy --no-resolve --keep-no-eol -C --directory --help"
 	case $cmd in
 	apply)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -p --strict -n --dry-run --check --diff --stat --numstat --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -p --strict --color -n --dry-run --check --diff --stat --numstat --json --feedback -q --quiet --stream" -- "$cur")); return; } ;;
 	detect)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json -p --path --strip-prefix --max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)

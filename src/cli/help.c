@@ -76,6 +76,8 @@ static const char apply_text[] =
 	"  --json                   print one JSON document instead of the report (with\n"
 	"                           --diff, the diff in it as \"diff\")\n"
 	"  --feedback               print only what to tell the model: the failed edits and why\n"
+	"  --color=WHEN             colour statuses and diffs: auto (a terminal, NO_COLOR\n"
+	"                           unset), always, never\n"
 	"  -q, --quiet              print nothing on success; on failure print the feedback on\n"
 	"                           stderr\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M; K, M, G suffixes)\n"

@@ -69,7 +69,8 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX,
+       OPT_COLOR };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -97,6 +98,7 @@ static const struct {
 	{"jobs", OPT_JOBS, APPLY},
 	{"path", OPT_PATH, APPLY | DETECT},
 	{"strip-prefix", OPT_STRIP_PREFIX, APPLY | DETECT},
+	{"color", OPT_COLOR, APPLY},
 };
 
 static const struct {
@@ -174,6 +176,16 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		if (!*v)
 			return fail(err, errsz, "%s needs a file path", name);
 		o->path = v;
+		return 0;
+	case OPT_COLOR:
+		if (!strcmp(v, "auto"))
+			o->color = SM_COLOR_AUTO;
+		else if (!strcmp(v, "always"))
+			o->color = SM_COLOR_ALWAYS;
+		else if (!strcmp(v, "never"))
+			o->color = SM_COLOR_NEVER;
+		else
+			return fail(err, errsz, "--color takes auto, always or never, not '%s'", v);
 		return 0;
 	case OPT_STRIP_PREFIX:
 		if (*v != '/' || !v[1])

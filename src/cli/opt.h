@@ -20,6 +20,8 @@ typedef enum {
 	SM_CLI_RECOVER
 } sm_cli_cmd;
 
+enum { SM_COLOR_AUTO = 0, SM_COLOR_ALWAYS, SM_COLOR_NEVER };
+
 typedef struct sm_cli {
 	sm_cli_cmd cmd;
 	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
@@ -30,6 +32,7 @@ typedef struct sm_cli {
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	int stat, numstat;
+	int color;           /* --color: SM_COLOR_AUTO (default), _ALWAYS, _NEVER */
 	int strict;          /* --strict: exact places only (SEAM_FLAG_STRICT) */   /* --stat, --numstat: git's summaries of the --diff */
 	int stream;          /* --stream: report each edit as the reply comes in */
 	int batch;           /* --batch: JSON lines of records in, results out */
