@@ -2,7 +2,9 @@
  * --stat and --numstat: git's summaries of the diff seam prints (--diff), read back from that
  * diff, so that the three always agree.
  */
-#include "cli.h"
+#include "diffstat.h"
+
+#include <stdio.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -110,6 +112,19 @@ static size_t digits(size_t x)
 	return d;
 }
 
+/* A path as the report prints it: control bytes escaped, so a hostile name cannot drive the
+ * terminal. */
+static void put_name(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '\t' || (c >= 0x20 && c != 0x7f))
+			fputc(c, f);
+		else
+			fprintf(f, "\\x%02x", c);
+	}
+}
+
 int sm_cli_diffstat(FILE *f, const seam_plan *p, int numstat)
 {
 	char *diff = NULL;
@@ -117,7 +132,7 @@ int sm_cli_diffstat(FILE *f, const seam_plan *p, int numstat)
 	dstat *v = NULL;
 
 	if (seam_plan_render(p, SEAM_RENDER_DIFF, &diff, &len)) {
-		sm_cli_errorf("rendering the diff", "out of memory");
+		fputs("seam: rendering the diff: out of memory\n", stderr);
 		return -1;
 	}
 	n = parse(diff, len, &v);
@@ -138,12 +153,12 @@ int sm_cli_diffstat(FILE *f, const seam_plan *p, int numstat)
 				fputs("-\t-\t", f);
 			else
 				fprintf(f, "%zu\t%zu\t", v[k].add, v[k].del);
-			sm_cli_put_safe(f, nm);
+			put_name(f, nm);
 			fputc('\n', f);
 			continue;
 		}
 		fputc(' ', f);
-		sm_cli_put_safe(f, nm);
+		put_name(f, nm);
 		fprintf(f, "%*s | ", (int)(name_w - strlen(nm)), "");
 		if (v[k].binary) {
 			fputs("Bin\n", f);

@@ -1,6 +1,7 @@
 /* The tool's output: messages, JSON errors, renderings and the report after planning. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "diffstat.h"
 
 #include <jansson.h>
 #include <stdlib.h>

@@ -5,6 +5,7 @@
  * or none.
  */
 #include "plan.h"
+#include "plan_trust.h"
 #include "prep.h"
 #include "lazy.h"
 #include "report.h"
@@ -850,7 +851,8 @@ int sm_plan_step(seam_plan *p, size_t i)
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
 			return -1;
 		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS &&
-		    sm_plan_trust_note(st, &op->edits[k], pe))
+		    sm_trust_note(st->data, st->len, pe->start_line, pe->end_line, &op->edits[k],
+				  &pe->message))
 			return -1;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			return -1;

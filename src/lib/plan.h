@@ -62,11 +62,6 @@ int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **o
  * with *copied set, or -1 when path i is no move's or copy's target. */
 long sm_plan_path_from(const seam_plan *p, size_t i, int *copied);
 
-/* An edit placed by a tolerant tier (pe->tier past whitespace): appends to pe->message every
- * line of the file's region (st->data, lines pe->start_line..end_line) that differs from e's
- * old text, "line N differs from the reply: ...". -1 when out of memory. (plan_trust.c) */
-int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe);
-
 /* 1 once seam_plan_commit wrote the plan; 1 when the session is a dry run (SEAM_FLAG_DRY_RUN).
  * The renderings word a status by them: "applied" only for what was written. */
 int sm_plan_written(const seam_plan *p);

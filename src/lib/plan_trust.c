@@ -5,7 +5,7 @@
  * changed since). The planner's view, from the region the matcher returned: the tiers are not
  * asked anything more.
  */
-#include "plan.h"
+#include "plan_trust.h"
 #include "diff.h"
 #include "seam_limits.h"
 #include "../util/alloc.h"
@@ -35,10 +35,10 @@ static size_t file_lines(const char *s, size_t n, long first, long last, uint64_
 	return k;
 }
 
-int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+int sm_trust_note(const char *data, size_t dlen, long first, long last, const sm_edit *e,
+		  char **message)
 {
 	size_t nf, no = 0, i, nc = 0, shown = 0, more = 0;
-	long first = pe->start_line, last = pe->end_line;
 	uint64_t *hf = NULL, *ho = NULL;
 	const char **pos = NULL;
 	size_t *len = NULL;
@@ -46,7 +46,7 @@ int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 	sm_buf msg = SM_BUF_INIT;
 	int rc = -1;
 
-	if (!st->data || first <= 0 || last < first || last - first >= SM_TRUST_MAX_REGION)
+	if (!data || first <= 0 || last < first || last - first >= SM_TRUST_MAX_REGION)
 		return 0;
 	nf = (size_t)(last - first + 1);
 	hf = sm_malloc(nf * sizeof(*hf));
@@ -55,7 +55,7 @@ int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 	ho = sm_malloc((e->nlines ? e->nlines : 1) * sizeof(*ho));
 	if (!hf || !pos || !len || !ho)
 		goto out;
-	nf = file_lines(st->data, st->len, first, last, hf, pos, len);
+	nf = file_lines(data, dlen, first, last, hf, pos, len);
 	for (i = 0; i < e->nlines; i++)
 		if (e->lines[i].kind == SM_HL_CTX || e->lines[i].kind == SM_HL_DEL)
 			ho[no++] = sm_text_hash(e->lines[i].text.p, e->lines[i].text.n, SM_LVL_SPACE);
@@ -65,8 +65,8 @@ int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 	}
 	if (sm_diff_lines(hf, nf, ho, no, 0, &c, &nc))
 		goto out;
-	if (pe->message && *pe->message)
-		sm_buf_puts(&msg, pe->message);
+	if (*message && **message)
+		sm_buf_puts(&msg, *message);
 	for (i = 0; i < nc; i++) {
 		size_t a;
 		for (a = c[i].a0; a < c[i].a1; a++) {
@@ -90,8 +90,8 @@ int sm_plan_trust_note(const sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 	if (sm_buf_failed(&msg))
 		goto out;
 	if (shown) {
-		sm_free(pe->message);
-		pe->message = sm_buf_detach(&msg, NULL);
+		sm_free(*message);
+		*message = sm_buf_detach(&msg, NULL);
 	}
 	rc = 0;
 out:
