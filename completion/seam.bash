@@ -23,6 +23,8 @@ _seam() {
 		COMPREPLY=($(compgen -W "check warn off" -- "$cur")); return ;;
 	--lazy)
 		COMPREPLY=($(compgen -W "expand refuse allow" -- "$cur")); return ;;
+	--color)
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
 	--snippet | --path | --out | --png)
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;
 	--strip-prefix)
@@ -33,7 +35,7 @@ _seam() {
 	local common="--max-reply-bytes --max-file-bytes --max-edits --max-fuzzy-ms --lock-wait-ms --syntax --lazy --no-resolve --keep-no-eol -C --directory --help"
 	case $cmd in
 	apply)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream --batch -j --jobs --path --strip-prefix" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream --batch -j --jobs --path --strip-prefix -p --strict --color --stat --numstat" -- "$cur")); return; } ;;
 	recover)
 		COMPREPLY=($(compgen -W "-C --directory -q --quiet --lock-wait-ms --help" -- "$cur")); return ;;
 	prompt)
@@ -44,7 +46,7 @@ _seam() {
 	bench)
 		COMPREPLY=($(compgen -W "tasks run report rescore --help" -- "$cur")); return ;;
 	detect)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--max-reply-bytes --help" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json -p --path --strip-prefix --max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json --snippet --max-file-bytes --max-reply-bytes --help" -- "$cur")); return; } ;;
 	mcp)

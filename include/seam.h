@@ -177,11 +177,17 @@ typedef struct {
 	 * none, and absolute paths are refused. Copied by seam_session_new.
 	 */
 	const char *strip_prefix;
+	/**
+	 * With SEAM_FLAG_STRIP_COMPONENTS: the number of leading components removed from every
+	 * path of the reply, as `patch -pN` and `git apply -pN` do (a path with no more than that
+	 * is refused), and the a/ and b/ of a diff are no longer guessed.
+	 */
+	unsigned int strip_components;
 } seam_options;
 
 #define SEAM_OPTIONS_INIT                                                                          \
 	{SEAM_OPTIONS_VERSION, SEAM_FORMAT_AUTO, 0, 0, 0, 0, 0, 0, SEAM_SYNTAX_CHECK, SEAM_LAZY_EXPAND, \
-	 NULL, NULL}
+	 NULL, NULL, 0}
 
 /** Do not resolve a missing file name to a close existing one. */
 #define SEAM_FLAG_NO_NAME_RESOLVE (1u << 0)
@@ -193,6 +199,20 @@ typedef struct {
 #define SEAM_FLAG_KEEP_NO_EOL (1u << 1)
 /** Taking the tree's lock fails at once (SEAM_EBUSY) when another process holds it. */
 #define SEAM_FLAG_NO_WAIT (1u << 2)
+/**
+ * A dry run: the plan is never written (seam_plan_commit refuses it with SEAM_EUSAGE), and its
+ * renderings say so ("would apply", "dry_run": true).
+ */
+#define SEAM_FLAG_DRY_RUN (1u << 3)
+/** Paths lose strip_components leading components (`patch -pN`); see seam_options. */
+#define SEAM_FLAG_STRIP_COMPONENTS (1u << 4)
+/**
+ * Exact places only, as `git apply` takes them: an edit the matcher locates only on a tier past
+ * whitespace (typos, indentation, blank lines, elisions, repairs, split, fuzzy) is refused
+ * (no-match), naming the tier and lines it would have taken. For diffs a user applies, not
+ * for model replies.
+ */
+#define SEAM_FLAG_STRICT (1u << 5)
 
 /* ---- session ------------------------------------------------------------------------------ */
 

@@ -23,6 +23,8 @@ void sm_cli_errorf(const char *what, const char *detail);
 void sm_cli_json_error(const sm_cli *o, int rc, const char *msg);
 /* Writes a rendering of p to f; -1 (after a message) when it cannot be made. */
 int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how);
+/* The same, coloured as o->color says (the text report's statuses, the diff's lines). */
+int sm_cli_render_to(const sm_cli *o, FILE *f, const seam_plan *p, seam_render_t how);
 /* The reply held no edit (seam_reply_parse said SEAM_EPARSE): says so in every output mode.
  * Returns EXIT_FAILED. */
 int sm_cli_no_edit(const sm_cli *o, seam_session *s);

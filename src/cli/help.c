@@ -57,21 +57,28 @@ static const char apply_text[] =
 	"REPLY is a file (read relative to the current directory) or '-' or nothing for stdin.\n"
 	"\n"
 	"options:\n"
-	"  -C DIR, --directory DIR  apply under DIR instead of the current directory\n"
+	"  -C DIR, --directory DIR  apply under DIR instead of the current directory (an\n"
+	"                           absolute path under DIR is taken relative to it)\n"
 	"  --format FMT             read the reply as FMT: auto (default), editblock, udiff,\n"
 	"                           gitdiff, whole, patch, lndiff, toolcall, numbered,\n"
 	"                           snippet, fastapply; agents: cline, roo (also kilo), textcall\n"
 	"                           (also openhands, qwen), edits (also zed), sweagent\n"
 	"  --path FILE              the file of edits that name none (Zed's <edits>,\n"
 	"                           SWE-agent's edit N:M, a SEARCH block with no name)\n"
+	"  -p N                     strip N leading path components, as patch -pN\n"
 	"  --strip-prefix DIR       take absolute paths under DIR (the agent's workspace, such\n"
 	"                           as /workspace) relative to the tree; without it they are\n"
 	"                           refused\n"
 	"  -n, --dry-run, --check   report what would happen, write nothing\n"
-	"  --diff                   print the unified diff of the change after the report\n"
-	"                           (none when the reply failed: nothing half applied)\n"
-	"  --json                   print one JSON document instead of the report\n"
+	"  --strict                 exact places only (whitespace aside), as git apply\n"
+	"  --diff                   print the git diff of the change after the report (git\n"
+	"                           apply takes it; none when the reply failed)\n"
+	"  --stat, --numstat        git's summaries of that diff\n"
+	"  --json                   print one JSON document instead of the report (with\n"
+	"                           --diff, the diff in it as \"diff\")\n"
 	"  --feedback               print only what to tell the model: the failed edits and why\n"
+	"  --color=WHEN             colour statuses and diffs: auto (a terminal, NO_COLOR\n"
+	"                           unset), always, never\n"
 	"  -q, --quiet              print nothing on success; on failure print the feedback on\n"
 	"                           stderr\n"
 	"  --max-reply-bytes N      refuse a larger reply (default 64M; K, M, G suffixes)\n"
@@ -106,6 +113,8 @@ static const char detect_text[] =
 	"  --max-reply-bytes N      refuse a larger reply (default 64M)\n"
 	"  --path FILE              the file of edits that name none (as for apply)\n"
 	"  --strip-prefix DIR       absolute paths under DIR are relative (as for apply)\n"
+	"  -p N                     strip N leading path components (as for apply)\n"
+	"  --json                   print one JSON document: format, files (path, op, edits)\n"
 	"  -h, --help               show this help\n";
 
 static const char locate_text[] =
@@ -225,6 +234,33 @@ void sm_cli_usage(FILE *f)
 {
 	fputs(usage_text, f);
 	fputs("Try 'seam --help' for more.\n", f);
+}
+
+/* -h: one screen (24 lines) of what is used most; --help and 'seam help' give the rest. */
+static const char short_text[] =
+	"usage: seam apply [options] [REPLY|-]    apply a reply: all files or none\n"
+	"       seam detect|locate|mcp|recover|prompt|ask ...   (seam help COMMAND)\n"
+	"\n"
+	"  -C DIR          the root of the tree (default: the current directory)\n"
+	"  -n, --dry-run   report what would happen, write nothing\n"
+	"  --diff          print the git diff of the change (git apply takes it)\n"
+	"  --stat          git's summary of that diff (--numstat too)\n"
+	"  --json          one JSON document (with --diff, the diff in it)\n"
+	"  --feedback      only what to tell the model: the failed edits and why\n"
+	"  -q, --quiet     nothing on success; the feedback on stderr on failure\n"
+	"  --strict        exact places only (whitespace aside), as git apply\n"
+	"  -p N            strip N leading path components, as patch -pN\n"
+	"  --format FMT    read the reply as FMT instead of detecting it\n"
+	"  --stream        report each edit as the reply comes in\n"
+	"\n"
+	"exit status: 0 applied (or would be, with -n), 1 an edit failed and nothing was\n"
+	"written, 2 usage or I/O error\n"
+	"\n"
+	"Every option: seam --help, seam help apply, man seam.\n";
+
+void sm_cli_help_short(FILE *f)
+{
+	fputs(short_text, f);
 }
 
 void sm_cli_help(FILE *f, sm_cli_cmd on)

@@ -191,7 +191,11 @@ static void print_region(const sm_cli *o, const seam_region *g, const char *file
                          const char *what, const char *strategy)
 {
 	put_safe(stdout, o->reply);
-	printf(":%ld-%ld: %s", g->start_line, g->end_line, what);
+	/* the notation of apply's report: one line is "13", several "13-20" */
+	if (g->end_line <= g->start_line)
+		printf(":%ld: %s", g->start_line, what);
+	else
+		printf(":%ld-%ld: %s", g->start_line, g->end_line, what);
 	if (strategy && *strategy)
 		printf(" by %s", strategy);
 	printf(", %.0f%% similar\n", g->similarity * 100);

@@ -11,6 +11,7 @@
 #include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdint.h>
 #include <signal.h>
 #include <stdio.h>
@@ -128,7 +129,8 @@ static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
 	if (rc) {
 		if (o->json)
 			sm_cli_json_error(o, rc, why);
-		sm_cli_errorf(name, why);
+		else
+			sm_cli_errorf(name, why);
 		return EXIT_ERROR;
 	}
 	rc = seam_reply_parse(r, s, data, len);
@@ -138,7 +140,8 @@ static int load_reply(const sm_cli *o, seam_session *s, seam_reply **r)
 	if (rc) {
 		if (o->json)
 			sm_cli_json_error(o, rc, seam_session_errmsg(s));
-		sm_cli_errorf("reading the reply", seam_session_errmsg(s));
+		else
+			sm_cli_errorf("reading the reply", seam_session_errmsg(s));
 		return EXIT_ERROR;
 	}
 	return -1;
@@ -231,12 +234,20 @@ static int run_apply(const sm_cli *o)
 	so.lock_wait_ms = o->lock_wait_ms;
 	so.path = o->path;
 	so.strip_prefix = o->strip_prefix;
+	if (o->strip_set) {
+		so.flags |= SEAM_FLAG_STRIP_COMPONENTS;
+		so.strip_components = o->strip;
+	}
 	if (o->no_wait)
 		so.flags |= SEAM_FLAG_NO_WAIT;
 	if (o->no_resolve)
 		so.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
+	if (o->dry_run)
+		so.flags |= SEAM_FLAG_DRY_RUN;
+	if (o->strict)
+		so.flags |= SEAM_FLAG_STRICT;
 	if (o->batch)
 		return sm_cli_batch(o, &so);
 	if ((rc = seam_session_new(&s, &so))) {
@@ -249,7 +260,9 @@ static int run_apply(const sm_cli *o)
 		if ((rc = seam_tree_open_dir(&t, s, dir))) {
 			if (o->json)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
-			sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir, NULL);
+			else
+				sm_cli_errorf(*seam_session_errmsg(s) ? seam_session_errmsg(s) : dir,
+					      NULL);
 			status = EXIT_ERROR;
 		} else if (o->stream) {
 			/* No lock while the model writes: the stream plans on what it read, and the
@@ -261,7 +274,8 @@ static int run_apply(const sm_cli *o)
 			 * tree waits, then plans on what the first one wrote. */
 			if (o->json)
 				sm_cli_json_error(o, rc, seam_session_errmsg(s));
-			sm_cli_errorf("nothing was written", seam_session_errmsg(s));
+			else
+				sm_cli_errorf("nothing was written", seam_session_errmsg(s));
 			status = EXIT_ERROR;
 		} else {
 			say_recovered(o, t);
@@ -275,6 +289,44 @@ static int run_apply(const sm_cli *o)
 	return status;
 }
 
+/* seam detect --json: {"format": F, "files": [{"path", "op", "edits"}]} */
+static int detect_json(const seam_reply *r)
+{
+	json_t *doc = json_object(), *files = json_array();
+	size_t i, nf = seam_reply_file_count(r);
+	char *out = NULL;
+
+	if (doc && files) {
+		json_object_set_new(doc, "version", json_string(SEAM_VERSION));
+		json_object_set_new(doc, "format", json_string(seam_format_name(seam_reply_format(r))));
+		for (i = 0; i < nf; i++) {
+			const char *path = seam_reply_file_path(r, i);
+			json_t *f = json_object();
+			if (!f)
+				break;
+			/* a path that is not UTF-8 is given as null rather than dropped */
+			json_object_set_new(f, "path", path ? json_string(path) : json_null());
+			if (!json_object_get(f, "path"))
+				json_object_set_new(f, "path", json_null());
+			json_object_set_new(f, "op", json_string(seam_op_name(seam_reply_file_op(r, i))));
+			json_object_set_new(f, "edits",
+					    json_integer((json_int_t)seam_reply_edit_count(r, i)));
+			json_array_append_new(files, f);
+		}
+		json_object_set(doc, "files", files);
+		out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	}
+	json_decref(files);
+	json_decref(doc);
+	if (!out) {
+		sm_cli_errorf("rendering the report", "out of memory");
+		return EXIT_ERROR;
+	}
+	puts(out);
+	free(out);
+	return EXIT_APPLIED;
+}
+
 static int run_detect(const sm_cli *o)
 {
 	seam_options so = SEAM_OPTIONS_INIT;
@@ -286,12 +338,18 @@ static int run_detect(const sm_cli *o)
 	so.max_reply_bytes = o->max_reply_bytes;
 	so.path = o->path;
 	so.strip_prefix = o->strip_prefix;
+	if (o->strip_set) {
+		so.flags |= SEAM_FLAG_STRIP_COMPONENTS;
+		so.strip_components = o->strip;
+	}
 	if (seam_session_new(&s, &so)) {
 		sm_cli_errorf("cannot start", "out of memory");
 		return EXIT_ERROR;
 	}
 	status = load_reply(o, s, &r);
-	if (status < 0) {
+	if (status < 0 && o->json) {
+		status = detect_json(r);
+	} else if (status < 0) {
 		printf("format: %s\n", seam_format_name(seam_reply_format(r)));
 		nf = seam_reply_file_count(r);
 		for (i = 0; i < nf; i++) {
@@ -345,7 +403,10 @@ int main(int argc, char **argv)
 	}
 	switch (o.cmd) {
 	case SM_CLI_HELP:
-		sm_cli_help(stdout, o.help_on);
+		if (o.help_short)
+			sm_cli_help_short(stdout);
+		else
+			sm_cli_help(stdout, o.help_on);
 		status = EXIT_APPLIED;
 		break;
 	case SM_CLI_VERSION: {

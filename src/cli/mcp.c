@@ -104,6 +104,8 @@ static seam_session *session(const sm_mcp *m, int format, char *err, size_t errs
 		opt.flags |= SEAM_FLAG_NO_NAME_RESOLVE;
 	if (o->keep_no_eol)
 		opt.flags |= SEAM_FLAG_KEEP_NO_EOL;
+	if (o->strict)
+		opt.flags |= SEAM_FLAG_STRICT;
 	if (o->no_wait)
 		opt.flags |= SEAM_FLAG_NO_WAIT;
 	rc = seam_session_new(&s, &opt);

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int fail(char *err, size_t errsz, const char *fmt, ...)
@@ -68,7 +69,8 @@ int sm_cli_parse_size(const char *s, size_t *out)
 
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
-       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX };
+       OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX,
+       OPT_COLOR };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -96,6 +98,7 @@ static const struct {
 	{"jobs", OPT_JOBS, APPLY},
 	{"path", OPT_PATH, APPLY | DETECT},
 	{"strip-prefix", OPT_STRIP_PREFIX, APPLY | DETECT},
+	{"color", OPT_COLOR, APPLY},
 };
 
 static const struct {
@@ -106,7 +109,10 @@ static const struct {
 	{"dry-run", offsetof(sm_cli, dry_run), APPLY},
 	{"check", offsetof(sm_cli, dry_run), APPLY},
 	{"diff", offsetof(sm_cli, diff), APPLY},
-	{"json", offsetof(sm_cli, json), APPLY | LOCATE},
+	{"stat", offsetof(sm_cli, stat), APPLY},
+	{"numstat", offsetof(sm_cli, numstat), APPLY},
+	{"strict", offsetof(sm_cli, strict), APPLY | MCP},
+	{"json", offsetof(sm_cli, json), APPLY | LOCATE | DETECT},
 	{"feedback", offsetof(sm_cli, feedback), APPLY},
 	{"quiet", offsetof(sm_cli, quiet), APPLY | RECOVER},
 	{"no-resolve", offsetof(sm_cli, no_resolve), APPLY | MCP},
@@ -170,6 +176,16 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 		if (!*v)
 			return fail(err, errsz, "%s needs a file path", name);
 		o->path = v;
+		return 0;
+	case OPT_COLOR:
+		if (!strcmp(v, "auto"))
+			o->color = SM_COLOR_AUTO;
+		else if (!strcmp(v, "always"))
+			o->color = SM_COLOR_ALWAYS;
+		else if (!strcmp(v, "never"))
+			o->color = SM_COLOR_NEVER;
+		else
+			return fail(err, errsz, "--color takes auto, always or never, not '%s'", v);
 		return 0;
 	case OPT_STRIP_PREFIX:
 		if (*v != '/' || !v[1])
@@ -271,6 +287,19 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 			o->dry_run = 1;
 		} else if ((apply || recover) && *p == 'q') {
 			o->quiet = 1;
+		} else if ((apply || o->cmd == SM_CLI_DETECT) && *p == 'p') {
+			const char *v = p[1] ? p + 1 : (*i + 1 < argc ? argv[++*i] : NULL);
+			char *end;
+			unsigned long k;
+			if (!v)
+				return fail(err, errsz, "option '-p' needs a number of path components");
+			k = strtoul(v, &end, 10);
+			if (*end || end == v || v[0] == '-' || k > 64)
+				return fail(err, errsz, "-p takes a number of path components (0 to 64), "
+					    "not '%s'", v);
+			o->strip = (unsigned int)k;
+			o->strip_set = 1;
+			return 0;
 		} else if (apply && *p == 'j') {
 			if (p[1])
 				return set_value(o, OPT_JOBS, "-j", p + 1, err, errsz);
@@ -307,6 +336,7 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		if (!only_args && (!strcmp(a, "--help") || !strcmp(a, "-h"))) {
 			o->help_on = o->cmd;
 			o->cmd = SM_CLI_HELP;
+			o->help_short = a[1] == 'h' && o->help_on == SM_CLI_APPLY;
 			return 0;
 		}
 		if (!only_args && a[0] == '-' && a[1] == '-')
@@ -342,10 +372,11 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 		return fail(err, errsz, "-j/--jobs is for --batch");
 	if (o->json && o->feedback)
 		return fail(err, errsz, "--json and --feedback cannot be used together");
-	if (o->json && o->diff)
-		return fail(err, errsz, "--json and --diff cannot be used together");
 	if (o->feedback && o->diff)
 		return fail(err, errsz, "--feedback and --diff cannot be used together");
+	if ((o->stat || o->numstat) && (o->json || o->feedback || o->batch))
+		return fail(err, errsz, "--stat and --numstat go with the text report (not --json, "
+				       "--feedback or --batch)");
 	return 0;
 }
 
@@ -364,6 +395,7 @@ int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz)
 	c = argv[1];
 	if (!strcmp(c, "--help") || !strcmp(c, "-h")) {
 		o->cmd = SM_CLI_HELP;
+		o->help_short = c[1] == 'h';
 		return 0;
 	}
 	if (!strcmp(c, "--version") || !strcmp(c, "-V") || !strcmp(c, "version")) {

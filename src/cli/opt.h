@@ -20,14 +20,20 @@ typedef enum {
 	SM_CLI_RECOVER
 } sm_cli_cmd;
 
+enum { SM_COLOR_AUTO = 0, SM_COLOR_ALWAYS, SM_COLOR_NEVER };
+
 typedef struct sm_cli {
 	sm_cli_cmd cmd;
 	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
+	int help_short;      /* -h (not --help): one screen */
 	const char *dir;     /* -C DIR; NULL means "." */
 	int format;          /* a seam_format_t */
 	int syntax;          /* a seam_syntax_t */
 	int dry_run;         /* -n, --dry-run, --check */
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
+	int stat, numstat;
+	int color;           /* --color: SM_COLOR_AUTO (default), _ALWAYS, _NEVER */
+	int strict;          /* --strict: exact places only (SEAM_FLAG_STRICT) */   /* --stat, --numstat: git's summaries of the --diff */
 	int stream;          /* --stream: report each edit as the reply comes in */
 	int batch;           /* --batch: JSON lines of records in, results out */
 	unsigned int jobs;   /* -j N, --jobs N: threads for --batch (0: one) */
@@ -39,6 +45,8 @@ typedef struct sm_cli {
 	const char *reply;   /* path of the reply; NULL or "-" is stdin. locate: the FILE */
 	const char *snippet; /* locate --snippet FILE; NULL or "-" is stdin */
 	const char *path;    /* --path FILE: the file of edits that carry no path */
+	int strip_set;            /* -p N given */
+	unsigned int strip;       /* -p N: leading path components removed, as patch */
 	const char *strip_prefix; /* --strip-prefix DIR: absolute paths under DIR are relative */
 } sm_cli;
 
@@ -58,6 +66,8 @@ int sm_cli_locate(const sm_cli *o);
 
 /* Help texts (help.c). */
 void sm_cli_help(FILE *f, sm_cli_cmd on);
+/* -h: one screen of the options used most. */
+void sm_cli_help_short(FILE *f);
 void sm_cli_usage(FILE *f);
 
 #endif

@@ -1,7 +1,12 @@
 /* The tool's output: messages, JSON errors, renderings and the report after planning. */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "diffstat.h"
 
+#include <jansson.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void sm_cli_put_safe(FILE *f, const char *s)
 {
@@ -74,7 +79,80 @@ void sm_cli_json_error(const sm_cli *o, int rc, const char *msg)
 	fputs(o->stream ? "\"}\n" : "\"\n}\n", stdout);
 }
 
-int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how)
+/* --color: always, never, or (auto) when f is a terminal and NO_COLOR is unset or empty
+ * (no-color.org). */
+static int use_color(const sm_cli *o, FILE *f)
+{
+	const char *nc = getenv("NO_COLOR");
+
+	if (o->color == SM_COLOR_ALWAYS)
+		return 1;
+	if (o->color == SM_COLOR_NEVER || (nc && *nc))
+		return 0;
+	return isatty(fileno(f));
+}
+
+#define C_RED "\033[31m"
+#define C_GREEN "\033[32m"
+#define C_CYAN "\033[36m"
+#define C_BOLD "\033[1m"
+#define C_OFF "\033[m"
+
+/* The colour of a report line: its status word. Lines quoting a message stay plain. */
+static const char *report_color(const char *l, size_t n)
+{
+	static const char *const bad[] = {": no-match", ": ambiguous", ": refused", ": skipped",
+					  ": not-found", ": overlap", ": exists", ": too-large",
+					  ": lazy", ": syntax", ": planned", " failed", "failure"};
+	size_t i, k;
+
+	if (n && l[0] == ' ' && (n < 7 || memcmp(l, "  edit ", 7)))
+		return NULL;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		for (k = 0; k + strlen(bad[i]) <= n; k++)
+			if (!memcmp(l + k, bad[i], strlen(bad[i])))
+				return C_RED;
+	for (k = 0; k + 7 <= n; k++)
+		if (!memcmp(l + k, "applied", 7) || !memcmp(l + k, "would a", 7))
+			return C_GREEN;
+	return NULL;
+}
+
+static const char *diff_color(const char *l, size_t n)
+{
+	if (n >= 4 && (!memcmp(l, "+++ ", 4) || !memcmp(l, "--- ", 4)))
+		return C_BOLD;
+	if (n >= 5 && !memcmp(l, "diff ", 5))
+		return C_BOLD;
+	if (n >= 2 && !memcmp(l, "@@", 2))
+		return C_CYAN;
+	if (n && l[0] == '+')
+		return C_GREEN;
+	if (n && l[0] == '-')
+		return C_RED;
+	return NULL;
+}
+
+static void put_colored(FILE *f, const char *s, size_t len, int diff)
+{
+	size_t i = 0;
+
+	while (i < len) {
+		const char *nl = memchr(s + i, '\n', len - i);
+		size_t n = nl ? (size_t)(nl - s) - i : len - i;
+		const char *c = diff ? diff_color(s + i, n) : report_color(s + i, n);
+		if (c)
+			fputs(c, f);
+		fwrite(s + i, 1, n, f);
+		if (c)
+			fputs(C_OFF, f);
+		if (nl)
+			fputc('\n', f);
+		i += n + 1;
+	}
+}
+
+int sm_cli_render_to(const sm_cli *o, FILE *f, const seam_plan *p, seam_render_t how)
 {
 	char *out = NULL;
 	size_t len = 0;
@@ -84,9 +162,17 @@ int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how)
 		sm_cli_errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
 		return -1;
 	}
-	fwrite(out, 1, len, f);
+	if (o && (how == SEAM_RENDER_TEXT || how == SEAM_RENDER_DIFF) && use_color(o, f))
+		put_colored(f, out, len, how == SEAM_RENDER_DIFF);
+	else
+		fwrite(out, 1, len, f);
 	seam_free(out);
 	return 0;
+}
+
+int sm_cli_render(FILE *f, const seam_plan *p, seam_render_t how)
+{
+	return sm_cli_render_to(NULL, f, p, how);
 }
 
 static const char *looked_for(int format)
@@ -140,7 +226,9 @@ int sm_cli_no_edit(const sm_cli *o, seam_session *s)
 		sm_cli_put_safe(stdout, m);
 		fputs("\n", stdout);
 	}
-	sm_cli_errorf(msg, NULL);
+	/* said once: stdout carries it already with --json or --feedback */
+	if (!o->json && !o->feedback)
+		sm_cli_errorf(msg, NULL);
 	return EXIT_FAILED;
 }
 
@@ -164,6 +252,37 @@ static int render_summary(const seam_plan *p)
 	return 0;
 }
 
+/* --json --diff: the document with the diff in it ("diff": the text --diff prints, "" when
+ * nothing changed or the run failed), for an agent that reads one document. */
+static int render_json_diff(const seam_plan *p, int ok)
+{
+	char *js = NULL, *d = NULL, *out;
+	size_t jn = 0, dn = 0;
+	json_t *doc = NULL;
+	int rc = -1;
+
+	if (seam_plan_render(p, SEAM_RENDER_JSON, &js, &jn) ||
+	    (ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
+		goto out;
+	doc = json_loadb(js, jn, 0, NULL);
+	/* the diff quotes file bytes: a file that is not UTF-8 gets no "diff" (null) */
+	if (!doc || json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+		goto out;
+	out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	if (!out)
+		goto out;
+	puts(out);
+	free(out);
+	rc = 0;
+out:
+	if (rc)
+		sm_cli_errorf("rendering the report", "out of memory");
+	json_decref(doc);
+	seam_free(js);
+	seam_free(d);
+	return rc;
+}
+
 int sm_cli_written;
 
 int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
@@ -173,7 +292,8 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 	if (rc != SEAM_OK && rc != SEAM_EFAIL) {
 		if (o->json)
 			sm_cli_json_error(o, rc, seam_session_errmsg(s));
-		sm_cli_errorf("planning the edits", seam_session_errmsg(s));
+		else
+			sm_cli_errorf("planning the edits", seam_session_errmsg(s));
 		seam_plan_free(p);
 		return EXIT_ERROR;
 	}
@@ -190,26 +310,32 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 			sm_cli_put_safe(stdout, why);
 			fputc('\n', stdout);
 		}
-		sm_cli_errorf("nothing was written", why);
+		if (!o->json && !o->feedback)
+			sm_cli_errorf("nothing was written", why);
 		seam_plan_free(p);
 		return EXIT_ERROR;
 	}
 	if (ok && !o->dry_run)
 		sm_cli_written = 1;
 	if (o->json) {
-		if (o->stream ? render_summary(p) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
+		if (o->stream ? render_summary(p)
+			      : o->diff ? render_json_diff(p, ok) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
 			status = EXIT_ERROR;
 	} else if (o->feedback) {
 		if (sm_cli_render(stdout, p, SEAM_RENDER_FEEDBACK))
 			status = EXIT_ERROR;
 	} else {
-		if (!o->quiet && sm_cli_render(stdout, p, SEAM_RENDER_TEXT))
+		if (!o->quiet && sm_cli_render_to(o, stdout, p, SEAM_RENDER_TEXT))
 			status = EXIT_ERROR;
 		if (!o->quiet && ok && o->dry_run)
 			puts("dry run: nothing written");
 		/* only a change that was written (or would be, in a dry run): half a reply
 		   piped into git apply would be worse than none */
-		if (o->diff && ok && sm_cli_render(stdout, p, SEAM_RENDER_DIFF))
+		if (o->diff && ok && sm_cli_render_to(o, stdout, p, SEAM_RENDER_DIFF))
+			status = EXIT_ERROR;
+		if (o->stat && ok && sm_cli_diffstat(stdout, p, 0))
+			status = EXIT_ERROR;
+		if (o->numstat && ok && sm_cli_diffstat(stdout, p, 1))
 			status = EXIT_ERROR;
 		/* Quiet still explains a failure, on stderr: it is an error. */
 		if (o->quiet && !ok && sm_cli_render(stderr, p, SEAM_RENDER_FEEDBACK))

@@ -135,6 +135,9 @@ struct seam_reply {
 	size_t nfiles, cap;
 	size_t total_edits;
 	size_t max_edits; /* from the session's options: parsers stop with an error past it */
+	/* -p N given (SEAM_FLAG_STRIP_COMPONENTS): paths are kept as written, the a/ and b/ of a
+	   diff included, for the N components to be stripped after parsing */
+	int keep_prefixes;
 	size_t *index;    /* open-addressing table: update fileops by path (index + 1; 0 = empty) */
 	size_t index_cap; /* a power of two, kept at least twice the number of files */
 	sm_buf notes;     /* parse warnings, one per line, for the report */

@@ -5,6 +5,7 @@
  * or none.
  */
 #include "plan.h"
+#include "plan_trust.h"
 #include "prep.h"
 #include "lazy.h"
 #include "report.h"
@@ -116,6 +117,59 @@ static int has_old_lines(const sm_fileop *op)
 		}
 	}
 	return 0;
+}
+
+/*
+ * --strict (SEAM_FLAG_STRICT): a place found past the whitespace tier is refused, as git apply
+ * refuses a hunk whose lines differ from the file's. The tiers themselves are unchanged: the
+ * check is on the tier that found the place. -1 when out of memory.
+ */
+static int strict_refuse(sm_pedit *pe)
+{
+	sm_buf msg = SM_BUF_INIT;
+
+	if (pe->status != SEAM_STATUS_APPLIED || pe->tier <= SM_TIER_WS)
+		return 0;
+	sm_buf_printf(&msg, "The old text is not in the file as written: only the %s tier finds "
+			    "it (lines %ld-%ld), and --strict takes exact places only (whitespace "
+			    "aside), as git apply does. Make the diff again from the file as it is.\n",
+		      pe->strategy ? pe->strategy : "tolerant", pe->start_line, pe->end_line);
+	/* the lines it differs at (sm_plan_trust_note) come after */
+	if (pe->message)
+		sm_buf_puts(&msg, pe->message);
+	if (sm_buf_failed(&msg))
+		return -1;
+	pe->status = SEAM_STATUS_NO_MATCH;
+	sm_free(pe->message);
+	pe->message = sm_buf_detach(&msg, NULL);
+	return 0;
+}
+
+/*
+ * A whole file much shorter than the file it replaces is what a model that left code out
+ * writes; the laziness guard catches the placeholders it leaves, not a silent cut. Applied
+ * (a real rewrite may shrink a file), but said: -1 when out of memory.
+ */
+static int shrink_note(sm_pfile *pf, const sm_pstate *st)
+{
+	long before = st->norig ? st->norig - 1 : 0;
+	size_t i, after = 0;
+
+	if (pf->status != SEAM_STATUS_APPLIED || !st->data || !st->exists)
+		return 0;
+	if (!before) {
+		for (i = 0; i < st->len; i++)
+			before += st->data[i] == '\n';
+		if (st->len && st->data[st->len - 1] != '\n')
+			before++;
+	}
+	after = st->im.n;
+	if (before < SM_SHRINK_MIN_LINES || (size_t)before <= 2 * after)
+		return 0;
+	sm_buf_printf(&pf->msg, "%sthe whole file given has %zu line%s where the file had %ld: "
+				"more than half of it is gone; check that nothing was left out",
+		      pf->msg.len ? "; " : "", after, after == 1 ? "" : "s", before);
+	return sm_buf_failed(&pf->msg) ? -1 : 0;
 }
 
 static void skip_all(sm_pfile *pf)
@@ -531,6 +585,8 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 	if (sm_image_load(&to->im, src->data, src->len))
 		return -1;
 	to->exists = 1;
+	to->from = srcidx + 1;
+	to->copied = 1;
 	if (!to->mode)
 		to->mode = (src->st.mode & 0111) ? SM_MODE_EXEC : SM_MODE_PLAIN;
 	/* from here on the operation is the copy's: its path, its content */
@@ -645,6 +701,8 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	if (sm_image_copy(&to->im, &p->states[src].im))
 		return -1;
 	to->exists = 1;
+	to->from = src + 1;
+	to->copied = 0;
 	/* the file keeps its mode under its new name */
 	if (!to->mode)
 		to->mode = p->states[src].mode ? p->states[src].mode
@@ -765,7 +823,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 		case SEAM_OP_CREATE:
 			return do_create(p, pf, st);
 		case SEAM_OP_WHOLE:
-			return op->nedits ? do_whole(p, pf, st) : 0;
+			if (!op->nedits)
+				return 0;
+			if ((rc = do_whole(p, pf, st)) != 0)
+				return rc;
+			return shrink_note(pf, st);
 		case SEAM_OP_DELETE:
 			return do_delete(p, pf, st);
 		default:
@@ -787,6 +849,12 @@ int sm_plan_step(seam_plan *p, size_t i)
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
+			return -1;
+		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS &&
+		    sm_trust_note(st->data, st->len, pe->start_line, pe->end_line, &op->edits[k],
+				  &pe->message))
+			return -1;
+		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			return -1;
 		if ((op->edits[k].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) &&
 		    pe->status == SEAM_STATUS_APPLIED &&

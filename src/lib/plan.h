@@ -44,6 +44,10 @@ typedef struct sm_pstate {
 	   keep it; for a file copied, the source's mode by default */
 	unsigned int mode;
 	long norig; /* lines of the file before the reply, plus one; 0 until counted */
+	/* the state (index + 1) this file was moved or copied from, for the diff's "rename from"
+	   and "copy from"; 0 when none */
+	size_t from;
+	int copied; /* from is a copy's source (it stays), not a move's */
 } sm_pstate;
 
 /* What the plan does to the tree, path by path (a move or a copy writes two paths, two
@@ -53,6 +57,15 @@ typedef struct sm_pstate {
  * -1 when i is past the end. The renderings count and show files by it. */
 int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
 		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode);
+
+/* The path (state) that path i was moved or copied from, as sm_plan_path counts them: its index
+ * with *copied set, or -1 when path i is no move's or copy's target. */
+long sm_plan_path_from(const seam_plan *p, size_t i, int *copied);
+
+/* 1 once seam_plan_commit wrote the plan; 1 when the session is a dry run (SEAM_FLAG_DRY_RUN).
+ * The renderings word a status by them: "applied" only for what was written. */
+int sm_plan_written(const seam_plan *p);
+int sm_plan_dry_run(const seam_plan *p);
 
 /* 1 when the file's mode changes: st->mode asks for the executable bits st->st lacks (or the
  * reverse), or for a mode on a file created. */

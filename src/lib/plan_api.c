@@ -127,6 +127,8 @@ int seam_plan_commit(seam_plan *p)
 		return sm_fail(p->s, SEAM_EFAIL, "some edits cannot be applied; nothing was written");
 	if (p->committed)
 		return SEAM_OK;
+	if (p->s->opts.flags & SEAM_FLAG_DRY_RUN)
+		return sm_fail(p->s, SEAM_EUSAGE, "a dry run writes nothing (SEAM_FLAG_DRY_RUN)");
 	w = sm_calloc(p->nstates ? p->nstates : 1, sizeof(*w));
 	if (!w)
 		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
@@ -158,6 +160,28 @@ int seam_plan_commit(seam_plan *p)
 	sm_buf_dispose(&why);
 	p->committed = 1;
 	return SEAM_OK;
+}
+
+long sm_plan_path_from(const seam_plan *p, size_t i, int *copied)
+{
+	const sm_pstate *st;
+
+	*copied = 0;
+	if (!p || i >= p->nstates || !p->states[i].from || p->states[i].from > p->nstates)
+		return -1;
+	st = &p->states[i];
+	*copied = st->copied;
+	return (long)(st->from - 1);
+}
+
+int sm_plan_written(const seam_plan *p)
+{
+	return p->committed;
+}
+
+int sm_plan_dry_run(const seam_plan *p)
+{
+	return (p->s->opts.flags & SEAM_FLAG_DRY_RUN) != 0;
 }
 
 const char *seam_status_name(seam_status_t st)

@@ -19,6 +19,18 @@ const char *sm_render_op_name(seam_op_t op)
 	return n ? n : "unknown";
 }
 
+int sm_render_written(const seam_plan *p)
+{
+	return sm_plan_written(p);
+}
+
+const char *sm_render_status_word(const seam_plan *p, seam_status_t st, int json)
+{
+	if (st != SEAM_STATUS_APPLIED || sm_plan_written(p))
+		return sm_render_status_name(st);
+	return json || !seam_plan_ok(p) ? "planned" : "would apply";
+}
+
 int sm_render_status_ok(seam_status_t st)
 {
 	return st == SEAM_STATUS_APPLIED || st == SEAM_STATUS_ALREADY_APPLIED;

@@ -65,6 +65,16 @@ void sm_render_index_dispose(sm_render_index *ix);
 const char *sm_render_status_name(seam_status_t st);
 const char *sm_render_op_name(seam_op_t op);
 
+/*
+ * A status as a rendering words it for what happened: an edit located but not written is
+ * "applied" only once seam_plan_commit wrote it; before that it "would apply" (text, a plan that
+ * can be written) or is "planned" (JSON, and any plan that failed). Other statuses keep their
+ * names of seam.h. json: the word for the JSON document.
+ */
+const char *sm_render_status_word(const seam_plan *p, seam_status_t st, int json);
+/* 1 when the plan's changes are on disk (seam_plan_commit wrote them). */
+int sm_render_written(const seam_plan *p);
+
 /* 1 when the status counts as a success (applied or already applied). */
 int sm_render_status_ok(seam_status_t st);
 

@@ -221,34 +221,106 @@ static unsigned int git_mode(unsigned int mode)
 	return (mode & 0100) ? 100755 : 100644;
 }
 
+/* One path of the plan, as sm_plan_path tells it. */
+typedef struct dpath {
+	const char *path, *old, *new_;
+	size_t olen, nlen;
+	unsigned int om, nm;
+	int ch;
+} dpath;
+
+static int get_path(const seam_plan *p, size_t i, dpath *d)
+{
+	d->ch = sm_plan_path(p, i, &d->path, &d->old, &d->olen, &d->new_, &d->nlen, &d->om, &d->nm);
+	return d->ch;
+}
+
+static void put_git_line(sm_buf *b, const char *from, const char *to)
+{
+	sm_buf_puts(b, "diff --git ");
+	put_path(b, "a/", from);
+	sm_buf_putc(b, ' ');
+	put_path(b, "b/", to);
+	sm_buf_putc(b, '\n');
+}
+
+/* A move's or copy's target T, with its source S: git's "rename from" / "copy from", then the
+ * change from S as it was to T as it ends. */
+static int put_moved(sm_buf *b, const dpath *s, const dpath *t, int rename)
+{
+	put_git_line(b, s->path, t->path);
+	if (git_mode(s->om) != git_mode(t->nm))
+		sm_buf_printf(b, "old mode %u\nnew mode %u\n", git_mode(s->om), git_mode(t->nm));
+	sm_buf_puts(b, rename ? "rename from " : "copy from ");
+	put_path(b, "", s->path);
+	sm_buf_puts(b, rename ? "\nrename to " : "\ncopy to ");
+	put_path(b, "", t->path);
+	sm_buf_putc(b, '\n');
+	return sm_render_unified(b, s->path, t->path, s->old, s->olen, t->new_, t->nlen);
+}
+
+/* A path created, deleted or changed in place. */
+static int put_plain(sm_buf *b, const dpath *d)
+{
+	int same = d->old && d->new_ && d->olen == d->nlen &&
+		   (!d->olen || !memcmp(d->old, d->new_, d->olen));
+	int mode = d->old && d->new_ && git_mode(d->om) != git_mode(d->nm);
+
+	if (same && !mode)
+		return 0;
+	put_git_line(b, d->path, d->path);
+	if (mode)
+		sm_buf_printf(b, "old mode %u\nnew mode %u\n", git_mode(d->om), git_mode(d->nm));
+	else if (!d->old)
+		sm_buf_printf(b, "new file mode %u\n", git_mode(d->nm));
+	else if (!d->new_)
+		sm_buf_printf(b, "deleted file mode %u\n", git_mode(d->om));
+	/* an empty file created or deleted has no hunk, as in git: the header says it all */
+	if (!d->olen && !d->nlen)
+		return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
+	return sm_render_unified(b, d->old ? d->path : NULL, d->new_ ? d->path : NULL, d->old,
+				 d->olen, d->new_, d->nlen);
+}
+
+/*
+ * A git diff of the plan, path by path: "diff --git" headers, modes, new and deleted files
+ * (empty ones too), renames and copies. Moves and copies come first, so that a copy reads its
+ * source before a later section changes it (git apply reads a copy's source as the patch so
+ * far left it).
+ */
 int sm_render_diff(const seam_plan *p, sm_buf *b)
 {
-	const char *path, *old, *new_;
-	size_t i, olen, nlen;
-	unsigned int om, nm;
-	int rc = 0, ch;
+	size_t i, n = 0;
+	unsigned char *shown;
+	dpath d, s;
+	int rc = 0;
 
-	/* path by path, not operation by operation: a move shows the file it removes and the
-	   one it writes, and a path two operations name is shown once */
-	for (i = 0; !rc && (ch = sm_plan_path(p, i, &path, &old, &olen, &new_, &nlen, &om, &nm)) >= 0;
-	     i++) {
-		if (!ch)
+	while (sm_plan_path(p, n, &d.path, &d.old, &d.olen, &d.new_, &d.nlen, &d.om, &d.nm) >= 0)
+		n++;
+	shown = sm_calloc(n ? n : 1, 1);
+	if (!shown)
+		return SEAM_ENOMEM;
+	for (i = 0; !rc && i < n; i++) {
+		int copied;
+		long from = sm_plan_path_from(p, i, &copied);
+		if (get_path(p, i, &d) <= 0 || d.old || !d.new_ || from < 0 || (size_t)from >= n)
 			continue;
-		if (old && new_ && git_mode(om) != git_mode(nm)) {
-			sm_buf_puts(b, "diff --git ");
-			put_path(b, "a/", path);
-			sm_buf_putc(b, ' ');
-			put_path(b, "b/", path);
-			sm_buf_printf(b, "\nold mode %u\nnew mode %u\n", git_mode(om), git_mode(nm));
-		} else if (!old && new_ && (nm & 0100)) {
-			sm_buf_puts(b, "diff --git ");
-			put_path(b, "a/", path);
-			sm_buf_putc(b, ' ');
-			put_path(b, "b/", path);
-			sm_buf_puts(b, "\nnew file mode 100755\n");
+		if (get_path(p, (size_t)from, &s) < 0 || !s.old)
+			continue;
+		/* a move whose old name is written again (a file added there) reads as a copy */
+		if (!copied && !s.new_ && !shown[from]) {
+			shown[from] = 1;
+			rc = put_moved(b, &s, &d, 1);
+		} else {
+			rc = put_moved(b, &s, &d, 0);
 		}
-		rc = sm_render_unified(b, old ? path : NULL, new_ ? path : NULL, old, olen, new_,
-				       nlen);
+		shown[i] = 1;
 	}
+	for (i = 0; !rc && i < n; i++)
+		if (!shown[i] && get_path(p, i, &d) > 0)
+			rc = put_plain(b, &d);
+	sm_free(shown);
+	if (!rc && sm_buf_failed(b))
+		rc = SEAM_ENOMEM;
 	return rc;
 }

@@ -19,6 +19,13 @@ static const char *kind_name(seam_event_t k)
 	}
 }
 
+/* An event comes before the commit: an edit that found its place is "located", never
+ * "applied" (nothing is written until the stream ends well). */
+static const char *event_status(seam_status_t st)
+{
+	return st == SEAM_STATUS_APPLIED ? "located" : sm_render_status_name(st);
+}
+
 static void put_text(sm_buf *b, const seam_event *ev)
 {
 	const char *strategy = ev->strategy ? ev->strategy : "";
@@ -36,7 +43,7 @@ static void put_text(sm_buf *b, const seam_event *ev)
 		sm_buf_puts(b, ": not an edit of the whole reply\n");
 		return;
 	}
-	sm_buf_printf(b, ": %s", sm_render_status_name(ev->status));
+	sm_buf_printf(b, ": %s", event_status(ev->status));
 	if (ev->status == SEAM_STATUS_SKIPPED)
 		sm_buf_printf(b, " (%s)", sm_render_status_name(ev->file_status));
 	if (ev->status == SEAM_STATUS_APPLIED && *strategy) {
@@ -96,7 +103,7 @@ static int put_json(sm_buf *b, const seam_event *ev)
 	set(&c, o, "path", jstr(&c, ev->path));
 	set(&c, o, "op", jstr(&c, sm_render_op_name(ev->op)));
 	set(&c, o, "reply_line", jline(ev->reply_line));
-	set(&c, o, "status", jstr(&c, sm_render_status_name(ev->status)));
+	set(&c, o, "status", jstr(&c, event_status(ev->status)));
 	set(&c, o, "file_status",
 	    skipped ? jstr(&c, sm_render_status_name(ev->file_status)) : json_null());
 	set(&c, o, "strategy", ev->strategy && *ev->strategy ? jstr(&c, ev->strategy) : json_null());

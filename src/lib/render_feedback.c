@@ -182,12 +182,15 @@ int sm_render_feedback(const seam_plan *p, sm_buf *b)
 	if ((rc = sm_render_count(p, &t)))
 		return rc;
 	if (!t.failed) {
+		/* a dry run (or a plan not written yet) never tells the model it applied */
+		int w = sm_render_written(p);
 		if (t.edits == 1)
-			sm_buf_printf(b, "The edit applied (%zu file%s changed", t.changed,
-				      plural(t.changed));
+			sm_buf_printf(b, "The edit %s (%zu file%s %s", w ? "applied" : "would apply",
+				      t.changed, plural(t.changed), w ? "changed" : "would change");
 		else
-			sm_buf_printf(b, "All %zu edits applied (%zu file%s changed", t.edits,
-				      t.changed, plural(t.changed));
+			sm_buf_printf(b, "All %zu edits %s (%zu file%s %s", t.edits,
+				      w ? "applied" : "would apply", t.changed, plural(t.changed),
+				      w ? "changed" : "would change");
 		if (t.already_applied)
 			sm_buf_printf(b, "; %zu %s already there", t.already_applied,
 				      t.already_applied == 1 ? "was" : "were");

@@ -1,4 +1,5 @@
 #include "render.h"
+#include "plan.h"
 #include "../util/alloc.h"
 
 #include <jansson.h>
@@ -129,7 +130,7 @@ static void push(jctx *c, json_t *a, json_t *v)
 	}
 }
 
-static json_t *edit_json(jctx *c, size_t num, const seam_edit_info *ei)
+static json_t *edit_json(jctx *c, const seam_plan *p, size_t num, const seam_edit_info *ei)
 {
 	json_t *o = json_object();
 	int located = ei->start_line > 0;
@@ -139,7 +140,7 @@ static json_t *edit_json(jctx *c, size_t num, const seam_edit_info *ei)
 		return NULL;
 	}
 	set(c, o, "index", jint(c, (long long)num));
-	set(c, o, "status", jstr(c, sm_render_status_name(ei->status)));
+	set(c, o, "status", jstr(c, sm_render_status_word(p, ei->status, 1)));
 	set(c, o, "strategy", ei->strategy && *ei->strategy ? jstr(c, ei->strategy) : json_null());
 	set(c, o, "start_line", located ? jint(c, ei->start_line) : json_null());
 	set(c, o, "end_line", located ? jint(c, ei->end_line) : json_null());
@@ -165,7 +166,7 @@ static json_t *file_json(jctx *c, const seam_plan *p, size_t i, const sm_render_
 	set(c, o, "path", jstr(c, fi.path));
 	set(c, o, "asked_path", jstr(c, fi.asked_path));
 	set(c, o, "op", jstr(c, sm_render_op_name(fi.op)));
-	set(c, o, "status", jstr(c, sm_render_status_name(fi.status)));
+	set(c, o, "status", jstr(c, sm_render_status_word(p, fi.status, 1)));
 	set(c, o, "changed", json_boolean(fi.changed));
 	set(c, o, "message", jstr(c, fi.message));
 	edits = json_array();
@@ -176,7 +177,7 @@ static json_t *file_json(jctx *c, const seam_plan *p, size_t i, const sm_render_
 			json_decref(o);
 			return NULL;
 		}
-		push(c, edits, edit_json(c, ix->num[(*flat)++], &ei));
+		push(c, edits, edit_json(c, p, ix->num[(*flat)++], &ei));
 	}
 	set(c, o, "edits", edits);
 	return o;
@@ -205,6 +206,9 @@ int sm_render_json(const seam_plan *p, sm_buf *b, int one_line)
 	}
 	set(&c, doc, "version", jstr(&c, SEAM_VERSION));
 	set(&c, doc, "ok", json_boolean(seam_plan_ok(p)));
+	/* what happened on disk: an "ok" plan of a dry run wrote nothing */
+	set(&c, doc, "dry_run", json_boolean(sm_plan_dry_run(p)));
+	set(&c, doc, "written", json_boolean(sm_render_written(p)));
 	files = json_array();
 	for (i = 0; i < nf && files && !c.failed; i++) {
 		json_t *f = file_json(&c, p, i, &ix, &flat);

@@ -23,7 +23,7 @@ static void put_lines(sm_buf *b, long start, long end)
 		sm_buf_printf(b, " at lines %ld-%ld", start, end);
 }
 
-static void put_edit(sm_buf *b, size_t num, const seam_edit_info *ei)
+static void put_edit(sm_buf *b, const seam_plan *p, size_t num, const seam_edit_info *ei)
 {
 	const char *strategy = ei->strategy ? ei->strategy : "";
 	const char *msg = ei->message ? ei->message : "";
@@ -31,7 +31,7 @@ static void put_edit(sm_buf *b, size_t num, const seam_edit_info *ei)
 	sm_buf_printf(b, "  edit %zu", num);
 	if (ei->reply_line > 0)
 		sm_buf_printf(b, " (reply line %ld)", ei->reply_line);
-	sm_buf_printf(b, ": %s", sm_render_status_name(ei->status));
+	sm_buf_printf(b, ": %s", sm_render_status_word(p, ei->status, 0));
 	if (ei->status == SEAM_STATUS_APPLIED && *strategy) {
 		sm_buf_puts(b, " by ");
 		sm_render_put_safe(b, strategy, strlen(strategy));
@@ -48,7 +48,7 @@ static void put_edit(sm_buf *b, size_t num, const seam_edit_info *ei)
 	sm_render_put_indented(b, msg, strlen(msg), "    ");
 }
 
-static void put_file(sm_buf *b, const seam_file_info *fi)
+static void put_file(sm_buf *b, const seam_plan *p, const seam_file_info *fi)
 {
 	const char *path = fi->path && *fi->path ? fi->path : fi->asked_path;
 	const char *msg = fi->message ? fi->message : "";
@@ -57,7 +57,8 @@ static void put_file(sm_buf *b, const seam_file_info *fi)
 	if (!path)
 		path = "";
 	sm_render_put_safe(b, path, strlen(path));
-	sm_buf_printf(b, ": %s, %s", sm_render_op_name(fi->op), sm_render_status_name(fi->status));
+	sm_buf_printf(b, ": %s, %s", sm_render_op_name(fi->op),
+		      sm_render_status_word(p, fi->status, 0));
 	if (ok && !fi->changed)
 		sm_buf_puts(b, " (unchanged)");
 	/* A one-line note (a resolved name) reads best on the file's line; a failure's
@@ -88,14 +89,14 @@ int sm_render_text(const seam_plan *p, sm_buf *b)
 			rc = SEAM_ERROR;
 			break;
 		}
-		put_file(b, &fi);
+		put_file(b, p, &fi);
 		for (j = 0; j < fi.edit_count; j++, flat++) {
 			seam_edit_info ei;
 			if (flat >= ix.n || seam_plan_edit(p, i, j, &ei)) {
 				rc = SEAM_ERROR;
 				break;
 			}
-			put_edit(b, ix.num[flat], &ei);
+			put_edit(b, p, ix.num[flat], &ei);
 		}
 	}
 	sm_render_index_dispose(&ix);
@@ -109,6 +110,13 @@ int sm_render_text(const seam_plan *p, sm_buf *b)
 			sm_buf_printf(b, "%zu edit%s failed", t.failed, plural(t.failed));
 		sm_buf_printf(b, ", %zu would apply; nothing written\n",
 			      t.applied + t.already_applied);
+	} else if (!sm_render_written(p)) {
+		/* a dry run, or a plan not committed yet: nothing is applied until it is written */
+		sm_buf_printf(b, "%zu file%s would change, %zu edit%s would apply", t.changed,
+			      plural(t.changed), t.applied, plural(t.applied));
+		if (t.already_applied)
+			sm_buf_printf(b, ", %zu already applied", t.already_applied);
+		sm_buf_putc(b, '\n');
 	} else {
 		sm_buf_printf(b, "%zu file%s changed, %zu edit%s applied", t.changed,
 			      plural(t.changed), t.applied, plural(t.applied));

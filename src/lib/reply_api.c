@@ -184,6 +184,42 @@ static int strip_prefix(seam_reply *r, const char *prefix)
 	return 0;
 }
 
+/* p with its first n components removed ("a/b/c" -1-> "b/c"); "" when it has no more. */
+static const char *strip_n(const char *p, unsigned int n)
+{
+	while (n--) {
+		const char *sl = strchr(p, '/');
+		if (!sl)
+			return "";
+		p = sl;
+		while (*p == '/')
+			p++;
+	}
+	return p;
+}
+
+/* -p N: as patch, every path loses its first N components. */
+static int strip_components(seam_reply *r, unsigned int n)
+{
+	size_t i;
+
+	for (i = 0; i < r->nfiles; i++) {
+		char **slots[2] = {&r->files[i].path, &r->files[i].move_to};
+		size_t j;
+		for (j = 0; j < 2; j++) {
+			char *c;
+			if (!*slots[j])
+				continue;
+			if (!(c = sm_strdup(strip_n(*slots[j], n))))
+				return SEAM_ENOMEM;
+			sm_free(*slots[j]);
+			*slots[j] = c;
+		}
+	}
+	sm_reply_reindex(r);
+	return 0;
+}
+
 int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
 {
 	seam_reply *r;
@@ -210,6 +246,7 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	r->text[len] = '\0';
 	r->len = len;
 	r->max_edits = s->opts.max_edits;
+	r->keep_prefixes = (s->opts.flags & SEAM_FLAG_STRIP_COMPONENTS) != 0;
 	r->format = s->opts.format;
 	*out = r;
 	if (s->opts.path) {
@@ -223,6 +260,8 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	rc = sm_reply_read(r, s->opts.format);
 	if (!rc && s->opts.strip_prefix)
 		rc = strip_prefix(r, s->opts.strip_prefix);
+	if (!rc && r->keep_prefixes && s->opts.strip_components)
+		rc = strip_components(r, s->opts.strip_components);
 	return rc;
 }
 

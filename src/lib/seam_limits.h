@@ -63,6 +63,24 @@
  */
 #define SM_WHOLE_HEAD_LINES 4
 
+/*
+ * The file lines a tolerant tier took on trust (they differ from the reply's old text), listed
+ * under the edit: the first SM_TRUST_LINES_SHOWN, then a count, so that a long fuzzy region
+ * cannot flood the report; each quoted up to SM_TRUST_LINE_CHARS bytes, enough to recognise a
+ * line of code. A region longer than SM_TRUST_MAX_REGION lines is not compared (the diff costs
+ * its length squared at worst; tolerant places are far shorter).
+ */
+#define SM_TRUST_LINES_SHOWN 10
+#define SM_TRUST_LINE_CHARS 120
+#define SM_TRUST_MAX_REGION 5000
+
+/*
+ * A whole file that keeps less than half the lines of the file it replaces gets a note (plan.c
+ * shrink_note), unless that file had fewer lines than this: rewriting a short file is common
+ * and a cut there is seen at a glance.
+ */
+#define SM_SHRINK_MIN_LINES 10
+
 /* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
 #define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
 #define SM_LIMIT_TEXT_(x) #x

@@ -2,12 +2,15 @@
  * The tree object and the entry points of tree.h: the lexical checks run here for both kinds
  * of tree, then the disk or memory code takes over.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "tree_impl.h"
 #include "session.h"
 #include "../util/alloc.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static uint64_t rotl(uint64_t x, int r)
 {
@@ -317,6 +320,9 @@ static int diff_prefix(seam_tree *t, const char *clean, sm_buf *note)
 
 	if ((clean[0] != 'a' && clean[0] != 'b') || clean[1] != '/' || !clean[2])
 		return 0;
+	/* -p N said how many components to strip: nothing more is guessed */
+	if (t->s && (t->s->opts.flags & SEAM_FLAG_STRIP_COMPONENTS))
+		return 0;
 	if (t->kind == SM_TREE_DISK ? sm_disk_has_entry(t, top) : sm_mem_has_entry(t, top))
 		return 0;
 	if (note) {
@@ -327,8 +333,53 @@ static int diff_prefix(seam_tree *t, const char *clean, sm_buf *note)
 	return 1;
 }
 
-int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
-		    unsigned int flags, char **out, sm_buf *note, sm_buf *why)
+/* p[0..n) below root[0..k) ("/" holds every absolute path): the rest, else NULL. */
+static const char *below(const char *p, size_t n, const char *root, size_t k, size_t *rest)
+{
+	if (!root)
+		return NULL;
+	if (k == 1 && root[0] == '/')
+		k = 0;
+	if (n <= k + 1 || memcmp(p, root, k) || p[k] != '/')
+		return NULL;
+	*rest = n - k - 1;
+	return p + k + 1;
+}
+
+/*
+ * An absolute path as agents write them (Anthropic's editor tool, OpenHands, SWE-agent): under
+ * the root (its real path, or the path it was given by), the part below it, which is then held
+ * to every rule a relative path is. Outside the root: refused, naming the root.
+ */
+static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
+{
+	const char *rel;
+	size_t rest = 0;
+
+	if (!*n || (*p)[0] != '/' || t->kind != SM_TREE_DISK || !t->root)
+		return 0;
+	rel = below(*p, *n, t->root, t->root_len, &rest);
+	if (!rel && t->given_root)
+		rel = below(*p, *n, t->given_root, strlen(t->given_root), &rest);
+	if (rel) {
+		*p = rel;
+		*n = rest;
+		return 0;
+	}
+	if (why) {
+		sm_buf_clear(why);
+		sm_buf_puts(why, "the path '");
+		sm_buf_put_quoted(why, *p, *n, 200);
+		sm_buf_puts(why, "' is absolute and not under the root '");
+		sm_buf_put_quoted(why, t->given_root ? t->given_root : t->root,
+				  strlen(t->given_root ? t->given_root : t->root), 200);
+		sm_buf_puts(why, "' (-C); write it relative to the root");
+	}
+	return -1;
+}
+
+static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
+		   unsigned int flags, char **out, sm_buf *note, sm_buf *why)
 {
 	char clean[SM_PATH_MAX + 1];
 	int rc, exists = 0;
@@ -336,6 +387,8 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 	*out = NULL;
 	if (!t || (!asked && n))
 		return SEAM_EUSAGE;
+	if (absolute(t, &asked, &n, why))
+		return SEAM_STATUS_REFUSED_PATH;
 	if (sm_tree_path_clean(asked, n, clean, why))
 		return SEAM_STATUS_REFUSED_PATH;
 	if (diff_prefix(t, clean, note))
@@ -492,5 +545,67 @@ int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 		rc = sm_mem_commit(t, w, n, why);
 	/* Even a failed disk commit may have raced with others: list again next time. */
 	sm_tree_forget_names(t);
+	return rc;
+}
+
+/*
+ * A name not in the tree: the message names the root it was looked for under, and when the
+ * enclosing git work tree holds that path at its top level (seam run from a subdirectory), says
+ * so with the -C that would find it. The root stays what the caller chose.
+ */
+static void hint_root(const seam_tree *t, const char *asked, size_t n, sm_buf *why)
+{
+	char clean[SM_PATH_MAX + 1], top[PATH_MAX];
+	const char *rel = asked;
+	size_t k, rn = n;
+	struct stat st;
+
+	if (!why || t->kind != SM_TREE_DISK || !t->root || !why->len)
+		return;
+	if (rn && rel[0] == '/' && absolute(t, &rel, &rn, NULL))
+		return;
+	if (sm_tree_path_clean(rel, rn, clean, NULL))
+		return;
+	sm_buf_puts(why, " (root: '");
+	sm_buf_put_quoted(why, t->root, t->root_len, 200);
+	sm_buf_puts(why, "')");
+	/* the nearest directory above the root holding .git */
+	k = t->root_len;
+	if (k >= sizeof(top))
+		return;
+	memcpy(top, t->root, k + 1);
+	for (;;) {
+		while (k > 1 && top[k - 1] != '/')
+			k--;
+		if (k <= 1)
+			return;
+		top[--k] = '\0';
+		if (k + 6 + strlen(clean) >= sizeof(top))
+			return;
+		memcpy(top + k, "/.git", 6);
+		if (!lstat(top, &st)) {
+			top[k] = '/';
+			memcpy(top + k + 1, clean, strlen(clean) + 1);
+			if (!stat(top, &st)) {
+				top[k] = '\0';
+				sm_buf_puts(why, "; it is in the git work tree at '");
+				sm_buf_put_quoted(why, top, k, 200);
+				sm_buf_puts(why, "': run seam with -C '");
+				sm_buf_put_quoted(why, top, k, 200);
+				sm_buf_puts(why, "'");
+			}
+			return;
+		}
+		top[k] = '\0';
+	}
+}
+
+int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
+		    unsigned int flags, char **out, sm_buf *note, sm_buf *why)
+{
+	int rc = resolve(t, asked, n, must_exist, flags, out, note, why);
+
+	if (rc == SEAM_STATUS_NOT_FOUND && asked)
+		hint_root(t, asked, n, why);
 	return rc;
 }

@@ -63,8 +63,17 @@ int sm_disk_open(seam_tree *t, const char *root)
 		goto fail;
 	}
 	t->root = sm_strdup(real);
-	if (!t->root) {
+	if (root[0] == '/') {
+		size_t k = strlen(root);
+		while (k > 1 && root[k - 1] == '/')
+			k--;
+		t->given_root = sm_strndup(root, k);
+	}
+	if (!t->root || (root[0] == '/' && !t->given_root)) {
 		close(fd);
+		sm_free(t->root);
+		sm_free(t->given_root);
+		t->root = t->given_root = NULL;
 		return sm_fail(t->s, SEAM_ENOMEM, "out of memory");
 	}
 	t->root_len = strlen(real);
@@ -85,6 +94,8 @@ void sm_disk_close(seam_tree *t)
 	t->rootfd = -1;
 	sm_free(t->root);
 	t->root = NULL;
+	sm_free(t->given_root);
+	t->given_root = NULL;
 }
 
 void sm_disk_close_dir(seam_tree *t, int fd)

@@ -36,6 +36,10 @@ struct seam_tree {
 	/* disk */
 	char *root; /* realpath of the root, no trailing '/' (except "/") */
 	size_t root_len;
+	/* the root as it was given when that is absolute (it may lead through a symbolic link),
+	   no trailing '/'; NULL otherwise. An absolute path of the reply under either is taken
+	   relative to the root. */
+	char *given_root;
 	int rootfd;
 	int lockfd;          /* directory flock'ed by seam_tree_lock; -1 until first used */
 	unsigned int locks;  /* nesting of seam_tree_lock */

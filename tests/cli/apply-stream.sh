@@ -30,8 +30,8 @@ if [ $rc -ne 0 ]; then
     cat ../out.txt ../err.txt >&2
     exit $rc
 fi
-want='edit 1 (reply line 4) app.py: applied by exact at lines 1-2
-edit 2 (reply line 10) util.py: applied by create at line 1
+want='edit 1 (reply line 4) app.py: located by exact at lines 1-2
+edit 2 (reply line 10) util.py: located by create at line 1
 app.py: update, applied
   edit 1 (reply line 4): applied by exact at lines 1-2
 util.py: create, applied

@@ -67,7 +67,7 @@ for f in all-u all-c all-w; do
 	want_no_escapes "$f"
 	# every hostile file the reader took is refused: nothing would apply but a.py
 	[ "$(grep -c 'refused-path' "$f.out")" -ge 10 ] || fail "$f: too few paths refused"
-	grep -q '^a.py: .*, applied' "$f.out" || fail "$f: the valid edit was not planned"
+	grep -q '^a.py: .*, planned' "$f.out" || fail "$f: the valid edit was not planned"
 done
 [ "$(tree_sum root)" = "$before" ] || fail "the root changed"
 sentinel_check

@@ -97,6 +97,20 @@ TEST(cli_opt, apply_spellings)
 	PARSE_OK("seam apply --format whole --quiet", &o);
 	CHECK_INT(o.format, SEAM_FORMAT_WHOLE);
 	CHECK_INT(o.quiet, 1);
+	/* the diff inside the JSON; git's summaries; patch's -p; --strict */
+	PARSE_OK("seam apply --json --diff", &o);
+	CHECK_INT(o.json, 1);
+	CHECK_INT(o.diff, 1);
+	PARSE_OK("seam apply --stat --numstat --strict -p2", &o);
+	CHECK_INT(o.stat, 1);
+	CHECK_INT(o.numstat, 1);
+	CHECK_INT(o.strict, 1);
+	CHECK_INT(o.strip_set, 1);
+	CHECK_INT(o.strip, 2);
+	PARSE_OK("seam apply -p 0 r", &o);
+	CHECK_INT(o.strip_set, 1);
+	CHECK_INT(o.strip, 0);
+	CHECK_STR(o.reply, "r");
 	/* After "--" everything is the reply, even a name starting with a dash. */
 	PARSE_OK("seam apply -- -odd-name", &o);
 	CHECK_STR(o.reply, "-odd-name");
@@ -115,8 +129,11 @@ TEST(cli_opt, apply_errors)
 	PARSE_ERR("seam apply --diff=yes", "takes no value");
 	PARSE_ERR("seam apply a b", "only one reply");
 	PARSE_ERR("seam apply --json --feedback", "cannot be used together");
-	PARSE_ERR("seam apply --json --diff", "cannot be used together");
 	PARSE_ERR("seam apply --feedback --diff", "cannot be used together");
+	PARSE_ERR("seam apply --json --stat", "go with the text report");
+	PARSE_ERR("seam apply -p", "needs a number");
+	PARSE_ERR("seam apply -p -1", "number of path components");
+	PARSE_ERR("seam apply -p 65", "number of path components");
 	PARSE_ERR("seam apply --dry", "unknown option");
 }
 
@@ -160,8 +177,10 @@ TEST(cli_opt, detect)
 	CHECK_STR(o.reply, "r.md");
 	PARSE_OK("seam detect --help", &o);
 	CHECK_INT(o.help_on, SM_CLI_DETECT);
-	/* apply's options mean nothing to detect. */
-	PARSE_ERR("seam detect --json", "unknown option");
+	/* detect --json: the same in one JSON document */
+	PARSE_OK("seam detect --json r.md", &o);
+	CHECK_INT(o.json, 1);
+	/* apply's other options mean nothing to detect. */
 	PARSE_ERR("seam detect --format udiff", "unknown option");
 	PARSE_ERR("seam detect -n", "unknown option");
 }

@@ -400,16 +400,35 @@ TEST(render, plan_success_all_renderings)
 	json = render(f.p, SEAM_RENDER_JSON);
 	diff = render(f.p, SEAM_RENDER_DIFF);
 	fb = render(f.p, SEAM_RENDER_FEEDBACK);
-	CHECK_HAS(text, "greet.py: update, applied\n  edit 1 (reply line 3): applied by ");
-	CHECK_HAS(text, " at line 2\n1 file changed, 1 edit applied\n");
+	/* not written yet: nothing says "applied" */
+	CHECK_HAS(text, "greet.py: update, would apply\n  edit 1 (reply line 3): would apply by ");
+	CHECK_HAS(text, " at line 2\n1 file would change, 1 edit would apply\n");
+	CHECK(!strstr(text, "applied"));
 	CHECK_HAS(json, "\"ok\": true");
+	CHECK_HAS(json, "\"dry_run\": false");
+	CHECK_HAS(json, "\"written\": false");
+	CHECK_HAS(json, "\"status\": \"planned\"");
 	CHECK_HAS(json, "\"path\": \"greet.py\"");
 	CHECK_HAS(json, "\"start_line\": 2");
 	CHECK_HAS(json, "\"applied\": 1");
 	CHECK_HAS(json, "\"failed\": 0");
-	CHECK(diff && !strcmp(diff, "--- a/greet.py\n+++ b/greet.py\n@@ -1,2 +1,2 @@\n"
+	CHECK(diff && !strcmp(diff, "diff --git a/greet.py b/greet.py\n"
+				    "--- a/greet.py\n+++ b/greet.py\n@@ -1,2 +1,2 @@\n"
 				    " def greet(name):\n-    return \"Hello \" + name\n"
 				    "+    return f\"Hello, {name}!\"\n"));
+	CHECK(fb && !strcmp(fb, "The edit would apply (1 file would change).\n"));
+	/* once written, the same plan says it was */
+	CHECK_INT(seam_plan_commit(f.p), SEAM_OK);
+	seam_free(text);
+	seam_free(json);
+	seam_free(fb);
+	text = render(f.p, SEAM_RENDER_TEXT);
+	json = render(f.p, SEAM_RENDER_JSON);
+	fb = render(f.p, SEAM_RENDER_FEEDBACK);
+	CHECK_HAS(text, "greet.py: update, applied\n  edit 1 (reply line 3): applied by ");
+	CHECK_HAS(text, " at line 2\n1 file changed, 1 edit applied\n");
+	CHECK_HAS(json, "\"written\": true");
+	CHECK_HAS(json, "\"status\": \"applied\"");
 	CHECK(fb && !strcmp(fb, "The edit applied (1 file changed).\n"));
 done:
 	seam_free(text);

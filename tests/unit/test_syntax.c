@@ -207,7 +207,7 @@ TEST(syntax, warn_applies_and_says_so)
 		char *fb = NULL;
 		size_t n = 0;
 		CHECK_INT(seam_plan_render(f.p, SEAM_RENDER_FEEDBACK, &fb, &n), SEAM_OK);
-		CHECK(fb && strstr(fb, "The edit applied"));
+		CHECK(fb && strstr(fb, "The edit would apply"));
 		CHECK(fb && strstr(fb, "Note on app/m.py: warning: "));
 		CHECK(fb && strstr(fb, "5 | def g(y:"));
 		seam_free(fb);

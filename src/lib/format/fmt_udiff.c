@@ -177,7 +177,8 @@ static int open_file(ud *u, char *a, size_t an, int a_null, char *b, size_t bn, 
 	size_t n = an;
 
 	u->f = NULL;
-	strip_ab(a, &an, a_null, b, &bn, b_null);
+	if (!u->r->keep_prefixes)
+		strip_ab(a, &an, a_null, b, &bn, b_null);
 	n = an;
 	if (a_null || (u->git && u->git_new)) {
 		op = SEAM_OP_CREATE;
@@ -237,7 +238,9 @@ static int flush_git(ud *u)
 
 	if (!u->git)
 		return 0;
-	strip_ab(u->git_old, &u->git_old_n, u->git_new, u->git_newp, &u->git_new_n, u->git_del);
+	if (!u->r->keep_prefixes)
+		strip_ab(u->git_old, &u->git_old_n, u->git_new, u->git_newp, &u->git_new_n,
+			 u->git_del);
 	if (u->git_new || u->git_del || u->git_mode || u->git_refuse ||
 	    u->git_old_n != u->git_new_n ||
 	    memcmp(u->git_old, u->git_newp, u->git_old_n)) {
