@@ -83,7 +83,7 @@ for name in "${sets[@]}"; do
     tables=$(sed '/^cases [0-9]/q' "$out/corpus-$name.txt")
     bytier=$(python3 - "$out/corpus-$name.json" <<'EOF'
 import json, sys
-OUT = ["correct", "ws-only", "wrong", "refused-ok", "missed", "crash", "timeout"]
+OUT = ["correct", "ws-only", "restored", "wrong", "refused-ok", "missed", "crash", "timeout"]
 TIERS = [("core formats", {"editblock", "editblock-fenced", "udiff", "gitdiff", "whole"}),
          ("later formats", {"patch", "lndiff"})]
 data = json.load(open(sys.argv[1]))
@@ -100,7 +100,7 @@ for title, fmts in rows:
     n = sum(c.values())
     if n:
         print(" ".join(["%-22s" % title, "%5d" % n] + ["%10d" % c[o] for o in OUT]
-                       + ["%6.1f%%" % (100.0 * (c["correct"] + c["refused-ok"]) / n)]))
+                       + ["%6.1f%%" % (100.0 * (c["correct"] + c["restored"] + c["refused-ok"]) / n)]))
 EOF
 )
     {
