@@ -67,6 +67,10 @@ command -v parallel >/dev/null 2>&1 || want parallel
 command -v strace >/dev/null 2>&1 || want strace
 # seam bench report --png draws its chart with gnuplot.
 command -v gnuplot >/dev/null 2>&1 || want gnuplot-nox
+# tests/cli/apply-xattr.sh sets and reads extended attributes; the diff tests apply seam's
+# --diff with git apply.
+command -v setfattr >/dev/null 2>&1 || want attr
+command -v git >/dev/null 2>&1 || want git
 
 for extra in "$@"; do
 	case "$extra" in
