@@ -524,26 +524,17 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 	return 0;
 }
 
-/* git's copy: the file's content before the reply goes to op->move_to, which must not exist
- * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
- * report shows the file written); the source is left as it is. 0 when the edits are to be
- * tried, 1 when pf failed, -1 when out of memory. */
-static int open_copy(seam_plan *p, sm_pfile *pf)
+/* The state of op->move_to, where a move or a copy writes (verb names it in messages):
+ * resolved and read. 0 with *idx set; 1 when pf failed (status and message set); -1 when out
+ * of memory. The states array may move: callers take their pointers again after it. */
+static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *idx)
 {
 	const sm_fileop *op = pf->op;
 	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
 	char *path = NULL;
-	sm_pstate *src = &p->states[pf->state], *to;
-	size_t idx, srcidx = pf->state;
+	sm_pstate *to;
 	int rc, fresh;
 
-	if (!src->data) {
-		pf->status = SEAM_STATUS_NOT_FOUND;
-		sm_buf_printf(&pf->msg, "cannot copy %s to %s: %s does not exist", pf->path,
-			      op->move_to, pf->path);
-		skip_all(pf);
-		return 1;
-	}
 	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, p->s->opts.flags, &path,
 			     &note, &why);
 	sm_buf_dispose(&note);
@@ -553,14 +544,13 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 	}
 	if (rc != SEAM_STATUS_APPLIED) {
 		pf->status = rc;
-		sm_buf_printf(&pf->msg, "cannot copy to %s: %s", op->move_to, why.ptr ? why.ptr : "");
+		sm_buf_printf(&pf->msg, "cannot %s to %s: %s", verb, op->move_to,
+			      why.ptr ? why.ptr : "");
 		sm_buf_dispose(&why);
-		skip_all(pf);
 		return 1;
 	}
-	to = state_for(p, path, &idx, &fresh);
+	to = state_for(p, path, idx, &fresh);
 	sm_free(path);
-	src = &p->states[srcidx]; /* state_for may have moved the states */
 	if (!to) {
 		sm_buf_dispose(&why);
 		return -1;
@@ -570,10 +560,39 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 		if (rc < 0)
 			return -1;
 		pf->status = rc;
-		skip_all(pf);
 		return 1;
 	}
 	sm_buf_dispose(&why);
+	return 0;
+}
+
+/* git's copy: the file's content before the reply goes to op->move_to, which must not exist
+ * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
+ * report shows the file written); the source is left as it is. 0 when the edits are to be
+ * tried, 1 when pf failed, -1 when out of memory. */
+static int open_copy(seam_plan *p, sm_pfile *pf)
+{
+	const sm_fileop *op = pf->op;
+	char *path;
+	sm_pstate *src, *to;
+	size_t idx, srcidx = pf->state;
+	int rc;
+
+	if (!p->states[srcidx].data) {
+		pf->status = SEAM_STATUS_NOT_FOUND;
+		sm_buf_printf(&pf->msg, "cannot copy %s to %s: %s does not exist", pf->path,
+			      op->move_to, pf->path);
+		skip_all(pf);
+		return 1;
+	}
+	rc = target_state(p, pf, "copy", &idx);
+	if (rc) {
+		if (rc > 0)
+			skip_all(pf);
+		return rc;
+	}
+	src = &p->states[srcidx];
+	to = &p->states[idx];
 	if (to->exists) {
 		pf->status = SEAM_STATUS_EXISTS;
 		sm_buf_printf(&pf->msg, "cannot copy %s to %s: that file exists", pf->path, to->path);
@@ -656,40 +675,13 @@ int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
 /* "*** Move to": the edited content goes to the new path, which must not exist yet. */
 static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 {
-	const sm_fileop *op = pf->op;
-	sm_buf note = SM_BUF_INIT, why = SM_BUF_INIT;
-	char *path = NULL;
 	sm_pstate *to;
 	size_t idx;
-	int rc, fresh;
+	int rc = target_state(p, pf, "move", &idx);
 
-	rc = sm_tree_resolve(p->t, op->move_to, strlen(op->move_to), 0, p->s->opts.flags, &path,
-			     &note, &why);
-	sm_buf_dispose(&note);
-	if (rc < 0) {
-		sm_buf_dispose(&why);
-		return -1;
-	}
-	if (rc != SEAM_STATUS_APPLIED) {
-		pf->status = rc;
-		sm_buf_printf(&pf->msg, "cannot move to %s: %s", op->move_to, why.ptr ? why.ptr : "");
-		sm_buf_dispose(&why);
-		return 0;
-	}
-	to = state_for(p, path, &idx, &fresh);
-	sm_free(path);
-	if (!to) {
-		sm_buf_dispose(&why);
-		return -1;
-	}
-	if (fresh && (rc = load_state(p, to, &why)) != SEAM_STATUS_APPLIED) {
-		sm_buf_dispose(&why);
-		if (rc < 0)
-			return -1;
-		pf->status = rc;
-		return 0;
-	}
-	sm_buf_dispose(&why);
+	if (rc)
+		return rc < 0 ? -1 : 0;
+	to = &p->states[idx];
 	if (idx != src && to->exists) {
 		pf->status = SEAM_STATUS_EXISTS;
 		sm_buf_printf(&pf->msg, "cannot move %s to %s: that file exists", pf->path, to->path);
