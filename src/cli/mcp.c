@@ -203,18 +203,28 @@ static json_t *tool_apply(const sm_mcp *m, json_t *args)
 	return res;
 }
 
-/* Reads a file of the tree for locate and view; on failure, *res is the tool's error. */
-static char *read_file(const sm_mcp *m, seam_session *s, const char *path, size_t *len,
+/* Reads a file of the tree for locate and view, on a session of its own (*s, for the tool to
+ * use and free). On failure: NULL, *s freed, *res the tool's error. */
+static char *read_file(const sm_mcp *m, const char *path, seam_session **s, size_t *len,
 		       json_t **res)
 {
 	seam_tree *t = NULL;
-	char *data = NULL;
-	int rc = seam_tree_open_dir(&t, s, m->dir);
+	char *data = NULL, err[160];
+	int rc;
 
+	*s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
+	if (!*s) {
+		*res = tool_result(err, 1, NULL);
+		return NULL;
+	}
+	rc = seam_tree_open_dir(&t, *s, m->dir);
 	if (!rc)
 		rc = seam_tree_read(t, path, &data, len);
-	if (rc)
-		*res = tool_result(seam_session_errmsg(s), 1, NULL);
+	if (rc) {
+		*res = tool_result(seam_session_errmsg(*s), 1, NULL);
+		seam_session_free(*s);
+		*s = NULL;
+	}
 	seam_tree_free(t);
 	return data;
 }
@@ -228,7 +238,7 @@ static json_t *tool_locate(const sm_mcp *m, json_t *args)
 	seam_session *s;
 	seam_location loc;
 	membuf out = {NULL, 0};
-	char err[160], *data;
+	char *data;
 	size_t len = 0, i;
 	FILE *f;
 
@@ -236,14 +246,9 @@ static json_t *tool_locate(const sm_mcp *m, json_t *args)
 		return tool_result("locate needs 'path' (a file under the root) and 'snippet' (the "
 				   "code as remembered; '...' lines may stand for code left out).",
 				   1, NULL);
-	s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
-	if (!s)
-		return tool_result(err, 1, NULL);
-	data = read_file(m, s, path, &len, &res);
-	if (!data) {
-		seam_session_free(s);
+	data = read_file(m, path, &s, &len, &res);
+	if (!data)
 		return res;
-	}
 	rc = seam_locate(s, data, len, snip, json_string_length(json_object_get(args, "snippet")),
 			 &loc);
 	f = open_memstream(&out.p, &out.n);
@@ -302,7 +307,7 @@ static json_t *tool_view(const sm_mcp *m, json_t *args)
 	int numbers = !nj || json_is_true(nj);
 	seam_session *s;
 	membuf out = {NULL, 0};
-	char err[160], *data;
+	char *data;
 	size_t len = 0, i = 0;
 	long shown = 0, total;
 	FILE *f;
@@ -313,14 +318,9 @@ static json_t *tool_view(const sm_mcp *m, json_t *args)
 				   "'start_line' and 'end_line' (1-based, inclusive, start <= end) "
 				   "and 'line_numbers' (a boolean, default true).",
 				   1, NULL);
-	s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
-	if (!s)
-		return tool_result(err, 1, NULL);
-	data = read_file(m, s, path, &len, &res);
-	if (!data) {
-		seam_session_free(s);
+	data = read_file(m, path, &s, &len, &res);
+	if (!data)
 		return res;
-	}
 	if (memchr(data, '\0', len < 8000 ? len : 8000)) {
 		res = tool_result("the file is binary: it holds NUL bytes", 1, NULL);
 		goto done;
