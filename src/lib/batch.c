@@ -111,57 +111,6 @@ static const char *record_options(json_t *rec, seam_options *o, int *dry_run)
 	return NULL;
 }
 
-/* The per-edit outcomes of the --json document, as one list in reply order, each with its
- * file's path. */
-static json_t *edits_of(const seam_plan *p)
-{
-	char *js = NULL;
-	size_t n, i, j;
-	json_t *doc, *files, *out = json_array();
-
-	if (!out || seam_plan_render(p, SEAM_RENDER_JSON_LINE, &js, &n)) {
-		json_decref(out);
-		return NULL;
-	}
-	doc = json_loadb(js, n, 0, NULL);
-	seam_free(js);
-	files = json_object_get(doc, "files");
-	for (i = 0; i < json_array_size(files); i++) {
-		json_t *f = json_array_get(files, i), *es = json_object_get(f, "edits");
-		for (j = 0; j < json_array_size(es); j++) {
-			json_t *e = json_array_get(es, j);
-			json_object_set(e, "path", json_object_get(f, "path"));
-			json_array_append(out, e);
-		}
-	}
-	json_decref(doc);
-	return out;
-}
-
-static int by_index(const void *a, const void *b)
-{
-	json_int_t x = json_integer_value(json_object_get(*(json_t *const *)a, "index"));
-	json_int_t y = json_integer_value(json_object_get(*(json_t *const *)b, "index"));
-	return (x > y) - (x < y);
-}
-
-/* Sorts the edits by their number in the reply (the --json document groups them by file). */
-static void sort_edits(json_t *edits)
-{
-	size_t n = json_array_size(edits), i;
-	json_t **v;
-
-	if (n < 2 || !(v = sm_malloc(n * sizeof(*v))))
-		return;
-	for (i = 0; i < n; i++)
-		v[i] = json_incref(json_array_get(edits, i));
-	qsort(v, n, sizeof(*v), by_index);
-	json_array_clear(edits);
-	for (i = 0; i < n; i++)
-		json_array_append_new(edits, v[i]);
-	sm_free(v);
-}
-
 static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 {
 	seam_options o = defaults ? *defaults : (seam_options)SEAM_OPTIONS_INIT;
@@ -222,7 +171,9 @@ static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 		goto done;
 	}
 	ok = rc == SEAM_OK;
-	if (ok && jroot && !dry) {
+	/* in memory too: the record's files are the result, and its edits say "applied" as the
+	   report of a written plan does */
+	if (ok && !dry) {
 		if ((rc = seam_plan_commit(p))) {
 			res = rc == SEAM_ENOMEM ? NULL : fail_record(id, line, seam_session_errmsg(s));
 			goto done;
@@ -244,8 +195,7 @@ static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 		}
 		json_object_set_new(files, fi.path, v);
 	}
-	edits = edits_of(p);
-	sort_edits(edits);
+	edits = sm_render_edits_json(p);
 	res = json_pack("{s:O, s:i, s:b, s:o, s:o}", "id", id ? id : json_null(), "line",
 			(json_int_t)line, "ok", ok, "files", files ? files : json_object(), "edits",
 			edits ? edits : json_array());

@@ -60,6 +60,9 @@ typedef struct sm_render_index {
 } sm_render_index;
 
 int sm_render_index_build(const seam_plan *p, sm_render_index *ix);
+/* The edits of p as the --json document gives them (index, status, ..., message), each with
+ * its file's "path", in reply order: one JSON array (jansson), NULL when out of memory. */
+struct json_t *sm_render_edits_json(const seam_plan *p);
 void sm_render_index_dispose(sm_render_index *ix);
 /* The names of seam.h, never NULL (a status from a newer planner has no name here yet). */
 const char *sm_render_status_name(seam_status_t st);

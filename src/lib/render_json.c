@@ -183,6 +183,38 @@ static json_t *file_json(jctx *c, const seam_plan *p, size_t i, const sm_render_
 	return o;
 }
 
+struct json_t *sm_render_edits_json(const seam_plan *p)
+{
+	jctx c = {SM_BUF_INIT, 0};
+	sm_render_index ix;
+	json_t *out;
+	size_t k;
+
+	if (sm_render_index_build(p, &ix))
+		return NULL;
+	out = json_array();
+	for (k = 0; out && k < ix.n && !c.failed; k++) {
+		const sm_render_ref *r = &ix.order[k];
+		seam_file_info fi;
+		seam_edit_info ei;
+		json_t *e;
+		if (seam_plan_file(p, r->file, &fi) || seam_plan_edit(p, r->file, r->edit, &ei)) {
+			c.failed = 1;
+			break;
+		}
+		e = edit_json(&c, p, k + 1, &ei);
+		set(&c, e, "path", jstr(&c, fi.path));
+		push(&c, out, e);
+	}
+	sm_buf_dispose(&c.tmp);
+	sm_render_index_dispose(&ix);
+	if (c.failed) {
+		json_decref(out);
+		return NULL;
+	}
+	return out;
+}
+
 static int dump_cb(const char *buffer, size_t size, void *data)
 {
 	return sm_buf_put(data, buffer, size);
