@@ -14,7 +14,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "seam.h"
-#include "lib/stream.h"
+#include "lib/stream/stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>

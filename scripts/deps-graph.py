@@ -4,7 +4,7 @@
 Reads every `#include "..."` of the .c and .h files under src/ and resolves it as the
 compiler does (the including file's folder, then -Isrc, then -Iinclude). Files are grouped
 into modules: a .c and its .h are one module (module = path without extension), so
-src/lib/plan.c including src/lib/plan.h is no edge. Prints:
+src/lib/plan/plan.c including src/lib/plan/plan.h is no edge. Prints:
 
   - the figures: files, modules, include edges between files and between modules;
   - the modules of each folder, and the includes between folders (how many);
@@ -16,6 +16,14 @@ src/lib/plan.c including src/lib/plan.h is no edge. Prints:
 includes plan.h: a circle the includes alone do not show, as both sides share one header).
 Names are found by pattern, not by a compiler: a macro or a name in a string may add an
 edge. The figures are then given for both graphs; --check checks the graph printed.
+
+The layers: every folder of src/ has a rank (LAYERS below, drawn in ARCHITECTURE.md); a file
+may include (and, with --calls, call) files of its own folder and of folders of a lower or
+equal rank, never of a higher one. A header named *_impl.h is private to its folder. The
+clients of the library (SEAM_H_ONLY: the CLI, the renderings) include seam.h and their own
+folder only (util/ too for the renderings, which are part of the library). Each breach is a
+module edge "FROM -> TO"; --check fails on one that the baseline does not list (a line
+"layer: FROM -> TO").
 
 --check compares the circles with a baseline (scripts/deps-baseline.txt, written for the
 graph with --calls, which holds the circles of the include graph: one circle a line, its
@@ -97,6 +105,64 @@ def calls(root, files):
     return out
 
 
+# the rank of each folder (path under src/); a folder not listed takes its parent's rank
+LAYERS = {
+    "util": 0,
+    "lib/core": 1, "lib/syntax": 1,   # options, limits, errors, languages; tree-sitter parsing
+    "lib/ir": 2,                      # the edit representation
+    "lib/read": 3, "lib/tree": 3,     # the reply's lines and names; files on disk or in memory
+    "lib/format": 4,                  # one reader per format, detection
+    "lib/match": 5,                   # images, the ladder and its tiers, the lazy guard
+    "lib/plan": 6,                    # planning each edit kind, checks, reports
+    "lib/render": 7, "lib/stream": 7, "lib/prompt": 7,
+    "lib/loop": 8, "lib/batch": 8, "lib/bench": 8,
+    "cli": 9,
+}
+# folders that use the public header alone (and their own folder; extra: what else they may)
+SEAM_H_ONLY = {"cli": (), "lib/render": ("util",)}
+
+
+def folder_of(path):
+    d = os.path.dirname(path)
+    return d[len("src/"):] if d.startswith("src/") else d
+
+
+def rank(folder):
+    while folder:
+        if folder in LAYERS:
+            return LAYERS[folder]
+        folder = os.path.dirname(folder)
+    return None
+
+
+def client_root(folder):
+    for c in SEAM_H_ONLY:
+        if folder == c or folder.startswith(c + "/"):
+            return c
+    return None
+
+
+def layer_breach(f, p):
+    """Why file f may not include or call file p, or None."""
+    a, b = folder_of(f), folder_of(p)
+    if a == b:
+        return None
+    if p.endswith("_impl.h"):
+        return "private header of %s/" % b
+    c = client_root(a)
+    if c is not None:
+        if b == c or b.startswith(c + "/") or any(b == x or b.startswith(x + "/")
+                                                  for x in SEAM_H_ONLY[c]):
+            return None
+        return "%s/ uses seam.h alone" % c
+    ra, rb = rank(a), rank(b)
+    if ra is None or rb is None:
+        return "folder without a layer"
+    if rb > ra:
+        return "up a layer (%s/ %d -> %s/ %d)" % (a, ra, b, rb)
+    return None
+
+
 def module(path):
     return os.path.splitext(path)[0]
 
@@ -156,9 +222,20 @@ def read_baseline(path):
     with open(path, encoding="utf-8") as fh:
         for line in fh:
             line = line.split("#", 1)[0].split()
-            if line:
+            if line and line[0] != "layer:":
                 circles.append(set(line))
     return circles
+
+
+def read_layer_baseline(path):
+    out = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                w = line.split("#", 1)[0].split()
+                if len(w) == 4 and w[0] == "layer:" and w[2] == "->":
+                    out.add((w[1], w[3]))
+    return out
 
 
 def main():
@@ -253,6 +330,22 @@ def main():
     for f, name in unresolved:
         print("unresolved: %s includes \"%s\"" % (f, name))
 
+    links = [(f, p) for f, p in edges]
+    if a.calls:  # a client calling seam_* goes through seam.h: no breach
+        links += [(f, d) for f, d, name in calls(root, files)
+                  if not (name.startswith("seam_") and client_root(folder_of(f)))]
+    breaches = defaultdict(set)  # (module, module) -> reasons
+    for f, p in links:
+        why_not = layer_breach(f, p)
+        if why_not:
+            breaches[(short(module(f)), short(module(p)))].add(why_not)
+    ups = sum(1 for r in breaches.values() if any(x.startswith("up") for x in r))
+    print("\nlayer breaches: %d module edges (%d up a layer)" % (len(breaches), ups)
+          if breaches else "\nlayer breaches: none")
+    if not a.quiet:
+        for (m, n), r in sorted(breaches.items()):
+            print("  %s -> %s: %s" % (m, n, "; ".join(sorted(r))))
+
     if not a.check:
         return 0
     known = read_baseline(baseline)
@@ -269,6 +362,16 @@ def main():
     for k in known if a.calls else ():
         if not any({short(m) for m in c} & k for c in circles):
             print("  gone, take it out of the baseline: %s" % " ".join(sorted(k)))
+    allowed = read_layer_baseline(baseline)
+    for e in sorted(breaches):
+        if e in allowed:
+            passed += 1
+        else:
+            failed += 1
+            print("  NEW layer breach: %s -> %s (%s)" % (e[0], e[1], "; ".join(sorted(breaches[e]))))
+    for e in sorted(allowed) if a.calls else ():
+        if e not in breaches:
+            print("  gone, take it out of the baseline: layer: %s -> %s" % e)
     if unresolved:
         failed += 1
         print("  %d quoted includes lead to no file" % len(unresolved))

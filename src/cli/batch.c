@@ -7,7 +7,7 @@
  * bad one gets an error line; only unreadable input or a failed write ends it (exit 2).
  */
 #include "cli.h"
-#include "lib/seam_limits.h"
+#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <fcntl.h>

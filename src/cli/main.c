@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "mcp.h"
 #include "bench/bench.h"
-#include "lib/seam_limits.h" /* the defaults the help and the reply reader need */
+#include "lib/core/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
 #include <jansson.h>

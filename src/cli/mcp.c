@@ -12,7 +12,7 @@
  */
 #include "cli.h"
 #include "mcp.h"
-#include "lib/seam_limits.h"
+#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <jansson.h>

@@ -5,7 +5,7 @@
  * files as the model should see them with it (seam_prompt_file).
  */
 #include "cli.h"
-#include "lib/seam_limits.h"
+#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <stdlib.h>

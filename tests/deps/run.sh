@@ -7,7 +7,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 2
 
 tool=scripts/deps-graph.py
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+[ -n "${DEPS_DEBUG:-}" ] && echo "$tmp"
+[ -n "${DEPS_DEBUG:-}" ] || trap 'rm -rf "$tmp"' EXIT
 passed=0
 failed=0
 
@@ -67,6 +68,22 @@ ok "calls through one header close a circle only with --calls" $([[ $out == *"ci
 d=$(tree dangling 'a.c=#include "missing.h"\n')
 python3 $tool --root "$d" --check --baseline /dev/null >"$tmp/o" 2>&1
 ok "an include of no file fails the check" $([ $? -eq 1 ] && grep -q 'unresolved: src/a.c includes "missing.h"' "$tmp/o"; echo $?)
+
+# the layers: a lower folder including a higher one breaks the rule, the other way is fine
+d=$(tree layers 'lib/core/a.h=#include "../plan/b.h"\n' 'lib/plan/b.h=int b(void);\n' \
+	'lib/plan/c.c=#include "../core/a.h"\n')
+python3 $tool --root "$d" --check --baseline /dev/null >"$tmp/o" 2>&1
+ok "an include up a layer fails the check" $([ $? -eq 1 ] && grep -q "NEW layer breach: lib/core/a -> lib/plan/b (up a layer" "$tmp/o" && ! grep -q "breach: lib/plan/c" "$tmp/o"; echo $?)
+printf 'layer: lib/core/a -> lib/plan/b\n' >"$tmp/base"
+python3 $tool --root "$d" --check --baseline "$tmp/base" >/dev/null 2>&1
+ok "a breach in the baseline passes" $?
+# a private header of another folder; a client past seam.h; a client calling seam_* is fine
+d=$(tree private 'lib/tree/t_impl.h=int t;\n' 'lib/loop/l.c=#include "../tree/t_impl.h"\n' \
+	'lib/plan/p.h=int sm_p(void);\nint seam_q(void);\n' \
+	'lib/plan/p.c=#include "p.h"\nint sm_p(void)\n{\n\treturn 0;\n}\nint seam_q(void)\n{\n\treturn 1;\n}\n' \
+	'cli/m.c=int f(void)\n{\n\treturn seam_q();\n}\n' 'cli/n.c=#include "../lib/plan/p.h"\n')
+python3 $tool --root "$d" --calls --check --baseline /dev/null >"$tmp/o" 2>&1
+ok "private headers and the clients' rule are checked" $([ $? -eq 1 ] && grep -q "lib/loop/l -> lib/tree/t_impl (private header" "$tmp/o" && grep -q "cli/n -> lib/plan/p (cli/ uses seam.h alone)" "$tmp/o" && ! grep -q "breach: cli/m" "$tmp/o"; echo $?)
 
 # this repository
 python3 $tool --check --quiet >"$tmp/o" 2>&1

@@ -5,7 +5,7 @@
  */
 #include "test.h"
 #include "seam.h"
-#include "lib/tree.h"
+#include "lib/tree/tree.h"
 #include "util/alloc.h"
 
 #include <stdio.h>

@@ -1,5 +1,5 @@
 #include "test.h"
-#include "lib/diff.h"
+#include "lib/core/diff.h"
 #include "util/alloc.h"
 
 #include <stdint.h>

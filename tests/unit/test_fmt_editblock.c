@@ -1,7 +1,7 @@
 /* SEARCH/REPLACE blocks: markers, names, fences, several blocks, broken blocks. */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
+#include "lib/ir/edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,8 +1,8 @@
 /* ln-diff editblocks: the number column, new-line prefixes, names, broken blocks, hostile text. */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
-#include "lib/reply.h"
+#include "lib/ir/edit.h"
+#include "lib/read/reply.h"
 #include "util/alloc.h"
 
 #include <stdio.h>

@@ -5,8 +5,8 @@
  */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
-#include "lib/reply.h"
+#include "lib/ir/edit.h"
+#include "lib/read/reply.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,8 +2,8 @@
  * real replies (no End Patch, fences, indentation, CRLF, lost markers). */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
-#include "lib/reply.h"
+#include "lib/ir/edit.h"
+#include "lib/read/reply.h"
 #include "lib/format/format.h"
 #include "util/alloc.h"
 

@@ -1,8 +1,8 @@
 /* JSON tool calls: each call shape, wrappers, escapes, broken and hostile JSON. */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
-#include "lib/reply.h"
+#include "lib/ir/edit.h"
+#include "lib/read/reply.h"
 #include "util/alloc.h"
 
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* Unified diffs: aider's and git's, headers, hunks, new and deleted files, hunk ends. */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
+#include "lib/ir/edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* Whole files: a name, then a fence holding the entire new content. */
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
+#include "lib/ir/edit.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,8 +4,8 @@
  * through seam.h: test_apply.c (lazy_*).
  */
 #include "test.h"
-#include "lib/lazy.h"
-#include "lib/prep.h"
+#include "lib/match/lazy.h"
+#include "lib/match/prep.h"
 #include "util/alloc.h"
 
 #include <stdio.h>

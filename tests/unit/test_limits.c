@@ -7,7 +7,7 @@
 #include "test.h"
 #include "seam.h"
 #include "cli/opt.h"
-#include "lib/session.h"
+#include "lib/core/session.h"
 #include "util/budget.h"
 
 #include <stdio.h>

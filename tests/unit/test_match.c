@@ -5,7 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "test.h"
-#include "lib/plan.h"
+#include "lib/plan/plan.h"
 #include "lib/match/match.h"
 #include "util/alloc.h"
 

@@ -1,5 +1,5 @@
 #include "test.h"
-#include "lib/render.h"
+#include "lib/render/render.h"
 #include "util/alloc.h"
 #include "util/buf.h"
 #include "util/text.h"

@@ -8,9 +8,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "test.h"
 #include "seam.h"
-#include "lib/edit.h"
+#include "lib/ir/edit.h"
 #include "lib/format/format.h"
-#include "lib/stream.h"
+#include "lib/stream/stream.h"
 #include "util/alloc.h"
 
 #include <stdio.h>

@@ -6,7 +6,7 @@
 #include "bench_report.h"
 #include "bench_run.h"
 #include "../cli.h"
-#include "lib/seam_limits.h"
+#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <ftw.h>

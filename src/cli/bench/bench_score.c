@@ -3,7 +3,7 @@
 /* One task through the model loop, and its verdict by seam_bench_check. */
 #include "bench_score.h"
 #include "../cli.h"
-#include "lib/seam_limits.h"
+#include "lib/core/seam_limits.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* seam_bench_check: did a refactor move the method out whole? By syntax tree (see seam.h). */
 #include "bench.h"
-#include "../lang.h"
-#include "../lazy.h"
+#include "../core/lang.h"
+#include "../match/lazy.h"
 #include "seam.h"
 
 #include <jansson.h>

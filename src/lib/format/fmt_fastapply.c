@@ -27,7 +27,7 @@
  * "code_edit" key is present.
  */
 #include "format.h"
-#include "../lang.h"
+#include "../core/lang.h"
 #include "../../util/alloc.h"
 
 #include <jansson.h>

@@ -7,7 +7,7 @@
  * fileops, using only the builders of edit.h, and leaves notes for what it skipped.
  */
 
-#include "../reply.h"
+#include "../read/reply.h"
 
 typedef struct sm_format {
 	const char *name;

@@ -9,7 +9,7 @@
  * over. Nothing allocates; every span points into the line.
  */
 
-#include "../reply.h"
+#include "../read/reply.h"
 
 enum { SM_TAG_NONE = 0, SM_TAG_OPEN, SM_TAG_CLOSE, SM_TAG_EMPTY /* <name .../> */ };
 

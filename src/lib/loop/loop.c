@@ -11,7 +11,7 @@
  * with its checks that nobody changed the files meanwhile.
  */
 #include "loop_impl.h"
-#include "../tree_impl.h"
+#include "../tree/tree_impl.h"
 #include "../../util/alloc.h"
 
 #include <jansson.h>

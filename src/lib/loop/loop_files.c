@@ -5,7 +5,7 @@
  * call it and nothing calls back up.
  */
 #include "loop_impl.h"
-#include "../tree_impl.h"
+#include "../tree/tree_impl.h"
 #include "../../util/alloc.h"
 
 #include <string.h>

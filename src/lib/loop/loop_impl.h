@@ -10,7 +10,7 @@
  */
 
 #include "loop_limits.h"
-#include "../plan.h"
+#include "../plan/plan.h"
 #include "../prompt/prompt.h"
 #include "../../util/buf.h"
 

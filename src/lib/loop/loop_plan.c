@@ -1,7 +1,7 @@
 /* seam_loop_plan: the copy compared with the files as first read, one whole-content operation
  * per changed file (a delete per deleted one), planned on the real tree. */
 #include "loop_impl.h"
-#include "../tree_impl.h"
+#include "../tree/tree_impl.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>

@@ -3,8 +3,8 @@
 #include "loop_impl.h"
 #include "quotes.h"
 #include "window.h"
-#include "../tree.h"
-#include "../session.h"
+#include "../tree/tree.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 
 #include <string.h>

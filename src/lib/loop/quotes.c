@@ -1,7 +1,7 @@
 /* sm_quotes_find: see quotes.h. Tags are read alone on their line or opening it, as the
  * snippet format's parser reads them; file names with the reply reader's own rules. */
 #include "quotes.h"
-#include "../reply.h"
+#include "../read/reply.h"
 
 #include <string.h>
 

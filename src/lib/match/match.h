@@ -7,8 +7,8 @@
  * that the ladder can refuse a tie instead of taking the first.
  */
 
-#include "../image.h"
-#include "../edit.h"
+#include "image.h"
+#include "../ir/edit.h"
 #include "match_costs.h"
 #include "../../util/budget.h"
 

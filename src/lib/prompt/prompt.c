@@ -3,7 +3,7 @@
  * (prompt_text.c) and the rules every format shares, and files rendered as the model sees them.
  */
 #include "prompt.h"
-#include "../session.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 #include "../../util/buf.h"
 

@@ -1,0 +1,210 @@
+#ifndef SEAM_LIB_EDIT_H
+#define SEAM_LIB_EDIT_H
+
+/*
+ * THE edit representation. Every format parser produces exactly this; the matcher, the applier
+ * and the reports only ever see this. Text is never copied: spans point into reply->text.
+ *
+ * A reply is a list of file operations. Each update is a list of edits; an edit is a list of
+ * lines, each marked as context (' ': in the file before and after), deletion ('-': before
+ * only) or addition ('+': after only), as in a unified diff hunk. A SEARCH/REPLACE block is the
+ * same thing with every SEARCH line '-' and every REPLACE line '+' and SM_EDIT_BLOCK set: the
+ * planner diffs the two sides to find the lines they share.
+ *
+ * create / whole: one edit whose lines are all '+' (the new content).
+ * delete: zero or more edits whose '-' and ' ' lines are the content expected to be removed.
+ * An edit with no '-' or ' ' line on an update appends to the file (or creates it when missing).
+ */
+
+#include "seam.h"
+#include "../../util/text.h"
+#include "../../util/buf.h"
+
+#include <stddef.h>
+
+enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+', SM_HL_COPY = '=' };
+
+typedef struct sm_hline {
+	sm_span text; /* without the diff marker and without the line ending */
+	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD, or SM_HL_COPY (below) */
+} sm_hline;
+
+/*
+ * SM_HL_COPY: a "<copy_lines start="i" end="j"/>" line of the new side (numbered format: a
+ * whole-file listing or an <update_lines> block). It stands for lines i..j-1 of the file before
+ * the reply, which the parser cannot see: the planner puts them in (plan.c set_content,
+ * plan_lines.c). text is the tag as the reply wrote it; sm_copy_tag reads its numbers, the
+ * same reader for the parser that made the line and the planner that resolves it.
+ */
+/* 1 when p[0..n) is a copy_lines tag alone on its line: *start and *end get its numbers, or -1
+ * when one is missing or not a line number. 0 when the line is no such tag. */
+int sm_copy_tag(const char *p, size_t n, long *start, long *end);
+
+#define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
+#define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
+#define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
+#define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
+/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff): every block of a
+ * file refers to the file before the reply, blocks may come in any order, and two blocks that
+ * claim the same lines are refused as overlapping */
+#define SM_EDIT_NUMBERED (1u << 4)
+/* tool calls: replace every place the old side fits ("replace_all": the caller asked for it) */
+#define SM_EDIT_REPLACE_ALL (1u << 5)
+/* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
+ * at the top); the edit has no old side */
+#define SM_EDIT_INSERT_AFTER (1u << 6)
+/* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
+#define SM_EDIT_AT_BOF (1u << 7)
+/* numbered format (<update_lines>): the old side is lines hint_start .. hint_start+hint_len-1
+ * of the file before the reply, which the planner reads from the file (plan_lines.c); the edit
+ * holds only the new side ('+' and SM_HL_COPY lines). hint_start 0 or hint_len -1: the tag's
+ * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
+ * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
+#define SM_EDIT_LINES (1u << 8)
+/* diffs: the reply ended inside the hunk before the lines its "@@ -a,b +c,d @@" counts announce,
+ * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
+ * would be half an edit */
+#define SM_EDIT_TRUNCATED (1u << 9)
+/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its ' '
+ * lines markers ("// ... existing code ...") standing for the file lines between the lines
+ * around them; the planner anchors it in the file (plan_fast.c) */
+#define SM_EDIT_FASTAPPLY (1u << 10)
+/* tool calls (str_replace, old_string): the old text must fit exactly one place; its new text
+ * being somewhere in the file never stands in for it ("already applied" is not concluded) */
+#define SM_EDIT_OLD_ONLY (1u << 11)
+
+/* tool calls (Gemini's expected_replacements): with SM_EDIT_REPLACE_ALL, the old side must fit
+ * exactly hint_len places, or the edit is refused */
+#define SM_EDIT_COUNTED (1u << 13)
+/* tool calls (Copilot's multi-replace): the edit is one of several matched against the file as
+ * it was before them, so two that claim the same lines are refused as overlapping (as
+ * SM_EDIT_NUMBERED blocks are) */
+#define SM_EDIT_ORIGINAL (1u << 14)
+/* hint_start is a line number the model guessed (Roo's ":start_line:"): it tells apart places
+ * that fit nearly as well, never two places that fit exactly as well (those are refused as
+ * ambiguous: a remembered number is no evidence against identical text) */
+#define SM_EDIT_SOFT_HINT (1u << 15)
+
+typedef struct sm_edit {
+	sm_hline *lines;
+	size_t nlines, cap;
+	unsigned int flags;
+	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
+	long hint_len;   /* number of old lines as claimed, -1 when none */
+	long reply_line; /* 1-based line of the reply where the edit starts */
+	/* 1 when the text ended while this edit was being read, or where the line after the
+	   text would decide where it ends (a diff hunk runs while its lines are hunk lines):
+	   more of the reply could still change it. Parsers set it so that a stream (stream.c)
+	   reports an edit only once no later text can change it; the planner ignores it. */
+	int open;
+	/* lines to find first, in order, each after the previous ("@@ class Foo" in a patch):
+	   the old side is then searched after the last one */
+	sm_span *anchors;
+	size_t nanchors, acap;
+} sm_edit;
+
+typedef struct sm_fileop {
+	char *path;    /* cleaned (quotes, bold, back-slashes), NUL-terminated, owned */
+	char *move_to; /* new name when the reply renames the file, else NULL; owned */
+	seam_op_t op;
+	/* git's "copy from" / "copy to": move_to gets the file as it was before the reply, with
+	   the edits applied, and path stays as it is. Made by sm_reply_copy, never merged with
+	   another update of path. */
+	int copy;
+	/* git's file mode for the result ("new file mode", "new mode"): SM_MODE_EXEC or
+	   SM_MODE_PLAIN, 0 when the reply gives none */
+	unsigned int mode;
+	/* git's "deleted file mode": a deletion with no hunk is refused unless the file is
+	   empty (git: "removal patch leaves file contents") */
+	int git_delete;
+	/* why the planner must refuse this file (a binary patch, a symbolic link's mode): a
+	   static string, NULL when none; refuse_status is its status */
+	const char *refuse;
+	seam_status_t refuse_status;
+	sm_edit *edits;
+	size_t nedits, cap;
+	long reply_line;
+	int open; /* more edits may come to it after the end of the text (see sm_edit.open) */
+} sm_fileop;
+
+struct seam_reply {
+	char *text; /* owned copy of the reply; every span points into it */
+	size_t len;
+	seam_format_t format;
+	sm_fileop *files;
+	size_t nfiles, cap;
+	size_t total_edits;
+	size_t max_edits; /* from the session's options: parsers stop with an error past it */
+	/* -p N given (SEAM_FLAG_STRIP_COMPONENTS): paths are kept as written, the a/ and b/ of a
+	   diff included, for the N components to be stripped after parsing */
+	int keep_prefixes;
+	size_t *index;    /* open-addressing table: update fileops by path (index + 1; 0 = empty) */
+	size_t index_cap; /* a power of two, kept at least twice the number of files */
+	sm_buf notes;     /* parse warnings, one per line, for the report */
+	int in_thinking;  /* the edits were read inside a thinking section (none outside) */
+	/* another format reads an edit at this reply line, outside every edit read: the reply
+	   mixes formats (detect.c); 0 when not */
+	long mixed_line;
+	seam_format_t mixed_format;
+	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
+	size_t nkept, kcap;
+	/* lines copied out of another reading of the same reply (streaming): where each came
+	   from, so that messages can give its reply line (see sm_reply_origin) */
+	struct sm_origin {
+		const char *p;
+		long no;
+	} *origins;
+	size_t norigins, ocap;
+	/* the file of the edits of a format that carries no path (--path), cleaned, owned;
+	   NULL when none was given */
+	char *default_path;
+	size_t default_plen;
+	int forced; /* the caller named the format: the reader reads what it is told to */
+};
+
+/* git's two modes of a regular file (100755 and 100644) */
+#define SM_MODE_EXEC 0755u
+#define SM_MODE_PLAIN 0644u
+
+/*
+ * The fileop for `path` (n bytes, cleaned by the caller) and op, appended when the reply has
+ * none yet. Two updates of the same path merge into one fileop (a reply may spread a file's
+ * blocks over several fences). Returns NULL when out of memory or when the path holds a NUL.
+ */
+sm_fileop *sm_reply_file(seam_reply *r, const char *path, size_t n, seam_op_t op, long reply_line);
+/* A new fileop copying path (n bytes) to `to` (tn bytes): see sm_fileop.copy. NULL when out of
+ * memory or when a path holds a NUL. */
+sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *to, size_t tn,
+			 long reply_line);
+/* A new empty edit at the end of f. NULL when out of memory or past the edit limit. */
+sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
+/* Drops the last edit of f (a parser that found it empty after all). */
+void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
+/* Appends one line. -1 when out of memory. */
+int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
+/* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
+int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
+/* Number of lines of a kind in e. */
+size_t sm_edit_count(const sm_edit *e, char kind);
+/* Adds a warning line to the reply's notes ("line 12: ..."). */
+void sm_reply_note(seam_reply *r, long line, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+/*
+ * A copy of p[0..n) (NUL-terminated) that lives as long as the reply: for text a format
+ * encodes (JSON strings), so that spans can point at the decoded form. NULL when out of memory.
+ */
+char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
+/* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
+ * note for each: an empty update would report "applied" for a reply that changed nothing. */
+void sm_reply_drop_empty_updates(seam_reply *r);
+/* Rebuilds the path index after fileop paths were renamed. */
+void sm_reply_reindex(seam_reply *r);
+/* Records that the copied text at p is reply line no. -1 when out of memory. */
+int sm_reply_origin(seam_reply *r, const char *p, long no);
+/* Frees the fileops and edits (not the struct or text). */
+void sm_reply_clear(seam_reply *r);
+
+#endif

@@ -1,0 +1,161 @@
+#include "image.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+void sm_line_init(sm_line *l, const char *p, size_t n)
+{
+	l->p = p;
+	l->n = n;
+	sm_text_hash_all(p, n, l->h);
+	l->blank = (uint8_t)sm_text_is_blank(p, n);
+	l->orig = 0;
+	l->crlf = 0;
+}
+
+/* Room for `need` lines in both arrays (they share one capacity). */
+static int reserve(sm_image *im, size_t need)
+{
+	size_t cap = im->cap, hcap = im->cap;
+	if (need <= im->cap)
+		return 0;
+	if (sm_grow((void **)&im->v, &cap, need, sizeof(*im->v)))
+		return -1;
+	if (sm_grow((void **)&im->hx, &hcap, cap, sizeof(*im->hx)))
+		return -1;
+	im->cap = cap;
+	return 0;
+}
+
+char sm_image_eol(const char *data, size_t len)
+{
+	return len && !memchr(data, '\n', len) && memchr(data, '\r', len) ? '\r' : '\n';
+}
+
+int sm_image_load(sm_image *im, const char *data, size_t len)
+{
+	size_t i = 0, ncrlf = 0;
+	char eol = sm_image_eol(data, len);
+
+	memset(im, 0, sizeof(*im));
+	im->final_eol = 1;
+	if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3)) {
+		im->bom = 1;
+		i = 3;
+	}
+	im->cr = eol == '\r';
+	while (i < len) {
+		const char *nl = memchr(data + i, eol, len - i);
+		size_t end = nl ? (size_t)(nl - data) : len;
+		sm_line *l;
+
+		if (reserve(im, im->n + 1)) {
+			sm_image_dispose(im);
+			return -1;
+		}
+		l = &im->v[im->n];
+		if (nl && !im->cr && end > i && data[end - 1] == '\r') {
+			sm_line_init(l, data + i, end - 1 - i);
+			l->crlf = 1;
+			ncrlf++;
+		} else {
+			sm_line_init(l, data + i, end - i);
+		}
+		l->orig = (uint32_t)(im->n + 1);
+		im->hx[im->n] = l->h[SM_LVL_INDENT];
+		im->n++;
+		if (!nl) {
+			im->final_eol = 0;
+			break;
+		}
+		i = end + 1;
+	}
+	im->crlf = ncrlf * 2 > im->n;
+	/* the ending an unterminated last line gets if an edit gives it one */
+	if (!im->final_eol && im->n)
+		im->v[im->n - 1].crlf = (uint8_t)im->crlf;
+	return 0;
+}
+
+int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
+{
+	size_t tail;
+
+	if (at > im->n || del > im->n - at)
+		return -1;
+	size_t i;
+
+	if (nins > del && reserve(im, im->n - del + nins))
+		return -1;
+	tail = im->n - at - del;
+	if (tail) {
+		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
+		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
+	}
+	if (nins)
+		memcpy(im->v + at, ins, nins * sizeof(*ins));
+	for (i = 0; i < nins; i++)
+		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
+	im->n = im->n - del + nins;
+	return 0;
+}
+
+int sm_image_render(const sm_image *im, sm_buf *out)
+{
+	size_t i;
+
+	if (im->bom)
+		sm_buf_put(out, "\xEF\xBB\xBF", 3);
+	for (i = 0; i < im->n; i++) {
+		const sm_line *l = &im->v[i];
+		sm_buf_put(out, l->p, l->n);
+		if (i + 1 == im->n && !im->final_eol)
+			break;
+		if (im->cr)
+			sm_buf_putc(out, '\r');
+		else
+			sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
+	}
+	return sm_buf_failed(out) ? -1 : 0;
+}
+
+int sm_image_copy(sm_image *dst, const sm_image *src)
+{
+	*dst = *src;
+	dst->v = NULL;
+	dst->hx = NULL;
+	dst->cap = 0;
+	if (src->n && reserve(dst, src->n)) {
+		sm_image_dispose(dst);
+		return -1;
+	}
+	if (src->n) {
+		memcpy(dst->v, src->v, src->n * sizeof(*src->v));
+		memcpy(dst->hx, src->hx, src->n * sizeof(*src->hx));
+	}
+	return 0;
+}
+
+void sm_image_dispose(sm_image *im)
+{
+	sm_free(im->v);
+	sm_free(im->hx);
+	im->v = NULL;
+	im->hx = NULL;
+	im->n = im->cap = 0;
+}
+
+long sm_image_orig_near(const sm_image *im, size_t i)
+{
+	size_t k;
+
+	if (i < im->n && im->v[i].orig)
+		return im->v[i].orig;
+	for (k = 1; k <= im->n; k++) {
+		if (i >= k && i - k < im->n && im->v[i - k].orig)
+			return (long)im->v[i - k].orig + 1;
+		if (i + k < im->n && im->v[i + k].orig)
+			return im->v[i + k].orig;
+	}
+	return 1;
+}

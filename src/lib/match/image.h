@@ -1,0 +1,55 @@
+#ifndef SEAM_LIB_IMAGE_H
+#define SEAM_LIB_IMAGE_H
+
+/*
+ * A file held as an "image" (git apply's term): its bytes and a table of lines, each with its
+ * hashes at every comparison level. Lines point into the original buffer, into the reply, or
+ * into memory the plan owns; edits splice the table, never the bytes, and rendering joins the
+ * lines again, so every byte an edit did not touch comes out as it went in.
+ */
+
+#include "../../util/buf.h"
+#include "../../util/text.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct sm_line {
+	const char *p;
+	size_t n;     /* bytes, line ending excluded */
+	uint64_t h[SM_NLEVELS];
+	uint32_t orig; /* 1-based number of this line in the file before the reply; 0 if added */
+	uint8_t crlf;  /* ended with CR LF (kept as it was for lines that are kept) */
+	uint8_t blank;
+} sm_line;
+
+typedef struct sm_image {
+	sm_line *v;
+	uint64_t *hx;  /* v[i].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
+	size_t n, cap;
+	int crlf;      /* line ending given to new lines: the file's dominant one */
+	int final_eol; /* the last line ends with a line ending */
+	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
+	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
+	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
+} sm_image;
+
+/* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
+ * with CR-only line ends), else '\n'. */
+char sm_image_eol(const char *data, size_t len);
+
+/* Splits data[0..len) into lines (data must outlive the image). -1 when out of memory. */
+int sm_image_load(sm_image *im, const char *data, size_t len);
+/* Fills hashes and blank for a line made from p[0..n). */
+void sm_line_init(sm_line *l, const char *p, size_t n);
+/* Replaces v[at..at+del) with ins[0..nins). -1 when out of memory (image unchanged). */
+int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
+/* Joins the lines back into bytes. */
+int sm_image_render(const sm_image *im, sm_buf *out);
+/* Makes dst an independent copy of src's line table (line bytes are shared). */
+int sm_image_copy(sm_image *dst, const sm_image *src);
+void sm_image_dispose(sm_image *im);
+/* Original line number nearest to index i (for reports on lines an edit added). */
+long sm_image_orig_near(const sm_image *im, size_t i);
+
+#endif

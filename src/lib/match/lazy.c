@@ -1,0 +1,477 @@
+/*
+ * The laziness guard: which lines are placeholders (in the comment syntax of the file's
+ * language), which of them take the place of real code, and the expansion of the ones that
+ * stand for one span of the old side.
+ */
+#include "lazy.h"
+#include "../../util/alloc.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/*
+ * Phrases of placeholders, matched in the lowercased comment body. Strong ones say on their own
+ * that code was left out; weak ones also occur in real comments ("compatible with existing
+ * code") and count only next to an ellipsis.
+ */
+static const char *const strong[] = {
+	"rest of the code", "rest of the function", "rest of the file", "rest of the method",
+	"rest of the class", "rest of the implementation", "rest of the body", "rest of the logic",
+	"rest of the module", "rest of the test", "rest of the component", "rest of the config",
+	"rest of code", "rest of file", "rest of function", "rest of method", "rest of class",
+	"rest of implementation", "rest unchanged", "remains unchanged", "remain unchanged",
+	"stays unchanged", "stay unchanged", "remains the same", "remain the same",
+	"stays the same", "unchanged code", "code unchanged", "same as before",
+	"omitted for brevity", "for brevity", "existing code here", "keep existing code",
+	"existing code remains", "previous code here", "other methods here", "code goes here",
+	"implementation here", "logic here", "no changes here", "no changes below",
+	"no changes above", "remaining code", "existing logic", "existing implementation",
+};
+static const char *const weak[] = {
+	"existing", "unchanged", "as before", "omitted", "previous", "other", "more", "same",
+	"code", "etc", "rest", "remaining", "snip",
+};
+
+#define COUNT(a) (sizeof(a) / sizeof(*(a)))
+
+static int contains_any(const char *low, const char *const *list, size_t n)
+{
+	size_t k;
+	for (k = 0; k < n; k++)
+		if (strstr(low, list[k]))
+			return 1;
+	return 0;
+}
+
+/* Lowercases s[0..n) into low (NUL-terminated, cut to its size). */
+static void lower(char *low, size_t cap, const char *s, size_t n)
+{
+	size_t i;
+	if (n >= cap)
+		n = cap - 1;
+	for (i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[n] = '\0';
+}
+
+static int has_phrase(const char *s, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+	int ellipsis;
+
+	lower(low, sizeof(low), s, n);
+	if (contains_any(low, strong, COUNT(strong)))
+		return 1;
+	ellipsis = strstr(low, "...") || strstr(low, "\xE2\x80\xA6");
+	return ellipsis && contains_any(low, weak, COUNT(weak));
+}
+
+/* Words by which a placeholder says it stands for code already in the file ("existing code",
+ * "rest of the function", "unchanged"): only such a one, where no line goes, is left out as
+ * standing for nothing. Other phrases ("add your logic here", "more extractors here...") also
+ * read as comments a model means to keep in new code, and are written. */
+static const char *const existing[] = {
+	"existing", "unchanged", "rest of", "same as before", "as before", "previous code",
+	"remains", "remain the same", "remaining code", "omitted",
+};
+
+static int says_existing(const char *s, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+
+	lower(low, sizeof(low), s, n);
+	return contains_any(low, existing, COUNT(existing));
+}
+
+int sm_is_elision(const char *p, size_t n)
+{
+	const char *b = sm_lang_comment_body(NULL, p, n, &n);
+	size_t i, dots = 0;
+
+	if (!b) /* not a comment: the line itself, trimmed */
+		for (b = p; n && (*b == ' ' || *b == '\t'); b++, n--)
+			;
+	for (i = 0; i < n; i++) {
+		if (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')
+			continue;
+		if (b[i] == '.') {
+			dots++;
+			continue;
+		}
+		if (n - i >= 3 && !memcmp(b + i, "\xE2\x80\xA6", 3)) { /* … */
+			dots += 3;
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return dots >= 3;
+}
+
+/* A comment-only line in the syntax given (NULL: any) whose words say code was left out. */
+static int phrase_comment(const sm_lang *lang, const char *p, size_t n)
+{
+	size_t bn;
+	const char *b = sm_lang_comment_body(lang, p, n, &bn);
+	return b && bn <= SM_LAZY_MAX_BODY && has_phrase(b, bn);
+}
+
+int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n)
+{
+	if (sm_text_is_blank(p, n))
+		return 0;
+	if (sm_is_elision(p, n))
+		return 1;
+	return lang && phrase_comment(lang, p, n);
+}
+
+int sm_lazy_is_marker(const char *p, size_t n)
+{
+	const char *b;
+	size_t bn;
+	char low[SM_LAZY_MAX_MARKER + 1];
+
+	if (sm_text_is_blank(p, n))
+		return 0;
+	if (sm_is_elision(p, n) || phrase_comment(NULL, p, n))
+		return 1;
+	b = sm_lang_comment_body(NULL, p, n, &bn);
+	/* a short comment of placeholder words only: "// (unchanged)", "# existing code" */
+	if (!b || bn > SM_LAZY_MAX_MARKER)
+		return 0;
+	lower(low, sizeof(low), b, bn);
+	return strstr(low, "unchanged") || strstr(low, "existing") || strstr(low, "same") ||
+	       strstr(low, "omitted") || strstr(low, "as before");
+}
+
+/* A set of line hashes (open addressing; 0 stands for an empty slot, so hash 0 is kept
+ * aside): membership in the file and in the new side in constant time, so that the guard stays
+ * linear on a whole file of placeholders. */
+typedef struct hset {
+	uint64_t *v;
+	size_t mask;
+	int zero;
+} hset;
+
+static void hset_add(hset *s, uint64_t h)
+{
+	size_t i;
+	if (!h) {
+		s->zero = 1;
+		return;
+	}
+	for (i = (size_t)h & s->mask; s->v[i] && s->v[i] != h; i = (i + 1) & s->mask)
+		;
+	s->v[i] = h;
+}
+
+static int hset_has(const hset *s, uint64_t h)
+{
+	size_t i;
+	if (!s->v)
+		return 0;
+	if (!h)
+		return s->zero;
+	for (i = (size_t)h & s->mask; s->v[i]; i = (i + 1) & s->mask)
+		if (s->v[i] == h)
+			return 1;
+	return 0;
+}
+
+static int hset_init(hset *s, size_t n)
+{
+	size_t cap = 16;
+	while (cap < 2 * n + 2)
+		cap *= 2;
+	memset(s, 0, sizeof(*s));
+	s->v = sm_calloc(cap, sizeof(*s->v));
+	s->mask = cap - 1;
+	return s->v ? 0 : -1;
+}
+
+/* What the guard looks lines up in, built when the first placeholder shows up. */
+typedef struct ctx {
+	const sm_medit *e;
+	const sm_image *im;
+	hset file, news;
+	int built;
+} ctx;
+
+static int build(ctx *c)
+{
+	size_t k;
+
+	if (c->built)
+		return 0;
+	if (hset_init(&c->file, c->im ? c->im->n : 0) || hset_init(&c->news, c->e->nseq))
+		return -1;
+	for (k = 0; c->im && k < c->im->n; k++)
+		hset_add(&c->file, c->im->hx[k]);
+	for (k = 0; k < c->e->nseq; k++)
+		if (sm_mline_is_new(&c->e->seq[k]))
+			hset_add(&c->news, c->e->seq[k].l.h[SM_LVL_INDENT]);
+	c->built = 1;
+	return 0;
+}
+
+static void ctx_dispose(ctx *c)
+{
+	sm_free(c->file.v);
+	sm_free(c->news.v);
+}
+
+/* The nearest line of the new side in direction dir (+1, -1) from k that is not blank, or
+ * SM_NOLINE. */
+static size_t new_neighbour(const sm_medit *e, size_t k, int dir)
+{
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq)
+		if (sm_mline_is_new(&e->seq[k]) && !e->seq[k].l.blank)
+			return k;
+	return SM_NOLINE;
+}
+
+/* 1 when seq[k] is an unchanged line that can bound a span: context, not an elision (which
+ * stands for lines of its own). */
+static int bound(const sm_medit *e, size_t k)
+{
+	return k != SM_NOLINE && e->seq[k].kind == SM_HL_CTX && !e->seq[k].elide;
+}
+
+/*
+ * The real lines the change run seq[r0..r1) deletes: not blank, not elision markers and not on
+ * the new side anywhere (a line moved elsewhere is not gone). Fills gone, del0 and del1.
+ */
+static void run_gone(const ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
+{
+	size_t d;
+	for (d = r0; d < r1; d++) {
+		const sm_mline *dl = &c->e->seq[d];
+		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank ||
+		    sm_is_elision(dl->l.p, dl->l.n) || hset_has(&c->news, dl->l.h[SM_LVL_INDENT]))
+			continue;
+		if (!hit->gone++)
+			hit->del0 = d;
+		hit->del1 = d;
+	}
+}
+
+/* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
+ * marker, so never left out for standing for nothing. */
+static int bare_dots(const char *p, size_t n)
+{
+	size_t i = 0, dots = 0;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	while (i < n) {
+		if (p[i] == '.')
+			i++, dots++;
+		else if (n - i >= 3 && !memcmp(p + i, "\xe2\x80\xa6", 3))
+			i += 3, dots += 3;
+		else if (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')
+			i++;
+		else
+			return 0;
+	}
+	return dots >= 3;
+}
+
+/* Removes the lines of e marked in drop (additions only: every old line keeps its index) and
+ * rebuilds the old side's index. */
+static void compact(sm_medit *e, const unsigned char *drop)
+{
+	size_t k, w = 0;
+
+	for (k = 0; k < e->nseq; k++)
+		if (!drop[k])
+			e->seq[w++] = e->seq[k];
+	e->nseq = w;
+	e->nold = 0;
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].kind != SM_HL_ADD)
+			e->old[e->nold++] = k;
+}
+
+/* Expands the placeholders of hits (all bounded): between the unchanged lines around each,
+ * deletions are kept and additions (the placeholder, blank lines) dropped. Lines already
+ * marked in drop (placeholders that stand for nothing) go too. */
+static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res,
+		  unsigned char *drop)
+{
+	size_t *owner = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*owner));
+	size_t i, k, oi = 0;
+
+	res->exp = sm_calloc(n ? n : 1, sizeof(*res->exp));
+	if (!owner || !res->exp) {
+		sm_free(owner);
+		return -1;
+	}
+	for (k = 0; k < e->nseq; k++)
+		owner[k] = SM_NOLINE;
+	for (i = 0; i < n; i++) {
+		size_t lo = new_neighbour(e, hits[i].ph, -1), hi = new_neighbour(e, hits[i].ph, 1);
+		res->exp[i].text.p = e->seq[hits[i].ph].l.p;
+		res->exp[i].text.n = e->seq[hits[i].ph].l.n;
+		res->exp[i].old0 = SM_NOLINE;
+		for (k = lo + 1; k < hi; k++) {
+			if (e->seq[k].kind == SM_HL_ADD) {
+				drop[k] = 1;
+			} else if (e->seq[k].kind == SM_HL_DEL) {
+				e->seq[k].keep = 1;
+				owner[k] = i;
+			}
+		}
+	}
+	/* additions are not old lines: dropping them leaves every old line's index as it was */
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (owner[k] != SM_NOLINE) {
+			sm_lazy_exp *x = &res->exp[owner[k]];
+			if (x->old0 == SM_NOLINE)
+				x->old0 = oi;
+			x->old1 = oi;
+		}
+		oi++;
+	}
+	compact(e, drop);
+	res->nexp = n;
+	sm_free(owner);
+	return 0;
+}
+
+int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
+		  sm_lazy_result *res)
+{
+	ctx c = {e, im, {0}, {0}, 0};
+	sm_lazy_hit *hits = NULL;
+	unsigned char *drop = NULL;
+	size_t k = 0, n = 0, cap = 0, dcap = 0;
+	int rc = 0;
+
+	memset(res, 0, sizeof(*res));
+	if (mode == SEAM_LAZY_ALLOW)
+		return 0;
+	while (k < e->nseq && !res->refused) {
+		size_t r0 = k, r1, ph;
+		sm_lazy_hit run = {0};
+		int gone_known = 0;
+		if (e->seq[k].kind == SM_HL_CTX) {
+			k++;
+			continue;
+		}
+		while (k < e->nseq && e->seq[k].kind != SM_HL_CTX)
+			k++;
+		r1 = k;
+		for (ph = r0; ph < r1; ph++) {
+			sm_lazy_hit h;
+			if (e->seq[ph].kind != SM_HL_ADD ||
+			    !sm_lazy_is_placeholder(lang, e->seq[ph].l.p, e->seq[ph].l.n))
+				continue;
+			if (build(&c)) {
+				rc = -1;
+				goto out;
+			}
+			if (hset_has(&c.file, e->seq[ph].l.h[SM_LVL_INDENT]))
+				continue; /* the file's own comment, not one the model put there */
+			if (!gone_known) {
+				run_gone(&c, r0, r1, &run);
+				gone_known = 1;
+			}
+			/* "..." alone is code in Python (a stub's body), and a comment that does not
+			   claim to stand for code of the file may be meant: both written */
+			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
+					  !says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
+				continue;
+			if (!run.gone) {
+				/* the run deletes nothing real: the placeholder stands for no code,
+				   and writing it would put a comment about code into the file as if
+				   it were code; it is left out, and the report says so */
+				if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
+					rc = -1;
+					goto out;
+				}
+				if (sm_grow((void **)&res->dropped, &dcap, res->ndropped + 1,
+					    sizeof(*res->dropped))) {
+					rc = -1;
+					goto out;
+				}
+				drop[ph] = 1;
+				res->dropped[res->ndropped].p = e->seq[ph].l.p;
+				res->dropped[res->ndropped++].n = e->seq[ph].l.n;
+				continue;
+			}
+			h = run;
+			h.ph = ph;
+			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
+				    bound(e, new_neighbour(e, ph, 1));
+			if (mode == SEAM_LAZY_REFUSE || !h.bounded) {
+				res->refused = 1;
+				res->hit = h;
+				break;
+			}
+			if (sm_grow((void **)&hits, &cap, n + 1, sizeof(*hits))) {
+				rc = -1;
+				goto out;
+			}
+			hits[n++] = h;
+		}
+	}
+	if (!res->refused && n) {
+		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
+			rc = -1;
+			goto out;
+		}
+		rc = expand(e, hits, n, res, drop);
+	} else if (!res->refused && drop) {
+		compact(e, drop);
+	}
+out:
+	sm_free(hits);
+	sm_free(drop);
+	ctx_dispose(&c);
+	if (rc)
+		sm_lazy_result_dispose(res);
+	return rc;
+}
+
+void sm_lazy_result_dispose(sm_lazy_result *res)
+{
+	sm_free(res->exp);
+	res->exp = NULL;
+	res->nexp = 0;
+	sm_free(res->dropped);
+	res->dropped = NULL;
+	res->ndropped = 0;
+}
+
+size_t sm_lazy_old_index(const sm_medit *e, size_t k)
+{
+	size_t i, n = 0;
+	for (i = 0; i < k && i < e->nseq; i++)
+		n += e->seq[i].kind != SM_HL_ADD;
+	return n;
+}
+
+const char *sm_lazy_strategy(const char *base)
+{
+	static const char *const names[][2] = {
+		{"exact", "exact+expanded-placeholder"},
+		{"whitespace", "whitespace+expanded-placeholder"},
+		{"typography", "typography+expanded-placeholder"},
+		{"indentation", "indentation+expanded-placeholder"},
+		{"blank-lines", "blank-lines+expanded-placeholder"},
+		{"elision", "elision+expanded-placeholder"},
+		{"diff-repair", "diff-repair+expanded-placeholder"},
+		{"split-hunk", "split-hunk+expanded-placeholder"},
+		{"fuzzy", "fuzzy+expanded-placeholder"},
+		{"whole-file", "whole-file+expanded-placeholder"},
+		{"replace-all", "replace-all+expanded-placeholder"},
+	};
+	size_t i;
+
+	for (i = 0; base && i < COUNT(names); i++)
+		if (!strcmp(base, names[i][0]))
+			return names[i][1];
+	return "expanded-placeholder";
+}

@@ -1,0 +1,88 @@
+#ifndef SEAM_LIB_LAZY_H
+#define SEAM_LIB_LAZY_H
+
+/*
+ * The laziness guard. Models replace code they did not want to copy with a placeholder comment
+ * ("# ... rest of the code ...", "// existing code here"), and an engine that applies it
+ * deletes that code. A placeholder is lazy only where real lines of the old side really
+ * disappear next to it; then, by the session's seam_lazy_t, the guard restores the one span it
+ * stands for (when the lines around it are unchanged lines of the old side, it can only stand
+ * for what lies between them), or refuses the edit.
+ */
+
+#include "../core/lang.h"
+#include "match.h"
+
+/* A comment longer than this is prose someone meant to keep, not a placeholder: the longest
+ * placeholder line in the corpus is 44 characters with its comment marker; 120 leaves room for
+ * wordier ones while a paragraph-long comment that happens to hold a phrase ("rest of the
+ * code") is not read as one. */
+#define SM_LAZY_MAX_BODY 120
+/* A context line that is a short comment of placeholder words only ("// (unchanged)") is an
+ * elision; past this length it reads as a sentence a file could hold. */
+#define SM_LAZY_MAX_MARKER 40
+
+/* 1 when the line is only an elision marker, in the comment syntax of any language: "...",
+ * "…", "# ...", "// ...", a C or HTML comment of dots. */
+int sm_is_elision(const char *p, size_t n);
+
+/*
+ * 1 when the line only stands for code the model did not write: an elision marker (any
+ * language), or a comment-only line in lang's syntax saying so ("# ... rest of the code ...",
+ * "// existing code here", "<!-- same as before -->"). lang NULL (a language seam does not
+ * know): elision markers only.
+ */
+int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n);
+
+/* Wider, for lines kept on both sides of an edit: also a short comment of placeholder words
+ * ("// (unchanged)"), which there can only be an elision. Any language's syntax. */
+int sm_lazy_is_marker(const char *p, size_t n);
+
+/* One lazy placeholder of an edit. Indexes are into e->seq as the guard found it. */
+typedef struct sm_lazy_hit {
+	size_t ph;         /* the placeholder line */
+	size_t gone;       /* real lines of the old side it would delete */
+	size_t del0, del1; /* the first and last of them */
+	int bounded;       /* the nearest lines around it are unchanged: it stands for one span */
+} sm_lazy_hit;
+
+/* What an expansion restored: the placeholder's text and the old lines put back. */
+typedef struct sm_lazy_exp {
+	sm_span text;      /* the placeholder (points into the reply) */
+	size_t old0, old1; /* indexes into e->old (after the expansion) of the first and last
+			      restored line */
+} sm_lazy_exp;
+
+typedef struct sm_lazy_result {
+	int refused;       /* 1: refuse the edit for hit */
+	sm_lazy_hit hit;
+	sm_lazy_exp *exp;  /* the expansions made, in order; owned (sm_lazy_result_dispose) */
+	size_t nexp;
+	/* placeholders that stand for no code (the run they are in deletes no real line): left
+	   out of the edit, not written, and noted; their texts point into the reply; owned */
+	sm_span *dropped;
+	size_t ndropped;
+} sm_lazy_result;
+
+/*
+ * The guard on one prepared edit, by mode (a seam_lazy_t): SEAM_LAZY_ALLOW does nothing;
+ * otherwise a placeholder that stands for no code of the file (its change run deletes no real
+ * line) is left out of the edit and listed in res->dropped, in every mode:
+ * SEAM_LAZY_REFUSE refuses the first lazy placeholder; SEAM_LAZY_EXPAND expands every lazy
+ * placeholder when all of them are bounded, and otherwise refuses the first that is not.
+ * Expanding rewrites e: the deletions the placeholder stood for are kept (sm_mline.keep), the
+ * placeholder and the blank lines added around it go. A placeholder that is a line of im (NULL:
+ * none) is not lazy. Returns -1 when out of memory, else 0 with *res filled.
+ */
+int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
+		  sm_lazy_result *res);
+void sm_lazy_result_dispose(sm_lazy_result *res);
+
+/* The index into e->old of e->seq[k], an old line. */
+size_t sm_lazy_old_index(const sm_medit *e, size_t k);
+
+/* The strategy name of an edit applied by `base` with a placeholder expanded:
+ * "exact+expanded-placeholder" (static storage). */
+const char *sm_lazy_strategy(const char *base);
+
+#endif

@@ -1,0 +1,672 @@
+/*
+ * Building the result of one located edit. The alignment says which file lines each old line
+ * stands for; walking the edit's lines in order then gives the result: a three-way merge of the
+ * file region, the old side and the new side, in which the file wins for everything the edit
+ * does not change.
+ */
+#include "splice.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/types.h>
+
+char *sm_pool_add(sm_pool *p, size_t n)
+{
+	char *s;
+	if (sm_grow((void **)&p->v, &p->cap, p->n + 1, sizeof(*p->v)))
+		return NULL;
+	s = sm_malloc(n + 1);
+	if (s)
+		p->v[p->n++] = s;
+	return s;
+}
+
+void sm_pool_dispose(sm_pool *p)
+{
+	size_t i;
+	for (i = 0; i < p->n; i++)
+		sm_free(p->v[i]);
+	sm_free(p->v);
+	p->v = NULL;
+	p->n = p->cap = 0;
+}
+
+/* 1 when file line l equals one of the edit's additions seq[from..to) (indentation-blind). */
+static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line *l)
+{
+	size_t k;
+	for (k = from; k < to; k++)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
+ * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
+ * model adds next to another, and alone proves nothing). */
+#define WIDEN_MIN_CHARS 8
+
+static int solid_line(const sm_line *l)
+{
+	size_t i, solid = 0;
+
+	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
+		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return solid >= WIDEN_MIN_CHARS;
+}
+
+typedef struct out {
+	sm_line *v;
+	size_t n, cap;
+	int failed;
+	int last_new; /* the last line put is the edit's, not the file's */
+} out;
+
+static void put(out *o, const sm_line *l)
+{
+	if (o->failed || sm_grow((void **)&o->v, &o->cap, o->n + 1, sizeof(*o->v))) {
+		o->failed = 1;
+		return;
+	}
+	o->v[o->n++] = *l;
+	o->last_new = 0;
+}
+
+/* A new line of the edit, shifted to the file's indentation if the match was shifted. */
+static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_cand *c, sm_pool *pool)
+{
+	sm_line l;
+	const char *p = src->p;
+	size_t n = src->n;
+
+	/* whitespace-only lines move with the block too (editors indent blank lines) */
+	if (c && c->shifted && n) {
+		size_t ind = sm_text_indent_len(p, n), tw = (size_t)c->tabw;
+		long cols = (long)sm_text_indent_cols(p, n, tw) + c->delta;
+		size_t ncols = cols > 0 ? (size_t)cols : 0, k = 0, pre;
+		char *s;
+		pre = c->use_tabs ? ncols / tw + ncols % tw : ncols;
+		s = sm_pool_add(pool, pre + n - ind);
+		if (!s) {
+			o->failed = 1;
+			return;
+		}
+		if (c->use_tabs) {
+			for (; k < ncols / tw; k++)
+				s[k] = '\t';
+			memset(s + k, ' ', ncols % tw);
+			k += ncols % tw;
+		} else {
+			memset(s, ' ', ncols);
+			k = ncols;
+		}
+		memcpy(s + k, p + ind, n - ind);
+		p = s;
+		n = k + n - ind;
+	}
+	sm_line_init(&l, p, n);
+	l.crlf = (uint8_t)im->crlf;
+	put(o, &l);
+	o->last_new = !o->failed;
+}
+
+/*
+ * One segment: the lines between two context anchors. Its deletions go; what remains of the
+ * file span (lines the old side did not mention: dropped context) stays, merged with the
+ * additions. Lines before the first deletion come first, then the additions, then the rest,
+ * as the additions take the place of what they delete. In a whole-sides rewrite a skipped file
+ * line that the new side also has is the same line (dropped from the old side only) and is
+ * written once.
+ */
+typedef struct seg {
+	size_t *adds; /* indexes into e->seq */
+	size_t na, acap;
+	size_t first_del; /* lowest file line a deletion stands for, SM_NOLINE if none */
+	size_t ndel;      /* file lines the segment deletes */
+	/* per file line of the span: 1 when a deletion stands for it, 2 when it is a line the old
+	   side left out that the new side writes elsewhere (see drop_repeats) */
+	unsigned char *del;
+} seg;
+
+/* 1 when file line l equals one of the segment's additions (indentation-blind). */
+static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	size_t i;
+	for (i = 0; i < sg->na; i++)
+		if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+			return 1;
+	return 0;
+}
+
+/* Shared leading bytes of two lines. */
+static size_t common_prefix(const sm_line *a, const sm_line *b)
+{
+	size_t k = 0;
+	while (k < a->n && k < b->n && a->p[k] == b->p[k])
+		k++;
+	return k;
+}
+
+/*
+ * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
+ * and start through its first '(' (a signature) and over at least SPLICE_CHANGED_SHARE of the
+ * shorter line, while l's own text is not among the additions (then it would stay as itself).
+ * A hunk that adds a changed signature without its '-' line means the line changed, not a second
+ * definition beside the old one.
+ */
+#define SPLICE_CHANGED_SHARE 0.6
+static int changed_form_of(const sm_line *a, const sm_line *l)
+{
+	size_t pre, paren, shorter;
+
+	if (!a || l->blank || !solid_line(l))
+		return 0;
+	pre = common_prefix(a, l);
+	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
+		;
+	shorter = a->n < l->n ? a->n : l->n;
+	if (paren == l->n || pre <= paren)
+		return 0;
+	return (double)pre >= SPLICE_CHANGED_SHARE * (double)shorter;
+}
+
+static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
+{
+	const sm_line *a = NULL;
+	size_t i;
+
+	for (i = 0; i < sg->na; i++) {
+		const sm_line *t = &e->seq[sg->adds[i]].l;
+		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
+			return 0;
+		if (!a && !t->blank)
+			a = t;
+	}
+	return changed_form_of(a, l);
+}
+
+static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t f, size_t to,
+		  const sm_cand *c, sm_pool *pool)
+{
+	size_t nx = 0, i, j, *x = NULL;
+	unsigned short *L = NULL;
+	int shared = 0;
+
+	if (to > f) {
+		x = sm_malloc((to - f) * sizeof(*x));
+		if (!x) {
+			o->failed = 1;
+			return;
+		}
+		for (j = f; j < to; j++)
+			if (!sg->del[j - c->start])
+				x[nx++] = j;
+	}
+	/* in a whole-sides rewrite, a kept line the new side also has is that same line (left
+	   out of the old side only): the merge below writes it once, where the new side puts it;
+	   taking the additions one for one would write it twice */
+	for (j = 0; e->blocklike && j < nx && !shared; j++)
+		shared = is_addition_of(e, sg, &im->v[x[j]]);
+	if (nx && !shared && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
+		/* as many additions as deleted lines, with kept lines among the deletions: each
+		   addition takes the place of one deleted line, in order */
+		for (j = f, i = 0; j < to; j++) {
+			if (!sg->del[j - c->start])
+				put(o, &im->v[j]);
+			else if (sg->del[j - c->start] == 1 && i < sg->na)
+				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
+		}
+		sm_free(x);
+		sg->na = sg->ndel = 0;
+		sg->first_del = SM_NOLINE;
+		return;
+	}
+	if (e->blocklike && sg->na && nx && sg->na * nx <= 65536)
+		L = sm_calloc((sg->na + 1) * (nx + 1), sizeof(*L));
+	if (L) {
+		size_t na = sg->na, w = nx + 1;
+		/* L[i][j]: longest common subsequence of adds[i..] and extras[j..] */
+		for (i = na; i-- > 0;)
+			for (j = nx; j-- > 0;) {
+				if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == im->v[x[j]].h[SM_LVL_INDENT])
+					L[i * w + j] = (unsigned short)(L[(i + 1) * w + j + 1] + 1);
+				else
+					L[i * w + j] = L[(i + 1) * w + j] > L[i * w + j + 1] ? L[(i + 1) * w + j]
+											: L[i * w + j + 1];
+			}
+		i = j = 0;
+		while (i < na || j < nx) {
+			if (i < na && j < nx &&
+			    e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == im->v[x[j]].h[SM_LVL_INDENT] &&
+			    L[i * w + j] == L[(i + 1) * w + j + 1] + 1) {
+				put(o, &im->v[x[j]]);
+				i++;
+				j++;
+			} else if (j < nx &&
+				   (i == na || L[i * w + j + 1] > L[(i + 1) * w + j] ||
+				    /* a line before the deletions stays before the additions, unless
+				       it is one of them */
+				    (sg->first_del != SM_NOLINE && x[j] < sg->first_del &&
+				     L[i * w + j] == L[i * w + j + 1]))) {
+				put(o, &im->v[x[j]]);
+				j++;
+			} else {
+				put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+				i++;
+			}
+		}
+		sm_free(L);
+	} else {
+		for (j = 0; j < nx && sg->first_del != SM_NOLINE && x[j] < sg->first_del; j++)
+			put(o, &im->v[x[j]]);
+		for (i = 0; i < sg->na; i++)
+			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+		/* additions with no deletion, and the file line kept right after them is the
+		   first one's old form (the '-' line left out): the addition replaces it */
+		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, &im->v[x[j]]))
+			j++;
+		for (; j < nx; j++)
+			put(o, &im->v[x[j]]);
+	}
+	sm_free(x);
+	sg->na = sg->ndel = 0;
+	sg->first_del = SM_NOLINE;
+}
+
+/* 1 when file line f is new-side line k as the splice would write it: indentation included
+ * (shifted by the match's shift, when it was). */
+static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
+{
+	const sm_line *a = &im->v[f], *b = &e->seq[k].l;
+
+	if (a->blank || b->blank)
+		return a->blank && b->blank;
+	if (!c->shifted)
+		return a->h[SM_LVL_TYPO] == b->h[SM_LVL_TYPO];
+	return a->h[SM_LVL_INDENT] == b->h[SM_LVL_INDENT] &&
+	       (long)sm_text_indent_cols(a->p, a->n, (size_t)c->tabw) ==
+		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
+}
+
+/* 1 when old line i is a blank context line that stands on no file line (the blank-lines
+ * tier let it go). */
+static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
+{
+	const sm_mline *ml = &e->seq[e->old[i]];
+
+	return ml->kind == SM_HL_CTX && ml->l.blank && (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]);
+}
+
+/*
+ * A whole-sides rewrite whose new side repeats the file lines right around its old side (a
+ * comment above the first SEARCH line, left out of the SEARCH side only; or the lines around
+ * the edit, which the model copied on the REPLACE side) is found just inside those lines. When
+ * the file lines right above the region equal the new side's first lines, in order and with
+ * their indentation, and those are additions, they are taken into the region, where the merge
+ * writes them once; the same at the bottom with the new side's last lines. Only for
+ * SEARCH/REPLACE-style blocks: a diff's '-' lines say exactly what goes, and its '+' lines may
+ * well repeat their neighbours.
+ */
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
+{
+	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
+	size_t s = c->start, en = c->end;
+	int drop_top, drop_bottom;
+	size_t *nw;
+	unsigned char *anchored;
+
+	*ps = s;
+	*pe = en;
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)))
+		return;
+	nw = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*nw));
+	anchored = sm_malloc(e->nseq ? e->nseq : 1);
+	if (!nw || !anchored) {
+		sm_free(nw);
+		sm_free(anchored);
+		return; /* not widened: the merge writes the repeated lines twice, nothing lost */
+	}
+	/* the new side as the splice writes it: additions (and context lines the file lacks),
+	   and context lines standing on file lines (anchored); a blank context line the file
+	   does not have there is not written */
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (!sm_mline_is_new(ml) || (ml->kind == SM_HL_DEL && lo == SM_NOLINE))
+			continue;
+		if (ml->kind != SM_HL_ADD && lo != SM_NOLINE && lo == hi)
+			continue;
+		anchored[nn] = ml->kind != SM_HL_ADD && lo != SM_NOLINE;
+		nw[nn++] = k;
+	}
+	while (lead < nn && !anchored[lead])
+		lead++;
+	while (trail < nn && !anchored[nn - 1 - trail])
+		trail++;
+	sm_free(anchored);
+	if (lead == nn)
+		trail = nn; /* no context: all additions, either edge may repeat */
+	/* An old side that starts (ends) with a blank line the match let go of, found just inside
+	   file lines that repeat the new side's first (last) lines and have a blank line beyond
+	   them: the model left those lines out between its blank line and the next one, and the
+	   new side gives them back. Short lines (a comment opener, "}") are then absorbed too. */
+	drop_top = e->nold && gone_blank(e, c, 0);
+	drop_bottom = e->nold && gone_blank(e, c, e->nold - 1);
+	/* top: file[s-m .. s) == new[0 .. m), the longest run holding a distinctive line */
+	for (m = lead < s ? lead : s, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, s - m + i, nw[i]);
+			solid |= solid_line(&im->v[s - m + i]);
+		}
+		solid |= drop_top && s - m > 0 && im->v[s - m - 1].blank;
+		if (ok && solid)
+			best = m;
+	}
+	*ps = s - best;
+	/* bottom: file[en .. en+m) == new[nn-m .. nn) */
+	for (m = trail < im->n - en ? trail : im->n - en, best = 0; m > 0 && !best; m--) {
+		int ok = 1, solid = 0;
+		for (i = 0; i < m && ok; i++) {
+			ok = same_line(im, e, c, en + i, nw[nn - m + i]);
+			solid |= solid_line(&im->v[en + i]);
+		}
+		solid |= drop_bottom && en + m < im->n && im->v[en + m].blank;
+		if (ok && solid)
+			best = m;
+	}
+	*pe = en + best;
+	/* the two runs must not claim the same new lines (a new side shorter than both) */
+	if ((s - *ps) + (*pe - en) > nn)
+		*pe = en;
+	sm_free(nw);
+}
+
+/* The file's byte order mark is written apart from its lines: a new first line that copied
+ * it (from seam's own diff, or a raw read of the file) must not write it a second time. */
+static void drop_copied_bom(sm_image *im)
+{
+	sm_line *l = im->v;
+
+	if (im->bom && im->n && !l->orig && l->n >= 3 && !memcmp(l->p, "\xEF\xBB\xBF", 3)) {
+		uint8_t crlf = l->crlf;
+		sm_line_init(l, l->p + 3, l->n - 3);
+		l->crlf = crlf;
+		im->hx[0] = l->h[SM_LVL_INDENT];
+	}
+}
+
+/* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
+ * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
+ * (elisions, merged hunks), where this judgement has no ground. */
+#define SPLICE_MAX_LEFT_OUT 16
+
+/*
+ * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
+ * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
+ * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
+ * in del while keeping it would leave the region with more copies of its text than the new side
+ * has. A line the merge of its own segment can pair with an addition is left to that merge, and
+ * only distinctive lines are judged (a lone "}" is everywhere).
+ */
+static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
+{
+	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+
+	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)) || !span)
+		return 0;
+	segof = sm_malloc(span * sizeof(*segof));
+	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
+	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
+	if (!segof || !addseg || !ahi) {
+		sm_free(segof);
+		sm_free(addseg);
+		sm_free(ahi);
+		return -1;
+	}
+	for (j = 0; j < span; j++)
+		segof[j] = SIZE_MAX; /* left out (SIZE_MAX - 1: an old line stands for it) */
+	/* the segment of each written new line: the anchors (context standing on the file)
+	   before it; the file lines each old line stands for are not left out */
+	for (k = 0, oi = 0, nanch = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		addseg[k] = SIZE_MAX;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (lo == SM_NOLINE) {
+			if (sm_mline_is_new(ml) && !(ml->kind == SM_HL_DEL))
+				addseg[k] = nanch; /* written as an addition */
+			continue;
+		}
+		for (f = lo; f < hi; f++)
+			if (f >= c->start && f < c->end)
+				segof[f - c->start] = SIZE_MAX - 1;
+		if (sm_mline_is_new(ml) && hi > lo)
+			ahi[nanch++] = hi;
+	}
+	/* a left-out line is in the segment after the anchors above it (anchors come in file
+	   order) */
+	for (j = 0, k = 0; j < span; j++) {
+		while (k < nanch && ahi[k] <= c->start + j)
+			k++;
+		if (segof[j] == SIZE_MAX)
+			segof[j] = k;
+	}
+	for (j = 0, nout = 0; j < span; j++)
+		nout += segof[j] != SIZE_MAX - 1;
+	/* a line is a candidate when its text is added, net of deletions, in another segment */
+	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
+		const sm_line *l = &im->v[c->start + j];
+		uint64_t h = l->h[SM_LVL_INDENT];
+		long net = 0;
+		int same_seg = 0;
+		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
+			continue;
+		for (k = 0; k < e->nseq; k++) {
+			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
+				continue;
+			if (addseg[k] != SIZE_MAX) {
+				net++;
+				same_seg |= addseg[k] == segof[j];
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+				net--;
+			}
+		}
+		/* copies of it dropped already count against the additions */
+		for (f = 0; f < j; f++)
+			net -= del[f] == 3 && im->v[c->start + f].h[SM_LVL_INDENT] == h;
+		if (net > 0 && !same_seg)
+			del[j] = 3; /* candidate */
+	}
+	/* a run of left-out lines is moved only when the new side has every line of it: one line
+	   of a longer run equal to an addition is a coincidence (hunks merged over a gap) */
+	for (j = 0; j < span; j = f) {
+		int all = 1, any = 0;
+		if (segof[j] == SIZE_MAX - 1) {
+			f = j + 1;
+			continue;
+		}
+		for (f = j; f < span && segof[f] != SIZE_MAX - 1; f++) {
+			if (im->v[c->start + f].blank)
+				continue;
+			all &= del[f] == 3;
+			any |= del[f] == 3;
+		}
+		for (k = j; k < f; k++)
+			if (del[k] == 3)
+				del[k] = all && any ? 2 : 0;
+	}
+	sm_free(segof);
+	sm_free(addseg);
+	sm_free(ahi);
+	return 0;
+}
+
+int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
+	      size_t *count)
+{
+	out o = {0};
+	seg sg = {0};
+	sm_cand wide = *c0;
+	const sm_cand *c = &wide;
+	size_t k, oi = 0, f, j, span;
+	int at_end;
+
+	sm_splice_widen(im, e, c0, &wide.start, &wide.end);
+
+	f = c->start;
+	span = c->end - c->start;
+	at_end = c->end == im->n;
+
+	sg.first_del = SM_NOLINE;
+	sg.del = sm_calloc(span ? span : 1, 1);
+	if (!sg.del)
+		return -1;
+	if (drop_repeats(im, e, c, sg.del)) {
+		sm_free(sg.del);
+		return -1;
+	}
+	for (k = 0; k < e->nseq && !o.failed; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml->kind == SM_HL_DEL && ml->keep && lo == SM_NOLINE)
+			continue; /* kept, but not in the file: nothing of the file to keep */
+		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE) {
+			/* an addition, or a context line not in the file: one that lost its '+' */
+			if (sm_grow((void **)&sg.adds, &sg.acap, sg.na + 1, sizeof(*sg.adds)))
+				o.failed = 1;
+			else
+				sg.adds[sg.na++] = k;
+			continue;
+		}
+		if (ml->kind == SM_HL_DEL && !ml->keep) {
+			for (j = lo; j < hi; j++)
+				sg.del[j - c->start] = 1;
+			sg.ndel += hi - lo;
+			if (lo < hi && lo < sg.first_del)
+				sg.first_del = lo;
+			continue;
+		}
+		/* context, or a deletion the laziness guard took back: the file's lines stay */
+		if (lo == hi)
+			continue; /* a blank line the file does not have: no anchor, nothing to keep */
+		flush(&o, im, e, &sg, f, lo, c, pool);
+		for (j = lo; j < hi; j++)
+			put(&o, &im->v[j]);
+		if (hi > f)
+			f = hi;
+	}
+	if (!o.failed)
+		flush(&o, im, e, &sg, f, c->end, c, pool);
+	sm_free(sg.adds);
+	sm_free(sg.del);
+	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
+		sm_free(o.v);
+		return -1;
+	}
+	/* The file's missing final newline belongs to its end: an edit away from the end keeps
+	   the lack; one that rewrites the end (a new last line, or a SEARCH/REPLACE block whose
+	   text reaches it) ends as its text does: a REPLACE side ends with a newline, a diff
+	   says otherwise with its "\ No newline" marker. */
+	if (at_end && o.n && (o.last_new || e->blocklike))
+		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
+	else if (at_end && (e->flags & SM_EDIT_NEW_NOEOL))
+		im->final_eol = 0;
+	else if (at_end && (e->flags & SM_EDIT_OLD_NOEOL))
+		im->final_eol = 1; /* "\ No newline" after the old side only: the new one has it */
+	if (at_end && (e->flags & (SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL)))
+		im->eol_said = 1;
+	if (c->start == 0)
+		drop_copied_bom(im);
+	*first = c->start;
+	*count = o.n;
+	sm_free(o.v);
+	return 0;
+}
+
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t k, oi, prev_hi = SM_NOLINE, f;
+	int adds = 0, dels = 0;
+	const sm_line *first_add = NULL;
+
+	for (k = 0, oi = 0; k <= e->nseq; k++) {
+		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml && ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml && (ml->kind == SM_HL_ADD || lo == SM_NOLINE)) {
+			adds += ml->kind == SM_HL_ADD || sm_mline_is_new(ml);
+			if (!first_add && !ml->l.blank)
+				first_add = &ml->l;
+			continue;
+		}
+		if (ml && ml->kind == SM_HL_DEL && !ml->keep) {
+			dels += hi > lo;
+			continue;
+		}
+		if (ml && lo == hi)
+			continue; /* a blank line the file does not have there */
+		/* an anchor (or the end): the segment since the previous one is decided unless it
+		   only adds, and the file has a line of substance between the two anchors */
+		if (adds && !dels && prev_hi != SM_NOLINE && ml) {
+			int first = 1;
+			for (f = prev_hi; f < lo; f++) {
+				if (im->v[f].blank)
+					continue;
+				/* the first addition's old form, which it replaces (see flush) */
+				if (!(first && !e->blocklike && changed_form_of(first_add, &im->v[f])) &&
+				    !is_addition(e, 0, e->nseq, &im->v[f]))
+					return f;
+				first = 0;
+			}
+		}
+		adds = dels = 0;
+		first_add = NULL;
+		if (ml)
+			prev_hi = hi;
+	}
+	return SM_NOLINE;
+}
+
+int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
+{
+	out o = {0};
+	size_t k;
+
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].kind != SM_HL_DEL)
+			put_new(&o, im, &e->seq[k].l, NULL, pool);
+	if (o.failed || sm_image_splice(im, im->n, 0, o.v, o.n)) {
+		sm_free(o.v);
+		return -1;
+	}
+	if (o.n) {
+		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
+		if (e->flags & SM_EDIT_NEW_NOEOL)
+			im->eol_said = 1;
+	}
+	drop_copied_bom(im);
+	sm_free(o.v);
+	return 0;
+}

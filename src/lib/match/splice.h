@@ -1,0 +1,37 @@
+#ifndef SEAM_LIB_SPLICE_H
+#define SEAM_LIB_SPLICE_H
+
+#include "match.h"
+
+/* Strings the splicer makes (re-indented lines), freed together with the plan. */
+typedef struct sm_pool {
+	char **v;
+	size_t n, cap;
+} sm_pool;
+
+char *sm_pool_add(sm_pool *p, size_t n);
+void sm_pool_dispose(sm_pool *p);
+
+/*
+ * Replaces cand's region of im with the edit's result: context lines keep the file's bytes,
+ * deletions go, additions come in (shifted to the file's indentation when the match was
+ * shifted, with the file's line ending), file lines the old side did not mention stay. -1 when
+ * out of memory (im unchanged). *first and *count receive the range of the result in im.
+ */
+int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool, size_t *first,
+	      size_t *count);
+
+/* The region sm_splice rewrites for cand: cand's, widened over file lines right around it that
+ * repeat the new side's first or last lines (see splice.c). */
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *start,
+		     size_t *end);
+
+/* A file line inside cand's region, between two lines the edit's context stands on, that no old
+ * line stands for, where the edit only adds lines: the reply does not say whether its new lines
+ * go before or after it. SM_NOLINE when every segment is decided. */
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
+/* Appends the edit's new lines at the end of im (an edit with no old side). */
+int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);
+
+#endif

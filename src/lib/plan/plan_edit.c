@@ -1,0 +1,846 @@
+/*
+ * One edit of an update, from the reply's lines to the changed image: the laziness guard, the
+ * strict tiers, the "already applied" check, the tolerant tiers, the split of a hunk into its
+ * change runs, the fuzzy tier, then the splice. Failures get their message here, where what
+ * was tried is known.
+ */
+#include "plan.h"
+#include "../match/prep.h"
+#include "../match/lazy.h"
+#include "report.h"
+#include "../core/session.h"
+#include "split.h"
+#include "../../util/alloc.h"
+
+#include <stdint.h>
+#include <string.h>
+
+const char *sm_plan_edit_noun(const seam_plan *p)
+{
+	switch (p->r->format) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "SEARCH/REPLACE block";
+	case SEAM_FORMAT_SNIPPET:
+		return "snippet pair";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "lazy snippet";
+	case SEAM_FORMAT_UDIFF:
+		return "hunk";
+	default:
+		return "edit";
+	}
+}
+
+/* Index of the first line whose number before the reply is k or more (lines the reply added
+ * count with the line before them); im->n when there is none. */
+static size_t index_of_orig(const sm_image *im, long k)
+{
+	size_t i;
+
+	for (i = 0; i < im->n; i++)
+		if (im->v[i].orig && (long)im->v[i].orig >= k)
+			return i;
+	return im->n;
+}
+
+static int set_message(sm_pedit *pe, sm_buf *b)
+{
+	if (sm_buf_failed(b)) {
+		sm_buf_dispose(b);
+		return -1;
+	}
+	pe->message = sm_buf_detach(b, NULL);
+	return pe->message ? 0 : -1;
+}
+
+long sm_plan_reply_line(seam_plan *p, const char *at)
+{
+	const char *t = p && p->r ? p->r->text : NULL;
+	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
+	size_t i;
+
+	if (p && p->r && (!t || a < t0 || a - t0 > p->r->len)) {
+		/* a line copied from another reading (streaming) */
+		for (i = 0; i < p->r->norigins; i++)
+			if (p->r->origins[i].p == at)
+				return p->r->origins[i].no;
+		return 0;
+	}
+	if (!t)
+		return 0;
+	/* one pass over the reply, then a binary search per line asked for: a reply of many
+	   refused edits must not be scanned once per edit */
+	if (!p->nl && sm_text_newlines(t, p->r->len, &p->nl, &p->nnl))
+		return 0; /* a message without its line number, not a failure */
+	return sm_text_line_at(p->nl, p->nnl, (size_t)(a - t0));
+}
+
+int sm_plan_lazy_mode(const seam_plan *p)
+{
+	return p && p->s ? (int)p->s->opts.lazy : SEAM_LAZY_EXPAND;
+}
+
+int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
+			  const sm_image *im, const sm_cand *c)
+{
+	sm_buf b = SM_BUF_INIT;
+	size_t i;
+
+	if (!lz || !lz->nexp || pe->status != SEAM_STATUS_APPLIED)
+		return 0;
+	for (i = 0; i < lz->nexp; i++) {
+		const sm_lazy_exp *x = &lz->exp[i];
+		long first = 0, last = 0;
+		if (c && c->lo[x->old0] != SM_NOLINE && c->hi[x->old0] > c->lo[x->old0])
+			first = sm_image_orig_near(im, c->lo[x->old0]);
+		if (c && c->lo[x->old1] != SM_NOLINE && c->hi[x->old1] > c->lo[x->old1])
+			last = sm_image_orig_near(im, c->hi[x->old1] - 1);
+		if (!first || last < first)
+			last = first;
+		sm_report_expanded(&b, x, sm_plan_reply_line(p, x->text.p), first, last);
+	}
+	pe->strategy = sm_lazy_strategy(pe->strategy);
+	sm_free(pe->message);
+	pe->message = NULL;
+	return set_message(pe, &b);
+}
+
+/* The placeholders the guard left out for standing for no code, added to the edit's note. */
+static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
+{
+	sm_buf b = SM_BUF_INIT;
+	size_t i;
+
+	if (pe->message && *pe->message) {
+		sm_buf_puts(&b, pe->message);
+		if (b.len && b.ptr[b.len - 1] != '\n')
+			sm_buf_putc(&b, '\n');
+	}
+	for (i = 0; i < lz->ndropped; i++) {
+		long line = sm_plan_reply_line(p, lz->dropped[i].p);
+		sm_buf_puts(&b, "dropped-placeholder: \"");
+		sm_buf_put_quoted(&b, lz->dropped[i].p, lz->dropped[i].n, 120);
+		sm_buf_putc(&b, '"');
+		if (line > 0)
+			sm_buf_printf(&b, " (reply line %ld)", line);
+		sm_buf_puts(&b, " stands for no code of the file (no line is deleted where it "
+				"stands), so it was left out, not written\n");
+	}
+	sm_free(pe->message);
+	pe->message = NULL;
+	return set_message(pe, &b);
+}
+
+/* 1 when the new side sits in im at p, compared at `level`. */
+static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, int level)
+{
+	size_t k, i = p;
+	for (k = 0; k < me->nseq; k++) {
+		if (!sm_mline_is_new(&me->seq[k]))
+			continue;
+		if (i >= im->n || im->v[i].h[level] != me->seq[k].l.h[level])
+			return 0;
+		i++;
+	}
+	return 1;
+}
+
+/* 1 when the new side sits in im at p (compared as the typography tier does). */
+static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
+{
+	return new_side_at_level(im, me, p, SM_LVL_TYPO);
+}
+
+/* 1 when lines to append already end the file (but for blank lines after them): the same
+ * reply sent again. The same lines elsewhere in the file are not the append done: a file may
+ * hold a block twice. */
+static int appended_already(const sm_image *im, const sm_medit *me)
+{
+	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank)
+		return 0;
+	for (;;) {
+		if (end >= nnew) {
+			p = end - nnew;
+			if (new_side_at(im, me, p))
+				return 1;
+		}
+		if (!end || !im->v[end - 1].blank)
+			return 0;
+		end--;
+	}
+}
+
+/* Non-blank characters of a line, counted up to `enough`. */
+static size_t solid_chars(const sm_line *l, size_t enough)
+{
+	size_t i, n = 0;
+	for (i = 0; i < l->n && n < enough; i++)
+		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return n;
+}
+
+/*
+ * 1 when the new side, standing in the file, says the edit was made: it adds a line of
+ * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
+ * a context line on both sides, which now stand together. A deletion at the edge of an edit
+ * leaves a new side the file holds anyway: that proves nothing.
+ */
+static int new_side_is_evidence(const sm_medit *me)
+{
+	size_t k;
+	int ctx_before = 0, open_run = 0, runs = 0;
+
+	if (me->flags & SM_EDIT_OLD_ONLY)
+		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+			return 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_CTX || ml->keep) {
+			if (ml->l.blank)
+				continue;
+			if (open_run)
+				runs++;
+			open_run = 0;
+			ctx_before = 1;
+		} else {
+			if (!ctx_before)
+				return 0;
+			open_run = 1;
+		}
+	}
+	return runs && !open_run;
+}
+
+/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
+ * in *at) and says by itself that the edit was made. */
+static int new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   size_t *at, int *err)
+{
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, NULL};
+	sm_match m;
+	int found = 0;
+
+	*err = 0;
+	if (!new_side_is_evidence(me))
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_INDENT + 1, &m))
+		*err = 1;
+	else if (m.status == SEAM_STATUS_APPLIED) {
+		/* one place only: a new side found twice says nothing about which one the edit
+		   was meant for */
+		found = 1;
+		*at = m.best.start;
+	}
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
+int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;
+	int ok = 0;
+
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi]) {
+			if (c->lo[oi] < dlo)
+				dlo = c->lo[oi];
+			if (c->hi[oi] > dhi)
+				dhi = c->hi[oi];
+		}
+		oi++;
+	}
+	if (dlo == SIZE_MAX || dhi - dlo > nnew)
+		return 0; /* nothing the place would delete, or more than the new side holds */
+	pos = sm_malloc((nnew ? nnew : 1) * sizeof(*pos));
+	if (!pos)
+		return 0;
+	/* pos[i]: the index in seq of the i-th new-side line */
+	for (k = 0, q = 0; k < me->nseq; k++)
+		if (sm_mline_is_new(&me->seq[k]))
+			pos[q++] = k;
+	q0 = dhi > nnew ? dhi - nnew : 0;
+	q1 = dlo;
+	for (q = q0; q <= q1 && !ok; q++) {
+		/* byte for byte: an edit that changes only whitespace is not made by a file
+		   that differs from its old side only there */
+		if (q + nnew > im->n || !new_side_at_level(im, me, q, SM_LVL_EXACT))
+			continue;
+		ok = 1;
+		for (k = 0, oi = 0; k < me->nseq && ok; k++) {
+			size_t f;
+			if (me->seq[k].kind == SM_HL_ADD)
+				continue;
+			if (c->lo[oi] != SM_NOLINE)
+				for (f = c->lo[oi]; f < c->hi[oi] && ok; f++) {
+					/* a deleted line must stand on an addition, a context line
+					   on itself */
+					if (f < q || f >= q + nnew)
+						ok = 0;
+					else if (sm_mline_is_new(&me->seq[k]))
+						ok = pos[f - q] == k;
+					else
+						ok = me->seq[pos[f - q]].kind == SM_HL_ADD;
+				}
+			oi++;
+		}
+		if (ok)
+			*at = q;
+	}
+	sm_free(pos);
+	return ok;
+}
+
+/*
+ * 1 when the edit's new side is already in the file where its old side would go: a reply sent
+ * twice must change nothing the second time. With the old side found at old_at, only a new side
+ * around it counts (an insertion whose result is there already), and only the few places that
+ * could hold it are looked at; old_at NULL (the old side found nowhere by any tier): the new
+ * side in exactly one place, and saying by itself that the edit was made.
+ */
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
+{
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
+	int found = 0;
+
+	*err = 0;
+	if (!old_at)
+		return new_side_proven(im, me, 0, im->n, &p, err);
+	for (k = 0; k < me->nseq; k++) {
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank || !nadd)
+		return 0;
+	if (nnew <= me->nold)
+		return sm_plan_result_at(im, me, old_at, &p);
+	p = old_at->end > nnew ? old_at->end - nnew : 0;
+	for (; p <= old_at->start && !found; p++)
+		found = new_side_at(im, me, p);
+	return found || sm_plan_result_at(im, me, old_at, &p);
+}
+
+/* Marks pe already applied, its new side standing from im line `at`. */
+static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at)
+{
+	size_t k, nnew = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		nnew += sm_mline_is_new(&me->seq[k]);
+	pe->status = SEAM_STATUS_ALREADY_APPLIED;
+	pe->strategy = "already-applied";
+	if (at < im->n) {
+		pe->seen_first = sm_image_orig_near(im, at);
+		pe->seen_last = sm_image_orig_near(im, at + nnew > at + 1 && at + nnew <= im->n
+							   ? at + nnew - 1 : at);
+	}
+}
+
+static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
+		     sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc)
+{
+	size_t first, count, ws, we, gap = sm_splice_undecided(&st->im, me, &m->best);
+
+	if (gap != SM_NOLINE) {
+		/* new lines at a run of file lines the edit left out: before them or after? The
+		   reply does not say, and a guess puts them on the wrong side of the gap */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " adds lines where it leaves out line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, st->im.v[gap].p, st->im.v[gap].n, 120);
+		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
+				  "again with that line as an unchanged line.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+
+	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
+	   the overlap checks must see them */
+	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
+	pe->start_line = sm_image_orig_near(&st->im, ws);
+	pe->end_line = sm_image_orig_near(&st->im, we > ws ? we - 1 : ws);
+	if (ws < m->best.start) {
+		pe->seen_first = sm_image_orig_near(&st->im, ws);
+		pe->seen_last = sm_image_orig_near(&st->im, m->best.start - 1);
+	}
+	if (we > m->best.end) {
+		pe->wide_first = sm_image_orig_near(&st->im, m->best.end);
+		pe->wide_last = sm_image_orig_near(&st->im, we - 1);
+	}
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->tier = m->best.tier;
+	pe->strategy = sm_tier_name(m->best.tier);
+	pe->hint_decided = m->hint_decided;
+	/* the file lines an expanded placeholder stood for, named before the splice moves them */
+	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
+		return -1;
+	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? -1 : 0;
+}
+
+int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
+{
+	pe->status = st;
+	return set_message(pe, msg);
+}
+
+/* The first line at or after `from` (before `to`) equal to a at the strictest level that has
+ * one: an anchor names a class or function line to search forward from. */
+static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, size_t to)
+{
+	int level;
+	size_t j;
+
+	for (level = SM_LVL_EXACT; level <= SM_LVL_INDENT; level++) {
+		uint64_t h = sm_text_hash(a->p, a->n, level);
+		for (j = from; j < to; j++)
+			if (im->v[j].h[level] == h &&
+			    (level || (im->v[j].n == a->n && !memcmp(im->v[j].p, a->p, a->n))))
+				return j;
+	}
+	return SM_NOLINE;
+}
+
+/* The end of the block an anchor line opens: the next line indented no deeper than it, taken
+ * in when it closes the block ("}", "end", ")"). */
+static size_t block_end(const sm_image *im, size_t at)
+{
+	size_t ind = sm_text_indent_cols(im->v[at].p, im->v[at].n, 8), j;
+
+	for (j = at + 1; j < im->n; j++) {
+		const sm_line *l = &im->v[j];
+		size_t k;
+		if (l->blank || sm_text_indent_cols(l->p, l->n, 8) > ind)
+			continue;
+		k = sm_text_indent_len(l->p, l->n);
+		if (k < l->n && (l->p[k] == '}' || l->p[k] == ')' || l->p[k] == ']' ||
+				 (l->n - k >= 3 && !memcmp(l->p + k, "end", 3))))
+			return j + 1;
+		return j;
+	}
+	return im->n;
+}
+
+/*
+ * The ladder on [lo, hi): strict tiers, tolerant tiers, the split of a hunk, "already
+ * applied", fuzzy; then the splice. Returns -1 when out of memory, 1 when nothing fits in the
+ * range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
+ */
+static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
+		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc,
+		  const sm_lazy_result *lz)
+{
+	sm_match m;
+	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy};
+	sm_occ occ = {0};
+	sm_buf note = SM_BUF_INIT;
+	int err = 0, rv = 0;
+
+	/* a pass over the range per edit: the budget's (see sm_plan_update_edit) */
+	sm_budget_start(&p->fuzzy);
+	rv = sm_occ_build(&occ, &st->im, me, lo, hi);
+	sm_budget_stop(&p->fuzzy);
+	if (rv)
+		return -1;
+	c.occ = &occ;
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
+		sm_occ_free(&occ);
+		return -1;
+	}
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, &p->fuzzy, pe);
+		if (r) {
+			rv = r < 0 ? -1 : 0;
+			goto done;
+		}
+	}
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
+			sm_occ_free(&occ);
+			return -1;
+		}
+		/* Only now, with no tier placing the old side, may the new side being there mean
+		   "already applied", and only where it stands alone and says so: asked earlier,
+		   a new side that merely repeats existing lines would hide a miscopied old side.
+		   (A fuzzy place that is the new side itself is judged below, at that place.) */
+		if (m.status == SEAM_STATUS_NO_MATCH) {
+			size_t at = 0;
+			int proven;
+			/* a pass over the range: the budget's, as every pass per edit */
+			sm_budget_start(&p->fuzzy);
+			proven = new_side_proven(&st->im, me, lo, hi, &at, &err);
+			sm_budget_stop(&p->fuzzy);
+			if (proven || err) {
+				rv = err ? -1 : 0;
+				seen(pe, &st->im, me, at);
+				goto done;
+			}
+		}
+	}
+	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
+		rv = -1;
+		goto done;
+	}
+	switch (m.status) {
+	case SEAM_STATUS_APPLIED:
+		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
+			seen(pe, &st->im, me, m.best.start);
+			break;
+		}
+		if (err || splice_at(p, st, me, &m, pe, lz, rc))
+			rv = -1;
+		else if (note.len) /* the syntax check broke a tie: say so */
+			rv = set_message(pe, &note);
+		break;
+	case SEAM_STATUS_AMBIGUOUS:
+		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+		break;
+	default:
+		if (!last_try) {
+			rv = 1;
+			break;
+		}
+		if (sm_budget_out(&p->fuzzy)) {
+			sm_report_budget(msg, rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
+			break;
+		}
+		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+		break;
+	}
+done:
+	sm_buf_dispose(&note);
+	sm_match_dispose(&m);
+	sm_occ_free(&occ);
+	return rv < 0 ? -1 : rv;
+}
+
+/* insert_line: the new lines go after line K of the file before the reply (0: the top). */
+static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k, sm_pedit *pe,
+			sm_buf *msg, const sm_report_ctx *rc)
+{
+	size_t at = 0, j;
+	long last = 0;
+	sm_cand c = {0};
+	sm_medit plain = *me;
+
+	/* an insertion at a stated line is not a rewrite: a neighbour equal to an inserted line
+	   is not taken for it (see widen in splice.c) */
+	plain.blocklike = 0;
+
+	for (j = 0; j < st->im.n; j++)
+		if (st->im.v[j].orig && (long)st->im.v[j].orig > last)
+			last = st->im.v[j].orig;
+	if (k < 0 || k > last) {
+		sm_buf_printf(msg, "The %s at reply line %ld inserts after line %ld, but ", rc->what,
+			      rc->reply_line, k);
+		sm_buf_put_quoted(msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(msg, " has %ld lines. Give a line number from 0 to %ld.\n", last, last);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+	}
+	for (j = 0; k > 0 && j < st->im.n; j++)
+		if ((long)st->im.v[j].orig == k) {
+			at = j + 1;
+			break;
+		}
+	c.start = c.end = at;
+	if (sm_splice(&st->im, &plain, &c, &p->pool, &j, &j))
+		return -1;
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->strategy = "insert";
+	pe->start_line = pe->end_line = k + 1;
+	return 0;
+}
+
+/*
+ * replace_all: every place the old side fits, found by the strict tiers only (a tolerant match
+ * repeated over a file would multiply its risk), replaced from the bottom up so that earlier
+ * positions stay valid.
+ */
+static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long want,
+		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+{
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, NULL};
+	sm_cands cs = {0};
+	int tier;
+	size_t i, n = 0, first, count, *starts = NULL;
+
+	for (tier = SM_TIER_EXACT; tier <= SM_TIER_INDENT && !cs.n; tier++) {
+		size_t p0;
+		/* every place, not just the best few: scan place by place */
+		for (p0 = 0; p0 + me->nold <= st->im.n; p0++) {
+			c.lo = p0;
+			c.hi = p0 + me->nold;
+			sm_cands_clear(&cs);
+			if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs)) {
+				sm_cands_dispose(&cs);
+				sm_free(starts);
+				return -1;
+			}
+			if (!cs.n)
+				continue;
+			if (!n || p0 >= starts[n - 1] + me->nold) {
+				size_t *ns = sm_realloc(starts, (n + 1) * sizeof(*starts));
+				if (!ns) {
+					sm_cands_dispose(&cs);
+					sm_free(starts);
+					return -1;
+				}
+				starts = ns;
+				starts[n++] = p0;
+			}
+		}
+		if (n)
+			break;
+		sm_cands_clear(&cs);
+	}
+	if (!n) {
+		sm_cands_dispose(&cs);
+		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+	}
+	if (want > 0 && (size_t)want != n) {
+		/* the call said how many places it replaces (expected_replacements): another
+		   count means the text is not where the model thinks */
+		sm_cands_dispose(&cs);
+		sm_free(starts);
+		sm_buf_printf(msg, "The %s at reply line %ld for %s expects %ld places, and its old "
+				   "text fits %zu; nothing was changed. Give the number of places the "
+				   "text really has, or more context to single one out.\n",
+			      rc->what, rc->reply_line, rc->path, want, n);
+		return sm_plan_fail(pe, n > (size_t)want ? SEAM_STATUS_AMBIGUOUS
+							 : SEAM_STATUS_NO_MATCH, msg);
+	}
+	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
+	pe->end_line = sm_image_orig_near(&st->im, starts[n - 1] + me->nold - 1);
+	for (i = n; i-- > 0;) {
+		c.lo = starts[i];
+		c.hi = starts[i] + me->nold;
+		sm_cands_clear(&cs);
+		if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs) || !cs.n ||
+		    sm_splice(&st->im, me, &cs.v[0], &p->pool, &first, &count)) {
+			sm_cands_dispose(&cs);
+			sm_free(starts);
+			return -1;
+		}
+	}
+	sm_cands_dispose(&cs);
+	sm_free(starts);
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->strategy = "replace-all";
+	return 0;
+}
+
+/* Refuses an edit for a lazy placeholder, naming the file lines it would delete when the old
+ * side can be located (by the strict, tolerant and fuzzy tiers: where it would have gone). */
+static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
+		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+{
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy};
+	sm_match m;
+	long first = 0, last = 0;
+
+	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m))
+		return -1;
+	if (m.status == SEAM_STATUS_NO_MATCH) {
+		sm_match_dispose(&m);
+		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m))
+			return -1;
+	}
+	if (m.status == SEAM_STATUS_APPLIED) {
+		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
+		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
+			first = sm_image_orig_near(&st->im, m.best.lo[o0]);
+		if (first && m.best.lo[o1] != SM_NOLINE && m.best.hi[o1] > m.best.lo[o1])
+			last = sm_image_orig_near(&st->im, m.best.hi[o1] - 1);
+		if (last < first)
+			last = first;
+	}
+	sm_match_dispose(&m);
+	sm_report_lazy(msg, rc, me, h, sm_plan_reply_line(p, me->seq[h->ph].l.p), first, last,
+		       sm_plan_lazy_mode(p));
+	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
+}
+
+int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+{
+	if (e->flags & SM_EDIT_FASTAPPLY)
+		return sm_plan_fast_edit(p, pf, st, e, pe);
+	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
+}
+
+int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		      size_t lo, size_t hi)
+{
+	sm_medit me;
+	sm_buf msg = SM_BUF_INIT;
+	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
+	sm_lazy_result lz;
+	size_t k;
+	int rv = 0;
+
+	pe->tier = -1;
+	pe->strategy = "";
+	if (e->flags & SM_EDIT_LINES) {
+		/* a pass over the file per block too (its line index): the budget's, as below */
+		rc.what = "<update_lines> block";
+		sm_budget_start(&p->fuzzy);
+		if (sm_budget_out(&p->fuzzy)) {
+			sm_budget_stop(&p->fuzzy);
+			sm_report_budget_spent(&msg, &rc,
+					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+		}
+		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+		sm_budget_stop(&p->fuzzy);
+		return rv;
+	}
+	if (e->flags & SM_EDIT_TRUNCATED) {
+		sm_buf_printf(&msg,
+			      "The %s at reply line %ld for %s stops where the reply ends, before the "
+			      "lines its @@ header announces: the reply was cut off. Nothing was "
+			      "changed. Send this hunk again in full.\n",
+			      rc.what, e->reply_line, pf->path);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+	}
+	/* Every pass over the file an edit makes (the guard, the anchors, the seeds of the
+	   matcher, the search for its new side) counts against the search budget, with the
+	   tolerant tiers: one pass per edit is linear, one per edit of thousands on a big file
+	   is minutes. Once the budget is spent, an edit is not looked for, so
+	   that a hostile reply ends in about the budget. (A tier called below that times itself
+	   ends the stretch early: the count errs on the side of the reply.) */
+	sm_budget_start(&p->fuzzy);
+	if (sm_budget_out(&p->fuzzy)) {
+		sm_budget_stop(&p->fuzzy);
+		sm_report_budget_spent(&msg, &rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+	}
+	if (sm_prep_edit(&me, e)) {
+		sm_budget_stop(&p->fuzzy);
+		return -1;
+	}
+	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
+		sm_budget_stop(&p->fuzzy);
+		sm_prep_dispose(&me);
+		return -1;
+	}
+	if (lz.refused) {
+		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
+		goto out;
+	}
+	if (e->flags & SM_EDIT_INSERT_AFTER) {
+		rv = insert_after(p, st, &me, e->hint_start, pe, &msg, &rc);
+		goto out;
+	}
+	if ((e->flags & SM_EDIT_REPLACE_ALL) && me.nold) {
+		rv = replace_all(p, st, &me, (e->flags & SM_EDIT_COUNTED) ? e->hint_len : 0, pe,
+				 &msg, &rc);
+		goto out;
+	}
+	if (!me.nold) {
+		/* asked first: lines a number puts inside the file are no append, and their
+		   being at its end (as a block may be twice) says nothing about them */
+		if ((e->hint_len == 0 && e->hint_start > 0 &&
+		     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
+		    ((e->flags & SM_EDIT_AT_BOF) && st->im.n)) {
+			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
+			   and a number is never trusted alone */
+			sm_buf_printf(&msg,
+				      "%s: the hunk at reply line %ld adds lines after line %ld but "
+				      "has no unchanged line around them to place them by; send it "
+				      "again with two or three unchanged lines before and after the "
+				      "addition",
+				      pf->path, e->reply_line, e->hint_start);
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		} else if (appended_already(&st->im, &me)) {
+			pe->status = SEAM_STATUS_ALREADY_APPLIED;
+			pe->strategy = "already-applied";
+		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
+			rv = -1;
+		} else {
+			pe->status = SEAM_STATUS_APPLIED;
+			pe->strategy = st->im.n == sm_edit_count(e, SM_HL_ADD) ? "create" : "append";
+			pe->end_line = pe->start_line = sm_image_orig_near(&st->im, st->im.n - 1);
+		}
+		goto out;
+	}
+	/* anchors narrow the search to the block of the last one, each found after the one
+	   before it */
+	for (k = 0; k < e->nanchors; k++) {
+		size_t at = find_anchor(&st->im, &e->anchors[k], lo, hi);
+		if (at == SM_NOLINE) {
+			sm_buf_printf(&msg, "The %s at reply line %ld for ", rc.what, rc.reply_line);
+			sm_buf_put_quoted(&msg, pf->path, strlen(pf->path), 200);
+			sm_buf_puts(&msg, " names the line \"");
+			sm_buf_put_quoted(&msg, e->anchors[k].p, e->anchors[k].n, 120);
+			sm_buf_printf(&msg, "\" to search from, which is not in the file after line %ld. "
+					    "Use a class or function line copied from the file.\n",
+				      lo ? sm_image_orig_near(&st->im, lo - 1) : 0L);
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+			goto out;
+		}
+		lo = at + 1;
+		hi = block_end(&st->im, at);
+	}
+	/* "search forward from the anchor": among places that fit equally well, the first
+	   after it (it never overrides the text: a better fit elsewhere still wins) */
+	if (e->nanchors && me.hint_start <= 0) {
+		me.hint_start = sm_image_orig_near(&st->im, lo - 1) + 1;
+		me.after_anchor = 1;
+	}
+	if ((e->flags & SM_EDIT_NUMBERED) && e->hint_start > 0) {
+		/* numbered blocks all refer to the file before the reply, and a block shifts as a
+		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
+		   (elsewhere it would be the text of another place, or overlap another block) */
+		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
+		sm_budget_stop(&p->fuzzy);
+		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
+		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
+		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
+		/* not found where its numbers point, on lines an earlier block changed: that is
+		   the model's mistake to name (two blocks over the same lines), not a miscopy */
+		if (!rv && pe->status == SEAM_STATUS_NO_MATCH)
+			rv = sm_plan_overlap(pf, (size_t)(pe - pf->edits), e->hint_start,
+					     e->hint_start + len - 1);
+		goto out;
+	}
+	sm_budget_stop(&p->fuzzy);
+	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
+	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
+		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc, &lz);
+out:
+	sm_budget_stop(&p->fuzzy);
+	/* applied another way than by one candidate (split hunk, replace-all): noted without
+	   line numbers */
+	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
+		rv = -1;
+	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
+		rv = -1;
+	sm_lazy_result_dispose(&lz);
+	sm_buf_dispose(&msg);
+	sm_prep_dispose(&me);
+	return rv < 0 ? -1 : 0;
+}

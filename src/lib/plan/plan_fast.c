@@ -1,0 +1,611 @@
+/*
+ * Fast apply: a lazy snippet (SM_EDIT_FASTAPPLY) merged into the file without a model.
+ *
+ * The snippet's lines that are not markers are the new file's lines, in order; a marker stands
+ * for the file lines between the unchanged lines around it; file lines the snippet neither
+ * shows nor covers with a marker are deleted; with no marker at its top the snippet starts at
+ * the file's top (the same at the end). Anchoring is one alignment of the snippet to the file
+ * (the shape of seam locate's, where an elision absorbs file lines): a snippet line may stand
+ * for a file line equal to it (the exact tier's comparison; one that differs in trailing
+ * blanks only is written as the snippet has it), or be new; a file line is covered by a marker
+ * for free, or deleted. The lines next to each marker are the run's anchors and outrank
+ * everything else; then the alignment that deletes fewest file lines, then the one that adds
+ * fewest, wins (set_costs).
+ *
+ * Two alignments of that cost that give different files (found by tracing the cheapest paths
+ * back once as early and once as late as they go) mean the runs fit several places: refused,
+ * naming the snippet lines placed differently. A marker whose neighbouring line is new has
+ * nothing to say where the lines it stands for stop: refused, naming the change (before a
+ * tie, which such a change causes).
+ *
+ * What is left is one ordinary hunk (the changed lines, the file lines between them as context,
+ * a few around them): it takes the planner's one path (sm_plan_update_in) on the file lines it
+ * came from, so the laziness guard, the ladder, the already-applied check, the splice, the
+ * syntax check, the report and the atomic write treat it as every other edit.
+ */
+#include "plan.h"
+#include "report.h"
+#include "../../util/alloc.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Unchanged lines kept around the hunk's changes: the matcher gets text to confirm the place
+ * by, as a diff's three lines of context do. */
+#define HUNK_CONTEXT 3
+/* Snippet lines named in a refusal (the rest are counted). */
+#define NAME_MAX_LINES 4
+
+enum { MV_MATCH = 1, MV_ADD = 2, MV_DEL = 4, MV_ABSORB = 8, MV_ENTER = 16 };
+#define INF UINT64_MAX
+
+/* A cost: hi (anchors broken) compared first, then lo (lines deleted and added). Every row
+ * of the table is reachable, so no entry stays at INF once computed. */
+typedef struct cost {
+	uint64_t hi, lo;
+} cost;
+
+typedef struct item {
+	sm_line l;
+	int marker;
+	cost add; /* what it costs to take the line for a new one */
+	/* in an anchor block with the item before: meant for the file line after that one's, and
+	   a file line deleted between them costs what an anchor does */
+	int glue;
+} item;
+
+
+typedef struct fast {
+	const sm_image *im;
+	item *it;
+	size_t m, n; /* snippet items, file lines */
+	unsigned char *mv; /* (m+1) x (n+1): the moves into each cell that reach its least cost */
+	uint64_t del;      /* what deleting a file line costs */
+} fast;
+
+/* A traced alignment: the moves from (0,0) to (m,n), in order. */
+typedef struct path {
+	unsigned char *v;
+	size_t n;
+	size_t *at; /* per item: the file line it stands for, SM_NOLINE when new or a marker */
+} path;
+
+/* 1 when a snippet line may stand for a file line: equal but for trailing blanks (a model
+ * drops them when it copies); 2 when equal byte for byte. */
+static int equal(const item *a, const sm_line *f)
+{
+	if (a->l.h[SM_LVL_RSTRIP] != f->h[SM_LVL_RSTRIP])
+		return 0;
+	return a->l.n == f->n && !memcmp(a->l.p, f->p, f->n) ? 2 : 1;
+}
+
+/*
+ * How many lines from item k on (dir 1) or back from it (dir -1), at most SM_FAST_ANCHOR_LINES
+ * and not past a marker, stand one after another somewhere in the file: the edge of a run the
+ * model copied from the file.
+ */
+static size_t block_len(const fast *F, size_t k, int dir)
+{
+	size_t best = 0, j, h;
+
+	for (j = 0; j < F->n && best < SM_FAST_ANCHOR_LINES; j++) {
+		for (h = 0; h < SM_FAST_ANCHOR_LINES; h++) {
+			size_t i = dir > 0 ? k + h : k - h, f = dir > 0 ? j + h : j - h;
+			if ((dir < 0 && (h > k || h > j)) || i >= F->m || f >= F->n ||
+			    F->it[i].marker || !equal(&F->it[i], &F->im->v[f]))
+				break;
+		}
+		if (h > best)
+			best = h;
+	}
+	return best;
+}
+
+/* Marks the anchor block at the edge of a run, starting at item k (not blank, next to a
+ * marker but for blank lines). */
+static void mark_block(fast *F, size_t k, int dir)
+{
+	size_t h, len = block_len(F, k, dir);
+
+	F->it[k].add.hi = (uint64_t)F->m + 1;
+	for (h = 1; h < len; h++) {
+		size_t i = dir > 0 ? k + h : k - h;
+		F->it[i].add.hi = 1;
+		/* the block stands together in the file: matched line after line */
+		F->it[dir > 0 ? i : i + 1].glue = 1;
+	}
+}
+
+/*
+ * The costs, compared in order (hi first): a new snippet line costs 1 and a deleted file line
+ * more than all new lines together, so that of two places for a run the one that deletes
+ * fewer file lines is the one meant (a run whose new code resembles the code before it must
+ * not swallow that code). Above both, the run's anchors, the lines the snippet claims are in
+ * the file: the line at each edge of a run next to a marker (taking it for a new line costs
+ * more than breaking every other anchor), and the lines that stand with it in the file, up to
+ * SM_FAST_ANCHOR_LINES (taking one for a new line, or deleting a file line inside the block,
+ * costs 1). So a run never re-adds its first line at the marker instead of deleting the old
+ * lines after it, and a block the model copied is matched where it stands together.
+ */
+static void set_costs(fast *F)
+{
+	size_t k, a;
+
+	F->del = (uint64_t)F->m + 1;
+	for (k = 0; k < F->m; k++) {
+		F->it[k].add.hi = 0;
+		F->it[k].add.lo = 1;
+	}
+	for (k = 0; k < F->m; k++) {
+		if (!F->it[k].marker)
+			continue;
+		for (a = k; a-- > 0 && !F->it[a].marker;)
+			if (!F->it[a].l.blank) {
+				mark_block(F, a, -1);
+				break;
+			}
+		for (a = k + 1; a < F->m && !F->it[a].marker; a++)
+			if (!F->it[a].l.blank) {
+				mark_block(F, a, 1);
+				break;
+			}
+	}
+}
+
+static int cost_lt(cost a, cost b)
+{
+	return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
+}
+
+static cost cost_add(cost a, uint64_t hi, uint64_t lo)
+{
+	a.hi += hi;
+	a.lo += lo;
+	return a;
+}
+
+/* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
+ * when out of memory. */
+static int align(fast *F)
+{
+	static const cost none = {INF, INF};
+	size_t i, j, W = F->n + 1;
+	cost *prev = sm_malloc(W * sizeof(*prev)), *cur = sm_malloc(W * sizeof(*cur)), *t;
+
+	if (!prev || !cur) {
+		sm_free(prev);
+		sm_free(cur);
+		return -1;
+	}
+	for (i = 0; i <= F->m; i++) {
+		const item *x = i ? &F->it[i - 1] : NULL;
+		unsigned char *row = F->mv + i * W;
+		/* a file line deleted before the next item breaks its anchor block */
+		uint64_t del_hi = i < F->m && F->it[i].glue;
+		for (j = 0; j <= F->n; j++) {
+			cost best = none, v;
+			unsigned char bits = 0;
+#define TRY(val, move)                                                                             \
+	do {                                                                                       \
+		v = (val);                                                                         \
+		if (cost_lt(v, best)) {                                                            \
+			best = v;                                                                  \
+			bits = (move);                                                             \
+		} else if (!cost_lt(best, v)) {                                                    \
+			bits |= (move);                                                            \
+		}                                                                                  \
+	} while (0)
+			if (!i && !j) {
+				cur[0].hi = cur[0].lo = 0;
+				row[0] = 0;
+				continue;
+			}
+			if (x && x->marker) {
+				if (i)
+					TRY(prev[j], MV_ENTER);
+				if (j)
+					TRY(cur[j - 1], MV_ABSORB);
+			} else {
+				int eq = x && j ? equal(x, &F->im->v[j - 1]) : 0;
+				/* a line that differs in trailing blanks is written as the snippet
+				   has it: a change, costing what an addition does */
+				if (eq)
+					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
+				if (x)
+					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
+				if (j)
+					TRY(cost_add(cur[j - 1], del_hi, F->del), MV_DEL);
+			}
+#undef TRY
+			cur[j] = best;
+			row[j] = bits;
+		}
+		t = prev;
+		prev = cur;
+		cur = t;
+	}
+	sm_free(prev);
+	sm_free(cur);
+	return 0;
+}
+
+/* Traces the cheapest moves back from (m,n): `early` takes file lines by markers and deletions
+ * first, so that the snippet's lines stand for the earliest file lines they can; otherwise the
+ * latest. Fills P (moves in forward order). -1 when out of memory. */
+static int trace(const fast *F, int early, path *P)
+{
+	static const unsigned char late_order[] = {MV_MATCH, MV_ENTER, MV_ADD, MV_DEL, MV_ABSORB};
+	static const unsigned char early_order[] = {MV_ABSORB, MV_DEL, MV_ADD, MV_ENTER, MV_MATCH};
+	const unsigned char *order = early ? early_order : late_order;
+	size_t i = F->m, j = F->n, W = F->n + 1, k, cap = F->m + F->n + 1;
+
+	P->v = sm_malloc(cap);
+	P->at = sm_malloc((F->m + 1) * sizeof(*P->at));
+	P->n = 0;
+	if (!P->v || !P->at)
+		return -1;
+	for (k = 0; k < F->m; k++)
+		P->at[k] = SM_NOLINE;
+	while (i || j) {
+		unsigned char bits = F->mv[i * W + j], mv = 0;
+		for (k = 0; k < 5 && !mv; k++)
+			if (bits & order[k])
+				mv = order[k];
+		if (!mv)
+			return -1; /* not reached: align found a path to (m,n) */
+		P->v[P->n++] = mv;
+		switch (mv) {
+		case MV_MATCH:
+			P->at[i - 1] = j - 1;
+			i--;
+			j--;
+			break;
+		case MV_ADD:
+		case MV_ENTER:
+			i--;
+			break;
+		default: /* MV_DEL, MV_ABSORB */
+			j--;
+			break;
+		}
+	}
+	for (k = 0; k < P->n / 2; k++) {
+		unsigned char t = P->v[k];
+		P->v[k] = P->v[P->n - 1 - k];
+		P->v[P->n - 1 - k] = t;
+	}
+	return 0;
+}
+
+static void path_free(path *P)
+{
+	sm_free(P->v);
+	sm_free(P->at);
+}
+
+/* 1 when two alignments give the same new file. */
+static int same_result(const fast *F, const path *a, const path *b)
+{
+	size_t ka = 0, kb = 0, ia = 0, ja = 0, ib = 0, jb = 0;
+
+	for (;;) {
+		const sm_line *la = NULL, *lb = NULL;
+		/* the next line each writes */
+		while (ka < a->n && !la) {
+			unsigned char mv = a->v[ka++];
+			if (mv == MV_ABSORB)
+				la = &F->im->v[ja];
+			else if (mv == MV_ADD || mv == MV_MATCH)
+				la = &F->it[ia].l;
+			ia += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+			ja += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+		}
+		while (kb < b->n && !lb) {
+			unsigned char mv = b->v[kb++];
+			if (mv == MV_ABSORB)
+				lb = &F->im->v[jb];
+			else if (mv == MV_ADD || mv == MV_MATCH)
+				lb = &F->it[ib].l;
+			ib += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+			jb += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+		}
+		if (!la || !lb)
+			return !la && !lb;
+		if (la->n != lb->n || memcmp(la->p, lb->p, la->n))
+			return 0;
+	}
+}
+
+/* "snippet line K (reply line R): "text"" */
+static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
+{
+	long rl = sm_plan_reply_line(p, F->it[i].l.p);
+
+	sm_buf_printf(b, "snippet line %zu", i + 1);
+	if (rl)
+		sm_buf_printf(b, " (reply line %ld)", rl);
+	sm_buf_puts(b, " \"");
+	sm_buf_put_quoted(b, F->it[i].l.p, F->it[i].l.n, 80);
+	sm_buf_puts(b, "\"");
+}
+
+static void head(sm_buf *b, const sm_pfile *pf, const sm_edit *e)
+{
+	sm_buf_printf(b, "The lazy snippet at reply line %ld for ", e->reply_line);
+	sm_buf_put_quoted(b, pf->path, strlen(pf->path), 200);
+}
+
+/* The nearest line of the run next to marker k in direction dir that is not blank, or
+ * SM_NOLINE. */
+static size_t edge_of(const fast *F, size_t k, int dir)
+{
+	size_t a = k;
+
+	while (dir < 0 ? a-- > 0 : ++a < F->m) {
+		if (F->it[a].marker)
+			return SM_NOLINE;
+		if (!F->it[a].l.blank)
+			return a;
+	}
+	return SM_NOLINE;
+}
+
+/*
+ * A marker stands for the file lines between the unchanged lines around it: the line on each
+ * side of it (blank lines aside) must be a line of the file. When one is not, the change it
+ * begins or ends has nothing on that side to say where the marker's lines stop (they may run
+ * into it, or it may replace some of them): refused with its lines named. Returns 1 when
+ * refused (msg filled), else 0.
+ */
+static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
+                    const sm_edit *e, sm_buf *msg)
+{
+	size_t k, a, b, x, named;
+	int dir;
+
+	for (k = 0; k < F->m; k++) {
+		if (!F->it[k].marker)
+			continue;
+		for (dir = -1; dir <= 1; dir += 2) {
+			x = edge_of(F, k, dir);
+			if (x == SM_NOLINE || P->at[x] != SM_NOLINE)
+				continue;
+			/* the change that starts (ends) there: its new lines up to an unchanged one */
+			for (a = x; a > 0 && !F->it[a - 1].marker && P->at[a - 1] == SM_NOLINE; a--)
+				;
+			for (b = x + 1; b < F->m && !F->it[b].marker && P->at[b] == SM_NOLINE; b++)
+				;
+			head(msg, pf, e);
+			sm_buf_printf(msg, " has a change right %s the marker at snippet line %zu, with "
+			                   "no unchanged line of the file between, so nothing says where "
+			                   "the lines the marker stands for stop: ",
+			              dir > 0 ? "after" : "before", k + 1);
+			for (x = a, named = 0; x < b; x++) {
+				if (F->it[x].l.blank)
+					continue;
+				if (named < NAME_MAX_LINES) {
+					sm_buf_puts(msg, named ? ", " : "");
+					name_item(p, msg, F, x);
+				}
+				named++;
+			}
+			if (named > NAME_MAX_LINES)
+				sm_buf_printf(msg, " and %zu more", named - NAME_MAX_LINES);
+			sm_buf_puts(msg, ". Nothing was changed. Send it again with one or two "
+			                 "unchanged lines copied from the file between the marker and "
+			                 "the change.\n");
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Names the snippet lines the two alignments place differently. */
+static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
+                          const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
+{
+	size_t i, named = 0;
+
+	head(msg, pf, e);
+	sm_buf_puts(msg, " fits the file in more than one way: ");
+	for (i = 0; i < F->m; i++) {
+		if (F->it[i].marker || F->it[i].l.blank || a->at[i] == b->at[i])
+			continue;
+		if (named < NAME_MAX_LINES) {
+			sm_buf_puts(msg, named ? "; " : "");
+			name_item(p, msg, F, i);
+			if (a->at[i] != SM_NOLINE && b->at[i] != SM_NOLINE)
+				sm_buf_printf(msg, " fits file lines %ld and %ld",
+				              sm_image_orig_near(F->im, a->at[i]),
+				              sm_image_orig_near(F->im, b->at[i]));
+			else
+				sm_buf_printf(msg, " fits file line %ld or is new",
+				              sm_image_orig_near(F->im, a->at[i] != SM_NOLINE ? a->at[i]
+				                                                               : b->at[i]));
+		}
+		named++;
+	}
+	if (!named)
+		sm_buf_puts(msg, "its unchanged lines fit several places");
+	else if (named > NAME_MAX_LINES)
+		sm_buf_printf(msg, "; and %zu more", named - NAME_MAX_LINES);
+	sm_buf_puts(msg, ". Nothing was changed. Send it again with a line or two around each "
+	                 "change that only the place you mean has (a function or class line is "
+	                 "best).\n");
+}
+
+/*
+ * The hunk the alignment amounts to, on file lines [*lo, *hi): context for kept lines, '-' for
+ * deleted ones (the file's text), '+' for new ones (the snippet's). 0 with h empty (no '+' or
+ * '-' line) when the snippet changes nothing. -1 when out of memory.
+ */
+static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t *hi)
+{
+	size_t k, i = 0, j = 0, first = SM_NOLINE, last = 0, jfirst = 0, jlast = 0, ctx;
+
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ADD || mv == MV_DEL ||
+		    (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)) {
+			if (first == SM_NOLINE) {
+				first = k;
+				jfirst = j;
+			}
+			last = k;
+			jlast = j + (mv != MV_ADD);
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	if (first == SM_NOLINE)
+		return 0;
+	ctx = jfirst < HUNK_CONTEXT ? jfirst : HUNK_CONTEXT;
+	*lo = jfirst - ctx;
+	*hi = jlast + HUNK_CONTEXT < F->n ? jlast + HUNK_CONTEXT : F->n;
+	for (j = *lo; j < jfirst; j++)
+		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
+			return -1;
+	/* replay the moves from the first change to the last */
+	for (k = 0, i = 0, j = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (k >= first && k <= last) {
+			int rc = 0;
+			if (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)
+				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n) ||
+				     sm_edit_add_line(h, SM_HL_ADD, F->it[i].l.p, F->it[i].l.n);
+			else if (mv == MV_MATCH || mv == MV_ABSORB)
+				rc = sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n);
+			else if (mv == MV_DEL)
+				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n);
+			else if (mv == MV_ADD)
+				rc = sm_edit_add_line(h, SM_HL_ADD, F->it[i].l.p, F->it[i].l.n);
+			if (rc)
+				return -1;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	for (j = jlast; j < *hi; j++)
+		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
+			return -1;
+	return 0;
+}
+
+int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+{
+	fast F;
+	path a = {0}, b = {0}, *use;
+	sm_edit h;
+	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
+	size_t k, lines = 0, lo = 0, hi = 0;
+	int rv = -1, ua, ub;
+
+	memset(&F, 0, sizeof(F));
+	memset(&h, 0, sizeof(h));
+	pe->tier = -1;
+	pe->strategy = "";
+	for (k = 0; k < e->nlines; k++)
+		lines += e->lines[k].kind != SM_HL_CTX &&
+		         !sm_text_is_blank(e->lines[k].text.p, e->lines[k].text.n);
+	if (!lines) {
+		head(&msg, pf, e);
+		sm_buf_puts(&msg, " holds only markers and blank lines: it changes nothing. Nothing "
+		                  "was changed. Send the changed lines with a few unchanged lines "
+		                  "around them.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+	}
+	if (!st->exists || !st->im.n) {
+		/* a new file (or an empty one): no marker reached the planner with one, since
+		   markers make the file required; the lines are its content */
+		for (k = 0; k < e->nlines; k++)
+			if (e->lines[k].kind == SM_HL_CTX)
+				break;
+		if (k == e->nlines) {
+			h = *e;
+			h.flags &= ~SM_EDIT_FASTAPPLY;
+			return sm_plan_update_in(p, pf, st, &h, pe, 0, st->im.n);
+		}
+	}
+	F.im = &st->im;
+	F.m = e->nlines;
+	F.n = st->im.n;
+	if ((F.m + 1) > SM_FAST_MAX_CELLS / (F.n + 1)) {
+		head(&msg, pf, e);
+		sm_buf_printf(&msg, " has %zu lines and the file %zu: aligning them is over seam's "
+		                    "limit. Nothing was changed. Send the change as SEARCH/REPLACE "
+		                    "blocks, or as smaller snippets.\n", F.m, F.n);
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+	}
+	F.it = sm_calloc(F.m, sizeof(*F.it));
+	F.mv = sm_malloc((F.m + 1) * (F.n + 1));
+	if (!F.it || !F.mv)
+		goto out;
+	for (k = 0; k < F.m; k++) {
+		sm_line_init(&F.it[k].l, e->lines[k].text.p, e->lines[k].text.n);
+		F.it[k].marker = e->lines[k].kind == SM_HL_CTX;
+	}
+	set_costs(&F);
+	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
+		goto out;
+	/* a change with nothing to place it by, however the rest falls: refused as such (a tie
+	   of the places it could take is a symptom of it) */
+	ua = unplaced(p, &F, &a, pf, e, &msg);
+	if (ua) {
+		sm_buf_dispose(&why);
+		why = msg;
+		msg = (sm_buf)SM_BUF_INIT;
+	}
+	ub = unplaced(p, &F, &b, pf, e, &msg);
+	if (ua && ub) {
+		sm_buf_dispose(&msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &why);
+		goto out;
+	}
+	sm_buf_clear(&msg);
+	if (!same_result(&F, &a, &b)) {
+		say_ambiguous(p, &F, &a, &b, pf, e, &msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
+	}
+	/* one file either way: it is placed when one of the two ways has every marker between
+	   unchanged lines (a new line equal to an unchanged one may stand on either side) */
+	use = ua ? &b : &a;
+	if (to_hunk(&F, use, &h, &lo, &hi))
+		goto out;
+	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
+		/* runs of nothing but the lines next to their markers say where, not what: a
+		   model that meant to delete the lines between them left the change out */
+		for (k = 0; k < F.m; k++)
+			if (!F.it[k].marker && !F.it[k].l.blank && F.it[k].add.hi <= F.m)
+				break;
+		if (k == F.m) {
+			head(&msg, pf, e);
+			sm_buf_puts(&msg, " holds nothing but the unchanged lines next to its markers: "
+			                  "it changes nothing. Nothing was changed. To delete lines, "
+			                  "show the unchanged lines just before and after them with no "
+			                  "marker between.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+			goto out;
+		}
+		pe->status = SEAM_STATUS_ALREADY_APPLIED;
+		pe->strategy = "already-applied";
+		rv = 0;
+		goto out;
+	}
+	h.reply_line = e->reply_line;
+	h.hint_len = -1;
+	h.flags = e->flags & (SM_EDIT_NEW_NOEOL);
+	rv = sm_plan_update_in(p, pf, st, &h, pe, lo, hi);
+	if (!rv && pe->status == SEAM_STATUS_APPLIED && !strcmp(pe->strategy, "exact"))
+		pe->strategy = "fast-apply";
+out:
+	sm_buf_dispose(&msg);
+	sm_buf_dispose(&why);
+	sm_free(h.lines);
+	sm_free(h.anchors);
+	path_free(&a);
+	path_free(&b);
+	sm_free(F.it);
+	sm_free(F.mv);
+	return rv < 0 ? -1 : 0;
+}

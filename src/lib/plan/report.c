@@ -1,0 +1,293 @@
+#include "report.h"
+#include "../core/diff.h"
+#include "../match/match_costs.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+/* Lines of a region or diff shown at most: enough to see the difference, short enough to send
+ * back to a model without drowning the rest of the reply. */
+#define SHOW_LINES 16
+#define SHOW_WIDTH 160
+
+static void put_line(sm_buf *b, const char *mark, long num, const char *p, size_t n)
+{
+	if (num > 0)
+		sm_buf_printf(b, "%s%5ld | ", mark, num);
+	else
+		sm_buf_printf(b, "%s      | ", mark);
+	sm_buf_put_quoted(b, p, n, SHOW_WIDTH);
+	sm_buf_putc(b, '\n');
+}
+
+/* The window of the old side's length holding most of its lines (indentation-blind). */
+static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *found,
+			     sm_budget *budget)
+{
+	size_t m = e->nold, i, j, best = SM_NOLINE, cnt = 0, bestcnt = 0;
+	unsigned char *hit;
+
+	*found = 0;
+	if (!m || !im->n)
+		return SM_NOLINE;
+	hit = sm_calloc(im->n, 1);
+	if (!hit)
+		return SM_NOLINE;
+	for (j = 0; j < im->n; j++) {
+		if (im->v[j].blank)
+			continue;
+		if (m > 8 && sm_budget_tick(budget))
+			break; /* a hint only: what was seen so far will do */
+		for (i = 0; i < m; i++) {
+			const sm_line *o = &e->seq[e->old[i]].l;
+			if (!o->blank && o->h[SM_LVL_INDENT] == im->v[j].h[SM_LVL_INDENT]) {
+				hit[j] = 1;
+				break;
+			}
+		}
+		if (m > 64 && j > 100000) /* bounded: enough to point somewhere useful */
+			break;
+	}
+	for (j = 0; j < im->n; j++) {
+		cnt += hit[j];
+		if (j >= m)
+			cnt -= hit[j - m];
+		if (cnt > bestcnt) {
+			bestcnt = cnt;
+			best = j + 1 >= m ? j + 1 - m : 0;
+		}
+	}
+	sm_free(hit);
+	*found = bestcnt;
+	return best;
+}
+
+/* With no line in common, the line most like one of the first old lines, if any is close. */
+static size_t similar_region(const sm_image *im, const sm_medit *e, sm_budget *budget)
+{
+	size_t i, j, tried = 0, best = SM_NOLINE;
+	double bests = 0.5; /* below half similar, pointing there would mislead */
+
+	for (i = 0; i < e->nold && tried < 3; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (o->blank)
+			continue;
+		tried++;
+		for (j = 0; j < im->n && j < 20000; j++) {
+			double s;
+			if (im->v[j].blank || im->v[j].n * 3 < o->n || o->n * 3 < im->v[j].n)
+				continue;
+			if (sm_budget_tick(budget))
+				return best;
+			s = sm_text_similarity(o->p, o->n, im->v[j].p, im->v[j].n);
+			if (s > bests) {
+				bests = s;
+				best = j >= i ? j - i : 0;
+			}
+		}
+	}
+	return best;
+}
+
+static void show_diff(sm_buf *b, const sm_image *im, const sm_medit *e, size_t at, size_t len)
+{
+	uint64_t *ha, *hb;
+	sm_diff_chunk *ch = NULL;
+	size_t nch = 0, i, k, a = 0, f = 0, shown = 0;
+
+	ha = sm_malloc((e->nold ? e->nold : 1) * sizeof(*ha));
+	hb = sm_malloc((len ? len : 1) * sizeof(*hb));
+	if (!ha || !hb)
+		goto done;
+	for (i = 0; i < e->nold; i++)
+		ha[i] = e->seq[e->old[i]].l.h[SM_LVL_RSTRIP];
+	for (i = 0; i < len; i++)
+		hb[i] = im->v[at + i].h[SM_LVL_RSTRIP];
+	if (sm_diff_lines(ha, e->nold, hb, len, SM_DIFF_MAX_D, &ch, &nch))
+		goto done;
+	sm_buf_puts(b, "  Your old text (-) against the file (+):\n");
+	for (k = 0; k <= nch && shown < SHOW_LINES; k++) {
+		size_t a0 = k < nch ? ch[k].a0 : e->nold;
+		for (; a < a0 && shown < SHOW_LINES; a++, f++, shown++) {
+			const sm_line *l = &im->v[at + f];
+			put_line(b, "   ", (long)sm_image_orig_near(im, at + f), l->p, l->n);
+		}
+		if (k == nch)
+			break;
+		for (i = ch[k].a0; i < ch[k].a1 && shown < SHOW_LINES; i++, shown++) {
+			const sm_line *l = &e->seq[e->old[i]].l;
+			put_line(b, " - ", 0, l->p, l->n);
+		}
+		for (i = ch[k].b0; i < ch[k].b1 && shown < SHOW_LINES; i++, shown++) {
+			const sm_line *l = &im->v[at + i];
+			put_line(b, " + ", (long)sm_image_orig_near(im, at + i), l->p, l->n);
+		}
+		a = ch[k].a1;
+		f = ch[k].b1;
+	}
+	if (shown >= SHOW_LINES)
+		sm_buf_puts(b, "  ...\n");
+done:
+	sm_free(ha);
+	sm_free(hb);
+	sm_free(ch);
+}
+
+static void head(sm_buf *b, const sm_report_ctx *r)
+{
+	sm_buf_printf(b, "The %s at reply line %ld for ", r->what, r->reply_line);
+	sm_buf_put_quoted(b, r->path, strlen(r->path), 200);
+}
+
+/* "line 7" or "lines 7-9" */
+static void put_range(sm_buf *b, long a, long z)
+{
+	if (a == z)
+		sm_buf_printf(b, "line %ld", a);
+	else
+		sm_buf_printf(b, "lines %ld-%ld", a, z);
+}
+
+void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			sm_budget *budget)
+{
+	size_t found, at, nonblank = 0, i, len;
+
+	/* Looking for the closest text is a fuzzy search too: on hostile replies (thousands of
+	 * failing edits) it would cost more than the matcher, so it spends the same budget. */
+	sm_budget_start(budget);
+	at = closest_region(im, e, &found, budget);
+	if ((at == SM_NOLINE || !found) && !sm_budget_out(budget))
+		at = similar_region(im, e, budget);
+	sm_budget_stop(budget);
+	for (i = 0; i < e->nold; i++)
+		nonblank += !e->seq[e->old[i]].l.blank;
+	head(b, r);
+	sm_buf_printf(b, " was not found: its %zu old line%s not in the file", e->nold,
+		      e->nold == 1 ? " is" : "s are");
+	if (at == SM_NOLINE && sm_budget_out(budget)) {
+		sm_buf_puts(b, ". Copy the old lines exactly from the file's current content.\n");
+		return;
+	}
+	if (at == SM_NOLINE) {
+		sm_buf_puts(b, ", and none of them occurs anywhere in it. Check that this is the right "
+			       "file, and copy the old lines from its current content.\n");
+		return;
+	}
+	len = e->nold;
+	if (at + len > im->n)
+		len = im->n - at;
+	sm_buf_puts(b, ". The closest text is at ");
+	put_range(b, sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1));
+	sm_buf_printf(b, " (%zu of %zu lines the same):\n", found, nonblank);
+	show_diff(b, im, e, at, len);
+	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
+}
+
+void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			 const sm_cands *cs)
+{
+	size_t i, n = cs->n < 4 ? cs->n : 4;
+
+	(void)e;
+	head(b, r);
+	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > cs->n ? cs->total : cs->n);
+	for (i = 0; i < n; i++) {
+		sm_buf_puts(b, i ? ", " : "");
+		put_range(b, sm_image_orig_near(im, cs->v[i].start),
+			  sm_image_orig_near(im, cs->v[i].end - 1));
+	}
+	if (n < cs->n || cs->total > cs->n)
+		sm_buf_puts(b, ", ...");
+	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "
+		       "change (a function or class line is best) so that it fits only one place.\n");
+}
+
+/* Why a placeholder could not be expanded, from the line on one side of it. */
+static const char *unbounded_why(const sm_medit *e, size_t ph, int dir)
+{
+	size_t k = ph;
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq) {
+		const sm_mline *ml = &e->seq[k];
+		if (!sm_mline_is_new(ml) || ml->l.blank)
+			continue;
+		if (ml->kind == SM_HL_ADD)
+			return "a line you changed or added";
+		return ml->elide ? "an elision" : NULL;
+	}
+	return dir < 0 ? "nothing (the placeholder starts the new text)"
+		       : "nothing (the placeholder ends the new text)";
+}
+
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
+		    long ph_line, long first, long last, int mode)
+{
+	const sm_line *l = &e->seq[h->ph].l, *d0 = &e->seq[h->del0].l, *d1 = &e->seq[h->del1].l;
+	const char *before = unbounded_why(e, h->ph, -1), *after = unbounded_why(e, h->ph, 1);
+
+	head(b, r);
+	sm_buf_puts(b, " replaces real code with the placeholder \"");
+	sm_buf_put_quoted(b, l->p, l->n, 120);
+	sm_buf_putc(b, '"');
+	if (ph_line > 0)
+		sm_buf_printf(b, " (reply line %ld)", ph_line);
+	sm_buf_printf(b, ": it would delete %zu line%s of code", h->gone, h->gone == 1 ? "" : "s");
+	if (first > 0 && last > first)
+		sm_buf_printf(b, ", lines %ld-%ld", first, last);
+	else if (first > 0)
+		sm_buf_printf(b, ", line %ld", first);
+	sm_buf_puts(b, " (\"");
+	sm_buf_put_quoted(b, d0->p, d0->n, 60);
+	if (h->del1 != h->del0) {
+		sm_buf_puts(b, "\" ... \"");
+		sm_buf_put_quoted(b, d1->p, d1->n, 60);
+	}
+	sm_buf_puts(b, "\").");
+	if (mode == SEAM_LAZY_EXPAND && (before || after)) {
+		/* say why the code could not be restored, so the model knows what would do */
+		sm_buf_puts(b, " seam restores the code a placeholder stands for only when the lines "
+			       "right before and after it are unchanged; here the line ");
+		sm_buf_printf(b, "%s it is %s.", before ? "before" : "after", before ? before : after);
+	}
+	if (r->whole)
+		sm_buf_puts(b, " Write that part out in full: a whole-file edit must hold the whole "
+			       "file. Nothing was changed.\n");
+	else
+		sm_buf_puts(b, " Write that part out in full in the new text (with your change), or "
+			       "leave those lines out of the old text. Nothing was changed.\n");
+}
+
+void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last)
+{
+	sm_buf_puts(b, "expanded-placeholder: \"");
+	sm_buf_put_quoted(b, x->text.p, x->text.n, 120);
+	sm_buf_putc(b, '"');
+	if (ph_line > 0)
+		sm_buf_printf(b, " (reply line %ld)", ph_line);
+	sm_buf_printf(b, " stands for %zu unchanged line%s", x->old1 - x->old0 + 1,
+		      x->old1 == x->old0 ? "" : "s");
+	if (first > 0 && last > first)
+		sm_buf_printf(b, " (lines %ld-%ld of the file)", first, last);
+	else if (first > 0)
+		sm_buf_printf(b, " (line %ld of the file)", first);
+	sm_buf_puts(b, ", which were kept\n");
+}
+
+void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
+{
+	head(b, r);
+	sm_buf_printf(b, " was not looked for: the edits before it spent the search budget (%u ms "
+			 "for the whole reply, --max-fuzzy-ms). Nothing was changed. Send fewer "
+			 "edits at once, or copy their old lines exactly from the file.\n",
+		      budget_ms);
+}
+
+void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
+{
+	head(b, r);
+	sm_buf_printf(b, " is not in the file as written, and the search for a near copy stopped: "
+			 "search budget exhausted (%u ms of fuzzy matching for the whole reply, "
+			 "--max-fuzzy-ms). Nothing was changed. Copy the old lines exactly from the "
+			 "file, or send fewer edits at once.\n",
+		      budget_ms);
+}

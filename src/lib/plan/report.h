@@ -1,0 +1,39 @@
+#ifndef SEAM_LIB_REPORT_H
+#define SEAM_LIB_REPORT_H
+
+/*
+ * Messages for edits that fail, written for the model that will try again: what was not found,
+ * where the closest text is (with line numbers and a short diff), what to do. Every piece of
+ * reply or file text goes through sm_buf_put_quoted, so a hostile reply cannot forge lines.
+ */
+
+#include "../match/lazy.h"
+
+typedef struct sm_report_ctx {
+	const char *path;     /* resolved path */
+	const char *what;     /* "SEARCH block", "hunk", ... */
+	long reply_line;
+	int whole;            /* a whole-file edit: it has no old text to leave lines out of */
+} sm_report_ctx;
+
+/* Looks for the closest text on the plan's fuzzy budget (NULL: unlimited); once it is spent the
+ * message goes without that part. */
+void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			sm_budget *budget);
+void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
+			 const sm_cands *cs);
+/* The fuzzy tier's time budget ran out before the edit was found (or found to be nowhere). */
+void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
+/* The budget was spent before the edit was looked for at all. */
+void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
+/*
+ * A refused placeholder: h from sm_lazy_guard, ph_line its line in the reply (0: unknown),
+ * first..last the file lines it would delete (0: not located), mode the session's seam_lazy_t.
+ */
+void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
+		    long ph_line, long first, long last, int mode);
+/* One line for an expanded placeholder: the file lines first..last (0: not known) it stood
+ * for were kept. */
+void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last);
+
+#endif

@@ -1,0 +1,210 @@
+/*
+ * The syntax check of a plan: every file the plan changes, in a language with a grammar here,
+ * is parsed after the reply; only when that finds errors is it parsed before the reply too, and
+ * a file that parsed cleanly before and does not after is refused (or, with SEAM_SYNTAX_WARN,
+ * flagged). The refusal goes to the edits whose lines are near an error, since those are the
+ * ones the model must send again; when no edit is near (an unclosed brace reported at the end
+ * of the file), every edit of the file carries it.
+ */
+#include "../syntax/syntax.h"
+#include "plan.h"
+#include "../core/session.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+/* Lines of the result an error spot covers, in lines of the file before the reply. */
+static void spot_orig(const sm_image *im, const sm_syntax_spot *s, long *o0, long *o1)
+{
+	*o0 = sm_image_orig_near(im, s->row);
+	*o1 = sm_image_orig_near(im, s->end_row);
+	if (*o1 < *o0)
+		*o1 = *o0;
+}
+
+static int near_edit(const sm_image *im, const sm_syntax_spot *s, const sm_pedit *pe)
+{
+	long o0, o1;
+
+	if (pe->start_line <= 0)
+		return 0;
+	spot_orig(im, s, &o0, &o1);
+	return pe->start_line <= o1 + SM_SYNTAX_BLAME_SLACK &&
+	       pe->end_line + SM_SYNTAX_BLAME_SLACK >= o0;
+}
+
+static void put_row(sm_buf *b, const sm_image *im, size_t r)
+{
+	if (r >= im->n)
+		return;
+	sm_buf_printf(b, "  %5lu | ", (unsigned long)r + 1);
+	sm_buf_put_quoted(b, im->v[r].p, im->v[r].n, 160);
+	sm_buf_putc(b, '\n');
+}
+
+/* "  line 14: missing ")"" and the line itself, for each spot (near pe, or all when pe is
+ * NULL). */
+static void put_spots(sm_buf *b, const sm_image *im, const sm_grammar *g, const sm_syntax_res *res,
+		      const sm_pedit *pe)
+{
+	size_t k, r, shown;
+
+	for (k = 0; k < res->nspots; k++) {
+		const sm_syntax_spot *s = &res->spot[k];
+		if (pe && !near_edit(im, s, pe))
+			continue;
+		if (s->end_row > s->row && !s->missing)
+			sm_buf_printf(b, "  lines %lu-%lu: ", (unsigned long)s->row + 1,
+				      (unsigned long)s->end_row + 1);
+		else
+			sm_buf_printf(b, "  line %lu: ", (unsigned long)s->row + 1);
+		if (s->missing) {
+			sm_buf_puts(b, "missing \"");
+			sm_buf_put_quoted(b, s->what, strlen(s->what), sizeof(s->what));
+			sm_buf_puts(b, "\"\n");
+		} else {
+			sm_buf_printf(b, "not valid %s\n", g->label);
+		}
+		put_row(b, im, s->row);
+		/* a long error region: its first line, then the lines the reply wrote in it, where
+		 * the mistake most likely is */
+		for (r = s->row + 1, shown = 0; r <= s->end_row && r < im->n &&
+						shown < SM_SYNTAX_SHOW_NEW_LINES;
+		     r++)
+			if (!im->v[r].orig) {
+				if (!shown++ && r > s->row + 1)
+					sm_buf_puts(b, "        ...\n");
+				put_row(b, im, r);
+			}
+	}
+	if (!res->nspots)
+		sm_buf_puts(b, "  (tree-sitter did not say where)\n");
+	else if (res->more)
+		sm_buf_puts(b, "  (and more errors after these)\n");
+}
+
+static int refuse_edit(seam_plan *p, const sm_pstate *st, const sm_grammar *g,
+		       const sm_syntax_res *res, sm_pfile *pf, sm_pedit *pe, int all)
+{
+	sm_buf msg = SM_BUF_INIT;
+	const char *noun = sm_plan_edit_noun(p);
+
+	sm_buf_printf(&msg, "This %s breaks the syntax of ", noun);
+	sm_buf_put_quoted(&msg, st->path, strlen(st->path), 200);
+	sm_buf_printf(&msg, ", which parsed as %s without errors before the reply; it was refused. "
+			    "Errors%s (line numbers of the file after the reply):\n",
+		      g->label, all ? "" : " near it");
+	put_spots(&msg, &st->im, g, res, all ? NULL : pe);
+	sm_buf_printf(&msg, "Correct the new side of this %s (look for a bracket, quote, colon or "
+			    "keyword it drops or adds) and send it again.\n",
+		      noun);
+	if (sm_buf_failed(&msg)) {
+		sm_buf_dispose(&msg);
+		return -1;
+	}
+	sm_free(pe->message);
+	pe->message = sm_buf_detach(&msg, NULL);
+	pe->status = SEAM_STATUS_SYNTAX;
+	pf->status = SEAM_STATUS_SYNTAX;
+	return pe->message ? 0 : -1;
+}
+
+static int warn_file(const sm_pstate *st, const sm_grammar *g, const sm_syntax_res *res,
+		     sm_pfile *pf)
+{
+	if (pf->msg.len)
+		sm_buf_putc(&pf->msg, '\n');
+	sm_buf_puts(&pf->msg, "warning: ");
+	sm_buf_put_quoted(&pf->msg, st->path, strlen(st->path), 200);
+	sm_buf_printf(&pf->msg, " parsed as %s without errors before the reply and has errors after "
+				"it (applied anyway: --syntax=warn):\n",
+		      g->label);
+	put_spots(&pf->msg, &st->im, g, res, NULL);
+	return sm_buf_failed(&pf->msg) ? -1 : 0;
+}
+
+static int applied(const sm_pedit *pe)
+{
+	return pe->status == SEAM_STATUS_APPLIED;
+}
+
+/* The state at index si broke: say so on its file operations. */
+static int report(seam_plan *p, size_t si, const sm_grammar *g, const sm_syntax_res *res)
+{
+	const sm_pstate *st = &p->states[si];
+	size_t i, j, k, blamed = 0;
+	int all;
+
+	if (sm_syntax_mode(p) == SEAM_SYNTAX_WARN) {
+		for (i = 0; i < p->nfiles; i++)
+			if (p->files[i].state == si && warn_file(st, g, res, &p->files[i]))
+				return -1;
+		return 0;
+	}
+	for (all = 0; all < 2 && !blamed; all++)
+		for (i = 0; i < p->nfiles; i++) {
+			sm_pfile *pf = &p->files[i];
+			if (pf->state != si)
+				continue;
+			for (j = 0; j < pf->op->nedits; j++) {
+				sm_pedit *pe = &pf->edits[j];
+				int near = all;
+				for (k = 0; k < res->nspots && !near; k++)
+					near = near_edit(&st->im, &res->spot[k], pe);
+				if (!applied(pe) || !near)
+					continue;
+				if (refuse_edit(p, st, g, res, pf, pe, all))
+					return -1;
+				blamed++;
+			}
+		}
+	if (!blamed) /* no edit to carry it (cannot happen to a changed file; kept safe) */
+		for (i = 0; i < p->nfiles; i++)
+			if (p->files[i].state == si) {
+				p->files[i].status = SEAM_STATUS_SYNTAX;
+				sm_buf_printf(&p->files[i].msg, "%sthe file no longer parses as %s",
+					      p->files[i].msg.len ? "; " : "", g->label);
+			}
+	p->ok = 0;
+	return 0;
+}
+
+int sm_syntax_mode(const seam_plan *p)
+{
+	return p->s ? (int)p->s->opts.syntax : SEAM_SYNTAX_CHECK;
+}
+
+int sm_syntax_check_plan(seam_plan *p)
+{
+	size_t i, k, ng;
+	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
+	sm_syntax_res after[SM_SYNTAX_MAX_GRAMMARS], before;
+
+	if (sm_syntax_mode(p) == SEAM_SYNTAX_OFF)
+		return 0;
+	for (i = 0; i < p->nstates; i++) {
+		sm_pstate *st = &p->states[i];
+		int clean = 0, unknown = 0;
+
+		/* a new file has no "before" that parsed: nothing to compare with */
+		if (!st->exists || !st->changed || !st->data || !st->out || st->failed)
+			continue;
+		ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
+		for (k = 0; k < ng && !clean; k++) {
+			sm_syntax_parse(&p->parser, gs[k], st->out, st->outlen, &after[k]);
+			clean = after[k].outcome == SM_PARSE_CLEAN;
+			unknown |= after[k].outcome == SM_PARSE_UNKNOWN;
+		}
+		if (clean || unknown)
+			continue;
+		for (k = 0; k < ng; k++) {
+			sm_syntax_parse(&p->parser, gs[k], st->data, st->len, &before);
+			if (before.outcome == SM_PARSE_CLEAN) {
+				if (report(p, i, gs[k], &after[k]))
+					return -1;
+				break;
+			}
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,130 @@
+/*
+ * The parse as a tie-breaker. When a tolerant tier finds two or more places that fit an edit
+ * about equally well, the edit is tried at each one; if the file parses before the edit and
+ * exactly one of the results parses too, that place wins and the edit's note says the syntax
+ * check decided. Any other outcome (none parses, several do, the file had errors already)
+ * leaves the edit ambiguous, as the matcher said.
+ */
+#include "../syntax/syntax.h"
+#include "plan.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+/* 1 when two of the tied places hold the same text: then the question is which copy the model
+ * meant, and a parse is no answer to that. */
+static int same_text_twice(const sm_image *im, const sm_cands *cs, size_t n)
+{
+	size_t a, b, k;
+
+	for (a = 0; a < n; a++)
+		for (b = a + 1; b < n; b++) {
+			const sm_cand *x = &cs->v[a], *y = &cs->v[b];
+			if (x->end - x->start != y->end - y->start)
+				continue;
+			for (k = 0; k < x->end - x->start; k++) {
+				const sm_line *l = &im->v[x->start + k], *m = &im->v[y->start + k];
+				if (l->n != m->n || memcmp(l->p, m->p, l->n))
+					break;
+			}
+			if (k == x->end - x->start)
+				return 1;
+		}
+	return 0;
+}
+
+static int render(const sm_image *im, sm_buf *b)
+{
+	sm_buf_clear(b);
+	return sm_image_render(im, b);
+}
+
+/* Parses the file with the edit at candidate c; *clean is set when it parses. */
+static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const sm_cand *c,
+		  const sm_grammar *g, sm_buf *b, int *clean)
+{
+	sm_image im;
+	sm_syntax_res res;
+	size_t first, count;
+
+	*clean = 0;
+	if (sm_image_copy(&im, &st->im))
+		return -1;
+	if (sm_splice(&im, me, c, &p->pool, &first, &count) || render(&im, b)) {
+		sm_image_dispose(&im);
+		return -1;
+	}
+	sm_image_dispose(&im);
+	sm_syntax_parse(&p->parser, g, b->ptr, b->len, &res);
+	*clean = res.outcome == SM_PARSE_CLEAN;
+	return 0;
+}
+
+static void put_note(seam_plan *p, const sm_pstate *st, const sm_grammar *g, const sm_cands *cs,
+		     size_t n, size_t win, sm_buf *note)
+{
+	size_t i, k;
+	long at[SM_KEEP_CANDS];
+
+	/* the places in file order (the matcher sorted them by cost) */
+	for (i = 0; i < n; i++) {
+		long l = sm_image_orig_near(&st->im, cs->v[i].start);
+		for (k = i; k > 0 && at[k - 1] > l; k--)
+			at[k] = at[k - 1];
+		at[k] = l;
+	}
+	sm_buf_printf(note, "%zu places fit this %s about equally well (lines", n,
+		      sm_plan_edit_noun(p));
+	for (i = 0; i < n; i++)
+		sm_buf_printf(note, "%s %ld", i ? "," : "", at[i]);
+	sm_buf_printf(note, "); only with it at line %ld does ",
+		      sm_image_orig_near(&st->im, cs->v[win].start));
+	sm_buf_put_quoted(note, st->path, strlen(st->path), 200);
+	sm_buf_printf(note, " still parse as %s, so the syntax check chose that place.\n", g->label);
+}
+
+int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match *m, sm_buf *note)
+{
+	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS], *g = NULL;
+	sm_buf b = SM_BUF_INIT;
+	sm_syntax_res res;
+	size_t n = m->others.total, i, ng, wins = 0, win = 0;
+	int rc = 0;
+
+	if (m->status != SEAM_STATUS_AMBIGUOUS || m->tier < SM_SYNTAX_TIEBREAK_FROM || n < 2 ||
+	    n > m->others.n || sm_syntax_mode(p) != SEAM_SYNTAX_CHECK)
+		return 0;
+	ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
+	if (!ng || same_text_twice(&st->im, &m->others, n))
+		return 0;
+	if (render(&st->im, &b))
+		goto oom;
+	for (i = 0; i < ng && !g; i++) {
+		sm_syntax_parse(&p->parser, gs[i], b.ptr, b.len, &res);
+		if (res.outcome == SM_PARSE_CLEAN)
+			g = gs[i];
+	}
+	for (i = 0; g && i < n && wins < 2; i++) {
+		int clean;
+		if (try_at(p, st, me, &m->others.v[i], g, &b, &clean))
+			goto oom;
+		if (clean) {
+			wins++;
+			win = i;
+		}
+	}
+	if (g && wins == 1) {
+		put_note(p, st, g, &m->others, n, win, note);
+		if (sm_buf_failed(note))
+			goto oom;
+		m->best = m->others.v[win];
+		m->best.tier = m->tier;
+		m->others.v[win].lo = m->others.v[win].hi = NULL; /* m->best owns them now */
+		m->status = SEAM_STATUS_APPLIED;
+	}
+	sm_buf_dispose(&b);
+	return rc;
+oom:
+	sm_buf_dispose(&b);
+	return -1;
+}

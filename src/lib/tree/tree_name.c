@@ -1,0 +1,386 @@
+/*
+ * Models often name a file by its base name, drop a leading directory, or misspell it. When the
+ * path asked for does not exist, this picks the one existing file that was clearly meant, and
+ * only when exactly one fits: a wrong guess would edit the wrong file, which is worse than
+ * asking the model again. The candidates come from one bounded listing of the tree, made
+ * the first time it is needed and kept on the tree until a commit changes the files.
+ */
+#define _GNU_SOURCE
+#include "tree_impl.h"
+#include "../../util/alloc.h"
+#include "../../util/fault.h"
+
+#include <dirent.h>
+#include <utf8proc.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum pass { P_CASE, P_SUFFIX, P_BASE, P_CLOSE, P_N };
+
+struct query {
+	const char *asked;
+	size_t al;
+	char *afold; /* asked, folded (see fold); NULL when it is not valid UTF-8 */
+	int oom;
+	const char *abase; /* base name of asked */
+	size_t abl;
+	size_t ncomp; /* components of asked */
+};
+
+#define MAX_SHOWN 5
+
+static int lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+static const char *base_of(const char *p, size_t n)
+{
+	const char *b = p;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (p[i] == '/')
+			b = p + i + 1;
+	return b;
+}
+
+/* The last k components of name[0..n). */
+static const char *tail_of(const char *name, size_t n, size_t k)
+{
+	size_t i = n;
+
+	while (i > 0) {
+		if (name[i - 1] == '/' && --k == 0)
+			return name + i;
+		i--;
+	}
+	return name;
+}
+
+size_t sm_name_distance(const char *a, size_t an, const char *b, size_t bn, size_t max)
+{
+	/* Only distances up to max matter, so a band of width 2*max+1 around the diagonal is
+	 * enough: the work is linear in the length, which keeps a 100000-file scan cheap. */
+	enum { MAXD = 8, W = 2 * MAXD + 1 };
+	size_t rows[3][W], *pp = rows[0], *p = rows[1], *c = rows[2], *t;
+	size_t big, w, i, o;
+
+	if (max > MAXD)
+		max = MAXD;
+	big = max + 1;
+	w = 2 * max + 1;
+	if ((an > bn ? an - bn : bn - an) > max)
+		return big;
+	for (o = 0; o < w; o++) {
+		long j = (long)o - (long)max;
+		p[o] = (j < 0 || (size_t)j > bn) ? big : ((size_t)j < big ? (size_t)j : big);
+		pp[o] = big;
+	}
+	for (i = 1; i <= an; i++) {
+		size_t rowmin = big;
+		for (o = 0; o < w; o++) {
+			long j = (long)i + (long)o - (long)max;
+			size_t v;
+			if (j < 0 || (size_t)j > bn) {
+				c[o] = big;
+				continue;
+			}
+			if (j == 0) {
+				c[o] = i < big ? i : big;
+				rowmin = c[o] < rowmin ? c[o] : rowmin;
+				continue;
+			}
+			v = p[o] + (a[i - 1] != b[j - 1]);
+			if (o + 1 < w && p[o + 1] + 1 < v)
+				v = p[o + 1] + 1;
+			if (o > 0 && c[o - 1] + 1 < v)
+				v = c[o - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    pp[o] + 1 < v)
+				v = pp[o] + 1;
+			c[o] = v < big ? v : big;
+			if (c[o] < rowmin)
+				rowmin = c[o];
+		}
+		if (rowmin >= big)
+			return big;
+		t = pp;
+		pp = p;
+		p = c;
+		c = t;
+	}
+	return p[bn - an + max];
+}
+
+static int ci_equal(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
+			return 0;
+	return 1;
+}
+
+static int ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* A name as names are compared: Unicode NFC (macOS writes NFD, most tools NFC: the same name in
+ * other bytes) and case-folded. NULL (free with free()) for bytes that are not UTF-8, or when
+ * out of memory (*oom set). */
+static char *fold(const char *s, int *oom)
+{
+	utf8proc_uint8_t *out = NULL;
+	utf8proc_ssize_t r = utf8proc_map((const utf8proc_uint8_t *)s, 0, &out,
+					  UTF8PROC_NULLTERM | UTF8PROC_STABLE | UTF8PROC_COMPOSE |
+						  UTF8PROC_CASEFOLD);
+	if (r < 0) {
+		*oom |= r == UTF8PROC_ERROR_NOMEM;
+		return NULL;
+	}
+	return (char *)out;
+}
+
+/* 1 when name is the asked name but for case and Unicode normalization. */
+static int same_name(struct query *q, const char *name, size_t nl)
+{
+	char *f;
+	int eq;
+
+	if (ascii(name) && ascii(q->asked))
+		return nl == q->al && ci_equal(name, q->asked, nl);
+	if (!q->afold || !(f = fold(name, &q->oom)))
+		return nl == q->al && ci_equal(name, q->asked, nl);
+	eq = !strcmp(f, q->afold);
+	free(f);
+	return eq;
+}
+
+static int fits(struct query *q, const char *name, enum pass pass)
+{
+	size_t nl = strlen(name);
+
+	switch (pass) {
+	case P_CASE:
+		return same_name(q, name, nl);
+	case P_SUFFIX:
+		return nl > q->al && name[nl - q->al - 1] == '/' &&
+		       !memcmp(name + nl - q->al, q->asked, q->al);
+	case P_BASE: {
+		const char *b = base_of(name, nl);
+		return (size_t)(name + nl - b) == q->abl && !memcmp(b, q->abase, q->abl);
+	}
+	case P_CLOSE: {
+		/* Compared on as many trailing components as were asked, so that "utlis.py" finds
+		 * "src/utils.py"; the base name must be close on its own too, or "src/a.c" would
+		 * find "src/b.c" (one edit in a long path). */
+		const char *t = tail_of(name, nl, q->ncomp), *b = base_of(name, nl);
+		size_t tl = (size_t)(name + nl - t), bl = (size_t)(name + nl - b), d, db;
+		d = sm_name_distance(q->asked, q->al, t, tl, 2);
+		if (d == 0 || d > 2 || d * 4 >= q->al)
+			return 0;
+		db = sm_name_distance(q->abase, q->abl, b, bl, 2);
+		return db * 4 < q->abl;
+	}
+	default:
+		return 0;
+	}
+}
+
+static void say_missing(sm_buf *why, const char *asked)
+{
+	if (!why)
+		return;
+	sm_buf_clear(why);
+	sm_buf_puts(why, "'");
+	sm_buf_put_quoted(why, asked, strlen(asked), 200);
+	sm_buf_puts(why, "' is not in the tree");
+}
+
+int sm_name_match(char *const *names, size_t n, const char *asked, int same_only, char **out,
+		  sm_buf *note, sm_buf *why)
+{
+	struct query q;
+	size_t i, k;
+	int pass, rc = SEAM_STATUS_NOT_FOUND;
+
+	*out = NULL;
+	memset(&q, 0, sizeof(q));
+	q.asked = asked;
+	q.al = strlen(asked);
+	q.abase = base_of(asked, q.al);
+	q.abl = (size_t)(asked + q.al - q.abase);
+	q.ncomp = 1;
+	for (i = 0; i < q.al; i++)
+		q.ncomp += asked[i] == '/';
+	say_missing(why, asked);
+	/* A name with spaces is likely prose the parser took for a path: never turn it into a
+	 * real file. */
+	if (memchr(asked, ' ', q.al))
+		return SEAM_STATUS_NOT_FOUND;
+	if (!ascii(asked) && !(q.afold = fold(asked, &q.oom)) && q.oom)
+		return SEAM_ENOMEM;
+	for (pass = 0; pass < (same_only ? P_CASE + 1 : P_N); pass++) {
+		size_t found = 0, shown[MAX_SHOWN];
+
+		for (i = 0; i < n; i++) {
+			if (!fits(&q, names[i], (enum pass)pass))
+				continue;
+			if (found < MAX_SHOWN)
+				shown[found] = i;
+			found++;
+		}
+		if (found == 0)
+			continue;
+		if (found > 1) {
+			if (why) {
+				sm_buf_printf(why, "; %zu files could be meant:", found);
+				for (k = 0; k < found && k < MAX_SHOWN; k++) {
+					sm_buf_puts(why, k ? ", '" : " '");
+					sm_buf_put_quoted(why, names[shown[k]],
+							  strlen(names[shown[k]]), 200);
+					sm_buf_puts(why, "'");
+				}
+				if (found > MAX_SHOWN)
+					sm_buf_puts(why, ", ...");
+				sm_buf_puts(why, "; give the full path");
+			}
+			rc = SEAM_STATUS_AMBIGUOUS;
+			goto out;
+		}
+		*out = sm_strdup(names[shown[0]]);
+		if (!*out) {
+			rc = SEAM_ENOMEM;
+			goto out;
+		}
+		if (why)
+			sm_buf_clear(why);
+		if (note) {
+			sm_buf_clear(note);
+			sm_buf_puts(note, "'");
+			sm_buf_put_quoted(note, asked, q.al, 200);
+			sm_buf_puts(note, "' is not in the tree; using '");
+			sm_buf_put_quoted(note, *out, strlen(*out), 200);
+			sm_buf_puts(note, "'");
+		}
+		rc = SEAM_STATUS_APPLIED;
+		goto out;
+	}
+out:
+	free(q.afold);
+	if (q.oom && rc == SEAM_STATUS_APPLIED) {
+		sm_free(*out);
+		*out = NULL;
+	}
+	return q.oom ? SEAM_ENOMEM : rc;
+}
+
+/* ---- listing the disk ---- */
+
+struct lister {
+	seam_tree *t;
+	char **v;
+	size_t n, cap;
+	sm_buf path;
+	int oom;
+};
+
+static void list_dir(struct lister *L, int dfd, size_t depth)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *e;
+
+	if (!d) {
+		close(dfd);
+		return;
+	}
+	while (!L->oom && L->n < SM_LIST_MAX_ENTRIES && (e = readdir(d)) != NULL) {
+		const char *name = e->d_name;
+		size_t m = strlen(name), save = L->path.len;
+		int type = e->d_type;
+
+		if (!strcmp(name, ".") || !strcmp(name, "..") || !strncmp(name, ".seam-", 6))
+			continue;
+		if (sm_tree_path_component_ok(name, m, NULL))
+			continue;
+		if (type == DT_UNKNOWN) {
+			struct stat st;
+			if (fstatat(dirfd(d), name, &st, AT_SYMLINK_NOFOLLOW))
+				continue;
+			type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
+		}
+		if (type != DT_DIR && type != DT_REG)
+			continue; /* symlinks are never listed: no loops, nothing outside */
+		if (save)
+			sm_buf_putc(&L->path, '/');
+		if (sm_buf_put(&L->path, name, m)) {
+			L->oom = 1;
+			break;
+		}
+		if (type == DT_DIR) {
+			int sub;
+			if (!sm_tree_path_skip_dir(name) && depth + 1 < SM_LIST_MAX_DEPTH &&
+			    !sm_fault_hit(SM_FAULT_OPEN) &&
+			    (sub = openat(dirfd(d), name,
+					  O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) >= 0)
+				list_dir(L, sub, depth + 1);
+		} else if (L->path.len <= SM_PATH_MAX) {
+			char *s = sm_strndup(L->path.ptr, L->path.len);
+			if (!s || sm_grow((void **)&L->v, &L->cap, L->n + 1, sizeof(*L->v))) {
+				sm_free(s);
+				L->oom = 1;
+				break;
+			}
+			L->v[L->n++] = s;
+		}
+		L->path.len = save;
+		L->path.ptr[save] = '\0';
+	}
+	closedir(d);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int sm_disk_list(seam_tree *t)
+{
+	struct lister L;
+	int fd;
+	size_t i;
+
+	memset(&L, 0, sizeof(L));
+	L.t = t;
+	if (sm_buf_put(&L.path, "", 0))
+		return SEAM_ENOMEM;
+	fd = sm_fault_hit(SM_FAULT_OPEN) ? -1
+					 : openat(t->rootfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0) {
+		sm_buf_dispose(&L.path);
+		return SEAM_EIO;
+	}
+	list_dir(&L, fd, 0);
+	sm_buf_dispose(&L.path);
+	if (L.oom) {
+		for (i = 0; i < L.n; i++)
+			sm_free(L.v[i]);
+		sm_free(L.v);
+		return SEAM_ENOMEM;
+	}
+	if (L.n)
+		qsort(L.v, L.n, sizeof(*L.v), cmp_str);
+	t->names = L.v;
+	t->nnames = L.n;
+	t->listed = 1;
+	return 0;
+}
