@@ -11,7 +11,8 @@
  * with its checks that nobody changed the files meanwhile.
  */
 #include "loop_impl.h"
-#include "../tree/tree_impl.h"
+#include "../tree/tree.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 
 #include <jansson.h>

@@ -5,7 +5,8 @@
  * call it and nothing calls back up.
  */
 #include "loop_impl.h"
-#include "../tree/tree_impl.h"
+#include "../tree/tree.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 
 #include <string.h>

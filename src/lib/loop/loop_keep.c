@@ -1,7 +1,8 @@
 /* What a round keeps: the failed edits taken out of the reply, the rest planned again and
  * committed to the loop's copy of the files. */
 #include "loop_impl.h"
-#include "../tree/tree_impl.h"
+#include "../tree/tree.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 
 #include <string.h>

@@ -1,7 +1,8 @@
 /* seam_loop_plan: the copy compared with the files as first read, one whole-content operation
  * per changed file (a delete per deleted one), planned on the real tree. */
 #include "loop_impl.h"
-#include "../tree/tree_impl.h"
+#include "../tree/tree.h"
+#include "../core/session.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>
@@ -59,23 +60,28 @@ int seam_loop_plan(seam_loop *l, seam_plan **out)
 {
 	seam_reply *r;
 	sm_buf text = SM_BUF_INIT;
-	size_t i, *at;
+	size_t i, *at, nmem;
 	int rc = SEAM_OK;
 
 	if (!l || !out)
 		return SEAM_EUSAGE;
 	*out = NULL;
 	r = sm_calloc(1, sizeof(*r));
-	at = sm_calloc(l->mem->nfiles + 1, sizeof(*at));
+	nmem = sm_tree_mem_count(l->mem);
+	at = sm_calloc(nmem + 1, sizeof(*at));
 	if (!r || !at) {
 		sm_free(r);
 		sm_free(at);
 		return SEAM_ENOMEM;
 	}
 	/* every changed file's text, in one buffer the edits' spans point into */
-	for (i = 0; i < l->mem->nfiles; i++) {
+	for (i = 0; i < nmem; i++) {
+		const char *data;
+		size_t len;
+
+		sm_tree_mem_at(l->mem, i, &data, &len);
 		at[i] = text.len;
-		sm_buf_put(&text, l->mem->files[i].data, l->mem->files[i].len);
+		sm_buf_put(&text, data, len);
 	}
 	if (sm_buf_failed(&text)) {
 		sm_free(r);
@@ -84,16 +90,20 @@ int seam_loop_plan(seam_loop *l, seam_plan **out)
 	}
 	r->text = sm_buf_detach(&text, &r->len);
 	r->format = SEAM_FORMAT_WHOLE;
-	for (i = 0; i < l->mem->nfiles && rc == SEAM_OK; i++) {
-		const sm_memfile *m = &l->mem->files[i];
-		const sm_loop_file *lf = sm_loop_find_file(l, m->path);
-		if (lf && lf->orig && lf->olen == m->len && !memcmp(lf->orig, m->data, m->len))
+	for (i = 0; i < nmem && rc == SEAM_OK; i++) {
+		const char *data, *path;
+		size_t len;
+		const sm_loop_file *lf;
+
+		path = sm_tree_mem_at(l->mem, i, &data, &len);
+		lf = sm_loop_find_file(l, path);
+		if (lf && lf->orig && lf->olen == len && !memcmp(lf->orig, data, len))
 			continue;
-		rc = add_whole(r, m->path, r->text ? r->text + at[i] : "", m->len,
+		rc = add_whole(r, path, r->text ? r->text + at[i] : "", len,
 			       lf && lf->orig && lf->olen >= 3 && !memcmp(lf->orig, "\xef\xbb\xbf", 3));
 	}
 	for (i = 0; i < l->nfiles && rc == SEAM_OK; i++)
-		if (l->files[i].orig && !sm_mem_find(l->mem, l->files[i].path) &&
+		if (l->files[i].orig && !sm_tree_mem_has(l->mem, l->files[i].path) &&
 		    !sm_reply_file(r, l->files[i].path, strlen(l->files[i].path), SEAM_OP_DELETE, 0))
 			rc = SEAM_ENOMEM;
 	sm_free(at);

@@ -3,6 +3,7 @@
  * of tree, then the disk or memory code takes over.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "tree.h"
 #include "tree_impl.h"
 #include "../core/session.h"
 #include "../../util/alloc.h"
@@ -11,51 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static uint64_t rotl(uint64_t x, int r)
-{
-	return (x << r) | (x >> (64 - r));
-}
-
-static uint64_t fmix(uint64_t h)
-{
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdull;
-	h ^= h >> 33;
-	h *= 0xc4ceb9fe1a85ec53ull;
-	h ^= h >> 33;
-	return h;
-}
-
-/* A change detector, not a defence against collisions made on purpose: whoever can write the
- * tree can change it anyway. Word at a time, so a 64 MiB file hashes in a few milliseconds. */
-uint64_t sm_tree_hash(const void *p, size_t n)
-{
-	const unsigned char *s = p;
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)n * 0x87c37b91114253d5ull), v;
-	size_t i;
-
-	while (n >= 8) {
-		v = 0;
-		for (i = 0; i < 8; i++)
-			v |= (uint64_t)s[i] << (8 * i);
-		v *= 0x87c37b91114253d5ull;
-		v = rotl(v, 31);
-		v *= 0x4cf5ad432745937full;
-		h ^= v;
-		h = rotl(h, 27) * 5 + 0x52dce729;
-		s += 8;
-		n -= 8;
-	}
-	v = 0;
-	for (i = 0; i < n; i++)
-		v |= (uint64_t)s[i] << (8 * i);
-	v *= 0x87c37b91114253d5ull;
-	v = rotl(v, 31);
-	v *= 0x4cf5ad432745937full;
-	h ^= v ^ n;
-	return fmix(h);
-}
 
 void sm_tree_forget_names(seam_tree *t)
 {
@@ -608,4 +564,26 @@ int sm_tree_resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 	if (rc == SEAM_STATUS_NOT_FOUND && asked)
 		hint_root(t, asked, n, why);
 	return rc;
+}
+
+size_t sm_tree_mem_count(const seam_tree *t)
+{
+	return t->kind == SM_TREE_MEM ? t->nfiles : 0;
+}
+
+const char *sm_tree_mem_at(const seam_tree *t, size_t i, const char **data, size_t *len)
+{
+	if (t->kind != SM_TREE_MEM || i >= t->nfiles) {
+		*data = NULL;
+		*len = 0;
+		return NULL;
+	}
+	*data = t->files[i].data;
+	*len = t->files[i].len;
+	return t->files[i].path;
+}
+
+int sm_tree_mem_has(const seam_tree *t, const char *path)
+{
+	return t->kind == SM_TREE_MEM && sm_mem_find(t, path) != NULL;
 }

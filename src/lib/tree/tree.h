@@ -8,33 +8,11 @@
  */
 
 #include "seam.h"
+#include "tree_types.h"
 #include "../../util/buf.h"
 
 #include <stddef.h>
 #include <stdint.h>
-
-/* What we knew of a file when it was read, to detect a change before writing. */
-typedef struct sm_filestat {
-	int exists;
-	unsigned int mode; /* permission bits (07777) */
-	uint64_t size;
-	int64_t mtime_ns;
-	uint64_t dev, ino;
-	uint64_t hash; /* of the content read */
-} sm_filestat;
-
-/* One file to write (data != NULL), or to delete (del = 1). */
-typedef struct sm_write {
-	const char *path; /* resolved, relative to the root */
-	const char *data;
-	size_t len;
-	int del;
-	unsigned int mode;  /* for a new file: 0 means 0666 less the umask; existing files keep theirs */
-	/* git's mode change of an existing file: 1 sets an executable bit where a read bit is
-	   set, -1 clears every executable bit, 0 keeps the mode as it is at the commit */
-	int set_exec;
-	sm_filestat before; /* as returned by sm_tree_read (exists = 0 for a new file) */
-} sm_write;
 
 /*
  * Resolves a path written in a reply (asked[0..n)) to a path relative to the root.
@@ -85,6 +63,16 @@ int sm_tree_exists(seam_tree *t, const char *path);
  * filled.
  */
 int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
+
+/* Drops the tree's cached listing of names (the set of files changed behind its back). */
+void sm_tree_forget_names(seam_tree *t);
+
+/* A memory tree's files in path order: how many, and the i-th one's path (its content in
+ * *data, *len: valid until the tree changes). 0 / NULL for a tree on disk. */
+size_t sm_tree_mem_count(const seam_tree *t);
+const char *sm_tree_mem_at(const seam_tree *t, size_t i, const char **data, size_t *len);
+/* 1 when the memory tree holds path (clean). */
+int sm_tree_mem_has(const seam_tree *t, const char *path);
 
 /* The session the tree was made with. */
 seam_session *sm_tree_session(const seam_tree *t);

@@ -8,7 +8,8 @@
  * tree and the resolution of a missing name to a close existing one.
  */
 
-#include "tree.h"
+#include "tree_types.h"
+#include "../../util/buf.h"
 #include "../core/session.h"
 
 #include <pthread.h>
@@ -60,10 +61,8 @@ struct seam_tree {
 	int listed;
 };
 
-/* ---- tree.c ---- */
+/* ---- tree_hash.c ---- */
 uint64_t sm_tree_hash(const void *p, size_t n);
-/* Drops the cached listing (the set of files changed). */
-void sm_tree_forget_names(seam_tree *t);
 
 /* ---- tree_path.c: lexical checks, no filesystem ---- */
 /*

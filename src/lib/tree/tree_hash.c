@@ -1,0 +1,51 @@
+/*
+ * The content hash of the tree: what a file held when it was read, compared again before it is
+ * overwritten (tree_commit.c), after a crash (tree_journal.c) and in memory (tree_mem.c). Below
+ * every other file of the tree, which all call it.
+ */
+#include "tree_impl.h"
+
+static uint64_t rotl(uint64_t x, int r)
+{
+	return (x << r) | (x >> (64 - r));
+}
+
+static uint64_t fmix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ull;
+	h ^= h >> 33;
+	return h;
+}
+
+/* A change detector, not a defence against collisions made on purpose: whoever can write the
+ * tree can change it anyway. Word at a time, so a 64 MiB file hashes in a few milliseconds. */
+uint64_t sm_tree_hash(const void *p, size_t n)
+{
+	const unsigned char *s = p;
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)n * 0x87c37b91114253d5ull), v;
+	size_t i;
+
+	while (n >= 8) {
+		v = 0;
+		for (i = 0; i < 8; i++)
+			v |= (uint64_t)s[i] << (8 * i);
+		v *= 0x87c37b91114253d5ull;
+		v = rotl(v, 31);
+		v *= 0x4cf5ad432745937full;
+		h ^= v;
+		h = rotl(h, 27) * 5 + 0x52dce729;
+		s += 8;
+		n -= 8;
+	}
+	v = 0;
+	for (i = 0; i < n; i++)
+		v |= (uint64_t)s[i] << (8 * i);
+	v *= 0x87c37b91114253d5ull;
+	v = rotl(v, 31);
+	v *= 0x4cf5ad432745937full;
+	h ^= v ^ n;
+	return fmix(h);
+}
