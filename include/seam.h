@@ -374,6 +374,33 @@ SEAM_EXTERN int seam_plan_file_mode(const seam_plan *p, size_t i, unsigned int *
 				    unsigned int *new_mode);
 /** 1 when every edit of the plan can be applied. */
 SEAM_EXTERN int seam_plan_ok(const seam_plan *p);
+/** 1 once seam_plan_commit wrote the plan (a memory tree's too); 0 before and for a dry run. */
+SEAM_EXTERN int seam_plan_written(const seam_plan *p);
+/** 1 when the plan's session is a dry run (SEAM_FLAG_DRY_RUN): the plan can never be written. */
+SEAM_EXTERN int seam_plan_dry_run(const seam_plan *p);
+
+/**
+ * What a plan does to the tree, path by path: a move or a copy writes two paths, and two
+ * operations of a reply may name one path. The pointers belong to the plan and stay valid
+ * until it is freed.
+ */
+typedef struct seam_path_info {
+	const char *path;      /**< relative to the tree's root */
+	const char *old_data;  /**< the content before, NULL when the path did not exist */
+	size_t old_len;
+	const char *new_data;  /**< the content after, NULL when the plan deletes the path */
+	size_t new_len;
+	unsigned int old_mode; /**< permission bits before and after; equal when unchanged */
+	unsigned int new_mode;
+	long from;             /**< the index of the path it was moved or copied from, or -1 */
+	int copied;            /**< from is a copy's source (which stays), not a move's */
+	int changed;           /**< 1 when committing the plan changes the path */
+} seam_path_info;
+
+/** The number of paths of seam_plan_path. */
+SEAM_EXTERN size_t seam_plan_path_count(const seam_plan *p);
+/** Fills *out for path i (0 .. seam_plan_path_count - 1). SEAM_EUSAGE when i is out of range. */
+SEAM_EXTERN int seam_plan_path(const seam_plan *p, size_t i, seam_path_info *out);
 
 /** Renderings of a plan. */
 typedef enum {

@@ -1,5 +1,5 @@
 #include "test.h"
-#include "lib/core/diff.h"
+#include "util/diff.h"
 #include "util/alloc.h"
 
 #include <stdint.h>

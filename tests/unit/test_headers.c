@@ -6,7 +6,7 @@
  */
 #define _GNU_SOURCE
 #include "test.h"
-#include "lib/core/diff.h"
+#include "util/diff.h"
 #include "lib/ir/edit.h"
 #include "lib/format/format.h"
 #include "lib/format/tag.h"
@@ -28,6 +28,7 @@
 #include "lib/stream/stream.h"
 #include "lib/syntax/syntax.h"
 #include "lib/syntax/syntax_limits.h"
+#include "lib/tree/tree.h"
 #include "lib/tree/tree.h"
 #include "lib/tree/tree_impl.h"
 #include "util/alloc.h"

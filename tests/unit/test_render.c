@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ---- unified diff ---------------------------------------------------------------------- */
 
@@ -561,4 +562,67 @@ TEST(render, plan_render_out_of_memory)
 		CHECK(k < 200);
 	}
 	fx_free(&f);
+}
+
+/* ---- the plan's paths, through seam.h alone (what the renderings read) ----------------- */
+
+TEST(render, plan_paths_and_written)
+{
+	static const char reply[] = "*** Begin Patch\n"
+				    "*** Update File: a.txt\n"
+				    "@@\n"
+				    " one\n"
+				    "-two\n"
+				    "+TWO\n"
+				    "*** Update File: b.txt\n"
+				    "*** Move to: c.txt\n"
+				    "*** End Patch\n";
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_path_info pi;
+	size_t i, n, changed = 0;
+	long moved_to = -1, moved_from = -1;
+
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "a.txt", "one\ntwo\n", 8, 0644), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "b.txt", "bee\n", 4, 0644), SEAM_OK);
+	CHECK_INT(seam_reply_parse(&r, s, reply, strlen(reply)), SEAM_OK);
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
+	CHECK_INT(seam_plan_dry_run(p), 0);
+	CHECK_INT(seam_plan_written(p), 0);
+	n = seam_plan_path_count(p);
+	CHECK_INT(n, 3);
+	for (i = 0; i < n; i++) {
+		CHECK_INT(seam_plan_path(p, i, &pi), SEAM_OK);
+		changed += pi.changed;
+		if (!strcmp(pi.path, "a.txt")) {
+			CHECK_MEM(pi.old_data, pi.old_len, "one\ntwo\n", 8);
+			CHECK_MEM(pi.new_data, pi.new_len, "one\nTWO\n", 8);
+			CHECK_INT(pi.from, -1);
+		} else if (!strcmp(pi.path, "b.txt")) {
+			CHECK(pi.new_data == NULL);
+			moved_from = (long)i;
+		} else if (!strcmp(pi.path, "c.txt")) {
+			CHECK(pi.old_data == NULL);
+			CHECK_MEM(pi.new_data, pi.new_len, "bee\n", 4);
+			CHECK_INT(pi.copied, 0);
+			moved_to = pi.from;
+		}
+	}
+	CHECK_INT((long)changed, 3);
+	CHECK(moved_from >= 0 && moved_to == moved_from);
+	CHECK_INT(seam_plan_path(p, n, &pi), SEAM_EUSAGE);
+	CHECK_INT(seam_plan_path(NULL, 0, &pi), SEAM_EUSAGE);
+	CHECK_INT(seam_plan_path(p, 0, NULL), SEAM_EUSAGE);
+	CHECK_INT(seam_plan_commit(p), SEAM_OK);
+	CHECK_INT(seam_plan_written(p), 1);
+	CHECK_INT(seam_plan_written(NULL), 0);
+	CHECK_INT((long)seam_plan_path_count(NULL), 0);
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
 }

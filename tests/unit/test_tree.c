@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "test.h"
+#include "lib/tree/tree.h"
 #include "lib/tree/tree_impl.h"
 #include "util/alloc.h"
 

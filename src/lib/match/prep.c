@@ -6,7 +6,7 @@
  * lets a line the model dropped from one side only be recognised.
  */
 #include "prep.h"
-#include "../core/diff.h"
+#include "../../util/diff.h"
 #include "lazy.h"
 #include "match_costs.h"
 #include "../../util/alloc.h"

@@ -57,21 +57,32 @@ static void modes(const sm_pstate *st, unsigned int *omode, unsigned int *nmode)
 	}
 }
 
-int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
-		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode)
+size_t seam_plan_path_count(const seam_plan *p)
+{
+	return p ? p->nstates : 0;
+}
+
+int seam_plan_path(const seam_plan *p, size_t i, seam_path_info *out)
 {
 	const sm_pstate *st;
 
-	if (!p || i >= p->nstates)
-		return -1;
+	if (!p || !out || i >= p->nstates)
+		return SEAM_EUSAGE;
 	st = &p->states[i];
-	*path = st->path;
-	*old = st->data;
-	*olen = st->data ? st->len : 0;
-	*new_ = st->exists ? st->out : NULL;
-	*nlen = st->exists && st->out ? st->outlen : 0;
-	modes(st, omode, nmode);
-	return st->changed;
+	memset(out, 0, sizeof(*out));
+	out->path = st->path;
+	out->old_data = st->data;
+	out->old_len = st->data ? st->len : 0;
+	out->new_data = st->exists ? st->out : NULL;
+	out->new_len = st->exists && st->out ? st->outlen : 0;
+	modes(st, &out->old_mode, &out->new_mode);
+	out->from = -1;
+	if (st->from && st->from <= p->nstates) {
+		out->from = (long)(st->from - 1);
+		out->copied = st->copied;
+	}
+	out->changed = st->changed != 0;
+	return SEAM_OK;
 }
 
 int seam_plan_file_mode(const seam_plan *p, size_t i, unsigned int *old_mode,
@@ -162,26 +173,14 @@ int seam_plan_commit(seam_plan *p)
 	return SEAM_OK;
 }
 
-long sm_plan_path_from(const seam_plan *p, size_t i, int *copied)
+int seam_plan_written(const seam_plan *p)
 {
-	const sm_pstate *st;
-
-	*copied = 0;
-	if (!p || i >= p->nstates || !p->states[i].from || p->states[i].from > p->nstates)
-		return -1;
-	st = &p->states[i];
-	*copied = st->copied;
-	return (long)(st->from - 1);
+	return p && p->committed;
 }
 
-int sm_plan_written(const seam_plan *p)
+int seam_plan_dry_run(const seam_plan *p)
 {
-	return p->committed;
-}
-
-int sm_plan_dry_run(const seam_plan *p)
-{
-	return (p->s->opts.flags & SEAM_FLAG_DRY_RUN) != 0;
+	return p && (p->s->opts.flags & SEAM_FLAG_DRY_RUN) != 0;
 }
 
 const char *seam_status_name(seam_status_t st)

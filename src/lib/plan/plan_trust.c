@@ -6,7 +6,7 @@
  * asked anything more.
  */
 #include "plan_trust.h"
-#include "../core/diff.h"
+#include "../../util/diff.h"
 #include "../core/seam_limits.h"
 #include "../../util/alloc.h"
 #include "../../util/text.h"

@@ -1,5 +1,5 @@
 #include "report.h"
-#include "../core/diff.h"
+#include "../../util/diff.h"
 #include "../match/match_costs.h"
 #include "../../util/alloc.h"
 

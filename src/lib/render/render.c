@@ -1,5 +1,4 @@
 #include "render.h"
-#include "../plan/plan.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>
@@ -21,12 +20,12 @@ const char *sm_render_op_name(seam_op_t op)
 
 int sm_render_written(const seam_plan *p)
 {
-	return sm_plan_written(p);
+	return seam_plan_written(p);
 }
 
 const char *sm_render_status_word(const seam_plan *p, seam_status_t st, int json)
 {
-	if (st != SEAM_STATUS_APPLIED || sm_plan_written(p))
+	if (st != SEAM_STATUS_APPLIED || seam_plan_written(p))
 		return sm_render_status_name(st);
 	return json || !seam_plan_ok(p) ? "planned" : "would apply";
 }
@@ -127,13 +126,9 @@ int sm_render_count(const seam_plan *p, sm_render_totals *t)
 	/* every path written or removed once: a move changes two, two operations on one path
 	   change one */
 	{
-		const char *path, *old, *new_;
-		size_t olen, nlen;
-		unsigned int om, nm;
-		int ch;
-		for (i = 0; (ch = sm_plan_path(p, i, &path, &old, &olen, &new_, &nlen, &om, &nm)) >= 0;
-		     i++)
-			t->changed += ch > 0;
+		seam_path_info pi;
+		for (i = 0; seam_plan_path(p, i, &pi) == SEAM_OK; i++)
+			t->changed += pi.changed;
 	}
 	return 0;
 }

@@ -1,6 +1,5 @@
 #include "render.h"
-#include "../plan/plan.h"
-#include "../core/diff.h"
+#include "../../util/diff.h"
 #include "../../util/alloc.h"
 #include "../../util/text.h"
 
@@ -221,7 +220,7 @@ static unsigned int git_mode(unsigned int mode)
 	return (mode & 0100) ? 100755 : 100644;
 }
 
-/* One path of the plan, as sm_plan_path tells it. */
+/* One path of the plan, as seam_plan_path tells it (ch: -1 past the end). */
 typedef struct dpath {
 	const char *path, *old, *new_;
 	size_t olen, nlen;
@@ -231,8 +230,18 @@ typedef struct dpath {
 
 static int get_path(const seam_plan *p, size_t i, dpath *d)
 {
-	d->ch = sm_plan_path(p, i, &d->path, &d->old, &d->olen, &d->new_, &d->nlen, &d->om, &d->nm);
-	return d->ch;
+	seam_path_info pi;
+
+	if (seam_plan_path(p, i, &pi) != SEAM_OK)
+		return d->ch = -1;
+	d->path = pi.path;
+	d->old = pi.old_data;
+	d->olen = pi.old_len;
+	d->new_ = pi.new_data;
+	d->nlen = pi.new_len;
+	d->om = pi.old_mode;
+	d->nm = pi.new_mode;
+	return d->ch = pi.changed;
 }
 
 static void put_git_line(sm_buf *b, const char *from, const char *to)
@@ -295,14 +304,14 @@ int sm_render_diff(const seam_plan *p, sm_buf *b)
 	dpath d, s;
 	int rc = 0;
 
-	while (sm_plan_path(p, n, &d.path, &d.old, &d.olen, &d.new_, &d.nlen, &d.om, &d.nm) >= 0)
-		n++;
+	n = seam_plan_path_count(p);
 	shown = sm_calloc(n ? n : 1, 1);
 	if (!shown)
 		return SEAM_ENOMEM;
 	for (i = 0; !rc && i < n; i++) {
-		int copied;
-		long from = sm_plan_path_from(p, i, &copied);
+		seam_path_info pi;
+		long from = seam_plan_path(p, i, &pi) == SEAM_OK ? pi.from : -1;
+		int copied = from >= 0 && pi.copied;
 		if (get_path(p, i, &d) <= 0 || d.old || !d.new_ || from < 0 || (size_t)from >= n)
 			continue;
 		if (get_path(p, (size_t)from, &s) < 0 || !s.old)

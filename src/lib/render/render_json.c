@@ -1,5 +1,4 @@
 #include "render.h"
-#include "../plan/plan.h"
 #include "../../util/alloc.h"
 
 #include <jansson.h>
@@ -239,7 +238,7 @@ int sm_render_json(const seam_plan *p, sm_buf *b, int one_line)
 	set(&c, doc, "version", jstr(&c, SEAM_VERSION));
 	set(&c, doc, "ok", json_boolean(seam_plan_ok(p)));
 	/* what happened on disk: an "ok" plan of a dry run wrote nothing */
-	set(&c, doc, "dry_run", json_boolean(sm_plan_dry_run(p)));
+	set(&c, doc, "dry_run", json_boolean(seam_plan_dry_run(p)));
 	set(&c, doc, "written", json_boolean(sm_render_written(p)));
 	files = json_array();
 	for (i = 0; i < nf && files && !c.failed; i++) {

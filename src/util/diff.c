@@ -1,5 +1,5 @@
 #include "diff.h"
-#include "../../util/alloc.h"
+#include "alloc.h"
 
 #include <stdint.h>
 
