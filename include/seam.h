@@ -142,7 +142,7 @@ typedef enum {
 
 /**
  * Options of a session. Every limit has a default, used when the field is 0 (the reasons for
- * each value are in src/lib/seam_limits.h).
+ * each value are in src/lib/core/seam_limits.h; seam_options_defaults gives them).
  */
 typedef struct {
 	unsigned int version;      /**< SEAM_OPTIONS_VERSION */
@@ -216,6 +216,11 @@ typedef struct {
 
 /* ---- session ------------------------------------------------------------------------------ */
 
+/**
+ * Fills *out with the options a session takes when given none, every limit at its value (not
+ * 0): what a client shows as a default or checks an input against before making a session.
+ */
+SEAM_EXTERN void seam_options_defaults(seam_options *out);
 /** Makes a session. opts may be NULL for the defaults. Free with seam_session_free(). */
 SEAM_EXTERN int seam_session_new(seam_session **out, const seam_options *opts);
 SEAM_EXTERN void seam_session_free(seam_session *s);

@@ -7,7 +7,6 @@
  * bad one gets an error line; only unreadable input or a failed write ends it (exit 2).
  */
 #include "cli.h"
-#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -23,8 +22,8 @@
 /* The longest record line: a reply and its files, JSON-escaped. */
 static size_t line_limit(const sm_cli *o)
 {
-	size_t r = o->max_reply_bytes ? o->max_reply_bytes : SM_DEFAULT_MAX_REPLY_BYTES;
-	size_t f = o->max_file_bytes ? o->max_file_bytes : SM_DEFAULT_MAX_FILE_BYTES;
+	size_t r = o->max_reply_bytes ? o->max_reply_bytes : sm_cli_default_reply_bytes();
+	size_t f = o->max_file_bytes ? o->max_file_bytes : sm_cli_default_file_bytes();
 	size_t m = r > f ? r : f;
 	return m > ((size_t)-1 - (1u << 20)) / 2 ? (size_t)-1 : m * 2 + (1u << 20);
 }

@@ -47,4 +47,22 @@ void sm_cli_ask_help(FILE *f);
 /* Reads a whole file of at most limit bytes (malloc'ed, NUL-terminated); NULL with *why. */
 char *sm_cli_slurp(const char *path, size_t limit, size_t *len, const char **why);
 
+/* The library's default limits (seam_options_defaults), for reading input before a session
+ * exists and for the help. */
+static inline size_t sm_cli_default_reply_bytes(void)
+{
+	seam_options d;
+
+	seam_options_defaults(&d);
+	return d.max_reply_bytes;
+}
+
+static inline size_t sm_cli_default_file_bytes(void)
+{
+	seam_options d;
+
+	seam_options_defaults(&d);
+	return d.max_file_bytes;
+}
+
 #endif

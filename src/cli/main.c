@@ -8,7 +8,6 @@
 #include "cli.h"
 #include "mcp.h"
 #include "bench/bench.h"
-#include "lib/core/seam_limits.h" /* the defaults the help and the reply reader need */
 
 #include <errno.h>
 #include <jansson.h>
@@ -80,7 +79,7 @@ static int read_reply(const sm_cli *o, char **data, size_t *len, const char **wh
 {
 	/* The library's default, applied here too: a huge stdin is refused while it is read,
 	 * before it is held whole. */
-	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : SM_DEFAULT_MAX_REPLY_BYTES;
+	size_t limit = o->max_reply_bytes ? o->max_reply_bytes : sm_cli_default_reply_bytes();
 	FILE *f = stdin;
 	int rc;
 

@@ -12,7 +12,6 @@
  */
 #include "cli.h"
 #include "mcp.h"
-#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -50,7 +49,7 @@ int sm_mcp_init(sm_mcp *m, const sm_cli *o)
 /* A line's limit: the reply limit, doubled for JSON's escapes, plus room for the envelope. */
 size_t sm_mcp_line_limit(const sm_cli *o)
 {
-	size_t r = o->max_reply_bytes ? o->max_reply_bytes : SM_DEFAULT_MAX_REPLY_BYTES;
+	size_t r = o->max_reply_bytes ? o->max_reply_bytes : sm_cli_default_reply_bytes();
 	return r > ((size_t)-1 - 65536) / 2 ? (size_t)-1 : r * 2 + 65536;
 }
 

@@ -5,7 +5,6 @@
  * files as the model should see them with it (seam_prompt_file).
  */
 #include "cli.h"
-#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -124,7 +123,7 @@ int sm_cli_prompt_main(int argc, char **argv)
 	for (i = 0; i < nfiles; i++) {
 		const char *why = "";
 		size_t len = 0, olen = 0;
-		char *out = NULL, *data = sm_cli_slurp(files[i], SM_DEFAULT_MAX_FILE_BYTES, &len, &why);
+		char *out = NULL, *data = sm_cli_slurp(files[i], sm_cli_default_file_bytes(), &len, &why);
 		if (!data) {
 			sm_cli_errorf(files[i], why);
 			status = EXIT_ERROR;

@@ -432,3 +432,22 @@ TEST(limits, cli_flags)
 		  -1);
 	CHECK(strstr(err, "needs a value") != NULL);
 }
+
+TEST(limits, options_defaults_are_the_sessions)
+{
+	seam_options d;
+
+	memset(&d, 0xff, sizeof(d));
+	seam_options_defaults(&d);
+	CHECK_INT(d.version, SEAM_OPTIONS_VERSION);
+	CHECK(d.max_reply_bytes == SM_DEFAULT_MAX_REPLY_BYTES);
+	CHECK(d.max_file_bytes == SM_DEFAULT_MAX_FILE_BYTES);
+	CHECK(d.max_edits == SM_DEFAULT_MAX_EDITS);
+	CHECK_INT(d.max_fuzzy_ms, SM_DEFAULT_MAX_FUZZY_MS);
+	CHECK_INT(d.lock_wait_ms, SM_DEFAULT_LOCK_WAIT_MS);
+	CHECK_INT(d.flags, 0);
+	CHECK(d.path == NULL && d.strip_prefix == NULL);
+	CHECK_INT(d.syntax, SEAM_SYNTAX_CHECK);
+	CHECK_INT(d.lazy, SEAM_LAZY_EXPAND);
+	seam_options_defaults(NULL); /* no crash */
+}

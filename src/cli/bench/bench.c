@@ -6,7 +6,6 @@
 #include "bench_report.h"
 #include "bench_run.h"
 #include "../cli.h"
-#include "lib/core/seam_limits.h"
 
 #include <errno.h>
 #include <ftw.h>
@@ -112,7 +111,7 @@ static int tasks_main(int argc, char **argv)
 		size_t len, olen = 0;
 		while (*rel == '/')
 			rel++;
-		data = sm_cli_slurp(found[i], SM_DEFAULT_MAX_FILE_BYTES, &len, &why);
+		data = sm_cli_slurp(found[i], sm_cli_default_file_bytes(), &len, &why);
 		if (!data)
 			continue; /* unreadable: no task */
 		if (seam_bench_tasks(abs ? abs : dir, rel, data, len, &o, &out, &olen) == SEAM_OK) {

@@ -3,7 +3,6 @@
 /* One task through the model loop, and its verdict by seam_bench_check. */
 #include "bench_score.h"
 #include "../cli.h"
-#include "lib/core/seam_limits.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -106,7 +105,7 @@ json_t *sm_bench_score(const json_t *task, size_t index, const char *format, uns
 	if (!(path = malloc(strlen(root) + strlen(file) + 2)))
 		goto oom;
 	sprintf(path, "%s/%s", root, file);
-	if (!(before = sm_cli_slurp(path, SM_DEFAULT_MAX_FILE_BYTES, &blen, &why))) {
+	if (!(before = sm_cli_slurp(path, sm_cli_default_file_bytes(), &blen, &why))) {
 		snprintf(err, sizeof(err), "cannot read %s: %s", path, why);
 		goto done;
 	}

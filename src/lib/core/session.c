@@ -82,3 +82,16 @@ void seam_free(void *p)
 {
 	sm_free(p);
 }
+
+void seam_options_defaults(seam_options *out)
+{
+	if (!out)
+		return;
+	memset(out, 0, sizeof(*out));
+	out->version = SEAM_OPTIONS_VERSION;
+	out->max_reply_bytes = SM_DEFAULT_MAX_REPLY_BYTES;
+	out->max_file_bytes = SM_DEFAULT_MAX_FILE_BYTES;
+	out->max_edits = SM_DEFAULT_MAX_EDITS;
+	out->max_fuzzy_ms = SM_DEFAULT_MAX_FUZZY_MS;
+	out->lock_wait_ms = SM_DEFAULT_LOCK_WAIT_MS;
+}
