@@ -254,6 +254,45 @@ SEAM_EXTERN size_t seam_reply_edit_count(const seam_reply *r, size_t i);
 SEAM_EXTERN int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root);
 /** An empty in-memory tree; fill it with seam_tree_put(). */
 SEAM_EXTERN int seam_tree_new_memory(seam_tree **out, seam_session *s);
+/**
+ * A tree that reads as the files of plan p, whose edits all apply, laid over the tree p was
+ * made on, writing nothing: the next reply (a retry with the failed edits, an agent's next
+ * step) is planned on top of the first. Committing a plan made on the overlay writes both
+ * rounds to the base at once, all or nothing, each file checked against what p read there;
+ * afterwards the overlay reads as the base. Overlays can be stacked. The content is copied
+ * (p may be freed); the base tree must outlive the overlay, which belongs to p's session.
+ * SEAM_EFAIL when p has failed edits.
+ */
+SEAM_EXTERN int seam_tree_new_overlay(seam_tree **out, const seam_plan *p);
+
+/** One file of a commit handed to seam_tree_callbacks.write. */
+typedef struct seam_tree_write {
+	const char *path;  /**< relative to the root, clean ('/'-separated, no "." or "..") */
+	const char *data;  /**< the new content; NULL: delete the file */
+	size_t len;
+	unsigned int mode; /**< 0: keep the mode (a new file: the default); else the bits to set */
+} seam_tree_write;
+
+/**
+ * Files only the caller can reach (an editor's unsaved buffers, a virtual filesystem). Paths
+ * are relative and clean. The functions are called from the thread that plans or commits.
+ */
+typedef struct seam_tree_callbacks {
+	/** Required. SEAM_OK with *data, *len (the caller's memory: seam copies it before the
+	 * next call), 1 when there is no such file, or a negative seam_error_t. */
+	int (*read)(void *ctx, const char *path, const char **data, size_t *len);
+	/** For seam_plan_commit: writes files[0..n) all or none (SEAM_OK, or a negative
+	 * seam_error_t with nothing written). Each file was read again just before and is as the
+	 * plan read it. NULL: plans on the tree cannot be committed (SEAM_EUSAGE). */
+	int (*write)(void *ctx, const seam_tree_write *files, size_t n);
+	/** Optional: calls add(arg, path) for every file, so that a name the reply got a little
+	 * wrong can be resolved (as on disk); SEAM_OK or a negative seam_error_t. */
+	int (*list)(void *ctx, void (*add)(void *arg, const char *path), void *arg);
+} seam_tree_callbacks;
+
+/** A tree read and written through cb (copied) with ctx. SEAM_EUSAGE without cb->read. */
+SEAM_EXTERN int seam_tree_new_callbacks(seam_tree **out, seam_session *s,
+					const seam_tree_callbacks *cb, void *ctx);
 /** Adds or replaces an in-memory file (data is copied). mode is informational (e.g. 0644). */
 SEAM_EXTERN int seam_tree_put(seam_tree *t, const char *path, const void *data, size_t len,
 			      unsigned int mode);

@@ -125,10 +125,40 @@ int seam_plan_edit(const seam_plan *p, size_t file, size_t edit, seam_edit_info 
 	return SEAM_OK;
 }
 
+/* The writes of the plan's changed files (w[0..*n), sm_free it), or NULL when out of memory. */
+static sm_write *plan_writes(const seam_plan *p, size_t *n)
+{
+	sm_write *w = sm_calloc(p->nstates ? p->nstates : 1, sizeof(*w));
+	size_t i;
+
+	*n = 0;
+	if (!w)
+		return NULL;
+	for (i = 0; i < p->nstates; i++) {
+		const sm_pstate *st = &p->states[i];
+		if (!st->changed)
+			continue;
+		w[*n].path = st->path;
+		w[*n].before = st->st;
+		if (st->mode && st->st.exists)
+			w[*n].set_exec = st->mode == SM_MODE_EXEC ? 1 : -1;
+		else if (st->mode == SM_MODE_EXEC)
+			w[*n].mode = SM_MODE_EXEC; /* (a plain file gets the default mode) */
+		if (st->exists) {
+			w[*n].data = st->out;
+			w[*n].len = st->outlen;
+		} else {
+			w[*n].del = 1;
+		}
+		(*n)++;
+	}
+	return w;
+}
+
 int seam_plan_commit(seam_plan *p)
 {
 	sm_write *w;
-	size_t i, n = 0;
+	size_t n = 0;
 	sm_buf why = SM_BUF_INIT;
 	int rc;
 
@@ -140,27 +170,9 @@ int seam_plan_commit(seam_plan *p)
 		return SEAM_OK;
 	if (p->s->opts.flags & SEAM_FLAG_DRY_RUN)
 		return sm_fail(p->s, SEAM_EUSAGE, "a dry run writes nothing (SEAM_FLAG_DRY_RUN)");
-	w = sm_calloc(p->nstates ? p->nstates : 1, sizeof(*w));
+	w = plan_writes(p, &n);
 	if (!w)
 		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
-	for (i = 0; i < p->nstates; i++) {
-		const sm_pstate *st = &p->states[i];
-		if (!st->changed)
-			continue;
-		w[n].path = st->path;
-		w[n].before = st->st;
-		if (st->mode && st->st.exists)
-			w[n].set_exec = st->mode == SM_MODE_EXEC ? 1 : -1;
-		else if (st->mode == SM_MODE_EXEC)
-			w[n].mode = SM_MODE_EXEC; /* (a plain file gets the default mode) */
-		if (st->exists) {
-			w[n].data = st->out;
-			w[n].len = st->outlen;
-		} else {
-			w[n].del = 1;
-		}
-		n++;
-	}
 	rc = n ? sm_tree_commit(p->t, w, n, &why) : 0;
 	sm_free(w);
 	if (rc) {
@@ -171,6 +183,30 @@ int seam_plan_commit(seam_plan *p)
 	sm_buf_dispose(&why);
 	p->committed = 1;
 	return SEAM_OK;
+}
+
+int seam_tree_new_overlay(seam_tree **out, const seam_plan *p)
+{
+	sm_write *w;
+	size_t n = 0;
+	int rc;
+
+	if (!out)
+		return SEAM_EUSAGE;
+	*out = NULL;
+	if (!p)
+		return SEAM_EUSAGE;
+	if (!p->ok)
+		return sm_fail(p->s, SEAM_EFAIL,
+			       "an overlay is made of a plan whose edits all apply (take the failed "
+			       "edits out of the reply and plan it again)");
+	/* written already: the base shows it, and the overlay adds nothing */
+	w = p->committed ? sm_calloc(1, sizeof(*w)) : plan_writes(p, &n);
+	if (!w)
+		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
+	rc = sm_tree_new_overlay(out, p->s, p->t, w, n);
+	sm_free(w);
+	return rc ? sm_fail(p->s, rc, "out of memory") : SEAM_OK;
 }
 
 int seam_plan_written(const seam_plan *p)

@@ -25,7 +25,40 @@ void sm_tree_forget_names(seam_tree *t)
 	t->listed = 0;
 }
 
-static seam_tree *tree_new(seam_session *s, enum sm_tree_kind kind)
+static void disk_close(seam_tree *t)
+{
+	sm_disk_lock_close(t);
+	sm_disk_close(t);
+}
+
+static const sm_tree_ops disk_ops = {
+	sm_disk_resolve, sm_disk_read, sm_disk_exists, sm_disk_has_entry,
+	sm_disk_list, sm_disk_commit, disk_close,
+};
+
+static int mem_locate(seam_tree *t, const char *clean, char **out, int *exists, sm_buf *why)
+{
+	(void)why;
+	*exists = sm_mem_find(t, clean) != NULL;
+	*out = sm_strdup(clean);
+	return *out ? SEAM_STATUS_APPLIED : SEAM_ENOMEM;
+}
+
+static int mem_exists(seam_tree *t, const char *path)
+{
+	return sm_mem_find(t, path) != NULL;
+}
+
+static int mem_has_entry(seam_tree *t, const char *path)
+{
+	return sm_mem_has_entry(t, path);
+}
+
+static const sm_tree_ops mem_ops = {
+	mem_locate, sm_mem_read, mem_exists, mem_has_entry, sm_mem_list, sm_mem_commit, sm_mem_free,
+};
+
+seam_tree *sm_tree_alloc(seam_session *s, enum sm_tree_kind kind, const sm_tree_ops *ops)
 {
 	seam_tree *t = sm_calloc(1, sizeof(*t));
 
@@ -37,6 +70,7 @@ static seam_tree *tree_new(seam_session *s, enum sm_tree_kind kind)
 	}
 	t->s = s;
 	t->kind = kind;
+	t->ops = ops;
 	t->rootfd = -1;
 	t->lockfd = -1;
 	return t;
@@ -54,7 +88,7 @@ int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root)
 		return SEAM_EUSAGE;
 	if (!root || !*root)
 		return sm_fail(s, SEAM_EUSAGE, "no root directory given");
-	t = tree_new(s, SM_TREE_DISK);
+	t = sm_tree_alloc(s, SM_TREE_DISK, &disk_ops);
 	if (!t)
 		return sm_fail(s, SEAM_ENOMEM, "out of memory");
 	rc = sm_disk_open(t, root);
@@ -103,7 +137,7 @@ int seam_tree_new_memory(seam_tree **out, seam_session *s)
 	*out = NULL;
 	if (!s)
 		return SEAM_EUSAGE;
-	*out = tree_new(s, SM_TREE_MEM);
+	*out = sm_tree_alloc(s, SM_TREE_MEM, &mem_ops);
 	if (!*out)
 		return sm_fail(s, SEAM_ENOMEM, "out of memory");
 	return SEAM_OK;
@@ -209,11 +243,7 @@ void seam_tree_free(seam_tree *t)
 	if (!t)
 		return;
 	sm_tree_forget_names(t);
-	if (t->kind == SM_TREE_DISK) {
-		sm_disk_lock_close(t);
-		sm_disk_close(t);
-	} else
-		sm_mem_free(t);
+	t->ops->close(t);
 	pthread_mutex_destroy(&t->names_lock);
 	sm_free(t);
 }
@@ -226,11 +256,7 @@ seam_session *sm_tree_session(const seam_tree *t)
 /* Resolves where `clean` leads: on disk through symlinks inside the root. */
 static int locate(seam_tree *t, const char *clean, char **out, int *exists, sm_buf *why)
 {
-	if (t->kind == SM_TREE_DISK)
-		return sm_disk_resolve(t, clean, out, exists, why);
-	*exists = sm_mem_find(t, clean) != NULL;
-	*out = sm_strdup(clean);
-	return *out ? SEAM_STATUS_APPLIED : SEAM_ENOMEM;
+	return t->ops->locate(t, clean, out, exists, why);
 }
 
 static int guess(seam_tree *t, const char *clean, int same_only, char **out, sm_buf *note,
@@ -243,7 +269,7 @@ static int guess(seam_tree *t, const char *clean, int same_only, char **out, sm_
 	 * listed, the names stay as they are until the tree changes, so matching needs no lock. */
 	pthread_mutex_lock(&t->names_lock);
 	if (!t->listed) {
-		rc = t->kind == SM_TREE_DISK ? sm_disk_list(t) : sm_mem_list(t);
+		rc = t->ops->list(t);
 		if (rc && rc != SEAM_ENOMEM) /* cannot list: no guess, but no reason to fail */
 			t->listed = 1;
 	}
@@ -279,7 +305,7 @@ static int diff_prefix(seam_tree *t, const char *clean, sm_buf *note)
 	/* -p N said how many components to strip: nothing more is guessed */
 	if (t->s && (t->s->opts.flags & SEAM_FLAG_STRIP_COMPONENTS))
 		return 0;
-	if (t->kind == SM_TREE_DISK ? sm_disk_has_entry(t, top) : sm_mem_has_entry(t, top))
+	if (t->ops->has_entry(t, top))
 		return 0;
 	if (note) {
 		sm_buf_clear(note);
@@ -312,7 +338,7 @@ static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
 	const char *rel;
 	size_t rest = 0;
 
-	if (!*n || (*p)[0] != '/' || t->kind != SM_TREE_DISK || !t->root)
+	if (!*n || (*p)[0] != '/' || !t->root)
 		return 0;
 	rel = below(*p, *n, t->root, t->root_len, &rest);
 	if (!rel && t->given_root)
@@ -422,18 +448,14 @@ int sm_tree_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	/* Resolved paths are clean; anything else did not come from sm_tree_resolve. */
 	if (!sm_tree_path_is_clean(path))
 		return bad_path(why, path);
-	if (t->kind == SM_TREE_DISK)
-		return sm_disk_read(t, path, max_bytes, data, len, st, why);
-	return sm_mem_read(t, path, max_bytes, data, len, st, why);
+	return t->ops->read(t, path, max_bytes, data, len, st, why);
 }
 
 int sm_tree_exists(seam_tree *t, const char *path)
 {
 	if (!t || !sm_tree_path_is_clean(path))
 		return 0;
-	if (t->kind == SM_TREE_DISK)
-		return sm_disk_exists(t, path);
-	return sm_mem_find(t, path) != NULL;
+	return t->ops->exists(t, path);
 }
 
 static int cmp_write(const void *a, const void *b)
@@ -495,10 +517,7 @@ int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why)
 		return 0;
 	if ((rc = check_writes(w, n, why)) != 0)
 		return rc;
-	if (t->kind == SM_TREE_DISK)
-		rc = sm_disk_commit(t, w, n, why);
-	else
-		rc = sm_mem_commit(t, w, n, why);
+	rc = t->ops->commit(t, w, n, why);
 	/* Even a failed disk commit may have raced with others: list again next time. */
 	sm_tree_forget_names(t);
 	return rc;
@@ -516,7 +535,7 @@ static void hint_root(const seam_tree *t, const char *asked, size_t n, sm_buf *w
 	size_t k, rn = n;
 	struct stat st;
 
-	if (!why || t->kind != SM_TREE_DISK || !t->root || !why->len)
+	if (!why || !t->root || !why->len)
 		return;
 	if (rn && rel[0] == '/' && absolute(t, &rel, &rn, NULL))
 		return;

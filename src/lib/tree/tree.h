@@ -64,6 +64,13 @@ int sm_tree_exists(seam_tree *t, const char *path);
  */
 int sm_tree_commit(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
 
+/* A tree whose files read as w[0..n) (each a file's new content, or its deletion, with the
+ * base's file as the plan read it in .before) over base: seam_tree_new_overlay
+ * (tree_overlay.c). The data is copied; base must outlive the overlay. 0, or SEAM_ENOMEM /
+ * SEAM_EUSAGE. */
+int sm_tree_new_overlay(seam_tree **out, seam_session *s, seam_tree *base, const sm_write *w,
+			size_t n);
+
 /* Drops the tree's cached listing of names (the set of files changed behind its back). */
 void sm_tree_forget_names(seam_tree *t);
 

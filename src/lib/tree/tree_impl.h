@@ -20,7 +20,24 @@
 #define SM_LIST_MAX_ENTRIES 100000
 #define SM_LIST_MAX_DEPTH 64
 
-enum sm_tree_kind { SM_TREE_DISK, SM_TREE_MEM };
+enum sm_tree_kind { SM_TREE_DISK, SM_TREE_MEM, SM_TREE_OVERLAY, SM_TREE_CALLBACKS };
+
+/*
+ * What a kind of tree does; tree.c runs the checks every kind shares and calls these. Paths
+ * given are clean (tree_path.c); the contracts are those of the sm_disk_* functions below.
+ */
+typedef struct sm_tree_ops {
+	/* where clean leads: *out (sm_free), *exists; a status (APPLIED, REFUSED_PATH, IO_ERROR)
+	   or SEAM_ENOMEM */
+	int (*locate)(seam_tree *t, const char *clean, char **out, int *exists, sm_buf *why);
+	int (*read)(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
+		    sm_filestat *st, sm_buf *why);
+	int (*exists)(seam_tree *t, const char *path);  /* a regular file */
+	int (*has_entry)(seam_tree *t, const char *path); /* anything, a directory too */
+	int (*list)(seam_tree *t); /* fills t->names (sorted) and sets t->listed */
+	int (*commit)(seam_tree *t, const sm_write *w, size_t n, sm_buf *why);
+	void (*close)(seam_tree *t);
+} sm_tree_ops;
 
 typedef struct sm_memfile {
 	char *path; /* clean, relative */
@@ -33,6 +50,7 @@ typedef struct sm_memfile {
 struct seam_tree {
 	seam_session *s;
 	enum sm_tree_kind kind;
+	const sm_tree_ops *ops;
 
 	/* disk */
 	char *root; /* realpath of the root, no trailing '/' (except "/") */
@@ -46,6 +64,12 @@ struct seam_tree {
 	unsigned int locks;  /* nesting of seam_tree_lock */
 	const char *lock_rel; /* the root below the plan lock's directory (points into root) */
 	size_t recovered_fwd, recovered_back; /* interrupted commits finished / undone */
+
+	/* overlay (tree_overlay.c): a plan's result over a base tree; root and given_root are
+	   the base's, borrowed */
+	struct sm_overlay *overlay;
+	/* callbacks (tree_callback.c): the caller's functions */
+	struct sm_callbacks *callbacks;
 
 	/* memory: sorted by path (strcmp) */
 	sm_memfile *files;
@@ -189,6 +213,10 @@ void sm_journal_end(seam_tree *t, sm_journal *j);
  * with *why when a commit can be neither finished nor undone (the journal is kept).
  */
 int sm_journal_recover(seam_tree *t, sm_buf *why);
+
+/* ---- tree.c ---- */
+/* A new tree of the given kind with nothing in it (its part fills it), or NULL. */
+seam_tree *sm_tree_alloc(seam_session *s, enum sm_tree_kind kind, const sm_tree_ops *ops);
 
 /* ---- tree_mem.c ---- */
 void sm_mem_free(seam_tree *t);
