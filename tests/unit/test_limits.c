@@ -213,37 +213,39 @@ TEST(limits, edits_per_reply)
 	seam_session_free(s);
 }
 
-/* ---- the fuzzy time budget ---- */
+/* ---- the work budget ---- */
 
-TEST(limits, budget_counts_only_while_running)
+/* A count, not a clock: the charge that takes it past its limit spends it, to the unit, and it
+ * stays spent; no time passing changes anything. */
+TEST(limits, budget_counts_units)
 {
 	sm_budget b;
 	unsigned i;
-	int out = 0;
 
-	sm_budget_init(&b, 1);
-	for (i = 0; i < 100 * SM_BUDGET_STRIDE; i++)
-		out |= sm_budget_tick(&b); /* not started: no time passes */
-	CHECK_INT(out, 0);
+	sm_budget_init(&b, 1000);
+	for (i = 0; i < 10; i++)
+		CHECK_INT(sm_budget_charge(&b, 100), 0); /* exactly the limit: not over it */
 	CHECK(!sm_budget_out(&b));
-	sm_budget_start(&b);
 	{
-		/* about 5 ms of CPU */
+		/* about 5 ms of CPU: a clock budget of 1 ms would now be spent */
 		double t0 = cpu_now();
 		volatile unsigned long x = 0;
 		while (cpu_now() - t0 < 0.005)
 			x++;
 	}
-	for (i = 0; i < SM_BUDGET_STRIDE && !out; i++)
-		out = sm_budget_tick(&b);
-	CHECK_INT(out, 1);
+	CHECK(!sm_budget_out(&b));
+	CHECK_INT(sm_budget_charge(&b, 0), 0);
+	CHECK_INT(sm_budget_charge(&b, 1), 1);
 	CHECK(sm_budget_out(&b));
-	sm_budget_stop(&b);
-	CHECK_INT(sm_budget_tick(&b), 1); /* sticky */
-	CHECK_INT(sm_budget_tick(NULL), 0);
-	sm_budget_init(&b, 0); /* 0 ms: unlimited (the session never passes it) */
-	sm_budget_start(&b);
-	CHECK_INT(sm_budget_tick(&b), 0);
+	CHECK_INT(sm_budget_charge(&b, 0), 1); /* sticky */
+	CHECK_INT(sm_budget_charge(NULL, 1), 0);
+	/* a hostile size does not wrap the count back under the limit */
+	sm_budget_init(&b, 1000);
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 1);
+	sm_budget_init(&b, 0); /* 0: unlimited (the session never passes it) */
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 0);
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 0);
+	CHECK(!sm_budget_out(&b));
 }
 
 /* Lines of random characters; with a one-line SEARCH found nowhere, the single-line
