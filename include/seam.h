@@ -152,12 +152,15 @@ typedef struct {
 	size_t max_edits;          /**< edits per reply, default 10000 */
 	unsigned int flags;        /**< SEAM_FLAG_* */
 	/**
-	 * Time in ms the tolerant search of the matcher (the tiers that align with repairs, the
-	 * split of a hunk, the fuzzy tier) may spend over one plan, default 3000. Edits
-	 * still searching when it runs out are refused (too-large, "search budget exhausted"):
-	 * a search cut short never picks a place. Each edit's pass over its file (seeds, guard,
-	 * anchors) spends it too, and the edits after it ran out are refused unsearched
-	 * (too-large, "was not looked for"), so that a reply ends in about this time.
+	 * The work the matcher may do over one plan, in ms of a typical machine, default 3000.
+	 * It is counted in steps (lines compared, alignment cells, edit-distance cells; 1,000,000
+	 * a ms), not read from a clock, so the same reply gets the same outcome under any load.
+	 * Every rung of the ladder spends it, and the split of a hunk, the search for the closest
+	 * text and fast apply's alignment. Edits still searching when it runs out are refused
+	 * (too-large, "search budget exhausted"): a search cut short never picks a place. Each
+	 * edit's pass over its file (seeds, guard, anchors) spends it too, and the edits after it
+	 * ran out are refused unsearched (too-large, "was not looked for"), so that a reply ends
+	 * in about this time. seam_locate() gets a budget of its own of the same size.
 	 */
 	unsigned int max_fuzzy_ms;
 	/** How long taking the tree's lock waits for another process, in ms, default 5000
@@ -477,6 +480,7 @@ typedef struct {
 	/** SEAM_STATUS_APPLIED: found, regions[0] is the place; SEAM_STATUS_AMBIGUOUS: it fits
 	    several places equally well, regions holds them (best first); SEAM_STATUS_NO_MATCH:
 	    nothing is at least 50% similar, regions[0] (when count is 1) is the closest text;
+	    SEAM_STATUS_TOO_LARGE: the search budget (max_fuzzy_ms) ran out first;
 	    SEAM_STATUS_BINARY: the file is not text. */
 	seam_status_t status;
 	const char *strategy; /**< how: a rung of the matcher ("exact", "whitespace", ...,
@@ -500,7 +504,7 @@ typedef struct {
  * place was found, SEAM_EFAIL when the snippet is ambiguous or below the similarity floor
  * (*out says which; the session's message is written for the model), SEAM_EPARSE when the
  * snippet holds no line to look for, SEAM_ELIMIT when the file is over max_file_bytes (or the
- * snippet over max_reply_bytes), SEAM_EUSAGE, SEAM_ENOMEM.
+ * snippet over max_reply_bytes, or the search spent max_fuzzy_ms), SEAM_EUSAGE, SEAM_ENOMEM.
  */
 SEAM_EXTERN int seam_locate(seam_session *s, const char *file, size_t file_len,
 			    const char *snippet, size_t snippet_len, seam_location *out);

@@ -230,6 +230,13 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 	return 1.0 - (double)row[lb] / (double)maxl;
 }
 
+uint64_t sm_text_similarity_work(size_t an, size_t bn)
+{
+	size_t a = an < SM_SIM_MAX_LEN ? an : SM_SIM_MAX_LEN, b = bn < SM_SIM_MAX_LEN ? bn : SM_SIM_MAX_LEN;
+
+	return (uint64_t)a * b + a + b + 1;
+}
+
 int sm_text_newlines(const char *t, size_t n, size_t **nl, size_t *nnl)
 {
 	size_t i, k = 0;

@@ -51,5 +51,9 @@ int sm_text_utf8_valid(const char *p, size_t n);
  * their SM_LVL_SPACE forms. Bounded work: strings longer than SM_SIM_MAX_LEN are compared on
  * their first SM_SIM_MAX_LEN bytes. */
 double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn);
+/* The work of sm_text_similarity on strings of these lengths, in character cells (the edit
+ * distance's table plus the passes that fold both strings): what a search charges its budget
+ * for one comparison. */
+uint64_t sm_text_similarity_work(size_t an, size_t bn);
 
 #endif

@@ -213,37 +213,39 @@ TEST(limits, edits_per_reply)
 	seam_session_free(s);
 }
 
-/* ---- the fuzzy time budget ---- */
+/* ---- the work budget ---- */
 
-TEST(limits, budget_counts_only_while_running)
+/* A count, not a clock: the charge that takes it past its limit spends it, to the unit, and it
+ * stays spent; no time passing changes anything. */
+TEST(limits, budget_counts_units)
 {
 	sm_budget b;
 	unsigned i;
-	int out = 0;
 
-	sm_budget_init(&b, 1);
-	for (i = 0; i < 100 * SM_BUDGET_STRIDE; i++)
-		out |= sm_budget_tick(&b); /* not started: no time passes */
-	CHECK_INT(out, 0);
+	sm_budget_init(&b, 1000);
+	for (i = 0; i < 10; i++)
+		CHECK_INT(sm_budget_charge(&b, 100), 0); /* exactly the limit: not over it */
 	CHECK(!sm_budget_out(&b));
-	sm_budget_start(&b);
 	{
-		/* about 5 ms of CPU */
+		/* about 5 ms of CPU: a clock budget of 1 ms would now be spent */
 		double t0 = cpu_now();
 		volatile unsigned long x = 0;
 		while (cpu_now() - t0 < 0.005)
 			x++;
 	}
-	for (i = 0; i < SM_BUDGET_STRIDE && !out; i++)
-		out = sm_budget_tick(&b);
-	CHECK_INT(out, 1);
+	CHECK(!sm_budget_out(&b));
+	CHECK_INT(sm_budget_charge(&b, 0), 0);
+	CHECK_INT(sm_budget_charge(&b, 1), 1);
 	CHECK(sm_budget_out(&b));
-	sm_budget_stop(&b);
-	CHECK_INT(sm_budget_tick(&b), 1); /* sticky */
-	CHECK_INT(sm_budget_tick(NULL), 0);
-	sm_budget_init(&b, 0); /* 0 ms: unlimited (the session never passes it) */
-	sm_budget_start(&b);
-	CHECK_INT(sm_budget_tick(&b), 0);
+	CHECK_INT(sm_budget_charge(&b, 0), 1); /* sticky */
+	CHECK_INT(sm_budget_charge(NULL, 1), 0);
+	/* a hostile size does not wrap the count back under the limit */
+	sm_budget_init(&b, 1000);
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 1);
+	sm_budget_init(&b, 0); /* 0: unlimited (the session never passes it) */
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 0);
+	CHECK_INT(sm_budget_charge(&b, UINT64_MAX), 0);
+	CHECK(!sm_budget_out(&b));
 }
 
 /* Lines of random characters; with a one-line SEARCH found nowhere, the single-line
@@ -353,6 +355,94 @@ TEST(limits, fuzzy_budget_never_takes_a_partial_answer)
 	(void)full;
 	sm_buf_dispose(&file);
 	sm_buf_dispose(&reply);
+}
+
+/*
+ * The budget is a count: the same reply under the same budget gives the same outcome and the
+ * same message every time, whatever the machine is doing meanwhile (here: a second plan of it
+ * in the middle, and a burst of CPU work).
+ */
+TEST(limits, budget_outcome_is_the_same_every_run)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	struct outcome first, out;
+	char line[201], reply[600];
+	char *data;
+	unsigned ms;
+	int i;
+
+	rnd_state = 7;
+	data = wide_file(4000, 200);
+	rnd_line(line, 200);
+	snprintf(reply, sizeof(reply),
+		 "wide.txt\n<<<<<<< SEARCH\n%s\n=======\nreplaced\n>>>>>>> REPLACE\n", line);
+	for (ms = 1; ms <= 200; ms *= 7) {
+		o.max_fuzzy_ms = ms;
+		CHECK_INT(plan_once(&o, "wide.txt", data, reply, &first), 0);
+		for (i = 0; i < 2; i++) {
+			volatile unsigned long x = 0;
+			double t0 = cpu_now();
+			while (cpu_now() - t0 < 0.002)
+				x++;
+			CHECK_INT(plan_once(&o, "wide.txt", data, reply, &out), 0);
+			CHECK_INT(out.status, first.status);
+			CHECK_STR(out.msg, first.msg);
+		}
+	}
+	free(data);
+}
+
+/* Fast apply's alignment (snippet lines x file lines) is paid from the same budget. */
+TEST(limits, fast_apply_alignment_spends_the_budget)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	struct outcome out;
+	sm_buf file = SM_BUF_INIT, reply = SM_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < 20000; i++)
+		sm_buf_printf(&file, "let value_%zu = compute(%zu);\n", i, i);
+	sm_buf_puts(&reply, "a.js\n```js\n// ... existing code ...\n");
+	for (i = 100; i < 160; i++)
+		sm_buf_printf(&reply, "let value_%zu = compute(%zu);\n", i, i);
+	sm_buf_puts(&reply, "let added = 1;\nlet value_160 = compute(160);\n"
+			    "// ... existing code ...\n```\n");
+	CHECK(!sm_buf_failed(&file) && !sm_buf_failed(&reply));
+	/* 64 x 20001 cells: over 1 ms (SM_WORK_PER_MS units) */
+	o.max_fuzzy_ms = 1;
+	CHECK_INT(plan_once(&o, "a.js", file.ptr, reply.ptr, &out), 0);
+	CHECK_INT(out.status, SEAM_STATUS_TOO_LARGE);
+	CHECK(strstr(out.msg, "search budget exhausted") != NULL);
+	o.max_fuzzy_ms = 0; /* the default */
+	CHECK_INT(plan_once(&o, "a.js", file.ptr, reply.ptr, &out), 0);
+	CHECK_INT(out.status, SEAM_STATUS_APPLIED);
+	sm_buf_dispose(&file);
+	sm_buf_dispose(&reply);
+}
+
+/* seam_locate has a budget of its own: spent, it says so rather than guess. */
+TEST(limits, locate_budget_refuses)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s;
+	seam_location l;
+	char *data, line[201];
+
+	rnd_state = 7;
+	data = wide_file(4000, 200);
+	rnd_line(line, 200);
+	o.max_fuzzy_ms = 1;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
+	CHECK_INT(seam_locate(s, data, strlen(data), line, strlen(line), &l), SEAM_ELIMIT);
+	CHECK_INT(l.status, SEAM_STATUS_TOO_LARGE);
+	CHECK(strstr(seam_session_errmsg(s), "search budget exhausted") != NULL);
+	seam_session_free(s);
+	/* the default budget: the search ends, and finds nothing like it */
+	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
+	CHECK_INT(seam_locate(s, data, strlen(data), line, strlen(line), &l), SEAM_EFAIL);
+	CHECK_INT(l.status, SEAM_STATUS_NO_MATCH);
+	seam_session_free(s);
+	free(data);
 }
 
 /* A miscopy the fuzzy tier places in a normal file: well within the default budget. */

@@ -449,7 +449,6 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	slines ls = {0};
 	sm_edit e;
 	sm_medit me;
-	sm_occ occ = {0};
 	sm_match m;
 	sm_mctx c;
 	sm_budget budget;
@@ -498,17 +497,26 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 			goto oom;
 	}
 	e.hint_len = -1;
-	if (sm_prep_edit(&me, &e) || sm_occ_build(&occ, &im, &me, 0, im.n))
+	if (sm_prep_edit(&me, &e))
 		goto oom;
+	memset(&c, 0, sizeof(c));
 	c.im = &im;
 	c.e = &me;
 	c.lo = 0;
 	c.hi = im.n;
-	c.occ = &occ;
-	sm_budget_init(&budget, s->opts.max_fuzzy_ms);
+	sm_ladder_budget(&budget, s->opts.max_fuzzy_ms);
 	c.budget = &budget;
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_COUNT, &m))
+	if (sm_ladder_run(&c, SM_POLICY_LOCATE, &m) < 0)
 		goto oom;
+	if (m.cut) {
+		/* a place found in part of the file could be the wrong one of two */
+		out->status = SEAM_STATUS_TOO_LARGE;
+		rc = sm_fail(s, SEAM_ELIMIT, "search budget exhausted (%u ms of matching work, "
+		                             "counted in steps, max_fuzzy_ms) before the snippet was "
+		                             "found. Copy a few lines from the file exactly",
+		             s->opts.max_fuzzy_ms);
+		goto done;
+	}
 	if (m.status == SEAM_STATUS_APPLIED) {
 		sim = region_similarity(&im, &me, m.best.start, m.best.end, m.best.lo, m.best.hi);
 		if (sim < 0)
@@ -572,7 +580,6 @@ oom:
 	out->strategy = "";
 done:
 	sm_match_dispose(&m);
-	sm_occ_free(&occ);
 	sm_prep_dispose(&me);
 	sm_free(e.lines);
 	sm_free(ls.v);

@@ -2,9 +2,11 @@
 #define SEAM_LIB_MATCH_H
 
 /*
- * The matcher: finds where the old side of an edit sits in a file image. One ladder of tiers,
- * strict to tolerant (match.c); each tier is one file and returns every candidate it finds, so
- * that the ladder can refuse a tie instead of taking the first.
+ * The matcher: finds where the old side of an edit sits in a file image. One runner of the
+ * ladder of tiers (match_ladder.c), driven by a policy per caller (which tiers, in which
+ * order, what stops it); each tier is one file and returns every candidate it finds, so that
+ * the ladder can refuse a tie instead of taking the first. Every tier charges its work to one
+ * budget counted in units (util/budget.h).
  */
 
 #include "image.h"
@@ -101,15 +103,24 @@ typedef struct sm_occ {
 	size_t lo, hi;
 } sm_occ;
 
+/*
+ * A tier the caller runs itself at its place in a policy's order (the split of a hunk, which
+ * splices the image as it goes and so lives above the matcher): 1 when it decided the edit,
+ * 0 to go on up the ladder, -1 when out of memory.
+ */
+typedef int (*sm_ladder_hook)(void *arg);
+
 /* What a tier sees. */
 typedef struct sm_mctx {
 	const sm_image *im;
 	const sm_medit *e;
 	size_t lo, hi;     /* search only file lines [lo, hi) */
-	const sm_occ *occ; /* for this edit, image and range; NULL: tiers build their own */
-	/* time the aligning tiers (blank, elide, repair), the split and the fuzzy tier may still
-	   spend; NULL: unlimited */
+	const sm_occ *occ; /* for this edit, image and range; NULL: the runner builds one */
+	/* the work every tier (and the runner's pass over the range) may still spend, in units
+	   (SM_WORK_PER_MS per ms of max_fuzzy_ms); NULL: unlimited */
 	sm_budget *budget;
+	sm_ladder_hook split; /* SM_TIER_SPLIT in a policy; NULL: skipped */
+	void *split_arg;
 } sm_mctx;
 
 int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
@@ -151,19 +162,76 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);
 void sm_cands_clear(sm_cands *cs);
 void sm_cands_dispose(sm_cands *cs);
+/* A copy of src with lo/hi of its own (-1 when out of memory); frees those of c. */
+int sm_cand_copy(sm_cand *dst, const sm_cand *src, size_t nold);
+void sm_cand_free(sm_cand *c);
+/* Distance of a candidate from the claimed line of cs (0 when the edit claims none). */
+long sm_cand_hint_dist(const sm_cands *cs, const sm_cand *c);
 #define SM_KEEP_CANDS 8
 
 /* The result of the ladder for one edit. */
 typedef struct sm_match {
-	int status;        /* SEAM_STATUS_APPLIED, _ALREADY_APPLIED, _NO_MATCH, _AMBIGUOUS */
+	int status;        /* SEAM_STATUS_APPLIED, _NO_MATCH, _AMBIGUOUS */
 	sm_cand best;      /* when applied (owns lo/hi) */
 	sm_cands others;   /* when ambiguous: the places that tie */
 	int hint_decided;  /* the claimed line number broke a tie */
 	int tier;          /* when ambiguous: the tier that found the tie */
+	/* the budget ran out during the run: status is NO_MATCH, and says nothing (a place found
+	   by a search cut short could be the wrong one of two) */
+	int cut;
 } sm_match;
 
-/* Runs the ladder from `first` tier up to (not including) `last`. */
-int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m);
+/*
+ * The policies: who drives the ladder, and how. Each is a row of match_ladder.c's table.
+ */
+enum sm_policy_id {
+	SM_POLICY_APPLY,       /* an edit of a reply (plan_edit.c): every tier, the split hook */
+	SM_POLICY_LAZY,        /* where a refused lazy edit would have gone, to name its lines */
+	SM_POLICY_LOCATE,      /* seam_locate: a snippet written from memory */
+	SM_POLICY_SPLIT,       /* one change run of a merged hunk (split.c), per context size */
+	SM_POLICY_ALREADY,     /* a new side standing alone ("already applied"): strict only */
+	SM_POLICY_REPLACE_ALL, /* replace_all: every place, strict only */
+	SM_POLICY_COUNT
+};
+
+/* What stops a ladder. */
+enum sm_stop {
+	/* the first tier that finds anything decides: one place (or one the claimed line picks)
+	   is taken, a tie is refused (a more tolerant tier would only find the same places) */
+	SM_STOP_FIRST,
+	/* the first tier that finds anything gives every place it fits (sm_ladder_all) */
+	SM_STOP_ALL,
+};
+
+typedef struct sm_policy {
+	const char *name;
+	signed char tiers[SM_TIER_COUNT]; /* in order */
+	int ntiers;
+	int stop;                         /* enum sm_stop */
+} sm_policy;
+
+const sm_policy *sm_policy_get(int policy);
+
+/*
+ * Runs the ladder of `policy` (an SM_STOP_FIRST one) on c. 0 with m filled (NO_MATCH with
+ * m->cut when the budget ran out during the run), 1 when the split hook decided the edit (m
+ * holds nothing), -1 when out of memory. c->occ NULL: the runner makes the one pass over the
+ * range the tiers share, charged to the budget.
+ */
+int sm_ladder_run(const sm_mctx *c, int policy, sm_match *m);
+/*
+ * An SM_STOP_ALL policy: every place of c's range where the old side fits whole, by the first
+ * of the policy's tiers that finds any, in file order and not overlapping (a place starting
+ * inside the one before is skipped). *v (sm_free'd by the caller with sm_ladder_all_free)
+ * holds *n candidates, each with its lo/hi; *tier the tier. -1 when out of memory; *cut set
+ * when the budget ran out (then *n is 0).
+ */
+int sm_ladder_all(const sm_mctx *c, int policy, sm_cand **v, size_t *n, int *tier, int *cut);
+void sm_ladder_all_free(sm_cand *v, size_t n);
+/* A budget of `ms` milliseconds' worth of work units (SM_WORK_PER_MS each); 0: unlimited. */
+void sm_ladder_budget(sm_budget *b, unsigned int ms);
+/* The milliseconds a budget made by sm_ladder_budget stands for (for messages). */
+unsigned int sm_ladder_budget_ms(const sm_budget *b);
 void sm_match_dispose(sm_match *m);
 const char *sm_tier_name(int tier);
 

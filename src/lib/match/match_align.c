@@ -86,10 +86,6 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		float *row = d->D + i * cols, *prev = d->D + (i - 1) * cols;
 		unsigned char *mrow = d->mv + i * cols;
 
-		/* a row of the window is a unit of work even where no line is compared */
-		if (sm_budget_tick(d->c->budget))
-			return 0; /* cut short: no candidate */
-
 		for (j = 0; j <= W; j++) {
 			float b = INF, v;
 			unsigned char mv = MV_NONE;
@@ -103,7 +99,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 						mv = MV_MATCH;
 					}
 				} else if (o->subst && !forced) {
-					if (sm_budget_tick(d->c->budget))
+					if (sm_budget_charge(d->c->budget,
+							     sm_text_similarity_work(ol->n, fl->n)))
 						return 0; /* cut short: no candidate */
 					v = prev[j - 1] + subst_cost(ml, fl);
 					if (v < b) {
@@ -357,6 +354,9 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 					d.mv = nm;
 					cap = cells;
 				}
+				/* the window's cells, charged before it is run */
+				if (sm_budget_charge(c->budget, cells))
+					goto done; /* the caller drops what was found */
 				d.ws = ws;
 				d.W = we - ws;
 				if (run_seed(&d, s, at, out) < 0) {

@@ -66,6 +66,12 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 		if (anchor == SM_NOLINE || t->s[sl].count < t->s[t->of_old[anchor]].count)
 			anchor = i;
 	}
+	/* each place tried compares up to m lines: charged before, so that a search the budget
+	   would cut short is not started */
+	if (sm_budget_charge(c->budget, (uint64_t)m * (anchor != SM_NOLINE
+							   ? t->s[t->of_old[anchor]].count
+							   : c->hi - c->lo - m + 1)))
+		goto out;
 	if (anchor != SM_NOLINE) {
 		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];
 		for (i = 0; i < sl->count && !rc; i++) {

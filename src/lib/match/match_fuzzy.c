@@ -4,7 +4,7 @@
  * only when one place clearly beats every other. A one-line old side, which has no exact line
  * to anchor on, is compared against every line of the file.
  *
- * Its cost per line is an edit distance, so it runs on a time budget (seam_options'
+ * Its cost per line is an edit distance, charged to the work budget (seam_options'
  * max_fuzzy_ms, over the whole plan). A search the budget cuts short returns no candidate at
  * all: a place found in part of the file could be the wrong one of two. The planner reports
  * the edit as too-large ("search budget exhausted").
@@ -31,7 +31,7 @@ static int single_line(const sm_mctx *c, size_t idx, sm_cands *out)
 		double s;
 		if (f->blank || f->n * 2 < o->n || o->n * 2 < f->n)
 			continue;
-		if (sm_budget_tick(c->budget))
+		if (sm_budget_charge(c->budget, sm_text_similarity_work(o->n, f->n)))
 			return 0;
 		s = sm_text_similarity(o->p, o->n, f->p, f->n);
 		if (s > best) {
@@ -74,7 +74,7 @@ static int search(const sm_mctx *c, sm_cands *out)
 	return sm_align_find(c, &o, out);
 }
 
-/* Timed by sm_match_run, which also drops what a search cut short found. */
+/* The runner (match_ladder.c) drops what a search cut short found. */
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out)
 {
 	if (sm_budget_out(c->budget))

@@ -65,6 +65,9 @@ const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local)
 {
 	if (c->occ && c->occ->lo == c->lo && c->occ->hi == c->hi)
 		return c->occ;
+	/* a pass over the range: a unit a line (when spent, the table is still built, and the
+	   tier that asked finds the budget out) */
+	sm_budget_charge(c->budget, c->hi > c->lo ? c->hi - c->lo : 0);
 	if (sm_occ_build(local, c->im, c->e, c->lo, c->hi))
 		return NULL;
 	return local;

@@ -1073,7 +1073,7 @@ int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	p->r = r;
 	p->t = t;
 	p->sseed = (uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull;
-	sm_budget_init(&p->fuzzy, s->opts.max_fuzzy_ms);
+	sm_ladder_budget(&p->fuzzy, s->opts.max_fuzzy_ms);
 	if (sm_plan_sync(p)) {
 		seam_plan_free(p);
 		return -1;

@@ -84,7 +84,7 @@ struct seam_plan {
 	uint64_t sseed;
 	sm_pool pool;
 	struct TSParser *parser; /* the syntax check's, made on first use */
-	sm_budget fuzzy; /* time the fuzzy tier may still spend (max_fuzzy_ms) */
+	sm_budget fuzzy; /* the work the matcher may still do, in units (max_fuzzy_ms) */
 	int ok;
 	int committed;
 	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */

@@ -221,12 +221,12 @@ static int new_side_is_evidence(const sm_medit *me)
 }
 
 /* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
- * in *at) and says by itself that the edit was made. */
+ * in *at) and says by itself that the edit was made. The search spends `budget`. */
 static int new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			   size_t *at, int *err)
+			   sm_budget *budget, size_t *at, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
 	sm_match m;
 	int found = 0;
 
@@ -238,7 +238,7 @@ static int new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, si
 		return 0;
 	}
 	c.e = &ns;
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_INDENT + 1, &m))
+	if (sm_ladder_run(&c, SM_POLICY_ALREADY, &m) < 0)
 		*err = 1;
 	else if (m.status == SEAM_STATUS_APPLIED) {
 		/* one place only: a new side found twice says nothing about which one the edit
@@ -324,7 +324,7 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 
 	*err = 0;
 	if (!old_at)
-		return new_side_proven(im, me, 0, im->n, &p, err);
+		return new_side_proven(im, me, 0, im->n, NULL, &p, err);
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
 		nnew += sm_mline_is_new(&me->seq[k]);
@@ -441,61 +441,50 @@ static size_t block_end(const sm_image *im, size_t at)
 	return im->n;
 }
 
+/* The split of a hunk (split.c), run by the ladder at its place in the apply policy. */
+typedef struct split_arg {
+	seam_plan *p;
+	sm_pstate *st;
+	const sm_medit *me;
+	size_t lo, hi;
+	sm_pedit *pe;
+} split_arg;
+
+static int split_hook(void *arg)
+{
+	split_arg *a = arg;
+	return sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe);
+}
+
 /*
- * The ladder on [lo, hi): strict tiers, tolerant tiers, the split of a hunk, "already
- * applied", fuzzy; then the splice. Returns -1 when out of memory, 1 when nothing fits in the
- * range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
+ * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
+ * hunk, fuzzy), then "already applied", then the splice. Returns -1 when out of memory, 1 when
+ * nothing fits in the range (pe untouched, so a caller may try a wider one), 0 when pe says
+ * what happened.
  */
 static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
 		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc,
 		  const sm_lazy_result *lz)
 {
 	sm_match m;
-	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy};
-	sm_occ occ = {0};
+	split_arg sa = {p, st, me, lo, hi, pe};
+	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
-	/* a pass over the range per edit: the budget's (see sm_plan_update_edit) */
-	sm_budget_start(&p->fuzzy);
-	rv = sm_occ_build(&occ, &st->im, me, lo, hi);
-	sm_budget_stop(&p->fuzzy);
-	if (rv)
-		return -1;
-	c.occ = &occ;
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
-		sm_occ_free(&occ);
-		return -1;
-	}
-	if (m.status == SEAM_STATUS_NO_MATCH) {
-		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, &p->fuzzy, pe);
-		if (r) {
-			rv = r < 0 ? -1 : 0;
+	rv = sm_ladder_run(&c, SM_POLICY_APPLY, &m);
+	if (rv) /* out of memory, or the split applied it */
+		return rv < 0 ? -1 : 0;
+	/* Only now, with no tier placing the old side, may the new side being there mean "already
+	   applied", and only where it stands alone and says so: asked earlier, a new side that
+	   merely repeats existing lines would hide a miscopied old side. (A fuzzy place that is
+	   the new side itself is judged below, at that place.) */
+	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut) {
+		size_t at = 0;
+		if (new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &err) || err) {
+			rv = err ? -1 : 0;
+			seen(pe, &st->im, me, at);
 			goto done;
-		}
-	}
-	if (m.status == SEAM_STATUS_NO_MATCH) {
-		sm_match_dispose(&m);
-		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
-			sm_occ_free(&occ);
-			return -1;
-		}
-		/* Only now, with no tier placing the old side, may the new side being there mean
-		   "already applied", and only where it stands alone and says so: asked earlier,
-		   a new side that merely repeats existing lines would hide a miscopied old side.
-		   (A fuzzy place that is the new side itself is judged below, at that place.) */
-		if (m.status == SEAM_STATUS_NO_MATCH) {
-			size_t at = 0;
-			int proven;
-			/* a pass over the range: the budget's, as every pass per edit */
-			sm_budget_start(&p->fuzzy);
-			proven = new_side_proven(&st->im, me, lo, hi, &at, &err);
-			sm_budget_stop(&p->fuzzy);
-			if (proven || err) {
-				rv = err ? -1 : 0;
-				seen(pe, &st->im, me, at);
-				goto done;
-			}
 		}
 	}
 	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
@@ -523,7 +512,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			break;
 		}
 		if (sm_budget_out(&p->fuzzy)) {
-			sm_report_budget(msg, rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			sm_report_budget(msg, rc, sm_ladder_budget_ms(&p->fuzzy));
 			rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
 			break;
 		}
@@ -534,7 +523,6 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 done:
 	sm_buf_dispose(&note);
 	sm_match_dispose(&m);
-	sm_occ_free(&occ);
 	return rv < 0 ? -1 : rv;
 }
 
@@ -576,57 +564,31 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k,
 }
 
 /*
- * replace_all: every place the old side fits, found by the strict tiers only (a tolerant match
- * repeated over a file would multiply its risk), replaced from the bottom up so that earlier
- * positions stay valid.
+ * replace_all: every place the old side fits, found by the strict tiers only (the replace-all
+ * policy), replaced from the bottom up so that earlier positions stay valid.
  */
 static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long want,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, NULL};
-	sm_cands cs = {0};
-	int tier;
-	size_t i, n = 0, first, count, *starts = NULL;
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL};
+	sm_cand *v;
+	size_t i, n, first, count;
+	int tier, cut;
 
-	for (tier = SM_TIER_EXACT; tier <= SM_TIER_INDENT && !cs.n; tier++) {
-		size_t p0;
-		/* every place, not just the best few: scan place by place */
-		for (p0 = 0; p0 + me->nold <= st->im.n; p0++) {
-			c.lo = p0;
-			c.hi = p0 + me->nold;
-			sm_cands_clear(&cs);
-			if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs)) {
-				sm_cands_dispose(&cs);
-				sm_free(starts);
-				return -1;
-			}
-			if (!cs.n)
-				continue;
-			if (!n || p0 >= starts[n - 1] + me->nold) {
-				size_t *ns = sm_realloc(starts, (n + 1) * sizeof(*starts));
-				if (!ns) {
-					sm_cands_dispose(&cs);
-					sm_free(starts);
-					return -1;
-				}
-				starts = ns;
-				starts[n++] = p0;
-			}
-		}
-		if (n)
-			break;
-		sm_cands_clear(&cs);
+	if (sm_ladder_all(&c, SM_POLICY_REPLACE_ALL, &v, &n, &tier, &cut))
+		return -1;
+	if (cut) {
+		sm_report_budget(msg, rc, sm_ladder_budget_ms(&p->fuzzy));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
 	}
 	if (!n) {
-		sm_cands_dispose(&cs);
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 	}
 	if (want > 0 && (size_t)want != n) {
 		/* the call said how many places it replaces (expected_replacements): another
 		   count means the text is not where the model thinks */
-		sm_cands_dispose(&cs);
-		sm_free(starts);
+		sm_ladder_all_free(v, n);
 		sm_buf_printf(msg, "The %s at reply line %ld for %s expects %ld places, and its old "
 				   "text fits %zu; nothing was changed. Give the number of places the "
 				   "text really has, or more context to single one out.\n",
@@ -634,21 +596,15 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 		return sm_plan_fail(pe, n > (size_t)want ? SEAM_STATUS_AMBIGUOUS
 							 : SEAM_STATUS_NO_MATCH, msg);
 	}
-	pe->start_line = sm_image_orig_near(&st->im, starts[0]);
-	pe->end_line = sm_image_orig_near(&st->im, starts[n - 1] + me->nold - 1);
-	for (i = n; i-- > 0;) {
-		c.lo = starts[i];
-		c.hi = starts[i] + me->nold;
-		sm_cands_clear(&cs);
-		if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs) || !cs.n ||
-		    sm_splice(&st->im, me, &cs.v[0], &p->pool, &first, &count)) {
-			sm_cands_dispose(&cs);
-			sm_free(starts);
+	pe->start_line = sm_image_orig_near(&st->im, v[0].start);
+	pe->end_line = sm_image_orig_near(&st->im, v[n - 1].start + me->nold - 1);
+	for (i = n; i-- > 0;)
+		if (sm_splice(&st->im, me, &v[i], &p->pool, &first, &count)) {
+			sm_ladder_all_free(v, n);
 			return -1;
 		}
-	}
-	sm_cands_dispose(&cs);
-	sm_free(starts);
+	(void)tier;
+	sm_ladder_all_free(v, n);
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->strategy = "replace-all";
 	return 0;
@@ -659,17 +615,12 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL};
 	sm_match m;
 	long first = 0, last = 0;
 
-	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m))
+	if (sm_ladder_run(&c, SM_POLICY_LAZY, &m) < 0)
 		return -1;
-	if (m.status == SEAM_STATUS_NO_MATCH) {
-		sm_match_dispose(&m);
-		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m))
-			return -1;
-	}
 	if (m.status == SEAM_STATUS_APPLIED) {
 		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
 		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
@@ -707,16 +658,12 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	if (e->flags & SM_EDIT_LINES) {
 		/* a pass over the file per block too (its line index): the budget's, as below */
 		rc.what = "<update_lines> block";
-		sm_budget_start(&p->fuzzy);
 		if (sm_budget_out(&p->fuzzy)) {
-			sm_budget_stop(&p->fuzzy);
-			sm_report_budget_spent(&msg, &rc,
-					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+			sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
 		}
-		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
-		sm_budget_stop(&p->fuzzy);
-		return rv;
+		sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
+		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
 	}
 	if (e->flags & SM_EDIT_TRUNCATED) {
 		sm_buf_printf(&msg,
@@ -726,24 +673,20 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			      rc.what, e->reply_line, pf->path);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
 	}
-	/* Every pass over the file an edit makes (the guard, the anchors, the seeds of the
-	   matcher, the search for its new side) counts against the search budget, with the
-	   tolerant tiers: one pass per edit is linear, one per edit of thousands on a big file
-	   is minutes. Once the budget is spent, an edit is not looked for, so
-	   that a hostile reply ends in about the budget. (A tier called below that times itself
-	   ends the stretch early: the count errs on the side of the reply.) */
-	sm_budget_start(&p->fuzzy);
+	/* Every pass over the file an edit makes counts against the search budget, with the
+	   ladder's: one pass per edit is linear, one per edit of thousands on a big file is
+	   minutes. Charged here: the edit's lines read and the pass the guard, the anchors and a
+	   numbered block's line index make (the ladder charges its own: the seeds, the tiers, the
+	   search for the new side). Once the budget is spent, an edit is not looked for, so that
+	   a hostile reply ends in about the budget. */
 	if (sm_budget_out(&p->fuzzy)) {
-		sm_budget_stop(&p->fuzzy);
-		sm_report_budget_spent(&msg, &rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+		sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
 	}
-	if (sm_prep_edit(&me, e)) {
-		sm_budget_stop(&p->fuzzy);
+	sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
+	if (sm_prep_edit(&me, e))
 		return -1;
-	}
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
-		sm_budget_stop(&p->fuzzy);
 		sm_prep_dispose(&me);
 		return -1;
 	}
@@ -816,7 +759,6 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
 		   (elsewhere it would be the text of another place, or overlap another block) */
 		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
-		sm_budget_stop(&p->fuzzy);
 		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
 		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
 		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
@@ -827,12 +769,10 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 					     e->hint_start + len - 1);
 		goto out;
 	}
-	sm_budget_stop(&p->fuzzy);
 	rv = locate(p, st, &me, lo, hi, !e->nanchors || hi == st->im.n, pe, &msg, &rc, &lz);
 	if (rv == 1) /* not in the anchor's block: the rest of the file after the anchor */
 		rv = locate(p, st, &me, lo, st->im.n, 1, pe, &msg, &rc, &lz);
 out:
-	sm_budget_stop(&p->fuzzy);
 	/* applied another way than by one candidate (split hunk, replace-all): noted without
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))

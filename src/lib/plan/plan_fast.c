@@ -536,6 +536,14 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		                    "blocks, or as smaller snippets.\n", F.m, F.n);
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
 	}
+	/* the alignment's cells are matching work like the ladder's: the plan's budget pays for
+	   them, and a snippet it cannot pay for is not aligned */
+	if (sm_budget_out(&p->fuzzy) ||
+	    sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
+		sm_report_ctx rc = {pf->path, "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+	}
 	F.it = sm_calloc(F.m, sizeof(*F.it));
 	F.mv = sm_malloc((F.m + 1) * (F.n + 1));
 	if (!F.it || !F.mv)

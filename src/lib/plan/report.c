@@ -36,7 +36,7 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 	for (j = 0; j < im->n; j++) {
 		if (im->v[j].blank)
 			continue;
-		if (m > 8 && sm_budget_tick(budget))
+		if (sm_budget_charge(budget, m))
 			break; /* a hint only: what was seen so far will do */
 		for (i = 0; i < m; i++) {
 			const sm_line *o = &e->seq[e->old[i]].l;
@@ -77,7 +77,7 @@ static size_t similar_region(const sm_image *im, const sm_medit *e, sm_budget *b
 			double s;
 			if (im->v[j].blank || im->v[j].n * 3 < o->n || o->n * 3 < im->v[j].n)
 				continue;
-			if (sm_budget_tick(budget))
+			if (sm_budget_charge(budget, sm_text_similarity_work(o->n, im->v[j].n)))
 				return best;
 			s = sm_text_similarity(o->p, o->n, im->v[j].p, im->v[j].n);
 			if (s > bests) {
@@ -155,11 +155,9 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 
 	/* Looking for the closest text is a fuzzy search too: on hostile replies (thousands of
 	 * failing edits) it would cost more than the matcher, so it spends the same budget. */
-	sm_budget_start(budget);
 	at = closest_region(im, e, &found, budget);
 	if ((at == SM_NOLINE || !found) && !sm_budget_out(budget))
 		at = similar_region(im, e, budget);
-	sm_budget_stop(budget);
 	for (i = 0; i < e->nold; i++)
 		nonblank += !e->seq[e->old[i]].l.blank;
 	head(b, r);
@@ -286,8 +284,8 @@ void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms)
 {
 	head(b, r);
 	sm_buf_printf(b, " is not in the file as written, and the search for a near copy stopped: "
-			 "search budget exhausted (%u ms of fuzzy matching for the whole reply, "
-			 "--max-fuzzy-ms). Nothing was changed. Copy the old lines exactly from the "
+			 "search budget exhausted (%u ms of matching work for the whole reply, "
+			 "counted in steps, --max-fuzzy-ms). Nothing was changed. Copy the old lines exactly from the "
 			 "file, or send fewer edits at once.\n",
 		      budget_ms);
 }

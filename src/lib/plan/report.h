@@ -16,13 +16,13 @@ typedef struct sm_report_ctx {
 	int whole;            /* a whole-file edit: it has no old text to leave lines out of */
 } sm_report_ctx;
 
-/* Looks for the closest text on the plan's fuzzy budget (NULL: unlimited); once it is spent the
+/* Looks for the closest text on the plan's work budget (NULL: unlimited); once it is spent the
  * message goes without that part. */
 void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			sm_budget *budget);
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs);
-/* The fuzzy tier's time budget ran out before the edit was found (or found to be nowhere). */
+/* The work budget ran out before the edit was found (or found to be nowhere). */
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /* The budget was spent before the edit was looked for at all. */
 void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);

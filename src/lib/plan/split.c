@@ -109,7 +109,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.lo = lo;
 			c.hi = hi;
 			c.budget = budget;
-			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
+			if (sm_ladder_run(&c, SM_POLICY_SPLIT, &r->m) < 0)
 				return -1;
 			if (r->m.status == SEAM_STATUS_APPLIED &&
 			    sides_anchored(me, r, lead, trail)) {
@@ -290,6 +290,9 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 		}
 		runs[i].found = 1;
 	}
+	/* the check of the cut context looks over the file once per cut line, at most: charged
+	   as that (it decides nothing the budget could cut short; the next edit sees it spent) */
+	sm_budget_charge(budget, (uint64_t)me->nseq * im->n);
 	for (i = 0; i < nr; i++)
 		if (!cuts_ok(im, me, runs, i, nr))
 			goto out;

@@ -9,8 +9,9 @@
  * it, shrinking that context from its far ends until the run fits exactly one place; every run
  * must be found, in order, without overlap. Returns 1 when applied (pe filled), 0 when it does
  * not fit, -1 when out of memory. The image is changed only when every run is found. Every
- * context size of every run is a search of the ladder: they spend `budget` (the plan's), and
- * once it is spent no run is found.
+ * context size of every run is a run of the ladder (the split-run policy): they spend `budget`
+ * (the plan's), and once it is spent no run is found. The apply policy calls it at its
+ * SM_TIER_SPLIT rung (plan_edit.c's hook).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe);

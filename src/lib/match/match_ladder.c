@@ -1,0 +1,281 @@
+/*
+ * The one runner of the matcher ladder. Every caller names a policy (which tiers, in which
+ * order, what stops the ladder) and the runner does the rest the same way for all: the one pass
+ * over the range the tiers share, each tier in turn, the budget checked around each, the choice
+ * among the places a tier found. A tier that finds one place wins; a tier that finds several
+ * refuses the edit as ambiguous unless one clearly fits better or the claimed line number picks
+ * exactly one. Going on to a more tolerant tier after a tie would only find the same places
+ * again, so a tie is final. A tier the budget cut short decides nothing, nor do those after it.
+ */
+#include "match.h"
+#include "match_costs.h"
+#include "../core/seam_limits.h"
+#include "../../util/alloc.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+	const char *name;
+	sm_tier_fn fn;
+} tiers[SM_TIER_COUNT] = {
+	[SM_TIER_EXACT] = {"exact", sm_tier_exact},
+	[SM_TIER_WS] = {"whitespace", sm_tier_ws},
+	[SM_TIER_TYPO] = {"typography", sm_tier_typo},
+	[SM_TIER_INDENT] = {"indentation", sm_tier_indent},
+	[SM_TIER_BLANK] = {"blank-lines", sm_tier_blank},
+	[SM_TIER_ELIDE] = {"elision", sm_tier_elide},
+	[SM_TIER_REPAIR] = {"diff-repair", sm_tier_repair},
+	[SM_TIER_SPLIT] = {"split-hunk", NULL}, /* the caller's hook (split.c) */
+	[SM_TIER_FUZZY] = {"fuzzy", sm_tier_fuzzy},
+};
+
+#define ORDER(...) {__VA_ARGS__}, (int)sizeof((signed char[]){__VA_ARGS__})
+#define STRICT SM_TIER_EXACT, SM_TIER_WS, SM_TIER_TYPO, SM_TIER_INDENT
+#define TOLERANT SM_TIER_BLANK, SM_TIER_ELIDE, SM_TIER_REPAIR
+
+/*
+ * The policies. Every one runs on the caller's budget (the plan's, or seam_locate's own), and
+ * every tier charges it for its work, so one reply's cost is bounded the same way whoever
+ * drives the ladder.
+ */
+static const sm_policy policies[SM_POLICY_COUNT] = {
+	/* an edit of a reply: strict to tolerant; then each change run of a merged hunk on its
+	   own (only when no tier placed the whole: a tie found whole is not broken by cutting
+	   the hunk); the fuzzy tier last, as the last resort */
+	[SM_POLICY_APPLY] = {"apply", ORDER(STRICT, TOLERANT, SM_TIER_SPLIT, SM_TIER_FUZZY),
+			     SM_STOP_FIRST},
+	/* a lazy edit refused: where it would have gone, to name the lines it would delete;
+	   no split (nothing is applied, a whole place or none) */
+	[SM_POLICY_LAZY] = {"lazy-check", ORDER(STRICT, TOLERANT, SM_TIER_FUZZY), SM_STOP_FIRST},
+	/* seam_locate: a snippet from memory goes up the same ladder (its "..." lines are
+	   elisions); no split, it changes nothing */
+	[SM_POLICY_LOCATE] = {"locate", ORDER(STRICT, TOLERANT, SM_TIER_FUZZY), SM_STOP_FIRST},
+	/* a change run of a merged hunk, once per context size: no fuzzy tier (a run is small,
+	   and a miscopy in it would let it fit anywhere), no split (it is the split) */
+	[SM_POLICY_SPLIT] = {"split-run", ORDER(STRICT, TOLERANT), SM_STOP_FIRST},
+	/* a new side found alone says "already applied" only when it is there as written */
+	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
+	/* replace_all: a tolerant place repeated over a file would multiply its risk */
+	[SM_POLICY_REPLACE_ALL] = {"replace-all", ORDER(STRICT), SM_STOP_ALL},
+};
+
+const sm_policy *sm_policy_get(int policy)
+{
+	return policy >= 0 && policy < SM_POLICY_COUNT ? &policies[policy] : NULL;
+}
+
+const char *sm_tier_name(int tier)
+{
+	return tier >= 0 && tier < SM_TIER_COUNT ? tiers[tier].name : "";
+}
+
+void sm_ladder_budget(sm_budget *b, unsigned int ms)
+{
+	sm_budget_init(b, (uint64_t)ms * SM_WORK_PER_MS);
+}
+
+unsigned int sm_ladder_budget_ms(const sm_budget *b)
+{
+	return b ? (unsigned int)(b->limit / SM_WORK_PER_MS) : 0;
+}
+
+static int by_cost(const void *a, const void *b)
+{
+	const sm_cand *x = a, *y = b;
+	if (x->cost != y->cost)
+		return x->cost < y->cost ? -1 : 1;
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
+{
+	long best = -1, d0 = 0, d1 = -1, d;
+	long window = numbered ? SM_NUMBERED_WINDOW : SM_HINT_WINDOW;
+	long margin = numbered ? SM_NUMBERED_MARGIN : SM_HINT_MARGIN;
+	size_t i;
+
+	if (cs->hint <= 0)
+		return -1;
+	if (after_anchor) {
+		window = LONG_MAX;
+		margin = 1;
+	}
+	for (i = 0; i < nties; i++) {
+		d = sm_cand_hint_dist(cs, &cs->v[i]);
+		if (best < 0 || d < d0) {
+			d1 = best < 0 ? -1 : d0;
+			d0 = d;
+			best = (long)i;
+		} else if (d1 < 0 || d < d1) {
+			d1 = d;
+		}
+	}
+	if (best < 0 || d0 > window || (d1 >= 0 && d1 < d0 + margin))
+		return -1;
+	return best;
+}
+
+/* The choice among the places tier t found (cs, not empty): m applied or ambiguous. cs is
+ * left empty (what m took is its). */
+static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
+{
+	size_t nties = 1;
+	long pick = 0;
+
+	qsort(cs->v, cs->n, sizeof(*cs->v), by_cost);
+	while (nties < cs->n && cs->v[nties].cost - cs->v[0].cost < SM_AMBIGUITY_MARGIN)
+		nties++;
+	if (cs->total > cs->n && nties == cs->n)
+		nties = cs->total; /* more ties than were kept */
+	/* a soft claim (a line number the model guessed) tells apart places that fit nearly as
+	   well, never two that fit exactly as well */
+	if (nties > 1 && (c->e->flags & SM_EDIT_SOFT_HINT) &&
+	    (cs->n < 2 || cs->v[1].cost - cs->v[0].cost < SM_COST_EPSILON))
+		pick = -1;
+	else if (nties > 1) {
+		pick = pick_by_hint(cs, nties < cs->n ? nties : cs->n,
+				    (c->e->flags & SM_EDIT_NUMBERED) != 0, c->e->after_anchor);
+		if (pick >= 0)
+			m->hint_decided = 1;
+	}
+	if (pick < 0) {
+		m->status = SEAM_STATUS_AMBIGUOUS;
+		m->tier = t;
+		m->others = *cs;
+		m->others.total = nties;
+		memset(cs, 0, sizeof(*cs));
+		return;
+	}
+	m->status = SEAM_STATUS_APPLIED;
+	m->best = cs->v[pick];
+	m->best.tier = t;
+	cs->v[pick].lo = cs->v[pick].hi = NULL;
+	sm_cands_dispose(cs);
+}
+
+int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
+{
+	const sm_policy *pol = sm_policy_get(policy);
+	sm_mctx c = *c0;
+	sm_occ occ = {0};
+	sm_cands cs = {0};
+	int k, rc = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->status = SEAM_STATUS_NO_MATCH;
+	if (!pol || pol->stop != SM_STOP_FIRST)
+		return -1;
+	cs.im = c.im;
+	cs.hint = c.e->hint_start;
+	if (!c.occ) {
+		/* the one pass over the range every tier shares: a unit a line */
+		if (sm_budget_charge(c.budget, c.hi > c.lo ? c.hi - c.lo : 0)) {
+			m->cut = 1;
+			return 0;
+		}
+		if (sm_occ_build(&occ, c.im, c.e, c.lo, c.hi))
+			return -1;
+		c.occ = &occ;
+	}
+	for (k = 0; k < pol->ntiers && !rc; k++) {
+		int t = pol->tiers[k];
+
+		if (sm_budget_out(c.budget)) {
+			m->cut = 1;
+			break;
+		}
+		if (t == SM_TIER_SPLIT) {
+			if (c.split)
+				rc = c.split(c.split_arg);
+			continue;
+		}
+		sm_cands_clear(&cs);
+		if (tiers[t].fn(&c, &cs) < 0) {
+			rc = -1;
+			break;
+		}
+		if (sm_budget_out(c.budget)) {
+			/* a place found in part of the range could be the wrong one of two */
+			m->cut = 1;
+			break;
+		}
+		if (cs.n) {
+			decide(&c, t, &cs, m);
+			break;
+		}
+	}
+	sm_cands_dispose(&cs);
+	sm_occ_free(&occ);
+	return rc;
+}
+
+void sm_ladder_all_free(sm_cand *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		sm_cand_free(&v[i]);
+	sm_free(v);
+}
+
+int sm_ladder_all(const sm_mctx *c0, int policy, sm_cand **v, size_t *n, int *tier, int *cut)
+{
+	const sm_policy *pol = sm_policy_get(policy);
+	sm_mctx c = *c0;
+	sm_cands cs = {0};
+	size_t nold = c0->e->nold, cap = 0, p0;
+	int k;
+
+	*v = NULL;
+	*n = 0;
+	*tier = -1;
+	*cut = 0;
+	if (!pol || pol->stop != SM_STOP_ALL)
+		return -1;
+	c.occ = NULL; /* each window's own */
+	for (k = 0; k < pol->ntiers && !*n; k++) {
+		int t = pol->tiers[k];
+		if (!tiers[t].fn)
+			continue;
+		/* every place, not just the best few a tier keeps: window by window */
+		for (p0 = c0->lo; nold && p0 + nold <= c0->hi; p0++) {
+			c.lo = p0;
+			c.hi = p0 + nold;
+			sm_cands_clear(&cs);
+			if (tiers[t].fn(&c, &cs) < 0)
+				goto oom;
+			if (sm_budget_out(c.budget)) {
+				*cut = 1;
+				sm_cands_dispose(&cs);
+				sm_ladder_all_free(*v, *n);
+				*v = NULL;
+				*n = 0;
+				return 0;
+			}
+			if (!cs.n || (*n && p0 < (*v)[*n - 1].start + nold))
+				continue;
+			if (sm_grow((void **)v, &cap, *n + 1, sizeof(**v)) ||
+			    sm_cand_copy(&(*v)[*n], &cs.v[0], nold))
+				goto oom;
+			(*v)[*n].tier = t;
+			++*n;
+		}
+		if (*n)
+			*tier = t;
+	}
+	sm_cands_dispose(&cs);
+	return 0;
+oom:
+	sm_cands_dispose(&cs);
+	sm_ladder_all_free(*v, *n);
+	*v = NULL;
+	*n = 0;
+	return -1;
+}
+
+void sm_match_dispose(sm_match *m)
+{
+	sm_cand_free(&m->best);
+	sm_cands_dispose(&m->others);
+}

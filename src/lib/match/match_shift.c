@@ -1,0 +1,68 @@
+/*
+ * The indentation of a candidate: whether the old side's lines sit in the file shifted by one
+ * uniform number of columns (for one tab width), and by how much. Every contiguous tier checks
+ * its places with it, and the fuzzy tier its one-line place; the indentation tier is the one
+ * that accepts a shift.
+ */
+#include "match.h"
+
+#include <string.h>
+
+/* Tab widths tried, most common first: 4 (most code), 8 (C, Go), 2 (JS, Ruby). */
+static const size_t tab_widths[] = {4, 8, 2};
+
+int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
+{
+	const sm_medit *e = c->e;
+	const sm_line *f = c->im->v;
+	size_t w, i, tabbed = 0, indented = 0, same = 1, pairs = 0;
+
+	for (i = 0; i < e->nold; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		size_t j = cand->lo[i], k;
+		if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || f[j].blank)
+			continue;
+		pairs++;
+		k = sm_text_indent_len(f[j].p, f[j].n);
+		if (k) {
+			indented++;
+			tabbed += f[j].p[0] == '\t';
+		}
+		if (k != sm_text_indent_len(o->p, o->n) ||
+		    (k && memcmp(f[j].p, o->p, k) != 0))
+			same = 0;
+	}
+	cand->tabw = 4;
+	cand->delta = 0;
+	cand->use_tabs = indented && tabbed * 2 >= indented;
+	cand->shifted = 0;
+	if (same || !pairs)
+		return 1;
+	for (w = 0; w < sizeof(tab_widths) / sizeof(*tab_widths); w++) {
+		size_t tw = tab_widths[w];
+		long delta = 0;
+		int first = 1, ok = 1;
+		for (i = 0; i < e->nold && ok; i++) {
+			const sm_line *o = &e->seq[e->old[i]].l;
+			size_t j = cand->lo[i];
+			long d;
+			if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || f[j].blank)
+				continue;
+			d = (long)sm_text_indent_cols(f[j].p, f[j].n, tw) -
+			    (long)sm_text_indent_cols(o->p, o->n, tw);
+			if (first) {
+				delta = d;
+				first = 0;
+			} else if (d != delta) {
+				ok = 0;
+			}
+		}
+		if (ok) {
+			cand->tabw = (int)tw;
+			cand->delta = delta;
+			cand->shifted = 1;
+			return 1;
+		}
+	}
+	return 0;
+}
