@@ -176,6 +176,15 @@ int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
 	return 0;
 }
 
+const char *sm_edit_kind_name(sm_edit_kind k)
+{
+	static const char *const names[SM_KIND_COUNT] = {
+		[SM_KIND_HUNK] = "hunk",     [SM_KIND_BLOCK] = "block", [SM_KIND_LINES] = "lines",
+		[SM_KIND_INSERT] = "insert", [SM_KIND_FAST] = "fast",
+	};
+	return (unsigned)k < SM_KIND_COUNT ? names[k] : "?";
+}
+
 size_t sm_edit_count(const sm_edit *e, char kind)
 {
 	size_t i, c = 0;

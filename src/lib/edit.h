@@ -8,7 +8,7 @@
  * A reply is a list of file operations. Each update is a list of edits; an edit is a list of
  * lines, each marked as context (' ': in the file before and after), deletion ('-': before
  * only) or addition ('+': after only), as in a unified diff hunk. A SEARCH/REPLACE block is the
- * same thing with every SEARCH line '-' and every REPLACE line '+' and SM_EDIT_BLOCK set: the
+ * same thing with every SEARCH line '-' and every REPLACE line '+', of kind SM_KIND_BLOCK: the
  * planner diffs the two sides to find the lines they share.
  *
  * create / whole: one edit whose lines are all '+' (the new content).
@@ -40,35 +40,59 @@ typedef struct sm_hline {
  * when one is missing or not a line number. 0 when the line is no such tag. */
 int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 
-#define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
+/*
+ * What an edit is: its kind says how its lines are read and how the planner places it (one
+ * row per kind in plan_edit.c); its modifiers (SM_EDIT_* below) refine it and combine freely.
+ *
+ *   kind            lines                                   placed by
+ *   SM_KIND_HUNK    ' ', '-', '+' as a diff hunk writes     the matcher ladder
+ *   SM_KIND_BLOCK   two whole sides: all '-' then all '+'   the matcher ladder, after prep.c
+ *                   (SEARCH/REPLACE, a tool call's old and  diffed the sides to find the
+ *                   new text)                               lines they share
+ *   SM_KIND_LINES   the new side only ('+', SM_HL_COPY);    its numbers (plan_lines.c)
+ *                   the old side is lines hint_start ..
+ *                   hint_start+hint_len-1 of the file
+ *   SM_KIND_INSERT  '+' only                                after line hint_start (0: top)
+ *   SM_KIND_FAST    '+' the new file's lines, ' ' markers   anchored in the file
+ *                   ("// ... existing code ...")            (plan_fast.c)
+ *
+ * The whole content of a create or whole op is a hunk of '+' lines: the op, not the edit,
+ * says it replaces the file.
+ */
+typedef enum sm_edit_kind {
+	SM_KIND_HUNK = 0,
+	SM_KIND_BLOCK,
+	SM_KIND_LINES,
+	/* tool calls (insert_line): the '+' lines go after line hint_start of the file before
+	   the reply (0: at the top); the edit has no old side */
+	SM_KIND_INSERT,
+	/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its
+	   ' ' lines markers standing for the file lines between the lines around them */
+	SM_KIND_FAST,
+	SM_KIND_COUNT
+} sm_edit_kind;
+
+/* The kind's name, for messages and tests ("hunk", "block", ...). */
+const char *sm_edit_kind_name(sm_edit_kind k);
+
+/* Modifiers (sm_edit.flags). Bits 0, 6, 8, 10 and 12 were kinds once and are free. */
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
 #define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
-/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff): every block of a
- * file refers to the file before the reply, blocks may come in any order, and two blocks that
- * claim the same lines are refused as overlapping */
+/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff, and always with
+ * SM_KIND_LINES): every block of a file refers to the file before the reply, blocks may come
+ * in any order, and two blocks that claim the same lines are refused as overlapping. With
+ * SM_KIND_LINES, hint_start 0 or hint_len -1: the tag's numbers were missing or unreadable
+ * (the planner refuses the edit and says so). */
 #define SM_EDIT_NUMBERED (1u << 4)
 /* tool calls: replace every place the old side fits ("replace_all": the caller asked for it) */
 #define SM_EDIT_REPLACE_ALL (1u << 5)
-/* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
- * at the top); the edit has no old side */
-#define SM_EDIT_INSERT_AFTER (1u << 6)
 /* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
 #define SM_EDIT_AT_BOF (1u << 7)
-/* numbered format (<update_lines>): the old side is lines hint_start .. hint_start+hint_len-1
- * of the file before the reply, which the planner reads from the file (plan_lines.c); the edit
- * holds only the new side ('+' and SM_HL_COPY lines). hint_start 0 or hint_len -1: the tag's
- * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
- * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
-#define SM_EDIT_LINES (1u << 8)
 /* diffs: the reply ended inside the hunk before the lines its "@@ -a,b +c,d @@" counts announce,
  * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
  * would be half an edit */
 #define SM_EDIT_TRUNCATED (1u << 9)
-/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its ' '
- * lines markers ("// ... existing code ...") standing for the file lines between the lines
- * around them; the planner anchors it in the file (plan_fast.c) */
-#define SM_EDIT_FASTAPPLY (1u << 10)
 /* tool calls (str_replace, old_string): the old text must fit exactly one place; its new text
  * being somewhere in the file never stands in for it ("already applied" is not concluded) */
 #define SM_EDIT_OLD_ONLY (1u << 11)
@@ -88,7 +112,8 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 typedef struct sm_edit {
 	sm_hline *lines;
 	size_t nlines, cap;
-	unsigned int flags;
+	sm_edit_kind kind;
+	unsigned int flags; /* modifiers: SM_EDIT_* */
 	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
 	long hint_len;   /* number of old lines as claimed, -1 when none */
 	long reply_line; /* 1-based line of the reply where the edit starts */

@@ -108,7 +108,7 @@ static int has_old_lines(const sm_fileop *op)
 	size_t i, k;
 	for (i = 0; i < op->nedits; i++) {
 		/* numbered lines name old lines without writing them */
-		if ((op->edits[i].flags & SM_EDIT_LINES) && op->edits[i].hint_len)
+		if (op->edits[i].kind == SM_KIND_LINES && op->edits[i].hint_len)
 			return 1;
 		for (k = 0; k < op->edits[i].nlines; k++) {
 			const sm_hline *hl = &op->edits[i].lines[k];
@@ -295,7 +295,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;
 	memset(&e, 0, sizeof(e));
-	e.flags = SM_EDIT_BLOCK;
+	e.kind = SM_KIND_BLOCK;
 	for (i = 0; i < before->n; i++)
 		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
 			goto out_e;

@@ -687,7 +687,7 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
-	if (e->flags & SM_EDIT_FASTAPPLY)
+	if (e->kind == SM_KIND_FAST)
 		return sm_plan_fast_edit(p, pf, st, e, pe);
 	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
 }
@@ -704,7 +704,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 
 	pe->tier = -1;
 	pe->strategy = "";
-	if (e->flags & SM_EDIT_LINES) {
+	if (e->kind == SM_KIND_LINES) {
 		/* a pass over the file per block too (its line index): the budget's, as below */
 		rc.what = "<update_lines> block";
 		sm_budget_start(&p->fuzzy);
@@ -751,7 +751,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
 		goto out;
 	}
-	if (e->flags & SM_EDIT_INSERT_AFTER) {
+	if (e->kind == SM_KIND_INSERT) {
 		rv = insert_after(p, st, &me, e->hint_start, pe, &msg, &rc);
 		goto out;
 	}

@@ -1,5 +1,5 @@
 /*
- * Fast apply: a lazy snippet (SM_EDIT_FASTAPPLY) merged into the file without a model.
+ * Fast apply: a lazy snippet (SM_KIND_FAST) merged into the file without a model.
  *
  * The snippet's lines that are not markers are the new file's lines, in order; a marker stands
  * for the file lines between the unchanged lines around it; file lines the snippet neither
@@ -522,7 +522,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 				break;
 		if (k == e->nlines) {
 			h = *e;
-			h.flags &= ~SM_EDIT_FASTAPPLY;
+			h.kind = SM_KIND_HUNK;
 			return sm_plan_update_in(p, pf, st, &h, pe, 0, st->im.n);
 		}
 	}

@@ -1,5 +1,5 @@
 /*
- * Numbered line edits (SM_EDIT_LINES, from <update_lines start end>): the old side is named by
+ * Numbered line edits (SM_KIND_LINES, from <update_lines start end>): the old side is named by
  * line numbers, not text. The numbers are checked against the file; an off-by-one at an edge
  * that would write a line twice or delete one is repaired when the text leaves no doubt, and
  * refused with the ways to re-send when it does. The edit then goes through the applier every
@@ -457,7 +457,8 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 
 	memset(&te, 0, sizeof(te));
 	memset(&me, 0, sizeof(me));
-	te.flags = SM_EDIT_BLOCK | SM_EDIT_NUMBERED | SM_EDIT_LINES;
+	te.kind = SM_KIND_BLOCK;
+	te.flags = SM_EDIT_NUMBERED;
 	te.hint_start = s;
 	te.hint_len = (long)nold;
 	te.reply_line = e->reply_line;

@@ -90,6 +90,7 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 	c = blk ? sm_fileop_add_edit(acc, f, e->reply_line) : NULL;
 	if (!c)
 		return -1;
+	c->kind = e->kind;
 	c->flags = e->flags;
 	c->hint_start = e->hint_start;
 	c->hint_len = e->hint_len;

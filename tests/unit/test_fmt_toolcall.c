@@ -51,7 +51,8 @@ TEST(toolcall, str_replace)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "src/a.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "-def f():\n-    return 1\n+def f():\n+    return 2\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_OLD_ONLY);
 	CHECK_INT(r->files[0].edits[0].reply_line, 3);
 	CHECK_INT(r->files[0].reply_line, 3);
 	CHECK_STR(notes(r), "");
@@ -83,7 +84,8 @@ TEST(toolcall, insert)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "a.py update 1\nb.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "+import os\n+import re\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_INSERT_AFTER);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_INSERT);
+	CHECK_INT(r->files[0].edits[0].flags, 0);
 	CHECK_INT(r->files[0].edits[0].hint_start, 3);
 	CHECK_STR(tr_edit(r, 1, 0), "+# top\n");
 	CHECK_INT(r->files[1].edits[0].hint_start, 0);
@@ -117,8 +119,10 @@ TEST(toolcall, old_string_new_string_and_replace_all)
 
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "x.go update 1\ny.go update 1\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
-	CHECK_INT(r->files[1].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
+	CHECK_INT(r->files[1].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[1].edits[0].flags, SM_EDIT_OLD_ONLY);
 	CHECK_STR(tr_edit(r, 1, 0), "-c\n+d\n");
 	seam_reply_free(r);
 }
@@ -134,7 +138,8 @@ TEST(toolcall, multiedit)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "m.rs update 2\n");
 	CHECK_STR(tr_edit(r, 0, 1), "-c\n+d\n");
-	CHECK_INT(r->files[0].edits[1].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
+	CHECK_INT(r->files[0].edits[1].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[1].flags, SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
 	CHECK(strstr(notes(r), "edit 2 of the MultiEdit call for m.rs is not an object"));
 	seam_reply_free(r);
 }

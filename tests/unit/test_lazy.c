@@ -116,7 +116,7 @@ static int prep(sm_medit *me, sm_edit *e, const char *lines, int block)
 	const char *p = lines;
 
 	memset(e, 0, sizeof(*e));
-	e->flags = block ? SM_EDIT_BLOCK : 0;
+	e->kind = block ? SM_KIND_BLOCK : SM_KIND_HUNK;
 	e->hint_len = -1;
 	while (*p) {
 		const char *nl = strchr(p, '\n');

@@ -38,7 +38,8 @@ typedef struct sm_medit {
 	size_t nold;
 	int blocklike;   /* both sides given whole (SEARCH/REPLACE, all-'-' then all-'+' hunk) */
 	long hint_start; /* claimed first old line, 0 when none */
-	unsigned int flags;
+	sm_edit_kind kind;  /* the edit's (edit.h) */
+	unsigned int flags; /* the edit's modifiers (SM_EDIT_*) */
 	/* searched forward from an anchor line (patch "@@ def f():"), hint_start just after it:
 	   the format's own rule takes the first place after the anchor among equal ones */
 	int after_anchor;
