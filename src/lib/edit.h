@@ -225,6 +225,9 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* What one edit of r is called in a message ("SEARCH/REPLACE block", "hunk", "edit"): its
+ * format's word, known where formats are (reply_api.c), not in the planner. */
+const char *sm_reply_edit_noun(const seam_reply *r);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
 /* Records that the copied text at p is reply line no. -1 when out of memory. */

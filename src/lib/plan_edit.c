@@ -17,18 +17,7 @@
 
 const char *sm_plan_edit_noun(const seam_plan *p)
 {
-	switch (p->r->format) {
-	case SEAM_FORMAT_EDITBLOCK:
-		return "SEARCH/REPLACE block";
-	case SEAM_FORMAT_SNIPPET:
-		return "snippet pair";
-	case SEAM_FORMAT_FASTAPPLY:
-		return "lazy snippet";
-	case SEAM_FORMAT_UDIFF:
-		return "hunk";
-	default:
-		return "edit";
-	}
+	return sm_reply_edit_noun(p->r);
 }
 
 /* Index of the first line whose number before the reply is k or more (lines the reply added
@@ -539,11 +528,11 @@ done:
 }
 
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
-static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k, sm_pedit *pe,
-			sm_buf *msg, const sm_report_ctx *rc)
+static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_medit *me,
+			sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
 	size_t at = 0, j;
-	long last = 0;
+	long last = 0, k = e->hint_start;
 	sm_cand c = {0};
 	sm_medit plain = *me;
 
@@ -685,10 +674,49 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }
 
+/* An <update_lines> block: a pass over the file per block too (its line index), the budget's
+ * as every pass per edit (see sm_plan_update_in). */
+static int lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+{
+	sm_buf msg = SM_BUF_INIT;
+	sm_report_ctx rc = {pf->path, "<update_lines> block", e->reply_line, 0};
+	int rv;
+
+	pe->tier = -1;
+	pe->strategy = "";
+	sm_budget_start(&p->fuzzy);
+	if (sm_budget_out(&p->fuzzy)) {
+		sm_budget_stop(&p->fuzzy);
+		sm_report_budget_spent(&msg, &rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+	}
+	rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+	sm_budget_stop(&p->fuzzy);
+	return rv;
+}
+
+/*
+ * How each kind of edit (edit.h) is planned, one row per kind. `own`: by itself, from the edit
+ * as the reply wrote it. `placed`: after the steps every other kind shares (the budget, the
+ * preparation, the laziness guard), at the place the edit states. Neither: after those steps,
+ * located by the ladder (locate above). The modifiers are read where they matter.
+ */
+typedef int (*sm_kind_own_fn)(seam_plan *, sm_pfile *, sm_pstate *, const sm_edit *, sm_pedit *);
+typedef int (*sm_kind_placed_fn)(seam_plan *, sm_pstate *, const sm_edit *, const sm_medit *,
+				 sm_pedit *, sm_buf *, const sm_report_ctx *);
+static const struct {
+	sm_kind_own_fn own;
+	sm_kind_placed_fn placed;
+} kind_plan[SM_KIND_COUNT] = {
+	[SM_KIND_HUNK] = {NULL, NULL},
+	[SM_KIND_BLOCK] = {NULL, NULL},
+	[SM_KIND_LINES] = {lines_edit, NULL},
+	[SM_KIND_INSERT] = {NULL, insert_after},
+	[SM_KIND_FAST] = {sm_plan_fast_edit, NULL},
+};
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
-	if (e->kind == SM_KIND_FAST)
-		return sm_plan_fast_edit(p, pf, st, e, pe);
 	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
 }
 
@@ -702,22 +730,16 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	size_t k;
 	int rv = 0;
 
+	if ((unsigned)e->kind >= SM_KIND_COUNT) {
+		/* no parser or builder makes one: refused, never guessed at */
+		sm_buf_printf(&msg, "The %s at reply line %ld for %s is of no kind seam knows; "
+				    "nothing was changed.\n", rc.what, e->reply_line, pf->path);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+	}
+	if (kind_plan[e->kind].own)
+		return kind_plan[e->kind].own(p, pf, st, e, pe);
 	pe->tier = -1;
 	pe->strategy = "";
-	if (e->kind == SM_KIND_LINES) {
-		/* a pass over the file per block too (its line index): the budget's, as below */
-		rc.what = "<update_lines> block";
-		sm_budget_start(&p->fuzzy);
-		if (sm_budget_out(&p->fuzzy)) {
-			sm_budget_stop(&p->fuzzy);
-			sm_report_budget_spent(&msg, &rc,
-					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
-			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
-		}
-		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
-		sm_budget_stop(&p->fuzzy);
-		return rv;
-	}
 	if (e->flags & SM_EDIT_TRUNCATED) {
 		sm_buf_printf(&msg,
 			      "The %s at reply line %ld for %s stops where the reply ends, before the "
@@ -751,8 +773,8 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
 		goto out;
 	}
-	if (e->kind == SM_KIND_INSERT) {
-		rv = insert_after(p, st, &me, e->hint_start, pe, &msg, &rc);
+	if (kind_plan[e->kind].placed) {
+		rv = kind_plan[e->kind].placed(p, st, e, &me, pe, &msg, &rc);
 		goto out;
 	}
 	if ((e->flags & SM_EDIT_REPLACE_ALL) && me.nold) {

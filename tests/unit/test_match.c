@@ -516,6 +516,27 @@ TEST(match, insert_after_line)
 	done(&r);
 }
 
+/* The planner dispatches on the kind: a kind it does not know is refused, the file untouched. */
+TEST(match, unknown_kind_refused)
+{
+	result r;
+	run_edit_full("a\nb\nc\n", "-b\n+x\n", SM_KIND_COUNT, 0, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK_STR(r.out, "a\nb\nc\n");
+	CHECK(strstr(r.message, "of no kind seam knows") != NULL);
+	done(&r);
+}
+
+TEST(match, kind_names)
+{
+	CHECK_STR(sm_edit_kind_name(SM_KIND_HUNK), "hunk");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_BLOCK), "block");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_LINES), "lines");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_INSERT), "insert");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_FAST), "fast");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_COUNT), "?");
+}
+
 TEST(match, replace_all_every_place)
 {
 	result r;
