@@ -27,6 +27,9 @@ enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+', SM_HL_COPY = '=' };
 typedef struct sm_hline {
 	sm_span text; /* without the diff marker and without the line ending */
 	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD, or SM_HL_COPY (below) */
+	/* 1-based line of the reply the text was read from, for messages; 0 when it is no line
+	   of the reply's text (a decoded JSON string, a built edit, a line of the file) */
+	long reply_line;
 } sm_hline;
 
 /*
@@ -173,13 +176,6 @@ struct seam_reply {
 	seam_format_t mixed_format;
 	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
 	size_t nkept, kcap;
-	/* lines copied out of another reading of the same reply (streaming): where each came
-	   from, so that messages can give its reply line (see sm_reply_origin) */
-	struct sm_origin {
-		const char *p;
-		long no;
-	} *origins;
-	size_t norigins, ocap;
 	/* the file of the edits of a format that carries no path (--path), cleaned, owned;
 	   NULL when none was given */
 	char *default_path;
@@ -205,8 +201,18 @@ sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
-/* Appends one line. -1 when out of memory. */
+/* Appends one line (its reply_line 0, see sm_reply_number_lines). -1 when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
+/* Appends a copy of hl, its reply line with it. -1 when out of memory. */
+int sm_edit_add_hline(sm_edit *e, const sm_hline *hl);
+/* Gives every line of r's edits whose text lies in r->text the reply line it stands on (a
+ * parser points into the text and need not count): one pass over the text, then a binary
+ * search per line. Lines already numbered keep their number. -1 when out of memory. */
+int sm_reply_number_lines(seam_reply *r);
+/* Gives each line of e whose text is, at the same address, the text of a line of op's edits
+ * (a whole file's content, taken into the image as it is) that line's reply line: sorted once,
+ * then a binary search per line. -1 when out of memory. */
+int sm_fileop_number_like(const sm_fileop *op, sm_edit *e);
 /* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
@@ -230,8 +236,6 @@ void sm_reply_drop_empty_updates(seam_reply *r);
 const char *sm_reply_edit_noun(const seam_reply *r);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
-/* Records that the copied text at p is reply line no. -1 when out of memory. */
-int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 

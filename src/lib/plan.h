@@ -104,9 +104,6 @@ struct seam_plan {
 	sm_budget fuzzy; /* time the fuzzy tier may still spend (max_fuzzy_ms) */
 	int ok;
 	int committed;
-	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */
-	size_t *nl;
-	size_t nnl;
 };
 
 
@@ -148,9 +145,6 @@ int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
                        const sm_report_ctx *rc);
 
-/* The 1-based line of the reply holding the text at `at` (a line of an edit), or 0 when `at`
- * is not in the reply's text (decoded JSON strings). */
-long sm_plan_reply_line(seam_plan *p, const char *at);
 /* Sets pe's status to st and its message to msg's text (taking it). -1 when out of memory. */
 int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg);
 /* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that

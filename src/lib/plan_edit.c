@@ -42,28 +42,6 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 	return pe->message ? 0 : -1;
 }
 
-long sm_plan_reply_line(seam_plan *p, const char *at)
-{
-	const char *t = p && p->r ? p->r->text : NULL;
-	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
-	size_t i;
-
-	if (p && p->r && (!t || a < t0 || a - t0 > p->r->len)) {
-		/* a line copied from another reading (streaming) */
-		for (i = 0; i < p->r->norigins; i++)
-			if (p->r->origins[i].p == at)
-				return p->r->origins[i].no;
-		return 0;
-	}
-	if (!t)
-		return 0;
-	/* one pass over the reply, then a binary search per line asked for: a reply of many
-	   refused edits must not be scanned once per edit */
-	if (!p->nl && sm_text_newlines(t, p->r->len, &p->nl, &p->nnl))
-		return 0; /* a message without its line number, not a failure */
-	return sm_text_line_at(p->nl, p->nnl, (size_t)(a - t0));
-}
-
 int sm_plan_lazy_mode(const seam_plan *p)
 {
 	return p && p->s ? (int)p->s->opts.lazy : SEAM_LAZY_EXPAND;
@@ -75,6 +53,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
 
+	(void)p; /* the reply lines are the lines' own (sm_hline.reply_line) */
 	if (!lz || !lz->nexp || pe->status != SEAM_STATUS_APPLIED)
 		return 0;
 	for (i = 0; i < lz->nexp; i++) {
@@ -86,7 +65,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 			last = sm_image_orig_near(im, c->hi[x->old1] - 1);
 		if (!first || last < first)
 			last = first;
-		sm_report_expanded(&b, x, sm_plan_reply_line(p, x->text.p), first, last);
+		sm_report_expanded(&b, x, x->reply_line, first, last);
 	}
 	pe->strategy = sm_lazy_strategy(pe->strategy);
 	sm_free(pe->message);
@@ -100,15 +79,16 @@ static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
 
+	(void)p;
 	if (pe->message && *pe->message) {
 		sm_buf_puts(&b, pe->message);
 		if (b.len && b.ptr[b.len - 1] != '\n')
 			sm_buf_putc(&b, '\n');
 	}
 	for (i = 0; i < lz->ndropped; i++) {
-		long line = sm_plan_reply_line(p, lz->dropped[i].p);
+		long line = lz->dropped[i].reply_line;
 		sm_buf_puts(&b, "dropped-placeholder: \"");
-		sm_buf_put_quoted(&b, lz->dropped[i].p, lz->dropped[i].n, 120);
+		sm_buf_put_quoted(&b, lz->dropped[i].text.p, lz->dropped[i].text.n, 120);
 		sm_buf_putc(&b, '"');
 		if (line > 0)
 			sm_buf_printf(&b, " (reply line %ld)", line);
@@ -669,7 +649,7 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 			last = first;
 	}
 	sm_match_dispose(&m);
-	sm_report_lazy(msg, rc, me, h, sm_plan_reply_line(p, me->seq[h->ph].l.p), first, last,
+	sm_report_lazy(msg, rc, me, h, me->seq[h->ph].reply_line, first, last,
 		       sm_plan_lazy_mode(p));
 	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }

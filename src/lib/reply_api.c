@@ -274,6 +274,8 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 		r->default_plen = n;
 	}
 	rc = sm_reply_read(r, s->opts.format);
+	if (!rc && sm_reply_number_lines(r))
+		rc = SEAM_ENOMEM;
 	if (!rc && s->opts.strip_prefix)
 		rc = strip_prefix(r, s->opts.strip_prefix);
 	if (!rc && r->keep_prefixes && s->opts.strip_components)

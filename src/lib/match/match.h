@@ -22,6 +22,7 @@ typedef struct sm_mline {
 	/* a deletion the laziness guard took back (the placeholder that replaced it stood for it):
 	   matched as the model wrote it, then the file's line stays, as for context */
 	uint8_t keep;
+	long reply_line; /* the reply line it was read from (its sm_hline's), 0 when none */
 } sm_mline;
 
 /* 1 when the line is on the new side of its edit: context, an addition, or a kept deletion. */
