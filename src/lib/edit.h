@@ -181,6 +181,12 @@ struct seam_reply {
 	char *default_path;
 	size_t default_plen;
 	int forced; /* the caller named the format: the reader reads what it is told to */
+	/* made by seam_reply_new (reply_build.c): its edits come by calls, not from text; calls
+	   counts them (a built edit's reply_line is the number of its call), built_bytes the
+	   text they copied in (held to max_reply_bytes) */
+	int built;
+	long calls;
+	size_t built_bytes;
 };
 
 /* git's two modes of a regular file (100755 and 100644) */
