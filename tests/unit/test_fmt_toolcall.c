@@ -178,6 +178,36 @@ TEST(toolcall, fenced_values_one_after_another)
 	seam_reply_free(r);
 }
 
+/* Every envelope row (fmt_toolcall.c) carries a tool's name to arguments that need it: a
+ * patch string under "input" is apply_patch's only when a name says so. */
+TEST(toolcall, envelope_rows)
+{
+#define PATCH_ARGS "{\"input\":\"*** Begin Patch\\n*** Update File: w.py\\n@@\\n-o\\n+n\\n" \
+		   "*** End Patch\"}"
+	static const char *const replies[] = {
+	    "{\"name\":\"apply_patch\",\"arguments\":" PATCH_ARGS "}",
+	    "{\"type\":\"function\",\"function\":{\"name\":\"apply_patch\",\"arguments\":" PATCH_ARGS
+	    "}}",
+	    "{\"type\":\"tool_use\",\"name\":\"apply_patch\",\"input\":" PATCH_ARGS "}",
+	    "{\"functionCall\":{\"name\":\"apply_patch\",\"args\":" PATCH_ARGS "}}",
+	    "{\"tool\":\"apply_patch\",\"parameters\":" PATCH_ARGS "}",
+	    "{\"tool_name\":\"apply_patch\",\"call\":" PATCH_ARGS "}",
+	};
+#undef PATCH_ARGS
+	size_t i;
+	int rc;
+
+	for (i = 0; i < sizeof(replies) / sizeof(replies[0]); i++) {
+		seam_reply *r = tc_parse(replies[i], &rc);
+		if (rc || strcmp(tr_files(r), "w.py update 1\n"))
+			printf("  envelope %zu: %d %s / %s\n", i, rc, r ? tr_files(r) : "", r ? notes(r) : "");
+		CHECK_INT(rc, 0);
+		CHECK_STR(tr_files(r), "w.py update 1\n");
+		CHECK_STR(tr_edit(r, 0, 0), "-o\n+n\n");
+		seam_reply_free(r);
+	}
+}
+
 TEST(toolcall, wrappers)
 {
 	static const char *const replies[] = {
