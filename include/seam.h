@@ -247,6 +247,66 @@ SEAM_EXTERN const char *seam_reply_file_path(const seam_reply *r, size_t i);
 SEAM_EXTERN seam_op_t seam_reply_file_op(const seam_reply *r, size_t i);
 SEAM_EXTERN size_t seam_reply_edit_count(const seam_reply *r, size_t i);
 
+/* ---- building a reply --------------------------------------------------------------------- */
+
+/*
+ * A reply made by calls instead of read from text, for callers that hold their edits already
+ * (an MCP tool's arguments, a Python list, a batch record): no text is composed or parsed, and
+ * the reply plans (seam_plan_new) and commits exactly as a parsed reply holding the same edits.
+ * An edit made here is read as a tool call's is: a replace names its old text, which must fit
+ * one place (or, with SEAM_REPLACE_ALL, every place it fits).
+ *
+ * Texts are copied; a text is lines ended by "\n" (a "\r" before it goes with it, and a final
+ * "\n" ends the last line, it adds no empty one). Bytes are taken as they are: NULs and
+ * invalid UTF-8 are content, for the tree's binary check and the planner to judge. Messages
+ * name a built edit by its call: "reply line N" is the Nth call that added a file or an edit.
+ *
+ * Errors: SEAM_EUSAGE for a NULL handle or text (with a length), a file index the reply does
+ * not have, a reply that was parsed (only seam_reply_new's replies take calls), or an edit the
+ * file's op does not take; SEAM_ELIMIT past the session's max_edits, or when the texts added
+ * would pass its max_reply_bytes; SEAM_ENOMEM. A call that fails adds nothing.
+ */
+
+/** An empty reply, with the session's limits. Free with seam_reply_free(). seam_reply_format
+ * gives SEAM_FORMAT_AUTO for it (read in no format). */
+SEAM_EXTERN int seam_reply_new(seam_reply **out, seam_session *s);
+/**
+ * Adds a file operation on path (relative to the tree's root, cleaned as a tool call's path:
+ * "\\" made "/", "./" dropped; the tree refuses a path out of the root when planning). *file
+ * (may be NULL) gets its index for the calls below. Two updates of one path are one file, as in
+ * a parsed reply. SEAM_OP_UPDATE takes replace, hunk and insert edits; SEAM_OP_CREATE and
+ * SEAM_OP_WHOLE one seam_reply_add_whole (none: an empty file); SEAM_OP_DELETE none.
+ */
+SEAM_EXTERN int seam_reply_add_file(seam_reply *r, seam_session *s, const char *path,
+				    seam_op_t op, size_t *file);
+/** seam_reply_add_replace: replace every place the old text fits, not exactly one. */
+#define SEAM_REPLACE_ALL (1u << 0)
+/**
+ * Replaces old_text (old_len bytes, not empty) by new_text (new_len bytes, may be empty: the
+ * lines are deleted) in an update. flags: 0 or SEAM_REPLACE_ALL. The old text is located as a
+ * parsed edit's is (exact first, then the tolerant tiers); two places that fit equally well are
+ * refused (ambiguous) unless SEAM_REPLACE_ALL.
+ */
+SEAM_EXTERN int seam_reply_add_replace(seam_reply *r, seam_session *s, size_t file,
+				       const char *old_text, size_t old_len, const char *new_text,
+				       size_t new_len, unsigned int flags);
+/**
+ * Adds a hunk to an update: lines as a unified diff's hunk body writes them (no "@@" header),
+ * each beginning with ' ' (unchanged), '-' (deleted) or '+' (added); an empty line is an
+ * unchanged empty line; "\ No newline at end of file" after a line says it has no line ending.
+ * It must add or delete a line. SEAM_EUSAGE names the first line that begins otherwise.
+ */
+SEAM_EXTERN int seam_reply_add_hunk(seam_reply *r, seam_session *s, size_t file,
+				    const char *lines, size_t len);
+/** Inserts text (not empty) after line `after` of the file as it was before the reply (0: at
+ * the top). A line past the end is refused when planning (no-match, naming the last line). */
+SEAM_EXTERN int seam_reply_add_insert(seam_reply *r, seam_session *s, size_t file, long after,
+				      const char *text, size_t len);
+/** The whole content of a SEAM_OP_CREATE or SEAM_OP_WHOLE file, once. The file ends with a line
+ * ending, as every file a reply writes does. */
+SEAM_EXTERN int seam_reply_add_whole(seam_reply *r, seam_session *s, size_t file,
+				     const char *content, size_t len);
+
 /* ---- tree --------------------------------------------------------------------------------- */
 
 /**

@@ -1,7 +1,8 @@
 /*
  * A host program linking libseam.a that has symbols of its own named like seam's internals
  * (sm_buf_put) and like the grammars seam builds in (tree_sitter_python): the link must not
- * clash, and each side must call its own. Then one reply applied through the public API.
+ * clash, and each side must call its own. Then one reply applied through the public API, and
+ * one built by calls (seam_reply_new, seam_reply_add_*).
  */
 #include "seam.h"
 
@@ -46,6 +47,21 @@ int main(void)
 		fprintf(stderr, "host: apply failed: %s\n", s ? seam_session_errmsg(s) : "no session");
 	seam_plan_free(p);
 	seam_reply_free(r);
+	p = NULL;
+	r = NULL;
+	if (ok) {
+		size_t f = 0;
+		ok = !seam_reply_new(&r, s) && !seam_reply_add_file(r, s, "a.py", SEAM_OP_UPDATE, &f) &&
+		     !seam_reply_add_replace(r, s, f, "x = 2", 5, "x = 3", 5, 0) &&
+		     !seam_reply_add_insert(r, s, f, 0, "import os\n", 10) &&
+		     !seam_plan_new(&p, s, r, t) && !seam_plan_commit(p);
+		got = ok ? seam_tree_get(t, "a.py", &n) : NULL;
+		ok = ok && got && n == 16 && !memcmp(got, "import os\nx = 3\n", 16);
+		if (!ok)
+			fprintf(stderr, "host: built reply failed: %s\n", seam_session_errmsg(s));
+		seam_plan_free(p);
+		seam_reply_free(r);
+	}
 	seam_tree_free(t);
 	seam_session_free(s);
 	return ok ? 0 : 1;

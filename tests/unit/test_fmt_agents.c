@@ -206,10 +206,10 @@ TEST(agents, roo_insert_content_before_line_zero_appends)
 	CHECK_INT(rc, SEAM_OK);
 	CHECK_STR(tr_files(r), "a.py update 1\nb.py update 1\n");
 	/* before line 5 = after line 4 */
-	CHECK(ed(r, 0, 0)->flags & SM_EDIT_INSERT_AFTER);
+	CHECK_INT(ed(r, 0, 0)->kind, SM_KIND_INSERT);
 	CHECK_INT(ed(r, 0, 0)->hint_start, 4);
 	/* 0: at the end (an edit with no old side appends) */
-	CHECK_INT(ed(r, 1, 0)->flags & SM_EDIT_INSERT_AFTER, 0);
+	CHECK(ed(r, 1, 0)->kind != SM_KIND_INSERT);
 	CHECK_STR(tr_edit(r, 1, 0), "+# end\n");
 	seam_reply_free(r);
 }
@@ -255,7 +255,7 @@ TEST(agents, textcall_in_tool_call_insert_and_create)
 	CHECK_INT(rc, SEAM_OK);
 	CHECK_STR(tr_files(r), "a.py update 1\nn.txt whole 1\n");
 	/* OpenHands inserts after insert_line (0 = the top) */
-	CHECK(ed(r, 0, 0)->flags & SM_EDIT_INSERT_AFTER);
+	CHECK_INT(ed(r, 0, 0)->kind, SM_KIND_INSERT);
 	CHECK_INT(ed(r, 0, 0)->hint_start, 2);
 	CHECK_STR(tr_edit(r, 1, 0), "+hi\n");
 	seam_reply_free(r);
@@ -354,7 +354,7 @@ TEST(agents, sweagent_edit_range)
 
 	CHECK_INT(rc, SEAM_OK);
 	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_SWEAGENT);
-	CHECK(ed(r, 0, 0)->flags & SM_EDIT_LINES);
+	CHECK_INT(ed(r, 0, 0)->kind, SM_KIND_LINES);
 	CHECK_INT(ed(r, 0, 0)->hint_start, 4);
 	CHECK_INT(ed(r, 0, 0)->hint_len, 3);
 	CHECK_STR(tr_edit(r, 0, 0), "+    return 0\n");
@@ -442,7 +442,7 @@ TEST(agents, json_cline_editor_inserts_before)
 	CHECK_INT(rc, SEAM_OK);
 	CHECK_STR(tr_files(r), "a.py update 1\nn.py create 1\n");
 	/* before line 1 = after line 0 */
-	CHECK(ed(r, 0, 0)->flags & SM_EDIT_INSERT_AFTER);
+	CHECK_INT(ed(r, 0, 0)->kind, SM_KIND_INSERT);
 	CHECK_INT(ed(r, 0, 0)->hint_start, 0);
 	seam_reply_free(r);
 }

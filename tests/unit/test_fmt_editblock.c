@@ -26,7 +26,8 @@ TEST(editblock, basic)
 	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_EDITBLOCK);
 	CHECK_STR(tr_files(r), "src/app.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "-def f():\n-    return 1\n+def f():\n+    return 2\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_BLOCK);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[0].flags, 0);
 	CHECK_INT(r->files[0].edits[0].reply_line, 5);
 	CHECK_INT(r->files[0].edits[0].hint_start, 0);
 	CHECK_INT(r->files[0].edits[0].hint_len, -1);

@@ -122,7 +122,7 @@ TEST(fastapply, parse_markers_and_lines)
 	CHECK_STR(tr_files(r), "shop.js update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), " // ... existing code ...\n+export function cartCount(items) {\n"
 	                            "+  return items.length + 0;\n+}\n // ... existing code ...\n");
-	CHECK(r->files[0].edits[0].flags & SM_EDIT_FASTAPPLY);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_FAST);
 	seam_reply_free(r);
 	CHECK_STR(seam_format_name(SEAM_FORMAT_FASTAPPLY), "fastapply");
 	CHECK_INT(seam_format_from_name("fastapply"), SEAM_FORMAT_FASTAPPLY);

@@ -81,7 +81,7 @@ static const char *ln_edit(const ln_reply *x, size_t file, size_t edit)
 		buf[o++] = '\n';
 	}
 	snprintf(buf + o, sizeof(buf) - o, "@%ld,%ld %s%s\n", e->hint_start, e->hint_len,
-	         e->flags & SM_EDIT_BLOCK ? "B" : "", e->flags & SM_EDIT_NUMBERED ? "N" : "");
+	         e->kind == SM_KIND_BLOCK ? "B" : "", e->flags & SM_EDIT_NUMBERED ? "N" : "");
 	return buf;
 }
 

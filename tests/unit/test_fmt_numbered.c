@@ -20,7 +20,7 @@ const char *tr_errmsg(void);
 
 int sm_numbered_sniff(const sm_lines *ls);
 
-/* "start,len flags" of an edit: L for SM_EDIT_LINES, N for SM_EDIT_NUMBERED. */
+/* "start,len flags" of an edit: L for SM_KIND_LINES, N for SM_EDIT_NUMBERED. */
 static const char *nb_hint(const seam_reply *r, size_t file, size_t edit)
 {
 	static char buf[64];
@@ -30,7 +30,7 @@ static const char *nb_hint(const seam_reply *r, size_t file, size_t edit)
 		return "(no such edit)";
 	e = &r->files[file].edits[edit];
 	snprintf(buf, sizeof(buf), "%ld,%ld %s%s", e->hint_start, e->hint_len,
-	         e->flags & SM_EDIT_LINES ? "L" : "", e->flags & SM_EDIT_NUMBERED ? "N" : "");
+	         e->kind == SM_KIND_LINES ? "L" : "", e->flags & SM_EDIT_NUMBERED ? "N" : "");
 	return buf;
 }
 

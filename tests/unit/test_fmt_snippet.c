@@ -44,7 +44,7 @@ TEST(snippet, basic_pair)
 	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_SNIPPET);
 	CHECK_STR(tr_files(r), "src/app.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "-def f():\n-    return 1\n+def f():\n+    return 2\n");
-	CHECK(r->files[0].edits[0].flags & SM_EDIT_BLOCK);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
 	CHECK_INT(r->files[0].edits[0].reply_line, 4);
 	seam_reply_free(r);
 }

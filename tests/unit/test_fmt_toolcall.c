@@ -51,7 +51,8 @@ TEST(toolcall, str_replace)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "src/a.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "-def f():\n-    return 1\n+def f():\n+    return 2\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_OLD_ONLY);
 	CHECK_INT(r->files[0].edits[0].reply_line, 3);
 	CHECK_INT(r->files[0].reply_line, 3);
 	CHECK_STR(notes(r), "");
@@ -83,7 +84,8 @@ TEST(toolcall, insert)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "a.py update 1\nb.py update 1\n");
 	CHECK_STR(tr_edit(r, 0, 0), "+import os\n+import re\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_INSERT_AFTER);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_INSERT);
+	CHECK_INT(r->files[0].edits[0].flags, 0);
 	CHECK_INT(r->files[0].edits[0].hint_start, 3);
 	CHECK_STR(tr_edit(r, 1, 0), "+# top\n");
 	CHECK_INT(r->files[1].edits[0].hint_start, 0);
@@ -117,8 +119,10 @@ TEST(toolcall, old_string_new_string_and_replace_all)
 
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "x.go update 1\ny.go update 1\n");
-	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
-	CHECK_INT(r->files[1].edits[0].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY);
+	CHECK_INT(r->files[0].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[0].flags, SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
+	CHECK_INT(r->files[1].edits[0].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[1].edits[0].flags, SM_EDIT_OLD_ONLY);
 	CHECK_STR(tr_edit(r, 1, 0), "-c\n+d\n");
 	seam_reply_free(r);
 }
@@ -134,7 +138,8 @@ TEST(toolcall, multiedit)
 	CHECK_INT(rc, 0);
 	CHECK_STR(tr_files(r), "m.rs update 2\n");
 	CHECK_STR(tr_edit(r, 0, 1), "-c\n+d\n");
-	CHECK_INT(r->files[0].edits[1].flags, SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
+	CHECK_INT(r->files[0].edits[1].kind, SM_KIND_BLOCK);
+	CHECK_INT(r->files[0].edits[1].flags, SM_EDIT_OLD_ONLY | SM_EDIT_REPLACE_ALL);
 	CHECK(strstr(notes(r), "edit 2 of the MultiEdit call for m.rs is not an object"));
 	seam_reply_free(r);
 }
@@ -171,6 +176,36 @@ TEST(toolcall, fenced_values_one_after_another)
 	CHECK_INT(r->files[2].edits[0].reply_line, 3);
 	CHECK_INT(r->files[3].edits[0].reply_line, 7);
 	seam_reply_free(r);
+}
+
+/* Every envelope row (fmt_toolcall.c) carries a tool's name to arguments that need it: a
+ * patch string under "input" is apply_patch's only when a name says so. */
+TEST(toolcall, envelope_rows)
+{
+#define PATCH_ARGS "{\"input\":\"*** Begin Patch\\n*** Update File: w.py\\n@@\\n-o\\n+n\\n" \
+		   "*** End Patch\"}"
+	static const char *const replies[] = {
+	    "{\"name\":\"apply_patch\",\"arguments\":" PATCH_ARGS "}",
+	    "{\"type\":\"function\",\"function\":{\"name\":\"apply_patch\",\"arguments\":" PATCH_ARGS
+	    "}}",
+	    "{\"type\":\"tool_use\",\"name\":\"apply_patch\",\"input\":" PATCH_ARGS "}",
+	    "{\"functionCall\":{\"name\":\"apply_patch\",\"args\":" PATCH_ARGS "}}",
+	    "{\"tool\":\"apply_patch\",\"parameters\":" PATCH_ARGS "}",
+	    "{\"tool_name\":\"apply_patch\",\"call\":" PATCH_ARGS "}",
+	};
+#undef PATCH_ARGS
+	size_t i;
+	int rc;
+
+	for (i = 0; i < sizeof(replies) / sizeof(replies[0]); i++) {
+		seam_reply *r = tc_parse(replies[i], &rc);
+		if (rc || strcmp(tr_files(r), "w.py update 1\n"))
+			printf("  envelope %zu: %d %s / %s\n", i, rc, r ? tr_files(r) : "", r ? notes(r) : "");
+		CHECK_INT(rc, 0);
+		CHECK_STR(tr_files(r), "w.py update 1\n");
+		CHECK_STR(tr_edit(r, 0, 0), "-o\n+n\n");
+		seam_reply_free(r);
+	}
 }
 
 TEST(toolcall, wrappers)

@@ -116,7 +116,7 @@ static int prep(sm_medit *me, sm_edit *e, const char *lines, int block)
 	const char *p = lines;
 
 	memset(e, 0, sizeof(*e));
-	e->flags = block ? SM_EDIT_BLOCK : 0;
+	e->kind = block ? SM_KIND_BLOCK : SM_KIND_HUNK;
 	e->hint_len = -1;
 	while (*p) {
 		const char *nl = strchr(p, '\n');
@@ -391,7 +391,8 @@ TEST(lazy, placeholder_standing_for_nothing_is_dropped)
 		CHECK_INT(x.res.nexp, 0);
 		CHECK_INT(x.res.ndropped, 1);
 		CHECK(x.res.ndropped == 1 &&
-		      !strncmp(x.res.dropped[0].p, "    # ... existing code ...", x.res.dropped[0].n));
+		      !strncmp(x.res.dropped[0].text.p, "    # ... existing code ...",
+		               x.res.dropped[0].text.n));
 		CHECK_STR(x.buf, "def load(path):\n    trace(path)\n    # read the whole file\n");
 		done(&x);
 	}

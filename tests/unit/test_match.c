@@ -26,6 +26,7 @@ static const char *anchor_text[4];
 /* The file's name: its extension gives the language of placeholder comments. */
 static const char *edit_path = "t.txt";
 
+/* block: 0 a hunk, 1 a block (SM_KIND_BLOCK), or another kind */
 static void run_edit_full(const char *file, const char *edit, int block, long hint, unsigned flags,
 			  result *r)
 {
@@ -51,7 +52,8 @@ static void run_edit_full(const char *file, const char *edit, int block, long hi
 	e.hint_start = hint;
 	e.hint_len = -1;
 	e.reply_line = 1;
-	e.flags = (block ? SM_EDIT_BLOCK : 0) | flags;
+	e.kind = (sm_edit_kind)block;
+	e.flags = flags;
 	while (*p) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
@@ -501,17 +503,38 @@ TEST(match, numbered_block_off_by_two)
 TEST(match, insert_after_line)
 {
 	result r;
-	run_edit_full("a\nb\nc\n", "+b\n+x\n", 0, 2, SM_EDIT_INSERT_AFTER, &r);
+	run_edit_full("a\nb\nc\n", "+b\n+x\n", SM_KIND_INSERT, 2, 0, &r);
 	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
 	CHECK_STR(r.out, "a\nb\nb\nx\nc\n");
 	done(&r);
-	run_edit_full("a\nb\nc\n", "+top\n", 0, 0, SM_EDIT_INSERT_AFTER, &r);
+	run_edit_full("a\nb\nc\n", "+top\n", SM_KIND_INSERT, 0, 0, &r);
 	CHECK_STR(r.out, "top\na\nb\nc\n");
 	done(&r);
-	run_edit_full("a\nb\nc\n", "+late\n", 0, 7, SM_EDIT_INSERT_AFTER, &r);
+	run_edit_full("a\nb\nc\n", "+late\n", SM_KIND_INSERT, 7, 0, &r);
 	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
 	CHECK(strstr(r.message, "has 3 lines") != NULL);
 	done(&r);
+}
+
+/* The planner dispatches on the kind: a kind it does not know is refused, the file untouched. */
+TEST(match, unknown_kind_refused)
+{
+	result r;
+	run_edit_full("a\nb\nc\n", "-b\n+x\n", SM_KIND_COUNT, 0, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_NO_MATCH);
+	CHECK_STR(r.out, "a\nb\nc\n");
+	CHECK(strstr(r.message, "of no kind seam knows") != NULL);
+	done(&r);
+}
+
+TEST(match, kind_names)
+{
+	CHECK_STR(sm_edit_kind_name(SM_KIND_HUNK), "hunk");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_BLOCK), "block");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_LINES), "lines");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_INSERT), "insert");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_FAST), "fast");
+	CHECK_STR(sm_edit_kind_name(SM_KIND_COUNT), "?");
 }
 
 TEST(match, replace_all_every_place)

@@ -574,3 +574,69 @@ TEST(reply, out_of_memory_everywhere)
 		CHECK(n < 200);
 	}
 }
+
+/* Every line of an edit carries the reply line it was read from (sm_hline.reply_line), so
+ * that messages need no arithmetic on addresses; text decoded from JSON has none (0). */
+TEST(reply, reply_line_on_every_line)
+{
+	int rc;
+	const char *text = "Some prose.\n"              /* 1 */
+	                   "\n"                         /* 2 */
+	                   "a.py\n"                     /* 3 */
+	                   "```python\n"                /* 4 */
+	                   "<<<<<<< SEARCH\n"           /* 5 */
+	                   "x = 1\n"                    /* 6 */
+	                   "y = 2\n"                    /* 7 */
+	                   "=======\n"                  /* 8 */
+	                   "x = 3\n"                    /* 9 */
+	                   ">>>>>>> REPLACE\n"          /* 10 */
+	                   "```\n";
+	seam_reply *r = tr_parse("editblock", text, &rc);
+	const sm_edit *e;
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK(r && r->nfiles == 1 && r->files[0].nedits == 1);
+	e = &r->files[0].edits[0];
+	CHECK_INT(e->kind, SM_KIND_BLOCK);
+	CHECK_INT(e->nlines, 3);
+	CHECK_INT(e->lines[0].reply_line, 6);
+	CHECK_INT(e->lines[1].reply_line, 7);
+	CHECK_INT(e->lines[2].reply_line, 9);
+	seam_reply_free(r);
+
+	r = tr_parse("toolcall",
+	             "{\"name\": \"str_replace\", \"input\": {\"path\": \"a.py\", "
+	             "\"old_str\": \"x = 1\\ny = 2\", \"new_str\": \"x = 3\"}}",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK(r && r->nfiles == 1 && r->files[0].nedits == 1);
+	e = &r->files[0].edits[0];
+	CHECK(e->nlines == 3 && e->lines[0].reply_line == 0 && e->lines[2].reply_line == 0);
+	seam_reply_free(r);
+}
+
+/* A whole file's lines, taken into the image as they are, get their reply lines back by
+ * address (the laziness guard names a placeholder of a whole file by its reply line). */
+TEST(reply, number_like_by_address)
+{
+	static const char t[] = "one\ntwo\nthree\n";
+	sm_fileop op;
+	sm_edit src, e;
+
+	memset(&op, 0, sizeof(op));
+	memset(&src, 0, sizeof(src));
+	memset(&e, 0, sizeof(e));
+	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){{t + 8, 5}, SM_HL_ADD, 12}), 0);
+	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){{t, 3}, SM_HL_ADD, 10}), 0);
+	op.edits = &src;
+	op.nedits = 1;
+	CHECK_INT(sm_edit_add_line(&e, SM_HL_ADD, t, 3), 0);
+	CHECK_INT(sm_edit_add_line(&e, SM_HL_ADD, t + 4, 3), 0);
+	CHECK_INT(sm_edit_add_line(&e, SM_HL_ADD, t + 8, 5), 0);
+	CHECK_INT(sm_fileop_number_like(&op, &e), 0);
+	CHECK_INT(e.lines[0].reply_line, 10);
+	CHECK_INT(e.lines[1].reply_line, 0);
+	CHECK_INT(e.lines[2].reply_line, 12);
+	sm_free(src.lines);
+	sm_free(e.lines);
+}

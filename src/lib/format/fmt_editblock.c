@@ -370,7 +370,8 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
 		if (rc)
 			return rc;
-		e->flags |= SM_EDIT_BLOCK | ((conv & SM_EB_ROO) ? SM_EDIT_SOFT_HINT : 0);
+		e->kind = SM_KIND_BLOCK;
+		e->flags |= (conv & SM_EB_ROO) ? SM_EDIT_SOFT_HINT : 0;
 		s0 = take_hints(e, ls, h + 1, j, conv);
 		/* the view's prefixes go from a side whose every line has one; from the REPLACE
 		   side only when the SEARCH side was copied from the view too (new text alone

@@ -126,7 +126,8 @@ int sm_edits_parse(seam_reply *r, const sm_lines *ls)
 		}
 		if ((rc = sm_reply_new_edit(r, f, ls->v[i].no, &e)))
 			break;
-		e->flags |= SM_EDIT_BLOCK | SM_EDIT_SOFT_HINT;
+		e->kind = SM_KIND_BLOCK;
+		e->flags |= SM_EDIT_SOFT_HINT;
 		e->hint_start = hint;
 		rc = add_spans(e, SM_HL_DEL, &old);
 		if (!rc)

@@ -17,7 +17,7 @@
  * filepath), bare, fenced, or in the usual API envelopes ("arguments" as a string, "input",
  * tool_calls, content blocks).
  *
- * Each snippet becomes one edit flagged SM_EDIT_FASTAPPLY: its markers are context lines, its
+ * Each snippet becomes one edit of kind SM_KIND_FAST: its markers are context lines, its
  * other lines additions; the planner (plan_fast.c) anchors it in the file and turns it into an
  * ordinary hunk. A marker-like line is always a marker here, so none lands in a file.
  *
@@ -190,7 +190,7 @@ static int read_fences(seam_reply *r, const sm_lines *ls)
 		rc = sm_reply_new_edit(r, f, ls->v[from].no, &e);
 		if (rc)
 			break;
-		e->flags |= SM_EDIT_FASTAPPLY;
+		e->kind = SM_KIND_FAST;
 		if (fs[i].guessed)
 			e->open = 1;
 		for (j = from; !rc && j < fs[i].close; j++)
@@ -273,7 +273,7 @@ static int do_call(jctx *c, json_t *o)
 		return SEAM_ENOMEM;
 	if ((c->rc = sm_reply_new_edit(c->r, f, c->line, &e)))
 		return c->rc;
-	e->flags |= SM_EDIT_FASTAPPLY;
+	e->kind = SM_KIND_FAST;
 	c->calls++;
 	unfence(&code, &cn);
 	if (!cn)

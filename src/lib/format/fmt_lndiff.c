@@ -264,7 +264,8 @@ static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h,
 	rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
 	if (rc)
 		return rc;
-	e->flags = SM_EDIT_BLOCK;
+	e->kind = SM_KIND_BLOCK;
+	e->flags = 0;
 	if (d == h + 1) {
 		/* nothing removed: appends to the file, or creates it */
 		e->flags |= SM_EDIT_NUMBERED;

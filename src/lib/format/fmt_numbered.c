@@ -16,7 +16,7 @@
  *
  * lines standing for lines 1..39 of the file before the reply, copied verbatim (also inside an
  * <update_lines> block). The parser cannot see the file: the line numbers go into the edit
- * (SM_EDIT_LINES, SM_HL_COPY) and the planner validates them, repairs an off-by-one it is
+ * (SM_KIND_LINES, SM_HL_COPY) and the planner validates them, repairs an off-by-one it is
  * certain of and refuses the rest (plan_lines.c).
  *
  * Blocks are found by their tags, not through fences, so a fence line between the tags is
@@ -162,7 +162,8 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, unsigned char *used)
 		rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
 		if (rc)
 			break;
-		e->flags = SM_EDIT_LINES | SM_EDIT_NUMBERED;
+		e->kind = SM_KIND_LINES;
+		e->flags = SM_EDIT_NUMBERED;
 		/* numbers that cannot be right still make an edit: the planner refuses it and says
 		   why, and the reply stays all-or-nothing */
 		if (sm_tag_num(&t, "start", &start) == 1 && sm_tag_num(&t, "end", &end) == 1 &&

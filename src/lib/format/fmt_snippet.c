@@ -12,7 +12,7 @@
  *         return sum(xs, 0)
  *     </updated_snippet>
  *
- * A pair is a SEARCH/REPLACE block (SM_EDIT_BLOCK: the selected lines old, the updated lines
+ * A pair is a SEARCH/REPLACE block (SM_KIND_BLOCK: the selected lines old, the updated lines
  * new), so the matcher ladder finds the selected text and the splice keeps the file's own bytes
  * for every line the two snippets share: when the model re-copies the selected text with a
  * small slip (a renamed identifier), the file's text is written, not the slip. The path may
@@ -162,7 +162,7 @@ int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 		rc = sm_reply_new_edit(r, f, ls->v[h].no, &e);
 		if (rc)
 			break;
-		e->flags |= SM_EDIT_BLOCK;
+		e->kind = SM_KIND_BLOCK;
 		rc = add_side(e, SM_HL_DEL, &sel);
 		if (!rc)
 			rc = add_side(e, SM_HL_ADD, &upd);

@@ -10,7 +10,7 @@
  * The open file is the agent's state, never in the reply: it comes from --path
  * (seam_options.path), and without it the edit is refused. "edit N:N-1" inserts before line N
  * (SWE-agent's slice assignment does). The numbers address the file as it was before the
- * reply (the numbered format's edit, SM_EDIT_LINES, with its checks). SWE-agent runs one
+ * reply (the numbered format's edit, SM_KIND_LINES, with its checks). SWE-agent runs one
  * command per reply; a reply with several edit commands would number each against the file the
  * one before left, which seam does not guess: it is refused.
  */
@@ -121,7 +121,8 @@ int sm_sweagent_parse(seam_reply *r, const sm_lines *ls)
 		return SEAM_ENOMEM;
 	if ((rc = sm_reply_new_edit(r, f, ls->v[h].no, &e)))
 		return rc;
-	e->flags |= SM_EDIT_NUMBERED | SM_EDIT_LINES;
+	e->kind = SM_KIND_LINES;
+	e->flags |= SM_EDIT_NUMBERED;
 	e->open = 1; /* a second command later in the reply would refuse it */
 	e->hint_start = a;
 	e->hint_len = b - a + 1;

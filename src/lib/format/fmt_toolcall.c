@@ -149,10 +149,36 @@ static long line_of(const tc *t, size_t off)
 
 static void walk(tc *t, json_t *v, const char *name, int depth, int sdepth);
 
+/*
+ * The envelopes the APIs put a tool call in, one row per shape: the field that names the tool,
+ * beside the field that holds its arguments (an object, or a JSON-encoded string). A new API
+ * shape is one row. Name fields are asked in the order of their first row.
+ */
+static const struct envelope {
+	const char *api;
+	const char *name_key; /* NULL: the shape gives no name there */
+	const char *args_key; /* NULL: the arguments are the object's other fields */
+} envelopes[] = {
+    {"OpenAI chat, Responses function_call: {name, arguments: \"{...}\"}", "name", "arguments"},
+    {"OpenAI chat: tool_calls[].function", NULL, "function"},
+    {"Anthropic tool_use: {name, input}", "name", "input"},
+    {"Gemini functionCall: {name, args}", "name", "args"},
+    {"other agents' logs: {tool, parameters}", "tool", "parameters"},
+    {"other agents' logs: {tool_name, ...}", "tool_name", NULL},
+    {"Responses apply_patch_call: {type, operation}", "type", NULL},
+};
+
+#define NENVELOPES (sizeof(envelopes) / sizeof(envelopes[0]))
+
+/* 1 when k holds a call's arguments in some envelope. */
 static int wrapper_key(const char *k)
 {
-	return !strcmp(k, "arguments") || !strcmp(k, "input") || !strcmp(k, "parameters") ||
-	       !strcmp(k, "args") || !strcmp(k, "function");
+	size_t i;
+
+	for (i = 0; i < NENVELOPES; i++)
+		if (envelopes[i].args_key && !strcmp(k, envelopes[i].args_key))
+			return 1;
+	return 0;
 }
 
 /* Arguments sent as a JSON-encoded string (OpenAI's function calling does). */
@@ -183,17 +209,22 @@ static void walk_encoded(tc *t, json_t *s, const char *name, int depth, int sdep
 	json_decref(v);
 }
 
-/* The tool's name an envelope gives beside its arguments: {"name": ..., "arguments": ...}
- * (OpenAI, Gemini), {"name": ..., "input": ...} (Anthropic), {"tool": ...}, or the type of a
- * Responses API item ("apply_patch_call"). Only a known edit tool counts: a "name" field is
- * also what many objects have. */
+/* The tool's name an envelope gives beside its arguments (the envelopes above). Only a known
+ * edit tool counts: a "name" field is also what many objects have. */
 static const char *name_of(json_t *o, const char *outer)
 {
-	static const char *const keys[] = {"name", "tool", "tool_name", "type", NULL};
-	size_t i;
+	size_t i, j;
 
-	for (i = 0; keys[i]; i++) {
-		json_t *v = json_object_get(o, keys[i]);
+	for (i = 0; i < NENVELOPES; i++) {
+		const char *k = envelopes[i].name_key;
+		json_t *v;
+		if (!k)
+			continue;
+		for (j = 0; j < i && !(envelopes[j].name_key && !strcmp(envelopes[j].name_key, k)); j++)
+			;
+		if (j < i)
+			continue; /* asked already */
+		v = json_object_get(o, k);
 		if (json_is_string(v) && sm_tool_known(json_string_value(v), json_string_length(v)))
 			return json_string_value(v);
 	}

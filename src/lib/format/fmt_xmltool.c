@@ -268,7 +268,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		goto out;
 	if (x->kind == XT_INSERT && k > 0) {
 		/* before line k; 0 appends (an edit with no old side does) */
-		e->flags |= SM_EDIT_INSERT_AFTER;
+		e->kind = SM_KIND_INSERT;
 		e->hint_start = k - 1;
 	}
 	rc = add_lines(e, &b);

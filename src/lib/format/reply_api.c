@@ -113,6 +113,22 @@ static const char *edits_of(seam_format_t f)
 	}
 }
 
+const char *sm_reply_edit_noun(const seam_reply *r)
+{
+	switch (r ? r->format : SEAM_FORMAT_AUTO) {
+	case SEAM_FORMAT_EDITBLOCK:
+		return "SEARCH/REPLACE block";
+	case SEAM_FORMAT_SNIPPET:
+		return "snippet pair";
+	case SEAM_FORMAT_FASTAPPLY:
+		return "lazy snippet";
+	case SEAM_FORMAT_UDIFF:
+		return "hunk";
+	default:
+		return "edit";
+	}
+}
+
 /* Applying the part of a mixed reply that one reading finds would leave the rest undone with
  * no word said: the reply is refused whole, with where the other part starts. */
 static int fail_mixed(seam_session *s, const seam_reply *r)
@@ -258,6 +274,8 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 		r->default_plen = n;
 	}
 	rc = sm_reply_read(r, s->opts.format);
+	if (!rc && sm_reply_number_lines(r))
+		rc = SEAM_ENOMEM;
 	if (!rc && s->opts.strip_prefix)
 		rc = strip_prefix(r, s->opts.strip_prefix);
 	if (!rc && r->keep_prefixes && s->opts.strip_components)

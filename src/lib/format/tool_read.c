@@ -191,7 +191,8 @@ int sm_tool_replace(sm_toolctx *t, json_t *o, const sm_tcall *from, sm_tcall *c,
 	if (rc)
 		return rc;
 	/* a tool call names its old text: the new text being somewhere never stands in for it */
-	e->flags |= SM_EDIT_BLOCK | SM_EDIT_OLD_ONLY | flags;
+	e->kind = SM_KIND_BLOCK;
+	e->flags |= SM_EDIT_OLD_ONLY | flags;
 	e->hint_start = hint;
 	if (json_is_true(json_object_get(o, "replace_all")) ||
 	    json_is_true(json_object_get(o, "replaceAll")) ||
@@ -236,7 +237,7 @@ int sm_tool_insert(sm_toolctx *t, json_t *o, sm_tcall *c, const char *key, int b
 	rc = new_edit(t, c, SEAM_OP_UPDATE, &e);
 	if (rc)
 		return rc;
-	e->flags |= SM_EDIT_INSERT_AFTER;
+	e->kind = SM_KIND_INSERT;
 	e->hint_start = before ? k - 1 : k;
 	return add_text(t, e, SM_HL_ADD, s, n);
 }

@@ -2,6 +2,8 @@
 #include "../../util/alloc.h"
 
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static uint64_t path_hash(const char *p, size_t n)
@@ -162,7 +164,16 @@ int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 	e->lines[e->nlines].text.p = p;
 	e->lines[e->nlines].text.n = n;
 	e->lines[e->nlines].kind = kind;
+	e->lines[e->nlines].reply_line = 0;
 	e->nlines++;
+	return 0;
+}
+
+int sm_edit_add_hline(sm_edit *e, const sm_hline *hl)
+{
+	if (sm_edit_add_line(e, hl->kind, hl->text.p, hl->text.n))
+		return -1;
+	e->lines[e->nlines - 1].reply_line = hl->reply_line;
 	return 0;
 }
 
@@ -174,6 +185,15 @@ int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
 	e->anchors[e->nanchors].n = n;
 	e->nanchors++;
 	return 0;
+}
+
+const char *sm_edit_kind_name(sm_edit_kind k)
+{
+	static const char *const names[SM_KIND_COUNT] = {
+		[SM_KIND_HUNK] = "hunk",     [SM_KIND_BLOCK] = "block", [SM_KIND_LINES] = "lines",
+		[SM_KIND_INSERT] = "insert", [SM_KIND_FAST] = "fast",
+	};
+	return (unsigned)k < SM_KIND_COUNT ? names[k] : "?";
 }
 
 size_t sm_edit_count(const sm_edit *e, char kind)
@@ -232,19 +252,79 @@ void sm_reply_clear(seam_reply *r)
 	sm_free(r->kept);
 	r->kept = NULL;
 	r->nkept = r->kcap = 0;
-	sm_free(r->origins);
-	r->origins = NULL;
-	r->norigins = r->ocap = 0;
 	r->total_edits = 0;
 	r->mixed_line = 0;
 }
 
-int sm_reply_origin(seam_reply *r, const char *p, long no)
+int sm_reply_number_lines(seam_reply *r)
 {
-	if (sm_grow((void **)&r->origins, &r->ocap, r->norigins + 1, sizeof(*r->origins)))
-		return -1;
-	r->origins[r->norigins].p = p;
-	r->origins[r->norigins].no = no;
-	r->norigins++;
+	size_t *nl = NULL, nnl = 0, i, j, k;
+	uintptr_t t0 = (uintptr_t)r->text;
+
+	if (!r->text)
+		return 0;
+	for (i = 0; i < r->nfiles; i++)
+		for (j = 0; j < r->files[i].nedits; j++) {
+			const sm_edit *e = &r->files[i].edits[j];
+			for (k = 0; k < e->nlines; k++) {
+				sm_hline *hl = &e->lines[k];
+				uintptr_t a = (uintptr_t)hl->text.p;
+				if (hl->reply_line || a < t0 || a - t0 > r->len)
+					continue;
+				/* one pass over the reply the first time a line needs it */
+				if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
+					return -1;
+				hl->reply_line = sm_text_line_at(nl, nnl, (size_t)(a - t0));
+			}
+		}
+	sm_free(nl);
+	return 0;
+}
+
+typedef struct at_line {
+	uintptr_t p;
+	long no;
+} at_line;
+
+static int by_address(const void *a, const void *b)
+{
+	uintptr_t x = ((const at_line *)a)->p, y = ((const at_line *)b)->p;
+	return x < y ? -1 : x > y;
+}
+
+int sm_fileop_number_like(const sm_fileop *op, sm_edit *e)
+{
+	at_line *v = NULL;
+	size_t n = 0, cap = 0, j, k;
+
+	for (j = 0; j < op->nedits; j++)
+		for (k = 0; k < op->edits[j].nlines; k++) {
+			const sm_hline *hl = &op->edits[j].lines[k];
+			if (!hl->reply_line)
+				continue;
+			if (sm_grow((void **)&v, &cap, n + 1, sizeof(*v))) {
+				sm_free(v);
+				return -1;
+			}
+			v[n].p = (uintptr_t)hl->text.p;
+			v[n++].no = hl->reply_line;
+		}
+	if (!n)
+		return 0;
+	qsort(v, n, sizeof(*v), by_address);
+	for (k = 0; k < e->nlines; k++) {
+		size_t lo = 0, hi = n;
+		uintptr_t a = (uintptr_t)e->lines[k].text.p;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (v[mid].p < a)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < n && v[lo].p == a)
+			e->lines[k].reply_line = v[lo].no;
+	}
+	sm_free(v);
 	return 0;
 }

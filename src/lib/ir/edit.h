@@ -8,7 +8,7 @@
  * A reply is a list of file operations. Each update is a list of edits; an edit is a list of
  * lines, each marked as context (' ': in the file before and after), deletion ('-': before
  * only) or addition ('+': after only), as in a unified diff hunk. A SEARCH/REPLACE block is the
- * same thing with every SEARCH line '-' and every REPLACE line '+' and SM_EDIT_BLOCK set: the
+ * same thing with every SEARCH line '-' and every REPLACE line '+', of kind SM_KIND_BLOCK: the
  * planner diffs the two sides to find the lines they share.
  *
  * create / whole: one edit whose lines are all '+' (the new content).
@@ -27,6 +27,9 @@ enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+', SM_HL_COPY = '=' };
 typedef struct sm_hline {
 	sm_span text; /* without the diff marker and without the line ending */
 	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD, or SM_HL_COPY (below) */
+	/* 1-based line of the reply the text was read from, for messages; 0 when it is no line
+	   of the reply's text (a decoded JSON string, a built edit, a line of the file) */
+	long reply_line;
 } sm_hline;
 
 /*
@@ -40,35 +43,59 @@ typedef struct sm_hline {
  * when one is missing or not a line number. 0 when the line is no such tag. */
 int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 
-#define SM_EDIT_BLOCK (1u << 0)     /* two whole sides: all '-' then all '+' */
+/*
+ * What an edit is: its kind says how its lines are read and how the planner places it (one
+ * row per kind in plan_edit.c); its modifiers (SM_EDIT_* below) refine it and combine freely.
+ *
+ *   kind            lines                                   placed by
+ *   SM_KIND_HUNK    ' ', '-', '+' as a diff hunk writes     the matcher ladder
+ *   SM_KIND_BLOCK   two whole sides: all '-' then all '+'   the matcher ladder, after prep.c
+ *                   (SEARCH/REPLACE, a tool call's old and  diffed the sides to find the
+ *                   new text)                               lines they share
+ *   SM_KIND_LINES   the new side only ('+', SM_HL_COPY);    its numbers (plan_lines.c)
+ *                   the old side is lines hint_start ..
+ *                   hint_start+hint_len-1 of the file
+ *   SM_KIND_INSERT  '+' only                                after line hint_start (0: top)
+ *   SM_KIND_FAST    '+' the new file's lines, ' ' markers   anchored in the file
+ *                   ("// ... existing code ...")            (plan_fast.c)
+ *
+ * The whole content of a create or whole op is a hunk of '+' lines: the op, not the edit,
+ * says it replaces the file.
+ */
+typedef enum sm_edit_kind {
+	SM_KIND_HUNK = 0,
+	SM_KIND_BLOCK,
+	SM_KIND_LINES,
+	/* tool calls (insert_line): the '+' lines go after line hint_start of the file before
+	   the reply (0: at the top); the edit has no old side */
+	SM_KIND_INSERT,
+	/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its
+	   ' ' lines markers standing for the file lines between the lines around them */
+	SM_KIND_FAST,
+	SM_KIND_COUNT
+} sm_edit_kind;
+
+/* The kind's name, for messages and tests ("hunk", "block", ...). */
+const char *sm_edit_kind_name(sm_edit_kind k);
+
+/* Modifiers (sm_edit.flags). Bits 0, 6, 8, 10 and 12 were kinds once and are free. */
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
 #define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
-/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff): every block of a
- * file refers to the file before the reply, blocks may come in any order, and two blocks that
- * claim the same lines are refused as overlapping */
+/* hint_start/hint_len are the numbers the reply gave each old line (ln-diff, and always with
+ * SM_KIND_LINES): every block of a file refers to the file before the reply, blocks may come
+ * in any order, and two blocks that claim the same lines are refused as overlapping. With
+ * SM_KIND_LINES, hint_start 0 or hint_len -1: the tag's numbers were missing or unreadable
+ * (the planner refuses the edit and says so). */
 #define SM_EDIT_NUMBERED (1u << 4)
 /* tool calls: replace every place the old side fits ("replace_all": the caller asked for it) */
 #define SM_EDIT_REPLACE_ALL (1u << 5)
-/* tool calls: insert the '+' lines after line hint_start of the file before the reply (0:
- * at the top); the edit has no old side */
-#define SM_EDIT_INSERT_AFTER (1u << 6)
 /* diffs: the hunk header says "-0,0": its lines go before line 1 (only the number says so) */
 #define SM_EDIT_AT_BOF (1u << 7)
-/* numbered format (<update_lines>): the old side is lines hint_start .. hint_start+hint_len-1
- * of the file before the reply, which the planner reads from the file (plan_lines.c); the edit
- * holds only the new side ('+' and SM_HL_COPY lines). hint_start 0 or hint_len -1: the tag's
- * numbers were missing or unreadable (the planner refuses the edit and says so). Always with
- * SM_EDIT_NUMBERED, so that two blocks claiming the same lines are refused as overlapping. */
-#define SM_EDIT_LINES (1u << 8)
 /* diffs: the reply ended inside the hunk before the lines its "@@ -a,b +c,d @@" counts announce,
  * inside its fence or in the middle of a line (a reply cut off): applying the part that arrived
  * would be half an edit */
 #define SM_EDIT_TRUNCATED (1u << 9)
-/* fast apply: a lazy snippet of the file. Its '+' lines are the new file's lines, its ' '
- * lines markers ("// ... existing code ...") standing for the file lines between the lines
- * around them; the planner anchors it in the file (plan_fast.c) */
-#define SM_EDIT_FASTAPPLY (1u << 10)
 /* tool calls (str_replace, old_string): the old text must fit exactly one place; its new text
  * being somewhere in the file never stands in for it ("already applied" is not concluded) */
 #define SM_EDIT_OLD_ONLY (1u << 11)
@@ -88,7 +115,8 @@ int sm_copy_tag(const char *p, size_t n, long *start, long *end);
 typedef struct sm_edit {
 	sm_hline *lines;
 	size_t nlines, cap;
-	unsigned int flags;
+	sm_edit_kind kind;
+	unsigned int flags; /* modifiers: SM_EDIT_* */
 	long hint_start; /* first old line as the reply claims it (1-based), 0 when none */
 	long hint_len;   /* number of old lines as claimed, -1 when none */
 	long reply_line; /* 1-based line of the reply where the edit starts */
@@ -148,18 +176,17 @@ struct seam_reply {
 	seam_format_t mixed_format;
 	char **kept;      /* text a parser had to decode (JSON strings): owned, see sm_reply_keep */
 	size_t nkept, kcap;
-	/* lines copied out of another reading of the same reply (streaming): where each came
-	   from, so that messages can give its reply line (see sm_reply_origin) */
-	struct sm_origin {
-		const char *p;
-		long no;
-	} *origins;
-	size_t norigins, ocap;
 	/* the file of the edits of a format that carries no path (--path), cleaned, owned;
 	   NULL when none was given */
 	char *default_path;
 	size_t default_plen;
 	int forced; /* the caller named the format: the reader reads what it is told to */
+	/* made by seam_reply_new (reply_build.c): its edits come by calls, not from text; calls
+	   counts them (a built edit's reply_line is the number of its call), built_bytes the
+	   text they copied in (held to max_reply_bytes) */
+	int built;
+	long calls;
+	size_t built_bytes;
 };
 
 /* git's two modes of a regular file (100755 and 100644) */
@@ -180,8 +207,18 @@ sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
-/* Appends one line. -1 when out of memory. */
+/* Appends one line (its reply_line 0, see sm_reply_number_lines). -1 when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
+/* Appends a copy of hl, its reply line with it. -1 when out of memory. */
+int sm_edit_add_hline(sm_edit *e, const sm_hline *hl);
+/* Gives every line of r's edits whose text lies in r->text the reply line it stands on (a
+ * parser points into the text and need not count): one pass over the text, then a binary
+ * search per line. Lines already numbered keep their number. -1 when out of memory. */
+int sm_reply_number_lines(seam_reply *r);
+/* Gives each line of e whose text is, at the same address, the text of a line of op's edits
+ * (a whole file's content, taken into the image as it is) that line's reply line: sorted once,
+ * then a binary search per line. -1 when out of memory. */
+int sm_fileop_number_like(const sm_fileop *op, sm_edit *e);
 /* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
@@ -200,10 +237,11 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* What one edit of r is called in a message ("SEARCH/REPLACE block", "hunk", "edit"): its
+ * format's word, known where formats are (reply_api.c), not in the planner. */
+const char *sm_reply_edit_noun(const seam_reply *r);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
-/* Records that the copied text at p is reply line no. -1 when out of memory. */
-int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);
 

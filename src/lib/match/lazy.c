@@ -312,6 +312,7 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 		size_t lo = new_neighbour(e, hits[i].ph, -1), hi = new_neighbour(e, hits[i].ph, 1);
 		res->exp[i].text.p = e->seq[hits[i].ph].l.p;
 		res->exp[i].text.n = e->seq[hits[i].ph].l.n;
+		res->exp[i].reply_line = e->seq[hits[i].ph].reply_line;
 		res->exp[i].old0 = SM_NOLINE;
 		for (k = lo + 1; k < hi; k++) {
 			if (e->seq[k].kind == SM_HL_ADD) {
@@ -397,8 +398,9 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 					goto out;
 				}
 				drop[ph] = 1;
-				res->dropped[res->ndropped].p = e->seq[ph].l.p;
-				res->dropped[res->ndropped++].n = e->seq[ph].l.n;
+				res->dropped[res->ndropped].text.p = e->seq[ph].l.p;
+				res->dropped[res->ndropped].text.n = e->seq[ph].l.n;
+				res->dropped[res->ndropped++].reply_line = e->seq[ph].reply_line;
 				continue;
 			}
 			h = run;

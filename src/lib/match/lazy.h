@@ -49,6 +49,7 @@ typedef struct sm_lazy_hit {
 /* What an expansion restored: the placeholder's text and the old lines put back. */
 typedef struct sm_lazy_exp {
 	sm_span text;      /* the placeholder (points into the reply) */
+	long reply_line;   /* its line of the reply, 0 when none */
 	size_t old0, old1; /* indexes into e->old (after the expansion) of the first and last
 			      restored line */
 } sm_lazy_exp;
@@ -60,7 +61,10 @@ typedef struct sm_lazy_result {
 	size_t nexp;
 	/* placeholders that stand for no code (the run they are in deletes no real line): left
 	   out of the edit, not written, and noted; their texts point into the reply; owned */
-	sm_span *dropped;
+	struct sm_lazy_drop {
+		sm_span text;
+		long reply_line; /* 0 when none */
+	} *dropped;
 	size_t ndropped;
 } sm_lazy_result;
 

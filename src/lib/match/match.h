@@ -24,6 +24,7 @@ typedef struct sm_mline {
 	/* a deletion the laziness guard took back (the placeholder that replaced it stood for it):
 	   matched as the model wrote it, then the file's line stays, as for context */
 	uint8_t keep;
+	long reply_line; /* the reply line it was read from (its sm_hline's), 0 when none */
 } sm_mline;
 
 /* 1 when the line is on the new side of its edit: context, an addition, or a kept deletion. */
@@ -40,7 +41,8 @@ typedef struct sm_medit {
 	size_t nold;
 	int blocklike;   /* both sides given whole (SEARCH/REPLACE, all-'-' then all-'+' hunk) */
 	long hint_start; /* claimed first old line, 0 when none */
-	unsigned int flags;
+	sm_edit_kind kind;  /* the edit's (edit.h) */
+	unsigned int flags; /* the edit's modifiers (SM_EDIT_*) */
 	/* searched forward from an anchor line (patch "@@ def f():"), hint_start just after it:
 	   the format's own rule takes the first place after the anchor among equal ones */
 	int after_anchor;

@@ -23,6 +23,7 @@ static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
 	memset(ml, 0, sizeof(*ml));
 	sm_line_init(&ml->l, hl->text.p, hl->text.n);
 	ml->kind = kind;
+	ml->reply_line = hl->reply_line;
 	return 0;
 }
 
@@ -82,10 +83,11 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 
 	memset(me, 0, sizeof(*me));
 	me->hint_start = e->hint_start;
+	me->kind = e->kind;
 	me->flags = e->flags;
 	for (k = 0; k < n; k++)
 		nctx += L[k].kind == SM_HL_CTX;
-	me->blocklike = (e->flags & SM_EDIT_BLOCK) || nctx == 0;
+	me->blocklike = e->kind == SM_KIND_BLOCK || nctx == 0;
 	while (i < n) {
 		size_t d0 = i, d1, a1;
 		long shared;
@@ -122,7 +124,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. A
 	 * numbered blank line is a place, though (ln-diff "39|" inserts at line 39), and so is a
 	 * diff's "-" blank line: it deletes a line. */
-	if ((e->flags & SM_EDIT_BLOCK) && !(e->flags & SM_EDIT_NUMBERED)) {
+	if (e->kind == SM_KIND_BLOCK && !(e->flags & SM_EDIT_NUMBERED)) {
 		size_t w = 0, solid = 0;
 		for (k = 0; k < me->nseq; k++)
 			solid += me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank;

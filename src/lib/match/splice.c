@@ -320,7 +320,7 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 
 	*ps = s;
 	*pe = en;
-	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)))
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK))
 		return;
 	nw = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*nw));
 	anchored = sm_malloc(e->nseq ? e->nseq : 1);
@@ -421,7 +421,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 {
 	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
 
-	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)) || !span)
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
 	segof = sm_malloc(span * sizeof(*segof));
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));

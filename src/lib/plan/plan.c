@@ -108,7 +108,7 @@ static int has_old_lines(const sm_fileop *op)
 	size_t i, k;
 	for (i = 0; i < op->nedits; i++) {
 		/* numbered lines name old lines without writing them */
-		if ((op->edits[i].flags & SM_EDIT_LINES) && op->edits[i].hint_len)
+		if (op->edits[i].kind == SM_KIND_LINES && op->edits[i].hint_len)
 			return 1;
 		for (k = 0; k < op->edits[i].nlines; k++) {
 			const sm_hline *hl = &op->edits[i].lines[k];
@@ -295,13 +295,16 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;
 	memset(&e, 0, sizeof(e));
-	e.flags = SM_EDIT_BLOCK;
+	e.kind = SM_KIND_BLOCK;
 	for (i = 0; i < before->n; i++)
 		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
 			goto out_e;
 	for (i = 0; i < st->im.n; i++)
 		if (sm_edit_add_line(&e, SM_HL_ADD, st->im.v[i].p, st->im.v[i].n))
 			goto out_e;
+	/* the new lines are the op's own texts: their reply lines, for the messages */
+	if (sm_fileop_number_like(pf->op, &e))
+		goto out_e;
 	if (sm_prep_edit(&me, &e))
 		goto out_e;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
@@ -311,7 +314,8 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		size_t o0 = sm_lazy_old_index(&me, lz.hit.del0), o1 = sm_lazy_old_index(&me, lz.hit.del1);
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->edits[0].reply_line, 1};
-		sm_report_lazy(&msg, &rc, &me, &lz.hit, sm_plan_reply_line(p, me.seq[lz.hit.ph].l.p),
+		sm_report_lazy(&msg, &rc, &me, &lz.hit,
+			       me.seq[lz.hit.ph].reply_line,
 			       sm_image_orig_near(before, o0), sm_image_orig_near(before, o1),
 			       sm_plan_lazy_mode(p));
 		pe->status = SEAM_STATUS_LAZY;
@@ -330,7 +334,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		sm_image_dispose(&st->im);
 		st->im = im;
 		for (i = 0; i < lz.nexp; i++)
-			sm_report_expanded(&note, &lz.exp[i], sm_plan_reply_line(p, lz.exp[i].text.p),
+			sm_report_expanded(&note, &lz.exp[i], lz.exp[i].reply_line,
 					   sm_image_orig_near(before, lz.exp[i].old0),
 					   sm_image_orig_near(before, lz.exp[i].old1));
 		if (sm_buf_failed(&note)) {
@@ -1030,7 +1034,6 @@ void seam_plan_free(seam_plan *p)
 	sm_free(p->sindex);
 	sm_pool_dispose(&p->pool);
 	sm_syntax_parser_free(p->parser);
-	sm_free(p->nl);
 	sm_free(p);
 }
 

@@ -87,9 +87,6 @@ struct seam_plan {
 	sm_budget fuzzy; /* the work the matcher may still do, in units (max_fuzzy_ms) */
 	int ok;
 	int committed;
-	/* offsets of the reply's newlines, built on first use (reply line numbers in messages) */
-	size_t *nl;
-	size_t nnl;
 };
 
 
@@ -112,7 +109,7 @@ int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
 		      size_t lo, size_t hi);
-/* A fast-apply snippet (SM_EDIT_FASTAPPLY, plan_fast.c): anchored in the file, then planned
+/* A fast-apply snippet (SM_KIND_FAST, plan_fast.c): anchored in the file, then planned
  * as the one hunk it amounts to. -1 when out of memory. */
 int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 
@@ -127,13 +124,10 @@ size_t *sm_plan_orig_index(const sm_image *im, long norig);
  * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
 int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
                        sm_buf *why, const char *what, const char *path, long reply_line);
-/* An SM_EDIT_LINES edit: validated, maybe repaired, applied. -1 when out of memory. */
+/* An SM_KIND_LINES edit: validated, maybe repaired, applied. -1 when out of memory. */
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
                        const sm_report_ctx *rc);
 
-/* The 1-based line of the reply holding the text at `at` (a line of an edit), or 0 when `at`
- * is not in the reply's text (decoded JSON strings). */
-long sm_plan_reply_line(seam_plan *p, const char *at);
 /* Sets pe's status to st and its message to msg's text (taking it). -1 when out of memory. */
 int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg);
 /* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that

@@ -17,18 +17,7 @@
 
 const char *sm_plan_edit_noun(const seam_plan *p)
 {
-	switch (p->r->format) {
-	case SEAM_FORMAT_EDITBLOCK:
-		return "SEARCH/REPLACE block";
-	case SEAM_FORMAT_SNIPPET:
-		return "snippet pair";
-	case SEAM_FORMAT_FASTAPPLY:
-		return "lazy snippet";
-	case SEAM_FORMAT_UDIFF:
-		return "hunk";
-	default:
-		return "edit";
-	}
+	return sm_reply_edit_noun(p->r);
 }
 
 /* Index of the first line whose number before the reply is k or more (lines the reply added
@@ -53,28 +42,6 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 	return pe->message ? 0 : -1;
 }
 
-long sm_plan_reply_line(seam_plan *p, const char *at)
-{
-	const char *t = p && p->r ? p->r->text : NULL;
-	uintptr_t a = (uintptr_t)at, t0 = (uintptr_t)t;
-	size_t i;
-
-	if (p && p->r && (!t || a < t0 || a - t0 > p->r->len)) {
-		/* a line copied from another reading (streaming) */
-		for (i = 0; i < p->r->norigins; i++)
-			if (p->r->origins[i].p == at)
-				return p->r->origins[i].no;
-		return 0;
-	}
-	if (!t)
-		return 0;
-	/* one pass over the reply, then a binary search per line asked for: a reply of many
-	   refused edits must not be scanned once per edit */
-	if (!p->nl && sm_text_newlines(t, p->r->len, &p->nl, &p->nnl))
-		return 0; /* a message without its line number, not a failure */
-	return sm_text_line_at(p->nl, p->nnl, (size_t)(a - t0));
-}
-
 int sm_plan_lazy_mode(const seam_plan *p)
 {
 	return p && p->s ? (int)p->s->opts.lazy : SEAM_LAZY_EXPAND;
@@ -86,6 +53,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
 
+	(void)p; /* the reply lines are the lines' own (sm_hline.reply_line) */
 	if (!lz || !lz->nexp || pe->status != SEAM_STATUS_APPLIED)
 		return 0;
 	for (i = 0; i < lz->nexp; i++) {
@@ -97,7 +65,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 			last = sm_image_orig_near(im, c->hi[x->old1] - 1);
 		if (!first || last < first)
 			last = first;
-		sm_report_expanded(&b, x, sm_plan_reply_line(p, x->text.p), first, last);
+		sm_report_expanded(&b, x, x->reply_line, first, last);
 	}
 	pe->strategy = sm_lazy_strategy(pe->strategy);
 	sm_free(pe->message);
@@ -111,15 +79,16 @@ static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
 
+	(void)p;
 	if (pe->message && *pe->message) {
 		sm_buf_puts(&b, pe->message);
 		if (b.len && b.ptr[b.len - 1] != '\n')
 			sm_buf_putc(&b, '\n');
 	}
 	for (i = 0; i < lz->ndropped; i++) {
-		long line = sm_plan_reply_line(p, lz->dropped[i].p);
+		long line = lz->dropped[i].reply_line;
 		sm_buf_puts(&b, "dropped-placeholder: \"");
-		sm_buf_put_quoted(&b, lz->dropped[i].p, lz->dropped[i].n, 120);
+		sm_buf_put_quoted(&b, lz->dropped[i].text.p, lz->dropped[i].text.n, 120);
 		sm_buf_putc(&b, '"');
 		if (line > 0)
 			sm_buf_printf(&b, " (reply line %ld)", line);
@@ -527,11 +496,11 @@ done:
 }
 
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
-static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k, sm_pedit *pe,
-			sm_buf *msg, const sm_report_ctx *rc)
+static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_medit *me,
+			sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
 	size_t at = 0, j;
-	long last = 0;
+	long last = 0, k = e->hint_start;
 	sm_cand c = {0};
 	sm_medit plain = *me;
 
@@ -631,15 +600,50 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 			last = first;
 	}
 	sm_match_dispose(&m);
-	sm_report_lazy(msg, rc, me, h, sm_plan_reply_line(p, me->seq[h->ph].l.p), first, last,
+	sm_report_lazy(msg, rc, me, h, me->seq[h->ph].reply_line, first, last,
 		       sm_plan_lazy_mode(p));
 	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }
 
+/* An <update_lines> block: a pass over the file per block too (its line index), the budget's
+ * as every pass per edit (see sm_plan_update_in). */
+static int lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+{
+	sm_buf msg = SM_BUF_INIT;
+	sm_report_ctx rc = {pf->path, "<update_lines> block", e->reply_line, 0};
+
+	pe->tier = -1;
+	pe->strategy = "";
+	if (sm_budget_out(&p->fuzzy)) {
+		sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+	}
+	sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
+	return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
+}
+
+/*
+ * How each kind of edit (edit.h) is planned, one row per kind. `own`: by itself, from the edit
+ * as the reply wrote it. `placed`: after the steps every other kind shares (the budget, the
+ * preparation, the laziness guard), at the place the edit states. Neither: after those steps,
+ * located by the ladder (locate above). The modifiers are read where they matter.
+ */
+typedef int (*sm_kind_own_fn)(seam_plan *, sm_pfile *, sm_pstate *, const sm_edit *, sm_pedit *);
+typedef int (*sm_kind_placed_fn)(seam_plan *, sm_pstate *, const sm_edit *, const sm_medit *,
+				 sm_pedit *, sm_buf *, const sm_report_ctx *);
+static const struct {
+	sm_kind_own_fn own;
+	sm_kind_placed_fn placed;
+} kind_plan[SM_KIND_COUNT] = {
+	[SM_KIND_HUNK] = {NULL, NULL},
+	[SM_KIND_BLOCK] = {NULL, NULL},
+	[SM_KIND_LINES] = {lines_edit, NULL},
+	[SM_KIND_INSERT] = {NULL, insert_after},
+	[SM_KIND_FAST] = {sm_plan_fast_edit, NULL},
+};
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
-	if (e->flags & SM_EDIT_FASTAPPLY)
-		return sm_plan_fast_edit(p, pf, st, e, pe);
 	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
 }
 
@@ -653,18 +657,16 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	size_t k;
 	int rv = 0;
 
+	if ((unsigned)e->kind >= SM_KIND_COUNT) {
+		/* no parser or builder makes one: refused, never guessed at */
+		sm_buf_printf(&msg, "The %s at reply line %ld for %s is of no kind seam knows; "
+				    "nothing was changed.\n", rc.what, e->reply_line, pf->path);
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+	}
+	if (kind_plan[e->kind].own)
+		return kind_plan[e->kind].own(p, pf, st, e, pe);
 	pe->tier = -1;
 	pe->strategy = "";
-	if (e->flags & SM_EDIT_LINES) {
-		/* a pass over the file per block too (its line index): the budget's, as below */
-		rc.what = "<update_lines> block";
-		if (sm_budget_out(&p->fuzzy)) {
-			sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
-		}
-		sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
-		return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
-	}
 	if (e->flags & SM_EDIT_TRUNCATED) {
 		sm_buf_printf(&msg,
 			      "The %s at reply line %ld for %s stops where the reply ends, before the "
@@ -694,8 +696,8 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
 		goto out;
 	}
-	if (e->flags & SM_EDIT_INSERT_AFTER) {
-		rv = insert_after(p, st, &me, e->hint_start, pe, &msg, &rc);
+	if (kind_plan[e->kind].placed) {
+		rv = kind_plan[e->kind].placed(p, st, e, &me, pe, &msg, &rc);
 		goto out;
 	}
 	if ((e->flags & SM_EDIT_REPLACE_ALL) && me.nold) {

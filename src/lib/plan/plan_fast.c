@@ -1,5 +1,5 @@
 /*
- * Fast apply: a lazy snippet (SM_EDIT_FASTAPPLY) merged into the file without a model.
+ * Fast apply: a lazy snippet (SM_KIND_FAST) merged into the file without a model.
  *
  * The snippet's lines that are not markers are the new file's lines, in order; a marker stands
  * for the file lines between the unchanged lines around it; file lines the snippet neither
@@ -47,6 +47,7 @@ typedef struct cost {
 
 typedef struct item {
 	sm_line l;
+	long reply_line; /* its line's (sm_hline.reply_line) */
 	int marker;
 	cost add; /* what it costs to take the line for a new one */
 	/* in an anchor block with the item before: meant for the file line after that one's, and
@@ -319,8 +320,9 @@ static int same_result(const fast *F, const path *a, const path *b)
 /* "snippet line K (reply line R): "text"" */
 static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
 {
-	long rl = sm_plan_reply_line(p, F->it[i].l.p);
+	long rl = F->it[i].reply_line;
 
+	(void)p;
 	sm_buf_printf(b, "snippet line %zu", i + 1);
 	if (rl)
 		sm_buf_printf(b, " (reply line %ld)", rl);
@@ -434,6 +436,13 @@ static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path
 	                 "best).\n");
 }
 
+/* Adds snippet item it as a new line, its reply line with it. */
+static int add_item(sm_edit *h, const item *it)
+{
+	sm_hline hl = {{it->l.p, it->l.n}, SM_HL_ADD, it->reply_line};
+	return sm_edit_add_hline(h, &hl);
+}
+
 /*
  * The hunk the alignment amounts to, on file lines [*lo, *hi): context for kept lines, '-' for
  * deleted ones (the file's text), '+' for new ones (the snippet's). 0 with h empty (no '+' or
@@ -472,13 +481,13 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 			int rc = 0;
 			if (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)
 				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n) ||
-				     sm_edit_add_line(h, SM_HL_ADD, F->it[i].l.p, F->it[i].l.n);
+				     add_item(h, &F->it[i]);
 			else if (mv == MV_MATCH || mv == MV_ABSORB)
 				rc = sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n);
 			else if (mv == MV_DEL)
 				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n);
 			else if (mv == MV_ADD)
-				rc = sm_edit_add_line(h, SM_HL_ADD, F->it[i].l.p, F->it[i].l.n);
+				rc = add_item(h, &F->it[i]);
 			if (rc)
 				return -1;
 		}
@@ -522,7 +531,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 				break;
 		if (k == e->nlines) {
 			h = *e;
-			h.flags &= ~SM_EDIT_FASTAPPLY;
+			h.kind = SM_KIND_HUNK;
 			return sm_plan_update_in(p, pf, st, &h, pe, 0, st->im.n);
 		}
 	}
@@ -551,6 +560,7 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	for (k = 0; k < F.m; k++) {
 		sm_line_init(&F.it[k].l, e->lines[k].text.p, e->lines[k].text.n);
 		F.it[k].marker = e->lines[k].kind == SM_HL_CTX;
+		F.it[k].reply_line = e->lines[k].reply_line;
 	}
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))

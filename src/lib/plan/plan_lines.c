@@ -1,5 +1,5 @@
 /*
- * Numbered line edits (SM_EDIT_LINES, from <update_lines start end>): the old side is named by
+ * Numbered line edits (SM_KIND_LINES, from <update_lines start end>): the old side is named by
  * line numbers, not text. The numbers are checked against the file; an off-by-one at an edge
  * that would write a line twice or delete one is repaired when the text leaves no doubt, and
  * refused with the ways to re-send when it does. The edit then goes through the applier every
@@ -410,6 +410,7 @@ static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *
 				return -1;
 			(*out)[*n].text.p = l->p;
 			(*out)[*n].text.n = l->n;
+			(*out)[*n].reply_line = 0; /* a line of the file */
 			(*out)[(*n)++].kind = SM_HL_ADD;
 		}
 	}
@@ -457,7 +458,8 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 
 	memset(&te, 0, sizeof(te));
 	memset(&me, 0, sizeof(me));
-	te.flags = SM_EDIT_BLOCK | SM_EDIT_NUMBERED | SM_EDIT_LINES;
+	te.kind = SM_KIND_BLOCK;
+	te.flags = SM_EDIT_NUMBERED;
 	te.hint_start = s;
 	te.hint_len = (long)nold;
 	te.reply_line = e->reply_line;
@@ -465,7 +467,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 		if (sm_edit_add_line(&te, SM_HL_DEL, st->im.v[at + k].p, st->im.v[at + k].n))
 			goto oom;
 	for (k = 0; k < c->m; k++)
-		if (sm_edit_add_line(&te, SM_HL_ADD, c->nw[k].text.p, c->nw[k].text.n))
+		if (sm_edit_add_hline(&te, &(sm_hline){c->nw[k].text, SM_HL_ADD, c->nw[k].reply_line}))
 			goto oom;
 	if (sm_prep_edit(&me, &te))
 		goto oom;
@@ -478,7 +480,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	if (sm_lazy_guard(&me, sm_lang_for_path(c->rc->path), &st->im, mode, &lz))
 		goto oom;
 	if (lz.refused) {
-		sm_report_lazy(msg, c->rc, &me, &lz.hit, sm_plan_reply_line(p, me.seq[lz.hit.ph].l.p),
+		sm_report_lazy(msg, c->rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del1), sm_plan_lazy_mode(p));
 		sm_lazy_result_dispose(&lz);

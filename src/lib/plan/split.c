@@ -36,6 +36,7 @@ static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
 	memcpy(sub->seq, me->seq + a, (b - a) * sizeof(*sub->seq));
 	sub->nseq = b - a;
 	sub->blocklike = me->blocklike;
+	sub->kind = me->kind;
 	sub->flags = me->flags;
 	for (k = 0; k < sub->nseq; k++)
 		if (sub->seq[k].kind != SM_HL_ADD)

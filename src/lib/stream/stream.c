@@ -59,17 +59,8 @@ int seam_stream_next(seam_stream *st, seam_event *ev)
 /* ---- the complete edits ---- */
 
 /* Appends a copy of e to f of acc, its text in one block that acc keeps (a reading's text
- * goes away with it). -1 when out of memory. */
-/* The reply line of p when it points into the text of reading r (nl: its newlines), else 0. */
-static long line_of(const seam_reply *r, const size_t *nl, size_t nnl, const char *p)
-{
-	if (!r->text || p < r->text || p > r->text + r->len)
-		return 0;
-	return sm_text_line_at(nl, nnl, (size_t)(p - r->text));
-}
-
-static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp,
-		     const seam_reply *r, const size_t *nl, size_t nnl)
+ * goes away with it), each line with its reply line. -1 when out of memory. */
+static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp)
 {
 	size_t k, off = 0;
 	sm_edit *c;
@@ -77,7 +68,7 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 
 	sm_buf_clear(tmp);
 	/* one byte after each line: an empty line must not share its address with the next
-	   (the origins of copied lines are found by address) */
+	   (a whole file's lines are told by address, see sm_fileop_reply_line_of) */
 	for (k = 0; k < e->nlines; k++) {
 		sm_buf_put(tmp, e->lines[k].text.p, e->lines[k].text.n);
 		sm_buf_put(tmp, "\n", 1);
@@ -90,14 +81,14 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 	c = blk ? sm_fileop_add_edit(acc, f, e->reply_line) : NULL;
 	if (!c)
 		return -1;
+	c->kind = e->kind;
 	c->flags = e->flags;
 	c->hint_start = e->hint_start;
 	c->hint_len = e->hint_len;
 	for (k = 0; k < e->nlines; k++) {
-		long no = line_of(r, nl, nnl, e->lines[k].text.p);
-		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n) ||
-		    (no && sm_reply_origin(acc, blk + off, no)))
+		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n))
 			return -1;
+		c->lines[k].reply_line = e->lines[k].reply_line;
 		off += e->lines[k].text.n + 1;
 	}
 	for (k = 0; k < e->nanchors; k++) {
@@ -214,7 +205,7 @@ static int take(seam_stream *st, const seam_reply *r)
 	seam_reply *acc;
 	sm_buf tmp = SM_BUF_INIT;
 	fresh *nw = NULL;
-	size_t *from = NULL, *nl = NULL, i, j, base, nnew = 0, cap = 0, nnl = 0;
+	size_t *from = NULL, i, j, base, nnew = 0, cap = 0;
 	int rc = -1;
 
 	if (!st->acc && !(st->acc = sm_calloc(1, sizeof(*st->acc))))
@@ -254,12 +245,9 @@ static int take(seam_stream *st, const seam_reply *r)
 		if (f->op != SEAM_OP_UPDATE &&
 		    (sm_plan_file_opened(st->live, i) || !whole_op_complete(f)))
 			continue;
-		for (j = had; j < f->nedits && !f->edits[j].open; j++) {
-			if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
+		for (j = had; j < f->nedits && !f->edits[j].open; j++)
+			if (copy_edit(acc, a, &f->edits[j], &tmp))
 				goto out;
-			if (copy_edit(acc, a, &f->edits[j], &tmp, r, nl, nnl))
-				goto out;
-		}
 		if (a->nedits > had || f->op != SEAM_OP_UPDATE)
 			from[i] = had;
 	}
@@ -296,7 +284,6 @@ static int take(seam_stream *st, const seam_reply *r)
 out:
 	sm_free(from);
 	sm_free(nw);
-	sm_free(nl);
 	sm_buf_dispose(&tmp);
 	return rc;
 }

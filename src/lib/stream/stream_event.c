@@ -80,7 +80,7 @@ int sm_stream_same_edit(const sm_edit *a, const sm_edit *b)
 {
 	size_t k;
 
-	if (a->reply_line != b->reply_line || a->flags != b->flags ||
+	if (a->reply_line != b->reply_line || a->kind != b->kind || a->flags != b->flags ||
 	    a->hint_start != b->hint_start || a->hint_len != b->hint_len ||
 	    a->nlines != b->nlines || a->nanchors != b->nanchors)
 		return 0;
