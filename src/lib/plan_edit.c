@@ -458,6 +458,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 
 	/* a pass over the range per edit: the budget's (see sm_plan_update_edit) */
 	sm_budget_start(&p->fuzzy);
+	sm_image_index(&st->im);
 	rv = sm_occ_build(&occ, &st->im, me, lo, hi);
 	sm_budget_stop(&p->fuzzy);
 	if (rv)
