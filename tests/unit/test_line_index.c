@@ -1,0 +1,238 @@
+/*
+ * The line index (src/lib/line_index.c) and the image keeping it: what it finds must be what a
+ * scan of the image finds, after any splices; and the tiers reading it must see every place a
+ * scan gives them (two equal places still tie).
+ */
+#include "test.h"
+#include "seam.h"
+#include "lib/image.h"
+#include "lib/line_index.h"
+#include "lib/match/match.h"
+#include "util/alloc.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SKIP 0xb1a4cull
+
+/* The positions of h in hx[lo, hi), as a scan gives them; their number. */
+static size_t scan(const uint64_t *hx, size_t n, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		   size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi && i < n; i++)
+		if (hx[i] == h && h != SKIP) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
+TEST(line_index, duplicates_in_order_and_ranges)
+{
+	uint64_t h[] = {7, 9, 7, SKIP, 7, 9, 11};
+	size_t pos[8], n;
+	sm_lindex *ix = sm_lindex_build(h, 7, SKIP);
+
+	CHECK(ix != NULL);
+	n = sm_lindex_find(ix, 7, 0, 7, pos, 8);
+	CHECK_INT(n, 3);
+	CHECK_INT(pos[0], 0);
+	CHECK_INT(pos[1], 2);
+	CHECK_INT(pos[2], 4);
+	/* a range cuts the count, and max cuts only what is written */
+	CHECK_INT(sm_lindex_find(ix, 7, 1, 4, pos, 8), 1);
+	CHECK_INT(pos[0], 2);
+	CHECK_INT(sm_lindex_find(ix, 7, 0, 7, pos, 1), 3);
+	CHECK_INT(pos[0], 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 2, 2, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, 12, 0, 7, pos, 8), 0);
+	/* the skipped hash (the blank line's) is never found */
+	CHECK_INT(sm_lindex_find(ix, SKIP, 0, 7, pos, 8), 0);
+	sm_lindex_free(ix);
+}
+
+TEST(line_index, empty_file)
+{
+	size_t pos[2];
+	uint64_t nine = 9;
+	sm_lindex *ix = sm_lindex_build(NULL, 0, SKIP);
+
+	CHECK(ix != NULL);
+	CHECK_INT(sm_lindex_find(ix, 7, 0, 0, pos, 2), 0);
+	/* lines come into an empty file */
+	CHECK_INT(sm_lindex_insert(ix, 0, 0, 1, &nine), 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 1);
+	CHECK_INT(pos[0], 0);
+	sm_lindex_remove(ix, 0, 1, &nine);
+	CHECK_INT(sm_lindex_insert(ix, 0, 1, 0, NULL), 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 0);
+	sm_lindex_free(ix);
+}
+
+/* Equal hashes stand for lines whose texts may differ (a collision): the index gives all their
+ * places, as the scan did, and the tiers compare what they need there. Hashes equal in their
+ * low bits, and more of them than the first table holds, probe and grow its table. */
+TEST(line_index, colliding_hashes)
+{
+	enum { N = 400 };
+	uint64_t h[N];
+	size_t pos[N], i;
+	sm_lindex *ix;
+
+	for (i = 0; i < N; i++)
+		h[i] = ((uint64_t)(i % 150) << 40) | 5u;
+	ix = sm_lindex_build(h, N, SKIP);
+	CHECK(ix != NULL);
+	for (i = 0; i < 150; i++) {
+		size_t n = sm_lindex_find(ix, h[i], 0, N, pos, N);
+		CHECK_INT(n, i < 100 ? 3 : 2);
+		CHECK_INT(pos[0], i);
+		CHECK_INT(pos[1], i + 150);
+	}
+	sm_lindex_free(ix);
+}
+
+/* Random splices of an image of a few distinct lines (blank ones, and ones equal but for
+ * whitespace among them): after each, the index answers every hash and range as a scan of the
+ * image does. */
+TEST(line_index, follows_random_splices)
+{
+	static const char *const words[] = {"a();", "  a();", "a();  ", "", "   ", "b = 1;", "}", "\tb = 1;"};
+	const size_t nw = sizeof(words) / sizeof(words[0]);
+	sm_image im;
+	sm_line ins[6];
+	size_t pos[80], want[80], round, i;
+	unsigned int seed = 12345;
+	char text[] = "a();\n}\n\nb = 1;\n  a();\n}\n";
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	for (round = 0; round < 3000; round++) {
+		size_t at, del, nins, lo, hi;
+		seed = seed * 1103515245u + 12345u;
+		at = im.n ? (seed >> 8) % (im.n + 1) : 0;
+		del = at < im.n ? (seed >> 4) % 3 : 0;
+		if (del > im.n - at)
+			del = im.n - at;
+		/* the file grows a little more often than it shrinks, up to a few hundred lines */
+		nins = (seed >> 12) % (im.n > 300 ? 2 : 5);
+		for (i = 0; i < nins; i++) {
+			const char *w = words[(seed >> (16 + i)) % nw];
+			sm_line_init(&ins[i], w, strlen(w));
+		}
+		CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+		CHECK(im.ix != NULL);
+		lo = im.n ? (seed >> 3) % im.n : 0;
+		hi = lo + (seed >> 20) % (im.n - lo + 1);
+		for (i = 0; i < nw; i++) {
+			uint64_t h = sm_text_hash(words[i], strlen(words[i]), SM_LVL_INDENT);
+			size_t got, w, k;
+			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
+				continue; /* the blank line: the index never holds it, nothing asks */
+			got = sm_lindex_find(im.ix, h, lo, hi, pos, 80);
+			w = scan(im.hx, im.n, h, lo, hi, want, 80);
+			CHECK_INT(got, w);
+			for (k = 0; k < w && k < 80; k++)
+				CHECK_INT(pos[k], want[k]);
+			/* and over the whole image */
+			CHECK_INT(sm_lindex_find(im.ix, h, 0, im.n, pos, 80),
+				  scan(im.hx, im.n, h, 0, im.n, want, 80));
+		}
+	}
+	sm_image_dispose(&im);
+}
+
+/* An edit of one old line, as the matcher sees it. */
+static void one_line_edit(sm_medit *me, sm_mline *ml, size_t *old, const char *text)
+{
+	memset(me, 0, sizeof(*me));
+	memset(ml, 0, sizeof(*ml));
+	sm_line_init(&ml->l, text, strlen(text));
+	ml->kind = SM_HL_DEL;
+	old[0] = 0;
+	me->seq = ml;
+	me->nseq = 1;
+	me->old = old;
+	me->nold = 1;
+	me->blocklike = 1;
+}
+
+/* The strict tiers through the index: a line equal but for whitespace is a place of the
+ * whitespace tier, not of the exact one; two exact places are both seen, and refused. */
+static int run_tiers(sm_image *im, const char *line, sm_match *m)
+{
+	sm_medit me;
+	sm_mline ml;
+	size_t old[1];
+	sm_occ occ;
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL};
+	int rc;
+
+	one_line_edit(&me, &ml, old, line);
+	c.hi = im->n;
+	if (sm_occ_build(&occ, im, &me, 0, im->n))
+		return -1;
+	c.occ = &occ;
+	rc = sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, m);
+	sm_occ_free(&occ);
+	return rc;
+}
+
+TEST(line_index, strict_tiers_see_every_place)
+{
+	static const char text[] = "int f(void)\n{\n    return 1;\n}\nreturn 1;  \nint g;\n";
+	static const char twice[] = "x = 1;\ny = 2;\nx = 1;\n";
+	sm_image im;
+	sm_match m;
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	/* exact: the one place it fits byte for byte, though two more fit but for whitespace */
+	CHECK_INT(run_tiers(&im, "int g;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(m.best.start, 5);
+	sm_match_dispose(&m);
+	/* "return 1;" is on no line byte for byte: trailing spaces (line 5) are the whitespace
+	   tier's; the indented line 3 is the indentation tier's, a lower rung */
+	CHECK_INT(run_tiers(&im, "return 1;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(m.best.tier, SM_TIER_WS);
+	CHECK_INT(m.best.start, 4);
+	sm_match_dispose(&m);
+	sm_image_dispose(&im);
+
+	CHECK_INT(sm_image_load(&im, twice, strlen(twice)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	CHECK_INT(run_tiers(&im, "x = 1;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_AMBIGUOUS);
+	sm_match_dispose(&m);
+	sm_image_dispose(&im);
+}
+
+/* The index is made at an image's second search, not its first (one pass is as cheap as the
+ * index), and never carried into a copy. */
+TEST(line_index, made_at_second_search_not_copied)
+{
+	static const char text[] = "a\nb\n";
+	sm_image im, cp;
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	sm_image_index(&im);
+	CHECK(im.ix == NULL);
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	CHECK_INT(sm_image_copy(&cp, &im), 0);
+	CHECK(cp.ix == NULL);
+	sm_image_dispose(&cp);
+	sm_image_dispose(&im);
+}
