@@ -236,3 +236,28 @@ TEST(line_index, made_at_second_search_not_copied)
 	sm_image_dispose(&cp);
 	sm_image_dispose(&im);
 }
+
+/* The index is keyed by the hashes sm_text_hash_all gives each line at load; its shortcut for
+ * ASCII lines (a level whose text equals the one before takes its hash) must give exactly what
+ * hashing each level's text does, for every mix of whitespace and for lines past ASCII. */
+TEST(line_index, hash_all_equals_each_level)
+{
+	static const char *const lines[] = {
+		"", " ", "\t", "  \t \r", "a", " a", "a ", " a ", "a b", "\ta  b\t", "x =\t1;\r",
+		"\f\va\v", "if (x) {", "    return y;   ", "caf\xC3\xA9 au lait", "\xE2\x80\x9Cq\xE2\x80\x9D",
+		"\xEF\xBB\xBF" "first line", "a\xC2\xA0", "\xC2\xA0 a b", "tab\there", "x\xE2\x80\xA6",
+	};
+	size_t i;
+	int l;
+
+	for (i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		uint64_t h[SM_NLEVELS];
+		size_t n = strlen(lines[i]);
+		sm_text_hash_all(lines[i], n, h);
+		for (l = 0; l < SM_NLEVELS; l++)
+			if (h[l] != sm_text_hash(lines[i], n, l)) {
+				sm_test_fail(__FILE__, __LINE__, "line %zu level %d", i, l);
+				return;
+			}
+	}
+}
