@@ -11,6 +11,7 @@
 #include "util/alloc.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -259,5 +260,64 @@ TEST(line_index, hash_all_equals_each_level)
 				sm_test_fail(__FILE__, __LINE__, "line %zu level %d", i, l);
 				return;
 			}
+	}
+}
+
+/* Old sides made only of lines the file has more than SM_MAX_SEEDS times: the exact tier takes
+ * the rarest line's places from the index instead of scanning, and finds what the scan does
+ * (one place; a tie between many). */
+static int run_block(sm_image *im, const char *l1, const char *l2, sm_match *m)
+{
+	sm_medit me;
+	sm_mline ml[2];
+	size_t old[2] = {0, 1};
+	sm_occ occ;
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL};
+	int rc;
+
+	memset(&me, 0, sizeof(me));
+	memset(ml, 0, sizeof(ml));
+	sm_line_init(&ml[0].l, l1, strlen(l1));
+	sm_line_init(&ml[1].l, l2, strlen(l2));
+	ml[0].kind = ml[1].kind = SM_HL_DEL;
+	me.seq = ml;
+	me.nseq = 2;
+	me.old = old;
+	me.nold = 2;
+	me.blocklike = 1;
+	c.hi = im->n;
+	if (sm_occ_build(&occ, im, &me, 0, im->n))
+		return -1;
+	c.occ = &occ;
+	rc = sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, m);
+	sm_occ_free(&occ);
+	return rc;
+}
+
+TEST(line_index, common_lines_only)
+{
+	char text[2000];
+	size_t n = 0, i, k;
+	sm_image im;
+	sm_match m;
+
+	for (i = 0; i < 120; i++) {
+		n += (size_t)sprintf(text + n, "a;\n}\n");
+		if (i == 77) /* the one place "}" follows "}" */
+			n += (size_t)sprintf(text + n, "}\n");
+	}
+	for (k = 0; k < 2; k++) {
+		CHECK_INT(sm_image_load(&im, text, n), 0);
+		im.searched = (unsigned int)k;
+		sm_image_index(&im);
+		CHECK(k ? im.ix != NULL : im.ix == NULL);
+		CHECK_INT(run_block(&im, "}", "}", &m), 0);
+		CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+		CHECK_INT(m.best.start, 77 * 2 + 1);
+		sm_match_dispose(&m);
+		CHECK_INT(run_block(&im, "a;", "}", &m), 0);
+		CHECK_INT(m.status, SEAM_STATUS_AMBIGUOUS);
+		sm_match_dispose(&m);
+		sm_image_dispose(&im);
 	}
 }
