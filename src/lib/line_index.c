@@ -8,14 +8,20 @@
 
 #include <string.h>
 
+/* The places of one hash: pool[start, start + len), room for cap. */
 typedef struct slot {
 	uint64_t h;
-	uint32_t start, len, cap, used;
+	uint32_t start, len, cap;
 } slot;
 
 struct sm_lindex {
+	/* open addressing over the groups: tab[j] is a group's index + 1, 0 when empty; 4 bytes
+	   a cell, so the table can be made big enough for every line at once (no rehash while
+	   building) and cost less than the groups it points to */
+	uint32_t *tab;
+	size_t mask;
 	slot *s;
-	size_t mask, nused;
+	size_t ns, scap;
 	uint32_t *pool;
 	size_t pn, pcap;
 	size_t n; /* lines of the image: below LINDEX_MAX_LINES */
@@ -25,53 +31,70 @@ struct sm_lindex {
 /* Positions are 32-bit, and shift() needs them below 2^31. */
 #define LINDEX_MAX_LINES ((size_t)1 << 31)
 
-static slot *probe(slot *s, size_t mask, uint64_t h)
+/* The cell of h in tab: the one holding its group, or the empty one it would take. */
+static uint32_t *probe(uint32_t *tab, size_t mask, const slot *s, uint64_t h)
 {
 	size_t j;
 
-	/* the low bits of the hash pick the slot; mixed first, so that hashes equal there
+	/* the low bits of the hash pick the cell; mixed first, so that hashes equal there
 	   (a caller's, a collision) spread as well as chance allows */
 	uint64_t x = h ^ (h >> 29);
 	x *= 0xbf58476d1ce4e5b9ull;
 	x ^= x >> 32;
-	for (j = (size_t)x & mask; s[j].used && s[j].h != h; j = (j + 1) & mask)
+	for (j = (size_t)x & mask; tab[j] && s[tab[j] - 1].h != h; j = (j + 1) & mask)
 		;
-	return &s[j];
+	return &tab[j];
 }
 
-static const slot *find_slot(const sm_lindex *ix, uint64_t h)
+static slot *find_slot(const sm_lindex *ix, uint64_t h)
 {
-	const slot *sl = probe(ix->s, ix->mask, h);
-	return sl->used ? sl : NULL;
+	uint32_t c = *probe(ix->tab, ix->mask, ix->s, h);
+	return c ? &ix->s[c - 1] : NULL;
 }
 
-/* The slot of h, made when absent (the table doubles past half full); NULL when out of
- * memory. */
+/* Room in the table for `want` groups at most half full; -1 when out of memory. */
+static int tab_fit(sm_lindex *ix, size_t want)
+{
+	size_t size = ix->tab ? ix->mask + 1 : 64, i;
+	uint32_t *nt;
+
+	while (want * 2 > size)
+		size *= 2;
+	if (ix->tab && size == ix->mask + 1)
+		return 0;
+	nt = sm_calloc(size, sizeof(*nt));
+	if (!nt)
+		return -1;
+	for (i = 0; i < ix->ns; i++)
+		*probe(nt, size - 1, ix->s, ix->s[i].h) = (uint32_t)(i + 1);
+	sm_free(ix->tab);
+	ix->tab = nt;
+	ix->mask = size - 1;
+	return 0;
+}
+
+/* The group of h, made when absent; NULL when out of memory. The pointer holds until the
+ * next group is made. */
 static slot *get_slot(sm_lindex *ix, uint64_t h)
 {
-	slot *sl = probe(ix->s, ix->mask, h);
-	size_t size, i;
-	slot *ns;
+	uint32_t *c = probe(ix->tab, ix->mask, ix->s, h);
+	slot *sl;
 
-	if (sl->used)
-		return sl;
-	if ((ix->nused + 1) * 2 > ix->mask + 1) {
-		size = (ix->mask + 1) * 2;
-		ns = sm_calloc(size, sizeof(*ns));
-		if (!ns)
+	if (*c)
+		return &ix->s[*c - 1];
+	if (ix->ns >= LINDEX_MAX_LINES)
+		return NULL;
+	if (ix->ns + 1 > ix->scap && sm_grow((void **)&ix->s, &ix->scap, ix->ns + 1, sizeof(*ix->s)))
+		return NULL;
+	if ((ix->ns + 1) * 2 > ix->mask + 1) {
+		if (tab_fit(ix, ix->ns + 1))
 			return NULL;
-		for (i = 0; i <= ix->mask; i++)
-			if (ix->s[i].used)
-				*probe(ns, size - 1, ix->s[i].h) = ix->s[i];
-		sm_free(ix->s);
-		ix->s = ns;
-		ix->mask = size - 1;
-		sl = probe(ix->s, ix->mask, h);
+		c = probe(ix->tab, ix->mask, ix->s, h);
 	}
+	sl = &ix->s[ix->ns];
 	memset(sl, 0, sizeof(*sl));
-	sl->used = 1;
 	sl->h = h;
-	ix->nused++;
+	*c = (uint32_t)++ix->ns;
 	return sl;
 }
 
@@ -102,11 +125,10 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 		return NULL;
 	ix->n = n;
 	ix->skip = skip;
-	ix->mask = 63;
-	ix->s = sm_calloc(ix->mask + 1, sizeof(*ix->s));
 	ix->pcap = n ? n : 1;
 	ix->pool = sm_malloc(ix->pcap * sizeof(*ix->pool));
-	if (!ix->s || !ix->pool)
+	/* a cell for every line: no rehash however many of them differ */
+	if (!ix->pool || tab_fit(ix, n))
 		goto fail;
 	/* count, give each group its room, then fill in ascending order */
 	for (i = 0; i < n; i++) {
@@ -117,9 +139,7 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 			goto fail;
 		sl->len++;
 	}
-	for (i = 0; i <= ix->mask; i++) {
-		if (!ix->s[i].used)
-			continue;
+	for (i = 0; i < ix->ns; i++) {
 		ix->s[i].start = (uint32_t)acc;
 		ix->s[i].cap = ix->s[i].len;
 		acc += ix->s[i].len;
@@ -130,7 +150,7 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 		slot *sl;
 		if (h[i] == skip)
 			continue;
-		sl = probe(ix->s, ix->mask, h[i]);
+		sl = find_slot(ix, h[i]);
 		ix->pool[sl->start + sl->len++] = (uint32_t)i;
 	}
 	return ix;
@@ -143,6 +163,7 @@ void sm_lindex_free(sm_lindex *ix)
 {
 	if (!ix)
 		return;
+	sm_free(ix->tab);
 	sm_free(ix->s);
 	sm_free(ix->pool);
 	sm_free(ix);
@@ -158,8 +179,7 @@ void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh
 		size_t k;
 		if (oldh[i] == ix->skip)
 			continue;
-		sl = probe(ix->s, ix->mask, oldh[i]);
-		if (!sl->used)
+		if (!(sl = find_slot(ix, oldh[i])))
 			continue;
 		g = ix->pool + sl->start;
 		k = lower(g, sl->len, at + i);
