@@ -115,6 +115,21 @@ void sm_image_index(sm_image *im)
 	im->ix = sm_lindex_build(im->hx, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
+int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
+{
+	size_t j;
+
+	if (hi > im->n)
+		hi = im->n;
+	/* the index leaves the blank line's hash out */
+	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
+		return sm_lindex_find(im->ix, h, lo, hi, NULL, 0) > 0;
+	for (j = lo; j < hi; j++)
+		if (im->hx[j] == h)
+			return 1;
+	return 0;
+}
+
 int sm_image_render(const sm_image *im, sm_buf *out)
 {
 	size_t i;

@@ -321,3 +321,31 @@ TEST(line_index, common_lines_only)
 		sm_image_dispose(&im);
 	}
 }
+
+/* sm_image_has answers as a scan does, with the index or without, the blank line's hash
+ * (which the index leaves out) included. */
+TEST(line_index, image_has_equals_scan)
+{
+	static const char text[] = "a\n\n  b\n   \nc\n";
+	static const char *const probe_lines[] = {"a", "b", "  b", "", " ", "c", "d"};
+	sm_image im;
+	size_t i, lo, hi, k;
+
+	for (k = 0; k < 2; k++) {
+		CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+		im.searched = (unsigned int)k;
+		sm_image_index(&im);
+		CHECK(k ? im.ix != NULL : im.ix == NULL);
+		for (i = 0; i < sizeof(probe_lines) / sizeof(probe_lines[0]); i++) {
+			uint64_t h = sm_text_hash(probe_lines[i], strlen(probe_lines[i]), SM_LVL_INDENT);
+			for (lo = 0; lo <= im.n; lo++)
+				for (hi = lo; hi <= im.n + 1; hi++) {
+					size_t j, want = 0;
+					for (j = lo; j < hi && j < im.n; j++)
+						want |= im.hx[j] == h;
+					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
+				}
+		}
+		sm_image_dispose(&im);
+	}
+}
