@@ -91,7 +91,7 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	if (im->ix)
 		sm_lindex_remove(im->ix, at, del, im->hx + at);
 	tail = im->n - at - del;
-	if (tail) {
+	if (tail && nins != del) { /* (a line for a line moves nothing) */
 		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
 		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
 	}
