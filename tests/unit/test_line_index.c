@@ -349,3 +349,49 @@ TEST(line_index, image_has_equals_scan)
 		sm_image_dispose(&im);
 	}
 }
+
+/* Out of memory while the index follows a splice (or while it is made): the splice still
+ * happens, the index is given up (the tiers scan), and nothing leaks (ASan's check). */
+TEST(line_index, out_of_memory_gives_the_index_up)
+{
+	static const char text[] = "a\nb\nc\n";
+	static const char *const words[] = {"x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8"};
+	sm_image im;
+	sm_line ins[8];
+	size_t i;
+	long n;
+	int gave_up = 0;
+
+	for (i = 0; i < 8; i++)
+		sm_line_init(&ins[i], words[i], strlen(words[i]));
+	for (n = 0; n < 40 && !gave_up; n++) {
+		CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+		im.searched = 1;
+		sm_image_index(&im);
+		CHECK(im.ix != NULL);
+		/* new hashes: groups, table cells and pool room to allocate */
+		sm_alloc_fail_after(n);
+		if (sm_image_splice(&im, 1, 1, ins, 8)) {
+			/* the image's own growth failed: unchanged, index kept */
+			sm_alloc_fail_after(-1);
+			CHECK_INT(im.n, 3);
+			CHECK(im.ix != NULL);
+		} else {
+			sm_alloc_fail_after(-1);
+			CHECK_INT(im.n, 10);
+			CHECK(im.v[9].n == 1 && im.v[9].p[0] == 'c');
+			if (!im.ix)
+				gave_up = 1;
+		}
+		sm_image_dispose(&im);
+	}
+	CHECK(gave_up);
+	/* and when it cannot be made at all */
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_alloc_fail_after(0);
+	sm_image_index(&im);
+	sm_alloc_fail_after(-1);
+	CHECK(im.ix == NULL);
+	sm_image_dispose(&im);
+}
