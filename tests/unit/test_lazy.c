@@ -416,3 +416,36 @@ TEST(lazy, placeholder_standing_for_nothing_is_dropped)
 	CHECK_STR(x.buf, "    return data\n\ndef sync():\n    # Add your logic here\n");
 	done(&x);
 }
+
+/* The same questions on an image with a line index (a file's second edit on): the index, not a
+ * set of the file's lines, says whether the placeholder line is the file's own. */
+TEST(lazy, file_own_comment_through_the_line_index)
+{
+	const char *file = "int f(int e)\n{\n\t/* rest of the code unchanged */\n\tlog(e);\n"
+			   "\treturn e;\n}\n";
+	const char *own = "-{\n-\tlog(e);\n-\treturn e;\n+{\n+\t/* rest of the code unchanged */\n"
+			  "+\treturn e;\n";
+	const char *lazy = "-{\n-\tlog(e);\n-\treturn e;\n+{\n+\t/* rest of the body unchanged */\n"
+			   "+\treturn e;\n";
+	g x;
+
+	memset(&x, 0, sizeof(x));
+	CHECK_INT(prep(&x.me, &x.e, own, 1), 0);
+	CHECK_INT(sm_image_load(&x.im, file, strlen(file)), 0);
+	x.im.searched = 1;
+	sm_image_index(&x.im);
+	CHECK(x.im.ix != NULL);
+	CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("f.c"), &x.im, SEAM_LAZY_REFUSE, &x.res), 0);
+	CHECK_INT(x.res.refused, 0);
+	done(&x);
+
+	memset(&x, 0, sizeof(x));
+	CHECK_INT(prep(&x.me, &x.e, lazy, 1), 0);
+	CHECK_INT(sm_image_load(&x.im, file, strlen(file)), 0);
+	x.im.searched = 1;
+	sm_image_index(&x.im);
+	CHECK(x.im.ix != NULL);
+	CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("f.c"), &x.im, SEAM_LAZY_REFUSE, &x.res), 0);
+	CHECK_INT(x.res.refused, 1);
+	done(&x);
+}

@@ -1,4 +1,5 @@
 #include "image.h"
+#include "line_index.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -87,8 +88,10 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 
 	if (nins > del && reserve(im, im->n - del + nins))
 		return -1;
+	if (im->ix)
+		sm_lindex_remove(im->ix, at, del, im->hx + at);
 	tail = im->n - at - del;
-	if (tail) {
+	if (tail && nins != del) { /* (a line for a line moves nothing) */
 		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
 		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
 	}
@@ -97,6 +100,33 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	for (i = 0; i < nins; i++)
 		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
 	im->n = im->n - del + nins;
+	if (im->ix && sm_lindex_insert(im->ix, at, del, nins, im->hx + at)) {
+		/* the index is a shortcut: without it the tiers scan */
+		sm_lindex_free(im->ix);
+		im->ix = NULL;
+	}
+	return 0;
+}
+
+void sm_image_index(sm_image *im)
+{
+	if (im->ix || !im->searched++)
+		return;
+	im->ix = sm_lindex_build(im->hx, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
+}
+
+int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
+{
+	size_t j;
+
+	if (hi > im->n)
+		hi = im->n;
+	/* the index leaves the blank line's hash out */
+	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
+		return sm_lindex_find(im->ix, h, lo, hi, NULL, 0) > 0;
+	for (j = lo; j < hi; j++)
+		if (im->hx[j] == h)
+			return 1;
 	return 0;
 }
 
@@ -124,6 +154,7 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 	*dst = *src;
 	dst->v = NULL;
 	dst->hx = NULL;
+	dst->ix = NULL;
 	dst->cap = 0;
 	if (src->n && reserve(dst, src->n)) {
 		sm_image_dispose(dst);
@@ -140,6 +171,8 @@ void sm_image_dispose(sm_image *im)
 {
 	sm_free(im->v);
 	sm_free(im->hx);
+	sm_lindex_free(im->ix);
+	im->ix = NULL;
 	im->v = NULL;
 	im->hx = NULL;
 	im->n = im->cap = 0;

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct sm_lindex;
+
 typedef struct sm_line {
 	const char *p;
 	size_t n;     /* bytes, line ending excluded */
@@ -32,6 +34,10 @@ typedef struct sm_image {
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
+	/* where each hx value occurs (line_index.h), kept in step by sm_image_splice once
+	   sm_image_index made it; NULL: not made (or given up when out of memory) */
+	struct sm_lindex *ix;
+	unsigned int searched; /* edits searched for in it, to make the index at the second */
 } sm_image;
 
 /* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
@@ -44,9 +50,15 @@ int sm_image_load(sm_image *im, const char *data, size_t len);
 void sm_line_init(sm_line *l, const char *p, size_t n);
 /* Replaces v[at..at+del) with ins[0..nins). -1 when out of memory (image unchanged). */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
+/* Makes the line index once the image is searched a second time (one search is one pass,
+ * as cheap as making the index); out of memory, the image stays without one. */
+void sm_image_index(sm_image *im);
+/* 1 when a line in [lo, hi) has indentation-blind hash h (hx): from the index when the image
+ * has one, else by a pass over the range. */
+int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
 /* Joins the lines back into bytes. */
 int sm_image_render(const sm_image *im, sm_buf *out);
-/* Makes dst an independent copy of src's line table (line bytes are shared). */
+/* Makes dst an independent copy of src's line table (line bytes are shared; not the index). */
 int sm_image_copy(sm_image *dst, const sm_image *src);
 void sm_image_dispose(sm_image *im);
 /* Original line number nearest to index i (for reports on lines an edit added). */

@@ -197,15 +197,25 @@ typedef struct ctx {
 	int built;
 } ctx;
 
+/* 1 when a line of the file has hash h (indentation-blind); after build. */
+static int file_has(const ctx *c, uint64_t h)
+{
+	if (c->im && c->im->ix)
+		return sm_image_has(c->im, h, 0, c->im->n);
+	return hset_has(&c->file, h);
+}
+
 static int build(ctx *c)
 {
 	size_t k;
 
 	if (c->built)
 		return 0;
-	if (hset_init(&c->file, c->im ? c->im->n : 0) || hset_init(&c->news, c->e->nseq))
+	/* an image with an index answers for its lines (file_has): no set of them */
+	if (hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0) ||
+	    hset_init(&c->news, c->e->nseq))
 		return -1;
-	for (k = 0; c->im && k < c->im->n; k++)
+	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
 		hset_add(&c->file, c->im->hx[k]);
 	for (k = 0; k < c->e->nseq; k++)
 		if (sm_mline_is_new(&c->e->seq[k]))
@@ -373,7 +383,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				rc = -1;
 				goto out;
 			}
-			if (hset_has(&c.file, e->seq[ph].l.h[SM_LVL_INDENT]))
+			if (file_has(&c, e->seq[ph].l.h[SM_LVL_INDENT]))
 				continue; /* the file's own comment, not one the model put there */
 			if (!gone_known) {
 				run_gone(&c, r0, r1, &run);

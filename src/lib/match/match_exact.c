@@ -3,6 +3,7 @@
  * trailing whitespace and line endings ignored, then with typographic characters folded.
  */
 #include "match.h"
+#include "line_index.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -38,6 +39,21 @@ static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, s
 	return sm_cands_add(out, &cand, m);
 }
 
+/* The old line occurring least in the range, however often; SM_NOLINE when every old line is
+ * blank or an elision. */
+static size_t rarest(const sm_occ *t, size_t m)
+{
+	size_t i, best = SM_NOLINE;
+
+	for (i = 0; i < m; i++) {
+		size_t sl = t->of_old[i];
+		if (sl != SM_NOLINE &&
+		    (best == SM_NOLINE || t->s[sl].count < t->s[t->of_old[best]].count))
+			best = i;
+	}
+	return best;
+}
+
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 {
 	const sm_medit *e = c->e;
@@ -57,8 +73,8 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 		goto out;
 	}
 	/* Every level implies the indentation-blind one, so the old line occurring least there
-	   gives every place the old side can start; only when all its lines are blank or very
-	   common is the whole range scanned. */
+	   gives every place the old side can start; only when all its lines are blank (or very
+	   common and the image has no index) is the whole range scanned. */
 	for (i = 0; i < m; i++) {
 		size_t sl = t->of_old[i];
 		if (sl == SM_NOLINE || t->s[sl].count > SM_MAX_SEEDS)
@@ -82,6 +98,25 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 				continue;
 			rc = try_at(c, level, tier, p, lo, hi, out);
 		}
+	} else if ((anchor = rarest(t, m)) != SM_NOLINE && c->im->ix) {
+		/* every old line common: the rarest one's places from the image's index, all of
+		   them (the places the scan below would try and find), not a pass over the range */
+		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];
+		size_t n = sl->count, *at = sm_malloc((n ? n : 1) * sizeof(*at));
+		if (!at) {
+			rc = -1;
+			goto out;
+		}
+		n = sm_lindex_find(c->im->ix, sl->h, c->lo, c->hi, at, n);
+		for (i = 0; i < n && !rc; i++) {
+			if (at[i] < anchor)
+				continue;
+			p = at[i] - anchor;
+			if (p < c->lo || p + m > c->hi)
+				continue;
+			rc = try_at(c, level, tier, p, lo, hi, out);
+		}
+		sm_free(at);
 	} else {
 		for (p = c->lo; p + m <= c->hi && !rc; p++)
 			rc = try_at(c, level, tier, p, lo, hi, out);

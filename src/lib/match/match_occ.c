@@ -1,5 +1,6 @@
 /* The occurrence table shared by the tiers (see sm_occ in match.h). */
 #include "match.h"
+#include "line_index.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -36,7 +37,15 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 		t->s[j].h = h;
 		t->of_old[i] = j;
 	}
-	/* the hot loop of the whole engine: it reads only the packed hashes */
+	if (im->ix) {
+		/* the image's index gives each line's places at the cost of their number */
+		for (j = 0; j <= t->mask; j++)
+			if (t->s[j].used)
+				t->s[j].count = sm_lindex_find(im->ix, t->s[j].h, lo, hi, t->s[j].pos,
+							       SM_MAX_SEEDS);
+		return 0;
+	}
+	/* without one, a pass over the range: it reads only the packed hashes */
 	for (i = lo; i < hi; i++) {
 		uint64_t h = im->hx[i];
 		if (h == blank)

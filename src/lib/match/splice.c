@@ -397,10 +397,11 @@ static void drop_copied_bom(sm_image *im)
 	sm_line *l = im->v;
 
 	if (im->bom && im->n && !l->orig && l->n >= 3 && !memcmp(l->p, "\xEF\xBB\xBF", 3)) {
-		uint8_t crlf = l->crlf;
-		sm_line_init(l, l->p + 3, l->n - 3);
-		l->crlf = crlf;
-		im->hx[0] = l->h[SM_LVL_INDENT];
+		sm_line nl;
+		sm_line_init(&nl, l->p + 3, l->n - 3);
+		nl.crlf = l->crlf;
+		/* through the splice, which keeps the image's index (it cannot fail: no growth) */
+		(void)sm_image_splice(im, 0, 1, &nl, 1);
 	}
 }
 

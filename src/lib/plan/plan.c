@@ -846,9 +846,11 @@ int sm_plan_step(seam_plan *p, size_t i)
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
 			return -1;
-		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS &&
-		    sm_trust_note(st->data, st->len, pe->start_line, pe->end_line, &op->edits[k],
-				  &pe->message))
+		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS && st->data &&
+		    ((!st->line_at &&
+		      sm_trust_line_starts(st->data, st->len, &st->line_at, &st->nline_at)) ||
+		     sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
+				   pe->end_line, &op->edits[k], &pe->message)))
 			return -1;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			return -1;
@@ -1027,6 +1029,7 @@ void seam_plan_free(seam_plan *p)
 	for (i = 0; i < p->nstates; i++) {
 		sm_free(p->states[i].path);
 		sm_free(p->states[i].data);
+		sm_free(p->states[i].line_at);
 		sm_free(p->states[i].out);
 		sm_image_dispose(&p->states[i].im);
 	}

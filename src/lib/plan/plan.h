@@ -48,6 +48,9 @@ typedef struct sm_pstate {
 	   and "copy from"; 0 when none */
 	size_t from;
 	int copied; /* from is a copy's source (it stays), not a move's */
+	/* where data's lines start, made at the first trust note (sm_trust_line_starts) */
+	size_t *line_at;
+	size_t nline_at;
 } sm_pstate;
 
 /* 1 when the file's mode changes: st->mode asks for the executable bits st->st lacks (or the

@@ -441,6 +441,9 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
+	/* the file's line index, made at its second search (line_index.h): the runner's table
+	   of where the edit's lines occur is then looked up, not a pass over the file */
+	sm_image_index(&st->im);
 	rv = sm_ladder_run(&c, SM_POLICY_APPLY, &m);
 	if (rv) /* out of memory, or the split applied it */
 		return rv < 0 ? -1 : 0;

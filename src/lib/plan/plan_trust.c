@@ -14,29 +14,47 @@
 #include <string.h>
 
 /* Hashes of the lines of s[0..n) (no line ending), ws-blind; *pos their starts. */
-static size_t file_lines(const char *s, size_t n, long first, long last, uint64_t *h,
-			 const char **pos, size_t *len)
+int sm_trust_line_starts(const char *data, size_t dlen, size_t **line_at, size_t *nlines)
 {
-	size_t i = 0, k = 0;
-	long line = 1;
+	size_t i = 0, n = 0, cap = 0;
+	size_t *v = NULL;
 
-	while (i < n && line <= last) {
+	while (i < dlen) {
+		const char *nl = memchr(data + i, '\n', dlen - i);
+		if (sm_grow((void **)&v, &cap, n + 1, sizeof(*v))) {
+			sm_free(v);
+			return -1;
+		}
+		v[n++] = i;
+		if (!nl)
+			break;
+		i = (size_t)(nl - data) + 1;
+	}
+	*line_at = v;
+	*nlines = n;
+	return 0;
+}
+
+static size_t file_lines(const char *s, size_t n, const size_t *line_at, size_t nlines,
+			 long first, long last, uint64_t *h, const char **pos, size_t *len)
+{
+	size_t k = 0;
+	long line;
+
+	for (line = first; line <= last && (size_t)line <= nlines; line++) {
+		size_t i = line_at[line - 1];
 		const char *nl = memchr(s + i, '\n', n - i);
 		size_t e = nl ? (size_t)(nl - s) : n;
-		if (line >= first) {
-			pos[k] = s + i;
-			len[k] = e - i;
-			h[k] = sm_text_hash(s + i, e - i, SM_LVL_SPACE);
-			k++;
-		}
-		line++;
-		i = e + 1;
+		pos[k] = s + i;
+		len[k] = e - i;
+		h[k] = sm_text_hash(s + i, e - i, SM_LVL_SPACE);
+		k++;
 	}
 	return k;
 }
 
-int sm_trust_note(const char *data, size_t dlen, long first, long last, const sm_edit *e,
-		  char **message)
+int sm_trust_note(const char *data, size_t dlen, const size_t *line_at, size_t nlines, long first,
+		  long last, const sm_edit *e, char **message)
 {
 	size_t nf, no = 0, i, nc = 0, shown = 0, more = 0;
 	uint64_t *hf = NULL, *ho = NULL;
@@ -55,7 +73,7 @@ int sm_trust_note(const char *data, size_t dlen, long first, long last, const sm
 	ho = sm_malloc((e->nlines ? e->nlines : 1) * sizeof(*ho));
 	if (!hf || !pos || !len || !ho)
 		goto out;
-	nf = file_lines(data, dlen, first, last, hf, pos, len);
+	nf = file_lines(data, dlen, line_at, nlines, first, last, hf, pos, len);
 	for (i = 0; i < e->nlines; i++)
 		if (e->lines[i].kind == SM_HL_CTX || e->lines[i].kind == SM_HL_DEL)
 			ho[no++] = sm_text_hash(e->lines[i].text.p, e->lines[i].text.n, SM_LVL_SPACE);

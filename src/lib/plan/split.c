@@ -165,14 +165,10 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 			lo = cand->end;
 			hi = cand->end + d < im->n ? cand->end + d : im->n;
 		}
-		for (j = lo; j < hi; j++)
-			if (im->hx[j] == h)
-				return 1;
-		return 0;
+		return sm_image_has(im, h, lo, hi);
 	}
-	for (j = 0; j < im->n; j++)
-		if (im->hx[j] == h)
-			return 1;
+	if (sm_image_has(im, h, 0, im->n))
+		return 1;
 	lo = cand->start > 8 ? cand->start - 8 : 0;
 	hi = cand->end + 8 < im->n ? cand->end + 8 : im->n;
 	for (j = lo; j < hi; j++)

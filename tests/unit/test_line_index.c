@@ -1,0 +1,397 @@
+/*
+ * The line index (src/lib/line_index.c) and the image keeping it: what it finds must be what a
+ * scan of the image finds, after any splices; and the tiers reading it must see every place a
+ * scan gives them (two equal places still tie).
+ */
+#include "test.h"
+#include "seam.h"
+#include "lib/match/image.h"
+#include "lib/match/line_index.h"
+#include "lib/match/match.h"
+#include "util/alloc.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SKIP 0xb1a4cull
+
+/* The positions of h in hx[lo, hi), as a scan gives them; their number. */
+static size_t scan(const uint64_t *hx, size_t n, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		   size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi && i < n; i++)
+		if (hx[i] == h && h != SKIP) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
+TEST(line_index, duplicates_in_order_and_ranges)
+{
+	uint64_t h[] = {7, 9, 7, SKIP, 7, 9, 11};
+	size_t pos[8], n;
+	sm_lindex *ix = sm_lindex_build(h, 7, SKIP);
+
+	CHECK(ix != NULL);
+	n = sm_lindex_find(ix, 7, 0, 7, pos, 8);
+	CHECK_INT(n, 3);
+	CHECK_INT(pos[0], 0);
+	CHECK_INT(pos[1], 2);
+	CHECK_INT(pos[2], 4);
+	/* a range cuts the count, and max cuts only what is written */
+	CHECK_INT(sm_lindex_find(ix, 7, 1, 4, pos, 8), 1);
+	CHECK_INT(pos[0], 2);
+	CHECK_INT(sm_lindex_find(ix, 7, 0, 7, pos, 1), 3);
+	CHECK_INT(pos[0], 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 2, 2, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, 12, 0, 7, pos, 8), 0);
+	/* the skipped hash (the blank line's) is never found */
+	CHECK_INT(sm_lindex_find(ix, SKIP, 0, 7, pos, 8), 0);
+	sm_lindex_free(ix);
+}
+
+TEST(line_index, empty_file)
+{
+	size_t pos[2];
+	uint64_t nine = 9;
+	sm_lindex *ix = sm_lindex_build(NULL, 0, SKIP);
+
+	CHECK(ix != NULL);
+	CHECK_INT(sm_lindex_find(ix, 7, 0, 0, pos, 2), 0);
+	/* lines come into an empty file */
+	CHECK_INT(sm_lindex_insert(ix, 0, 0, 1, &nine), 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 1);
+	CHECK_INT(pos[0], 0);
+	sm_lindex_remove(ix, 0, 1, &nine);
+	CHECK_INT(sm_lindex_insert(ix, 0, 1, 0, NULL), 0);
+	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 0);
+	sm_lindex_free(ix);
+}
+
+/* Equal hashes stand for lines whose texts may differ (a collision): the index gives all their
+ * places, as the scan did, and the tiers compare what they need there. Hashes equal in their
+ * low bits, and more of them than the first table holds, probe and grow its table. */
+TEST(line_index, colliding_hashes)
+{
+	enum { N = 400 };
+	uint64_t h[N];
+	size_t pos[N], i;
+	sm_lindex *ix;
+
+	for (i = 0; i < N; i++)
+		h[i] = ((uint64_t)(i % 150) << 40) | 5u;
+	ix = sm_lindex_build(h, N, SKIP);
+	CHECK(ix != NULL);
+	for (i = 0; i < 150; i++) {
+		size_t n = sm_lindex_find(ix, h[i], 0, N, pos, N);
+		CHECK_INT(n, i < 100 ? 3 : 2);
+		CHECK_INT(pos[0], i);
+		CHECK_INT(pos[1], i + 150);
+	}
+	sm_lindex_free(ix);
+}
+
+/* Random splices of an image of a few distinct lines (blank ones, and ones equal but for
+ * whitespace among them): after each, the index answers every hash and range as a scan of the
+ * image does. */
+TEST(line_index, follows_random_splices)
+{
+	static const char *const words[] = {"a();", "  a();", "a();  ", "", "   ", "b = 1;", "}", "\tb = 1;"};
+	const size_t nw = sizeof(words) / sizeof(words[0]);
+	sm_image im;
+	sm_line ins[6];
+	size_t pos[80], want[80], round, i;
+	unsigned int seed = 12345;
+	char text[] = "a();\n}\n\nb = 1;\n  a();\n}\n";
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	for (round = 0; round < 3000; round++) {
+		size_t at, del, nins, lo, hi;
+		seed = seed * 1103515245u + 12345u;
+		at = im.n ? (seed >> 8) % (im.n + 1) : 0;
+		del = at < im.n ? (seed >> 4) % 3 : 0;
+		if (del > im.n - at)
+			del = im.n - at;
+		/* the file grows a little more often than it shrinks, up to a few hundred lines */
+		nins = (seed >> 12) % (im.n > 300 ? 2 : 5);
+		for (i = 0; i < nins; i++) {
+			const char *w = words[(seed >> (16 + i)) % nw];
+			sm_line_init(&ins[i], w, strlen(w));
+		}
+		CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+		CHECK(im.ix != NULL);
+		lo = im.n ? (seed >> 3) % im.n : 0;
+		hi = lo + (seed >> 20) % (im.n - lo + 1);
+		for (i = 0; i < nw; i++) {
+			uint64_t h = sm_text_hash(words[i], strlen(words[i]), SM_LVL_INDENT);
+			size_t got, w, k;
+			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
+				continue; /* the blank line: the index never holds it, nothing asks */
+			got = sm_lindex_find(im.ix, h, lo, hi, pos, 80);
+			w = scan(im.hx, im.n, h, lo, hi, want, 80);
+			CHECK_INT(got, w);
+			for (k = 0; k < w && k < 80; k++)
+				CHECK_INT(pos[k], want[k]);
+			/* and over the whole image */
+			CHECK_INT(sm_lindex_find(im.ix, h, 0, im.n, pos, 80),
+				  scan(im.hx, im.n, h, 0, im.n, want, 80));
+		}
+	}
+	sm_image_dispose(&im);
+}
+
+/* An edit of one old line, as the matcher sees it. */
+static void one_line_edit(sm_medit *me, sm_mline *ml, size_t *old, const char *text)
+{
+	memset(me, 0, sizeof(*me));
+	memset(ml, 0, sizeof(*ml));
+	sm_line_init(&ml->l, text, strlen(text));
+	ml->kind = SM_HL_DEL;
+	old[0] = 0;
+	me->seq = ml;
+	me->nseq = 1;
+	me->old = old;
+	me->nold = 1;
+	me->blocklike = 1;
+}
+
+/* The strict tiers through the index: a line equal but for whitespace is a place of the
+ * whitespace tier, not of the exact one; two exact places are both seen, and refused. */
+static int run_tiers(sm_image *im, const char *line, sm_match *m)
+{
+	sm_medit me;
+	sm_mline ml;
+	size_t old[1];
+	sm_occ occ;
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL};
+	int rc;
+
+	one_line_edit(&me, &ml, old, line);
+	c.hi = im->n;
+	if (sm_occ_build(&occ, im, &me, 0, im->n))
+		return -1;
+	c.occ = &occ;
+	rc = sm_ladder_run(&c, SM_POLICY_ALREADY, m); /* the strict tiers */
+	sm_occ_free(&occ);
+	return rc;
+}
+
+TEST(line_index, strict_tiers_see_every_place)
+{
+	static const char text[] = "int f(void)\n{\n    return 1;\n}\nreturn 1;  \nint g;\n";
+	static const char twice[] = "x = 1;\ny = 2;\nx = 1;\n";
+	sm_image im;
+	sm_match m;
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	/* exact: the one place it fits byte for byte, though two more fit but for whitespace */
+	CHECK_INT(run_tiers(&im, "int g;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(m.best.start, 5);
+	sm_match_dispose(&m);
+	/* "return 1;" is on no line byte for byte: trailing spaces (line 5) are the whitespace
+	   tier's; the indented line 3 is the indentation tier's, a lower rung */
+	CHECK_INT(run_tiers(&im, "return 1;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(m.best.tier, SM_TIER_WS);
+	CHECK_INT(m.best.start, 4);
+	sm_match_dispose(&m);
+	sm_image_dispose(&im);
+
+	CHECK_INT(sm_image_load(&im, twice, strlen(twice)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	CHECK_INT(run_tiers(&im, "x = 1;", &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_AMBIGUOUS);
+	sm_match_dispose(&m);
+	sm_image_dispose(&im);
+}
+
+/* The index is made at an image's second search, not its first (one pass is as cheap as the
+ * index), and never carried into a copy. */
+TEST(line_index, made_at_second_search_not_copied)
+{
+	static const char text[] = "a\nb\n";
+	sm_image im, cp;
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	sm_image_index(&im);
+	CHECK(im.ix == NULL);
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	CHECK_INT(sm_image_copy(&cp, &im), 0);
+	CHECK(cp.ix == NULL);
+	sm_image_dispose(&cp);
+	sm_image_dispose(&im);
+}
+
+/* The index is keyed by the hashes sm_text_hash_all gives each line at load; its shortcut for
+ * ASCII lines (a level whose text equals the one before takes its hash) must give exactly what
+ * hashing each level's text does, for every mix of whitespace and for lines past ASCII. */
+TEST(line_index, hash_all_equals_each_level)
+{
+	static const char *const lines[] = {
+		"", " ", "\t", "  \t \r", "a", " a", "a ", " a ", "a b", "\ta  b\t", "x =\t1;\r",
+		"\f\va\v", "if (x) {", "    return y;   ", "caf\xC3\xA9 au lait", "\xE2\x80\x9Cq\xE2\x80\x9D",
+		"\xEF\xBB\xBF" "first line", "a\xC2\xA0", "\xC2\xA0 a b", "tab\there", "x\xE2\x80\xA6",
+	};
+	size_t i;
+	int l;
+
+	for (i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		uint64_t h[SM_NLEVELS];
+		size_t n = strlen(lines[i]);
+		sm_text_hash_all(lines[i], n, h);
+		for (l = 0; l < SM_NLEVELS; l++)
+			if (h[l] != sm_text_hash(lines[i], n, l)) {
+				sm_test_fail(__FILE__, __LINE__, "line %zu level %d", i, l);
+				return;
+			}
+	}
+}
+
+/* Old sides made only of lines the file has more than SM_MAX_SEEDS times: the exact tier takes
+ * the rarest line's places from the index instead of scanning, and finds what the scan does
+ * (one place; a tie between many). */
+static int run_block(sm_image *im, const char *l1, const char *l2, sm_match *m)
+{
+	sm_medit me;
+	sm_mline ml[2];
+	size_t old[2] = {0, 1};
+	sm_occ occ;
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL};
+	int rc;
+
+	memset(&me, 0, sizeof(me));
+	memset(ml, 0, sizeof(ml));
+	sm_line_init(&ml[0].l, l1, strlen(l1));
+	sm_line_init(&ml[1].l, l2, strlen(l2));
+	ml[0].kind = ml[1].kind = SM_HL_DEL;
+	me.seq = ml;
+	me.nseq = 2;
+	me.old = old;
+	me.nold = 2;
+	me.blocklike = 1;
+	c.hi = im->n;
+	if (sm_occ_build(&occ, im, &me, 0, im->n))
+		return -1;
+	c.occ = &occ;
+	rc = sm_ladder_run(&c, SM_POLICY_ALREADY, m); /* the strict tiers */
+	sm_occ_free(&occ);
+	return rc;
+}
+
+TEST(line_index, common_lines_only)
+{
+	char text[2000];
+	size_t n = 0, i, k;
+	sm_image im;
+	sm_match m;
+
+	for (i = 0; i < 120; i++) {
+		n += (size_t)sprintf(text + n, "a;\n}\n");
+		if (i == 77) /* the one place "}" follows "}" */
+			n += (size_t)sprintf(text + n, "}\n");
+	}
+	for (k = 0; k < 2; k++) {
+		CHECK_INT(sm_image_load(&im, text, n), 0);
+		im.searched = (unsigned int)k;
+		sm_image_index(&im);
+		CHECK(k ? im.ix != NULL : im.ix == NULL);
+		CHECK_INT(run_block(&im, "}", "}", &m), 0);
+		CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+		CHECK_INT(m.best.start, 77 * 2 + 1);
+		sm_match_dispose(&m);
+		CHECK_INT(run_block(&im, "a;", "}", &m), 0);
+		CHECK_INT(m.status, SEAM_STATUS_AMBIGUOUS);
+		sm_match_dispose(&m);
+		sm_image_dispose(&im);
+	}
+}
+
+/* sm_image_has answers as a scan does, with the index or without, the blank line's hash
+ * (which the index leaves out) included. */
+TEST(line_index, image_has_equals_scan)
+{
+	static const char text[] = "a\n\n  b\n   \nc\n";
+	static const char *const probe_lines[] = {"a", "b", "  b", "", " ", "c", "d"};
+	sm_image im;
+	size_t i, lo, hi, k;
+
+	for (k = 0; k < 2; k++) {
+		CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+		im.searched = (unsigned int)k;
+		sm_image_index(&im);
+		CHECK(k ? im.ix != NULL : im.ix == NULL);
+		for (i = 0; i < sizeof(probe_lines) / sizeof(probe_lines[0]); i++) {
+			uint64_t h = sm_text_hash(probe_lines[i], strlen(probe_lines[i]), SM_LVL_INDENT);
+			for (lo = 0; lo <= im.n; lo++)
+				for (hi = lo; hi <= im.n + 1; hi++) {
+					size_t j, want = 0;
+					for (j = lo; j < hi && j < im.n; j++)
+						want |= im.hx[j] == h;
+					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
+				}
+		}
+		sm_image_dispose(&im);
+	}
+}
+
+/* Out of memory while the index follows a splice (or while it is made): the splice still
+ * happens, the index is given up (the tiers scan), and nothing leaks (ASan's check). */
+TEST(line_index, out_of_memory_gives_the_index_up)
+{
+	static const char text[] = "a\nb\nc\n";
+	static const char *const words[] = {"x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8"};
+	sm_image im;
+	sm_line ins[8];
+	size_t i;
+	long n;
+	int gave_up = 0;
+
+	for (i = 0; i < 8; i++)
+		sm_line_init(&ins[i], words[i], strlen(words[i]));
+	for (n = 0; n < 40 && !gave_up; n++) {
+		CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+		im.searched = 1;
+		sm_image_index(&im);
+		CHECK(im.ix != NULL);
+		/* new hashes: groups, table cells and pool room to allocate */
+		sm_alloc_fail_after(n);
+		if (sm_image_splice(&im, 1, 1, ins, 8)) {
+			/* the image's own growth failed: unchanged, index kept */
+			sm_alloc_fail_after(-1);
+			CHECK_INT(im.n, 3);
+			CHECK(im.ix != NULL);
+		} else {
+			sm_alloc_fail_after(-1);
+			CHECK_INT(im.n, 10);
+			CHECK(im.v[9].n == 1 && im.v[9].p[0] == 'c');
+			if (!im.ix)
+				gave_up = 1;
+		}
+		sm_image_dispose(&im);
+	}
+	CHECK(gave_up);
+	/* and when it cannot be made at all */
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_alloc_fail_after(0);
+	sm_image_index(&im);
+	sm_alloc_fail_after(-1);
+	CHECK(im.ix == NULL);
+	sm_image_dispose(&im);
+}
