@@ -7,8 +7,8 @@ FMT: udiff, editblock, whole, numbered, patch, toolcall. Writes DIR/before/src/e
 DIR/after/src/engine.c, DIR/reply.txt and DIR/case.json. Nothing here comes from a corpus: the
 file is C-like text made from a seeded xorshift (the same bytes on every machine and Python),
 one function after another, every statement line unique; each edit replaces 1-3 statement lines
-with 1-3 new ones, one edit per slot of N/M lines (at least SLOT_MIN lines: no two edits nor
-their context touch). Every edit is exact, so the udiff is a strict diff that GNU patch and
+with 1-3 new ones, one edit per slot of N/M lines (at least SLOT_MIN lines: no two hunks, context
+included, overlap). Every edit is exact, so the udiff is a strict diff that GNU patch and
 `git apply -p1` apply as they are (bench/curves.py runs them on it). Standard library only.
 """
 
