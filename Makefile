@@ -17,7 +17,8 @@
 #                       replies in memory and on disk) built with -fsanitize=thread in build/tsan/;
 #                       fails on any failed check and on any race ThreadSanitizer reports
 #   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
-#   make bench          bench/bench.sh          make corpus    bench/corpus.sh
+#   make bench          bench/bench.sh, bench/batch.py, bench/curves.py (BENCH_FULL=1: its 1M-line
+#                       and 10,000-edit points)          make corpus    bench/corpus.sh
 #   make install        PREFIX=/usr/local DESTDIR= (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR)
 #   make clean
 #
@@ -320,6 +321,7 @@ demo-valgrind:
 bench: all $(BENCH_BIN)
 	$(Q)bash bench/bench.sh
 	$(Q)/usr/bin/python3 bench/batch.py
+	$(Q)python3 bench/curves.py
 
 corpus: all
 	$(Q)bash bench/corpus.sh

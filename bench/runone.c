@@ -1,9 +1,10 @@
 /*
  * runone: run one command and report its own resource use.
  *
- *     runone [-t SECONDS] ERRFILE COMMAND [ARG...]
+ *     runone [-t SECONDS] [-i INFILE] [-o OUTFILE] ERRFILE COMMAND [ARG...]
  *
- * Runs COMMAND with stdin and stdout on /dev/null and stderr into ERRFILE, waits for it, and
+ * Runs COMMAND with stdin and stdout on /dev/null (or INFILE and OUTFILE) and stderr into
+ * ERRFILE, waits for it, and
  * prints one line: `EXIT USER_US SYS_US MAXRSS_KIB WALL_US` (EXIT is 128+N when killed by
  * signal N). With -t, a command still running after SECONDS is killed (EXIT 137). A small C parent
  * matters for the RSS: Linux carries the high-water mark of the memory a child had before exec into
@@ -41,13 +42,20 @@ static long long usec(struct timeval tv)
 int main(int argc, char **argv)
 {
 	unsigned timeout = 0;
-	if (argc > 2 && !strcmp(argv[1], "-t")) {
-		timeout = (unsigned)strtoul(argv[2], NULL, 10);
+	const char *infile = "/dev/null", *outfile = "/dev/null";
+	while (argc > 2 && (!strcmp(argv[1], "-t") || !strcmp(argv[1], "-i") || !strcmp(argv[1], "-o"))) {
+		if (argv[1][1] == 't')
+			timeout = (unsigned)strtoul(argv[2], NULL, 10);
+		else if (argv[1][1] == 'i')
+			infile = argv[2];
+		else
+			outfile = argv[2];
 		argc -= 2;
 		argv += 2;
 	}
 	if (argc < 3) {
-		fputs("usage: runone [-t SECONDS] ERRFILE COMMAND [ARG...]\n", stderr);
+		fputs("usage: runone [-t SECONDS] [-i INFILE] [-o OUTFILE] ERRFILE COMMAND [ARG...]\n",
+		      stderr);
 		return 2;
 	}
 	struct timespec t0, t1;
@@ -58,7 +66,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (pid == 0) {
-		int in = open("/dev/null", O_RDONLY), out = open("/dev/null", O_WRONLY);
+		int in = open(infile, O_RDONLY), out = open(outfile, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 		int err = open(argv[1], O_WRONLY | O_CREAT | O_TRUNC, 0644);
 		if (in < 0 || out < 0 || err < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 ||
 		    dup2(err, 2) < 0)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The tests of `seam bench`: task discovery on the Python standard library of this machine,
 # and run / report / rescore / resume against the scripted server of tests/ask (loopback, no
-# network), with model answers of our own making.
+# network), with model answers of our own making; and the scripts of `make bench` at tiny sizes
+# (tests/bench/scripts.bash).
 #
 #     tests/bench/run.sh [SEAM_BINARY]
 #
@@ -344,5 +345,11 @@ t run-report-rescore-resume test_run_report_rescore_resume
 t parallel test_parallel
 t real-refactors test_real_refactors
 t hostile test_hostile
+# shellcheck source=scripts.bash
+. "$here/scripts.bash"
+t bench-gen-formats test_gen_formats
+t bench-gen-peers test_gen_peers
+t bench-curves-smoke test_curves_smoke
+t bench-curves-catch test_curves_catch
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,130 @@
+# The scripts of `make bench` (bench/gen.py, bench/curves.py, bench/curves.gp) at tiny sizes:
+# sourced by tests/bench/run.sh, which runs each test_* below in its own directory with $bin
+# and $root set. A tool the scripts use but a fresh machine may lack (cc, GNU patch, git,
+# gnuplot) is skipped with a message; python3 is checked by run.sh.
+
+# gen_all DIR [SEED]: a 150-line, 6-edit case of every format under DIR/FORMAT
+gen_all() {
+	local f
+	for f in udiff editblock whole numbered patch toolcall; do
+		python3 "$root/bench/gen.py" --lines 150 --edits 6 --format "$f" --seed "${2:-1}" \
+			-o "$1/$f" >/dev/null
+	done
+}
+
+# Every format seam reads gives the expected file; the generator repeats itself byte for byte,
+# depends on its seed, and refuses more edits than the file has room for.
+test_gen_formats() {
+	local f
+	gen_all a
+	gen_all b
+	gen_all c 2
+	for f in udiff editblock whole numbered patch toolcall; do
+		diff -r a/$f b/$f
+		fails cmp -s a/$f/reply.txt c/$f/reply.txt
+		fails cmp -s a/$f/before/src/engine.c a/$f/after/src/engine.c
+		cp -r a/$f/before t-$f
+		"$bin" apply -q -C t-$f a/$f/reply.txt
+		cmp t-$f/src/engine.c a/$f/after/src/engine.c
+	done
+	[ "$(wc -l <a/udiff/before/src/engine.c)" = 150 ]
+	[ "$(grep -c '^@@ ' a/udiff/reply.txt)" = 6 ]
+	[ "$(grep -c '^<<<<<<< SEARCH' a/editblock/reply.txt)" = 6 ]
+	[ "$(grep -c '<update_lines' a/numbered/reply.txt)" = 6 ]
+	python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))) == 6' a/toolcall/reply.txt
+	fails python3 "$root/bench/gen.py" --lines 100 --edits 9 --format udiff -o dense 2>/dev/null
+}
+
+# The strict diff is what GNU patch and git apply take as it is.
+test_gen_peers() {
+	gen_all a
+	if command -v patch >/dev/null 2>&1; then
+		cp -r a/udiff/before p
+		patch -p1 -s -d p -i "$PWD/a/udiff/reply.txt"
+		cmp p/src/engine.c a/udiff/after/src/engine.c
+	else
+		echo "GNU patch is not installed: skipped"
+	fi
+	if command -v git >/dev/null 2>&1; then
+		cp -r a/udiff/before g
+		GIT_CEILING_DIRECTORIES=$PWD git -C g apply -p1 "$PWD/a/udiff/reply.txt"
+		cmp g/src/engine.c a/udiff/after/src/engine.c
+	else
+		echo "git is not installed: skipped"
+	fi
+}
+
+# runone for curves.py, built here (make check does not build bench/); 1 when no compiler
+build_runone() {
+	local c
+	c=$(command -v cc || command -v gcc || true)
+	[ -n "$c" ] || { echo "no C compiler: skipped"; return 1; }
+	"$c" -std=c17 -O2 -Wall -Wextra -o runone "$root/bench/runone.c"
+}
+
+# The whole of curves.py at tiny sizes: every case verified, a PASS or FAIL for each seam run,
+# the plots when gnuplot is there, the bound as issue 12 writes it.
+test_curves_smoke() {
+	build_runone || return 0
+	python3 "$root/bench/curves.py" --smoke --seam "$bin" --runner "$PWD/runone" --out out \
+		--png-dir png >curves.out 2>&1 || { cat curves.out; return 1; }
+	fails grep -q MISMATCH curves.out
+	# 2 of the 4 peer rows are seam's; 2 curves of 7 series (6 formats + udiff checked) x 2 points
+	[ "$(grep -cE '^  .*MiB  (PASS|FAIL)$' curves.out)" = 30 ]
+	grep -q '^== memory bound: [0-9]* PASS, [0-9]* FAIL$' curves.out
+	grep -qE '^  -j 2: 12 records in' curves.out
+	python3 - out/curves.json <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert len(d["lines"]) == 7 and len(d["edits"]) == 7, d.keys()
+for axis in ("lines", "edits"):
+    for fmt, pts in d[axis].items():
+        assert [p[0] for p in pts] == ([120, 240] if axis == "lines" else [1, 5]), (fmt, pts)
+        for _, r in pts:
+            assert not r["problem"] and r["cpu"] > 0 and r["rss"] > 0, (fmt, r)
+assert all(r["wrong"] == 0 and r["records"] == 12 for r in d["batch"]), d["batch"]
+PY
+	python3 -c '
+import sys; sys.path.insert(0, sys.argv[1])
+import curves
+assert curves.bound_bytes({"reply_bytes": 1000, "file_bytes": 2000}) == 9000 + 16 * 2**20
+' "$root/bench"
+	if command -v gnuplot >/dev/null 2>&1; then
+		for p in curves-lines curves-edits peers-strict; do
+			[ "$(head -c 4 png/$p.png | od -An -c | tr -d ' ')" = '211PNG' ]
+		done
+	else
+		echo "gnuplot is not installed: no plots, skipped"
+		grep -q 'gnuplot not found' curves.out
+	fi
+}
+
+# A seam that writes the right files but holds 48 MiB is caught by the bound (--strict fails);
+# one that writes nothing is a MISMATCH. The checks are not vacuous.
+test_curves_catch() {
+	build_runone || return 0
+	cat >fat-seam <<'SH'
+#!/bin/sh
+# apply -C TREE -q REPLY: copies the expected tree beside REPLY, holding 48 MiB meanwhile
+[ "$2" = --batch ] && exit 0
+for a; do reply=$a; done
+while [ $# -gt 0 ]; do [ "$1" = -C ] && tree=$2; shift; done
+cp -r "$(dirname "$reply")/after/." "$tree"
+python3 -c 'b = b"x" * (48 << 20)'
+SH
+	cat >lazy-seam <<'SH'
+#!/bin/sh
+exit 0
+SH
+	chmod +x fat-seam lazy-seam
+	fails python3 "$root/bench/curves.py" --smoke --strict --seam "$PWD/fat-seam" \
+		--runner "$PWD/runone" --out out1 --png-dir png1 >log1 2>&1
+	grep -q '^== memory bound: 0 PASS, 30 FAIL$' log1
+	grep -q 'FAIL udiff 120 lines 5 edits: max RSS' log1
+	# the fat seam's trees are right: only its batch (no output) is a mismatch
+	[ "$(grep -c 'MISMATCH' log1)" = 3 ]
+	fails python3 "$root/bench/curves.py" --smoke --seam "$PWD/lazy-seam" \
+		--runner "$PWD/runone" --out out2 --png-dir png2 >log2 2>&1
+	grep -q 'MISMATCH: 32 case(s)' log2
+	grep -q 'udiff 120 lines 1 edits: src/engine.c differs from line' log2
+}
