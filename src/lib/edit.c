@@ -32,7 +32,7 @@ static int index_grow(seam_reply *r)
 	size_t *t = sm_calloc(cap, sizeof(*t));
 
 	if (!t)
-		return -1;
+		return SEAM_ENOMEM;
 	sm_free(r->index);
 	r->index = t;
 	r->index_cap = cap;
@@ -158,7 +158,7 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->lines, &e->cap, e->nlines + 1, sizeof(*e->lines)))
-		return -1;
+		return SEAM_ENOMEM;
 	e->lines[e->nlines].text.p = p;
 	e->lines[e->nlines].text.n = n;
 	e->lines[e->nlines].kind = kind;
@@ -169,7 +169,7 @@ int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->anchors, &e->acap, e->nanchors + 1, sizeof(*e->anchors)))
-		return -1;
+		return SEAM_ENOMEM;
 	e->anchors[e->nanchors].p = p;
 	e->anchors[e->nanchors].n = n;
 	e->nanchors++;
@@ -242,7 +242,7 @@ void sm_reply_clear(seam_reply *r)
 int sm_reply_origin(seam_reply *r, const char *p, long no)
 {
 	if (sm_grow((void **)&r->origins, &r->ocap, r->norigins + 1, sizeof(*r->origins)))
-		return -1;
+		return SEAM_ENOMEM;
 	r->origins[r->norigins].p = p;
 	r->origins[r->norigins].no = no;
 	r->norigins++;

@@ -180,9 +180,9 @@ sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
-/* Appends one line. -1 when out of memory. */
+/* Appends one line. SEAM_ENOMEM when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
-/* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
+/* Appends an anchor line (see sm_edit.anchors). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
 size_t sm_edit_count(const sm_edit *e, char kind);
@@ -202,7 +202,7 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 void sm_reply_drop_empty_updates(seam_reply *r);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
-/* Records that the copied text at p is reply line no. -1 when out of memory. */
+/* Records that the copied text at p is reply line no. SEAM_ENOMEM when out of memory. */
 int sm_reply_origin(seam_reply *r, const char *p, long no);
 /* Frees the fileops and edits (not the struct or text). */
 void sm_reply_clear(seam_reply *r);

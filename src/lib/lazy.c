@@ -204,7 +204,7 @@ static int build(ctx *c)
 	if (c->built)
 		return 0;
 	if (hset_init(&c->file, c->im ? c->im->n : 0) || hset_init(&c->news, c->e->nseq))
-		return -1;
+		return SEAM_ENOMEM;
 	for (k = 0; c->im && k < c->im->n; k++)
 		hset_add(&c->file, c->im->hx[k]);
 	for (k = 0; k < c->e->nseq; k++)
@@ -304,7 +304,7 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 	res->exp = sm_calloc(n ? n : 1, sizeof(*res->exp));
 	if (!owner || !res->exp) {
 		sm_free(owner);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < e->nseq; k++)
 		owner[k] = SM_NOLINE;

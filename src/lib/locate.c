@@ -41,17 +41,18 @@ static double line_sim(const sm_line *a, const sm_line *b)
 /*
  * 2 x (summed similarity of the snippet lines to the file lines they stand for) / (non-blank
  * snippet lines + non-blank region lines), elisions and the file lines they absorb left out.
- * lo/hi say, per old line of me, which file lines it stands for (as an sm_cand does).
+ * lo/hi say, per old line of me, which file lines it stands for (as an sm_cand does). The
+ * measure goes to *sim; returns 0 or SEAM_ENOMEM.
  */
-static double region_similarity(const sm_image *im, const sm_medit *me, size_t start, size_t end,
-                                const size_t *lo, const size_t *hi)
+static int region_similarity(const sm_image *im, const sm_medit *me, size_t start, size_t end,
+                             const size_t *lo, const size_t *hi, double *sim)
 {
 	unsigned char *absorbed = sm_calloc(end > start ? end - start : 1, 1);
 	double sum = 0;
 	size_t i, j, nsnip = 0, nreg = 0;
 
 	if (!absorbed)
-		return -1;
+		return SEAM_ENOMEM;
 	for (i = 0; i < me->nold; i++) {
 		const sm_mline *ml = &me->seq[me->old[i]];
 		if (ml->elide) {
@@ -69,7 +70,8 @@ static double region_similarity(const sm_image *im, const sm_medit *me, size_t s
 	for (j = start; j < end; j++)
 		nreg += !im->v[j].blank && !absorbed[j - start];
 	sm_free(absorbed);
-	return nsnip + nreg ? 2 * sum / (double)(nsnip + nreg) : 0;
+	*sim = nsnip + nreg ? 2 * sum / (double)(nsnip + nreg) : 0;
+	return 0;
 }
 
 /* ---- the similarity search ---- */
@@ -242,7 +244,8 @@ static double exact_region(const search *S, size_t ws, size_t we, size_t *start,
 			break;
 		}
 	}
-	r = region_similarity(S->im, S->me, *start, *end, lo, hi);
+	if (region_similarity(S->im, S->me, *start, *end, lo, hi, &r))
+		r = -1;
 done:
 	sm_free(a);
 	sm_free(b);
@@ -344,7 +347,7 @@ static int split(slines *ls, const char *p, size_t n)
 		if (nl && len && p[end - 1] == '\r')
 			len--;
 		if (sm_grow((void **)&ls->v, &ls->cap, ls->n + 1, sizeof(*ls->v)))
-			return -1;
+			return SEAM_ENOMEM;
 		ls->v[ls->n].p = p + i;
 		ls->v[ls->n++].n = len;
 		i = end + 1;
@@ -510,8 +513,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_COUNT, &m))
 		goto oom;
 	if (m.status == SEAM_STATUS_APPLIED) {
-		sim = region_similarity(&im, &me, m.best.start, m.best.end, m.best.lo, m.best.hi);
-		if (sim < 0)
+		if (region_similarity(&im, &me, m.best.start, m.best.end, m.best.lo, m.best.hi, &sim))
 			goto oom;
 		if (sim >= SM_LOCATE_FLOOR) {
 			out->status = SEAM_STATUS_APPLIED;
@@ -525,8 +527,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		out->strategy = sm_tier_name(m.others.v[0].tier);
 		for (i = 0; i < m.others.n && i < SEAM_LOCATE_MAX; i++) {
 			const sm_cand *k = &m.others.v[i];
-			sim = region_similarity(&im, &me, k->start, k->end, k->lo, k->hi);
-			if (sim < 0)
+			if (region_similarity(&im, &me, k->start, k->end, k->lo, k->hi, &sim))
 				goto oom;
 			set_region(&im, file, flen, k->start, k->end, sim, &out->regions[i]);
 		}

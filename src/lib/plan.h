@@ -54,12 +54,13 @@ typedef struct sm_pstate {
  * operations may name one): for i < p->nstates, fills the file's path, content before (NULL
  * when it did not exist) and after (NULL when deleted), and its mode before and after
  * (*nmode == *omode when unchanged). Returns 1 when committing changes the file, 0 when not,
- * -1 when i is past the end. The renderings count and show files by it. */
+ * SEAM_EUSAGE when i is past the end. The renderings count and show files by it. */
 int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **old, size_t *olen,
 		 const char **new_, size_t *nlen, unsigned int *omode, unsigned int *nmode);
 
 /* The path (state) that path i was moved or copied from, as sm_plan_path counts them: its index
- * with *copied set, or -1 when path i is no move's or copy's target. */
+ * with *copied set, or SM_NO_SOURCE when path i is no move's or copy's target. */
+#define SM_NO_SOURCE (-1L)
 long sm_plan_path_from(const seam_plan *p, size_t i, int *copied);
 
 /* 1 once seam_plan_commit wrote the plan; 1 when the session is a dry run (SEAM_FLAG_DRY_RUN).

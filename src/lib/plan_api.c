@@ -63,7 +63,7 @@ int sm_plan_path(const seam_plan *p, size_t i, const char **path, const char **o
 	const sm_pstate *st;
 
 	if (!p || i >= p->nstates)
-		return -1;
+		return SEAM_EUSAGE;
 	st = &p->states[i];
 	*path = st->path;
 	*old = st->data;
@@ -168,7 +168,7 @@ long sm_plan_path_from(const seam_plan *p, size_t i, int *copied)
 
 	*copied = 0;
 	if (!p || i >= p->nstates || !p->states[i].from || p->states[i].from > p->nstates)
-		return -1;
+		return SM_NO_SOURCE;
 	st = &p->states[i];
 	*copied = st->copied;
 	return (long)(st->from - 1);

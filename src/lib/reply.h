@@ -25,14 +25,14 @@ typedef struct sm_lines {
 } sm_lines;
 
 /* Cuts text into lines. A final line without '\n' counts; a final '\n' opens no empty line.
- * Returns 0, or -1 when out of memory. */
+ * Returns 0, or SEAM_ENOMEM when out of memory. */
 int sm_lines_split(sm_lines *ls, const char *text, size_t len);
 /*
  * Copies `in` into `out` without the thinking sections: from a line starting with <think>,
  * <thinking> or <thinking-content-XXXX> (outside fences) to the matching closing tag; an
  * unclosed one runs to the end. Text after the closing tag on its line stays. Sets *removed to
  * the number of lines removed; when it is 0, read `in` instead. Free `out` in every case.
- * Returns 0, or -1 when out of memory.
+ * Returns 0, or SEAM_ENOMEM when out of memory.
  */
 int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed);
 void sm_lines_free(sm_lines *ls);
@@ -65,7 +65,7 @@ typedef struct sm_fence {
  * The outermost fences of the reply, in order. Inside a fence, an opener with an info string
  * (```bash) opens a nested level, so a Markdown file holding code blocks stays one fence; a bare
  * run at least as long as the opener closes the innermost level. <source> fences only close at
- * </source>. Returns 0, or -1 when out of memory; free *out with sm_free.
+ * </source>. Returns 0, or SEAM_ENOMEM when out of memory; free *out with sm_free.
  */
 int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout);
 

@@ -32,7 +32,7 @@ static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
 	sub->seq = sm_malloc((b - a + 1) * sizeof(*sub->seq));
 	sub->old = sm_malloc((b - a + 1) * sizeof(*sub->old));
 	if (!sub->seq || !sub->old)
-		return -1;
+		return SEAM_ENOMEM;
 	memcpy(sub->seq, me->seq + a, (b - a) * sizeof(*sub->seq));
 	sub->nseq = b - a;
 	sub->blocklike = me->blocklike;
@@ -102,7 +102,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 		if (sm_budget_out(budget))
 			return 0;
 		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
-			return -1;
+			return SEAM_ENOMEM;
 		if (solid(&r->sub)) {
 			c.im = im;
 			c.e = &r->sub;
@@ -110,7 +110,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.hi = hi;
 			c.budget = budget;
 			if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &r->m))
-				return -1;
+				return SEAM_ENOMEM;
 			if (r->m.status == SEAM_STATUS_APPLIED &&
 			    sides_anchored(me, r, lead, trail)) {
 				r->us = r->s - lead;

@@ -8,8 +8,8 @@
  * The split-hunk tier: locates each change run of the edit separately, with the context around
  * it, shrinking that context from its far ends until the run fits exactly one place; every run
  * must be found, in order, without overlap. Returns 1 when applied (pe filled), 0 when it does
- * not fit, -1 when out of memory. The image is changed only when every run is found. Every
- * context size of every run is a search of the ladder: they spend `budget` (the plan's), and
+ * not fit, SEAM_ENOMEM when out of memory. The image is changed only when every run is found.
+ * Every context size of every run is a search of the ladder: they spend `budget` (the plan's), and
  * once it is spent no run is found.
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
