@@ -47,7 +47,7 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 {
 	if (sm_buf_failed(b)) {
 		sm_buf_dispose(b);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	pe->message = sm_buf_detach(b, NULL);
 	return pe->message ? 0 : -1;
@@ -394,8 +394,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	pe->hint_decided = m->hint_decided;
 	/* the file lines an expanded placeholder stood for, named before the splice moves them */
 	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
-		return -1;
-	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? -1 : 0;
+		return SEAM_ENOMEM;
+	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? SEAM_ENOMEM : 0;
 }
 
 int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
@@ -443,8 +443,8 @@ static size_t block_end(const sm_image *im, size_t at)
 
 /*
  * The ladder on [lo, hi): strict tiers, tolerant tiers, the split of a hunk, "already
- * applied", fuzzy; then the splice. Returns -1 when out of memory, 1 when nothing fits in the
- * range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
+ * applied", fuzzy; then the splice. Returns SEAM_ENOMEM when out of memory, 1 when nothing fits
+ * in the range (pe untouched, so a caller may try a wider one), 0 when pe says what happened.
  */
 static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
 		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc,
@@ -461,16 +461,16 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	rv = sm_occ_build(&occ, &st->im, me, lo, hi);
 	sm_budget_stop(&p->fuzzy);
 	if (rv)
-		return -1;
+		return SEAM_ENOMEM;
 	c.occ = &occ;
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m)) {
 		sm_occ_free(&occ);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (m.status == SEAM_STATUS_NO_MATCH) {
 		int r = sm_split_apply(&st->im, me, lo, hi, &p->pool, &p->fuzzy, pe);
 		if (r) {
-			rv = r < 0 ? -1 : 0;
+			rv = r < 0 ? SEAM_ENOMEM : 0;
 			goto done;
 		}
 	}
@@ -478,7 +478,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		sm_match_dispose(&m);
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m)) {
 			sm_occ_free(&occ);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 		/* Only now, with no tier placing the old side, may the new side being there mean
 		   "already applied", and only where it stands alone and says so: asked earlier,
@@ -492,7 +492,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			proven = new_side_proven(&st->im, me, lo, hi, &at, &err);
 			sm_budget_stop(&p->fuzzy);
 			if (proven || err) {
-				rv = err ? -1 : 0;
+				rv = err ? SEAM_ENOMEM : 0;
 				seen(pe, &st->im, me, at);
 				goto done;
 			}
@@ -535,7 +535,7 @@ done:
 	sm_buf_dispose(&note);
 	sm_match_dispose(&m);
 	sm_occ_free(&occ);
-	return rv < 0 ? -1 : rv;
+	return rv;
 }
 
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
@@ -568,7 +568,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_medit *me, long k,
 		}
 	c.start = c.end = at;
 	if (sm_splice(&st->im, &plain, &c, &p->pool, &j, &j))
-		return -1;
+		return SEAM_ENOMEM;
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->strategy = "insert";
 	pe->start_line = pe->end_line = k + 1;
@@ -598,7 +598,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 			if (sm_contig_find(&c, tier == SM_TIER_INDENT ? SM_LVL_INDENT : tier, tier, &cs)) {
 				sm_cands_dispose(&cs);
 				sm_free(starts);
-				return -1;
+				return SEAM_ENOMEM;
 			}
 			if (!cs.n)
 				continue;
@@ -607,7 +607,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 				if (!ns) {
 					sm_cands_dispose(&cs);
 					sm_free(starts);
-					return -1;
+					return SEAM_ENOMEM;
 				}
 				starts = ns;
 				starts[n++] = p0;
@@ -644,7 +644,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 		    sm_splice(&st->im, me, &cs.v[0], &p->pool, &first, &count)) {
 			sm_cands_dispose(&cs);
 			sm_free(starts);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 	}
 	sm_cands_dispose(&cs);
@@ -664,11 +664,11 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 	long first = 0, last = 0;
 
 	if (sm_match_run(&c, SM_TIER_EXACT, SM_TIER_SPLIT, &m))
-		return -1;
+		return SEAM_ENOMEM;
 	if (m.status == SEAM_STATUS_NO_MATCH) {
 		sm_match_dispose(&m);
 		if (sm_match_run(&c, SM_TIER_FUZZY, SM_TIER_COUNT, &m))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	if (m.status == SEAM_STATUS_APPLIED) {
 		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
@@ -712,7 +712,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			sm_budget_stop(&p->fuzzy);
 			sm_report_budget_spent(&msg, &rc,
 					       (unsigned int)(p->fuzzy.limit_ns / 1000000u));
-			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+			return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? SEAM_ENOMEM : 0;
 		}
 		rv = sm_plan_lines_edit(p, pf, st, e, pe, &rc);
 		sm_budget_stop(&p->fuzzy);
@@ -724,7 +724,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			      "lines its @@ header announces: the reply was cut off. Nothing was "
 			      "changed. Send this hunk again in full.\n",
 			      rc.what, e->reply_line, pf->path);
-		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
 	/* Every pass over the file an edit makes (the guard, the anchors, the seeds of the
 	   matcher, the search for its new side) counts against the search budget, with the
@@ -736,16 +736,16 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	if (sm_budget_out(&p->fuzzy)) {
 		sm_budget_stop(&p->fuzzy);
 		sm_report_budget_spent(&msg, &rc, (unsigned int)(p->fuzzy.limit_ns / 1000000u));
-		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
 	if (sm_prep_edit(&me, e)) {
 		sm_budget_stop(&p->fuzzy);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
 		sm_budget_stop(&p->fuzzy);
 		sm_prep_dispose(&me);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (lz.refused) {
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
@@ -842,5 +842,5 @@ out:
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
-	return rv < 0 ? -1 : 0;
+	return rv < 0 ? rv : 0;
 }
