@@ -46,7 +46,7 @@ static int cand_copy(sm_cand *dst, const sm_cand *src, size_t nold)
 	dst->hi = sm_malloc((nold ? nold : 1) * sizeof(size_t));
 	if (!dst->lo || !dst->hi) {
 		cand_free(dst);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (nold) {
 		memcpy(dst->lo, src->lo, nold * sizeof(size_t));
@@ -93,9 +93,9 @@ int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold)
 	cs->total++;
 	if (cs->n < SM_KEEP_CANDS) {
 		if (sm_grow((void **)&cs->v, &cs->cap, cs->n + 1, sizeof(*cs->v)))
-			return -1;
+			return SEAM_ENOMEM;
 		if (cand_copy(&cs->v[cs->n], cand, nold))
-			return -1;
+			return SEAM_ENOMEM;
 		cs->n++;
 		return 0;
 	}
@@ -135,11 +135,12 @@ static int by_cost(const void *a, const void *b)
 }
 
 /*
- * Picks the candidate the claimed line points at, or returns -1: the nearest one, when it is
+ * Picks the candidate the claimed line points at, or returns NO_PICK: the nearest one, when it is
  * within SM_HINT_WINDOW of the claim and every other is at least SM_HINT_MARGIN farther (a
  * claim off by a few lines must not choose between two close places). After an anchor the
  * nearest is the first after it, at any distance: that is what the patch format means.
  */
+#define NO_PICK (-1L)
 static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
@@ -148,7 +149,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 	size_t i;
 
 	if (cs->hint <= 0)
-		return -1;
+		return NO_PICK;
 	if (after_anchor) {
 		window = LONG_MAX;
 		margin = 1;
@@ -164,7 +165,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 		}
 	}
 	if (best < 0 || d0 > window || (d1 >= 0 && d1 < d0 + margin))
-		return -1;
+		return NO_PICK;
 	return best;
 }
 
@@ -195,7 +196,7 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 			sm_budget_stop(c->budget);
 		if (rc < 0 || (timed && sm_budget_out(c->budget))) {
 			sm_cands_dispose(&cs);
-			return rc < 0 ? -1 : 0;
+			return rc < 0 ? rc : 0;
 		}
 		if (!cs.n)
 			continue;

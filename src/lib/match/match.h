@@ -147,7 +147,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
  * in the candidate; 0 when they do not. */
 int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
 /* Adds a candidate (copies lo/hi) unless one with the same region is there; keeps the best
-   SM_KEEP_CANDS by cost. -1 when out of memory. */
+   SM_KEEP_CANDS by cost. SEAM_ENOMEM when out of memory. */
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);
 void sm_cands_clear(sm_cands *cs);
 void sm_cands_dispose(sm_cands *cs);

@@ -287,7 +287,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	/* the table compares indentation-blind, the level every tolerant tier uses */
 	tp = sm_occ_for(c, &local);
 	if (!tp)
-		return -1;
+		return SEAM_ENOMEM;
 	d.c = c;
 	d.o = o;
 	d.t = tp;

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-/* Checks the old side at file line p and adds it as a candidate; -1 when out of memory. */
+/* Checks the old side at file line p and adds it as a candidate; SEAM_ENOMEM when out of memory. */
 static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, size_t *hi,
 		  sm_cands *out)
 {
@@ -84,7 +84,7 @@ out:
 	sm_free(lo);
 	sm_free(hi);
 	sm_occ_free(&local);
-	return rc < 0 ? -1 : 0;
+	return rc < 0 ? rc : 0;
 }
 
 int sm_tier_exact(const sm_mctx *c, sm_cands *out)
