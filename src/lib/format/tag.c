@@ -171,10 +171,10 @@ int sm_tag_num(const sm_tag *t, const char *key, long *v)
 		return 0;
 	sm_trim(&s.p, &s.n);
 	if (!s.n || s.n > MAX_DIGITS)
-		return -1;
+		return SEAM_EPARSE;
 	for (k = 0; k < s.n; k++) {
 		if (s.p[k] < '0' || s.p[k] > '9')
-			return -1;
+			return SEAM_EPARSE;
 		x = x * 10 + (s.p[k] - '0');
 	}
 	*v = x;
@@ -232,7 +232,7 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
 int sm_spans_push(sm_spans *s, const char *p, size_t n)
 {
 	if (sm_grow((void **)&s->v, &s->cap, s->n + 1, sizeof(*s->v)))
-		return -1;
+		return SEAM_ENOMEM;
 	s->v[s->n].p = p;
 	s->v[s->n].n = n;
 	s->n++;
@@ -253,10 +253,10 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 	c = sm_tag_close_at_end(rest, nrest, name);
 	if (c != (size_t)-1) {
 		/* <name>text</name> on one line */
-		return sm_text_is_blank(rest, c) || !sm_spans_push(s, rest, c) ? 1 : -1;
+		return sm_text_is_blank(rest, c) || !sm_spans_push(s, rest, c) ? 1 : SEAM_ENOMEM;
 	}
 	if (!sm_text_is_blank(rest, nrest) && sm_spans_push(s, rest, nrest))
-		return -1;
+		return SEAM_ENOMEM;
 	for (j = h + 1; j < ls->n; j++) {
 		const sm_rline *k = &ls->v[j];
 		sm_tag o;
@@ -266,12 +266,12 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 		c = sm_tag_close_at_end(k->p, k->n, name);
 		if (c != (size_t)-1) {
 			if (!sm_text_is_blank(k->p, c) && sm_spans_push(s, k->p, c))
-				return -1;
+				return SEAM_ENOMEM;
 			*next = j + 1;
 			return 1;
 		}
 		if (sm_spans_push(s, k->p, k->n))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	*next = j;
 	return 0;
