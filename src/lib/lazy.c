@@ -369,7 +369,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			    !sm_lazy_is_placeholder(lang, e->seq[ph].l.p, e->seq[ph].l.n))
 				continue;
 			if (build(&c)) {
-				rc = -1;
+				rc = SEAM_ENOMEM;
 				goto out;
 			}
 			if (hset_has(&c.file, e->seq[ph].l.h[SM_LVL_INDENT]))

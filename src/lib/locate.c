@@ -482,7 +482,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	memset(&me, 0, sizeof(me));
 	memset(&m, 0, sizeof(m));
 	if (sm_image_load(&im, flen ? file : "", flen))
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	if (split(&ls, slen ? snip : "", slen))
 		goto oom;
 	to = ls.n;
@@ -567,7 +567,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		                            "file, or copy a few lines from it exactly");
 	goto done;
 oom:
-	rc = sm_fail(s, SEAM_ENOMEM, "out of memory");
+	rc = sm_fail_code(s, SEAM_ENOMEM);
 	memset(out, 0, sizeof(*out));
 	out->status = SEAM_STATUS_NO_MATCH;
 	out->strategy = "";

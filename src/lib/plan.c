@@ -290,7 +290,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	sm_medit me;
 	sm_lazy_result lz;
 	size_t i;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;

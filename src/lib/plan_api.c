@@ -131,7 +131,7 @@ int seam_plan_commit(seam_plan *p)
 		return sm_fail(p->s, SEAM_EUSAGE, "a dry run writes nothing (SEAM_FLAG_DRY_RUN)");
 	w = sm_calloc(p->nstates ? p->nstates : 1, sizeof(*w));
 	if (!w)
-		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(p->s, SEAM_ENOMEM);
 	for (i = 0; i < p->nstates; i++) {
 		const sm_pstate *st = &p->states[i];
 		if (!st->changed)

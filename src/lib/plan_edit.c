@@ -499,7 +499,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		}
 	}
 	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
-		rv = -1;
+		rv = SEAM_ENOMEM;
 		goto done;
 	}
 	switch (m.status) {
@@ -509,7 +509,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			break;
 		}
 		if (err || splice_at(p, st, me, &m, pe, lz, rc))
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = set_message(pe, &note);
 		break;
@@ -779,7 +779,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		} else {
 			pe->status = SEAM_STATUS_APPLIED;
 			pe->strategy = st->im.n == sm_edit_count(e, SM_HL_ADD) ? "create" : "append";
@@ -836,9 +836,9 @@ out:
 	/* applied another way than by one candidate (split hunk, replace-all): noted without
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
-		rv = -1;
+		rv = SEAM_ENOMEM;
 	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
-		rv = -1;
+		rv = SEAM_ENOMEM;
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);

@@ -509,7 +509,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	pe->strategy = "line-numbers";
 	goto out;
 oom:
-	rv = -1;
+	rv = SEAM_ENOMEM;
 out:
 	sm_free(cand.lo);
 	sm_free(cand.hi);
@@ -579,7 +579,7 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		sm_buf_printf(&msg, "start=\"%ld\" end=\"%ld\" taken as start=\"%ld\" end=\"%ld\": %s.\n",
 		              c.s, c.e, ns, ne, why);
 		if (sm_buf_failed(&msg))
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		else
 			pe->message = sm_buf_detach(&msg, NULL);
 	}

@@ -44,7 +44,7 @@ int sm_trust_note(const char *data, size_t dlen, long first, long last, const sm
 	size_t *len = NULL;
 	sm_diff_chunk *c = NULL;
 	sm_buf msg = SM_BUF_INIT;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (!data || first <= 0 || last < first || last - first >= SM_TRUST_MAX_REGION)
 		return 0;

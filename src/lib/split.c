@@ -243,7 +243,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 			continue;
 		}
 		if (sm_grow((void **)&runs, &cap, nr + 1, sizeof(*runs))) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 			goto out;
 		}
 		memset(&runs[nr], 0, sizeof(*runs));
@@ -263,7 +263,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = 0; i < nr; i++) {
 		int r = locate(im, me, &runs[i], lo0, hi0, budget);
 		if (r < 0) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 			goto out;
 		}
 		runs[i].found = r;
@@ -305,7 +305,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = nr; i-- > 0;) {
 		size_t first, count;
 		if (sm_splice(im, &runs[i].sub, &runs[i].m.best, pool, &first, &count)) {
-			rv = -1; /* out of memory midway: the caller drops the whole plan */
+			rv = SEAM_ENOMEM; /* out of memory midway: the caller drops the whole plan */
 			goto out;
 		}
 	}

@@ -100,7 +100,7 @@ int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root)
 		return sm_fail(s, SEAM_EUSAGE, "no root directory given");
 	t = tree_new(s, SM_TREE_DISK);
 	if (!t)
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	rc = sm_disk_open(t, root);
 	if (rc) {
 		pthread_mutex_destroy(&t->names_lock);
@@ -149,7 +149,7 @@ int seam_tree_new_memory(seam_tree **out, seam_session *s)
 		return SEAM_EUSAGE;
 	*out = tree_new(s, SM_TREE_MEM);
 	if (!*out)
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	return SEAM_OK;
 }
 

@@ -74,7 +74,7 @@ int sm_disk_open(seam_tree *t, const char *root)
 		sm_free(t->root);
 		sm_free(t->given_root);
 		t->root = t->given_root = NULL;
-		return sm_fail(t->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(t->s, SEAM_ENOMEM);
 	}
 	t->root_len = strlen(real);
 	t->rootfd = fd;

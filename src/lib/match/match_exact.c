@@ -53,7 +53,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 	lo = sm_malloc(m * sizeof(*lo));
 	hi = sm_malloc(m * sizeof(*hi));
 	if (!t || !lo || !hi) {
-		rc = -1;
+		rc = SEAM_ENOMEM;
 		goto out;
 	}
 	/* Every level implies the indentation-blind one, so the old line occurring least there
