@@ -375,7 +375,7 @@ static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
 				  strlen(t->given_root ? t->given_root : t->root), 200);
 		sm_buf_puts(why, "' (-C); write it relative to the root");
 	}
-	return -1;
+	return SEAM_EUSAGE;
 }
 
 static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
