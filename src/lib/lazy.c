@@ -186,7 +186,7 @@ static int hset_init(hset *s, size_t n)
 	memset(s, 0, sizeof(*s));
 	s->v = sm_calloc(cap, sizeof(*s->v));
 	s->mask = cap - 1;
-	return s->v ? 0 : -1;
+	return s->v ? 0 : SEAM_ENOMEM;
 }
 
 /* What the guard looks lines up in, built when the first placeholder shows up. */
@@ -388,12 +388,12 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				   and writing it would put a comment about code into the file as if
 				   it were code; it is left out, and the report says so */
 				if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
-					rc = -1;
+					rc = SEAM_ENOMEM;
 					goto out;
 				}
 				if (sm_grow((void **)&res->dropped, &dcap, res->ndropped + 1,
 					    sizeof(*res->dropped))) {
-					rc = -1;
+					rc = SEAM_ENOMEM;
 					goto out;
 				}
 				drop[ph] = 1;
@@ -411,7 +411,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				break;
 			}
 			if (sm_grow((void **)&hits, &cap, n + 1, sizeof(*hits))) {
-				rc = -1;
+				rc = SEAM_ENOMEM;
 				goto out;
 			}
 			hits[n++] = h;
@@ -419,7 +419,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 	}
 	if (!res->refused && n) {
 		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
-			rc = -1;
+			rc = SEAM_ENOMEM;
 			goto out;
 		}
 		rc = expand(e, hits, n, res, drop);

@@ -370,7 +370,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		}
 		pe->status = SEAM_STATUS_NO_MATCH;
 		pe->message = sm_buf_detach(&why, NULL);
-		return pe->message ? 0 : -1;
+		return pe->message ? 0 : SEAM_ENOMEM;
 	}
 	if (st->exists && same_content(&before, &st->im)) {
 		sm_image_dispose(&st->im);
@@ -938,7 +938,7 @@ static int render_into(sm_pstate *st)
 		return SEAM_ENOMEM;
 	}
 	st->out = sm_buf_detach(&b, &st->outlen);
-	return st->out ? 0 : -1;
+	return st->out ? 0 : SEAM_ENOMEM;
 }
 
 static int render_states(seam_plan *p)

@@ -50,7 +50,7 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 		return SEAM_ENOMEM;
 	}
 	pe->message = sm_buf_detach(b, NULL);
-	return pe->message ? 0 : -1;
+	return pe->message ? 0 : SEAM_ENOMEM;
 }
 
 long sm_plan_reply_line(seam_plan *p, const char *at)

@@ -170,7 +170,7 @@ int seam_tree_put(seam_tree *t, const char *path, const void *data, size_t len, 
 	}
 	rc = sm_mem_put(t, clean, data, len, mode);
 	if (rc)
-		return sm_fail(t->s, rc, "out of memory");
+		return sm_fail_code(t->s, rc);
 	sm_tree_forget_names(t);
 	return SEAM_OK;
 }
@@ -227,7 +227,7 @@ int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len)
 			     why.ptr ? ": " : "", why.ptr ? why.ptr : "");
 	else if (rc < 0)
 		rc = sm_fail(t->s, rc, "%s: %s", quoted_path(&q, path),
-			     rc == SEAM_ENOMEM ? "out of memory" : "refused");
+			     rc == SEAM_ENOMEM ? sm_errmsg(rc) : "refused");
 	if (!rc) {
 		sm_buf_clear(&why);
 		rc = sm_tree_read(t, clean, 0, data, len, &st, &why);

@@ -268,7 +268,7 @@ static int parse_name(const char *tok, size_t m, char *out)
 		return SEAM_EPARSE;
 	memcpy(out, tok, m);
 	out[m] = '\0';
-	return seam_name_ok(out) ? 0 : -1;
+	return seam_name_ok(out) ? 0 : SEAM_EPARSE;
 }
 
 /* Next space-separated token of [*p, end). */
