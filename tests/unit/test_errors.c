@@ -13,9 +13,8 @@
 
 TEST(errors, one_message_per_code)
 {
-	static const int codes[] = {SEAM_ERROR,  SEAM_EFAIL,  SEAM_EPARSE,
-				    SEAM_ENOMEM, SEAM_EIO,    SEAM_EUSAGE,
-				    SEAM_ELIMIT, SEAM_ECHANGED, SEAM_EBUSY};
+	static const int codes[] = {SEAM_ERROR,  SEAM_EFAIL,  SEAM_EPARSE,   SEAM_ENOMEM, SEAM_EIO,
+	                            SEAM_EUSAGE, SEAM_ELIMIT, SEAM_ECHANGED, SEAM_EBUSY};
 	size_t i, j, n = sizeof(codes) / sizeof(codes[0]);
 
 	CHECK_STR(sm_errmsg(SEAM_ENOMEM), "out of memory");

@@ -1,11 +1,11 @@
-/* Tag lines and file names above blocks, shared by the numbered and snippet formats. */
+/* Tag lines and file names above blocks, shared by the block formats. */
 #include "tag.h"
 
 #include "../../util/alloc.h"
 
 #include <string.h>
 
-/* Non-blank lines looked at above a block for its file name (as the editblock reader does). */
+/* Non-blank lines looked at above a block for its file name. */
 #define NAME_LOOKBACK 4
 /* More digits than this is not a line number (and would overflow a 32-bit long). */
 #define MAX_DIGITS 9
@@ -197,7 +197,7 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
                      char *out, long *line)
 {
 	size_t j = h, len, seen = 0, blanks = 0;
-	int fences = 0;
+	int fences = 0, skipped = 0, st;
 	sm_fence_mark m;
 
 	while (j > 0 && seen < NAME_LOOKBACK) {
@@ -209,7 +209,10 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
 		}
 		blanks = 0;
 		seen++;
-		if (stop && stop(l->p, l->n))
+		st = stop ? stop(l->p, l->n) : 0;
+		if (st == SM_ABOVE_SKIP_ONCE && !skipped++)
+			continue;
+		if (st)
 			return 0;
 		if (sm_fence_line(l->p, l->n, &m)) {
 			if (m.ch == '>' || ++fences > 1)

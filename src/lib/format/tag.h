@@ -66,9 +66,12 @@ void sm_spans_unwrap(sm_spans *s, const char *path);
  * The file name written above line h, for block formats: a name line, possibly with a fence
  * line between (whose info string may name the file), blank lines allowed. Stops at prose, at a
  * second fence line, and at any line for which stop() (may be NULL) says 1 (another block's
- * marker). Returns the cleaned length in out (SM_PATH_MAX + 1 bytes) and its reply line in
- * *line, or 0.
+ * marker); a line for which it says SM_ABOVE_SKIP_ONCE is passed over the first time (the
+ * <editblock> line of the line-numbered format) and stops the search after that. Returns the
+ * cleaned length in out (SM_PATH_MAX + 1 bytes) and its reply line in *line, or 0. The one
+ * reader of a name above a block: every block format calls it.
  */
+#define SM_ABOVE_SKIP_ONCE 2
 size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, size_t n),
                      char *out, long *line);
 
