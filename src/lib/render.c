@@ -217,21 +217,8 @@ void sm_render_index_dispose(sm_render_index *ix)
 
 int sm_render_put_safe(sm_buf *b, const char *s, size_t n)
 {
-	size_t i, run = 0;
-	char esc[8];
-
-	if (!s)
-		return 0;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '\t' || c == '\n' || (c >= 0x20 && c != 0x7f))
-			continue;
-		sm_buf_put(b, s + run, i - run);
-		snprintf(esc, sizeof(esc), "\\x%02x", c);
-		sm_buf_puts(b, esc);
-		run = i + 1;
-	}
-	sm_buf_put(b, s + run, n - run);
+	if (s)
+		sm_buf_put_escaped(b, s, n, n, 1);
 	return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 }
 

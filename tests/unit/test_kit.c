@@ -1,0 +1,67 @@
+/*
+ * The reading kit's shared pieces, each kept once: the escaper every message and rendering
+ * goes through, and the reader of a file name written above a block.
+ */
+#include "test.h"
+#include "lib/format/tag.h"
+#include "lib/reply.h"
+#include "util/buf.h"
+
+#include <string.h>
+
+TEST(kit, escaper_keeps_tab_and_newline_only_when_asked)
+{
+	sm_buf b = SM_BUF_INIT;
+	static const char s[] = "a\tb\nc\x1b[31m\x7f";
+
+	CHECK_INT(sm_buf_put_escaped(&b, s, sizeof(s) - 1, 100, 1), 0);
+	CHECK_STR(b.ptr, "a\tb\nc\\x1b[31m\\x7f");
+	sm_buf_clear(&b);
+	CHECK_INT(sm_buf_put_quoted(&b, s, sizeof(s) - 1, 100), 0);
+	CHECK_STR(b.ptr, "a\tb\\x0ac\\x1b[31m\\x7f");
+	sm_buf_clear(&b);
+	/* at most max bytes, then "..." */
+	CHECK_INT(sm_buf_put_quoted(&b, s, sizeof(s) - 1, 4), 0);
+	CHECK_STR(b.ptr, "a\tb\\x0a...");
+	sm_buf_clear(&b);
+	CHECK_INT(sm_buf_put_escaped(&b, "plain", 5, 5, 0), 0);
+	CHECK_STR(b.ptr, "plain");
+	sm_buf_dispose(&b);
+}
+
+static int stop_open(const char *p, size_t n)
+{
+	if (n == 6 && !memcmp(p, "<open>", 6))
+		return SM_ABOVE_SKIP_ONCE;
+	return n == 6 && !memcmp(p, "<stop>", 6);
+}
+
+static size_t name_above(const char *text, char *out)
+{
+	sm_lines ls;
+	long line = 0;
+	size_t len;
+
+	if (sm_lines_split(&ls, text, strlen(text)))
+		return (size_t)-1;
+	len = sm_name_above(&ls, ls.n - 1, stop_open, out, &line);
+	sm_lines_free(&ls);
+	return len;
+}
+
+TEST(kit, name_above_passes_over_one_skip_line)
+{
+	char out[SM_PATH_MAX + 1];
+
+	CHECK_INT((int)name_above("src/a.py\n\nBLOCK\n", out), 8);
+	CHECK_STR(out, "src/a.py");
+	/* one <open> line between the name and the block is passed over ... */
+	CHECK_INT((int)name_above("src/a.py\n<open>\nBLOCK\n", out), 8);
+	CHECK_STR(out, "src/a.py");
+	/* ... a second one stops the search, as any stop line does */
+	CHECK_INT((int)name_above("src/a.py\n<open>\n<open>\nBLOCK\n", out), 0);
+	CHECK_INT((int)name_above("src/a.py\n<stop>\nBLOCK\n", out), 0);
+	/* a name in the info string of a fence just above */
+	CHECK_INT((int)name_above("```python src/b.py\nBLOCK\n", out), 8);
+	CHECK_STR(out, "src/b.py");
+}
