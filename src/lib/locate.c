@@ -10,6 +10,7 @@
 #include "session.h"
 #include "prep.h"
 #include "lazy.h"
+#include "reply.h" /* sm_lines_split: the snippet cut into lines */
 #include "match/match.h"
 #include "../util/alloc.h"
 #include "../util/budget.h"
@@ -331,33 +332,9 @@ done:
 
 /* ---- the snippet ---- */
 
-/* The snippet cut into lines (spans; a CR before the LF is not part of a line). */
-typedef struct slines {
-	sm_span *v;
-	size_t n, cap;
-} slines;
-
-static int split(slines *ls, const char *p, size_t n)
-{
-	size_t i = 0;
-
-	while (i < n) {
-		const char *nl = memchr(p + i, '\n', n - i);
-		size_t end = nl ? (size_t)(nl - p) : n, len = end - i;
-		if (nl && len && p[end - 1] == '\r')
-			len--;
-		if (sm_grow((void **)&ls->v, &ls->cap, ls->n + 1, sizeof(*ls->v)))
-			return SEAM_ENOMEM;
-		ls->v[ls->n].p = p + i;
-		ls->v[ls->n++].n = len;
-		i = end + 1;
-	}
-	return 0;
-}
-
 /* A fence line: up to 3 spaces, then 3 or more backticks or tildes; the length of the run in
  * *run, and 1 when nothing but an info string follows (an opener) or nothing at all. */
-static int fence(const sm_span *l, char *ch, size_t *run, int *bare)
+static int fence(const sm_rline *l, char *ch, size_t *run, int *bare)
 {
 	size_t i = 0, k;
 
@@ -375,19 +352,19 @@ static int fence(const sm_span *l, char *ch, size_t *run, int *bare)
 	return 1;
 }
 
-static int is_elision(const sm_span *l)
+static int is_elision(const sm_rline *l)
 {
 	return sm_is_elision(l->p, l->n) || sm_lazy_is_marker(l->p, l->n);
 }
 
-static int blank(const sm_span *l)
+static int blank(const sm_rline *l)
 {
 	return sm_text_is_blank(l->p, l->n);
 }
 
 /* The lines to look for: blank lines and elisions at either end dropped (they say nothing
  * about where), a fence around the whole snippet taken off. */
-static void trim(const slines *ls, size_t *from, size_t *to)
+static void trim(const sm_lines *ls, size_t *from, size_t *to)
 {
 	int fenced = 0, bare1, bare2;
 	size_t r1, r2;
@@ -449,7 +426,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
                 seam_location *out)
 {
 	sm_image im;
-	slines ls = {0};
+	sm_lines ls = {0};
 	sm_edit e;
 	sm_medit me;
 	sm_occ occ = {0};
@@ -483,8 +460,11 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	memset(&m, 0, sizeof(m));
 	if (sm_image_load(&im, flen ? file : "", flen))
 		return sm_fail_code(s, SEAM_ENOMEM);
-	if (split(&ls, slen ? snip : "", slen))
+	if (sm_lines_split(&ls, slen ? snip : "", slen))
 		goto oom;
+	/* the snippet's lines as spans; a last line with no newline keeps a '\r' it ends with */
+	if (ls.n && slen && snip[slen - 1] == '\r')
+		ls.v[ls.n - 1].n++;
 	to = ls.n;
 	trim(&ls, &from, &to);
 	for (i = from; i < to; i++)
@@ -496,7 +476,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		goto done;
 	}
 	for (i = from; i < to; i++) {
-		const sm_span *l = &ls.v[i];
+		const sm_rline *l = &ls.v[i];
 		if (sm_edit_add_line(&e, is_elision(l) ? SM_HL_CTX : SM_HL_DEL, l->p, l->n))
 			goto oom;
 	}
@@ -576,7 +556,7 @@ done:
 	sm_occ_free(&occ);
 	sm_prep_dispose(&me);
 	sm_free(e.lines);
-	sm_free(ls.v);
+	sm_lines_free(&ls);
 	sm_image_dispose(&im);
 	return rc;
 }
