@@ -21,16 +21,15 @@ static size_t file_lines(const char *s, size_t n, long first, long last, uint64_
 	long line = 1;
 
 	while (i < n && line <= last) {
-		const char *nl = memchr(s + i, '\n', n - i);
-		size_t e = nl ? (size_t)(nl - s) : n;
+		const char *p = s + i;
+		size_t m = sm_text_next_line(s, n, &i, NULL);
 		if (line >= first) {
-			pos[k] = s + i;
-			len[k] = e - i;
-			h[k] = sm_text_hash(s + i, e - i, SM_LVL_SPACE);
+			pos[k] = p;
+			len[k] = m;
+			h[k] = sm_text_hash(p, m, SM_LVL_SPACE);
 			k++;
 		}
 		line++;
-		i = e + 1;
 	}
 	return k;
 }

@@ -230,13 +230,12 @@ int sm_render_put_indented(sm_buf *b, const char *s, size_t n, const char *inden
 	while (n > 0 && s[n - 1] == '\n')
 		n--;
 	while (i < n) {
-		const char *nl = memchr(s + i, '\n', n - i);
-		size_t e = nl ? (size_t)(nl - s) : n;
-		if (e > i)
+		const char *p = s + i;
+		size_t m = sm_text_next_line(s, n, &i, NULL);
+		if (m)
 			sm_buf_puts(b, indent);
-		sm_render_put_safe(b, s + i, e - i);
+		sm_render_put_safe(b, p, m);
 		sm_buf_putc(b, '\n');
-		i = e + 1;
 	}
 	return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 }

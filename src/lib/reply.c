@@ -63,20 +63,17 @@ static int push_line(sm_lines *ls, const char *p, size_t n, long no)
 
 int sm_lines_split(sm_lines *ls, const char *text, size_t len)
 {
-	size_t i = 0, end, n;
-	const char *nl;
+	size_t i = 0, n;
 	long no = 0;
 
 	memset(ls, 0, sizeof(*ls));
 	while (i < len) {
-		nl = memchr(text + i, '\n', len - i);
-		end = nl ? (size_t)(nl - text) : len;
-		n = end - i;
-		if (n && text[end - 1] == '\r')
+		const char *p = text + i;
+		n = sm_text_next_line(text, len, &i, NULL);
+		if (n && p[n - 1] == '\r')
 			n--;
-		if (push_line(ls, text + i, n, ++no))
+		if (push_line(ls, p, n, ++no))
 			return SEAM_ENOMEM;
-		i = nl ? end + 1 : len;
 	}
 	return 0;
 }

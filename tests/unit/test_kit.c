@@ -6,6 +6,7 @@
 #include "lib/format/tag.h"
 #include "lib/reply.h"
 #include "util/buf.h"
+#include "util/text.h"
 
 #include <string.h>
 
@@ -64,4 +65,27 @@ TEST(kit, name_above_passes_over_one_skip_line)
 	/* a name in the info string of a fence just above */
 	CHECK_INT((int)name_above("```python src/b.py\nBLOCK\n", out), 8);
 	CHECK_STR(out, "src/b.py");
+}
+
+TEST(kit, one_line_splitter)
+{
+	static const char s[] = "a\r\nb\n\nc";
+	size_t at = 0, n;
+	int nl = -1;
+
+	n = sm_text_next_line(s, sizeof(s) - 1, &at, &nl);
+	CHECK_INT((int)n, 2); /* the '\r' stays: callers decide */
+	CHECK_INT(nl, 1);
+	CHECK_INT((int)at, 3);
+	CHECK_INT((int)sm_text_next_line(s, sizeof(s) - 1, &at, &nl), 1);
+	CHECK_INT((int)sm_text_next_line(s, sizeof(s) - 1, &at, &nl), 0);
+	CHECK_INT(nl, 1);
+	n = sm_text_next_line(s, sizeof(s) - 1, &at, &nl);
+	CHECK_INT((int)n, 1);
+	CHECK_INT(nl, 0);
+	CHECK_INT((int)at, (int)sizeof(s) - 1);
+	/* a final newline opens no empty line */
+	at = 0;
+	CHECK_INT((int)sm_text_next_line("x\n", 2, &at, NULL), 1);
+	CHECK_INT((int)at, 2);
 }
