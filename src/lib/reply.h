@@ -78,6 +78,14 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout);
  * punctuation, no '.' nor '/' and not a known extensionless name, ...).
  */
 size_t sm_path_clean(const char *p, size_t n, int quoted, char *out);
+/*
+ * The lexical form every reader of a written path shares (sm_path_clean builds on it; a tool
+ * call's path field is read with it alone, absolute and ".." paths kept for the tree to
+ * refuse): blanks around taken off, back-slashes as '/', doubled slashes as one, a leading
+ * "./" dropped. Returns the length written to out (SM_PATH_MAX + 1 bytes), or 0 when the path
+ * is empty, longer than max bytes, a directory, or holds a control byte (NUL included).
+ */
+size_t sm_path_lexical(const char *p, size_t n, size_t max, char *out);
 /* A line that is only a file name: plain, **bold**, `code`, **`code`**, "# heading", "File:",
  * trailing ':'. Returns the cleaned length (in out) or 0. */
 size_t sm_name_line(const char *p, size_t n, char *out);

@@ -89,3 +89,26 @@ TEST(kit, one_line_splitter)
 	CHECK_INT((int)sm_text_next_line("x\n", 2, &at, NULL), 1);
 	CHECK_INT((int)at, 2);
 }
+
+TEST(kit, one_lexical_path_cleaner)
+{
+	char out[SM_PATH_MAX + 1];
+
+	/* a tool call's path: made lexical only; absolute and ".." kept for the tree to refuse */
+	CHECK_INT((int)sm_path_lexical(" .\\src//a b.py ", 15, SM_PATH_MAX, out), 10);
+	CHECK_STR(out, "src/a b.py");
+	CHECK_INT((int)sm_path_lexical("/etc/../x", 9, SM_PATH_MAX, out), 9);
+	CHECK_STR(out, "/etc/../x");
+	CHECK_INT((int)sm_path_lexical("src/", 4, SM_PATH_MAX, out), 0);
+	CHECK_INT((int)sm_path_lexical("a\x01", 2, SM_PATH_MAX, out), 0);
+	CHECK_INT((int)sm_path_lexical("abcd", 4, 3, out), 0);
+	/* a name in prose: the same lexical form, then the prose rules on top */
+	CHECK_INT((int)sm_path_clean("./src\\a.py", 10, 0, out), 8);
+	CHECK_STR(out, "src/a.py");
+	CHECK_INT((int)sm_path_clean("C:\\x\\y.c", 8, 0, out), 8);
+	CHECK_STR(out, "C:/x/y.c");
+	CHECK_INT((int)sm_path_clean("./C:/y.c", 8, 0, out), 0);
+	CHECK_INT((int)sm_path_clean("app/(auth)/page.tsx", 19, 0, out), 19);
+	CHECK_INT((int)sm_path_clean("f(x).py", 7, 0, out), 0);
+	CHECK_INT((int)sm_path_clean("a b.py", 6, 0, out), 0);
+}

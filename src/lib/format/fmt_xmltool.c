@@ -217,7 +217,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	if (got < 0)
 		return SEAM_ENOMEM;
 	if (got && one_line(&ps, &p, &n))
-		plen = sm_tool_path_clean(p, n, path);
+		plen = sm_path_lexical(p, n, SM_PATH_MAX, path);
 	if (!plen) {
 		if (!got)
 			sm_note(r, line, "<%s> without a <path>, skipped", x->tag);
