@@ -4,6 +4,7 @@
  */
 #include "test.h"
 #include "lib/format/tag.h"
+#include "lib/lang.h"
 #include "lib/reply.h"
 #include "util/buf.h"
 #include "util/text.h"
@@ -111,4 +112,25 @@ TEST(kit, one_lexical_path_cleaner)
 	CHECK_INT((int)sm_path_clean("app/(auth)/page.tsx", 19, 0, out), 19);
 	CHECK_INT((int)sm_path_clean("f(x).py", 7, 0, out), 0);
 	CHECK_INT((int)sm_path_clean("a b.py", 6, 0, out), 0);
+}
+
+TEST(kit, one_language_table)
+{
+	const char *const *g;
+
+	/* one row gives both the comment syntax and the grammars */
+	CHECK_STR(sm_lang_for_path("x/h.h")->name, "C");
+	g = sm_lang_grammars_for("x/h.h");
+	CHECK(g && !strcmp(g[0], "c") && !strcmp(g[1], "cpp"));
+	g = sm_lang_grammars_for("a.tsx");
+	CHECK(g && !strcmp(g[0], "tsx") && !g[1]);
+	CHECK_STR(sm_lang_for_path("a.tsx")->name, "TypeScript");
+	/* comment syntax folds case, grammars do not; some languages have no grammar */
+	CHECK_STR(sm_lang_for_path("A.PY")->name, "Python");
+	CHECK(sm_lang_grammars_for("A.PY") == NULL);
+	CHECK_STR(sm_lang_for_path("m.pyx")->name, "Python");
+	CHECK(sm_lang_grammars_for("m.pyx") == NULL);
+	CHECK(sm_lang_grammars_for("lib/.c") == NULL);
+	CHECK(sm_lang_grammars_for("Makefile") == NULL);
+	CHECK(sm_lang_grammars_for(NULL) == NULL);
 }
