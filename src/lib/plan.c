@@ -19,6 +19,11 @@
 /* git's rule for "binary": a NUL byte in the first 8000 bytes. */
 #define BINARY_SNIFF 8000
 
+/* A step of planning a file operation ends in 0 (go on), a SEAM_E* code, or SETTLED: the
+ * operation failed or was skipped, its status and message say why, and nothing more is done
+ * with it. */
+enum { SETTLED = 1 };
+
 /*
  * The state of a path, found through p->sindex: a reply may touch thousands of files (a scan
  * over the states took 0.23 s for 10,000 created files, two thirds of it in strcmp). The
@@ -182,8 +187,9 @@ static void skip_all(sm_pfile *pf)
 /*
  * Replaces the image with the '+' lines of the fileop's edits (create, whole); a copy_lines line
  * brings in the original lines it names, byte for byte. Returns 0, SEAM_ENOMEM when out of
- * memory, or 1 when a copy cannot be made (why says so; the image is unchanged).
+ * memory, or NO_COPY when a copy cannot be made (why says so; the image is unchanged).
  */
+enum { NO_COPY = 1 };
 static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep_style,
 		       sm_buf *why)
 {
@@ -212,7 +218,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 						       "whole-file listing", pf->path, e->reply_line)) {
 					sm_free(idx);
 					sm_image_dispose(&im);
-					return 1;
+					return NO_COPY;
 				}
 				for (o = a; o < b; o++)
 					if (sm_image_splice(&im, im.n, 0, &st->im.v[idx[o]], 1))
@@ -525,7 +531,7 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 }
 
 /* The state of op->move_to, where a move or a copy writes (verb names it in messages):
- * resolved and read. 0 with *idx set; 1 when pf failed (status and message set); SEAM_ENOMEM
+ * resolved and read. 0 with *idx set; SETTLED when pf failed (status and message set); SEAM_ENOMEM
  * when out of memory. The states array may move: callers take their pointers again after it. */
 static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *idx)
 {
@@ -547,7 +553,7 @@ static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *id
 		sm_buf_printf(&pf->msg, "cannot %s to %s: %s", verb, op->move_to,
 			      why.ptr ? why.ptr : "");
 		sm_buf_dispose(&why);
-		return 1;
+		return SETTLED;
 	}
 	to = state_for(p, path, idx, &fresh);
 	sm_free(path);
@@ -560,7 +566,7 @@ static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *id
 		if (rc < 0)
 			return rc;
 		pf->status = rc;
-		return 1;
+		return SETTLED;
 	}
 	sm_buf_dispose(&why);
 	return 0;
@@ -569,7 +575,7 @@ static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *id
 /* git's copy: the file's content before the reply goes to op->move_to, which must not exist
  * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
  * report shows the file written); the source is left as it is. 0 when the edits are to be
- * tried, 1 when pf failed, SEAM_ENOMEM when out of memory. */
+ * tried, SETTLED when pf failed, SEAM_ENOMEM when out of memory. */
 static int open_copy(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
@@ -583,11 +589,11 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 		sm_buf_printf(&pf->msg, "cannot copy %s to %s: %s does not exist", pf->path,
 			      op->move_to, pf->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	rc = target_state(p, pf, "copy", &idx);
 	if (rc) {
-		if (rc > 0)
+		if (rc == SETTLED)
 			skip_all(pf);
 		return rc;
 	}
@@ -597,7 +603,7 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 		pf->status = SEAM_STATUS_EXISTS;
 		sm_buf_printf(&pf->msg, "cannot copy %s to %s: that file exists", pf->path, to->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	/* git copies the file as it was before the diff, whatever the diff does to it */
 	sm_image_dispose(&to->im);
@@ -707,7 +713,7 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 
 /*
  * Resolves and reads the file of pf. Returns a negative SEAM_E* code on failure (SEAM_ENOMEM
- * when out of memory), 1 when every edit of pf has its status already (the file failed, or a
+ * when out of memory), SETTLED when every edit of pf has its status already (the file failed, or a
  * delete found nothing to delete), 0 when the edits are to be tried on p->states[pf->state].
  */
 static int open_file(seam_plan *p, sm_pfile *pf)
@@ -739,7 +745,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 			pf->edits[i].strategy = "already-applied";
 		}
 		pf->status = SEAM_STATUS_APPLIED;
-		return 1;
+		return SETTLED;
 	}
 	if (rc != SEAM_STATUS_APPLIED) {
 		sm_buf_dispose(&note);
@@ -747,7 +753,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		if (rc == SEAM_STATUS_NOT_FOUND && !pf->msg.len)
 			sm_buf_printf(&pf->msg, "%s does not exist in the tree", op->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	/* what the parser read but seam cannot carry out (a binary patch, a symbolic link):
 	   refused once the path is known to be one */
@@ -757,7 +763,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		sm_buf_clear(&pf->msg);
 		sm_buf_printf(&pf->msg, "%s: %s", pf->path, op->refuse);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	if (note.len)
 		sm_buf_put(&pf->msg, note.ptr, note.len);
@@ -779,13 +785,13 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 			sm_buf_put(&pf->msg, why.ptr ? why.ptr : "", why.len);
 			sm_buf_dispose(&why);
 			skip_all(pf);
-			return 1;
+			return SETTLED;
 		}
 		sm_buf_dispose(&why);
 	} else if (st->failed && !st->im.v && !st->exists && st->data) {
 		pf->status = SEAM_STATUS_SKIPPED;
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	return 0;
 }
