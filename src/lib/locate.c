@@ -265,7 +265,7 @@ typedef struct found {
 
 /*
  * The similarity search over the whole file: the best region and the best one not overlapping
- * it, each scored exactly. Returns the number found (0-2), or -1 when out of memory.
+ * it, each scored exactly. Returns the number found (0-2), or SEAM_ENOMEM when out of memory.
  */
 static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 {
@@ -285,7 +285,7 @@ static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 	po = sm_malloc((n + 1) * sizeof(size_t));
 	co = sm_malloc((n + 1) * sizeof(size_t));
 	if (!S.pat || !S.ps || !S.fs || !a || !b || !po || !co) {
-		nf = -1;
+		nf = SEAM_ENOMEM;
 		goto done;
 	}
 	for (i = 0; i < me->nold; i++) {
@@ -309,10 +309,10 @@ static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 		if (a[j] > 0 && (j <= po[best] || po[j] >= best) && (!second || a[j] > a[second]))
 			second = j;
 	out[0].sim = exact_region(&S, po[best], best, &out[0].start, &out[0].end);
-	nf = out[0].sim < 0 ? -1 : 1;
+	nf = out[0].sim < 0 ? SEAM_ENOMEM : 1;
 	if (nf > 0 && second) {
 		out[1].sim = exact_region(&S, po[second], second, &out[1].start, &out[1].end);
-		nf = out[1].sim < 0 ? -1 : 2;
+		nf = out[1].sim < 0 ? SEAM_ENOMEM : 2;
 	}
 	if (nf == 2 && out[1].sim > out[0].sim) {
 		found t = out[0];
