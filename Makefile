@@ -12,7 +12,8 @@
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
 #   make check-deps     scripts/deps-graph.py's tests, then the include graph of src/ (and the one
-#                       with calls) checked against scripts/deps-baseline.txt: a new circle fails
+#                       with calls) checked against scripts/deps-baseline.txt: a new circle fails;
+#                       scripts/check-errors.py: no bare -1 in src/lib beyond errors-allow.txt
 #   make check-tsan     the thread harness (tests/tsan/harness.c: 6 threads x 50 rounds applying
 #                       replies in memory and on disk) built with -fsanitize=thread in build/tsan/;
 #                       fails on any failed check and on any race ThreadSanitizer reports

@@ -6,7 +6,8 @@
 #      linking libseam.a sees: tests/link/run.sh), the check that no tracked file holds
 #      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
 #      message, without ../shared), the include graph (tests/deps/run.sh: no circle of src/
-#      beyond scripts/deps-baseline.txt, scripts/deps-graph.py), the Python package's tests
+#      beyond scripts/deps-baseline.txt, scripts/deps-graph.py; no bare -1 in src/lib,
+#      scripts/check-errors.py), the Python package's tests
 #      against build/libseam.so and its wheel (tests/python/run.sh), the MCP server with the
 #      official TypeScript SDK client (tests/mcp/run.sh), make install into a DESTDIR and a
 #      program built against it with pkg-config (tests/install/run.sh), seam.dask on a cluster

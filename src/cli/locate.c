@@ -6,6 +6,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include "cli.h"
 #include "opt.h"
 #include "seam.h"
 
@@ -16,7 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { EXIT_FOUND = 0, EXIT_NOT_FOUND = 1, EXIT_ERROR = 2 };
+enum { EXIT_FOUND = 0, EXIT_NOT_FOUND = 1 }; /* EXIT_ERROR (2) is cli.h's */
 
 /* The library's defaults for the limits (seam_options: 0 means 64 MiB). */
 #define DEFAULT_LIMIT ((size_t)64 << 20)
@@ -73,18 +74,6 @@ fail:
 		fclose(f);
 	free(buf);
 	return -1;
-}
-
-/* Prints a path or message with control bytes escaped: they can come from the user's files. */
-static void put_safe(FILE *f, const char *s)
-{
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f))
-			fputc(c, f);
-		else
-			fprintf(f, "\\x%02x", c);
-	}
 }
 
 /* Length of the valid UTF-8 sequence at p (1-4), or 0 when it is not one. */
@@ -190,7 +179,7 @@ static void print_json(const sm_cli *o, int rc, const seam_location *l, const ch
 static void print_region(const sm_cli *o, const seam_region *g, const char *file,
                          const char *what, const char *strategy)
 {
-	put_safe(stdout, o->reply);
+	sm_cli_put_safe(stdout, o->reply);
 	/* the notation of apply's report: one line is "13", several "13-20" */
 	if (g->end_line <= g->start_line)
 		printf(":%ld: %s", g->start_line, what);
@@ -219,14 +208,14 @@ int sm_cli_locate(const sm_cli *o)
 	if (slurp(o->reply, o->max_file_bytes ? o->max_file_bytes : DEFAULT_LIMIT, &file, &flen,
 	          &why)) {
 		fputs("seam: ", stderr);
-		put_safe(stderr, o->reply);
+		sm_cli_put_safe(stderr, o->reply);
 		fprintf(stderr, ": %s\n", why);
 		return EXIT_ERROR;
 	}
 	if (slurp(o->snippet, o->max_reply_bytes ? o->max_reply_bytes : DEFAULT_LIMIT, &snip, &slen,
 	          &why)) {
 		fputs("seam: ", stderr);
-		put_safe(stderr, o->snippet && strcmp(o->snippet, "-") ? o->snippet : "stdin");
+		sm_cli_put_safe(stderr, o->snippet && strcmp(o->snippet, "-") ? o->snippet : "stdin");
 		fprintf(stderr, ": %s\n", why);
 		free(file);
 		return EXIT_ERROR;
@@ -261,7 +250,7 @@ int sm_cli_locate(const sm_cli *o)
 	}
 	if (rc != SEAM_OK) {
 		fputs("seam: ", stderr);
-		put_safe(stderr, seam_session_errmsg(s));
+		sm_cli_put_safe(stderr, seam_session_errmsg(s));
 		fputc('\n', stderr);
 	}
 	seam_session_free(s);

@@ -66,23 +66,29 @@ int sm_buf_printf(sm_buf *b, const char *fmt, ...)
 	return rc;
 }
 
-int sm_buf_put_quoted(sm_buf *b, const char *s, size_t n, size_t max)
+int sm_buf_put_escaped(sm_buf *b, const char *s, size_t n, size_t max, int keep_newlines)
 {
-	size_t i, lim = n < max ? n : max;
+	size_t i, run = 0, lim = n < max ? n : max;
 	char esc[8];
 
 	for (i = 0; i < lim; i++) {
 		unsigned char c = (unsigned char)s[i];
-		if (c == '\t' || (c >= 0x20 && c != 0x7f)) {
-			sm_buf_putc(b, (char)c);
-		} else {
-			snprintf(esc, sizeof(esc), "\\x%02x", c);
-			sm_buf_puts(b, esc);
-		}
+		if (c == '\t' || (c == '\n' && keep_newlines) || (c >= 0x20 && c != 0x7f))
+			continue;
+		sm_buf_put(b, s + run, i - run);
+		snprintf(esc, sizeof(esc), "\\x%02x", c);
+		sm_buf_puts(b, esc);
+		run = i + 1;
 	}
+	sm_buf_put(b, s + run, lim - run);
 	if (n > max)
 		sm_buf_puts(b, "...");
 	return b->failed ? -1 : 0;
+}
+
+int sm_buf_put_quoted(sm_buf *b, const char *s, size_t n, size_t max)
+{
+	return sm_buf_put_escaped(b, s, n, max, 0);
 }
 
 void sm_buf_clear(sm_buf *b)

@@ -27,8 +27,11 @@ int sm_buf_printf(sm_buf *b, const char *fmt, ...)
 #endif
 	;
 int sm_buf_vprintf(sm_buf *b, const char *fmt, va_list ap);
-/* Appends text from a reply or a file made safe to print: control bytes become \xNN, at most
- * max bytes are kept (then "..."). The one way untrusted text enters a message. */
+/* Appends text from a reply or a file made safe to print: control bytes other than tab (and
+ * newline when keep_newlines) become \xNN, at most max bytes are kept (then "..."). The one
+ * escaper of the library; -1 when out of memory. */
+int sm_buf_put_escaped(sm_buf *b, const char *s, size_t n, size_t max, int keep_newlines);
+/* sm_buf_put_escaped with newlines escaped: the one way untrusted text enters a message. */
 int sm_buf_put_quoted(sm_buf *b, const char *s, size_t n, size_t max);
 void sm_buf_clear(sm_buf *b);
 void sm_buf_dispose(sm_buf *b);

@@ -1,4 +1,5 @@
 #include "diff.h"
+#include "seam.h" /* the SEAM_E* codes */
 #include "alloc.h"
 
 #include <stdint.h>
@@ -120,7 +121,7 @@ static int split(dctx *c, ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1
 		}
 		/* Both searches spent d differences without meeting: the box needs more than 2d. */
 		if (c->max_d && (size_t)d * 2 >= c->max_d)
-			return -1;
+			return SEAM_ELIMIT;
 	}
 }
 
@@ -170,13 +171,13 @@ int sm_diff_lines(const uint64_t *ha, size_t na, const uint64_t *hb, size_t nb, 
 		size_t n = na2 - pre, m = nb2 - pre;
 		/* Coordinates and diagonals must fit a ptrdiff_t with room to spare. */
 		if (n > (size_t)PTRDIFF_MAX / 8 || m > (size_t)PTRDIFF_MAX / 8)
-			return -1;
+			return SEAM_ELIMIT;
 		nv = n + m + 3;
 		if (nv > SIZE_MAX / (2 * sizeof(ptrdiff_t)))
-			return -1;
+			return SEAM_ELIMIT;
 		c.vf = sm_malloc(nv * 2 * sizeof(ptrdiff_t));
 		if (!c.vf)
-			return -1;
+			return SEAM_ENOMEM;
 		c.vb = c.vf + nv;
 		/* Diagonals (x - y) of the box run from -m to n, and one sentinel sits past each
 		 * end; sub-boxes lie inside, so this one range serves the whole recursion. */
@@ -188,7 +189,7 @@ int sm_diff_lines(const uint64_t *ha, size_t na, const uint64_t *hb, size_t nb, 
 	}
 	if (c.failed) {
 		sm_free(c.out);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	*out = c.out;
 	*nout = c.n;

@@ -18,7 +18,7 @@ typedef struct sm_diff_chunk {
  * Diffs ha[0..na) against hb[0..nb). On success returns 0 and sets *out (free with sm_free) to
  * the changed regions in order, *nout their count. When the number of differences passes
  * max_d (0 = no limit), the middle is reported as one changed region rather than searched:
- * bounded time on hostile input. Returns -1 when out of memory.
+ * bounded time on hostile input. Returns SEAM_ENOMEM when out of memory.
  */
 int sm_diff_lines(const uint64_t *ha, size_t na, const uint64_t *hb, size_t nb, size_t max_d,
 		  sm_diff_chunk **out, size_t *nout);

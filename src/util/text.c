@@ -308,3 +308,14 @@ long sm_text_line_at(const size_t *nl, size_t nnl, size_t off)
 	}
 	return (long)lo + 1;
 }
+
+size_t sm_text_next_line(const char *s, size_t len, size_t *at, int *nl)
+{
+	const char *e = memchr(s + *at, '\n', len - *at);
+	size_t n = e ? (size_t)(e - (s + *at)) : len - *at;
+
+	*at = e ? *at + n + 1 : len;
+	if (nl)
+		*nl = e != NULL;
+	return n;
+}

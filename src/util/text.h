@@ -47,6 +47,10 @@ int sm_text_newlines(const char *t, size_t n, size_t **nl, size_t *nnl);
 long sm_text_line_at(const size_t *nl, size_t nnl, size_t off);
 /* 1 when p[0..n) is valid UTF-8. */
 int sm_text_utf8_valid(const char *p, size_t n);
+/* The one line splitter: the line of s[0..len) that starts at *at (call while *at < len). Returns
+ * its length without its '\n' (a '\r' before it stays: callers decide) and moves *at past the
+ * '\n', or to len for a last line without one; *nl (may be NULL) says whether a '\n' ended it. */
+size_t sm_text_next_line(const char *s, size_t len, size_t *at, int *nl);
 /* Normalized edit-distance similarity of two byte strings in [0,1] (1 = equal), computed on
  * their SM_LVL_SPACE forms. Bounded work: strings longer than SM_SIM_MAX_LEN are compared on
  * their first SM_SIM_MAX_LEN bytes. */

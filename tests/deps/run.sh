@@ -84,6 +84,29 @@ d=$(tree private 'lib/tree/t_impl.h=int t;\n' 'lib/loop/l.c=#include "../tree/t_
 	'cli/m.c=int f(void)\n{\n\treturn seam_q();\n}\n' 'cli/n.c=#include "../lib/plan/p.h"\n')
 python3 $tool --root "$d" --calls --check --baseline /dev/null >"$tmp/o" 2>&1
 ok "private headers and the clients' rule are checked" $([ $? -eq 1 ] && grep -q "lib/loop/l -> lib/tree/t_impl (private header" "$tmp/o" && grep -q "cli/n -> lib/plan/p (cli/ uses seam.h alone)" "$tmp/o" && ! grep -q "breach: cli/m" "$tmp/o"; echo $?)
+# scripts/check-errors.py: a bare -1 in src/lib fails, a comment or an allowance does not
+d=$(tree errs 'lib/a.c=int f(void)\n{\n\treturn -1;\n}\n' 'lib/b.c=/* -1 when out of memory */\nint g(int rc)\n{\n\treturn rc ? SEAM_ENOMEM : 0;\n}\n')
+python3 scripts/check-errors.py --root "$d" --allow /dev/null >"$tmp/o" 2>&1
+ok "check-errors: a bare return -1 fails" $([ $? -eq 1 ] && grep -q 'src/lib/a.c:3: bare -1' "$tmp/o" && ! grep -q 'b.c' "$tmp/o"; echo $?)
+d=$(tree errs2 'lib/a.c=int f(int x)\n{\n\tint rc = -1;\n\treturn x ? rc : 0;\n}\n')
+python3 scripts/check-errors.py --root "$d" --allow /dev/null >"$tmp/o" 2>&1
+ok "check-errors: a failure default rc = -1 fails" $([ $? -eq 1 ] && grep -q 'src/lib/a.c:3: bare -1' "$tmp/o"; echo $?)
+d=$(tree errs3 'lib/a.c=int f(void)\n{\n\treturn -1;\n}\n')
+printf 'src/lib/a.c 1 a contract\n' >"$tmp/allow"
+python3 scripts/check-errors.py --root "$d" --allow "$tmp/allow" >"$tmp/o" 2>&1
+ok "check-errors: an allowance lets its count pass" $?
+printf 'return -1;\n' >>"$d/src/lib/a.c"
+python3 scripts/check-errors.py --root "$d" --allow "$tmp/allow" >"$tmp/o" 2>&1
+ok "check-errors: one more than allowed fails" $([ $? -eq 1 ]; echo $?)
+python3 scripts/check-errors.py >"$tmp/o" 2>&1
+rc=$?
+tail -1 "$tmp/o"
+ok "src/lib returns SEAM_E* codes, no bare -1 beyond scripts/errors-allow.txt" $rc
+
+# strerror() may hand out a buffer shared by every thread: the library uses sm_errno_text
+n=$(grep -rh --include='*.c' --include='*.h' -E '(^|[^_a-z])strerror[[:space:]]*\(' src/lib src/util |
+	grep -vE '^[[:space:]]*(/?\*|//)' | grep -vc 'strerror_r')
+ok "no strerror() in the library (util/errno_text.h)" $([ "$n" -eq 0 ]; echo $?)
 
 # this repository
 python3 $tool --check --quiet >"$tmp/o" 2>&1

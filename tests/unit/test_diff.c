@@ -1,5 +1,6 @@
 #include "test.h"
 #include "util/diff.h"
+#include "seam.h"
 #include "util/alloc.h"
 
 #include <stdint.h>
@@ -280,7 +281,7 @@ TEST(diff, out_of_memory)
 			sm_free(ch);
 			return;
 		}
-		CHECK_INT(rc, -1);
+		CHECK_INT(rc, SEAM_ENOMEM);
 		CHECK(ch == NULL);
 		CHECK_INT(n, 0);
 	}

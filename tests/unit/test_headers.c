@@ -65,7 +65,7 @@ TEST(headers, one_path_limit_for_replies_and_trees)
 	memset(long_path + n, 'b', 40);
 	memcpy(long_path + n + 37, ".py", 3);
 	CHECK_INT(sm_name_line(long_path, n + 40, out), 0);
-	CHECK_INT(sm_tree_path_clean(long_path, n + 40, out, &why), -1);
+	CHECK_INT(sm_tree_path_clean(long_path, n + 40, out, &why), SEAM_EUSAGE);
 	CHECK(why.ptr && strstr(why.ptr, "longer than 1024 bytes") != NULL);
 	sm_buf_dispose(&why);
 }

@@ -216,7 +216,7 @@ TEST(ladder, split_hook_runs_between_repair_and_fuzzy)
 	CHECK_INT(m.best.tier, SM_TIER_FUZZY);
 	sm_match_dispose(&m);
 	/* a stop-all policy is not run this way */
-	CHECK_INT(sm_ladder_run(&c, SM_POLICY_REPLACE_ALL, &m), -1);
+	CHECK_INT(sm_ladder_run(&c, SM_POLICY_REPLACE_ALL, &m), SEAM_EUSAGE);
 	sm_match_dispose(&m);
 	fixture_free(&f);
 }
@@ -376,6 +376,6 @@ TEST(ladder, every_place_for_replace_all)
 	CHECK(v == NULL);
 	/* a stop-first policy is not run this way */
 	c = ctx(&f, NULL);
-	CHECK_INT(sm_ladder_all(&c, SM_POLICY_APPLY, &v, &n, &tier, &cut), -1);
+	CHECK_INT(sm_ladder_all(&c, SM_POLICY_APPLY, &v, &n, &tier, &cut), SEAM_EUSAGE);
 	fixture_free(&f);
 }

@@ -123,21 +123,21 @@ TEST(tree, path_refusals)
 
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		sm_buf_clear(&why);
-		if (sm_tree_path_clean(bad[i], strlen(bad[i]), out, &why) != -1) {
+		if (sm_tree_path_clean(bad[i], strlen(bad[i]), out, &why) != SEAM_EUSAGE) {
 			sm_test_fail(__FILE__, __LINE__, "accepted '%s' as '%s'", bad[i], out);
 			return;
 		}
 		CHECK(why.len > 0);
 	}
 	/* NUL inside: the length is given, so it is seen */
-	CHECK_INT(sm_tree_path_clean("a\0b", 3, out, NULL), -1);
+	CHECK_INT(sm_tree_path_clean("a\0b", 3, out, NULL), SEAM_EUSAGE);
 	/* too long: the whole path, and one component */
 	memset(big, 'a', sizeof(big));
 	for (i = 1; i < 5000; i += 2)
 		big[i] = '/';
-	CHECK_INT(sm_tree_path_clean(big, 5000, out, NULL), -1);
+	CHECK_INT(sm_tree_path_clean(big, 5000, out, NULL), SEAM_EUSAGE);
 	memset(big, 'a', 300);
-	CHECK_INT(sm_tree_path_clean(big, 300, out, NULL), -1);
+	CHECK_INT(sm_tree_path_clean(big, 300, out, NULL), SEAM_EUSAGE);
 	CHECK_INT(sm_tree_path_clean(big, 255, out, NULL), 0);
 	sm_buf_dispose(&why);
 }

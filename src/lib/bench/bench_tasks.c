@@ -116,7 +116,7 @@ static json_t *lines(TSNode n)
 			 (int)ts_node_end_point(n).row + 1);
 }
 
-/* 0, or -1 when it does not fit (a path of thousands of bytes gives no task). */
+/* 0, or SEAM_ELIMIT when it does not fit (a path of thousands of bytes gives no task). */
 static int instruction(const scan *sc, const char *m, char *buf, size_t sz)
 {
 	int r;
@@ -135,7 +135,7 @@ static int instruction(const scan *sc, const char *m, char *buf, size_t sz)
 			 "this. Update every call of it (this.%s(...), %s.%s(...)) to call the "
 			 "function.",
 			 sc->path, m, sc->cls_name, m, m, sc->cls_name, m);
-	return r < 0 || (size_t)r >= sz ? -1 : 0;
+	return r < 0 || (size_t)r >= sz ? SEAM_ELIMIT : 0;
 }
 
 typedef struct same {

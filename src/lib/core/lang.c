@@ -1,7 +1,8 @@
 /*
- * The language table: comment syntax by file extension. Only what the laziness guard needs to
- * tell a comment-only line from code; string literals and nesting are not its concern (a
- * placeholder is a whole line).
+ * The language table: comment syntax and grammars by file extension. Only what the laziness
+ * guard needs to tell a comment-only line from code; string literals and nesting are not its
+ * concern (a placeholder is a whole line). The syntax check's grammars are named here too, so a
+ * language is added in one place (and its grammar in scripts/grammars.lock).
  */
 #include "lang.h"
 
@@ -15,18 +16,28 @@ typedef struct entry {
 	sm_lang lang;
 } entry;
 
+/* A row without grammars leaves sm_lang.grammars out: {NULL}, no grammar parses it. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 static const entry table[] = {
-	{"py pyi pyw pyx", "SConstruct SConscript", {"Python", {"#"}, {{NULL}}, 0}},
-	{"c h", NULL, {"C", {"//"}, C_BLOCK, 1}},
-	{"cc cpp cxx c++ hh hpp hxx h++ ipp inl cu cuh ino", NULL, {"C++", {"//"}, C_BLOCK, 1}},
+	{"py pyi pyw", "SConstruct SConscript", {"Python", {"#"}, {{NULL}}, 0, {"python"}}},
+	{"pyx", NULL, {"Python", {"#"}, {{NULL}}, 0, {NULL}}},
+	/* ".h" is C or C++: a header counts as parsing when either grammar parses it */
+	{"c", NULL, {"C", {"//"}, C_BLOCK, 1, {"c"}}},
+	{"h", NULL, {"C", {"//"}, C_BLOCK, 1, {"c", "cpp"}}},
+	{"cc cpp cxx c++ hh hpp hxx h++", NULL, {"C++", {"//"}, C_BLOCK, 1, {"cpp"}}},
+	{"ipp inl cu cuh ino", NULL, {"C++", {"//"}, C_BLOCK, 1, {NULL}}},
 	{"m mm", NULL, {"Objective-C", {"//"}, C_BLOCK, 1}},
+	/* JSX is part of the JavaScript grammar; TypeScript's grammar does not take JSX, so ".tsx"
+	   has its own */
 	{"js mjs cjs jsx", NULL,
-	 {"JavaScript", {"//"}, {{"/*", "*/"}, {"{/*", "*/}"}}, 1}},
-	{"ts mts cts tsx", NULL,
-	 {"TypeScript", {"//"}, {{"/*", "*/"}, {"{/*", "*/}"}}, 1}},
-	{"go", NULL, {"Go", {"//"}, C_BLOCK, 1}},
-	{"rs", NULL, {"Rust", {"//"}, C_BLOCK, 1}},
-	{"java", NULL, {"Java", {"//"}, C_BLOCK, 1}},
+	 {"JavaScript", {"//"}, {{"/*", "*/"}, {"{/*", "*/}"}}, 1, {"javascript"}}},
+	{"ts mts cts", NULL,
+	 {"TypeScript", {"//"}, {{"/*", "*/"}, {"{/*", "*/}"}}, 1, {"typescript"}}},
+	{"tsx", NULL, {"TypeScript", {"//"}, {{"/*", "*/"}, {"{/*", "*/}"}}, 1, {"tsx"}}},
+	{"go", NULL, {"Go", {"//"}, C_BLOCK, 1, {"go"}}},
+	{"rs", NULL, {"Rust", {"//"}, C_BLOCK, 1, {"rust"}}},
+	{"java", NULL, {"Java", {"//"}, C_BLOCK, 1, {"java"}}},
 	{"kt kts", NULL, {"Kotlin", {"//"}, C_BLOCK, 1}},
 	{"scala sc", NULL, {"Scala", {"//"}, C_BLOCK, 1}},
 	{"groovy gradle", "Jenkinsfile", {"Groovy", {"//"}, C_BLOCK, 1}},
@@ -79,6 +90,7 @@ static const entry table[] = {
 	/* JSON has no comments: a model's "// ..." in one is a placeholder in JavaScript's syntax */
 	{"json jsonc json5", NULL, {"JSON", {"//"}, C_BLOCK, 0}},
 };
+#pragma GCC diagnostic pop
 
 #define NLANG (sizeof(table) / sizeof(*table))
 
@@ -131,6 +143,24 @@ const sm_lang *sm_lang_for_path(const char *path)
 	return NULL;
 }
 
+const char *const *sm_lang_grammars_for(const char *path)
+{
+	const char *base, *dot;
+	size_t i;
+
+	if (!path)
+		return NULL;
+	base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	dot = strrchr(base, '.');
+	if (!dot || dot == base) /* no extension, or a dot file such as ".c" */
+		return NULL;
+	for (i = 0; i < NLANG; i++)
+		if (in_list(table[i].exts, dot + 1, strlen(dot + 1), 0))
+			return table[i].lang.grammars[0] ? table[i].lang.grammars : NULL;
+	return NULL;
+}
+
 static int starts(const char *p, size_t n, const char *s)
 {
 	size_t k = strlen(s);
@@ -177,7 +207,7 @@ static const char *body_in(const sm_lang *l, const char *p, size_t n, size_t *bn
 /* Openers that mean "comment" in most languages and code in almost none: the syntax of
  * markers that need no language ("# ...", "// ...", "<!-- ... -->"). */
 static const sm_lang generic = {
-	"any", {"#", "//", "--", ";", "%"}, {{"<!--", "-->"}, {"/*", "*/"}, {"{/*", "*/}"}}, 1};
+	"any", {"#", "//", "--", ";", "%"}, {{"<!--", "-->"}, {"/*", "*/"}, {"{/*", "*/}"}}, 1, {NULL}};
 
 const char *sm_lang_comment_body(const sm_lang *lang, const char *p, size_t n, size_t *bn)
 {

@@ -78,6 +78,37 @@ int sm_fail(seam_session *s, int code, const char *fmt, ...)
 	return code;
 }
 
+const char *sm_errmsg(int code)
+{
+	switch (code) {
+	case SEAM_OK:
+		return "no error";
+	case SEAM_EFAIL:
+		return "some edits cannot be applied; nothing was written";
+	case SEAM_EPARSE:
+		return "no edit could be read";
+	case SEAM_ENOMEM:
+		return "out of memory";
+	case SEAM_EIO:
+		return "reading or writing a file failed";
+	case SEAM_EUSAGE:
+		return "an invalid argument";
+	case SEAM_ELIMIT:
+		return "a size limit was exceeded";
+	case SEAM_ECHANGED:
+		return "a file changed on disk";
+	case SEAM_EBUSY:
+		return "another process holds the tree's lock";
+	default:
+		return "an unexpected failure";
+	}
+}
+
+int sm_fail_code(seam_session *s, int code)
+{
+	return sm_fail(s, code, "%s", sm_errmsg(code));
+}
+
 void seam_free(void *p)
 {
 	sm_free(p);

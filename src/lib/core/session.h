@@ -17,4 +17,11 @@ int sm_fail(seam_session *s, int code, const char *fmt, ...)
 #endif
 	;
 
+/* The one message of each seam_error_t code, for a failure that has no more particular one
+ * ("out of memory" for SEAM_ENOMEM). Never NULL. */
+const char *sm_errmsg(int code);
+
+/* sm_fail with the message of code (sm_errmsg). */
+int sm_fail_code(seam_session *s, int code);
+
 #endif

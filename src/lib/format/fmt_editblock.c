@@ -16,14 +16,12 @@
  * through the fences, so a fence line inside a block (a Markdown file being edited) is content.
  */
 #include "format.h"
+#include "tag.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 enum { MK_NONE, MK_HEAD, MK_DIV, MK_TAIL };
-
-/* Non-blank lines looked at above a block for its file name. */
-#define NAME_LOOKBACK 4
 
 static char lower(char c)
 {
@@ -115,44 +113,10 @@ int sm_editblock_sniff(const sm_lines *ls)
 	return 0;
 }
 
-/*
- * The file name written above the block opening at line h: the line just before (a name line
- * inside the fence), the fence's info string, or the line before the fence. Stops at prose, at
- * another block's marker and at a second fence line.
- */
-static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
+/* sm_name_above stops at another block's marker. */
+static int stops_name(const char *p, size_t n)
 {
-	size_t j = h, len, seen = 0, blanks = 0;
-	int fences = 0;
-	sm_fence_mark m;
-
-	while (j > 0 && seen < NAME_LOOKBACK) {
-		const sm_rline *l = &ls->v[--j];
-		if (sm_text_is_blank(l->p, l->n)) {
-			if (++blanks > 2)
-				return 0;
-			continue;
-		}
-		blanks = 0;
-		seen++;
-		if (marker(l->p, l->n) != MK_NONE)
-			return 0;
-		if (sm_fence_line(l->p, l->n, &m)) {
-			if (m.ch == '>' || ++fences > 1)
-				return 0;
-			len = sm_name_info(m.info.p, m.info.n, out);
-			if (len) {
-				*line = l->no;
-				return len;
-			}
-			continue;
-		}
-		len = sm_name_line(l->p, l->n, out);
-		if (len)
-			*line = l->no;
-		return len;
-	}
-	return 0;
+	return marker(p, n) != MK_NONE;
 }
 
 static int is_exact_div(const sm_rline *l)
@@ -344,7 +308,7 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		if (path) {
 			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, path_line);
 		} else {
-			len = block_name(ls, h, name, &name_no);
+			len = sm_name_above(ls, h, stops_name, name, &name_no);
 			if (len) {
 				memcpy(cur, name, len + 1);
 				cur_len = len;

@@ -23,6 +23,7 @@
  * for a marker.
  */
 #include "format.h"
+#include "tag.h"
 
 #include <string.h>
 
@@ -31,8 +32,6 @@ enum { MK_NONE, MK_HEAD, MK_DIV, MK_TAIL, MK_TAIL_BARE, MK_OPEN, MK_CLOSE };
 /* separator kinds, as bits of a set */
 enum { SEP_BOX = 1, SEP_BAR = 2 };
 
-/* Non-blank lines looked at above a block for its file name. */
-#define NAME_LOOKBACK 4
 /* More digits than this is not a line number (and would overflow a 32-bit long). */
 #define MAX_DIGITS 9
 
@@ -181,47 +180,12 @@ static void block_align(const sm_lines *ls, size_t h, size_t d, size_t t, const 
 	a->seps = first.sep;
 }
 
-/*
- * The file name written above the block opening at line h: an <editblock> line may sit
- * between, then a name line, or a fence whose info string or preceding line names the file.
- * Stops at prose, at another block's marker and at a second fence line.
- */
-static size_t block_name(const sm_lines *ls, size_t h, char *out, long *line)
+/* sm_name_above passes over one <editblock> line and stops at any other marker. */
+static int stops_name(const char *p, size_t n)
 {
-	size_t j = h, len, seen = 0, blanks = 0;
-	int fences = 0, opens = 0, mk;
-	sm_fence_mark m;
+	int mk = marker(p, n);
 
-	while (j > 0 && seen < NAME_LOOKBACK) {
-		const sm_rline *l = &ls->v[--j];
-		if (sm_text_is_blank(l->p, l->n)) {
-			if (++blanks > 2)
-				return 0;
-			continue;
-		}
-		blanks = 0;
-		seen++;
-		mk = marker(l->p, l->n);
-		if (mk == MK_OPEN && !opens++)
-			continue;
-		if (mk != MK_NONE)
-			return 0;
-		if (sm_fence_line(l->p, l->n, &m)) {
-			if (m.ch == '>' || ++fences > 1)
-				return 0;
-			len = sm_name_info(m.info.p, m.info.n, out);
-			if (len) {
-				*line = l->no;
-				return len;
-			}
-			continue;
-		}
-		len = sm_name_line(l->p, l->n, out);
-		if (len)
-			*line = l->no;
-		return len;
-	}
-	return 0;
+	return mk == MK_OPEN ? SM_ABOVE_SKIP_ONCE : mk != MK_NONE;
 }
 
 /* Adds one unnumbered line, without its blank column when it fits the block's. */
@@ -367,7 +331,7 @@ int sm_lndiff_parse(seam_reply *r, const sm_lines *ls)
 			sm_note(r, ls->v[h].no, "empty REMOVE/INSERT block, skipped");
 			continue;
 		}
-		len = block_name(ls, h, name, &name_no);
+		len = sm_name_above(ls, h, stops_name, name, &name_no);
 		if (len) {
 			memcpy(cur, name, len + 1);
 			cur_len = len;

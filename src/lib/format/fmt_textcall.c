@@ -157,7 +157,8 @@ static json_t *value_of(const char *p, size_t n)
 
 /*
  * The call whose "<function=" is at b[i]: its parameters into a JSON object. *end is where the
- * scan goes on. 1 with *args set, 0 when the call was skipped (noted), -1 when out of memory.
+ * scan goes on. 1 with *args set, 0 when the call was skipped (noted), SEAM_ENOMEM when out of
+ * memory.
  */
 static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size_t *end)
 {
@@ -168,7 +169,7 @@ static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size
 
 	*args = NULL;
 	if (!o)
-		return -1;
+		return SEAM_ENOMEM;
 	j = i + LIT(FN) + name_len(b + i + LIT(FN), n - i - LIT(FN)) + 1;
 	nf = find(b, n, j, FN_END, LIT(FN_END));
 	nn = find(b, n, j, FN, LIT(FN));
@@ -229,7 +230,7 @@ static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size
 			val = value_of(b + v, e - v);
 			if (!val || json_object_set_new_nocheck(o, key, val)) {
 				json_decref(o);
-				return -1;
+				return SEAM_ENOMEM;
 			}
 		}
 	}

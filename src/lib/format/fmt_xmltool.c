@@ -85,7 +85,7 @@ int sm_roo_sniff(const sm_lines *ls)
 
 /* A parameter of the tool between lines a and b (exclusive): the first line opening <name>.
  * Its value, trimmed, goes to *s (spans into the reply); *at is its line. 1 when found and
- * closed, 0 when absent, -1 when out of memory. */
+ * closed, 0 when absent, SEAM_ENOMEM when out of memory. */
 static int param(const sm_lines *ls, size_t a, size_t b, const char *name, sm_spans *s,
                  size_t *at)
 {
@@ -125,8 +125,8 @@ static int one_line(const sm_spans *s, const char **p, size_t *n)
 /*
  * The body parameter (<diff>, <content>) between lines a and b: from its opening tag to the
  * LAST line in range that ends with its closing tag. Its lines go to *out (spans into the
- * reply, line numbers kept). 1 when found and closed, 0 when absent or never closed, -1 when
- * out of memory.
+ * reply, line numbers kept). 1 when found and closed, 0 when absent or never closed,
+ * SEAM_ENOMEM when out of memory.
  */
 static int body(const sm_lines *ls, size_t a, size_t b, const char *name, sm_lines *out,
                 size_t *at)
@@ -144,7 +144,7 @@ static int body(const sm_lines *ls, size_t a, size_t b, const char *name, sm_lin
 	if (c != (size_t)-1 && c >= t.end) {
 		/* <content>text</content> on one line */
 		if (sm_grow((void **)&out->v, &out->cap, 1, sizeof(*out->v)))
-			return -1;
+			return SEAM_ENOMEM;
 		out->v[0] = ls->v[d];
 		out->v[0].p += t.end;
 		out->v[0].n = c - t.end;
@@ -159,7 +159,7 @@ static int body(const sm_lines *ls, size_t a, size_t b, const char *name, sm_lin
 	if (e == b)
 		return 0;
 	if (sm_grow((void **)&out->v, &out->cap, e - d + 1, sizeof(*out->v)))
-		return -1;
+		return SEAM_ENOMEM;
 	out->n = 0;
 	if (!sm_text_is_blank(ls->v[d].p + t.end, ls->v[d].n - t.end)) {
 		out->v[out->n] = ls->v[d];
@@ -217,7 +217,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	if (got < 0)
 		return SEAM_ENOMEM;
 	if (got && one_line(&ps, &p, &n))
-		plen = sm_tool_path_clean(p, n, path);
+		plen = sm_path_lexical(p, n, SM_PATH_MAX, path);
 	if (!plen) {
 		if (!got)
 			sm_note(r, line, "<%s> without a <path>, skipped", x->tag);

@@ -267,7 +267,7 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 	*out = r;
 	if (s->opts.path) {
 		char clean[SM_PATH_MAX + 1];
-		size_t n = sm_tool_path_clean(s->opts.path, strlen(s->opts.path), clean);
+		size_t n = sm_path_lexical(s->opts.path, strlen(s->opts.path), SM_PATH_MAX, clean);
 		/* an unusable --path is as if none was given: the edits needing it say so */
 		if (n && !(r->default_path = sm_strndup(clean, n)))
 			return SEAM_ENOMEM;

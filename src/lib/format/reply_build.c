@@ -7,7 +7,7 @@
  */
 #include "../ir/edit.h"
 #include "../core/session.h"
-#include "tool.h"
+#include "../read/reply.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>
@@ -142,7 +142,7 @@ int seam_reply_add_file(seam_reply *r, seam_session *s, const char *path, seam_o
 		return sm_fail(s, SEAM_EUSAGE, "seam_reply_add_file: the path is NULL");
 	if ((unsigned)op > SEAM_OP_WHOLE)
 		return sm_fail(s, SEAM_EUSAGE, "seam_reply_add_file: %d is no seam_op_t", (int)op);
-	n = sm_tool_path_clean(path, strlen(path), clean);
+	n = sm_path_lexical(path, strlen(path), SM_PATH_MAX, clean);
 	if (!n)
 		return sm_fail(s, SEAM_EUSAGE,
 			       "seam_reply_add_file: the path is empty, a directory, over %d bytes, "

@@ -1,11 +1,11 @@
-/* Tag lines and file names above blocks, shared by the numbered and snippet formats. */
+/* Tag lines and file names above blocks, shared by the block formats. */
 #include "tag.h"
 
 #include "../../util/alloc.h"
 
 #include <string.h>
 
-/* Non-blank lines looked at above a block for its file name (as the editblock reader does). */
+/* Non-blank lines looked at above a block for its file name. */
 #define NAME_LOOKBACK 4
 /* More digits than this is not a line number (and would overflow a 32-bit long). */
 #define MAX_DIGITS 9
@@ -171,10 +171,10 @@ int sm_tag_num(const sm_tag *t, const char *key, long *v)
 		return 0;
 	sm_trim(&s.p, &s.n);
 	if (!s.n || s.n > MAX_DIGITS)
-		return -1;
+		return SEAM_EPARSE;
 	for (k = 0; k < s.n; k++) {
 		if (s.p[k] < '0' || s.p[k] > '9')
-			return -1;
+			return SEAM_EPARSE;
 		x = x * 10 + (s.p[k] - '0');
 	}
 	*v = x;
@@ -197,7 +197,7 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
                      char *out, long *line)
 {
 	size_t j = h, len, seen = 0, blanks = 0;
-	int fences = 0;
+	int fences = 0, skipped = 0, st;
 	sm_fence_mark m;
 
 	while (j > 0 && seen < NAME_LOOKBACK) {
@@ -209,7 +209,10 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
 		}
 		blanks = 0;
 		seen++;
-		if (stop && stop(l->p, l->n))
+		st = stop ? stop(l->p, l->n) : 0;
+		if (st == SM_ABOVE_SKIP_ONCE && !skipped++)
+			continue;
+		if (st)
 			return 0;
 		if (sm_fence_line(l->p, l->n, &m)) {
 			if (m.ch == '>' || ++fences > 1)
@@ -232,7 +235,7 @@ size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, si
 int sm_spans_push(sm_spans *s, const char *p, size_t n)
 {
 	if (sm_grow((void **)&s->v, &s->cap, s->n + 1, sizeof(*s->v)))
-		return -1;
+		return SEAM_ENOMEM;
 	s->v[s->n].p = p;
 	s->v[s->n].n = n;
 	s->n++;
@@ -253,10 +256,10 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 	c = sm_tag_close_at_end(rest, nrest, name);
 	if (c != (size_t)-1) {
 		/* <name>text</name> on one line */
-		return sm_text_is_blank(rest, c) || !sm_spans_push(s, rest, c) ? 1 : -1;
+		return sm_text_is_blank(rest, c) || !sm_spans_push(s, rest, c) ? 1 : SEAM_ENOMEM;
 	}
 	if (!sm_text_is_blank(rest, nrest) && sm_spans_push(s, rest, nrest))
-		return -1;
+		return SEAM_ENOMEM;
 	for (j = h + 1; j < ls->n; j++) {
 		const sm_rline *k = &ls->v[j];
 		sm_tag o;
@@ -266,12 +269,12 @@ int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name
 		c = sm_tag_close_at_end(k->p, k->n, name);
 		if (c != (size_t)-1) {
 			if (!sm_text_is_blank(k->p, c) && sm_spans_push(s, k->p, c))
-				return -1;
+				return SEAM_ENOMEM;
 			*next = j + 1;
 			return 1;
 		}
 		if (sm_spans_push(s, k->p, k->n))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	*next = j;
 	return 0;

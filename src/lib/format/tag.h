@@ -30,7 +30,7 @@ size_t sm_tag_close_at_end(const char *p, size_t n, const char *name);
 /* The value of attribute key (case ignored) in t, unquoted. 1 when present. */
 int sm_tag_attr(const sm_tag *t, const char *key, sm_span *val);
 /* A decimal attribute of at most 9 digits (surrounding blanks allowed). 1 when present and
- * valid; 0 when absent; -1 when present but not such a number. */
+ * valid; 0 when absent; SEAM_EPARSE when present but not such a number. */
 int sm_tag_num(const sm_tag *t, const char *key, long *v);
 
 /* The path a tag names itself (path=, file=, filename=, file_path=), cleaned into out
@@ -43,7 +43,7 @@ typedef struct sm_spans {
 	size_t n, cap;
 } sm_spans;
 
-/* -1 when out of memory. */
+/* SEAM_ENOMEM when out of memory. */
 int sm_spans_push(sm_spans *s, const char *p, size_t n);
 
 /*
@@ -51,7 +51,7 @@ int sm_spans_push(sm_spans *s, const char *p, size_t n);
  * text after the tag on its line, the lines in between, text before </name> on its line. An
  * empty tag (<name/>) has no content. *next is the line after the block. Returns 1, 0 when the
  * block is never closed (another opening tag of `name`, a line stop() (may be NULL) says 1 to,
- * or the end of the reply comes first; *next is that line), -1 when out of memory.
+ * or the end of the reply comes first; *next is that line), SEAM_ENOMEM when out of memory.
  */
 int sm_tag_block(const sm_lines *ls, size_t h, const sm_tag *t, const char *name,
                  int (*stop)(const char *p, size_t n), sm_spans *s, size_t *next);
@@ -66,9 +66,12 @@ void sm_spans_unwrap(sm_spans *s, const char *path);
  * The file name written above line h, for block formats: a name line, possibly with a fence
  * line between (whose info string may name the file), blank lines allowed. Stops at prose, at a
  * second fence line, and at any line for which stop() (may be NULL) says 1 (another block's
- * marker). Returns the cleaned length in out (SM_PATH_MAX + 1 bytes) and its reply line in
- * *line, or 0.
+ * marker); a line for which it says SM_ABOVE_SKIP_ONCE is passed over the first time (the
+ * <editblock> line of the line-numbered format) and stops the search after that. Returns the
+ * cleaned length in out (SM_PATH_MAX + 1 bytes) and its reply line in *line, or 0. The one
+ * reader of a name above a block: every block format calls it.
  */
+#define SM_ABOVE_SKIP_ONCE 2
 size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, size_t n),
                      char *out, long *line);
 

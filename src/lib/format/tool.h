@@ -93,14 +93,6 @@ int sm_tool_embedded(sm_toolctx *t, const char *s, size_t n, const sm_tcall *c, 
 /* The Responses API's apply_patch_call operation. */
 int sm_tool_patch_op(sm_toolctx *t, json_t *o, sm_tcall *c);
 
-/*
- * Cleans a path a call names. The call says plainly which string is the path, so none of the
- * guessing of names in prose applies: separators are made '/', "./" and doubled slashes go.
- * Absolute and ".." paths are kept for the tree to refuse with its own message (or for
- * --strip-prefix to map). 0 when the path is empty, too long, a directory, or holds a control
- * byte (NUL included). out holds SM_PATH_MAX + 1 bytes.
- */
-size_t sm_tool_path_clean(const char *p, size_t n, char *out);
 /* A copy of reply or decoded text fit for a note: control bytes become '?', cut short at a
  * UTF-8 boundary. */
 const char *sm_tool_safe(const char *p, size_t n, char out[SM_TOOL_SAFE_MAX + 4]);

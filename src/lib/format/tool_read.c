@@ -10,29 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-size_t sm_tool_path_clean(const char *p, size_t n, char *out)
-{
-	size_t i, o = 0;
-
-	sm_trim(&p, &n);
-	if (!n || n > SM_PATH_MAX)
-		return 0;
-	for (i = 0; i < n; i++) {
-		char c = p[i] == '\\' ? '/' : p[i];
-		if ((unsigned char)c < 0x20 || c == 0x7f)
-			return 0;
-		if (c == '/' && o && out[o - 1] == '/')
-			continue;
-		out[o++] = c;
-	}
-	out[o] = '\0';
-	while (o > 2 && out[0] == '.' && out[1] == '/') {
-		memmove(out, out + 2, o - 1);
-		o -= 2;
-	}
-	return o && out[o - 1] != '/' ? o : 0;
-}
-
 const char *sm_tool_safe(const char *p, size_t n, char out[SM_TOOL_SAFE_MAX + 4])
 {
 	size_t i, k = n > SM_TOOL_SAFE_MAX ? SM_TOOL_SAFE_MAX : n;
@@ -77,7 +54,7 @@ int sm_tool_call_path(sm_toolctx *t, json_t *o, sm_tcall *c)
 		sm_note(t->r, t->line, "%s call without \"path\", skipped", c->what);
 		return 0;
 	}
-	c->plen = sm_tool_path_clean(p, n, c->path);
+	c->plen = sm_path_lexical(p, n, SM_PATH_MAX, c->path);
 	if (!c->plen) {
 		sm_note(t->r, t->line, "%s call with an unusable path \"%s\", skipped", c->what,
 		        sm_tool_safe(p, n, c->shown));

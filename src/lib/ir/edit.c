@@ -34,7 +34,7 @@ static int index_grow(seam_reply *r)
 	size_t *t = sm_calloc(cap, sizeof(*t));
 
 	if (!t)
-		return -1;
+		return SEAM_ENOMEM;
 	sm_free(r->index);
 	r->index = t;
 	r->index_cap = cap;
@@ -160,7 +160,7 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->lines, &e->cap, e->nlines + 1, sizeof(*e->lines)))
-		return -1;
+		return SEAM_ENOMEM;
 	e->lines[e->nlines].text.p = p;
 	e->lines[e->nlines].text.n = n;
 	e->lines[e->nlines].kind = kind;
@@ -172,7 +172,7 @@ int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 int sm_edit_add_hline(sm_edit *e, const sm_hline *hl)
 {
 	if (sm_edit_add_line(e, hl->kind, hl->text.p, hl->text.n))
-		return -1;
+		return SEAM_ENOMEM;
 	e->lines[e->nlines - 1].reply_line = hl->reply_line;
 	return 0;
 }
@@ -180,7 +180,7 @@ int sm_edit_add_hline(sm_edit *e, const sm_hline *hl)
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->anchors, &e->acap, e->nanchors + 1, sizeof(*e->anchors)))
-		return -1;
+		return SEAM_ENOMEM;
 	e->anchors[e->nanchors].p = p;
 	e->anchors[e->nanchors].n = n;
 	e->nanchors++;
@@ -273,7 +273,7 @@ int sm_reply_number_lines(seam_reply *r)
 					continue;
 				/* one pass over the reply the first time a line needs it */
 				if (!nl && sm_text_newlines(r->text, r->len, &nl, &nnl))
-					return -1;
+					return SEAM_ENOMEM;
 				hl->reply_line = sm_text_line_at(nl, nnl, (size_t)(a - t0));
 			}
 		}
@@ -289,7 +289,7 @@ typedef struct at_line {
 static int by_address(const void *a, const void *b)
 {
 	uintptr_t x = ((const at_line *)a)->p, y = ((const at_line *)b)->p;
-	return x < y ? -1 : x > y;
+	return x < y ? SEAM_ENOMEM : x > y;
 }
 
 int sm_fileop_number_like(const sm_fileop *op, sm_edit *e)
@@ -304,7 +304,7 @@ int sm_fileop_number_like(const sm_fileop *op, sm_edit *e)
 				continue;
 			if (sm_grow((void **)&v, &cap, n + 1, sizeof(*v))) {
 				sm_free(v);
-				return -1;
+				return SEAM_ENOMEM;
 			}
 			v[n].p = (uintptr_t)hl->text.p;
 			v[n++].no = hl->reply_line;

@@ -207,19 +207,19 @@ sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
-/* Appends one line (its reply_line 0, see sm_reply_number_lines). -1 when out of memory. */
+/* Appends one line (its reply_line 0, see sm_reply_number_lines). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
-/* Appends a copy of hl, its reply line with it. -1 when out of memory. */
+/* Appends a copy of hl, its reply line with it. SEAM_ENOMEM when out of memory. */
 int sm_edit_add_hline(sm_edit *e, const sm_hline *hl);
 /* Gives every line of r's edits whose text lies in r->text the reply line it stands on (a
  * parser points into the text and need not count): one pass over the text, then a binary
- * search per line. Lines already numbered keep their number. -1 when out of memory. */
+ * search per line. Lines already numbered keep their number. SEAM_ENOMEM when out of memory. */
 int sm_reply_number_lines(seam_reply *r);
 /* Gives each line of e whose text is, at the same address, the text of a line of op's edits
  * (a whole file's content, taken into the image as it is) that line's reply line: sorted once,
- * then a binary search per line. -1 when out of memory. */
+ * then a binary search per line. SEAM_ENOMEM when out of memory. */
 int sm_fileop_number_like(const sm_fileop *op, sm_edit *e);
-/* Appends an anchor line (see sm_edit.anchors). -1 when out of memory. */
+/* Appends an anchor line (see sm_edit.anchors). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
 size_t sm_edit_count(const sm_edit *e, char kind);

@@ -22,13 +22,12 @@ static int add_whole(seam_reply *r, const char *path, const char *data, size_t l
 		len -= 3;
 	}
 	for (i = 0; i < len;) {
-		const char *nl = memchr(data + i, '\n', len - i);
-		size_t n = nl ? (size_t)(nl - (data + i)) : len - i, step = n + (nl != NULL);
-		if (n && data[i + n - 1] == '\r')
+		const char *p = data + i;
+		size_t n = sm_text_next_line(data, len, &i, NULL);
+		if (n && p[n - 1] == '\r')
 			n--;
-		if (sm_edit_add_line(e, SM_HL_ADD, data + i, n))
+		if (sm_edit_add_line(e, SM_HL_ADD, p, n))
 			return SEAM_ENOMEM;
-		i += step;
 	}
 	if (len && data[len - 1] != '\n')
 		e->flags |= SM_EDIT_NEW_NOEOL;

@@ -1,6 +1,7 @@
 /* sm_loop_windows: see window.h. Linear in the file times the words of the instruction (at
  * most WORDS_MAX of them). */
 #include "window.h"
+#include "seam.h" /* the SEAM_E* codes */
 #include "loop_limits.h"
 #include "../../util/alloc.h"
 
@@ -73,7 +74,7 @@ long sm_loop_windows(const char *instruction, const char *data, size_t len, sm_w
 		return 0;
 	hit = sm_calloc(nlines + 1, 1);
 	if (!hit)
-		return -1;
+		return SEAM_ENOMEM;
 	/* how many lines hold each word, then the lines holding the selective ones */
 	for (k = 0; k < nw; k++) {
 		for (i = 0, no = 1; i < len; no++) {
@@ -110,7 +111,7 @@ long sm_loop_windows(const char *instruction, const char *data, size_t len, sm_w
 			if (sm_grow((void **)&v, &cap, (size_t)nv + 1, sizeof(*v))) {
 				sm_free(hit);
 				sm_free(v);
-				return -1;
+				return SEAM_ENOMEM;
 			}
 			v[nv].first = a;
 			v[nv].last = b;

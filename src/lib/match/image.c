@@ -1,5 +1,6 @@
 #include "image.h"
 #include "line_index.h"
+#include "seam.h" /* the SEAM_E* codes */
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -21,9 +22,9 @@ static int reserve(sm_image *im, size_t need)
 	if (need <= im->cap)
 		return 0;
 	if (sm_grow((void **)&im->v, &cap, need, sizeof(*im->v)))
-		return -1;
+		return SEAM_ENOMEM;
 	if (sm_grow((void **)&im->hx, &hcap, cap, sizeof(*im->hx)))
-		return -1;
+		return SEAM_ENOMEM;
 	im->cap = cap;
 	return 0;
 }
@@ -52,7 +53,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 
 		if (reserve(im, im->n + 1)) {
 			sm_image_dispose(im);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 		l = &im->v[im->n];
 		if (nl && !im->cr && end > i && data[end - 1] == '\r') {
@@ -83,11 +84,11 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	size_t tail;
 
 	if (at > im->n || del > im->n - at)
-		return -1;
+		return SEAM_EUSAGE;
 	size_t i;
 
 	if (nins > del && reserve(im, im->n - del + nins))
-		return -1;
+		return SEAM_ENOMEM;
 	if (im->ix)
 		sm_lindex_remove(im->ix, at, del, im->hx + at);
 	tail = im->n - at - del;
@@ -146,7 +147,7 @@ int sm_image_render(const sm_image *im, sm_buf *out)
 		else
 			sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
 	}
-	return sm_buf_failed(out) ? -1 : 0;
+	return sm_buf_failed(out) ? SEAM_ENOMEM : 0;
 }
 
 int sm_image_copy(sm_image *dst, const sm_image *src)
@@ -158,7 +159,7 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 	dst->cap = 0;
 	if (src->n && reserve(dst, src->n)) {
 		sm_image_dispose(dst);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (src->n) {
 		memcpy(dst->v, src->v, src->n * sizeof(*src->v));

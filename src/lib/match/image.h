@@ -44,11 +44,12 @@ typedef struct sm_image {
  * with CR-only line ends), else '\n'. */
 char sm_image_eol(const char *data, size_t len);
 
-/* Splits data[0..len) into lines (data must outlive the image). -1 when out of memory. */
+/* Splits data[0..len) into lines (data must outlive the image). SEAM_ENOMEM when out of memory. */
 int sm_image_load(sm_image *im, const char *data, size_t len);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
-/* Replaces v[at..at+del) with ins[0..nins). -1 when out of memory (image unchanged). */
+/* Replaces v[at..at+del) with ins[0..nins). SEAM_ENOMEM when out of memory (image unchanged),
+ * SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
  * as cheap as making the index); out of memory, the image stays without one. */

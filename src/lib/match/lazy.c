@@ -186,7 +186,7 @@ static int hset_init(hset *s, size_t n)
 	memset(s, 0, sizeof(*s));
 	s->v = sm_calloc(cap, sizeof(*s->v));
 	s->mask = cap - 1;
-	return s->v ? 0 : -1;
+	return s->v ? 0 : SEAM_ENOMEM;
 }
 
 /* What the guard looks lines up in, built when the first placeholder shows up. */
@@ -214,7 +214,7 @@ static int build(ctx *c)
 	/* an image with an index answers for its lines (file_has): no set of them */
 	if (hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0) ||
 	    hset_init(&c->news, c->e->nseq))
-		return -1;
+		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
 		hset_add(&c->file, c->im->hx[k]);
 	for (k = 0; k < c->e->nseq; k++)
@@ -314,7 +314,7 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 	res->exp = sm_calloc(n ? n : 1, sizeof(*res->exp));
 	if (!owner || !res->exp) {
 		sm_free(owner);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < e->nseq; k++)
 		owner[k] = SM_NOLINE;
@@ -380,7 +380,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			    !sm_lazy_is_placeholder(lang, e->seq[ph].l.p, e->seq[ph].l.n))
 				continue;
 			if (build(&c)) {
-				rc = -1;
+				rc = SEAM_ENOMEM;
 				goto out;
 			}
 			if (file_has(&c, e->seq[ph].l.h[SM_LVL_INDENT]))
@@ -399,12 +399,12 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				   and writing it would put a comment about code into the file as if
 				   it were code; it is left out, and the report says so */
 				if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
-					rc = -1;
+					rc = SEAM_ENOMEM;
 					goto out;
 				}
 				if (sm_grow((void **)&res->dropped, &dcap, res->ndropped + 1,
 					    sizeof(*res->dropped))) {
-					rc = -1;
+					rc = SEAM_ENOMEM;
 					goto out;
 				}
 				drop[ph] = 1;
@@ -423,7 +423,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				break;
 			}
 			if (sm_grow((void **)&hits, &cap, n + 1, sizeof(*hits))) {
-				rc = -1;
+				rc = SEAM_ENOMEM;
 				goto out;
 			}
 			hits[n++] = h;
@@ -431,7 +431,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 	}
 	if (!res->refused && n) {
 		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
-			rc = -1;
+			rc = SEAM_ENOMEM;
 			goto out;
 		}
 		rc = expand(e, hits, n, res, drop);

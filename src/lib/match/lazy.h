@@ -76,7 +76,7 @@ typedef struct sm_lazy_result {
  * placeholder when all of them are bounded, and otherwise refuses the first that is not.
  * Expanding rewrites e: the deletions the placeholder stood for are kept (sm_mline.keep), the
  * placeholder and the blank lines added around it go. A placeholder that is a line of im (NULL:
- * none) is not lazy. Returns -1 when out of memory, else 0 with *res filled.
+ * none) is not lazy. Returns SEAM_ENOMEM when out of memory, else 0 with *res filled.
  */
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res);

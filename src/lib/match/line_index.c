@@ -4,6 +4,7 @@
  * pool's end with twice the room, so the pool stays within about twice the lines ever held.
  */
 #include "line_index.h"
+#include "seam.h" /* the SEAM_E* codes */
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -64,7 +65,7 @@ static int tab_fit(sm_lindex *ix, size_t want)
 		return 0;
 	nt = sm_calloc(size, sizeof(*nt));
 	if (!nt)
-		return -1;
+		return SEAM_ENOMEM;
 	for (i = 0; i < ix->ns; i++)
 		*probe(nt, size - 1, ix->s, ix->s[i].h) = (uint32_t)(i + 1);
 	sm_free(ix->tab);
@@ -210,7 +211,7 @@ int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const ui
 	size_t i;
 
 	if (ix->n - del >= LINDEX_MAX_LINES - nins)
-		return -1;
+		return SEAM_ELIMIT;
 	ix->n = ix->n - del + nins;
 	if (nins != del) {
 		/* every later line moves: one pass over the packed positions (the room of moved
@@ -225,11 +226,11 @@ int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const ui
 		if (newh[i] == ix->skip)
 			continue;
 		if (!(sl = get_slot(ix, newh[i])))
-			return -1;
+			return SEAM_ENOMEM;
 		if (sl->len == sl->cap) {
 			size_t cap = sl->cap ? (size_t)sl->cap * 2 : 2;
 			if (sm_grow((void **)&ix->pool, &ix->pcap, ix->pn + cap, sizeof(*ix->pool)))
-				return -1;
+				return SEAM_ENOMEM;
 			memcpy(ix->pool + ix->pn, ix->pool + sl->start, sl->len * sizeof(*ix->pool));
 			sl->start = (uint32_t)ix->pn;
 			sl->cap = (uint32_t)cap;

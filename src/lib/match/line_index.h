@@ -27,8 +27,8 @@ void sm_lindex_free(sm_lindex *ix);
  * A splice of lines [at, at + del) replaced by nins lines, in two steps around the change of
  * the lines themselves: sm_lindex_remove with the hashes of the lines going away, then
  * sm_lindex_insert with those of the lines coming in (it also moves every later position by
- * nins - del). -1 from sm_lindex_insert when out of memory: the index is then unusable and
- * must be freed.
+ * nins - del). SEAM_ENOMEM (or SEAM_ELIMIT past its positions) from sm_lindex_insert: the
+ * index is then unusable and must be freed.
  */
 void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh);
 int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const uint64_t *newh);

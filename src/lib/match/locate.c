@@ -10,6 +10,7 @@
 #include "../core/session.h"
 #include "prep.h"
 #include "lazy.h"
+#include "../read/reply.h" /* sm_lines_split: the snippet cut into lines */
 #include "match.h"
 #include "../../util/alloc.h"
 #include "../../util/budget.h"
@@ -41,17 +42,18 @@ static double line_sim(const sm_line *a, const sm_line *b)
 /*
  * 2 x (summed similarity of the snippet lines to the file lines they stand for) / (non-blank
  * snippet lines + non-blank region lines), elisions and the file lines they absorb left out.
- * lo/hi say, per old line of me, which file lines it stands for (as an sm_cand does).
+ * lo/hi say, per old line of me, which file lines it stands for (as an sm_cand does). The
+ * measure goes to *sim; returns 0 or SEAM_ENOMEM.
  */
-static double region_similarity(const sm_image *im, const sm_medit *me, size_t start, size_t end,
-                                const size_t *lo, const size_t *hi)
+static int region_similarity(const sm_image *im, const sm_medit *me, size_t start, size_t end,
+                             const size_t *lo, const size_t *hi, double *sim)
 {
 	unsigned char *absorbed = sm_calloc(end > start ? end - start : 1, 1);
 	double sum = 0;
 	size_t i, j, nsnip = 0, nreg = 0;
 
 	if (!absorbed)
-		return -1;
+		return SEAM_ENOMEM;
 	for (i = 0; i < me->nold; i++) {
 		const sm_mline *ml = &me->seq[me->old[i]];
 		if (ml->elide) {
@@ -69,7 +71,8 @@ static double region_similarity(const sm_image *im, const sm_medit *me, size_t s
 	for (j = start; j < end; j++)
 		nreg += !im->v[j].blank && !absorbed[j - start];
 	sm_free(absorbed);
-	return nsnip + nreg ? 2 * sum / (double)(nsnip + nreg) : 0;
+	*sim = nsnip + nreg ? 2 * sum / (double)(nsnip + nreg) : 0;
+	return 0;
 }
 
 /* ---- the similarity search ---- */
@@ -242,7 +245,8 @@ static double exact_region(const search *S, size_t ws, size_t we, size_t *start,
 			break;
 		}
 	}
-	r = region_similarity(S->im, S->me, *start, *end, lo, hi);
+	if (region_similarity(S->im, S->me, *start, *end, lo, hi, &r))
+		r = -1;
 done:
 	sm_free(a);
 	sm_free(b);
@@ -261,7 +265,7 @@ typedef struct found {
 
 /*
  * The similarity search over the whole file: the best region and the best one not overlapping
- * it, each scored exactly. Returns the number found (0-2), or -1 when out of memory.
+ * it, each scored exactly. Returns the number found (0-2), or SEAM_ENOMEM when out of memory.
  */
 static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 {
@@ -281,7 +285,7 @@ static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 	po = sm_malloc((n + 1) * sizeof(size_t));
 	co = sm_malloc((n + 1) * sizeof(size_t));
 	if (!S.pat || !S.ps || !S.fs || !a || !b || !po || !co) {
-		nf = -1;
+		nf = SEAM_ENOMEM;
 		goto done;
 	}
 	for (i = 0; i < me->nold; i++) {
@@ -305,10 +309,10 @@ static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 		if (a[j] > 0 && (j <= po[best] || po[j] >= best) && (!second || a[j] > a[second]))
 			second = j;
 	out[0].sim = exact_region(&S, po[best], best, &out[0].start, &out[0].end);
-	nf = out[0].sim < 0 ? -1 : 1;
+	nf = out[0].sim < 0 ? SEAM_ENOMEM : 1;
 	if (nf > 0 && second) {
 		out[1].sim = exact_region(&S, po[second], second, &out[1].start, &out[1].end);
-		nf = out[1].sim < 0 ? -1 : 2;
+		nf = out[1].sim < 0 ? SEAM_ENOMEM : 2;
 	}
 	if (nf == 2 && out[1].sim > out[0].sim) {
 		found t = out[0];
@@ -328,33 +332,9 @@ done:
 
 /* ---- the snippet ---- */
 
-/* The snippet cut into lines (spans; a CR before the LF is not part of a line). */
-typedef struct slines {
-	sm_span *v;
-	size_t n, cap;
-} slines;
-
-static int split(slines *ls, const char *p, size_t n)
-{
-	size_t i = 0;
-
-	while (i < n) {
-		const char *nl = memchr(p + i, '\n', n - i);
-		size_t end = nl ? (size_t)(nl - p) : n, len = end - i;
-		if (nl && len && p[end - 1] == '\r')
-			len--;
-		if (sm_grow((void **)&ls->v, &ls->cap, ls->n + 1, sizeof(*ls->v)))
-			return -1;
-		ls->v[ls->n].p = p + i;
-		ls->v[ls->n++].n = len;
-		i = end + 1;
-	}
-	return 0;
-}
-
 /* A fence line: up to 3 spaces, then 3 or more backticks or tildes; the length of the run in
  * *run, and 1 when nothing but an info string follows (an opener) or nothing at all. */
-static int fence(const sm_span *l, char *ch, size_t *run, int *bare)
+static int fence(const sm_rline *l, char *ch, size_t *run, int *bare)
 {
 	size_t i = 0, k;
 
@@ -372,19 +352,19 @@ static int fence(const sm_span *l, char *ch, size_t *run, int *bare)
 	return 1;
 }
 
-static int is_elision(const sm_span *l)
+static int is_elision(const sm_rline *l)
 {
 	return sm_is_elision(l->p, l->n) || sm_lazy_is_marker(l->p, l->n);
 }
 
-static int blank(const sm_span *l)
+static int blank(const sm_rline *l)
 {
 	return sm_text_is_blank(l->p, l->n);
 }
 
 /* The lines to look for: blank lines and elisions at either end dropped (they say nothing
  * about where), a fence around the whole snippet taken off. */
-static void trim(const slines *ls, size_t *from, size_t *to)
+static void trim(const sm_lines *ls, size_t *from, size_t *to)
 {
 	int fenced = 0, bare1, bare2;
 	size_t r1, r2;
@@ -446,7 +426,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
                 seam_location *out)
 {
 	sm_image im;
-	slines ls = {0};
+	sm_lines ls = {0};
 	sm_edit e;
 	sm_medit me;
 	sm_match m;
@@ -478,9 +458,12 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 	memset(&me, 0, sizeof(me));
 	memset(&m, 0, sizeof(m));
 	if (sm_image_load(&im, flen ? file : "", flen))
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
-	if (split(&ls, slen ? snip : "", slen))
+		return sm_fail_code(s, SEAM_ENOMEM);
+	if (sm_lines_split(&ls, slen ? snip : "", slen))
 		goto oom;
+	/* the snippet's lines as spans; a last line with no newline keeps a '\r' it ends with */
+	if (ls.n && slen && snip[slen - 1] == '\r')
+		ls.v[ls.n - 1].n++;
 	to = ls.n;
 	trim(&ls, &from, &to);
 	for (i = from; i < to; i++)
@@ -492,7 +475,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		goto done;
 	}
 	for (i = from; i < to; i++) {
-		const sm_span *l = &ls.v[i];
+		const sm_rline *l = &ls.v[i];
 		if (sm_edit_add_line(&e, is_elision(l) ? SM_HL_CTX : SM_HL_DEL, l->p, l->n))
 			goto oom;
 	}
@@ -518,8 +501,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		goto done;
 	}
 	if (m.status == SEAM_STATUS_APPLIED) {
-		sim = region_similarity(&im, &me, m.best.start, m.best.end, m.best.lo, m.best.hi);
-		if (sim < 0)
+		if (region_similarity(&im, &me, m.best.start, m.best.end, m.best.lo, m.best.hi, &sim))
 			goto oom;
 		if (sim >= SM_LOCATE_FLOOR) {
 			out->status = SEAM_STATUS_APPLIED;
@@ -533,8 +515,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		out->strategy = sm_tier_name(m.others.v[0].tier);
 		for (i = 0; i < m.others.n && i < SEAM_LOCATE_MAX; i++) {
 			const sm_cand *k = &m.others.v[i];
-			sim = region_similarity(&im, &me, k->start, k->end, k->lo, k->hi);
-			if (sim < 0)
+			if (region_similarity(&im, &me, k->start, k->end, k->lo, k->hi, &sim))
 				goto oom;
 			set_region(&im, file, flen, k->start, k->end, sim, &out->regions[i]);
 		}
@@ -574,7 +555,7 @@ int seam_locate(seam_session *s, const char *file, size_t flen, const char *snip
 		                            "file, or copy a few lines from it exactly");
 	goto done;
 oom:
-	rc = sm_fail(s, SEAM_ENOMEM, "out of memory");
+	rc = sm_fail_code(s, SEAM_ENOMEM);
 	memset(out, 0, sizeof(*out));
 	out->status = SEAM_STATUS_NO_MATCH;
 	out->strategy = "";
@@ -582,7 +563,7 @@ done:
 	sm_match_dispose(&m);
 	sm_prep_dispose(&me);
 	sm_free(e.lines);
-	sm_free(ls.v);
+	sm_lines_free(&ls);
 	sm_image_dispose(&im);
 	return rc;
 }

@@ -23,7 +23,7 @@ int sm_cand_copy(sm_cand *dst, const sm_cand *src, size_t nold)
 	dst->hi = sm_malloc((nold ? nold : 1) * sizeof(size_t));
 	if (!dst->lo || !dst->hi) {
 		sm_cand_free(dst);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (nold) {
 		memcpy(dst->lo, src->lo, nold * sizeof(size_t));
@@ -69,9 +69,9 @@ int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold)
 	cs->total++;
 	if (cs->n < SM_KEEP_CANDS) {
 		if (sm_grow((void **)&cs->v, &cs->cap, cs->n + 1, sizeof(*cs->v)))
-			return -1;
+			return SEAM_ENOMEM;
 		if (sm_cand_copy(&cs->v[cs->n], cand, nold))
-			return -1;
+			return SEAM_ENOMEM;
 		cs->n++;
 		return 0;
 	}

@@ -160,7 +160,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
  * in the candidate; 0 when they do not. */
 int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
 /* Adds a candidate (copies lo/hi) unless one with the same region is there; keeps the best
-   SM_KEEP_CANDS by cost. -1 when out of memory. */
+   SM_KEEP_CANDS by cost. SEAM_ENOMEM when out of memory. */
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);
 void sm_cands_clear(sm_cands *cs);
 void sm_cands_dispose(sm_cands *cs);
@@ -217,16 +217,17 @@ const sm_policy *sm_policy_get(int policy);
 /*
  * Runs the ladder of `policy` (an SM_STOP_FIRST one) on c. 0 with m filled (NO_MATCH with
  * m->cut when the budget ran out during the run), 1 when the split hook decided the edit (m
- * holds nothing), -1 when out of memory. c->occ NULL: the runner makes the one pass over the
- * range the tiers share, charged to the budget.
+ * holds nothing), SEAM_ENOMEM when out of memory (or the hook's negative code), SEAM_EUSAGE for
+ * a policy of the other kind. c->occ NULL: the runner makes the one pass over the range the
+ * tiers share, charged to the budget.
  */
 int sm_ladder_run(const sm_mctx *c, int policy, sm_match *m);
 /*
  * An SM_STOP_ALL policy: every place of c's range where the old side fits whole, by the first
  * of the policy's tiers that finds any, in file order and not overlapping (a place starting
  * inside the one before is skipped). *v (sm_free'd by the caller with sm_ladder_all_free)
- * holds *n candidates, each with its lo/hi; *tier the tier. -1 when out of memory; *cut set
- * when the budget ran out (then *n is 0).
+ * holds *n candidates, each with its lo/hi; *tier the tier. SEAM_ENOMEM when out of memory,
+ * SEAM_EUSAGE for a policy of the other kind; *cut set when the budget ran out (then *n is 0).
  */
 int sm_ladder_all(const sm_mctx *c, int policy, sm_cand **v, size_t *n, int *tier, int *cut);
 void sm_ladder_all_free(sm_cand *v, size_t n);

@@ -284,7 +284,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	/* the table compares indentation-blind, the level every tolerant tier uses */
 	tp = sm_occ_for(c, &local);
 	if (!tp)
-		return -1;
+		return SEAM_ENOMEM;
 	d.c = c;
 	d.o = o;
 	d.t = tp;
@@ -295,7 +295,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	d.hi = sm_malloc(m * sizeof(size_t));
 	inold = sm_calloc(tp->mask + 1, sizeof(size_t));
 	if (!d.lo || !d.hi || !inold) {
-		rc = -1;
+		rc = SEAM_ENOMEM;
 		goto done;
 	}
 	for (i = 0; i < m; i++)
@@ -342,13 +342,13 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 					float *nd = sm_realloc(d.D, cells * sizeof(float));
 					unsigned char *nm;
 					if (!nd) {
-						rc = -1;
+						rc = SEAM_ENOMEM;
 						goto done;
 					}
 					d.D = nd;
 					nm = sm_realloc(d.mv, cells);
 					if (!nm) {
-						rc = -1;
+						rc = SEAM_ENOMEM;
 						goto done;
 					}
 					d.mv = nm;
@@ -360,7 +360,7 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 				d.ws = ws;
 				d.W = we - ws;
 				if (run_seed(&d, s, at, out) < 0) {
-					rc = -1;
+					rc = SEAM_ENOMEM;
 					goto done;
 				}
 				if (sm_budget_out(c->budget))

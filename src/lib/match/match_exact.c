@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-/* Checks the old side at file line p and adds it as a candidate; -1 when out of memory. */
+/* Checks the old side at file line p and adds it as a candidate; SEAM_ENOMEM when out of memory. */
 static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, size_t *hi,
 		  sm_cands *out)
 {
@@ -69,7 +69,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 	lo = sm_malloc(m * sizeof(*lo));
 	hi = sm_malloc(m * sizeof(*hi));
 	if (!t || !lo || !hi) {
-		rc = -1;
+		rc = SEAM_ENOMEM;
 		goto out;
 	}
 	/* Every level implies the indentation-blind one, so the old line occurring least there
@@ -104,7 +104,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];
 		size_t n = sl->count, *at = sm_malloc((n ? n : 1) * sizeof(*at));
 		if (!at) {
-			rc = -1;
+			rc = SEAM_ENOMEM;
 			goto out;
 		}
 		n = sm_lindex_find(c->im->ix, sl->h, c->lo, c->hi, at, n);
@@ -125,7 +125,7 @@ out:
 	sm_free(lo);
 	sm_free(hi);
 	sm_occ_free(&local);
-	return rc < 0 ? -1 : 0;
+	return rc < 0 ? rc : 0;
 }
 
 int sm_tier_exact(const sm_mctx *c, sm_cands *out)

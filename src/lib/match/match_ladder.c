@@ -88,6 +88,14 @@ static int by_cost(const void *a, const void *b)
 		return x->cost < y->cost ? -1 : 1;
 	return x->start < y->start ? -1 : x->start > y->start;
 }
+
+/*
+ * Picks the candidate the claimed line points at, or returns NO_PICK: the nearest one, when it is
+ * within SM_HINT_WINDOW of the claim and every other is at least SM_HINT_MARGIN farther (a
+ * claim off by a few lines must not choose between two close places). After an anchor the
+ * nearest is the first after it, at any distance: that is what the patch format means.
+ */
+#define NO_PICK (-1L)
 static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
@@ -96,7 +104,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 	size_t i;
 
 	if (cs->hint <= 0)
-		return -1;
+		return NO_PICK;
 	if (after_anchor) {
 		window = LONG_MAX;
 		margin = 1;
@@ -112,7 +120,7 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 		}
 	}
 	if (best < 0 || d0 > window || (d1 >= 0 && d1 < d0 + margin))
-		return -1;
+		return NO_PICK;
 	return best;
 }
 
@@ -165,7 +173,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 	memset(m, 0, sizeof(*m));
 	m->status = SEAM_STATUS_NO_MATCH;
 	if (!pol || pol->stop != SM_STOP_FIRST)
-		return -1;
+		return SEAM_EUSAGE;
 	cs.im = c.im;
 	cs.hint = c.e->hint_start;
 	if (!c.occ) {
@@ -175,7 +183,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			return 0;
 		}
 		if (sm_occ_build(&occ, c.im, c.e, c.lo, c.hi))
-			return -1;
+			return SEAM_ENOMEM;
 		c.occ = &occ;
 	}
 	for (k = 0; k < pol->ntiers && !rc; k++) {
@@ -192,7 +200,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 		}
 		sm_cands_clear(&cs);
 		if (tiers[t].fn(&c, &cs) < 0) {
-			rc = -1;
+			rc = SEAM_ENOMEM;
 			break;
 		}
 		if (sm_budget_out(c.budget)) {
@@ -232,7 +240,7 @@ int sm_ladder_all(const sm_mctx *c0, int policy, sm_cand **v, size_t *n, int *ti
 	*tier = -1;
 	*cut = 0;
 	if (!pol || pol->stop != SM_STOP_ALL)
-		return -1;
+		return SEAM_EUSAGE;
 	c.occ = NULL; /* each window's own */
 	for (k = 0; k < pol->ntiers && !*n; k++) {
 		int t = pol->tiers[k];
@@ -271,7 +279,7 @@ oom:
 	sm_ladder_all_free(*v, *n);
 	*v = NULL;
 	*n = 0;
-	return -1;
+	return SEAM_ENOMEM;
 }
 
 void sm_match_dispose(sm_match *m)

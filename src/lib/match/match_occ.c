@@ -20,7 +20,7 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 	t->of_old = sm_malloc((e->nold ? e->nold : 1) * sizeof(size_t));
 	if (!t->s || !t->of_old) {
 		sm_occ_free(t);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	t->mask = size - 1;
 	for (i = 0; i < e->nold; i++) {

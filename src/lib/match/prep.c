@@ -18,7 +18,7 @@ static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
 	sm_mline *ml;
 
 	if (sm_grow((void **)&me->seq, cap, me->nseq + 1, sizeof(*me->seq)))
-		return -1;
+		return SEAM_ENOMEM;
 	ml = &me->seq[me->nseq++];
 	memset(ml, 0, sizeof(*ml));
 	sm_line_init(&ml->l, hl->text.p, hl->text.n);
@@ -73,7 +73,7 @@ oom:
 	sm_free(ha);
 	sm_free(hb);
 	sm_free(ch);
-	return -1;
+	return SEAM_ENOMEM;
 }
 
 int sm_prep_edit(sm_medit *me, const sm_edit *e)
@@ -152,7 +152,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 	return 0;
 oom:
 	sm_prep_dispose(me);
-	return -1;
+	return SEAM_ENOMEM;
 }
 
 int sm_prep_new_side(sm_medit *out, const sm_medit *in)
@@ -164,7 +164,7 @@ int sm_prep_new_side(sm_medit *out, const sm_medit *in)
 	out->old = sm_malloc((in->nseq ? in->nseq : 1) * sizeof(*out->old));
 	if (!out->seq || !out->old) {
 		sm_prep_dispose(out);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < in->nseq; k++) {
 		if (!sm_mline_is_new(&in->seq[k])) /* a kept deletion is on the new side too */

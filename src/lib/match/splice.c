@@ -431,7 +431,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		sm_free(segof);
 		sm_free(addseg);
 		sm_free(ahi);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (j = 0; j < span; j++)
 		segof[j] = SIZE_MAX; /* left out (SIZE_MAX - 1: an old line stands for it) */
@@ -534,10 +534,10 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	sg.first_del = SM_NOLINE;
 	sg.del = sm_calloc(span ? span : 1, 1);
 	if (!sg.del)
-		return -1;
+		return SEAM_ENOMEM;
 	if (drop_repeats(im, e, c, sg.del)) {
 		sm_free(sg.del);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
@@ -580,7 +580,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	sm_free(sg.del);
 	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
 		sm_free(o.v);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	/* The file's missing final newline belongs to its end: an edit away from the end keeps
 	   the lack; one that rewrites the end (a new last line, or a SEARCH/REPLACE block whose
@@ -660,7 +660,7 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 			put_new(&o, im, &e->seq[k].l, NULL, pool);
 	if (o.failed || sm_image_splice(im, im->n, 0, o.v, o.n)) {
 		sm_free(o.v);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (o.n) {
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);

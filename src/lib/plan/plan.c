@@ -19,6 +19,11 @@
 /* git's rule for "binary": a NUL byte in the first 8000 bytes. */
 #define BINARY_SNIFF 8000
 
+/* A step of planning a file operation ends in 0 (go on), a SEAM_E* code, or SETTLED: the
+ * operation failed or was skipped, its status and message say why, and nothing more is done
+ * with it. */
+enum { SETTLED = 1 };
+
 /*
  * The state of a path, found through p->sindex: a reply may touch thousands of files (a scan
  * over the states took 0.23 s for 10,000 created files, two thirds of it in strcmp). The
@@ -35,14 +40,14 @@ static size_t state_slot(const seam_plan *p, const char *path)
 	return (size_t)h & (p->sindex_cap - 1);
 }
 
-/* Rebuilds the index at twice the size. -1 when out of memory. */
+/* Rebuilds the index at twice the size. SEAM_ENOMEM when out of memory. */
 static int sindex_grow(seam_plan *p)
 {
 	size_t cap = p->sindex_cap ? p->sindex_cap * 2 : 64, i, j;
 	size_t *t = sm_calloc(cap, sizeof(*t));
 
 	if (!t)
-		return -1;
+		return SEAM_ENOMEM;
 	sm_free(p->sindex);
 	p->sindex = t;
 	p->sindex_cap = cap;
@@ -88,7 +93,7 @@ static int load_state(seam_plan *p, sm_pstate *st, sm_buf *msg)
 	if (rc == SEAM_ELIMIT)
 		return SEAM_STATUS_TOO_LARGE;
 	if (rc == SEAM_ENOMEM)
-		return -1;
+		return SEAM_ENOMEM;
 	if (rc)
 		return SEAM_STATUS_IO_ERROR;
 	st->exists = st->st.exists;
@@ -97,7 +102,7 @@ static int load_state(seam_plan *p, sm_pstate *st, sm_buf *msg)
 		return SEAM_STATUS_BINARY;
 	}
 	if (sm_image_load(&st->im, st->data ? st->data : "", st->data ? st->len : 0))
-		return -1;
+		return SEAM_ENOMEM;
 	return SEAM_STATUS_APPLIED;
 }
 
@@ -122,7 +127,7 @@ static int has_old_lines(const sm_fileop *op)
 /*
  * --strict (SEAM_FLAG_STRICT): a place found past the whitespace tier is refused, as git apply
  * refuses a hunk whose lines differ from the file's. The tiers themselves are unchanged: the
- * check is on the tier that found the place. -1 when out of memory.
+ * check is on the tier that found the place. SEAM_ENOMEM when out of memory.
  */
 static int strict_refuse(sm_pedit *pe)
 {
@@ -138,7 +143,7 @@ static int strict_refuse(sm_pedit *pe)
 	if (pe->message)
 		sm_buf_puts(&msg, pe->message);
 	if (sm_buf_failed(&msg))
-		return -1;
+		return SEAM_ENOMEM;
 	pe->status = SEAM_STATUS_NO_MATCH;
 	sm_free(pe->message);
 	pe->message = sm_buf_detach(&msg, NULL);
@@ -148,7 +153,7 @@ static int strict_refuse(sm_pedit *pe)
 /*
  * A whole file much shorter than the file it replaces is what a model that left code out
  * writes; the laziness guard catches the placeholders it leaves, not a silent cut. Applied
- * (a real rewrite may shrink a file), but said: -1 when out of memory.
+ * (a real rewrite may shrink a file), but said: SEAM_ENOMEM when out of memory.
  */
 static int shrink_note(sm_pfile *pf, const sm_pstate *st)
 {
@@ -169,7 +174,7 @@ static int shrink_note(sm_pfile *pf, const sm_pstate *st)
 	sm_buf_printf(&pf->msg, "%sthe whole file given has %zu line%s where the file had %ld: "
 				"more than half of it is gone; check that nothing was left out",
 		      pf->msg.len ? "; " : "", after, after == 1 ? "" : "s", before);
-	return sm_buf_failed(&pf->msg) ? -1 : 0;
+	return sm_buf_failed(&pf->msg) ? SEAM_ENOMEM : 0;
 }
 
 static void skip_all(sm_pfile *pf)
@@ -181,9 +186,10 @@ static void skip_all(sm_pfile *pf)
 
 /*
  * Replaces the image with the '+' lines of the fileop's edits (create, whole); a copy_lines line
- * brings in the original lines it names, byte for byte. Returns 0, -1 when out of memory, or 1
- * when a copy cannot be made (why says so; the image is unchanged).
+ * brings in the original lines it names, byte for byte. Returns 0, SEAM_ENOMEM when out of
+ * memory, or NO_COPY when a copy cannot be made (why says so; the image is unchanged).
  */
+enum { NO_COPY = 1 };
 static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep_style,
 		       sm_buf *why)
 {
@@ -212,7 +218,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 						       "whole-file listing", pf->path, e->reply_line)) {
 					sm_free(idx);
 					sm_image_dispose(&im);
-					return 1;
+					return NO_COPY;
 				}
 				for (o = a; o < b; o++)
 					if (sm_image_splice(&im, im.n, 0, &st->im.v[idx[o]], 1))
@@ -239,7 +245,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 oom:
 	sm_free(idx);
 	sm_image_dispose(&im);
-	return -1;
+	return SEAM_ENOMEM;
 }
 
 static int same_content(const sm_image *a, const sm_image *b)
@@ -268,7 +274,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
 		l.crlf = (uint8_t)like->crlf;
 		if (sm_image_splice(out, out->n, 0, &l, 1)) {
 			sm_image_dispose(out);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 	}
 	out->crlf = like->crlf;
@@ -281,7 +287,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
 /*
  * The guard on a whole-file edit: the old content against the new, as one whole-sides edit.
  * Sets pe's status to LAZY (with its message) when refused; replaces st->im with the expanded
- * content when placeholders were expanded. -1 when out of memory.
+ * content when placeholders were expanded. SEAM_ENOMEM when out of memory.
  */
 static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
 		       sm_pedit *pe)
@@ -290,7 +296,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	sm_medit me;
 	sm_lazy_result lz;
 	size_t i;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;
@@ -364,17 +370,17 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	int rc;
 
 	if (sm_image_copy(&before, &st->im))
-		return -1;
+		return SEAM_ENOMEM;
 	rc = set_content(p, st, pf, st->exists, &why);
 	if (rc) {
 		sm_image_dispose(&before);
 		if (rc < 0 || sm_buf_failed(&why)) {
 			sm_buf_dispose(&why);
-			return -1;
+			return rc < 0 ? rc : SEAM_ENOMEM;
 		}
 		pe->status = SEAM_STATUS_NO_MATCH;
 		pe->message = sm_buf_detach(&why, NULL);
-		return pe->message ? 0 : -1;
+		return pe->message ? 0 : SEAM_ENOMEM;
 	}
 	if (st->exists && same_content(&before, &st->im)) {
 		sm_image_dispose(&st->im);
@@ -386,7 +392,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	pe->status = SEAM_STATUS_APPLIED;
 	if (st->exists && guard_whole(p, pf, st, &before, pe)) {
 		sm_image_dispose(&before);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (pe->status == SEAM_STATUS_LAZY) {
 		sm_image_dispose(&st->im);
@@ -416,7 +422,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		if (sm_image_copy(&cur, &st->im) || set_content(p, st, pf, 1, &why)) {
 			sm_image_dispose(&cur);
 			sm_buf_dispose(&why);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 		if (same_content(&cur, &st->im)) {
 			sm_image_dispose(&cur);
@@ -437,7 +443,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	}
 	if (set_content(p, st, pf, 0, &why)) {
 		sm_buf_dispose(&why);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	st->exists = 1;
 	if (pe) {
@@ -479,7 +485,7 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		sm_image scratch;
 		int rc;
 		if (sm_image_copy(&scratch, &st->im))
-			return -1;
+			return SEAM_ENOMEM;
 		{
 			sm_image keep = st->im;
 			st->im = scratch;
@@ -488,7 +494,7 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 			st->im = keep;
 		}
 		if (rc)
-			return -1;
+			return rc;
 		if (pf->edits[i].status == SEAM_STATUS_ALREADY_APPLIED)
 			pf->edits[i].status = SEAM_STATUS_APPLIED;
 	}
@@ -519,7 +525,7 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 			      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
 			      a->start_line, a->end_line);
 		if (sm_buf_failed(&msg))
-			return -1;
+			return SEAM_ENOMEM;
 		b->status = SEAM_STATUS_OVERLAP;
 		sm_free(b->message);
 		b->message = sm_buf_detach(&msg, NULL);
@@ -529,8 +535,8 @@ int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
 }
 
 /* The state of op->move_to, where a move or a copy writes (verb names it in messages):
- * resolved and read. 0 with *idx set; 1 when pf failed (status and message set); -1 when out
- * of memory. The states array may move: callers take their pointers again after it. */
+ * resolved and read. 0 with *idx set; SETTLED when pf failed (status and message set); SEAM_ENOMEM
+ * when out of memory. The states array may move: callers take their pointers again after it. */
 static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *idx)
 {
 	const sm_fileop *op = pf->op;
@@ -544,27 +550,27 @@ static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *id
 	sm_buf_dispose(&note);
 	if (rc < 0) {
 		sm_buf_dispose(&why);
-		return -1;
+		return rc;
 	}
 	if (rc != SEAM_STATUS_APPLIED) {
 		pf->status = rc;
 		sm_buf_printf(&pf->msg, "cannot %s to %s: %s", verb, op->move_to,
 			      why.ptr ? why.ptr : "");
 		sm_buf_dispose(&why);
-		return 1;
+		return SETTLED;
 	}
 	to = state_for(p, path, idx, &fresh);
 	sm_free(path);
 	if (!to) {
 		sm_buf_dispose(&why);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (fresh && (rc = load_state(p, to, &why)) != SEAM_STATUS_APPLIED) {
 		sm_buf_dispose(&why);
 		if (rc < 0)
-			return -1;
+			return rc;
 		pf->status = rc;
-		return 1;
+		return SETTLED;
 	}
 	sm_buf_dispose(&why);
 	return 0;
@@ -573,7 +579,7 @@ static int target_state(seam_plan *p, sm_pfile *pf, const char *verb, size_t *id
 /* git's copy: the file's content before the reply goes to op->move_to, which must not exist
  * yet, and the edits of pf are made there (pf->path and pf->state become the copy's: the
  * report shows the file written); the source is left as it is. 0 when the edits are to be
- * tried, 1 when pf failed, -1 when out of memory. */
+ * tried, SETTLED when pf failed, SEAM_ENOMEM when out of memory. */
 static int open_copy(seam_plan *p, sm_pfile *pf)
 {
 	const sm_fileop *op = pf->op;
@@ -587,11 +593,11 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 		sm_buf_printf(&pf->msg, "cannot copy %s to %s: %s does not exist", pf->path,
 			      op->move_to, pf->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	rc = target_state(p, pf, "copy", &idx);
 	if (rc) {
-		if (rc > 0)
+		if (rc == SETTLED)
 			skip_all(pf);
 		return rc;
 	}
@@ -601,12 +607,12 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 		pf->status = SEAM_STATUS_EXISTS;
 		sm_buf_printf(&pf->msg, "cannot copy %s to %s: that file exists", pf->path, to->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	/* git copies the file as it was before the diff, whatever the diff does to it */
 	sm_image_dispose(&to->im);
 	if (sm_image_load(&to->im, src->data, src->len))
-		return -1;
+		return SEAM_ENOMEM;
 	to->exists = 1;
 	to->from = srcidx + 1;
 	to->copied = 1;
@@ -616,7 +622,7 @@ static int open_copy(seam_plan *p, sm_pfile *pf)
 	sm_buf_printf(&pf->msg, "%scopied from %s", pf->msg.len ? "; " : "", pf->path);
 	path = sm_strdup(to->path);
 	if (!path)
-		return -1;
+		return SEAM_ENOMEM;
 	sm_free(pf->path);
 	pf->path = path;
 	pf->state = idx;
@@ -667,7 +673,7 @@ int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
 				      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
 				      f0, f1);
 		if (sm_buf_failed(&msg))
-			return -1;
+			return SEAM_ENOMEM;
 		b->status = SEAM_STATUS_OVERLAP;
 		sm_free(b->message);
 		b->message = sm_buf_detach(&msg, NULL);
@@ -684,7 +690,7 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 	int rc = target_state(p, pf, "move", &idx);
 
 	if (rc)
-		return rc < 0 ? -1 : 0;
+		return rc < 0 ? rc : 0;
 	to = &p->states[idx];
 	if (idx != src && to->exists) {
 		pf->status = SEAM_STATUS_EXISTS;
@@ -695,7 +701,7 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 		return 0;
 	sm_image_dispose(&to->im);
 	if (sm_image_copy(&to->im, &p->states[src].im))
-		return -1;
+		return SEAM_ENOMEM;
 	to->exists = 1;
 	to->from = src + 1;
 	to->copied = 0;
@@ -710,9 +716,9 @@ static int do_move(seam_plan *p, sm_pfile *pf, size_t src)
 }
 
 /*
- * Resolves and reads the file of pf. Returns -1 when out of memory, 1 when every edit of pf
- * has its status already (the file failed, or a delete found nothing to delete), 0 when the
- * edits are to be tried on p->states[pf->state].
+ * Resolves and reads the file of pf. Returns a negative SEAM_E* code on failure (SEAM_ENOMEM
+ * when out of memory), SETTLED when every edit of pf has its status already (the file failed, or a
+ * delete found nothing to delete), 0 when the edits are to be tried on p->states[pf->state].
  */
 static int open_file(seam_plan *p, sm_pfile *pf)
 {
@@ -734,7 +740,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 			     &pf->path, &note, &pf->msg);
 	if (rc < 0) {
 		sm_buf_dispose(&note);
-		return -1;
+		return rc;
 	}
 	if (rc == SEAM_STATUS_NOT_FOUND && op->op == SEAM_OP_DELETE) {
 		sm_buf_dispose(&note);
@@ -743,7 +749,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 			pf->edits[i].strategy = "already-applied";
 		}
 		pf->status = SEAM_STATUS_APPLIED;
-		return 1;
+		return SETTLED;
 	}
 	if (rc != SEAM_STATUS_APPLIED) {
 		sm_buf_dispose(&note);
@@ -751,7 +757,7 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		if (rc == SEAM_STATUS_NOT_FOUND && !pf->msg.len)
 			sm_buf_printf(&pf->msg, "%s does not exist in the tree", op->path);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	/* what the parser read but seam cannot carry out (a binary patch, a symbolic link):
 	   refused once the path is known to be one */
@@ -761,20 +767,20 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 		sm_buf_clear(&pf->msg);
 		sm_buf_printf(&pf->msg, "%s: %s", pf->path, op->refuse);
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	if (note.len)
 		sm_buf_put(&pf->msg, note.ptr, note.len);
 	sm_buf_dispose(&note);
 	st = state_for(p, pf->path, &pf->state, &fresh);
 	if (!st)
-		return -1;
+		return SEAM_ENOMEM;
 	if (fresh) {
 		sm_buf why = SM_BUF_INIT;
 		rc = load_state(p, st, &why);
 		if (rc < 0) {
 			sm_buf_dispose(&why);
-			return -1;
+			return rc;
 		}
 		if (rc != SEAM_STATUS_APPLIED) {
 			st->failed = 1;
@@ -783,13 +789,13 @@ static int open_file(seam_plan *p, sm_pfile *pf)
 			sm_buf_put(&pf->msg, why.ptr ? why.ptr : "", why.len);
 			sm_buf_dispose(&why);
 			skip_all(pf);
-			return 1;
+			return SETTLED;
 		}
 		sm_buf_dispose(&why);
 	} else if (st->failed && !st->im.v && !st->exists && st->data) {
 		pf->status = SEAM_STATUS_SKIPPED;
 		skip_all(pf);
-		return 1;
+		return SETTLED;
 	}
 	return 0;
 }
@@ -809,9 +815,9 @@ int sm_plan_step(seam_plan *p, size_t i)
 		pf->opened = 1;
 		rc = open_file(p, pf);
 		if (rc)
-			return rc < 0 ? -1 : 0;
+			return rc < 0 ? rc : 0;
 		if (op->copy && (rc = open_copy(p, pf)) != 0)
-			return rc < 0 ? -1 : 0;
+			return rc < 0 ? rc : 0;
 		st = &p->states[pf->state];
 		if (op->mode)
 			st->mode = op->mode;
@@ -845,24 +851,24 @@ int sm_plan_step(seam_plan *p, size_t i)
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
-			return -1;
+			return SEAM_ENOMEM;
 		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS && st->data &&
 		    ((!st->line_at &&
 		      sm_trust_line_starts(st->data, st->len, &st->line_at, &st->nline_at)) ||
 		     sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
 				   pe->end_line, &op->edits[k], &pe->message)))
-			return -1;
+			return SEAM_ENOMEM;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
-			return -1;
+			return SEAM_ENOMEM;
 		if ((op->edits[k].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) &&
 		    pe->status == SEAM_STATUS_APPLIED &&
 		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
-			return -1;
+			return SEAM_ENOMEM;
 		/* an earlier edit looked applied from lines this one rewrites: judged against
 		   a file this edit changes, it may belong elsewhere */
 		if (pe->status == SEAM_STATUS_APPLIED && pe->start_line &&
 		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	st->exists = 1;
 	return 0;
@@ -941,10 +947,10 @@ static int render_into(sm_pstate *st)
 	st->out = NULL;
 	if (sm_image_render(&st->im, &b)) {
 		sm_buf_dispose(&b);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	st->out = sm_buf_detach(&b, &st->outlen);
-	return st->out ? 0 : -1;
+	return st->out ? 0 : SEAM_ENOMEM;
 }
 
 static int render_states(seam_plan *p)
@@ -964,7 +970,7 @@ static int render_states(seam_plan *p)
 				st->im.v[k].crlf = 1;
 		}
 		if (render_into(st))
-			return -1;
+			return SEAM_ENOMEM;
 		st->changed = !st->data || st->len != st->outlen ||
 			      memcmp(st->data, st->out, st->len) || sm_plan_mode_changes(st);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
@@ -976,7 +982,7 @@ static int render_states(seam_plan *p)
 			if (st->im.final_eol && st->data && st->len && st->data[st->len - 1] != '\n') {
 				st->im.final_eol = 0;
 				if (render_into(st))
-					return -1;
+					return SEAM_ENOMEM;
 				st->changed = st->len != st->outlen ||
 					      memcmp(st->data, st->out, st->len) ||
 					      sm_plan_mode_changes(st);
@@ -984,13 +990,13 @@ static int render_states(seam_plan *p)
 		} else if (!st->im.final_eol) {
 			st->im.final_eol = 1;
 			if (render_into(st))
-				return -1;
+				return SEAM_ENOMEM;
 		}
 	}
 	return 0;
 }
 
-/* The report lists every mode the reply changes, as git's summary does. -1 when out of
+/* The report lists every mode the reply changes, as git's summary does. SEAM_ENOMEM when out of
  * memory. */
 static int note_modes(seam_plan *p)
 {
@@ -1006,7 +1012,7 @@ static int note_modes(seam_plan *p)
 			      st->mode == SM_MODE_EXEC ? "100755" : "100644",
 			      st->mode == SM_MODE_EXEC ? "executable" : "not executable");
 		if (sm_buf_failed(&pf->msg))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	return 0;
 }
@@ -1047,7 +1053,7 @@ int sm_plan_sync(seam_plan *p)
 
 	if (r->nfiles > p->fcap) {
 		if (sm_grow((void **)&p->files, &p->fcap, r->nfiles, sizeof(*p->files)))
-			return -1;
+			return SEAM_ENOMEM;
 		memset(p->files + p->nfiles, 0, (p->fcap - p->nfiles) * sizeof(*p->files));
 	}
 	for (i = p->nfiles; i < r->nfiles; i++) {
@@ -1062,7 +1068,7 @@ int sm_plan_sync(seam_plan *p)
 		if (pf->op->nedits <= old)
 			continue;
 		if (sm_grow((void **)&pf->edits, &pf->ecap, pf->op->nedits, sizeof(*pf->edits)))
-			return -1;
+			return SEAM_ENOMEM;
 		memset(pf->edits + old, 0, (pf->ecap - old) * sizeof(*pf->edits));
 	}
 	return 0;
@@ -1074,7 +1080,7 @@ int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 
 	*out = NULL;
 	if (!p)
-		return -1;
+		return SEAM_ENOMEM;
 	p->s = s;
 	p->r = r;
 	p->t = t;
@@ -1082,7 +1088,7 @@ int sm_plan_begin(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 	sm_ladder_budget(&p->fuzzy, s->opts.max_fuzzy_ms);
 	if (sm_plan_sync(p)) {
 		seam_plan_free(p);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	*out = p;
 	return 0;
@@ -1092,26 +1098,29 @@ int seam_plan_new(seam_plan **out, seam_session *s, const seam_reply *r, seam_tr
 {
 	seam_plan *p;
 	size_t i;
+	int rc;
 
 	if (!out || !s || !r || !t)
 		return s ? sm_fail(s, SEAM_EUSAGE, "seam_plan_new: a NULL argument") : SEAM_EUSAGE;
 	*out = NULL;
-	if (sm_plan_begin(&p, s, r, t))
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+	if ((rc = sm_plan_begin(&p, s, r, t)) != 0)
+		return sm_fail_code(s, rc);
 	for (i = 0; i < r->nfiles; i++)
-		if (sm_plan_step(p, i) || sm_plan_close(p, i))
-			goto oom;
+		if ((rc = sm_plan_step(p, i)) != 0 || (rc = sm_plan_close(p, i)) != 0)
+			goto fail;
 	settle(p);
-	if (render_states(p) || sm_syntax_check_plan(p) || note_modes(p))
-		goto oom;
+	if ((rc = render_states(p)) != 0 || (rc = sm_syntax_check_plan(p)) != 0 ||
+	    (rc = note_modes(p)) != 0)
+		goto fail;
+	rc = SEAM_ENOMEM;
 	for (i = 0; i < p->nfiles; i++)
 		if (sm_buf_failed(&p->files[i].msg))
-			goto oom;
+			goto fail;
 	*out = p;
 	if (!p->ok)
-		return sm_fail(s, SEAM_EFAIL, "some edits cannot be applied; nothing was written");
+		return sm_fail_code(s, SEAM_EFAIL);
 	return SEAM_OK;
-oom:
+fail:
 	seam_plan_free(p);
-	return sm_fail(s, SEAM_ENOMEM, "out of memory");
+	return sm_fail_code(s, rc < 0 ? rc : SEAM_ERROR);
 }

@@ -93,7 +93,7 @@ struct seam_plan {
 };
 
 
-/* Applies one update edit of pf to st's image; fills pe. -1 when out of memory. */
+/* Applies one update edit of pf to st's image; fills pe. SEAM_ENOMEM when out of memory. */
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 /*
  * 1 when the new side of me already sits in im around old_at (old_at NULL: anywhere the strict
@@ -106,14 +106,14 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * at its own place. *at receives the index where the new side starts. */
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
- * earlier edit of pf was judged already applied from lines it rewrites. -1 when out of memory. */
+ * earlier edit of pf was judged already applied from lines it rewrites. SEAM_ENOMEM when out of memory. */
 int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
 
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
 		      size_t lo, size_t hi);
 /* A fast-apply snippet (SM_KIND_FAST, plan_fast.c): anchored in the file, then planned
- * as the one hunk it amounts to. -1 when out of memory. */
+ * as the one hunk it amounts to. SEAM_ENOMEM when out of memory. */
 int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
@@ -127,33 +127,33 @@ size_t *sm_plan_orig_index(const sm_image *im, long norig);
  * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
 int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
                        sm_buf *why, const char *what, const char *path, long reply_line);
-/* An SM_KIND_LINES edit: validated, maybe repaired, applied. -1 when out of memory. */
+/* An SM_KIND_LINES edit: validated, maybe repaired, applied. SEAM_ENOMEM when out of memory. */
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
                        const sm_report_ctx *rc);
 
-/* Sets pe's status to st and its message to msg's text (taking it). -1 when out of memory. */
+/* Sets pe's status to st and its message to msg's text (taking it). SEAM_ENOMEM when out of memory. */
 int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg);
 /* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that
- * applied changes one of the lines first..last. -1 when out of memory. */
+ * applied changes one of the lines first..last. SEAM_ENOMEM when out of memory. */
 int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last);
 /* The session's seam_lazy_t. */
 int sm_plan_lazy_mode(const seam_plan *p);
 /* The note of an applied edit whose placeholders were expanded (lz), as pe->message, with the
  * file lines each stood for when c (a candidate in im) is given; the strategy gains
- * "+expanded-placeholder". -1 when out of memory. */
+ * "+expanded-placeholder". SEAM_ENOMEM when out of memory. */
 int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 			  const sm_image *im, const sm_cand *c);
 /* What a failed edit is called in messages, by format. */
 const char *sm_plan_edit_noun(const seam_plan *p);
 
 /* The syntax check (syntax/): refuses or flags, per seam_options.syntax, every changed file
- * that parsed before the reply and does not after. -1 when out of memory. */
+ * that parsed before the reply and does not after. SEAM_ENOMEM when out of memory. */
 int sm_syntax_check_plan(seam_plan *p);
 /* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
  * tests of single edits do). */
 int sm_syntax_mode(const seam_plan *p);
 /* When m is a tie at a tolerant tier, tries the edit at each tied place; if exactly one result
- * parses, m becomes that place (APPLIED) and note says why. -1 when out of memory. */
+ * parses, m becomes that place (APPLIED) and note says why. SEAM_ENOMEM when out of memory. */
 int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match *m, sm_buf *note);
 
 #endif

@@ -172,7 +172,7 @@ int seam_plan_commit(seam_plan *p)
 		return sm_fail(p->s, SEAM_EUSAGE, "a dry run writes nothing (SEAM_FLAG_DRY_RUN)");
 	w = plan_writes(p, &n);
 	if (!w)
-		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(p->s, SEAM_ENOMEM);
 	rc = n ? sm_tree_commit(p->t, w, n, &why) : 0;
 	sm_free(w);
 	if (rc) {
@@ -203,10 +203,10 @@ int seam_tree_new_overlay(seam_tree **out, const seam_plan *p)
 	/* written already: the base shows it, and the overlay adds nothing */
 	w = p->committed ? sm_calloc(1, sizeof(*w)) : plan_writes(p, &n);
 	if (!w)
-		return sm_fail(p->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(p->s, SEAM_ENOMEM);
 	rc = sm_tree_new_overlay(out, p->s, p->t, w, n);
 	sm_free(w);
-	return rc ? sm_fail(p->s, rc, "out of memory") : SEAM_OK;
+	return rc ? sm_fail_code(p->s, rc) : SEAM_OK;
 }
 
 int seam_plan_written(const seam_plan *p)

@@ -36,10 +36,10 @@ static int set_message(sm_pedit *pe, sm_buf *b)
 {
 	if (sm_buf_failed(b)) {
 		sm_buf_dispose(b);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	pe->message = sm_buf_detach(b, NULL);
-	return pe->message ? 0 : -1;
+	return pe->message ? 0 : SEAM_ENOMEM;
 }
 
 int sm_plan_lazy_mode(const seam_plan *p)
@@ -363,8 +363,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	pe->hint_decided = m->hint_decided;
 	/* the file lines an expanded placeholder stood for, named before the splice moves them */
 	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
-		return -1;
-	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? -1 : 0;
+		return SEAM_ENOMEM;
+	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? SEAM_ENOMEM : 0;
 }
 
 int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg)
@@ -427,7 +427,7 @@ static int split_hook(void *arg)
 
 /*
  * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
- * hunk, fuzzy), then "already applied", then the splice. Returns -1 when out of memory, 1 when
+ * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of memory, 1 when
  * nothing fits in the range (pe untouched, so a caller may try a wider one), 0 when pe says
  * what happened.
  */
@@ -446,7 +446,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_image_index(&st->im);
 	rv = sm_ladder_run(&c, SM_POLICY_APPLY, &m);
 	if (rv) /* out of memory, or the split applied it */
-		return rv < 0 ? -1 : 0;
+		return rv < 0 ? SEAM_ENOMEM : 0;
 	/* Only now, with no tier placing the old side, may the new side being there mean "already
 	   applied", and only where it stands alone and says so: asked earlier, a new side that
 	   merely repeats existing lines would hide a miscopied old side. (A fuzzy place that is
@@ -454,13 +454,13 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut) {
 		size_t at = 0;
 		if (new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &err) || err) {
-			rv = err ? -1 : 0;
+			rv = err ? SEAM_ENOMEM : 0;
 			seen(pe, &st->im, me, at);
 			goto done;
 		}
 	}
 	if (m.status == SEAM_STATUS_AMBIGUOUS && sm_syntax_tiebreak(p, st, me, &m, &note)) {
-		rv = -1;
+		rv = SEAM_ENOMEM;
 		goto done;
 	}
 	switch (m.status) {
@@ -470,7 +470,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			break;
 		}
 		if (err || splice_at(p, st, me, &m, pe, lz, rc))
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = set_message(pe, &note);
 		break;
@@ -495,7 +495,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 done:
 	sm_buf_dispose(&note);
 	sm_match_dispose(&m);
-	return rv < 0 ? -1 : rv;
+	return rv < 0 ? SEAM_ENOMEM : rv;
 }
 
 /* insert_line: the new lines go after line K of the file before the reply (0: the top). */
@@ -528,7 +528,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 		}
 	c.start = c.end = at;
 	if (sm_splice(&st->im, &plain, &c, &p->pool, &j, &j))
-		return -1;
+		return SEAM_ENOMEM;
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->strategy = "insert";
 	pe->start_line = pe->end_line = k + 1;
@@ -548,7 +548,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 	int tier, cut;
 
 	if (sm_ladder_all(&c, SM_POLICY_REPLACE_ALL, &v, &n, &tier, &cut))
-		return -1;
+		return SEAM_ENOMEM;
 	if (cut) {
 		sm_report_budget(msg, rc, sm_ladder_budget_ms(&p->fuzzy));
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
@@ -573,7 +573,7 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 	for (i = n; i-- > 0;)
 		if (sm_splice(&st->im, me, &v[i], &p->pool, &first, &count)) {
 			sm_ladder_all_free(v, n);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 	(void)tier;
 	sm_ladder_all_free(v, n);
@@ -592,7 +592,7 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 	long first = 0, last = 0;
 
 	if (sm_ladder_run(&c, SM_POLICY_LAZY, &m) < 0)
-		return -1;
+		return SEAM_ENOMEM;
 	if (m.status == SEAM_STATUS_APPLIED) {
 		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
 		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
@@ -676,7 +676,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			      "lines its @@ header announces: the reply was cut off. Nothing was "
 			      "changed. Send this hunk again in full.\n",
 			      rc.what, e->reply_line, pf->path);
-		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? -1 : 0;
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
 	/* Every pass over the file an edit makes counts against the search budget, with the
 	   ladder's: one pass per edit is linear, one per edit of thousands on a big file is
@@ -686,14 +686,14 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	   a hostile reply ends in about the budget. */
 	if (sm_budget_out(&p->fuzzy)) {
 		sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
+		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
 	sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
 	if (sm_prep_edit(&me, e))
-		return -1;
+		return SEAM_ENOMEM;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
 		sm_prep_dispose(&me);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	if (lz.refused) {
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
@@ -727,7 +727,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		} else {
 			pe->status = SEAM_STATUS_APPLIED;
 			pe->strategy = st->im.n == sm_edit_count(e, SM_HL_ADD) ? "create" : "append";
@@ -781,11 +781,11 @@ out:
 	/* applied another way than by one candidate (split hunk, replace-all): noted without
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
-		rv = -1;
+		rv = SEAM_ENOMEM;
 	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
-		rv = -1;
+		rv = SEAM_ENOMEM;
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
-	return rv < 0 ? -1 : 0;
+	return rv < 0 ? rv : 0;
 }

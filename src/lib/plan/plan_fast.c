@@ -176,7 +176,7 @@ static int align(fast *F)
 	if (!prev || !cur) {
 		sm_free(prev);
 		sm_free(cur);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	for (i = 0; i <= F->m; i++) {
 		const item *x = i ? &F->it[i - 1] : NULL;
@@ -232,7 +232,7 @@ static int align(fast *F)
 
 /* Traces the cheapest moves back from (m,n): `early` takes file lines by markers and deletions
  * first, so that the snippet's lines stand for the earliest file lines they can; otherwise the
- * latest. Fills P (moves in forward order). -1 when out of memory. */
+ * latest. Fills P (moves in forward order). SEAM_ENOMEM when out of memory. */
 static int trace(const fast *F, int early, path *P)
 {
 	static const unsigned char late_order[] = {MV_MATCH, MV_ENTER, MV_ADD, MV_DEL, MV_ABSORB};
@@ -244,7 +244,7 @@ static int trace(const fast *F, int early, path *P)
 	P->at = sm_malloc((F->m + 1) * sizeof(*P->at));
 	P->n = 0;
 	if (!P->v || !P->at)
-		return -1;
+		return SEAM_ENOMEM;
 	for (k = 0; k < F->m; k++)
 		P->at[k] = SM_NOLINE;
 	while (i || j) {
@@ -253,7 +253,7 @@ static int trace(const fast *F, int early, path *P)
 			if (bits & order[k])
 				mv = order[k];
 		if (!mv)
-			return -1; /* not reached: align found a path to (m,n) */
+			return SEAM_ERROR; /* not reached: align found a path to (m,n) */
 		P->v[P->n++] = mv;
 		switch (mv) {
 		case MV_MATCH:
@@ -446,7 +446,7 @@ static int add_item(sm_edit *h, const item *it)
 /*
  * The hunk the alignment amounts to, on file lines [*lo, *hi): context for kept lines, '-' for
  * deleted ones (the file's text), '+' for new ones (the snippet's). 0 with h empty (no '+' or
- * '-' line) when the snippet changes nothing. -1 when out of memory.
+ * '-' line) when the snippet changes nothing. SEAM_ENOMEM when out of memory.
  */
 static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t *hi)
 {
@@ -473,7 +473,7 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	*hi = jlast + HUNK_CONTEXT < F->n ? jlast + HUNK_CONTEXT : F->n;
 	for (j = *lo; j < jfirst; j++)
 		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
-			return -1;
+			return SEAM_ENOMEM;
 	/* replay the moves from the first change to the last */
 	for (k = 0, i = 0, j = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
@@ -489,14 +489,14 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 			else if (mv == MV_ADD)
 				rc = add_item(h, &F->it[i]);
 			if (rc)
-				return -1;
+				return SEAM_ENOMEM;
 		}
 		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
 		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 	}
 	for (j = jlast; j < *hi; j++)
 		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
-			return -1;
+			return SEAM_ENOMEM;
 	return 0;
 }
 
@@ -625,5 +625,5 @@ out:
 	path_free(&b);
 	sm_free(F.it);
 	sm_free(F.mv);
-	return rv < 0 ? -1 : 0;
+	return rv < 0 ? rv : 0;
 }

@@ -385,7 +385,7 @@ static int decide(const lctx *c, long *ns, long *ne, const char **why)
 }
 
 /* The new side with every copy_lines line replaced by the lines it stands for. 1 after a
- * refusal in msg, -1 when out of memory. */
+ * refusal in msg, SEAM_ENOMEM when out of memory. */
 static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *n)
 {
 	size_t k, cap = 0;
@@ -397,7 +397,7 @@ static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *
 		const sm_hline *hl = &e->lines[k];
 		if (hl->kind != SM_HL_COPY) {
 			if (sm_grow((void **)out, &cap, *n + 1, sizeof(**out)))
-				return -1;
+				return SEAM_ENOMEM;
 			(*out)[(*n)++] = *hl;
 			continue;
 		}
@@ -407,7 +407,7 @@ static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *
 		for (o = a; o < b; o++) {
 			const sm_line *l = &c->im->v[c->idx[o]];
 			if (sm_grow((void **)out, &cap, *n + 1, sizeof(**out)))
-				return -1;
+				return SEAM_ENOMEM;
 			(*out)[*n].text.p = l->p;
 			(*out)[*n].text.n = l->n;
 			(*out)[*n].reply_line = 0; /* a line of the file */
@@ -511,7 +511,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	pe->strategy = "line-numbers";
 	goto out;
 oom:
-	rv = -1;
+	rv = SEAM_ENOMEM;
 out:
 	sm_free(cand.lo);
 	sm_free(cand.hi);
@@ -555,11 +555,11 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 	}
 	c.idx = sm_plan_orig_index(&st->im, c.norig);
 	if (!c.idx)
-		return -1;
+		return SEAM_ENOMEM;
 	r = resolve_new(e, &c, &nw, &c.m);
 	c.nw = nw;
 	if (r) {
-		rv = r < 0 ? -1 : sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		rv = r < 0 ? SEAM_ENOMEM : sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
 	}
 	if (decide(&c, &ns, &ne, &why)) {
@@ -581,7 +581,7 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		sm_buf_printf(&msg, "start=\"%ld\" end=\"%ld\" taken as start=\"%ld\" end=\"%ld\": %s.\n",
 		              c.s, c.e, ns, ne, why);
 		if (sm_buf_failed(&msg))
-			rv = -1;
+			rv = SEAM_ENOMEM;
 		else
 			pe->message = sm_buf_detach(&msg, NULL);
 	}

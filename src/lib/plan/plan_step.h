@@ -10,7 +10,8 @@
 /*
  * Planning in steps, for a reply that grows while it is planned (a stream, stream.c);
  * seam_plan_new is sm_plan_begin, then sm_plan_step and sm_plan_close on each file operation
- * in order, then the verdict. Each returns 0, or -1 when out of memory.
+ * in order, then the verdict. Each returns 0 or a negative SEAM_E* code (SEAM_ENOMEM when out of
+ * memory).
  *
  * sm_plan_begin makes a plan of r as it stands. After fileops or edits were appended to r,
  * sm_plan_sync makes room for them (r->files may have moved: every pf->op is set again).

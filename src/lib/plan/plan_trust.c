@@ -23,7 +23,7 @@ int sm_trust_line_starts(const char *data, size_t dlen, size_t **line_at, size_t
 		const char *nl = memchr(data + i, '\n', dlen - i);
 		if (sm_grow((void **)&v, &cap, n + 1, sizeof(*v))) {
 			sm_free(v);
-			return -1;
+			return SEAM_ENOMEM;
 		}
 		v[n++] = i;
 		if (!nl)
@@ -62,7 +62,7 @@ int sm_trust_note(const char *data, size_t dlen, const size_t *line_at, size_t n
 	size_t *len = NULL;
 	sm_diff_chunk *c = NULL;
 	sm_buf msg = SM_BUF_INIT;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (!data || first <= 0 || last < first || last - first >= SM_TRUST_MAX_REGION)
 		return 0;

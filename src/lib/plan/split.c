@@ -32,7 +32,7 @@ static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
 	sub->seq = sm_malloc((b - a + 1) * sizeof(*sub->seq));
 	sub->old = sm_malloc((b - a + 1) * sizeof(*sub->old));
 	if (!sub->seq || !sub->old)
-		return -1;
+		return SEAM_ENOMEM;
 	memcpy(sub->seq, me->seq + a, (b - a) * sizeof(*sub->seq));
 	sub->nseq = b - a;
 	sub->blocklike = me->blocklike;
@@ -103,7 +103,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 		if (sm_budget_out(budget))
 			return 0;
 		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
-			return -1;
+			return SEAM_ENOMEM;
 		if (solid(&r->sub)) {
 			c.im = im;
 			c.e = &r->sub;
@@ -111,7 +111,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			c.hi = hi;
 			c.budget = budget;
 			if (sm_ladder_run(&c, SM_POLICY_SPLIT, &r->m) < 0)
-				return -1;
+				return SEAM_ENOMEM;
 			if (r->m.status == SEAM_STATUS_APPLIED &&
 			    sides_anchored(me, r, lead, trail)) {
 				r->us = r->s - lead;
@@ -240,7 +240,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 			continue;
 		}
 		if (sm_grow((void **)&runs, &cap, nr + 1, sizeof(*runs))) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 			goto out;
 		}
 		memset(&runs[nr], 0, sizeof(*runs));
@@ -260,7 +260,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = 0; i < nr; i++) {
 		int r = locate(im, me, &runs[i], lo0, hi0, budget);
 		if (r < 0) {
-			rv = -1;
+			rv = SEAM_ENOMEM;
 			goto out;
 		}
 		runs[i].found = r;
@@ -305,7 +305,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = nr; i-- > 0;) {
 		size_t first, count;
 		if (sm_splice(im, &runs[i].sub, &runs[i].m.best, pool, &first, &count)) {
-			rv = -1; /* out of memory midway: the caller drops the whole plan */
+			rv = SEAM_ENOMEM; /* out of memory midway: the caller drops the whole plan */
 			goto out;
 		}
 	}

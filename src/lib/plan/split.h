@@ -8,7 +8,7 @@
  * The split-hunk tier: locates each change run of the edit separately, with the context around
  * it, shrinking that context from its far ends until the run fits exactly one place; every run
  * must be found, in order, without overlap. Returns 1 when applied (pe filled), 0 when it does
- * not fit, -1 when out of memory. The image is changed only when every run is found. Every
+ * not fit, SEAM_ENOMEM when out of memory. The image is changed only when every run is found. Every
  * context size of every run is a run of the ladder (the split-run policy): they spend `budget`
  * (the plan's), and once it is spent no run is found. The apply policy calls it at its
  * SM_TIER_SPLIT rung (plan_edit.c's hook).

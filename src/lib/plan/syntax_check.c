@@ -100,13 +100,13 @@ static int refuse_edit(seam_plan *p, const sm_pstate *st, const sm_grammar *g,
 		      noun);
 	if (sm_buf_failed(&msg)) {
 		sm_buf_dispose(&msg);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	sm_free(pe->message);
 	pe->message = sm_buf_detach(&msg, NULL);
 	pe->status = SEAM_STATUS_SYNTAX;
 	pf->status = SEAM_STATUS_SYNTAX;
-	return pe->message ? 0 : -1;
+	return pe->message ? 0 : SEAM_ENOMEM;
 }
 
 static int warn_file(const sm_pstate *st, const sm_grammar *g, const sm_syntax_res *res,
@@ -120,7 +120,7 @@ static int warn_file(const sm_pstate *st, const sm_grammar *g, const sm_syntax_r
 				"it (applied anyway: --syntax=warn):\n",
 		      g->label);
 	put_spots(&pf->msg, &st->im, g, res, NULL);
-	return sm_buf_failed(&pf->msg) ? -1 : 0;
+	return sm_buf_failed(&pf->msg) ? SEAM_ENOMEM : 0;
 }
 
 static int applied(const sm_pedit *pe)
@@ -138,7 +138,7 @@ static int report(seam_plan *p, size_t si, const sm_grammar *g, const sm_syntax_
 	if (sm_syntax_mode(p) == SEAM_SYNTAX_WARN) {
 		for (i = 0; i < p->nfiles; i++)
 			if (p->files[i].state == si && warn_file(st, g, res, &p->files[i]))
-				return -1;
+				return SEAM_ENOMEM;
 		return 0;
 	}
 	for (all = 0; all < 2 && !blamed; all++)
@@ -154,7 +154,7 @@ static int report(seam_plan *p, size_t si, const sm_grammar *g, const sm_syntax_
 				if (!applied(pe) || !near)
 					continue;
 				if (refuse_edit(p, st, g, res, pf, pe, all))
-					return -1;
+					return SEAM_ENOMEM;
 				blamed++;
 			}
 		}
@@ -201,7 +201,7 @@ int sm_syntax_check_plan(seam_plan *p)
 			sm_syntax_parse(&p->parser, gs[k], st->data, st->len, &before);
 			if (before.outcome == SM_PARSE_CLEAN) {
 				if (report(p, i, gs[k], &after[k]))
-					return -1;
+					return SEAM_ENOMEM;
 				break;
 			}
 		}

@@ -49,10 +49,10 @@ static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const s
 
 	*clean = 0;
 	if (sm_image_copy(&im, &st->im))
-		return -1;
+		return SEAM_ENOMEM;
 	if (sm_splice(&im, me, c, &p->pool, &first, &count) || render(&im, b)) {
 		sm_image_dispose(&im);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	sm_image_dispose(&im);
 	sm_syntax_parse(&p->parser, g, b->ptr, b->len, &res);
@@ -126,5 +126,5 @@ int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match
 	return rc;
 oom:
 	sm_buf_dispose(&b);
-	return -1;
+	return SEAM_ENOMEM;
 }

@@ -6,6 +6,7 @@
 #include "../core/session.h"
 #include "../../util/alloc.h"
 #include "../../util/buf.h"
+#include "../../util/text.h"
 
 #include <string.h>
 
@@ -51,13 +52,12 @@ static int put_fenced(sm_buf *b, const char *path, const char *data, size_t len,
 		sm_buf_putc(b, '`');
 	sm_buf_putc(b, '\n');
 	for (i = 0, no = 1; i < len; no++) {
-		const char *nl = memchr(data + i, '\n', len - i);
-		size_t n = nl ? (size_t)(nl - (data + i)) : len - i;
+		const char *p = data + i;
+		size_t n = sm_text_next_line(data, len, &i, NULL);
 		if (numbered)
 			sm_buf_printf(b, "%*ld\xe2\x94\x82", (int)width, no);
-		sm_buf_put(b, data + i, n);
+		sm_buf_put(b, p, n);
 		sm_buf_putc(b, '\n');
-		i += n + (nl != NULL);
 	}
 	for (i = 0; i < fence; i++)
 		sm_buf_putc(b, '`');

@@ -53,7 +53,7 @@ int sm_starts_with(const char *p, size_t n, const char *prefix)
 static int push_line(sm_lines *ls, const char *p, size_t n, long no)
 {
 	if (sm_grow((void **)&ls->v, &ls->cap, ls->n + 1, sizeof(*ls->v)))
-		return -1;
+		return SEAM_ENOMEM;
 	ls->v[ls->n].p = p;
 	ls->v[ls->n].n = n;
 	ls->v[ls->n].no = no;
@@ -63,20 +63,17 @@ static int push_line(sm_lines *ls, const char *p, size_t n, long no)
 
 int sm_lines_split(sm_lines *ls, const char *text, size_t len)
 {
-	size_t i = 0, end, n;
-	const char *nl;
+	size_t i = 0, n;
 	long no = 0;
 
 	memset(ls, 0, sizeof(*ls));
 	while (i < len) {
-		nl = memchr(text + i, '\n', len - i);
-		end = nl ? (size_t)(nl - text) : len;
-		n = end - i;
-		if (n && text[end - 1] == '\r')
+		const char *p = text + i;
+		n = sm_text_next_line(text, len, &i, NULL);
+		if (n && p[n - 1] == '\r')
 			n--;
-		if (push_line(ls, text + i, n, ++no))
-			return -1;
-		i = nl ? end + 1 : len;
+		if (push_line(ls, p, n, ++no))
+			return SEAM_ENOMEM;
 	}
 	return 0;
 }
@@ -201,7 +198,7 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout)
 		if (ev == F_OPEN) {
 			if (sm_grow((void **)&v, &cap, nv + 1, sizeof(*v))) {
 				sm_free(v);
-				return -1;
+				return SEAM_ENOMEM;
 			}
 			v[nv].open = i;
 			v[nv].close = ls->n;
@@ -327,7 +324,7 @@ int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed)
 	return 0;
 oom:
 	sm_lines_free(out);
-	return -1;
+	return SEAM_ENOMEM;
 }
 
 /* ---- helpers ---- */

@@ -25,14 +25,14 @@ typedef struct sm_lines {
 } sm_lines;
 
 /* Cuts text into lines. A final line without '\n' counts; a final '\n' opens no empty line.
- * Returns 0, or -1 when out of memory. */
+ * Returns 0, or SEAM_ENOMEM when out of memory. */
 int sm_lines_split(sm_lines *ls, const char *text, size_t len);
 /*
  * Copies `in` into `out` without the thinking sections: from a line starting with <think>,
  * <thinking> or <thinking-content-XXXX> (outside fences) to the matching closing tag; an
  * unclosed one runs to the end. Text after the closing tag on its line stays. Sets *removed to
  * the number of lines removed; when it is 0, read `in` instead. Free `out` in every case.
- * Returns 0, or -1 when out of memory.
+ * Returns 0, or SEAM_ENOMEM when out of memory.
  */
 int sm_lines_drop_thinking(sm_lines *out, const sm_lines *in, size_t *removed);
 void sm_lines_free(sm_lines *ls);
@@ -65,7 +65,7 @@ typedef struct sm_fence {
  * The outermost fences of the reply, in order. Inside a fence, an opener with an info string
  * (```bash) opens a nested level, so a Markdown file holding code blocks stays one fence; a bare
  * run at least as long as the opener closes the innermost level. <source> fences only close at
- * </source>. Returns 0, or -1 when out of memory; free *out with sm_free.
+ * </source>. Returns 0, or SEAM_ENOMEM when out of memory; free *out with sm_free.
  */
 int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout);
 
@@ -78,6 +78,14 @@ int sm_fences_find(const sm_lines *ls, sm_fence **out, size_t *nout);
  * punctuation, no '.' nor '/' and not a known extensionless name, ...).
  */
 size_t sm_path_clean(const char *p, size_t n, int quoted, char *out);
+/*
+ * The lexical form every reader of a written path shares (sm_path_clean builds on it; a tool
+ * call's path field is read with it alone, absolute and ".." paths kept for the tree to
+ * refuse): blanks around taken off, back-slashes as '/', doubled slashes as one, a leading
+ * "./" dropped. Returns the length written to out (SM_PATH_MAX + 1 bytes), or 0 when the path
+ * is empty, longer than max bytes, a directory, or holds a control byte (NUL included).
+ */
+size_t sm_path_lexical(const char *p, size_t n, size_t max, char *out);
 /* A line that is only a file name: plain, **bold**, `code`, **`code`**, "# heading", "File:",
  * trailing ':'. Returns the cleaned length (in out) or 0. */
 size_t sm_name_line(const char *p, size_t n, char *out);

@@ -39,19 +39,41 @@ static int known_name(const char *s)
 	return 0;
 }
 
+size_t sm_path_lexical(const char *p, size_t n, size_t max, char *out)
+{
+	size_t i, o = 0;
+
+	sm_trim(&p, &n);
+	if (!n || n > max)
+		return 0;
+	for (i = 0; i < n; i++) {
+		char c = p[i] == '\\' ? '/' : p[i];
+		if ((unsigned char)c < 0x20 || c == 0x7f)
+			return 0;
+		if (c == '/' && o && out[o - 1] == '/')
+			continue;
+		out[o++] = c;
+	}
+	out[o] = '\0';
+	while (o > 2 && out[0] == '.' && out[1] == '/') {
+		memmove(out, out + 2, o - 1);
+		o -= 2;
+	}
+	return o && out[o - 1] != '/' ? o : 0;
+}
+
 size_t sm_path_clean(const char *p, size_t n, int quoted, char *out)
 {
-	size_t i, o = 0, spaces = 0;
+	size_t i, o, spaces = 0;
 	int paren = 0; /* inside a "(group)" component */
 	const char *last;
 
 	sm_trim(&p, &n);
 	if (!n || n >= SM_PATH_MAX)
 		return 0;
+	/* what a name in prose may not hold, read on the text as written (a '\\' counts as '/') */
 	for (i = 0; i < n; i++) {
 		char c = p[i] == '\\' ? '/' : p[i];
-		if ((unsigned char)c < 0x20 || c == 0x7f)
-			return 0;
 		if (strchr("\"'`<>|*?;,={}$!&#^", c))
 			return 0;
 		if (c == ' ') {
@@ -59,30 +81,22 @@ size_t sm_path_clean(const char *p, size_t n, int quoted, char *out)
 				return 0;
 		}
 		/* only a drive letter: "C:\x" */
-		if (c == ':' && !(o == 1 && is_alpha(out[0]) && i + 1 < n &&
+		if (c == ':' && !(i == 1 && is_alpha(p[0]) && i + 1 < n &&
 		                  (p[i + 1] == '/' || p[i + 1] == '\\')))
 			return 0;
 		/* "(" only opens a route-group component ("app/(auth)/x"); else it is a call */
 		if (c == '(') {
-			if (o && out[o - 1] != '/')
+			if (i && p[i - 1] != '/' && p[i - 1] != '\\')
 				return 0;
 			paren = 1;
 		}
 		if (c == ')' && !paren)
 			return 0;
-		if (c == '/') {
+		if (c == '/')
 			paren = 0;
-			if (o && out[o - 1] == '/')
-				continue;
-		}
-		out[o++] = c;
 	}
-	out[o] = '\0';
-	while (o >= 2 && out[0] == '.' && out[1] == '/') {
-		memmove(out, out + 2, o - 1);
-		o -= 2;
-	}
-	if (!o || out[o - 1] == '/' || out[o - 1] == '.' || out[o - 1] == ')')
+	o = sm_path_lexical(p, n, SM_PATH_MAX - 1, out);
+	if (!o || out[o - 1] == '.' || out[o - 1] == ')')
 		return 0;
 	if (out[0] == '-' || out[0] == '+' || out[0] == '~' || (out[0] == '@' && out[1] == '@'))
 		return 0;

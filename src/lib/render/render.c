@@ -1,5 +1,6 @@
 #include "render.h"
 #include "../../util/alloc.h"
+#include "../../util/text.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -212,21 +213,8 @@ void sm_render_index_dispose(sm_render_index *ix)
 
 int sm_render_put_safe(sm_buf *b, const char *s, size_t n)
 {
-	size_t i, run = 0;
-	char esc[8];
-
-	if (!s)
-		return 0;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '\t' || c == '\n' || (c >= 0x20 && c != 0x7f))
-			continue;
-		sm_buf_put(b, s + run, i - run);
-		snprintf(esc, sizeof(esc), "\\x%02x", c);
-		sm_buf_puts(b, esc);
-		run = i + 1;
-	}
-	sm_buf_put(b, s + run, n - run);
+	if (s)
+		sm_buf_put_escaped(b, s, n, n, 1);
 	return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 }
 
@@ -238,13 +226,12 @@ int sm_render_put_indented(sm_buf *b, const char *s, size_t n, const char *inden
 	while (n > 0 && s[n - 1] == '\n')
 		n--;
 	while (i < n) {
-		const char *nl = memchr(s + i, '\n', n - i);
-		size_t e = nl ? (size_t)(nl - s) : n;
-		if (e > i)
+		const char *p = s + i;
+		size_t m = sm_text_next_line(s, n, &i, NULL);
+		if (m)
 			sm_buf_puts(b, indent);
-		sm_render_put_safe(b, s + i, e - i);
+		sm_render_put_safe(b, p, m);
 		sm_buf_putc(b, '\n');
-		i = e + 1;
 	}
 	return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 }

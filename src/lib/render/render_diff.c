@@ -23,16 +23,14 @@ typedef struct lines {
 
 static int split_lines(const char *s, size_t len, lines *l)
 {
-	size_t n = 0, i = 0, k = 0;
-	const char *nl;
+	size_t n = 0, i = 0, k = 0, m;
+	int nl;
 
 	memset(l, 0, sizeof(*l));
-	while (i < len && (nl = memchr(s + i, '\n', len - i))) {
+	while (i < len) {
+		sm_text_next_line(s, len, &i, NULL);
 		n++;
-		i = (size_t)(nl - s) + 1;
 	}
-	if (i < len)
-		n++;
 	l->starts = sm_malloc((n + 1) * sizeof(*l->starts));
 	l->h = sm_malloc((n ? n : 1) * sizeof(*l->h));
 	if (!l->starts || !l->h) {
@@ -42,16 +40,13 @@ static int split_lines(const char *s, size_t len, lines *l)
 	}
 	l->n = n;
 	for (i = 0; k < n; k++) {
-		size_t e;
-		nl = memchr(s + i, '\n', len - i);
-		e = nl ? (size_t)(nl - s) : len;
 		l->starts[k] = i;
+		m = sm_text_next_line(s, len, &i, &nl);
 		/* CR stays in the hashed bytes: a change of line ending is a change. */
-		l->h[k] = sm_text_hash(s + i, e - i, SM_LVL_EXACT);
+		l->h[k] = sm_text_hash(s + l->starts[k], m, SM_LVL_EXACT);
 		/* A last line with no newline differs from the same line with one. */
 		if (!nl)
 			l->h[k] ^= 0x9E3779B97F4A7C15ull;
-		i = nl ? e + 1 : len;
 	}
 	l->starts[n] = len;
 	return 0;

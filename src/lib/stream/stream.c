@@ -24,7 +24,7 @@ int seam_stream_new(seam_stream **out, seam_session *s, seam_tree *t,
 			       opts->version, SEAM_STREAM_OPTIONS_VERSION);
 	st = sm_calloc(1, sizeof(*st));
 	if (!st)
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	st->s = s;
 	st->t = t;
 	st->flags = opts ? opts->flags : 0;
@@ -59,7 +59,7 @@ int seam_stream_next(seam_stream *st, seam_event *ev)
 /* ---- the complete edits ---- */
 
 /* Appends a copy of e to f of acc, its text in one block that acc keeps (a reading's text
- * goes away with it), each line with its reply line. -1 when out of memory. */
+ * goes away with it), each line with its reply line. SEAM_ENOMEM when out of memory. */
 static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tmp)
 {
 	size_t k, off = 0;
@@ -76,24 +76,24 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 	for (k = 0; k < e->nanchors; k++)
 		sm_buf_put(tmp, e->anchors[k].p, e->anchors[k].n);
 	if (sm_buf_failed(tmp))
-		return -1;
+		return SEAM_ENOMEM;
 	blk = sm_reply_keep(acc, tmp->ptr ? tmp->ptr : "", tmp->len);
 	c = blk ? sm_fileop_add_edit(acc, f, e->reply_line) : NULL;
 	if (!c)
-		return -1;
+		return SEAM_ENOMEM;
 	c->kind = e->kind;
 	c->flags = e->flags;
 	c->hint_start = e->hint_start;
 	c->hint_len = e->hint_len;
 	for (k = 0; k < e->nlines; k++) {
 		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n))
-			return -1;
+			return SEAM_ENOMEM;
 		c->lines[k].reply_line = e->lines[k].reply_line;
 		off += e->lines[k].text.n + 1;
 	}
 	for (k = 0; k < e->nanchors; k++) {
 		if (sm_edit_add_anchor(c, blk + off, e->anchors[k].n))
-			return -1;
+			return SEAM_ENOMEM;
 		off += e->anchors[k].n;
 	}
 	return 0;
@@ -169,7 +169,7 @@ static int number_new(const seam_reply *r, fresh *nw, size_t n)
 	qsort(nw, n, sizeof(*nw), by_place);
 	before = sm_calloc(n, sizeof(*before));
 	if (!before)
-		return -1;
+		return SEAM_ENOMEM;
 	for (i = 0; i < r->nfiles; i++)
 		for (j = 0; j < r->files[i].nedits; j++, flat++) {
 			fresh e;
@@ -197,19 +197,20 @@ static int number_new(const seam_reply *r, fresh *nw, size_t n)
 
 /*
  * Takes the complete edits of reading r that acc lacks, plans them, and queues their events in
- * reply order. Returns 0, 1 when r cannot be mirrored after all (diverged), or -1 when out of
- * memory.
+ * reply order. Returns 0, DIVERGED when r cannot be mirrored after all, or SEAM_ENOMEM when out
+ * of memory.
  */
+enum { DIVERGED = 1 };
 static int take(seam_stream *st, const seam_reply *r)
 {
 	seam_reply *acc;
 	sm_buf tmp = SM_BUF_INIT;
 	fresh *nw = NULL;
 	size_t *from = NULL, i, j, base, nnew = 0, cap = 0;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (!st->acc && !(st->acc = sm_calloc(1, sizeof(*st->acc))))
-		return -1;
+		return SEAM_ENOMEM;
 	acc = st->acc;
 	acc->format = r->format;
 	for (i = acc->nfiles; i < r->nfiles; i++) {
@@ -219,19 +220,19 @@ static int take(seam_stream *st, const seam_reply *r)
 				       : sm_reply_file(acc, f->path, strlen(f->path), f->op,
 						       f->reply_line);
 		if (!a)
-			return -1;
+			return SEAM_ENOMEM;
 		/* a reading never repeats an update's path, and agrees() saw acc's in r */
 		if (acc->nfiles != i + 1)
-			return 1;
+			return DIVERGED;
 		if (!f->copy && f->move_to && !(a->move_to = sm_strdup(f->move_to)))
-			return -1;
+			return SEAM_ENOMEM;
 		a->mode = f->mode;
 		a->git_delete = f->git_delete;
 		a->refuse = f->refuse;
 		a->refuse_status = f->refuse_status;
 	}
 	if (!st->live && sm_plan_begin(&st->live, st->s, acc, st->t))
-		return -1;
+		return SEAM_ENOMEM;
 	/* from[i]: the first edit of file i this reading adds; (size_t)-1: nothing to plan */
 	from = sm_malloc((r->nfiles ? r->nfiles : 1) * sizeof(*from));
 	if (!from)
@@ -327,11 +328,11 @@ static int reread(seam_stream *st)
 		if (st->s->opts.format == SEAM_FORMAT_AUTO)
 			st->hint = r->format;
 		rc = take(st, r);
-		if (rc > 0)
+		if (rc == DIVERGED)
 			diverge(st);
 	}
 	seam_reply_free(r);
-	return rc < 0 ? SEAM_ENOMEM : 0;
+	return rc < 0 ? rc : 0;
 }
 
 /* 1 when reading the text again now is worth its cost (stream.h). */
@@ -368,7 +369,7 @@ int seam_stream_feed(seam_stream *st, const void *data, size_t len)
 		return SEAM_OK;
 	if (sm_grow((void **)&st->buf, &st->cap, st->len + len, 1)) {
 		st->dead = SEAM_ENOMEM;
-		return sm_fail(st->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(st->s, SEAM_ENOMEM);
 	}
 	memcpy(st->buf + st->len, data, len);
 	at = st->len;
@@ -386,7 +387,7 @@ int seam_stream_feed(seam_stream *st, const void *data, size_t len)
 	}
 	if (worth_reading(st) && (rc = reread(st)) != 0) {
 		st->dead = rc;
-		return sm_fail(st->s, rc, "out of memory");
+		return sm_fail_code(st->s, rc);
 	}
 	return SEAM_OK;
 }

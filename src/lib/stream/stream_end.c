@@ -37,7 +37,7 @@ static int withdraw(seam_stream *st, const unsigned char *claimed, size_t n)
 		ev.kind = SEAM_EVENT_WITHDRAWN;
 		ev.final = 1;
 		if (sm_stream_push(st, &ev, st->ev[i].file, st->ev[i].edit, 0))
-			return -1;
+			return SEAM_ENOMEM;
 	}
 	return 0;
 }
@@ -59,7 +59,7 @@ static size_t early_for(const seam_stream *st, const size_t *slot, const size_t 
 	return slot[off[i] + j];
 }
 
-/* Queues the events owed after the final plan p of reading r. -1 when out of memory. */
+/* Queues the events owed after the final plan p of reading r. SEAM_ENOMEM when out of memory. */
 static int settle(seam_stream *st, const seam_reply *r, const seam_plan *p)
 {
 	size_t nearly = st->nev, i, j, k, n = 0, total = 0, flat = 0;
@@ -67,10 +67,10 @@ static int settle(seam_stream *st, const seam_reply *r, const seam_plan *p)
 	unsigned char *claimed = NULL;
 	sm_render_index ix;
 	owed *o = NULL;
-	int rc = -1;
+	int rc = SEAM_ENOMEM;
 
 	if (sm_render_index_build(p, &ix))
-		return -1;
+		return SEAM_ENOMEM;
 	/* where each early event's edit sits in acc */
 	off = sm_calloc(nacc + 1, sizeof(*off));
 	for (i = 0; off && i < nacc; i++)
@@ -131,7 +131,7 @@ int sm_stream_finish(seam_stream *st, seam_reply **reply, seam_plan **plan)
 			return sm_fail(st->s, SEAM_ELIMIT,
 				       "the reply is over the limit of %zu bytes (max_reply_bytes)",
 				       st->s->opts.max_reply_bytes);
-		return sm_fail(st->s, st->dead, "out of memory");
+		return sm_fail_code(st->s, st->dead);
 	}
 	/* the live plan has told what it could: its memory goes before the final plan's comes */
 	seam_plan_free(st->live);
@@ -151,7 +151,7 @@ int sm_stream_finish(seam_stream *st, seam_reply **reply, seam_plan **plan)
 	if (settle(st, r, p)) {
 		seam_plan_free(p);
 		seam_reply_free(r);
-		return sm_fail(st->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(st->s, SEAM_ENOMEM);
 	}
 	*reply = r;
 	*plan = p;

@@ -15,10 +15,10 @@ int sm_stream_push(seam_stream *st, const seam_event *ev, size_t file, size_t ed
 	char *p;
 
 	if (sm_grow((void **)&st->ev, &st->evcap, st->nev + 1, sizeof(*st->ev)))
-		return -1;
+		return SEAM_ENOMEM;
 	p = sm_malloc(np + ns + nm);
 	if (!p)
-		return -1;
+		return SEAM_ENOMEM;
 	e = &st->ev[st->nev++];
 	e->pub = *ev;
 	e->strings = p;

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-/* Queues an event; the strings are copied. -1 when out of memory. */
+/* Queues an event; the strings are copied. SEAM_ENOMEM when out of memory. */
 int sm_stream_push(seam_stream *st, const seam_event *ev, size_t file, size_t edit, int early);
 /*
  * The event edit `edit` of file `file` of plan p gets (index is its number in reply order):

@@ -1,10 +1,11 @@
 /*
  * The languages the syntax check knows: the grammars built in (the Makefile defines
- * SM_GRAMMAR_<name> for each one it compiled from scripts/grammars.lock) and which file
- * extensions each one parses. Adding a language: a line in the lock file, one in `grammars`
- * and its extensions in `exts`.
+ * SM_GRAMMAR_<name> for each one it compiled from scripts/grammars.lock); which file
+ * extensions each one parses is the language table's (lang.c). Adding a language: a line in
+ * the lock file, one in `grammars`, and its grammar's name on its row of lang.c.
  */
 #include "syntax.h"
+#include "../core/lang.h"
 #include "seam.h"
 
 #include <string.h>
@@ -72,30 +73,8 @@ static const sm_grammar *const grammars[] = {
 	NULL,
 };
 
-/*
- * Extension (case-sensitive: ".C" and ".H" are C++ by an old convention this table does not
- * guess at) to grammar names. ".h" is C or C++: a header counts as parsing when either grammar
- * parses it. JSX is part of the JavaScript grammar; TypeScript's grammar does not take JSX,
- * so ".tsx" has its own.
- */
-static const struct {
-	const char *ext;
-	const char *names[SM_SYNTAX_MAX_GRAMMARS];
-} exts[] = {
-	/* Python */
-	{"py", {"python"}}, {"pyi", {"python"}}, {"pyw", {"python"}},
-	/* C, C++ */
-	{"c", {"c"}}, {"h", {"c", "cpp"}},
-	{"cc", {"cpp"}}, {"cpp", {"cpp"}}, {"cxx", {"cpp"}}, {"c++", {"cpp"}},
-	{"hh", {"cpp"}}, {"hpp", {"cpp"}}, {"hxx", {"cpp"}}, {"h++", {"cpp"}},
-	/* JavaScript (JSX included), TypeScript, TSX */
-	{"js", {"javascript"}}, {"mjs", {"javascript"}}, {"cjs", {"javascript"}},
-	{"jsx", {"javascript"}},
-	{"ts", {"typescript"}}, {"mts", {"typescript"}}, {"cts", {"typescript"}},
-	{"tsx", {"tsx"}},
-	/* Go, Rust, Java */
-	{"go", {"go"}}, {"rs", {"rust"}}, {"java", {"java"}},
-};
+_Static_assert(SM_SYNTAX_MAX_GRAMMARS >= SM_LANG_MAX_GRAMMARS,
+	       "a file may be parsed by every grammar the language table names for it");
 
 const sm_grammar *sm_syntax_grammar_at(size_t i)
 {
@@ -113,25 +92,13 @@ static const sm_grammar *by_name(const char *name)
 
 size_t sm_syntax_grammars_for(const char *path, const sm_grammar **out, size_t max)
 {
-	const char *base, *dot;
-	size_t i, k, n = 0;
+	const char *const *names = sm_lang_grammars_for(path);
+	size_t k, n = 0;
 
-	if (!path)
-		return 0;
-	base = strrchr(path, '/');
-	base = base ? base + 1 : path;
-	dot = strrchr(base, '.');
-	if (!dot || dot == base) /* no extension, or a dot file such as ".c" */
-		return 0;
-	for (i = 0; i < sizeof(exts) / sizeof(*exts); i++) {
-		if (strcmp(exts[i].ext, dot + 1))
-			continue;
-		for (k = 0; k < SM_SYNTAX_MAX_GRAMMARS && exts[i].names[k] && n < max; k++) {
-			const sm_grammar *g = by_name(exts[i].names[k]);
-			if (g)
-				out[n++] = g;
-		}
-		break;
+	for (k = 0; names && k < SM_LANG_MAX_GRAMMARS && names[k] && n < max; k++) {
+		const sm_grammar *g = by_name(names[k]);
+		if (g)
+			out[n++] = g;
 	}
 	return n;
 }

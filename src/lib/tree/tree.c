@@ -90,7 +90,7 @@ int seam_tree_open_dir(seam_tree **out, seam_session *s, const char *root)
 		return sm_fail(s, SEAM_EUSAGE, "no root directory given");
 	t = sm_tree_alloc(s, SM_TREE_DISK, &disk_ops);
 	if (!t)
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	rc = sm_disk_open(t, root);
 	if (rc) {
 		pthread_mutex_destroy(&t->names_lock);
@@ -139,7 +139,7 @@ int seam_tree_new_memory(seam_tree **out, seam_session *s)
 		return SEAM_EUSAGE;
 	*out = sm_tree_alloc(s, SM_TREE_MEM, &mem_ops);
 	if (!*out)
-		return sm_fail(s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(s, SEAM_ENOMEM);
 	return SEAM_OK;
 }
 
@@ -160,7 +160,7 @@ int seam_tree_put(seam_tree *t, const char *path, const void *data, size_t len, 
 	}
 	rc = sm_mem_put(t, clean, data, len, mode);
 	if (rc)
-		return sm_fail(t->s, rc, "out of memory");
+		return sm_fail_code(t->s, rc);
 	sm_tree_forget_names(t);
 	return SEAM_OK;
 }
@@ -217,7 +217,7 @@ int seam_tree_read(seam_tree *t, const char *path, char **data, size_t *len)
 			     why.ptr ? ": " : "", why.ptr ? why.ptr : "");
 	else if (rc < 0)
 		rc = sm_fail(t->s, rc, "%s: %s", quoted_path(&q, path),
-			     rc == SEAM_ENOMEM ? "out of memory" : "refused");
+			     rc == SEAM_ENOMEM ? sm_errmsg(rc) : "refused");
 	if (!rc) {
 		sm_buf_clear(&why);
 		rc = sm_tree_read(t, clean, 0, data, len, &st, &why);
@@ -357,7 +357,7 @@ static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
 				  strlen(t->given_root ? t->given_root : t->root), 200);
 		sm_buf_puts(why, "' (-C); write it relative to the root");
 	}
-	return -1;
+	return SEAM_EUSAGE;
 }
 
 static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,

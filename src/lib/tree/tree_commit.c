@@ -252,20 +252,21 @@ static int check_one(struct commit *c, struct op *op)
 
 /* ---- prepare ---- */
 
+/* The file operations below return 0 or SEAM_EIO, errno saying why. */
 static int write_all(int fd, const char *p, size_t n)
 {
 	while (n > 0) {
 		ssize_t r;
 		if (sm_fault_hit(SM_FAULT_WRITE))
-			return -1;
+			return SEAM_EIO;
 		r = write(fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0)
-			return -1;
+			return SEAM_EIO;
 		if (r == 0) {
 			errno = EIO;
-			return -1;
+			return SEAM_EIO;
 		}
 		p += r;
 		n -= (size_t)r;
@@ -351,7 +352,7 @@ static int claim_bak(int dfd, struct op *op)
 				  0600);
 
 	if (fd < 0)
-		return -1;
+		return SEAM_EIO;
 	close(fd);
 	op->bak_state = BAK_CLAIMED;
 	return 0;
@@ -361,18 +362,18 @@ static int rename_aside(int dfd, const char *base, struct op *op)
 {
 #ifdef RENAME_NOREPLACE
 	if (sm_fault_hit(SM_FAULT_RENAME))
-		return -1;
+		return SEAM_EIO;
 	if (renameat2(dfd, base, dfd, op->bak, RENAME_NOREPLACE) == 0) {
 		op->bak_state = BAK_ASIDE;
 		return 0;
 	}
 	if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
-		return -1;
+		return SEAM_EIO;
 #endif
 	if (claim_bak(dfd, op))
-		return -1;
+		return SEAM_EIO;
 	if (sm_fault_hit(SM_FAULT_RENAME) || renameat(dfd, base, dfd, op->bak))
-		return -1;
+		return SEAM_EIO;
 	op->bak_state = BAK_ASIDE;
 	return 0;
 }
@@ -384,7 +385,7 @@ static int backup(int dfd, const char *base, struct op *op)
 		return 0;
 	}
 	if (!links_impossible(errno))
-		return -1;
+		return SEAM_EIO;
 	return rename_aside(dfd, base, op);
 }
 
@@ -395,9 +396,9 @@ static int rename_new(int dfd, const char *from, const char *to)
 	if (renameat2(dfd, from, dfd, to, RENAME_NOREPLACE) == 0)
 		return 0;
 	if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
-		return -1;
+		return SEAM_EIO;
 #endif
-	return renameat(dfd, from, dfd, to);
+	return renameat(dfd, from, dfd, to) ? SEAM_EIO : 0;
 }
 
 /*
@@ -474,7 +475,7 @@ static int install_one(struct commit *c, struct op *op)
 		return fail_errno(c, "cannot back up", w->path, e);
 	}
 	if (sm_fault_hit(SM_FAULT_RENAME))
-		r = -1;
+		r = SEAM_EIO;
 	else if (w->before.exists)
 		r = renameat(dfd, op->tmp, dfd, base);
 	else

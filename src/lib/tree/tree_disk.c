@@ -74,7 +74,7 @@ int sm_disk_open(seam_tree *t, const char *root)
 		sm_free(t->root);
 		sm_free(t->given_root);
 		t->root = t->given_root = NULL;
-		return sm_fail(t->s, SEAM_ENOMEM, "out of memory");
+		return sm_fail_code(t->s, SEAM_ENOMEM);
 	}
 	t->root_len = strlen(real);
 	t->rootfd = fd;
@@ -156,7 +156,7 @@ int sm_disk_open_parent(seam_tree *t, const char *path, const char **base, sm_bu
 fail:
 	sm_disk_close_dir(t, fd);
 	errno = e;
-	return -1;
+	return SEAM_EIO;
 }
 
 int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len)
@@ -242,7 +242,7 @@ static int next_comp(struct walk *w, const char **c, size_t *m)
 static int pop_comp(sm_buf *cur)
 {
 	if (cur->len == 0)
-		return -1;
+		return SEAM_EUSAGE;
 	while (cur->len > 0 && cur->ptr[cur->len - 1] != '/')
 		cur->len--;
 	if (cur->len > 0)
@@ -281,7 +281,7 @@ static int splice_link(struct walk *w, const char *target, size_t tn)
 	sm_buf_put(&np, w->pend.ptr + w->at, w->pend.len - w->at);
 	if (sm_buf_failed(&np)) {
 		sm_buf_dispose(&np);
-		return -1;
+		return SEAM_ENOMEM;
 	}
 	sm_buf_dispose(&w->pend);
 	w->pend = np;
@@ -535,17 +535,17 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	return 0;
 }
 
-/* lstat of path under the root: 0 with *st filled, -1 when there is nothing there. */
+/* lstat of path under the root: 0 with *st filled, SEAM_EIO when there is nothing there. */
 static int stat_at(seam_tree *t, const char *path, struct stat *st)
 {
 	const char *base;
 	int dfd = sm_disk_open_parent(t, path, &base, NULL, 0), r;
 
 	if (dfd < 0)
-		return -1;
+		return SEAM_EIO;
 	r = fstatat(dfd, base, st, AT_SYMLINK_NOFOLLOW);
 	sm_disk_close_dir(t, dfd);
-	return r;
+	return r ? SEAM_EIO : 0;
 }
 
 int sm_disk_has_entry(seam_tree *t, const char *path)

@@ -91,12 +91,12 @@ uint64_t sm_tree_hash(const void *p, size_t n);
 /* ---- tree_path.c: lexical checks, no filesystem ---- */
 /*
  * Checks asked[0..n) and writes its clean form ('/'-separated, no ".", "..", or empty
- * components) to out, which must hold SM_PATH_MAX + 1 bytes. Returns 0, or -1 with the reason
- * in *why (may be NULL).
+ * components) to out, which must hold SM_PATH_MAX + 1 bytes. Returns 0, or SEAM_EUSAGE with the
+ * reason in *why (may be NULL).
  */
 int sm_tree_path_clean(const char *asked, size_t n, char *out, sm_buf *why);
 /* 0 when one component read from the filesystem (a symlink's target, a listed name) is
- * acceptable in a path we hand out; -1 with the reason otherwise. Not "." or "..". */
+ * acceptable in a path we hand out; SEAM_EUSAGE with the reason otherwise. Not "." or "..". */
 int sm_tree_path_component_ok(const char *c, size_t m, sm_buf *why);
 /* 1 when path is already in the clean form sm_tree_path_clean produces (for writes we are given). */
 int sm_tree_path_is_clean(const char *path);
@@ -136,7 +136,7 @@ int sm_disk_has_entry(seam_tree *t, const char *path);
  * Opens the directory holding path (relative, clean) by walking from the root one component at
  * a time, never following a symlink. With `created` set, missing directories are made and
  * their paths appended to it (NUL-separated) so that a failure can remove them. Returns the fd
- * (close with sm_disk_close_dir), or -1 with errno set. *base points into path.
+ * (close with sm_disk_close_dir), or SEAM_EIO with errno set. *base points into path.
  * SM_WALK_CLEANUP: for undo and clean-up, which are not fault-injection points.
  */
 #define SM_WALK_CLEANUP 1

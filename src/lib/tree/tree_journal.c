@@ -26,6 +26,7 @@
 #define _GNU_SOURCE
 #include "tree_impl.h"
 #include "../../util/alloc.h"
+#include "../../util/errno_text.h"
 #include "../../util/fault.h"
 
 #include <dirent.h>
@@ -47,11 +48,13 @@
 static int jfail(sm_buf *why, const char *what, const char *name, int e)
 {
 	if (why) {
+		char et[SM_ERRNO_TEXT_MAX];
+
 		sm_buf_clear(why);
 		sm_buf_puts(why, what);
 		sm_buf_puts(why, " '");
 		sm_buf_put_quoted(why, name, strlen(name), 200);
-		sm_buf_printf(why, "': %s; nothing was written", strerror(e));
+		sm_buf_printf(why, "': %s; nothing was written", sm_errno_text(e, et, sizeof(et)));
 	}
 	return e == ENOMEM ? SEAM_ENOMEM : SEAM_EIO;
 }
@@ -61,14 +64,14 @@ static int write_full(int fd, const char *p, size_t n, int fault)
 	while (n > 0) {
 		ssize_t r;
 		if (fault && sm_fault_hit(SM_FAULT_WRITE))
-			return -1;
+			return SEAM_EIO;
 		r = write(fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0) {
 			if (r == 0)
 				errno = EIO;
-			return -1;
+			return SEAM_EIO;
 		}
 		p += r;
 		n -= (size_t)r;
@@ -116,7 +119,7 @@ static int create_journal(int dfd, sm_journal *j)
 			break;
 	}
 	if (j->fd < 0)
-		return -1;
+		return SEAM_EIO;
 	j->dirfd = dfd;
 	/* Held before a word is written, and checked to be still in place: a recovery that saw the
 	 * empty file first (and took it for a dead one) makes this commit give up instead. */
@@ -129,7 +132,7 @@ static int create_journal(int dfd, sm_journal *j)
 		close(j->fd);
 		j->fd = -1;
 		errno = e;
-		return -1;
+		return SEAM_EIO;
 	}
 	return 0;
 }
@@ -201,7 +204,7 @@ int sm_journal_mark(sm_journal *j, const char *rec, int fault, sm_buf *why)
 	memcpy(line, rec, n);
 	line[n++] = '\n';
 	if (lseek(j->fd, 0, SEEK_END) < 0)
-		r = -1;
+		r = SEAM_EIO;
 	else
 		r = write_full(j->fd, line, n, fault);
 	if (r || (fault && sm_fault_hit(SM_FAULT_FSYNC)) || fsync(j->fd))
@@ -265,10 +268,10 @@ static int parse_name(const char *tok, size_t m, char *out)
 		return 0;
 	}
 	if (m > SM_NAME_MAX)
-		return -1;
+		return SEAM_EPARSE;
 	memcpy(out, tok, m);
 	out[m] = '\0';
-	return seam_name_ok(out) ? 0 : -1;
+	return seam_name_ok(out) ? 0 : SEAM_EPARSE;
 }
 
 /* Next space-separated token of [*p, end). */
@@ -279,7 +282,7 @@ static int token(const char **p, const char *end, const char **tok, size_t *m)
 	while (s < end && *s != ' ')
 		s++;
 	if (s == *p || s >= end)
-		return -1;
+		return SEAM_EPARSE;
 	*tok = *p;
 	*m = (size_t)(s - *p);
 	*p = s + 1;
@@ -291,12 +294,12 @@ static int parse_u64(const char *tok, size_t m, int base, uint64_t *out)
 	char tmp[24], *e;
 
 	if (m == 0 || m >= sizeof(tmp))
-		return -1;
+		return SEAM_EPARSE;
 	memcpy(tmp, tok, m);
 	tmp[m] = '\0';
 	errno = 0;
 	*out = (uint64_t)strtoull(tmp, &e, base);
-	return *e || errno || tmp[0] == '-' ? -1 : 0;
+	return *e || errno || tmp[0] == '-' ? SEAM_EPARSE : 0;
 }
 
 static int parse_op(const char *line, size_t len, struct rop *o)
@@ -307,7 +310,7 @@ static int parse_op(const char *line, size_t len, struct rop *o)
 
 	memset(o, 0, sizeof(*o));
 	if (token(&p, end, &tok, &m) || m != 1 || !strchr("NRD", tok[0]))
-		return -1;
+		return SEAM_EPARSE;
 	o->kind = tok[0];
 	if (token(&p, end, &tok, &m) || parse_name(tok, m, o->tmp) ||
 	    token(&p, end, &tok, &m) || parse_name(tok, m, o->bak) ||
@@ -316,20 +319,20 @@ static int parse_op(const char *line, size_t len, struct rop *o)
 	    token(&p, end, &tok, &m) || parse_u64(tok, m, 16, &o->old_hash) ||
 	    token(&p, end, &tok, &m) || parse_u64(tok, m, 10, &o->new_size) ||
 	    token(&p, end, &tok, &m) || parse_u64(tok, m, 16, &o->new_hash))
-		return -1;
+		return SEAM_EPARSE;
 	o->keep = (unsigned int)keep;
 	if ((o->kind != 'D' && !o->tmp[0]) || (o->kind != 'N' && !o->bak[0]) || p >= end ||
 	    (size_t)(end - p) > SM_PATH_MAX)
-		return -1;
+		return SEAM_EPARSE;
 	o->path = sm_malloc((size_t)(end - p) + 1);
 	if (!o->path)
-		return -1;
+		return SEAM_ENOMEM;
 	memcpy(o->path, p, (size_t)(end - p));
 	o->path[end - p] = '\0';
 	if (!sm_tree_path_is_clean(o->path) || strlen(o->path) != (size_t)(end - p)) {
 		sm_free(o->path);
 		o->path = NULL;
-		return -1;
+		return SEAM_EPARSE;
 	}
 	return 0;
 }
@@ -343,7 +346,7 @@ static int parse_journal(const char *d, size_t len, struct rjournal *r)
 
 	memset(r, 0, sizeof(*r));
 	if (len < sizeof(JOURNAL_MAGIC) - 1 || memcmp(d, JOURNAL_MAGIC, sizeof(JOURNAL_MAGIC) - 1))
-		return -1;
+		return SEAM_EPARSE;
 	p += sizeof(JOURNAL_MAGIC) - 1;
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -384,7 +387,7 @@ static int parse_journal(const char *d, size_t len, struct rjournal *r)
 		return 0;
 bad:
 	rjournal_free(r);
-	return -1;
+	return SEAM_EPARSE;
 }
 
 /* ---- recovery ---- */
@@ -401,7 +404,7 @@ static int walk_parent(int start, const char *path, const char **base)
 		if (m > SM_NAME_MAX) {
 			close(fd);
 			errno = ENAMETOOLONG;
-			return -1;
+			return SEAM_EIO;
 		}
 		memcpy(name, p, m);
 		name[m] = '\0';
@@ -529,7 +532,8 @@ static int settle(int ldfd, const struct rop *o, int fwd)
 	return r;
 }
 
-/* Recovers the journal at name (not held by anyone). 1 forward, 0 back, -1 impossible. */
+/* Recovers the journal at name (not held by anyone). 1 forward, 0 back, a negative SEAM_E* code
+ * when impossible. */
 static int recover_one(int ldfd, const char *name, int jfd, sm_buf *why)
 {
 	struct rjournal r;
@@ -539,7 +543,7 @@ static int recover_one(int ldfd, const char *name, int jfd, sm_buf *why)
 
 	rc = sm_disk_slurp(jfd, SM_JOURNAL_MAX_BYTES, 4096, &data, &len);
 	if (rc)
-		return -1;
+		return rc;
 	if (parse_journal(data, len, &r)) {
 		/* Torn before its end: its commit had not created anything yet. Anything else
 		 * that is not a journal of ours is left alone. */
@@ -559,7 +563,7 @@ static int recover_one(int ldfd, const char *name, int jfd, sm_buf *why)
 			sm_buf_puts(why, "' is not a journal seam can read; remove it if no seam "
 					 "commit was interrupted there");
 		}
-		return -1;
+		return SEAM_EIO;
 	}
 	sm_free(data);
 	fwd = r.install && !r.undo;
@@ -579,7 +583,7 @@ static int recover_one(int ldfd, const char *name, int jfd, sm_buf *why)
 					 "gone; check the files it names, then remove it");
 		}
 		rjournal_free(&r);
-		return -1;
+		return SEAM_EIO;
 	}
 	rc = 0;
 	for (i = 0; i < r.n; i++)
@@ -587,12 +591,14 @@ static int recover_one(int ldfd, const char *name, int jfd, sm_buf *why)
 	rjournal_free(&r);
 	if (rc) {
 		if (why) {
+			char et[SM_ERRNO_TEXT_MAX];
+
 			sm_buf_clear(why);
 			sm_buf_puts(why, "cannot finish recovering an interrupted commit (journal '");
 			sm_buf_put_quoted(why, name, strlen(name), 200);
-			sm_buf_printf(why, "'): %s", strerror(errno));
+			sm_buf_printf(why, "'): %s", sm_errno_text(errno, et, sizeof(et)));
 		}
-		return -1;
+		return SEAM_EIO;
 	}
 	(void)unlinkat(ldfd, name, 0);
 	(void)fsync(ldfd);
@@ -608,11 +614,11 @@ static int list_journals(int ldfd, sm_buf *names, size_t *n)
 
 	*n = 0;
 	if (fd < 0)
-		return -1;
+		return SEAM_EIO;
 	d = fdopendir(fd);
 	if (!d) {
 		close(fd);
-		return -1;
+		return SEAM_EIO;
 	}
 	while ((e = readdir(d)) != NULL) {
 		if (strncmp(e->d_name, SM_JOURNAL_PREFIX, sizeof(SM_JOURNAL_PREFIX) - 1))
@@ -622,7 +628,7 @@ static int list_journals(int ldfd, sm_buf *names, size_t *n)
 		++*n;
 	}
 	closedir(d);
-	return sm_buf_failed(names) ? -1 : 0;
+	return sm_buf_failed(names) ? SEAM_ENOMEM : 0;
 }
 
 /* Recovers the dead journals of directory ldfd (listed in names). */

@@ -98,7 +98,7 @@ int sm_tree_path_skip_dir(const char *name)
 static int refuse(sm_buf *why, const char *what, const char *c, size_t m, const char *reason)
 {
 	if (!why)
-		return -1;
+		return SEAM_EUSAGE;
 	sm_buf_clear(why);
 	if (c) {
 		sm_buf_puts(why, what);
@@ -107,7 +107,7 @@ static int refuse(sm_buf *why, const char *what, const char *c, size_t m, const 
 		sm_buf_puts(why, "' ");
 	}
 	sm_buf_puts(why, reason);
-	return -1;
+	return SEAM_EUSAGE;
 }
 
 /* Percent-encoded '.', '/' and '\': refused rather than decoded, since a name holding them is
@@ -204,7 +204,7 @@ int sm_tree_path_clean(const char *p, size_t n, char *out, sm_buf *why)
 			continue;
 		}
 		if (sm_tree_path_component_ok(c, m, why))
-			return -1;
+			return SEAM_EUSAGE;
 		/* Checked on the first component of the clean path, so that "./C:/x" is caught
 		 * like "C:/x", and the clean form never means something else when read again. */
 		if (olen == 0 && m >= 2 && c[1] == ':' &&
