@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "diffstat.h"
+#include "filter.h"
 
 #include <jansson.h>
 #include <stdlib.h>
@@ -252,9 +253,10 @@ static int render_summary(const seam_plan *p)
 	return 0;
 }
 
-/* --json --diff: the document with the diff in it ("diff": the text --diff prints, "" when
- * nothing changed or the run failed), for an agent that reads one document. */
-static int render_json_diff(const seam_plan *p, int ok)
+/* --json --diff, --json with files left out: the document with the diff in it ("diff": the
+ * text --diff prints, "" when nothing changed or the run failed), for an agent that reads one
+ * document, and the files --include/--exclude left out ("excluded"). */
+static int render_json_extra(const sm_cli *o, const seam_plan *p, int ok, const sm_cli_excluded *x)
 {
 	char *js = NULL, *d = NULL, *out;
 	size_t jn = 0, dn = 0;
@@ -262,11 +264,16 @@ static int render_json_diff(const seam_plan *p, int ok)
 	int rc = -1;
 
 	if (seam_plan_render(p, SEAM_RENDER_JSON, &js, &jn) ||
-	    (ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
+	    (o->diff && ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
 		goto out;
 	doc = json_loadb(js, jn, 0, NULL);
+	if (!doc)
+		goto out;
 	/* the diff quotes file bytes: a file that is not UTF-8 gets no "diff" (null) */
-	if (!doc || json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+	if (o->diff &&
+	    json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+		goto out;
+	if (x && x->n && json_object_set_new(doc, "excluded", sm_cli_excluded_json(x)))
 		goto out;
 	out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (!out)
@@ -285,7 +292,8 @@ out:
 
 int sm_cli_written;
 
-int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
+int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc,
+		  const sm_cli_excluded *x)
 {
 	int ok, status;
 
@@ -319,12 +327,15 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 		sm_cli_written = 1;
 	if (o->json) {
 		if (o->stream ? render_summary(p)
-			      : o->diff ? render_json_diff(p, ok) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
+			      : o->diff || (x && x->n) ? render_json_extra(o, p, ok, x)
+						       : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
 			status = EXIT_ERROR;
 	} else if (o->feedback) {
 		if (sm_cli_render(stdout, p, SEAM_RENDER_FEEDBACK))
 			status = EXIT_ERROR;
 	} else {
+		if (!o->quiet && x)
+			sm_cli_excluded_print(stdout, x);
 		if (!o->quiet && sm_cli_render_to(o, stdout, p, SEAM_RENDER_TEXT))
 			status = EXIT_ERROR;
 		if (!o->quiet && ok && o->dry_run)

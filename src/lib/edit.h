@@ -200,6 +200,8 @@ char *sm_reply_keep(seam_reply *r, const char *p, size_t n);
 /* Removes updates that hold no edit and no rename (a diff cut off after its headers), with a
  * note for each: an empty update would report "applied" for a reply that changed nothing. */
 void sm_reply_drop_empty_updates(seam_reply *r);
+/* Keeps the fileops i with keep[i] nonzero, in order; the others are freed. */
+void sm_reply_keep_files(seam_reply *r, const unsigned char *keep);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
 /* Records that the copied text at p is reply line no. -1 when out of memory. */

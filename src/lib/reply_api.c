@@ -220,6 +220,13 @@ static int strip_components(seam_reply *r, unsigned int n)
 	return 0;
 }
 
+/* -R reads diffs and patches backwards; the other formats have no way back (a whole file does
+ * not say what it replaced). */
+static int reversible(const seam_reply *r)
+{
+	return r->format == SEAM_FORMAT_UDIFF || r->format == SEAM_FORMAT_PATCH;
+}
+
 int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
 {
 	seam_reply *r;
@@ -262,6 +269,9 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 		rc = strip_prefix(r, s->opts.strip_prefix);
 	if (!rc && r->keep_prefixes && s->opts.strip_components)
 		rc = strip_components(r, s->opts.strip_components);
+	/* a reply of another format is refused by seam_reply_parse (it cannot be reversed) */
+	if (!rc && (s->opts.flags & SEAM_FLAG_REVERSE) && reversible(r))
+		rc = sm_reply_reverse(r);
 	return rc;
 }
 
@@ -290,6 +300,12 @@ int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t
 		rc = sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
 	else if (!r->nfiles)
 		rc = fail_parse(s, r, s->opts.format);
+	else if ((s->opts.flags & SEAM_FLAG_REVERSE) && !reversible(r))
+		rc = sm_fail(s, SEAM_EUSAGE,
+			     "-R applies a diff or a patch in reverse, and this reply is read as %s "
+			     "(a %s reply does not say what it replaced); give a unified diff, a git "
+			     "diff or a *** Begin Patch",
+			     seam_format_name(r->format), seam_format_name(r->format));
 	else if (r->mixed_line)
 		rc = fail_mixed(s, r);
 	if (rc) {
@@ -334,6 +350,19 @@ seam_op_t seam_reply_file_op(const seam_reply *r, size_t i)
 size_t seam_reply_edit_count(const seam_reply *r, size_t i)
 {
 	return r && i < r->nfiles ? r->files[i].nedits : 0;
+}
+
+const char *seam_reply_file_new_path(const seam_reply *r, size_t i)
+{
+	return r && i < r->nfiles ? r->files[i].move_to : NULL;
+}
+
+int seam_reply_keep_files(seam_reply *r, const unsigned char *keep)
+{
+	if (!r || (!keep && r->nfiles))
+		return SEAM_EUSAGE;
+	sm_reply_keep_files(r, keep);
+	return SEAM_OK;
 }
 
 const char *seam_format_name(seam_format_t f)
