@@ -117,6 +117,10 @@ typedef struct sm_fileop {
 	/* git's "deleted file mode": a deletion with no hunk is refused unless the file is
 	   empty (git: "removal patch leaves file contents") */
 	int git_delete;
+	/* git's "rename from/to" and "copy from/to" lines name the file without the a/ or b/
+	   that -p N counts (SM_BARE_PATH: path came from one, SM_BARE_MOVE: move_to did): as
+	   git apply, -p N strips N - 1 components from those */
+	unsigned int bare;
 	/* why the planner must refuse this file (a binary patch, a symbolic link's mode): a
 	   static string, NULL when none; refuse_status is its status */
 	const char *refuse;
@@ -161,6 +165,9 @@ struct seam_reply {
 	size_t default_plen;
 	int forced; /* the caller named the format: the reader reads what it is told to */
 };
+
+#define SM_BARE_PATH 1u
+#define SM_BARE_MOVE 2u
 
 /* git's two modes of a regular file (100755 and 100644) */
 #define SM_MODE_EXEC 0755u

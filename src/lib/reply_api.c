@@ -198,19 +198,22 @@ static const char *strip_n(const char *p, unsigned int n)
 	return p;
 }
 
-/* -p N: as patch, every path loses its first N components. */
+/* -p N: as patch, every path loses its first N components; a name from git's rename or copy
+ * lines, which has no a/ or b/, loses N - 1 (git apply does the same). */
 static int strip_components(seam_reply *r, unsigned int n)
 {
 	size_t i;
 
 	for (i = 0; i < r->nfiles; i++) {
 		char **slots[2] = {&r->files[i].path, &r->files[i].move_to};
+		unsigned int bare[2] = {SM_BARE_PATH, SM_BARE_MOVE};
 		size_t j;
 		for (j = 0; j < 2; j++) {
 			char *c;
 			if (!*slots[j])
 				continue;
-			if (!(c = sm_strdup(strip_n(*slots[j], n))))
+			if (!(c = sm_strdup(strip_n(*slots[j],
+						    (r->files[i].bare & bare[j]) ? n - 1 : n))))
 				return SEAM_ENOMEM;
 			sm_free(*slots[j]);
 			*slots[j] = c;
