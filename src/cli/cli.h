@@ -41,9 +41,12 @@ int sm_cli_render_to(const sm_cli *o, FILE *f, const seam_plan *p, seam_render_t
 int sm_cli_no_edit(const sm_cli *o, seam_session *s);
 /* rc and p come from seam_plan_new: reports a planning error, or commits the plan when it is
  * ok (unless --dry-run) and prints the report. Frees p. Returns the exit status. */
-/* x: the files --include/--exclude left out (filter.c), reported with the plan; NULL: none. */
+/* excluded: with --json, the files --include/--exclude left out, as the "excluded" member of
+ * the document (filter.c makes it; the text report's lines are printed by the caller); NULL:
+ * none. */
+struct json_t;
 int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc,
-		  const sm_cli_excluded *x);
+		  struct json_t *excluded);
 /* seam apply --stream: reads the reply with read(2) as it comes, prints each event, then the
  * report. Returns the exit status. */
 int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);

@@ -159,6 +159,7 @@ static size_t count_edits(const seam_reply *r)
 static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam_tree *t,
 			   const sm_cli_excluded *x)
 {
+	json_t *excluded = NULL;
 	seam_plan *p = NULL;
 	size_t nedits = count_edits(r);
 	int progress = !o->quiet && nedits > PROGRESS_EDITS && isatty(STDERR_FILENO);
@@ -171,7 +172,17 @@ static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam
 	rc = seam_plan_new(&p, s, r, t);
 	if (progress)
 		fprintf(stderr, " %.2f s\n", now() - t0);
-	return sm_cli_report(o, s, p, rc, x);
+	/* the files left out come first in the text report, as a member of the JSON */
+	if (x->n && o->json && !(excluded = sm_cli_excluded_json(x))) {
+		sm_cli_errorf("rendering the report", "out of memory");
+		seam_plan_free(p);
+		return EXIT_ERROR;
+	}
+	if (x->n && !o->json && !o->feedback && !o->quiet)
+		sm_cli_excluded_print(stdout, x);
+	rc = sm_cli_report(o, s, p, rc, excluded);
+	json_decref(excluded);
+	return rc;
 }
 
 /* A commit a killed seam left was finished or undone when the tree was opened: say so. */
