@@ -71,8 +71,11 @@ static const char *what_was_expected(seam_format_t f)
 		return "no complete edit was found. Write edit N:M, the new text of lines N to M, "
 		       "end_of_edit, and name the file with --path";
 	default:
-		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
-		       "listing (a path alone on a line followed by a fenced file)";
+		return "of the formats seam reads, the reply holds no SEARCH/REPLACE block, no "
+		       "unified or git diff, no *** Begin Patch, no <editblock>, no JSON tool call, "
+		       "no <update_lines> block, no snippet pair, no lazy \"... existing code ...\" "
+		       "snippet, no agent tool call (Cline, Roo, OpenHands, Zed, SWE-agent) and no "
+		       "file listing (a path alone on a line followed by a fenced file)";
 	}
 }
 
