@@ -100,6 +100,11 @@ printf 'pkg/tool.py\n```python\nprint(1)\n```\n' >../w.md
 "$SEAM" apply -R ../w.md >../out.txt 2>&1; [ $? = 2 ] || fail "-R of a whole file"
 grep -q -- '-R applies a diff or a patch in reverse' ../out.txt || fail "whole message"
 grep -q 'return' pkg/tool.py || fail "whole written"
+# with --stream: the same reversal, event by event
+printf 'x = 1\n' >s.py
+printf -- '--- a/s.py\n+++ b/s.py\n@@ -1 +1 @@\n-x = 0\n+x = 1\n' | "$SEAM" apply -R --stream >../out.txt 2>&1 ||
+	fail "-R --stream"
+[ "$(cat s.py)" = "x = 0" ] && grep -q 'located by exact' ../out.txt || fail "-R --stream result"
 # detect -R shows the reversed operations
 "$SEAM" detect -R ../fwd.diff >../out.txt 2>&1 || fail "detect -R"
 grep -q '^n.txt: delete' ../out.txt && grep -q '^old.txt: create' ../out.txt || fail "detect -R ops"
