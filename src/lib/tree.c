@@ -385,7 +385,7 @@ static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
 static int ignored_note(seam_tree *t, const char *path, sm_buf *note)
 {
 	sm_buf pat = SM_BUF_INIT;
-	int ign = t->kind == SM_TREE_DISK ? sm_ignore_path(t->rootfd, path, &pat) : 0;
+	int ign = t->kind == SM_TREE_DISK ? sm_ignore_path(t->rootfd, t->root, path, &pat) : 0;
 
 	if (ign == SEAM_ENOMEM) {
 		sm_buf_dispose(&pat);

@@ -12,8 +12,9 @@
  *     directories;
  *   - the deeper file, then the later line, decides; nothing under an ignored directory is
  *     taken back.
- * Not read: core.excludesFile (the user's global file) and the .gitignore files above the root
- * when it is a subdirectory of a work tree. Tracked files that a pattern matches count as
+ * When the root is a subdirectory of a work tree, the .gitignore files above it (up to the
+ * directory holding .git) and that directory's .git/info/exclude count too. Not read:
+ * core.excludesFile (the user's global file). Tracked files that a pattern matches count as
  * ignored here (git would not ignore them): the index is not read.
  */
 #define _GNU_SOURCE
@@ -27,6 +28,7 @@
 
 void sm_ignore_dispose(sm_ignore *ig)
 {
+	sm_free(ig->prefix);
 	sm_free(ig->text);
 	sm_free(ig->v);
 	memset(ig, 0, sizeof(*ig));
@@ -269,7 +271,16 @@ int sm_ignore_match(const sm_ignore *sets, size_t n, const char *path, int isdir
 	while (i-- > 0) {
 		const sm_ignore *ig = &sets[i];
 		const char *rel = path;
-		if (ig->nbase) {
+		char buf[2 * SM_PATH_MAX + 2];
+		if (ig->prefix) {
+			size_t l = strlen(path);
+			if (ig->nprefix + 1 + l >= sizeof(buf))
+				continue;
+			memcpy(buf, ig->prefix, ig->nprefix);
+			buf[ig->nprefix] = '/';
+			memcpy(buf + ig->nprefix + 1, path, l + 1);
+			rel = buf;
+		} else if (ig->nbase) {
 			if (strncmp(path, ig->base, ig->nbase) || path[ig->nbase] != '/')
 				continue;
 			rel = path + ig->nbase + 1;
@@ -300,7 +311,69 @@ static int push(sm_ignore *sets, size_t *n, int dfd, const char *name, const cha
 	return 0;
 }
 
-int sm_ignore_path(int rootfd, const char *path, sm_buf *why)
+/* push, for a file above the root: the paths under the root are matched as prefix/path */
+static int push_above(sm_ignore *sets, size_t *n, int dfd, const char *name, const char *prefix)
+{
+	size_t k = *n;
+
+	if (push(sets, n, dfd, name, ""))
+		return -1;
+	if (*n == k)
+		return 0;
+	sets[k].prefix = sm_strdup(prefix);
+	if (!sets[k].prefix) {
+		sm_ignore_dispose(&sets[k]);
+		--*n;
+		return -1;
+	}
+	sets[k].nprefix = strlen(prefix);
+	return 0;
+}
+
+int sm_ignore_above(const char *root, sm_ignore *sets, size_t *n, size_t max)
+{
+	char top[SM_PATH_MAX * 4];
+	size_t len = root ? strlen(root) : 0, k = len, i, above = 0;
+	struct stat st;
+	int dfd, rc = 0;
+
+	if (!len || root[0] != '/' || len + 6 >= sizeof(top))
+		return 0;
+	memcpy(top, root, len);
+	memcpy(top + len, "/.git", 6);
+	if (!lstat(top, &st))
+		return 0; /* the root is the top: its own files are read as the tree's */
+	/* the nearest directory above holding .git, as git finds its work tree */
+	for (;;) {
+		while (k > 1 && top[k - 1] != '/')
+			k--;
+		if (k <= 1)
+			return 0;
+		top[--k] = '\0';
+		memcpy(top + k, "/.git", 6);
+		if (!lstat(top, &st))
+			break;
+	}
+	/* top[0..k) is the work tree's top; the root is root + k + 1 below it */
+	for (i = k; !rc && i < len && *n < max && above < SM_IGNORE_MAX_ABOVE; i++) {
+		if (i != k && root[i] != '/')
+			continue;
+		memcpy(top, root, i);
+		top[i] = '\0';
+		dfd = open(top, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (dfd < 0)
+			continue;
+		if (i == k)
+			rc = push_above(sets, n, dfd, ".git/info/exclude", root + k + 1);
+		if (!rc && *n < max)
+			rc = push_above(sets, n, dfd, ".gitignore", root + i + 1);
+		close(dfd);
+		above++;
+	}
+	return rc;
+}
+
+int sm_ignore_path(int rootfd, const char *root, const char *path, sm_buf *why)
 {
 	sm_ignore sets[SM_IGNORE_MAX_SETS];
 	char dir[SM_PATH_MAX + 1];
@@ -310,8 +383,10 @@ int sm_ignore_path(int rootfd, const char *path, sm_buf *why)
 
 	if (len > SM_PATH_MAX)
 		return 0;
-	/* lowest first: info/exclude, then the root's .gitignore, then each directory's */
-	if (push(sets, &n, rootfd, ".git/info/exclude", "") ||
+	/* lowest first: the files above the root, info/exclude, then the root's .gitignore, then
+	   each directory's */
+	if (sm_ignore_above(root, sets, &n, SM_IGNORE_MAX_ABOVE * 2) ||
+	    push(sets, &n, rootfd, ".git/info/exclude", "") ||
 	    push(sets, &n, rootfd, ".gitignore", ""))
 		rc = SEAM_ENOMEM;
 	for (i = 0; !rc && i < len && n < SM_IGNORE_MAX_SETS; i++) {

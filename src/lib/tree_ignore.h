@@ -11,7 +11,12 @@
 
 /* how many .gitignore files apply to one path at most: one a directory, as deep as the listing
    goes (SM_LIST_MAX_DEPTH), and the repository's info/exclude */
-#define SM_IGNORE_MAX_SETS 66
+#define SM_IGNORE_MAX_SETS (66 + 2 * SM_IGNORE_MAX_ABOVE)
+/* a root below the top of its work tree also follows the .gitignore files between the two (and
+   the top's info/exclude): at most this many directories above the root are read, the nearest
+   to the top first (a root 16 levels into a repository is rare; past that, the deeper ones
+   are left out) */
+#define SM_IGNORE_MAX_ABOVE 16
 /* a .gitignore file holds at most this much that counts (larger ones are read in part: the
    rules rank candidate names, they never allow or refuse a write), and at most this many
    patterns; a pattern with more '**' components than SM_IGNORE_MAX_STARSTAR is skipped, since
@@ -30,6 +35,10 @@ typedef struct sm_ignore {
 	size_t nbase;
 	sm_ipat *v;
 	size_t n;
+	/* a file above the root: the root's path from the file's directory, which every path
+	   under the root gets in front of it to be matched; NULL for the root and below */
+	char *prefix;
+	size_t nprefix;
 } sm_ignore;
 /* Reads file name of the open directory dfd (none, or not a regular file: an empty set).
    -1 when out of memory. */
@@ -39,8 +48,13 @@ void sm_ignore_dispose(sm_ignore *ig);
    higher precedence: 1 ignored (*pat: the pattern), 0 not. */
 int sm_ignore_match(const sm_ignore *sets, size_t n, const char *path, int isdir,
 		    const sm_ipat **pat);
-/* 1 when the clean path under the directory rootfd is ignored by git's rules as the tree's own
-   files give them (why: the pattern), 0 when not, SEAM_ENOMEM. */
-int sm_ignore_path(int rootfd, const char *path, sm_buf *why);
+/* Appends to sets[*n..max) the files above root (an absolute real path) that git reads for
+   it: when a directory above holds .git, its info/exclude and the .gitignore files from that
+   directory down to root's parent, lowest precedence first. -1 when out of memory. */
+int sm_ignore_above(const char *root, sm_ignore *sets, size_t *n, size_t max);
+/* 1 when the clean path under the directory rootfd (whose real path is root, NULL if unknown)
+   is ignored by git's rules as the tree's own files give them (why: the pattern), 0 when not,
+   SEAM_ENOMEM. */
+int sm_ignore_path(int rootfd, const char *root, const char *path, sm_buf *why);
 
 #endif

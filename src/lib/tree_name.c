@@ -312,8 +312,9 @@ out:
 
 /* ---- listing the disk ---- */
 
-/* a listing keeps one set a directory it is in, and the root's info/exclude */
-_Static_assert(SM_IGNORE_MAX_SETS >= SM_LIST_MAX_DEPTH + 2, "an ignore set per listed level");
+/* a listing keeps one set a directory it is in, the root's info/exclude, and those above */
+_Static_assert(SM_IGNORE_MAX_SETS >= SM_LIST_MAX_DEPTH + 2 + 2 * SM_IGNORE_MAX_ABOVE,
+	       "an ignore set per listed level, and those above the root");
 
 struct lister {
 	seam_tree *t;
@@ -458,7 +459,10 @@ int sm_disk_list(seam_tree *t)
 		sm_buf_dispose(&L.path);
 		return SEAM_EIO;
 	}
-	/* git's lowest rules, the repository's own excludes, when the root is its top */
+	/* git's lowest rules: the files above a root inside a work tree, the repository's own
+	   excludes when the root is its top */
+	if (sm_ignore_above(t->root, L.sets, &L.nsets, SM_IGNORE_MAX_ABOVE * 2))
+		L.oom = 1;
 	push_ignore(&L, fd, ".git/info/exclude");
 	list_dir(&L, fd, 0, 0);
 	sm_buf_dispose(&L.path);

@@ -61,7 +61,7 @@ TEST(ignore, rules_as_git)
 	CHECK_INT(seam_tree_open_dir(&t, s, root), SEAM_OK);
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		sm_buf why = SM_BUF_INIT;
-		int got = sm_ignore_path(t->rootfd, cases[i].path, &why);
+		int got = sm_ignore_path(t->rootfd, t->root, cases[i].path, &why);
 		sm_buf_dispose(&why);
 		if (got != cases[i].ignored)
 			sm_test_fail(__FILE__, __LINE__, "%s: ignored %d, git says %d", cases[i].path,
@@ -133,8 +133,8 @@ TEST(ignore, hostile_files)
 	put(root, "x/b/c/x/e/f/aaaaaaaaaaaaaaaaaaaaaaaaaaaab", "x\n");
 	CHECK_INT(seam_session_new(&s, NULL), SEAM_OK);
 	CHECK_INT(seam_tree_open_dir(&t, s, root), SEAM_OK);
-	CHECK_INT(sm_ignore_path(t->rootfd, "a/b/c/d/e/f/aaaaaaaaaaaaaaaaaaaaaaaaaaaac", NULL), 0);
-	CHECK_INT(sm_ignore_path(t->rootfd, "x/b/c/x/e/f/aaaaaaaaaaaaaaaaaaaaaaaaaaaab", NULL), 1);
+	CHECK_INT(sm_ignore_path(t->rootfd, t->root, "a/b/c/d/e/f/aaaaaaaaaaaaaaaaaaaaaaaaaaaac", NULL), 0);
+	CHECK_INT(sm_ignore_path(t->rootfd, t->root, "x/b/c/x/e/f/aaaaaaaaaaaaaaaaaaaaaaaaaaaab", NULL), 1);
 	CHECK_INT(sm_disk_list(t), 0);
 	for (i = 0; i < t->nnames; i++)
 		CHECK_INT(t->ignored[i], t->names[i][0] == 'x');
