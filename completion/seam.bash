@@ -29,13 +29,13 @@ _seam() {
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;
 	--strip-prefix)
 		COMPREPLY=($(compgen -d -- "$cur")); return ;;
-	--max-reply-bytes | --max-file-bytes | --max-edits | --max-fuzzy-ms | --lock-wait-ms)
+	--max-reply-bytes | --max-file-bytes | --max-edits | --max-fuzzy-ms | --lock-wait-ms | --include | --exclude)
 		return ;;
 	esac
 	local common="--max-reply-bytes --max-file-bytes --max-edits --max-fuzzy-ms --lock-wait-ms --syntax --lazy --no-resolve --keep-no-eol -C --directory --help"
 	case $cmd in
 	apply)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream --batch -j --jobs --path --strip-prefix -p --strict --color --stat --numstat" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "$common --format -n --dry-run --check --diff --json --feedback -q --quiet --stream --batch -j --jobs --path --strip-prefix -p --strict --color --stat --numstat -R --reverse --include --exclude" -- "$cur")); return; } ;;
 	recover)
 		COMPREPLY=($(compgen -W "-C --directory -q --quiet --lock-wait-ms --help" -- "$cur")); return ;;
 	prompt)
@@ -46,7 +46,7 @@ _seam() {
 	bench)
 		COMPREPLY=($(compgen -W "tasks run report rescore --help" -- "$cur")); return ;;
 	detect)
-		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json -p --path --strip-prefix --max-reply-bytes --help" -- "$cur")); return; } ;;
+		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json -p --path --strip-prefix -R --reverse --include --exclude --max-reply-bytes --help" -- "$cur")); return; } ;;
 	locate)
 		[[ $cur == -* ]] && { COMPREPLY=($(compgen -W "--json --snippet --max-file-bytes --max-reply-bytes --help" -- "$cur")); return; } ;;
 	mcp)

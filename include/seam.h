@@ -216,6 +216,15 @@ typedef struct {
  * for model replies.
  */
 #define SEAM_FLAG_STRICT (1u << 5)
+/**
+ * The reply is a diff or patch to apply in reverse, as `patch -R` and `git apply -R`: every
+ * hunk's removed and added lines trade places, a file it creates is deleted (its content must be
+ * in the file as the diff shows it), one it deletes is created, a rename goes back, a mode change
+ * is undone. Formats other than unified and git diffs and `*** Begin Patch` are refused
+ * (SEAM_EUSAGE from seam_reply_parse); a copy, and a deletion that does not show the content it
+ * deletes, are refused by name in the plan.
+ */
+#define SEAM_FLAG_REVERSE (1u << 6)
 
 /* ---- session ------------------------------------------------------------------------------ */
 
@@ -246,6 +255,15 @@ SEAM_EXTERN size_t seam_reply_file_count(const seam_reply *r);
 SEAM_EXTERN const char *seam_reply_file_path(const seam_reply *r, size_t i);
 SEAM_EXTERN seam_op_t seam_reply_file_op(const seam_reply *r, size_t i);
 SEAM_EXTERN size_t seam_reply_edit_count(const seam_reply *r, size_t i);
+/** The name file i gets from the reply (a rename's or a copy's target), NULL when it keeps its
+ * own. Borrowed. */
+SEAM_EXTERN const char *seam_reply_file_new_path(const seam_reply *r, size_t i);
+/**
+ * Keeps only the files i of the reply with keep[i] nonzero (keep holds seam_reply_file_count
+ * entries), in their order: the files a caller chose to leave out (`--exclude`) are then neither
+ * planned nor reported, and the caller says so. Returns SEAM_OK, or SEAM_EUSAGE.
+ */
+SEAM_EXTERN int seam_reply_keep_files(seam_reply *r, const unsigned char *keep);
 
 /* ---- building a reply --------------------------------------------------------------------- */
 

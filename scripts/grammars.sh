@@ -41,6 +41,9 @@ abi_min=$(sed -n 's/^#define TREE_SITTER_MIN_COMPATIBLE_LANGUAGE_VERSION \([0-9]
 [ -n "$abi_max" ] && [ -n "$abi_min" ] ||
 	die "$api not found: install libtree-sitter-dev (scripts/deps.sh does)"
 
+# what to do without npm or a registry: the syntax check is the grammars' only user
+skip='or build without the syntax check: make GRAMMARS= (seam then parses no file; GRAMMARS="python c" builds only those)'
+
 sha512_of() { # the npm integrity string of a file
 	printf 'sha512-%s' "$(openssl dgst -sha512 -binary "$1" | base64 -w0)"
 }
@@ -54,14 +57,15 @@ fetch() {
 		return 0
 	fi
 	rm -f "$tgz"
-	command -v npm >/dev/null 2>&1 || die "npm is needed to fetch $spec (apt-get install npm)"
+	command -v npm >/dev/null 2>&1 ||
+		die "npm is needed to fetch $spec (apt-get install npm); $skip"
 	tmp=$(mktemp -d "$cache/.fetch-XXXXXX")
 	log=$tmp/npm.log
 	# npm prints config warnings on stderr on this kind of machine: keep them for a failure
 	if ! (cd "$tmp" && npm pack "$spec" >"$tmp/name" 2>"$log"); then
 		sed 's/^/    npm: /' "$log" >&2
 		rm -rf "$tmp"
-		die "cannot fetch $spec with npm pack (offline? no registry?): the syntax check needs it"
+		die "cannot fetch $spec with npm pack (offline? no registry?): the syntax check needs it; $skip"
 	fi
 	local got
 	got=$tmp/$(tail -n 1 "$tmp/name")

@@ -10,6 +10,17 @@
 
 enum { EXIT_APPLIED = 0, EXIT_FAILED = 1, EXIT_ERROR = 2 };
 
+/* The files of a reply --include / --exclude left out (filter.c). */
+typedef struct {
+	struct sm_cli_left_out {
+		char *path;        /* the file's final name (a rename's target) */
+		const char *glob;  /* the --exclude that took it out ("" when by_include) */
+		int by_include;    /* no --include matched it */
+		size_t edits;
+	} *v;
+	size_t n;
+} sm_cli_excluded;
+
 /* Set once seam_plan_commit wrote the tree: from then on the exit status says so (0), whatever
  * happens to the report (a full disk or a closed stdout is said on stderr). */
 extern int sm_cli_written;
@@ -30,7 +41,12 @@ int sm_cli_render_to(const sm_cli *o, FILE *f, const seam_plan *p, seam_render_t
 int sm_cli_no_edit(const sm_cli *o, seam_session *s);
 /* rc and p come from seam_plan_new: reports a planning error, or commits the plan when it is
  * ok (unless --dry-run) and prints the report. Frees p. Returns the exit status. */
-int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc);
+/* excluded: with --json, the files --include/--exclude left out, as the "excluded" member of
+ * the document (filter.c makes it; the text report's lines are printed by the caller); NULL:
+ * none. */
+struct json_t;
+int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc,
+		  struct json_t *excluded);
 /* seam apply --stream: reads the reply with read(2) as it comes, prints each event, then the
  * report. Returns the exit status. */
 int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t);

@@ -6,6 +6,7 @@
  */
 
 #include "cli.h"
+#include "filter.h"
 #include "mcp.h"
 #include "bench/bench.h"
 
@@ -154,8 +155,10 @@ static size_t count_edits(const seam_reply *r)
 	return n;
 }
 
-static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam_tree *t)
+static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam_tree *t,
+			   const sm_cli_excluded *x)
 {
+	json_t *excluded = NULL;
 	seam_plan *p = NULL;
 	size_t nedits = count_edits(r);
 	int progress = !o->quiet && nedits > PROGRESS_EDITS && isatty(STDERR_FILENO);
@@ -168,7 +171,17 @@ static int plan_and_report(const sm_cli *o, seam_session *s, seam_reply *r, seam
 	rc = seam_plan_new(&p, s, r, t);
 	if (progress)
 		fprintf(stderr, " %.2f s\n", now() - t0);
-	return sm_cli_report(o, s, p, rc);
+	/* the files left out come first in the text report, as a member of the JSON */
+	if (x->n && o->json && !(excluded = sm_cli_excluded_json(x))) {
+		sm_cli_errorf("rendering the report", "out of memory");
+		seam_plan_free(p);
+		return EXIT_ERROR;
+	}
+	if (x->n && !o->json && !o->feedback && !o->quiet)
+		sm_cli_excluded_print(stdout, x);
+	rc = sm_cli_report(o, s, p, rc, excluded);
+	json_decref(excluded);
+	return rc;
 }
 
 /* A commit a killed seam left was finished or undone when the tree was opened: say so. */
@@ -221,6 +234,7 @@ static int run_apply(const sm_cli *o)
 	seam_reply *r = NULL;
 	seam_tree *t = NULL;
 	const char *dir = o->dir ? o->dir : ".";
+	sm_cli_excluded x = {NULL, 0};
 	int rc, status;
 
 	so.format = (seam_format_t)o->format;
@@ -245,6 +259,8 @@ static int run_apply(const sm_cli *o)
 		so.flags |= SEAM_FLAG_KEEP_NO_EOL;
 	if (o->dry_run)
 		so.flags |= SEAM_FLAG_DRY_RUN;
+	if (o->reverse)
+		so.flags |= SEAM_FLAG_REVERSE;
 	if (o->strict)
 		so.flags |= SEAM_FLAG_STRICT;
 	if (o->batch)
@@ -255,6 +271,10 @@ static int run_apply(const sm_cli *o)
 	}
 	/* a stream needs the tree first: each edit is located as soon as it is complete */
 	status = o->stream ? -1 : load_reply(o, s, &r);
+	if (status < 0 && r && sm_cli_filter(o, r, &x)) {
+		sm_cli_errorf("cannot start", "out of memory");
+		status = EXIT_ERROR;
+	}
 	if (status < 0) {
 		if ((rc = seam_tree_open_dir(&t, s, dir))) {
 			if (o->json)
@@ -278,18 +298,20 @@ static int run_apply(const sm_cli *o)
 			status = EXIT_ERROR;
 		} else {
 			say_recovered(o, t);
-			status = plan_and_report(o, s, r, t);
+			status = plan_and_report(o, s, r, t, &x);
 			seam_tree_unlock(t);
 		}
 	}
 	seam_tree_free(t);
 	seam_reply_free(r);
 	seam_session_free(s);
+	sm_cli_excluded_free(&x);
 	return status;
 }
 
-/* seam detect --json: {"format": F, "files": [{"path", "op", "edits"}]} */
-static int detect_json(const seam_reply *r)
+/* seam detect --json: {"format": F, "files": [{"path", "op", "edits"}]}, and "excluded" (the
+ * files --include/--exclude left out) when there are some */
+static int detect_json(const seam_reply *r, const sm_cli_excluded *x)
 {
 	json_t *doc = json_object(), *files = json_array();
 	size_t i, nf = seam_reply_file_count(r);
@@ -313,6 +335,8 @@ static int detect_json(const seam_reply *r)
 			json_array_append_new(files, f);
 		}
 		json_object_set(doc, "files", files);
+		if (x->n)
+			json_object_set_new(doc, "excluded", sm_cli_excluded_json(x));
 		out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	}
 	json_decref(files);
@@ -331,6 +355,7 @@ static int run_detect(const sm_cli *o)
 	seam_options so = SEAM_OPTIONS_INIT;
 	seam_session *s = NULL;
 	seam_reply *r = NULL;
+	sm_cli_excluded x = {NULL, 0};
 	size_t i, nf;
 	int status;
 
@@ -341,15 +366,22 @@ static int run_detect(const sm_cli *o)
 		so.flags |= SEAM_FLAG_STRIP_COMPONENTS;
 		so.strip_components = o->strip;
 	}
+	if (o->reverse)
+		so.flags |= SEAM_FLAG_REVERSE;
 	if (seam_session_new(&s, &so)) {
 		sm_cli_errorf("cannot start", "out of memory");
 		return EXIT_ERROR;
 	}
 	status = load_reply(o, s, &r);
+	if (status < 0 && sm_cli_filter(o, r, &x)) {
+		sm_cli_errorf("cannot start", "out of memory");
+		status = EXIT_ERROR;
+	}
 	if (status < 0 && o->json) {
-		status = detect_json(r);
+		status = detect_json(r, &x);
 	} else if (status < 0) {
 		printf("format: %s\n", seam_format_name(seam_reply_format(r)));
+		sm_cli_excluded_print(stdout, &x);
 		nf = seam_reply_file_count(r);
 		for (i = 0; i < nf; i++) {
 			size_t ne = seam_reply_edit_count(r, i);
@@ -361,6 +393,7 @@ static int run_detect(const sm_cli *o)
 	}
 	seam_reply_free(r);
 	seam_session_free(s);
+	sm_cli_excluded_free(&x);
 	return status;
 }
 

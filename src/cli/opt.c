@@ -70,7 +70,7 @@ int sm_cli_parse_size(const char *s, size_t *out)
 /* The long options that take a value; each parses its value into o. */
 enum { OPT_FORMAT, OPT_MAX_REPLY, OPT_MAX_FILE, OPT_MAX_EDITS, OPT_DIR, OPT_SNIPPET, OPT_SYNTAX,
        OPT_LAZY, OPT_MAX_FUZZY, OPT_LOCK_WAIT, OPT_JOBS, OPT_PATH, OPT_STRIP_PREFIX,
-       OPT_COLOR };
+       OPT_COLOR, OPT_INCLUDE, OPT_EXCLUDE };
 
 /* Which commands take an option, as bits. */
 #define FOR(c) (1u << (c))
@@ -99,6 +99,8 @@ static const struct {
 	{"path", OPT_PATH, APPLY | DETECT},
 	{"strip-prefix", OPT_STRIP_PREFIX, APPLY | DETECT},
 	{"color", OPT_COLOR, APPLY},
+	{"include", OPT_INCLUDE, APPLY | DETECT},
+	{"exclude", OPT_EXCLUDE, APPLY | DETECT},
 };
 
 static const struct {
@@ -119,6 +121,7 @@ static const struct {
 	{"keep-no-eol", offsetof(sm_cli, keep_no_eol), APPLY | MCP},
 	{"stream", offsetof(sm_cli, stream), APPLY},
 	{"batch", offsetof(sm_cli, batch), APPLY},
+	{"reverse", offsetof(sm_cli, reverse), APPLY | DETECT},
 };
 
 static int set_value(sm_cli *o, int id, const char *name, const char *v, char *err, size_t errsz)
@@ -186,6 +189,17 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			o->color = SM_COLOR_NEVER;
 		else
 			return fail(err, errsz, "--color takes auto, always or never, not '%s'", v);
+		return 0;
+	case OPT_INCLUDE:
+	case OPT_EXCLUDE:
+		if (!*v)
+			return fail(err, errsz, "%s needs a glob (such as 'src/*' or '*.py')", name);
+		if (o->nglobs == SM_CLI_MAX_GLOBS)
+			return fail(err, errsz, "at most %d --include and --exclude can be given",
+				    SM_CLI_MAX_GLOBS);
+		o->globs[o->nglobs].glob = v;
+		o->globs[o->nglobs++].include = id == OPT_INCLUDE;
+		o->has_include |= id == OPT_INCLUDE;
 		return 0;
 	case OPT_STRIP_PREFIX:
 		if (*v != '/' || !v[1])
@@ -285,6 +299,8 @@ static int parse_short(int argc, char **argv, int *i, sm_cli *o, char *err, size
 		}
 		if (apply && *p == 'n') {
 			o->dry_run = 1;
+		} else if ((apply || o->cmd == SM_CLI_DETECT) && *p == 'R') {
+			o->reverse = 1;
 		} else if ((apply || recover) && *p == 'q') {
 			o->quiet = 1;
 		} else if ((apply || o->cmd == SM_CLI_DETECT) && *p == 'p') {
@@ -368,6 +384,11 @@ static int parse_command(int argc, char **argv, int i, sm_cli *o, char *err, siz
 	if (o->batch && o->dir)
 		return fail(err, errsz, "--batch takes no -C: each record names its \"root\" (or "
 				       "holds its \"files\")");
+	if (o->batch && (o->reverse || o->nglobs))
+		return fail(err, errsz, "--batch cannot be used with -R, --include or --exclude "
+				       "(each record carries its own reply)");
+	if (o->stream && o->nglobs)
+		return fail(err, errsz, "--stream cannot be used with --include or --exclude");
 	if (o->jobs && !o->batch)
 		return fail(err, errsz, "-j/--jobs is for --batch");
 	if (o->json && o->feedback)

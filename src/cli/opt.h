@@ -22,6 +22,9 @@ typedef enum {
 
 enum { SM_COLOR_AUTO = 0, SM_COLOR_ALWAYS, SM_COLOR_NEVER };
 
+/* --include and --exclude given in all: a command line, not a list of files */
+#define SM_CLI_MAX_GLOBS 64
+
 typedef struct sm_cli {
 	sm_cli_cmd cmd;
 	sm_cli_cmd help_on;  /* for SM_CLI_HELP: the command asked about, or SM_CLI_USAGE */
@@ -33,7 +36,7 @@ typedef struct sm_cli {
 	int diff, json, feedback, quiet, no_resolve, keep_no_eol;
 	int stat, numstat;
 	int color;           /* --color: SM_COLOR_AUTO (default), _ALWAYS, _NEVER */
-	int strict;          /* --strict: exact places only (SEAM_FLAG_STRICT) */   /* --stat, --numstat: git's summaries of the --diff */
+	int strict;          /* --strict: exact places only (SEAM_FLAG_STRICT) */
 	int stream;          /* --stream: report each edit as the reply comes in */
 	int batch;           /* --batch: JSON lines of records in, results out */
 	unsigned int jobs;   /* -j N, --jobs N: threads for --batch (0: one) */
@@ -48,6 +51,15 @@ typedef struct sm_cli {
 	int strip_set;            /* -p N given */
 	unsigned int strip;       /* -p N: leading path components removed, as patch */
 	const char *strip_prefix; /* --strip-prefix DIR: absolute paths under DIR are relative */
+	int reverse;              /* -R, --reverse: the diff or patch applied backwards */
+	/* --include GLOB / --exclude GLOB, in the order given (git apply's rule: the first that
+	   matches a file decides; none matching, a file is kept unless an --include was given) */
+	struct sm_cli_glob {
+		const char *glob;
+		int include;
+	} globs[SM_CLI_MAX_GLOBS];
+	size_t nglobs;
+	int has_include;
 } sm_cli;
 
 /*

@@ -6,7 +6,14 @@
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
+
+#define C_RED "\033[31m"
+#define C_GREEN "\033[32m"
+#define C_CYAN "\033[36m"
+#define C_BOLD "\033[1m"
+#define C_OFF "\033[m"
 
 void sm_cli_put_safe(FILE *f, const char *s)
 {
@@ -19,15 +26,117 @@ void sm_cli_put_safe(FILE *f, const char *s)
 	}
 }
 
+/* The width messages are wrapped to: 0 (none) unless f is a terminal; then COLUMNS when it
+ * holds a width from 20 to 10000, else the terminal's, else 80. A pipe or a file gets every
+ * line whole, for grep and for the model that reads it. */
+static size_t wrap_width(FILE *f)
+{
+	const char *c = getenv("COLUMNS");
+	struct winsize ws;
+	char *end;
+	long v;
+
+	if (!isatty(fileno(f)))
+		return 0;
+	if (c && *c) {
+		v = strtol(c, &end, 10);
+		if (!*end && v >= 20 && v <= 10000)
+			return (size_t)v;
+	}
+	if (!ioctl(fileno(f), TIOCGWINSZ, &ws) && ws.ws_col >= 20)
+		return ws.ws_col;
+	return 80;
+}
+
+/* The column after c written at column col: tabs to the next multiple of 8, UTF-8
+ * continuation bytes count for nothing. */
+static size_t advance(size_t col, unsigned char c)
+{
+	if (c == '\t')
+		return (col / 8 + 1) * 8;
+	return (c & 0xc0) != 0x80 ? col + 1 : col;
+}
+
+/*
+ * One line l[0..n) cut at spaces into pieces of at most width columns (a word longer than
+ * that, such as a path, stays whole), each coloured with c; the pieces after the first are
+ * indented two columns past the line's own indentation (at most half the width). Each byte is
+ * read at most twice: a long line costs its length.
+ */
+static void put_line(FILE *f, const char *l, size_t n, size_t width, const char *c,
+		     size_t first_col)
+{
+	size_t ind = 0, start = 0, pad = 0;
+
+	while (ind < n && l[ind] == ' ')
+		ind++;
+	if (ind + 2 <= width / 2)
+		pad = ind + 2;
+	while (start < n) {
+		size_t col = start ? pad : first_col, end = n, cut = 0, i;
+		int broke = 0;
+		for (i = start; width && i < n; i++) {
+			if (l[i] == ' ' && i > start) {
+				if (col <= width) {
+					cut = i;
+				} else {
+					end = cut ? cut : i;
+					broke = 1;
+					break;
+				}
+			}
+			col = advance(col, (unsigned char)l[i]);
+		}
+		if (!broke && width && col > width && cut)
+			end = cut;
+		if (start)
+			fprintf(f, "\n%*s", (int)pad, "");
+		if (c)
+			fputs(c, f);
+		fwrite(l + start, 1, end - start, f);
+		if (c)
+			fputs(C_OFF, f);
+		start = end;
+		while (start < n && l[start] == ' ' && end != n)
+			start++;
+	}
+}
+
 void sm_cli_errorf(const char *what, const char *detail)
 {
-	fputs("seam: ", stderr);
-	sm_cli_put_safe(stderr, what);
-	if (detail && *detail) {
-		fputs(": ", stderr);
-		sm_cli_put_safe(stderr, detail);
+	char *msg = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&msg, &len);
+
+	if (!m) {
+		fputs("seam: out of memory\n", stderr);
+		return;
 	}
-	fputc('\n', stderr);
+	sm_cli_put_safe(m, what);
+	if (detail && *detail) {
+		fputs(": ", m);
+		sm_cli_put_safe(m, detail);
+	}
+	if (fclose(m)) {
+		free(msg);
+		fputs("seam: out of memory\n", stderr);
+		return;
+	}
+	fputs("seam: ", stderr);
+	/* a message may hold lines of its own: each is wrapped */
+	{
+		size_t i = 0, w = wrap_width(stderr);
+		while (i <= len) {
+			const char *nl = memchr(msg + i, '\n', len - i);
+			size_t n = nl ? (size_t)(nl - msg) - i : len - i;
+			put_line(stderr, msg + i, n, w, NULL, i ? 0 : 6);
+			fputc('\n', stderr);
+			if (!nl)
+				break;
+			i += n + 1;
+		}
+	}
+	free(msg);
 }
 
 static const char *error_name(int rc)
@@ -92,11 +201,6 @@ static int use_color(const sm_cli *o, FILE *f)
 	return isatty(fileno(f));
 }
 
-#define C_RED "\033[31m"
-#define C_GREEN "\033[32m"
-#define C_CYAN "\033[36m"
-#define C_BOLD "\033[1m"
-#define C_OFF "\033[m"
 
 /* The colour of a report line: its status word. Lines quoting a message stay plain. */
 static const char *report_color(const char *l, size_t n)
@@ -133,19 +237,17 @@ static const char *diff_color(const char *l, size_t n)
 	return NULL;
 }
 
-static void put_colored(FILE *f, const char *s, size_t len, int diff)
+/* s[0..len): how says which colours (0: none, 1: the report's, 2: the diff's), width where
+ * lines are wrapped (0: nowhere; a diff never is). */
+static void put_lines(FILE *f, const char *s, size_t len, int how, size_t width)
 {
 	size_t i = 0;
 
 	while (i < len) {
 		const char *nl = memchr(s + i, '\n', len - i);
 		size_t n = nl ? (size_t)(nl - s) - i : len - i;
-		const char *c = diff ? diff_color(s + i, n) : report_color(s + i, n);
-		if (c)
-			fputs(c, f);
-		fwrite(s + i, 1, n, f);
-		if (c)
-			fputs(C_OFF, f);
+		const char *c = how == 2 ? diff_color(s + i, n) : how ? report_color(s + i, n) : NULL;
+		put_line(f, s + i, n, how == 2 ? 0 : width, c, 0);
 		if (nl)
 			fputc('\n', f);
 		i += n + 1;
@@ -162,10 +264,16 @@ int sm_cli_render_to(const sm_cli *o, FILE *f, const seam_plan *p, seam_render_t
 		sm_cli_errorf("rendering the report", rc == SEAM_ENOMEM ? "out of memory" : "failed");
 		return -1;
 	}
-	if (o && (how == SEAM_RENDER_TEXT || how == SEAM_RENDER_DIFF) && use_color(o, f))
-		put_colored(f, out, len, how == SEAM_RENDER_DIFF);
-	else
-		fwrite(out, 1, len, f);
+	{
+		int color = o && (how == SEAM_RENDER_TEXT || how == SEAM_RENDER_DIFF) &&
+			    use_color(o, f);
+		size_t width = how == SEAM_RENDER_TEXT || how == SEAM_RENDER_FEEDBACK
+				       ? wrap_width(f) : 0;
+		if (color || width)
+			put_lines(f, out, len, color ? (how == SEAM_RENDER_DIFF ? 2 : 1) : 0, width);
+		else
+			fwrite(out, 1, len, f);
+	}
 	seam_free(out);
 	return 0;
 }
@@ -252,9 +360,10 @@ static int render_summary(const seam_plan *p)
 	return 0;
 }
 
-/* --json --diff: the document with the diff in it ("diff": the text --diff prints, "" when
- * nothing changed or the run failed), for an agent that reads one document. */
-static int render_json_diff(const seam_plan *p, int ok)
+/* --json --diff, --json with files left out: the document with the diff in it ("diff": the
+ * text --diff prints, "" when nothing changed or the run failed), for an agent that reads one
+ * document, and the files --include/--exclude left out ("excluded"). */
+static int render_json_extra(const sm_cli *o, const seam_plan *p, int ok, json_t *excluded)
 {
 	char *js = NULL, *d = NULL, *out;
 	size_t jn = 0, dn = 0;
@@ -262,11 +371,16 @@ static int render_json_diff(const seam_plan *p, int ok)
 	int rc = -1;
 
 	if (seam_plan_render(p, SEAM_RENDER_JSON, &js, &jn) ||
-	    (ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
+	    (o->diff && ok && seam_plan_render(p, SEAM_RENDER_DIFF, &d, &dn)))
 		goto out;
 	doc = json_loadb(js, jn, 0, NULL);
+	if (!doc)
+		goto out;
 	/* the diff quotes file bytes: a file that is not UTF-8 gets no "diff" (null) */
-	if (!doc || json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+	if (o->diff &&
+	    json_object_set_new(doc, "diff", d ? json_stringn(d, dn) : json_string("")))
+		goto out;
+	if (excluded && json_object_set(doc, "excluded", excluded))
 		goto out;
 	out = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (!out)
@@ -285,7 +399,7 @@ out:
 
 int sm_cli_written;
 
-int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
+int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc, json_t *excluded)
 {
 	int ok, status;
 
@@ -319,7 +433,8 @@ int sm_cli_report(const sm_cli *o, seam_session *s, seam_plan *p, int rc)
 		sm_cli_written = 1;
 	if (o->json) {
 		if (o->stream ? render_summary(p)
-			      : o->diff ? render_json_diff(p, ok) : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
+			      : o->diff || excluded ? render_json_extra(o, p, ok, excluded)
+						       : sm_cli_render(stdout, p, SEAM_RENDER_JSON))
 			status = EXIT_ERROR;
 	} else if (o->feedback) {
 		if (sm_cli_render(stdout, p, SEAM_RENDER_FEEDBACK))

@@ -111,7 +111,7 @@ int sm_cli_stream(const sm_cli *o, seam_session *s, seam_tree *t)
 		sm_cli_errorf("reading the reply", seam_session_errmsg(s));
 		status = EXIT_ERROR;
 	} else {
-		status = sm_cli_report(o, s, p, rc);
+		status = sm_cli_report(o, s, p, rc, NULL);
 	}
 out:
 	if (name)

@@ -322,3 +322,54 @@ TEST(cli_opt, recover)
 	PARSE_ERR("seam recover --dry-run", "unknown option");
 	PARSE_ERR("seam nosuch", "recover");
 }
+
+TEST(cli_opt, reverse_and_globs)
+{
+	sm_cli o;
+
+	PARSE_OK("seam apply -R r.diff", &o);
+	CHECK_INT(o.reverse, 1);
+	PARSE_OK("seam apply -nR --reverse r.diff", &o);
+	CHECK_INT(o.reverse, 1);
+	CHECK_INT(o.dry_run, 1);
+	PARSE_OK("seam detect -R r.diff", &o);
+	CHECK_INT(o.reverse, 1);
+	/* order kept: the first glob that matches decides */
+	PARSE_OK("seam apply --exclude build/* --include=*.py --exclude *.c r.diff", &o);
+	CHECK_INT((long long)o.nglobs, 3);
+	CHECK_STR(o.globs[0].glob, "build/*");
+	CHECK_INT(o.globs[0].include, 0);
+	CHECK_STR(o.globs[1].glob, "*.py");
+	CHECK_INT(o.globs[1].include, 1);
+	CHECK_INT(o.has_include, 1);
+	PARSE_OK("seam detect --exclude a", &o);
+	CHECK_INT((long long)o.nglobs, 1);
+	PARSE_ERR("seam apply --exclude=", "needs a glob");
+	PARSE_ERR("seam apply --include", "needs a value");
+	PARSE_ERR("seam apply --stream --exclude a", "--stream cannot be used with --include");
+	PARSE_ERR("seam apply --batch -R", "--batch cannot be used with -R");
+	PARSE_ERR("seam locate -R f", "unknown option '-R'");
+	PARSE_ERR("seam mcp --exclude a", "unknown option");
+}
+
+TEST(cli_opt, too_many_globs)
+{
+	static char line[4096];
+	size_t i, n = 0;
+	char e[256];
+	sm_cli o;
+
+	n += (size_t)snprintf(line + n, sizeof(line) - n, "seam apply");
+	for (i = 0; i <= SM_CLI_MAX_GLOBS; i++)
+		n += (size_t)snprintf(line + n, sizeof(line) - n, " --exclude=g%zu", i);
+	/* parse() holds 31 words: build argv here */
+	{
+		char *argv[SM_CLI_MAX_GLOBS + 4], *p;
+		int argc = 0;
+		for (p = strtok(line, " "); p && argc < SM_CLI_MAX_GLOBS + 3; p = strtok(NULL, " "))
+			argv[argc++] = p;
+		argv[argc] = NULL;
+		CHECK_INT(sm_cli_parse(argc, argv, &o, e, sizeof(e)), -1);
+		CHECK(strstr(e, "at most 64") != NULL);
+	}
+}

@@ -31,6 +31,8 @@ typedef struct ud {
 	seam_status_t git_refuse_status;
 	char git_old[SM_PATH_MAX + 1], git_newp[SM_PATH_MAX + 1];
 	size_t git_old_n, git_new_n;
+	/* git_old / git_newp came from a rename or copy line (no a/ or b/: see SM_BARE_PATH) */
+	int git_old_bare, git_new_bare;
 	long git_no;
 } ud;
 
@@ -229,6 +231,18 @@ static int open_file(ud *u, char *a, size_t an, int a_null, char *b, size_t bn, 
 	return 0;
 }
 
+/* The fileop just opened from git's header names: which of its names came from a rename or
+ * copy line (a creation is named by the new side, anything else by the old). */
+static void mark_bare(ud *u)
+{
+	if (!u->f)
+		return;
+	if (u->f->op == SEAM_OP_CREATE ? u->git_new_bare : u->git_old_bare)
+		u->f->bare |= SM_BARE_PATH;
+	if (u->f->move_to && u->git_new_bare)
+		u->f->bare |= SM_BARE_MOVE;
+}
+
 /* A `diff --git` with no ---/+++ after it: a rename, a copy, a mode change, an empty new or
  * deleted file, a binary patch (refused). Only those that change something become fileops. */
 static int flush_git(ud *u)
@@ -246,6 +260,7 @@ static int flush_git(ud *u)
 	    memcmp(u->git_old, u->git_newp, u->git_old_n)) {
 		rc = open_file(u, u->git_old, u->git_old_n, u->git_new, u->git_newp, u->git_new_n,
 		               u->git_del, u->git_no);
+		mark_bare(u);
 		/* an empty new file is still one (empty) edit: the content */
 		if (!rc && u->f && u->f->op == SEAM_OP_CREATE && !u->f->nedits)
 			rc = sm_reply_new_edit(u->r, u->f, u->git_no, &e);
@@ -263,6 +278,7 @@ static void git_line(ud *u, sm_span s)
 	memset(u->git_old, 0, 1);
 	u->git_old_n = u->git_new_n = 0;
 	u->git_new = u->git_del = u->git_copy = 0;
+	u->git_old_bare = u->git_new_bare = 0;
 	u->git_mode = 0;
 	u->git_refuse = NULL;
 	/* "a/x b/x": both halves equal is the common case and survives spaces in names */
@@ -343,6 +359,7 @@ static int git_ext(ud *u, sm_span s)
 		i = s.p[0] == 'c' ? 10 : 12 - (s.p[7] == 'o');
 		u->git_copy = s.p[0] == 'c';
 		u->git_old_n = header_path(s.p + i, s.n - i, u->git_old, &dn);
+		u->git_old_bare = 1;
 		return 1;
 	}
 	if (sm_starts_with(s.p, s.n, "rename to ") || sm_starts_with(s.p, s.n, "rename new ") ||
@@ -350,6 +367,7 @@ static int git_ext(ud *u, sm_span s)
 		i = s.p[0] == 'c' ? 8 : 10 + (s.p[7] == 'n');
 		u->git_copy = s.p[0] == 'c';
 		u->git_new_n = header_path(s.p + i, s.n - i, u->git_newp, &dn);
+		u->git_new_bare = 1;
 		return 1;
 	}
 	if (sm_starts_with(s.p, s.n, "Binary files ") || sm_starts_with(s.p, s.n, "GIT binary patch")) {
@@ -417,6 +435,7 @@ static int file_for_hunk(ud *u, long no)
 	if (u->git) {
 		int rc = open_file(u, u->git_old, u->git_old_n, u->git_new, u->git_newp,
 		                   u->git_new_n, u->git_del, u->git_no);
+		mark_bare(u);
 		u->git = 0;
 		return rc;
 	}

@@ -71,8 +71,11 @@ static const char *what_was_expected(seam_format_t f)
 		return "no complete edit was found. Write edit N:M, the new text of lines N to M, "
 		       "end_of_edit, and name the file with --path";
 	default:
-		return "the reply holds no SEARCH/REPLACE block, no unified diff and no file "
-		       "listing (a path alone on a line followed by a fenced file)";
+		return "of the formats seam reads, the reply holds no SEARCH/REPLACE block, no "
+		       "unified or git diff, no *** Begin Patch, no <editblock>, no JSON tool call, "
+		       "no <update_lines> block, no snippet pair, no lazy \"... existing code ...\" "
+		       "snippet, no agent tool call (Cline, Roo, OpenHands, Zed, SWE-agent) and no "
+		       "file listing (a path alone on a line followed by a fenced file)";
 	}
 }
 
@@ -214,19 +217,22 @@ static const char *strip_n(const char *p, unsigned int n)
 	return p;
 }
 
-/* -p N: as patch, every path loses its first N components. */
+/* -p N: as patch, every path loses its first N components; a name from git's rename or copy
+ * lines, which has no a/ or b/, loses N - 1 (git apply does the same). */
 static int strip_components(seam_reply *r, unsigned int n)
 {
 	size_t i;
 
 	for (i = 0; i < r->nfiles; i++) {
 		char **slots[2] = {&r->files[i].path, &r->files[i].move_to};
+		unsigned int bare[2] = {SM_BARE_PATH, SM_BARE_MOVE};
 		size_t j;
 		for (j = 0; j < 2; j++) {
 			char *c;
 			if (!*slots[j])
 				continue;
-			if (!(c = sm_strdup(strip_n(*slots[j], n))))
+			if (!(c = sm_strdup(strip_n(*slots[j],
+						    (r->files[i].bare & bare[j]) ? n - 1 : n))))
 				return SEAM_ENOMEM;
 			sm_free(*slots[j]);
 			*slots[j] = c;
@@ -234,6 +240,13 @@ static int strip_components(seam_reply *r, unsigned int n)
 	}
 	sm_reply_reindex(r);
 	return 0;
+}
+
+/* -R reads diffs and patches backwards; the other formats have no way back (a whole file does
+ * not say what it replaced). */
+static int reversible(const seam_reply *r)
+{
+	return r->format == SEAM_FORMAT_UDIFF || r->format == SEAM_FORMAT_PATCH;
 }
 
 int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text, size_t len)
@@ -280,6 +293,9 @@ int sm_reply_read_text(seam_reply **out, const seam_session *s, const char *text
 		rc = strip_prefix(r, s->opts.strip_prefix);
 	if (!rc && r->keep_prefixes && s->opts.strip_components)
 		rc = strip_components(r, s->opts.strip_components);
+	/* a reply of another format is refused by seam_reply_parse (it cannot be reversed) */
+	if (!rc && (s->opts.flags & SEAM_FLAG_REVERSE) && reversible(r))
+		rc = sm_reply_reverse(r);
 	return rc;
 }
 
@@ -308,6 +324,12 @@ int seam_reply_parse(seam_reply **out, seam_session *s, const char *text, size_t
 		rc = sm_fail(s, SEAM_ENOMEM, "out of memory reading the reply");
 	else if (!r->nfiles)
 		rc = fail_parse(s, r, s->opts.format);
+	else if ((s->opts.flags & SEAM_FLAG_REVERSE) && !reversible(r))
+		rc = sm_fail(s, SEAM_EUSAGE,
+			     "-R applies a diff or a patch in reverse, and this reply is read as %s "
+			     "(a %s reply does not say what it replaced); give a unified diff, a git "
+			     "diff or a *** Begin Patch",
+			     seam_format_name(r->format), seam_format_name(r->format));
 	else if (r->mixed_line)
 		rc = fail_mixed(s, r);
 	if (rc) {
@@ -352,6 +374,19 @@ seam_op_t seam_reply_file_op(const seam_reply *r, size_t i)
 size_t seam_reply_edit_count(const seam_reply *r, size_t i)
 {
 	return r && i < r->nfiles ? r->files[i].nedits : 0;
+}
+
+const char *seam_reply_file_new_path(const seam_reply *r, size_t i)
+{
+	return r && i < r->nfiles ? r->files[i].move_to : NULL;
+}
+
+int seam_reply_keep_files(seam_reply *r, const unsigned char *keep)
+{
+	if (!r || (!keep && r->nfiles))
+		return SEAM_EUSAGE;
+	sm_reply_keep_files(r, keep);
+	return SEAM_OK;
 }
 
 const char *seam_format_name(seam_format_t f)

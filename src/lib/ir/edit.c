@@ -72,6 +72,32 @@ void sm_reply_drop_empty_updates(seam_reply *r)
 		index_fill(r);
 }
 
+void sm_reply_keep_files(seam_reply *r, const unsigned char *keep)
+{
+	size_t i, j, k = 0;
+
+	for (i = 0; i < r->nfiles; i++) {
+		sm_fileop *f = &r->files[i];
+		if (!keep[i]) {
+			for (j = 0; j < f->nedits; j++) {
+				sm_free(f->edits[j].lines);
+				sm_free(f->edits[j].anchors);
+			}
+			r->total_edits -= f->nedits <= r->total_edits ? f->nedits : r->total_edits;
+			sm_free(f->edits);
+			sm_free(f->path);
+			sm_free(f->move_to);
+			continue;
+		}
+		if (k != i)
+			r->files[k] = *f;
+		k++;
+	}
+	r->nfiles = k;
+	if (r->index_cap)
+		index_fill(r);
+}
+
 sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *to, size_t tn,
 			 long reply_line)
 {

@@ -145,6 +145,10 @@ typedef struct sm_fileop {
 	/* git's "deleted file mode": a deletion with no hunk is refused unless the file is
 	   empty (git: "removal patch leaves file contents") */
 	int git_delete;
+	/* git's "rename from/to" and "copy from/to" lines name the file without the a/ or b/
+	   that -p N counts (SM_BARE_PATH: path came from one, SM_BARE_MOVE: move_to did): as
+	   git apply, -p N strips N - 1 components from those */
+	unsigned int bare;
 	/* why the planner must refuse this file (a binary patch, a symbolic link's mode): a
 	   static string, NULL when none; refuse_status is its status */
 	const char *refuse;
@@ -188,6 +192,9 @@ struct seam_reply {
 	long calls;
 	size_t built_bytes;
 };
+
+#define SM_BARE_PATH 1u
+#define SM_BARE_MOVE 2u
 
 /* git's two modes of a regular file (100755 and 100644) */
 #define SM_MODE_EXEC 0755u
@@ -240,6 +247,8 @@ void sm_reply_drop_empty_updates(seam_reply *r);
 /* What one edit of r is called in a message ("SEARCH/REPLACE block", "hunk", "edit"): its
  * format's word, known where formats are (reply_api.c), not in the planner. */
 const char *sm_reply_edit_noun(const seam_reply *r);
+/* Keeps the fileops i with keep[i] nonzero, in order; the others are freed. */
+void sm_reply_keep_files(seam_reply *r, const unsigned char *keep);
 /* Rebuilds the path index after fileop paths were renamed. */
 void sm_reply_reindex(seam_reply *r);
 /* Frees the fileops and edits (not the struct or text). */

@@ -835,7 +835,9 @@ int sm_plan_step(seam_plan *p, size_t i)
 		default:
 			break;
 		}
-		if (!st->exists && has_old_lines(op)) {
+		/* a rename, a copy or a mode change of a file that is not there is git's "No such
+		   file", not the creation of an empty file under the new name */
+		if (!st->exists && (has_old_lines(op) || op->move_to || op->mode)) {
 			pf->status = SEAM_STATUS_NOT_FOUND;
 			sm_buf_printf(&pf->msg, "%s does not exist", pf->path);
 			skip_all(pf);

@@ -122,5 +122,9 @@ int sm_starts_with(const char *p, size_t n, const char *prefix);
 	} while (0)
 /* Adds an edit, telling apart the edit limit (SEAM_ELIMIT) from a failed allocation. */
 int sm_reply_new_edit(seam_reply *r, sm_fileop *f, long reply_line, sm_edit **out);
+/* -R (SEAM_FLAG_REVERSE, reply_reverse.c): every fileop read backwards, as patch -R. What
+   cannot be reversed (a copy, a deletion that does not show its content) is refused by name.
+   Returns 0 or SEAM_ENOMEM / SEAM_ELIMIT. */
+int sm_reply_reverse(seam_reply *r);
 
 #endif

@@ -20,6 +20,8 @@ void sm_tree_forget_names(seam_tree *t)
 	for (i = 0; i < t->nnames; i++)
 		sm_free(t->names[i]);
 	sm_free(t->names);
+	sm_free(t->ignored);
+	t->ignored = NULL;
 	t->names = NULL;
 	t->nnames = 0;
 	t->listed = 0;
@@ -276,7 +278,7 @@ static int guess(seam_tree *t, const char *clean, int same_only, char **out, sm_
 	pthread_mutex_unlock(&t->names_lock);
 	if (rc == SEAM_ENOMEM)
 		return rc;
-	rc = sm_name_match(t->names, t->nnames, clean, same_only, &cand, note, why);
+	rc = sm_name_match(t->names, t->ignored, t->nnames, clean, same_only, &cand, note, why);
 	if (rc != SEAM_STATUS_APPLIED)
 		return rc;
 	/* The listing holds no symlinks and only checked names, but the tree may have changed
@@ -360,6 +362,30 @@ static int absolute(const seam_tree *t, const char **p, size_t *n, sm_buf *why)
 	return SEAM_EUSAGE;
 }
 
+/* The reply names an ignored path exactly: it is used as named (the user's tree, the user's
+ * choice), and said, since a model rarely means build output. */
+static int ignored_note(seam_tree *t, const char *path, sm_buf *note)
+{
+	sm_buf pat = SM_BUF_INIT;
+	int ign = t->kind == SM_TREE_DISK ? sm_ignore_path(t->rootfd, t->root, path, &pat) : 0;
+
+	if (ign == SEAM_ENOMEM) {
+		sm_buf_dispose(&pat);
+		return SEAM_ENOMEM;
+	}
+	if (ign) {
+		if (note->len)
+			sm_buf_puts(note, "; ");
+		sm_buf_puts(note, "git ignores '");
+		sm_buf_put_quoted(note, path, strlen(path), 200);
+		sm_buf_puts(note, "' (.gitignore pattern '");
+		sm_buf_put_quoted(note, pat.ptr ? pat.ptr : "", pat.len, 200);
+		sm_buf_puts(note, "'); used as the reply names it");
+	}
+	sm_buf_dispose(&pat);
+	return SEAM_STATUS_APPLIED;
+}
+
 static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 		   unsigned int flags, char **out, sm_buf *note, sm_buf *why)
 {
@@ -387,11 +413,12 @@ static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 		rc = guess(t, clean, 1, &same, note, why);
 		if (rc == SEAM_STATUS_NOT_FOUND) {
 			/* no such file: the new name it is */
-			if (note)
-				sm_buf_clear(note);
 			if (why)
 				sm_buf_clear(why);
-			return SEAM_STATUS_APPLIED;
+			if (!note)
+				return SEAM_STATUS_APPLIED;
+			sm_buf_clear(note);
+			return ignored_note(t, *out, note);
 		}
 		sm_free(*out);
 		*out = same;
@@ -406,7 +433,7 @@ static int resolve(seam_tree *t, const char *asked, size_t n, int must_exist,
 			sm_buf_put_quoted(note, *out, strlen(*out), 200);
 			sm_buf_puts(note, "'");
 		}
-		return SEAM_STATUS_APPLIED;
+		return note ? ignored_note(t, *out, note) : SEAM_STATUS_APPLIED;
 	}
 	sm_free(*out);
 	*out = NULL;

@@ -9,6 +9,7 @@
  */
 
 #include "tree_types.h"
+#include "tree_ignore.h"
 #include "../../util/buf.h"
 #include "../core/session.h"
 
@@ -81,6 +82,7 @@ struct seam_tree {
 	 * at once; then only read until the tree changes (put, commit), which needs the tree alone */
 	pthread_mutex_t names_lock;
 	char **names;
+	unsigned char *ignored; /* names[i] is ignored by git's rules (tree_ignore.c); NULL: none */
 	size_t nnames;
 	int listed;
 };
@@ -110,12 +112,13 @@ int sm_disk_list(seam_tree *t);
 /*
  * Picks the one name of names[0..n) that `asked` (clean, missing) most likely meant: first the
  * same name but for case and Unicode normalization (NFC), then (unless same_only) a path
- * suffix, the base name, a close spelling. Returns SEAM_STATUS_APPLIED with *out (sm_free) and
+ * suffix, the base name, a close spelling. At each step a name git ignores (ignored[i], NULL:
+ * none) is taken only when no other fits. Returns SEAM_STATUS_APPLIED with *out (sm_free) and
  * *note set, SEAM_STATUS_NOT_FOUND (reason in *why) when none fits, SEAM_STATUS_AMBIGUOUS
  * (reason in *why) when several fit equally, or SEAM_ENOMEM.
  */
-int sm_name_match(char *const *names, size_t n, const char *asked, int same_only, char **out,
-		  sm_buf *note, sm_buf *why);
+int sm_name_match(char *const *names, const unsigned char *ignored, size_t n, const char *asked,
+		  int same_only, char **out, sm_buf *note, sm_buf *why);
 /* Bounded optimal-string-alignment distance; returns max + 1 when it is above max. */
 size_t sm_name_distance(const char *a, size_t an, const char *b, size_t bn, size_t max);
 

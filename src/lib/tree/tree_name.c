@@ -206,8 +206,8 @@ static void say_missing(sm_buf *why, const char *asked)
 	sm_buf_puts(why, "' is not in the tree");
 }
 
-int sm_name_match(char *const *names, size_t n, const char *asked, int same_only, char **out,
-		  sm_buf *note, sm_buf *why)
+int sm_name_match(char *const *names, const unsigned char *ignored, size_t n, const char *asked,
+		  int same_only, char **out, sm_buf *note, sm_buf *why)
 {
 	struct query q;
 	size_t i, k;
@@ -230,14 +230,29 @@ int sm_name_match(char *const *names, size_t n, const char *asked, int same_only
 	if (!ascii(asked) && !(q.afold = fold(asked, &q.oom)) && q.oom)
 		return SEAM_ENOMEM;
 	for (pass = 0; pass < (same_only ? P_CASE + 1 : P_N); pass++) {
-		size_t found = 0, shown[MAX_SHOWN];
+		size_t found = 0, shown[MAX_SHOWN], nign = 0, ign[MAX_SHOWN];
+		int of_ignored = 0;
 
+		/* the names git ignores (build output, caches, a vendored copy) count only when
+		   no other fits: never picked over a kept file, nor making it ambiguous */
 		for (i = 0; i < n; i++) {
 			if (!fits(&q, names[i], (enum pass)pass))
 				continue;
+			if (ignored && ignored[i]) {
+				if (nign < MAX_SHOWN)
+					ign[nign] = i;
+				nign++;
+				continue;
+			}
 			if (found < MAX_SHOWN)
 				shown[found] = i;
 			found++;
+		}
+		if (found == 0 && nign) {
+			memcpy(shown, ign, sizeof(shown));
+			found = nign;
+			nign = 0;
+			of_ignored = 1;
 		}
 		if (found == 0)
 			continue;
@@ -252,6 +267,8 @@ int sm_name_match(char *const *names, size_t n, const char *asked, int same_only
 				}
 				if (found > MAX_SHOWN)
 					sm_buf_puts(why, ", ...");
+				if (of_ignored)
+					sm_buf_puts(why, " (all ignored by git)");
 				sm_buf_puts(why, "; give the full path");
 			}
 			rc = SEAM_STATUS_AMBIGUOUS;
@@ -271,6 +288,15 @@ int sm_name_match(char *const *names, size_t n, const char *asked, int same_only
 			sm_buf_puts(note, "' is not in the tree; using '");
 			sm_buf_put_quoted(note, *out, strlen(*out), 200);
 			sm_buf_puts(note, "'");
+			if (of_ignored)
+				sm_buf_puts(note, ", which git ignores (.gitignore): no other file fits");
+			else if (nign)
+				sm_buf_printf(note, " (%zu file%s git ignores fit%s too, such as '", nign,
+					      nign == 1 ? "" : "s", nign == 1 ? "s" : "");
+			if (!of_ignored && nign) {
+				sm_buf_put_quoted(note, names[ign[0]], strlen(names[ign[0]]), 200);
+				sm_buf_puts(note, "')");
+			}
 		}
 		rc = SEAM_STATUS_APPLIED;
 		goto out;
@@ -286,23 +312,54 @@ out:
 
 /* ---- listing the disk ---- */
 
+/* a listing keeps one set a directory it is in, the root's info/exclude, and those above */
+_Static_assert(SM_IGNORE_MAX_SETS >= SM_LIST_MAX_DEPTH + 2 + 2 * SM_IGNORE_MAX_ABOVE,
+	       "an ignore set per listed level, and those above the root");
+
 struct lister {
 	seam_tree *t;
 	char **v;
-	size_t n, cap;
+	unsigned char *ign; /* parallel to v: git ignores the name */
+	size_t n, cap, icap;
 	sm_buf path;
 	int oom;
+	/* the ignore files of the directories being listed, lowest precedence first */
+	sm_ignore sets[SM_IGNORE_MAX_SETS];
+	size_t nsets;
 };
 
-static void list_dir(struct lister *L, int dfd, size_t depth)
+/* dfd's .gitignore, for the paths under the directory being listed; 1 when it was pushed. */
+static int push_ignore(struct lister *L, int dfd, const char *name)
+{
+	sm_ignore *ig = &L->sets[L->nsets];
+
+	if (L->nsets == SM_IGNORE_MAX_SETS)
+		return 0;
+	if (sm_ignore_read(dfd, name, L->path.ptr, ig)) {
+		L->oom = 1;
+		return 0;
+	}
+	if (!ig->n) {
+		sm_ignore_dispose(ig);
+		return 0;
+	}
+	L->nsets++;
+	return 1;
+}
+
+/* dir_ignored: the directory is ignored, and so is everything under it */
+static void list_dir(struct lister *L, int dfd, size_t depth, int dir_ignored)
 {
 	DIR *d = fdopendir(dfd);
 	struct dirent *e;
+	int pushed = 0;
 
 	if (!d) {
 		close(dfd);
 		return;
 	}
+	if (!dir_ignored)
+		pushed = push_ignore(L, dirfd(d), ".gitignore");
 	while (!L->oom && L->n < SM_LIST_MAX_ENTRIES && (e = readdir(d)) != NULL) {
 		const char *name = e->d_name;
 		size_t m = strlen(name), save = L->path.len;
@@ -332,25 +389,58 @@ static void list_dir(struct lister *L, int dfd, size_t depth)
 			    !sm_fault_hit(SM_FAULT_OPEN) &&
 			    (sub = openat(dirfd(d), name,
 					  O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) >= 0)
-				list_dir(L, sub, depth + 1);
+				list_dir(L, sub, depth + 1,
+					 dir_ignored || sm_ignore_match(L->sets, L->nsets,
+									L->path.ptr, 1, NULL));
 		} else if (L->path.len <= SM_PATH_MAX) {
 			char *s = sm_strndup(L->path.ptr, L->path.len);
-			if (!s || sm_grow((void **)&L->v, &L->cap, L->n + 1, sizeof(*L->v))) {
+			if (!s || sm_grow((void **)&L->v, &L->cap, L->n + 1, sizeof(*L->v)) ||
+			    sm_grow((void **)&L->ign, &L->icap, L->n + 1, sizeof(*L->ign))) {
 				sm_free(s);
 				L->oom = 1;
 				break;
 			}
+			L->ign[L->n] = (unsigned char)(dir_ignored ||
+				sm_ignore_match(L->sets, L->nsets, s, 0, NULL));
 			L->v[L->n++] = s;
 		}
 		L->path.len = save;
 		L->path.ptr[save] = '\0';
 	}
+	if (pushed)
+		sm_ignore_dispose(&L->sets[--L->nsets]);
 	closedir(d);
 }
 
-static int cmp_str(const void *a, const void *b)
+struct named {
+	char *name;
+	unsigned char ign;
+};
+
+static int cmp_named(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct named *)a)->name, ((const struct named *)b)->name);
+}
+
+/* Sorts v (with its flags) by name. SEAM_ENOMEM when out of memory. */
+static int sort_names(char **v, unsigned char *ign, size_t n)
+{
+	struct named *tmp = sm_calloc(n, sizeof(*tmp));
+	size_t i;
+
+	if (!tmp)
+		return SEAM_ENOMEM;
+	for (i = 0; i < n; i++) {
+		tmp[i].name = v[i];
+		tmp[i].ign = ign[i];
+	}
+	qsort(tmp, n, sizeof(*tmp), cmp_named);
+	for (i = 0; i < n; i++) {
+		v[i] = tmp[i].name;
+		ign[i] = tmp[i].ign;
+	}
+	sm_free(tmp);
+	return 0;
 }
 
 int sm_disk_list(seam_tree *t)
@@ -369,17 +459,24 @@ int sm_disk_list(seam_tree *t)
 		sm_buf_dispose(&L.path);
 		return SEAM_EIO;
 	}
-	list_dir(&L, fd, 0);
+	/* git's lowest rules: the files above a root inside a work tree, the repository's own
+	   excludes when the root is its top */
+	if (sm_ignore_above(t->root, L.sets, &L.nsets, SM_IGNORE_MAX_ABOVE * 2))
+		L.oom = 1;
+	push_ignore(&L, fd, ".git/info/exclude");
+	list_dir(&L, fd, 0, 0);
 	sm_buf_dispose(&L.path);
-	if (L.oom) {
+	for (i = 0; i < L.nsets; i++)
+		sm_ignore_dispose(&L.sets[i]);
+	if (L.oom || (L.n && sort_names(L.v, L.ign, L.n))) {
 		for (i = 0; i < L.n; i++)
 			sm_free(L.v[i]);
 		sm_free(L.v);
+		sm_free(L.ign);
 		return SEAM_ENOMEM;
 	}
-	if (L.n)
-		qsort(L.v, L.n, sizeof(*L.v), cmp_str);
 	t->names = L.v;
+	t->ignored = L.ign;
 	t->nnames = L.n;
 	t->listed = 1;
 	return 0;
