@@ -409,6 +409,36 @@ static void drop_copied_bom(sm_image *im)
  * (elisions, merged hunks), where this judgement has no ground. */
 #define SPLICE_MAX_LEFT_OUT 16
 
+/* 1 when file line f stays as it is: outside the region, or stood for by an old line that is
+ * kept (context) */
+static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
+{
+	return f < c->start || f >= c->end || kept[f - c->start];
+}
+
+/*
+ * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
+ * on the same side: the line above (below) k is an addition too, equal to the line above
+ * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
+ * new function made from an old one), and f, left out of both sides, is not what it moved.
+ */
+static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			    const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
+{
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		size_t g = f + (size_t)d, kk = k + (size_t)d;
+		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
+			continue;
+		if (addseg[kk] == SIZE_MAX || im->v[g].blank || !stays(c, kept, g))
+			continue;
+		if (e->seq[kk].l.h[SM_LVL_INDENT] == im->v[g].h[SM_LVL_INDENT])
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
  * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
@@ -420,16 +450,19 @@ static void drop_copied_bom(sm_image *im)
 static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
 	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+	unsigned char *kept;
 
 	if (!(e->blocklike && (e->flags & SM_EDIT_BLOCK)) || !span)
 		return 0;
 	segof = sm_malloc(span * sizeof(*segof));
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
 	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
-	if (!segof || !addseg || !ahi) {
+	kept = sm_calloc(span, 1);
+	if (!segof || !addseg || !ahi || !kept) {
 		sm_free(segof);
 		sm_free(addseg);
 		sm_free(ahi);
+		sm_free(kept);
 		return -1;
 	}
 	for (j = 0; j < span; j++)
@@ -451,8 +484,10 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			continue;
 		}
 		for (f = lo; f < hi; f++)
-			if (f >= c->start && f < c->end)
+			if (f >= c->start && f < c->end) {
 				segof[f - c->start] = SIZE_MAX - 1;
+				kept[f - c->start] = ml->kind != SM_HL_DEL || ml->keep;
+			}
 		if (sm_mline_is_new(ml) && hi > lo)
 			ahi[nanch++] = hi;
 	}
@@ -478,6 +513,8 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
 				continue;
 			if (addseg[k] != SIZE_MAX) {
+				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
+					continue;
 				net++;
 				same_seg |= addseg[k] == segof[j];
 			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
@@ -511,6 +548,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	sm_free(segof);
 	sm_free(addseg);
 	sm_free(ahi);
+	sm_free(kept);
 	return 0;
 }
 

@@ -230,6 +230,105 @@ static int clip(run *a, const run *b)
 	return a->m.best.end <= b->m.best.start;
 }
 
+/* Columns of indentation of a line on the file's scale (a new line shifted as the splice
+ * shifts it); tabs as the match counted them, match_indent.c's default width when it did not. */
+#define SPLIT_TABW 4
+static long indent_of(const sm_line *l, const sm_cand *c, int is_new)
+{
+	size_t tw = c->tabw > 0 ? (size_t)c->tabw : SPLIT_TABW;
+	long cols = (long)sm_text_indent_cols(l->p, l->n, tw);
+
+	return is_new && c->shifted ? cols + c->delta : cols;
+}
+
+/*
+ * Run r (after run p) was found with only blank lines of the leading context it was given,
+ * the non-blank ones cut: the lines of a merged hunk's skipped stretch lie between p's place
+ * and r's, and r's new lines may belong on either side of them. The leading ones (in the new
+ * side's order) that stand at the indentation of the stretch's first line and shallower than
+ * both its last line and r's first old line (below the stretch they would land inside a deeper
+ * block) go above it: they are moved to the end of p, after p's trailing context. The rest must
+ * be at least that deep; otherwise nothing moves. -1 when out of memory.
+ */
+static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r)
+{
+	const sm_cand *c = &r->m.best;
+	size_t k, a0, a1, n = 0, moved = 0, top = SM_NOLINE, bot = SM_NOLINE, f, oi, w;
+	long topind, botind, d;
+	int cut_solid = 0, lead_solid = 0, rest = 0;
+	sm_mline *v;
+
+	for (k = r->us; k < r->s; k++)
+		if (!me->seq[k].l.blank)
+			return 0;
+	for (k = r->ls; k < r->us; k++)
+		cut_solid |= !me->seq[k].l.blank;
+	if (!cut_solid)
+		return 0;
+	a0 = r->s - r->us; /* the run's own lines in r->sub: [a0, a1) */
+	a1 = r->e - r->us;
+	for (f = p->m.best.end; f < c->start && top == SM_NOLINE; f++)
+		if (!im->v[f].blank)
+			top = f;
+	for (f = c->start; f-- > p->m.best.end && bot == SM_NOLINE;)
+		if (!im->v[f].blank)
+			bot = f;
+	if (top == SM_NOLINE)
+		return 0;
+	/* the file line of r's first old line after its leading context */
+	for (k = 0, oi = 0; k < a0; k++)
+		oi += r->sub.seq[k].kind != SM_HL_ADD;
+	if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE || c->lo[oi] >= im->n)
+		return 0;
+	topind = indent_of(&im->v[top], c, 0);
+	botind = indent_of(&im->v[bot], c, 0);
+	d = indent_of(&im->v[c->lo[oi]], c, 0);
+	if (d < botind)
+		botind = d;
+	if (topind >= botind)
+		return 0;
+	/* n: how many of the run's additions, in order, go above */
+	for (k = a0, w = 0; k < a1; k++) {
+		const sm_line *l = &r->sub.seq[k].l;
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			continue;
+		w++;
+		if (l->blank)
+			continue;
+		d = indent_of(l, c, 1);
+		if (!rest && d == topind) {
+			lead_solid = 1;
+			continue;
+		}
+		if (d < botind)
+			return 0;
+		if (!rest)
+			n = w - 1; /* the blank lines before it stay with the lines above */
+		rest = 1;
+	}
+	if (!lead_solid)
+		return 0;
+	if (!rest)
+		n = w;
+	v = sm_realloc(p->sub.seq, (p->sub.nseq + n) * sizeof(*v));
+	if (!v)
+		return -1;
+	p->sub.seq = v;
+	for (k = a0, w = a0; k < r->sub.nseq; k++) {
+		if (moved < n && k < a1 && r->sub.seq[k].kind == SM_HL_ADD) {
+			p->sub.seq[p->sub.nseq++] = r->sub.seq[k];
+			moved++;
+			continue;
+		}
+		r->sub.seq[w++] = r->sub.seq[k];
+	}
+	r->sub.nseq = w;
+	for (k = 0, r->sub.nold = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			r->sub.old[r->sub.nold++] = k;
+	return 0;
+}
+
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe)
 {
@@ -296,6 +395,11 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
+	for (i = 1; i < nr; i++)
+		if (move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
+			rv = -1;
+			goto out;
+		}
 	/* a run that adds lines at a file line it leaves out does not say on which side */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)

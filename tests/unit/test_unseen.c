@@ -674,3 +674,143 @@ TEST(unseen, python_consistent_blocks_are_not_syntax_errors)
 	CHECK(has(&x, "pick.py", NEW));
 	done(&x);
 }
+
+/* ---- a line left out of both sides is not the copy the new side writes elsewhere ---- */
+
+/* A SEARCH side that leaves out one line of a function and a REPLACE side that leaves it out
+ * too, then adds a new function made from the old one, that line among its lines: the left-out
+ * line stays where it is (the new copy comes with a copy of its neighbour, which stays too). */
+TEST(unseen, line_left_out_of_both_sides_is_not_moved_to_its_copy)
+{
+	run x;
+	go(&x, "t.py",
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    payload = b\"some payload\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "\n"
+	   "\n"
+	   "def test_gamma(env):\n"
+	   "    pass\n",
+	   "<replace_in_file>\n"
+	   "<path>t.py</path>\n"
+	   "<diff>\n"
+	   "------- SEARCH\n"
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "\n"
+	   "=======\n"
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "    assert result.size > 0\n"
+	   "\n"
+	   "\n"
+	   "def test_beta(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/beta\"\n"
+	   "    payload = b\"some payload\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert not result.ok\n"
+	   "\n"
+	   "+++++++ REPLACE\n"
+	   "</diff>\n"
+	   "</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.py",
+		  "def test_alpha(env):\n"
+		  "    client = make_client(env)\n"
+		  "    path = \"/alpha\"\n"
+		  "    payload = b\"some payload\"\n"
+		  "    result = client.send(path, payload)\n"
+		  "    assert result.ok\n"
+		  "    assert result.size > 0\n"
+		  "\n"
+		  "\n"
+		  "def test_beta(env):\n"
+		  "    client = make_client(env)\n"
+		  "    path = \"/beta\"\n"
+		  "    payload = b\"some payload\"\n"
+		  "    result = client.send(path, payload)\n"
+		  "    assert not result.ok\n"
+		  "\n"
+		  "\n"
+		  "def test_gamma(env):\n"
+		  "    pass\n"));
+	done(&x);
+}
+
+/* Two hunks merged over a stretch the old side skipped, the second one's deletion below the
+ * stretch inside a deeper block: the new side's leading line at the stretch's own depth (a line
+ * moved down past an if block) goes above the stretch, the deeper ones replace the deletion. */
+TEST(unseen, merged_hunks_new_line_stays_above_the_skipped_stretch)
+{
+	run x;
+	go(&x, "s.js",
+	   "function setup(opts) {\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "  if (opts.wide) {\n"
+	   "    box.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "  if (opts.items) {\n"
+	   "    const list = buildList(opts.items);\n"
+	   "    const first = list.head();\n"
+	   "    const last = list.tail();\n"
+	   "\n"
+	   "    box.attach(list, first, last);\n"
+	   "  }\n"
+	   "  return box;\n"
+	   "}\n",
+	   "<function=str_replace_editor>\n"
+	   "<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>s.js</parameter>\n"
+	   "<parameter=old_str>\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "  if (opts.wide) {\n"
+	   "    box.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "    box.attach(list, first, last);\n"
+	   "</parameter>\n"
+	   "<parameter=new_str>\n"
+	   "  if (opts.wide) {\n"
+	   "    opts.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "    // attach the whole list at once\n"
+	   "    box.attach(list, first, last, true);\n"
+	   "</parameter>\n"
+	   "</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.js",
+		  "function setup(opts) {\n"
+		  "  if (opts.wide) {\n"
+		  "    opts.width = 'wide';\n"
+		  "  }\n"
+		  "\n"
+		  "  const box = makeBox(opts);\n"
+		  "\n"
+		  "  if (opts.items) {\n"
+		  "    const list = buildList(opts.items);\n"
+		  "    const first = list.head();\n"
+		  "    const last = list.tail();\n"
+		  "\n"
+		  "    // attach the whole list at once\n"
+		  "    box.attach(list, first, last, true);\n"
+		  "  }\n"
+		  "  return box;\n"
+		  "}\n"));
+	done(&x);
+}
