@@ -386,6 +386,34 @@ TEST(agents, search_block_without_name_takes_path_option)
 	seam_reply_free(r);
 }
 
+/* Zed's diff-fenced edits: the head marker carries the line hint ("SEARCH line=N", the number
+ * bare or quoted), soft as <old_text line=N>; anything else after SEARCH is no marker */
+TEST(agents, zed_search_marker_line_hint)
+{
+	int rc;
+	seam_reply *r = ag_parse("auto",
+	                         "<<<<<<< SEARCH line=12\na\n=======\nb\n>>>>>>> REPLACE\n"
+	                         "<<<<<<< SEARCH line=\"30\"\nc\n=======\nd\n>>>>>>> REPLACE\n",
+	                         "x.txt", NULL, &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_files(r), "x.txt update 2\n");
+	CHECK_STR(tr_edit(r, 0, 0), "-a\n+b\n");
+	CHECK_INT(ed(r, 0, 0)->hint_start, 12);
+	CHECK(ed(r, 0, 0)->flags & SM_EDIT_SOFT_HINT);
+	CHECK_INT(ed(r, 0, 1)->hint_start, 30);
+	seam_reply_free(r);
+	r = ag_parse("auto", "<<<<<<< SEARCH line=x\na\n=======\nb\n>>>>>>> REPLACE\n", "x.txt",
+	             NULL, &rc);
+	CHECK(rc != SEAM_OK || !ed(r, 0, 0) || ed(r, 0, 0)->hint_start == 0);
+	seam_reply_free(r);
+	r = ag_parse("auto", "<<<<<<< SEARCH\tline=7 \na\n=======\nb\n>>>>>>> REPLACE\n", "x.txt",
+	             NULL, &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(ed(r, 0, 0)->hint_start, 7);
+	seam_reply_free(r);
+}
+
 /* ---- JSON schemas ---- */
 
 TEST(agents, json_zed_edit_file_list_and_string)
