@@ -168,6 +168,48 @@ TEST(agents, roo_apply_diff_hints_sorted_soft)
 	seam_reply_free(r);
 }
 
+/* Roo's multi-file form: several <file>, several <diff> per file, blocks in <content> (in a
+ * CDATA section or not); a <diff>'s <start_line> is the hint of its blocks that carry none */
+TEST(agents, roo_apply_diff_multi_file_args)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "<apply_diff>\n<args>\n<file>\n  <path>m.py</path>\n  <diff>\n"
+	                         "    <content><![CDATA[\n<<<<<<< SEARCH\n    return 2\n=======\n"
+	                         "    return 20\n>>>>>>> REPLACE\n]]></content>\n"
+	                         "    <start_line>6</start_line>\n  </diff>\n  <diff>\n"
+	                         "    <content>\n<<<<<<< SEARCH\n:start_line:2\n-------\n    return 1\n"
+	                         "=======\n    return 10\n>>>>>>> REPLACE\n</content>\n  </diff>\n"
+	                         "</file>\n<file>\n  <path>n.py</path>\n  <diff>\n"
+	                         "    <content><![CDATA[<<<<<<< SEARCH\ny = 2\n=======\ny = 3\n"
+	                         ">>>>>>> REPLACE]]></content>\n  </diff>\n</file>\n"
+	                         "</args>\n</apply_diff>\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_ROO);
+	CHECK_STR(tr_files(r), "m.py update 2\nn.py update 1\n");
+	CHECK_STR(tr_edit(r, 0, 0), "-    return 2\n+    return 20\n");
+	CHECK_INT(ed(r, 0, 0)->hint_start, 6);
+	CHECK(ed(r, 0, 0)->flags & SM_EDIT_SOFT_HINT);
+	CHECK_STR(tr_edit(r, 0, 1), "-    return 1\n+    return 10\n");
+	CHECK_INT(ed(r, 0, 1)->hint_start, 2);
+	CHECK_STR(tr_edit(r, 1, 0), "-y = 2\n+y = 3\n");
+	CHECK_INT(ed(r, 1, 0)->hint_start, 0);
+	seam_reply_free(r);
+	/* a <file> without a path, a <diff> never closed, a <diff> without content: skipped,
+	   nothing taken for another file's */
+	r = tr_parse("roo",
+	             "<apply_diff>\n<args>\n<file>\n<diff>\n<content>\n<<<<<<< SEARCH\na\n=======\nb\n"
+	             ">>>>>>> REPLACE\n</content>\n</diff>\n</file>\n<file>\n<path>q.txt</path>\n"
+	             "<diff>\n<start_line>3</start_line>\n</diff>\n<diff>\n<content>\n"
+	             "<<<<<<< SEARCH\nc\n=======\nd\n>>>>>>> REPLACE\n</content>\n</file>\n"
+	             "</args>\n</apply_diff>\n",
+	             &rc);
+	CHECK(rc != SEAM_OK || r->nfiles == 0 || r->files[0].nedits == 0);
+	seam_reply_free(r);
+}
+
 TEST(agents, roo_escaped_markers_and_view_prefixes)
 {
 	int rc;

@@ -321,7 +321,7 @@ static size_t new_side_end(const sm_lines *ls, size_t j, size_t k, size_t ndiv)
 /* Roo sorts the blocks of one diff by their line hints (no hint: 0, first) before applying
  * them; a stable insertion sort (a diff holds a handful of blocks, bounded by the edit limit
  * per reply, and the input is usually sorted already). */
-static void sort_by_hint(sm_fileop *f, size_t from)
+void sm_editblock_sort_hints(sm_fileop *f, size_t from)
 {
 	size_t i, j;
 
@@ -448,7 +448,7 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 			return rc;
 	}
 	if (path && f && (conv & SM_EB_ROO))
-		sort_by_hint(f, first);
+		sm_editblock_sort_hints(f, first);
 	return 0;
 }
 

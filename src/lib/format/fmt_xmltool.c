@@ -199,6 +199,158 @@ static int add_lines(sm_edit *e, const sm_lines *c)
 	return 0;
 }
 
+/* The first line in [a, b) that closes `name` (the tag ending the line), b when none. */
+static size_t close_line(const sm_lines *ls, size_t a, size_t b, const char *name)
+{
+	for (; a < b; a++)
+		if (sm_tag_close_at_end(ls->v[a].p, ls->v[a].n, name) != (size_t)-1)
+			return a;
+	return b;
+}
+
+/* The first line in [a, b) that opens `name`, b when none. */
+static size_t open_line(const sm_lines *ls, size_t a, size_t b, const char *name)
+{
+	sm_tag t;
+
+	for (; a < b; a++)
+		if (memchr(ls->v[a].p, '<', ls->v[a].n) &&
+		    sm_tag_at(ls->v[a].p, ls->v[a].n, name, &t) == SM_TAG_OPEN)
+			return a;
+	return b;
+}
+
+/* A <content> of Roo's multi-file form may wrap its blocks in <![CDATA[ ... ]]>: the wrapper
+ * goes (a line left blank by it too). */
+static void uncdata(sm_lines *c)
+{
+	sm_rline *l;
+	size_t n;
+
+	if (!c->n)
+		return;
+	l = &c->v[0];
+	n = 0;
+	while (n < l->n && (l->p[n] == ' ' || l->p[n] == '\t'))
+		n++;
+	if (l->n - n < 9 || memcmp(l->p + n, "<![CDATA[", 9))
+		return;
+	l->p += n + 9;
+	l->n -= n + 9;
+	l = &c->v[c->n - 1];
+	n = l->n;
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (n >= 3 && !memcmp(l->p + n - 3, "]]>", 3))
+		l->n = n - 3;
+	if (c->n && sm_text_is_blank(c->v[c->n - 1].p, c->v[c->n - 1].n))
+		c->n--;
+	if (c->n && sm_text_is_blank(c->v[0].p, c->v[0].n)) {
+		memmove(c->v, c->v + 1, (c->n - 1) * sizeof(*c->v));
+		c->n--;
+	}
+}
+
+/*
+ * Roo's multi-file apply_diff (its XML era, behind an experiment):
+ *
+ *     <apply_diff><args>
+ *     <file><path>a.ts</path>
+ *       <diff><content><![CDATA[ ...blocks... ]]></content><start_line>12</start_line></diff>
+ *       ...more <diff> of that file...
+ *     </file>
+ *     ...more <file>...
+ *     </args></apply_diff>
+ *
+ * each <diff>'s blocks read as one apply_diff's; its <start_line> is the hint of the blocks
+ * that carry no :start_line: of their own. Each tag opens its line, as Roo's prompt writes
+ * them (<content><![CDATA[ together).
+ */
+static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, size_t h,
+                     size_t end)
+{
+	char path[SM_PATH_MAX + 1];
+	size_t fi = h + 1, fend, di, dend, nd, at, bat, plen, n, q, first;
+	sm_spans ps = {0};
+	int rc = 0, got;
+
+	while (!rc && (fi = open_line(ls, fi, end, "file")) < end) {
+		const char *p = NULL;
+		/* the file's lines: [fi, fend) (an unclosed one runs to the end of the call) */
+		fend = close_line(ls, fi, end, "file");
+		fend = fend < end ? fend + 1 : end;
+		at = fi;
+		plen = 0;
+		got = param(ls, fi, fend, "path", &ps, &at);
+		if (got < 0)
+			break;
+		if (got && one_line(&ps, &p, &n))
+			plen = sm_tool_path_clean(p, n, path);
+		if (!plen) {
+			sm_note(r, ls->v[fi].no, "<%s> <file> without a usable <path>, skipped", x->tag);
+			fi = fend;
+			continue;
+		}
+		for (di = open_line(ls, at, fend, "diff"); !rc && di < fend; di = nd) {
+			sm_lines b = {0};
+			sm_fileop *f;
+			long hint = 0;
+			/* the diff runs to its last </diff> before the next <diff> of this file */
+			nd = open_line(ls, di + 1, fend, "diff");
+			for (dend = nd; dend > di && sm_tag_close_at_end(ls->v[dend - 1].p,
+			                                                 ls->v[dend - 1].n,
+			                                                 "diff") == (size_t)-1;
+			     dend--)
+				;
+			if (dend == di) {
+				sm_note(r, ls->v[di].no, "<diff> for %s never closed, skipped", path);
+				continue;
+			}
+			got = body(ls, di, dend, "content", &b, &bat);
+			if (got <= 0) {
+				sm_free(b.v);
+				if (got < 0)
+					goto oom;
+				sm_note(r, ls->v[di].no,
+				        "<diff> for %s without a complete <content>, skipped", path);
+				continue;
+			}
+			/* its <start_line>, after the content */
+			q = close_line(ls, bat, dend, "content");
+			got = param(ls, q < dend ? q + 1 : dend, dend, "start_line", &ps, &q);
+			if (got > 0 && one_line(&ps, &p, &n) && n <= 9)
+				for (q = 0; q < n && hint >= 0; q++)
+					hint = p[q] >= '0' && p[q] <= '9' ? hint * 10 + (p[q] - '0') : -1;
+			if (got < 0) {
+				sm_free(b.v);
+				goto oom;
+			}
+			uncdata(&b);
+			unfence(&b);
+			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, ls->v[at].no);
+			if (!f) {
+				sm_free(b.v);
+				goto oom;
+			}
+			first = f->nedits;
+			rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
+			sm_free(b.v);
+			if (!rc && hint > 0) {
+				for (q = first; q < f->nedits; q++)
+					if (f->edits[q].hint_start <= 0)
+						f->edits[q].hint_start = hint;
+				sm_editblock_sort_hints(f, first);
+			}
+		}
+		fi = fend;
+	}
+	sm_free(ps.v);
+	return rc;
+oom:
+	sm_free(ps.v);
+	return SEAM_ENOMEM;
+}
+
 /* One tool call, opened at line h, whose parameters lie before line end. */
 static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, size_t h,
                      size_t end)
@@ -213,6 +365,8 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	sm_fileop *f;
 	sm_edit *e;
 
+	if (x->kind == XT_BLOCKS && (x->conv & SM_EB_ROO) && open_line(ls, h + 1, end, "args") < end)
+		return read_args(r, ls, x, h, end);
 	got = param(ls, h + 1, end, "path", &ps, &at);
 	if (got < 0)
 		return SEAM_ENOMEM;

@@ -38,6 +38,9 @@ int sm_editblock_may_end(const char *p, size_t n);
  * 0, SEAM_ENOMEM or SEAM_ELIMIT. */
 int sm_editblock_read(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
                       long path_line, unsigned conv);
+/* Sorts the edits of f from index `from` on by their line hints (none first), stably: Roo
+ * applies the blocks of one diff in that order. */
+void sm_editblock_sort_hints(sm_fileop *f, size_t from);
 /* The index of the first SEARCH/REPLACE head marker line, ls->n when there is none. */
 size_t sm_editblock_first_head(const sm_lines *ls);
 int sm_udiff_sniff(const sm_lines *ls);
