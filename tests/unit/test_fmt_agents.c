@@ -210,6 +210,68 @@ TEST(agents, roo_apply_diff_multi_file_args)
 	seam_reply_free(r);
 }
 
+/* HTML entities in a <diff> or <content>: decoded as Cline and Roo decode them, only when the
+ * value shows it was escaped (an "&lt;" or "&gt;", and no raw angle bracket but the block
+ * markers'); never in Cline's .xml files, nor in OpenHands' parameters */
+TEST(agents, xml_tool_entities_decoded_when_escaped)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "<replace_in_file>\n<path>f.js</path>\n<diff>\n------- SEARCH\n"
+	                         "if (a &lt; b &amp;&amp; c &gt; d) {\n  s = &quot;x&quot;;\n"
+	                         "=======\nif (a &lt;= b) {\n  s = &apos;y&#39; + &amp;lt;;\n"
+	                         "+++++++ REPLACE\n</diff>\n</replace_in_file>\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-if (a < b && c > d) {\n-  s = \"x\";\n"
+	                            "+if (a <= b) {\n+  s = 'y' + &lt;;\n");
+	seam_reply_free(r);
+	/* Roo: the markers escaped too */
+	r = tr_parse("auto",
+	             "<apply_diff>\n<path>m.ts</path>\n<diff>\n&lt;&lt;&lt;&lt;&lt;&lt;&lt; SEARCH\n"
+	             "let v: Array&lt;number&gt; = [];\n=======\nlet v: Set&lt;number&gt; = new Set();\n"
+	             "&gt;&gt;&gt;&gt;&gt;&gt;&gt; REPLACE\n</diff>\n</apply_diff>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-let v: Array<number> = [];\n+let v: Set<number> = new Set();\n");
+	seam_reply_free(r);
+	/* a raw '<' beside the entity: the entity is the code's */
+	r = tr_parse("auto",
+	             "<apply_diff>\n<path>n.java</path>\n<diff>\n<<<<<<< SEARCH\n"
+	             "/** a name like \"x<y\" */\n=======\n/** a name like \"x&lt;y\" */\n"
+	             ">>>>>>> REPLACE\n</diff>\n</apply_diff>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-/** a name like \"x<y\" */\n+/** a name like \"x&lt;y\" */\n");
+	seam_reply_free(r);
+	/* only "&amp;": nothing says it was escaped */
+	r = tr_parse("auto",
+	             "<write_to_file>\n<path>a.html</path>\n<content>\nTom &amp; Jerry\n</content>\n"
+	             "</write_to_file>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "+Tom &amp; Jerry\n");
+	seam_reply_free(r);
+	/* Cline leaves .xml as written */
+	r = tr_parse("auto",
+	             "<write_to_file>\n<path>conf/a.XML</path>\n<content>\n&lt;a/&gt;\n</content>\n"
+	             "</write_to_file>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "+&lt;a/&gt;\n");
+	seam_reply_free(r);
+	/* OpenHands' text calls keep their bytes */
+	r = tr_parse("auto",
+	             "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	             "<parameter=path>a.py</parameter>\n<parameter=old_str>s = \"&lt;\"</parameter>\n"
+	             "<parameter=new_str>s = \"&gt;\"</parameter>\n</function>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-s = \"&lt;\"\n+s = \"&gt;\"\n");
+	seam_reply_free(r);
+}
+
 TEST(agents, roo_escaped_markers_and_view_prefixes)
 {
 	int rc;

@@ -38,11 +38,12 @@ static const struct xtool {
 	int kind;
 	unsigned conv; /* for XT_BLOCKS */
 	seam_format_t fmt;
+	int entities; /* the agent un-escapes HTML entities in the body (unescape_entities) */
 } tools[] = {
-    {"replace_in_file", "diff", XT_BLOCKS, 0, SEAM_FORMAT_CLINE},
-    {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE},
-    {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO},
-    {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO},
+    {"replace_in_file", "diff", XT_BLOCKS, 0, SEAM_FORMAT_CLINE, 1},
+    {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE, 1},
+    {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO, 1},
+    {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO, 0},
 };
 
 #define NTOOLS (sizeof(tools) / sizeof(tools[0]))
@@ -189,6 +190,84 @@ static void unfence(sm_lines *c)
 	}
 }
 
+/* The entities Cline and Roo decode in a <diff> or <content> (for models other than Claude,
+ * which write "<" as "&lt;" inside XML-ish tags): decoded in one pass, so "&amp;lt;" gives
+ * "&lt;" as their chain of replacements does. */
+static const struct ent {
+	const char *name;
+	size_t n;
+	char c;
+} ents[] = {{"&lt;", 4, '<'},   {"&gt;", 4, '>'},   {"&quot;", 6, '"'},
+            {"&apos;", 6, '\''}, {"&#39;", 5, '\''}, {"&amp;", 5, '&'}};
+
+#define NENTS (sizeof(ents) / sizeof(ents[0]))
+
+/* A marker line of a SEARCH/REPLACE block ("<<<<<<< SEARCH", ">>>>>>> REPLACE"): its angle
+ * brackets are the block's, not the code's. */
+static int angle_marker(const char *p, size_t n)
+{
+	size_t i = 0, k;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	for (k = i; k < n && p[k] == p[i] && (p[i] == '<' || p[i] == '>'); k++)
+		;
+	return k - i >= 5;
+}
+
+/*
+ * Cline and Roo un-escape HTML entities in these values for models other than Claude; which
+ * model wrote a reply is not known here, so the text must show it: the value holds "&lt;" or
+ * "&gt;" and not one raw '<' or '>' outside marker lines (an escaping model escapes them all;
+ * code that writes the entity itself nearly always has a raw angle bracket beside it). Cline
+ * leaves .xml files as written. The decoded lines are kept on the reply. SEAM_ENOMEM or 0.
+ */
+static int unescape_entities(seam_reply *r, sm_lines *b, const char *path, int cline)
+{
+	size_t i, k, j, plen = strlen(path);
+	int escaped = 0;
+
+	if (cline && plen >= 4 && path[plen - 4] == '.' && (path[plen - 3] | 0x20) == 'x' &&
+	    (path[plen - 2] | 0x20) == 'm' && (path[plen - 1] | 0x20) == 'l')
+		return 0;
+	for (i = 0; i < b->n; i++) {
+		const char *p = b->v[i].p;
+		size_t n = b->v[i].n;
+		if (angle_marker(p, n))
+			continue;
+		if (memchr(p, '<', n) || memchr(p, '>', n))
+			return 0;
+		for (k = 0; k + 4 <= n && !escaped; k++)
+			escaped = p[k] == '&' && (!memcmp(p + k, "&lt;", 4) || !memcmp(p + k, "&gt;", 4));
+	}
+	if (!escaped)
+		return 0;
+	for (i = 0; i < b->n; i++) {
+		const char *p = b->v[i].p;
+		size_t n = b->v[i].n;
+		char *d;
+		if (!memchr(p, '&', n))
+			continue;
+		if (!(d = sm_reply_keep(r, p, n)))
+			return SEAM_ENOMEM;
+		for (k = 0, j = 0; k < n; j++) {
+			size_t e;
+			for (e = 0; e < NENTS; e++)
+				if (p[k] == '&' && n - k >= ents[e].n && !memcmp(p + k, ents[e].name, ents[e].n))
+					break;
+			if (e < NENTS) {
+				d[j] = ents[e].c;
+				k += ents[e].n;
+			} else {
+				d[j] = p[k++];
+			}
+		}
+		b->v[i].p = d;
+		b->v[i].n = j;
+	}
+	return 0;
+}
+
 static int add_lines(sm_edit *e, const sm_lines *c)
 {
 	size_t i;
@@ -327,6 +406,10 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 			}
 			uncdata(&b);
 			unfence(&b);
+			if (x->entities && unescape_entities(r, &b, path, 0)) {
+				sm_free(b.v);
+				goto oom;
+			}
 			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, ls->v[at].no);
 			if (!f) {
 				sm_free(b.v);
@@ -390,6 +473,8 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		        path, x->body, x->body);
 		goto out;
 	}
+	if (x->entities && (rc = unescape_entities(r, &b, path, x->fmt == SEAM_FORMAT_CLINE)))
+		goto out;
 	if (x->kind == XT_BLOCKS) {
 		rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
 		goto out;
