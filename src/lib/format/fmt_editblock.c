@@ -435,6 +435,8 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		e->flags |= SM_EDIT_BLOCK | ((conv & SM_EB_ROO) ? SM_EDIT_SOFT_HINT : 0);
 		if (head_hint(&ls->v[h], &e->hint_start))
 			e->flags |= SM_EDIT_SOFT_HINT;
+		if ((conv & SM_EB_CLINE) && f->nedits > first + 1)
+			e->flags |= SM_EDIT_IN_ORDER;
 		s0 = take_hints(e, ls, h + 1, j, conv);
 		/* the view's prefixes go from a side whose every line has one; from the REPLACE
 		   side only when the SEARCH side was copied from the view too (new text alone

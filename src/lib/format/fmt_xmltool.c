@@ -18,9 +18,10 @@
  * and <write_to_file> (<path>, <content>: the whole file), Roo's <insert_content> (<path>,
  * <line>, <content>: before line N, 0 = at the end). The path is the <path> parameter's, never
  * guessed from prose; the blocks are read by the SEARCH/REPLACE reader (fmt_editblock.c) with
- * each agent's conventions (SM_EB_ROO). Cline's blocks are in file order and applied in
- * order; Roo's are sorted by their :start_line: hints, which tell apart places that fit nearly
- * as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
+ * each agent's conventions (SM_EB_CLINE, SM_EB_ROO). Cline's blocks are in file order and
+ * applied in order: of several equal places, those before the block before are not meant
+ * (Cline searches on from there); Roo's are sorted by their :start_line: hints, which tell apart places that fit
+ * nearly as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
  * ends at the last </content> of its tool, so that a file may hold that tag (Cline's rule).
  */
 #include "format.h"
@@ -40,7 +41,7 @@ static const struct xtool {
 	seam_format_t fmt;
 	int entities; /* the agent un-escapes HTML entities in the body (unescape_entities) */
 } tools[] = {
-    {"replace_in_file", "diff", XT_BLOCKS, 0, SEAM_FORMAT_CLINE, 1},
+    {"replace_in_file", "diff", XT_BLOCKS, SM_EB_CLINE, SEAM_FORMAT_CLINE, 1},
     {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE, 1},
     {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO, 1},
     {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO, 0},

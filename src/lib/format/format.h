@@ -33,6 +33,9 @@ int sm_editblock_may_end(const char *p, size_t n);
  * ":start_line:"; the blocks of a diff are sorted by their line hints, which are soft.
  */
 #define SM_EB_ROO (1u << 0)
+/* SM_EB_CLINE: Cline's replace_in_file: the blocks of one call are in file order, each after
+ * the one before it (SM_EDIT_IN_ORDER on every block but the first) */
+#define SM_EB_CLINE (1u << 1)
 /* The SEARCH/REPLACE blocks of ls, all for `path` (plen bytes, cleaned; the fileop's reply
  * line is path_line): the blocks of an agent's tool call, whose path is a field of the call.
  * 0, SEAM_ENOMEM or SEAM_ELIMIT. */

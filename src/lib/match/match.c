@@ -140,7 +140,8 @@ static int by_cost(const void *a, const void *b)
  * claim off by a few lines must not choose between two close places). After an anchor the
  * nearest is the first after it, at any distance: that is what the patch format means.
  */
-static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
+static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor,
+			 int in_order)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
 	long window = numbered ? SM_NUMBERED_WINDOW : SM_HINT_WINDOW;
@@ -149,6 +150,20 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 
 	if (cs->hint <= 0)
 		return -1;
+	if (in_order) {
+		/* the one place at or after the claim: the places before it are not meant; two
+		   after it are still two (a model that writes its blocks in order does not say
+		   which, even if the agent takes the first); every tie must be at hand */
+		if (nties > cs->n)
+			return -1;
+		for (i = 0; i < nties; i++)
+			if (sm_image_orig_near(cs->im, cs->v[i].start) >= cs->hint) {
+				if (best >= 0)
+					return -1;
+				best = (long)i;
+			}
+		return best;
+	}
 	if (after_anchor) {
 		window = LONG_MAX;
 		margin = 1;
@@ -211,9 +226,9 @@ int sm_match_run(const sm_mctx *c, int first, int last, sm_match *m)
 		    (cs.n < 2 || cs.v[1].cost - cs.v[0].cost < SM_COST_EPSILON))
 			pick = -1;
 		else if (nties > 1) {
-			pick = pick_by_hint(&cs, nties < cs.n ? nties : cs.n,
+			pick = pick_by_hint(&cs, c->e->in_order ? nties : (nties < cs.n ? nties : cs.n),
 					    (c->e->flags & SM_EDIT_NUMBERED) != 0,
-					    c->e->after_anchor);
+					    c->e->after_anchor, c->e->in_order);
 			if (pick >= 0)
 				m->hint_decided = 1;
 		}

@@ -42,6 +42,9 @@ typedef struct sm_medit {
 	/* searched forward from an anchor line (patch "@@ def f():"), hint_start just after it:
 	   the format's own rule takes the first place after the anchor among equal ones */
 	int after_anchor;
+	/* hint_start is the line after the place of the block before (SM_EDIT_IN_ORDER): among
+	   equal places, the one at or after it; none or several there decide nothing */
+	int in_order;
 } sm_medit;
 
 enum sm_tier {
