@@ -814,3 +814,62 @@ TEST(unseen, merged_hunks_new_line_stays_above_the_skipped_stretch)
 		  "}\n"));
 	done(&x);
 }
+
+/* A SEARCH side that leaves out a blank line and deletes the line between it and a blank line
+ * it keeps: the new side has one blank line there, and the result too (kept, the left-out one
+ * would stand beside the other). Two blank lines that stood together before stay two. */
+TEST(unseen, left_out_blank_line_joined_by_a_deletion_written_once)
+{
+	static const char F[] = "const port = opts.port || 3000;\n"
+				"\n"
+				"server.start(port);\n"
+				"\n"
+				"log(\"running on \" + port);\n";
+	static const char G[] = "let a = first();\n"
+				"\n"
+				"\n"
+				"let b = second();\n";
+	run x;
+	go(&x, "s.js", F,
+	   "s.js\n```\n<<<<<<< SEARCH\n"
+	   "const port = opts.port || 3000;\n"
+	   "server.start(port);\n"
+	   "\n"
+	   "log(\"running on \" + port);\n"
+	   "=======\n"
+	   "const port = opts.port || 3000;\n"
+	   "\n"
+	   "server.start(port, () => {\n"
+	   "  log(`running on ${port}`);\n"
+	   "});\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.js",
+		  "const port = opts.port || 3000;\n"
+		  "\n"
+		  "server.start(port, () => {\n"
+		  "  log(`running on ${port}`);\n"
+		  "});\n"));
+	done(&x);
+	go(&x, "g.js", G,
+	   "g.js\n```\n<<<<<<< SEARCH\nlet a = first();\n\nlet b = second();\n=======\n"
+	   "let a = first(1);\n\nlet b = second();\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "g.js", "let a = first(1);\n\n\nlet b = second();\n"));
+	done(&x);
+}
+
+/* A blank line the SEARCH side leaves out between two lines it deletes is inside the stretch
+ * the REPLACE side rewrites: the new text is written as given, without it. */
+TEST(unseen, left_out_blank_line_inside_a_deleted_stretch_goes_with_it)
+{
+	run x;
+	go(&x, "m.rs",
+	   "fn main() {\n    let a = compute();\n    a.check();\n\n    a.finish();\n    done();\n}\n",
+	   "m.rs\n```\n<<<<<<< SEARCH\n    a.check();\n    a.finish();\n    done();\n=======\n"
+	   "    a.verify();\n    a.close();\n    done();\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.rs",
+		  "fn main() {\n    let a = compute();\n    a.verify();\n    a.close();\n    done();\n}\n"));
+	done(&x);
+}
