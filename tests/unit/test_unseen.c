@@ -873,3 +873,20 @@ TEST(unseen, left_out_blank_line_inside_a_deleted_stretch_goes_with_it)
 		  "fn main() {\n    let a = compute();\n    a.verify();\n    a.close();\n    done();\n}\n"));
 	done(&x);
 }
+
+/* A block written with tabs for a file indented by two spaces, its old lines all at one depth:
+ * a tab is the file's unit (two columns, no shift), so a new line one tab deeper is two columns
+ * deeper, not four. */
+TEST(unseen, tabs_for_the_files_unit_keep_its_depth)
+{
+	run x;
+	go(&x, "t.js",
+	   "function t() {\n  check(a);\n  settings = {\n    open: '{'\n  };\n}\n",
+	   "t.js\n```\n<<<<<<< SEARCH\n\tcheck(a);\n\tsettings = {\n=======\n\tcheck(a);\n"
+	   "\tsettings = {\n\t\tclose: '}',\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.js",
+		  "function t() {\n  check(a);\n  settings = {\n    close: '}',\n    open: '{'\n"
+		  "  };\n}\n"));
+	done(&x);
+}

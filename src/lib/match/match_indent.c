@@ -2,7 +2,9 @@
  * Indentation: the old side is in the file but shifted as a whole (common indentation removed,
  * tabs written as spaces or the reverse). Accepted only when every non-blank line moved by the
  * same number of columns for one tab width; the new side is then shifted back the same way and
- * written with the file's own indentation character.
+ * written with the file's own indentation character. When several tab widths fit, one that
+ * needs no shift wins (the model wrote tabs for the file's own indentation unit: its deeper new
+ * lines are one unit deeper per tab), else the most common width.
  */
 #include "match.h"
 
@@ -39,6 +41,7 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 	cand->shifted = 0;
 	if (same || !pairs)
 		return 1;
+	cand->shifted = 0;
 	for (w = 0; w < sizeof(tab_widths) / sizeof(*tab_widths); w++) {
 		size_t tw = tab_widths[w];
 		long delta = 0;
@@ -58,14 +61,13 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 				ok = 0;
 			}
 		}
-		if (ok) {
+		if (ok && (!cand->shifted || (!delta && cand->delta))) {
 			cand->tabw = (int)tw;
 			cand->delta = delta;
 			cand->shifted = 1;
-			return 1;
 		}
 	}
-	return 0;
+	return cand->shifted;
 }
 
 int sm_tier_indent(const sm_mctx *c, sm_cands *out)
