@@ -890,3 +890,76 @@ TEST(unseen, tabs_for_the_files_unit_keep_its_depth)
 		  "  };\n}\n"));
 	done(&x);
 }
+
+/* Two hunks merged with no context between them: two changed lines far apart, written as one
+ * block of two old lines and their two changed forms. Each is found on its own (exactly, once)
+ * and changed in its place. Lines that are no changed forms of each other are not paired, and
+ * an old line that fits two places is refused. */
+TEST(unseen, merged_one_line_changes_found_each_on_its_own)
+{
+	static const char F[] = "def load(path):\n    if not os.path.isfile(path):\n        raise Missing(path)\n    step_0(path)\n    step_1(path)\n    step_2(path)\n    step_3(path)\n    step_4(path)\n    step_5(path)\n    step_6(path)\n    step_7(path)\n    step_8(path)\n    step_9(path)\n    step_10(path)\n    step_11(path)\n    # resolve the parent directories of the path first\n    base = resolve(path)\n    return base\n";
+	run x;
+	go(&x, "l.py", F,
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(path):\n"
+	   "    # resolve the parent directories of the path first\n=======\n"
+	   "    if not os.path.exists(path):\n    # resolve the components of the path first\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "l.py", "def load(path):\n    if not os.path.exists(path):\n        raise Missing(path)\n    step_0(path)\n    step_1(path)\n    step_2(path)\n    step_3(path)\n    step_4(path)\n    step_5(path)\n    step_6(path)\n    step_7(path)\n    step_8(path)\n    step_9(path)\n    step_10(path)\n    step_11(path)\n    # resolve the components of the path first\n    base = resolve(path)\n    return base\n"));
+	done(&x);
+	go(&x, "l.py", F,
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(path):\n"
+	   "    # resolve the parent directories of the path first\n=======\n"
+	   "    return cached_value_of_it\n    log.warning(\"nothing to see\")\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "l.py", F));
+	done(&x);
+	go(&x, "d.py", "    step_one_of_the_work(path)\nv0 = 0\nv1 = 1\nv2 = 2\nv3 = 3\nv4 = 4\nv5 = 5\nv6 = 6\nv7 = 7\nv8 = 8\nv9 = 9\n    step_one_of_the_work(path)\n"
+			"v0 = 0\nv1 = 1\nv2 = 2\nv3 = 3\nv4 = 4\nv5 = 5\nv6 = 6\nv7 = 7\nv8 = 8\nv9 = 9\n    # resolve the parent directories\n",
+	   "d.py\n```\n<<<<<<< SEARCH\n    step_one_of_the_work(path)\n"
+	   "    # resolve the parent directories\n=======\n    step_one_of_the_work(path, 2)\n"
+	   "    # resolve the parent directories twice\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	done(&x);
+}
+
+/* A changed line whose context above it was cut (a stretch the reply skipped lies between): it
+ * is found by its own old line and changed in place when its new form could not stand next to
+ * the context instead (a method line beside imports); when it could (the same indentation as
+ * the stretch's first line: a line moved up and changed), the reply does not say which, and it
+ * is refused. */
+TEST(unseen, changed_line_past_a_skipped_stretch_placed_only_when_it_cannot_move)
+{
+	static const char J[] = "package org.example;\n\nimport java.util.List;\nimport java.util.Map;\n\npublic class Node {\n    private int field0;\n    private int field1;\n    private int field2;\n    private int field3;\n    private int field4;\n    private int field5;\n    private int field6;\n    private int field7;\n    private int field8;\n    private int field9;\n    private int field10;\n    private int field11;\n    private int field12;\n    private int field13;\n    private int field14;\n    private int field15;\n    private int field16;\n    private int field17;\n    private int field18;\n    private int field19;\n\n    public Node parentNode() {\n        return parent;\n    }\n}\n";
+	static const char S[] = "function spread(args) {\n    var length = args.length,\n        copy = Array(length);\n        step0(copy);\n        step1(copy);\n        step2(copy);\n        step3(copy);\n        step4(copy);\n        step5(copy);\n        step6(copy);\n        step7(copy);\n        step8(copy);\n        step9(copy);\n        step10(copy);\n        step11(copy);\n        step12(copy);\n        step13(copy);\n        step14(copy);\n        step15(copy);\n        step16(copy);\n        step17(copy);\n        step18(copy);\n        step19(copy);\n    var first = copy[0],\n        last = args.length - 1;\n    return last;\n}\n";
+	run x;
+	go(&x, "Node.java", J,
+	   "Node.java\n```\n<<<<<<< SEARCH\nimport java.util.List;\n    public Node parentNode() {\n"
+	   "=======\nimport java.util.List;\n    public Node parent() {\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "Node.java", "package org.example;\n\nimport java.util.List;\nimport java.util.Map;\n\npublic class Node {\n    private int field0;\n    private int field1;\n    private int field2;\n    private int field3;\n    private int field4;\n    private int field5;\n    private int field6;\n    private int field7;\n    private int field8;\n    private int field9;\n    private int field10;\n    private int field11;\n    private int field12;\n    private int field13;\n    private int field14;\n    private int field15;\n    private int field16;\n    private int field17;\n    private int field18;\n    private int field19;\n\n    public Node parent() {\n        return parent;\n    }\n}\n"));
+	done(&x);
+	go(&x, "s.js", S,
+	   "s.js\n```\n<<<<<<< SEARCH\n    var length = args.length,\n        last = args.length - 1;\n"
+	   "=======\n    var length = args.length,\n        last = length - 1;\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "s.js", S));
+	done(&x);
+}
+
+/* Merged with no context between: a changed line and, far below it, lines deleted. The changed
+ * line is changed in place, the deleted lines go, each found on its own. */
+TEST(unseen, merged_changed_line_and_deleted_lines_found_each_on_its_own)
+{
+	run x;
+	go(&x, "m.ts", "import { alpha, beta, gamma } from './module'\nconst v0 = make(0)\nconst v1 = make(1)\nconst v2 = make(2)\nconst v3 = make(3)\nconst v4 = make(4)\nconst v5 = make(5)\nconst v6 = make(6)\nconst v7 = make(7)\nconst v8 = make(8)\nconst v9 = make(9)\nconst v10 = make(10)\nconst v11 = make(11)\n\nexport function isThing(x) {\n  return x.__thing === true\n}\n\nexport function other() {}\n",
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>m.ts</parameter>\n<parameter=old_str>\n"
+	   "import { alpha, beta, gamma } from './module'\nexport function isThing(x) {\n"
+	   "  return x.__thing === true\n}\n\n</parameter>\n<parameter=new_str>\n"
+	   "import { alpha, beta } from './module'\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.ts", "import { alpha, beta } from './module'\nconst v0 = make(0)\nconst v1 = make(1)\nconst v2 = make(2)\nconst v3 = make(3)\nconst v4 = make(4)\nconst v5 = make(5)\nconst v6 = make(6)\nconst v7 = make(7)\nconst v8 = make(8)\nconst v9 = make(9)\nconst v10 = make(10)\nconst v11 = make(11)\n\nexport function other() {}\n"));
+	done(&x);
+}
