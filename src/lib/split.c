@@ -116,6 +116,42 @@ static int pair_lines(const sm_medit *me, size_t s, size_t n, size_t k, size_t m
 	return 1;
 }
 
+/* 1 when an old line of the piece [a, b) of pm has SPLIT_BARE_MIN_CHARS of substance. */
+static int piece_solid(const sm_medit *pm, size_t a, size_t b)
+{
+	for (; a < b; a++) {
+		const sm_line *l = &pm->seq[a].l;
+		char tmp[256];
+		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+		if (pm->seq[a].kind != SM_HL_ADD &&
+		    sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SPLIT_BARE_MIN_CHARS)
+			return 1;
+	}
+	return 0;
+}
+
+/* A piece of the cut run [s, e) of pm too thin to be found on its own ("/// pattern.") stays
+ * with the piece before it (the first one, with the piece after it): brk[k] = 1 only where
+ * both pieces around it have substance. */
+static void join_thin(const sm_medit *pm, unsigned char *brk, size_t s, size_t e)
+{
+	size_t k, from = s, next;
+
+	for (k = s + 1; k <= e; k++) {
+		if (k < e && brk[k] != 1)
+			continue;
+		/* the piece [from, k) is complete; brk[k] would start the next */
+		if (k == e)
+			break;
+		for (next = k + 1; next < e && brk[next] != 1; next++)
+			;
+		if (!piece_solid(pm, from, k) || !piece_solid(pm, k, next))
+			brk[k] = 2; /* joined: the piece runs on from `from` */
+		else
+			from = k;
+	}
+}
+
 /*
  * The change runs of me that are N >= 2 deleted lines then 1 <= M <= N added ones, each added
  * line a changed form of a deleted one (in order), rewritten into pm (a copy of me) as their
@@ -170,6 +206,7 @@ static int pair_runs(const sm_medit *me, sm_medit *pm, unsigned char **brk)
 						pm->seq[o++] = me->seq[pair[i]];
 					}
 				}
+				join_thin(pm, *brk, s, o);
 				paired++;
 			}
 		}

@@ -963,3 +963,18 @@ TEST(unseen, merged_changed_line_and_deleted_lines_found_each_on_its_own)
 	CHECK(has(&x, "m.ts", "import { alpha, beta } from './module'\nconst v0 = make(0)\nconst v1 = make(1)\nconst v2 = make(2)\nconst v3 = make(3)\nconst v4 = make(4)\nconst v5 = make(5)\nconst v6 = make(6)\nconst v7 = make(7)\nconst v8 = make(8)\nconst v9 = make(9)\nconst v10 = make(10)\nconst v11 = make(11)\n\nexport function other() {}\n"));
 	done(&x);
 }
+
+/* Cut into one-line changes, a line too short to be found on its own ("base = go(p)") stays
+ * with the changed line next to it in the reply, and the two are found together. */
+TEST(unseen, merged_changes_short_line_found_with_its_neighbour)
+{
+	run x;
+	go(&x, "l.py", "def load(p):\n    if not os.path.isfile(p):\n        raise Missing(p)\n    step_0(p)\n    step_1(p)\n    step_2(p)\n    step_3(p)\n    step_4(p)\n    step_5(p)\n    step_6(p)\n    step_7(p)\n    step_8(p)\n    step_9(p)\n    step_10(p)\n    step_11(p)\n    # resolve the parent directories of the path first\n    base = go(p)\n    return base\n",
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(p):\n"
+	   "    # resolve the parent directories of the path first\n    base = go(p)\n=======\n"
+	   "    if not os.path.exists(p):\n    # resolve the components of the path first\n"
+	   "    base = go(q)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "l.py", "def load(p):\n    if not os.path.exists(p):\n        raise Missing(p)\n    step_0(p)\n    step_1(p)\n    step_2(p)\n    step_3(p)\n    step_4(p)\n    step_5(p)\n    step_6(p)\n    step_7(p)\n    step_8(p)\n    step_9(p)\n    step_10(p)\n    step_11(p)\n    # resolve the components of the path first\n    base = go(q)\n    return base\n"));
+	done(&x);
+}
