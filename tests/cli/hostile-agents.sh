@@ -18,7 +18,8 @@ while IFS= read -r path; do
 	printf '<write_to_file>\n<path>%s</path>\n<content>\npwned\n</content>\n</write_to_file>\n' "$path" >"w$i.md"
 	printf '<function=str_replace_editor>\n<parameter=command>create</parameter>\n<parameter=path>%s</parameter>\n<parameter=file_text>pwned</parameter>\n</function>\n' "$path" >"o$i.md"
 	printf '{"type": "apply_patch_call", "operation": {"type": "create_file", "path": "%s", "diff": "+pwned\\n"}}\n' "$path" >"j$i.md"
-	for f in c w o j; do
+	printf '<apply_diff>\n<args>\n<file>\n<path>a.py</path>\n<diff>\n<content>\n<<<<<<< SEARCH\nx = 1\n=======\nx = 1\n>>>>>>> REPLACE\n</content>\n</diff>\n</file>\n<file>\n<path>%s</path>\n<diff>\n<content><![CDATA[\n<<<<<<< SEARCH\nsecret\n=======\npwned\n>>>>>>> REPLACE\n]]></content>\n</diff>\n</file>\n</args>\n</apply_diff>\n' "$path" >"r$i.md"
+	for f in c w o j r; do
 		bounded "$f$i" 300000 10 "$SEAM" apply -C root --strip-prefix /workspace "$f$i.md"
 		want_rc "$f$i" "$RC" 1
 		want_fast "$f$i" 3000
@@ -99,6 +100,19 @@ want_fast many 10000
 bounded tags 600000 20 "$SEAM" apply -C root tags.md
 want_rc tags "$RC" 1
 want_fast tags 10000
+# Roo's multi-file form: many <file> and <diff> elements never closed, a <file> inside a value
+{
+	n=$((100000 / SIZE_DIV))
+	printf '<apply_diff>\n<args>\n'
+	awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "<file>\n<path>a.py</path>\n<diff>\n<content>\n" }'
+	printf '</args>\n</apply_diff>\n'
+} >files.md
+bounded files 600000 20 "$SEAM" apply -C root files.md
+want_rc files "$RC" 1
+want_fast files 10000
+printf '<apply_diff>\n<args>\n<file>\n<path>a.py</path>\n<diff>\n<content>\n<<<<<<< SEARCH\nx = 1\n=======\n<file>\n<path>../outside/secret.txt</path>\n>>>>>>> REPLACE\n</content>\n</diff>\n</file>\n</args>\n</apply_diff>\n' >fnest.md
+bounded fnest 300000 10 "$SEAM" apply -C root fnest.md
+want_no_escapes fnest
 [ "$(tree_sum root)" = "$before" ] || fail "the root changed"
 sentinel_check
 exit 0

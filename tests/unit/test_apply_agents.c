@@ -152,6 +152,57 @@ TEST(apply_agents, roo_hint_never_picks_between_identical_places)
 	done(&x);
 }
 
+/* Cline's blocks are in file order, each searched from where the one before it matched: of two
+ * places a block's text fits equally, one before the block before it is not meant, and the
+ * other is the place. Alone, or with none or both after it, it is refused as ambiguous. */
+TEST(apply_agents, cline_blocks_in_file_order_break_ties)
+{
+	run x;
+	/* "  return 1" is at lines 6 and 10; the block before matched line 9 */
+	go(&x, "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n"
+	       "function other() {\n=======\nfunction another() {\n+++++++ REPLACE\n"
+	       "------- SEARCH\n  return 1\n=======\n  return 3\n+++++++ REPLACE\n"
+	       "</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(strstr(seam_tree_get(x.t, "app.js", &(size_t){0}),
+		     "part() {\n  return 1\n}\n\nfunction another() {\n  return 3") != NULL);
+	done(&x);
+	/* the block before matched line 5: both places are after it */
+	go(&x, "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n"
+	       "function part() {\n=======\nfunction piece() {\n+++++++ REPLACE\n"
+	       "------- SEARCH\n  return 1\n=======\n  return 3\n+++++++ REPLACE\n"
+	       "</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(status_of(&x, 0, 1), SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "app.js", APP_JS));
+	done(&x);
+	/* alone: nothing decides */
+	go(&x, "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n  return 1\n"
+	       "=======\n  return 3\n+++++++ REPLACE\n</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(status_of(&x, 0, 0), SEAM_STATUS_AMBIGUOUS);
+	done(&x);
+	/* the block before is below both places: refused, not taken from the top */
+	go(&x, "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n"
+	       "function other() {\n  return 1\n}\n=======\nfunction other() {\n  return 1\n}\n"
+	       "// end\n+++++++ REPLACE\n"
+	       "------- SEARCH\n  return 1\n=======\n  return 3\n+++++++ REPLACE\n"
+	       "</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(status_of(&x, 0, 1), SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "app.js", APP_JS));
+	done(&x);
+	/* two calls: the second call's block is the first of its own */
+	go(&x, "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n"
+	       "function part() {\n=======\nfunction piece() {\n+++++++ REPLACE\n"
+	       "</diff>\n</replace_in_file>\n"
+	       "<replace_in_file>\n<path>app.js</path>\n<diff>\n------- SEARCH\n  return 1\n"
+	       "=======\n  return 3\n+++++++ REPLACE\n</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(status_of(&x, 0, 1), SEAM_STATUS_AMBIGUOUS);
+	done(&x);
+}
+
 TEST(apply_agents, zed_edits_apply_in_order)
 {
 	run x;

@@ -168,6 +168,110 @@ TEST(agents, roo_apply_diff_hints_sorted_soft)
 	seam_reply_free(r);
 }
 
+/* Roo's multi-file form: several <file>, several <diff> per file, blocks in <content> (in a
+ * CDATA section or not); a <diff>'s <start_line> is the hint of its blocks that carry none */
+TEST(agents, roo_apply_diff_multi_file_args)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "<apply_diff>\n<args>\n<file>\n  <path>m.py</path>\n  <diff>\n"
+	                         "    <content><![CDATA[\n<<<<<<< SEARCH\n    return 2\n=======\n"
+	                         "    return 20\n>>>>>>> REPLACE\n]]></content>\n"
+	                         "    <start_line>6</start_line>\n  </diff>\n  <diff>\n"
+	                         "    <content>\n<<<<<<< SEARCH\n:start_line:2\n-------\n    return 1\n"
+	                         "=======\n    return 10\n>>>>>>> REPLACE\n</content>\n  </diff>\n"
+	                         "</file>\n<file>\n  <path>n.py</path>\n  <diff>\n"
+	                         "    <content><![CDATA[<<<<<<< SEARCH\ny = 2\n=======\ny = 3\n"
+	                         ">>>>>>> REPLACE]]></content>\n  </diff>\n</file>\n"
+	                         "</args>\n</apply_diff>\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_ROO);
+	CHECK_STR(tr_files(r), "m.py update 2\nn.py update 1\n");
+	CHECK_STR(tr_edit(r, 0, 0), "-    return 2\n+    return 20\n");
+	CHECK_INT(ed(r, 0, 0)->hint_start, 6);
+	CHECK(ed(r, 0, 0)->flags & SM_EDIT_SOFT_HINT);
+	CHECK_STR(tr_edit(r, 0, 1), "-    return 1\n+    return 10\n");
+	CHECK_INT(ed(r, 0, 1)->hint_start, 2);
+	CHECK_STR(tr_edit(r, 1, 0), "-y = 2\n+y = 3\n");
+	CHECK_INT(ed(r, 1, 0)->hint_start, 0);
+	seam_reply_free(r);
+	/* a <file> without a path, a <diff> never closed, a <diff> without content: skipped,
+	   nothing taken for another file's */
+	r = tr_parse("roo",
+	             "<apply_diff>\n<args>\n<file>\n<diff>\n<content>\n<<<<<<< SEARCH\na\n=======\nb\n"
+	             ">>>>>>> REPLACE\n</content>\n</diff>\n</file>\n<file>\n<path>q.txt</path>\n"
+	             "<diff>\n<start_line>3</start_line>\n</diff>\n<diff>\n<content>\n"
+	             "<<<<<<< SEARCH\nc\n=======\nd\n>>>>>>> REPLACE\n</content>\n</file>\n"
+	             "</args>\n</apply_diff>\n",
+	             &rc);
+	CHECK(rc != SEAM_OK || r->nfiles == 0 || r->files[0].nedits == 0);
+	seam_reply_free(r);
+}
+
+/* HTML entities in a <diff> or <content>: decoded as Cline and Roo decode them, only when the
+ * value shows it was escaped (an "&lt;" or "&gt;", and no raw angle bracket but the block
+ * markers'); never in Cline's .xml files, nor in OpenHands' parameters */
+TEST(agents, xml_tool_entities_decoded_when_escaped)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "<replace_in_file>\n<path>f.js</path>\n<diff>\n------- SEARCH\n"
+	                         "if (a &lt; b &amp;&amp; c &gt; d) {\n  s = &quot;x&quot;;\n"
+	                         "=======\nif (a &lt;= b) {\n  s = &apos;y&#39; + &amp;lt;;\n"
+	                         "+++++++ REPLACE\n</diff>\n</replace_in_file>\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-if (a < b && c > d) {\n-  s = \"x\";\n"
+	                            "+if (a <= b) {\n+  s = 'y' + &lt;;\n");
+	seam_reply_free(r);
+	/* Roo: the markers escaped too */
+	r = tr_parse("auto",
+	             "<apply_diff>\n<path>m.ts</path>\n<diff>\n&lt;&lt;&lt;&lt;&lt;&lt;&lt; SEARCH\n"
+	             "let v: Array&lt;number&gt; = [];\n=======\nlet v: Set&lt;number&gt; = new Set();\n"
+	             "&gt;&gt;&gt;&gt;&gt;&gt;&gt; REPLACE\n</diff>\n</apply_diff>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-let v: Array<number> = [];\n+let v: Set<number> = new Set();\n");
+	seam_reply_free(r);
+	/* a raw '<' beside the entity: the entity is the code's */
+	r = tr_parse("auto",
+	             "<apply_diff>\n<path>n.java</path>\n<diff>\n<<<<<<< SEARCH\n"
+	             "/** a name like \"x<y\" */\n=======\n/** a name like \"x&lt;y\" */\n"
+	             ">>>>>>> REPLACE\n</diff>\n</apply_diff>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-/** a name like \"x<y\" */\n+/** a name like \"x&lt;y\" */\n");
+	seam_reply_free(r);
+	/* only "&amp;": nothing says it was escaped */
+	r = tr_parse("auto",
+	             "<write_to_file>\n<path>a.html</path>\n<content>\nTom &amp; Jerry\n</content>\n"
+	             "</write_to_file>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "+Tom &amp; Jerry\n");
+	seam_reply_free(r);
+	/* Cline leaves .xml as written */
+	r = tr_parse("auto",
+	             "<write_to_file>\n<path>conf/a.XML</path>\n<content>\n&lt;a/&gt;\n</content>\n"
+	             "</write_to_file>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "+&lt;a/&gt;\n");
+	seam_reply_free(r);
+	/* OpenHands' text calls keep their bytes */
+	r = tr_parse("auto",
+	             "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	             "<parameter=path>a.py</parameter>\n<parameter=old_str>s = \"&lt;\"</parameter>\n"
+	             "<parameter=new_str>s = \"&gt;\"</parameter>\n</function>\n",
+	             &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_edit(r, 0, 0), "-s = \"&lt;\"\n+s = \"&gt;\"\n");
+	seam_reply_free(r);
+}
+
 TEST(agents, roo_escaped_markers_and_view_prefixes)
 {
 	int rc;
@@ -383,6 +487,34 @@ TEST(agents, search_block_without_name_takes_path_option)
 
 	CHECK_INT(rc, SEAM_OK);
 	CHECK_STR(tr_files(r), "x.txt update 1\n");
+	seam_reply_free(r);
+}
+
+/* Zed's diff-fenced edits: the head marker carries the line hint ("SEARCH line=N", the number
+ * bare or quoted), soft as <old_text line=N>; anything else after SEARCH is no marker */
+TEST(agents, zed_search_marker_line_hint)
+{
+	int rc;
+	seam_reply *r = ag_parse("auto",
+	                         "<<<<<<< SEARCH line=12\na\n=======\nb\n>>>>>>> REPLACE\n"
+	                         "<<<<<<< SEARCH line=\"30\"\nc\n=======\nd\n>>>>>>> REPLACE\n",
+	                         "x.txt", NULL, &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_STR(tr_files(r), "x.txt update 2\n");
+	CHECK_STR(tr_edit(r, 0, 0), "-a\n+b\n");
+	CHECK_INT(ed(r, 0, 0)->hint_start, 12);
+	CHECK(ed(r, 0, 0)->flags & SM_EDIT_SOFT_HINT);
+	CHECK_INT(ed(r, 0, 1)->hint_start, 30);
+	seam_reply_free(r);
+	r = ag_parse("auto", "<<<<<<< SEARCH line=x\na\n=======\nb\n>>>>>>> REPLACE\n", "x.txt",
+	             NULL, &rc);
+	CHECK(rc != SEAM_OK || !ed(r, 0, 0) || ed(r, 0, 0)->hint_start == 0);
+	seam_reply_free(r);
+	r = ag_parse("auto", "<<<<<<< SEARCH\tline=7 \na\n=======\nb\n>>>>>>> REPLACE\n", "x.txt",
+	             NULL, &rc);
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(ed(r, 0, 0)->hint_start, 7);
 	seam_reply_free(r);
 }
 

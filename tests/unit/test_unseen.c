@@ -674,3 +674,307 @@ TEST(unseen, python_consistent_blocks_are_not_syntax_errors)
 	CHECK(has(&x, "pick.py", NEW));
 	done(&x);
 }
+
+/* ---- a line left out of both sides is not the copy the new side writes elsewhere ---- */
+
+/* A SEARCH side that leaves out one line of a function and a REPLACE side that leaves it out
+ * too, then adds a new function made from the old one, that line among its lines: the left-out
+ * line stays where it is (the new copy comes with a copy of its neighbour, which stays too). */
+TEST(unseen, line_left_out_of_both_sides_is_not_moved_to_its_copy)
+{
+	run x;
+	go(&x, "t.py",
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    payload = b\"some payload\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "\n"
+	   "\n"
+	   "def test_gamma(env):\n"
+	   "    pass\n",
+	   "<replace_in_file>\n"
+	   "<path>t.py</path>\n"
+	   "<diff>\n"
+	   "------- SEARCH\n"
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "\n"
+	   "=======\n"
+	   "def test_alpha(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/alpha\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert result.ok\n"
+	   "    assert result.size > 0\n"
+	   "\n"
+	   "\n"
+	   "def test_beta(env):\n"
+	   "    client = make_client(env)\n"
+	   "    path = \"/beta\"\n"
+	   "    payload = b\"some payload\"\n"
+	   "    result = client.send(path, payload)\n"
+	   "    assert not result.ok\n"
+	   "\n"
+	   "+++++++ REPLACE\n"
+	   "</diff>\n"
+	   "</replace_in_file>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.py",
+		  "def test_alpha(env):\n"
+		  "    client = make_client(env)\n"
+		  "    path = \"/alpha\"\n"
+		  "    payload = b\"some payload\"\n"
+		  "    result = client.send(path, payload)\n"
+		  "    assert result.ok\n"
+		  "    assert result.size > 0\n"
+		  "\n"
+		  "\n"
+		  "def test_beta(env):\n"
+		  "    client = make_client(env)\n"
+		  "    path = \"/beta\"\n"
+		  "    payload = b\"some payload\"\n"
+		  "    result = client.send(path, payload)\n"
+		  "    assert not result.ok\n"
+		  "\n"
+		  "\n"
+		  "def test_gamma(env):\n"
+		  "    pass\n"));
+	done(&x);
+}
+
+/* Two hunks merged over a stretch the old side skipped, the second one's deletion below the
+ * stretch inside a deeper block: the new side's leading line at the stretch's own depth (a line
+ * moved down past an if block) goes above the stretch, the deeper ones replace the deletion. */
+TEST(unseen, merged_hunks_new_line_stays_above_the_skipped_stretch)
+{
+	run x;
+	go(&x, "s.js",
+	   "function setup(opts) {\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "  if (opts.wide) {\n"
+	   "    box.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "  if (opts.items) {\n"
+	   "    const list = buildList(opts.items);\n"
+	   "    const first = list.head();\n"
+	   "    const last = list.tail();\n"
+	   "\n"
+	   "    box.attach(list, first, last);\n"
+	   "  }\n"
+	   "  return box;\n"
+	   "}\n",
+	   "<function=str_replace_editor>\n"
+	   "<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>s.js</parameter>\n"
+	   "<parameter=old_str>\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "  if (opts.wide) {\n"
+	   "    box.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "    box.attach(list, first, last);\n"
+	   "</parameter>\n"
+	   "<parameter=new_str>\n"
+	   "  if (opts.wide) {\n"
+	   "    opts.width = 'wide';\n"
+	   "  }\n"
+	   "\n"
+	   "  const box = makeBox(opts);\n"
+	   "\n"
+	   "    // attach the whole list at once\n"
+	   "    box.attach(list, first, last, true);\n"
+	   "</parameter>\n"
+	   "</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.js",
+		  "function setup(opts) {\n"
+		  "  if (opts.wide) {\n"
+		  "    opts.width = 'wide';\n"
+		  "  }\n"
+		  "\n"
+		  "  const box = makeBox(opts);\n"
+		  "\n"
+		  "  if (opts.items) {\n"
+		  "    const list = buildList(opts.items);\n"
+		  "    const first = list.head();\n"
+		  "    const last = list.tail();\n"
+		  "\n"
+		  "    // attach the whole list at once\n"
+		  "    box.attach(list, first, last, true);\n"
+		  "  }\n"
+		  "  return box;\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* A SEARCH side that leaves out a blank line and deletes the line between it and a blank line
+ * it keeps: the new side has one blank line there, and the result too (kept, the left-out one
+ * would stand beside the other). Two blank lines that stood together before stay two. */
+TEST(unseen, left_out_blank_line_joined_by_a_deletion_written_once)
+{
+	static const char F[] = "const port = opts.port || 3000;\n"
+				"\n"
+				"server.start(port);\n"
+				"\n"
+				"log(\"running on \" + port);\n";
+	static const char G[] = "let a = first();\n"
+				"\n"
+				"\n"
+				"let b = second();\n";
+	run x;
+	go(&x, "s.js", F,
+	   "s.js\n```\n<<<<<<< SEARCH\n"
+	   "const port = opts.port || 3000;\n"
+	   "server.start(port);\n"
+	   "\n"
+	   "log(\"running on \" + port);\n"
+	   "=======\n"
+	   "const port = opts.port || 3000;\n"
+	   "\n"
+	   "server.start(port, () => {\n"
+	   "  log(`running on ${port}`);\n"
+	   "});\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.js",
+		  "const port = opts.port || 3000;\n"
+		  "\n"
+		  "server.start(port, () => {\n"
+		  "  log(`running on ${port}`);\n"
+		  "});\n"));
+	done(&x);
+	go(&x, "g.js", G,
+	   "g.js\n```\n<<<<<<< SEARCH\nlet a = first();\n\nlet b = second();\n=======\n"
+	   "let a = first(1);\n\nlet b = second();\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "g.js", "let a = first(1);\n\n\nlet b = second();\n"));
+	done(&x);
+}
+
+/* A blank line the SEARCH side leaves out between two lines it deletes is inside the stretch
+ * the REPLACE side rewrites: the new text is written as given, without it. */
+TEST(unseen, left_out_blank_line_inside_a_deleted_stretch_goes_with_it)
+{
+	run x;
+	go(&x, "m.rs",
+	   "fn main() {\n    let a = compute();\n    a.check();\n\n    a.finish();\n    done();\n}\n",
+	   "m.rs\n```\n<<<<<<< SEARCH\n    a.check();\n    a.finish();\n    done();\n=======\n"
+	   "    a.verify();\n    a.close();\n    done();\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.rs",
+		  "fn main() {\n    let a = compute();\n    a.verify();\n    a.close();\n    done();\n}\n"));
+	done(&x);
+}
+
+/* A block written with tabs for a file indented by two spaces, its old lines all at one depth:
+ * a tab is the file's unit (two columns, no shift), so a new line one tab deeper is two columns
+ * deeper, not four. */
+TEST(unseen, tabs_for_the_files_unit_keep_its_depth)
+{
+	run x;
+	go(&x, "t.js",
+	   "function t() {\n  check(a);\n  settings = {\n    open: '{'\n  };\n}\n",
+	   "t.js\n```\n<<<<<<< SEARCH\n\tcheck(a);\n\tsettings = {\n=======\n\tcheck(a);\n"
+	   "\tsettings = {\n\t\tclose: '}',\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.js",
+		  "function t() {\n  check(a);\n  settings = {\n    close: '}',\n    open: '{'\n"
+		  "  };\n}\n"));
+	done(&x);
+}
+
+/* Two hunks merged with no context between them: two changed lines far apart, written as one
+ * block of two old lines and their two changed forms. Each is found on its own (exactly, once)
+ * and changed in its place. Lines that are no changed forms of each other are not paired, and
+ * an old line that fits two places is refused. */
+TEST(unseen, merged_one_line_changes_found_each_on_its_own)
+{
+	static const char F[] = "def load(path):\n    if not os.path.isfile(path):\n        raise Missing(path)\n    step_0(path)\n    step_1(path)\n    step_2(path)\n    step_3(path)\n    step_4(path)\n    step_5(path)\n    step_6(path)\n    step_7(path)\n    step_8(path)\n    step_9(path)\n    step_10(path)\n    step_11(path)\n    # resolve the parent directories of the path first\n    base = resolve(path)\n    return base\n";
+	run x;
+	go(&x, "l.py", F,
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(path):\n"
+	   "    # resolve the parent directories of the path first\n=======\n"
+	   "    if not os.path.exists(path):\n    # resolve the components of the path first\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "l.py", "def load(path):\n    if not os.path.exists(path):\n        raise Missing(path)\n    step_0(path)\n    step_1(path)\n    step_2(path)\n    step_3(path)\n    step_4(path)\n    step_5(path)\n    step_6(path)\n    step_7(path)\n    step_8(path)\n    step_9(path)\n    step_10(path)\n    step_11(path)\n    # resolve the components of the path first\n    base = resolve(path)\n    return base\n"));
+	done(&x);
+	go(&x, "l.py", F,
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(path):\n"
+	   "    # resolve the parent directories of the path first\n=======\n"
+	   "    return cached_value_of_it\n    log.warning(\"nothing to see\")\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "l.py", F));
+	done(&x);
+	go(&x, "d.py", "    step_one_of_the_work(path)\nv0 = 0\nv1 = 1\nv2 = 2\nv3 = 3\nv4 = 4\nv5 = 5\nv6 = 6\nv7 = 7\nv8 = 8\nv9 = 9\n    step_one_of_the_work(path)\n"
+			"v0 = 0\nv1 = 1\nv2 = 2\nv3 = 3\nv4 = 4\nv5 = 5\nv6 = 6\nv7 = 7\nv8 = 8\nv9 = 9\n    # resolve the parent directories\n",
+	   "d.py\n```\n<<<<<<< SEARCH\n    step_one_of_the_work(path)\n"
+	   "    # resolve the parent directories\n=======\n    step_one_of_the_work(path, 2)\n"
+	   "    # resolve the parent directories twice\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	done(&x);
+}
+
+/* A changed line whose context above it was cut (a stretch the reply skipped lies between): it
+ * is found by its own old line and changed in place when its new form could not stand next to
+ * the context instead (a method line beside imports); when it could (the same indentation as
+ * the stretch's first line: a line moved up and changed), the reply does not say which, and it
+ * is refused. */
+TEST(unseen, changed_line_past_a_skipped_stretch_placed_only_when_it_cannot_move)
+{
+	static const char J[] = "package org.example;\n\nimport java.util.List;\nimport java.util.Map;\n\npublic class Node {\n    private int field0;\n    private int field1;\n    private int field2;\n    private int field3;\n    private int field4;\n    private int field5;\n    private int field6;\n    private int field7;\n    private int field8;\n    private int field9;\n    private int field10;\n    private int field11;\n    private int field12;\n    private int field13;\n    private int field14;\n    private int field15;\n    private int field16;\n    private int field17;\n    private int field18;\n    private int field19;\n\n    public Node parentNode() {\n        return parent;\n    }\n}\n";
+	static const char S[] = "function spread(args) {\n    var length = args.length,\n        copy = Array(length);\n        step0(copy);\n        step1(copy);\n        step2(copy);\n        step3(copy);\n        step4(copy);\n        step5(copy);\n        step6(copy);\n        step7(copy);\n        step8(copy);\n        step9(copy);\n        step10(copy);\n        step11(copy);\n        step12(copy);\n        step13(copy);\n        step14(copy);\n        step15(copy);\n        step16(copy);\n        step17(copy);\n        step18(copy);\n        step19(copy);\n    var first = copy[0],\n        last = args.length - 1;\n    return last;\n}\n";
+	run x;
+	go(&x, "Node.java", J,
+	   "Node.java\n```\n<<<<<<< SEARCH\nimport java.util.List;\n    public Node parentNode() {\n"
+	   "=======\nimport java.util.List;\n    public Node parent() {\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "Node.java", "package org.example;\n\nimport java.util.List;\nimport java.util.Map;\n\npublic class Node {\n    private int field0;\n    private int field1;\n    private int field2;\n    private int field3;\n    private int field4;\n    private int field5;\n    private int field6;\n    private int field7;\n    private int field8;\n    private int field9;\n    private int field10;\n    private int field11;\n    private int field12;\n    private int field13;\n    private int field14;\n    private int field15;\n    private int field16;\n    private int field17;\n    private int field18;\n    private int field19;\n\n    public Node parent() {\n        return parent;\n    }\n}\n"));
+	done(&x);
+	go(&x, "s.js", S,
+	   "s.js\n```\n<<<<<<< SEARCH\n    var length = args.length,\n        last = args.length - 1;\n"
+	   "=======\n    var length = args.length,\n        last = length - 1;\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "s.js", S));
+	done(&x);
+}
+
+/* Merged with no context between: a changed line and, far below it, lines deleted. The changed
+ * line is changed in place, the deleted lines go, each found on its own. */
+TEST(unseen, merged_changed_line_and_deleted_lines_found_each_on_its_own)
+{
+	run x;
+	go(&x, "m.ts", "import { alpha, beta, gamma } from './module'\nconst v0 = make(0)\nconst v1 = make(1)\nconst v2 = make(2)\nconst v3 = make(3)\nconst v4 = make(4)\nconst v5 = make(5)\nconst v6 = make(6)\nconst v7 = make(7)\nconst v8 = make(8)\nconst v9 = make(9)\nconst v10 = make(10)\nconst v11 = make(11)\n\nexport function isThing(x) {\n  return x.__thing === true\n}\n\nexport function other() {}\n",
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>m.ts</parameter>\n<parameter=old_str>\n"
+	   "import { alpha, beta, gamma } from './module'\nexport function isThing(x) {\n"
+	   "  return x.__thing === true\n}\n\n</parameter>\n<parameter=new_str>\n"
+	   "import { alpha, beta } from './module'\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.ts", "import { alpha, beta } from './module'\nconst v0 = make(0)\nconst v1 = make(1)\nconst v2 = make(2)\nconst v3 = make(3)\nconst v4 = make(4)\nconst v5 = make(5)\nconst v6 = make(6)\nconst v7 = make(7)\nconst v8 = make(8)\nconst v9 = make(9)\nconst v10 = make(10)\nconst v11 = make(11)\n\nexport function other() {}\n"));
+	done(&x);
+}
+
+/* Cut into one-line changes, a line too short to be found on its own ("base = go(p)") stays
+ * with the changed line next to it in the reply, and the two are found together. */
+TEST(unseen, merged_changes_short_line_found_with_its_neighbour)
+{
+	run x;
+	go(&x, "l.py", "def load(p):\n    if not os.path.isfile(p):\n        raise Missing(p)\n    step_0(p)\n    step_1(p)\n    step_2(p)\n    step_3(p)\n    step_4(p)\n    step_5(p)\n    step_6(p)\n    step_7(p)\n    step_8(p)\n    step_9(p)\n    step_10(p)\n    step_11(p)\n    # resolve the parent directories of the path first\n    base = go(p)\n    return base\n",
+	   "l.py\n```\n<<<<<<< SEARCH\n    if not os.path.isfile(p):\n"
+	   "    # resolve the parent directories of the path first\n    base = go(p)\n=======\n"
+	   "    if not os.path.exists(p):\n    # resolve the components of the path first\n"
+	   "    base = go(q)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "l.py", "def load(p):\n    if not os.path.exists(p):\n        raise Missing(p)\n    step_0(p)\n    step_1(p)\n    step_2(p)\n    step_3(p)\n    step_4(p)\n    step_5(p)\n    step_6(p)\n    step_7(p)\n    step_8(p)\n    step_9(p)\n    step_10(p)\n    step_11(p)\n    # resolve the components of the path first\n    base = go(q)\n    return base\n"));
+	done(&x);
+}

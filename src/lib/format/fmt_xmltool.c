@@ -18,9 +18,10 @@
  * and <write_to_file> (<path>, <content>: the whole file), Roo's <insert_content> (<path>,
  * <line>, <content>: before line N, 0 = at the end). The path is the <path> parameter's, never
  * guessed from prose; the blocks are read by the SEARCH/REPLACE reader (fmt_editblock.c) with
- * each agent's conventions (SM_EB_ROO). Cline's blocks are in file order and applied in
- * order; Roo's are sorted by their :start_line: hints, which tell apart places that fit nearly
- * as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
+ * each agent's conventions (SM_EB_CLINE, SM_EB_ROO). Cline's blocks are in file order and
+ * applied in order: of several equal places, those before the block before are not meant
+ * (Cline searches on from there); Roo's are sorted by their :start_line: hints, which tell apart places that fit
+ * nearly as well and never override the text. A <path> is trimmed; a <content> keeps its lines and
  * ends at the last </content> of its tool, so that a file may hold that tag (Cline's rule).
  */
 #include "format.h"
@@ -38,11 +39,12 @@ static const struct xtool {
 	int kind;
 	unsigned conv; /* for XT_BLOCKS */
 	seam_format_t fmt;
+	int entities; /* the agent un-escapes HTML entities in the body (unescape_entities) */
 } tools[] = {
-    {"replace_in_file", "diff", XT_BLOCKS, 0, SEAM_FORMAT_CLINE},
-    {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE},
-    {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO},
-    {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO},
+    {"replace_in_file", "diff", XT_BLOCKS, SM_EB_CLINE, SEAM_FORMAT_CLINE, 1},
+    {"write_to_file", "content", XT_WHOLE, 0, SEAM_FORMAT_CLINE, 1},
+    {"apply_diff", "diff", XT_BLOCKS, SM_EB_ROO, SEAM_FORMAT_ROO, 1},
+    {"insert_content", "content", XT_INSERT, 0, SEAM_FORMAT_ROO, 0},
 };
 
 #define NTOOLS (sizeof(tools) / sizeof(tools[0]))
@@ -189,6 +191,84 @@ static void unfence(sm_lines *c)
 	}
 }
 
+/* The entities Cline and Roo decode in a <diff> or <content> (for models other than Claude,
+ * which write "<" as "&lt;" inside XML-ish tags): decoded in one pass, so "&amp;lt;" gives
+ * "&lt;" as their chain of replacements does. */
+static const struct ent {
+	const char *name;
+	size_t n;
+	char c;
+} ents[] = {{"&lt;", 4, '<'},   {"&gt;", 4, '>'},   {"&quot;", 6, '"'},
+            {"&apos;", 6, '\''}, {"&#39;", 5, '\''}, {"&amp;", 5, '&'}};
+
+#define NENTS (sizeof(ents) / sizeof(ents[0]))
+
+/* A marker line of a SEARCH/REPLACE block ("<<<<<<< SEARCH", ">>>>>>> REPLACE"): its angle
+ * brackets are the block's, not the code's. */
+static int angle_marker(const char *p, size_t n)
+{
+	size_t i = 0, k;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	for (k = i; k < n && p[k] == p[i] && (p[i] == '<' || p[i] == '>'); k++)
+		;
+	return k - i >= 5;
+}
+
+/*
+ * Cline and Roo un-escape HTML entities in these values for models other than Claude; which
+ * model wrote a reply is not known here, so the text must show it: the value holds "&lt;" or
+ * "&gt;" and not one raw '<' or '>' outside marker lines (an escaping model escapes them all;
+ * code that writes the entity itself nearly always has a raw angle bracket beside it). Cline
+ * leaves .xml files as written. The decoded lines are kept on the reply. SEAM_ENOMEM or 0.
+ */
+static int unescape_entities(seam_reply *r, sm_lines *b, const char *path, int cline)
+{
+	size_t i, k, j, plen = strlen(path);
+	int escaped = 0;
+
+	if (cline && plen >= 4 && path[plen - 4] == '.' && (path[plen - 3] | 0x20) == 'x' &&
+	    (path[plen - 2] | 0x20) == 'm' && (path[plen - 1] | 0x20) == 'l')
+		return 0;
+	for (i = 0; i < b->n; i++) {
+		const char *p = b->v[i].p;
+		size_t n = b->v[i].n;
+		if (angle_marker(p, n))
+			continue;
+		if (memchr(p, '<', n) || memchr(p, '>', n))
+			return 0;
+		for (k = 0; k + 4 <= n && !escaped; k++)
+			escaped = p[k] == '&' && (!memcmp(p + k, "&lt;", 4) || !memcmp(p + k, "&gt;", 4));
+	}
+	if (!escaped)
+		return 0;
+	for (i = 0; i < b->n; i++) {
+		const char *p = b->v[i].p;
+		size_t n = b->v[i].n;
+		char *d;
+		if (!memchr(p, '&', n))
+			continue;
+		if (!(d = sm_reply_keep(r, p, n)))
+			return SEAM_ENOMEM;
+		for (k = 0, j = 0; k < n; j++) {
+			size_t e;
+			for (e = 0; e < NENTS; e++)
+				if (p[k] == '&' && n - k >= ents[e].n && !memcmp(p + k, ents[e].name, ents[e].n))
+					break;
+			if (e < NENTS) {
+				d[j] = ents[e].c;
+				k += ents[e].n;
+			} else {
+				d[j] = p[k++];
+			}
+		}
+		b->v[i].p = d;
+		b->v[i].n = j;
+	}
+	return 0;
+}
+
 static int add_lines(sm_edit *e, const sm_lines *c)
 {
 	size_t i;
@@ -197,6 +277,162 @@ static int add_lines(sm_edit *e, const sm_lines *c)
 		if (sm_edit_add_line(e, SM_HL_ADD, c->v[i].p, c->v[i].n))
 			return SEAM_ENOMEM;
 	return 0;
+}
+
+/* The first line in [a, b) that closes `name` (the tag ending the line), b when none. */
+static size_t close_line(const sm_lines *ls, size_t a, size_t b, const char *name)
+{
+	for (; a < b; a++)
+		if (sm_tag_close_at_end(ls->v[a].p, ls->v[a].n, name) != (size_t)-1)
+			return a;
+	return b;
+}
+
+/* The first line in [a, b) that opens `name`, b when none. */
+static size_t open_line(const sm_lines *ls, size_t a, size_t b, const char *name)
+{
+	sm_tag t;
+
+	for (; a < b; a++)
+		if (memchr(ls->v[a].p, '<', ls->v[a].n) &&
+		    sm_tag_at(ls->v[a].p, ls->v[a].n, name, &t) == SM_TAG_OPEN)
+			return a;
+	return b;
+}
+
+/* A <content> of Roo's multi-file form may wrap its blocks in <![CDATA[ ... ]]>: the wrapper
+ * goes (a line left blank by it too). */
+static void uncdata(sm_lines *c)
+{
+	sm_rline *l;
+	size_t n;
+
+	if (!c->n)
+		return;
+	l = &c->v[0];
+	n = 0;
+	while (n < l->n && (l->p[n] == ' ' || l->p[n] == '\t'))
+		n++;
+	if (l->n - n < 9 || memcmp(l->p + n, "<![CDATA[", 9))
+		return;
+	l->p += n + 9;
+	l->n -= n + 9;
+	l = &c->v[c->n - 1];
+	n = l->n;
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (n >= 3 && !memcmp(l->p + n - 3, "]]>", 3))
+		l->n = n - 3;
+	if (c->n && sm_text_is_blank(c->v[c->n - 1].p, c->v[c->n - 1].n))
+		c->n--;
+	if (c->n && sm_text_is_blank(c->v[0].p, c->v[0].n)) {
+		memmove(c->v, c->v + 1, (c->n - 1) * sizeof(*c->v));
+		c->n--;
+	}
+}
+
+/*
+ * Roo's multi-file apply_diff (its XML era, behind an experiment):
+ *
+ *     <apply_diff><args>
+ *     <file><path>a.ts</path>
+ *       <diff><content><![CDATA[ ...blocks... ]]></content><start_line>12</start_line></diff>
+ *       ...more <diff> of that file...
+ *     </file>
+ *     ...more <file>...
+ *     </args></apply_diff>
+ *
+ * each <diff>'s blocks read as one apply_diff's; its <start_line> is the hint of the blocks
+ * that carry no :start_line: of their own. Each tag opens its line, as Roo's prompt writes
+ * them (<content><![CDATA[ together).
+ */
+static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, size_t h,
+                     size_t end)
+{
+	char path[SM_PATH_MAX + 1];
+	size_t fi = h + 1, fend, di, dend, nd, at, bat, plen, n, q, first;
+	sm_spans ps = {0};
+	int rc = 0, got;
+
+	while (!rc && (fi = open_line(ls, fi, end, "file")) < end) {
+		const char *p = NULL;
+		/* the file's lines: [fi, fend) (an unclosed one runs to the end of the call) */
+		fend = close_line(ls, fi, end, "file");
+		fend = fend < end ? fend + 1 : end;
+		at = fi;
+		plen = 0;
+		got = param(ls, fi, fend, "path", &ps, &at);
+		if (got < 0)
+			break;
+		if (got && one_line(&ps, &p, &n))
+			plen = sm_path_lexical(p, n, SM_PATH_MAX, path);
+		if (!plen) {
+			sm_note(r, ls->v[fi].no, "<%s> <file> without a usable <path>, skipped", x->tag);
+			fi = fend;
+			continue;
+		}
+		for (di = open_line(ls, at, fend, "diff"); !rc && di < fend; di = nd) {
+			sm_lines b = {0};
+			sm_fileop *f;
+			long hint = 0;
+			/* the diff runs to its last </diff> before the next <diff> of this file */
+			nd = open_line(ls, di + 1, fend, "diff");
+			for (dend = nd; dend > di && sm_tag_close_at_end(ls->v[dend - 1].p,
+			                                                 ls->v[dend - 1].n,
+			                                                 "diff") == (size_t)-1;
+			     dend--)
+				;
+			if (dend == di) {
+				sm_note(r, ls->v[di].no, "<diff> for %s never closed, skipped", path);
+				continue;
+			}
+			got = body(ls, di, dend, "content", &b, &bat);
+			if (got <= 0) {
+				sm_free(b.v);
+				if (got < 0)
+					goto oom;
+				sm_note(r, ls->v[di].no,
+				        "<diff> for %s without a complete <content>, skipped", path);
+				continue;
+			}
+			/* its <start_line>, after the content */
+			q = close_line(ls, bat, dend, "content");
+			got = param(ls, q < dend ? q + 1 : dend, dend, "start_line", &ps, &q);
+			if (got > 0 && one_line(&ps, &p, &n) && n <= 9)
+				for (q = 0; q < n && hint >= 0; q++)
+					hint = p[q] >= '0' && p[q] <= '9' ? hint * 10 + (p[q] - '0') : -1;
+			if (got < 0) {
+				sm_free(b.v);
+				goto oom;
+			}
+			uncdata(&b);
+			unfence(&b);
+			if (x->entities && unescape_entities(r, &b, path, 0)) {
+				sm_free(b.v);
+				goto oom;
+			}
+			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, ls->v[at].no);
+			if (!f) {
+				sm_free(b.v);
+				goto oom;
+			}
+			first = f->nedits;
+			rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
+			sm_free(b.v);
+			if (!rc && hint > 0) {
+				for (q = first; q < f->nedits; q++)
+					if (f->edits[q].hint_start <= 0)
+						f->edits[q].hint_start = hint;
+				sm_editblock_sort_hints(f, first);
+			}
+		}
+		fi = fend;
+	}
+	sm_free(ps.v);
+	return rc;
+oom:
+	sm_free(ps.v);
+	return SEAM_ENOMEM;
 }
 
 /* One tool call, opened at line h, whose parameters lie before line end. */
@@ -213,6 +449,8 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	sm_fileop *f;
 	sm_edit *e;
 
+	if (x->kind == XT_BLOCKS && (x->conv & SM_EB_ROO) && open_line(ls, h + 1, end, "args") < end)
+		return read_args(r, ls, x, h, end);
 	got = param(ls, h + 1, end, "path", &ps, &at);
 	if (got < 0)
 		return SEAM_ENOMEM;
@@ -236,6 +474,8 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		        path, x->body, x->body);
 		goto out;
 	}
+	if (x->entities && (rc = unescape_entities(r, &b, path, x->fmt == SEAM_FORMAT_CLINE)))
+		goto out;
 	if (x->kind == XT_BLOCKS) {
 		rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
 		goto out;

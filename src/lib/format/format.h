@@ -33,11 +33,17 @@ int sm_editblock_may_end(const char *p, size_t n);
  * ":start_line:"; the blocks of a diff are sorted by their line hints, which are soft.
  */
 #define SM_EB_ROO (1u << 0)
+/* SM_EB_CLINE: Cline's replace_in_file: the blocks of one call are in file order, each after
+ * the one before it (SM_EDIT_IN_ORDER on every block but the first) */
+#define SM_EB_CLINE (1u << 1)
 /* The SEARCH/REPLACE blocks of ls, all for `path` (plen bytes, cleaned; the fileop's reply
  * line is path_line): the blocks of an agent's tool call, whose path is a field of the call.
  * 0, SEAM_ENOMEM or SEAM_ELIMIT. */
 int sm_editblock_read(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
                       long path_line, unsigned conv);
+/* Sorts the edits of f from index `from` on by their line hints (none first), stably: Roo
+ * applies the blocks of one diff in that order. */
+void sm_editblock_sort_hints(sm_fileop *f, size_t from);
 /* The index of the first SEARCH/REPLACE head marker line, ls->n when there is none. */
 size_t sm_editblock_first_head(const sm_lines *ls);
 int sm_udiff_sniff(const sm_lines *ls);

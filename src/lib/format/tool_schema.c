@@ -133,7 +133,7 @@ static int write_call(sm_toolctx *t, json_t *o, sm_tcall *c)
 
 static int cline_blocks_call(sm_toolctx *t, json_t *o, sm_tcall *c)
 {
-	return sm_tool_blocks(t, o, c, 0);
+	return sm_tool_blocks(t, o, c, SM_EB_CLINE);
 }
 
 static int roo_blocks_call(sm_toolctx *t, json_t *o, sm_tcall *c)

@@ -111,6 +111,11 @@ const char *sm_edit_kind_name(sm_edit_kind k);
  * that fit nearly as well, never two places that fit exactly as well (those are refused as
  * ambiguous: a remembered number is no evidence against identical text) */
 #define SM_EDIT_SOFT_HINT (1u << 15)
+/* Cline's blocks after the first of one call: they are in file order (Cline searches each from
+ * where the one before it matched), so among places that fit exactly as well, those before
+ * that place are not meant: one left after it is the place; none or several are refused as
+ * ambiguous (a better fit elsewhere still wins) */
+#define SM_EDIT_IN_ORDER (1u << 16)
 
 typedef struct sm_edit {
 	sm_hline *lines;

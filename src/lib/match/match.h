@@ -46,6 +46,9 @@ typedef struct sm_medit {
 	/* searched forward from an anchor line (patch "@@ def f():"), hint_start just after it:
 	   the format's own rule takes the first place after the anchor among equal ones */
 	int after_anchor;
+	/* hint_start is the line after the place of the block before (SM_EDIT_IN_ORDER): among
+	   equal places, the one at or after it; none or several there decide nothing */
+	int in_order;
 } sm_medit;
 
 enum sm_tier {
@@ -191,6 +194,7 @@ enum sm_policy_id {
 	SM_POLICY_LAZY,        /* where a refused lazy edit would have gone, to name its lines */
 	SM_POLICY_LOCATE,      /* seam_locate: a snippet written from memory */
 	SM_POLICY_SPLIT,       /* one change run of a merged hunk (split.c), per context size */
+	SM_POLICY_SPLIT_BARE,  /* a run found by its own old lines, no context (split.c) */
 	SM_POLICY_ALREADY,     /* a new side standing alone ("already applied"): strict only */
 	SM_POLICY_REPLACE_ALL, /* replace_all: every place, strict only */
 	SM_POLICY_COUNT

@@ -55,6 +55,9 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 	/* a change run of a merged hunk, once per context size: no fuzzy tier (a run is small,
 	   and a miscopy in it would let it fit anywhere), no split (it is the split) */
 	[SM_POLICY_SPLIT] = {"split-run", ORDER(STRICT, TOLERANT), SM_STOP_FIRST},
+	/* a run found by its own old lines alone, none of its context (split.c): as written, or
+	   but for whitespace, nothing more tolerant (a bare run has nothing else to prove it) */
+	[SM_POLICY_SPLIT_BARE] = {"split-bare", ORDER(SM_TIER_EXACT, SM_TIER_WS), SM_STOP_FIRST},
 	/* a new side found alone says "already applied" only when it is there as written */
 	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
 	/* replace_all: a tolerant place repeated over a file would multiply its risk */
@@ -96,7 +99,8 @@ static int by_cost(const void *a, const void *b)
  * nearest is the first after it, at any distance: that is what the patch format means.
  */
 #define NO_PICK (-1L)
-static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor)
+static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int after_anchor,
+			 int in_order)
 {
 	long best = -1, d0 = 0, d1 = -1, d;
 	long window = numbered ? SM_NUMBERED_WINDOW : SM_HINT_WINDOW;
@@ -105,6 +109,20 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 
 	if (cs->hint <= 0)
 		return NO_PICK;
+	if (in_order) {
+		/* the one place at or after the claim: the places before it are not meant; two
+		   after it are still two (a model that writes its blocks in order does not say
+		   which, even if the agent takes the first); every tie must be at hand */
+		if (nties > cs->n)
+			return NO_PICK;
+		for (i = 0; i < nties; i++)
+			if (sm_image_orig_near(cs->im, cs->v[i].start) >= cs->hint) {
+				if (best >= 0)
+					return NO_PICK;
+				best = (long)i;
+			}
+		return best;
+	}
 	if (after_anchor) {
 		window = LONG_MAX;
 		margin = 1;
@@ -142,8 +160,9 @@ static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
 	    (cs->n < 2 || cs->v[1].cost - cs->v[0].cost < SM_COST_EPSILON))
 		pick = -1;
 	else if (nties > 1) {
-		pick = pick_by_hint(cs, nties < cs->n ? nties : cs->n,
-				    (c->e->flags & SM_EDIT_NUMBERED) != 0, c->e->after_anchor);
+		pick = pick_by_hint(cs, c->e->in_order ? nties : (nties < cs->n ? nties : cs->n),
+				    (c->e->flags & SM_EDIT_NUMBERED) != 0, c->e->after_anchor,
+				    c->e->in_order);
 		if (pick >= 0)
 			m->hint_decided = 1;
 	}

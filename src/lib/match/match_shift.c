@@ -2,7 +2,9 @@
  * The indentation of a candidate: whether the old side's lines sit in the file shifted by one
  * uniform number of columns (for one tab width), and by how much. Every contiguous tier checks
  * its places with it, and the fuzzy tier its one-line place; the indentation tier is the one
- * that accepts a shift.
+ * that accepts a shift. When several tab widths fit, one that needs no shift wins (the model
+ * wrote tabs for the file's own indentation unit: its deeper new lines are one unit deeper per
+ * tab), else the most common width.
  */
 #include "match.h"
 
@@ -57,12 +59,11 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 				ok = 0;
 			}
 		}
-		if (ok) {
+		if (ok && (!cand->shifted || (!delta && cand->delta))) {
 			cand->tabw = (int)tw;
 			cand->delta = delta;
 			cand->shifted = 1;
-			return 1;
 		}
 	}
-	return 0;
+	return cand->shifted;
 }

@@ -410,6 +410,36 @@ static void drop_copied_bom(sm_image *im)
  * (elisions, merged hunks), where this judgement has no ground. */
 #define SPLICE_MAX_LEFT_OUT 16
 
+/* 1 when file line f stays as it is: outside the region, or stood for by an old line that is
+ * kept (context) */
+static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
+{
+	return f < c->start || f >= c->end || kept[f - c->start];
+}
+
+/*
+ * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
+ * on the same side: the line above (below) k is an addition too, equal to the line above
+ * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
+ * new function made from an old one), and f, left out of both sides, is not what it moved.
+ */
+static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			    const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
+{
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		size_t g = f + (size_t)d, kk = k + (size_t)d;
+		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
+			continue;
+		if (addseg[kk] == SIZE_MAX || im->v[g].blank || !stays(c, kept, g))
+			continue;
+		if (e->seq[kk].l.h[SM_LVL_INDENT] == im->v[g].h[SM_LVL_INDENT])
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
  * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
@@ -421,16 +451,19 @@ static void drop_copied_bom(sm_image *im)
 static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
 	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+	unsigned char *kept;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
 	segof = sm_malloc(span * sizeof(*segof));
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
 	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
-	if (!segof || !addseg || !ahi) {
+	kept = sm_calloc(span, 1);
+	if (!segof || !addseg || !ahi || !kept) {
 		sm_free(segof);
 		sm_free(addseg);
 		sm_free(ahi);
+		sm_free(kept);
 		return SEAM_ENOMEM;
 	}
 	for (j = 0; j < span; j++)
@@ -452,8 +485,10 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			continue;
 		}
 		for (f = lo; f < hi; f++)
-			if (f >= c->start && f < c->end)
+			if (f >= c->start && f < c->end) {
 				segof[f - c->start] = SIZE_MAX - 1;
+				kept[f - c->start] = ml->kind != SM_HL_DEL || ml->keep;
+			}
 		if (sm_mline_is_new(ml) && hi > lo)
 			ahi[nanch++] = hi;
 	}
@@ -479,6 +514,8 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
 				continue;
 			if (addseg[k] != SIZE_MAX) {
+				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
+					continue;
 				net++;
 				same_seg |= addseg[k] == segof[j];
 			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
@@ -512,6 +549,98 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	sm_free(segof);
 	sm_free(addseg);
 	sm_free(ahi);
+	sm_free(kept);
+	return 0;
+}
+
+/*
+ * A whole-sides rewrite whose old side left out a blank file line (the blank-lines tier let it
+ * go) and deletes the lines between it and a blank line it keeps as context: kept, the two
+ * would stand together where the new side, the region's complete text, has the one. Such a
+ * left-out line is marked 2 in del (not written) when nothing is added between it and that
+ * blank line. So is a left-out blank line between two lines the old side deletes (the nearest
+ * non-blank ones): it is inside the stretch the new side rewrites. Blank lines that stood
+ * together in the file before, beside a kept one, are left as they are: there the old side may
+ * have merely miscounted them.
+ */
+static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			    unsigned char *del)
+{
+	size_t span = c->end - c->start, k, oi, j, g, nanch, *segof, *addseg, *ahi;
+	unsigned char *st; /* per span line: 0 left out, 1 deleted, 2 kept */
+	int d;
+
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
+		return 0;
+	st = sm_calloc(span, 1);
+	segof = sm_malloc(span * sizeof(*segof));
+	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
+	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
+	if (!st || !segof || !addseg || !ahi) {
+		sm_free(st);
+		sm_free(segof);
+		sm_free(addseg);
+		sm_free(ahi);
+		return SEAM_ENOMEM;
+	}
+	/* what each old line stands for; the anchors before each written addition */
+	for (k = 0, oi = 0, nanch = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE, f;
+		addseg[k] = SIZE_MAX;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (lo == SM_NOLINE) {
+			if (sm_mline_is_new(ml))
+				addseg[k] = nanch;
+			continue;
+		}
+		for (f = lo; f < hi; f++)
+			if (f >= c->start && f < c->end)
+				st[f - c->start] = sm_mline_is_new(ml) ? 2 : 1;
+		if (sm_mline_is_new(ml) && hi > lo)
+			ahi[nanch++] = hi;
+	}
+	/* a file line is in the segment after the anchors above it (in file order) */
+	for (j = 0, k = 0; j < span; j++) {
+		while (k < nanch && ahi[k] <= c->start + j)
+			k++;
+		segof[j] = k;
+	}
+	for (j = 0; j < span; j++) {
+		int added = 0, inside = 1;
+		if (st[j] || !im->v[c->start + j].blank || del[j])
+			continue;
+		for (d = -1; d <= 1 && inside; d += 2) {
+			for (g = j + (size_t)d; g < span && !st[g] && im->v[c->start + g].blank;
+			     g += (size_t)d)
+				;
+			inside = g < span && st[g] == 1;
+		}
+		if (inside) {
+			del[j] = 2;
+			continue;
+		}
+		for (k = 0; k < e->nseq && !added; k++)
+			added = addseg[k] == segof[j];
+		if (added)
+			continue;
+		for (d = -1; d <= 1; d += 2) {
+			for (g = j + (size_t)d; g < span && st[g] == 1; g += (size_t)d)
+				;
+			if (g < span && g != j + (size_t)d && st[g] == 2 && im->v[c->start + g].blank) {
+				del[j] = 2;
+				break;
+			}
+		}
+	}
+	sm_free(st);
+	sm_free(segof);
+	sm_free(addseg);
+	sm_free(ahi);
 	return 0;
 }
 
@@ -535,7 +664,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	sg.del = sm_calloc(span ? span : 1, 1);
 	if (!sg.del)
 		return SEAM_ENOMEM;
-	if (drop_repeats(im, e, c, sg.del)) {
+	if (drop_repeats(im, e, c, sg.del) || drop_blank_joins(im, e, c, sg.del)) {
 		sm_free(sg.del);
 		return SEAM_ENOMEM;
 	}

@@ -759,6 +759,12 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		me.hint_start = sm_image_orig_near(&st->im, lo - 1) + 1;
 		me.after_anchor = 1;
 	}
+	/* Cline's order: of equal places, only those after the block before this one are meant */
+	if ((e->flags & SM_EDIT_IN_ORDER) && me.hint_start <= 0 && pe > pf->edits &&
+	    pe[-1].status == SEAM_STATUS_APPLIED && pe[-1].end_line > 0) {
+		me.hint_start = pe[-1].end_line + 1;
+		me.in_order = 1;
+	}
 	if ((e->flags & SM_EDIT_NUMBERED) && e->hint_start > 0) {
 		/* numbered blocks all refer to the file before the reply, and a block shifts as a
 		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found

@@ -11,6 +11,14 @@
 
 /* A run keeps at least this much substance: a lone "}" or "return" fits anywhere. */
 #define MIN_SOLID_CHARS 8
+/* A change run of N deleted lines then N added ones, each added line a changed form of the
+ * deleted line in its place (at least this similar), is N one-line changes: each is found on
+ * its own, between the others (two hunks merged with no context between them). A changed line
+ * keeps at least half of its text; below, the pairing would be a guess. */
+#define SPLIT_PAIR_SIM 0.5
+/* Such a one-line change is found by its own old line alone: that line must have this much
+ * substance, and fit exactly (the whitespace tier at most). */
+#define SPLIT_BARE_MIN_CHARS 16
 /* Lines of slack, beyond its own distance, for where a cut context line that repeats a deleted
  * line may stand (blank lines and a miscopied neighbour in between). */
 #define SPLIT_CUT_SLACK 2
@@ -22,6 +30,8 @@ typedef struct run {
 	sm_medit sub;
 	sm_match m;
 	int found;
+	int paired; /* one change of a paired run (pair_runs) */
+	int bare_lead, bare_trail; /* found with none of its leading (trailing) context */
 } run;
 
 static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
@@ -65,6 +75,188 @@ static int solid(const sm_medit *sub)
 	return best >= MIN_SOLID_CHARS && sub->nold >= 2;
 }
 
+/* 1 when some old line of sub has SPLIT_BARE_MIN_CHARS of substance. */
+static int solid_bare(const sm_medit *sub)
+{
+	size_t i;
+
+	for (i = 0; i < sub->nold; i++) {
+		const sm_line *l = &sub->seq[sub->old[i]].l;
+		char tmp[256];
+		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+		if (sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SPLIT_BARE_MIN_CHARS)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Pairs the M added lines of a change run of N >= 2 deleted lines then 1 <= M <= N added ones
+ * with deleted lines, in order, each with the first one left that it is a changed form of:
+ * pair[i] = the added line (index into me->seq) paired with deleted line i, SIZE_MAX when none.
+ * 1 when every added line found its deleted line.
+ */
+static int pair_lines(const sm_medit *me, size_t s, size_t n, size_t k, size_t m, size_t *pair)
+{
+	size_t i = 0, j;
+
+	for (j = 0; j < n; j++)
+		pair[j] = SIZE_MAX;
+	for (j = 0; j < m; j++) {
+		const sm_line *b = &me->seq[k + j].l;
+		if (b->blank)
+			return 0;
+		while (i < n && (me->seq[s + i].l.blank ||
+				 sm_text_similarity(me->seq[s + i].l.p, me->seq[s + i].l.n, b->p,
+						    b->n) < SPLIT_PAIR_SIM))
+			i++;
+		if (i == n || n - i < m - j)
+			return 0;
+		pair[i++] = k + j;
+	}
+	return 1;
+}
+
+/* 1 when an old line of the piece [a, b) of pm has SPLIT_BARE_MIN_CHARS of substance. */
+static int piece_solid(const sm_medit *pm, size_t a, size_t b)
+{
+	for (; a < b; a++) {
+		const sm_line *l = &pm->seq[a].l;
+		char tmp[256];
+		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+		if (pm->seq[a].kind != SM_HL_ADD &&
+		    sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SPLIT_BARE_MIN_CHARS)
+			return 1;
+	}
+	return 0;
+}
+
+/* A piece of the cut run [s, e) of pm too thin to be found on its own ("/// pattern.") stays
+ * with the piece before it (the first one, with the piece after it): brk[k] = 1 only where
+ * both pieces around it have substance. */
+static void join_thin(const sm_medit *pm, unsigned char *brk, size_t s, size_t e)
+{
+	size_t k, from = s, next;
+
+	for (k = s + 1; k <= e; k++) {
+		if (k < e && brk[k] != 1)
+			continue;
+		/* the piece [from, k) is complete; brk[k] would start the next */
+		if (k == e)
+			break;
+		for (next = k + 1; next < e && brk[next] != 1; next++)
+			;
+		if (!piece_solid(pm, from, k) || !piece_solid(pm, k, next))
+			brk[k] = 2; /* joined: the piece runs on from `from` */
+		else
+			from = k;
+	}
+}
+
+/*
+ * The change runs of me that are N >= 2 deleted lines then 1 <= M <= N added ones, each added
+ * line a changed form of a deleted one (in order), rewritten into pm (a copy of me) as their
+ * one-line changes (-a +a') and the deleted lines between them (-b -c), each its own run:
+ * brk[k] = 1 where such a piece other than the first starts, 2 on the other lines of such
+ * runs, 0 elsewhere. 1 when some run was rewritten
+ * (pm is then to be disposed), 0 when none, SEAM_ENOMEM when out of memory.
+ */
+static int pair_runs(const sm_medit *me, sm_medit *pm, unsigned char **brk)
+{
+	size_t k = 0, s, e, n, i, o, paired = 0, *pair = NULL;
+
+	*brk = NULL;
+	memset(pm, 0, sizeof(*pm));
+	while (k < me->nseq) {
+		if (me->seq[k].kind == SM_HL_CTX) {
+			k++;
+			continue;
+		}
+		for (s = k; k < me->nseq && me->seq[k].kind == SM_HL_DEL; k++)
+			;
+		n = k - s;
+		for (e = k; e < me->nseq && me->seq[e].kind == SM_HL_ADD; e++)
+			;
+		if (n >= 2 && e > k && e - k <= n &&
+		    (e == me->nseq || me->seq[e].kind == SM_HL_CTX)) {
+			if (!pm->seq) {
+				pm->seq = sm_malloc(me->nseq * sizeof(*pm->seq));
+				pm->old = sm_malloc(me->nseq * sizeof(*pm->old));
+				*brk = sm_calloc(me->nseq, 1);
+				pair = sm_malloc(me->nseq * sizeof(*pair));
+				if (!pm->seq || !pm->old || !*brk || !pair) {
+					sm_free(pm->seq);
+					sm_free(pm->old);
+					sm_free(*brk);
+					sm_free(pair);
+					*brk = NULL;
+					pm->seq = NULL;
+					return SEAM_ENOMEM;
+				}
+				memcpy(pm->seq, me->seq, me->nseq * sizeof(*pm->seq));
+			}
+			if (pair_lines(me, s, n, k, e - k, pair)) {
+				for (i = 0, o = s; i < n; i++) {
+					/* a piece starts at a changed line, and at the first deleted
+					   line after one */
+					int starts = pair[i] != SIZE_MAX || (i && pair[i - 1] != SIZE_MAX);
+					(*brk)[o] = i && starts ? 1 : 2;
+					pm->seq[o++] = me->seq[s + i];
+					if (pair[i] != SIZE_MAX) {
+						(*brk)[o] = 2;
+						pm->seq[o++] = me->seq[pair[i]];
+					}
+				}
+				join_thin(pm, *brk, s, o);
+				paired++;
+			}
+		}
+		while (k < me->nseq && me->seq[k].kind != SM_HL_CTX)
+			k++;
+	}
+	sm_free(pair);
+	if (!paired) {
+		sm_free(pm->seq);
+		sm_free(pm->old);
+		sm_free(*brk);
+		*brk = NULL;
+		memset(pm, 0, sizeof(*pm));
+		return 0;
+	}
+	pm->nseq = me->nseq;
+	pm->blocklike = me->blocklike;
+	pm->hint_start = me->hint_start;
+	pm->flags = me->flags;
+	pm->after_anchor = me->after_anchor;
+	pm->in_order = me->in_order;
+	for (k = 0; k < pm->nseq; k++)
+		if (pm->seq[k].kind != SM_HL_ADD)
+			pm->old[pm->nold++] = k;
+	return 1;
+}
+
+/* 1 when the run [s, e) of me is N >= 1 deleted lines then N added ones, each added line a
+ * changed form of the deleted one in its place, or deleted lines only: its new lines say where
+ * they go by the old ones they change (or there are none), not by the context around them. */
+static int changed_lines(const sm_medit *me, size_t s, size_t e)
+{
+	size_t n = 0, i;
+
+	while (s + n < e && me->seq[s + n].kind == SM_HL_DEL)
+		n++;
+	if (n && s + n == e)
+		return 1;
+	if (!n || e - s != 2 * n)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const sm_line *a = &me->seq[s + i].l, *b = &me->seq[s + n + i].l;
+		if (me->seq[s + n + i].kind != SM_HL_ADD || a->blank || b->blank ||
+		    sm_text_similarity(a->p, a->n, b->p, b->n) < SPLIT_PAIR_SIM)
+			return 0;
+	}
+	return 1;
+}
+
 /* 0 when a side of r's context, as located with `lead` and `trail` lines, stands on no file
  * line (the blank-lines tier let go of all of it: blank lines the file does not have there)
  * while that side's widest context had a non-blank line, cut to fit: the run's new lines on
@@ -96,26 +288,37 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 		  sm_budget *budget)
 {
 	size_t lead = r->s - r->ls, trail = r->te - r->e;
-	size_t minl = lead ? 1 : 0, mint = trail ? 1 : 0;
+	/* at least one line of a side's context, unless the run only changes lines (each new
+	   line a changed form of an old one): it may then be found by its own old lines (bare),
+	   and bare_side_ok decides whether its new lines could as well belong beyond a stretch
+	   the reply skipped on that side */
+	int changes = changed_lines(me, r->s, r->e);
+	size_t minl = lead && !changes ? 1 : 0, mint = trail && !changes ? 1 : 0;
 
 	for (;;) {
 		sm_mctx c = {0};
+		/* found by its own old lines alone: without the context it had on a side, or a
+		   one-line change of a paired run, which has none */
+		int bare = (r->s > r->ls && !lead) || (r->te > r->e && !trail) ||
+			   (r->paired && !lead && !trail);
 		if (sm_budget_out(budget))
 			return 0;
 		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
 			return SEAM_ENOMEM;
-		if (solid(&r->sub)) {
+		if (bare ? solid_bare(&r->sub) : solid(&r->sub)) {
 			c.im = im;
 			c.e = &r->sub;
 			c.lo = lo;
 			c.hi = hi;
 			c.budget = budget;
-			if (sm_ladder_run(&c, SM_POLICY_SPLIT, &r->m) < 0)
+			if (sm_ladder_run(&c, bare ? SM_POLICY_SPLIT_BARE : SM_POLICY_SPLIT, &r->m) < 0)
 				return SEAM_ENOMEM;
 			if (r->m.status == SEAM_STATUS_APPLIED &&
 			    sides_anchored(me, r, lead, trail)) {
 				r->us = r->s - lead;
 				r->ue = r->e + trail;
+				r->bare_lead = r->s > r->ls && !lead;
+				r->bare_trail = r->te > r->e && !trail;
 				return 1;
 			}
 			if (r->m.status == SEAM_STATUS_AMBIGUOUS) {
@@ -178,12 +381,90 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	return 0;
 }
 
+/* Columns of indentation of a line on the file's scale (a new line shifted as the splice
+ * shifts it); tabs as the match counted them, match_indent.c's default width when it did not. */
+#define SPLIT_TABW 4
+static long indent_of(const sm_line *l, const sm_cand *c, int is_new)
+{
+	size_t tw = c->tabw > 0 ? (size_t)c->tabw : SPLIT_TABW;
+	long cols = (long)sm_text_indent_cols(l->p, l->n, tw);
+
+	return is_new && c->shifted ? cols + c->delta : cols;
+}
+
+/*
+ * Run r, found bare on one side (above: its leading context cut whole): the context line
+ * nearest it on that side must be in the file on that side, within [lo, hi), the nearest such
+ * line to the run; the lines between are a stretch the reply skipped. The run's new lines
+ * could then as well stand across that stretch, next to the context (a line moved and
+ * changed): they are placed where the old ones were only when none of them has the
+ * indentation of the stretch's line next to the context (its first line above the run, its
+ * last below). 1 when so, 0 when the run must not be placed bare.
+ */
+static int bare_side_ok(const sm_image *im, const sm_medit *me, const run *r, int above,
+			size_t lo, size_t hi)
+{
+	const sm_cand *c = &r->m.best;
+	size_t from = above ? r->ls : r->e, to = above ? r->s : r->te, k = SM_NOLINE, j, at, g;
+	uint64_t h;
+	long gi;
+
+	for (j = from; j < to; j++)
+		if (!me->seq[j].l.blank && !me->seq[j].elide && (above || k == SM_NOLINE))
+			k = j;
+	if (k == SM_NOLINE)
+		return 1; /* blank lines only: they place nothing */
+	h = me->seq[k].l.h[SM_LVL_INDENT];
+	at = SM_NOLINE;
+	if (above) {
+		for (j = c->start; j-- > lo;)
+			if (im->hx[j] == h) {
+				at = j;
+				break;
+			}
+	} else {
+		for (j = c->end; j < hi && j < im->n; j++)
+			if (im->hx[j] == h) {
+				at = j;
+				break;
+			}
+	}
+	if (at == SM_NOLINE)
+		return 0;
+	/* the stretch's line next to the context */
+	g = SM_NOLINE;
+	if (above) {
+		for (j = at + 1; j < c->start && g == SM_NOLINE; j++)
+			if (!im->v[j].blank)
+				g = j;
+	} else {
+		for (j = at; j-- > c->end && g == SM_NOLINE;)
+			if (!im->v[j].blank)
+				g = j;
+	}
+	if (g == SM_NOLINE)
+		return 1;
+	gi = indent_of(&im->v[g], c, 0);
+	for (j = 0; j < r->sub.nseq; j++)
+		if (r->sub.seq[j].kind == SM_HL_ADD && !r->sub.seq[j].l.blank &&
+		    indent_of(&r->sub.seq[j].l, c, 1) == gi)
+			return 0;
+	return 1;
+}
+
 /* 1 when every context line of r's widest slice that its located sub-edit left out is
  * accounted for (cut_ok). */
 static int cuts_ok(const sm_image *im, const sm_medit *me, const run *runs, size_t i, size_t nr)
 {
 	const run *r = &runs[i];
 	size_t k, used_from = r->us, used_to = r->ue;
+
+	if (r->bare_lead &&
+	    !bare_side_ok(im, me, r, 1, i ? runs[i - 1].m.best.start : 0, r->m.best.start))
+		return 0;
+	if (r->bare_trail &&
+	    !bare_side_ok(im, me, r, 0, r->m.best.end, i + 1 < nr ? runs[i + 1].m.best.end : im->n))
+		return 0;
 	for (k = r->ls; k < r->te; k++) {
 		size_t glo = 0, ghi = 0;
 		if (k >= used_from && k < used_to)
@@ -227,13 +508,112 @@ static int clip(run *a, const run *b)
 	return a->m.best.end <= b->m.best.start;
 }
 
-int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe)
+/*
+ * Run r (after run p) was found with only blank lines of the leading context it was given,
+ * the non-blank ones cut: the lines of a merged hunk's skipped stretch lie between p's place
+ * and r's, and r's new lines may belong on either side of them. The leading ones (in the new
+ * side's order) that stand at the indentation of the stretch's first line and shallower than
+ * both its last line and r's first old line (below the stretch they would land inside a deeper
+ * block) go above it: they are moved to the end of p, after p's trailing context. The rest must
+ * be at least that deep; otherwise nothing moves. SEAM_ENOMEM when out of memory.
+ */
+static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r)
+{
+	const sm_cand *c = &r->m.best;
+	size_t k, a0, a1, n = 0, moved = 0, top = SM_NOLINE, bot = SM_NOLINE, f, oi, w;
+	long topind, botind, d;
+	int cut_solid = 0, lead_solid = 0, rest = 0;
+	sm_mline *v;
+
+	for (k = r->us; k < r->s; k++)
+		if (!me->seq[k].l.blank)
+			return 0;
+	for (k = r->ls; k < r->us; k++)
+		cut_solid |= !me->seq[k].l.blank;
+	if (!cut_solid)
+		return 0;
+	a0 = r->s - r->us; /* the run's own lines in r->sub: [a0, a1) */
+	a1 = r->e - r->us;
+	for (f = p->m.best.end; f < c->start && top == SM_NOLINE; f++)
+		if (!im->v[f].blank)
+			top = f;
+	for (f = c->start; f-- > p->m.best.end && bot == SM_NOLINE;)
+		if (!im->v[f].blank)
+			bot = f;
+	if (top == SM_NOLINE)
+		return 0;
+	/* the file line of r's first old line after its leading context */
+	for (k = 0, oi = 0; k < a0; k++)
+		oi += r->sub.seq[k].kind != SM_HL_ADD;
+	if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE || c->lo[oi] >= im->n)
+		return 0;
+	topind = indent_of(&im->v[top], c, 0);
+	botind = indent_of(&im->v[bot], c, 0);
+	d = indent_of(&im->v[c->lo[oi]], c, 0);
+	if (d < botind)
+		botind = d;
+	if (topind >= botind)
+		return 0;
+	/* n: how many of the run's additions, in order, go above */
+	for (k = a0, w = 0; k < a1; k++) {
+		const sm_line *l = &r->sub.seq[k].l;
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			continue;
+		w++;
+		if (l->blank)
+			continue;
+		d = indent_of(l, c, 1);
+		if (!rest && d == topind) {
+			lead_solid = 1;
+			continue;
+		}
+		if (d < botind)
+			return 0;
+		if (!rest)
+			n = w - 1; /* the blank lines before it stay with the lines above */
+		rest = 1;
+	}
+	if (!lead_solid)
+		return 0;
+	if (!rest)
+		n = w;
+	v = sm_realloc(p->sub.seq, (p->sub.nseq + n) * sizeof(*v));
+	if (!v)
+		return SEAM_ENOMEM;
+	p->sub.seq = v;
+	for (k = a0, w = a0; k < r->sub.nseq; k++) {
+		if (moved < n && k < a1 && r->sub.seq[k].kind == SM_HL_ADD) {
+			p->sub.seq[p->sub.nseq++] = r->sub.seq[k];
+			moved++;
+			continue;
+		}
+		r->sub.seq[w++] = r->sub.seq[k];
+	}
+	r->sub.nseq = w;
+	for (k = 0, r->sub.nold = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			r->sub.old[r->sub.nold++] = k;
+	return 0;
+}
+
+/* The split with the edit's change runs as they are (pairing 0), or with those that only
+ * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
+ * when there are none). */
+static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
+		     sm_budget *budget, sm_pedit *pe, int pairing)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i;
-	int rv = 0;
+	int rv = 0, pr = 0;
+	sm_medit pm;
+	unsigned char *brk = NULL;
 
+	if (pairing) {
+		pr = pair_runs(me, &pm, &brk);
+		if (pr <= 0)
+			return pr;
+		me = &pm;
+	}
 	for (k = 0; k < me->nseq;) {
 		if (me->seq[k].kind == SM_HL_CTX) {
 			k++;
@@ -245,7 +625,9 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 		}
 		memset(&runs[nr], 0, sizeof(*runs));
 		runs[nr].s = k;
-		while (k < me->nseq && me->seq[k].kind != SM_HL_CTX)
+		runs[nr].paired = brk && brk[k];
+		while (k < me->nseq && me->seq[k].kind != SM_HL_CTX &&
+		       !(k > runs[nr].s && brk && brk[k] == 1))
 			k++;
 		runs[nr].e = k;
 		nr++;
@@ -296,6 +678,11 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
+	for (i = 1; i < nr; i++)
+		if (move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
 	/* a run that adds lines at a file line it leaves out does not say on which side */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
@@ -320,5 +707,18 @@ out:
 		free_sub(&runs[i].sub);
 	}
 	sm_free(runs);
+	if (pr) {
+		sm_free(pm.seq);
+		sm_free(pm.old);
+		sm_free(brk);
+	}
 	return rv;
+}
+
+int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
+		   sm_budget *budget, sm_pedit *pe)
+{
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0);
+
+	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1);
 }
