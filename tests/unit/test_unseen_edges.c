@@ -7,6 +7,48 @@
  */
 #include "plan_run.h"
 
+/* ---- blank lines paired after the lines of substance ---- */
+
+/* A block that moves a blank line and leaves a line out of its SEARCH side: a diff of the two
+ * sides that pairs blank lines as freely as code paired the SEARCH side's blank line with the
+ * REPLACE side's first one, across the docstring, and the function line the REPLACE side gives
+ * back came out twice. Lines of substance are paired first. */
+TEST(unseen_edges, blank_line_not_paired_across_a_moved_line)
+{
+	static const char F[] = "    def line(self):\n"
+				"        return self.at\n"
+				"\n"
+				"def scan(path):\n"
+				"    \"\"\"scan(path)\n"
+				"\n"
+				"    Walks the tree under path.\n"
+				"    \"\"\"\n";
+	run x;
+	go(&x, "scan.py", F,
+	   "scan.py\n```\n<<<<<<< SEARCH\n"
+	   "    \"\"\"scan(path)\n"
+	   "\n"
+	   "    Walks teh tree under path.\n"
+	   "=======\n"
+	   "\n"
+	   "def scan(path):\n"
+	   "\n"
+	   "    \"\"\"scan(path)\n"
+	   "    Walks the tree under path.\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "scan.py",
+		  "    def line(self):\n"
+		  "        return self.at\n"
+		  "\n"
+		  "def scan(path):\n"
+		  "\n"
+		  "    \"\"\"scan(path)\n"
+		  "    Walks the tree under path.\n"
+		  "    \"\"\"\n"));
+	done(&x);
+}
+
 /* ---- what the tolerant tiers may take a line for ---- */
 
 /* A hunk context line written with a transposed letter, then only a blank line: the repair tier
