@@ -7,6 +7,125 @@
  */
 #include "plan_run.h"
 
+/* ---- blank lines at a block's edge, and the line the old side left out between them ---- */
+
+/* A SEARCH side ending with two blank lines, the line between them in the file left out (its
+ * REPLACE side has it): the match lets one blank line go and ends the region at the first
+ * blank line of the file, so the left-out line stayed below the region and the REPLACE side
+ * wrote it a second time. The blank lines are anchored around it instead: written once. */
+TEST(unseen_edges, trailing_blank_run_around_left_out_line_written_once)
+{
+	static const char F[] = "def mark(row, a, b):\n"
+				"    if a:\n"
+				"        row.append('*' * a)\n"
+				"    else:\n"
+				"        row.append('^' * (b - a))\n"
+				"\n"
+				"    row.append('|')\n"
+				"\n"
+				"    return row\n";
+	run x;
+	go(&x, "mark.py", F,
+	   "mark.py\n```\n<<<<<<< SEARCH\n"
+	   "    else:\n"
+	   "        row.append('^' * (b - a))\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "    else:\n"
+	   "        row.append('^' * (b - a + 1))\n"
+	   "\n"
+	   "    row.append('|')\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "mark.py",
+		  "def mark(row, a, b):\n"
+		  "    if a:\n"
+		  "        row.append('*' * a)\n"
+		  "    else:\n"
+		  "        row.append('^' * (b - a + 1))\n"
+		  "\n"
+		  "    row.append('|')\n"
+		  "\n"
+		  "    return row\n"));
+	done(&x);
+}
+
+/* The same at the top: a SEARCH side starting with a blank line, the line right below the
+ * file's blank line left out (its REPLACE side keeps it, with a new line before it). */
+TEST(unseen_edges, leading_blank_around_left_out_line_written_once)
+{
+	static const char F[] = "def load(path):\n"
+				"    data = read(path)\n"
+				"\n"
+				"    check(data)\n"
+				"    return parse(data)\n";
+	run x;
+	go(&x, "load.py", F,
+	   "load.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "    return parse(data)\n"
+	   "=======\n"
+	   "\n"
+	   "    log(path)\n"
+	   "    check(data)\n"
+	   "    return parse(data, strict=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "load.py",
+		  "def load(path):\n"
+		  "    data = read(path)\n"
+		  "\n"
+		  "    log(path)\n"
+		  "    check(data)\n"
+		  "    return parse(data, strict=True)\n"));
+	done(&x);
+}
+
+/* A numbered block whose numbers skip a line (a gap: the line the model left out) just before
+ * its last, blank, line; the INSERT side keeps the left-out line. Written once. */
+TEST(unseen_edges, numbered_gap_before_last_blank_line_written_once)
+{
+	static const char F[] = "from tools import version\n"
+				"from tools import Link\n"
+				"\n"
+				"import app.compat\n"
+				"\n"
+				"# kept until the tools are updated\n"
+				"app.compat.text = str\n"
+				"\n"
+				"# Settings ----------------------------\n"
+				"\n"
+				"name = \"App\"\n";
+	run x;
+	go(&x, "conf.py", F,
+	   "conf.py\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 2\xe2\x94\x82" "from tools import Link\n"
+	   " 3\xe2\x94\x82\n"
+	   " 4\xe2\x94\x82" "import app.compat\n"
+	   " 5\xe2\x94\x82\n"
+	   " 6\xe2\x94\x82# kept until the tools are updatde\n"
+	   " 7\xe2\x94\x82" "app.compat.text = str\n"
+	   " 8\xe2\x94\x82\n"
+	   "10\xe2\x94\x82\n"
+	   "=======\n"
+	   "  \xe2\x94\x82" "from tools import Link\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82# Settings ----------------------------\n"
+	   "  \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "conf.py",
+		  "from tools import version\n"
+		  "from tools import Link\n"
+		  "\n"
+		  "# Settings ----------------------------\n"
+		  "\n"
+		  "name = \"App\"\n"));
+	done(&x);
+}
+
 /* ---- blank lines paired after the lines of substance ---- */
 
 /* A block that moves a blank line and leaves a line out of its SEARCH side: a diff of the two
