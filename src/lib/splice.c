@@ -807,11 +807,66 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	return 0;
 }
 
+/*
+ * An edge of the region where the edit only adds lines and its old side then ends (starts) with
+ * blank lines the match let go of: the reply puts its new lines next to a blank line, and the
+ * file has a line of substance there instead, with a blank line just past it. The lines go
+ * right after the anchor (as the match put them) or after that line, before its blank line;
+ * the reply does not say which. The line, or SM_NOLINE. dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t k = 0, oi, seen = 0, n = e->nseq, f, i;
+	int adds = 0, gone = 0;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	/* walk from the edge inward to the first line that stands on the file */
+	for (i = 0; i < n; i++) {
+		k = dir > 0 ? n - 1 - i : i;
+		if (e->seq[k].kind == SM_HL_ADD) {
+			adds |= !e->seq[k].l.blank;
+			continue;
+		}
+		oi = dir > 0 ? e->nold - 1 - seen : seen;
+		seen++;
+		if (c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi] && e->seq[k].l.blank) {
+			/* the blank line must be on the far side of the additions */
+			if (adds)
+				return SM_NOLINE;
+			gone = 1;
+			continue;
+		}
+		break;
+	}
+	if (!gone || !adds || i == n || !(e->seq[k].kind == SM_HL_CTX || e->seq[k].keep))
+		return SM_NOLINE;
+	/* the file line just past the edge, and a blank line right beyond it */
+	if (dir > 0 ? c->end >= im->n : c->start == 0)
+		return SM_NOLINE;
+	f = dir > 0 ? c->end : c->start - 1;
+	if (im->v[f].blank || is_addition(e, 0, n, &im->v[f]))
+		return SM_NOLINE;
+	for (i = 1; i <= SLIDE_MAX_LINES; i++) {
+		size_t g;
+		if (dir > 0 ? f + i >= im->n : f < i)
+			return SM_NOLINE;
+		g = dir > 0 ? f + i : f - i;
+		if (im->v[g].blank)
+			return f;
+	}
+	return SM_NOLINE;
+}
+
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t k, oi, prev_hi = SM_NOLINE, f;
 	int adds = 0, dels = 0;
 	const sm_line *first_add = NULL;
+
+	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE)
+		return f;
 
 	for (k = 0, oi = 0; k <= e->nseq; k++) {
 		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;

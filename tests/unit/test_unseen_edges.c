@@ -239,3 +239,36 @@ TEST(unseen_edges, deleted_line_in_file_is_not_a_miscopy_of_another)
 	CHECK(has(&x, "slots.py", F));
 	done(&x);
 }
+
+/* ---- new lines whose side of a file line the reply does not decide ---- */
+
+/* A hunk adds lines after a docstring and before a blank line, and leaves out the line between
+ * them in the file: after the docstring, or after that line? The blank-lines tier let the
+ * blank line go and put them right after the docstring. Refused, naming the line. */
+TEST(unseen_edges, additions_before_a_let_go_blank_line_are_refused)
+{
+	static const char F[] = "class Gate:\n"
+				"    def open(self):\n"
+				"        \"\"\"Open the gate.\"\"\"\n"
+				"        self.opened = True\n"
+				"\n"
+				"    def close(self):\n"
+				"        \"\"\"Close the gate.\"\"\"\n"
+				"        self.opened = False\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "gate.py", F,
+	   "```diff\n--- a/gate.py\n+++ b/gate.py\n@@ -2,3 +2,5 @@\n"
+	   "     def open(self):\n"
+	   "         \"\"\"Open the gate.\"\"\"\n"
+	   "+        self.count += 1\n"
+	   "+        log(\"open\")\n"
+	   " \n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status != SEAM_STATUS_APPLIED);
+	CHECK(ei.message && strstr(ei.message, "self.opened = True"));
+	CHECK(has(&x, "gate.py", F));
+	done(&x);
+}
