@@ -105,8 +105,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	return set_message(pe, &b);
 }
 
-/* The placeholders the guard left out for standing for no code, added to the edit's note. */
-static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
+int sm_plan_note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
 {
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
@@ -837,7 +836,8 @@ out:
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
 		rv = -1;
-	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
+	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED &&
+	    sm_plan_note_dropped(p, pe, &lz))
 		rv = -1;
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
