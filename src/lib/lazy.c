@@ -280,7 +280,7 @@ static int bound(const sm_medit *e, size_t k)
 }
 
 /*
- * The real lines the change run seq[r0..r1) deletes: not blank, not elision markers, and of a
+ * The real lines seq[r0..r1) deletes: not blank, not elision markers, and of a
  * text the new side holds fewer copies of than the old side (a line moved elsewhere is not
  * gone; a line deleted here whose text the new side keeps in another place is: a whole file
  * repeats "}" and "pass" everywhere, and one copy fewer is a line lost). Fills gone, del0 and
@@ -316,49 +316,52 @@ static int same_text(const sm_medit *e, size_t a, size_t b)
  * text: the old side "{ ... } catch (A) { ... }" against the new side "{ placeholder }" lets the
  * diff take the second "{" for the new one, and the lines between the two copies then look
  * deleted by the run before the "{", not stood for by the placeholder, which would be restored
- * short. When the deletions right above the unchanged lines above the placeholder start with
- * the same text, in order, those copies are the unchanged ones (the new side keeps them next to
- * the line above them, as the file does), and the lines after them join the placeholder's run.
- * The same below, with the deletions' last lines. Only the kinds change: both sides keep their
- * lines and their order.
+ * short. When the deletions right above the unchanged block that ends with the line bounding
+ * the placeholder (its nearest non-blank new line) start with the same text, in order, those
+ * copies are the unchanged ones (the new side keeps them next to the line above them, as the
+ * file does), and the lines after them fall between the bound and the placeholder, which
+ * stands for them. The same below, with the deletions' last lines. Only the kinds change: both
+ * sides keep their lines and their order.
  */
 static void slide_bounds(sm_medit *e, size_t ph)
 {
-	size_t r0 = ph, r1 = ph + 1, a, d, b, f, m, i;
+	size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1), a, d, b, f, m, i;
 
-	while (r0 > 0 && e->seq[r0 - 1].kind != SM_HL_CTX)
-		r0--;
-	while (r1 < e->nseq && e->seq[r1].kind != SM_HL_CTX)
-		r1++;
-	/* above: context [a, r0), deletions [d, a), context or the start above them */
-	for (a = r0; a > 0 && e->seq[a - 1].kind == SM_HL_CTX; a--)
-		;
-	for (d = a; d > 0 && e->seq[d - 1].kind == SM_HL_DEL && !e->seq[d - 1].keep; d--)
-		;
-	m = r0 - a;
-	if (m && a - d >= m && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
-		for (i = 0; i < m && same_text(e, d + i, a + i); i++)
+	/* above: the unchanged block [a, lo] that ends with the bound, deletions [d, a) above it,
+	   and context or the start above those */
+	if (lo != SM_NOLINE && e->seq[lo].kind == SM_HL_CTX) {
+		for (a = lo; a > 0 && e->seq[a - 1].kind == SM_HL_CTX; a--)
 			;
-		if (i == m)
-			for (i = 0; i < m; i++) {
-				e->seq[d + i].kind = SM_HL_CTX;
-				e->seq[a + i].kind = SM_HL_DEL;
-			}
+		for (d = a; d > 0 && e->seq[d - 1].kind == SM_HL_DEL && !e->seq[d - 1].keep; d--)
+			;
+		m = lo + 1 - a;
+		if (a - d >= m && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
+				;
+			if (i == m)
+				for (i = 0; i < m; i++) {
+					e->seq[d + i].kind = SM_HL_CTX;
+					e->seq[a + i].kind = SM_HL_DEL;
+				}
+		}
 	}
-	/* below: context [r1, b), deletions [b, f), context or the end below them */
-	for (b = r1; b < e->nseq && e->seq[b].kind == SM_HL_CTX; b++)
-		;
-	for (f = b; f < e->nseq && e->seq[f].kind == SM_HL_DEL && !e->seq[f].keep; f++)
-		;
-	m = b - r1;
-	if (m && f - b >= m && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
-		for (i = 0; i < m && same_text(e, f - m + i, r1 + i); i++)
+	/* below: the unchanged block [hi, b) that starts with the bound, deletions [b, f) below
+	   it, and context or the end below those */
+	if (hi != SM_NOLINE && e->seq[hi].kind == SM_HL_CTX) {
+		for (b = hi; b < e->nseq && e->seq[b].kind == SM_HL_CTX; b++)
 			;
-		if (i == m)
-			for (i = 0; i < m; i++) {
-				e->seq[f - m + i].kind = SM_HL_CTX;
-				e->seq[r1 + i].kind = SM_HL_DEL;
-			}
+		for (f = b; f < e->nseq && e->seq[f].kind == SM_HL_DEL && !e->seq[f].keep; f++)
+			;
+		m = b - hi;
+		if (f - b >= m && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, f - m + i, hi + i); i++)
+				;
+			if (i == m)
+				for (i = 0; i < m; i++) {
+					e->seq[f - m + i].kind = SM_HL_CTX;
+					e->seq[hi + i].kind = SM_HL_DEL;
+				}
+		}
 	}
 }
 
@@ -473,9 +476,8 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 	}
 	k = 0;
 	while (k < e->nseq && !res->refused) {
-		size_t r0 = k, r1, ph;
+		size_t r0 = k, r1, ph, s0 = 0, s1 = 0;
 		sm_lazy_hit run = {0};
-		int gone_known = 0;
 		if (e->seq[k].kind == SM_HL_CTX) {
 			k++;
 			continue;
@@ -494,9 +496,21 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			}
 			if (hset_has(&c.file, e->seq[ph].l.h[SM_LVL_INDENT]))
 				continue; /* the file's own comment, not one the model put there */
-			if (!gone_known) {
-				run_gone(&c, r0, r1, &run);
-				gone_known = 1;
+			{
+				/* the lines it may stand for: its run's, and any deleted between
+				   the lines that bound it (blank context lines do not) */
+				size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
+				size_t a = lo == SM_NOLINE ? 0 : lo + 1, b = hi == SM_NOLINE ? e->nseq : hi;
+				if (a > r0)
+					a = r0;
+				if (b < r1)
+					b = r1;
+				if (a != s0 || b != s1) {
+					memset(&run, 0, sizeof(run));
+					run_gone(&c, a, b, &run);
+					s0 = a;
+					s1 = b;
+				}
 			}
 			/* "..." alone is code in Python (a stub's body), and a comment that does not
 			   claim to stand for code of the file may be meant: both written */

@@ -455,6 +455,28 @@ TEST(lazy, bound_paired_with_a_later_copy_is_moved_to_the_first)
 	done(&x);
 }
 
+/* The unchanged line bounding a placeholder, with blank lines between them: a copy of it at the
+ * head of the deletions above is the unchanged one, and the deletions between stand behind the
+ * placeholder too (they were taken for a run of their own, the placeholder for standing for
+ * nothing). */
+TEST(lazy, bound_across_blank_lines_is_moved_to_the_first_copy)
+{
+	static const char *const G = "func check(ok bool) {\n\tif !ok {\n\t\tfail()\n\t}\n}\n\n"
+				     "func rnd() int {\n\treturn 1\n}\n\nfunc TestEmpty(t *testing.T) {\n";
+	g x;
+	CHECK_INT(guard(&x, "m.go", G,
+			" func check(ok bool) {\n \tif !ok {\n \t\tfail()\n \t}\n-}\n-\n"
+			"-func rnd() int {\n-\treturn 1\n }\n \n+// ... same as before ...\n"
+			" func TestEmpty(t *testing.T) {\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, G);
+	done(&x);
+}
+
 /* A whole file repeats its lines ("pass", "}", a decorator) in many places: a line the
  * placeholder's run deletes whose text the new side keeps elsewhere is still gone when the new
  * side holds one copy fewer; only a line moved (as many copies on both sides) is not. */
