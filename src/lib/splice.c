@@ -724,10 +724,6 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		return -1;
 	widen(im, e, &wide, &wide.start, &wide.end);
 
-
-
-
-
 	f = c->start;
 	span = c->end - c->start;
 	at_end = c->end == im->n;
