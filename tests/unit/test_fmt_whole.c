@@ -38,6 +38,8 @@ TEST(whole, name_forms)
 	    "lib/x.rb:\n\n```ruby\n",  "```ruby lib/x.rb\n",
 	    "```lib/x.rb\n",           "```ruby\nlib/x.rb\n",
 	    "lib\\x.rb\n~~~\n",        "./lib/x.rb\n<source>ruby\n",
+	    "lib/x.rb\n<pre>\n",      "lib/x.rb\n<code>ruby\n",
+	    "lib/x.rb\n<codeblock>\n",
 	};
 	char buf[256];
 	size_t i;
@@ -45,9 +47,12 @@ TEST(whole, name_forms)
 
 	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
 		seam_reply *r;
-		const char *close = strstr(forms[i], "~~~")        ? "~~~"
-		                    : strstr(forms[i], "<source>") ? "</source>"
-		                                                   : "```";
+		const char *close = strstr(forms[i], "~~~")           ? "~~~"
+		                    : strstr(forms[i], "<source>")    ? "</source>"
+		                    : strstr(forms[i], "<pre>")       ? "</pre>"
+		                    : strstr(forms[i], "<code>")      ? "</code>"
+		                    : strstr(forms[i], "<codeblock>") ? "</codeblock>"
+		                                                      : "```";
 		snprintf(buf, sizeof(buf), "%sputs 1\nputs 2\n%s\n", forms[i], close);
 		r = tr_parse("auto", buf, &rc);
 		CHECK_INT(rc, SEAM_OK);

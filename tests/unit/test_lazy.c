@@ -449,3 +449,80 @@ TEST(lazy, file_own_comment_through_the_line_index)
 	CHECK_INT(x.res.refused, 1);
 	done(&x);
 }
+
+/* The unchanged line above a placeholder paired with the later of two copies of its text (the
+ * diff's choice): the lines between the copies look deleted by the run above it, and the
+ * placeholder would be restored short. The first copy, next to the line above it as in the
+ * new side, is the unchanged one: the placeholder stands for every line down to the next
+ * unchanged line. The same below, with the last copy. */
+TEST(lazy, bound_paired_with_a_later_copy_is_moved_to_the_first)
+{
+	static const char *const C = "try\n{\n    work();\n}\ncatch (const parse_error&)\n{\n"
+				     "    // parse errors are fine here\n}\n"
+				     "catch (const type_error&)\n{\n    // so are type errors\n}\n"
+				     "catch (const range_error&)\n{\n    // and range errors\n}\n";
+	g x;
+	CHECK_INT(guard(&x, "run.cpp", C,
+			" catch (const parse_error&)\n-{\n-    // parse errors are fine here\n-}\n"
+			"-catch (const type_error&)\n {\n-    // so are type errors\n-}\n"
+			"+    /* ... rest unchanged ... */\n catch (const range_error&)\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "catch (const parse_error&)\n{\n    // parse errors are fine here\n}\n"
+			 "catch (const type_error&)\n{\n    // so are type errors\n}\n"
+			 "catch (const range_error&)\n");
+	done(&x);
+	/* below: the unchanged "}" that ends the new side paired with the first of two copies,
+	   the one before the lines that look deleted after it */
+	CHECK_INT(guard(&x, "run.cpp", C,
+			" catch (const type_error&)\n {\n-    // so are type errors\n"
+			"+    /* ... rest unchanged ... */\n }\n-catch (const range_error&)\n-{\n"
+			"-    // and range errors\n-}\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "catch (const type_error&)\n{\n    // so are type errors\n}\n"
+			 "catch (const range_error&)\n{\n    // and range errors\n}\n");
+	done(&x);
+}
+
+/* The unchanged line bounding a placeholder, with blank lines between them: a copy of it at the
+ * head of the deletions above is the unchanged one, and the deletions between stand behind the
+ * placeholder too (they were taken for a run of their own, the placeholder for standing for
+ * nothing). */
+TEST(lazy, bound_across_blank_lines_is_moved_to_the_first_copy)
+{
+	static const char *const G = "func check(ok bool) {\n\tif !ok {\n\t\tfail()\n\t}\n}\n\n"
+				     "func rnd() int {\n\treturn 1\n}\n\nfunc TestEmpty(t *testing.T) {\n";
+	g x;
+	CHECK_INT(guard(&x, "m.go", G,
+			" func check(ok bool) {\n \tif !ok {\n \t\tfail()\n \t}\n-}\n-\n"
+			"-func rnd() int {\n-\treturn 1\n }\n \n+// ... same as before ...\n"
+			" func TestEmpty(t *testing.T) {\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, G);
+	done(&x);
+}
+
+/* A whole file repeats its lines ("pass", "}", a decorator) in many places: a line the
+ * placeholder's run deletes whose text the new side keeps elsewhere is still gone when the new
+ * side holds one copy fewer; only a line moved (as many copies on both sides) is not. */
+TEST(lazy, deleted_line_with_copies_elsewhere_is_gone)
+{
+	static const char *const F = "def one():\n    pass\n\ndef two():\n    pass\n";
+	g x;
+	CHECK_INT(guard(&x, "t.py", F,
+			" def one():\n     pass\n \n def two():\n-    pass\n+    # ... rest of the function unchanged ...\n",
+			0, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.gone, 1);
+	done(&x);
+}

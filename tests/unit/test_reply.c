@@ -171,6 +171,21 @@ TEST(reply, fence_line)
 	CHECK(sm_fence_line("</source>", 9, &m));
 	CHECK(m.ch == '>');
 	CHECK(!sm_fence_line("<source src=\"a.mp4\">", 20, &m));
+	/* the HTML tags models write around code instead of a fence (issue 11): each closed by
+	   its own closing tag only; an element with attributes or content is HTML */
+	CHECK(sm_fence_line("<pre>", 5, &m));
+	CHECK(m.ch == '<');
+	CHECK(sm_fence_line("  <CODE>python", 14, &m));
+	CHECK(m.ch == '<');
+	CHECK_MEM(m.info.p, m.info.n, "python", 6);
+	CHECK(sm_fence_line("<codeblock>", 11, &m));
+	CHECK(sm_fence_closes(&m, "</codeblock>", 12));
+	CHECK(!sm_fence_closes(&m, "</code>", 7));
+	CHECK(!sm_fence_closes(&m, "```", 3));
+	CHECK(!sm_fence_line("<pre class=\"x\">", 15, &m));
+	CHECK(!sm_fence_line("<code>x = 1</code>", 18, &m));
+	CHECK(!sm_fence_line("</pre> text", 11, &m));
+	CHECK(!sm_fence_line("<preview>", 9, &m));
 }
 
 static int fences_of(const char *text, sm_fence *out, size_t max)

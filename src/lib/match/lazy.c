@@ -189,11 +189,49 @@ static int hset_init(hset *s, size_t n)
 	return s->v ? 0 : SEAM_ENOMEM;
 }
 
+/* How many copies of each line text (indentation-blind) the old side and the new side hold:
+ * open addressing on the hash, two counters a slot; hash 0 has counters of its own. */
+typedef struct tally {
+	uint64_t *v;
+	size_t *n; /* n[2 * slot]: old side, n[2 * slot + 1]: new side */
+	size_t mask;
+	size_t zero[2];
+} tally;
+
+static int tally_init(tally *t, size_t lines)
+{
+	size_t cap = 16;
+	while (cap < 2 * lines + 2)
+		cap *= 2;
+	memset(t, 0, sizeof(*t));
+	t->v = sm_calloc(cap, sizeof(*t->v));
+	t->n = sm_calloc(2 * cap, sizeof(*t->n));
+	t->mask = cap - 1;
+	return t->v && t->n ? 0 : -1;
+}
+
+/* The two counters of h (added when add, else NULL when h is not there). */
+static size_t *tally_at(tally *t, uint64_t h, int add)
+{
+	size_t i;
+	if (!h)
+		return t->zero;
+	for (i = (size_t)h & t->mask; t->v[i] && t->v[i] != h; i = (i + 1) & t->mask)
+		;
+	if (!t->v[i]) {
+		if (!add)
+			return NULL;
+		t->v[i] = h;
+	}
+	return t->n + 2 * i;
+}
+
 /* What the guard looks lines up in, built when the first placeholder shows up. */
 typedef struct ctx {
 	const sm_medit *e;
 	const sm_image *im;
-	hset file, news;
+	hset file;
+	tally sides;
 	int built;
 } ctx;
 
@@ -213,13 +251,16 @@ static int build(ctx *c)
 		return 0;
 	/* an image with an index answers for its lines (file_has): no set of them */
 	if (hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0) ||
-	    hset_init(&c->news, c->e->nseq))
+	    tally_init(&c->sides, c->e->nseq))
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
 		hset_add(&c->file, c->im->hx[k]);
-	for (k = 0; k < c->e->nseq; k++)
-		if (sm_mline_is_new(&c->e->seq[k]))
-			hset_add(&c->news, c->e->seq[k].l.h[SM_LVL_INDENT]);
+	for (k = 0; k < c->e->nseq; k++) {
+		const sm_mline *ml = &c->e->seq[k];
+		size_t *n = tally_at(&c->sides, ml->l.h[SM_LVL_INDENT], 1);
+		n[0] += ml->kind != SM_HL_ADD;
+		n[1] += sm_mline_is_new(ml);
+	}
 	c->built = 1;
 	return 0;
 }
@@ -227,7 +268,8 @@ static int build(ctx *c)
 static void ctx_dispose(ctx *c)
 {
 	sm_free(c->file.v);
-	sm_free(c->news.v);
+	sm_free(c->sides.v);
+	sm_free(c->sides.n);
 }
 
 /* The nearest line of the new side in direction dir (+1, -1) from k that is not blank, or
@@ -248,20 +290,88 @@ static int bound(const sm_medit *e, size_t k)
 }
 
 /*
- * The real lines the change run seq[r0..r1) deletes: not blank, not elision markers and not on
- * the new side anywhere (a line moved elsewhere is not gone). Fills gone, del0 and del1.
+ * The real lines seq[r0..r1) deletes: not blank, not elision markers, and of a
+ * text the new side holds fewer copies of than the old side (a line moved elsewhere is not
+ * gone; a line deleted here whose text the new side keeps in another place is: a whole file
+ * repeats "}" and "pass" everywhere, and one copy fewer is a line lost). Fills gone, del0 and
+ * del1.
  */
-static void run_gone(const ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
+static void run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 {
 	size_t d;
 	for (d = r0; d < r1; d++) {
 		const sm_mline *dl = &c->e->seq[d];
+		const size_t *n;
 		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank ||
-		    sm_is_elision(dl->l.p, dl->l.n) || hset_has(&c->news, dl->l.h[SM_LVL_INDENT]))
+		    sm_is_elision(dl->l.p, dl->l.n))
+			continue;
+		n = tally_at(&c->sides, dl->l.h[SM_LVL_INDENT], 0);
+		if (n && n[1] >= n[0])
 			continue;
 		if (!hit->gone++)
 			hit->del0 = d;
 		hit->del1 = d;
+	}
+}
+
+/* 1 when seq lines a and b have the same text, byte for byte. */
+static int same_text(const sm_medit *e, size_t a, size_t b)
+{
+	const sm_line *x = &e->seq[a].l, *y = &e->seq[b].l;
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/*
+ * The unchanged lines next to a placeholder may have been paired with the wrong copy of their
+ * text: the old side "{ ... } catch (A) { ... }" against the new side "{ placeholder }" lets the
+ * diff take the second "{" for the new one, and the lines between the two copies then look
+ * deleted by the run before the "{", not stood for by the placeholder, which would be restored
+ * short. When the deletions right above the unchanged block that ends with the line bounding
+ * the placeholder (its nearest non-blank new line) start with the same text, in order, those
+ * copies are the unchanged ones (the new side keeps them next to the line above them, as the
+ * file does), and the lines after them fall between the bound and the placeholder, which
+ * stands for them. The same below, with the deletions' last lines. Only the kinds change: both
+ * sides keep their lines and their order.
+ */
+static void slide_bounds(sm_medit *e, size_t ph)
+{
+	size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1), a, d, b, f, m, i;
+
+	/* above: the unchanged block [a, lo] that ends with the bound, deletions [d, a) above it,
+	   and context or the start above those */
+	if (lo != SM_NOLINE && e->seq[lo].kind == SM_HL_CTX) {
+		for (a = lo; a > 0 && e->seq[a - 1].kind == SM_HL_CTX; a--)
+			;
+		for (d = a; d > 0 && e->seq[d - 1].kind == SM_HL_DEL && !e->seq[d - 1].keep; d--)
+			;
+		m = lo + 1 - a;
+		if (a - d >= m && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
+				;
+			if (i == m)
+				for (i = 0; i < m; i++) {
+					e->seq[d + i].kind = SM_HL_CTX;
+					e->seq[a + i].kind = SM_HL_DEL;
+				}
+		}
+	}
+	/* below: the unchanged block [hi, b) that starts with the bound, deletions [b, f) below
+	   it, and context or the end below those */
+	if (hi != SM_NOLINE && e->seq[hi].kind == SM_HL_CTX) {
+		for (b = hi; b < e->nseq && e->seq[b].kind == SM_HL_CTX; b++)
+			;
+		for (f = b; f < e->nseq && e->seq[f].kind == SM_HL_DEL && !e->seq[f].keep; f++)
+			;
+		m = b - hi;
+		if (f - b >= m && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, f - m + i, hi + i); i++)
+				;
+			if (i == m)
+				for (i = 0; i < m; i++) {
+					e->seq[f - m + i].kind = SM_HL_CTX;
+					e->seq[hi + i].kind = SM_HL_DEL;
+				}
+		}
 	}
 }
 
@@ -363,10 +473,22 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 	memset(res, 0, sizeof(*res));
 	if (mode == SEAM_LAZY_ALLOW)
 		return 0;
+	/* the unchanged lines around each placeholder first: they decide its run */
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind != SM_HL_ADD ||
+		    !sm_lazy_is_placeholder(lang, e->seq[k].l.p, e->seq[k].l.n))
+			continue;
+		if (build(&c)) {
+			rc = SEAM_ENOMEM;
+			goto out;
+		}
+		if (!hset_has(&c.file, e->seq[k].l.h[SM_LVL_INDENT]))
+			slide_bounds(e, k);
+	}
+	k = 0;
 	while (k < e->nseq && !res->refused) {
-		size_t r0 = k, r1, ph;
+		size_t r0 = k, r1, ph, s0 = 0, s1 = 0;
 		sm_lazy_hit run = {0};
-		int gone_known = 0;
 		if (e->seq[k].kind == SM_HL_CTX) {
 			k++;
 			continue;
@@ -385,9 +507,21 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			}
 			if (file_has(&c, e->seq[ph].l.h[SM_LVL_INDENT]))
 				continue; /* the file's own comment, not one the model put there */
-			if (!gone_known) {
-				run_gone(&c, r0, r1, &run);
-				gone_known = 1;
+			{
+				/* the lines it may stand for: its run's, and any deleted between
+				   the lines that bound it (blank context lines do not) */
+				size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
+				size_t a = lo == SM_NOLINE ? 0 : lo + 1, b = hi == SM_NOLINE ? e->nseq : hi;
+				if (a > r0)
+					a = r0;
+				if (b < r1)
+					b = r1;
+				if (a != s0 || b != s1) {
+					memset(&run, 0, sizeof(run));
+					run_gone(&c, a, b, &run);
+					s0 = a;
+					s1 = b;
+				}
 			}
 			/* "..." alone is code in Python (a stub's body), and a comment that does not
 			   claim to stand for code of the file may be meant: both written */

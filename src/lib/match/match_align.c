@@ -59,6 +59,30 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
 
+/* Blank lines looked past at a region's edge for the line of substance beyond it. */
+#define EDGE_LOOK 3
+
+/* 1 when the first non-blank file line past a region edge (at `at` and below for dir +1, above
+ * `at` for dir -1; blank lines skipped, EDGE_LOOK at most) is as like l as a miscopied line is
+ * like its own (SM_MIN_LINE_SIMILARITY: a transposed letter in a short line is well below the
+ * context bar). Refusing the rare added line that much like its neighbour costs a retry. */
+static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int dir)
+{
+	size_t k, f;
+
+	for (k = 0; k <= EDGE_LOOK; k++) {
+		if (dir > 0 ? at + k >= im->n : at < k + 1)
+			return 0;
+		f = dir > 0 ? at + k : at - k - 1;
+		if (im->v[f].blank)
+			continue;
+		if (l->n * 2 < im->v[f].n || im->v[f].n * 2 < l->n)
+			return 0;
+		return sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= SM_MIN_LINE_SIMILARITY;
+	}
+	return 0;
+}
+
 /* Runs the program with old line r forced onto file line q; adds a candidate if valid. */
 static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 {
@@ -69,7 +93,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
 	double weakest = 1.0; /* the least similar pair taken as a miscopy */
 	int gap_x = 0, gap_o = 0, mixed = 0; /* a gap holding both a dropped and an added line */
-	int seen_match = 0, edge_skip = 0;
+	/* seen_match: a line matched below; seen_solid: a line of substance matched below (a
+	   blank line anchors nothing); skip_low, skip_high: the unmarked additions with only
+	   blank lines matched beyond them, toward the bottom and the top of the old side */
+	int seen_match = 0, seen_solid = 0, edge_skip = 0;
+	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
 	float best = INF;
 	sm_cand cand;
 
@@ -83,6 +111,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		int forced = i - 1 == r, wild = o->elide && ml->elide;
 		int absent = ml->kind == SM_HL_CTX && !ml->elide && d->t->of_old[i - 1] != SM_NOLINE &&
 			     d->t->s[d->t->of_old[i - 1]].count == 0;
+		/* a miscopied line is one the file does not hold as written: a line the file has
+		   (in the range searched) is that line, not a miscopy of a neighbour of it */
+		int present = d->t->of_old[i - 1] != SM_NOLINE &&
+			      d->t->s[d->t->of_old[i - 1]].count > 0;
 		float *row = d->D + i * cols, *prev = d->D + (i - 1) * cols;
 		unsigned char *mrow = d->mv + i * cols;
 
@@ -98,7 +130,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 						b = v;
 						mv = MV_MATCH;
 					}
-				} else if (o->subst && !forced) {
+				} else if (o->subst && !forced && !present) {
 					if (sm_budget_charge(d->c->budget,
 							     sm_text_similarity_work(ol->n, fl->n)))
 						return 0; /* cut short: no candidate */
@@ -172,6 +204,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	while (i > 0) {
 		unsigned char mv = d->mv[i * cols + j];
 		size_t at = ws + j;
+		int solid = mv == MV_MATCH && !e->seq[e->old[i - 1]].l.blank;
 		if (mv != MV_XTRA)
 			run = 0;
 		if (mv == MV_MATCH || mv == MV_SUBST)
@@ -181,11 +214,20 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		gap_x |= mv == MV_XTRA || mv == MV_WILD;
 		gap_o |= mv == MV_OSKIP;
 		/* an unmarked addition sits between lines that match: at either end of the old
-		   side it is far likelier a miscopied first or last line */
+		   side it is far likelier a miscopied first or last line. Blank lines do not
+		   count as matched there: a blank line beside it fits anywhere, and the file line
+		   it may be a miscopy of then lies just outside the region. */
 		if (mv == MV_OSKIP && !seen_match)
 			edge_skip = 1;
+		else if (mv == MV_OSKIP && !seen_solid && skip_low == SM_NOLINE)
+			skip_low = i - 1;
 		if (mv == MV_MATCH)
 			seen_match = 1;
+		seen_solid |= solid;
+		if (mv == MV_OSKIP)
+			skip_high = i - 1;
+		else if (solid || mv == MV_SUBST)
+			skip_high = SM_NOLINE;
 		/* a context line missing from the file next to a file line missing from the
 		   context is one miscopied line, not an addition plus a dropped line: that is the
 		   fuzzy tier's to judge */
@@ -240,6 +282,15 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		}
 	}
 	if (gap_o) /* skips before the first match (traceback ends at the start) */
+		edge_skip = 1;
+	/* the same with only blank lines matched beyond: when the first line of substance
+	   past that edge of the region is nearly the skipped line, that line is a miscopy of
+	   it, not an addition */
+	if (skip_low != SM_NOLINE && near_past_edge(d->c->im, &e->seq[e->old[skip_low]].l,
+						    ws + jbest, 1))
+		edge_skip = 1;
+	if (skip_high != SM_NOLINE && near_past_edge(d->c->im, &e->seq[e->old[skip_high]].l,
+						     ws + j, -1))
 		edge_skip = 1;
 	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||

@@ -11,6 +11,7 @@
 #include "match_costs.h"
 #include "../../util/alloc.h"
 
+#include <ctype.h>
 #include <string.h>
 
 static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
@@ -25,6 +26,161 @@ static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
 	ml->kind = kind;
 	ml->reply_line = hl->reply_line;
 	return 0;
+}
+
+/* A stand-in for a line of substance when only blank lines are paired: its first word (the
+ * leading identifier characters after the indentation, or its first character), so that a
+ * blank line pairs with the blank line between the same kinds of lines on the other side. */
+static uint64_t word_of(const sm_hline *l)
+{
+	const char *p = l->text.p;
+	size_t n = l->text.n, i = sm_text_indent_len(p, n), k = i;
+
+	while (k < n && (isalnum((unsigned char)p[k]) || p[k] == '_'))
+		k++;
+	if (k == i && k < n)
+		k++;
+	return sm_text_hash(p + i, k - i, SM_LVL_EXACT) ^ 0x9e3779b97f4a7c15ull;
+}
+
+/* Appends a changed region. -1 when out of memory. */
+static int add_chunk(sm_diff_chunk **v, size_t *n, size_t *cap, size_t a0, size_t a1, size_t b0,
+		     size_t b1)
+{
+	if (a0 == a1 && b0 == b1)
+		return 0;
+	if (sm_grow((void **)v, cap, *n + 1, sizeof(**v)))
+		return SEAM_ENOMEM;
+	(*v)[*n].a0 = a0;
+	(*v)[*n].a1 = a1;
+	(*v)[*n].b0 = b0;
+	(*v)[*n].b1 = b1;
+	(*n)++;
+	return 0;
+}
+
+/* The shape of lines [from, to) of a side: one token per line of substance (its first word)
+ * and one per run of blank lines (their texts and number), with the first line of each. */
+static size_t shape(const sm_hline *l, const uint64_t *h, size_t from, size_t to, uint64_t *tok,
+		    size_t *at)
+{
+	size_t i = from, n = 0;
+
+	while (i < to) {
+		at[n] = i;
+		if (!sm_text_is_blank(l[i].text.p, l[i].text.n)) {
+			tok[n++] = word_of(&l[i++]);
+			continue;
+		}
+		tok[n] = 0x51ed270b27eb1a37ull;
+		while (i < to && sm_text_is_blank(l[i].text.p, l[i].text.n))
+			tok[n] = (tok[n] ^ h[i++]) * 0x100000001b3ull;
+		n++;
+	}
+	at[n] = to;
+	return n;
+}
+
+/*
+ * The changed region c with its blank lines paired where a diff of the region's shape pairs them
+ * (lines of substance compared by their first word only, runs of blank lines as a whole), so
+ * that the blank lines between two imports pair with the blank lines between two imports on the
+ * other side; appended to *v as the regions between the pairs. -1 when out of memory.
+ */
+static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const sm_hline *dels,
+		       const sm_hline *adds, const sm_diff_chunk *c, sm_diff_chunk **v, size_t *n,
+		       size_t *cap)
+{
+	size_t la = c->a1 - c->a0, lb = c->b1 - c->b0, k, a, b, pa = c->a0, pb = c->b0, nsub = 0;
+	size_t ta_n, tb_n, *aa = sm_malloc((la + 1) * sizeof(*aa)), *ab = sm_malloc((lb + 1) * sizeof(*ab));
+	uint64_t *ta = sm_malloc((la ? la : 1) * sizeof(*ta)), *tb = sm_malloc((lb ? lb : 1) * sizeof(*tb));
+	sm_diff_chunk *sub = NULL;
+	int rc = SEAM_ENOMEM;
+
+	if (!ta || !tb || !aa || !ab)
+		goto out;
+	ta_n = shape(dels, ha, c->a0, c->a1, ta, aa);
+	tb_n = shape(adds, hb, c->b0, c->b1, tb, ab);
+	if (sm_diff_lines(ta, ta_n, tb, tb_n, SM_DIFF_MAX_D, &sub, &nsub))
+		goto out;
+	/* the equal stretches between the shape's regions: runs of blank lines pair line for
+	   line (equal tokens: the same texts, as many) */
+	a = 0;
+	b = 0;
+	for (k = 0; k <= nsub; k++) {
+		size_t a0 = k < nsub ? sub[k].a0 : ta_n, b0 = k < nsub ? sub[k].b0 : tb_n, x, y;
+		for (; a < a0 && b < b0; a++, b++) {
+			if (!sm_text_is_blank(dels[aa[a]].text.p, dels[aa[a]].text.n))
+				continue;
+			for (x = aa[a], y = ab[b]; x < aa[a + 1] && y < ab[b + 1]; x++, y++) {
+				if (ha[x] != hb[y])
+					break;
+				if (add_chunk(v, n, cap, pa, x, pb, y))
+					goto out;
+				pa = x + 1;
+				pb = y + 1;
+			}
+		}
+		if (k < nsub) {
+			a = sub[k].a1;
+			b = sub[k].b1;
+		}
+	}
+	if (add_chunk(v, n, cap, pa, c->a1, pb, c->b1))
+		goto out;
+	rc = 0;
+out:
+	sm_free(ta);
+	sm_free(tb);
+	sm_free(aa);
+	sm_free(ab);
+	sm_free(sub);
+	return rc;
+}
+
+/*
+ * The changed regions of dels against adds (hashes ha, hb), blank lines paired last: a diff that
+ * takes a blank line as freely as a line of substance may pair a blank line of the old side
+ * with one of the new across the lines that belong together (a line moved, a line left out of
+ * one side), which then fall on the wrong side of it, and a block's edge rules see a new side
+ * out of its order. So the sides are diffed on their lines of substance (a blank line equals
+ * nothing); inside a region that differs, blank lines are then paired by the region's shape
+ * (pair_blanks). *out and *nout as sm_diff_lines; -1 when out of memory.
+ */
+static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *hb, size_t na,
+				const sm_hline *dels, const sm_hline *adds, sm_diff_chunk **out,
+				size_t *nout)
+{
+	uint64_t *sa = NULL, *sb = NULL;
+	sm_diff_chunk *ch = NULL, *res = NULL;
+	size_t nch = 0, i, k, nres = 0, cap = 0;
+	int rc = SEAM_ENOMEM;
+
+	sa = sm_malloc((nd ? nd : 1) * sizeof(*sa));
+	sb = sm_malloc((na ? na : 1) * sizeof(*sb));
+	if (!sa || !sb)
+		goto out;
+	/* a blank line's stand-in is its own on each side: equal to nothing */
+	for (i = 0; i < nd; i++)
+		sa[i] = sm_text_is_blank(dels[i].text.p, dels[i].text.n) ? ~(uint64_t)0 - 2 * i : ha[i];
+	for (i = 0; i < na; i++)
+		sb[i] = sm_text_is_blank(adds[i].text.p, adds[i].text.n) ? ~(uint64_t)0 - 2 * i - 1
+									 : hb[i];
+	if (sm_diff_lines(sa, nd, sb, na, SM_DIFF_MAX_D, &ch, &nch))
+		goto out;
+	for (k = 0; k < nch; k++)
+		if (pair_blanks(ha, hb, dels, adds, &ch[k], &res, &nres, &cap))
+			goto out;
+	*out = res;
+	*nout = nres;
+	res = NULL;
+	rc = 0;
+out:
+	sm_free(sa);
+	sm_free(sb);
+	sm_free(ch);
+	sm_free(res);
+	return rc;
 }
 
 /* Emits dels[0..nd) and adds[0..na) with the lines they share as context. Returns the number of
@@ -47,7 +203,7 @@ static long rediff(sm_medit *me, size_t *cap, const sm_hline *dels, size_t nd, c
 		ha[i] = sm_text_hash(dels[i].text.p, dels[i].text.n, SM_LVL_EXACT);
 	for (i = 0; i < na; i++)
 		hb[i] = sm_text_hash(adds[i].text.p, adds[i].text.n, SM_LVL_EXACT);
-	if (sm_diff_lines(ha, nd, hb, na, SM_DIFF_MAX_D, &ch, &nch))
+	if (diff_substance_first(ha, nd, hb, na, dels, adds, &ch, &nch))
 		goto oom;
 	for (k = 0; k <= nch; k++) {
 		size_t a0 = k < nch ? ch[k].a0 : nd, b0 = k < nch ? ch[k].b0 : na;

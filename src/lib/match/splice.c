@@ -309,8 +309,7 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * SEARCH/REPLACE-style blocks: a diff's '-' lines say exactly what goes, and its '+' lines may
  * well repeat their neighbours.
  */
-void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
-		     size_t *pe)
+static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
 {
 	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
 	size_t s = c->start, en = c->end;
@@ -388,6 +387,202 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	if ((s - *ps) + (*pe - en) > nn)
 		*pe = en;
 	sm_free(nw);
+}
+
+/* A blank edge slides over at most this many lines: the one to three lines a model leaves out
+ * of its old side (SM_MAX_EXTRA_RUN). */
+#define SLIDE_MAX_LINES 3
+
+/* 1 when the file lines [a, b) are, in order, among the additions of seq[from..to). */
+static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, size_t to,
+			  size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = from; k < to && a < b; k++)
+		if (e->seq[k].kind == SM_HL_ADD &&
+		    e->seq[k].l.h[SM_LVL_INDENT] == im->v[a].h[SM_LVL_INDENT])
+			a++;
+	return a == b;
+}
+
+/* 1 when old line i stands on a file line of substance or context stands on anything: an
+ * anchor of the merge (a context line, or a deletion the guard took back) on the file. */
+static int anchored_ctx(const sm_medit *e, const size_t *lo, const size_t *hi, size_t i)
+{
+	return sm_mline_is_new(&e->seq[e->old[i]]) && lo[i] != SM_NOLINE && hi[i] > lo[i];
+}
+
+/*
+ * A whole-sides rewrite whose old side ends with blank lines, one of which the match let go of
+ * (the file has fewer blank lines there), found just before file lines that the new side adds
+ * and a blank line after them: the model left those lines out between its blank lines, and
+ * its new side gives them back. Aligned as the match did, the lines would stay below the
+ * region and be written a second time; the blank lines of the edge are therefore anchored on
+ * the blank lines around the left-out ones, which come inside the region, where the merge
+ * writes them once. The same at the top. Only when every left-out line is, in order, an
+ * addition of the edge's segment (one of them distinctive), at most SLIDE_MAX_LINES of them.
+ * lo, hi (copies of the candidate's) and *start, *end are changed; returns 1 when slid.
+ */
+static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t *lo, size_t *hi,
+		      size_t *start, size_t *end)
+{
+	size_t n = e->nold, t, i, k, f, p, edge, seg_from, seg_to, b[SLIDE_MAX_LINES + 64], nb;
+	int gone = 0, solid = 0;
+
+	if (!n)
+		return 0;
+	/* t: the old line of substance nearest the edge */
+	if (bottom) {
+		for (t = n; t > 0 && e->seq[e->old[t - 1]].l.blank; t--)
+			;
+		if (!t || t == n)
+			return 0;
+		t--;
+	} else {
+		for (t = 0; t < n && e->seq[e->old[t]].l.blank; t++)
+			;
+		if (t == n || t == 0)
+			return 0;
+	}
+	if (lo[t] == SM_NOLINE || hi[t] <= lo[t])
+		return 0;
+	/* the edge run: blank old lines, some let go, every one placed */
+	for (i = bottom ? t + 1 : 0; i < (bottom ? n : t); i++) {
+		if (lo[i] == SM_NOLINE)
+			return 0;
+		gone |= lo[i] == hi[i];
+	}
+	if (!gone)
+		return 0;
+	/* between the line of substance and the region's edge, blank file lines only */
+	for (f = bottom ? hi[t] : *start; f < (bottom ? *end : lo[t]); f++)
+		if (!im->v[f].blank)
+			return 0;
+	/* the left-out lines: up to the next blank line beyond the edge */
+	if (bottom) {
+		for (p = *end; p < im->n && !im->v[p].blank && p - *end <= SLIDE_MAX_LINES; p++)
+			solid |= solid_line(&im->v[p]);
+		if (p >= im->n || !im->v[p].blank || p == *end || p - *end > SLIDE_MAX_LINES)
+			return 0;
+	} else {
+		if (!*start)
+			return 0;
+		for (p = *start - 1; p > 0 && !im->v[p].blank && *start - p <= SLIDE_MAX_LINES; p--)
+			solid |= solid_line(&im->v[p]);
+		if (!im->v[p].blank || p + 1 == *start || *start - p - 1 > SLIDE_MAX_LINES)
+			return 0;
+	}
+	if (!solid)
+		return 0;
+	/* the edge's segment: from the last anchor before the edge run (to the first after it) */
+	seg_from = 0;
+	seg_to = e->nseq;
+	if (bottom) {
+		for (i = t + 1; i-- > 0;)
+			if (anchored_ctx(e, lo, hi, i)) {
+				seg_from = e->old[i] + 1;
+				break;
+			}
+		if (!additions_hold(im, e, seg_from, seg_to, *end, p))
+			return 0;
+	} else {
+		for (i = t; i < n; i++)
+			if (anchored_ctx(e, lo, hi, i)) {
+				seg_to = e->old[i];
+				break;
+			}
+		if (!additions_hold(im, e, seg_from, seg_to, p + 1, *start))
+			return 0;
+	}
+	/* the blank file lines of the widened edge, outermost first */
+	edge = bottom ? hi[t] : lo[t];
+	nb = 0;
+	if (bottom) {
+		for (f = p + 1; f-- > edge && nb < sizeof(b) / sizeof(*b);)
+			if (im->v[f].blank)
+				b[nb++] = f;
+	} else {
+		for (f = p; f < edge && nb < sizeof(b) / sizeof(*b); f++)
+			if (im->v[f].blank)
+				b[nb++] = f;
+	}
+	/* the run's lines onto them from the edge inward; lines left over stay let go */
+	k = 0;
+	if (bottom) {
+		for (i = n; i-- > t + 1;) {
+			if (k < nb) {
+				lo[i] = b[k];
+				hi[i] = b[k] + 1;
+				k++;
+			} else {
+				lo[i] = hi[i] = b[k - 1];
+			}
+		}
+		*end = p + 1;
+	} else {
+		for (i = 0; i < t; i++) {
+			if (k < nb) {
+				lo[i] = b[k];
+				hi[i] = b[k] + 1;
+				k++;
+			} else {
+				lo[i] = hi[i] = b[k - 1] + 1;
+			}
+		}
+		*start = p;
+	}
+	return 1;
+}
+
+/* The candidate as the splice takes it: c, with its blank edges slid (slide_edge) into *out,
+ * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), 1 slid,
+ * -1 when out of memory. */
+static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out)
+{
+	size_t n = e->nold ? e->nold : 1;
+	int top, bottom;
+
+	*out = *c;
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !e->nold)
+		return 0;
+	out->lo = sm_malloc(n * sizeof(size_t));
+	out->hi = sm_malloc(n * sizeof(size_t));
+	if (!out->lo || !out->hi) {
+		sm_free(out->lo);
+		sm_free(out->hi);
+		*out = *c;
+		return SEAM_ENOMEM;
+	}
+	memcpy(out->lo, c->lo, e->nold * sizeof(size_t));
+	memcpy(out->hi, c->hi, e->nold * sizeof(size_t));
+	bottom = slide_edge(im, e, 1, out->lo, out->hi, &out->start, &out->end);
+	top = slide_edge(im, e, 0, out->lo, out->hi, &out->start, &out->end);
+	if (top || bottom)
+		return 1;
+	sm_free(out->lo);
+	sm_free(out->hi);
+	*out = *c;
+	return 0;
+}
+
+static void release(sm_cand *c, int slid)
+{
+	if (slid > 0) {
+		sm_free(c->lo);
+		sm_free(c->hi);
+	}
+}
+
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
+{
+	sm_cand s;
+	int slid = settle(im, e, c, &s);
+
+	/* out of memory: the match's own region (the merge then writes it as matched) */
+	widen(im, e, slid < 0 ? c : &s, ps, pe);
+	release(&s, slid);
 }
 
 /* The file's byte order mark is written apart from its lines: a new first line that copied
@@ -649,12 +844,15 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 {
 	out o = {0};
 	seg sg = {0};
-	sm_cand wide = *c0;
+	sm_cand wide;
 	const sm_cand *c = &wide;
 	size_t k, oi = 0, f, j, span;
-	int at_end;
+	int at_end, slid;
 
-	sm_splice_widen(im, e, c0, &wide.start, &wide.end);
+	slid = settle(im, e, c0, &wide);
+	if (slid < 0)
+		return SEAM_ENOMEM;
+	widen(im, e, &wide, &wide.start, &wide.end);
 
 	f = c->start;
 	span = c->end - c->start;
@@ -662,10 +860,13 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 
 	sg.first_del = SM_NOLINE;
 	sg.del = sm_calloc(span ? span : 1, 1);
-	if (!sg.del)
+	if (!sg.del) {
+		release(&wide, slid);
 		return SEAM_ENOMEM;
+	}
 	if (drop_repeats(im, e, c, sg.del) || drop_blank_joins(im, e, c, sg.del)) {
 		sm_free(sg.del);
+		release(&wide, slid);
 		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
@@ -707,6 +908,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		flush(&o, im, e, &sg, f, c->end, c, pool);
 	sm_free(sg.adds);
 	sm_free(sg.del);
+	release(&wide, slid); /* only the region's bounds are read below */
 	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
 		sm_free(o.v);
 		return SEAM_ENOMEM;
@@ -731,11 +933,66 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	return 0;
 }
 
+/*
+ * An edge of the region where the edit only adds lines and its old side then ends (starts) with
+ * blank lines the match let go of: the reply puts its new lines next to a blank line, and the
+ * file has a line of substance there instead, with a blank line just past it. The lines go
+ * right after the anchor (as the match put them) or after that line, before its blank line;
+ * the reply does not say which. The line, or SM_NOLINE. dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t k = 0, oi, seen = 0, n = e->nseq, f, i;
+	int adds = 0, gone = 0;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	/* walk from the edge inward to the first line that stands on the file */
+	for (i = 0; i < n; i++) {
+		k = dir > 0 ? n - 1 - i : i;
+		if (e->seq[k].kind == SM_HL_ADD) {
+			adds |= !e->seq[k].l.blank;
+			continue;
+		}
+		oi = dir > 0 ? e->nold - 1 - seen : seen;
+		seen++;
+		if (c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi] && e->seq[k].l.blank) {
+			/* the blank line must be on the far side of the additions */
+			if (adds)
+				return SM_NOLINE;
+			gone = 1;
+			continue;
+		}
+		break;
+	}
+	if (!gone || !adds || i == n || !(e->seq[k].kind == SM_HL_CTX || e->seq[k].keep))
+		return SM_NOLINE;
+	/* the file line just past the edge, and a blank line right beyond it */
+	if (dir > 0 ? c->end >= im->n : c->start == 0)
+		return SM_NOLINE;
+	f = dir > 0 ? c->end : c->start - 1;
+	if (im->v[f].blank || is_addition(e, 0, n, &im->v[f]))
+		return SM_NOLINE;
+	for (i = 1; i <= SLIDE_MAX_LINES; i++) {
+		size_t g;
+		if (dir > 0 ? f + i >= im->n : f < i)
+			return SM_NOLINE;
+		g = dir > 0 ? f + i : f - i;
+		if (im->v[g].blank)
+			return f;
+	}
+	return SM_NOLINE;
+}
+
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t k, oi, prev_hi = SM_NOLINE, f;
 	int adds = 0, dels = 0;
 	const sm_line *first_add = NULL;
+
+	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE)
+		return f;
 
 	for (k = 0, oi = 0; k <= e->nseq; k++) {
 		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;

@@ -290,7 +290,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
  * content when placeholders were expanded. SEAM_ENOMEM when out of memory.
  */
 static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
-		       sm_pedit *pe)
+		       sm_pedit *pe, int *expanded)
 {
 	sm_edit e;
 	sm_medit me;
@@ -332,13 +332,16 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		pe->message = sm_buf_detach(&msg, NULL);
 		if (!pe->message)
 			goto out_lz;
-	} else if (lz.nexp) {
+	} else if (lz.nexp || lz.ndropped) {
+		/* the new side without its placeholders: those that stood for code restored,
+		   those that stood for none left out */
 		sm_image im;
 		sm_buf note = SM_BUF_INIT;
 		if (image_of_new_side(&im, &st->im, &me))
 			goto out_lz;
 		sm_image_dispose(&st->im);
 		st->im = im;
+		*expanded = lz.nexp > 0;
 		for (i = 0; i < lz.nexp; i++)
 			sm_report_expanded(&note, &lz.exp[i], lz.exp[i].reply_line,
 					   sm_image_orig_near(before, lz.exp[i].old0),
@@ -348,7 +351,7 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 			goto out_lz;
 		}
 		pe->message = sm_buf_detach(&note, NULL);
-		if (!pe->message)
+		if (!pe->message || (lz.ndropped && sm_plan_note_dropped(p, pe, &lz)))
 			goto out_lz;
 	}
 	rc = 0;
@@ -367,7 +370,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_image before;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
-	int rc;
+	int rc, expanded = 0;
 
 	if (sm_image_copy(&before, &st->im))
 		return SEAM_ENOMEM;
@@ -390,7 +393,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		return 0;
 	}
 	pe->status = SEAM_STATUS_APPLIED;
-	if (st->exists && guard_whole(p, pf, st, &before, pe)) {
+	if (st->exists && guard_whole(p, pf, st, &before, pe, &expanded)) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
 	}
@@ -399,8 +402,8 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		st->im = before;
 		return 0;
 	}
-	pe->strategy = !st->exists ? "create" : pe->message ? sm_lazy_strategy("whole-file")
-							      : "whole-file";
+	pe->strategy = !st->exists ? "create" : expanded ? sm_lazy_strategy("whole-file")
+							 : "whole-file";
 	pe->start_line = 1;
 	pe->end_line = (long)st->im.n;
 	st->exists = 1;

@@ -73,8 +73,7 @@ int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 	return set_message(pe, &b);
 }
 
-/* The placeholders the guard left out for standing for no code, added to the edit's note. */
-static int note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
+int sm_plan_note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz)
 {
 	sm_buf b = SM_BUF_INIT;
 	size_t i;
@@ -788,7 +787,8 @@ out:
 	   line numbers */
 	if (rv >= 0 && lz.nexp && !pe->message && sm_plan_note_expanded(p, pe, &lz, NULL, NULL))
 		rv = SEAM_ENOMEM;
-	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED && note_dropped(p, pe, &lz))
+	if (rv >= 0 && lz.ndropped && pe->status == SEAM_STATUS_APPLIED &&
+	    sm_plan_note_dropped(p, pe, &lz))
 		rv = SEAM_ENOMEM;
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);

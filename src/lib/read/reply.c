@@ -86,6 +86,42 @@ void sm_lines_free(sm_lines *ls)
 
 /* ---- fences ---- */
 
+/* The tags models write around code instead of a ``` fence: <source> (wiki style), and the
+ * HTML of <pre>, <code> and <codeblock>. m->len tells them apart, so that a tag closes only its
+ * own kind. */
+static const char *const fence_tags[] = {"source", "pre", "code", "codeblock"};
+
+/* A tag fence line: "<tag>" alone, or followed by a language word (an opener), or "</tag>"
+ * alone (a closer, ch '>'). An element with attributes or content on its line is HTML, not a
+ * fence. */
+static int tag_fence(const char *p, size_t n, sm_fence_mark *m)
+{
+	size_t k, tn, close;
+	const char *info;
+	size_t ni;
+
+	if (n < 3 || p[0] != '<')
+		return 0;
+	close = p[1] == '/';
+	for (k = 0; k < sizeof(fence_tags) / sizeof(*fence_tags); k++) {
+		tn = strlen(fence_tags[k]);
+		if (n < tn + 2 + close || !sm_eq_nocase(p + 1 + close, tn, fence_tags[k]) ||
+		    p[1 + close + tn] != '>')
+			continue;
+		info = p + 2 + close + tn;
+		ni = n - 2 - close - tn;
+		sm_trim(&info, &ni);
+		if (close ? ni != 0 : memchr(info, '<', ni) || memchr(info, ' ', ni))
+			return 0;
+		m->ch = close ? '>' : '<';
+		m->len = k + 1;
+		m->info.p = close ? NULL : info;
+		m->info.n = close ? 0 : ni;
+		return 1;
+	}
+	return 0;
+}
+
 int sm_fence_line(const char *p, size_t n, sm_fence_mark *m)
 {
 	size_t i = 0, run;
@@ -116,23 +152,7 @@ int sm_fence_line(const char *p, size_t n, sm_fence_mark *m)
 	p += i;
 	n -= i;
 	sm_trim(&p, &n);
-	if (n >= 8 && sm_eq_nocase(p, 8, "<source>")) {
-		info = p + 8;
-		ni = n - 8;
-		sm_trim(&info, &ni);
-		/* <source> followed by a language word, not an HTML <source ...> element */
-		if (memchr(info, '<', ni) || memchr(info, ' ', ni))
-			return 0;
-		m->ch = '<';
-		m->info.p = info;
-		m->info.n = ni;
-		return 1;
-	}
-	if (n == 9 && sm_eq_nocase(p, 9, "</source>")) {
-		m->ch = '>';
-		return 1;
-	}
-	return 0;
+	return tag_fence(p, n, m);
 }
 
 int sm_fence_closes(const sm_fence_mark *open, const char *p, size_t n)
@@ -142,7 +162,7 @@ int sm_fence_closes(const sm_fence_mark *open, const char *p, size_t n)
 	if (!sm_fence_line(p, n, &m))
 		return 0;
 	if (open->ch == '<')
-		return m.ch == '>';
+		return m.ch == '>' && m.len == open->len;
 	/* A closer indented much deeper than its opener is content (an indented example in a
 	 * docstring), not the end of the fence. */
 	return m.ch == open->ch && m.len >= open->len && !m.info.n && m.indent <= open->indent + 3;

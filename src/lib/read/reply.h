@@ -40,8 +40,9 @@ void sm_lines_free(sm_lines *ls);
 /* ---- fences ---- */
 
 typedef struct sm_fence_mark {
-	char ch;       /* '`', '~', or '<' for <source> */
-	size_t len;    /* length of the run of ch (0 for <source>) */
+	char ch;       /* '`', '~', '<' for a tag (<source>, <pre>, <code>, <codeblock>), '>' for
+			  its closing tag */
+	size_t len;    /* length of the run of ch; for a tag, which one (1 <source> ...) */
 	size_t indent; /* leading spaces and tabs */
 	sm_span info;  /* the info string, trimmed; n == 0 when none */
 } sm_fence_mark;

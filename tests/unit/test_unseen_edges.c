@@ -1,0 +1,274 @@
+/*
+ * Wrong applies at the edges of a located edit (issue 11), each written again with neutral
+ * content of our own: blank lines at a block's edge matched on the wrong side of a line the old
+ * side left out, a blank line paired across a moved line, an unmarked addition that is a
+ * miscopy of the line just past the region, a deleted line taken for a miscopy of another, and
+ * lines added where the reply does not decide on which side of a file line they go.
+ */
+#include "plan_run.h"
+
+/* ---- blank lines at a block's edge, and the line the old side left out between them ---- */
+
+/* A SEARCH side ending with two blank lines, the line between them in the file left out (its
+ * REPLACE side has it): the match lets one blank line go and ends the region at the first
+ * blank line of the file, so the left-out line stayed below the region and the REPLACE side
+ * wrote it a second time. The blank lines are anchored around it instead: written once. */
+TEST(unseen_edges, trailing_blank_run_around_left_out_line_written_once)
+{
+	static const char F[] = "def mark(row, a, b):\n"
+				"    if a:\n"
+				"        row.append('*' * a)\n"
+				"    else:\n"
+				"        row.append('^' * (b - a))\n"
+				"\n"
+				"    row.append('|')\n"
+				"\n"
+				"    return row\n";
+	run x;
+	go(&x, "mark.py", F,
+	   "mark.py\n```\n<<<<<<< SEARCH\n"
+	   "    else:\n"
+	   "        row.append('^' * (b - a))\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "    else:\n"
+	   "        row.append('^' * (b - a + 1))\n"
+	   "\n"
+	   "    row.append('|')\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "mark.py",
+		  "def mark(row, a, b):\n"
+		  "    if a:\n"
+		  "        row.append('*' * a)\n"
+		  "    else:\n"
+		  "        row.append('^' * (b - a + 1))\n"
+		  "\n"
+		  "    row.append('|')\n"
+		  "\n"
+		  "    return row\n"));
+	done(&x);
+}
+
+/* The same at the top: a SEARCH side starting with a blank line, the line right below the
+ * file's blank line left out (its REPLACE side keeps it, with a new line before it). */
+TEST(unseen_edges, leading_blank_around_left_out_line_written_once)
+{
+	static const char F[] = "def load(path):\n"
+				"    data = read(path)\n"
+				"\n"
+				"    check(data)\n"
+				"    return parse(data)\n";
+	run x;
+	go(&x, "load.py", F,
+	   "load.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "    return parse(data)\n"
+	   "=======\n"
+	   "\n"
+	   "    log(path)\n"
+	   "    check(data)\n"
+	   "    return parse(data, strict=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "load.py",
+		  "def load(path):\n"
+		  "    data = read(path)\n"
+		  "\n"
+		  "    log(path)\n"
+		  "    check(data)\n"
+		  "    return parse(data, strict=True)\n"));
+	done(&x);
+}
+
+/* A numbered block whose numbers skip a line (a gap: the line the model left out) just before
+ * its last, blank, line; the INSERT side keeps the left-out line. Written once. */
+TEST(unseen_edges, numbered_gap_before_last_blank_line_written_once)
+{
+	static const char F[] = "from tools import version\n"
+				"from tools import Link\n"
+				"\n"
+				"import app.compat\n"
+				"\n"
+				"# kept until the tools are updated\n"
+				"app.compat.text = str\n"
+				"\n"
+				"# Settings ----------------------------\n"
+				"\n"
+				"name = \"App\"\n";
+	run x;
+	go(&x, "conf.py", F,
+	   "conf.py\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 2\xe2\x94\x82" "from tools import Link\n"
+	   " 3\xe2\x94\x82\n"
+	   " 4\xe2\x94\x82" "import app.compat\n"
+	   " 5\xe2\x94\x82\n"
+	   " 6\xe2\x94\x82# kept until the tools are updatde\n"
+	   " 7\xe2\x94\x82" "app.compat.text = str\n"
+	   " 8\xe2\x94\x82\n"
+	   "10\xe2\x94\x82\n"
+	   "=======\n"
+	   "  \xe2\x94\x82" "from tools import Link\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82# Settings ----------------------------\n"
+	   "  \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "conf.py",
+		  "from tools import version\n"
+		  "from tools import Link\n"
+		  "\n"
+		  "# Settings ----------------------------\n"
+		  "\n"
+		  "name = \"App\"\n"));
+	done(&x);
+}
+
+/* ---- blank lines paired after the lines of substance ---- */
+
+/* A block that moves a blank line and leaves a line out of its SEARCH side: a diff of the two
+ * sides that pairs blank lines as freely as code paired the SEARCH side's blank line with the
+ * REPLACE side's first one, across the docstring, and the function line the REPLACE side gives
+ * back came out twice. Lines of substance are paired first. */
+TEST(unseen_edges, blank_line_not_paired_across_a_moved_line)
+{
+	static const char F[] = "    def line(self):\n"
+				"        return self.at\n"
+				"\n"
+				"def scan(path):\n"
+				"    \"\"\"scan(path)\n"
+				"\n"
+				"    Walks the tree under path.\n"
+				"    \"\"\"\n";
+	run x;
+	go(&x, "scan.py", F,
+	   "scan.py\n```\n<<<<<<< SEARCH\n"
+	   "    \"\"\"scan(path)\n"
+	   "\n"
+	   "    Walks teh tree under path.\n"
+	   "=======\n"
+	   "\n"
+	   "def scan(path):\n"
+	   "\n"
+	   "    \"\"\"scan(path)\n"
+	   "    Walks the tree under path.\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "scan.py",
+		  "    def line(self):\n"
+		  "        return self.at\n"
+		  "\n"
+		  "def scan(path):\n"
+		  "\n"
+		  "    \"\"\"scan(path)\n"
+		  "    Walks the tree under path.\n"
+		  "    \"\"\"\n"));
+	done(&x);
+}
+
+/* ---- what the tolerant tiers may take a line for ---- */
+
+/* A hunk context line written with a transposed letter, then only a blank line: the repair tier
+ * took it for an unmarked addition (the blank line beyond it "anchored" it) and the file's own
+ * line, just past the region, stayed beside the misspelt copy. A blank line anchors nothing:
+ * the line is a miscopy of that one, which the fuzzy tier then finds. */
+TEST(unseen_edges, unmarked_addition_beside_blank_is_miscopy_of_line_past_it)
+{
+	static const char F[] = "import os\n"
+				"\n"
+				"\n"
+				"class Fault(Exception):\n"
+				"    pass\n"
+				"\n"
+				"MODE_PLAIN = 0x0001\n"
+				"\n"
+				"_table = None\n";
+	run x;
+	go(&x, "m.py", F,
+	   "```diff\n--- a/m.py\n+++ b/m.py\n@@ -2,7 +2,7 @@\n"
+	   " \n"
+	   " \n"
+	   " class Fault(Exception):\n"
+	   "     pass\n"
+	   " \n"
+	   "+\n"
+	   " MODE_PALIN = 0x0001\n"
+	   "-\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py",
+		  "import os\n\n\nclass Fault(Exception):\n    pass\n\n\n"
+		  "MODE_PLAIN = 0x0001\n_table = None\n"));
+	done(&x);
+}
+
+/* A '-' line whose text stands in the file two lines up, a context line left out after it and
+ * the next one miscopied: the fuzzy tier took the '-' line for a miscopy of a similar line
+ * further down (ATIME for CTIME) and the miscopied context line for an unmarked addition, and
+ * deleted the wrong line. A line the file holds as written is that line, never a miscopy of
+ * another: refused. */
+TEST(unseen_edges, deleted_line_in_file_is_not_a_miscopy_of_another)
+{
+	static const char F[] = "# slots of the record\n"
+				"\n"
+				"SLOT_NAME = 0\n"
+				"SLOT_SIZE = 1\n"
+				"SLOT_ATIME = 7\n"
+				"SLOT_MTIME = 8\n"
+				"SLOT_CTIME = 9\n"
+				"\n"
+				"# helpers\n"
+				"\n"
+				"def slot(n):\n"
+				"    return n\n";
+	run x;
+	go(&x, "slots.py", F,
+	   "```diff\n--- a/slots.py\n+++ b/slots.py\n@@ -1,6 +1,6 @@\n"
+	   "+SLOT_ATIME = 7  # changed\n"
+	   "-SLOT_ATIME = 7\n"
+	   " SLOT_CTMIE = 9\n"
+	   " \n"
+	   " # helpers\n"
+	   " \n"
+	   " def slot(n):\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "slots.py", F));
+	done(&x);
+}
+
+/* ---- new lines whose side of a file line the reply does not decide ---- */
+
+/* A hunk adds lines after a docstring and before a blank line, and leaves out the line between
+ * them in the file: after the docstring, or after that line? The blank-lines tier let the
+ * blank line go and put them right after the docstring. Refused, naming the line. */
+TEST(unseen_edges, additions_before_a_let_go_blank_line_are_refused)
+{
+	static const char F[] = "class Gate:\n"
+				"    def open(self):\n"
+				"        \"\"\"Open the gate.\"\"\"\n"
+				"        self.opened = True\n"
+				"\n"
+				"    def close(self):\n"
+				"        \"\"\"Close the gate.\"\"\"\n"
+				"        self.opened = False\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "gate.py", F,
+	   "```diff\n--- a/gate.py\n+++ b/gate.py\n@@ -2,3 +2,5 @@\n"
+	   "     def open(self):\n"
+	   "         \"\"\"Open the gate.\"\"\"\n"
+	   "+        self.count += 1\n"
+	   "+        log(\"open\")\n"
+	   " \n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status != SEAM_STATUS_APPLIED);
+	CHECK(ei.message && strstr(ei.message, "self.opened = True"));
+	CHECK(has(&x, "gate.py", F));
+	done(&x);
+}

@@ -1,0 +1,55 @@
+/*
+ * Placeholders in whole files restored short or written into the file (issue 11, class 6),
+ * with neutral content of our own.
+ */
+#include "plan_run.h"
+
+/* A whole file repeats its lines: a placeholder standing for lines that all occur elsewhere in
+ * the file (a test's setup written like every other test's) was taken to stand for nothing,
+ * and written into the file. One copy fewer on the new side is a line lost: restored. */
+TEST(unseen_lazy, whole_file_placeholder_for_repeated_lines_is_restored)
+{
+	static const char F[] = "def test_one(runner):\n    @group()\n    def cli():\n        pass\n\n"
+				"    @cli.command('a')\n    def a():\n        echo('a')\n\n"
+				"    assert run(cli) == 'a'\n\n\n"
+				"def test_two(runner):\n    @group()\n    def cli():\n        pass\n\n"
+				"    @cli.command('a')\n    def a():\n        echo('a')\n\n"
+				"    @cli.command('b')\n    def b():\n        echo('b')\n\n"
+				"    assert run(cli) == 'ab'\n";
+	static const char TAIL[] = "\n\ndef test_three(runner):\n    assert runner\n";
+	char want[sizeof(F) + sizeof(TAIL)];
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "t.py", F,
+	   "t.py\n```python\n"
+	   "def test_one(runner):\n    @group()\n    def cli():\n        pass\n\n"
+	   "    @cli.command('a')\n    def a():\n        echo('a')\n\n"
+	   "    assert run(cli) == 'a'\n\n\n"
+	   "def test_two(runner):\n    @group()\n    # ... rest of the function unchanged ...\n"
+	   "    @cli.command('b')\n    def b():\n        echo('b')\n\n"
+	   "    assert run(cli) == 'ab'\n\n\ndef test_three(runner):\n    assert runner\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	snprintf(want, sizeof(want), "%s%s", F, TAIL);
+	CHECK(has(&x, "t.py", want));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "expanded-placeholder"));
+	done(&x);
+}
+
+/* A placeholder in a whole file where no line of the file goes stands for nothing: left out
+ * (as in every other format) and said, never written into the file. */
+TEST(unseen_lazy, whole_file_placeholder_for_nothing_is_left_out)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "x.py", "a = 1\nb = 2\nc = 3\n",
+	   "x.py\n```python\na = 1\n# ... existing code ...\nb = 2\nc = 4\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "x.py", "a = 1\nb = 2\nc = 4\n"));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
+	CHECK_STR(ei.strategy, "whole-file");
+	done(&x);
+}
