@@ -27,6 +27,7 @@
  * "code_edit" key is present.
  */
 #include "format.h"
+#include "../read/placeholder.h"
 #include "../core/lang.h"
 #include "../../util/alloc.h"
 
@@ -42,11 +43,7 @@
 #define FAIL_BUDGET_MIN ((size_t)1 << 20)
 /* A comment whose body is "... words ..." is a marker up to this many bytes (Continue reads
  * any comment of that shape as one; "// ... keep the auth logic ..." is a hint, not code). */
-#define MARKER_MAX_BODY 120 /* SM_LAZY_MAX_BODY of lazy.h, for the same reason */
-
-/* From lazy.h, which cannot be included here: it brings the matcher's sm_line, not the
- * reply's. */
-int sm_lazy_is_marker(const char *p, size_t n);
+#define MARKER_MAX_BODY SM_LAZY_MAX_BODY /* for the same reason */
 
 #define JFLAGS (JSON_ALLOW_NUL | JSON_DISABLE_EOF_CHECK)
 

@@ -11,32 +11,8 @@
  */
 
 #include "../core/lang.h"
+#include "../read/placeholder.h"
 #include "match.h"
-
-/* A comment longer than this is prose someone meant to keep, not a placeholder: the longest
- * placeholder line in the corpus is 44 characters with its comment marker; 120 leaves room for
- * wordier ones while a paragraph-long comment that happens to hold a phrase ("rest of the
- * code") is not read as one. */
-#define SM_LAZY_MAX_BODY 120
-/* A context line that is a short comment of placeholder words only ("// (unchanged)") is an
- * elision; past this length it reads as a sentence a file could hold. */
-#define SM_LAZY_MAX_MARKER 40
-
-/* 1 when the line is only an elision marker, in the comment syntax of any language: "...",
- * "…", "# ...", "// ...", a C or HTML comment of dots. */
-int sm_is_elision(const char *p, size_t n);
-
-/*
- * 1 when the line only stands for code the model did not write: an elision marker (any
- * language), or a comment-only line in lang's syntax saying so ("# ... rest of the code ...",
- * "// existing code here", "<!-- same as before -->"). lang NULL (a language seam does not
- * know): elision markers only.
- */
-int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n);
-
-/* Wider, for lines kept on both sides of an edit: also a short comment of placeholder words
- * ("// (unchanged)"), which there can only be an elision. Any language's syntax. */
-int sm_lazy_is_marker(const char *p, size_t n);
 
 /* One lazy placeholder of an edit. Indexes are into e->seq as the guard found it. */
 typedef struct sm_lazy_hit {

@@ -505,38 +505,6 @@ static int do_delete(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	return 0;
 }
 
-/* Numbered blocks all refer to the file before the reply: two that claim the same lines
- * contradict each other, and neither may win silently. Block j, over lines first..last, is
- * checked against the blocks before it, so it is refused as soon as it is planned; the first
- * one it overlaps is named. */
-int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last)
-{
-	size_t i;
-	const sm_fileop *op = pf->op;
-	sm_pedit *b = &pf->edits[j];
-
-	for (i = 0; i < j; i++) {
-		sm_pedit *a = &pf->edits[i];
-		sm_buf msg = SM_BUF_INIT;
-		if (!(op->edits[i].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) ||
-		    a->status != SEAM_STATUS_APPLIED ||
-		    !a->start_line || a->end_line < first || last < a->start_line)
-			continue;
-		sm_buf_printf(&msg, "The block at reply line %ld changes lines %ld-%ld, which the "
-				    "block at reply line %ld changes too (lines %ld-%ld). Send one "
-				    "block for those lines.\n",
-			      op->edits[j].reply_line, first, last, op->edits[i].reply_line,
-			      a->start_line, a->end_line);
-		if (sm_buf_failed(&msg))
-			return SEAM_ENOMEM;
-		b->status = SEAM_STATUS_OVERLAP;
-		sm_free(b->message);
-		b->message = sm_buf_detach(&msg, NULL);
-		break;
-	}
-	return 0;
-}
-
 /* The state of op->move_to, where a move or a copy writes (verb names it in messages):
  * resolved and read. 0 with *idx set; SETTLED when pf failed (status and message set); SEAM_ENOMEM
  * when out of memory. The states array may move: callers take their pointers again after it. */

@@ -1,5 +1,5 @@
 /* The plan's public getters and its commit. */
-#include "plan.h"
+#include "plan_impl.h"
 #include "../core/session.h"
 #include "../../util/alloc.h"
 

@@ -23,7 +23,7 @@
  * came from, so the laziness guard, the ladder, the already-applied check, the splice, the
  * syntax check, the report and the atomic write treat it as every other edit.
  */
-#include "plan.h"
+#include "plan_impl.h"
 #include "report.h"
 #include "../../util/alloc.h"
 

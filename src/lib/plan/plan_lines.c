@@ -19,7 +19,7 @@
  * at the other, in the same direction) is repaired; a lone drop is refused, since deleting the
  * first line of a range may be what the model wants.
  */
-#include "plan.h"
+#include "plan_impl.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
 #include "report.h"

@@ -1,7 +1,7 @@
 #ifndef SEAM_LIB_SPLIT_H
 #define SEAM_LIB_SPLIT_H
 
-#include "plan.h"
+#include "plan_impl.h"
 #include "../match/match.h"
 
 /*

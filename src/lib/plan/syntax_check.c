@@ -7,7 +7,7 @@
  * of the file), every edit of the file carries it.
  */
 #include "../syntax/syntax.h"
-#include "plan.h"
+#include "plan_impl.h"
 #include "../core/session.h"
 #include "../../util/alloc.h"
 

@@ -6,7 +6,7 @@
  * leaves the edit ambiguous, as the matcher said.
  */
 #include "../syntax/syntax.h"
-#include "plan.h"
+#include "plan_impl.h"
 #include "../../util/alloc.h"
 
 #include <string.h>

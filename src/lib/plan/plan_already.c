@@ -1,0 +1,220 @@
+/*
+ * "Already applied": whether an edit's new side already stands where its old side would go (a
+ * reply sent twice must change nothing the second time), judged only from evidence that says
+ * so. Used by the edit steps (plan_edit.c, plan_lines.c); calls none of them.
+ */
+#include "plan_impl.h"
+#include "../match/prep.h"
+#include "../../util/alloc.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* 1 when the new side sits in im at p, compared at `level`. */
+static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, int level)
+{
+	size_t k, i = p;
+	for (k = 0; k < me->nseq; k++) {
+		if (!sm_mline_is_new(&me->seq[k]))
+			continue;
+		if (i >= im->n || im->v[i].h[level] != me->seq[k].l.h[level])
+			return 0;
+		i++;
+	}
+	return 1;
+}
+
+/* 1 when the new side sits in im at p (compared as the typography tier does). */
+static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
+{
+	return new_side_at_level(im, me, p, SM_LVL_TYPO);
+}
+
+/* 1 when lines to append already end the file (but for blank lines after them): the same
+ * reply sent again. The same lines elsewhere in the file are not the append done: a file may
+ * hold a block twice. */
+int sm_plan_appended_already(const sm_image *im, const sm_medit *me)
+{
+	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank)
+		return 0;
+	for (;;) {
+		if (end >= nnew) {
+			p = end - nnew;
+			if (new_side_at(im, me, p))
+				return 1;
+		}
+		if (!end || !im->v[end - 1].blank)
+			return 0;
+		end--;
+	}
+}
+
+/* Non-blank characters of a line, counted up to `enough`. */
+static size_t solid_chars(const sm_line *l, size_t enough)
+{
+	size_t i, n = 0;
+	for (i = 0; i < l->n && n < enough; i++)
+		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return n;
+}
+
+/*
+ * 1 when the new side, standing in the file, says the edit was made: it adds a line of
+ * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
+ * a context line on both sides, which now stand together. A deletion at the edge of an edit
+ * leaves a new side the file holds anyway: that proves nothing.
+ */
+static int new_side_is_evidence(const sm_medit *me)
+{
+	size_t k;
+	int ctx_before = 0, open_run = 0, runs = 0;
+
+	if (me->flags & SM_EDIT_OLD_ONLY)
+		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+			return 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_CTX || ml->keep) {
+			if (ml->l.blank)
+				continue;
+			if (open_run)
+				runs++;
+			open_run = 0;
+			ctx_before = 1;
+		} else {
+			if (!ctx_before)
+				return 0;
+			open_run = 1;
+		}
+	}
+	return runs && !open_run;
+}
+
+/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
+ * in *at) and says by itself that the edit was made. The search spends `budget`. */
+int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *at, int *err)
+{
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
+	sm_match m;
+	int found = 0;
+
+	*err = 0;
+	if (!new_side_is_evidence(me))
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_ladder_run(&c, SM_POLICY_ALREADY, &m) < 0)
+		*err = 1;
+	else if (m.status == SEAM_STATUS_APPLIED) {
+		/* one place only: a new side found twice says nothing about which one the edit
+		   was meant for */
+		found = 1;
+		*at = m.best.start;
+	}
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
+int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;
+	int ok = 0;
+
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		nnew += sm_mline_is_new(&me->seq[k]);
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi]) {
+			if (c->lo[oi] < dlo)
+				dlo = c->lo[oi];
+			if (c->hi[oi] > dhi)
+				dhi = c->hi[oi];
+		}
+		oi++;
+	}
+	if (dlo == SIZE_MAX || dhi - dlo > nnew)
+		return 0; /* nothing the place would delete, or more than the new side holds */
+	pos = sm_malloc((nnew ? nnew : 1) * sizeof(*pos));
+	if (!pos)
+		return 0;
+	/* pos[i]: the index in seq of the i-th new-side line */
+	for (k = 0, q = 0; k < me->nseq; k++)
+		if (sm_mline_is_new(&me->seq[k]))
+			pos[q++] = k;
+	q0 = dhi > nnew ? dhi - nnew : 0;
+	q1 = dlo;
+	for (q = q0; q <= q1 && !ok; q++) {
+		/* byte for byte: an edit that changes only whitespace is not made by a file
+		   that differs from its old side only there */
+		if (q + nnew > im->n || !new_side_at_level(im, me, q, SM_LVL_EXACT))
+			continue;
+		ok = 1;
+		for (k = 0, oi = 0; k < me->nseq && ok; k++) {
+			size_t f;
+			if (me->seq[k].kind == SM_HL_ADD)
+				continue;
+			if (c->lo[oi] != SM_NOLINE)
+				for (f = c->lo[oi]; f < c->hi[oi] && ok; f++) {
+					/* a deleted line must stand on an addition, a context line
+					   on itself */
+					if (f < q || f >= q + nnew)
+						ok = 0;
+					else if (sm_mline_is_new(&me->seq[k]))
+						ok = pos[f - q] == k;
+					else
+						ok = me->seq[pos[f - q]].kind == SM_HL_ADD;
+				}
+			oi++;
+		}
+		if (ok)
+			*at = q;
+	}
+	sm_free(pos);
+	return ok;
+}
+
+/*
+ * 1 when the edit's new side is already in the file where its old side would go: a reply sent
+ * twice must change nothing the second time. With the old side found at old_at, only a new side
+ * around it counts (an insertion whose result is there already), and only the few places that
+ * could hold it are looked at; old_at NULL (the old side found nowhere by any tier): the new
+ * side in exactly one place, and saying by itself that the edit was made.
+ */
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
+{
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
+	int found = 0;
+
+	*err = 0;
+	if (!old_at)
+		return sm_plan_new_side_proven(im, me, 0, im->n, NULL, &p, err);
+	for (k = 0; k < me->nseq; k++) {
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += sm_mline_is_new(&me->seq[k]);
+		nonblank += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	}
+	if (!nonblank || !nadd)
+		return 0;
+	if (nnew <= me->nold)
+		return sm_plan_result_at(im, me, old_at, &p);
+	p = old_at->end > nnew ? old_at->end - nnew : 0;
+	for (; p <= old_at->start && !found; p++)
+		found = new_side_at(im, me, p);
+	return found || sm_plan_result_at(im, me, old_at, &p);
+}

@@ -1,0 +1,170 @@
+#ifndef SEAM_LIB_PLAN_IMPL_H
+#define SEAM_LIB_PLAN_IMPL_H
+
+#include "seam.h"
+#include "../ir/edit.h"
+#include "../match/image.h"
+#include "../match/splice.h"
+#include "../match/lazy.h"
+#include "../tree/tree.h"
+#include "report.h"
+#include "plan_step.h"
+#include "../../util/budget.h"
+
+/* The outcome of one edit. */
+typedef struct sm_pedit {
+	seam_status_t status;
+	int tier; /* enum sm_tier, or -1 when not located by the matcher */
+	const char *strategy;
+	int hint_decided;
+	long start_line, end_line;
+	/* already applied: the lines of the file before the reply where its new side stands (the
+	   evidence), so that a later edit rewriting them is refused; 0 when none */
+	long seen_first, seen_last;
+	/* applied: file lines right below the region its new side repeated, written once (see
+	   sm_splice_widen); seen_* holds those right above. A later edit rewriting them is
+	   refused, as its lines are this edit's too. 0 when none */
+	long wide_first, wide_last;
+	char *message; /* owned; NULL when none */
+} sm_pedit;
+
+/* One file of the tree as the plan sees it (several fileops may name the same file). */
+typedef struct sm_pstate {
+	char *path; /* resolved, owned */
+	char *data; /* content before, owned; NULL when the file did not exist */
+	size_t len;
+	sm_filestat st;
+	sm_image im;  /* the content as the edits so far left it */
+	int exists;   /* exists after the edits so far */
+	int failed;   /* some edit of this file failed */
+	char *out;    /* rendered content after every edit, owned */
+	size_t outlen;
+	int changed;
+	/* the mode the reply gives the file (git's header): SM_MODE_EXEC or SM_MODE_PLAIN, 0 to
+	   keep it; for a file copied, the source's mode by default */
+	unsigned int mode;
+	long norig; /* lines of the file before the reply, plus one; 0 until counted */
+	/* the state (index + 1) this file was moved or copied from, for the diff's "rename from"
+	   and "copy from"; 0 when none */
+	size_t from;
+	int copied; /* from is a copy's source (it stays), not a move's */
+	/* where data's lines start, made at the first trust note (sm_trust_line_starts) */
+	size_t *line_at;
+	size_t nline_at;
+} sm_pstate;
+
+/* 1 when the file's mode changes: st->mode asks for the executable bits st->st lacks (or the
+ * reverse), or for a mode on a file created. */
+int sm_plan_mode_changes(const sm_pstate *st);
+
+/* One file operation of the reply. */
+typedef struct sm_pfile {
+	const sm_fileop *op;
+	char *path; /* resolved, owned; NULL when the path was refused */
+	seam_status_t status;
+	sm_buf msg;
+	sm_pedit *edits; /* ecap entries, the first op->nedits in use */
+	size_t ecap;
+	size_t state; /* index into plan->states, or SM_NOSTATE */
+	int opened;   /* its file was resolved and read (sm_plan_step) */
+	size_t done;  /* its edits planned so far */
+} sm_pfile;
+
+#define SM_NOSTATE ((size_t)-1)
+
+struct seam_plan {
+	seam_session *s;
+	const seam_reply *r;
+	seam_tree *t;
+	sm_pfile *files;
+	size_t nfiles, fcap;
+	sm_pstate *states;
+	size_t nstates, scap;
+	/* states by path (plan.c state_for): open addressing, state index + 1 (0 = empty), a
+	 * power of two at least twice nstates; the hash is mixed with sseed, this plan's own */
+	size_t *sindex;
+	size_t sindex_cap;
+	uint64_t sseed;
+	sm_pool pool;
+	struct TSParser *parser; /* the syntax check's, made on first use */
+	sm_budget fuzzy; /* the work the matcher may still do, in units (max_fuzzy_ms) */
+	int ok;
+	int committed;
+};
+
+
+/* Applies one update edit of pf to st's image; fills pe. SEAM_ENOMEM when out of memory. */
+int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
+/*
+ * 1 when the new side of me already sits in im around old_at (old_at NULL: anywhere the strict
+ * tiers find it): a reply sent twice must change nothing the second time. *err is set when out
+ * of memory.
+ */
+int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err);
+/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
+ * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
+int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			    sm_budget *budget, size_t *at, int *err);
+/* 1 when lines to append already end the file (but for blank lines after them). */
+int sm_plan_appended_already(const sm_image *im, const sm_medit *me);
+/* 1 when the place old_at found for the old side is the edit's own result: the new side stands
+ * there, each deleted line the place stands for is one of its additions, each context line is
+ * at its own place. *at receives the index where the new side starts. */
+int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
+/* Refuses edit j (just applied over lines first..last of the file before the reply) when an
+ * earlier edit of pf was judged already applied from lines it rewrites. SEAM_ENOMEM when out of memory. */
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
+
+/* The same on the file lines [lo, hi) only (anchors still narrow it). */
+int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		      size_t lo, size_t hi);
+/* A fast-apply snippet (SM_KIND_FAST, plan_fast.c): anchored in the file, then planned
+ * as the one hunk it amounts to. SEAM_ENOMEM when out of memory. */
+int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
+
+/* ---- numbered line edits and copied lines (plan_lines.c) ---- */
+
+/* Lines of the file before the reply (0 when it did not exist). */
+long sm_plan_orig_lines(sm_pstate *st);
+/* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
+ * NULL when out of memory; free with sm_free. */
+size_t *sm_plan_orig_index(const sm_image *im, long norig);
+/* Reads and checks a copy_lines line (SM_HL_COPY) against the file: 0 with the original lines
+ * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
+int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
+                       sm_buf *why, const char *what, const char *path, long reply_line);
+/* An SM_KIND_LINES edit: validated, maybe repaired, applied. SEAM_ENOMEM when out of memory. */
+int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+                       const sm_report_ctx *rc);
+
+/* Sets pe's status to st and its message to msg's text (taking it). SEAM_ENOMEM when out of memory. */
+int sm_plan_fail(sm_pedit *pe, seam_status_t st, sm_buf *msg);
+/* Sets pe's message to b's text (taking it), or SEAM_ENOMEM when b failed (plan_common.c). */
+int sm_plan_set_message(sm_pedit *pe, sm_buf *b);
+/* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that
+ * applied changes one of the lines first..last. SEAM_ENOMEM when out of memory. */
+int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last);
+/* The session's seam_lazy_t. */
+int sm_plan_lazy_mode(const seam_plan *p);
+/* The note of an applied edit whose placeholders were expanded (lz), as pe->message, with the
+ * file lines each stood for when c (a candidate in im) is given; the strategy gains
+ * "+expanded-placeholder". SEAM_ENOMEM when out of memory. */
+int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
+			  const sm_image *im, const sm_cand *c);
+/* The placeholders the guard left out for standing for no code (lz->dropped), added to pe's
+ * message. -1 when out of memory. */
+int sm_plan_note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz);
+/* What a failed edit is called in messages, by format. */
+const char *sm_plan_edit_noun(const seam_plan *p);
+
+/* The syntax check (syntax/): refuses or flags, per seam_options.syntax, every changed file
+ * that parsed before the reply and does not after. SEAM_ENOMEM when out of memory. */
+int sm_syntax_check_plan(seam_plan *p);
+/* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
+ * tests of single edits do). */
+int sm_syntax_mode(const seam_plan *p);
+/* When m is a tie at a tolerant tier, tries the edit at each tied place; if exactly one result
+ * parses, m becomes that place (APPLIED) and note says why. SEAM_ENOMEM when out of memory. */
+int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match *m, sm_buf *note);
+
+#endif

@@ -1,0 +1,145 @@
+/*
+ * Placeholder lines, by their text alone: an elision ("...", "# ..."), or a comment whose
+ * words say code was left out ("rest of the code", "existing code here"). Below every reader:
+ * the fast-apply reader tells its markers by them, the laziness guard (match/lazy.c) which of
+ * an edit's lines stand for code.
+ */
+#include "placeholder.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/*
+ * Phrases of placeholders, matched in the lowercased comment body. Strong ones say on their own
+ * that code was left out; weak ones also occur in real comments ("compatible with existing
+ * code") and count only next to an ellipsis.
+ */
+static const char *const strong[] = {
+	"rest of the code", "rest of the function", "rest of the file", "rest of the method",
+	"rest of the class", "rest of the implementation", "rest of the body", "rest of the logic",
+	"rest of the module", "rest of the test", "rest of the component", "rest of the config",
+	"rest of code", "rest of file", "rest of function", "rest of method", "rest of class",
+	"rest of implementation", "rest unchanged", "remains unchanged", "remain unchanged",
+	"stays unchanged", "stay unchanged", "remains the same", "remain the same",
+	"stays the same", "unchanged code", "code unchanged", "same as before",
+	"omitted for brevity", "for brevity", "existing code here", "keep existing code",
+	"existing code remains", "previous code here", "other methods here", "code goes here",
+	"implementation here", "logic here", "no changes here", "no changes below",
+	"no changes above", "remaining code", "existing logic", "existing implementation",
+};
+static const char *const weak[] = {
+	"existing", "unchanged", "as before", "omitted", "previous", "other", "more", "same",
+	"code", "etc", "rest", "remaining", "snip",
+};
+
+#define COUNT(a) (sizeof(a) / sizeof(*(a)))
+
+static int contains_any(const char *low, const char *const *list, size_t n)
+{
+	size_t k;
+	for (k = 0; k < n; k++)
+		if (strstr(low, list[k]))
+			return 1;
+	return 0;
+}
+
+/* Lowercases s[0..n) into low (NUL-terminated, cut to its size). */
+static void lower(char *low, size_t cap, const char *s, size_t n)
+{
+	size_t i;
+	if (n >= cap)
+		n = cap - 1;
+	for (i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[n] = '\0';
+}
+
+static int has_phrase(const char *s, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+	int ellipsis;
+
+	lower(low, sizeof(low), s, n);
+	if (contains_any(low, strong, COUNT(strong)))
+		return 1;
+	ellipsis = strstr(low, "...") || strstr(low, "\xE2\x80\xA6");
+	return ellipsis && contains_any(low, weak, COUNT(weak));
+}
+
+/* Words by which a placeholder says it stands for code already in the file ("existing code",
+ * "rest of the function", "unchanged"): only such a one, where no line goes, is left out as
+ * standing for nothing. Other phrases ("add your logic here", "more extractors here...") also
+ * read as comments a model means to keep in new code, and are written. */
+static const char *const existing[] = {
+	"existing", "unchanged", "rest of", "same as before", "as before", "previous code",
+	"remains", "remain the same", "remaining code", "omitted",
+};
+
+int sm_placeholder_says_existing(const char *s, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+
+	lower(low, sizeof(low), s, n);
+	return contains_any(low, existing, COUNT(existing));
+}
+
+int sm_is_elision(const char *p, size_t n)
+{
+	const char *b = sm_lang_comment_body(NULL, p, n, &n);
+	size_t i, dots = 0;
+
+	if (!b) /* not a comment: the line itself, trimmed */
+		for (b = p; n && (*b == ' ' || *b == '\t'); b++, n--)
+			;
+	for (i = 0; i < n; i++) {
+		if (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')
+			continue;
+		if (b[i] == '.') {
+			dots++;
+			continue;
+		}
+		if (n - i >= 3 && !memcmp(b + i, "\xE2\x80\xA6", 3)) { /* … */
+			dots += 3;
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return dots >= 3;
+}
+
+/* A comment-only line in the syntax given (NULL: any) whose words say code was left out. */
+static int phrase_comment(const sm_lang *lang, const char *p, size_t n)
+{
+	size_t bn;
+	const char *b = sm_lang_comment_body(lang, p, n, &bn);
+	return b && bn <= SM_LAZY_MAX_BODY && has_phrase(b, bn);
+}
+
+int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n)
+{
+	if (sm_text_is_blank(p, n))
+		return 0;
+	if (sm_is_elision(p, n))
+		return 1;
+	return lang && phrase_comment(lang, p, n);
+}
+
+int sm_lazy_is_marker(const char *p, size_t n)
+{
+	const char *b;
+	size_t bn;
+	char low[SM_LAZY_MAX_MARKER + 1];
+
+	if (sm_text_is_blank(p, n))
+		return 0;
+	if (sm_is_elision(p, n) || phrase_comment(NULL, p, n))
+		return 1;
+	b = sm_lang_comment_body(NULL, p, n, &bn);
+	/* a short comment of placeholder words only: "// (unchanged)", "# existing code" */
+	if (!b || bn > SM_LAZY_MAX_MARKER)
+		return 0;
+	lower(low, sizeof(low), b, bn);
+	return strstr(low, "unchanged") || strstr(low, "existing") || strstr(low, "same") ||
+	       strstr(low, "omitted") || strstr(low, "as before");
+}
