@@ -27,7 +27,7 @@ static void index_fill(seam_reply *r)
 	}
 }
 
-/* Rebuilds the path index at twice the size. -1 when out of memory. */
+/* Rebuilds the path index at twice the size. SEAM_ENOMEM when out of memory. */
 static int index_grow(seam_reply *r)
 {
 	size_t cap = r->index_cap ? r->index_cap * 2 : 64;

@@ -53,7 +53,7 @@ static slot *find_slot(const sm_lindex *ix, uint64_t h)
 	return c ? &ix->s[c - 1] : NULL;
 }
 
-/* Room in the table for `want` groups at most half full; -1 when out of memory. */
+/* Room in the table for `want` groups at most half full; SEAM_ENOMEM when out of memory. */
 static int tab_fit(sm_lindex *ix, size_t want)
 {
 	size_t size = ix->tab ? ix->mask + 1 : 64, i;

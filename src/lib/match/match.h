@@ -111,7 +111,7 @@ typedef struct sm_occ {
 /*
  * A tier the caller runs itself at its place in a policy's order (the split of a hunk, which
  * splices the image as it goes and so lives above the matcher): 1 when it decided the edit,
- * 0 to go on up the ladder, -1 when out of memory.
+ * 0 to go on up the ladder, a negative SEAM_E* code (out of memory).
  */
 typedef int (*sm_ladder_hook)(void *arg);
 
@@ -167,7 +167,7 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);
 void sm_cands_clear(sm_cands *cs);
 void sm_cands_dispose(sm_cands *cs);
-/* A copy of src with lo/hi of its own (-1 when out of memory); frees those of c. */
+/* A copy of src with lo/hi of its own (SEAM_ENOMEM when out of memory); frees those of c. */
 int sm_cand_copy(sm_cand *dst, const sm_cand *src, size_t nold);
 void sm_cand_free(sm_cand *c);
 /* Distance of a candidate from the claimed line of cs (0 when the edit claims none). */

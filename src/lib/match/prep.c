@@ -43,7 +43,7 @@ static uint64_t word_of(const sm_hline *l)
 	return sm_text_hash(p + i, k - i, SM_LVL_EXACT) ^ 0x9e3779b97f4a7c15ull;
 }
 
-/* Appends a changed region. -1 when out of memory. */
+/* Appends a changed region. SEAM_ENOMEM when out of memory. */
 static int add_chunk(sm_diff_chunk **v, size_t *n, size_t *cap, size_t a0, size_t a1, size_t b0,
 		     size_t b1)
 {
@@ -85,7 +85,7 @@ static size_t shape(const sm_hline *l, const uint64_t *h, size_t from, size_t to
  * The changed region c with its blank lines paired where a diff of the region's shape pairs them
  * (lines of substance compared by their first word only, runs of blank lines as a whole), so
  * that the blank lines between two imports pair with the blank lines between two imports on the
- * other side; appended to *v as the regions between the pairs. -1 when out of memory.
+ * other side; appended to *v as the regions between the pairs. SEAM_ENOMEM when out of memory.
  */
 static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const sm_hline *dels,
 		       const sm_hline *adds, const sm_diff_chunk *c, sm_diff_chunk **v, size_t *n,
@@ -145,7 +145,7 @@ out:
  * one side), which then fall on the wrong side of it, and a block's edge rules see a new side
  * out of its order. So the sides are diffed on their lines of substance (a blank line equals
  * nothing); inside a region that differs, blank lines are then paired by the region's shape
- * (pair_blanks). *out and *nout as sm_diff_lines; -1 when out of memory.
+ * (pair_blanks). *out and *nout as sm_diff_lines; SEAM_ENOMEM when out of memory.
  */
 static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *hb, size_t na,
 				const sm_hline *dels, const sm_hline *adds, sm_diff_chunk **out,
@@ -184,7 +184,7 @@ out:
 }
 
 /* Emits dels[0..nd) and adds[0..na) with the lines they share as context. Returns the number of
- * shared lines, or -1 when out of memory. */
+ * shared lines, or SEAM_ENOMEM when out of memory. */
 static long rediff(sm_medit *me, size_t *cap, const sm_hline *dels, size_t nd, const sm_hline *adds,
 		   size_t na)
 {

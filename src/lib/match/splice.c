@@ -537,7 +537,7 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 
 /* The candidate as the splice takes it: c, with its blank edges slid (slide_edge) into *out,
  * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), 1 slid,
- * -1 when out of memory. */
+ * SEAM_ENOMEM when out of memory. */
 static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out)
 {
 	size_t n = e->nold ? e->nold : 1;

@@ -139,9 +139,9 @@ static int split_hook(void *arg)
 
 /*
  * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
- * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of memory, 1 when
- * nothing fits in the range (pe untouched, so a caller may try a wider one), 0 when pe says
- * what happened.
+ * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of
+ * memory, 1 when nothing fits in the range (pe untouched, so a caller may try a wider one), 0
+ * when pe says what happened.
  */
 static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
 		  int last_try, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc,

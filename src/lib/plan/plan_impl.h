@@ -152,7 +152,7 @@ int sm_plan_lazy_mode(const seam_plan *p);
 int sm_plan_note_expanded(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz,
 			  const sm_image *im, const sm_cand *c);
 /* The placeholders the guard left out for standing for no code (lz->dropped), added to pe's
- * message. -1 when out of memory. */
+ * message. SEAM_ENOMEM when out of memory. */
 int sm_plan_note_dropped(seam_plan *p, sm_pedit *pe, const sm_lazy_result *lz);
 /* What a failed edit is called in messages, by format. */
 const char *sm_plan_edit_noun(const seam_plan *p);

@@ -19,7 +19,7 @@ int sm_trust_note(const char *data, size_t dlen, const size_t *line_at, size_t n
 
 /* The offsets in data[0..dlen) where its nlines lines start (split at '\n'), for
  * sm_trust_note: made once per file, so that a note costs its region, not the lines before it.
- * *line_at is sm_malloc'ed; -1 when out of memory. */
+ * *line_at is sm_malloc'ed; SEAM_ENOMEM when out of memory. */
 int sm_trust_line_starts(const char *data, size_t dlen, size_t **line_at, size_t *nlines);
 
 #endif

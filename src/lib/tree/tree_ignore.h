@@ -50,7 +50,7 @@ int sm_ignore_match(const sm_ignore *sets, size_t n, const char *path, int isdir
 		    const sm_ipat **pat);
 /* Appends to sets[*n..max) the files above root (an absolute real path) that git reads for
    it: when a directory above holds .git, its info/exclude and the .gitignore files from that
-   directory down to root's parent, lowest precedence first. -1 when out of memory. */
+   directory down to root's parent, lowest precedence first. SEAM_ENOMEM when out of memory. */
 int sm_ignore_above(const char *root, sm_ignore *sets, size_t *n, size_t max);
 /* 1 when the clean path under the directory rootfd (whose real path is root, NULL if unknown)
    is ignored by git's rules as the tree's own files give them (why: the pattern), 0 when not,
