@@ -11,6 +11,7 @@ A thin client of libseam (loaded with ctypes; no compiler needed):
     r = seam.apply_edits(".", [seam.Replace("app.py", old, new)])   # edits built, not written
     with seam.Rounds(root=".") as rounds:                        # reply 2 planned on reply 1
         rounds.plan(reply1); rounds.plan(reply2); rounds.commit()   # both written at once
+    r = seam.apply_store(store, reply_text)                      # store.read/write/list
 
 An edit that cannot be applied is not an exception: the Result says which and why
 (r.ok is False, r.feedback is the text to send back to the model). Exceptions are for
@@ -32,7 +33,7 @@ __all__ = [
     "apply", "apply_to", "apply_batch", "locate", "detect", "Result", "FileResult", "Edit", "Location",
     "Region", "SeamError", "ParseError", "LimitError", "SeamIOError", "ChangedError",
     "BusyError", "UsageError", "FORMATS", "apply_edits", "Replace", "Insert", "Hunk", "Whole",
-    "Create", "Delete", "Rounds",
+    "Create", "Delete", "Rounds", "apply_store", "DictStore",
 ]
 
 Text = Union[str, bytes]
@@ -476,3 +477,13 @@ def apply_batch(records, jobs: int = 1, **options) -> List[dict]:
 
 from .edits import Create, Delete, Hunk, Insert, Replace, Whole, apply_edits  # noqa: E402
 from .rounds import Rounds  # noqa: E402
+from .store import DictStore  # noqa: E402
+from . import store as _store  # noqa: E402
+
+
+def apply_store(store, reply: Text, dry_run: bool = False, format: Optional[str] = None,
+                **options) -> Result:
+    """Applies a reply to the files of a store (an object with read(path), and write(changes),
+    list() when it can: see seam.store), all or none. Options as for apply()."""
+    return _store.run(store, lambda make_tree: _run(_parse(reply), make_tree, dry_run,
+                                                    dict(options, format=format)))

@@ -154,15 +154,20 @@ def builder(edits: Sequence[EditSpec]):
     return make_reply
 
 
-def apply_edits(target: Union[str, "os.PathLike", Mapping[str, Text]], edits: Sequence[EditSpec],
+def apply_edits(target: Union[str, "os.PathLike", Mapping[str, Text], object], edits: Sequence[EditSpec],
                 dry_run: bool = False, **options):
     """Applies a list of edits (Replace, Insert, Hunk, Whole, Create, Delete) to a directory
-    (target a path: all files or none, as apply()) or to in-memory files (target a mapping
-    {path: text}, left unchanged: as apply_to()). Returns a Result; Result.edits[k].index is the
+    (target a path: all files or none, as apply()), to in-memory files (target a mapping
+    {path: text}, left unchanged: as apply_to()) or to a store (an object with read(path):
+    as apply_store()). Returns a Result; Result.edits[k].index is the
     position in edits of the edit it reports on. Options as for apply() (not format)."""
     from . import _dir_tree, _memory_tree, _run
     if "format" in options:
         raise TypeError("apply_edits takes no format: the edits are built, not read")
+    if callable(getattr(target, "read", None)):
+        from . import store
+        return store.run(target, lambda make_tree: _run(builder(edits), make_tree, dry_run,
+                                                        options))
     if isinstance(target, Mapping):
         return _run(builder(edits), _memory_tree(target), dry_run, options)
     if isinstance(target, (str, bytes)) or hasattr(target, "__fspath__"):

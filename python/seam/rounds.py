@@ -24,18 +24,22 @@ from .edits import builder
 class Rounds:
     """Plans replies (text, or a list of seam.Replace, ... edits) on top of each other.
 
-    Give root (a directory) or files (a mapping {path: text}, read now and never changed;
-    commit() then returns the new texts). options as for seam.apply(), format included. Not
+    Give root (a directory), files (a mapping {path: text}, read now and never changed;
+    commit() then returns the new texts) or store (an object with read(path), see
+    seam.store). options as for seam.apply(), format included. Not
     for several threads at once; close() (or a with block) frees it."""
 
     def __init__(self, root: Union[str, "os.PathLike", None] = None,
-                 files: Optional[Mapping] = None, **options):
+                 files: Optional[Mapping] = None, store=None, **options):
         from . import _Session, _dir_tree, _memory_tree, _raise, UsageError
-        if (root is None) == (files is None):
-            raise UsageError("Rounds takes a root or files, not both and not neither", -6)
+        from .store import Adapter
+        if sum(x is not None for x in (root, files, store)) != 1:
+            raise UsageError("Rounds takes one of root, files or store", -6)
         if options.get("dry_run"):
             raise UsageError("Rounds plans without writing until commit(): no dry_run", -6)
-        make_tree = _dir_tree(root) if root is not None else _memory_tree(files)
+        self._store = Adapter(store) if store is not None else None
+        make_tree = (_dir_tree(root) if root is not None else _memory_tree(files)
+                     if files is not None else self._store.make_tree)
         self._s = _Session(**options)
         self._trees = []          # the base, then an overlay per kept round but the last
         self._last = None         # (plan, reply) of the last kept round, on self._trees[-1]
@@ -87,6 +91,24 @@ class Rounds:
         """Plans a reply (its text, or a list of edits as seam.apply_edits takes) on the files as
         the kept rounds left them. Returns a Result (written is False); the round is kept when
         result.ok."""
+        return self._guard(self._plan, reply)
+
+    def _guard(self, fn, *args):
+        """fn(*args), raising again what the store raised in it."""
+        from . import SeamError
+        if not self._store:
+            return fn(*args)
+        try:
+            res = fn(*args)
+        except SeamError as e:
+            if self._store.error is not None:
+                e2, self._store.error = self._store.error, None
+                raise e2 from e
+            raise
+        self._store.reraise()
+        return res
+
+    def _plan(self, reply):
         from . import _parse, _raise, _result
         self._check()
         if isinstance(reply, (str, bytes)):
@@ -155,6 +177,9 @@ class Rounds:
         ({path: new text, None: deleted}; {} with no round kept). ChangedError when a file
         changed since the round that read it (nothing written); BusyError, SeamIOError. The
         object goes on, on the files as written."""
+        return self._guard(self._commit)
+
+    def _commit(self) -> Dict[str, Optional[str]]:
         from . import _raise
         self._check()
         if not self._last:

@@ -288,3 +288,94 @@ class RoundsTest(unittest.TestCase):
         rounds.close()
         with self.assertRaises(seam.UsageError):
             rounds.plan(RETRY)
+
+
+class Counting(seam.DictStore):
+    """A DictStore that counts its calls to write and can be made to fail."""
+
+    def __init__(self, files, fail=None):
+        super().__init__(files)
+        self.writes = []
+        self.fail = fail
+
+    def read(self, path):
+        if self.fail == "read":
+            raise KeyError(path)
+        if self.fail == "read-type":
+            return 42
+        return super().read(path)
+
+    def write(self, changes):
+        if self.fail == "write":
+            raise OSError("disk full")
+        self.writes.append(dict(changes))
+        super().write(changes)
+
+
+class Stores(unittest.TestCase):
+    def test_apply_store_writes_into_it(self):
+        d = {"a.py": SRC}
+        st = Counting(d)
+        r = seam.apply_store(st, RETRY.replace('"Hi "', '"Hello "'))
+        self.assertTrue(r.ok and r.written, r.report)
+        self.assertEqual(d["a.py"], SRC.replace('"Hello "', '"Yo "'))
+        self.assertEqual(len(st.writes), 1)
+
+    def test_list_resolves_a_name(self):
+        d = {"pkg/app.py": "x = 1\n"}
+        r = seam.apply_edits(seam.DictStore(d), [seam.Replace("pkg/App.py", "x = 1\n", "x = 2\n")])
+        self.assertTrue(r.ok, r.report)
+        self.assertEqual(d, {"pkg/app.py": "x = 2\n"})
+
+    def test_store_exceptions_are_raised_again(self):
+        with self.assertRaises(KeyError):
+            seam.apply_edits(Counting({"a.py": SRC}, "read"), [seam.Delete("a.py")])
+        with self.assertRaises(TypeError):
+            seam.apply_edits(Counting({"a.py": SRC}, "read-type"), [seam.Delete("a.py")])
+        d = {"a.py": SRC}
+        with self.assertRaises(OSError):
+            seam.apply_edits(Counting(d, "write"), [seam.Whole("a.py", "new\n")])
+        self.assertEqual(d, {"a.py": SRC})
+        with self.assertRaises(TypeError):
+            seam.apply_store(object(), RETRY)
+
+    def test_read_only_store(self):
+        class ReadOnly:
+            def read(self, path):
+                return {"a.py": SRC}.get(path)
+        r = seam.apply_edits(ReadOnly(), [seam.Replace("a.py", "y = 2\n", "y = 3\n")], dry_run=True)
+        self.assertTrue(r.ok and not r.written, r.report)
+        with self.assertRaises(seam.UsageError):
+            seam.apply_edits(ReadOnly(), [seam.Replace("a.py", "y = 2\n", "y = 3\n")])
+
+    def test_binary_in_a_store(self):
+        r = seam.apply_edits(seam.DictStore({"a.bin": b"\0\1\2\n"}),
+                             [seam.Replace("a.bin", "\1", "x")])
+        self.assertFalse(r.ok)
+        self.assertEqual(r.file_results[0].status, "binary")
+
+    def test_rounds_on_a_store(self):
+        d = {"a.py": SRC}
+        st = Counting(d)
+        with seam.Rounds(store=st) as rounds:
+            self.assertTrue(rounds.plan([seam.Replace("a.py", "y = 2\n", "y = 3\n")]).ok)
+            self.assertTrue(rounds.plan([seam.Replace("a.py", "y = 3\n", "y = 4\n"),
+                                         seam.Create("b.py", "b\n")]).ok)
+            self.assertEqual(d, {"a.py": SRC})
+            rounds.commit()
+        self.assertEqual(st.writes, [{"a.py": SRC.replace("y = 2", "y = 4"), "b.py": "b\n"}])
+        self.assertEqual(d, {"a.py": SRC.replace("y = 2", "y = 4"), "b.py": "b\n"})
+
+    def test_rounds_on_a_store_changed_between_rounds(self):
+        d = {"a.py": SRC, "b.py": SRC}
+        st = Counting(d)
+        with seam.Rounds(store=st) as rounds:
+            self.assertTrue(rounds.plan([seam.Replace("a.py", "y = 2\n", "y = 3\n")]).ok)
+            d["a.py"] = SRC + "# by hand\n"
+            self.assertTrue(rounds.plan([seam.Replace("b.py", "y = 2\n", "y = 4\n")]).ok)
+            with self.assertRaises(seam.ChangedError):
+                rounds.commit()
+        self.assertEqual(st.writes, [])
+        self.assertEqual(d, {"a.py": SRC + "# by hand\n", "b.py": SRC})
+        with self.assertRaises(seam.UsageError):
+            seam.Rounds(store=st, files={})
