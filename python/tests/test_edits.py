@@ -119,6 +119,38 @@ class Hostile(unittest.TestCase):
         with self.assertRaises(TypeError):
             seam.apply_edits({}, [seam.Delete("a.py")], format="udiff")
 
+    def test_hostile_paths(self):
+        for path in ("x" * 100000, "a\nb.py", "   "):
+            with self.assertRaises(seam.UsageError, msg=path[:20]):
+                seam.apply_edits({"a.py": SRC}, [seam.Create(path, "y\n")])
+        for path in ("..", "/etc/passwd", "a/../../b", ".git/config", "\\..\\x"):
+            r = seam.apply_edits({"a.py": SRC}, [seam.Create(path, "y\n")])
+            self.assertFalse(r.ok, path)
+            self.assertEqual((r.file_results[0].status, r.files), ("refused-path", {}), path)
+
+    def test_threads(self):
+        import threading
+        errors = []
+
+        def work(k):
+            try:
+                for i in range(20):
+                    d = {"a.py": SRC}
+                    r = seam.apply_edits(seam.DictStore(d), [
+                        seam.Replace("a.py", "y = 2\n", "y = %d\n" % k),
+                        seam.Create("t%d.py" % i, "t\n")])
+                    if not r.ok or d["a.py"] != SRC.replace("y = 2", "y = %d" % k):
+                        errors.append((k, r.report))
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append((k, repr(e)))
+
+        ts = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        self.assertEqual(errors, [])
+
     def test_empty_texts(self):
         with self.assertRaises(seam.UsageError):
             seam.apply_edits({"a.py": SRC}, [seam.Replace("a.py", "", "x")])
