@@ -8,6 +8,10 @@ A thin client of libseam (loaded with ctypes; no compiler needed):
     r = seam.apply_to({"app.py": "..."}, reply_text)             # in memory
     r.ok, r.files, r.edits, r.feedback, r.diff
     loc = seam.locate(file_text, snippet)                        # snippet -> exact region
+    r = seam.apply_edits(".", [seam.Replace("app.py", old, new)])   # edits built, not written
+    with seam.Rounds(root=".") as rounds:                        # reply 2 planned on reply 1
+        rounds.plan(reply1); rounds.plan(reply2); rounds.commit()   # both written at once
+    r = seam.apply_store(store, reply_text)                      # store.read/write/list
 
 An edit that cannot be applied is not an exception: the Result says which and why
 (r.ok is False, r.feedback is the text to send back to the model). Exceptions are for
@@ -28,7 +32,8 @@ from . import _lib
 __all__ = [
     "apply", "apply_to", "apply_batch", "locate", "detect", "Result", "FileResult", "Edit", "Location",
     "Region", "SeamError", "ParseError", "LimitError", "SeamIOError", "ChangedError",
-    "BusyError", "UsageError", "FORMATS",
+    "BusyError", "UsageError", "FORMATS", "apply_edits", "Replace", "Insert", "Hunk", "Whole",
+    "Create", "Delete", "Rounds", "apply_store", "DictStore",
 ]
 
 Text = Union[str, bytes]
@@ -103,6 +108,7 @@ class Edit:
     end_line: int
     reply_line: int       # where the edit starts in the reply
     message: str          # the diagnostic, written for the model ("" when none)
+    index: Optional[int] = None  # apply_edits / Rounds: the position in the list of edits given
 
     @property
     def ok(self) -> bool:
@@ -168,7 +174,7 @@ class Location:
         return self.status == "found"
 
 
-def _options(format=None, lazy=None, syntax=None, max_reply_bytes=0, max_file_bytes=0,
+def _options(format=None, dry_run=False, lazy=None, syntax=None, max_reply_bytes=0, max_file_bytes=0,
          max_edits=0, max_fuzzy_ms=0, lock_wait_ms=None, resolve_names=True,
          keep_no_eol=False):
     o = _lib._Options()
@@ -195,6 +201,8 @@ def _options(format=None, lazy=None, syntax=None, max_reply_bytes=0, max_file_by
         o.flags |= _lib.FLAG_NO_NAME_RESOLVE
     if keep_no_eol:
         o.flags |= _lib.FLAG_KEEP_NO_EOL
+    if dry_run:
+        o.flags |= _lib.FLAG_DRY_RUN
     if lock_wait_ms is not None:
         if lock_wait_ms == 0:
             o.flags |= _lib.FLAG_NO_WAIT
@@ -232,8 +240,18 @@ def _data(p, n) -> Optional[str]:
     return None if not p else _str(ctypes.string_at(p, n))
 
 
-def _result(plan, reply, ok: bool, written: bool, dry_run: bool) -> Result:
-    files, frs, edits = {}, [], []
+def _paths(plan) -> Dict[str, Optional[str]]:
+    """Every path the plan changes -> its new text (None: deleted), both sides of a move."""
+    out = {}
+    for i in range(_lib.plan_path_count(plan)):
+        pi = _lib._PathInfo()
+        if _lib.plan_path(plan, i, ctypes.byref(pi)) == 0 and pi.changed:
+            out[_str(pi.path)] = _data(pi.new_data, pi.new_len)
+    return out
+
+
+def _result(plan, reply, ok: bool, written: bool, dry_run: bool, index=None) -> Result:
+    files, frs, edits = _paths(plan), [], []
     for i in range(_lib.plan_file_count(plan)):
         fi = _lib._FileInfo()
         if _lib.plan_file(plan, i, ctypes.byref(fi)):
@@ -244,8 +262,6 @@ def _result(plan, reply, ok: bool, written: bool, dry_run: bool) -> Result:
                         message=_str(fi.message), changed=bool(fi.changed),
                         old=_data(fi.old_data, fi.old_len), new=_data(fi.new_data, fi.new_len))
         frs.append(fr)
-        if fr.changed:
-            files[path] = fr.new
         for j in range(fi.edit_count):
             ei = _lib._EditInfo()
             if _lib.plan_edit(plan, i, j, ctypes.byref(ei)):
@@ -253,7 +269,8 @@ def _result(plan, reply, ok: bool, written: bool, dry_run: bool) -> Result:
             edits.append(Edit(path=path, status=_str(_lib.status_name(ei.status)),
                               strategy=_str(ei.strategy), start_line=ei.start_line,
                               end_line=ei.end_line, reply_line=ei.reply_line,
-                              message=_str(ei.message)))
+                              message=_str(ei.message),
+                              index=index(ei.reply_line) if index else None))
     edits.sort(key=lambda e: e.reply_line)
     return Result(ok=ok, written=written, dry_run=dry_run,
                   format=_str(_lib.format_name(_lib.reply_format(reply))),
@@ -264,12 +281,20 @@ def _result(plan, reply, ok: bool, written: bool, dry_run: bool) -> Result:
                   _json=_render(plan, _lib.RENDER_JSON))
 
 
-def _run(reply: Text, make_tree, dry_run: bool, opts: dict) -> Result:
+def _parse(reply: Text):
+    """make_reply for a reply's text."""
     data = _bytes(reply, "reply")
-    s = _Session(**opts)
+
+    def make_reply(s, r):
+        return _lib.reply_parse(ctypes.byref(r), s.h, data, len(data)), None
+    return make_reply
+
+
+def _run(make_reply, make_tree, dry_run: bool, opts: dict) -> Result:
+    s = _Session(dry_run=dry_run, **opts)
     r, t, p = ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_void_p()
     try:
-        rc = _lib.reply_parse(ctypes.byref(r), s.h, data, len(data))
+        rc, index = make_reply(s, r)
         if rc:
             _raise(rc, s.h)
         rc = make_tree(s, t)
@@ -286,13 +311,12 @@ def _run(reply: Text, make_tree, dry_run: bool, opts: dict) -> Result:
             if rc and rc != -2:
                 _raise(rc, s.h)
             ok = rc == 0
-            written = False
             if ok and not dry_run:
                 rc = _lib.plan_commit(p)
                 if rc:
                     _raise(rc, s.h)
-                written = True
-            return _result(p, r, ok, written, dry_run)
+            return _result(p, r, ok, bool(_lib.plan_written(p)), bool(_lib.plan_dry_run(p)),
+                           index)
         finally:
             if locked:
                 _lib.tree_unlock(t)
@@ -306,6 +330,34 @@ def _run(reply: Text, make_tree, dry_run: bool, opts: dict) -> Result:
         s.close()
 
 
+def _dir_tree(root):
+    """make_tree for a directory."""
+    root_b = _bytes(root.__fspath__() if hasattr(root, "__fspath__") else root, "root")
+
+    def make_tree(s, t):
+        return _lib.tree_open_dir(ctypes.byref(t), s.h, root_b)
+    return make_tree
+
+
+def _memory_tree(files: Mapping[str, Text]):
+    """make_tree for in-memory files ({path: text}), read now."""
+    if not isinstance(files, Mapping):
+        raise TypeError("files must be a mapping of path to text, not %s" % type(files).__name__)
+    items = [(_bytes(k, "path"), _bytes(v, "file content")) for k, v in files.items()]
+    for path, _ in items:
+        if b"\0" in path:
+            raise UsageError("a path holds a NUL byte: %r" % path, -6)
+
+    def make_tree(s, t):
+        rc = _lib.tree_new_memory(ctypes.byref(t), s.h)
+        for path, data in items:
+            if rc:
+                break
+            rc = _lib.tree_put(t, path, data, len(data), 0o644)
+        return rc
+    return make_tree
+
+
 def apply(reply: Text, root: str = ".", dry_run: bool = False, format: Optional[str] = None,
           **options) -> Result:
     """Applies every edit of a model's reply to the directory root, all files or none.
@@ -315,12 +367,7 @@ def apply(reply: Text, root: str = ".", dry_run: bool = False, format: Optional[
     max_reply_bytes, max_file_bytes, max_edits, max_fuzzy_ms, lock_wait_ms,
     resolve_names (default True), keep_no_eol (default False).
     """
-    root_b = _bytes(root, "root") if not hasattr(root, "__fspath__") else _bytes(root.__fspath__(), "root")
-
-    def make_tree(s, t):
-        return _lib.tree_open_dir(ctypes.byref(t), s.h, root_b)
-
-    return _run(reply, make_tree, dry_run, dict(options, format=format))
+    return _run(_parse(reply), _dir_tree(root), dry_run, dict(options, format=format))
 
 
 def apply_to(files: Mapping[str, Text], reply: Text, format: Optional[str] = None,
@@ -330,21 +377,8 @@ def apply_to(files: Mapping[str, Text], reply: Text, format: Optional[str] = Non
     The mapping is not changed: Result.files maps each changed path to its new text (None
     for a deleted file). Options as for apply().
     """
-    items = [(_bytes(k, "path"), _bytes(v, "file content")) for k, v in files.items()]
-
-    def make_tree(s, t):
-        rc = _lib.tree_new_memory(ctypes.byref(t), s.h)
-        if rc:
-            return rc
-        for path, data in items:
-            if b"\0" in path:
-                raise UsageError("a path holds a NUL byte: %r" % path, -6)
-            rc = _lib.tree_put(t, path, data, len(data), 0o644)
-            if rc:
-                return rc
-        return 0
-
-    return _run(reply, make_tree, False, dict(options, format=format))
+    make_tree = _memory_tree(files)
+    return _run(_parse(reply), make_tree, False, dict(options, format=format))
 
 
 def locate(file: Text, snippet: Text, **options) -> Location:
@@ -439,3 +473,17 @@ def apply_batch(records, jobs: int = 1, **options) -> List[dict]:
     if len(done) != len(lines):
         raise SeamError("seam: %d results for %d records" % (len(done), len(lines)))
     return [r if r is not None else d for r, d in zip(results, done)]
+
+
+from .edits import Create, Delete, Hunk, Insert, Replace, Whole, apply_edits  # noqa: E402
+from .rounds import Rounds  # noqa: E402
+from .store import DictStore  # noqa: E402
+from . import store as _store  # noqa: E402
+
+
+def apply_store(store, reply: Text, dry_run: bool = False, format: Optional[str] = None,
+                **options) -> Result:
+    """Applies a reply to the files of a store (an object with read(path), and write(changes),
+    list() when it can: see seam.store), all or none. Options as for apply()."""
+    return _store.run(store, lambda make_tree: _run(_parse(reply), make_tree, dry_run,
+                                                    dict(options, format=format)))

@@ -82,6 +82,22 @@ class _Location(ctypes.Structure):
     ]
 
 
+class _PathInfo(ctypes.Structure):
+    _fields_ = [
+        ("path", ctypes.c_char_p),
+        ("old_data", ctypes.c_void_p),
+        ("old_len", ctypes.c_size_t),
+        ("new_data", ctypes.c_void_p),
+        ("new_len", ctypes.c_size_t),
+        ("old_mode", ctypes.c_uint),
+        ("new_mode", ctypes.c_uint),
+        ("from_", ctypes.c_long),
+        ("copied", ctypes.c_int),
+        ("changed", ctypes.c_int),
+        ("_tail", ctypes.c_char * _TAIL),
+    ]
+
+
 def _candidates():
     env = os.environ.get("SEAM_LIBRARY")
     if env:
@@ -152,6 +168,23 @@ plan_edit = _decl("seam_plan_edit", ctypes.c_int, _P, ctypes.c_size_t, ctypes.c_
 plan_ok = _decl("seam_plan_ok", ctypes.c_int, _P)
 plan_render = _decl("seam_plan_render", ctypes.c_int, _P, ctypes.c_int,
                     ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t))
+plan_written = _decl("seam_plan_written", ctypes.c_int, _P)
+plan_dry_run = _decl("seam_plan_dry_run", ctypes.c_int, _P)
+plan_path_count = _decl("seam_plan_path_count", ctypes.c_size_t, _P)
+plan_path = _decl("seam_plan_path", ctypes.c_int, _P, ctypes.c_size_t, ctypes.POINTER(_PathInfo))
+tree_new_overlay = _decl("seam_tree_new_overlay", ctypes.c_int, _PP, _P)
+reply_new = _decl("seam_reply_new", ctypes.c_int, _PP, _P)
+reply_add_file = _decl("seam_reply_add_file", ctypes.c_int, _P, _P, ctypes.c_char_p, ctypes.c_int,
+                       ctypes.POINTER(ctypes.c_size_t))
+reply_add_replace = _decl("seam_reply_add_replace", ctypes.c_int, _P, _P, ctypes.c_size_t,
+                          ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+                          ctypes.c_uint)
+reply_add_hunk = _decl("seam_reply_add_hunk", ctypes.c_int, _P, _P, ctypes.c_size_t,
+                       ctypes.c_char_p, ctypes.c_size_t)
+reply_add_insert = _decl("seam_reply_add_insert", ctypes.c_int, _P, _P, ctypes.c_size_t,
+                         ctypes.c_long, ctypes.c_char_p, ctypes.c_size_t)
+reply_add_whole = _decl("seam_reply_add_whole", ctypes.c_int, _P, _P, ctypes.c_size_t,
+                        ctypes.c_char_p, ctypes.c_size_t)
 locate = _decl("seam_locate", ctypes.c_int, _P, ctypes.c_char_p, ctypes.c_size_t,
                ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(_Location))
 batch_apply_lines = _decl("seam_batch_apply_lines", ctypes.c_int, ctypes.POINTER(_Options),
@@ -170,3 +203,7 @@ LAZY = {"expand": 0, "refuse": 1, "allow": 2}
 FLAG_NO_NAME_RESOLVE = 1 << 0
 FLAG_KEEP_NO_EOL = 1 << 1
 FLAG_NO_WAIT = 1 << 2
+FLAG_DRY_RUN = 1 << 3
+OP_UPDATE, OP_CREATE, OP_DELETE, OP_WHOLE = 0, 1, 2, 3
+REPLACE_ALL = 1 << 0
+LONG_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_long) - 1)) - 1

@@ -73,6 +73,8 @@ class Disk(unittest.TestCase):
         r = seam.apply(FIX, root=self.root, dry_run=True)
         self.assertTrue(r.ok)
         self.assertFalse(r.written)
+        self.assertTrue(r.dry_run)
+        self.assertIn("would apply", r.report)
         self.assertEqual(self.read(), GREET)
         self.assertIn('return f"Hello, {name}!"', r.files["greet.py"])
 
@@ -125,6 +127,14 @@ class Memory(unittest.TestCase):
         r = seam.apply_to({"old.py": "x = 1\n"}, reply)
         self.assertTrue(r.ok, r.report)
         self.assertEqual(r.files, {"old.py": None, "new.py": "y = 2\n"})
+
+    def test_rename_gives_both_paths(self):
+        # Result.files comes from the plan's paths: a move writes two
+        reply = ("```diff\ndiff --git a/old.py b/new.py\nsimilarity index 100%\n"
+                 "rename from old.py\nrename to new.py\n```\n")
+        r = seam.apply_to({"old.py": "x = 1\n"}, reply)
+        self.assertTrue(r.ok, r.report)
+        self.assertEqual(r.files, {"old.py": None, "new.py": "x = 1\n"})
 
     def test_bytes_in_bytes_out_roundtrip(self):
         latin = b"s = '\xe9'\nx = 1\n"  # not UTF-8: kept byte for byte
