@@ -210,6 +210,38 @@ TEST(agents, roo_apply_diff_multi_file_args)
 	seam_reply_free(r);
 }
 
+/* Roo's multi-file form with a tag and what follows it on one line ("<file><path>...",
+ * "<diff><content><![CDATA[..."), as its own prompt shows it: read as if on lines of their own;
+ * a <path> left on the <file> line still names no other file's diff */
+TEST(agents, roo_apply_diff_multi_file_tags_on_one_line)
+{
+	int rc;
+	seam_reply *r = tr_parse("auto",
+	                         "<apply_diff>\n<args>\n<file><path>m.py</path>\n"
+	                         "  <diff><content><![CDATA[\n<<<<<<< SEARCH\n    return 2\n=======\n"
+	                         "    return 20\n>>>>>>> REPLACE\n]]></content>\n"
+	                         "    <start_line>6</start_line>\n  </diff>\n</file>\n"
+	                         "<file>  <path>n.py</path>\n<diff>\n<content>\n<<<<<<< SEARCH\n"
+	                         "y = 2\n=======\ny = 3\n>>>>>>> REPLACE\n</content>\n</diff>\n"
+	                         "</file>\n</args>\n</apply_diff>\n",
+	                         &rc);
+
+	CHECK_INT(rc, SEAM_OK);
+	CHECK_INT(seam_reply_format(r), SEAM_FORMAT_ROO);
+	CHECK_STR(tr_files(r), "m.py update 1\nn.py update 1\n");
+	CHECK_STR(tr_edit(r, 0, 0), "-    return 2\n+    return 20\n");
+	CHECK_INT(ed(r, 0, 0)->hint_start, 6);
+	CHECK_STR(tr_edit(r, 1, 0), "-y = 2\n+y = 3\n");
+	seam_reply_free(r);
+	/* the tag alone on its line, and the <file> line with only blanks after it: as before */
+	r = tr_parse("roo",
+	             "<apply_diff>\n<args>\n<file>   \n<diff><content>\n<<<<<<< SEARCH\na\n=======\n"
+	             "b\n>>>>>>> REPLACE\n</content>\n</diff>\n</file>\n</args>\n</apply_diff>\n",
+	             &rc);
+	CHECK(rc != SEAM_OK || r->nfiles == 0 || r->files[0].nedits == 0);
+	seam_reply_free(r);
+}
+
 /* HTML entities in a <diff> or <content>: decoded as Cline and Roo decode them, only when the
  * value shows it was escaped (an "&lt;" or "&gt;", and no raw angle bracket but the block
  * markers'); never in Cline's .xml files, nor in OpenHands' parameters */

@@ -92,6 +92,21 @@ TEST(lazy, other_syntax_is_not_a_placeholder)
 	CHECK(!ph("a.py", "    "));
 }
 
+/* A comment quoted in a comment is an example in the file's docs ("your code goes here"), not
+ * code the model left out; the same words as a comment of their own still are one. */
+TEST(lazy, comment_in_a_comment_is_not_a_placeholder)
+{
+	CHECK(!ph("a.rb", "  #     # Your application code goes here..."));
+	CHECK(!ph("a.py", "    #   # rest of the function unchanged"));
+	CHECK(!ph("a.c", " *   // ... existing code ..."));
+	CHECK(ph("a.rb", "  # Your application code goes here..."));
+	CHECK(ph("a.py", "    # rest of the function unchanged"));
+	CHECK(ph("a.c", "   // ... existing code ..."));
+	CHECK(ph("a.rb", "  #     ..."));
+	CHECK(ph("a.py", "## rest of the function unchanged"));
+	CHECK(ph("a.py", "# # rest of the function unchanged"));
+}
+
 /* An ellipsis comment is a placeholder in any language, also one seam does not know; words
  * need the language's syntax. */
 TEST(lazy, ellipsis_comment_in_any_language)

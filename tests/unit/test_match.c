@@ -254,6 +254,77 @@ TEST(match, merged_hunks_split)
 	      0, SEAM_STATUS_APPLIED, "split-hunk", want);
 }
 
+/* The lines of a merged hunk: "value_N = compute(N)", or "vN = f(N)" (short) when short. */
+static void merged_file(char *file, size_t cap, int shortlines, const char *quote)
+{
+	int i;
+	file[0] = '\0';
+	for (i = 0; i < 30; i++) {
+		char line[80];
+		if (i == 3)
+			snprintf(line, sizeof(line), "# don%st drop line_%d yet\n", quote, i);
+		else if (shortlines)
+			snprintf(line, sizeof(line), "v%d = f(%d)\n", i, i);
+		else
+			snprintf(line, sizeof(line), "value_%d = compute(%d)\n", i, i);
+		strncat(file, line, cap - strlen(file) - 1);
+	}
+}
+
+/* A change run of a merged hunk next to one context line only (the other lines the reply gave
+ * around it are far away): placed by that line when it has a bare run's substance; a short
+ * one would fit too many places to say */
+TEST(match, merged_hunks_split_one_long_context_line)
+{
+	char file[4096];
+	result r;
+
+	merged_file(file, sizeof(file), 0, "'");
+	APPLY(file,
+	      " value_1 = compute(1)\n+first = 0\n value_2 = compute(2)\n value_24 = compute(24)\n"
+	      "+extra = 1\n",
+	      0, SEAM_STATUS_APPLIED, "split-hunk", NULL);
+	run_edit(file,
+		 " value_1 = compute(1)\n+first = 0\n value_2 = compute(2)\n value_24 = compute(24)\n"
+		 "+extra = 1\n",
+		 0, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK(strstr(r.out, "value_1 = compute(1)\nfirst = 0\nvalue_2 = compute(2)\n") != NULL);
+	CHECK(strstr(r.out, "value_24 = compute(24)\nextra = 1\nvalue_25 = compute(25)\n") != NULL);
+	done(&r);
+	merged_file(file, sizeof(file), 1, "'");
+	run_edit(file, " v1 = f(1)\n+first = 0\n v2 = f(2)\n v24 = f(24)\n+extra = 1\n", 0, 0, &r);
+	CHECK(r.status != SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, file);
+	done(&r);
+}
+
+/* A run that only deletes lines is found by its own old lines, also when the reply wrote a
+ * curly apostrophe for the file's straight one (typography, the same text); a line changed
+ * beyond that is not */
+TEST(match, merged_hunks_split_bare_deletion_typography)
+{
+	char file[4096];
+	result r;
+
+	merged_file(file, sizeof(file), 0, "'");
+	run_edit(file,
+		 "-# don\xE2\x80\x99t drop line_3 yet\n-value_4 = compute(4)\n value_24 = compute(24)\n"
+		 "+extra = 1\n value_25 = compute(25)\n",
+		 0, 0, &r);
+	CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+	CHECK(strstr(r.out, "value_2 = compute(2)\nvalue_5 = compute(5)\n") != NULL);
+	CHECK(strstr(r.out, "value_24 = compute(24)\nextra = 1\nvalue_25 = compute(25)\n") != NULL);
+	done(&r);
+	run_edit(file,
+		 "-# do not drop line_3 yet\n-value_4 = compute(4)\n value_24 = compute(24)\n"
+		 "+extra = 1\n value_25 = compute(25)\n",
+		 0, 0, &r);
+	CHECK(r.status != SEAM_STATUS_APPLIED);
+	CHECK_STR(r.out, file);
+	done(&r);
+}
+
 TEST(match, fuzzy_miscopied_identifier)
 {
 	APPLY(PY, " def save(path, data):\n-    with open(path, \"w\") as fh:\n+    with open(path, \"a\") as f:\n         f.write(data)\n",

@@ -331,6 +331,38 @@ static void uncdata(sm_lines *c)
 	}
 }
 
+/* A <file> or <diff> tag that opens a line with more after it ("<file><path>a.ts</path>",
+ * "<diff><content><![CDATA["), as models write Roo's multi-file form, is read as if what follows
+ * it began the next line: lines [a, b) of ls into out, each such line cut in two (the same
+ * reply line number on both). */
+static int split_opening_tags(const sm_lines *ls, size_t a, size_t b, sm_lines *out)
+{
+	static const char *const names[] = {"file", "diff"};
+	size_t i, k;
+	sm_tag t;
+
+	out->n = 0;
+	if (sm_grow((void **)&out->v, &out->cap, 2 * (b - a) + 1, sizeof(*out->v)))
+		return SEAM_ENOMEM;
+	for (i = a; i < b; i++) {
+		sm_rline l = ls->v[i];
+		for (k = 0; k < sizeof(names) / sizeof(*names); k++)
+			if (memchr(l.p, '<', l.n) && sm_tag_at(l.p, l.n, names[k], &t) == SM_TAG_OPEN &&
+			    !sm_text_is_blank(l.p + t.end, l.n - t.end))
+				break;
+		if (k == sizeof(names) / sizeof(*names)) {
+			out->v[out->n++] = l;
+			continue;
+		}
+		out->v[out->n] = l;
+		out->v[out->n++].n = t.end;
+		l.p += t.end;
+		l.n -= t.end;
+		out->v[out->n++] = l;
+	}
+	return 0;
+}
+
 /*
  * Roo's multi-file apply_diff (its XML era, behind an experiment):
  *
@@ -352,6 +384,8 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	char path[SM_PATH_MAX + 1];
 	size_t fi = h + 1, fend, di, dend, nd, at, bat, plen, n, q, first;
 	sm_spans ps = {0};
+	sm_lines fl = {0};
+	const sm_lines *fs = &fl;
 	int rc = 0, got;
 
 	while (!rc && (fi = open_line(ls, fi, end, "file")) < end) {
@@ -359,45 +393,47 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		/* the file's lines: [fi, fend) (an unclosed one runs to the end of the call) */
 		fend = close_line(ls, fi, end, "file");
 		fend = fend < end ? fend + 1 : end;
-		at = fi;
+		if (split_opening_tags(ls, fi, fend, &fl))
+			goto oom;
+		at = 0;
 		plen = 0;
-		got = param(ls, fi, fend, "path", &ps, &at);
+		got = param(fs, 0, fl.n, "path", &ps, &at);
 		if (got < 0)
 			break;
 		if (got && one_line(&ps, &p, &n))
 			plen = sm_path_lexical(p, n, SM_PATH_MAX, path);
 		if (!plen) {
-			sm_note(r, ls->v[fi].no, "<%s> <file> without a usable <path>, skipped", x->tag);
+			sm_note(r, fs->v[0].no, "<%s> <file> without a usable <path>, skipped", x->tag);
 			fi = fend;
 			continue;
 		}
-		for (di = open_line(ls, at, fend, "diff"); !rc && di < fend; di = nd) {
+		for (di = open_line(fs, at, fl.n, "diff"); !rc && di < fl.n; di = nd) {
 			sm_lines b = {0};
 			sm_fileop *f;
 			long hint = 0;
 			/* the diff runs to its last </diff> before the next <diff> of this file */
-			nd = open_line(ls, di + 1, fend, "diff");
-			for (dend = nd; dend > di && sm_tag_close_at_end(ls->v[dend - 1].p,
-			                                                 ls->v[dend - 1].n,
+			nd = open_line(fs, di + 1, fl.n, "diff");
+			for (dend = nd; dend > di && sm_tag_close_at_end(fs->v[dend - 1].p,
+			                                                 fs->v[dend - 1].n,
 			                                                 "diff") == (size_t)-1;
 			     dend--)
 				;
 			if (dend == di) {
-				sm_note(r, ls->v[di].no, "<diff> for %s never closed, skipped", path);
+				sm_note(r, fs->v[di].no, "<diff> for %s never closed, skipped", path);
 				continue;
 			}
-			got = body(ls, di, dend, "content", &b, &bat);
+			got = body(fs, di, dend, "content", &b, &bat);
 			if (got <= 0) {
 				sm_free(b.v);
 				if (got < 0)
 					goto oom;
-				sm_note(r, ls->v[di].no,
+				sm_note(r, fs->v[di].no,
 				        "<diff> for %s without a complete <content>, skipped", path);
 				continue;
 			}
 			/* its <start_line>, after the content */
-			q = close_line(ls, bat, dend, "content");
-			got = param(ls, q < dend ? q + 1 : dend, dend, "start_line", &ps, &q);
+			q = close_line(fs, bat, dend, "content");
+			got = param(fs, q < dend ? q + 1 : dend, dend, "start_line", &ps, &q);
 			if (got > 0 && one_line(&ps, &p, &n) && n <= 9)
 				for (q = 0; q < n && hint >= 0; q++)
 					hint = p[q] >= '0' && p[q] <= '9' ? hint * 10 + (p[q] - '0') : -1;
@@ -411,13 +447,13 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 				sm_free(b.v);
 				goto oom;
 			}
-			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, ls->v[at].no);
+			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, fs->v[at].no);
 			if (!f) {
 				sm_free(b.v);
 				goto oom;
 			}
 			first = f->nedits;
-			rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
+			rc = sm_editblock_read(r, &b, path, plen, fs->v[at].no, x->conv);
 			sm_free(b.v);
 			if (!rc && hint > 0) {
 				for (q = first; q < f->nedits; q++)
@@ -429,9 +465,11 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		fi = fend;
 	}
 	sm_free(ps.v);
+	sm_free(fl.v);
 	return rc;
 oom:
 	sm_free(ps.v);
+	sm_free(fl.v);
 	return SEAM_ENOMEM;
 }
 

@@ -56,8 +56,10 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 	   and a miscopy in it would let it fit anywhere), no split (it is the split) */
 	[SM_POLICY_SPLIT] = {"split-run", ORDER(STRICT, TOLERANT), SM_STOP_FIRST},
 	/* a run found by its own old lines alone, none of its context (split.c): as written, or
-	   but for whitespace, nothing more tolerant (a bare run has nothing else to prove it) */
-	[SM_POLICY_SPLIT_BARE] = {"split-bare", ORDER(SM_TIER_EXACT, SM_TIER_WS), SM_STOP_FIRST},
+	   but for whitespace or typography (curly quotes, dashes: the same text), nothing more
+	   tolerant (a bare run has nothing else to prove it) */
+	[SM_POLICY_SPLIT_BARE] = {"split-bare", ORDER(SM_TIER_EXACT, SM_TIER_WS, SM_TIER_TYPO),
+				 SM_STOP_FIRST},
 	/* a new side found alone says "already applied" only when it is there as written */
 	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
 	/* replace_all: a tolerant place repeated over a file would multiply its risk */

@@ -72,7 +72,9 @@ static int solid(const sm_medit *sub)
 		if (n > best)
 			best = n;
 	}
-	return best >= MIN_SOLID_CHARS && sub->nold >= 2;
+	/* one old line only when it has a bare run's substance: a line that long, unique in the
+	   file, places the lines next to it as well as two short ones */
+	return best >= MIN_SOLID_CHARS && (sub->nold >= 2 || best >= SPLIT_BARE_MIN_CHARS);
 }
 
 /* 1 when some old line of sub has SPLIT_BARE_MIN_CHARS of substance. */

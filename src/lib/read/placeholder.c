@@ -108,12 +108,22 @@ int sm_is_elision(const char *p, size_t n)
 	return dots >= 3;
 }
 
+/* A comment indented inside a comment ("#     # your code goes here...") is an example in a
+ * doc comment, prose about code a reader writes, not code the model left out. Indented: a
+ * doubled marker (";;", "##", "///") is one comment, not a quoted one. */
+static int quoted_comment(const sm_lang *lang, const char *p, const char *b, size_t bn)
+{
+	size_t inner;
+	return b - p >= 3 && (b[-1] == ' ' || b[-1] == '\t') && (b[-2] == ' ' || b[-2] == '\t') &&
+	       sm_lang_comment_body(lang, b, bn, &inner);
+}
+
 /* A comment-only line in the syntax given (NULL: any) whose words say code was left out. */
 static int phrase_comment(const sm_lang *lang, const char *p, size_t n)
 {
 	size_t bn;
 	const char *b = sm_lang_comment_body(lang, p, n, &bn);
-	return b && bn <= SM_LAZY_MAX_BODY && has_phrase(b, bn);
+	return b && bn <= SM_LAZY_MAX_BODY && !quoted_comment(lang, p, b, bn) && has_phrase(b, bn);
 }
 
 int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n)
