@@ -349,7 +349,7 @@ oracle: all
 #                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
 #                       never committed (other projects' code); none without a corpus
 
-FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse bench
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse bench ignore
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -371,9 +371,12 @@ $(ASAN_B)/fuzz/fuzz_%: $(ASAN_B)/obj/fuzz/fuzz_%.o $(ASAN_B)/obj/fuzz/standalone
 	@mkdir -p $(@D)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-# fuzz_mcp drives the MCP server's handler, which lives with the CLI
-$(FUZZ_B)/fuzz_mcp: $(FUZZ_B)/obj/src/cli/mcp.o
-$(ASAN_B)/fuzz/fuzz_mcp: $(ASAN_B)/obj/src/cli/mcp.o
+# fuzz_mcp drives the MCP server's handler, which lives with the CLI (with the CLI's
+# --include / --exclude filter, which apply_edit's globs go through, and its output helpers)
+$(FUZZ_B)/fuzz_mcp: $(FUZZ_B)/obj/src/cli/mcp.o $(FUZZ_B)/obj/src/cli/filter.o \
+	$(FUZZ_B)/obj/src/cli/out.o $(FUZZ_B)/obj/src/cli/diffstat.o
+$(ASAN_B)/fuzz/fuzz_mcp: $(ASAN_B)/obj/src/cli/mcp.o $(ASAN_B)/obj/src/cli/filter.o \
+	$(ASAN_B)/obj/src/cli/out.o $(ASAN_B)/obj/src/cli/diffstat.o
 # fuzz_sse reads the answers of seam ask: its reader lives with the CLI (src/cli/sse.c)
 $(FUZZ_B)/fuzz_sse: $(FUZZ_B)/obj/src/cli/sse.o
 $(ASAN_B)/fuzz/fuzz_sse: $(ASAN_B)/obj/src/cli/sse.o

@@ -431,9 +431,11 @@ def apply_batch(records, jobs: int = 1, **options) -> List[dict]:
 
     A record is a dict of the `seam apply --batch` schema: {"id", "reply", "files": {path:
     text}} in memory, or {"id", "reply", "root": DIR} on disk, with optional "format",
-    "lazy", "syntax", "max_*", "no_resolve", "keep_no_eol", "dry_run". The result is one
-    dict per record, in order, of the same schema as --batch prints: "id", "ok", "files"
-    (path -> new text, None when deleted), "edits", "feedback" / "error" when not ok.
+    "lazy", "syntax", "max_*", "no_resolve", "keep_no_eol", "dry_run", "reverse",
+    "include" / "exclude" (a glob or a list of globs). The result is one dict per record, in
+    order, of the same schema as --batch prints: "id", "ok", "files" (path -> new text, None
+    when deleted), "edits", "excluded" when globs left files out, "feedback" / "error" when
+    not ok.
     A record that cannot be run (not a dict, not JSON-serialisable, a missing field) gives
     {"ok": False, "error": ...}: nothing a record holds raises. options are the defaults
     every record starts from (as for apply()).

@@ -12,6 +12,7 @@
  */
 #include "cli.h"
 #include "mcp.h"
+#include "filter.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -84,7 +85,7 @@ static json_t *tool_result(const char *text, int is_error, json_t *structured)
 	return r;
 }
 
-static seam_session *session(const sm_mcp *m, int format, char *err, size_t errsz)
+static seam_session *session(const sm_mcp *m, int format, int reverse, char *err, size_t errsz)
 {
 	const sm_cli *o = m->o;
 	seam_options opt = SEAM_OPTIONS_INIT;
@@ -107,6 +108,8 @@ static seam_session *session(const sm_mcp *m, int format, char *err, size_t errs
 		opt.flags |= SEAM_FLAG_STRICT;
 	if (o->no_wait)
 		opt.flags |= SEAM_FLAG_NO_WAIT;
+	if (reverse)
+		opt.flags |= SEAM_FLAG_REVERSE;
 	rc = seam_session_new(&s, &opt);
 	if (rc) {
 		snprintf(err, errsz, "cannot start a session (%d)", rc);
@@ -137,12 +140,56 @@ static const char *opt_string(json_t *args, const char *key, int *bad)
 	return json_string_value(v);
 }
 
+/*
+ * apply_edit's "include" and "exclude" (a glob or an array of globs) into f, a copy of the
+ * server's options: the excludes first, so that an exclude wins over an include, as in a batch
+ * record (none given: the server's own --include / --exclude). NULL, or why they are refused.
+ */
+static const char *tool_globs(json_t *args, sm_cli *f)
+{
+	static const char *const keys[2] = {"exclude", "include"};
+	size_t k, i;
+
+	if (!json_object_get(args, "include") && !json_object_get(args, "exclude"))
+		return NULL;
+	f->nglobs = 0;
+	f->has_include = 0;
+	for (k = 0; k < 2; k++) {
+		json_t *v = json_object_get(args, keys[k]);
+		size_t n = json_is_array(v) ? json_array_size(v) : 1;
+		if (!v || json_is_null(v))
+			continue;
+		if (!json_is_array(v) && !json_is_string(v))
+			return "'include' and 'exclude' must each be a glob or an array of globs "
+			       "(strings).";
+		if (n > SM_CLI_MAX_GLOBS - f->nglobs)
+			return "'include' and 'exclude' hold more than 64 globs in all.";
+		for (i = 0; i < n; i++) {
+			json_t *g = json_is_array(v) ? json_array_get(v, i) : v;
+			if (!json_is_string(g) || !json_string_length(g) ||
+			    json_string_length(g) > 1024 ||
+			    strlen(json_string_value(g)) != json_string_length(g))
+				return "every glob of 'include' and 'exclude' must be a non-empty "
+				       "string of at most 1024 bytes, without NUL.";
+			f->globs[f->nglobs].glob = json_string_value(g);
+			f->globs[f->nglobs].include = k == 1;
+			f->nglobs++;
+		}
+		f->has_include |= k == 1;
+	}
+	return NULL;
+}
+
 static json_t *tool_apply(const sm_mcp *m, json_t *args)
 {
 	int bad = 0, format = SEAM_FORMAT_AUTO, dry, rc, written = 0;
 	const char *reply = opt_string(args, "reply", &bad);
 	const char *fmt = opt_string(args, "format", &bad);
 	json_t *dj = json_object_get(args, "dry_run"), *doc = NULL, *res;
+	json_t *rj = json_object_get(args, "reverse"), *excluded = NULL;
+	sm_cli_excluded x = {NULL, 0};
+	sm_cli *f;
+	const char *why;
 	size_t len = reply ? json_string_length(json_object_get(args, "reply")) : 0;
 	seam_session *s;
 	seam_reply *r = NULL;
@@ -150,20 +197,41 @@ static json_t *tool_apply(const sm_mcp *m, json_t *args)
 	seam_plan *p = NULL;
 	char err[160], *text = NULL, *js;
 
-	if (bad || !reply || (dj && !json_is_boolean(dj)))
+	if (bad || !reply || (dj && !json_is_boolean(dj)) || (rj && !json_is_boolean(rj)))
 		return tool_result("apply_edit needs 'reply' (a string: the model's reply or edit "
-				   "text), and optionally 'format' (a string) and 'dry_run' (a boolean).",
+				   "text), and optionally 'format' (a string), 'dry_run' and 'reverse' "
+				   "(booleans), 'include' and 'exclude' (globs).",
 				   1, NULL);
 	dry = dj && json_is_true(dj);
+	/* the server's options hold 64 globs: a copy of them on the heap, not the stack */
+	f = malloc(sizeof(*f));
+	if (!f)
+		return tool_result("out of memory", 1, NULL);
+	*f = *m->o;
+	if ((why = tool_globs(args, f))) {
+		free(f);
+		return tool_result(why, 1, NULL);
+	}
 	if (fmt && (format = seam_format_from_name(fmt)) < 0) {
 		snprintf(err, sizeof(err), "unknown format '%.40s'; leave it out to detect the format",
 			 fmt);
+		free(f);
 		return tool_result(err, 1, NULL);
 	}
-	s = session(m, format, err, sizeof(err));
-	if (!s)
+	s = session(m, format, rj ? json_is_true(rj) : m->o->reverse, err, sizeof(err));
+	if (!s) {
+		free(f);
 		return tool_result(err, 1, NULL);
+	}
 	rc = seam_reply_parse(&r, s, reply, len);
+	if (!rc && (sm_cli_filter(f, r, &x) || (x.n && !(excluded = sm_cli_excluded_json(&x))))) {
+		free(f);
+		sm_cli_excluded_free(&x);
+		seam_reply_free(r);
+		seam_session_free(s);
+		return tool_result("out of memory", 1, NULL);
+	}
+	free(f);
 	if (!rc)
 		rc = seam_tree_open_dir(&t, s, m->dir);
 	if (!rc && !dry)
@@ -182,17 +250,32 @@ static json_t *tool_apply(const sm_mcp *m, json_t *args)
 		if (json_is_object(doc)) {
 			json_object_set_new(doc, "dry_run", json_boolean(dry));
 			json_object_set_new(doc, "written", json_boolean(written));
+			if (excluded)
+				json_object_set(doc, "excluded", excluded);
 		}
 	}
 	if (p && (rc == SEAM_OK || rc == SEAM_EFAIL)) {
 		/* success: the report (what went where, how it was found); failure: the feedback,
-		 * written for the model that will retry */
+		 * written for the model that will retry; first the files left out, one a line */
+		membuf out = {NULL, 0};
+		FILE *mf = x.n ? open_memstream(&out.p, &out.n) : NULL;
 		text = render(p, rc ? SEAM_RENDER_FEEDBACK : SEAM_RENDER_TEXT);
-		res = tool_result(text ? text : "out of memory", rc != 0, doc);
+		if (mf) {
+			sm_cli_excluded_print(mf, &x);
+			fputs(text ? text : "", mf);
+			if (fclose(mf)) {
+				free(out.p);
+				out.p = NULL;
+			}
+		}
+		res = tool_result(out.p ? out.p : text ? text : "out of memory", rc != 0, doc);
+		free(out.p);
 	} else {
 		res = tool_result(seam_session_errmsg(s), 1, doc);
 	}
 	seam_free(text);
+	json_decref(excluded);
+	sm_cli_excluded_free(&x);
 	seam_plan_free(p);
 	if (t)
 		seam_tree_unlock(t);
@@ -211,7 +294,7 @@ static char *read_file(const sm_mcp *m, const char *path, seam_session **s, size
 	char *data = NULL, err[160];
 	int rc;
 
-	*s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
+	*s = session(m, SEAM_FORMAT_AUTO, 0, err, sizeof(err));
 	if (!*s) {
 		*res = tool_result(err, 1, NULL);
 		return NULL;
@@ -395,7 +478,7 @@ static json_t *tool_prompt(const sm_mcp *m, json_t *args)
 	fwrite(text, 1, n, f);
 	seam_free(text);
 	if (json_array_size(files)) {
-		s = session(m, SEAM_FORMAT_AUTO, err, sizeof(err));
+		s = session(m, SEAM_FORMAT_AUTO, 0, err, sizeof(err));
 		if (!s || seam_tree_open_dir(&t, s, m->dir))
 			res = tool_result(s ? seam_session_errmsg(s) : err, 1, NULL);
 	}
@@ -455,9 +538,35 @@ static json_t *tools_list(void)
 	return l;
 }
 
+/* apply_edit's options beside reply, format and dry_run: -R, --include and --exclude */
+static void apply_options(json_t *l)
+{
+	json_t *tool = json_array_get(json_object_get(l, "tools"), 0);
+	json_t *props = json_object_get(json_object_get(tool, "inputSchema"), "properties");
+	json_t *globs = json_pack("{s:[s, s], s:{s:s}, s:i}", "type", "string", "array", "items",
+				  "type", "string", "maxItems", 64);
+
+	if (!props || !globs) {
+		json_decref(globs);
+		return;
+	}
+	json_object_set_new(props, "reverse",
+			    json_pack("{s:s, s:s}", "type", "boolean", "description",
+				      "apply a unified diff or *** Begin Patch in reverse (patch -R)"));
+	json_object_set_new(props, "include", json_deep_copy(globs));
+	json_object_set_new(props, "exclude", globs);
+	json_object_set_new(json_object_get(props, "include"), "description",
+			    json_string("apply only the files whose path (a rename's new name) "
+					"a glob matches ('*' matches '/' too)"));
+	json_object_set_new(json_object_get(props, "exclude"), "description",
+			    json_string("leave out the files whose path a glob matches (an "
+					"exclude wins over an include); the files left out are "
+					"listed first and in 'excluded'"));
+}
+
 static json_t *tools_core(void)
 {
-	return json_pack(
+	json_t *l = json_pack(
 	    "{s:[{s:s, s:s, s:{s:s, s:{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}, s:[s]}},"
 	    "{s:s, s:s, s:{s:s, s:{s:{s:s, s:s}, s:{s:s, s:s}}, s:[s, s]}},"
 	    "{s:s, s:s, s:{s:s, s:{s:{s:s, s:s}, s:{s:s, s:s, s:i}, s:{s:s, s:s, s:i},"
@@ -495,6 +604,9 @@ static json_t *tools_core(void)
 	    "integer", "description", "last line to show (inclusive)", "minimum", 1,
 	    "line_numbers", "type", "boolean", "description", "number the lines (default true)",
 	    "required", "path");
+	if (l)
+		apply_options(l);
+	return l;
 }
 
 static json_t *initialize(json_t *params)

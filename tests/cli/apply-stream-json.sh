@@ -105,7 +105,7 @@ expect 1 '^{"event":"edit","index":1,"path":"app.py","op":"update","reply_line":
 expect 2 '^{"event":"edit","index":2,.*"reply_line":16,"status":"no-match",.*"message":"The SEARCH/REPLACE block at reply line 16 for app.py was not found'
 expect 2 '"final":false}$'
 expect 3 '^{"event":"edit","index":3,.*"status":"located",.*"start_line":5,"end_line":6'
-expect 4 '^{"event":"summary","report":{"version":"[^"]*","ok":false,"dry_run":false,"written":false,"files":\[.*"summary":{"files":1,"changed":1,"edits":3,"applied":2,"already_applied":0,"failed":1}}}$'
+expect 4 '^{"event":"summary","report":{"version":"[^"]*","ok":false,"dry_run":false,"written":false,"files":\[.*"summary":{"files":1,"changed":1,"edits":3,"applied":2,"already_applied":0,"failed":1,"paths_changed":1}}}$'
 if command -v python3 >/dev/null; then
     python3 -c 'import json, sys
 for line in open(sys.argv[1]):

@@ -141,3 +141,23 @@ TEST(ignore, hostile_files)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+/* patterns read from memory (the fuzz target's way in); a NUL byte ends its line, so no
+   pattern is ever empty (fuzz/regress/ignore-nul-starts-a-pattern) */
+TEST(ignore, parse_in_memory)
+{
+	static const char text[] = "\0*\nbuild/\n!keep\0.log\n\n# c\n/a/b\n";
+	sm_ignore ig;
+	size_t i;
+
+	CHECK_INT(sm_ignore_parse(text, sizeof(text) - 1, "", &ig), 0);
+	CHECK_INT((long)ig.n, 3);
+	for (i = 0; i < ig.n; i++)
+		CHECK(ig.v[i].p[0] != '\0');
+	CHECK_INT(sm_ignore_match(&ig, 1, "x", 0, NULL), 0);
+	CHECK_INT(sm_ignore_match(&ig, 1, "src/build", 1, NULL), 1);
+	CHECK_INT(sm_ignore_match(&ig, 1, "src/build", 0, NULL), 0);
+	CHECK_INT(sm_ignore_match(&ig, 1, "a/b", 0, NULL), 1);
+	CHECK_INT(sm_ignore_match(&ig, 1, "q/a/b", 0, NULL), 0);
+	sm_ignore_dispose(&ig);
+}

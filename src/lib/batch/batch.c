@@ -11,6 +11,7 @@
  * is an error of the call.
  */
 #include "seam.h"
+#include "batch_filter.h"
 #include "../render/render.h"
 #include "../../util/alloc.h"
 #include "../../util/buf.h"
@@ -108,7 +109,15 @@ static const char *record_options(json_t *rec, seam_options *o, int *dry_run)
 			return "\"dry_run\" must be true or false";
 		*dry_run = json_is_true(v);
 	}
-	return NULL;
+	if ((v = json_object_get(rec, "reverse"))) {
+		if (!json_is_boolean(v))
+			return "\"reverse\" must be true or false";
+		if (json_is_true(v))
+			o->flags |= SEAM_FLAG_REVERSE;
+		else
+			o->flags &= ~SEAM_FLAG_REVERSE;
+	}
+	return sm_batch_globs_check(rec);
 }
 
 static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
@@ -116,7 +125,7 @@ static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 	seam_options o = defaults ? *defaults : (seam_options)SEAM_OPTIONS_INIT;
 	json_t *id = json_object_get(rec, "id"), *jreply = json_object_get(rec, "reply");
 	json_t *jfiles = json_object_get(rec, "files"), *jroot = json_object_get(rec, "root");
-	json_t *res = NULL, *files, *edits;
+	json_t *res = NULL, *files, *edits, *excluded = NULL;
 	seam_session *s = NULL;
 	seam_reply *r = NULL;
 	seam_tree *t = NULL;
@@ -152,6 +161,8 @@ static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 						      strlen(seam_session_errmsg(s))));
 		goto done;
 	}
+	if (sm_batch_filter(rec, r, &excluded))
+		goto done; /* out of memory */
 	if (jroot) {
 		rc = seam_tree_open_dir(&t, s, json_string_value(jroot));
 		if (!rc && !dry && !(rc = seam_tree_lock(t)))
@@ -201,11 +212,16 @@ static json_t *run_record(const seam_options *defaults, json_t *rec, long line)
 			edits ? edits : json_array());
 	if (res && jroot)
 		json_object_set_new(res, "written", json_boolean(written));
+	if (res && excluded) {
+		json_object_set_new(res, "excluded", excluded);
+		excluded = NULL;
+	}
 	if (res && !ok && !seam_plan_render(p, SEAM_RENDER_FEEDBACK, &fb, &fn)) {
 		json_object_set_new(res, "feedback", text_json(fb, fn));
 		seam_free(fb);
 	}
 done:
+	json_decref(excluded);
 	seam_plan_free(p);
 	if (locked)
 		seam_tree_unlock(t);

@@ -125,11 +125,18 @@ int sm_render_count(const seam_plan *p, sm_render_totals *t)
 	}
 	sm_free(dup);
 	/* every path written or removed once: a move changes two, two operations on one path
-	   change one */
+	   change one; a move whose old name is left empty is one file changed, as git counts a
+	   rename (a move followed by a new file under the old name stays two) */
 	{
-		seam_path_info pi;
-		for (i = 0; seam_plan_path(p, i, &pi) == SEAM_OK; i++)
+		seam_path_info pi, from;
+		for (i = 0; seam_plan_path(p, i, &pi) == SEAM_OK; i++) {
+			t->paths += pi.changed;
+			if (pi.changed && pi.from >= 0 && !pi.copied &&
+			    seam_plan_path(p, (size_t)pi.from, &from) == SEAM_OK && from.changed &&
+			    !from.new_data)
+				continue;
 			t->changed += pi.changed;
+		}
 	}
 	return 0;
 }

@@ -22,7 +22,9 @@ int sm_render_feedback(const seam_plan *p, sm_buf *b);
 
 /* Totals over a plan, as every rendering's summary counts them. */
 typedef struct sm_render_totals {
-	size_t files, changed;
+	/* changed: the files changed as git diff --stat counts them, a move once (its new name);
+	   paths: every path written or removed, a move's two */
+	size_t files, changed, paths;
 	size_t edits, applied, already_applied, failed;
 	/* Files that failed with no failed edit to carry it (a missing file to delete, ...):
 	 * counted in failed too. */

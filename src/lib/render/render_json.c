@@ -257,6 +257,9 @@ int sm_render_json(const seam_plan *p, sm_buf *b, int one_line)
 	set(&c, sum, "applied", jint(&c, (long long)t.applied));
 	set(&c, sum, "already_applied", jint(&c, (long long)t.already_applied));
 	set(&c, sum, "failed", jint(&c, (long long)t.failed));
+	/* after the fields of earlier versions: "changed" counts a move once, as git does; this
+	   counts the paths written or removed (a move's two) */
+	set(&c, sum, "paths_changed", jint(&c, (long long)t.paths));
 	set(&c, doc, "summary", sum);
 	if (!rc && c.failed)
 		rc = SEAM_ENOMEM;

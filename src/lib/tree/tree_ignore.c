@@ -39,6 +39,8 @@ static int parse_line(char *p, size_t n, sm_ipat *out)
 {
 	size_t k;
 
+	/* a NUL byte ends the line (as git's C strings do): a pattern must not end up empty */
+	n = strnlen(p, n);
 	while (n && (p[n - 1] == '\r' || ((p[n - 1] == ' ' || p[n - 1] == '\t') &&
 					  !(n >= 2 && p[n - 2] == '\\'))))
 		n--;
@@ -77,10 +79,37 @@ static int parse_line(char *p, size_t n, sm_ipat *out)
 	return 1;
 }
 
+/* The patterns of ig->text[0..len), which holds the file's bytes and room for base after them. */
+static int parse_text(sm_ignore *ig, size_t len, const char *base)
+{
+	size_t i, start, cap = 0;
+
+	ig->text[len] = '\0';
+	ig->base = ig->text + len + 1;
+	memcpy(ig->base, base, strlen(base) + 1);
+	ig->nbase = strlen(base);
+	for (i = start = 0; i <= len; i++) {
+		sm_ipat pat;
+		if (i < len && ig->text[i] != '\n')
+			continue;
+		if (parse_line(ig->text + start, i - start, &pat)) {
+			if (ig->n == SM_IGNORE_MAX_PATTERNS)
+				break;
+			if (sm_grow((void **)&ig->v, &cap, ig->n + 1, sizeof(*ig->v))) {
+				sm_ignore_dispose(ig);
+				return SEAM_ENOMEM;
+			}
+			ig->v[ig->n++] = pat;
+		}
+		start = i + 1;
+	}
+	return 0;
+}
+
 int sm_ignore_read(int dfd, const char *name, const char *base, sm_ignore *ig)
 {
 	struct stat st;
-	size_t len = 0, i, start, cap = 0;
+	size_t len = 0;
 	ssize_t got;
 	int fd;
 
@@ -102,26 +131,20 @@ int sm_ignore_read(int dfd, const char *name, const char *base, sm_ignore *ig)
 	       (got = read(fd, ig->text + len, SM_IGNORE_MAX_BYTES - len)) > 0)
 		len += (size_t)got;
 	close(fd);
-	ig->text[len] = '\0';
-	ig->base = ig->text + len + 1;
-	memcpy(ig->base, base, strlen(base) + 1);
-	ig->nbase = strlen(base);
-	for (i = start = 0; i <= len; i++) {
-		sm_ipat pat;
-		if (i < len && ig->text[i] != '\n')
-			continue;
-		if (parse_line(ig->text + start, i - start, &pat)) {
-			if (ig->n == SM_IGNORE_MAX_PATTERNS)
-				break;
-			if (sm_grow((void **)&ig->v, &cap, ig->n + 1, sizeof(*ig->v))) {
-				sm_ignore_dispose(ig);
-				return SEAM_ENOMEM;
-			}
-			ig->v[ig->n++] = pat;
-		}
-		start = i + 1;
-	}
-	return 0;
+	return parse_text(ig, len, base);
+}
+
+int sm_ignore_parse(const char *data, size_t len, const char *base, sm_ignore *ig)
+{
+	memset(ig, 0, sizeof(*ig));
+	if (len > SM_IGNORE_MAX_BYTES)
+		len = SM_IGNORE_MAX_BYTES;
+	ig->text = sm_malloc(len + 1 + strlen(base) + 1);
+	if (!ig->text)
+		return SEAM_ENOMEM;
+	if (len)
+		memcpy(ig->text, data, len);
+	return parse_text(ig, len, base);
 }
 
 /* p at a '[': 1 when c is in the class, and *end past its ']'; NO_CLASS when the class is not

@@ -43,6 +43,9 @@ typedef struct sm_ignore {
 /* Reads file name of the open directory dfd (none, or not a regular file: an empty set).
    SEAM_ENOMEM when out of memory. */
 int sm_ignore_read(int dfd, const char *name, const char *base, sm_ignore *ig);
+/* The same from data[0..len) in memory (what the file would hold; cut at SM_IGNORE_MAX_BYTES as
+   a file is): the fuzz target's way in (fuzz/fuzz_ignore.c). */
+int sm_ignore_parse(const char *data, size_t len, const char *base, sm_ignore *ig);
 void sm_ignore_dispose(sm_ignore *ig);
 /* git's verdict on path (under the root; isdir: a directory) from sets[0..n), the later of
    higher precedence: 1 ignored (*pat: the pattern), 0 not. */
