@@ -451,6 +451,63 @@ TEST(tree, hash)
 	CHECK(sm_tree_hash("ab", 2) != sm_tree_hash("ba", 2));
 }
 
+/* the hash fed in pieces is the hash of the whole, whatever the cuts (the commit's check
+   reads a file so, without a second copy of it) */
+TEST(tree, hash_in_pieces)
+{
+	static unsigned char data[200000];
+	static const size_t lens[] = {0, 1, 7, 8, 9, 15, 16, 17, 1000, 65536, 65537, 200000};
+	static const size_t cuts[] = {1, 3, 8, 13, 4096, 65536};
+	size_t i, k, j;
+	uint32_t x = 12345;
+
+	for (i = 0; i < sizeof(data); i++) {
+		x = x * 1103515245u + 12345u;
+		data[i] = (unsigned char)(x >> 16);
+	}
+	for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++)
+		for (k = 0; k < sizeof(cuts) / sizeof(cuts[0]); k++) {
+			sm_tree_hasher hs;
+			sm_tree_hash_begin(&hs, lens[i]);
+			for (j = 0; j < lens[i]; j += cuts[k])
+				sm_tree_hash_feed(&hs, data + j,
+						  lens[i] - j < cuts[k] ? lens[i] - j : cuts[k]);
+			CHECK(sm_tree_hash_end(&hs) == sm_tree_hash(data, lens[i]));
+		}
+}
+
+/* sm_disk_hash: a file read in 64 KiB pieces gets sm_tree_hash of its bytes; another length
+   is no match */
+TEST(tree, disk_hash)
+{
+	static char data[150001];
+	FILE *f = tmpfile();
+	uint64_t h = 0;
+	int same = -1;
+	size_t i;
+
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	for (i = 0; i < sizeof(data); i++)
+		data[i] = (char)('a' + i % 23);
+	CHECK_INT(fwrite(data, 1, sizeof(data), f), sizeof(data));
+	fflush(f);
+	lseek(fileno(f), 0, SEEK_SET);
+	CHECK_INT(sm_disk_hash(fileno(f), sizeof(data), &h, &same), 0);
+	CHECK_INT(same, 1);
+	CHECK(h == sm_tree_hash(data, sizeof(data)));
+	/* the file is longer than said */
+	lseek(fileno(f), 0, SEEK_SET);
+	CHECK_INT(sm_disk_hash(fileno(f), sizeof(data) - 1, &h, &same), 0);
+	CHECK_INT(same, 0);
+	/* shorter than said */
+	lseek(fileno(f), 0, SEEK_SET);
+	CHECK_INT(sm_disk_hash(fileno(f), sizeof(data) + 1, &h, &same), 0);
+	CHECK_INT(same, 0);
+	fclose(f);
+}
+
 /* ---- in memory ---- */
 
 TEST(tree, memory_round_trip)

@@ -15,18 +15,68 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 	l->crlf = 0;
 }
 
-/* Room for `need` lines in both arrays (they share one capacity). */
+/* Room for `need` lines in both arrays (they share one capacity). A table grows by an eighth
+ * (still a constant factor: splicing stays linear overall), not by doubling: a file's table is
+ * made at its exact size, and an edit adding one line must not make it twice as big (issue 12's
+ * memory bound). */
 static int reserve(sm_image *im, size_t need)
 {
-	size_t cap = im->cap, hcap = im->cap;
+	size_t cap = im->cap + im->cap / 8;
+	sm_line *v;
+	uint64_t *hx;
+
 	if (need <= im->cap)
 		return 0;
-	if (sm_grow((void **)&im->v, &cap, need, sizeof(*im->v)))
+	if (cap < need)
+		cap = need;
+	if (cap < 8)
+		cap = 8;
+	if (cap > SIZE_MAX / sizeof(*im->v))
 		return SEAM_ENOMEM;
-	if (sm_grow((void **)&im->hx, &hcap, cap, sizeof(*im->hx)))
+	v = sm_realloc(im->v, cap * sizeof(*im->v));
+	if (!v)
 		return SEAM_ENOMEM;
+	im->v = v;
+	hx = sm_realloc(im->hx, cap * sizeof(*im->hx));
+	if (!hx)
+		return SEAM_ENOMEM; /* v is bigger, cap unchanged: still consistent */
+	im->hx = hx;
 	im->cap = cap;
 	return 0;
+}
+
+/* Room for exactly `need` lines in an empty image: a file's table is made once at its size,
+ * and the doubling of reserve() would leave up to half of it unused (issue 12's memory bound). */
+static int reserve_exact(sm_image *im, size_t need)
+{
+	if (im->cap || !need)
+		return reserve(im, need);
+	if (need > SIZE_MAX / sizeof(*im->v))
+		return SEAM_ENOMEM;
+	im->v = sm_malloc(need * sizeof(*im->v));
+	im->hx = sm_malloc(need * sizeof(*im->hx));
+	if (!im->v || !im->hx) {
+		sm_free(im->v);
+		sm_free(im->hx);
+		im->v = NULL;
+		im->hx = NULL;
+		return SEAM_ENOMEM;
+	}
+	im->cap = need;
+	return 0;
+}
+
+/* Lines in data[i..len) ending with eol, and a last one without it. */
+static size_t count_lines(const char *data, size_t i, size_t len, char eol)
+{
+	size_t n = 0;
+	const char *nl;
+
+	while (i < len && (nl = memchr(data + i, eol, len - i)) != NULL) {
+		n++;
+		i = (size_t)(nl - data) + 1;
+	}
+	return n + (i < len);
 }
 
 char sm_image_eol(const char *data, size_t len)
@@ -46,6 +96,8 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		i = 3;
 	}
 	im->cr = eol == '\r';
+	if (reserve_exact(im, count_lines(data, i, len, eol)))
+		return SEAM_ENOMEM;
 	while (i < len) {
 		const char *nl = memchr(data + i, eol, len - i);
 		size_t end = nl ? (size_t)(nl - data) : len;
@@ -116,6 +168,12 @@ void sm_image_index(sm_image *im)
 	im->ix = sm_lindex_build(im->hx, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
+void sm_image_drop_index(sm_image *im)
+{
+	sm_lindex_free(im->ix);
+	im->ix = NULL;
+}
+
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 {
 	size_t j;
@@ -131,9 +189,34 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 	return 0;
 }
 
+/* The bytes sm_image_render writes. */
+static size_t render_size(const sm_image *im)
+{
+	size_t i, n = im->bom ? 3 : 0;
+
+	for (i = 0; i < im->n; i++) {
+		n += im->v[i].n;
+		if (i + 1 == im->n && !im->final_eol)
+			break;
+		n += im->cr ? 1 : (im->v[i].crlf ? 2 : 1);
+	}
+	return n;
+}
+
 int sm_image_render(const sm_image *im, sm_buf *out)
 {
 	size_t i;
+
+	/* one allocation of the result's size, not a doubling buffer up to twice it */
+	if (!out->ptr && !out->failed) {
+		size_t n = render_size(im);
+		out->ptr = n < SIZE_MAX ? sm_malloc(n + 1) : NULL;
+		if (!out->ptr)
+			return SEAM_ENOMEM;
+		out->cap = n + 1;
+		out->len = 0;
+		out->ptr[0] = '\0';
+	}
 
 	if (im->bom)
 		sm_buf_put(out, "\xEF\xBB\xBF", 3);
@@ -157,7 +240,7 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 	dst->hx = NULL;
 	dst->ix = NULL;
 	dst->cap = 0;
-	if (src->n && reserve(dst, src->n)) {
+	if (src->n && reserve_exact(dst, src->n)) {
 		sm_image_dispose(dst);
 		return SEAM_ENOMEM;
 	}

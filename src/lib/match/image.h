@@ -54,6 +54,8 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 /* Makes the line index once the image is searched a second time (one search is one pass,
  * as cheap as making the index); out of memory, the image stays without one. */
 void sm_image_index(sm_image *im);
+/* Frees the line index (a later search makes it again). */
+void sm_image_drop_index(sm_image *im);
 /* 1 when a line in [lo, hi) has indentation-blind hash h (hx): from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);

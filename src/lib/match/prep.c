@@ -243,6 +243,14 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 	me->flags = e->flags;
 	for (k = 0; k < n; k++)
 		nctx += L[k].kind == SM_HL_CTX;
+	/* every line of the edit gives at most one line of seq (a shared pair gives one for two):
+	   its exact room, not a doubling table up to twice it (issue 12's memory bound) */
+	if (n) {
+		me->seq = sm_malloc(n * sizeof(*me->seq));
+		if (!me->seq)
+			return SEAM_ENOMEM;
+		cap = n;
+	}
 	me->blocklike = e->kind == SM_KIND_BLOCK || nctx == 0;
 	while (i < n) {
 		size_t d0 = i, d1, a1;

@@ -302,6 +302,14 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		return 0;
 	memset(&e, 0, sizeof(e));
 	e.kind = SM_KIND_BLOCK;
+	/* both sides' lines in one table of their exact size (doubling would leave up to half of
+	   it unused: issue 12's memory bound) */
+	if (before->n + st->im.n) {
+		e.lines = sm_malloc((before->n + st->im.n) * sizeof(*e.lines));
+		if (!e.lines)
+			return SEAM_ENOMEM;
+		e.cap = before->n + st->im.n;
+	}
 	for (i = 0; i < before->n; i++)
 		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
 			goto out_e;
@@ -918,6 +926,9 @@ static int render_into(sm_pstate *st)
 
 	sm_free(st->out);
 	st->out = NULL;
+	/* the line index only speeds up searches: planned, its memory goes before the result's
+	   bytes are made (a later search makes it again) */
+	sm_image_drop_index(&st->im);
 	if (sm_image_render(&st->im, &b)) {
 		sm_buf_dispose(&b);
 		return SEAM_ENOMEM;

@@ -211,6 +211,37 @@ int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len)
 	return 0;
 }
 
+int sm_disk_hash(int fd, size_t size, uint64_t *hash, int *same)
+{
+	/* a piece at a time: checking a file before it is replaced holds no second copy of it */
+	unsigned char piece[65536];
+	sm_tree_hasher hs;
+	ssize_t r;
+
+	sm_tree_hash_begin(&hs, size);
+	*same = 0;
+	for (;;) {
+		if (sm_fault_hit(SM_FAULT_READ))
+			r = -1;
+		else
+			r = read(fd, piece, sizeof(piece));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return SEAM_EIO;
+		if (r == 0)
+			break;
+		if ((size_t)r > size - hs.fed)
+			return 0; /* longer than it was */
+		sm_tree_hash_feed(&hs, piece, (size_t)r);
+	}
+	if (hs.fed != size)
+		return 0;
+	*same = 1;
+	*hash = sm_tree_hash_end(&hs);
+	return 0;
+}
+
 /* ---- resolution ---- */
 
 struct walk {

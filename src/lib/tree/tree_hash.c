@@ -22,30 +22,67 @@ static uint64_t fmix(uint64_t h)
 
 /* A change detector, not a defence against collisions made on purpose: whoever can write the
  * tree can change it anyway. Word at a time, so a 64 MiB file hashes in a few milliseconds. */
-uint64_t sm_tree_hash(const void *p, size_t n)
+/* One 8-byte word into h. */
+static uint64_t mix_word(uint64_t h, const unsigned char *s)
 {
-	const unsigned char *s = p;
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)n * 0x87c37b91114253d5ull), v;
+	uint64_t v = 0;
 	size_t i;
 
-	while (n >= 8) {
-		v = 0;
-		for (i = 0; i < 8; i++)
-			v |= (uint64_t)s[i] << (8 * i);
-		v *= 0x87c37b91114253d5ull;
-		v = rotl(v, 31);
-		v *= 0x4cf5ad432745937full;
-		h ^= v;
-		h = rotl(h, 27) * 5 + 0x52dce729;
-		s += 8;
-		n -= 8;
-	}
-	v = 0;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < 8; i++)
 		v |= (uint64_t)s[i] << (8 * i);
 	v *= 0x87c37b91114253d5ull;
 	v = rotl(v, 31);
 	v *= 0x4cf5ad432745937full;
-	h ^= v ^ n;
+	h ^= v;
+	return rotl(h, 27) * 5 + 0x52dce729;
+}
+
+void sm_tree_hash_begin(sm_tree_hasher *hs, size_t n)
+{
+	hs->h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)n * 0x87c37b91114253d5ull);
+	hs->n = n;
+	hs->fed = 0;
+	hs->ntail = 0;
+}
+
+void sm_tree_hash_feed(sm_tree_hasher *hs, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	hs->fed += n;
+	while (n && hs->ntail) {
+		hs->tail[hs->ntail++] = *s++;
+		n--;
+		if (hs->ntail == 8) {
+			hs->h = mix_word(hs->h, hs->tail);
+			hs->ntail = 0;
+		}
+	}
+	for (; n >= 8; s += 8, n -= 8)
+		hs->h = mix_word(hs->h, s);
+	while (n--)
+		hs->tail[hs->ntail++] = *s++;
+}
+
+uint64_t sm_tree_hash_end(const sm_tree_hasher *hs)
+{
+	uint64_t h = hs->h, v = 0;
+	size_t i;
+
+	for (i = 0; i < hs->ntail; i++)
+		v |= (uint64_t)hs->tail[i] << (8 * i);
+	v *= 0x87c37b91114253d5ull;
+	v = rotl(v, 31);
+	v *= 0x4cf5ad432745937full;
+	h ^= v ^ hs->n;
 	return fmix(h);
+}
+
+uint64_t sm_tree_hash(const void *p, size_t n)
+{
+	sm_tree_hasher hs;
+
+	sm_tree_hash_begin(&hs, n);
+	sm_tree_hash_feed(&hs, p, n);
+	return sm_tree_hash_end(&hs);
 }

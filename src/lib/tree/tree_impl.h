@@ -89,6 +89,17 @@ struct seam_tree {
 
 /* ---- tree_hash.c ---- */
 uint64_t sm_tree_hash(const void *p, size_t n);
+/* The same hash fed in pieces (a file compared without holding it whole): begin with the
+ * total length n, feed n bytes in any pieces, end. */
+typedef struct sm_tree_hasher {
+	uint64_t h;
+	size_t n, fed;
+	unsigned char tail[8];
+	size_t ntail;
+} sm_tree_hasher;
+void sm_tree_hash_begin(sm_tree_hasher *hs, size_t n);
+void sm_tree_hash_feed(sm_tree_hasher *hs, const void *p, size_t n);
+uint64_t sm_tree_hash_end(const sm_tree_hasher *hs);
 
 /* ---- tree_path.c: lexical checks, no filesystem ---- */
 /*
@@ -148,6 +159,9 @@ int sm_disk_open_parent(seam_tree *t, const char *path, const char **base, sm_bu
 void sm_disk_close_dir(seam_tree *t, int fd);
 /* read(2) of the whole of fd into a new buffer, at most max bytes (else SEAM_ELIMIT). */
 int sm_disk_slurp(int fd, size_t max, size_t hint, char **data, size_t *len);
+/* The hash (sm_tree_hash) of fd's content when it is size bytes long, read in pieces; *same is 0
+ * when its length differs. 0, or SEAM_EIO (errno set). */
+int sm_disk_hash(int fd, size_t size, uint64_t *hash, int *same);
 
 /* ---- tree_commit.c ---- */
 /* w[0..n) was checked by sm_tree_commit: clean paths, each written once. */
