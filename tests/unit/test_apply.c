@@ -215,6 +215,27 @@ TEST(apply, final_newline_default_and_kept)
 	CHECK(file_is("k.txt", "ONE\ntwo\nthree"));
 }
 
+/* A unified diff whose hunks stay away from the last line says nothing about the final newline:
+ * the lack stays (as patch leaves it); a hunk that reaches the last line ends it as its text
+ * does, with a newline. */
+TEST(apply, final_newline_udiff_away_from_end_kept)
+{
+	put("m.txt", "red\ngreen\nblue\n\nwhite\nblack");
+	{
+		RUN("```diff\n--- m.txt\n+++ m.txt\n@@ ... @@\n red\n+orange\n green\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("m.txt", "red\norange\ngreen\nblue\n\nwhite\nblack"));
+	put("e.txt", "red\ngreen\nblue");
+	{
+		RUN("```diff\n--- e.txt\n+++ e.txt\n@@ ... @@\n red\n-green\n+GREEN\n blue\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("e.txt", "red\nGREEN\nblue\n"));
+}
+
 TEST(apply, gitdiff_with_numbers_create_and_delete)
 {
 	put("src/m.c", "int a;\nint b;\nint c;\nint d;\nint e;\n");
