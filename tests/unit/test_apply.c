@@ -282,6 +282,37 @@ TEST(apply, whole_file_and_name_resolution)
 	CHECK(file_is("lib/helpers.py", "def h():\n    return 1\n"));
 }
 
+/* A SEARCH that dropped a line fits exactly at one place, while its REPLACE writes the dropped
+ * line back, and the old side with that line between its lines stands at another place: two
+ * places, refused. Without the rival the exact place is taken. */
+TEST(apply, exact_place_with_rival_that_replace_names_is_ambiguous)
+{
+	const char *f = "def first():\n\n    if ready:\n        go()\n\n"
+			"def second(n):\n    if ready:\n        stop()\n";
+	put("r.py", f);
+	{
+		RUN("r.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n=======\n\nLIMIT = 3\n"
+		    "def second(n):\n    if ready:\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+		FINISH();
+	}
+	CHECK(file_is("r.py", f));
+	/* the REPLACE's new line stands nowhere in the file: the exact place is the only one */
+	{
+		RUN("r.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n=======\n\nLIMIT = 3\n"
+		    "    if ready:\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("r.py", "def first():\n\nLIMIT = 3\n    if ready:\n        go()\n\n"
+			      "def second(n):\n    if ready:\n        stop()\n"));
+}
+
 TEST(apply, ambiguous_writes_nothing_and_names_places)
 {
 	const char *two = "x = 1\nprint(x)\nx = 1\nprint(x)\n";
