@@ -189,13 +189,19 @@ static int rival_ties(const sm_mctx *c, sm_match *m)
 	sm_cands two = {0};
 	int rc = sm_exact_rival(c, &m->best, &rival);
 
-	if (rc <= 0)
-		return rc;
+	if (rc == 0)
+		return 0;
 	two.im = c->im;
 	two.hint = c->e->hint_start;
-	if (sm_cands_add(&two, &m->best, c->e->nold) || sm_cands_add(&two, &rival, c->e->nold)) {
+	if (rc < 0 || sm_cands_add(&two, &m->best, c->e->nold) ||
+	    sm_cands_add(&two, &rival, c->e->nold)) {
+		/* out of memory: m decides nothing, and holds nothing a caller that stops on the
+		   error would have to free */
 		sm_cand_free(&rival);
 		sm_cands_dispose(&two);
+		sm_cand_free(&m->best);
+		memset(&m->best, 0, sizeof(m->best));
+		m->status = SEAM_STATUS_NO_MATCH;
 		return SEAM_ENOMEM;
 	}
 	sm_cand_free(&rival);
