@@ -197,7 +197,8 @@ typedef struct {
 /**
  * A file that lacks a final newline keeps lacking it when an edit changes it. By default a
  * changed file ends as the reply's text does, with a newline (what editors and the commits in
- * seam's corpus of real sessions do), unless a diff says "\ No newline at end of file".
+ * seam's corpus of real sessions do), unless a diff says "\ No newline at end of file"; a
+ * unified diff whose hunks all stay away from the last line keeps the lack (as patch does).
  */
 #define SEAM_FLAG_KEEP_NO_EOL (1u << 1)
 /** Taking the tree's lock fails at once (SEAM_EBUSY) when another process holds it. */

@@ -215,6 +215,27 @@ TEST(apply, final_newline_default_and_kept)
 	CHECK(file_is("k.txt", "ONE\ntwo\nthree"));
 }
 
+/* A unified diff whose hunks stay away from the last line says nothing about the final newline:
+ * the lack stays (as patch leaves it); a hunk that reaches the last line ends it as its text
+ * does, with a newline. */
+TEST(apply, final_newline_udiff_away_from_end_kept)
+{
+	put("m.txt", "red\ngreen\nblue\n\nwhite\nblack");
+	{
+		RUN("```diff\n--- m.txt\n+++ m.txt\n@@ ... @@\n red\n+orange\n green\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("m.txt", "red\norange\ngreen\nblue\n\nwhite\nblack"));
+	put("e.txt", "red\ngreen\nblue");
+	{
+		RUN("```diff\n--- e.txt\n+++ e.txt\n@@ ... @@\n red\n-green\n+GREEN\n blue\n```\n", 0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("e.txt", "red\nGREEN\nblue\n"));
+}
+
 TEST(apply, gitdiff_with_numbers_create_and_delete)
 {
 	put("src/m.c", "int a;\nint b;\nint c;\nint d;\nint e;\n");
@@ -259,6 +280,37 @@ TEST(apply, whole_file_and_name_resolution)
 		FINISH();
 	}
 	CHECK(file_is("lib/helpers.py", "def h():\n    return 1\n"));
+}
+
+/* A SEARCH that dropped a line fits exactly at one place, while its REPLACE writes the dropped
+ * line back, and the old side with that line between its lines stands at another place: two
+ * places, refused. Without the rival the exact place is taken. */
+TEST(apply, exact_place_with_rival_that_replace_names_is_ambiguous)
+{
+	const char *f = "def first():\n\n    if ready:\n        go()\n\n"
+			"def second(n):\n    if ready:\n        stop()\n";
+	put("r.py", f);
+	{
+		RUN("r.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n=======\n\nLIMIT = 3\n"
+		    "def second(n):\n    if ready:\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		seam_edit_info ei;
+		CHECK_INT(rc_, SEAM_EFAIL);
+		seam_plan_edit(p_, 0, 0, &ei);
+		CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+		FINISH();
+	}
+	CHECK(file_is("r.py", f));
+	/* the REPLACE's new line stands nowhere in the file: the exact place is the only one */
+	{
+		RUN("r.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n=======\n\nLIMIT = 3\n"
+		    "    if ready:\n>>>>>>> REPLACE\n```\n",
+		    0, 1);
+		CHECK_INT(rc_, SEAM_OK);
+		FINISH();
+	}
+	CHECK(file_is("r.py", "def first():\n\nLIMIT = 3\n    if ready:\n        go()\n\n"
+			      "def second(n):\n    if ready:\n        stop()\n"));
 }
 
 TEST(apply, ambiguous_writes_nothing_and_names_places)

@@ -32,6 +32,7 @@ typedef struct sm_image {
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
+	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
 	/* where each hx value occurs (line_index.h), kept in step by sm_image_splice once

@@ -156,6 +156,12 @@ int sm_tier_elide(const sm_mctx *c, sm_cands *out);
 int sm_tier_repair(const sm_mctx *c, sm_cands *out);
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
 
+/* Another place than found (an exact place of a SEARCH/REPLACE block) where the old side's lines
+ * stand with the REPLACE's own added lines between them, in its order: the line the SEARCH
+ * dropped, which the REPLACE writes back (match_rival.c). 1 and *rival (owning lo/hi) when
+ * there is one, 0 when not, SEAM_ENOMEM when out of memory. */
+int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+
 /* Shared pieces. */
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
 int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);

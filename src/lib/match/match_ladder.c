@@ -183,6 +183,40 @@ static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
 	sm_cands_dispose(cs);
 }
 
+/* An exact place of a block whose REPLACE names another (sm_exact_rival): m turns ambiguous,
+ * the two places its ties. SEAM_ENOMEM when out of memory. */
+static int rival_ties(const sm_mctx *c, sm_match *m)
+{
+	sm_cand rival;
+	sm_cands two = {0};
+	int rc = sm_exact_rival(c, &m->best, &rival);
+
+	if (rc == 0)
+		return 0;
+	two.im = c->im;
+	two.hint = c->e->hint_start;
+	if (rc < 0 || sm_cands_add(&two, &m->best, c->e->nold) ||
+	    sm_cands_add(&two, &rival, c->e->nold)) {
+		/* out of memory: m decides nothing, and holds nothing a caller that stops on the
+		   error would have to free */
+		sm_cand_free(&rival);
+		sm_cands_dispose(&two);
+		sm_cand_free(&m->best);
+		memset(&m->best, 0, sizeof(m->best));
+		m->status = SEAM_STATUS_NO_MATCH;
+		return SEAM_ENOMEM;
+	}
+	sm_cand_free(&rival);
+	sm_cand_free(&m->best);
+	memset(&m->best, 0, sizeof(m->best));
+	m->status = SEAM_STATUS_AMBIGUOUS;
+	m->tier = two.v[0].tier;
+	m->hint_decided = 0;
+	m->others = two;
+	m->others.total = two.n;
+	return 0;
+}
+
 int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 {
 	const sm_policy *pol = sm_policy_get(policy);
@@ -231,6 +265,9 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 		}
 		if (cs.n) {
 			decide(&c, t, &cs, m);
+			if (policy == SM_POLICY_APPLY && m->status == SEAM_STATUS_APPLIED &&
+			    (t == SM_TIER_EXACT || t == SM_TIER_WS))
+				rc = rival_ties(&c, m);
 			break;
 		}
 	}

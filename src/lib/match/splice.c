@@ -925,6 +925,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		im->final_eol = 1; /* "\ No newline" after the old side only: the new one has it */
 	if (at_end && (e->flags & (SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL)))
 		im->eol_said = 1;
+	if (at_end)
+		im->end_edited = 1;
 	if (c->start == 0)
 		drop_copied_bom(im);
 	*first = c->start;
@@ -1049,6 +1051,7 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 		return SEAM_ENOMEM;
 	}
 	if (o.n) {
+		im->end_edited = 1;
 		im->final_eol = !(e->flags & SM_EDIT_NEW_NOEOL);
 		if (e->flags & SM_EDIT_NEW_NOEOL)
 			im->eol_said = 1;

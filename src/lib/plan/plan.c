@@ -237,6 +237,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	sm_free(idx);
 	im.crlf = crlf;
 	im.final_eol = final_eol;
+	im.end_edited = 1;
 	im.bom = keep_style ? st->im.bom : 0;
 	im.cr = keep_style ? st->im.cr : 0;
 	sm_image_dispose(&st->im);
@@ -959,8 +960,12 @@ static int render_states(seam_plan *p)
 			      memcmp(st->data, st->out, st->len) || sm_plan_mode_changes(st);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
 		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
-		   with */
+		   with. A unified diff whose hunks all stay away from the last line says nothing
+		   about it: the lack stays, as patch and git apply leave it (and as the commits of
+		   diff replies in the corpus of real sessions do) */
 		if (!st->changed || st->im.eol_said || !st->im.n)
+			continue;
+		if (p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)
 			continue;
 		if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
 			if (st->im.final_eol && st->data && st->len && st->data[st->len - 1] != '\n') {
