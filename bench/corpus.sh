@@ -50,7 +50,7 @@ fi
 if [ -n "${SEAM_ADAPTER:-}" ]; then
     adapter_note="adapter \`$SEAM_ADAPTER\` (SEAM_ADAPTER)"
 else
-    adapter_note="adapter \`bench/corpus-adapter\` (\`seam apply --lazy=refuse -q\`, format detected by seam)"
+    adapter_note="adapter \`bench/corpus-adapter\` (\`seam apply -q\` with its defaults, the laziness guard's expand included; format detected by seam)"
 fi
 
 section=$out/corpus-section.md
