@@ -23,6 +23,7 @@ Every call makes its own library session, so calls from several threads do not s
 ctypes releases the GIL while the library works.
 """
 import ctypes
+import os
 import json as _json
 from dataclasses import dataclass, field
 from typing import Dict, List, Mapping, Optional, Union
@@ -174,9 +175,22 @@ class Location:
         return self.status == "found"
 
 
+def _path_option(name: str, v) -> Optional[bytes]:
+    if v is None:
+        return None
+    if isinstance(v, os.PathLike):
+        v = os.fspath(v)
+    if isinstance(v, str):
+        v = v.encode("utf-8", "surrogateescape")
+    if not isinstance(v, bytes) or not v or b"\0" in v:
+        raise UsageError("%s must be a non-empty path without NUL" % name, -6)
+    return v
+
+
 def _options(format=None, dry_run=False, lazy=None, syntax=None, max_reply_bytes=0, max_file_bytes=0,
          max_edits=0, max_fuzzy_ms=0, lock_wait_ms=None, resolve_names=True,
-         keep_no_eol=False):
+         keep_no_eol=False, path=None, strip_prefix=None, strip=None, strict=False,
+         reverse=False):
     o = _lib._Options()
     o.version = _lib.OPTIONS_VERSION
     fmt = format or "auto"
@@ -208,6 +222,20 @@ def _options(format=None, dry_run=False, lazy=None, syntax=None, max_reply_bytes
             o.flags |= _lib.FLAG_NO_WAIT
         else:
             o.lock_wait_ms = lock_wait_ms
+    # the file of edits that name none (--path), a workspace prefix (--strip-prefix), patch's -p N
+    o.path = _path_option("path", path)
+    o.strip_prefix = _path_option("strip_prefix", strip_prefix)
+    if strip is not None:
+        if isinstance(strip, bool) or not isinstance(strip, int) or not 0 <= strip <= 64:
+            raise UsageError("strip must be an int from 0 to 64 (as patch -p N)", -6)
+        o.flags |= _lib.FLAG_STRIP_COMPONENTS
+        o.strip_components = strip
+    for name, v, flag in (("strict", strict, _lib.FLAG_STRICT),
+                          ("reverse", reverse, _lib.FLAG_REVERSE)):
+        if not isinstance(v, bool):
+            raise UsageError("%s must be True or False" % name, -6)
+        if v:
+            o.flags |= flag
     return o
 
 

@@ -25,6 +25,9 @@ class _Options(ctypes.Structure):
         ("lock_wait_ms", ctypes.c_uint),
         ("syntax", ctypes.c_int),
         ("lazy", ctypes.c_int),
+        ("path", ctypes.c_char_p),
+        ("strip_prefix", ctypes.c_char_p),
+        ("strip_components", ctypes.c_uint),
         ("_tail", ctypes.c_char * _TAIL),
     ]
 
@@ -204,6 +207,9 @@ FLAG_NO_NAME_RESOLVE = 1 << 0
 FLAG_KEEP_NO_EOL = 1 << 1
 FLAG_NO_WAIT = 1 << 2
 FLAG_DRY_RUN = 1 << 3
+FLAG_STRIP_COMPONENTS = 1 << 4
+FLAG_STRICT = 1 << 5
+FLAG_REVERSE = 1 << 6
 OP_UPDATE, OP_CREATE, OP_DELETE, OP_WHOLE = 0, 1, 2, 3
 REPLACE_ALL = 1 << 0
 LONG_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_long) - 1)) - 1

@@ -136,6 +136,55 @@ class Memory(unittest.TestCase):
         self.assertTrue(r.ok, r.report)
         self.assertEqual(r.files, {"old.py": None, "new.py": "x = 1\n"})
 
+    def test_path_for_edits_that_name_none(self):
+        # a SEARCH/REPLACE block with no file name above it: refused, or for the path given
+        bare = FIX.split("greet.py\n", 1)[1]
+        with self.assertRaises(seam.ParseError):
+            seam.apply_to({"greet.py": GREET}, bare)
+        r = seam.apply_to({"greet.py": GREET}, bare, path="greet.py")
+        self.assertTrue(r.ok, r.report)
+        self.assertIn('f"Hello, {name}!"', r.files["greet.py"])
+
+    def test_strip_components_as_patch_p(self):
+        reply = ("```diff\n--- x/y/a.py\n+++ x/y/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n```\n")
+        r = seam.apply_to({"y/a.py": "x = 1\n"}, reply, strip=1)
+        self.assertTrue(r.ok, r.report)
+        self.assertEqual(r.files, {"y/a.py": "x = 2\n"})
+        r = seam.apply_to({"a.py": "x = 1\n"}, reply, strip=2)
+        self.assertEqual(r.files, {"a.py": "x = 2\n"})
+
+    def test_strict_refuses_a_tolerant_place(self):
+        # the context line differs from the file: a tolerant tier places it, --strict does not
+        reply = ("```diff\n--- a/a.py\n+++ b/a.py\n@@ -1,3 +1,3 @@\n"
+                 " def f():\n-    x = 1\n+    x = 2\n     return xx\n```\n")
+        files = {"a.py": "def f():\n    x = 1\n    return x\n"}
+        self.assertTrue(seam.apply_to(files, reply).ok)
+        r = seam.apply_to(files, reply, strict=True)
+        self.assertFalse(r.ok)
+        self.assertFalse(r.written)
+        self.assertIn("--strict", r.report)
+
+    def test_reverse_undoes_a_diff(self):
+        reply = "```diff\n--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n```\n"
+        r = seam.apply_to({"a.py": "x = 2\n"}, reply, reverse=True)
+        self.assertTrue(r.ok, r.report)
+        self.assertEqual(r.files, {"a.py": "x = 1\n"})
+
+    def test_strip_prefix_maps_a_workspace_path(self):
+        reply = ('{"name": "str_replace_based_edit_tool", "input": {"command": "str_replace", '
+                 '"path": "/workspace/a.py", "old_str": "x = 1", "new_str": "x = 2"}}')
+        self.assertFalse(seam.apply_to({"a.py": "x = 1\n"}, reply).ok)
+        r = seam.apply_to({"a.py": "x = 1\n"}, reply, strip_prefix="/workspace")
+        self.assertTrue(r.ok, r.report)
+        self.assertEqual(r.files, {"a.py": "x = 2\n"})
+
+    def test_new_options_hostile_values(self):
+        for bad in ({"strip": -1}, {"strip": 65}, {"strip": True}, {"strip": "1"},
+                    {"path": ""}, {"path": "a\0b"}, {"path": 3}, {"strip_prefix": b"/w\0"},
+                    {"strict": "yes"}, {"reverse": 1}):
+            with self.assertRaises(seam.UsageError, msg=repr(bad)):
+                seam.apply_to({"a.py": "x\n"}, FIX, **bad)
+
     def test_bytes_in_bytes_out_roundtrip(self):
         latin = b"s = '\xe9'\nx = 1\n"  # not UTF-8: kept byte for byte
         reply = "a.py\n```\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n"
