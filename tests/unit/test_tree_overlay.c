@@ -396,3 +396,41 @@ TEST(callbacks, changed_failed_and_missing_callbacks)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+/* --strict: a hunk only a tolerant tier places is refused, and the plan's content keeps the
+ * file as it was (no refused change under a later edit of the file, none in seam_plan_path) */
+TEST(strict, refused_place_leaves_the_content_unchanged)
+{
+	static const char reply[] = "```diff\n--- a/a.py\n+++ b/a.py\n"
+				    "@@ -1,3 +1,3 @@\n def f():\n-    x = 1\n+    x = 2\n     return xx\n"
+				    "@@ -5,2 +5,2 @@\n def g():\n-    y = 1\n+    y = 3\n```\n";
+	static const char file[] = "def f():\n    x = 1\n    return x\n\ndef g():\n    y = 1\n";
+	seam_options o;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info e0, e1;
+	seam_path_info pi;
+
+	seam_options_defaults(&o);
+	o.flags |= SEAM_FLAG_STRICT;
+	CHECK_INT(seam_session_new(&s, &o), SEAM_OK);
+	CHECK_INT(seam_tree_new_memory(&t, s), SEAM_OK);
+	CHECK_INT(seam_tree_put(t, "a.py", file, strlen(file), 0644), SEAM_OK);
+	CHECK_INT(seam_reply_parse(&r, s, reply, strlen(reply)), SEAM_OK);
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_EFAIL);
+	CHECK_INT(seam_plan_edit(p, 0, 0, &e0), SEAM_OK);
+	CHECK_INT(seam_plan_edit(p, 0, 1, &e1), SEAM_OK);
+	CHECK_INT(e0.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(e0.message, "--strict") != NULL);
+	CHECK_INT(e1.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(seam_plan_path(p, 0, &pi), SEAM_OK);
+	/* the exact hunk's change only: the refused one is not in the content */
+	CHECK_MEM(pi.new_data, pi.new_len, "def f():\n    x = 1\n    return x\n\ndef g():\n    y = 3\n",
+		  strlen(file));
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+}

@@ -79,6 +79,11 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	pe->tier = m->best.tier;
 	pe->strategy = sm_tier_name(m->best.tier);
 	pe->hint_decided = m->hint_decided;
+	/* --strict refuses a place past the whitespace tier (plan.c strict_refuse, which words
+	   it): the image stays as it was, so later edits of the file and the plan's content never
+	   hold a change that is not written */
+	if (p->s && (p->s->opts.flags & SEAM_FLAG_STRICT) && m->best.tier > SM_TIER_WS)
+		return 0;
 	/* the file lines an expanded placeholder stood for, named before the splice moves them */
 	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
 		return SEAM_ENOMEM;
