@@ -63,25 +63,14 @@ static int check(seam_session *s, seam_reply *r, size_t file, const char *text, 
  * text is read (tool_read.c). */
 static int add_text(seam_reply *r, sm_edit *e, char kind, const char *text, size_t len)
 {
-	const char *kept, *p, *nl, *end;
+	const char *kept;
 
 	if (!len)
 		return 0;
 	if (!(kept = sm_reply_keep(r, text, len)))
 		return SEAM_ENOMEM;
 	r->built_bytes += len;
-	for (p = kept, end = kept + len; p < end; p = nl + 1) {
-		size_t k;
-		nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			nl = end;
-		k = (size_t)(nl - p);
-		if (k && p[k - 1] == '\r')
-			k--;
-		if (sm_edit_add_hline(e, &(sm_hline){{p, k}, kind, e->reply_line}))
-			return SEAM_ENOMEM;
-	}
-	return 0;
+	return sm_edit_add_text(e, kind, kept, len, e->reply_line);
 }
 
 /* A new edit of kind k at the end of file `file`, numbered with its call. */
@@ -232,12 +221,11 @@ int seam_reply_add_hunk(seam_reply *r, seam_session *s, size_t file, const char 
 		if (!kept)
 			return undo(s, r, file, SEAM_ENOMEM);
 		r->built_bytes += len;
-		for (p = kept, end = kept + len; p < end; p = nl + 1) {
+		size_t at = 0;
+		while (at < len) {
 			size_t k;
-			nl = memchr(p, '\n', (size_t)(end - p));
-			if (!nl)
-				nl = end;
-			k = (size_t)(nl - p);
+			p = kept + at;
+			k = sm_text_next_line(kept, len, &at, NULL);
 			if (k && p[k - 1] == '\r')
 				k--;
 			if (k && no_eol_marker(p, k)) {

@@ -85,24 +85,13 @@ const char *sm_tool_text(sm_toolctx *t, json_t *o, const sm_tcall *c, const char
 /* Appends s[0..n) as lines of `kind`: a final '\n' opens no empty line, a trailing '\r' goes. */
 static int add_text(sm_toolctx *t, sm_edit *e, char kind, const char *s, size_t n)
 {
-	const char *kept, *p, *nl, *end;
+	const char *kept;
 
 	if (!n)
 		return 0;
 	if (!(kept = sm_reply_keep(t->r, s, n)))
 		return SEAM_ENOMEM;
-	for (p = kept, end = kept + n; p < end; p = nl + 1) {
-		size_t k;
-		nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			nl = end;
-		k = (size_t)(nl - p);
-		if (k && p[k - 1] == '\r')
-			k--;
-		if (sm_edit_add_line(e, kind, p, k))
-			return SEAM_ENOMEM;
-	}
-	return 0;
+	return sm_edit_add_text(e, kind, kept, n, 0);
 }
 
 static int new_edit(sm_toolctx *t, const sm_tcall *c, seam_op_t op, sm_edit **e)

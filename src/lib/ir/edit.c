@@ -203,6 +203,21 @@ int sm_edit_add_hline(sm_edit *e, const sm_hline *hl)
 	return 0;
 }
 
+int sm_edit_add_text(sm_edit *e, char kind, const char *text, size_t n, long reply_line)
+{
+	size_t at = 0;
+
+	while (at < n) {
+		const char *p = text + at;
+		size_t k = sm_text_next_line(text, n, &at, NULL);
+		if (k && p[k - 1] == '\r')
+			k--;
+		if (sm_edit_add_hline(e, &(sm_hline){{p, k}, kind, reply_line}))
+			return SEAM_ENOMEM;
+	}
+	return 0;
+}
+
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->anchors, &e->acap, e->nanchors + 1, sizeof(*e->anchors)))

@@ -223,6 +223,10 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
 /* Appends a copy of hl, its reply line with it. SEAM_ENOMEM when out of memory. */
 int sm_edit_add_hline(sm_edit *e, const sm_hline *hl);
+/* Appends text[0..n) (text the reply holds: sm_reply_keep) as `kind` lines numbered
+ * reply_line: lines end at '\n' (a '\r' before it goes with it), and a final '\n' opens no
+ * empty line, as a tool call's text is read. SEAM_ENOMEM when out of memory. */
+int sm_edit_add_text(sm_edit *e, char kind, const char *text, size_t n, long reply_line);
 /* Gives every line of r's edits whose text lies in r->text the reply line it stands on (a
  * parser points into the text and need not count): one pass over the text, then a binary
  * search per line. Lines already numbered keep their number. SEAM_ENOMEM when out of memory. */
