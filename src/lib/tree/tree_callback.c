@@ -37,15 +37,8 @@ static int cb_get(seam_tree *t, const char *path, size_t max, char **data, size_
 		}
 		return rc == SEAM_ENOMEM ? SEAM_ENOMEM : SEAM_EIO;
 	}
-	if (n > max) {
-		if (why) {
-			sm_buf_clear(why);
-			sm_buf_puts(why, "'");
-			sm_buf_put_quoted(why, path, strlen(path), 200);
-			sm_buf_printf(why, "' is larger than %zu bytes", max);
-		}
-		return SEAM_ELIMIT;
-	}
+	if (n > max)
+		return sm_tree_too_large(why, path, max);
 	if (!(*data = sm_strndup(p ? p : "", n)))
 		return SEAM_ENOMEM;
 	*len = n;

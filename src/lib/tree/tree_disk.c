@@ -536,23 +536,14 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	}
 	if ((uint64_t)st.st_size > max_bytes) {
 		close(fd);
-		if (why) {
-			sm_buf_clear(why);
-			sm_buf_puts(why, "'");
-			sm_buf_put_quoted(why, path, strlen(path), 200);
-			sm_buf_printf(why, "' is larger than %zu bytes", max_bytes);
-		}
-		return SEAM_ELIMIT;
+		return sm_tree_too_large(why, path, max_bytes);
 	}
 	rc = sm_disk_slurp(fd, max_bytes, (size_t)st.st_size, data, len);
 	e = errno;
 	close(fd);
-	if (rc == SEAM_ELIMIT && why) {
-		sm_buf_clear(why);
-		sm_buf_puts(why, "'");
-		sm_buf_put_quoted(why, path, strlen(path), 200);
-		sm_buf_printf(why, "' is larger than %zu bytes", max_bytes);
-	} else if (rc == SEAM_EIO) {
+	if (rc == SEAM_ELIMIT)
+		sm_tree_too_large(why, path, max_bytes);
+	else if (rc == SEAM_EIO) {
 		why_errno(why, "cannot read", path, e);
 	} else if (rc == SEAM_ENOMEM && why) {
 		sm_buf_clear(why);

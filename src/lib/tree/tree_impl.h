@@ -115,6 +115,9 @@ int sm_tree_path_component_ok(const char *c, size_t m, sm_buf *why);
 int sm_tree_path_is_clean(const char *path);
 /* 1 when the directory name is skipped by the listing (VCS metadata, node_modules). */
 int sm_tree_path_skip_dir(const char *name);
+/* SEAM_ELIMIT, with why (may be NULL) saying path is larger than max bytes: the one wording
+ * of every kind of tree. */
+int sm_tree_too_large(sm_buf *why, const char *path, size_t max);
 
 /* ---- tree_name.c ---- */
 /* Fills t->names from the disk (bounded, no symlinks, VCS dirs skipped). 0, or SEAM_ENOMEM /

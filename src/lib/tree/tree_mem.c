@@ -121,15 +121,8 @@ int sm_mem_read(seam_tree *t, const char *path, size_t max_bytes, char **data, s
 	memset(st, 0, sizeof(*st));
 	if (!f)
 		return 0;
-	if (f->len > max_bytes) {
-		if (why) {
-			sm_buf_clear(why);
-			sm_buf_puts(why, "'");
-			sm_buf_put_quoted(why, path, strlen(path), 200);
-			sm_buf_printf(why, "' is larger than %zu bytes", max_bytes);
-		}
-		return SEAM_ELIMIT;
-	}
+	if (f->len > max_bytes)
+		return sm_tree_too_large(why, path, max_bytes);
 	*data = sm_strndup(f->data, f->len);
 	if (!*data) {
 		if (why) {

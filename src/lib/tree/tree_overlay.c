@@ -95,15 +95,8 @@ static int ov_read(seam_tree *t, const char *path, size_t max_bytes, char **data
 	memset(st, 0, sizeof(*st));
 	if (w->del)
 		return 0;
-	if (w->len > max_bytes) {
-		if (why) {
-			sm_buf_clear(why);
-			sm_buf_puts(why, "'");
-			sm_buf_put_quoted(why, path, strlen(path), 200);
-			sm_buf_printf(why, "' is larger than %zu bytes", max_bytes);
-		}
-		return SEAM_ELIMIT;
-	}
+	if (w->len > max_bytes)
+		return sm_tree_too_large(why, path, max_bytes);
 	*data = sm_strndup(w->data ? w->data : "", w->len);
 	if (!*data)
 		return SEAM_ENOMEM;

@@ -239,3 +239,14 @@ int sm_tree_path_is_clean(const char *path)
 		return 0;
 	return strcmp(buf, path) == 0;
 }
+
+int sm_tree_too_large(sm_buf *why, const char *path, size_t max)
+{
+	if (why) {
+		sm_buf_clear(why);
+		sm_buf_puts(why, "'");
+		sm_buf_put_quoted(why, path, strlen(path), 200);
+		sm_buf_printf(why, "' is larger than %zu bytes", max);
+	}
+	return SEAM_ELIMIT;
+}
