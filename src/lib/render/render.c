@@ -242,3 +242,21 @@ int sm_render_put_indented(sm_buf *b, const char *s, size_t n, const char *inden
 	}
 	return sm_buf_failed(b) ? SEAM_ENOMEM : 0;
 }
+
+int sm_render_hand_out(sm_buf *b, int rc, char **out, size_t *len)
+{
+	size_t n;
+
+	if (!rc && sm_buf_failed(b))
+		rc = SEAM_ENOMEM;
+	if (rc) {
+		sm_buf_dispose(b);
+		return rc;
+	}
+	*out = sm_buf_detach(b, &n);
+	if (!*out)
+		return SEAM_ENOMEM;
+	if (len)
+		*len = n;
+	return SEAM_OK;
+}

@@ -105,5 +105,8 @@ int sm_render_utf8_clean(sm_buf *b, const char *s, size_t n);
 int sm_render_put_safe(sm_buf *b, const char *s, size_t n);
 /* Appends s[0..n) with every line after a newline prefixed by indent (and the first too). */
 int sm_render_put_indented(sm_buf *b, const char *s, size_t n, const char *indent);
+/* The end of every rendering: b's text handed out as *out (and *len, may be NULL) when rc is 0
+ * and b did not fail, else b disposed of and the code returned. */
+int sm_render_hand_out(sm_buf *b, int rc, char **out, size_t *len);
 
 #endif

@@ -8,7 +8,6 @@
 int seam_plan_render(const seam_plan *p, seam_render_t how, char **out, size_t *len)
 {
 	sm_buf b = SM_BUF_INIT;
-	size_t n;
 	int rc;
 
 	if (out)
@@ -34,16 +33,5 @@ int seam_plan_render(const seam_plan *p, seam_render_t how, char **out, size_t *
 	default:
 		return SEAM_EUSAGE;
 	}
-	if (!rc && sm_buf_failed(&b))
-		rc = SEAM_ENOMEM;
-	if (rc) {
-		sm_buf_dispose(&b);
-		return rc;
-	}
-	*out = sm_buf_detach(&b, &n);
-	if (!*out)
-		return SEAM_ENOMEM;
-	if (len)
-		*len = n;
-	return SEAM_OK;
+	return sm_render_hand_out(&b, rc, out, len);
 }

@@ -123,7 +123,6 @@ static int put_json(sm_buf *b, const seam_event *ev)
 int seam_event_render(const seam_event *ev, seam_render_t how, char **out, size_t *len)
 {
 	sm_buf b = SM_BUF_INIT;
-	size_t n;
 	int rc = 0;
 
 	if (out)
@@ -136,16 +135,5 @@ int seam_event_render(const seam_event *ev, seam_render_t how, char **out, size_
 		put_text(&b, ev);
 	else
 		rc = put_json(&b, ev);
-	if (!rc && sm_buf_failed(&b))
-		rc = SEAM_ENOMEM;
-	if (rc) {
-		sm_buf_dispose(&b);
-		return rc;
-	}
-	*out = sm_buf_detach(&b, &n);
-	if (!*out)
-		return SEAM_ENOMEM;
-	if (len)
-		*len = n;
-	return SEAM_OK;
+	return sm_render_hand_out(&b, rc, out, len);
 }
