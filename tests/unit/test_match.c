@@ -176,6 +176,15 @@ TEST(match, indentation_shift_applied_to_new_side)
 	      "    with open(path, \"w\") as f:\n        f.write(data)\n");
 }
 
+TEST(match, indentation_shift_leaves_whitespace_only_lines)
+{
+	/* a whitespace-only line carries no indentation: it is written as the reply wrote it, not
+	   moved with the block (aider's rule; the committed files of the dev set agree) */
+	const char *file = "def f():\n    a = 1\n    b = 2\n";
+	APPLY(file, "-a = 1\n-b = 2\n+a = 1\n+  \n+b = 3\n", 1, SEAM_STATUS_APPLIED,
+	      "indentation", "def f():\n    a = 1\n  \n    b = 3\n");
+}
+
 TEST(match, indentation_tabs_written_as_spaces)
 {
 	const char *file = "int f(void)\n{\n\tif (x)\n\t\treturn 1;\n\treturn 0;\n}\n";

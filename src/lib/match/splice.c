@@ -81,8 +81,9 @@ static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_can
 	const char *p = src->p;
 	size_t n = src->n;
 
-	/* whitespace-only lines move with the block too (editors indent blank lines) */
-	if (c && c->shifted && n) {
+	/* a whitespace-only line is written as the reply has it: it has no indentation to move
+	   (aider does the same, and the committed files of the corpus agree) */
+	if (c && c->shifted && n && sm_text_indent_len(p, n) < n) {
 		size_t ind = sm_text_indent_len(p, n), tw = (size_t)c->tabw;
 		long cols = (long)sm_text_indent_cols(p, n, tw) + c->delta;
 		size_t ncols = cols > 0 ? (size_t)cols : 0, k = 0, pre;
