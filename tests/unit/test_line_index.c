@@ -39,38 +39,86 @@ TEST(line_index, duplicates_in_order_and_ranges)
 	sm_lindex *ix = sm_lindex_build(h, 7, SKIP);
 
 	CHECK(ix != NULL);
-	n = sm_lindex_find(ix, 7, 0, 7, pos, 8);
+	n = sm_lindex_find(ix, h, 7, 0, 7, pos, 8);
 	CHECK_INT(n, 3);
 	CHECK_INT(pos[0], 0);
 	CHECK_INT(pos[1], 2);
 	CHECK_INT(pos[2], 4);
 	/* a range cuts the count, and max cuts only what is written */
-	CHECK_INT(sm_lindex_find(ix, 7, 1, 4, pos, 8), 1);
+	CHECK_INT(sm_lindex_find(ix, h, 7, 1, 4, pos, 8), 1);
 	CHECK_INT(pos[0], 2);
-	CHECK_INT(sm_lindex_find(ix, 7, 0, 7, pos, 1), 3);
+	CHECK_INT(sm_lindex_find(ix, h, 7, 0, 7, pos, 1), 3);
 	CHECK_INT(pos[0], 0);
-	CHECK_INT(sm_lindex_find(ix, 9, 2, 2, pos, 8), 0);
-	CHECK_INT(sm_lindex_find(ix, 12, 0, 7, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, h, 9, 2, 2, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, h, 12, 0, 7, pos, 8), 0);
 	/* the skipped hash (the blank line's) is never found */
-	CHECK_INT(sm_lindex_find(ix, SKIP, 0, 7, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, h, SKIP, 0, 7, pos, 8), 0);
 	sm_lindex_free(ix);
 }
 
 TEST(line_index, empty_file)
 {
 	size_t pos[2];
-	uint64_t nine = 9;
+	uint64_t h[1] = {9};
 	sm_lindex *ix = sm_lindex_build(NULL, 0, SKIP);
 
 	CHECK(ix != NULL);
-	CHECK_INT(sm_lindex_find(ix, 7, 0, 0, pos, 2), 0);
-	/* lines come into an empty file */
-	CHECK_INT(sm_lindex_insert(ix, 0, 0, 1, &nine), 0);
-	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 1);
+	CHECK_INT(sm_lindex_find(ix, h, 7, 0, 0, pos, 2), 0);
+	/* a line comes into an empty file (h: the hashes after the splice) */
+	CHECK_INT(sm_lindex_splice(ix, h, 0, 0, 1), 0);
+	CHECK_INT(sm_lindex_find(ix, h, 9, 0, 1, pos, 2), 1);
 	CHECK_INT(pos[0], 0);
-	sm_lindex_remove(ix, 0, 1, &nine);
-	CHECK_INT(sm_lindex_insert(ix, 0, 1, 0, NULL), 0);
-	CHECK_INT(sm_lindex_find(ix, 9, 0, 1, pos, 2), 0);
+	/* and goes */
+	CHECK_INT(sm_lindex_splice(ix, h, 0, 1, 0), 0);
+	CHECK_INT(sm_lindex_find(ix, h, 9, 0, 1, pos, 2), 0);
+	sm_lindex_free(ix);
+}
+
+/* Lines moved by a splice keep their order among equal hashes, and new lines go among them
+ * where their positions say, before, between and after the kept ones. */
+TEST(line_index, splice_orders_new_among_kept)
+{
+	/* before: 5 6 5 SKIP 5; after replacing [1, 3) by 5 5 5 6: 5 5 5 5 6 SKIP 5 */
+	uint64_t before[] = {5, 6, 5, SKIP, 5};
+	uint64_t after[] = {5, 5, 5, 5, 6, SKIP, 5};
+	size_t pos[8];
+	sm_lindex *ix = sm_lindex_build(before, 5, SKIP);
+
+	CHECK(ix != NULL);
+	CHECK_INT(sm_lindex_splice(ix, after, 1, 2, 4), 0);
+	CHECK_INT(sm_lindex_find(ix, after, 5, 0, 7, pos, 8), 5);
+	CHECK_INT(pos[0], 0);
+	CHECK_INT(pos[1], 1);
+	CHECK_INT(pos[2], 2);
+	CHECK_INT(pos[3], 3);
+	CHECK_INT(pos[4], 6);
+	CHECK_INT(sm_lindex_find(ix, after, 6, 0, 7, pos, 8), 1);
+	CHECK_INT(pos[0], 4);
+	CHECK_INT(sm_lindex_find(ix, after, 5, 2, 6, pos, 8), 2);
+	CHECK_INT(pos[0], 2);
+	sm_lindex_free(ix);
+}
+
+/* Hashes that differ only in one 16-bit digit of the build's radix sort, each digit in turn,
+ * with equal ones among them: every hash's places come out complete and ascending. */
+TEST(line_index, build_sorts_every_digit)
+{
+	enum { N = 256 };
+	uint64_t h[N];
+	size_t pos[N], i, k;
+	sm_lindex *ix;
+
+	for (i = 0; i < N; i++)
+		h[i] = (uint64_t)((N - i) % 7) << (16 * (i % 4));
+	ix = sm_lindex_build(h, N, SKIP);
+	CHECK(ix != NULL);
+	for (i = 0; i < N; i++) {
+		size_t want[N], w = scan(h, N, h[i], 0, N, want, N);
+		size_t got = sm_lindex_find(ix, h, h[i], 0, N, pos, N);
+		CHECK_INT(got, w);
+		for (k = 0; k < w; k++)
+			CHECK_INT(pos[k], want[k]);
+	}
 	sm_lindex_free(ix);
 }
 
@@ -89,7 +137,7 @@ TEST(line_index, colliding_hashes)
 	ix = sm_lindex_build(h, N, SKIP);
 	CHECK(ix != NULL);
 	for (i = 0; i < 150; i++) {
-		size_t n = sm_lindex_find(ix, h[i], 0, N, pos, N);
+		size_t n = sm_lindex_find(ix, h, h[i], 0, N, pos, N);
 		CHECK_INT(n, i < 100 ? 3 : 2);
 		CHECK_INT(pos[0], i);
 		CHECK_INT(pos[1], i + 150);
@@ -136,13 +184,13 @@ TEST(line_index, follows_random_splices)
 			size_t got, w, k;
 			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
 				continue; /* the blank line: the index never holds it, nothing asks */
-			got = sm_lindex_find(im.ix, h, lo, hi, pos, 80);
+			got = sm_lindex_find(im.ix, im.hx, h, lo, hi, pos, 80);
 			w = scan(im.hx, im.n, h, lo, hi, want, 80);
 			CHECK_INT(got, w);
 			for (k = 0; k < w && k < 80; k++)
 				CHECK_INT(pos[k], want[k]);
 			/* and over the whole image */
-			CHECK_INT(sm_lindex_find(im.ix, h, 0, im.n, pos, 80),
+			CHECK_INT(sm_lindex_find(im.ix, im.hx, h, 0, im.n, pos, 80),
 				  scan(im.hx, im.n, h, 0, im.n, want, 80));
 		}
 	}

@@ -141,8 +141,6 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 
 	if (nins > del && reserve(im, im->n - del + nins))
 		return SEAM_ENOMEM;
-	if (im->ix)
-		sm_lindex_remove(im->ix, at, del, im->hx + at);
 	tail = im->n - at - del;
 	if (tail && nins != del) { /* (a line for a line moves nothing) */
 		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
@@ -153,7 +151,7 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	for (i = 0; i < nins; i++)
 		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
 	im->n = im->n - del + nins;
-	if (im->ix && sm_lindex_insert(im->ix, at, del, nins, im->hx + at)) {
+	if (im->ix && sm_lindex_splice(im->ix, im->hx, at, del, nins)) {
 		/* the index is a shortcut: without it the tiers scan */
 		sm_lindex_free(im->ix);
 		im->ix = NULL;
@@ -182,7 +180,7 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 		hi = im->n;
 	/* the index leaves the blank line's hash out */
 	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
-		return sm_lindex_find(im->ix, h, lo, hi, NULL, 0) > 0;
+		return sm_lindex_find(im->ix, im->hx, h, lo, hi, NULL, 0) > 0;
 	for (j = lo; j < hi; j++)
 		if (im->hx[j] == h)
 			return 1;

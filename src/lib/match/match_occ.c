@@ -41,7 +41,7 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 		/* the image's index gives each line's places at the cost of their number */
 		for (j = 0; j <= t->mask; j++)
 			if (t->s[j].used)
-				t->s[j].count = sm_lindex_find(im->ix, t->s[j].h, lo, hi, t->s[j].pos,
+				t->s[j].count = sm_lindex_find(im->ix, im->hx, t->s[j].h, lo, hi, t->s[j].pos,
 							       SM_MAX_SEEDS);
 		return 0;
 	}
