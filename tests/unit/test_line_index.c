@@ -17,14 +17,17 @@
 
 #define SKIP 0xb1a4cull
 
+/* Hashes in a plain array, as the index reads them. */
+#define A(a) ((sm_lhashes){(const char *)(a), sizeof(uint64_t)})
+
 /* The positions of h in hx[lo, hi), as a scan gives them; their number. */
-static size_t scan(const uint64_t *hx, size_t n, uint64_t h, size_t lo, size_t hi, size_t *pos,
+static size_t scan(sm_lhashes hx, size_t n, uint64_t h, size_t lo, size_t hi, size_t *pos,
 		   size_t max)
 {
 	size_t i, c = 0;
 
 	for (i = lo; i < hi && i < n; i++)
-		if (hx[i] == h && h != SKIP) {
+		if (sm_lhash(hx, i) == h && h != SKIP) {
 			if (c < max)
 				pos[c] = i;
 			c++;
@@ -36,23 +39,23 @@ TEST(line_index, duplicates_in_order_and_ranges)
 {
 	uint64_t h[] = {7, 9, 7, SKIP, 7, 9, 11};
 	size_t pos[8], n;
-	sm_lindex *ix = sm_lindex_build(h, 7, SKIP);
+	sm_lindex *ix = sm_lindex_build(A(h), 7, SKIP);
 
 	CHECK(ix != NULL);
-	n = sm_lindex_find(ix, h, 7, 0, 7, pos, 8);
+	n = sm_lindex_find(ix, A(h), 7, 0, 7, pos, 8);
 	CHECK_INT(n, 3);
 	CHECK_INT(pos[0], 0);
 	CHECK_INT(pos[1], 2);
 	CHECK_INT(pos[2], 4);
 	/* a range cuts the count, and max cuts only what is written */
-	CHECK_INT(sm_lindex_find(ix, h, 7, 1, 4, pos, 8), 1);
+	CHECK_INT(sm_lindex_find(ix, A(h), 7, 1, 4, pos, 8), 1);
 	CHECK_INT(pos[0], 2);
-	CHECK_INT(sm_lindex_find(ix, h, 7, 0, 7, pos, 1), 3);
+	CHECK_INT(sm_lindex_find(ix, A(h), 7, 0, 7, pos, 1), 3);
 	CHECK_INT(pos[0], 0);
-	CHECK_INT(sm_lindex_find(ix, h, 9, 2, 2, pos, 8), 0);
-	CHECK_INT(sm_lindex_find(ix, h, 12, 0, 7, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), 9, 2, 2, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), 12, 0, 7, pos, 8), 0);
 	/* the skipped hash (the blank line's) is never found */
-	CHECK_INT(sm_lindex_find(ix, h, SKIP, 0, 7, pos, 8), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), SKIP, 0, 7, pos, 8), 0);
 	sm_lindex_free(ix);
 }
 
@@ -60,17 +63,17 @@ TEST(line_index, empty_file)
 {
 	size_t pos[2];
 	uint64_t h[1] = {9};
-	sm_lindex *ix = sm_lindex_build(NULL, 0, SKIP);
+	sm_lindex *ix = sm_lindex_build(A(NULL), 0, SKIP);
 
 	CHECK(ix != NULL);
-	CHECK_INT(sm_lindex_find(ix, h, 7, 0, 0, pos, 2), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), 7, 0, 0, pos, 2), 0);
 	/* a line comes into an empty file (h: the hashes after the splice) */
-	CHECK_INT(sm_lindex_splice(ix, h, 0, 0, 1), 0);
-	CHECK_INT(sm_lindex_find(ix, h, 9, 0, 1, pos, 2), 1);
+	CHECK_INT(sm_lindex_splice(ix, A(h), 0, 0, 1), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), 9, 0, 1, pos, 2), 1);
 	CHECK_INT(pos[0], 0);
 	/* and goes */
-	CHECK_INT(sm_lindex_splice(ix, h, 0, 1, 0), 0);
-	CHECK_INT(sm_lindex_find(ix, h, 9, 0, 1, pos, 2), 0);
+	CHECK_INT(sm_lindex_splice(ix, A(h), 0, 1, 0), 0);
+	CHECK_INT(sm_lindex_find(ix, A(h), 9, 0, 1, pos, 2), 0);
 	sm_lindex_free(ix);
 }
 
@@ -82,19 +85,19 @@ TEST(line_index, splice_orders_new_among_kept)
 	uint64_t before[] = {5, 6, 5, SKIP, 5};
 	uint64_t after[] = {5, 5, 5, 5, 6, SKIP, 5};
 	size_t pos[8];
-	sm_lindex *ix = sm_lindex_build(before, 5, SKIP);
+	sm_lindex *ix = sm_lindex_build(A(before), 5, SKIP);
 
 	CHECK(ix != NULL);
-	CHECK_INT(sm_lindex_splice(ix, after, 1, 2, 4), 0);
-	CHECK_INT(sm_lindex_find(ix, after, 5, 0, 7, pos, 8), 5);
+	CHECK_INT(sm_lindex_splice(ix, A(after), 1, 2, 4), 0);
+	CHECK_INT(sm_lindex_find(ix, A(after), 5, 0, 7, pos, 8), 5);
 	CHECK_INT(pos[0], 0);
 	CHECK_INT(pos[1], 1);
 	CHECK_INT(pos[2], 2);
 	CHECK_INT(pos[3], 3);
 	CHECK_INT(pos[4], 6);
-	CHECK_INT(sm_lindex_find(ix, after, 6, 0, 7, pos, 8), 1);
+	CHECK_INT(sm_lindex_find(ix, A(after), 6, 0, 7, pos, 8), 1);
 	CHECK_INT(pos[0], 4);
-	CHECK_INT(sm_lindex_find(ix, after, 5, 2, 6, pos, 8), 2);
+	CHECK_INT(sm_lindex_find(ix, A(after), 5, 2, 6, pos, 8), 2);
 	CHECK_INT(pos[0], 2);
 	sm_lindex_free(ix);
 }
@@ -110,11 +113,11 @@ TEST(line_index, build_sorts_every_digit)
 
 	for (i = 0; i < N; i++)
 		h[i] = (uint64_t)((N - i) % 7) << (16 * (i % 4));
-	ix = sm_lindex_build(h, N, SKIP);
+	ix = sm_lindex_build(A(h), N, SKIP);
 	CHECK(ix != NULL);
 	for (i = 0; i < N; i++) {
-		size_t want[N], w = scan(h, N, h[i], 0, N, want, N);
-		size_t got = sm_lindex_find(ix, h, h[i], 0, N, pos, N);
+		size_t want[N], w = scan(A(h), N, h[i], 0, N, want, N);
+		size_t got = sm_lindex_find(ix, A(h), h[i], 0, N, pos, N);
 		CHECK_INT(got, w);
 		for (k = 0; k < w; k++)
 			CHECK_INT(pos[k], want[k]);
@@ -134,10 +137,10 @@ TEST(line_index, colliding_hashes)
 
 	for (i = 0; i < N; i++)
 		h[i] = ((uint64_t)(i % 150) << 40) | 5u;
-	ix = sm_lindex_build(h, N, SKIP);
+	ix = sm_lindex_build(A(h), N, SKIP);
 	CHECK(ix != NULL);
 	for (i = 0; i < 150; i++) {
-		size_t n = sm_lindex_find(ix, h, h[i], 0, N, pos, N);
+		size_t n = sm_lindex_find(ix, A(h), h[i], 0, N, pos, N);
 		CHECK_INT(n, i < 100 ? 3 : 2);
 		CHECK_INT(pos[0], i);
 		CHECK_INT(pos[1], i + 150);
@@ -184,14 +187,14 @@ TEST(line_index, follows_random_splices)
 			size_t got, w, k;
 			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
 				continue; /* the blank line: the index never holds it, nothing asks */
-			got = sm_lindex_find(im.ix, im.hx, h, lo, hi, pos, 80);
-			w = scan(im.hx, im.n, h, lo, hi, want, 80);
+			got = sm_lindex_find(im.ix, sm_image_hashes(&im), h, lo, hi, pos, 80);
+			w = scan(sm_image_hashes(&im), im.n, h, lo, hi, want, 80);
 			CHECK_INT(got, w);
 			for (k = 0; k < w && k < 80; k++)
 				CHECK_INT(pos[k], want[k]);
 			/* and over the whole image */
-			CHECK_INT(sm_lindex_find(im.ix, im.hx, h, 0, im.n, pos, 80),
-				  scan(im.hx, im.n, h, 0, im.n, want, 80));
+			CHECK_INT(sm_lindex_find(im.ix, sm_image_hashes(&im), h, 0, im.n, pos, 80),
+				  scan(sm_image_hashes(&im), im.n, h, 0, im.n, want, 80));
 		}
 	}
 	sm_image_dispose(&im);
@@ -390,7 +393,7 @@ TEST(line_index, image_has_equals_scan)
 				for (hi = lo; hi <= im.n + 1; hi++) {
 					size_t j, want = 0;
 					for (j = lo; j < hi && j < im.n; j++)
-						want |= im.hx[j] == h;
+						want |= sm_image_hx(&im, j) == h;
 					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
 				}
 		}

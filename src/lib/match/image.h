@@ -10,6 +10,7 @@
 
 #include "../../util/buf.h"
 #include "../../util/text.h"
+#include "line_index.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -27,7 +28,6 @@ typedef struct sm_line {
 
 typedef struct sm_image {
 	sm_line *v;
-	uint64_t *hx;  /* v[i].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
 	size_t n, cap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
@@ -35,8 +35,9 @@ typedef struct sm_image {
 	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
-	/* where each hx value occurs (line_index.h), kept in step by sm_image_splice once
-	   sm_image_index made it; NULL: not made (or given up when out of memory) */
+	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), kept in step by
+	   sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
+	   memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
 } sm_image;
@@ -57,7 +58,22 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 void sm_image_index(sm_image *im);
 /* Frees the line index (a later search makes it again). */
 void sm_image_drop_index(sm_image *im);
-/* 1 when a line in [lo, hi) has indentation-blind hash h (hx): from the index when the image
+/* Line i's indentation-blind hash (SM_LVL_INDENT), the one the index and the scans key on. The
+ * lines' records hold it: no packed copy beside them (8 bytes a line, issue 12's memory bound;
+ * a scan reads one record a line instead, and only until the index is made). */
+static inline uint64_t sm_image_hx(const sm_image *im, size_t i)
+{
+	return im->v[i].h[SM_LVL_INDENT];
+}
+/* The same hashes as the line index reads them. */
+static inline sm_lhashes sm_image_hashes(const sm_image *im)
+{
+	sm_lhashes h = {NULL, sizeof(sm_line)};
+	if (im->v)
+		h.base = (const char *)&im->v[0].h[SM_LVL_INDENT];
+	return h;
+}
+/* 1 when a line in [lo, hi) has indentation-blind hash h: from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
 /* Joins the lines back into bytes. */

@@ -1,7 +1,6 @@
 /*
  * The line index (line_index.h): the positions of the image's lines (the skipped hash's left
- * out) in one array sorted by (hash, position), the hashes read from the image's own packed
- * array. A hash's places are one run of it, found by two binary searches: 4 bytes a line, where
+ * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A hash's places are one run of it, found by two binary searches: 4 bytes a line, where
  * a hash table of groups cost about 39 at 300,000 lines (table cells, a 24-byte group per
  * distinct hash, the groups' room), a third of the peak of a strict diff's run (issue 12's
  * memory bound).
@@ -27,13 +26,13 @@ struct sm_lindex {
 #define DIGITS (1u << DIGIT_BITS)
 
 /* The first index of pos[0..len) whose (h[pos], pos) is not below (key, p). */
-static size_t lower(const sm_lindex *ix, const uint64_t *h, uint64_t key, size_t p)
+static size_t lower(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t p)
 {
 	size_t a = 0, b = ix->len;
 
 	while (a < b) {
 		size_t m = a + (b - a) / 2;
-		uint64_t hm = h[ix->pos[m]];
+		uint64_t hm = sm_lhash(h, ix->pos[m]);
 		if (hm < key || (hm == key && ix->pos[m] < p))
 			a = m + 1;
 		else
@@ -42,7 +41,7 @@ static size_t lower(const sm_lindex *ix, const uint64_t *h, uint64_t key, size_t
 	return a;
 }
 
-sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
+sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
 {
 	sm_lindex *ix;
 	uint32_t *tmp = NULL, *count = NULL;
@@ -57,13 +56,13 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 	ix->n = n;
 	ix->skip = skip;
 	for (i = 0; i < n; i++)
-		m += h[i] != skip;
+		m += sm_lhash(h, i) != skip;
 	ix->cap = m ? m : 1;
 	ix->pos = sm_malloc(ix->cap * sizeof(*ix->pos));
 	if (!ix->pos)
 		goto fail;
 	for (i = 0; i < n; i++)
-		if (h[i] != skip)
+		if (sm_lhash(h, i) != skip)
 			ix->pos[ix->len++] = (uint32_t)i;
 	if (m < 2)
 		return ix;
@@ -78,8 +77,8 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 		uint32_t *t, sum = 0;
 		memset(count, 0, DIGITS * sizeof(*count));
 		for (i = 0; i < m; i++)
-			count[(h[ix->pos[i]] >> shift) & (DIGITS - 1)]++;
-		if (count[(h[ix->pos[0]] >> shift) & (DIGITS - 1)] == m)
+			count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++;
+		if (count[(sm_lhash(h, ix->pos[0]) >> shift) & (DIGITS - 1)] == m)
 			continue; /* one digit for all: the pass would move nothing */
 		for (i = 0; i < DIGITS; i++) {
 			uint32_t c = count[i];
@@ -87,7 +86,7 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 			sum += c;
 		}
 		for (i = 0; i < m; i++)
-			tmp[count[(h[ix->pos[i]] >> shift) & (DIGITS - 1)]++] = ix->pos[i];
+			tmp[count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++] = ix->pos[i];
 		t = ix->pos;
 		ix->pos = tmp;
 		tmp = t;
@@ -128,7 +127,7 @@ static int cmp_ins(const void *x, const void *y)
 	return a->pos < b->pos ? -1 : a->pos > b->pos;
 }
 
-int sm_lindex_splice(sm_lindex *ix, const uint64_t *h, size_t at, size_t del, size_t nins)
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, size_t nins)
 {
 	ins_at *in = NULL;
 	size_t i, w, k, nin = 0;
@@ -150,7 +149,7 @@ int sm_lindex_splice(sm_lindex *ix, const uint64_t *h, size_t at, size_t del, si
 	}
 	ix->n = ix->n - del + nins;
 	for (i = 0; i < nins; i++)
-		nin += h[at + i] != ix->skip;
+		nin += sm_lhash(h, at + i) != ix->skip;
 	if (!nin)
 		return 0;
 	in = sm_malloc(nin * sizeof(*in));
@@ -172,7 +171,7 @@ int sm_lindex_splice(sm_lindex *ix, const uint64_t *h, size_t at, size_t del, si
 	/* where each new line goes among the others (their positions are not in the array yet,
 	   so no entry compares equal), then one pass from the end making room */
 	for (i = 0, k = 0; i < nins; i++) {
-		uint64_t hh = h[at + i];
+		uint64_t hh = sm_lhash(h, at + i);
 		if (hh == ix->skip)
 			continue;
 		in[k].h = hh;
@@ -196,7 +195,7 @@ int sm_lindex_splice(sm_lindex *ix, const uint64_t *h, size_t at, size_t del, si
 	return 0;
 }
 
-size_t sm_lindex_find(const sm_lindex *ix, const uint64_t *h, uint64_t key, size_t lo,
+size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,
 		      size_t hi, size_t *pos, size_t max)
 {
 	size_t a, b, k;

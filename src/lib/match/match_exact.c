@@ -107,7 +107,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		n = sm_lindex_find(c->im->ix, c->im->hx, sl->h, c->lo, c->hi, at, n);
+		n = sm_lindex_find(c->im->ix, sm_image_hashes(c->im), sl->h, c->lo, c->hi, at, n);
 		for (i = 0; i < n && !rc; i++) {
 			if (at[i] < anchor)
 				continue;

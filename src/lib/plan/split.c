@@ -420,13 +420,13 @@ static int bare_side_ok(const sm_image *im, const sm_medit *me, const run *r, in
 	at = SM_NOLINE;
 	if (above) {
 		for (j = c->start; j-- > lo;)
-			if (im->hx[j] == h) {
+			if (sm_image_hx(im, j) == h) {
 				at = j;
 				break;
 			}
 	} else {
 		for (j = c->end; j < hi && j < im->n; j++)
-			if (im->hx[j] == h) {
+			if (sm_image_hx(im, j) == h) {
 				at = j;
 				break;
 			}
