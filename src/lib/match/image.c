@@ -7,9 +7,16 @@
 
 void sm_line_init(sm_line *l, const char *p, size_t n)
 {
+	uint64_t h[SM_NLEVELS];
+
 	l->p = p;
 	l->n = n;
-	sm_text_hash_all(p, n, l->h);
+	sm_text_hash_all(p, n, h);
+	l->h_rstrip = h[SM_LVL_RSTRIP];
+	l->h_indent = h[SM_LVL_INDENT];
+	l->h_space = h[SM_LVL_SPACE];
+	l->same = (uint8_t)((h[SM_LVL_EXACT] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_EXACT : 0) |
+			    (h[SM_LVL_TYPO] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_TYPO : 0));
 	l->blank = (uint8_t)sm_text_is_blank(p, n);
 	l->orig = 0;
 	l->crlf = 0;
@@ -126,17 +133,23 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 		return SEAM_EUSAGE;
 	if (nins > del && reserve(im, im->n - del + nins))
 		return SEAM_ENOMEM;
+	if (im->ix) {
+		/* the index follows, told while the image still has the lines going away */
+		sm_lhashes nh = {NULL, sizeof(*ins)};
+		if (nins)
+			nh.base = (const char *)&ins[0].h_indent;
+		if (sm_lindex_splice(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
+			/* the index is a shortcut: without it the tiers scan */
+			sm_lindex_free(im->ix);
+			im->ix = NULL;
+		}
+	}
 	tail = im->n - at - del;
 	if (tail && nins != del) /* (a line for a line moves nothing) */
 		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
 	if (nins)
 		memcpy(im->v + at, ins, nins * sizeof(*ins));
 	im->n = im->n - del + nins;
-	if (im->ix && sm_lindex_splice(im->ix, sm_image_hashes(im), at, del, nins)) {
-		/* the index is a shortcut: without it the tiers scan */
-		sm_lindex_free(im->ix);
-		im->ix = NULL;
-	}
 	return 0;
 }
 

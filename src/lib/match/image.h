@@ -20,11 +20,40 @@ struct sm_lindex;
 typedef struct sm_line {
 	const char *p;
 	size_t n;     /* bytes, line ending excluded */
-	uint64_t h[SM_NLEVELS];
+	/* the hashes of three levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
+	   h_rstrip where `same` says so (a line without trailing whitespace, one without
+	   typography: nearly every line), else made again from the bytes by sm_line_h. Five
+	   stored hashes made a line 64 bytes, the largest term of issue 12's memory bound. */
+	uint64_t h_rstrip, h_indent, h_space;
 	uint32_t orig; /* 1-based number of this line in the file before the reply; 0 if added */
 	uint8_t crlf;  /* ended with CR LF (kept as it was for lines that are kept) */
 	uint8_t blank;
+	uint8_t same;  /* SM_LINE_SAME_* */
 } sm_line;
+
+enum {
+	SM_LINE_SAME_EXACT = 1, /* the SM_LVL_EXACT hash is h_rstrip */
+	SM_LINE_SAME_TYPO = 2   /* the SM_LVL_TYPO hash is h_rstrip */
+};
+
+/* The line's hash at a level (text.h): what sm_text_hash of its bytes at that level gives. */
+static inline uint64_t sm_line_h(const sm_line *l, int level)
+{
+	switch (level) {
+	case SM_LVL_RSTRIP:
+		return l->h_rstrip;
+	case SM_LVL_INDENT:
+		return l->h_indent;
+	case SM_LVL_SPACE:
+		return l->h_space;
+	case SM_LVL_EXACT:
+		return l->same & SM_LINE_SAME_EXACT ? l->h_rstrip
+						    : sm_text_hash(l->p, l->n, SM_LVL_EXACT);
+	default:
+		return l->same & SM_LINE_SAME_TYPO ? l->h_rstrip
+						   : sm_text_hash(l->p, l->n, SM_LVL_TYPO);
+	}
+}
 
 typedef struct sm_image {
 	sm_line *v;
@@ -63,14 +92,14 @@ void sm_image_drop_index(sm_image *im);
  * a scan reads one record a line instead, and only until the index is made). */
 static inline uint64_t sm_image_hx(const sm_image *im, size_t i)
 {
-	return im->v[i].h[SM_LVL_INDENT];
+	return im->v[i].h_indent;
 }
 /* The same hashes as the line index reads them. */
 static inline sm_lhashes sm_image_hashes(const sm_image *im)
 {
 	sm_lhashes h = {NULL, sizeof(sm_line)};
 	if (im->v)
-		h.base = (const char *)&im->v[0].h[SM_LVL_INDENT];
+		h.base = (const char *)&im->v[0].h_indent;
 	return h;
 }
 /* 1 when a line in [lo, hi) has indentation-blind hash h: from the index when the image

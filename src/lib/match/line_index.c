@@ -109,7 +109,7 @@ void sm_lindex_free(sm_lindex *ix)
 	sm_free(ix);
 }
 
-/* A new line's entry and the index before which it goes. */
+/* A new line's entry and the index of the array before which it goes. */
 typedef struct ins_at {
 	size_t at;
 	uint64_t h;
@@ -127,72 +127,110 @@ static int cmp_ins(const void *x, const void *y)
 	return a->pos < b->pos ? -1 : a->pos > b->pos;
 }
 
-int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, size_t nins)
+static int cmp_size(const void *x, const void *y)
 {
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/* p[i] += d where p[i] >= from. Positions are below 2^31 (see sm_lindex_build), so the sign
+ * bit of from - 1 - p[i] says p[i] >= from: branch-free, in blocks of a fixed count, which the
+ * compiler makes vector code at -O2. */
+static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
+{
+	size_t i = 0, k;
+
+	for (; i + 16 <= n; i += 16)
+		for (k = 0; k < 16; k++)
+			p[i + k] += d & (0u - ((from - 1u - p[i + k]) >> 31));
+	for (; i < n; i++)
+		p[i] += d & (0u - ((from - 1u - p[i]) >> 31));
+}
+
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		     size_t nins)
+{
+	size_t *rm = NULL, nrm = 0, nin = 0, i, k, r, w;
 	ins_at *in = NULL;
-	size_t i, w, k, nin = 0;
+	int rc = SEAM_ENOMEM;
 
 	if (ix->n - del >= LINDEX_MAX_LINES - nins)
 		return SEAM_ELIMIT;
-	/* the lines going away leave, every later one moves by nins - del: one pass, after which
-	   the array is sorted for the new hashes (kept lines keep their hashes and their order) */
-	if (del || nins) {
-		uint32_t from = (uint32_t)at, to = (uint32_t)(at + del);
-		uint32_t d = (uint32_t)nins - (uint32_t)del;
-		for (i = 0, w = 0; i < ix->len; i++) {
-			uint32_t p = ix->pos[i];
-			if (p >= from && p < to)
-				continue;
-			ix->pos[w++] = p >= to ? p + d : p;
-		}
-		ix->len = w;
-	}
-	ix->n = ix->n - del + nins;
+	for (i = 0; i < del; i++)
+		nrm += sm_lhash(h, at + i) != ix->skip;
 	for (i = 0; i < nins; i++)
-		nin += sm_lhash(h, at + i) != ix->skip;
-	if (!nin)
-		return 0;
-	in = sm_malloc(nin * sizeof(*in));
-	if (!in)
-		return SEAM_ENOMEM;
-	if (ix->len + nin > ix->cap) {
-		size_t cap = ix->cap + ix->cap / 8;
-		uint32_t *np;
-		if (cap < ix->len + nin)
-			cap = ix->len + nin;
-		np = sm_realloc(ix->pos, cap * sizeof(*np));
-		if (!np) {
-			sm_free(in);
-			return SEAM_ENOMEM;
-		}
-		ix->pos = np;
-		ix->cap = cap;
-	}
-	/* where each new line goes among the others (their positions are not in the array yet,
-	   so no entry compares equal), then one pass from the end making room */
-	for (i = 0, k = 0; i < nins; i++) {
+		nin += sm_lhash(newh, i) != ix->skip;
+	if ((nrm && !(rm = sm_malloc(nrm * sizeof(*rm)))) ||
+	    (nin && !(in = sm_malloc(nin * sizeof(*in)))))
+		goto out;
+	/* where the lines going away are, and where the new ones go, found in the array as it is
+	   (the hashes before the splice): a new line goes before the first entry not below
+	   (its hash, at); among the entries of its hash, those before `at` stay before it, the
+	   later ones move after it, and the ones in [at, at + del) leave */
+	for (i = 0, k = 0; i < del; i++) {
 		uint64_t hh = sm_lhash(h, at + i);
+		if (hh != ix->skip)
+			rm[k++] = lower(ix, h, hh, at + i);
+	}
+	for (i = 0, k = 0; i < nins; i++) {
+		uint64_t hh = sm_lhash(newh, i);
 		if (hh == ix->skip)
 			continue;
 		in[k].h = hh;
 		in[k].pos = (uint32_t)(at + i);
-		in[k].at = lower(ix, h, hh, at + i);
+		in[k].at = lower(ix, h, hh, at);
 		k++;
 	}
-	qsort(in, nin, sizeof(*in), cmp_ins);
-	w = ix->len + nin;
-	i = ix->len;
-	k = nin;
-	while (k > 0) {
-		if (i > in[k - 1].at) {
-			ix->pos[--w] = ix->pos[--i];
-		} else {
-			ix->pos[--w] = in[--k].pos;
+	if (nrm > 1)
+		qsort(rm, nrm, sizeof(*rm), cmp_size);
+	if (nin > 1)
+		qsort(in, nin, sizeof(*in), cmp_ins);
+	if (ix->len - nrm + nin > ix->cap) {
+		size_t cap = ix->cap + ix->cap / 8;
+		uint32_t *np;
+		if (cap < ix->len - nrm + nin)
+			cap = ix->len - nrm + nin;
+		np = sm_realloc(ix->pos, cap * sizeof(*np));
+		if (!np)
+			goto out;
+		ix->pos = np;
+		ix->cap = cap;
+	}
+	/* every later line moves by nins - del: one pass (a line for a line moves nothing) */
+	if (nins != del)
+		shift(ix->pos, ix->len, (uint32_t)(at + del), (uint32_t)nins - (uint32_t)del);
+	/* the entries going away leave: the stretches between them move down, and each new
+	   entry's index counts the ones gone before it */
+	if (nrm) {
+		w = rm[0];
+		for (k = 0; k < nrm; k++) {
+			size_t from = rm[k] + 1, to = k + 1 < nrm ? rm[k + 1] : ix->len;
+			memmove(ix->pos + w, ix->pos + from, (to - from) * sizeof(*ix->pos));
+			w += to - from;
 		}
+		for (i = 0, k = 0; i < nin; i++) {
+			while (k < nrm && rm[k] < in[i].at)
+				k++;
+			in[i].at -= k;
+		}
+		ix->len -= nrm;
+	}
+	/* the new ones come in: the stretches after each move up, from the last */
+	r = ix->len;
+	for (k = nin; k-- > 0;) {
+		size_t a = in[k].at;
+		memmove(ix->pos + a + k + 1, ix->pos + a, (r - a) * sizeof(*ix->pos));
+		ix->pos[a + k] = in[k].pos;
+		r = a;
 	}
 	ix->len += nin;
+	ix->n = ix->n - del + nins;
+	rc = 0;
+out:
+	sm_free(rm);
 	sm_free(in);
-	return 0;
+	return rc;
 }
 
 size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,

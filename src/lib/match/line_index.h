@@ -40,12 +40,13 @@ sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip);
 void sm_lindex_free(sm_lindex *ix);
 
 /*
- * A splice of lines [at, at + del) replaced by nins lines, once the image's hashes h are the
- * ones after it (at .. at + nins the new lines'): the lines gone leave, every later one
+ * A splice of lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins, told
+ * before the image changes (h: its hashes as they are): the lines gone leave, every later one
  * moves by nins - del, the new ones come in. SEAM_ENOMEM (or SEAM_ELIMIT past its positions):
  * the index is then unusable and must be freed.
  */
-int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, size_t nins);
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		     size_t nins);
 
 /* The number of lines with hash key in [lo, hi), and the first `max` of them, ascending, in
  * pos; h is the image's hashes the index follows. The skipped hash is never found. */

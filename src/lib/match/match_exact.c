@@ -19,7 +19,7 @@ static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, s
 
 	for (i = 0; i < m; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
-		if (f[p + i].h[level] != o->h[level])
+		if (sm_line_h(&f[p + i], level) != sm_line_h(o, level))
 			return 0;
 		if (level == SM_LVL_EXACT && (f[p + i].n != o->n || memcmp(f[p + i].p, o->p, o->n)))
 			return 0;

@@ -25,7 +25,7 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 	t->mask = size - 1;
 	for (i = 0; i < e->nold; i++) {
 		const sm_mline *ml = &e->seq[e->old[i]];
-		uint64_t h = ml->l.h[SM_LVL_INDENT];
+		uint64_t h = ml->l.h_indent;
 		t->of_old[i] = SM_NOLINE;
 		/* a line of only Unicode spaces (NBSP...) folds to the blank line's hash, and
 		   file lines with that hash are not counted below: it cannot be a seed */

@@ -260,7 +260,7 @@ static int same_content(const sm_image *a, const sm_image *b)
 	if (a->n != b->n)
 		return 0;
 	for (i = 0; i < a->n; i++)
-		if (a->v[i].h[SM_LVL_RSTRIP] != b->v[i].h[SM_LVL_RSTRIP])
+		if (a->v[i].h_rstrip != b->v[i].h_rstrip)
 			return 0;
 	return 1;
 }
