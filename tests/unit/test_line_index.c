@@ -104,6 +104,80 @@ TEST(line_index, splice_orders_new_among_kept)
 	sm_lindex_free(ix);
 }
 
+/* One splice whose new entries go first and last in hash order while the ones going away sit in
+ * the middle: the runs between them move up and down in the same pass, and every hash is then
+ * found where a scan of the new hashes finds it. */
+TEST(line_index, splice_moves_runs_both_ways)
+{
+	uint64_t before[] = {10, 20, 30, 40, 50, 60, 70, 80, 30, 50};
+	uint64_t lines[] = {90, 5, 90, 95, 40};
+	/* [2, 5) (30 40 50) replaced by the five lines */
+	uint64_t after[] = {10, 20, 90, 5, 90, 95, 40, 60, 70, 80, 30, 50};
+	const size_t na = sizeof(after) / sizeof(after[0]);
+	size_t pos[16], want[16], i, k;
+	sm_lindex *ix = sm_lindex_build(A(before), 10, SKIP);
+
+	CHECK(ix != NULL);
+	CHECK_INT(sm_lindex_splice(ix, A(before), 2, 3, A(lines), 5), 0);
+	for (i = 0; i < na; i++) {
+		size_t w = scan(A(after), na, after[i], 0, na, want, 16);
+		CHECK_INT(sm_lindex_find(ix, A(after), after[i], 0, na, pos, 16), w);
+		for (k = 0; k < w; k++)
+			CHECK_INT(pos[k], want[k]);
+	}
+	CHECK_INT(sm_lindex_find(ix, A(after), 30, 0, na, pos, 16), 1);
+	CHECK_INT(pos[0], 10);
+	sm_lindex_free(ix);
+}
+
+/* Random splices of up to a dozen lines over hashes of a wide range (many distinct, some
+ * repeated, the skipped one among them): after each, every hash's places are a scan's. */
+TEST(line_index, random_wide_splices)
+{
+	enum { CAP = 400, R = 40 };
+	uint64_t h[CAP], nh[CAP], lines[12];
+	size_t n = 120, round, i, k, pos[CAP], want[CAP];
+	unsigned int seed = 777;
+	sm_lindex *ix;
+
+	for (i = 0; i < n; i++) {
+		seed = seed * 1103515245u + 12345u;
+		h[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+	}
+	ix = sm_lindex_build(A(h), n, SKIP);
+	CHECK(ix != NULL);
+	for (round = 0; round < 500; round++) {
+		size_t at, del, nins, m = 0;
+		seed = seed * 1103515245u + 12345u;
+		at = (seed >> 8) % (n + 1);
+		del = (seed >> 3) % 13;
+		if (del > n - at)
+			del = n - at;
+		nins = (seed >> 20) % (n > 300 ? 4 : 13);
+		for (i = 0; i < nins; i++) {
+			seed = seed * 1103515245u + 12345u;
+			lines[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+		}
+		CHECK_INT(sm_lindex_splice(ix, A(h), at, del, A(lines), nins), 0);
+		for (i = 0; i < at; i++)
+			nh[m++] = h[i];
+		for (i = 0; i < nins; i++)
+			nh[m++] = lines[i];
+		for (i = at + del; i < n; i++)
+			nh[m++] = h[i];
+		memcpy(h, nh, m * sizeof(*h));
+		n = m;
+		for (k = 0; k < R; k++) {
+			size_t w = scan(A(h), n, k, 0, n, want, CAP), got, j;
+			got = sm_lindex_find(ix, A(h), k, 0, n, pos, CAP);
+			CHECK_INT(got, w);
+			for (j = 0; j < w && j < got; j++)
+				CHECK_INT(pos[j], want[j]);
+		}
+	}
+	sm_lindex_free(ix);
+}
+
 /* Hashes that differ only in one 16-bit digit of the build's radix sort, each digit in turn,
  * with equal ones among them: every hash's places come out complete and ascending. */
 TEST(line_index, build_sorts_every_digit)

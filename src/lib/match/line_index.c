@@ -148,11 +148,76 @@ static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
 		p[i] += d & (0u - ((from - 1u - p[i]) >> 31));
 }
 
+/* A run of entries that moves as one: pos[src, src + len) to src + off. */
+typedef struct stretch {
+	size_t src, len;
+	ptrdiff_t off;
+} stretch;
+
+/*
+ * Moves the entries of pos[0..len) that stay to their places once the entries at the indexes
+ * rm (ascending) leave and an entry comes in before each in[].at (ascending; before the entry
+ * at a removed index when both fall there), leaving room for the new ones: each entry moves
+ * at most once. The runs between two events move by the events before them; a run of runs
+ * moving down goes first to last, one moving up last to first, and two runs of opposite ways
+ * never reach each other's bytes (the order of the entries is kept), so one pass does it.
+ */
+static void move_stretches(uint32_t *pos, size_t len, const size_t *rm, size_t nrm,
+			   const ins_at *in, size_t nin, stretch *st)
+{
+	size_t ns = 0, ir = 0, ii = 0, cur = 0, i, j, k;
+	ptrdiff_t off = 0;
+
+	for (;;) {
+		size_t next = len;
+		int kind = 0;
+		if (ii < nin && in[ii].at <= next) {
+			next = in[ii].at;
+			kind = 1;
+		}
+		if (ir < nrm && rm[ir] < next) {
+			next = rm[ir];
+			kind = 2;
+		}
+		if (next > cur) {
+			st[ns].src = cur;
+			st[ns].len = next - cur;
+			st[ns++].off = off;
+		}
+		if (!kind)
+			break;
+		if (kind == 1) {
+			off++;
+			ii++;
+			cur = next;
+		} else {
+			off--;
+			ir++;
+			cur = next + 1;
+		}
+	}
+	for (i = 0; i < ns;) {
+		int up = st[i].off > 0;
+		if (!st[i].off) {
+			i++;
+			continue;
+		}
+		for (j = i; j < ns && st[j].off && (st[j].off > 0) == up; j++)
+			;
+		for (k = 0; k < j - i; k++) {
+			const stretch *t = &st[up ? j - 1 - k : i + k];
+			memmove(pos + (ptrdiff_t)t->src + t->off, pos + t->src, t->len * sizeof(*pos));
+		}
+		i = j;
+	}
+}
+
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins)
 {
-	size_t *rm = NULL, nrm = 0, nin = 0, i, k, r, w;
+	size_t *rm = NULL, nrm = 0, nin = 0, i, k;
 	ins_at *in = NULL;
+	stretch *st = NULL;
 	int rc = SEAM_ENOMEM;
 
 	if (ix->n - del >= LINDEX_MAX_LINES - nins)
@@ -162,7 +227,8 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 	for (i = 0; i < nins; i++)
 		nin += sm_lhash(newh, i) != ix->skip;
 	if ((nrm && !(rm = sm_malloc(nrm * sizeof(*rm)))) ||
-	    (nin && !(in = sm_malloc(nin * sizeof(*in)))))
+	    (nin && !(in = sm_malloc(nin * sizeof(*in)))) ||
+	    !(st = sm_malloc((nrm + nin + 1) * sizeof(*st))))
 		goto out;
 	/* where the lines going away are, and where the new ones go, found in the array as it is
 	   (the hashes before the splice): a new line goes before the first entry not below
@@ -200,36 +266,20 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 	/* every later line moves by nins - del: one pass (a line for a line moves nothing) */
 	if (nins != del)
 		shift(ix->pos, ix->len, (uint32_t)(at + del), (uint32_t)nins - (uint32_t)del);
-	/* the entries going away leave: the stretches between them move down, and each new
-	   entry's index counts the ones gone before it */
-	if (nrm) {
-		w = rm[0];
-		for (k = 0; k < nrm; k++) {
-			size_t from = rm[k] + 1, to = k + 1 < nrm ? rm[k + 1] : ix->len;
-			memmove(ix->pos + w, ix->pos + from, (to - from) * sizeof(*ix->pos));
-			w += to - from;
-		}
-		for (i = 0, k = 0; i < nin; i++) {
-			while (k < nrm && rm[k] < in[i].at)
-				k++;
-			in[i].at -= k;
-		}
-		ix->len -= nrm;
+	move_stretches(ix->pos, ix->len, rm, nrm, in, nin, st);
+	/* the new entries into the room left for them */
+	for (i = 0, k = 0; i < nin; i++) {
+		while (k < nrm && rm[k] < in[i].at)
+			k++;
+		ix->pos[in[i].at + i - k] = in[i].pos;
 	}
-	/* the new ones come in: the stretches after each move up, from the last */
-	r = ix->len;
-	for (k = nin; k-- > 0;) {
-		size_t a = in[k].at;
-		memmove(ix->pos + a + k + 1, ix->pos + a, (r - a) * sizeof(*ix->pos));
-		ix->pos[a + k] = in[k].pos;
-		r = a;
-	}
-	ix->len += nin;
+	ix->len = ix->len - nrm + nin;
 	ix->n = ix->n - del + nins;
 	rc = 0;
 out:
 	sm_free(rm);
 	sm_free(in);
+	sm_free(st);
 	return rc;
 }
 
