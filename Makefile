@@ -105,7 +105,11 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 # the seam binary only, never into libseam or the unit tests.
 ASK_SRC := $(sort $(wildcard src/cli/ask/*.c src/cli/bench/*.c))
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
-CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
+# libcurl is loaded when seam ask first needs it (src/cli/ask/curl_dl.h: linked, it and its
+# thirty libraries cost every seam run about 5 MiB of memory): only its headers at build time,
+# dlopen at run time (in the C library since glibc 2.34; -ldl before that).
+DL_LIBS := $(shell printf '\043include <dlfcn.h>\nint main(void){return !dlopen;}\n' | \
+	$(CC) -x c - -o /dev/null 2>/dev/null || echo -ldl)
 
 LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(B)/obj/%.o)
@@ -239,7 +243,7 @@ $(B)/seam.pc: seam.pc.in $(B)/pc-vars
 # ---- programs --------------------------------------------------------------------------------
 
 $(B)/seam: $(CLI_OBJ) $(B)/libseam.a
-	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(CURL_LIBS)
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(DL_LIBS)
 
 # Unit tests use internal sm_ functions: they link the library's object files (not the archive)
 # and the CLI's, but for main.c.
@@ -247,7 +251,7 @@ $(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
-	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(CURL_LIBS)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(DL_LIBS)
 
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)

@@ -12,6 +12,9 @@
 
 #include <errno.h>
 #include <jansson.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdint.h>
 #include <signal.h>
 #include <stdio.h>
@@ -406,6 +409,9 @@ int main(int argc, char **argv)
 	/* A reader that goes away (| head) must not kill us between two writes of a commit;
 	 * EPIPE on stdout is handled below instead. */
 	signal(SIGPIPE, SIG_IGN);
+#ifdef __GLIBC__
+	mallopt(M_MMAP_THRESHOLD, SM_CLI_MMAP_THRESHOLD);
+#endif
 	/* the benchmark's commands parse their own arguments (bench/) */
 	if (argc >= 2 && !strcmp(argv[1], "bench")) {
 		status = sm_cli_bench_main(argc - 1, argv + 1);

@@ -104,9 +104,12 @@ static uint64_t hash_bytes(const char *p, size_t n)
 uint64_t sm_text_hash(const char *p, size_t n, int level)
 {
 	char stack[256];
-	char *tmp = n <= sizeof(stack) ? stack : sm_malloc(n);
+	char *tmp;
 	uint64_t h;
 
+	if (level == SM_LVL_EXACT) /* the bytes as they are: no copy to make */
+		return hash_bytes(p, n);
+	tmp = n <= sizeof(stack) ? stack : sm_malloc(n);
 	if (!tmp) /* out of memory: a hash that matches nothing else is safe, never wrong */
 		return 0x5eadbeefULL ^ n;
 	h = hash_bytes(tmp, sm_text_normalize(p, n, level, tmp));

@@ -317,6 +317,19 @@ t_unauthorized() {
 		check "not retried" q 'len(log) == 1'
 }
 
+# libcurl is loaded when ask needs it, not linked (src/cli/ask/curl_dl.h): seam maps none of it
+# otherwise, and a libcurl.so.4 without curl's functions is an error, said, not a crash
+t_libcurl_loaded_on_use() {
+	check "seam does not link libcurl" sh -c "! ldd '$bin' | grep -q libcurl" || return 1
+	mkdir fake || return 1
+	echo 'int seam_not_curl;' >fake/f.c
+	cc -shared -fPIC -o fake/libcurl.so.4 fake/f.c || return 1
+	LD_LIBRARY_PATH=$PWD/fake ask "x" app.py
+	check "exit 2" [ $? -eq 2 ] &&
+		check "nothing written" unchanged &&
+		check "says why" grep -q 'cannot start libcurl: libcurl.so.4 has no curl_global_init' err.txt
+}
+
 t_rate_limited() {
 	scenario s.json '{"responses": [{"status": 429, "headers": {"Retry-After": "1"}, "body": "{\"error\": {\"message\": \"Rate limit reached\"}}"}, {"text": r("good_both.txt")}]}'
 	start_server s.json || return 1
@@ -467,7 +480,7 @@ TXT
 
 tests=(snippet_two_steps applies fail_then_corrected cut_early lazy gives_up gives_up_on_prose unauthorized rate_limited
 	server_error_then_ok server_error_bounded malformed_sse dropped_stream empty_answer refused
-	stall json_output json_error dry_run not_streamed usage_errors)
+	stall json_output json_error dry_run not_streamed usage_errors libcurl_loaded_on_use)
 for name in "${tests[@]}"; do
 	[ -n "$filter" ] && [[ "$name" != *"$filter"* ]] && continue
 	dir=$work/$name

@@ -9,7 +9,7 @@
 #include "http.h"
 #include "../cli.h"
 
-#include <curl/curl.h>
+#include "curl_dl.h"
 #include <errno.h>
 #include <jansson.h>
 #include <limits.h>
@@ -418,7 +418,7 @@ int sm_cli_ask_main(int argc, char **argv)
 	r.status = "error";
 	r.ptok = r.ctok = -1;
 	if (curl_global_init(CURL_GLOBAL_DEFAULT)) {
-		sm_cli_errorf("cannot start libcurl", NULL);
+		sm_cli_errorf("cannot start libcurl", sm_curl_error());
 		free(o.files);
 		return EXIT_ERROR;
 	}

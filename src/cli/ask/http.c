@@ -8,7 +8,7 @@
  */
 #include "http.h"
 
-#include <curl/curl.h>
+#include "curl_dl.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

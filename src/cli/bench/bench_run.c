@@ -12,7 +12,7 @@
 #include "../cli.h"
 #include "../ask/http.h"
 
-#include <curl/curl.h>
+#include "../ask/curl_dl.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -238,7 +238,7 @@ int sm_bench_run_main(int argc, char **argv)
 		goto out;
 	}
 	if (curl_global_init(CURL_GLOBAL_DEFAULT)) {
-		sm_cli_errorf("cannot start libcurl", NULL);
+		sm_cli_errorf("cannot start libcurl", sm_curl_error());
 		goto out;
 	}
 	if (done)

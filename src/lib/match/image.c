@@ -7,23 +7,28 @@
 
 void sm_line_init(sm_line *l, const char *p, size_t n)
 {
+	uint64_t h[SM_NLEVELS];
+
 	l->p = p;
 	l->n = n;
-	sm_text_hash_all(p, n, l->h);
+	sm_text_hash_all(p, n, h);
+	l->h_rstrip = h[SM_LVL_RSTRIP];
+	l->h_indent = h[SM_LVL_INDENT];
+	l->h_space = h[SM_LVL_SPACE];
+	l->same = (uint8_t)((h[SM_LVL_EXACT] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_EXACT : 0) |
+			    (h[SM_LVL_TYPO] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_TYPO : 0));
 	l->blank = (uint8_t)sm_text_is_blank(p, n);
 	l->orig = 0;
 	l->crlf = 0;
 }
 
-/* Room for `need` lines in both arrays (they share one capacity). A table grows by an eighth
- * (still a constant factor: splicing stays linear overall), not by doubling: a file's table is
- * made at its exact size, and an edit adding one line must not make it twice as big (issue 12's
- * memory bound). */
+/* Room for `need` lines. A table grows by an eighth (still a constant factor: splicing stays
+ * linear overall), not by doubling: a file's table is made at its exact size, and an edit adding
+ * one line must not make it twice as big (issue 12's memory bound). */
 static int reserve(sm_image *im, size_t need)
 {
 	size_t cap = im->cap + im->cap / 8;
 	sm_line *v;
-	uint64_t *hx;
 
 	if (need <= im->cap)
 		return 0;
@@ -37,16 +42,12 @@ static int reserve(sm_image *im, size_t need)
 	if (!v)
 		return SEAM_ENOMEM;
 	im->v = v;
-	hx = sm_realloc(im->hx, cap * sizeof(*im->hx));
-	if (!hx)
-		return SEAM_ENOMEM; /* v is bigger, cap unchanged: still consistent */
-	im->hx = hx;
 	im->cap = cap;
 	return 0;
 }
 
 /* Room for exactly `need` lines in an empty image: a file's table is made once at its size,
- * and the doubling of reserve() would leave up to half of it unused (issue 12's memory bound). */
+ * and the growth of reserve() would leave some of it unused (issue 12's memory bound). */
 static int reserve_exact(sm_image *im, size_t need)
 {
 	if (im->cap || !need)
@@ -54,14 +55,8 @@ static int reserve_exact(sm_image *im, size_t need)
 	if (need > SIZE_MAX / sizeof(*im->v))
 		return SEAM_ENOMEM;
 	im->v = sm_malloc(need * sizeof(*im->v));
-	im->hx = sm_malloc(need * sizeof(*im->hx));
-	if (!im->v || !im->hx) {
-		sm_free(im->v);
-		sm_free(im->hx);
-		im->v = NULL;
-		im->hx = NULL;
+	if (!im->v)
 		return SEAM_ENOMEM;
-	}
 	im->cap = need;
 	return 0;
 }
@@ -116,7 +111,6 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 			sm_line_init(l, data + i, end - i);
 		}
 		l->orig = (uint32_t)(im->n + 1);
-		im->hx[im->n] = l->h[SM_LVL_INDENT];
 		im->n++;
 		if (!nl) {
 			im->final_eol = 0;
@@ -137,27 +131,25 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 
 	if (at > im->n || del > im->n - at)
 		return SEAM_EUSAGE;
-	size_t i;
-
 	if (nins > del && reserve(im, im->n - del + nins))
 		return SEAM_ENOMEM;
-	if (im->ix)
-		sm_lindex_remove(im->ix, at, del, im->hx + at);
-	tail = im->n - at - del;
-	if (tail && nins != del) { /* (a line for a line moves nothing) */
-		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
-		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
+	if (im->ix) {
+		/* the index follows, told while the image still has the lines going away */
+		sm_lhashes nh = {NULL, sizeof(*ins)};
+		if (nins)
+			nh.base = (const char *)&ins[0].h_indent;
+		if (sm_lindex_splice(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
+			/* the index is a shortcut: without it the tiers scan */
+			sm_lindex_free(im->ix);
+			im->ix = NULL;
+		}
 	}
+	tail = im->n - at - del;
+	if (tail && nins != del) /* (a line for a line moves nothing) */
+		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
 	if (nins)
 		memcpy(im->v + at, ins, nins * sizeof(*ins));
-	for (i = 0; i < nins; i++)
-		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
 	im->n = im->n - del + nins;
-	if (im->ix && sm_lindex_insert(im->ix, at, del, nins, im->hx + at)) {
-		/* the index is a shortcut: without it the tiers scan */
-		sm_lindex_free(im->ix);
-		im->ix = NULL;
-	}
 	return 0;
 }
 
@@ -165,7 +157,7 @@ void sm_image_index(sm_image *im)
 {
 	if (im->ix || !im->searched++)
 		return;
-	im->ix = sm_lindex_build(im->hx, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
+	im->ix = sm_lindex_build(sm_image_hashes(im), im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
 void sm_image_drop_index(sm_image *im)
@@ -182,9 +174,9 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 		hi = im->n;
 	/* the index leaves the blank line's hash out */
 	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
-		return sm_lindex_find(im->ix, h, lo, hi, NULL, 0) > 0;
+		return sm_lindex_find(im->ix, sm_image_hashes(im), h, lo, hi, NULL, 0) > 0;
 	for (j = lo; j < hi; j++)
-		if (im->hx[j] == h)
+		if (sm_image_hx(im, j) == h)
 			return 1;
 	return 0;
 }
@@ -237,7 +229,6 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 {
 	*dst = *src;
 	dst->v = NULL;
-	dst->hx = NULL;
 	dst->ix = NULL;
 	dst->cap = 0;
 	if (src->n && reserve_exact(dst, src->n)) {
@@ -246,7 +237,6 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 	}
 	if (src->n) {
 		memcpy(dst->v, src->v, src->n * sizeof(*src->v));
-		memcpy(dst->hx, src->hx, src->n * sizeof(*src->hx));
 	}
 	return 0;
 }
@@ -254,11 +244,9 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 void sm_image_dispose(sm_image *im)
 {
 	sm_free(im->v);
-	sm_free(im->hx);
 	sm_lindex_free(im->ix);
 	im->ix = NULL;
 	im->v = NULL;
-	im->hx = NULL;
 	im->n = im->cap = 0;
 }
 

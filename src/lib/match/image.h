@@ -10,6 +10,7 @@
 
 #include "../../util/buf.h"
 #include "../../util/text.h"
+#include "line_index.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -19,15 +20,43 @@ struct sm_lindex;
 typedef struct sm_line {
 	const char *p;
 	size_t n;     /* bytes, line ending excluded */
-	uint64_t h[SM_NLEVELS];
+	/* the hashes of three levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
+	   h_rstrip where `same` says so (a line without trailing whitespace, one without
+	   typography: nearly every line), else made again from the bytes by sm_line_h. Five
+	   stored hashes made a line 64 bytes, the largest term of issue 12's memory bound. */
+	uint64_t h_rstrip, h_indent, h_space;
 	uint32_t orig; /* 1-based number of this line in the file before the reply; 0 if added */
 	uint8_t crlf;  /* ended with CR LF (kept as it was for lines that are kept) */
 	uint8_t blank;
+	uint8_t same;  /* SM_LINE_SAME_* */
 } sm_line;
+
+enum {
+	SM_LINE_SAME_EXACT = 1, /* the SM_LVL_EXACT hash is h_rstrip */
+	SM_LINE_SAME_TYPO = 2   /* the SM_LVL_TYPO hash is h_rstrip */
+};
+
+/* The line's hash at a level (text.h): what sm_text_hash of its bytes at that level gives. */
+static inline uint64_t sm_line_h(const sm_line *l, int level)
+{
+	switch (level) {
+	case SM_LVL_RSTRIP:
+		return l->h_rstrip;
+	case SM_LVL_INDENT:
+		return l->h_indent;
+	case SM_LVL_SPACE:
+		return l->h_space;
+	case SM_LVL_EXACT:
+		return l->same & SM_LINE_SAME_EXACT ? l->h_rstrip
+						    : sm_text_hash(l->p, l->n, SM_LVL_EXACT);
+	default:
+		return l->same & SM_LINE_SAME_TYPO ? l->h_rstrip
+						   : sm_text_hash(l->p, l->n, SM_LVL_TYPO);
+	}
+}
 
 typedef struct sm_image {
 	sm_line *v;
-	uint64_t *hx;  /* v[i].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
 	size_t n, cap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
@@ -35,8 +64,9 @@ typedef struct sm_image {
 	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
-	/* where each hx value occurs (line_index.h), kept in step by sm_image_splice once
-	   sm_image_index made it; NULL: not made (or given up when out of memory) */
+	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), kept in step by
+	   sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
+	   memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
 } sm_image;
@@ -57,7 +87,22 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 void sm_image_index(sm_image *im);
 /* Frees the line index (a later search makes it again). */
 void sm_image_drop_index(sm_image *im);
-/* 1 when a line in [lo, hi) has indentation-blind hash h (hx): from the index when the image
+/* Line i's indentation-blind hash (SM_LVL_INDENT), the one the index and the scans key on. The
+ * lines' records hold it: no packed copy beside them (8 bytes a line, issue 12's memory bound;
+ * a scan reads one record a line instead, and only until the index is made). */
+static inline uint64_t sm_image_hx(const sm_image *im, size_t i)
+{
+	return im->v[i].h_indent;
+}
+/* The same hashes as the line index reads them. */
+static inline sm_lhashes sm_image_hashes(const sm_image *im)
+{
+	sm_lhashes h = {NULL, sizeof(sm_line)};
+	if (im->v)
+		h.base = (const char *)&im->v[0].h_indent;
+	return h;
+}
+/* 1 when a line in [lo, hi) has indentation-blind hash h: from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
 /* Joins the lines back into bytes. */

@@ -121,10 +121,10 @@ static int build(ctx *c)
 	    tally_init(&c->sides, c->e->nseq))
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
-		hset_add(&c->file, c->im->hx[k]);
+		hset_add(&c->file, sm_image_hx(c->im, k));
 	for (k = 0; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
-		size_t *n = tally_at(&c->sides, ml->l.h[SM_LVL_INDENT], 1);
+		size_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
 		n[0] += ml->kind != SM_HL_ADD;
 		n[1] += sm_mline_is_new(ml);
 	}
@@ -172,7 +172,7 @@ static void run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank ||
 		    sm_is_elision(dl->l.p, dl->l.n))
 			continue;
-		n = tally_at(&c->sides, dl->l.h[SM_LVL_INDENT], 0);
+		n = tally_at(&c->sides, dl->l.h_indent, 0);
 		if (n && n[1] >= n[0])
 			continue;
 		if (!hit->gone++)
@@ -349,7 +349,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		if (!hset_has(&c.file, e->seq[k].l.h[SM_LVL_INDENT]))
+		if (!hset_has(&c.file, e->seq[k].l.h_indent))
 			slide_bounds(e, k);
 	}
 	k = 0;
@@ -372,7 +372,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				rc = SEAM_ENOMEM;
 				goto out;
 			}
-			if (file_has(&c, e->seq[ph].l.h[SM_LVL_INDENT]))
+			if (file_has(&c, e->seq[ph].l.h_indent))
 				continue; /* the file's own comment, not one the model put there */
 			{
 				/* the lines it may stand for: its run's, and any deleted between

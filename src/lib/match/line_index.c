@@ -1,112 +1,39 @@
 /*
- * The line index (line_index.h): an open-addressing table from hash to a group, each group a
- * sorted run of positions in one shared pool. A group that outgrows its room moves to the
- * pool's end with twice the room, so the pool stays within about twice the lines ever held.
+ * The line index (line_index.h): the positions of the image's lines (the skipped hash's left
+ * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A hash's places are one run of it, found by two binary searches: 4 bytes a line, where
+ * a hash table of groups cost about 39 at 300,000 lines (table cells, a 24-byte group per
+ * distinct hash, the groups' room), a third of the peak of a strict diff's run (issue 12's
+ * memory bound).
  */
 #include "line_index.h"
 #include "seam.h" /* the SEAM_E* codes */
 #include "../../util/alloc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-/* The places of one hash: pool[start, start + len), room for cap. */
-typedef struct slot {
-	uint64_t h;
-	uint32_t start, len, cap;
-} slot;
-
 struct sm_lindex {
-	/* open addressing over the groups: tab[j] is a group's index + 1, 0 when empty; 4 bytes
-	   a cell, so the table can be made big enough for every line at once (no rehash while
-	   building) and cost less than the groups it points to */
-	uint32_t *tab;
-	size_t mask;
-	slot *s;
-	size_t ns, scap;
-	uint32_t *pool;
-	size_t pn, pcap;
+	uint32_t *pos; /* sorted by (hash of the line, position) */
+	size_t len, cap;
 	size_t n; /* lines of the image: below LINDEX_MAX_LINES */
 	uint64_t skip;
 };
 
-/* Positions are 32-bit, and shift() needs them below 2^31. */
+/* Positions are 32-bit. */
 #define LINDEX_MAX_LINES ((size_t)1 << 31)
+/* The build's radix sort: 16-bit digits, four passes over a 64-bit hash. */
+#define DIGIT_BITS 16
+#define DIGITS (1u << DIGIT_BITS)
 
-/* The cell of h in tab: the one holding its group, or the empty one it would take. */
-static uint32_t *probe(uint32_t *tab, size_t mask, const slot *s, uint64_t h)
+/* The first index of pos[0..len) whose (h[pos], pos) is not below (key, p). */
+static size_t lower(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t p)
 {
-	size_t j;
-
-	/* the low bits of the hash pick the cell; mixed first, so that hashes equal there
-	   (a caller's, a collision) spread as well as chance allows */
-	uint64_t x = h ^ (h >> 29);
-	x *= 0xbf58476d1ce4e5b9ull;
-	x ^= x >> 32;
-	for (j = (size_t)x & mask; tab[j] && s[tab[j] - 1].h != h; j = (j + 1) & mask)
-		;
-	return &tab[j];
-}
-
-static slot *find_slot(const sm_lindex *ix, uint64_t h)
-{
-	uint32_t c = *probe(ix->tab, ix->mask, ix->s, h);
-	return c ? &ix->s[c - 1] : NULL;
-}
-
-/* Room in the table for `want` groups at most half full; SEAM_ENOMEM when out of memory. */
-static int tab_fit(sm_lindex *ix, size_t want)
-{
-	size_t size = ix->tab ? ix->mask + 1 : 64, i;
-	uint32_t *nt;
-
-	while (want * 2 > size)
-		size *= 2;
-	if (ix->tab && size == ix->mask + 1)
-		return 0;
-	nt = sm_calloc(size, sizeof(*nt));
-	if (!nt)
-		return SEAM_ENOMEM;
-	for (i = 0; i < ix->ns; i++)
-		*probe(nt, size - 1, ix->s, ix->s[i].h) = (uint32_t)(i + 1);
-	sm_free(ix->tab);
-	ix->tab = nt;
-	ix->mask = size - 1;
-	return 0;
-}
-
-/* The group of h, made when absent; NULL when out of memory. The pointer holds until the
- * next group is made. */
-static slot *get_slot(sm_lindex *ix, uint64_t h)
-{
-	uint32_t *c = probe(ix->tab, ix->mask, ix->s, h);
-	slot *sl;
-
-	if (*c)
-		return &ix->s[*c - 1];
-	if (ix->ns >= LINDEX_MAX_LINES)
-		return NULL;
-	if (ix->ns + 1 > ix->scap && sm_grow((void **)&ix->s, &ix->scap, ix->ns + 1, sizeof(*ix->s)))
-		return NULL;
-	if ((ix->ns + 1) * 2 > ix->mask + 1) {
-		if (tab_fit(ix, ix->ns + 1))
-			return NULL;
-		c = probe(ix->tab, ix->mask, ix->s, h);
-	}
-	sl = &ix->s[ix->ns];
-	memset(sl, 0, sizeof(*sl));
-	sl->h = h;
-	*c = (uint32_t)++ix->ns;
-	return sl;
-}
-
-/* The first index in the group at or after position p. */
-static size_t lower(const uint32_t *g, size_t n, size_t p)
-{
-	size_t a = 0, b = n;
+	size_t a = 0, b = ix->len;
 
 	while (a < b) {
 		size_t m = a + (b - a) / 2;
-		if (g[m] < p)
+		uint64_t hm = sm_lhash(h, ix->pos[m]);
+		if (hm < key || (hm == key && ix->pos[m] < p))
 			a = m + 1;
 		else
 			b = m;
@@ -114,10 +41,12 @@ static size_t lower(const uint32_t *g, size_t n, size_t p)
 	return a;
 }
 
-sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
+sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
 {
 	sm_lindex *ix;
-	size_t i, acc = 0;
+	uint32_t *tmp = NULL, *count = NULL;
+	size_t i, m = 0;
+	unsigned int pass;
 
 	if (n >= LINDEX_MAX_LINES)
 		return NULL;
@@ -126,36 +55,48 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 		return NULL;
 	ix->n = n;
 	ix->skip = skip;
-	ix->pcap = n ? n : 1;
-	ix->pool = sm_malloc(ix->pcap * sizeof(*ix->pool));
-	/* a cell for every line: no rehash however many of them differ */
-	if (!ix->pool || tab_fit(ix, n))
+	for (i = 0; i < n; i++)
+		m += sm_lhash(h, i) != skip;
+	ix->cap = m ? m : 1;
+	ix->pos = sm_malloc(ix->cap * sizeof(*ix->pos));
+	if (!ix->pos)
 		goto fail;
-	/* count, give each group its room, then fill in ascending order */
-	for (i = 0; i < n; i++) {
-		slot *sl;
-		if (h[i] == skip)
-			continue;
-		if (!(sl = get_slot(ix, h[i])))
-			goto fail;
-		sl->len++;
+	for (i = 0; i < n; i++)
+		if (sm_lhash(h, i) != skip)
+			ix->pos[ix->len++] = (uint32_t)i;
+	if (m < 2)
+		return ix;
+	/* a stable LSD radix sort from the positions in ascending order: equal hashes keep their
+	   positions ascending; linear whatever the hashes (no comparison sort's worst case) */
+	tmp = sm_malloc(m * sizeof(*tmp));
+	count = sm_malloc(DIGITS * sizeof(*count));
+	if (!tmp || !count)
+		goto fail;
+	for (pass = 0; pass < 64 / DIGIT_BITS; pass++) {
+		unsigned int shift = pass * DIGIT_BITS;
+		uint32_t *t, sum = 0;
+		memset(count, 0, DIGITS * sizeof(*count));
+		for (i = 0; i < m; i++)
+			count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++;
+		if (count[(sm_lhash(h, ix->pos[0]) >> shift) & (DIGITS - 1)] == m)
+			continue; /* one digit for all: the pass would move nothing */
+		for (i = 0; i < DIGITS; i++) {
+			uint32_t c = count[i];
+			count[i] = sum;
+			sum += c;
+		}
+		for (i = 0; i < m; i++)
+			tmp[count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++] = ix->pos[i];
+		t = ix->pos;
+		ix->pos = tmp;
+		tmp = t;
 	}
-	for (i = 0; i < ix->ns; i++) {
-		ix->s[i].start = (uint32_t)acc;
-		ix->s[i].cap = ix->s[i].len;
-		acc += ix->s[i].len;
-		ix->s[i].len = 0;
-	}
-	ix->pn = acc;
-	for (i = 0; i < n; i++) {
-		slot *sl;
-		if (h[i] == skip)
-			continue;
-		sl = find_slot(ix, h[i]);
-		ix->pool[sl->start + sl->len++] = (uint32_t)i;
-	}
+	sm_free(tmp);
+	sm_free(count);
 	return ix;
 fail:
+	sm_free(tmp);
+	sm_free(count);
 	sm_lindex_free(ix);
 	return NULL;
 }
@@ -164,37 +105,38 @@ void sm_lindex_free(sm_lindex *ix)
 {
 	if (!ix)
 		return;
-	sm_free(ix->tab);
-	sm_free(ix->s);
-	sm_free(ix->pool);
+	sm_free(ix->pos);
 	sm_free(ix);
 }
 
-void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh)
-{
-	size_t i;
+/* A new line's entry and the index of the array before which it goes. */
+typedef struct ins_at {
+	size_t at;
+	uint64_t h;
+	uint32_t pos;
+} ins_at;
 
-	for (i = 0; i < del; i++) {
-		slot *sl;
-		uint32_t *g;
-		size_t k;
-		if (oldh[i] == ix->skip)
-			continue;
-		if (!(sl = find_slot(ix, oldh[i])))
-			continue;
-		g = ix->pool + sl->start;
-		k = lower(g, sl->len, at + i);
-		if (k < sl->len && g[k] == at + i) {
-			memmove(g + k, g + k + 1, (sl->len - k - 1) * sizeof(*g));
-			sl->len--;
-		}
-	}
+static int cmp_ins(const void *x, const void *y)
+{
+	const ins_at *a = x, *b = y;
+
+	if (a->at != b->at)
+		return a->at < b->at ? -1 : 1;
+	if (a->h != b->h)
+		return a->h < b->h ? -1 : 1;
+	return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+static int cmp_size(const void *x, const void *y)
+{
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+
+	return a < b ? -1 : a > b;
 }
 
 /* p[i] += d where p[i] >= from. Positions are below 2^31 (see sm_lindex_build), so the sign
  * bit of from - 1 - p[i] says p[i] >= from: branch-free, in blocks of a fixed count, which the
- * compiler makes vector code at -O2. (Bytes of moved groups' old room are shifted too; nothing
- * reads them.) */
+ * compiler makes vector code at -O2. */
 static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
 {
 	size_t i = 0, k;
@@ -206,58 +148,151 @@ static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
 		p[i] += d & (0u - ((from - 1u - p[i]) >> 31));
 }
 
-int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const uint64_t *newh)
+/* A run of entries that moves as one: pos[src, src + len) to src + off. */
+typedef struct stretch {
+	size_t src, len;
+	ptrdiff_t off;
+} stretch;
+
+/*
+ * Moves the entries of pos[0..len) that stay to their places once the entries at the indexes
+ * rm (ascending) leave and an entry comes in before each in[].at (ascending; before the entry
+ * at a removed index when both fall there), leaving room for the new ones: each entry moves
+ * at most once. The runs between two events move by the events before them; a run of runs
+ * moving down goes first to last, one moving up last to first, and two runs of opposite ways
+ * never reach each other's bytes (the order of the entries is kept), so one pass does it.
+ */
+static void move_stretches(uint32_t *pos, size_t len, const size_t *rm, size_t nrm,
+			   const ins_at *in, size_t nin, stretch *st)
 {
-	size_t i;
+	size_t ns = 0, ir = 0, ii = 0, cur = 0, i, j, k;
+	ptrdiff_t off = 0;
+
+	for (;;) {
+		size_t next = len;
+		int kind = 0;
+		if (ii < nin && in[ii].at <= next) {
+			next = in[ii].at;
+			kind = 1;
+		}
+		if (ir < nrm && rm[ir] < next) {
+			next = rm[ir];
+			kind = 2;
+		}
+		if (next > cur) {
+			st[ns].src = cur;
+			st[ns].len = next - cur;
+			st[ns++].off = off;
+		}
+		if (!kind)
+			break;
+		if (kind == 1) {
+			off++;
+			ii++;
+			cur = next;
+		} else {
+			off--;
+			ir++;
+			cur = next + 1;
+		}
+	}
+	for (i = 0; i < ns;) {
+		int up = st[i].off > 0;
+		if (!st[i].off) {
+			i++;
+			continue;
+		}
+		for (j = i; j < ns && st[j].off && (st[j].off > 0) == up; j++)
+			;
+		for (k = 0; k < j - i; k++) {
+			const stretch *t = &st[up ? j - 1 - k : i + k];
+			memmove(pos + (ptrdiff_t)t->src + t->off, pos + t->src, t->len * sizeof(*pos));
+		}
+		i = j;
+	}
+}
+
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		     size_t nins)
+{
+	size_t *rm = NULL, nrm = 0, nin = 0, i, k;
+	ins_at *in = NULL;
+	stretch *st = NULL;
+	int rc = SEAM_ENOMEM;
 
 	if (ix->n - del >= LINDEX_MAX_LINES - nins)
 		return SEAM_ELIMIT;
-	ix->n = ix->n - del + nins;
-	if (nins != del) {
-		/* every later line moves: one pass over the packed positions (the room of moved
-		   groups included, which nothing reads) */
-		uint32_t d = (uint32_t)nins - (uint32_t)del, from = (uint32_t)(at + del);
-		shift(ix->pool, ix->pn, from, d);
+	for (i = 0; i < del; i++)
+		nrm += sm_lhash(h, at + i) != ix->skip;
+	for (i = 0; i < nins; i++)
+		nin += sm_lhash(newh, i) != ix->skip;
+	if ((nrm && !(rm = sm_malloc(nrm * sizeof(*rm)))) ||
+	    (nin && !(in = sm_malloc(nin * sizeof(*in)))) ||
+	    !(st = sm_malloc((nrm + nin + 1) * sizeof(*st))))
+		goto out;
+	/* where the lines going away are, and where the new ones go, found in the array as it is
+	   (the hashes before the splice): a new line goes before the first entry not below
+	   (its hash, at); among the entries of its hash, those before `at` stay before it, the
+	   later ones move after it, and the ones in [at, at + del) leave */
+	for (i = 0, k = 0; i < del; i++) {
+		uint64_t hh = sm_lhash(h, at + i);
+		if (hh != ix->skip)
+			rm[k++] = lower(ix, h, hh, at + i);
 	}
-	for (i = 0; i < nins; i++) {
-		slot *sl;
-		uint32_t *g;
-		size_t k;
-		if (newh[i] == ix->skip)
+	for (i = 0, k = 0; i < nins; i++) {
+		uint64_t hh = sm_lhash(newh, i);
+		if (hh == ix->skip)
 			continue;
-		if (!(sl = get_slot(ix, newh[i])))
-			return SEAM_ENOMEM;
-		if (sl->len == sl->cap) {
-			size_t cap = sl->cap ? (size_t)sl->cap * 2 : 2;
-			if (sm_grow((void **)&ix->pool, &ix->pcap, ix->pn + cap, sizeof(*ix->pool)))
-				return SEAM_ENOMEM;
-			memcpy(ix->pool + ix->pn, ix->pool + sl->start, sl->len * sizeof(*ix->pool));
-			sl->start = (uint32_t)ix->pn;
-			sl->cap = (uint32_t)cap;
-			ix->pn += cap;
-		}
-		g = ix->pool + sl->start;
-		k = lower(g, sl->len, at + i);
-		memmove(g + k + 1, g + k, (sl->len - k) * sizeof(*g));
-		g[k] = (uint32_t)(at + i);
-		sl->len++;
+		in[k].h = hh;
+		in[k].pos = (uint32_t)(at + i);
+		in[k].at = lower(ix, h, hh, at);
+		k++;
 	}
-	return 0;
+	if (nrm > 1)
+		qsort(rm, nrm, sizeof(*rm), cmp_size);
+	if (nin > 1)
+		qsort(in, nin, sizeof(*in), cmp_ins);
+	if (ix->len - nrm + nin > ix->cap) {
+		size_t cap = ix->cap + ix->cap / 8;
+		uint32_t *np;
+		if (cap < ix->len - nrm + nin)
+			cap = ix->len - nrm + nin;
+		np = sm_realloc(ix->pos, cap * sizeof(*np));
+		if (!np)
+			goto out;
+		ix->pos = np;
+		ix->cap = cap;
+	}
+	/* every later line moves by nins - del: one pass (a line for a line moves nothing) */
+	if (nins != del)
+		shift(ix->pos, ix->len, (uint32_t)(at + del), (uint32_t)nins - (uint32_t)del);
+	move_stretches(ix->pos, ix->len, rm, nrm, in, nin, st);
+	/* the new entries into the room left for them */
+	for (i = 0, k = 0; i < nin; i++) {
+		while (k < nrm && rm[k] < in[i].at)
+			k++;
+		ix->pos[in[i].at + i - k] = in[i].pos;
+	}
+	ix->len = ix->len - nrm + nin;
+	ix->n = ix->n - del + nins;
+	rc = 0;
+out:
+	sm_free(rm);
+	sm_free(in);
+	sm_free(st);
+	return rc;
 }
 
-size_t sm_lindex_find(const sm_lindex *ix, uint64_t h, size_t lo, size_t hi, size_t *pos,
-		      size_t max)
+size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,
+		      size_t hi, size_t *pos, size_t max)
 {
-	const slot *sl;
-	const uint32_t *g;
 	size_t a, b, k;
 
-	if (h == ix->skip || hi <= lo || !(sl = find_slot(ix, h)))
+	if (key == ix->skip || hi <= lo)
 		return 0;
-	g = ix->pool + sl->start;
-	a = lower(g, sl->len, lo);
-	b = lower(g, sl->len, hi);
+	a = lower(ix, h, key, lo);
+	b = lower(ix, h, key, hi);
 	for (k = 0; k < max && a + k < b; k++)
-		pos[k] = g[a + k];
+		pos[k] = ix->pos[a + k];
 	return b - a;
 }

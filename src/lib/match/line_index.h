@@ -15,27 +15,42 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct sm_lindex sm_lindex;
 
-/* The index of hashes h[0..n), h[i] being line i's; NULL when out of memory or when n does
- * not fit the index's 32-bit positions (the caller then scans). */
-sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip);
+/* The hashes the index follows, where they are: line i's is the 8 bytes at base + i * stride
+ * (an image's lines hold them, one field of each line record: no packed copy of its own). */
+typedef struct sm_lhashes {
+	const char *base;
+	size_t stride;
+} sm_lhashes;
+
+static inline uint64_t sm_lhash(sm_lhashes h, size_t i)
+{
+	uint64_t x;
+	memcpy(&x, h.base + i * h.stride, sizeof(x));
+	return x;
+}
+
+/* The index of hashes h 0..n, line i's being sm_lhash(h, i); NULL when out of memory or when n does
+ * not fit the index's 32-bit positions (the caller then scans). It keeps no pointer to h: the
+ * calls below are given the image's hashes as they are then. */
+sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip);
 void sm_lindex_free(sm_lindex *ix);
 
 /*
- * A splice of lines [at, at + del) replaced by nins lines, in two steps around the change of
- * the lines themselves: sm_lindex_remove with the hashes of the lines going away, then
- * sm_lindex_insert with those of the lines coming in (it also moves every later position by
- * nins - del). SEAM_ENOMEM (or SEAM_ELIMIT past its positions) from sm_lindex_insert: the
- * index is then unusable and must be freed.
+ * A splice of lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins, told
+ * before the image changes (h: its hashes as they are): the lines gone leave, every later one
+ * moves by nins - del, the new ones come in. SEAM_ENOMEM (or SEAM_ELIMIT past its positions):
+ * the index is then unusable and must be freed.
  */
-void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh);
-int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const uint64_t *newh);
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		     size_t nins);
 
-/* The number of lines with hash h in [lo, hi), and the first `max` of them, ascending, in
- * pos. The skipped hash is never found. */
-size_t sm_lindex_find(const sm_lindex *ix, uint64_t h, size_t lo, size_t hi, size_t *pos,
-		      size_t max);
+/* The number of lines with hash key in [lo, hi), and the first `max` of them, ascending, in
+ * pos; h is the image's hashes the index follows. The skipped hash is never found. */
+size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,
+		      size_t hi, size_t *pos, size_t max);
 
 #endif

@@ -40,7 +40,7 @@ typedef struct dp {
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
 {
-	return a->h[level] == b->h[level];
+	return sm_line_h(a, level) == sm_line_h(b, level);
 }
 
 static float subst_cost(const sm_mline *ml, const sm_line *f)

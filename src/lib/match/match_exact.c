@@ -19,7 +19,7 @@ static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, s
 
 	for (i = 0; i < m; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
-		if (f[p + i].h[level] != o->h[level])
+		if (sm_line_h(&f[p + i], level) != sm_line_h(o, level))
 			return 0;
 		if (level == SM_LVL_EXACT && (f[p + i].n != o->n || memcmp(f[p + i].p, o->p, o->n)))
 			return 0;
@@ -107,7 +107,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		n = sm_lindex_find(c->im->ix, sl->h, c->lo, c->hi, at, n);
+		n = sm_lindex_find(c->im->ix, sm_image_hashes(c->im), sl->h, c->lo, c->hi, at, n);
 		for (i = 0; i < n && !rc; i++) {
 			if (at[i] < anchor)
 				continue;

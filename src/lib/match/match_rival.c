@@ -14,7 +14,7 @@
 /* A file line and an edit line equal but for trailing whitespace. */
 static int same(const sm_line *f, const sm_line *o)
 {
-	return f->h[SM_LVL_RSTRIP] == o->h[SM_LVL_RSTRIP];
+	return f->h_rstrip == o->h_rstrip;
 }
 
 /* 1 when the edit's sequence fits at file line p with at least one of its nonblank additions

@@ -168,6 +168,11 @@ static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *h
 									 : hb[i];
 	if (sm_diff_lines(sa, nd, sb, na, SM_DIFF_MAX_D, &ch, &nch))
 		goto out;
+	/* the stand-ins go before the regions' own tables are made (a whole file's edit: two
+	   tables of its lines) */
+	sm_free(sa);
+	sm_free(sb);
+	sa = sb = NULL;
 	for (k = 0; k < nch; k++)
 		if (pair_blanks(ha, hb, dels, adds, &ch[k], &res, &nres, &cap))
 			goto out;

@@ -38,7 +38,7 @@ static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line 
 {
 	size_t k;
 	for (k = from; k < to; k++)
-		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h_indent == l->h_indent)
 			return 1;
 	return 0;
 }
@@ -136,7 +136,7 @@ static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
 {
 	size_t i;
 	for (i = 0; i < sg->na; i++)
-		if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == l->h[SM_LVL_INDENT])
+		if (e->seq[sg->adds[i]].l.h_indent == l->h_indent)
 			return 1;
 	return 0;
 }
@@ -180,7 +180,7 @@ static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
 
 	for (i = 0; i < sg->na; i++) {
 		const sm_line *t = &e->seq[sg->adds[i]].l;
-		if (t->h[SM_LVL_RSTRIP] == l->h[SM_LVL_RSTRIP])
+		if (t->h_rstrip == l->h_rstrip)
 			return 0;
 		if (!a && !t->blank)
 			a = t;
@@ -231,7 +231,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		/* L[i][j]: longest common subsequence of adds[i..] and extras[j..] */
 		for (i = na; i-- > 0;)
 			for (j = nx; j-- > 0;) {
-				if (e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == im->v[x[j]].h[SM_LVL_INDENT])
+				if (e->seq[sg->adds[i]].l.h_indent == im->v[x[j]].h_indent)
 					L[i * w + j] = (unsigned short)(L[(i + 1) * w + j + 1] + 1);
 				else
 					L[i * w + j] = L[(i + 1) * w + j] > L[i * w + j + 1] ? L[(i + 1) * w + j]
@@ -240,7 +240,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		i = j = 0;
 		while (i < na || j < nx) {
 			if (i < na && j < nx &&
-			    e->seq[sg->adds[i]].l.h[SM_LVL_INDENT] == im->v[x[j]].h[SM_LVL_INDENT] &&
+			    e->seq[sg->adds[i]].l.h_indent == im->v[x[j]].h_indent &&
 			    L[i * w + j] == L[(i + 1) * w + j + 1] + 1) {
 				put(o, &im->v[x[j]]);
 				i++;
@@ -285,8 +285,8 @@ static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	if (a->blank || b->blank)
 		return a->blank && b->blank;
 	if (!c->shifted)
-		return a->h[SM_LVL_TYPO] == b->h[SM_LVL_TYPO];
-	return a->h[SM_LVL_INDENT] == b->h[SM_LVL_INDENT] &&
+		return sm_line_h(a, SM_LVL_TYPO) == sm_line_h(b, SM_LVL_TYPO);
+	return a->h_indent == b->h_indent &&
 	       (long)sm_text_indent_cols(a->p, a->n, (size_t)c->tabw) ==
 		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
 }
@@ -402,7 +402,7 @@ static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, si
 
 	for (k = from; k < to && a < b; k++)
 		if (e->seq[k].kind == SM_HL_ADD &&
-		    e->seq[k].l.h[SM_LVL_INDENT] == im->v[a].h[SM_LVL_INDENT])
+		    e->seq[k].l.h_indent == im->v[a].h_indent)
 			a++;
 	return a == b;
 }
@@ -630,7 +630,7 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 			continue;
 		if (addseg[kk] == SIZE_MAX || im->v[g].blank || !stays(c, kept, g))
 			continue;
-		if (e->seq[kk].l.h[SM_LVL_INDENT] == im->v[g].h[SM_LVL_INDENT])
+		if (e->seq[kk].l.h_indent == im->v[g].h_indent)
 			return 1;
 	}
 	return 0;
@@ -701,13 +701,13 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	/* a line is a candidate when its text is added, net of deletions, in another segment */
 	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = &im->v[c->start + j];
-		uint64_t h = l->h[SM_LVL_INDENT];
+		uint64_t h = l->h_indent;
 		long net = 0;
 		int same_seg = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
 		for (k = 0; k < e->nseq; k++) {
-			if (e->seq[k].l.h[SM_LVL_INDENT] != h)
+			if (e->seq[k].l.h_indent != h)
 				continue;
 			if (addseg[k] != SIZE_MAX) {
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
@@ -720,7 +720,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		}
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
-			net -= del[f] == 3 && im->v[c->start + f].h[SM_LVL_INDENT] == h;
+			net -= del[f] == 3 && im->v[c->start + f].h_indent == h;
 		if (net > 0 && !same_seg)
 			del[j] = 3; /* candidate */
 	}

@@ -187,11 +187,13 @@ static void skip_all(sm_pfile *pf)
 /*
  * Replaces the image with the '+' lines of the fileop's edits (create, whole); a copy_lines line
  * brings in the original lines it names, byte for byte. Returns 0, SEAM_ENOMEM when out of
- * memory, or NO_COPY when a copy cannot be made (why says so; the image is unchanged).
+ * memory, or NO_COPY when a copy cannot be made (why says so; the image is unchanged). The old
+ * image goes to *old when old is not NULL (moved, not copied: a second table of the file's lines
+ * is issue 12's memory bound's largest term on a whole file), else it is freed.
  */
 enum { NO_COPY = 1 };
 static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep_style,
-		       sm_buf *why)
+		       sm_buf *why, sm_image *old)
 {
 	const sm_fileop *op = pf->op;
 	sm_image im;
@@ -240,7 +242,10 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	im.end_edited = 1;
 	im.bom = keep_style ? st->im.bom : 0;
 	im.cr = keep_style ? st->im.cr : 0;
-	sm_image_dispose(&st->im);
+	if (old)
+		*old = st->im;
+	else
+		sm_image_dispose(&st->im);
 	st->im = im;
 	return 0;
 oom:
@@ -255,7 +260,7 @@ static int same_content(const sm_image *a, const sm_image *b)
 	if (a->n != b->n)
 		return 0;
 	for (i = 0; i < a->n; i++)
-		if (a->v[i].h[SM_LVL_RSTRIP] != b->v[i].h[SM_LVL_RSTRIP])
+		if (a->v[i].h_rstrip != b->v[i].h_rstrip)
 			return 0;
 	return 1;
 }
@@ -322,6 +327,10 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		goto out_e;
 	if (sm_prep_edit(&me, &e))
 		goto out_e;
+	/* me holds what the guard reads (its lines point into the file and the reply): the
+	   table of both sides goes before the guard's own tables are made */
+	sm_free(e.lines);
+	e.lines = NULL;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
 		goto out_me;
 	if (lz.refused) {
@@ -381,11 +390,8 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_buf why = SM_BUF_INIT;
 	int rc, expanded = 0;
 
-	if (sm_image_copy(&before, &st->im))
-		return SEAM_ENOMEM;
-	rc = set_content(p, st, pf, st->exists, &why);
+	rc = set_content(p, st, pf, st->exists, &why, &before);
 	if (rc) {
-		sm_image_dispose(&before);
 		if (rc < 0 || sm_buf_failed(&why)) {
 			sm_buf_dispose(&why);
 			return rc < 0 ? rc : SEAM_ENOMEM;
@@ -431,8 +437,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	if (st->exists && nonblank) {
 		sm_image cur;
 		/* a created file has no copy_lines lines (no parser makes them): why stays empty */
-		if (sm_image_copy(&cur, &st->im) || set_content(p, st, pf, 1, &why)) {
-			sm_image_dispose(&cur);
+		if (set_content(p, st, pf, 1, &why, &cur)) {
 			sm_buf_dispose(&why);
 			return SEAM_ENOMEM;
 		}
@@ -453,7 +458,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		skip_all(pf);
 		return 0;
 	}
-	if (set_content(p, st, pf, 0, &why)) {
+	if (set_content(p, st, pf, 0, &why, NULL)) {
 		sm_buf_dispose(&why);
 		return SEAM_ENOMEM;
 	}

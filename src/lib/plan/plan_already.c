@@ -17,7 +17,7 @@ static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, i
 	for (k = 0; k < me->nseq; k++) {
 		if (!sm_mline_is_new(&me->seq[k]))
 			continue;
-		if (i >= im->n || im->v[i].h[level] != me->seq[k].l.h[level])
+		if (i >= im->n || sm_line_h(&im->v[i], level) != sm_line_h(&me->seq[k].l, level))
 			return 0;
 		i++;
 	}

@@ -100,7 +100,7 @@ static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, siz
 	for (level = SM_LVL_EXACT; level <= SM_LVL_INDENT; level++) {
 		uint64_t h = sm_text_hash(a->p, a->n, level);
 		for (j = from; j < to; j++)
-			if (im->v[j].h[level] == h &&
+			if (sm_line_h(&im->v[j], level) == h &&
 			    (level || (im->v[j].n == a->n && !memcmp(im->v[j].p, a->p, a->n))))
 				return j;
 	}

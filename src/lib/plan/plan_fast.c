@@ -75,7 +75,7 @@ typedef struct path {
  * drops them when it copies); 2 when equal byte for byte. */
 static int equal(const item *a, const sm_line *f)
 {
-	if (a->l.h[SM_LVL_RSTRIP] != f->h[SM_LVL_RSTRIP])
+	if (a->l.h_rstrip != f->h_rstrip)
 		return 0;
 	return a->l.n == f->n && !memcmp(a->l.p, f->p, f->n) ? 2 : 1;
 }

@@ -131,7 +131,7 @@ static const sm_line *F(const lctx *c, long k)
 
 static int eq(const sm_hline *h, const sm_line *l)
 {
-	return l && sm_text_hash(h->text.p, h->text.n, SM_LVL_RSTRIP) == l->h[SM_LVL_RSTRIP];
+	return l && sm_text_hash(h->text.p, h->text.n, SM_LVL_RSTRIP) == l->h_rstrip;
 }
 
 static int blank(const sm_hline *h)

@@ -40,7 +40,7 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 			break; /* a hint only: what was seen so far will do */
 		for (i = 0; i < m; i++) {
 			const sm_line *o = &e->seq[e->old[i]].l;
-			if (!o->blank && o->h[SM_LVL_INDENT] == im->v[j].h[SM_LVL_INDENT]) {
+			if (!o->blank && o->h_indent == im->v[j].h_indent) {
 				hit[j] = 1;
 				break;
 			}
@@ -100,9 +100,9 @@ static void show_diff(sm_buf *b, const sm_image *im, const sm_medit *e, size_t a
 	if (!ha || !hb)
 		goto done;
 	for (i = 0; i < e->nold; i++)
-		ha[i] = e->seq[e->old[i]].l.h[SM_LVL_RSTRIP];
+		ha[i] = e->seq[e->old[i]].l.h_rstrip;
 	for (i = 0; i < len; i++)
-		hb[i] = im->v[at + i].h[SM_LVL_RSTRIP];
+		hb[i] = im->v[at + i].h_rstrip;
 	if (sm_diff_lines(ha, e->nold, hb, len, SM_DIFF_MAX_D, &ch, &nch))
 		goto done;
 	sm_buf_puts(b, "  Your old text (-) against the file (+):\n");

@@ -348,7 +348,7 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 		  long dist, size_t gap_lo, size_t gap_hi)
 {
 	size_t j, lo, hi, deleted = 0;
-	uint64_t h = ml->l.h[SM_LVL_INDENT];
+	uint64_t h = ml->l.h_indent;
 
 	if (ml->l.blank || ml->elide)
 		return 1;
@@ -357,7 +357,7 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	   one where the cut context stands (right before the place found, dist lines up, or
 	   right after it), as the lines a merged hunk skipped are. */
 	for (j = 0; j < me->nseq; j++)
-		deleted += me->seq[j].kind == SM_HL_DEL && me->seq[j].l.h[SM_LVL_INDENT] == h;
+		deleted += me->seq[j].kind == SM_HL_DEL && me->seq[j].l.h_indent == h;
 	if (deleted && ml->l.n >= MIN_SOLID_CHARS) {
 		size_t d = (size_t)(dist < 0 ? -dist : dist) + SPLIT_CUT_SLACK;
 		if (gap_lo < gap_hi) {
@@ -416,17 +416,17 @@ static int bare_side_ok(const sm_image *im, const sm_medit *me, const run *r, in
 			k = j;
 	if (k == SM_NOLINE)
 		return 1; /* blank lines only: they place nothing */
-	h = me->seq[k].l.h[SM_LVL_INDENT];
+	h = me->seq[k].l.h_indent;
 	at = SM_NOLINE;
 	if (above) {
 		for (j = c->start; j-- > lo;)
-			if (im->hx[j] == h) {
+			if (sm_image_hx(im, j) == h) {
 				at = j;
 				break;
 			}
 	} else {
 		for (j = c->end; j < hi && j < im->n; j++)
-			if (im->hx[j] == h) {
+			if (sm_image_hx(im, j) == h) {
 				at = j;
 				break;
 			}
