@@ -101,11 +101,14 @@ CLI_PARTS := $(filter-out $(CLI_MAIN),$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 BENCH_SRC := $(sort $(wildcard bench/*.c))
 
-# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
-# the seam binary only, never into libseam or the unit tests.
+# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; loaded by
+# seam ask and seam bench run when they start (curl_load.c), not linked: linked, libcurl and its
+# thirty libraries were loaded and initialised by every run of seam. Its headers are needed to
+# build; never in libseam or the unit tests.
 ASK_SRC := $(sort $(wildcard src/cli/ask/*.c src/cli/bench/*.c))
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
-CURL_LIBS := $(shell $(PKG_CONFIG) --libs libcurl 2>/dev/null || echo -lcurl)
+# dlopen: in libc since glibc 2.34, in libdl (still there, empty now) before
+DL_LIBS ?= -ldl
 
 LIB_OBJ := $(LIB_SRC:%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/obj/%.o) $(ASK_SRC:%.c=$(B)/obj/%.o)
@@ -239,7 +242,7 @@ $(B)/seam.pc: seam.pc.in $(B)/pc-vars
 # ---- programs --------------------------------------------------------------------------------
 
 $(B)/seam: $(CLI_OBJ) $(B)/libseam.a
-	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(CURL_LIBS)
+	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJ) $(B)/libseam.a $(LIBS) $(DL_LIBS)
 
 # Unit tests use internal sm_ functions: they link the library's object files (not the archive)
 # and the CLI's, but for main.c.
@@ -247,7 +250,7 @@ $(B)/test-unit: $(UNIT_OBJ) $(LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 $(ASAN_B)/seam: $(ASAN_CLI_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
-	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(CURL_LIBS)
+	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS) $(DL_LIBS)
 
 $(ASAN_B)/test-unit: $(ASAN_UNIT_OBJ) $(ASAN_LIB_OBJ) $(GRAMMAR_OBJ)
 	$(call say,LD-SAN,$@)$(CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)

@@ -6,10 +6,10 @@
  * fails while the model is still writing, the transfer is aborted and the loop is fed what
  * came, marked cut. The tree is written once, at the end, all or nothing.
  */
+#include "curl_load.h"
 #include "http.h"
 #include "../cli.h"
 
-#include <curl/curl.h>
 #include <errno.h>
 #include <jansson.h>
 #include <limits.h>
@@ -393,6 +393,7 @@ int sm_cli_ask_main(int argc, char **argv)
 	seam_tree *t = NULL;
 	outcome r;
 	int status, rc;
+	char curl_err[512];
 
 	rc = parse(argc, argv, &o);
 	if (rc) {
@@ -417,8 +418,8 @@ int sm_cli_ask_main(int argc, char **argv)
 	memset(&r, 0, sizeof(r));
 	r.status = "error";
 	r.ptok = r.ctok = -1;
-	if (curl_global_init(CURL_GLOBAL_DEFAULT)) {
-		sm_cli_errorf("cannot start libcurl", NULL);
+	if (sm_curl_start(curl_err, sizeof(curl_err))) {
+		sm_cli_errorf(curl_err, NULL);
 		free(o.files);
 		return EXIT_ERROR;
 	}
@@ -442,7 +443,7 @@ int sm_cli_ask_main(int argc, char **argv)
 	free(r.feedback);
 	seam_tree_free(t);
 	seam_session_free(s);
-	curl_global_cleanup();
+	sm_curl_stop();
 	free(o.files);
 	return status;
 }

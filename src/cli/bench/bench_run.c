@@ -10,9 +10,9 @@
 #include "bench_jsonl.h"
 #include "bench_score.h"
 #include "../cli.h"
+#include "../ask/curl_load.h"
 #include "../ask/http.h"
 
-#include <curl/curl.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -156,6 +156,7 @@ int sm_bench_run_main(int argc, char **argv)
 	json_t *tasks = NULL, *prev = NULL;
 	char *seen = NULL;
 	sm_ask_conf c;
+	char curl_err[512];
 	FILE *out = NULL;
 	job js[RUN_MAX_JOBS];
 	size_t i, ntasks, done = 0, passed = 0, todo = 0, running = 0;
@@ -237,8 +238,8 @@ int sm_bench_run_main(int argc, char **argv)
 		sm_cli_errorf(out_path, strerror(errno));
 		goto out;
 	}
-	if (curl_global_init(CURL_GLOBAL_DEFAULT)) {
-		sm_cli_errorf("cannot start libcurl", NULL);
+	if (sm_curl_start(curl_err, sizeof(curl_err))) {
+		sm_cli_errorf(curl_err, NULL);
 		goto out;
 	}
 	if (done)
@@ -297,7 +298,7 @@ int sm_bench_run_main(int argc, char **argv)
 	if (tty)
 		fputc('\n', stderr);
 	fprintf(stderr, "seam: bench: %zu of %zu tasks done, %zu passed\n", done, ntasks, passed);
-	curl_global_cleanup();
+	sm_curl_stop();
 	status = done == ntasks ? EXIT_APPLIED : EXIT_FAILED;
 	(void)todo;
 out:
