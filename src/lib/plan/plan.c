@@ -941,7 +941,7 @@ static int render_into(sm_pstate *st)
 static int render_states(seam_plan *p)
 {
 	size_t i, k;
-	int crlf = project_crlf(p);
+	int crlf = -1; /* project_crlf, a pass over every file read: only for a file made */
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
@@ -949,6 +949,8 @@ static int render_states(seam_plan *p)
 			st->changed = st->data != NULL;
 			continue;
 		}
+		if (!st->data && crlf < 0)
+			crlf = project_crlf(p);
 		if (!st->data && crlf) {
 			st->im.crlf = 1;
 			for (k = 0; k < st->im.n; k++)
