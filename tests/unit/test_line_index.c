@@ -263,6 +263,36 @@ TEST(line_index, hash_all_equals_each_level)
 	}
 }
 
+/* The same over random lines: whitespace of every kind at the start, inside and at the end,
+ * now and then a byte past ASCII (the one pass that hashes ASCII lines keeps the rstripped,
+ * indentation-blind and space-blind slices apart exactly as the levels define them). */
+TEST(line_index, hash_all_equals_each_level_random)
+{
+	static const char alphabet[] = " \t\r\f\vab;(x\xC2\xA0\xE2";
+	unsigned int seed = 4242;
+	size_t round, i;
+	int l;
+
+	for (round = 0; round < 5000; round++) {
+		char line[40];
+		uint64_t h[SM_NLEVELS];
+		size_t n;
+		seed = seed * 1103515245u + 12345u;
+		n = (seed >> 8) % sizeof(line);
+		for (i = 0; i < n; i++) {
+			seed = seed * 1103515245u + 12345u;
+			/* mostly ASCII: the last three bytes of the alphabet are rarer */
+			line[i] = alphabet[(seed >> 10) % ((seed >> 20) % 8 ? 11 : 14)];
+		}
+		sm_text_hash_all(line, n, h);
+		for (l = 0; l < SM_NLEVELS; l++)
+			if (h[l] != sm_text_hash(line, n, l)) {
+				sm_test_fail(__FILE__, __LINE__, "round %zu level %d", round, l);
+				return;
+			}
+	}
+}
+
 /* Old sides made only of lines the file has more than SM_MAX_SEEDS times: the exact tier takes
  * the rarest line's places from the index instead of scanning, and finds what the scan does
  * (one place; a tie between many). */
