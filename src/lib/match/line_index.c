@@ -117,6 +117,7 @@ static size_t lower(const uint32_t *g, size_t n, size_t p)
 sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 {
 	sm_lindex *ix;
+	uint32_t *gi = NULL; /* the group of each line, UINT32_MAX for the skipped hash */
 	size_t i, acc = 0;
 
 	if (n >= LINDEX_MAX_LINES)
@@ -131,14 +132,22 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 	/* a cell for every line: no rehash however many of them differ */
 	if (!ix->pool || tab_fit(ix, n))
 		goto fail;
-	/* count, give each group its room, then fill in ascending order */
+	/* count, give each group its room, then fill in ascending order; each line's group is
+	   kept from the count, so the table is probed once a line, not twice (with a file's
+	   worth of distinct lines, most probes miss the cache) */
+	gi = sm_malloc((n ? n : 1) * sizeof(*gi));
+	if (!gi)
+		goto fail;
 	for (i = 0; i < n; i++) {
 		slot *sl;
-		if (h[i] == skip)
+		if (h[i] == skip) {
+			gi[i] = UINT32_MAX;
 			continue;
+		}
 		if (!(sl = get_slot(ix, h[i])))
 			goto fail;
 		sl->len++;
+		gi[i] = (uint32_t)(sl - ix->s);
 	}
 	for (i = 0; i < ix->ns; i++) {
 		ix->s[i].start = (uint32_t)acc;
@@ -149,13 +158,15 @@ sm_lindex *sm_lindex_build(const uint64_t *h, size_t n, uint64_t skip)
 	ix->pn = acc;
 	for (i = 0; i < n; i++) {
 		slot *sl;
-		if (h[i] == skip)
+		if (gi[i] == UINT32_MAX)
 			continue;
-		sl = find_slot(ix, h[i]);
+		sl = &ix->s[gi[i]];
 		ix->pool[sl->start + sl->len++] = (uint32_t)i;
 	}
+	sm_free(gi);
 	return ix;
 fail:
+	sm_free(gi);
 	sm_lindex_free(ix);
 	return NULL;
 }
