@@ -101,8 +101,8 @@ CLI_PARTS := $(filter-out $(CLI_MAIN),$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 BENCH_SRC := $(sort $(wildcard bench/*.c))
 
-# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; linked into
-# the seam binary only, never into libseam or the unit tests.
+# seam ask (src/cli/ask/): the only code that talks to the network, through libcurl; never in
+# libseam or the unit tests.
 ASK_SRC := $(sort $(wildcard src/cli/ask/*.c src/cli/bench/*.c))
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcurl 2>/dev/null)
 # libcurl is loaded when seam ask first needs it (src/cli/ask/curl_dl.h: linked, it and its

@@ -35,7 +35,8 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	have_pkg libtree-sitter-dev || want libtree-sitter-dev
 fi
-# libcurl for `seam ask` (linked into the seam binary only); python3 runs its test server.
+# libcurl for `seam ask` (its headers to build; the seam binary loads it when seam ask runs);
+# python3 runs its test server.
 if command -v pkg-config >/dev/null 2>&1; then
 	pkg-config --exists libcurl 2>/dev/null || want libcurl4-openssl-dev
 else

@@ -118,18 +118,12 @@ uint64_t sm_text_hash(const char *p, size_t n, int level)
 	return h;
 }
 
-/* hash_bytes of p[0..n) with its whitespace bytes left out (what SM_LVL_SPACE keeps of an
- * ASCII line). */
-static uint64_t hash_bytes_no_ws(const char *p, size_t n)
+#define FNV_SEED 1469598103934665603ULL
+#define FNV_MUL 1099511628211ULL
+
+/* hash_bytes's last step, on a running FNV-1a state. */
+static uint64_t hash_finish(uint64_t h)
 {
-	uint64_t h = 1469598103934665603ULL;
-	size_t i;
-	for (i = 0; i < n; i++) {
-		if (is_ws((unsigned char)p[i]))
-			continue;
-		h ^= (unsigned char)p[i];
-		h *= 1099511628211ULL;
-	}
 	h ^= h >> 30;
 	h *= 0xbf58476d1ce4e5b9ULL;
 	h ^= h >> 27;
@@ -141,30 +135,49 @@ static uint64_t hash_bytes_no_ws(const char *p, size_t n)
 void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
 {
 	const unsigned char *u = (const unsigned char *)p;
+	uint64_t all = FNV_SEED, from_a = FNV_SEED, no_ws = FNV_SEED, at_e;
 	size_t i, a = 0, e = n;
-	int l, inner = 0;
+	unsigned int high = 0, inner = 0;
+	int l;
 
-	h[0] = hash_bytes(p, n);
-	for (i = 0; i < n && u[i] < 0x80; i++)
-		;
-	if (i < n) { /* a byte past ASCII: a typographic character or a BOM to fold */
+	/* ASCII, the common line: each level is a slice of the bytes (typography folds nothing):
+	   the exact text [0, n), rstripped [0, e), indentation-blind [a, e), and [a, e) without
+	   its whitespace. One pass runs the three FNV-1a states side by side (three independent
+	   multiply chains instead of three passes one after the other: every line of every file
+	   read goes through here); the rstripped hash is the exact one's state at e. A level
+	   whose text equals the one before it takes its hash (the hash of the same string). */
+	while (e > 0 && is_ws(u[e - 1]))
+		e--;
+	while (a < e && is_ws(u[a]))
+		a++;
+	for (i = 0; i < a; i++) {
+		high |= u[i];
+		all = (all ^ u[i]) * FNV_MUL;
+	}
+	for (; i < e; i++) {
+		unsigned int ws = is_ws(u[i]);
+		uint64_t t = (no_ws ^ u[i]) * FNV_MUL;
+		high |= u[i];
+		inner |= ws;
+		all = (all ^ u[i]) * FNV_MUL;
+		from_a = (from_a ^ u[i]) * FNV_MUL;
+		no_ws = ws ? no_ws : t;
+	}
+	at_e = all;
+	for (; i < n; i++) {
+		high |= u[i];
+		all = (all ^ u[i]) * FNV_MUL;
+	}
+	h[0] = hash_finish(all);
+	if (high & 0x80) { /* a byte past ASCII: a typographic character or a BOM to fold */
 		for (l = 1; l < SM_NLEVELS; l++)
 			h[l] = sm_text_hash(p, n, l);
 		return;
 	}
-	/* ASCII, the common line: each level is a slice of the bytes (typography folds nothing),
-	   and a level whose text equals the one before it takes its hash (the hash of the same
-	   string), so most lines cost two or three passes instead of five */
-	while (e > 0 && is_ws(u[e - 1]))
-		e--;
-	h[SM_LVL_RSTRIP] = e == n ? h[0] : hash_bytes(p, e);
+	h[SM_LVL_RSTRIP] = e == n ? h[0] : hash_finish(at_e);
 	h[SM_LVL_TYPO] = h[SM_LVL_RSTRIP];
-	while (a < e && is_ws(u[a]))
-		a++;
-	h[SM_LVL_INDENT] = a ? hash_bytes(p + a, e - a) : h[SM_LVL_RSTRIP];
-	for (i = a; i < e && !inner; i++)
-		inner = is_ws(u[i]);
-	h[SM_LVL_SPACE] = inner ? hash_bytes_no_ws(p + a, e - a) : h[SM_LVL_INDENT];
+	h[SM_LVL_INDENT] = a ? hash_finish(from_a) : h[SM_LVL_RSTRIP];
+	h[SM_LVL_SPACE] = inner ? hash_finish(no_ws) : h[SM_LVL_INDENT];
 }
 
 int sm_text_is_blank(const char *p, size_t n)

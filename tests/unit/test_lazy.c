@@ -541,3 +541,29 @@ TEST(lazy, deleted_line_with_copies_elsewhere_is_gone)
 	CHECK_INT(x.res.hit.gone, 1);
 	done(&x);
 }
+
+/* Lines that stand for code left out (a marker) and lines that do not: an elision, a comment of
+ * placeholder phrases, a short comment of placeholder words; not code, not a comment of other
+ * words, not a comment quoted inside a comment. */
+TEST(lazy, marker_lines)
+{
+	static const char *const yes[] = {
+		"...", "    ...", "// ...", "# ...", "/* ... */", "\xE2\x80\xA6", "  // \xE2\x80\xA6",
+		"// ... existing code ...", "# rest of the code remains the same",
+		"// (unchanged)", "# existing code", "-- omitted", "/* same as before */",
+		"<!-- ... -->", "  # . . .",
+	};
+	static const char *const no[] = {
+		"", "   ", "x = 1", "return a...b;", "// see the loop above", "# TODO: more",
+		"print('...')", "// two dots ..", "#     # your code goes here...",
+		"foo(); // unchanged",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!sm_lazy_is_marker(yes[i], strlen(yes[i])))
+			sm_test_fail(__FILE__, __LINE__, "not a marker: \"%s\"", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (sm_lazy_is_marker(no[i], strlen(no[i])))
+			sm_test_fail(__FILE__, __LINE__, "a marker: \"%s\"", no[i]);
+}

@@ -421,6 +421,36 @@ TEST(line_index, line_levels_equal_text_hash)
 	}
 }
 
+/* The same over random lines: whitespace of every kind at the start, inside and at the end,
+ * now and then a byte past ASCII (the one pass that hashes ASCII lines keeps the rstripped,
+ * indentation-blind and space-blind slices apart exactly as the levels define them). */
+TEST(line_index, hash_all_equals_each_level_random)
+{
+	static const char alphabet[] = " \t\r\f\vab;(x\xC2\xA0\xE2";
+	unsigned int seed = 4242;
+	size_t round, i;
+	int l;
+
+	for (round = 0; round < 5000; round++) {
+		char line[40];
+		uint64_t h[SM_NLEVELS];
+		size_t n;
+		seed = seed * 1103515245u + 12345u;
+		n = (seed >> 8) % sizeof(line);
+		for (i = 0; i < n; i++) {
+			seed = seed * 1103515245u + 12345u;
+			/* mostly ASCII: the last three bytes of the alphabet are rarer */
+			line[i] = alphabet[(seed >> 10) % ((seed >> 20) % 8 ? 11 : 14)];
+		}
+		sm_text_hash_all(line, n, h);
+		for (l = 0; l < SM_NLEVELS; l++)
+			if (h[l] != sm_text_hash(line, n, l)) {
+				sm_test_fail(__FILE__, __LINE__, "round %zu level %d", round, l);
+				return;
+			}
+	}
+}
+
 /* Old sides made only of lines the file has more than SM_MAX_SEEDS times: the exact tier takes
  * the rarest line's places from the index instead of scanning, and finds what the scan does
  * (one place; a tie between many). */
@@ -552,4 +582,81 @@ TEST(line_index, out_of_memory_gives_the_index_up)
 	sm_alloc_fail_after(-1);
 	CHECK(im.ix == NULL);
 	sm_image_dispose(&im);
+}
+
+/* What sm_image_render must write: each line and the ending it gets, one at a time (the way
+ * rendering was written before it copied runs of the file's own bytes at once). */
+static void render_line_by_line(const sm_image *im, sm_buf *b)
+{
+	size_t i;
+
+	if (im->bom)
+		sm_buf_put(b, "\xEF\xBB\xBF", 3);
+	for (i = 0; i < im->n; i++) {
+		sm_buf_put(b, im->v[i].p, im->v[i].n);
+		if (i + 1 == im->n && !im->final_eol)
+			break;
+		if (im->cr)
+			sm_buf_putc(b, '\r');
+		else
+			sm_buf_put(b, im->v[i].crlf ? "\r\n" : "\n", im->v[i].crlf ? 2 : 1);
+	}
+}
+
+/* Rendering copies the stretches of the file that lie as they will be written in one piece: it
+ * must give the same bytes as line by line, whatever the endings (LF, CR LF, mixed, CR only, a
+ * BOM, no final newline), after any splices (lines moved apart, lines of the file put back in
+ * another order, lines from elsewhere, the file's last line made a middle one). */
+TEST(line_index, render_runs_equal_line_by_line)
+{
+	static const char *const files[] = {
+		"a\nb\nc\nd\ne\nf\n",
+		"a\r\nb\r\nc\nd\r\ne\nf",
+		"\xEF\xBB\xBFx\ny\r\nz\n\n\nw",
+		"a\rb\rc\rd\r",
+		"one\ntwo\r\nthree\r\r\nfour\n",
+		"",
+		"solo",
+	};
+	static const char *const words[] = {"new", "", "x\ry", "b"};
+	unsigned int seed = 777;
+	size_t f, round, i;
+
+	for (f = 0; f < sizeof(files) / sizeof(files[0]); f++)
+		for (round = 0; round < 200; round++) {
+			sm_image im;
+			sm_buf got = SM_BUF_INIT, want = SM_BUF_INIT;
+			size_t steps = round % 6;
+			CHECK_INT(sm_image_load(&im, files[f], strlen(files[f])), 0);
+			for (i = 0; i < steps; i++) {
+				sm_line ins[3];
+				size_t at, del, nins, k;
+				seed = seed * 1103515245u + 12345u;
+				at = im.n ? (seed >> 8) % (im.n + 1) : 0;
+				del = at < im.n ? (seed >> 4) % 2 : 0;
+				nins = (seed >> 12) % 3;
+				for (k = 0; k < nins; k++) {
+					/* a line of the file again (orig kept), or one from elsewhere */
+					if (im.n && (seed >> (16 + k)) & 1) {
+						ins[k] = im.v[(seed >> (18 + k)) % im.n];
+					} else {
+						const char *w = words[(seed >> (20 + k)) % 4];
+						sm_line_init(&ins[k], w, strlen(w));
+						ins[k].crlf = (uint8_t)((seed >> 24) & 1);
+					}
+				}
+				CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+			}
+			im.final_eol = round % 4 != 3 ? im.final_eol : !im.final_eol;
+			/* a whole file written in the reply's style keeps the file's lines (cr off) */
+			im.cr = round % 5 != 4 ? im.cr : !im.cr;
+			CHECK_INT(sm_image_render(&im, &got), 0);
+			render_line_by_line(&im, &want);
+			CHECK(!sm_buf_failed(&want));
+			CHECK(got.len == want.len && !memcmp(got.ptr ? got.ptr : "",
+							     want.ptr ? want.ptr : "", got.len));
+			sm_buf_dispose(&got);
+			sm_buf_dispose(&want);
+			sm_image_dispose(&im);
+		}
 }

@@ -368,6 +368,98 @@ TEST(match, line_hint_breaks_tie)
 	done(&r);
 }
 
+/* A file of n numbered lines "lN()" with `text` put in place of the lines listed (0-ended). */
+static char *numbered_file(int n, const int *at, const char *text)
+{
+	sm_buf b = SM_BUF_INIT;
+	int i, k;
+
+	for (i = 1; i <= n; i++) {
+		int put = 0;
+		for (k = 0; at[k]; k++)
+			put |= at[k] == i;
+		if (put)
+			sm_buf_printf(&b, "%s\n", text);
+		else
+			sm_buf_printf(&b, "l%d()\n", i);
+	}
+	return sm_buf_detach(&b, NULL);
+}
+
+/* The claimed line number is a hint, never a licence: two equal places close together stay
+ * ambiguous when the claim points right at one of them (or between), whichever it names. */
+TEST(match, hint_at_one_of_two_close_places_refused)
+{
+	static const int at[] = {20, 23, 0};
+	static const long hints[] = {20, 23, 21, 22, 19, 24};
+	char *file = numbered_file(60, at, "x = 1");
+	size_t i;
+
+	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++) {
+		result r;
+		run_edit(file, "-x = 1\n+x = 2\n", 0, hints[i], &r);
+		CHECK_INT(r.status, SEAM_STATUS_AMBIGUOUS);
+		CHECK(strstr(r.message, "line 20") && strstr(r.message, "line 23"));
+		CHECK_STR(r.out, file);
+		done(&r);
+	}
+	sm_free(file);
+}
+
+/* A one-place hunk is found wherever its claim points: right, off by a few, far off, past the
+ * end of the file, or nothing claimed. */
+TEST(match, hint_off_by_n_found)
+{
+	static const int at[] = {50, 0};
+	static const long hints[] = {50, 49, 53, 47, 40, 60, 1, 0, 500, 100000};
+	char *file = numbered_file(80, at, "x = 1");
+	size_t i;
+
+	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++) {
+		result r;
+		run_edit(file, " l49()\n-x = 1\n+x = 2\n l51()\n", 0, hints[i], &r);
+		CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+		CHECK_INT(r.start, 49);
+		CHECK_STR(r.strategy, "exact");
+		CHECK(strstr(r.out, "l49()\nx = 2\nl51()\n") != NULL);
+		done(&r);
+	}
+	sm_free(file);
+}
+
+/* The claim points at a place that matches only past the exact tier (the line indented there):
+ * the one exact place elsewhere wins, as without the claim. */
+TEST(match, hint_at_tolerant_place_exact_elsewhere_wins)
+{
+	static const int near[] = {10, 0};
+	char *a = numbered_file(60, near, "    x = 1"), *file;
+	char *nl = a;
+	int k;
+	/* line 40 of the same file holds x = 1 as written */
+	for (k = 1; k < 40; k++)
+		nl = strchr(nl, '\n') + 1;
+	{
+		sm_buf b = SM_BUF_INIT;
+		sm_buf_put(&b, a, (size_t)(nl - a));
+		sm_buf_puts(&b, "x = 1\n");
+		sm_buf_puts(&b, strchr(nl, '\n') + 1);
+		file = sm_buf_detach(&b, NULL);
+	}
+	for (k = 0; k < 3; k++) {
+		result r;
+		long hint = k == 0 ? 10 : k == 1 ? 11 : 9;
+		run_edit(file, "-x = 1\n+x = 2\n", 0, hint, &r);
+		CHECK_INT(r.status, SEAM_STATUS_APPLIED);
+		CHECK_INT(r.start, 40);
+		CHECK_STR(r.strategy, "exact");
+		CHECK(strstr(r.out, "l39()\nx = 2\nl41()\n") != NULL);
+		CHECK(strstr(r.out, "l9()\n    x = 1\nl11()\n") != NULL);
+		done(&r);
+	}
+	sm_free(a);
+	sm_free(file);
+}
+
 TEST(match, no_match_explains)
 {
 	result r;

@@ -344,6 +344,34 @@ TEST(unseen, already_applied_from_lines_a_later_block_rewrites_is_refused)
 	done(&x);
 }
 
+/* The same with unrelated blocks between the two: the earlier edits asked are those with a seen
+ * or wide range, however many others came between. */
+TEST(unseen, already_applied_then_other_blocks_then_rewrite_is_refused)
+{
+	static const char F[] = "def load(path):\n    with open(path) as fh:\n        return fh.read()\n\n\n"
+				"def save(path, text):\n    with open(path, \"w\") as fh:\n"
+				"        fh.write(text)\n\n\ndef one():\n    return 1\n\n\ndef two():\n"
+				"    return 2\n";
+	run x;
+	go(&x, "io_util.py", F,
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef store(path, text, mode):\n=======\n"
+	   "def save(path, text):\n    with open(path, \"w\") as fh:\n>>>>>>> REPLACE\n```\n"
+	   "io_util.py\n```\n<<<<<<< SEARCH\n    return 1\n=======\n    return 10\n"
+	   ">>>>>>> REPLACE\n```\n"
+	   "io_util.py\n```\n<<<<<<< SEARCH\n    return 2\n=======\n    return 20\n"
+	   ">>>>>>> REPLACE\n```\n"
+	   "io_util.py\n```\n<<<<<<< SEARCH\ndef save(path, text):\n    with open(path, \"w\") as fh:\n"
+	   "=======\ndef save(path, text, encoding=\"utf-8\"):\n"
+	   "    with open(path, \"w\", encoding=encoding) as fh:\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_APPLIED);
+	CHECK_INT(edit(&x, 2).status, SEAM_STATUS_APPLIED);
+	CHECK_INT(edit(&x, 3).status, SEAM_STATUS_OVERLAP);
+	CHECK(has(&x, "io_util.py", F));
+	done(&x);
+}
+
 /* ---- the edge rule: file lines around an edit that its new side repeats ---- */
 
 static const char BOOK_TS[] =

@@ -174,16 +174,16 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 		return -1;
 	}
 	snprintf(url, sizeof(url), "%.*s/chat/completions", (int)n, c->base_url);
-	h = curl_slist_append(h, "Content-Type: application/json");
-	h = curl_slist_append(h, "Accept: text/event-stream");
+	h = sm_curl.slist_append(h, "Content-Type: application/json");
+	h = sm_curl.slist_append(h, "Accept: text/event-stream");
 	if (c->key && *c->key) {
 		if (strlen(c->key) > sizeof(auth) - 32) {
-			curl_slist_free_all(h);
+			sm_curl.slist_free_all(h);
 			snprintf(err, errsz, "the API key is too long");
 			return -1;
 		}
 		snprintf(auth, sizeof(auth), "Authorization: Bearer %s", c->key);
-		h = curl_slist_append(h, auth);
+		h = sm_curl.slist_append(h, auth);
 		memset(auth, 0, sizeof(auth));
 	}
 	if (!h) {
@@ -191,14 +191,14 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 		return -1;
 	}
 	for (attempt = 1; attempt <= SM_ASK_HTTP_ATTEMPTS; attempt++) {
-		CURL *cu = curl_easy_init();
+		CURL *cu = sm_curl.easy_init();
 		xfer x;
 		CURLcode rc;
 		char why[256];
 		int retry = 0;
 
 		if (!cu) {
-			curl_slist_free_all(h);
+			sm_curl.slist_free_all(h);
 			snprintf(err, errsz, "cannot start libcurl");
 			return -1;
 		}
@@ -210,26 +210,26 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 		x.progress = c->progress;
 		x.timeout_s = c->timeout_s;
 		x.last = now_s();
-		curl_easy_setopt(cu, CURLOPT_XFERINFOFUNCTION, on_progress);
-		curl_easy_setopt(cu, CURLOPT_XFERINFODATA, &x);
-		curl_easy_setopt(cu, CURLOPT_NOPROGRESS, 0L);
-		curl_easy_setopt(cu, CURLOPT_URL, url);
-		curl_easy_setopt(cu, CURLOPT_HTTPHEADER, h);
-		curl_easy_setopt(cu, CURLOPT_POSTFIELDS, body);
-		curl_easy_setopt(cu, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)blen);
-		curl_easy_setopt(cu, CURLOPT_WRITEFUNCTION, on_body);
-		curl_easy_setopt(cu, CURLOPT_WRITEDATA, &x);
-		curl_easy_setopt(cu, CURLOPT_HEADERFUNCTION, on_header);
-		curl_easy_setopt(cu, CURLOPT_HEADERDATA, &x);
-		curl_easy_setopt(cu, CURLOPT_NOSIGNAL, 1L);
-		curl_easy_setopt(cu, CURLOPT_CONNECTTIMEOUT, c->timeout_s);
+		sm_curl.easy_setopt(cu, CURLOPT_XFERINFOFUNCTION, on_progress);
+		sm_curl.easy_setopt(cu, CURLOPT_XFERINFODATA, &x);
+		sm_curl.easy_setopt(cu, CURLOPT_NOPROGRESS, 0L);
+		sm_curl.easy_setopt(cu, CURLOPT_URL, url);
+		sm_curl.easy_setopt(cu, CURLOPT_HTTPHEADER, h);
+		sm_curl.easy_setopt(cu, CURLOPT_POSTFIELDS, body);
+		sm_curl.easy_setopt(cu, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)blen);
+		sm_curl.easy_setopt(cu, CURLOPT_WRITEFUNCTION, on_body);
+		sm_curl.easy_setopt(cu, CURLOPT_WRITEDATA, &x);
+		sm_curl.easy_setopt(cu, CURLOPT_HEADERFUNCTION, on_header);
+		sm_curl.easy_setopt(cu, CURLOPT_HEADERDATA, &x);
+		sm_curl.easy_setopt(cu, CURLOPT_NOSIGNAL, 1L);
+		sm_curl.easy_setopt(cu, CURLOPT_CONNECTTIMEOUT, c->timeout_s);
 		/* a stall: less than one byte a second for timeout_s seconds */
-		curl_easy_setopt(cu, CURLOPT_LOW_SPEED_LIMIT, 1L);
-		curl_easy_setopt(cu, CURLOPT_LOW_SPEED_TIME, c->timeout_s);
-		curl_easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
-		curl_easy_setopt(cu, CURLOPT_USERAGENT, "seam/" SEAM_VERSION);
-		rc = curl_easy_perform(cu);
-		curl_easy_cleanup(cu);
+		sm_curl.easy_setopt(cu, CURLOPT_LOW_SPEED_LIMIT, 1L);
+		sm_curl.easy_setopt(cu, CURLOPT_LOW_SPEED_TIME, c->timeout_s);
+		sm_curl.easy_setopt(cu, CURLOPT_PROTOCOLS_STR, "http,https");
+		sm_curl.easy_setopt(cu, CURLOPT_USERAGENT, "seam/" SEAM_VERSION);
+		rc = sm_curl.easy_perform(cu);
+		sm_curl.easy_cleanup(cu);
 		if (c->progress && x.shown)
 			fputc('\n', stderr);
 		a->attempts = attempt;
@@ -243,12 +243,12 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 		} else if (rc == CURLE_OPERATION_TIMEDOUT || x.stalled) {
 			snprintf(err, errsz, "timed out: no answer for %ld s (--timeout)", c->timeout_s);
 		} else if (rc == CURLE_COULDNT_CONNECT || rc == CURLE_COULDNT_RESOLVE_HOST) {
-			snprintf(err, errsz, "cannot reach %s: %s", url, curl_easy_strerror(rc));
+			snprintf(err, errsz, "cannot reach %s: %s", url, sm_curl.easy_strerror(rc));
 		} else if (rc != CURLE_OK && x.status == 200) {
 			snprintf(err, errsz, "the stream ended before the answer was complete: %s",
-				 curl_easy_strerror(rc));
+				 sm_curl.easy_strerror(rc));
 		} else if (rc != CURLE_OK) {
-			snprintf(err, errsz, "%s", curl_easy_strerror(rc));
+			snprintf(err, errsz, "%s", sm_curl.easy_strerror(rc));
 		} else if (x.status == 401 || x.status == 403) {
 			error_text(&x, why, sizeof(why));
 			snprintf(err, errsz, "HTTP %ld: the server refused the API key (set SEAM_API_KEY "
@@ -276,7 +276,7 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 			snprintf(a->finish, sizeof(a->finish), "%s",
 				 x.sse.refused ? "refused" : x.sse.finish);
 			sm_sse_dispose(&x.sse);
-			curl_slist_free_all(h);
+			sm_curl.slist_free_all(h);
 			return a->text ? 0 : (snprintf(err, errsz, "out of memory"), -1);
 		}
 		sm_sse_dispose(&x.sse);
@@ -292,6 +292,6 @@ int sm_ask_post(const sm_ask_conf *c, const char *body, size_t blen, sm_ask_text
 			backoff *= 2;
 		}
 	}
-	curl_slist_free_all(h);
+	sm_curl.slist_free_all(h);
 	return -1;
 }

@@ -195,6 +195,29 @@ static size_t render_size(const sm_image *im)
 	return n;
 }
 
+/* The line ending rendering writes after line l. */
+static const char *eol_of(const sm_image *im, const sm_line *l)
+{
+	return im->cr ? "\r" : (l->crlf ? "\r\n" : "\n");
+}
+
+/*
+ * 1 when line i, the ending written after it and line i + 1 are one stretch of the file's bytes:
+ * two lines read from the file, one after the other (their original numbers follow, and the
+ * second starts right after the first's ending, so both point into the one buffer the file was
+ * read into and the bytes between them are its), and that ending is the one rendering writes.
+ */
+static int as_written(const sm_image *im, size_t i)
+{
+	const sm_line *a = &im->v[i], *b = a + 1;
+	size_t el = im->cr ? 1 : (a->crlf ? 2 : 1);
+
+	if (!a->orig || b->orig != a->orig + 1 ||
+	    (uintptr_t)b->p - (uintptr_t)a->p != a->n + el)
+		return 0;
+	return !memcmp(a->p + a->n, eol_of(im, a), el);
+}
+
 int sm_image_render(const sm_image *im, sm_buf *out)
 {
 	size_t i;
@@ -214,13 +237,16 @@ int sm_image_render(const sm_image *im, sm_buf *out)
 		sm_buf_put(out, "\xEF\xBB\xBF", 3);
 	for (i = 0; i < im->n; i++) {
 		const sm_line *l = &im->v[i];
-		sm_buf_put(out, l->p, l->n);
+		const char *from = l->p;
+
+		/* a run of lines lying in the file's bytes as they will be written: one copy */
+		while (i + 1 < im->n && as_written(im, i))
+			i++;
+		l = &im->v[i];
+		sm_buf_put(out, from, (size_t)(l->p - from) + l->n);
 		if (i + 1 == im->n && !im->final_eol)
 			break;
-		if (im->cr)
-			sm_buf_putc(out, '\r');
-		else
-			sm_buf_put(out, l->crlf ? "\r\n" : "\n", l->crlf ? 2 : 1);
+		sm_buf_put(out, eol_of(im, l), im->cr ? 1 : (l->crlf ? 2 : 1));
 	}
 	return sm_buf_failed(out) ? SEAM_ENOMEM : 0;
 }

@@ -16,11 +16,18 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 	t->hi = hi;
 	while (size < e->nold * 2 + 2)
 		size *= 2;
-	t->s = sm_calloc(size, sizeof(*t->s));
+	/* a slot is mostly its room for places (SM_MAX_SEEDS of them), read only below count:
+	   cleared field by field, not zeroed whole for every edit */
+	t->s = sm_malloc(size * sizeof(*t->s));
 	t->of_old = sm_malloc((e->nold ? e->nold : 1) * sizeof(size_t));
 	if (!t->s || !t->of_old) {
 		sm_occ_free(t);
 		return SEAM_ENOMEM;
+	}
+	for (j = 0; j < size; j++) {
+		t->s[j].h = 0;
+		t->s[j].used = 0;
+		t->s[j].count = 0;
 	}
 	t->mask = size - 1;
 	for (i = 0; i < e->nold; i++) {

@@ -623,13 +623,14 @@ int sm_plan_mode_changes(const sm_pstate *st)
 	return (st->mode == SM_MODE_EXEC) != ((st->st.mode & 0100) != 0);
 }
 
-int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last, const size_t *cand,
+			 size_t ncand)
 {
-	size_t i;
+	size_t c, i;
 	const sm_fileop *op = pf->op;
 	sm_pedit *b = &pf->edits[j];
 
-	for (i = 0; i < j; i++) {
+	for (c = 0; c < ncand && (i = cand[c]) < j; c++) {
 		sm_pedit *a = &pf->edits[i];
 		sm_buf msg = SM_BUF_INIT;
 		long f0 = a->seen_first, f1 = a->seen_last;
@@ -789,7 +790,7 @@ int sm_plan_step(seam_plan *p, size_t i)
 {
 	sm_pfile *pf = &p->files[i];
 	const sm_fileop *op = pf->op;
-	size_t k, from = pf->done;
+	size_t k, from = pf->done, *seen = NULL, nseen = 0;
 	sm_pstate *st;
 	int rc;
 
@@ -835,30 +836,42 @@ int sm_plan_step(seam_plan *p, size_t i)
 		return 0;
 	}
 	st = &p->states[pf->state];
+	/* the edits with a seen or wide range, the only ones sm_plan_seen_overlap can match */
+	if (op->nedits && !(seen = sm_malloc(op->nedits * sizeof(*seen))))
+		return SEAM_ENOMEM;
+	for (k = 0; k < from; k++)
+		if (pf->edits[k].seen_first || pf->edits[k].wide_first)
+			seen[nseen++] = k;
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
-			return SEAM_ENOMEM;
+			goto oom;
 		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS && st->data &&
 		    ((!st->line_at &&
 		      sm_trust_line_starts(st->data, st->len, &st->line_at, &st->nline_at)) ||
 		     sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
 				   pe->end_line, &op->edits[k], &pe->message)))
-			return SEAM_ENOMEM;
+			goto oom;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
-			return SEAM_ENOMEM;
+			goto oom;
 		if ((op->edits[k].flags & (SM_EDIT_NUMBERED | SM_EDIT_ORIGINAL)) &&
 		    pe->status == SEAM_STATUS_APPLIED &&
 		    pe->start_line && sm_plan_overlap(pf, k, pe->start_line, pe->end_line))
-			return SEAM_ENOMEM;
+			goto oom;
 		/* an earlier edit looked applied from lines this one rewrites: judged against
 		   a file this edit changes, it may belong elsewhere */
 		if (pe->status == SEAM_STATUS_APPLIED && pe->start_line &&
-		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line))
-			return SEAM_ENOMEM;
+		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line, seen, nseen))
+			goto oom;
+		if (pe->seen_first || pe->wide_first)
+			seen[nseen++] = k;
 	}
+	sm_free(seen);
 	st->exists = 1;
 	return 0;
+oom:
+	sm_free(seen);
+	return SEAM_ENOMEM;
 }
 
 int sm_plan_file_opened(const seam_plan *p, size_t i)
@@ -946,7 +959,7 @@ static int render_into(sm_pstate *st)
 static int render_states(seam_plan *p)
 {
 	size_t i, k;
-	int crlf = project_crlf(p);
+	int crlf = -1; /* project_crlf, a pass over every file read: only for a file made */
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
@@ -954,6 +967,8 @@ static int render_states(seam_plan *p)
 			st->changed = st->data != NULL;
 			continue;
 		}
+		if (!st->data && crlf < 0)
+			crlf = project_crlf(p);
 		if (!st->data && crlf) {
 			st->im.crlf = 1;
 			for (k = 0; k < st->im.n; k++)

@@ -112,8 +112,11 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me);
  * at its own place. *at receives the index where the new side starts. */
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
- * earlier edit of pf was judged already applied from lines it rewrites. SEAM_ENOMEM when out of memory. */
-int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
+ * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
+ * are cand[0..ncand), ascending: those with a seen or wide range (the others never match), so
+ * a reply of many edits is not edits x edits. SEAM_ENOMEM when out of memory. */
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last, const size_t *cand,
+			 size_t ncand);
 
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,

@@ -83,12 +83,15 @@ int sm_placeholder_says_existing(const char *s, size_t n)
 	return contains_any(low, existing, COUNT(existing));
 }
 
-int sm_is_elision(const char *p, size_t n)
+/* sm_is_elision with the comment body of p[0..n) given: b[0..bn) from
+ * sm_lang_comment_body(NULL, ...), or b NULL when the line is not a comment. */
+static int elision_in(const char *p, size_t n, const char *b, size_t bn)
 {
-	const char *b = sm_lang_comment_body(NULL, p, n, &n);
 	size_t i, dots = 0;
 
-	if (!b) /* not a comment: the line itself, trimmed */
+	if (b)
+		n = bn;
+	else /* not a comment: the line itself, trimmed */
 		for (b = p; n && (*b == ' ' || *b == '\t'); b++, n--)
 			;
 	for (i = 0; i < n; i++) {
@@ -106,6 +109,14 @@ int sm_is_elision(const char *p, size_t n)
 		return 0;
 	}
 	return dots >= 3;
+}
+
+int sm_is_elision(const char *p, size_t n)
+{
+	size_t bn = 0;
+	const char *b = sm_lang_comment_body(NULL, p, n, &bn);
+
+	return elision_in(p, n, b, bn);
 }
 
 /* A comment indented inside a comment ("#     # your code goes here...") is an example in a
@@ -143,9 +154,12 @@ int sm_lazy_is_marker(const char *p, size_t n)
 
 	if (sm_text_is_blank(p, n))
 		return 0;
-	if (sm_is_elision(p, n) || phrase_comment(NULL, p, n))
-		return 1;
+	/* the comment body once (sm_is_elision and phrase_comment with no language each found
+	   it again: three passes a line of every edit) */
 	b = sm_lang_comment_body(NULL, p, n, &bn);
+	if (elision_in(p, n, b, bn) ||
+	    (b && bn <= SM_LAZY_MAX_BODY && !quoted_comment(NULL, p, b, bn) && has_phrase(b, bn)))
+		return 1;
 	/* a short comment of placeholder words only: "// (unchanged)", "# existing code" */
 	if (!b || bn > SM_LAZY_MAX_MARKER)
 		return 0;

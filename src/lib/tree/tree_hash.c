@@ -5,6 +5,8 @@
  */
 #include "tree_impl.h"
 
+#include <string.h>
+
 static uint64_t rotl(uint64_t x, int r)
 {
 	return (x << r) | (x >> (64 - r));
@@ -22,14 +24,31 @@ static uint64_t fmix(uint64_t h)
 
 /* A change detector, not a defence against collisions made on purpose: whoever can write the
  * tree can change it anyway. Word at a time, so a 64 MiB file hashes in a few milliseconds. */
-/* One 8-byte word into h. */
-static uint64_t mix_word(uint64_t h, const unsigned char *s)
+/* The little-endian 64-bit value of s[0..8): one load where the byte order is known (the
+ * compiler did not merge the byte loop, eight shifts a word), the same value everywhere, so a
+ * journal written on one machine is read on another. */
+static uint64_t load_le64(const unsigned char *s)
 {
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint64_t v;
+	memcpy(&v, s, sizeof(v));
+	return v;
+#else
 	uint64_t v = 0;
 	size_t i;
 
 	for (i = 0; i < 8; i++)
 		v |= (uint64_t)s[i] << (8 * i);
+	return v;
+#endif
+}
+
+/* One 8-byte word into h. */
+static uint64_t mix_word(uint64_t h, const unsigned char *s)
+{
+	uint64_t v = load_le64(s);
+
 	v *= 0x87c37b91114253d5ull;
 	v = rotl(v, 31);
 	v *= 0x4cf5ad432745937full;
