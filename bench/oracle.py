@@ -774,6 +774,10 @@ def main():
         if c:
             cases.append(c)
             fmt = None
+    if os.path.isdir(a.out):  # the failures of an earlier run are not this run's
+        for d in os.listdir(a.out):
+            if d.startswith("case-"):
+                shutil.rmtree(os.path.join(a.out, d), ignore_errors=True)
     stats = {"generated": len(cases), "correct": 0, "ws-only": 0, "refused": 0, "failed": 0}
     by = {}
     seam = os.path.abspath(a.seam)
