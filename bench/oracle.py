@@ -249,8 +249,9 @@ def old_index(ops, k):
     return sum(1 for o, _ in ops[:k] if o != "+")
 
 
-def inject_block(rng, fmt, b, d, name):
-    """Applies defect d to block b; False when it does not fit."""
+def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
+    """Applies defect d to block b; False when it does not fit. file_text: the file's lines,
+    stripped."""
     hunks = fmt in HUNKS
     if d == "miscopied-ident" or d == "trailing-ws" or d == "typography":
         f = {"miscopied-ident": lambda t: miscopy(rng, t) if solid(t) else None,
@@ -356,7 +357,10 @@ def inject_block(rng, fmt, b, d, name):
     if d == "unmarked-added":
         if not hunks:
             return False
-        adds = [k for k, (o, t) in enumerate(b.ops) if o == "+" and solid(t)]
+        # a line that exists nowhere in the file (the corpus' rule): one that does would be
+        # an unchanged line of the file, and the hunk another hunk
+        adds = [k for k, (o, t) in enumerate(b.ops) if o == "+" and solid(t)
+                and t.strip() not in file_text]
         if not adds:
             return False
         k = rng.choice(adds)
@@ -633,12 +637,13 @@ def gen_case(rng, files, fmt, want_defects):
             if len(blocks) < 2:
                 return None
             blocks.reverse()
+        file_text = frozenset(x.strip() for x in lines)
         # unmarked-added last: the other defects are made on the file's lines, not on it
         for d in sorted(defects, key=lambda d: d == "unmarked-added"):
             if d in ANY_DEFECTS or d in ("merged-hunks", "out-of-order", "ambiguous",
                                          "ambiguous-resolved", "foreign-hunk"):
                 continue
-            if not inject_block(rng, fmt, rng.choice(blocks), d, name):
+            if not inject_block(rng, fmt, rng.choice(blocks), d, name, file_text):
                 return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
