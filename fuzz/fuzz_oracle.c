@@ -373,17 +373,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (ops[o - 1].op == ' ' && ops[o].op == ' ' && ops[o + 1].op == ' ' &&
 			    solid(ops[o].l) && !ln_eq(ops[o].l, ops[o - 1].l) &&
 			    !ln_eq(ops[o].l, ops[o + 1].l)) {
-				size_t q, twin = 0;
-				for (q = 0; q < nold; q++)
-					twin += ln_eq(old[q], ops[o].l);
 				/* known, open (issue 11, "a line doubled"): a line left out of a
-				   SEARCH-style old side is kept beside the new side's copy when the
-				   region holds its text again (a line moved past a copy of it), or
-				   when a line beside it is blank (a blank line anchors nothing, and
-				   the old side is found without it). Found by this target three
-				   times in its first minutes. */
-				if (fmt != F_UDIFF && fz_skip_known() &&
-				    (twin > 1 || blank(ops[o - 1].l) || blank(ops[o + 1].l)))
+				   SEARCH-style old side is kept beside the new side's copy. This
+				   target finds it within a minute in several shapes (the left-out
+				   line's text again in the region; a blank line beside it; with the
+				   block re-indented): under SEAM_FUZZ_SKIP_KNOWN the defect is not
+				   made in those formats until it is fixed (bench/oracle.py still
+				   makes it). */
+				if (fmt != F_UDIFF && fz_skip_known())
 					goto out_lines;
 				if (fmt == F_UDIFF) {
 					memmove(&ops[o], &ops[o + 1], (nops - o - 1) * sizeof(*ops));
