@@ -331,14 +331,16 @@ bench: all $(BENCH_BIN)
 corpus: all
 	$(Q)bash bench/corpus.sh
 
-# replies generated from real files with the defects models make (bench/oracle.py): seam must
-# write the intended file or refuse. A fixed seed here; `python3 bench/oracle.py --seed N
-# --count N` for long runs. Failures are saved under build/oracle/.
+# replies generated from real files in every format with the defects models make
+# (bench/oracle.py): seam must write the intended file or refuse. A fixed seed here;
+# `python3 bench/oracle.py --seed N --count N --jobs 2` for long runs. Failures are saved under
+# build/oracle/.
 ORACLE_SEED ?= 1
 ORACLE_COUNT ?= 400
+ORACLE_JOBS ?= 2
 oracle: all
-	$(Q)python3 bench/oracle.py --seed $(ORACLE_SEED) --count $(ORACLE_COUNT) --seam $(B)/seam \
-		--out $(B)/oracle
+	$(Q)python3 bench/oracle.py --seed $(ORACLE_SEED) --count $(ORACLE_COUNT) --jobs $(ORACLE_JOBS) \
+		--seam $(B)/seam --out $(B)/oracle
 
 # ---- fuzzing (fuzz/README.md) ----------------------------------------------------------------
 #
@@ -353,7 +355,7 @@ oracle: all
 #                       $SEAM_CORPUS) by fuzz/tools/mkseeds.py, made again at each fuzz run and
 #                       never committed (other projects' code); none without a corpus
 
-FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse bench ignore
+FUZZ_TARGETS := reply apply match roundtrip stream mcp batch sse bench ignore oracle
 FUZZ_B := $(B)/fuzz
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60

@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
 """oracle.py: replies nobody has written yet, and the one right answer for each.
 
-Takes real source files (by default /usr/lib/python3*/*.py and the project's own src/ and
-tests/), makes a real-looking change in a region of one (rename an identifier, insert lines,
-delete lines, change a line, move a line), renders it as a SEARCH/REPLACE block and as a unified
-diff, injects one to three of the defects models make, and runs `seam apply` on a copy of the
-file. seam must write exactly the intended file or refuse: a refusal is fine, any other file is
-a failure, saved under --out (before/, reply.md, intended/, got/, case.json) to be read and
-turned into a test of neutral content.
+Takes real text files (by default the project's own src/ and tests/, /usr/lib/python3*, and the
+plain files of /usr/share/doc), makes a real-looking change in one or two regions of one
+(rename an identifier, insert lines, delete a line, change a line, move a line), renders it in
+one of the formats seam reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents'
+cline, roo, openhands and fastapply), injects one to three of the defects models make (the list
+of ../shared/corpus/README.md), and runs `seam apply` on a copy of the file. seam must write
+exactly the intended file or refuse: a refusal is fine, any other file is a failure, saved under
+--out (before/, reply.md, intended/, got/, case.json) to be read and turned into a test of
+neutral content. Replies that must be refused (an ambiguous old side the reply does not decide,
+a hunk of another file) fail when anything is written; a lazy placeholder may be refused or
+restored to the intended file.
 
-    python3 bench/oracle.py [--seed N] [--count N] [--seam build/seam] [--out DIR] [FILES...]
+    python3 bench/oracle.py [--seed N] [--count N] [--jobs N] [--seam build/seam] [--out DIR]
+                            [--format F] [--defect D] [FILES...]
 
 A fixed --seed gives the same replies on the same files (make oracle runs seed 1 in CI); a long
 run takes another seed and a larger --count. Exit 1 when a failure was found.
 """
 import argparse
-import glob
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -26,8 +31,23 @@ import sys
 import tempfile
 
 IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
-DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "unmarked-added",
-           "typography", "wrong-lineno", "drop-blank"]
+FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
+           "cline", "roo", "openhands", "fastapply"]
+SIDES = {"editblock", "cline", "roo", "openhands", "lndiff"}  # an old side and a new side
+HUNKS = {"udiff", "gitdiff", "patch"}                          # lines ' ', '-', '+'
+NUMBERED = {"lndiff", "roo", "gitdiff"}                       # the reply says where
+# the corpus README's list (path-variant and crlf fit every format)
+EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
+                "drop-blank", "elision", "merged-hunks", "out-of-order", "unmarked-added",
+                "wrong-lineno"]
+REFUSE_DEFECTS = ["ambiguous", "lazy", "foreign-hunk"]
+ANY_DEFECTS = ["path-variant", "crlf"]
+DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + ["ambiguous-resolved"]
+CODE_EXT = {".py": "#", ".c": "//", ".h": "//", ".js": "//", ".sh": "#"}
+# lines a reply's own syntax could take for a marker: files holding them are left out
+MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|-------|\*\*\* |"
+                       r"@@|</?(parameter|diff|function|path|editblock|apply_diff|"
+                       r"replace_in_file|content)\b|diff --git|--- |\+\+\+ |:start_line:)")
 
 
 def read_lines(path):
@@ -36,28 +56,37 @@ def read_lines(path):
             data = f.read()
     except OSError:
         return None
-    if b"\0" in data or b"\r" in data or len(data) > 200_000:
+    if b"\0" in data or b"\r" in data or len(data) > 200_000 or len(data) < 200:
         return None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if not text.endswith("\n"):
+    if not text.endswith("\n") or "\f" in text or "\v" in text or "\x1b" in text:
         return None
-    return text.split("\n")[:-1]
+    lines = text.split("\n")[:-1]
+    if any(MARKERISH.match(x) for x in lines) or any("\u2502" in x for x in lines):
+        return None
+    return lines
 
 
 def solid(line):
     return len(line.strip()) >= 8
 
 
-def make_change(rng, lines):
-    """(start, old, new): the region lines[start:start+len(old)] becomes new. None if no luck."""
-    n = len(lines)
-    if n < 12:
+def comment_of(name):
+    return CODE_EXT.get(os.path.splitext(name)[1])
+
+
+def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
+    """(start, old, new): the region lines[start:start+len(old)] becomes new, the region inside
+    lines[lo:hi]. None if no luck."""
+    hi = len(lines) if hi is None else hi
+    n = hi - lo
+    size = rng.randint(*size)
+    if n < size + 2:
         return None
-    size = rng.randint(3, 9)
-    start = rng.randint(0, n - size)
+    start = rng.randint(lo, hi - size)
     old = lines[start:start + size]
     if sum(solid(x) for x in old) < 2:
         return None
@@ -88,17 +117,34 @@ def make_change(rng, lines):
         if not solid(old[at]) or old[at] == old[at + 1]:
             return None
         new[at], new[at + 1] = new[at + 1], new[at]
-    if new == old:
+    if new == old or not unique(lines, old):
         return None
     return start, old, new
 
 
-def intended(lines, start, old, new):
-    return lines[:start] + new + lines[start + len(old):]
+def make_ambiguous(rng, lines):
+    """A change of one line that occurs two or more times in the file: (start, [line], [new])."""
+    seen = {}
+    for i, x in enumerate(lines):
+        if solid(x):
+            seen.setdefault(x, []).append(i)
+    cand = sorted(k for k, v in seen.items() if len(v) >= 2)
+    if not cand:
+        return None
+    line = rng.choice(cand)
+    start = rng.choice(seen[line])
+    return start, [line], [line.rstrip() + "  # changed"]
+
+
+def intended(lines, changes):
+    out = list(lines)
+    for start, old, new in sorted(changes, key=lambda c: -c[0]):
+        out[start:start + len(old)] = new
+    return out
 
 
 def unique(lines, old):
-    """1 when old occurs exactly once in lines (else the reply is ambiguous by nature)."""
+    """True when old occurs exactly once in lines (else the reply is ambiguous by nature)."""
     k, n = len(old), 0
     for i in range(len(lines) - k + 1):
         if lines[i:i + k] == old:
@@ -121,77 +167,14 @@ def miscopy(rng, line):
     return line[:m.start()] + w2 + line[m.end():]
 
 
-def drop_context(rng, old, new, fits):
-    """old and new without one line the diff between them keeps as context (not the first or
-    last line of the hunk), chosen among those fits() accepts; None when there is none."""
-    ops = udiff_ops(old, new)
-    cand = [k for k in range(1, len(ops) - 1) if ops[k][0] == " " and fits(ops[k][1])]
-    if not cand:
+def typo(rng, t):
+    """One typographic substitution of the kind models make, or None."""
+    subs = [('"', "\u201c"), ("'", "\u2019"), (" - ", " \u2013 "), ("...", "\u2026")]
+    subs = [s for s in subs if s[0] in t]
+    if not subs:
         return None
-    k = rng.choice(cand)
-    ops = ops[:k] + ops[k + 1:]
-    return [t for o, t in ops if o != "+"], [t for o, t in ops if o != "-"]
-
-
-def inject(rng, fmt, old, new, defects):
-    """Applies defects to the old side (and for udiff, the hunk). Returns (old, new, extra) or
-    None when a defect does not fit; extra says which line numbers to claim."""
-    old, new = list(old), list(new)
-    for d in defects:
-        if fmt == "udiff" and d in ("miscopied-ident", "trailing-ws", "typography"):
-            continue  # put on the hunk's lines by render_udiff
-        if d == "miscopied-ident":
-            cand = [i for i in range(len(old)) if solid(old[i])]
-            if not cand:
-                return None
-            i = rng.choice(cand)
-            m = miscopy(rng, old[i])
-            if not m:
-                return None
-            old[i] = m
-        elif d == "missing-context":
-            # a line the old side leaves out, kept by the new side (it is unchanged)
-            if fmt == "udiff":  # a context line left out of the hunk: gone from both sides
-                r = drop_context(rng, old, new, solid)
-                if not r:
-                    return None
-                old, new = r
-                continue
-            cand = [i for i in range(1, len(old) - 1) if old[i] in new and solid(old[i])]
-            if not cand:
-                return None
-            del old[rng.choice(cand)]
-        elif d == "trailing-ws":
-            i = rng.randrange(len(old))
-            old[i] = old[i] + "  "
-        elif d == "reindent":
-            old = [("    " + x) if x.strip() else x for x in old]
-            new = [("    " + x) if x.strip() else x for x in new]
-        elif d == "typography":
-            cand = [i for i in range(len(old)) if '"' in old[i] or "'" in old[i]]
-            if not cand:
-                return None
-            i = rng.choice(cand)
-            old[i] = old[i].replace('"', "\u201c", 1).replace("'", "\u2019", 1)
-        elif d == "drop-blank":
-            if fmt == "udiff":
-                r = drop_context(rng, old, new, lambda x: not x.strip())
-                if not r:
-                    return None
-                old, new = r
-                continue
-            cand = [i for i in range(len(old)) if not old[i].strip()]
-            if not cand:
-                return None
-            del old[rng.choice(cand)]
-        elif d in ("unmarked-added", "wrong-lineno"):
-            pass  # rendering defects, applied in render()
-    return old, new
-
-
-def render_editblock(path, old, new):
-    return "%s\n```\n<<<<<<< SEARCH\n%s\n=======\n%s\n>>>>>>> REPLACE\n```\n" % (
-        path, "\n".join(old), "\n".join(new))
+    a, b = rng.choice(subs)
+    return t.replace(a, b, 1)
 
 
 def udiff_ops(old, new):
@@ -217,150 +200,615 @@ def udiff_ops(old, new):
     return ops
 
 
-def render_udiff(rng, path, start, old, new, defects):
-    ops = udiff_ops(old, new)
-    # what a model miscopies is the file's text: on the lines the hunk says are there
-    for d in defects:
-        f = {"miscopied-ident": lambda t: miscopy(rng, t) if solid(t) else None,
-             "trailing-ws": lambda t: t + "  " if t.strip() else None,
-             "typography": lambda t: (t.replace('"', "\u201c", 1).replace("'", "\u2019", 1)
-                                      if ('"' in t or "'" in t) else None)}.get(d)
-        if not f:
+class Block:
+    """One block of a reply: ops (the diff of its old and new side), the file line number of
+    each old line (nums, 1-based) and, once a side-only defect is injected, old/new sides that
+    ops no longer describe."""
+
+    def __init__(self, start, old, new):
+        self.start = start
+        self.ops = udiff_ops(old, new)
+        self.nums = list(range(start + 1, start + 1 + len(old)))
+        self.old, self.new = list(old), list(new)
+        self.shift = 0  # wrong-lineno
+        self.cut = False  # a line left out of the old side: ops no longer index it
+
+    def merge(self, other):
+        self.ops += other.ops
+        self.nums += other.nums
+        self.old += other.old
+        self.new += other.new
+
+    def sync(self):
+        """old/new from ops (after an ops defect)."""
+        self.old = [t for o, t in self.ops if o != "+"]
+        self.new = [t for o, t in self.ops if o != "-"]
+
+
+def runs_of_context(ops, minlen, inner=True):
+    """(k, n): runs of n >= minlen context ops at ops[k:k+n], not touching the ends if inner."""
+    out, k = [], 0
+    while k < len(ops):
+        if ops[k][0] != " ":
+            k += 1
             continue
-        cand = [k for k, (o, t) in enumerate(ops) if o != "+" and t.strip()]
+        e = k
+        while e < len(ops) and ops[e][0] == " ":
+            e += 1
+        a, b = k, e
+        if inner:
+            a, b = max(k, 1), min(e, len(ops) - 1)
+        if b - a >= minlen:
+            out.append((a, b - a))
+        k = e
+    return out
+
+
+def old_index(ops, k):
+    """The index on the old side of ops[k]."""
+    return sum(1 for o, _ in ops[:k] if o != "+")
+
+
+def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
+    """Applies defect d to block b; False when it does not fit. file_text: the file's lines,
+    stripped."""
+    hunks = fmt in HUNKS
+    if d == "miscopied-ident" or d == "trailing-ws" or d == "typography":
+        f = {"miscopied-ident": lambda t: miscopy(rng, t) if solid(t) else None,
+             "trailing-ws": lambda t: (t + rng.choice(["  ", " ", "\t"]) if t.strip()
+                                       else t + "    " if not t else None),
+             "typography": lambda t: typo(rng, t)}[d]
+        if hunks:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o != "+"]
+            rng.shuffle(cand)
+            for k in cand:
+                t2 = f(b.ops[k][1])
+                if t2 is not None:
+                    b.ops[k] = (b.ops[k][0], t2)
+                    b.sync()
+                    return True
+            return False
+        cand = list(range(len(b.old)))
         rng.shuffle(cand)
-        for k in cand:
-            t2 = f(ops[k][1])
+        for i in cand:
+            t2 = f(b.old[i])
             if t2 is not None:
-                ops[k] = (ops[k][0], t2)
-                break
+                b.old[i] = t2
+                return True
+        return False
+    if d in ("missing-context", "drop-blank"):
+        fits = solid if d == "missing-context" else (lambda x: not x.strip())
+        if hunks:  # a context line left out of the hunk: gone from both sides
+            # only between two context lines: next to a change it would move the change
+            cand = [k for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " " and fits(b.ops[k][1])
+                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "]
+            if not cand:
+                return False
+            k = rng.choice(cand)
+            del b.ops[k]
+            b.sync()
+            return True
+        # the old side leaves out a line the new side keeps (it is unchanged)
+        # only a line between two unchanged lines, unlike both: beside a change, or beside
+        # its own copy, the new side no longer says whether it is kept or added
+        if b.nums is None or len(b.old) != len(b.nums) or b.cut:
+            return False
+        ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
+               and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
+        cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
+                and b.old[i] != b.old[i - 1] and b.old[i] != b.old[i + 1]]
+        if not cand:
+            return False
+        i = rng.choice(cand)
+        del b.old[i]
+        del b.nums[i]
+        b.cut = True
+        return True
+    if d == "reindent":
+        if hunks:
+            return False
+        ind = [re.match(r"[ \t]*", x).group(0) for x in b.old + b.new if x.strip()]
+        how = rng.choice(["deeper", "dedent", "tabs", "spaces"])
+        if how == "dedent":
+            common = os.path.commonprefix(ind)
+            if not common:
+                return False
+            g = lambda x: x[len(common):] if x.strip() else x
+        elif how == "tabs":
+            if not any("    " in i for i in ind):
+                return False
+            g = lambda x: re.sub(r"^(\t*)((?:    )+)", lambda m: m.group(1) + "\t" * (len(m.group(2)) // 4), x)
+        elif how == "spaces":
+            if not any("\t" in i for i in ind):
+                return False
+            g = lambda x: re.sub(r"^[ \t]+", lambda m: m.group(0).replace("\t", "    "), x)
         else:
-            return None
-    if "unmarked-added" in defects:
-        adds = [k for k, (o, t) in enumerate(ops) if o == "+" and solid(t)]
+            g = lambda x: ("    " + x) if x.strip() else x
+        b.old = [g(x) for x in b.old]
+        b.new = [g(x) for x in b.new]
+        return True
+    if d == "elision":  # a run of unchanged lines written as one marker on both sides
+        if hunks or fmt == "lndiff" or b.nums is None or b.cut:
+            return False
+        # the lines around the marker are unchanged and solid, else the reply does not say
+        # where the elided run begins (a blank line before it fits every blank line above)
+        runs = [(k + 1, n - 2) for k, n in runs_of_context(b.ops, 4, inner=False)
+                if solid(b.ops[k][1]) and solid(b.ops[k + n - 1][1])]
+        if not runs:
+            return False
+        k, n = rng.choice(runs)
+        c = comment_of(name)
+        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
+        mark = ind + rng.choice(["...", c + " ..." if c else "...",
+                                 "/* ... */" if c == "//" else "..."])
+        i = old_index(b.ops, k)
+        j = sum(1 for o, _ in b.ops[:k] if o != "-")
+        if b.old[i:i + n] != [t for _, t in b.ops[k:k + n]] or b.new[j:j + n] != b.old[i:i + n]:
+            return False
+        b.old[i:i + n] = [mark]
+        b.new[j:j + n] = [mark]
+        b.nums = None
+        return True
+    if d == "wrong-lineno":
+        if fmt not in NUMBERED and fmt != "udiff":
+            return False
+        b.shift = rng.choice([-3, -2, -1, 1, 2, 3])
+        return True
+    if d == "unmarked-added":
+        if not hunks:
+            return False
+        # a line that exists nowhere in the file (the corpus' rule): one that does would be
+        # an unchanged line of the file, and the hunk another hunk
+        adds = [k for k, (o, t) in enumerate(b.ops) if o == "+" and solid(t)
+                and t.strip() not in file_text]
         if not adds:
-            return None
+            return False
         k = rng.choice(adds)
-        ops[k] = (" ", ops[k][1])
-    no = start + 1
-    if "wrong-lineno" in defects:
-        no = max(1, no + rng.choice([-7, -3, 4, 9]))
-    if all(o == " " for o, _ in ops):
-        return None  # the defects left no change to make
-    nold = sum(o != "+" for o, _ in ops)
-    nnew = sum(o != "-" for o, _ in ops)
-    body = "\n".join(o + t for o, t in ops)
-    return "```diff\n--- a/%s\n+++ b/%s\n@@ -%d,%d +%d,%d @@\n%s\n```\n" % (
-        path, path, no, nold, no, nnew, body)
+        b.ops[k] = (" ", b.ops[k][1])
+        b.sync()
+        return not all(o == " " for o, _ in b.ops)
+    if d == "lazy":  # unchanged code on the new side replaced by a placeholder
+        # a line stays between the placeholder and a change, else the reply does not say
+        # whether the placeholder stands for the changed lines too
+        runs = []
+        for k, n in runs_of_context(b.ops, 2, inner=False):
+            if k > 0:
+                k, n = k + 1, n - 1
+            if k + n < len(b.ops):
+                n -= 1
+            if n >= 2 and any(solid(t) for _, t in b.ops[k:k + n]):
+                runs.append((k, n))  # a placeholder for blank lines only is no placeholder
+        if not runs:
+            return False
+        k, n = rng.choice(runs)
+        c = comment_of(name)
+        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
+        ph = ind + c + " " + rng.choice(["... rest of the code unchanged ...",
+                                          "... existing code ...", "existing code here"])
+        if hunks:
+            b.ops[k:k + n] = [("-", t) for _, t in b.ops[k:k + n]] + [("+", ph)]
+            b.sync()
+            return True
+        j = sum(1 for o, _ in b.ops[:k] if o != "-")
+        b.new[j:j + n] = [ph]
+        return True
+    return True
+
+
+def fence(lines):
+    return "````" if any(x.startswith("```") for x in lines) else "```"
+
+
+def show_path(rng, fmt, path, variant):
+    if not variant:
+        return path
+    if fmt in ("editblock", "whole", "lndiff"):
+        return rng.choice(["**%s**", "`%s`", "**`%s`**", "### %s", "./%s"]) % path
+    if fmt == "fastapply":
+        return rng.choice(["**%s**", "`%s`", "./%s"]) % path
+    return "./" + path
+
+
+def render(rng, fmt, path, blocks, whole_lines, variant, name):
+    """The reply's text, or None when the format cannot say this."""
+    shown = show_path(rng, fmt, path, variant)
+    out = []
+    if fmt == "editblock":
+        for b in blocks:
+            f = fence(b.old + b.new)
+            out.append("%s\n%s\n<<<<<<< SEARCH\n%s=======\n%s>>>>>>> REPLACE\n%s\n" % (
+                shown, f, "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new), f))
+        return "Here is the change.\n\n" + "\n".join(out)
+    if fmt == "cline":
+        body = "".join("------- SEARCH\n%s=======\n%s+++++++ REPLACE\n" % (
+            "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new)) for b in blocks)
+        return "<replace_in_file>\n<path>%s</path>\n<diff>\n%s</diff>\n</replace_in_file>\n" % (
+            shown, body)
+    if fmt == "roo":
+        if any(b.nums is None for b in blocks):
+            body = "".join("<<<<<<< SEARCH\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
+                "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new))
+                for b in blocks)
+        else:
+            body = "".join("<<<<<<< SEARCH\n:start_line:%d\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
+                max(1, b.start + 1 + b.shift), "".join(x + "\n" for x in b.old),
+                "".join(x + "\n" for x in b.new)) for b in blocks)
+        return "<apply_diff>\n<path>%s</path>\n<diff>\n%s</diff>\n</apply_diff>\n" % (shown, body)
+    if fmt == "openhands":
+        for b in blocks:
+            out.append("<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+                       "<parameter=path>%s</parameter>\n<parameter=old_str>\n%s</parameter>\n"
+                       "<parameter=new_str>\n%s</parameter>\n</function>\n" % (
+                           shown, "".join(x + "\n" for x in b.old),
+                           "".join(x + "\n" for x in b.new)))
+        return "I'll make the change.\n\n" + "\n".join(out)
+    if fmt == "lndiff":
+        for b in blocks:
+            if b.nums is None or len(b.nums) != len(b.old):
+                return None
+            nums = [max(1, n + b.shift) for n in b.nums]
+            w = max(len(str(n)) for n in nums) if nums else 1
+            rem = "".join("%*d\u2502%s\n" % (w, n, t) for n, t in zip(nums, b.old))
+            ins = "".join("%s\u2502%s\n" % (" " * w, t) for t in b.new)
+            out.append("%s\n<editblock>\n<<<<<<< REMOVE\n%s=======\n%s>>>>>>> INSERT\n</editblock>\n"
+                       % (shown, rem, ins))
+        return "\n".join(out)
+    if fmt in HUNKS:
+        hs = []
+        for b in blocks:
+            if b.nums is None or all(o == " " for o, _ in b.ops):
+                return None
+            nold = sum(o != "+" for o, _ in b.ops)
+            nnew = sum(o != "-" for o, _ in b.ops)
+            body = "".join(o + t + "\n" for o, t in b.ops)
+            no = max(1, b.start + 1 + b.shift)
+            if fmt == "patch":
+                hs.append("@@\n" + body)
+            elif fmt == "udiff" and not b.shift and rng.random() < 0.5:
+                hs.append("@@ ... @@\n" + body)
+            else:
+                hs.append("@@ -%d,%d +%d,%d @@\n%s" % (no, nold, no, nnew, body))
+        if fmt == "patch":
+            return "*** Begin Patch\n*** Update File: %s\n%s*** End Patch\n" % (shown, "".join(hs))
+        a = b_ = shown
+        if fmt == "udiff" and variant and rng.random() < 0.5:
+            a, b_ = "a/" + path, "b/" + path
+        head = "--- %s\n+++ %s\n" % (a, b_)
+        if fmt == "gitdiff":
+            ga, gb = ("a/" + path, "b/" + path) if not variant else (path, path)
+            head = "diff --git %s %s\nindex 1a2b3c4..5d6e7f8 100644\n--- %s\n+++ %s\n" % (
+                ga, gb, ga, gb)
+        return "```diff\n%s%s```\n" % (head, "".join(hs))
+    if fmt == "whole":
+        f = fence(whole_lines)
+        return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in whole_lines), f)
+    return None
+
+
+def render_fastapply(rng, shown, name, lines, changes, want_lines):
+    """A lazy snippet of the new file: each change with 1-3 lines of context, every left-out
+    run written as one `... existing code ...` marker in the file's comment syntax."""
+    c = comment_of(name)
+    if not c:
+        return None
+    wins, shift = [], 0
+    for start, old, new in sorted(changes):
+        s = start + shift
+        e = s + len(new)
+        # 1-3 lines of context, and on each side at least one that is not blank: a marker
+        # stands for the file lines up to the unchanged line next to it, blank lines aside
+        k = rng.randint(1, 3)
+        a, z = max(0, s - k), min(len(want_lines), e + k)
+        while a > 0 and not any(x.strip() for x in want_lines[a:s]):
+            a -= 1
+        while z < len(want_lines) and not any(x.strip() for x in want_lines[e:z]):
+            z += 1
+        wins.append([a, z])
+        shift += len(new) - len(old)
+    merged = []
+    for w in wins:
+        if merged and w[0] <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], w[1])
+        else:
+            merged.append(w)
+    out, pos = [], 0
+    for s, e in merged:
+        if s > pos:
+            ind = re.match(r"[ \t]*", want_lines[s]).group(0)
+            out.append(ind + c + " ... existing code ...")
+        out += want_lines[s:e]
+        pos = e
+    if pos < len(want_lines):
+        out.append(c + " ... existing code ...")
+    f = fence(out)
+    return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in out), f)
+
+
+def pick_defects(rng, fmt, name):
+    r = rng.random()
+    if r < 0.08:
+        return []
+    extra = rng.sample(ANY_DEFECTS, rng.randint(0, 1))
+    if fmt == "fastapply":
+        return rng.sample(ANY_DEFECTS, rng.randint(1, 2))
+    if fmt == "whole":
+        return (["lazy"] if comment_of(name) and r < 0.5 else []) + \
+            rng.sample(ANY_DEFECTS, rng.randint(1, 2))
+    if r < 0.22:  # a refusal defect, alone or with path-variant/crlf
+        pool = ["ambiguous", "foreign-hunk"] + (["lazy"] if comment_of(name) else [])
+        return [rng.choice(pool)] + extra
+    pool = [d for d in EDIT_DEFECTS if fmt in HUNKS or d != "unmarked-added"]
+    if fmt not in NUMBERED and fmt != "udiff":
+        pool.remove("wrong-lineno")
+    if fmt in HUNKS or fmt == "lndiff":
+        pool.remove("elision")
+    if fmt in HUNKS:
+        pool.remove("reindent")  # a shifted diff is a diff of other lines: not one defect
+    pool += ANY_DEFECTS
+    return rng.sample(pool, rng.randint(1, 3))
+
+
+def gen_case(rng, files, fmt, want_defects):
+    """One case (a dict), or None when the dice did not fit."""
+    src = rng.choice(files)
+    lines = read_lines(src)
+    if not lines or len(lines) < 12:
+        return None
+    name = os.path.basename(src)
+    path = "pkg/" + re.sub(r"[^A-Za-z0-9_.-]", "_", name)
+    defects = pick_defects(rng, fmt, name) if want_defects is None else list(want_defects)
+    if want_defects and want_defects[0] in ("lazy",) and not comment_of(name):
+        return None
+    expect = "apply"
+    two = ("merged-hunks" in defects or "out-of-order" in defects or
+           (rng.random() < 0.25 and "ambiguous" not in defects))
+    gap = 0
+    if "ambiguous" in defects:
+        ch = make_ambiguous(rng, lines)
+        if not ch:
+            return None
+        changes = [ch]
+        if fmt in NUMBERED:
+            defects[defects.index("ambiguous")] = "ambiguous-resolved"
+        else:
+            expect = "refuse"
+    else:
+        size = (8, 16) if "lazy" in defects and fmt != "whole" else (3, 9)
+        c1 = make_change(rng, lines, size=size)
+        if not c1:
+            return None
+        changes = [c1]
+        if two:
+            e1 = c1[0] + len(c1[1])
+            gap = rng.randint(1, 40) if "merged-hunks" in defects else rng.randint(1, 200)
+            c2 = make_change(rng, lines, lo=e1 + gap, hi=min(len(lines), e1 + gap + 60))
+            if not c2:
+                return None
+            if "merged-hunks" in defects:
+                # the lines at the gap stay as they are: the reply decides where every new line goes
+                if c1[1][-1] != c1[2][-1] or c2[1][0] != c2[2][0]:
+                    return None
+                if not unique(lines, c1[1] + c2[1]):
+                    return None
+            changes.append(c2)
+    want_lines = intended(lines, changes)
+    meta = {"source": src, "format": fmt, "defects": defects,
+            "changes": [[c[0] + 1, len(c[1]), len(c[2])] for c in changes]}
+    if "lazy" in defects:
+        expect = "lazy"
+    if "foreign-hunk" in defects:
+        # the block given for this file comes from another file: nowhere in this one
+        other = rng.choice(files)
+        olines = read_lines(other)
+        if not olines or other == src:
+            return None
+        ch = make_change(rng, olines)
+        if not ch:
+            return None
+        mine = {x.strip() for x in lines}
+        if any(x.strip() in mine for x in ch[1] if solid(x)) or not any(solid(x) for x in ch[1]):
+            return None
+        changes = [ch]
+        want_lines = list(lines)
+        expect = "refuse"
+        meta["foreign"] = other
+    variant = "path-variant" in defects
+    if fmt == "fastapply":
+        reply = render_fastapply(rng, show_path(rng, fmt, path, variant), name, lines, changes,
+                                 want_lines)
+    elif fmt == "whole":
+        shown = list(want_lines)
+        if "lazy" in defects:
+            # a run of the file away from the change replaced by a placeholder
+            k = rng.randint(3, 10)
+            s = rng.randint(0, max(0, len(shown) - k))
+            if any(c[0] <= s + k and s <= c[0] + len(c[2]) for c in changes) or \
+                    not any(solid(x) for x in shown[s:s + k]):
+                return None
+            ind = re.match(r"[ \t]*", shown[s]).group(0)
+            shown[s:s + k] = [ind + comment_of(name) + " ... rest of the file unchanged ..."]
+        reply = render(rng, fmt, path, [], shown, variant, name)
+    else:
+        blocks = [Block(*c) for c in sorted(changes)]
+        if "merged-hunks" in defects:
+            blocks[0].merge(blocks[1])
+            del blocks[1]
+        if "out-of-order" in defects:
+            if len(blocks) < 2:
+                return None
+            blocks.reverse()
+        file_text = frozenset(x.strip() for x in lines)
+        # unmarked-added last: the other defects are made on the file's lines, not on it
+        for d in sorted(defects, key=lambda d: d == "unmarked-added"):
+            if d in ANY_DEFECTS or d in ("merged-hunks", "out-of-order", "ambiguous",
+                                         "ambiguous-resolved", "foreign-hunk"):
+                continue
+            if not inject_block(rng, fmt, rng.choice(blocks), d, name, file_text):
+                return None
+        if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
+            for b in blocks:  # git's three lines of context, from the file
+                s = b.nums[0] - 1 if b.nums else b.start
+                e = b.nums[-1] if b.nums else b.start + len(b.old)
+                pre = lines[max(0, s - 3):s]
+                post = lines[e:e + 3]
+                if b.nums is None:
+                    continue
+                b.ops = [(" ", x) for x in pre] + b.ops + [(" ", x) for x in post]
+                b.start -= len(pre)
+        reply = render(rng, fmt, path, blocks, None, variant, name)
+    if reply is None:
+        return None
+    crlf = "crlf" in defects
+    eol = "\r\n" if crlf else "\n"
+    return {"name": path, "before": eol.join(lines) + eol, "reply": reply,
+            "want": eol.join(want_lines) + eol, "expect": expect, "meta": meta}
 
 
 def squeeze(text):
     return "".join(text.split())
 
 
-def run_case(seam, lines, name, reply):
+def run_case(seam, case):
     d = tempfile.mkdtemp(prefix="seam-oracle-")
     try:
-        p = os.path.join(d, name)
-        with open(p, "w", encoding="utf-8") as f:
-            f.write("\n".join(lines) + "\n")
-        r = subprocess.run([seam, "apply", "-q", "-C", d, "-"], input=reply.encode("utf-8"),
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
-        with open(p, encoding="utf-8", errors="replace") as f:
-            got = f.read()
-        return r.returncode, got, r.stderr.decode("utf-8", "replace")
+        p = os.path.join(d, case["name"])
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "wb") as f:
+            f.write(case["before"].encode("utf-8"))
+        try:
+            r = subprocess.run([seam, "apply", "-q", "-C", d, "-"],
+                               input=case["reply"].encode("utf-8"),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
+            rc, err = r.returncode, r.stderr.decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            rc, err = 124, "timeout"
+        with open(p, "rb") as f:
+            got = f.read().decode("utf-8", "replace")
+        return rc, got, err
     finally:
         shutil.rmtree(d, ignore_errors=True)
 
 
-def save(out, idx, name, lines, reply, want, got, meta):
+def judge(case, rc, got):
+    """correct | ws-only | refused | failed"""
+    want, before = case["want"], case["before"]
+    if rc >= 124 or rc < 0:
+        return "failed"  # a crash or a timeout
+    if rc != 0:
+        return "refused" if got == before else "failed"
+    if got == want:
+        return "correct"  # an ambiguous old side that the reply's line numbers decide
+    if case["expect"] == "refuse":
+        return "failed"
+    if case["expect"] == "apply" and squeeze(got) == squeeze(want) and got != before:
+        # as the corpus scores it: a blank line or trailing space more or less, where
+        # the reply itself is ambiguous (a blank line left out of one side only)
+        return "ws-only"
+    return "failed"
+
+
+def work(args):
+    seam, case = args
+    rc, got, err = run_case(seam, case)
+    return judge(case, rc, got), rc, got, err
+
+
+def save(out, idx, case, got, meta):
     d = os.path.join(out, "case-%05d" % idx)
-    os.makedirs(os.path.join(d, "before"), exist_ok=True)
-    os.makedirs(os.path.join(d, "intended"), exist_ok=True)
-    os.makedirs(os.path.join(d, "got"), exist_ok=True)
-    for sub, text in (("before", "\n".join(lines) + "\n"), ("intended", want), ("got", got)):
-        with open(os.path.join(d, sub, name), "w", encoding="utf-8") as f:
-            f.write(text)
+    name = case["name"]
+    for sub, text in (("before", case["before"]), ("intended", case["want"]), ("got", got)):
+        os.makedirs(os.path.dirname(os.path.join(d, sub, name)), exist_ok=True)
+        with open(os.path.join(d, sub, name), "wb") as f:
+            f.write(text.encode("utf-8"))
     with open(os.path.join(d, "reply.md"), "w", encoding="utf-8") as f:
-        f.write(reply)
+        f.write(case["reply"])
     with open(os.path.join(d, "case.json"), "w") as f:
         json.dump(meta, f, indent=1)
+
+
+def default_files():
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    files = []
+    for root, exts in ((os.path.join(here, "src"), (".c", ".h")),
+                       (os.path.join(here, "tests"), (".c", ".h", ".sh", ".py")),
+                       ("/usr/lib/python3", (".py",)),
+                       ("/usr/share/doc", None)):
+        for dp, dn, fn in os.walk(root):
+            dn.sort()
+            for f in sorted(fn):
+                if exts is None and f.endswith((".gz", ".xz", ".bz2", ".png", ".jpg", ".html",
+                                                 ".pdf", ".svg", ".css")):
+                    continue
+                if exts is not None and not f.endswith(exts):
+                    continue
+                files.append(os.path.join(dp, f))
+    for d in sorted(os.listdir("/usr/lib")):
+        if re.fullmatch(r"python3\.\d+", d):
+            for dp, dn, fn in os.walk(os.path.join("/usr/lib", d)):
+                dn[:] = sorted(x for x in dn if x not in ("test", "tests", "site-packages"))
+                files += [os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py")]
+    return files
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=400, help="replies to generate")
+    ap.add_argument("--jobs", type=int, default=1, help="seam processes at once")
     ap.add_argument("--seam", default=os.path.join(os.path.dirname(__file__), "..", "build", "seam"))
     ap.add_argument("--out", default="build/oracle", help="where failures are saved")
+    ap.add_argument("--format", action="append", choices=FORMATS, help="only these formats")
+    ap.add_argument("--defect", action="append", choices=DEFECTS,
+                    help="exactly these defects (repeat for more)")
     ap.add_argument("-v", "--verbose", action="store_true", help="a line per class, not only failing ones")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    files = a.files or sorted(glob.glob("/usr/lib/python3*/*.py") +
-                              glob.glob(os.path.join(os.path.dirname(__file__), "..", "src", "lib", "*.c")))
+    files = a.files or default_files()
     files = [f for f in files if os.path.isfile(f)]
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
-    stats = {"generated": 0, "correct": 0, "ws-only": 0, "refused": 0, "failed": 0}
-    by = {}
-    tries = 0
-    while stats["generated"] < a.count and tries < a.count * 50:
+    formats = a.format or FORMATS
+    cases, tries = [], 0
+    fmt = None
+    while len(cases) < a.count and tries < a.count * 100:
         tries += 1
-        src = rng.choice(files)
-        lines = read_lines(src)
-        if not lines:
-            continue
-        ch = make_change(rng, lines)
-        if not ch:
-            continue
-        start, old, new = ch
-        if not unique(lines, old):
-            continue
-        fmt = rng.choice(["editblock", "udiff"])
-        pool = [d for d in DEFECTS if fmt == "udiff" or d not in ("unmarked-added", "wrong-lineno")]
-        defects = rng.sample(pool, rng.randint(1, 3))
-        inj = inject(rng, fmt, old, new, defects)
-        if not inj:
-            continue
-        o2, n2 = inj
-        name = os.path.basename(src)
-        if fmt == "editblock":
-            reply = render_editblock(name, o2, n2)
-        else:
-            if "reindent" in defects:
-                continue  # a shifted diff is a diff of other lines: not one defect
-            reply = render_udiff(rng, name, start, o2, n2, defects)
-            if reply is None:
-                continue
-        want = "\n".join(intended(lines, start, old, new)) + "\n"
-        stats["generated"] += 1
-        rc, got, err = run_case(a.seam, lines, name, reply)
-        key = fmt + ":" + "+".join(sorted(defects))
+        fmt = fmt or rng.choice(formats)  # every format as often, whatever its rejects
+        c = gen_case(rng, files, fmt, a.defect)
+        if c:
+            cases.append(c)
+            fmt = None
+    if os.path.isdir(a.out):  # the failures of an earlier run are not this run's
+        for d in os.listdir(a.out):
+            if d.startswith("case-"):
+                shutil.rmtree(os.path.join(a.out, d), ignore_errors=True)
+    stats = {"generated": len(cases), "correct": 0, "ws-only": 0, "refused": 0, "failed": 0}
+    by = {}
+    seam = os.path.abspath(a.seam)
+    if a.jobs > 1:
+        pool = multiprocessing.Pool(a.jobs)
+        results = pool.imap(work, [(seam, c) for c in cases], chunksize=8)
+    else:
+        pool = None
+        results = map(work, [(seam, c) for c in cases])
+    for idx, (c, (verdict, rc, got, err)) in enumerate(zip(cases, results), 1):
+        m = c["meta"]
+        key = m["format"] + ":" + "+".join(sorted(m["defects"]))
         b = by.setdefault(key, {"n": 0, "correct": 0, "ws-only": 0, "refused": 0, "failed": 0})
         b["n"] += 1
-        if rc == 0 and got == want:
-            stats["correct"] += 1
-            b["correct"] += 1
-        elif rc == 0 and squeeze(got) == squeeze(want):
-            # as the corpus scores it: a blank line or trailing space more or less, where
-            # the reply itself is ambiguous (a blank line left out of one side only)
-            stats["ws-only"] += 1
-            b["ws-only"] += 1
-        elif rc != 0 and got == "\n".join(lines) + "\n":
-            stats["refused"] += 1
-            b["refused"] += 1
-        else:
-            stats["failed"] += 1
-            b["failed"] += 1
-            save(a.out, stats["generated"], name, lines, reply, want, got,
-                 {"source": src, "start_line": start + 1, "format": fmt, "defects": defects,
-                  "exit": rc, "stderr": err[:2000], "seed": a.seed})
+        b[verdict] += 1
+        stats[verdict] += 1
+        if verdict == "failed":
+            save(a.out, idx, c, got, dict(m, exit=rc, stderr=err[:2000], seed=a.seed,
+                                          expect=c["expect"]))
+    if pool:
+        pool.close()
+        pool.join()
     for k in sorted(by):
         v = by[k]
         if a.verbose or v["failed"]:
-            print("%-50s n=%4d correct=%4d ws-only=%3d refused=%4d failed=%3d" % (
+            print("%-60s n=%4d correct=%4d ws-only=%3d refused=%4d failed=%3d" % (
                 k, v["n"], v["correct"], v["ws-only"], v["refused"], v["failed"]))
     print("seed %d: %d replies, %d correct, %d ws-only, %d refused, %d failed (saved under %s)"
           % (a.seed, stats["generated"], stats["correct"], stats["ws-only"], stats["refused"],

@@ -329,6 +329,103 @@ TEST(fastapply, change_without_context_refused)
 	fa_done(&x);
 }
 
+/* A line the snippet moves or changes right before a marker, beside a line the file repeats:
+ * aligned as a copy added next to the old line (deleting costs more than adding), the marker
+ * would keep the old line too and the result hold it twice. Refused, the line named. */
+TEST(fastapply, line_written_twice_at_a_marker_refused)
+{
+	static const char ACC[] =
+		"import { log } from './log.js';\n"
+		"\n"
+		"export function first() {\n"
+		"  const alpha = computeAlpha();\n"
+		"  const beta = computeBeta();\n"
+		"  return alpha + beta;\n"
+		"}\n"
+		"\n"
+		"export function second() {\n"
+		"  return null;\n"
+		"}\n";
+	static const char FLAGS[] =
+		"class Stream:\n"
+		"    def __init__(self, items):\n"
+		"        self.items = items\n"
+		"\n"
+		"    def writable(self):\n"
+		"        return True\n"
+		"\n"
+		"    def seekable(self):\n"
+		"        return True\n"
+		"\n"
+		"    def tell(self):\n"
+		"        return len(self.items)\n";
+	char buf[2048];
+	fa x;
+
+	/* "const beta" moved below the return, the run ends there */
+	fa_run(&x, "acc.js", ACC,
+	       fence("acc.js", "// ... existing code ...\nexport function first() {\n"
+	                       "  const alpha = computeAlpha();\n  return alpha + beta;\n"
+	                       "  const beta = computeBeta();\n// ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(x.status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(x.message, "would stand twice"));
+	CHECK(strstr(x.message, "\"  return alpha + beta;\""));
+	CHECK_STR(x.after, ACC);
+	fa_done(&x);
+
+	/* the same move with the closing line copied from the file: placed, the line once */
+	fa_run(&x, "acc.js", ACC,
+	       fence("acc.js", "// ... existing code ...\nexport function first() {\n"
+	                       "  const alpha = computeAlpha();\n  return alpha + beta;\n"
+	                       "  const beta = computeBeta();\n}\n// ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(x.after && strstr(x.after, "  const alpha = computeAlpha();\n  return alpha + beta;\n"
+	                                 "  const beta = computeBeta();\n}\n\nexport function second"));
+	fa_done(&x);
+
+	/* a block that repeats the lines above it on purpose (a step run again) is no copy */
+	fa_run(&x, "acc.js", ACC,
+	       fence("acc.js", "// ... existing code ...\n  const beta = computeBeta();\n"
+	                       "  const alpha2 = computeAlpha();\n  const beta2 = computeBeta();\n"
+	                       "  return alpha + beta;\n// ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.plan, SEAM_OK);
+	fa_done(&x);
+
+	/* the last method line changed; "return True" stands in the method before it too */
+	fa_run(&x, "flags.py", FLAGS,
+	       fence("flags.py", "class Stream:\n    def __init__(self, items):\n"
+	                         "        self.items = items\n\n    def writable(self):\n"
+	                         "        return True\n\n    def seekable(self):  # changed\n"
+	                         "        return True\n# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(strstr(x.message, "would stand twice"));
+	CHECK(strstr(x.message, "\"        return True\""));
+	CHECK_STR(x.after, FLAGS);
+	fa_done(&x);
+
+	/* the same change with the lines after it copied from the file: placed */
+	fa_run(&x, "flags.py", FLAGS,
+	       fence("flags.py", "# ... existing code ...\n    def writable(self):\n"
+	                         "        return True\n\n    def seekable(self):  # changed\n"
+	                         "        return True\n\n    def tell(self):\n# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(x.after && strstr(x.after, "    def seekable(self):  # changed\n        return True\n\n"
+	                                 "    def tell(self):"));
+	CHECK(x.after && !strstr(x.after, "    def seekable(self):\n"));
+	fa_done(&x);
+}
+
 TEST(fastapply, comment_syntaxes)
 {
 	static const char PY[] = "import os\n\n\ndef load(path):\n    with open(path) as f:\n"

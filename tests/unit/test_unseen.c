@@ -1006,3 +1006,43 @@ TEST(unseen, merged_changes_short_line_found_with_its_neighbour)
 	CHECK(has(&x, "l.py", "def load(p):\n    if not os.path.exists(p):\n        raise Missing(p)\n    step_0(p)\n    step_1(p)\n    step_2(p)\n    step_3(p)\n    step_4(p)\n    step_5(p)\n    step_6(p)\n    step_7(p)\n    step_8(p)\n    step_9(p)\n    step_10(p)\n    step_11(p)\n    # resolve the components of the path first\n    base = go(q)\n    return base\n"));
 	done(&x);
 }
+
+/* ---- a line the block moves to its edge, beside a copy of it, is no repeat of that copy ---- */
+
+TEST(unseen, line_moved_to_the_edge_beside_its_copy_is_not_absorbed)
+{
+	static const char CFG[] =
+		"import sys\n"
+		"\n"
+		"\n"
+		"def load_config(path):\n"
+		"    config = {}\n"
+		"    announce_loading(path)\n"
+		"    config = {}\n"
+		"    with open(path) as handle:\n"
+		"        pass\n";
+	run x;
+
+	/* "config = {}" moved below the call, where the file has another "config = {}": two */
+	go(&x, "cfg.py", CFG,
+	   "cfg.py\n```\n<<<<<<< SEARCH\ndef load_config(path):\n    config = {}\n"
+	   "    announce_loading(path)\n=======\ndef load_config(path):\n"
+	   "    announce_loading(path)\n    config = {}\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "cfg.py",
+		  "import sys\n\n\ndef load_config(path):\n    announce_loading(path)\n"
+		  "    config = {}\n    config = {}\n    with open(path) as handle:\n        pass\n"));
+	done(&x);
+
+	/* a new line equal to the line after the block, no copy deleted: the model repeated
+	   that line, which is written once (the edge rule stays) */
+	go(&x, "cfg.py", CFG,
+	   "cfg.py\n```\n<<<<<<< SEARCH\ndef load_config(path):\n    config = {}\n"
+	   "    announce_loading(path)\n=======\ndef load_config(path):\n    config = {}\n"
+	   "    announce_loading(path)\n    log_loaded(path)\n    config = {}\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "cfg.py",
+		  "import sys\n\n\ndef load_config(path):\n    config = {}\n    announce_loading(path)\n"
+		  "    log_loaded(path)\n    config = {}\n    with open(path) as handle:\n        pass\n"));
+	done(&x);
+}

@@ -120,6 +120,15 @@
  * another are taken as its anchors, up to this many: the 1-3 unchanged lines that fast-apply
  * prompts ask for around each change. */
 #define SM_FAST_ANCHOR_LINES 3
+/* A line a fast-apply run adds among its SM_FAST_ANCHOR_LINES lines nearest a marker, equal to
+ * one of the SM_FAST_TWICE_LINES non-blank file lines that marker keeps nearest the run, is
+ * written twice, and the snippet refused: a line moved past its neighbour or changed beside a
+ * copy of the next line shows up there (the oracle's cases: the first or second line). Farther
+ * out, a copy is as often code the change repeats on purpose (a test that runs a step again).
+ * Only for lines of at least SM_FAST_TWICE_MIN_CHARS non-blank characters: a closer ("}",
+ * "end") or a short "return x;" repeats by nature and a new block ends with one beside the old. */
+#define SM_FAST_TWICE_LINES 2
+#define SM_FAST_TWICE_MIN_CHARS 10
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096

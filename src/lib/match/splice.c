@@ -310,6 +310,27 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * SEARCH/REPLACE-style blocks: a diff's '-' lines say exactly what goes, and its '+' lines may
  * well repeat their neighbours.
  */
+/* 1 when the new side adds line k's text more times than the old side deletes it: an added
+ * line equal to a deleted one is that line moved, or changed back, not a repeat of the file
+ * line beside the region, and absorbing that file line would write the two as one. */
+static int surplus(const sm_medit *e, size_t k)
+{
+	uint64_t h = e->seq[k].l.h[SM_LVL_INDENT];
+	long net = 0;
+	size_t j;
+
+	for (j = 0; j < e->nseq; j++) {
+		const sm_mline *ml = &e->seq[j];
+		if (ml->l.h[SM_LVL_INDENT] != h)
+			continue;
+		if (ml->kind == SM_HL_ADD)
+			net++;
+		else if (ml->kind == SM_HL_DEL && !ml->keep)
+			net--;
+	}
+	return net > 0;
+}
+
 static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe)
 {
 	size_t k, lead = 0, trail = 0, nn = 0, m, best, i, oi;
@@ -364,7 +385,8 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	for (m = lead < s ? lead : s, best = 0; m > 0 && !best; m--) {
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
-			ok = same_line(im, e, c, s - m + i, nw[i]);
+			ok = same_line(im, e, c, s - m + i, nw[i]) &&
+			     (im->v[s - m + i].blank || surplus(e, nw[i]));
 			solid |= solid_line(&im->v[s - m + i]);
 		}
 		solid |= drop_top && s - m > 0 && im->v[s - m - 1].blank;
@@ -376,7 +398,8 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	for (m = trail < im->n - en ? trail : im->n - en, best = 0; m > 0 && !best; m--) {
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
-			ok = same_line(im, e, c, en + i, nw[nn - m + i]);
+			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
+			     (im->v[en + i].blank || surplus(e, nw[nn - m + i]));
 			solid |= solid_line(&im->v[en + i]);
 		}
 		solid |= drop_bottom && en + m < im->n && im->v[en + m].blank;

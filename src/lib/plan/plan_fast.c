@@ -402,6 +402,102 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
 	return 0;
 }
 
+/*
+ * A line the run writes as new that the marker beside it also brings back: one of the first
+ * SM_FAST_TWICE_LINES non-blank file lines a marker stands for equal to a line the run before
+ * it adds among its last SM_FAST_ANCHOR_LINES, or one of its last equal to a line the run
+ * after it adds among its first SM_FAST_ANCHOR_LINES. Deleting a file line
+ * costs more than adding any number of lines, so a line the snippet changes or moves next to
+ * a marker can be aligned as a copy added beside the old line, which the marker then keeps: the
+ * result would hold the line twice where the snippet shows it once. Refused with the line
+ * named. Returns 1 when refused (msg filled), 0 otherwise (also when out of memory: the check
+ * only ever refuses).
+ */
+/* 1 when l has SM_FAST_TWICE_MIN_CHARS non-blank characters. */
+static int twice_worthy(const sm_line *l)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < l->n; k++)
+		n += l->p[k] != ' ' && l->p[k] != '\t' && l->p[k] != '\r';
+	return n >= SM_FAST_TWICE_MIN_CHARS;
+}
+
+/* 1 when item x is among the SM_FAST_ANCHOR_LINES lines of its run nearest the marker at item
+ * mk that are not blank: the seam where a copy and the marker's line would meet. */
+static int near_edge(const fast *F, size_t x, size_t mk)
+{
+	size_t a, lo = x < mk ? x + 1 : mk + 1, hi = x < mk ? mk : x, seen = 0;
+
+	for (a = lo; a < hi; a++) /* the lines between x and the marker */
+		seen += !F->it[a].l.blank;
+	return seen < SM_FAST_ANCHOR_LINES;
+}
+
+static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
+                   const sm_edit *e, sm_buf *msg)
+{
+	size_t k, i = 0, j = 0, run_start = 0, x, h;
+	/* per marker: the file lines it absorbs, [ab, ae) */
+	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+	int hit = 0;
+
+	if (!ab)
+		return 0;
+	ae = ab + F->m + 1;
+	for (k = 0; k < F->m; k++)
+		ab[k] = ae[k] = SM_NOLINE;
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
+			if (ab[i - 1] == SM_NOLINE)
+				ab[i - 1] = j;
+			ae[i - 1] = j + 1;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	for (k = 0; k <= F->m && !hit; k++) {
+		if (k < F->m && !F->it[k].marker)
+			continue;
+		/* the run [run_start, k) between markers: its new lines against the lines the
+		   markers on either side bring back at the seam */
+		for (x = run_start; x < k && !hit; x++) {
+			int side;
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+				continue;
+			for (side = 0; side < 2 && !hit; side++) {
+				size_t m = side ? k : run_start - 1, f, seen = 0;
+				if (side ? k >= F->m : !run_start)
+					continue;
+				if (ab[m] == SM_NOLINE || !near_edge(F, x, side ? k : run_start - 1))
+					continue;
+				for (h = 0; h < ae[m] - ab[m] && seen < SM_FAST_TWICE_LINES; h++) {
+					f = side ? ab[m] + h : ae[m] - 1 - h;
+					if (F->im->v[f].blank)
+						continue;
+					seen++;
+					if (equal(&F->it[x], &F->im->v[f]) != 2)
+						continue;
+					head(msg, pf, e);
+					sm_buf_printf(msg, " writes a line as new that the marker at snippet "
+					                   "line %zu also keeps from the file (file line %ld): ",
+					              m + 1, sm_image_orig_near(F->im, f));
+					name_item(p, msg, F, x);
+					sm_buf_puts(msg, " would stand twice. Nothing was changed. Send it again "
+					                 "with the unchanged lines between the change and the "
+					                 "marker copied from the file.\n");
+					hit = 1;
+					break;
+				}
+			}
+		}
+		run_start = k + 1;
+	}
+	sm_free(ab);
+	return hit;
+}
+
 /* Names the snippet lines the two alignments place differently. */
 static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
                           const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
@@ -588,6 +684,10 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	/* one file either way: it is placed when one of the two ways has every marker between
 	   unchanged lines (a new line equal to an unchanged one may stand on either side) */
 	use = ua ? &b : &a;
+	if (doubled(p, &F, use, pf, e, &msg)) {
+		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		goto out;
+	}
 	if (to_hunk(&F, use, &h, &lo, &hi))
 		goto out;
 	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
