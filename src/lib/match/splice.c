@@ -315,13 +315,13 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * line beside the region, and absorbing that file line would write the two as one. */
 static int surplus(const sm_medit *e, size_t k)
 {
-	uint64_t h = e->seq[k].l.h[SM_LVL_INDENT];
+	uint64_t h = e->seq[k].l.h_indent;
 	long net = 0;
 	size_t j;
 
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
-		if (ml->l.h[SM_LVL_INDENT] != h)
+		if (ml->l.h_indent != h)
 			continue;
 		if (ml->kind == SM_HL_ADD)
 			net++;
