@@ -160,6 +160,12 @@ const char *sm_plan_edit_noun(const seam_plan *p);
 /* The syntax check (syntax/): refuses or flags, per seam_options.syntax, every changed file
  * that parsed before the reply and does not after. SEAM_ENOMEM when out of memory. */
 int sm_syntax_check_plan(seam_plan *p);
+/* 1 when every grammar of gs parses the parts of st's result around its edits without an
+ * error, which proves the whole result parses if the file before did (syntax_window.c); 0
+ * when that is not shown (the whole file must be parsed); SEAM_ENOMEM. */
+struct sm_grammar;
+int sm_syntax_windows_clean(seam_plan *p, const sm_pstate *st, const struct sm_grammar *const *gs,
+			    size_t ng);
 /* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
  * tests of single edits do). */
 int sm_syntax_mode(const seam_plan *p);

@@ -1,6 +1,7 @@
 /*
  * The syntax check of a plan: every file the plan changes, in a language with a grammar here,
- * is parsed after the reply; only when that finds errors is it parsed before the reply too, and
+ * is parsed after the reply (first only the parts around its edits, syntax_window.c, which
+ * settle most files); only when that finds errors is it parsed before the reply too, and
  * a file that parsed cleanly before and does not after is refused (or, with SEAM_SYNTAX_WARN,
  * flagged). The refusal goes to the edits whose lines are near an error, since those are the
  * ones the model must send again; when no edit is near (an unclosed brace reported at the end
@@ -177,6 +178,7 @@ int sm_syntax_mode(const seam_plan *p)
 int sm_syntax_check_plan(seam_plan *p)
 {
 	size_t i, k, ng;
+	int rc;
 	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
 	sm_syntax_res after[SM_SYNTAX_MAX_GRAMMARS], before;
 
@@ -190,6 +192,11 @@ int sm_syntax_check_plan(seam_plan *p)
 		if (!st->exists || !st->changed || !st->data || !st->out || st->failed)
 			continue;
 		ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
+		rc = sm_syntax_windows_clean(p, st, gs, ng);
+		if (rc < 0)
+			return rc;
+		if (rc == 1) /* the parts around the edits prove it */
+			continue;
 		for (k = 0; k < ng && !clean; k++) {
 			sm_syntax_parse(&p->parser, gs[k], st->out, st->outlen, &after[k]);
 			clean = after[k].outcome == SM_PARSE_CLEAN;

@@ -31,6 +31,11 @@
  * tree-sitter often reports a missing ':' or ')' on the line after the edit that dropped it. */
 #define SM_SYNTAX_BLAME_SLACK 2
 
+/* The check parses only the parts of a result around its edits (plan/syntax_window.c) when
+ * they hold at most 1/this of its bytes; past that, parsing them and then, should one fail,
+ * the whole file costs more than parsing the whole file at once. */
+#define SM_SYNTAX_WINDOW_SHARE 2
+
 /* At most this many grammars per file extension (".h" is C or C++). */
 #define SM_SYNTAX_MAX_GRAMMARS 2
 
