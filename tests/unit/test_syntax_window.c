@@ -194,7 +194,7 @@ TEST(syntax_window, edits_in_a_large_file)
 		/* what the windows alone conclude about the result */
 		CHECK(p->nstates == 1 && p->states[0].out && p->states[0].changed);
 		ng = sm_syntax_grammars_for(c->path, gs, SM_SYNTAX_MAX_GRAMMARS);
-		fast = sm_syntax_windows_clean(p, &p->states[0], gs, ng);
+		fast = sm_syntax_windows_clean(&p->parser, &p->states[0], gs, ng);
 		if (fast != !c->refused)
 			sm_test_fail(__FILE__, __LINE__, "%s: windows clean %d", c->name, fast);
 		seam_plan_free(p);
@@ -226,10 +226,119 @@ TEST(syntax_window, two_edits_two_windows)
 	      !seam_reply_parse(&r, s, reply, strlen(reply)));
 	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
 	CHECK_INT(sm_syntax_grammars_for("src/w.c", gs, SM_SYNTAX_MAX_GRAMMARS), 1);
-	CHECK_INT(sm_syntax_windows_clean(p, &p->states[0], gs, 1), 1);
+	CHECK_INT(sm_syntax_windows_clean(&p->parser, &p->states[0], gs, 1), 1);
 	seam_plan_free(p);
 	seam_reply_free(r);
 	seam_tree_free(t);
 	seam_session_free(s);
 	sm_buf_dispose(&before);
+}
+
+/* Plans one SEARCH/REPLACE block on path = before; the status of its edit. */
+static int status_of(const char *path, const char *before, const char *old, const char *new_)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	wcase c = {"", path, "", old, new_, 0};
+	char *reply = reply_for(&c);
+	int st = -1;
+
+	if (reply && !seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+	    !seam_tree_put(t, path, before, strlen(before), 0644) &&
+	    !seam_reply_parse(&r, s, reply, strlen(reply))) {
+		seam_plan_new(&p, s, r, t);
+		if (p && !seam_plan_edit(p, 0, 0, &ei))
+			st = (int)ei.status;
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_free(reply);
+	return st;
+}
+
+/*
+ * When the windows do not settle it, the file before is parsed again from the result's tree
+ * (an incremental parse): its verdict is a whole parse's. A file with an error far from the
+ * edit is not refused; one without is; the last line without a newline, changed.
+ */
+TEST(syntax_window, file_before_reparsed_from_the_result)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	filler(&b, 0, 0, 20);
+	sm_buf_puts(&b, "int broken(int v\n{\n\treturn v;\n}\n\n");
+	filler(&b, 0, 20, 20);
+	sm_buf_puts(&b, "int last(int v)\n{\n\treturn v + 1;\n}");
+	CHECK(!sm_buf_failed(&b));
+	/* broken before: the edit that breaks its own function is applied, as before */
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 1;\n"),
+		  SEAM_STATUS_APPLIED);
+	sm_buf_dispose(&b);
+	filler(&b, 0, 0, 40);
+	sm_buf_puts(&b, "int last(int v)\n{\n\treturn v + 1;\n}");
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 1;\n"),
+		  SEAM_STATUS_SYNTAX);
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 2;\n}"),
+		  SEAM_STATUS_APPLIED);
+	/* Python: an edit in the middle, and one on a last line without a newline */
+	sm_buf_dispose(&b);
+	filler(&b, 1, 0, 40);
+	sm_buf_puts(&b, "def last(v):\n    return v + 1");
+	CHECK_INT(status_of("app/w.py", b.ptr, "    b = a + 3\n", "    b = (a + 3\n"),
+		  SEAM_STATUS_SYNTAX);
+	CHECK_INT(status_of("app/w.py", b.ptr, "    return v + 1", "    return (v + 1"),
+		  SEAM_STATUS_SYNTAX);
+	sm_buf_dispose(&b);
+}
+
+/*
+ * A reply to several large files: they are checked in threads (on a machine with more than
+ * one core); each file's verdict and message are its own, reported in file order.
+ */
+TEST(syntax_window, several_large_files_checked_in_parallel)
+{
+	static const char *const paths[] = {"src/a.c", "src/b.c", "app/c.py", "src/d.c"};
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	sm_buf reply = SM_BUF_INIT;
+	seam_edit_info ei;
+	size_t i, bytes = 0;
+
+	CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s));
+	for (i = 0; i < 4; i++) {
+		sm_buf b = SM_BUF_INIT;
+		int py = i == 2;
+		filler(&b, py, 0, 400);
+		bytes += b.len;
+		CHECK(!sm_buf_failed(&b) && !seam_tree_put(t, paths[i], b.ptr, b.len, 0644));
+		sm_buf_dispose(&b);
+		/* b.c and c.py break (a bracket dropped), a.c and d.c stay whole */
+		sm_buf_printf(&reply, "%s\n```\n<<<<<<< SEARCH\n%s\n=======\n%s\n>>>>>>> REPLACE\n```\n\n",
+			      paths[i], py ? "    b = a + 7" : "\tint b = a + 7;",
+			      i == 1 ? "\tint b = (a + 8;" : i == 2 ? "    b = (a + 8" :
+			      py ? "    b = a + 8" : "\tint b = a + 8;");
+	}
+	CHECK(bytes >= SM_SYNTAX_THREAD_BYTES);
+	CHECK(!sm_buf_failed(&reply) && !seam_reply_parse(&r, s, reply.ptr, reply.len));
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_EFAIL);
+	for (i = 0; i < 4; i++) {
+		CHECK(!seam_plan_edit(p, i, 0, &ei));
+		CHECK_INT(ei.status, i == 1 || i == 2 ? SEAM_STATUS_SYNTAX : SEAM_STATUS_APPLIED);
+		if (i == 1 || i == 2)
+			CHECK(ei.message && strstr(ei.message, paths[i]) && strstr(ei.message, "(a + 8"));
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_buf_dispose(&reply);
 }

@@ -232,7 +232,7 @@ static void fast_free(fast *f)
 
 /* The windows of f for cuts c, parsed with g: 1 when each parses without an error, 0 when
  * one does not or they are not worth it (most of the file), or SEAM_ENOMEM. */
-static int windows_clean(seam_plan *p, fast *f, const sm_grammar *g, const sm_syntax_cut *c,
+static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g, const sm_syntax_cut *c,
 			 size_t nc, size_t outlen)
 {
 	size_t i, bytes = 0;
@@ -260,43 +260,151 @@ static int windows_clean(seam_plan *p, fast *f, const sm_grammar *g, const sm_sy
 		if (!strcmp(g->name, "python") &&
 		    starts_indented(f->rd + f->rs[ra], f->rs[rb] - f->rs[ra]))
 			return 0;
-		sm_syntax_parse(&p->parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
+		sm_syntax_parse(parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
 		if (res.outcome != SM_PARSE_CLEAN)
 			return 0;
 	}
 	return 1;
 }
 
-int sm_syntax_windows_clean(seam_plan *p, const sm_pstate *st, const sm_grammar *const *gs,
-			    size_t ng)
+/* The line starts of both files and the changes between them. */
+static int fast_init(fast *f, const sm_pstate *st)
 {
-	fast f;
+	memset(f, 0, sizeof(*f));
+	f->od = st->data;
+	f->rd = st->out;
+	f->os = line_starts(st->data, st->len, &f->on);
+	f->rs = line_starts(st->out, st->outlen, &f->rn);
+	if (!f->os || !f->rs || find_changes(f, &st->im))
+		return SEAM_ENOMEM;
+	return 0;
+}
+
+static int fast_windows(struct TSParser **parser, fast *f, const sm_pstate *st,
+			const sm_grammar *const *gs, size_t ng)
+{
 	size_t k;
 	int rc = 1;
 
-	memset(&f, 0, sizeof(f));
-	if (!ng || st->im.cr || st->len > SM_SYNTAX_MAX_BYTES || st->outlen > SM_SYNTAX_MAX_BYTES)
+	if (!ng || st->im.cr)
 		return 0;
-	f.od = st->data;
-	f.rd = st->out;
-	f.os = line_starts(st->data, st->len, &f.on);
-	f.rs = line_starts(st->out, st->outlen, &f.rn);
-	if (!f.os || !f.rs || find_changes(&f, &st->im)) {
-		fast_free(&f);
-		return SEAM_ENOMEM;
-	}
 	/* every grammar the file may be read with: the file before parsed with one of them (or
 	   nothing is refused), and the argument holds for that one */
 	for (k = 0; k < ng && rc == 1; k++) {
 		sm_syntax_cut *c = NULL;
 		size_t nc = 0;
 		rc = sm_syntax_cuts(gs[k], st->data, st->len, &c, &nc);
-		if (rc == 1 && (nc < 2 || c[nc - 1].line != f.on))
+		if (rc == 1 && (nc < 2 || c[nc - 1].line != f->on))
 			rc = 0; /* the scan's lines are not these: trust nothing */
 		if (rc == 1)
-			rc = windows_clean(p, &f, gs[k], c, nc, st->outlen);
+			rc = windows_clean(parser, f, gs[k], c, nc, st->outlen);
 		sm_free(c);
 	}
+	return rc;
+}
+
+int sm_syntax_windows_clean(struct TSParser **parser, const sm_pstate *st,
+			    const sm_grammar *const *gs, size_t ng)
+{
+	fast f;
+	int rc = SEAM_ENOMEM;
+
+	if (st->len > SM_SYNTAX_MAX_BYTES || st->outlen > SM_SYNTAX_MAX_BYTES)
+		return 0;
+	if (!fast_init(&f, st))
+		rc = fast_windows(parser, &f, st, gs, ng);
 	fast_free(&f);
 	return rc;
+}
+
+/* Row and column of the start of line `line` of text d with line starts ls[0..n] (line n:
+ * the end of the text). */
+static void place(const char *d, const size_t *ls, size_t n, size_t line, uint32_t *row,
+		  uint32_t *col)
+{
+	if (line < n || !n || d[ls[n] - 1] == '\n') {
+		*row = (uint32_t)line;
+		*col = 0;
+	} else { /* the end of a last line without a newline */
+		*row = (uint32_t)(n - 1);
+		*col = (uint32_t)(ls[n] - ls[n - 1]);
+	}
+}
+
+/* The edits that take the result back to the file before, last change first (each edit's
+ * places then hold in the text the ones before it left). NULL when out of memory. */
+static sm_syntax_edit *edits_to_before(const fast *f)
+{
+	sm_syntax_edit *ed = sm_calloc(f->nch ? f->nch : 1, sizeof(*ed));
+	size_t i;
+
+	if (!ed)
+		return NULL;
+	for (i = 0; i < f->nch; i++) {
+		const change *c = &f->ch[f->nch - 1 - i];
+		sm_syntax_edit *e = &ed[i];
+		size_t rn_end = c->rb, on_end = c->ob;
+		e->start = (uint32_t)f->rs[c->ra];
+		e->old_end = (uint32_t)f->rs[c->rb];
+		e->new_end = (uint32_t)(f->rs[c->ra] + (f->os[c->ob] - f->os[c->oa]));
+		e->start_row = (uint32_t)c->ra;
+		e->start_col = 0;
+		place(f->rd, f->rs, f->rn, rn_end, &e->old_row, &e->old_col);
+		/* the new end: where line ob of the file before falls once this change is made */
+		place(f->od, f->os, f->on, on_end, &e->new_row, &e->new_col);
+		e->new_row = (uint32_t)(e->new_row - c->oa + c->ra);
+	}
+	return ed;
+}
+
+int sm_syntax_judge(struct TSParser **parser, const sm_pstate *st, const sm_grammar *const *gs,
+		    size_t ng, sm_syntax_res *after, int *refuse)
+{
+	fast f;
+	struct TSTree *tree[SM_SYNTAX_MAX_GRAMMARS] = {NULL};
+	sm_syntax_edit *ed = NULL;
+	sm_syntax_res before;
+	size_t k;
+	int rc, clean = 0, unknown = 0, bom;
+
+	*refuse = -1;
+	if (ng > SM_SYNTAX_MAX_GRAMMARS)
+		ng = SM_SYNTAX_MAX_GRAMMARS;
+	if (st->len > SM_SYNTAX_MAX_BYTES || st->outlen > SM_SYNTAX_MAX_BYTES)
+		return 0; /* not checked, as the parse would say */
+	if (fast_init(&f, st)) {
+		fast_free(&f);
+		return SEAM_ENOMEM;
+	}
+	rc = fast_windows(parser, &f, st, gs, ng);
+	if (rc) { /* the windows prove it, or out of memory */
+		fast_free(&f);
+		return rc < 0 ? rc : 0;
+	}
+	for (k = 0; k < ng && !clean; k++) {
+		sm_syntax_parse_tree(parser, gs[k], st->out, st->outlen, &tree[k], NULL, 0, &after[k]);
+		clean = after[k].outcome == SM_PARSE_CLEAN;
+		unknown |= after[k].outcome == SM_PARSE_UNKNOWN;
+	}
+	bom = (st->len >= 3 && !memcmp(st->data, "\xEF\xBB\xBF", 3)) ||
+	      (st->outlen >= 3 && !memcmp(st->out, "\xEF\xBB\xBF", 3));
+	if (!clean && !unknown && !bom)
+		ed = edits_to_before(&f); /* NULL (out of memory): parsed afresh */
+	for (k = 0; k < ng && !clean && !unknown; k++) {
+		/* the result's tree, taken back to the file before: only the changes reparsed */
+		if (!ed) {
+			sm_syntax_tree_free(tree[k]);
+			tree[k] = NULL;
+		}
+		sm_syntax_parse_tree(parser, gs[k], st->data, st->len, &tree[k], ed, f.nch, &before);
+		if (before.outcome == SM_PARSE_CLEAN) {
+			*refuse = (int)k;
+			break;
+		}
+	}
+	for (k = 0; k < ng; k++)
+		sm_syntax_tree_free(tree[k]);
+	sm_free(ed);
+	fast_free(&f);
+	return 0;
 }

@@ -63,6 +63,25 @@ void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *
 		     sm_syntax_res *res);
 void sm_syntax_parser_free(struct TSParser *parser);
 
+/* One change of a text, for an incremental parse: bytes [start, old_end) became
+ * [start, new_end); each place also as a row and a column, as tree-sitter wants them. */
+typedef struct sm_syntax_edit {
+	uint32_t start, old_end, new_end;
+	uint32_t start_row, start_col, old_row, old_col, new_row, new_col;
+} sm_syntax_edit;
+
+struct TSTree;
+/*
+ * sm_syntax_parse that keeps its tree in *tree (free with sm_syntax_tree_free). When *tree
+ * already holds the tree of another text that edits[0..nedits) (each in the coordinates the
+ * ones before it left) turn into data, tree-sitter reuses its unchanged parts: a parse of
+ * the changed places only. Text with a byte order mark is parsed afresh.
+ */
+void sm_syntax_parse_tree(struct TSParser **parser, const sm_grammar *g, const char *data,
+			  size_t len, struct TSTree **tree, const sm_syntax_edit *edits,
+			  size_t nedits, sm_syntax_res *res);
+void sm_syntax_tree_free(struct TSTree *tree);
+
 /* A cut: the start of line `line` (0-based; the line count for the end of the file), where a
  * parse of the whole file is between two items of one item sequence: the file's top level
  * (ctx 0), or one branch of a C #if (each branch its own ctx, `level` #ifs deep). The part of
