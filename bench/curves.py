@@ -317,8 +317,9 @@ def peers_md(rows, brows, runs):
                    "| {} |".format(row["lines"], row["hunks"], cell(p), cell(row.get("git")),
                                    cell(s), cell(off), share, ratio, growth, s["rss"] / MIB,
                                    s["bound"] / MIB, "PASS" if s["mem_ok"] else "**FAIL**"))
-    out += ["", "The syntax check parses a changed file of up to 1 MiB: of these, only the "
-            "10,000-line file (~265 KB) is parsed; for the larger ones the check's share is "
+    out += ["", "The syntax check parses the functions around the edits of a changed file of up "
+            "to 1 MiB (the whole file when they do not settle it): of these, only the "
+            "10,000-line file (~265 KB) is checked; for the larger ones the check's share is "
             "noise.", "",
             "`seam apply --batch`, one process, in-memory records made by `bench/gen.py` (every "
             "format in turn, 500-2,000 lines, 1-10 edits, syntax check on), each result checked; "
