@@ -125,6 +125,11 @@ static const wcase wcases[] = {
 	 "\t\tv++;\n\t}", "\t\tv++;", 1},
 	{"c comment opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
 	 "\treturn v + 1;", "\treturn v + 1; /* one more", 1},
+	/* tree-sitter reads the unclosed comment as "v / *(+w)": the window parses, but in the
+	   file the comment runs to the next one's end and takes the function's '}' */
+	{"c comment read as operators", "src/w.c",
+	 "int target(int v, int w)\n{\n\treturn v + w;\n}\n/* a note */\n", "\treturn v + w;",
+	 "\treturn v/* + w;", 1},
 	{"c string opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
 	 "\treturn v + 1;", "\tputs(\"v);\n\treturn v + 1;", 1},
 	{"c #if opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",

@@ -13,9 +13,10 @@
  * result is refused exactly when it was before, and the message is the same.
  *
  * An edit cannot hide damage outside its window: a comment, string, bracket or #if it opens
- * and does not close ends the window's text still open (an error there); a backslash at the
- * end of the window's last line, which would join the line after it, sends the file to the
- * whole parse; and the text before the window is the same in both files, so the window starts
+ * and does not close leaves the window's text open, which the same lexical scan, run on the
+ * window, sees (it does not rely on the parse: tree-sitter reads an unclosed C comment as
+ * operators); a backslash at the end of the window's last line, which would join the line
+ * after it, sends the file to the whole parse; and the text before the window is the same in both files, so the window starts
  * where the old run started. In Python, where
  * a line's indentation decides which block it belongs to, a window must also begin at column
  * 0, as the old run did. A file
@@ -237,6 +238,7 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 {
 	size_t i, bytes = 0;
 	sm_syntax_res res;
+	int rc;
 
 	f->nw = 0;
 	if (make_windows(f, c, nc))
@@ -260,6 +262,11 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 		if (!strcmp(g->name, "python") &&
 		    starts_indented(f->rd + f->rs[ra], f->rs[rb] - f->rs[ra]))
 			return 0;
+		/* the window must end where it began, lexically: tree-sitter reads an unclosed
+		   comment as operators (a slash and a star), which parses, while in the file the
+		   comment runs on past the window */
+		if ((rc = sm_syntax_closed(g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra])) != 1)
+			return rc;
 		sm_syntax_parse(parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
 		if (res.outcome != SM_PARSE_CLEAN)
 			return 0;

@@ -100,5 +100,10 @@ typedef struct sm_syntax_cut {
  */
 int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 		   size_t *n);
+/* 1 when the same scan reads data[0..len) to its end with everything closed (no comment,
+ * string, bracket, #if or continued line left open) and its last item complete (a ';' or a
+ * function's body in C, no decorator waiting for its function in Python): a text that could
+ * stand between two cuts. 0 when not or when it cannot tell; SEAM_ENOMEM. */
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len);
 
 #endif

@@ -24,6 +24,7 @@ typedef struct scan {
 	sm_syntax_cut *cut;
 	size_t n, cap;
 	int oom;
+	int ended; /* the last item of the text is complete by the scan's rules */
 } scan;
 
 static int ident(unsigned char c)
@@ -319,6 +320,7 @@ static int c_scan(scan *s)
 	}
 	if (s->oom || c.depth || c.nif)
 		return 0;
+	s->ended = c.done;
 	/* the end of the file ends the top level whatever came last */
 	add_cut(s, s->line + (s->len && s->d[s->len - 1] != '\n'), 0, 0);
 	return !s->oom;
@@ -410,12 +412,13 @@ static int py_scan(scan *s)
 	}
 	if (s->oom || depth || cont)
 		return 0;
+	s->ended = !deco;
 	add_cut(s, s->line + (s->len && s->d[s->len - 1] != '\n'), 0, 0);
 	return !s->oom;
 }
 
-int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
-		   size_t *n)
+static int run_scan(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+		    size_t *n, int *ended)
 {
 	scan s;
 	int ok;
@@ -443,5 +446,23 @@ int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_
 	}
 	*cuts = s.cut;
 	*n = s.n;
+	*ended = s.ended;
 	return 1;
+}
+
+int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+		   size_t *n)
+{
+	int ended;
+	return run_scan(g, data, len, cuts, n, &ended);
+}
+
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len)
+{
+	sm_syntax_cut *c = NULL;
+	size_t n;
+	int ended = 0, rc = run_scan(g, data, len, &c, &n, &ended);
+
+	sm_free(c);
+	return rc == 1 ? ended : rc;
 }
