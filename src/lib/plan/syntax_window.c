@@ -12,16 +12,16 @@
  * nothing is concluded here and the check parses the whole result as before; that way the
  * result is refused exactly when it was before, and the message is the same.
  *
- * An edit cannot hide damage outside its window: a comment, string, bracket or #if it opens
- * and does not close leaves the window's text open, which the same lexical scan, run on the
- * window, sees (it does not rely on the parse: tree-sitter reads an unclosed C comment as
- * operators); a backslash at the end of the window's last line, which would join the line
- * after it, sends the file to the whole parse; and the text before the window is the same in both files, so the window starts
- * where the old run started. In Python, where
- * a line's indentation decides which block it belongs to, a window must also begin at column
- * 0, as the old run did. A file
- * the scan cannot cut (a construct it does not model, an #if branch that leaves brackets
- * open) is parsed whole.
+ * An edit cannot hide damage outside its window. Whatever it opens and does not close (a
+ * comment, string, bracket or #if) leaves the window's text open, which the same lexical scan,
+ * run on the window, sees: the parse alone would not (tree-sitter reads an unclosed C comment
+ * as a slash and a star); the window's last item must be complete by the scan's rules too. A
+ * backslash at the end of the window's last line would join the line after it: the whole file
+ * is parsed then. The text before the window is the same in both files, so the window starts
+ * where the old run started; in Python, where a line's indentation decides which block it
+ * belongs to, the window must also begin at column 0, as the old run did. A file the scan
+ * cannot cut (a construct it does not model, an #if branch that leaves brackets open) is
+ * parsed whole.
  */
 #include "../syntax/syntax.h"
 #include "plan_impl.h"
@@ -233,8 +233,8 @@ static void fast_free(fast *f)
 
 /* The windows of f for cuts c, parsed with g: 1 when each parses without an error, 0 when
  * one does not or they are not worth it (most of the file), or SEAM_ENOMEM. */
-static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g, const sm_syntax_cut *c,
-			 size_t nc, size_t outlen)
+static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
+			 const sm_syntax_cut *c, size_t nc, size_t outlen)
 {
 	size_t i, bytes = 0;
 	sm_syntax_res res;
@@ -262,9 +262,7 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 		if (!strcmp(g->name, "python") &&
 		    starts_indented(f->rd + f->rs[ra], f->rs[rb] - f->rs[ra]))
 			return 0;
-		/* the window must end where it began, lexically: tree-sitter reads an unclosed
-		   comment as operators (a slash and a star), which parses, while in the file the
-		   comment runs on past the window */
+		/* the window must end where it began, lexically (see the top) */
 		if ((rc = sm_syntax_closed(g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra])) != 1)
 			return rc;
 		sm_syntax_parse(parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
