@@ -9,7 +9,8 @@
  *   - plans each reply (without committing) on the same read-only directory every thread
  *     reads, through a tree of its own, and on two trees all threads share (one on disk, one
  *     in memory), with a session of its own: a tree may be read by several plans at once;
- *   - feeds one reply through a stream and finds a snippet with seam_locate.
+ *   - feeds one reply through a stream and finds a snippet with seam_locate;
+ *   - now and then, plans a reply to three large files, whose syntax check runs in threads.
  *
  * Thread 0 also arms the test hooks (a failing allocation, a failing filesystem call), which
  * must fail its own calls only: the other threads, running at the same time, must see every
@@ -566,6 +567,52 @@ out:
 
 /* ---- the threads ------------------------------------------------------------------------------ */
 
+/*
+ * One reply to three C files large enough that the syntax check runs its files in threads of
+ * its own (plan/syntax_check.c), inside this thread: the middle file's edit breaks it and is
+ * refused, the others apply.
+ */
+static void parallel_check(worker *w, int round)
+{
+	enum { NFILES = 3, NFUNCS = 900 };
+	static const char *const paths[NFILES] = {"p/a.c", "p/b.c", "p/c.c"};
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	char *text = malloc((size_t)NFUNCS * 64), reply[2048];
+	size_t i, k, n, rl = 0;
+	int rc = -100;
+
+	if (text && !seam_session_new(&s, NULL) && !seam_tree_new_memory(&t, s)) {
+		for (i = 0, rc = 0; i < NFILES && !rc; i++) {
+			for (k = 0, n = 0; k < NFUNCS; k++)
+				n += (size_t)sprintf(text + n, "int f%zu(int a)\n{\n\treturn a + %zu;\n}\n", k,
+						     k * 7 + i);
+			rc = seam_tree_put(t, paths[i], text, n, 0644);
+			rl += (size_t)snprintf(reply + rl, sizeof(reply) - rl,
+					       "%s\n```\n<<<<<<< SEARCH\n\treturn a + %d;\n=======\n"
+					       "\treturn a + %s;\n>>>>>>> REPLACE\n```\n\n",
+					       paths[i], (round % NFUNCS) * 7 + (int)i,
+					       i == 1 ? "(1" : "1");
+		}
+		if (!rc && !seam_reply_parse(&r, s, reply, rl))
+			rc = seam_plan_new(&p, s, r, t);
+	}
+	check(w, rc == SEAM_EFAIL && p, "parallel check: plan rc %d", rc);
+	for (i = 0; p && i < NFILES; i++) {
+		int want = i == 1 ? SEAM_STATUS_SYNTAX : SEAM_STATUS_APPLIED;
+		check(w, !seam_plan_edit(p, i, 0, &ei) && (int)ei.status == want,
+		      "parallel check: file %zu status %d", i, (int)ei.status);
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	free(text);
+}
+
 static void *run(void *arg)
 {
 	worker *w = arg;
@@ -586,6 +633,8 @@ static void *run(void *arg)
 		located(w);
 		if (round % 5 == 0)
 			batched(w);
+		if (round % 10 == w->id % 10)
+			parallel_check(w, round);
 		if (w->id == 0) {
 			with_failing_alloc(w, &JOBS[(size_t)round % NJOBS], (long)round * 7);
 			with_failing_io(w, &JOBS[0], (unsigned long)(1 + round % 12));

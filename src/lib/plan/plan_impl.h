@@ -163,6 +163,24 @@ const char *sm_plan_edit_noun(const seam_plan *p);
 /* The syntax check (syntax/): refuses or flags, per seam_options.syntax, every changed file
  * that parsed before the reply and does not after. SEAM_ENOMEM when out of memory. */
 int sm_syntax_check_plan(seam_plan *p);
+/* 1 when every grammar of gs parses the parts of st's result around its edits without an
+ * error, which proves the whole result parses if the file before did (syntax_window.c); 0
+ * when that is not shown (the whole file must be parsed); SEAM_ENOMEM. */
+struct sm_grammar;
+struct sm_syntax_res;
+struct TSParser;
+int sm_syntax_windows_clean(struct TSParser **parser, const sm_pstate *st,
+			    const struct sm_grammar *const *gs, size_t ng);
+/*
+ * The syntax check of one changed file st with the grammars gs[0..ng) (syntax_window.c): the
+ * windows first; when they do not settle it, the whole result with each grammar into
+ * after[0..ng), and, when none parses it, the file before, reparsed from the result's tree.
+ * *refuse is the index of the grammar whose result has errors (after[*refuse]) where the file
+ * before had none, or -1. 0, or SEAM_ENOMEM. *parser is made on first use.
+ */
+int sm_syntax_judge(struct TSParser **parser, const sm_pstate *st,
+		    const struct sm_grammar *const *gs, size_t ng, struct sm_syntax_res *after,
+		    int *refuse);
 /* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
  * tests of single edits do). */
 int sm_syntax_mode(const seam_plan *p);

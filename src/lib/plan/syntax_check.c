@@ -1,17 +1,21 @@
 /*
  * The syntax check of a plan: every file the plan changes, in a language with a grammar here,
- * is parsed after the reply; only when that finds errors is it parsed before the reply too, and
+ * is parsed after the reply (first only the parts around its edits, syntax_window.c, which
+ * settle most files); only when that finds errors is it parsed before the reply too, and
  * a file that parsed cleanly before and does not after is refused (or, with SEAM_SYNTAX_WARN,
  * flagged). The refusal goes to the edits whose lines are near an error, since those are the
  * ones the model must send again; when no edit is near (an unclosed brace reported at the end
- * of the file), every edit of the file carries it.
+ * of the file), every edit of the file carries it. The files of one reply are checked in
+ * threads of their own when there are several large ones; the reports follow in file order.
  */
 #include "../syntax/syntax.h"
 #include "plan_impl.h"
 #include "../core/session.h"
 #include "../../util/alloc.h"
 
+#include <pthread.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Lines of the result an error spot covers, in lines of the file before the reply. */
 static void spot_orig(const sm_image *im, const sm_syntax_spot *s, long *o0, long *o1)
@@ -174,37 +178,114 @@ int sm_syntax_mode(const seam_plan *p)
 	return p->s ? (int)p->s->opts.syntax : SEAM_SYNTAX_CHECK;
 }
 
+/* One changed file to check, and what the check found. */
+typedef struct job {
+	size_t state, ng;
+	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
+	sm_syntax_res after[SM_SYNTAX_MAX_GRAMMARS];
+	int refuse, rc;
+} job;
+
+typedef struct jobs {
+	seam_plan *p;
+	job *v;
+	size_t n, next;
+	pthread_mutex_t mu;
+} jobs;
+
+/* Takes files off the list until none is left; parser is this thread's. */
+static void run_jobs(jobs *js, struct TSParser **parser, int threaded)
+{
+	for (;;) {
+		size_t i;
+		job *j;
+		if (threaded)
+			pthread_mutex_lock(&js->mu);
+		i = js->next++;
+		if (threaded)
+			pthread_mutex_unlock(&js->mu);
+		if (i >= js->n)
+			return;
+		j = &js->v[i];
+		j->rc = sm_syntax_judge(parser, &js->p->states[j->state], j->gs, j->ng, j->after,
+					&j->refuse);
+	}
+}
+
+static void *worker(void *arg)
+{
+	struct TSParser *parser = NULL;
+
+	run_jobs(arg, &parser, 1);
+	sm_syntax_parser_free(parser);
+	return NULL;
+}
+
+/* Threads for the files of one reply, beside this one: one per file past the first, when the
+ * files are large enough to pay for them, up to the cores and the limit. */
+static unsigned int helpers(const jobs *js)
+{
+	size_t i, bytes = 0;
+	long cpus;
+
+	for (i = 0; i < js->n; i++)
+		bytes += js->p->states[js->v[i].state].outlen;
+	if (js->n < 2 || bytes < SM_SYNTAX_THREAD_BYTES)
+		return 0;
+	cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	if (cpus < 2)
+		return 0;
+	if ((size_t)cpus > js->n)
+		cpus = (long)js->n;
+	return (unsigned int)(cpus > SM_SYNTAX_MAX_THREADS ? SM_SYNTAX_MAX_THREADS : cpus) - 1;
+}
+
 int sm_syntax_check_plan(seam_plan *p)
 {
-	size_t i, k, ng;
-	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
-	sm_syntax_res after[SM_SYNTAX_MAX_GRAMMARS], before;
+	size_t i;
+	unsigned int k, nth, started = 0;
+	pthread_t th[SM_SYNTAX_MAX_THREADS];
+	jobs js;
+	int rc = 0;
 
 	if (sm_syntax_mode(p) == SEAM_SYNTAX_OFF)
 		return 0;
+	memset(&js, 0, sizeof(js));
+	js.p = p;
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
-		int clean = 0, unknown = 0;
+		job *j;
 
 		/* a new file has no "before" that parsed: nothing to compare with */
 		if (!st->exists || !st->changed || !st->data || !st->out || st->failed)
 			continue;
-		ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
-		for (k = 0; k < ng && !clean; k++) {
-			sm_syntax_parse(&p->parser, gs[k], st->out, st->outlen, &after[k]);
-			clean = after[k].outcome == SM_PARSE_CLEAN;
-			unknown |= after[k].outcome == SM_PARSE_UNKNOWN;
-		}
-		if (clean || unknown)
-			continue;
-		for (k = 0; k < ng; k++) {
-			sm_syntax_parse(&p->parser, gs[k], st->data, st->len, &before);
-			if (before.outcome == SM_PARSE_CLEAN) {
-				if (report(p, i, gs[k], &after[k]))
-					return SEAM_ENOMEM;
-				break;
-			}
-		}
+		if (!js.v && !(js.v = sm_calloc(p->nstates, sizeof(*js.v))))
+			return SEAM_ENOMEM;
+		j = &js.v[js.n];
+		j->ng = sm_syntax_grammars_for(st->path, j->gs, SM_SYNTAX_MAX_GRAMMARS);
+		j->state = i;
+		j->refuse = -1;
+		js.n += j->ng > 0;
 	}
-	return 0;
+	nth = helpers(&js);
+	if (nth && pthread_mutex_init(&js.mu, NULL))
+		nth = 0;
+	for (k = 0; k < nth; k++)
+		if (!pthread_create(&th[started], NULL, worker, &js))
+			started++;
+	run_jobs(&js, &p->parser, nth > 0); /* this thread works too */
+	for (k = 0; k < started; k++)
+		pthread_join(th[k], NULL);
+	if (nth)
+		pthread_mutex_destroy(&js.mu);
+	/* the reports in the order of the files, whichever thread checked them */
+	for (i = 0; i < js.n && !rc; i++) {
+		const job *j = &js.v[i];
+		if (j->rc)
+			rc = j->rc;
+		else if (j->refuse >= 0 && report(p, j->state, j->gs[j->refuse], &j->after[j->refuse]))
+			rc = SEAM_ENOMEM;
+	}
+	sm_free(js.v);
+	return rc;
 }

@@ -10,6 +10,7 @@
  *   syntax_lang.c      the grammars built in and the extension table (the one place to add a
  *                      language)
  *   syntax_parse.c     one parse of a buffer, and where its errors are
+ *   syntax_cuts.c      the line starts between two items of a file, found by a lexical scan
  *   syntax_check.c     the check of a whole plan, its blame and messages
  *   syntax_tiebreak.c  the tie-break
  */
@@ -61,5 +62,48 @@ typedef struct sm_syntax_res {
 void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res);
 void sm_syntax_parser_free(struct TSParser *parser);
+
+/* One change of a text, for an incremental parse: bytes [start, old_end) became
+ * [start, new_end); each place also as a row and a column, as tree-sitter wants them. */
+typedef struct sm_syntax_edit {
+	uint32_t start, old_end, new_end;
+	uint32_t start_row, start_col, old_row, old_col, new_row, new_col;
+} sm_syntax_edit;
+
+struct TSTree;
+/*
+ * sm_syntax_parse that keeps its tree in *tree (free with sm_syntax_tree_free). When *tree
+ * already holds the tree of another text that edits[0..nedits) (each in the coordinates the
+ * ones before it left) turn into data, tree-sitter reuses its unchanged parts: a parse of
+ * the changed places only. Text with a byte order mark is parsed afresh.
+ */
+void sm_syntax_parse_tree(struct TSParser **parser, const sm_grammar *g, const char *data,
+			  size_t len, struct TSTree **tree, const sm_syntax_edit *edits,
+			  size_t nedits, sm_syntax_res *res);
+void sm_syntax_tree_free(struct TSTree *tree);
+
+/* A cut: the start of line `line` (0-based; the line count for the end of the file), where a
+ * parse of the whole file is between two items of one item sequence: the file's top level
+ * (ctx 0), or one branch of a C #if (each branch its own ctx, `level` #ifs deep). The part of
+ * a file between two cuts of the same ctx is a sequence of whole items: any other sequence
+ * of items can stand in its place. */
+typedef struct sm_syntax_cut {
+	uint32_t line, ctx, level;
+} sm_syntax_cut;
+
+/*
+ * The cuts of data[0..len) for grammar g, in order, the first line and the end of the file
+ * among them: 1 with *cuts (free with sm_free) and *n; 0 when g has no scanner here or the
+ * scan gave the file up (something it does not model, or brackets that do not balance);
+ * SEAM_ENOMEM. Found by a lexical scan, no parse: it holds for the file as its grammar parses
+ * it when the file parses without errors.
+ */
+int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+		   size_t *n);
+/* 1 when the same scan reads data[0..len) to its end with everything closed (no comment,
+ * string, bracket, #if or continued line left open) and its last item complete (a ';' or a
+ * function's body in C, no decorator waiting for its function in Python): a text that could
+ * stand between two cuts. 0 when not or when it cannot tell; SEAM_ENOMEM. */
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len);
 
 #endif

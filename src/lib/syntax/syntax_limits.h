@@ -31,6 +31,20 @@
  * tree-sitter often reports a missing ':' or ')' on the line after the edit that dropped it. */
 #define SM_SYNTAX_BLAME_SLACK 2
 
+/* The check parses only the parts of a result around its edits (plan/syntax_window.c) when
+ * they hold at most 1/this of its bytes; past that, parsing them and then, should one fail,
+ * the whole file costs more than parsing the whole file at once. */
+#define SM_SYNTAX_WINDOW_SHARE 2
+
+/* The files of one reply are checked in parallel when there are several and their results
+ * hold at least this many bytes together: a thread costs tens of microseconds to start, a
+ * parse about 0.3 ms per 1,000 bytes of C (60 KB: ~18 ms of parsing, a whole file's worth). */
+#define SM_SYNTAX_THREAD_BYTES ((size_t)64 << 10)
+/* At most this many threads check one reply's files (the calling one included): past a few,
+ * a reply's files are too few and too uneven to gain, and batch mode already runs replies in
+ * parallel. */
+#define SM_SYNTAX_MAX_THREADS 4
+
 /* At most this many grammars per file extension (".h" is C or C++). */
 #define SM_SYNTAX_MAX_GRAMMARS 2
 

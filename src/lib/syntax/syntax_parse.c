@@ -164,14 +164,34 @@ out:
 	ts_tree_cursor_delete(&c);
 }
 
+void sm_syntax_tree_free(TSTree *tree)
+{
+	if (tree)
+		ts_tree_delete(tree);
+}
+
 void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res)
 {
-	TSTree *tree;
+	sm_syntax_parse_tree(parser, g, data, len, NULL, NULL, 0, res);
+}
+
+void sm_syntax_parse_tree(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
+			  TSTree **keep, const sm_syntax_edit *edits, size_t nedits,
+			  sm_syntax_res *res)
+{
+	TSTree *tree, *old = keep ? *keep : NULL;
 	TSNode root;
+	size_t k;
 
 	memset(res, 0, sizeof(*res));
 	res->outcome = SM_PARSE_UNKNOWN;
+	if (keep)
+		*keep = NULL;
+	if (len > SM_SYNTAX_MAX_BYTES || (old && len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3))) {
+		sm_syntax_tree_free(old);
+		old = NULL;
+	}
 	if (len > SM_SYNTAX_MAX_BYTES)
 		return;
 	if (!*parser) {
@@ -184,19 +204,38 @@ void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, s
 		 * not checked.
 		 */
 		*parser = ts_parser_new();
-		if (!*parser)
+		if (!*parser) {
+			sm_syntax_tree_free(old);
 			return;
+		}
 		ts_parser_set_timeout_micros(*parser, SM_SYNTAX_TIMEOUT_US);
 	}
 	/* false when the grammar's ABI is one this runtime does not load; the unit tests load
 	 * every grammar, so that shows up there, not as a silently skipped check */
-	if (!ts_parser_set_language(*parser, g->language()))
+	if (!ts_parser_set_language(*parser, g->language())) {
+		sm_syntax_tree_free(old);
 		return;
+	}
 	if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3)) {
 		data += 3;
 		len -= 3;
 	}
-	tree = ts_parser_parse_string(*parser, NULL, data ? data : "", (uint32_t)len);
+	for (k = 0; old && k < nedits; k++) {
+		const sm_syntax_edit *e = &edits[k];
+		TSInputEdit te;
+		te.start_byte = e->start;
+		te.old_end_byte = e->old_end;
+		te.new_end_byte = e->new_end;
+		te.start_point.row = e->start_row;
+		te.start_point.column = e->start_col;
+		te.old_end_point.row = e->old_row;
+		te.old_end_point.column = e->old_col;
+		te.new_end_point.row = e->new_row;
+		te.new_end_point.column = e->new_col;
+		ts_tree_edit(old, &te);
+	}
+	tree = ts_parser_parse_string(*parser, old, data ? data : "", (uint32_t)len);
+	sm_syntax_tree_free(old);
 	if (!tree) { /* timed out: the parser must be reset before its next use */
 		ts_parser_reset(*parser);
 		return;
@@ -214,5 +253,8 @@ void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, s
 		/* every error a grammar gap: the file parses as its language parses it */
 		res->outcome = res->nspots || res->more ? SM_PARSE_ERRORS : SM_PARSE_CLEAN;
 	}
-	ts_tree_delete(tree);
+	if (keep)
+		*keep = tree;
+	else
+		ts_tree_delete(tree);
 }

@@ -1,0 +1,468 @@
+/*
+ * The cuts of a file: line starts where a parse of the whole file would be between two items
+ * of one item sequence (the top level of a C file or of one branch of a top-level #if, the
+ * module of a Python file). The syntax check parses only the part of a result between two
+ * cuts around its edits (plan/syntax_check.c says why that is enough).
+ *
+ * A lexical scan, one pass, no parse: comments, strings, character literals, brackets,
+ * preprocessor lines, Python's line continuations. It is deliberately strict: a line is a cut
+ * only when everything before it is closed and the line plainly begins a new item, and the
+ * scan gives the whole file up (no cuts: the check parses all of it, as before) at anything
+ * it does not model with certainty: a raw string, an unterminated literal or comment, a
+ * bracket closed that was not open, a #if branch that leaves the brackets unbalanced.
+ */
+#include "syntax.h"
+#include "../../util/alloc.h"
+#include "seam.h"
+
+#include <string.h>
+
+typedef struct scan {
+	const char *d;
+	size_t len, i;
+	uint32_t line;
+	sm_syntax_cut *cut;
+	size_t n, cap;
+	int oom;
+	int ended; /* the last item of the text is complete by the scan's rules */
+} scan;
+
+static int ident(unsigned char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+static int ident_start(unsigned char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static void add_cut(scan *s, uint32_t line, uint32_t ctx, uint32_t level)
+{
+	if (sm_grow((void **)&s->cut, &s->cap, s->n + 1, sizeof(*s->cut))) {
+		s->oom = 1;
+		return;
+	}
+	s->cut[s->n].line = line;
+	s->cut[s->n].ctx = ctx;
+	s->cut[s->n].level = level;
+	s->n++;
+}
+
+/* The word at d[i..]: 1 when it is w followed by a non-identifier byte. */
+static int word_is(const scan *s, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+	return i + n <= s->len && !memcmp(s->d + i, w, n) && (i + n == s->len || !ident((unsigned char)s->d[i + n]));
+}
+
+/* Skips a block comment starting at s->i ("/ *"); 0 when it is not closed. */
+static int skip_block_comment(scan *s)
+{
+	size_t i;
+	for (i = s->i + 2; i + 1 < s->len; i++) {
+		if (s->d[i] == '\n')
+			s->line++;
+		else if (s->d[i] == '*' && s->d[i + 1] == '/') {
+			s->i = i + 2;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Skips a line comment ("//" or "#") to its newline (not consumed); a backslash before the
+ * newline continues a C comment. */
+static void skip_line_comment(scan *s, int splices)
+{
+	size_t i = s->i;
+	while (i < s->len && s->d[i] != '\n') {
+		if (splices && s->d[i] == '\\' && i + 1 < s->len &&
+		    (s->d[i + 1] == '\n' || (s->d[i + 1] == '\r' && i + 2 < s->len && s->d[i + 2] == '\n'))) {
+			i += s->d[i + 1] == '\r' ? 2 : 1;
+			s->line++;
+		}
+		i++;
+	}
+	s->i = i;
+}
+
+/* Skips a quoted literal starting at s->i (quote q, not triple); a backslash escapes the next
+ * byte, a backslash-newline continues. 0 when a newline or the end comes first; with
+ * to_eol, the literal ends at the newline instead (inside a preprocessor line). */
+static int skip_quoted(scan *s, char q, int to_eol)
+{
+	size_t i;
+	for (i = s->i + 1; i < s->len; i++) {
+		char c = s->d[i];
+		if (c == '\\' && i + 1 < s->len) {
+			i++;
+			if (s->d[i] == '\n')
+				s->line++;
+			else if (s->d[i] == '\r' && i + 1 < s->len && s->d[i + 1] == '\n') {
+				i++;
+				s->line++;
+			}
+		} else if (c == q) {
+			s->i = i + 1;
+			return 1;
+		} else if (c == '\n') {
+			s->i = i;
+			return to_eol;
+		}
+	}
+	return 0;
+}
+
+/* ---- C and C++ ---- */
+
+#define MAX_IF 64
+
+typedef struct cstate {
+	int depth;
+	int done;       /* the last token at depth 0 ended an item (or nothing came yet) */
+	int has_eq;     /* an '=' at depth 0 since the item began: a '}' ends an initializer */
+	int fn_body;    /* the '{' open at depth 0 followed a ')': a function's body */
+	char prev;      /* the last significant byte at depth 0 */
+	uint32_t close_line; /* line of the last ')' at depth 0 */
+	uint32_t ctx, next_ctx;
+	int nif;
+	int if_depth[MAX_IF];
+	uint32_t if_ctx[MAX_IF];
+} cstate;
+
+/* A preprocessor line from its '#' to the end of the line (backslash-newlines included).
+ * Brackets in it are not counted (#define BEGIN {); comments and literals are skipped so that
+ * a quote or comment mark in them does not misread the rest. 0: give up. */
+static int c_directive(scan *s, cstate *c)
+{
+	size_t i = s->i + 1;
+	while (i < s->len && (s->d[i] == ' ' || s->d[i] == '\t'))
+		i++;
+	if (word_is(s, i, "if") || word_is(s, i, "ifdef") || word_is(s, i, "ifndef")) {
+		if (c->nif == MAX_IF)
+			return 0;
+		c->if_depth[c->nif] = c->depth;
+		c->if_ctx[c->nif] = c->ctx;
+		c->nif++;
+		c->ctx = ++c->next_ctx;
+	} else if (word_is(s, i, "else") || word_is(s, i, "elif") || word_is(s, i, "elifdef") ||
+		   word_is(s, i, "elifndef")) {
+		/* each branch must leave the brackets as it found them: then the count after
+		   the #endif is the same whichever branch the parser reads */
+		if (!c->nif || c->if_depth[c->nif - 1] != c->depth)
+			return 0;
+		c->ctx = ++c->next_ctx;
+	} else if (word_is(s, i, "endif")) {
+		if (!c->nif || c->if_depth[c->nif - 1] != c->depth)
+			return 0;
+		c->nif--;
+		c->ctx = c->if_ctx[c->nif];
+	}
+	s->i = i;
+	while (s->i < s->len && s->d[s->i] != '\n') {
+		char ch = s->d[s->i];
+		if (ch == '\\' && s->i + 1 < s->len &&
+		    (s->d[s->i + 1] == '\n' ||
+		     (s->d[s->i + 1] == '\r' && s->i + 2 < s->len && s->d[s->i + 2] == '\n'))) {
+			s->i += s->d[s->i + 1] == '\r' ? 3 : 2;
+			s->line++;
+		} else if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '*') {
+			if (!skip_block_comment(s))
+				return 0;
+		} else if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '/') {
+			skip_line_comment(s, 1);
+		} else if (ch == '"' || ch == '\'') {
+			if (!skip_quoted(s, ch, 1))
+				return 0;
+		} else {
+			s->i++;
+		}
+	}
+	return 1;
+}
+
+/* A line start of a C file: a cut when everything is closed, the last item ended, and the
+ * line begins a new one (an identifier or a preprocessor line at column 0). */
+static void c_line_start(scan *s, cstate *c)
+{
+	unsigned char ch = s->i < s->len ? (unsigned char)s->d[s->i] : 0;
+
+	if (c->depth == 0 && c->done && (ident_start(ch) || ch == '#'))
+		add_cut(s, s->line, c->ctx, (uint32_t)c->nif);
+}
+
+static int c_scan(scan *s)
+{
+	cstate c;
+	int line_start = 1; /* only blanks since the last newline */
+
+	memset(&c, 0, sizeof(c));
+	c.done = 1;
+	add_cut(s, 0, 0, 0);
+	if (s->len >= 3 && !memcmp(s->d, "\xEF\xBB\xBF", 3))
+		s->i = 3;
+	while (s->i < s->len && !s->oom) {
+		unsigned char ch = (unsigned char)s->d[s->i];
+
+		if (ch == '\n') {
+			s->i++;
+			s->line++;
+			line_start = 1;
+			c_line_start(s, &c);
+			continue;
+		}
+		if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v') {
+			s->i++;
+			continue;
+		}
+		if (ch == '\\') {
+			/* a line splice outside a literal: not modelled */
+			return 0;
+		}
+		if (ch == '#' && line_start) {
+			if (!c_directive(s, &c))
+				return 0;
+			continue;
+		}
+		line_start = 0;
+		if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '*') {
+			if (!skip_block_comment(s))
+				return 0;
+			continue;
+		}
+		if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '/') {
+			skip_line_comment(s, 1);
+			continue;
+		}
+		if (ch == '"' || ch == '\'') {
+			if (!skip_quoted(s, (char)ch, 0))
+				return 0;
+			ch = 'a'; /* a literal is an operand */
+		} else if (ch >= '0' && ch <= '9') {
+			/* a number, with C++14's digit separators (1'000) and exponents */
+			size_t i = s->i + 1;
+			while (i < s->len) {
+				char d = s->d[i];
+				if (ident((unsigned char)d) || d == '.' || d == '\'')
+					i++;
+				else if ((d == '+' || d == '-') && strchr("eEpP", s->d[i - 1]))
+					i++;
+				else
+					break;
+			}
+			s->i = i;
+		} else if (ident_start(ch) || ch >= 0x80) {
+			size_t i = s->i;
+			while (i < s->len && ident((unsigned char)s->d[i]))
+				i++;
+			/* a raw string (R"x(...)x", LR, uR, UR, u8R): not modelled */
+			if (i < s->len && s->d[i] == '"' && s->d[i - 1] == 'R')
+				return 0;
+			s->i = i;
+			ch = 'a';
+		} else {
+			s->i++;
+		}
+		if (c.depth == 0) {
+			switch (ch) {
+			case ';':
+				c.done = 1;
+				c.has_eq = 0;
+				break;
+			case '=':
+				c.has_eq = 1;
+				c.done = 0;
+				break;
+			case '{':
+				c.fn_body = c.prev == ')';
+				if (c.prev == ';') {
+					/* K&R: "int f(a)\nint a;\n{": the parameter declarations
+					   belong to the function; no cut among them */
+					while (s->n > 1 && s->cut[s->n - 1].line > c.close_line)
+						s->n--;
+					c.fn_body = 1;
+				}
+				c.depth++;
+				c.done = 0;
+				break;
+			case ')':
+			case ']':
+			case '}':
+				return 0; /* closes what was not open */
+			case '(':
+			case '[':
+				c.depth++;
+				c.done = 0;
+				break;
+			default:
+				c.done = 0;
+			}
+			c.prev = (char)ch;
+			continue;
+		}
+		if (ch == '(' || ch == '[' || ch == '{') {
+			c.depth++;
+		} else if (ch == ')' || ch == ']' || ch == '}') {
+			c.depth--;
+			if (c.depth == 0) {
+				c.prev = (char)ch;
+				if (ch == ')')
+					c.close_line = s->line;
+				/* a function's body ends an item; a struct's or an
+				   initializer's waits for its ';' */
+				c.done = ch == '}' && c.fn_body && !c.has_eq;
+				if (c.done)
+					c.has_eq = 0;
+			}
+		}
+	}
+	if (s->oom || c.depth || c.nif)
+		return 0;
+	s->ended = c.done;
+	/* the end of the file ends the top level whatever came last */
+	add_cut(s, s->line + (s->len && s->d[s->len - 1] != '\n'), 0, 0);
+	return !s->oom;
+}
+
+/* ---- Python ---- */
+
+static int py_cont_word(const scan *s, size_t i)
+{
+	return word_is(s, i, "else") || word_is(s, i, "elif") || word_is(s, i, "except") ||
+	       word_is(s, i, "finally");
+}
+
+static int py_scan(scan *s)
+{
+	int depth = 0, cont = 0, deco = 0;
+
+	add_cut(s, 0, 0, 0);
+	if (s->len >= 3 && !memcmp(s->d, "\xEF\xBB\xBF", 3))
+		s->i = 3;
+	deco = s->i < s->len && s->d[s->i] == '@';
+	while (s->i < s->len && !s->oom) {
+		unsigned char ch = (unsigned char)s->d[s->i];
+
+		if (ch == '\n') {
+			s->i++;
+			s->line++;
+			if (depth == 0 && !cont && s->i < s->len) {
+				unsigned char f = (unsigned char)s->d[s->i];
+				/* a statement at column 0 ends every block before it, unless it
+				   continues a compound statement or follows its decorator */
+				if ((ident_start(f) || f == '@') && !py_cont_word(s, s->i) && !deco)
+					add_cut(s, s->line, 0, 0);
+				if (ident_start(f) || f == '@')
+					deco = f == '@';
+			}
+			cont = 0;
+			continue;
+		}
+		if (ch == '#') {
+			skip_line_comment(s, 0);
+			continue;
+		}
+		if (ch == '\\') {
+			if (s->i + 1 < s->len && s->d[s->i + 1] == '\n') {
+				cont = 1;
+				s->i++;
+				continue;
+			}
+			if (s->i + 2 < s->len && s->d[s->i + 1] == '\r' && s->d[s->i + 2] == '\n') {
+				cont = 1;
+				s->i += 2;
+				continue;
+			}
+			return 0;
+		}
+		if (ch == '"' || ch == '\'') {
+			if (s->i + 2 < s->len && s->d[s->i + 1] == (char)ch && s->d[s->i + 2] == (char)ch) {
+				size_t i;
+				int closed = 0;
+				for (i = s->i + 3; i < s->len; i++) {
+					if (s->d[i] == '\\') {
+						if (i + 1 < s->len && s->d[i + 1] == '\n')
+							s->line++;
+						i++;
+					} else if (s->d[i] == '\n') {
+						s->line++;
+					} else if (s->d[i] == (char)ch && i + 2 < s->len &&
+						   s->d[i + 1] == (char)ch && s->d[i + 2] == (char)ch) {
+						s->i = i + 3;
+						closed = 1;
+						break;
+					}
+				}
+				if (!closed)
+					return 0;
+			} else if (!skip_quoted(s, (char)ch, 0)) {
+				return 0;
+			}
+			continue;
+		}
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}') {
+			if (!depth--)
+				return 0;
+		}
+		s->i++;
+	}
+	if (s->oom || depth || cont)
+		return 0;
+	s->ended = !deco;
+	add_cut(s, s->line + (s->len && s->d[s->len - 1] != '\n'), 0, 0);
+	return !s->oom;
+}
+
+static int run_scan(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+		    size_t *n, int *ended)
+{
+	scan s;
+	int ok;
+
+	*cuts = NULL;
+	*n = 0;
+	memset(&s, 0, sizeof(s));
+	s.d = data;
+	s.len = len;
+	if (!data || len > SM_SYNTAX_MAX_BYTES || memchr(data, '\0', len))
+		return 0;
+	if (!strcmp(g->name, "c") || !strcmp(g->name, "cpp"))
+		ok = c_scan(&s);
+	else if (!strcmp(g->name, "python"))
+		ok = py_scan(&s);
+	else
+		ok = 0;
+	if (s.oom) {
+		sm_free(s.cut);
+		return SEAM_ENOMEM;
+	}
+	if (!ok) {
+		sm_free(s.cut);
+		return 0;
+	}
+	*cuts = s.cut;
+	*n = s.n;
+	*ended = s.ended;
+	return 1;
+}
+
+int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+		   size_t *n)
+{
+	int ended;
+	return run_scan(g, data, len, cuts, n, &ended);
+}
+
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len)
+{
+	sm_syntax_cut *c = NULL;
+	size_t n;
+	int ended = 0, rc = run_scan(g, data, len, &c, &n, &ended);
+
+	sm_free(c);
+	return rc == 1 ? ended : rc;
+}

@@ -1,0 +1,349 @@
+/*
+ * The syntax check's fast path (plan/syntax_window.c, syntax/syntax_cuts.c): the cuts a
+ * lexical scan finds, and edits in files large enough that only the parts around them are
+ * parsed. An edit that breaks its file is refused as before, whatever the window shows
+ * (unbalanced braces, an unclosed comment, string or #if, a backslash joining the line after
+ * the window, a line indented at a window's start, a decorator left without its function, a
+ * line moved deeper in a method); a correct one is settled by its window alone.
+ */
+#include "test.h"
+#include "seam.h"
+#include "../../src/lib/syntax/syntax.h"
+#include "../../src/lib/plan/plan_impl.h"
+#include "../../src/util/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The cut lines of text as "0 3 7 ..." ("-" when the scan gives the file up). */
+static const char *cuts_of(const char *grammar, const char *text)
+{
+	static char out[512];
+	const sm_grammar *g = NULL;
+	sm_syntax_cut *c = NULL;
+	size_t i, n = 0, k;
+	int rc;
+
+	for (i = 0; sm_syntax_grammar_at(i); i++)
+		if (!strcmp(sm_syntax_grammar_at(i)->name, grammar))
+			g = sm_syntax_grammar_at(i);
+	if (!g)
+		return "no grammar";
+	rc = sm_syntax_cuts(g, text, strlen(text), &c, &n);
+	if (rc != 1)
+		return rc ? "error" : "-";
+	out[0] = '\0';
+	for (i = 0, k = 0; i < n && k + 16 < sizeof(out); i++)
+		k += (size_t)snprintf(out + k, sizeof(out) - k, "%s%u", i ? " " : "", c[i].line);
+	sm_free(c);
+	return out;
+}
+
+TEST(syntax_window, c_cuts_between_top_level_items_only)
+{
+	/* 0 int a;  1 int f(void)  2 {  3 return 1;  4 }  5 (blank)  6 struct s {  7 int x;
+	   8 };  9 static int b = {  10 1 };  11 int g(void); */
+	CHECK_STR(cuts_of("c", "int a;\nint f(void)\n{\n\treturn 1;\n}\n\nstruct s {\n\tint x;\n"
+			       "};\nstatic int b[] = {\n1 };\nint g(void);\n"),
+		  "0 1 6 9 11 12");
+	/* a comment or a string that looks like code, a '{' in a character literal */
+	CHECK_STR(cuts_of("c", "/*\nint fake(void) {\n*/\nchar *s = \"{ /*\";\nchar c = '{';\n"
+			       "int h;\n"),
+		  "0 3 4 5 6");
+	/* a struct's body ends no item until its ';': the line after may continue it */
+	CHECK_STR(cuts_of("c", "struct pt {\n\tint x;\n}\norigin;\nint y;\n"), "0 4 5");
+	/* K&R parameter declarations belong to their function */
+	CHECK_STR(cuts_of("c", "int add(a, b)\nint a;\nint b;\n{\n\treturn a + b;\n}\nint z;\n"),
+		  "0 6 7");
+	/* after a declaration that ends in ')' and no ';' (a macro call): no cut */
+	CHECK_STR(cuts_of("c", "DEFINE_THING(a)\nint b;\nint c;\n"), "0 2 3");
+	/* a #define's continuation lines and braces are its own */
+	CHECK_STR(cuts_of("c", "#define BEGIN {\n#define M(x) \\\n\tint x;\nint d;\n"), "0 1 3 4");
+	/* an #if: its branches are sequences of their own */
+	CHECK_STR(cuts_of("c", "#ifdef A\nint p;\n#else\nint q;\n#endif\nint r;\n"), "0 1 2 3 4 5 6");
+}
+
+TEST(syntax_window, c_scan_gives_up_on_what_it_does_not_model)
+{
+	CHECK_STR(cuts_of("cpp", "auto s = R\"(a { b)\";\nint x;\n"), "-");
+	CHECK_STR(cuts_of("c", "int f(void) {\n\treturn 1;\n"), "-");       /* unclosed */
+	CHECK_STR(cuts_of("c", "int x; }\nint y;\n"), "-");                   /* closes more */
+	CHECK_STR(cuts_of("c", "/* open\nint y;\n"), "-");                    /* comment */
+	CHECK_STR(cuts_of("c", "char *s = \"open\nint y;\n"), "-");           /* string */
+	/* a branch that leaves a brace open */
+	CHECK_STR(cuts_of("c", "#if A\nint f(int a) {\n#else\nint f(void) {\n#endif\n\treturn 0;\n}\n"),
+		  "-");
+	CHECK_STR(cuts_of("go", "package main\n"), "-"); /* no scanner: no cuts */
+}
+
+TEST(syntax_window, python_cuts_at_column_zero_statements)
+{
+	/* 0 import os  1 def f():  2 x = 1  3 (blank)  4 class C:  5 pass  6 y = 2 */
+	CHECK_STR(cuts_of("python", "import os\ndef f():\n    x = 1\n\nclass C:\n    pass\ny = 2\n"),
+		  "0 1 4 6 7");
+	/* not inside a string, a bracket or a continued line; not before else/except/finally;
+	   not between a decorator and its function */
+	CHECK_STR(cuts_of("python", "s = \"\"\"\nfake = 1\n\"\"\"\nt = (\nu)\nv = 1 + \\\nw\n"
+				    "if v:\n    pass\nelse:\n    pass\n@deco\ndef g():\n    pass\n"
+				    "z = 0\n"),
+		  "0 3 5 7 11 14 15");
+	CHECK_STR(cuts_of("python", "@a\n@b(1,\n2)\ndef h():\n    pass\nk = 1\n"), "0 5 6");
+	CHECK_STR(cuts_of("python", "s = '''open\nx = 1\n"), "-");
+	CHECK_STR(cuts_of("python", "t = (1,\nx = 1\n"), "-");
+}
+
+/* ---- edits in a file large enough that the fast path is used ---- */
+
+/* n small functions of lang, numbered from k, appended to b */
+static void filler(sm_buf *b, int py, int k, int n)
+{
+	int i;
+	for (i = k; i < k + n; i++)
+		if (py)
+			sm_buf_printf(b, "def filler_%d(a):\n    b = a + %d\n    return b * 2\n\n\n", i, i);
+		else
+			sm_buf_printf(b, "static int filler_%d(int a)\n{\n\tint b = a + %d;\n\treturn b * 2;\n}\n\n",
+				      i, i);
+}
+
+typedef struct wcase {
+	const char *name, *path, *middle, *old, *new_;
+	int refused; /* the whole check refuses it */
+} wcase;
+
+static const wcase wcases[] = {
+	/* correct edits: settled by their window */
+	{"c good", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n", "\treturn v + 1;",
+	 "\tif (v < 0)\n\t\treturn 0;\n\treturn v + 2;", 0},
+	{"python good", "app/w.py", "class Target:\n    def m(self):\n        return 1\n\n",
+	 "        return 1", "        if self:\n            return 2\n        return 1", 0},
+	{"header good", "inc/w.h", "int target(int v);\n", "int target(int v);",
+	 "int target(int v, int w);", 0},
+	/* broken edits: refused, and never by the window alone */
+	{"c brace dropped", "src/w.c", "int target(int v)\n{\n\tif (v) {\n\t\tv++;\n\t}\n\treturn v;\n}\n",
+	 "\t\tv++;\n\t}", "\t\tv++;", 1},
+	{"c comment opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
+	 "\treturn v + 1;", "\treturn v + 1; /* one more", 1},
+	/* tree-sitter reads the unclosed comment as "v / *(+w)": the window parses, but in the
+	   file the comment runs to the next one's end and takes the function's '}' */
+	{"c comment read as operators", "src/w.c",
+	 "int target(int v, int w)\n{\n\treturn v + w;\n}\n/* a note */\n", "\treturn v + w;",
+	 "\treturn v/* + w;", 1},
+	{"c string opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
+	 "\treturn v + 1;", "\tputs(\"v);\n\treturn v + 1;", 1},
+	{"c #if opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
+	 "int target(int v)", "#if FEATURE\nint target(int v)", 1},
+	/* the backslash joins the line after the window to the #define */
+	{"c splice past the window", "src/w.c",
+	 "#define TWICE(x) \\\n\t((x) * 2)\nstruct pair {\n\tint a;\n};\n",
+	 "#define TWICE(x) \\\n\t((x) * 2)", "#define TWICE(x) \\", 1},
+	/* the struct's body ends no item: the macro line after it is part of its declaration */
+	{"c struct continued", "src/w.c", "struct pt {\n\tint x;\n}\nORIGIN(pt);\n", "ORIGIN(pt);",
+	 "ORIGIN(pt) + 1;", 1},
+	/* a line moved deeper inside a method (issue 11) */
+	{"python deeper in a method", "app/w.py",
+	 "class Target:\n    def m(self):\n        a = 1\n        return a\n\n", "        return a",
+	 "            return a", 1},
+	/* an indented line where a column-0 statement stood: it joins the block before */
+	{"python indented at a cut", "app/w.py", "def target():\n    return 1\nafter = 2\n",
+	 "after = 2", "\tafter = 2", 1},
+	{"python decorator orphaned", "app/w.py", "@register\ndef handler():\n    pass\n",
+	 "def handler():\n    pass", "handler = 1", 1},
+	{"python string opened", "app/w.py", "def target():\n    return 1\n", "    return 1",
+	 "    return \"\"\"1", 1},
+	{"python continued past the window", "app/w.py", "total = 1\ndef target():\n    return 1\n",
+	 "total = 1", "total = 1 + \\", 1},
+};
+
+static char *reply_for(const wcase *c)
+{
+	sm_buf b = SM_BUF_INIT;
+	sm_buf_printf(&b, "%s\n```\n<<<<<<< SEARCH\n%s\n=======\n%s\n>>>>>>> REPLACE\n```\n", c->path,
+		      c->old, c->new_);
+	return sm_buf_detach(&b, NULL);
+}
+
+TEST(syntax_window, edits_in_a_large_file)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(wcases) / sizeof(*wcases); i++) {
+		const wcase *c = &wcases[i];
+		int py = strstr(c->path, ".py") != NULL;
+		seam_options o = SEAM_OPTIONS_INIT;
+		seam_session *s = NULL;
+		seam_tree *t = NULL;
+		seam_reply *r = NULL;
+		seam_plan *p = NULL;
+		seam_edit_info ei;
+		const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
+		size_t ng;
+		sm_buf before = SM_BUF_INIT;
+		char *reply = reply_for(c);
+		int fast;
+
+		filler(&before, py, 0, 20);
+		sm_buf_puts(&before, c->middle);
+		if (py)
+			sm_buf_puts(&before, "\n\n");
+		filler(&before, py, 20, 20);
+		CHECK(!sm_buf_failed(&before) && reply);
+		CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+		      !seam_tree_put(t, c->path, before.ptr, before.len, 0644) &&
+		      !seam_reply_parse(&r, s, reply, strlen(reply)));
+		seam_plan_new(&p, s, r, t);
+		CHECK(p && !seam_plan_edit(p, 0, 0, &ei));
+		if ((ei.status == SEAM_STATUS_SYNTAX) != c->refused)
+			sm_test_fail(__FILE__, __LINE__, "%s: status %d", c->name, (int)ei.status);
+		/* what the windows alone conclude about the result */
+		CHECK(p->nstates == 1 && p->states[0].out && p->states[0].changed);
+		ng = sm_syntax_grammars_for(c->path, gs, SM_SYNTAX_MAX_GRAMMARS);
+		fast = sm_syntax_windows_clean(&p->parser, &p->states[0], gs, ng);
+		if (fast != !c->refused)
+			sm_test_fail(__FILE__, __LINE__, "%s: windows clean %d", c->name, fast);
+		seam_plan_free(p);
+		seam_reply_free(r);
+		seam_tree_free(t);
+		seam_session_free(s);
+		sm_buf_dispose(&before);
+		sm_free(reply);
+	}
+}
+
+/* Two edits of one file, far apart: each window settles its own. */
+TEST(syntax_window, two_edits_two_windows)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
+	sm_buf before = SM_BUF_INIT;
+	const char *reply = "src/w.c\n```\n<<<<<<< SEARCH\n\tint b = a + 3;\n=======\n\tint b = a + 33;\n"
+			    ">>>>>>> REPLACE\n```\n\nsrc/w.c\n```\n<<<<<<< SEARCH\n\tint b = a + 30;\n"
+			    "=======\n\tint b = a - 30;\n>>>>>>> REPLACE\n```\n";
+
+	filler(&before, 0, 0, 40);
+	CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+	      !seam_tree_put(t, "src/w.c", before.ptr, before.len, 0644) &&
+	      !seam_reply_parse(&r, s, reply, strlen(reply)));
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
+	CHECK_INT(sm_syntax_grammars_for("src/w.c", gs, SM_SYNTAX_MAX_GRAMMARS), 1);
+	CHECK_INT(sm_syntax_windows_clean(&p->parser, &p->states[0], gs, 1), 1);
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_buf_dispose(&before);
+}
+
+/* Plans one SEARCH/REPLACE block on path = before; the status of its edit. */
+static int status_of(const char *path, const char *before, const char *old, const char *new_)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	wcase c = {"", path, "", old, new_, 0};
+	char *reply = reply_for(&c);
+	int st = -1;
+
+	if (reply && !seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+	    !seam_tree_put(t, path, before, strlen(before), 0644) &&
+	    !seam_reply_parse(&r, s, reply, strlen(reply))) {
+		seam_plan_new(&p, s, r, t);
+		if (p && !seam_plan_edit(p, 0, 0, &ei))
+			st = (int)ei.status;
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_free(reply);
+	return st;
+}
+
+/*
+ * When the windows do not settle it, the file before is parsed again from the result's tree
+ * (an incremental parse): its verdict is a whole parse's. A file with an error far from the
+ * edit is not refused; one without is; the last line without a newline, changed.
+ */
+TEST(syntax_window, file_before_reparsed_from_the_result)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	filler(&b, 0, 0, 20);
+	sm_buf_puts(&b, "int broken(int v\n{\n\treturn v;\n}\n\n");
+	filler(&b, 0, 20, 20);
+	sm_buf_puts(&b, "int last(int v)\n{\n\treturn v + 1;\n}");
+	CHECK(!sm_buf_failed(&b));
+	/* broken before: the edit that breaks its own function is applied, as before */
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 1;\n"),
+		  SEAM_STATUS_APPLIED);
+	sm_buf_dispose(&b);
+	filler(&b, 0, 0, 40);
+	sm_buf_puts(&b, "int last(int v)\n{\n\treturn v + 1;\n}");
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 1;\n"),
+		  SEAM_STATUS_SYNTAX);
+	CHECK_INT(status_of("src/w.c", b.ptr, "\treturn v + 1;\n}", "\treturn v + 2;\n}"),
+		  SEAM_STATUS_APPLIED);
+	/* Python: an edit in the middle, and one on a last line without a newline */
+	sm_buf_dispose(&b);
+	filler(&b, 1, 0, 40);
+	sm_buf_puts(&b, "def last(v):\n    return v + 1");
+	CHECK_INT(status_of("app/w.py", b.ptr, "    b = a + 3\n", "    b = (a + 3\n"),
+		  SEAM_STATUS_SYNTAX);
+	CHECK_INT(status_of("app/w.py", b.ptr, "    return v + 1", "    return (v + 1"),
+		  SEAM_STATUS_SYNTAX);
+	sm_buf_dispose(&b);
+}
+
+/*
+ * A reply to several large files: they are checked in threads (on a machine with more than
+ * one core); each file's verdict and message are its own, reported in file order.
+ */
+TEST(syntax_window, several_large_files_checked_in_parallel)
+{
+	static const char *const paths[] = {"src/a.c", "src/b.c", "app/c.py", "src/d.c"};
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	sm_buf reply = SM_BUF_INIT;
+	seam_edit_info ei;
+	size_t i, bytes = 0;
+
+	CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s));
+	for (i = 0; i < 4; i++) {
+		sm_buf b = SM_BUF_INIT;
+		int py = i == 2;
+		filler(&b, py, 0, 400);
+		bytes += b.len;
+		CHECK(!sm_buf_failed(&b) && !seam_tree_put(t, paths[i], b.ptr, b.len, 0644));
+		sm_buf_dispose(&b);
+		/* b.c and c.py break (a bracket dropped), a.c and d.c stay whole */
+		sm_buf_printf(&reply, "%s\n```\n<<<<<<< SEARCH\n%s\n=======\n%s\n>>>>>>> REPLACE\n```\n\n",
+			      paths[i], py ? "    b = a + 7" : "\tint b = a + 7;",
+			      i == 1 ? "\tint b = (a + 8;" : i == 2 ? "    b = (a + 8" :
+			      py ? "    b = a + 8" : "\tint b = a + 8;");
+	}
+	CHECK(bytes >= SM_SYNTAX_THREAD_BYTES);
+	CHECK(!sm_buf_failed(&reply) && !seam_reply_parse(&r, s, reply.ptr, reply.len));
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_EFAIL);
+	for (i = 0; i < 4; i++) {
+		CHECK(!seam_plan_edit(p, i, 0, &ei));
+		CHECK_INT(ei.status, i == 1 || i == 2 ? SEAM_STATUS_SYNTAX : SEAM_STATUS_APPLIED);
+		if (i == 1 || i == 2)
+			CHECK(ei.message && strstr(ei.message, paths[i]) && strstr(ei.message, "(a + 8"));
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_buf_dispose(&reply);
+}
