@@ -338,3 +338,28 @@ TEST(unseen_excerpt, deletion_of_middle_classes_is_not_misread)
 	CHECK_STR(edit(&x, 0).strategy, "whole-file");
 	done(&x);
 }
+
+/* The first class alone, a method added at its end (the issue's case): the reply ends with new
+ * lines, so written as given it deletes the second class below them, and nothing says whether
+ * the excerpt's new lines end the file or the class. Refused, the second class named. (Before,
+ * it replaced the file and deleted the second class.) */
+TEST(unseen_excerpt, first_class_with_a_method_added_at_its_end_is_refused)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "shapes.py", SHAPES,
+	   "shapes.py\n```python\nclass Circle:\n    def __init__(self, r):\n        self.r = r\n\n"
+	   "    def area(self):\n        return math.pi * self.r * self.r\n\n"
+	   "    def perimeter(self):\n        return 2 * math.pi * self.r\n\n"
+	   "    def describe(self):\n        return 'circle of radius %s' % self.r\n\n"
+	   "    def diameter(self):\n        return 2 * self.r\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "shapes.py", SHAPES));
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "ends with lines that are not in the file, and "
+					       "written as it is it deletes lines 16-29 below them, "
+					       "and it has no placeholder for lines 1-3 above it"));
+	done(&x);
+}

@@ -514,11 +514,12 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	return 0;
 }
 
-/* Where path P puts the snippet (see sm_fast_place). */
+/* Where path P puts the snippet (see sm_fast_place). The cuts are measured from the first and
+ * last lines with a word that stand for file lines: a blank line matches anywhere, and the
+ * alignment puts it as far out as it can. */
 static void place_of(const fast *F, const path *P, sm_fast_place *at)
 {
-	size_t k, i = 0, dels = 0;
-	int seen = 0;
+	size_t k, i = 0, j = 0, first = SM_NOLINE, last = 0;
 
 	memset(at, 0, sizeof(*at));
 	for (k = 0; k < P->n; k++) {
@@ -527,20 +528,19 @@ static void place_of(const fast *F, const path *P, sm_fast_place *at)
 			at->above++;
 		else if (mv == MV_ABSORB && i == F->m && F->it[F->m - 1].marker)
 			at->below++;
-		if (mv == MV_DEL)
-			dels++;
-		if (mv == MV_MATCH) {
-			if (!seen)
-				at->cut_above = F->it[0].marker ? 0 : dels;
-			seen = 1;
-			dels = 0;
-			at->matched += sm_text_has_word(F->it[i].l.p, F->it[i].l.n);
+		if (mv == MV_MATCH && sm_text_has_word(F->it[i].l.p, F->it[i].l.n)) {
+			if (first == SM_NOLINE)
+				first = j;
+			last = j;
+			at->matched++;
 		}
 		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 	}
-	if (!seen)
-		at->cut_above = F->it[0].marker ? 0 : dels;
-	at->cut_below = F->it[F->m - 1].marker ? 0 : dels;
+	if (!F->it[0].marker)
+		at->cut_above = first == SM_NOLINE ? F->n : first;
+	if (!F->it[F->m - 1].marker)
+		at->cut_below = first == SM_NOLINE ? F->n : F->n - 1 - last;
 }
 
 /* sm_plan_fast_edit, or with excerpt set sm_plan_fast_excerpt (*at filled once placed). */

@@ -123,10 +123,11 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 
 /* Where a snippet was placed: the file lines its first and last items stand for when they are
- * markers (above, below), the file lines deleted before its first line that stands for a file
- * line and after its last one when they are not (cut_above, cut_below), and how many of its
- * lines with a word in them (sm_text_has_word: a lone "}" matches anywhere) stand for file
- * lines (matched). */
+ * markers (above, below); when they are not, the file lines above the first of its lines with
+ * a word in them (sm_text_has_word: a lone "}" or a blank line matches anywhere) that stands
+ * for a file line and below the last one (cut_above, cut_below: what the snippet, starting or
+ * ending at the file's edge, deletes or matches only by such lines there); and how many of its
+ * lines with a word stand for file lines (matched). */
 typedef struct sm_fast_place {
 	size_t above, below, cut_above, cut_below, matched;
 } sm_fast_place;
