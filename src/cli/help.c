@@ -112,7 +112,10 @@ static const char apply_text[] =
 	"                           edit is located\n"
 	"  --lazy MODE              placeholders that replace real code (\"// ... existing code\n"
 	"                           ...\"): expand (default: restore the one span of unchanged\n"
-	"                           lines a placeholder stands for, else refuse), refuse, allow\n"
+	"                           lines a placeholder stands for, else refuse), refuse, allow;\n"
+	"                           also a whole file that is only a part of the file (an\n"
+	"                           excerpt): expand places it and keeps the rest, refuse\n"
+	"                           refuses it, allow writes it as given\n"
 	"  -h, --help               show this help\n";
 
 static const char detect_text[] =

@@ -189,6 +189,17 @@ int sm_text_is_blank(const char *p, size_t n)
 	return 1;
 }
 
+int sm_text_has_word(const char *p, size_t n)
+{
+	size_t i;
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if ((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c >= 0x80)
+			return 1;
+	}
+	return 0;
+}
+
 size_t sm_text_indent_len(const char *p, size_t n)
 {
 	size_t i = 0;

@@ -33,6 +33,9 @@ uint64_t sm_text_hash(const char *p, size_t n, int level);
 void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS]);
 /* 1 when p[0..n) holds only spaces, tabs, CR, FF, VT. */
 int sm_text_is_blank(const char *p, size_t n);
+/* 1 when p[0..n) holds a letter, a digit or a byte of a UTF-8 sequence: a line with a word in
+ * it, not only brackets and punctuation such as "}" or "});". */
+int sm_text_has_word(const char *p, size_t n);
 /* Bytes of leading whitespace. */
 size_t sm_text_indent_len(const char *p, size_t n);
 /* Width in columns of the leading whitespace, tabs advancing to the next multiple of tabw. */

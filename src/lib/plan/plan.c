@@ -408,13 +408,20 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		return 0;
 	}
 	pe->status = SEAM_STATUS_APPLIED;
-	if (st->exists && guard_whole(p, pf, st, &before, pe, &expanded)) {
+	/* placeholders first; then a whole file that is only a part of the file (plan_excerpt.c) */
+	if (st->exists && (guard_whole(p, pf, st, &before, pe, &expanded) ||
+			   sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
 	}
-	if (pe->status == SEAM_STATUS_LAZY) {
+	if (pe->status != SEAM_STATUS_APPLIED) {
 		sm_image_dispose(&st->im);
 		st->im = before;
+		return 0;
+	}
+	if (pe->strategy && !strcmp(pe->strategy, "excerpt")) {
+		/* placed as an excerpt: the lines it changed, as for an edit */
+		sm_image_dispose(&before);
 		return 0;
 	}
 	pe->strategy = !st->exists ? "create" : expanded ? sm_lazy_strategy("whole-file")

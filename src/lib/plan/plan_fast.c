@@ -26,6 +26,7 @@
 #include "plan_impl.h"
 #include "report.h"
 #include "../../util/alloc.h"
+#include "../../util/text.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -62,6 +63,9 @@ typedef struct fast {
 	size_t m, n; /* snippet items, file lines */
 	unsigned char *mv; /* (m+1) x (n+1): the moves into each cell that reach its least cost */
 	uint64_t del;      /* what deleting a file line costs */
+	/* a whole file read as an excerpt (plan_excerpt.c): its markers are not the reply's,
+	   and its messages name its lines as the file given */
+	int excerpt;
 } fast;
 
 /* A traced alignment: the moves from (0,0) to (m,n), in order. */
@@ -323,7 +327,10 @@ static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
 	long rl = F->it[i].reply_line;
 
 	(void)p;
-	sm_buf_printf(b, "snippet line %zu", i + 1);
+	if (F->excerpt) /* item 0 may be the marker above the file given */
+		sm_buf_printf(b, "line %zu of the file given", F->it[0].marker ? i : i + 1);
+	else
+		sm_buf_printf(b, "snippet line %zu", i + 1);
 	if (rl)
 		sm_buf_printf(b, " (reply line %ld)", rl);
 	sm_buf_puts(b, " \"");
@@ -331,10 +338,13 @@ static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
 	sm_buf_puts(b, "\"");
 }
 
-static void head(sm_buf *b, const sm_pfile *pf, const sm_edit *e)
+static void head(sm_buf *b, int excerpt, const sm_pfile *pf, const sm_edit *e)
 {
-	sm_buf_printf(b, "The lazy snippet at reply line %ld for ", e->reply_line);
+	sm_buf_printf(b, "The %s at reply line %ld for ", excerpt ? "whole file" : "lazy snippet",
+		      e->reply_line);
 	sm_buf_put_quoted(b, pf->path, strlen(pf->path), 200);
+	if (excerpt)
+		sm_buf_puts(b, ", read as an excerpt,");
 }
 
 /* The nearest line of the run next to marker k in direction dir that is not blank, or
@@ -377,11 +387,15 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
 				;
 			for (b = x + 1; b < F->m && !F->it[b].marker && P->at[b] == SM_NOLINE; b++)
 				;
-			head(msg, pf, e);
-			sm_buf_printf(msg, " has a change right %s the marker at snippet line %zu, with "
-			                   "no unchanged line of the file between, so nothing says where "
-			                   "the lines the marker stands for stop: ",
-			              dir > 0 ? "after" : "before", k + 1);
+			head(msg, F->excerpt, pf, e);
+			if (F->excerpt)
+				sm_buf_printf(msg, " %s with a change, so nothing says where in the file "
+				                   "it goes: ", dir > 0 ? "starts" : "ends");
+			else
+				sm_buf_printf(msg, " has a change right %s the marker at snippet line "
+				                   "%zu, with no unchanged line of the file between, so "
+				                   "nothing says where the lines the marker stands for "
+				                   "stop: ", dir > 0 ? "after" : "before", k + 1);
 			for (x = a, named = 0; x < b; x++) {
 				if (F->it[x].l.blank)
 					continue;
@@ -393,9 +407,9 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
 			}
 			if (named > NAME_MAX_LINES)
 				sm_buf_printf(msg, " and %zu more", named - NAME_MAX_LINES);
-			sm_buf_puts(msg, ". Nothing was changed. Send it again with one or two "
-			                 "unchanged lines copied from the file between the marker and "
-			                 "the change.\n");
+			sm_buf_puts(msg, F->excerpt ? "." : ". Nothing was changed. Send it again with "
+			                 "one or two unchanged lines copied from the file between the "
+			                 "marker and the change.\n");
 			return 1;
 		}
 	}
@@ -479,7 +493,7 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 					seen++;
 					if (equal(&F->it[x], &F->im->v[f]) != 2)
 						continue;
-					head(msg, pf, e);
+					head(msg, F->excerpt, pf, e);
 					sm_buf_printf(msg, " writes a line as new that the marker at snippet "
 					                   "line %zu also keeps from the file (file line %ld): ",
 					              m + 1, sm_image_orig_near(F->im, f));
@@ -504,7 +518,7 @@ static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path
 {
 	size_t i, named = 0;
 
-	head(msg, pf, e);
+	head(msg, F->excerpt, pf, e);
 	sm_buf_puts(msg, " fits the file in more than one way: ");
 	for (i = 0; i < F->m; i++) {
 		if (F->it[i].marker || F->it[i].l.blank || a->at[i] == b->at[i])
@@ -527,9 +541,9 @@ static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path
 		sm_buf_puts(msg, "its unchanged lines fit several places");
 	else if (named > NAME_MAX_LINES)
 		sm_buf_printf(msg, "; and %zu more", named - NAME_MAX_LINES);
-	sm_buf_puts(msg, ". Nothing was changed. Send it again with a line or two around each "
-	                 "change that only the place you mean has (a function or class line is "
-	                 "best).\n");
+	sm_buf_puts(msg, F->excerpt ? "." : ". Nothing was changed. Send it again with a line or "
+	                 "two around each change that only the place you mean has (a function or "
+	                 "class line is best).\n");
 }
 
 /* Adds snippet item it as a new line, its reply line with it. */
@@ -596,7 +610,38 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	return 0;
 }
 
-int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+/* Where path P puts the snippet (see sm_fast_place). The cuts are measured from the first and
+ * last lines with a word that stand for file lines: a blank line matches anywhere, and the
+ * alignment puts it as far out as it can. */
+static void place_of(const fast *F, const path *P, sm_fast_place *at)
+{
+	size_t k, i = 0, j = 0, first = SM_NOLINE, last = 0;
+
+	memset(at, 0, sizeof(*at));
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ABSORB && i == 1 && F->it[0].marker)
+			at->above++;
+		else if (mv == MV_ABSORB && i == F->m && F->it[F->m - 1].marker)
+			at->below++;
+		if (mv == MV_MATCH && sm_text_has_word(F->it[i].l.p, F->it[i].l.n)) {
+			if (first == SM_NOLINE)
+				first = j;
+			last = j;
+			at->matched++;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	if (!F->it[0].marker)
+		at->cut_above = first == SM_NOLINE ? F->n : first;
+	if (!F->it[F->m - 1].marker)
+		at->cut_below = first == SM_NOLINE ? F->n : F->n - 1 - last;
+}
+
+/* sm_plan_fast_edit, or with excerpt set sm_plan_fast_excerpt (*at filled once placed). */
+static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		    int excerpt, sm_fast_place *at)
 {
 	fast F;
 	path a = {0}, b = {0}, *use;
@@ -607,13 +652,14 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 
 	memset(&F, 0, sizeof(F));
 	memset(&h, 0, sizeof(h));
+	F.excerpt = excerpt;
 	pe->tier = -1;
 	pe->strategy = "";
 	for (k = 0; k < e->nlines; k++)
 		lines += e->lines[k].kind != SM_HL_CTX &&
 		         !sm_text_is_blank(e->lines[k].text.p, e->lines[k].text.n);
 	if (!lines) {
-		head(&msg, pf, e);
+		head(&msg, F.excerpt, pf, e);
 		sm_buf_puts(&msg, " holds only markers and blank lines: it changes nothing. Nothing "
 		                  "was changed. Send the changed lines with a few unchanged lines "
 		                  "around them.\n");
@@ -635,17 +681,23 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	F.m = e->nlines;
 	F.n = st->im.n;
 	if ((F.m + 1) > SM_FAST_MAX_CELLS / (F.n + 1)) {
-		head(&msg, pf, e);
-		sm_buf_printf(&msg, " has %zu lines and the file %zu: aligning them is over seam's "
-		                    "limit. Nothing was changed. Send the change as SEARCH/REPLACE "
-		                    "blocks, or as smaller snippets.\n", F.m, F.n);
+		head(&msg, F.excerpt, pf, e);
+		if (F.excerpt) /* its two markers are not the reply's */
+			sm_buf_printf(&msg, " has %zu lines and the file %zu: aligning them is over "
+			                    "seam's limit.", F.m - (e->lines[0].kind == SM_HL_CTX) -
+			                    (e->lines[F.m - 1].kind == SM_HL_CTX), F.n);
+		else
+			sm_buf_printf(&msg, " has %zu lines and the file %zu: aligning them is over "
+			                    "seam's limit. Nothing was changed. Send the change as "
+			                    "SEARCH/REPLACE blocks, or as smaller snippets.\n", F.m, F.n);
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
 	}
 	/* the alignment's cells are matching work like the ladder's: the plan's budget pays for
 	   them, and a snippet it cannot pay for is not aligned */
 	if (sm_budget_out(&p->fuzzy) ||
 	    sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
-		sm_report_ctx rc = {pf->path, "lazy snippet", e->reply_line, 0};
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
 		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
 	}
@@ -688,16 +740,18 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
 	}
+	if (at)
+		place_of(&F, use, at);
 	if (to_hunk(&F, use, &h, &lo, &hi))
 		goto out;
-	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
+	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL) && !excerpt) {
 		/* runs of nothing but the lines next to their markers say where, not what: a
 		   model that meant to delete the lines between them left the change out */
 		for (k = 0; k < F.m; k++)
 			if (!F.it[k].marker && !F.it[k].l.blank && F.it[k].add.hi <= F.m)
 				break;
 		if (k == F.m) {
-			head(&msg, pf, e);
+			head(&msg, F.excerpt, pf, e);
 			sm_buf_puts(&msg, " holds nothing but the unchanged lines next to its markers: "
 			                  "it changes nothing. Nothing was changed. To delete lines, "
 			                  "show the unchanged lines just before and after them with no "
@@ -705,6 +759,8 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 			goto out;
 		}
+	}
+	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
 		pe->status = SEAM_STATUS_ALREADY_APPLIED;
 		pe->strategy = "already-applied";
 		rv = 0;
@@ -726,4 +782,15 @@ out:
 	sm_free(F.it);
 	sm_free(F.mv);
 	return rv < 0 ? rv : 0;
+}
+
+int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
+{
+	return fast_run(p, pf, st, e, pe, 0, NULL);
+}
+
+int sm_plan_fast_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
+			 sm_pedit *pe, sm_fast_place *at)
+{
+	return fast_run(p, pf, st, e, pe, 1, at);
 }

@@ -125,6 +125,28 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
  * as the one hunk it amounts to. SEAM_ENOMEM when out of memory. */
 int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe);
 
+/* Where a snippet was placed: the file lines its first and last items stand for when they are
+ * markers (above, below); when they are not, the file lines above the first of its lines with
+ * a word in them (sm_text_has_word: a lone "}" or a blank line matches anywhere) that stands
+ * for a file line and below the last one (cut_above, cut_below: what the snippet, starting or
+ * ending at the file's edge, deletes or matches only by such lines there); and how many of its
+ * lines with a word stand for file lines (matched). */
+typedef struct sm_fast_place {
+	size_t above, below, cut_above, cut_below, matched;
+} sm_fast_place;
+/* The same for a whole file read as an excerpt (plan_excerpt.c): its markers are not the
+ * reply's, and its messages say so; *at is filled once it is placed. */
+int sm_plan_fast_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
+			 sm_pedit *pe, sm_fast_place *at);
+/*
+ * A whole file given for an existing file (st->im its content, before the file's) that leaves
+ * out most of the file and is otherwise the file's lines: placed as an excerpt (st->im becomes
+ * the file with its change, pe notes it), or refused (pe's status and message; st->im is to be
+ * restored); left as it is when it is no excerpt. SEAM_ENOMEM when out of memory.
+ */
+int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+			  sm_pedit *pe);
+
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
 
 /* Lines of the file before the reply (0 when it did not exist). */
