@@ -59,26 +59,91 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
 
+/* 1 when a and b differ by one typo: one character changed, added or dropped, or two
+ * neighbouring characters swapped. A short line miscopied so stays below the similarity bar
+ * (one swap in eight characters scores about 0.71). */
+static int one_typo(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, ea, eb;
+
+	if (an + 1 < bn || bn + 1 < an)
+		return 0;
+	while (i < an && i < bn && a[i] == b[i])
+		i++;
+	ea = an;
+	eb = bn;
+	while (ea > i && eb > i && a[ea - 1] == b[eb - 1]) {
+		ea--;
+		eb--;
+	}
+	if (ea - i <= 1 && eb - i <= 1)
+		return 1; /* one change, addition or drop (or none) */
+	return ea - i == 2 && eb - i == 2 && a[i] == b[i + 1] && a[i + 1] == b[i];
+}
+
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define EDGE_LOOK 3
 
-/* 1 when the first non-blank file line past a region edge (at `at` and below for dir +1, above
- * `at` for dir -1; blank lines skipped, EDGE_LOOK at most) is as like l as a miscopied line is
- * like its own (SM_MIN_LINE_SIMILARITY: a transposed letter in a short line is well below the
- * context bar). Refusing the rare added line that much like its neighbour costs a retry. */
-static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int dir)
+/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE. */
+static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
 {
 	size_t k, f;
 
 	for (k = 0; k <= EDGE_LOOK; k++) {
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
-			return 0;
+			return SM_NOLINE;
 		f = dir > 0 ? at + k : at - k - 1;
 		if (im->v[f].blank)
 			continue;
 		if (l->n * 2 < im->v[f].n || im->v[f].n * 2 < l->n)
-			return 0;
-		return sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= SM_MIN_LINE_SIMILARITY;
+			return SM_NOLINE;
+		if (one_typo(l->p, l->n, im->v[f].p, im->v[f].n) ||
+		    sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= bar)
+			return f;
+		return SM_NOLINE;
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when the first non-blank file line past `at` (at `at` and below for dir +1, above `at`
+ * for dir -1; blank lines skipped, EDGE_LOOK at most) is one typo from l or at least `bar`
+ * similar to it. */
+static int near_line(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
+{
+	return near_line_at(im, l, at, dir, bar) != SM_NOLINE;
+}
+
+/* 1 when the first non-blank file line past a region edge is as like l as a miscopied line
+ * is like its own (SM_MIN_LINE_SIMILARITY: a transposed letter in a short line is well below
+ * the context bar), or one typo from it. Refusing the rare added line that much like its
+ * neighbour costs a retry. */
+static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int dir)
+{
+	return near_line(im, l, at, dir, SM_MIN_LINE_SIMILARITY);
+}
+
+/* 1 when a file line beside the unmarked addition of old line i (placed before file line at)
+ * is a near copy of it (one typo, or as similar as an identifier typo: SM_MISCOPY_SIM) that the
+ * edit keeps: the context line is that line miscopied, and taken for an addition it would be
+ * written beside the original. A near copy the edit deletes makes it that line changed (its
+ * '+' left out); a new line only like its neighbour (import sys below import os, about 0.78)
+ * stays an addition. */
+static int miscopy_beside(const dp *d, size_t i, size_t at)
+{
+	const sm_medit *e = d->c->e;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t f, k;
+	int dir;
+
+	for (dir = -1; dir <= 1; dir += 2) {
+		f = near_line_at(d->c->im, l, at, dir, SM_MISCOPY_SIM);
+		if (f == SM_NOLINE)
+			continue;
+		for (k = 0; k < d->m; k++)
+			if (d->lo[k] == f && d->hi[k] == f + 1)
+				break;
+		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+			return 1;
 	}
 	return 0;
 }
@@ -98,6 +163,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	   blank lines matched beyond them, toward the bottom and the top of the old side */
 	int seen_match = 0, seen_solid = 0, edge_skip = 0;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
+	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
 	float best = INF;
 	sm_cand cand;
 
@@ -274,6 +340,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			i--;
 			break;
 		case MV_OSKIP:
+			/* judged once every line has its place (miscopy_beside) */
+			if (oskips < SM_MAX_OLD_SKIPS + 1) {
+				skip_i[oskips] = i - 1;
+				skip_at[oskips] = at;
+			}
 			oskips++;
 			i--;
 			break;
@@ -292,6 +363,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	if (skip_high != SM_NOLINE && near_past_edge(d->c->im, &e->seq[e->old[skip_high]].l,
 						     ws + j, -1))
 		edge_skip = 1;
+	/* a context line taken for an unmarked addition next to a kept file line it nearly
+	   copies is that line miscopied (the fuzzy tier judges it) */
+	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
+		if (miscopy_beside(d, skip_i[i], skip_at[i]))
+			return 0;
 	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
