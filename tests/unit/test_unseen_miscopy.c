@@ -102,3 +102,45 @@ TEST(unseen_miscopy, short_line_one_swap_from_its_neighbour_is_not_added)
 		CHECK(has(&x, "guide.md", F));
 	done(&x);
 }
+
+/* An elided SEARCH block whose head lines stand twice in the file before its tail: the
+ * elision fits from either copy of the head, and the first was taken. Two equally good places
+ * are refused, naming them. */
+TEST(unseen_miscopy, elision_fitting_two_heads_is_ambiguous)
+{
+	static const char F[] = "void first_case(void)\n"
+				"{\n"
+				"\tstart_job(queue, alpha);\n"
+				"\tassert_ok(queue);\n"
+				"\tlog_line(\"first case body\");\n"
+				"\tflush_all(queue);\n"
+				"}\n"
+				"\n"
+				"void second_case(void)\n"
+				"{\n"
+				"\tstart_job(queue, alpha);\n"
+				"\tassert_ok(queue);\n"
+				"\tlog_line(\"second case body\");\n"
+				"\tassert_done(queue);\n"
+				"\tfinish_job(queue, \"last step\");\n"
+				"}\n";
+	run x;
+	go(&x, "jobs.c", F,
+	   "jobs.c\n```c\n<<<<<<< SEARCH\n"
+	   "\tstart_job(queue, alpha);\n"
+	   "\tassert_ok(queue);\n"
+	   "\t/* ... */\n"
+	   "\tassert_done(queue);\n"
+	   "\tfinish_job(queue, \"last step\");\n"
+	   "=======\n"
+	   "\tstart_job(queue, beta);\n"
+	   "\tassert_ok(queue);\n"
+	   "\t/* ... */\n"
+	   "\tassert_done(queue);\n"
+	   "\tfinish_job(queue, \"last step of beta\");\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "jobs.c", F));
+	done(&x);
+}

@@ -36,6 +36,11 @@ typedef struct dp {
 	unsigned char *mv;
 	size_t *lo, *hi;
 	size_t nonblank;
+	/* ties go to the latest places: an elision entered as late as it can be, the region
+	   ending as late as it can (the earliest by default) */
+	int late;
+	size_t *elo;    /* the default pass's places of the old lines, when it found one */
+	int early_ok;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -232,7 +237,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			if (!forced && prev[j] < INF) {
 				if (wild) {
 					v = prev[j];
-					if (v < b) {
+					if (v < b || (d->late && v == b && mv == MV_WILD)) {
 						b = v;
 						mv = MV_WILD0;
 					}
@@ -255,7 +260,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		}
 	}
 	for (j = 0; j <= W; j++) {
-		if (d->D[m * cols + j] < best) {
+		if (d->D[m * cols + j] < best || (d->late && d->D[m * cols + j] == best && best < INF)) {
 			best = d->D[m * cols + j];
 			jbest = j;
 		}
@@ -374,6 +379,15 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 									     : SM_MAX_SUBST_SHARE) ||
 	    weakest < SM_SHORT_SUBST_SIM)
 		return 0;
+	/* the latest placement differs only in how much an elision absorbs at an end (a
+	   leading or trailing marker): the same place */
+	if (d->late && d->early_ok) {
+		for (i = 0; i < m; i++)
+			if (!e->seq[e->old[i]].elide && d->lo[i] != d->elo[i])
+				break;
+		if (i == m)
+			return 0;
+	}
 	memset(&cand, 0, sizeof(cand));
 	cand.start = ws + j;
 	cand.end = ws + jbest;
@@ -385,6 +399,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		return 0;
 	if (o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
 		return 0;
+	if (!d->late && d->elo) {
+		memcpy(d->elo, d->lo, m * sizeof(size_t));
+		d->early_ok = 1;
+	}
 	return sm_cands_add(out, &cand, m);
 }
 
@@ -419,9 +437,10 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	for (i = 0; i < m; i++)
 		d.nonblank += seedable(&e->seq[e->old[i]]);
 	d.lo = sm_malloc(m * sizeof(size_t));
+	d.elo = o->elide ? sm_malloc(m * sizeof(size_t)) : NULL;
 	d.hi = sm_malloc(m * sizeof(size_t));
 	inold = sm_calloc(tp->mask + 1, sizeof(size_t));
-	if (!d.lo || !d.hi || !inold) {
+	if (!d.lo || !d.hi || !inold || (o->elide && !d.elo)) {
 		rc = SEAM_ENOMEM;
 		goto done;
 	}
@@ -486,9 +505,23 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 					goto done; /* the caller drops what was found */
 				d.ws = ws;
 				d.W = we - ws;
+				d.late = 0;
+				d.early_ok = 0;
 				if (run_seed(&d, s, at, out) < 0) {
 					rc = SEAM_ENOMEM;
 					goto done;
+				}
+				/* an elision absorbs any run of lines, so a piece beside it may fit at
+				   two places (a head line repeated before the tail): the latest
+				   placement too, and two equally good places are refused, named */
+				if (o->elide && !sm_budget_out(c->budget)) {
+					if (sm_budget_charge(c->budget, cells))
+						goto done;
+					d.late = 1;
+					if (run_seed(&d, s, at, out) < 0) {
+						rc = SEAM_ENOMEM;
+						goto done;
+					}
 				}
 				if (sm_budget_out(c->budget))
 					goto done; /* the caller drops what was found */
@@ -499,6 +532,7 @@ done:
 	sm_free(d.D);
 	sm_free(d.mv);
 	sm_free(d.lo);
+	sm_free(d.elo);
 	sm_free(d.hi);
 	sm_free(inold);
 	sm_occ_free(&local);
