@@ -144,3 +144,83 @@ TEST(unseen_miscopy, elision_fitting_two_heads_is_ambiguous)
 	CHECK(has(&x, "jobs.c", F));
 	done(&x);
 }
+
+/* ---- a line left out beside a blank line, its text standing just above ---- */
+
+static const char NOTES[] = "Section: core\n"
+			    "Owner: the core team\n"
+			    "Mode: strict\n"
+			    "\n"
+			    "Section: extras\n"
+			    "Owner: the extras team\n"
+			    "Mode: strict\n"
+			    "\n"
+			    "Mode: strict\n"
+			    " This text explains the strict mode, which checks every input\n"
+			    " before it is stored, and refuses what it cannot read fully.\n"
+			    " It is the default of every section in this file.\n"
+			    " .\n"
+			    " The end of the notes.\n";
+
+/* A numbered block leaves out line 9 (a gap in its numbers) whose text its new side has; the
+ * blank-line tier let the old side's blank line go and placed the block on line 9 instead,
+ * so lines 7-8 stayed above the new side's copies and the line was written twice. */
+TEST(unseen_miscopy, numbered_gap_line_not_doubled_by_letting_a_blank_go)
+{
+	run x;
+	go(&x, "notes.txt", NOTES,
+	   "notes.txt\n<editblock>\n<<<<<<< REMOVE\n"
+	   "7\xe2\x94\x82Mode: strict\n"
+	   "8\xe2\x94\x82\n"
+	   "10\xe2\x94\x82 This text explains the strict mode, which checks every input\n"
+	   "11\xe2\x94\x82 before it is stored, and refuses what it cannot read fully.\n"
+	   "12\xe2\x94\x82 It is the default of every section in this file.\n"
+	   "=======\n"
+	   "  \xe2\x94\x82Mode: strict\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82Mode: strict\n"
+	   "  \xe2\x94\x82 This text explains the strict mode, which checks every input\n"
+	   "  \xe2\x94\x82 It is the default of every section in this file.\n"
+	   "  \xe2\x94\x82 before it is stored, and refuses what it cannot read fully.\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "notes.txt",
+			  "Section: core\nOwner: the core team\nMode: strict\n\nSection: extras\n"
+			  "Owner: the extras team\nMode: strict\n\nMode: strict\n"
+			  " This text explains the strict mode, which checks every input\n"
+			  " It is the default of every section in this file.\n"
+			  " before it is stored, and refuses what it cannot read fully.\n"
+			  " .\n The end of the notes.\n"));
+	else
+		CHECK(has(&x, "notes.txt", NOTES));
+	done(&x);
+}
+
+/* The same left-out line in a unified diff that adds lines after the first: placed on the
+ * left-out line (the blank line let go), the additions went two lines too low. */
+TEST(unseen_miscopy, hunk_left_out_line_not_placed_by_letting_a_blank_go)
+{
+	run x;
+	go(&x, "notes.txt", NOTES,
+	   "```diff\n--- notes.txt\n+++ notes.txt\n@@ -7,6 +7,8 @@\n"
+	   " Mode: strict\n"
+	   "+added_line_one = 1\n"
+	   "+# a second added line\n"
+	   " \n"
+	   "  This text explains the strict mode, which checks every input\n"
+	   "  before it is stored, and refuses what it cannot read fully.\n"
+	   "  It is the default of every section in this file.\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "notes.txt",
+			  "Section: core\nOwner: the core team\nMode: strict\n\nSection: extras\n"
+			  "Owner: the extras team\nMode: strict\nadded_line_one = 1\n"
+			  "# a second added line\n\nMode: strict\n"
+			  " This text explains the strict mode, which checks every input\n"
+			  " before it is stored, and refuses what it cannot read fully.\n"
+			  " It is the default of every section in this file.\n"
+			  " .\n The end of the notes.\n"));
+	else
+		CHECK(has(&x, "notes.txt", NOTES));
+	done(&x);
+}

@@ -153,6 +153,36 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 	return 0;
 }
 
+/* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
+ * beside it: its neighbour above (below) stands in the file with a blank line after (before)
+ * it just above (below) the place found, so the old side also fits there with the file line
+ * between them left out, and the new side, which often holds that line, would write it twice.
+ * Which the reply meant is not decided: refused. */
+static int blank_or_left_out(const dp *d, size_t i, int level)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	size_t a, f;
+
+	if (i > 0) {
+		a = i - 1;
+		f = d->lo[a];
+		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
+		    d->hi[a] == f + 1 && f >= 2 && im->v[f - 1].blank &&
+		    line_eq(&e->seq[e->old[a]].l, &im->v[f - 2], level))
+			return 1;
+	}
+	if (i + 1 < d->m) {
+		a = i + 1;
+		f = d->lo[a];
+		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
+		    d->hi[a] == f + 1 && f + 2 < im->n && im->v[f + 1].blank &&
+		    line_eq(&e->seq[e->old[a]].l, &im->v[f + 2], level))
+			return 1;
+	}
+	return 0;
+}
+
 /* Runs the program with old line r forced onto file line q; adds a candidate if valid. */
 static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 {
@@ -372,6 +402,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	   copies is that line miscopied (the fuzzy tier judges it) */
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
 		if (miscopy_beside(d, skip_i[i], skip_at[i]))
+			return 0;
+	for (i = 0; i < m; i++)
+		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
+		    blank_or_left_out(d, i, o->level))
 			return 0;
 	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
