@@ -36,6 +36,11 @@ typedef struct dp {
 	unsigned char *mv;
 	size_t *lo, *hi;
 	size_t nonblank;
+	/* ties go to the latest places: an elision entered as late as it can be, the region
+	   ending as late as it can (the earliest by default) */
+	int late;
+	size_t *elo;    /* the default pass's places of the old lines, when it found one */
+	int early_ok;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -59,26 +64,121 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
 
+/* 1 when a and b differ by one typo: one character changed, added or dropped, or two
+ * neighbouring characters swapped. A short line miscopied so stays below the similarity bar
+ * (one swap in eight characters scores about 0.71). */
+static int one_typo(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, ea, eb;
+
+	if (an + 1 < bn || bn + 1 < an)
+		return 0;
+	while (i < an && i < bn && a[i] == b[i])
+		i++;
+	ea = an;
+	eb = bn;
+	while (ea > i && eb > i && a[ea - 1] == b[eb - 1]) {
+		ea--;
+		eb--;
+	}
+	if (ea - i <= 1 && eb - i <= 1)
+		return 1; /* one change, addition or drop (or none) */
+	return ea - i == 2 && eb - i == 2 && a[i] == b[i + 1] && a[i + 1] == b[i];
+}
+
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define EDGE_LOOK 3
 
-/* 1 when the first non-blank file line past a region edge (at `at` and below for dir +1, above
- * `at` for dir -1; blank lines skipped, EDGE_LOOK at most) is as like l as a miscopied line is
- * like its own (SM_MIN_LINE_SIMILARITY: a transposed letter in a short line is well below the
- * context bar). Refusing the rare added line that much like its neighbour costs a retry. */
-static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int dir)
+/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE. */
+static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
 {
 	size_t k, f;
 
 	for (k = 0; k <= EDGE_LOOK; k++) {
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
-			return 0;
+			return SM_NOLINE;
 		f = dir > 0 ? at + k : at - k - 1;
 		if (im->v[f].blank)
 			continue;
 		if (l->n * 2 < im->v[f].n || im->v[f].n * 2 < l->n)
-			return 0;
-		return sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= SM_MIN_LINE_SIMILARITY;
+			return SM_NOLINE;
+		if (one_typo(l->p, l->n, im->v[f].p, im->v[f].n) ||
+		    sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= bar)
+			return f;
+		return SM_NOLINE;
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when the first non-blank file line past `at` (at `at` and below for dir +1, above `at`
+ * for dir -1; blank lines skipped, EDGE_LOOK at most) is one typo from l or at least `bar`
+ * similar to it. */
+static int near_line(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
+{
+	return near_line_at(im, l, at, dir, bar) != SM_NOLINE;
+}
+
+/* 1 when the first non-blank file line past a region edge is as like l as a miscopied line
+ * is like its own (SM_MIN_LINE_SIMILARITY: a transposed letter in a short line is well below
+ * the context bar), or one typo from it. Refusing the rare added line that much like its
+ * neighbour costs a retry. */
+static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int dir)
+{
+	return near_line(im, l, at, dir, SM_MIN_LINE_SIMILARITY);
+}
+
+/* 1 when a file line beside the unmarked addition of old line i (placed before file line at)
+ * is a near copy of it (one typo, or as similar as an identifier typo: SM_MISCOPY_SIM) that the
+ * edit keeps: the context line is that line miscopied, and taken for an addition it would be
+ * written beside the original. A near copy the edit deletes makes it that line changed (its
+ * '+' left out); a new line only like its neighbour (import sys below import os, about 0.78)
+ * stays an addition. */
+static int miscopy_beside(const dp *d, size_t i, size_t at)
+{
+	const sm_medit *e = d->c->e;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t f, k;
+	int dir;
+
+	for (dir = -1; dir <= 1; dir += 2) {
+		f = near_line_at(d->c->im, l, at, dir, SM_MISCOPY_SIM);
+		if (f == SM_NOLINE)
+			continue;
+		for (k = 0; k < d->m; k++)
+			if (d->lo[k] == f && d->hi[k] == f + 1)
+				break;
+		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
+ * beside it: its neighbour above (below) stands in the file with a blank line after (before)
+ * it just above (below) the place found, so the old side also fits there with the file line
+ * between them left out, and the new side, which often holds that line, would write it twice.
+ * Which the reply meant is not decided: refused. */
+static int blank_or_left_out(const dp *d, size_t i, int level)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	size_t a, f;
+
+	if (i > 0) {
+		a = i - 1;
+		f = d->lo[a];
+		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
+		    d->hi[a] == f + 1 && f >= 2 && im->v[f - 1].blank &&
+		    line_eq(&e->seq[e->old[a]].l, &im->v[f - 2], level))
+			return 1;
+	}
+	if (i + 1 < d->m) {
+		a = i + 1;
+		f = d->lo[a];
+		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
+		    d->hi[a] == f + 1 && f + 2 < im->n && im->v[f + 1].blank &&
+		    line_eq(&e->seq[e->old[a]].l, &im->v[f + 2], level))
+			return 1;
 	}
 	return 0;
 }
@@ -98,6 +198,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	   blank lines matched beyond them, toward the bottom and the top of the old side */
 	int seen_match = 0, seen_solid = 0, edge_skip = 0;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
+	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
 	float best = INF;
 	sm_cand cand;
 
@@ -166,7 +267,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			if (!forced && prev[j] < INF) {
 				if (wild) {
 					v = prev[j];
-					if (v < b) {
+					if (v < b || (d->late && v == b && mv == MV_WILD)) {
 						b = v;
 						mv = MV_WILD0;
 					}
@@ -189,7 +290,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		}
 	}
 	for (j = 0; j <= W; j++) {
-		if (d->D[m * cols + j] < best) {
+		if (d->D[m * cols + j] < best || (d->late && d->D[m * cols + j] == best && best < INF)) {
 			best = d->D[m * cols + j];
 			jbest = j;
 		}
@@ -274,6 +375,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			i--;
 			break;
 		case MV_OSKIP:
+			/* judged once every line has its place (miscopy_beside) */
+			if (oskips < SM_MAX_OLD_SKIPS + 1) {
+				skip_i[oskips] = i - 1;
+				skip_at[oskips] = at;
+			}
 			oskips++;
 			i--;
 			break;
@@ -292,12 +398,30 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	if (skip_high != SM_NOLINE && near_past_edge(d->c->im, &e->seq[e->old[skip_high]].l,
 						     ws + j, -1))
 		edge_skip = 1;
+	/* a context line taken for an unmarked addition next to a kept file line it nearly
+	   copies is that line miscopied (the fuzzy tier judges it) */
+	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
+		if (miscopy_beside(d, skip_i[i], skip_at[i]))
+			return 0;
+	for (i = 0; i < m; i++)
+		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
+		    blank_or_left_out(d, i, o->level))
+			return 0;
 	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
 									     : SM_MAX_SUBST_SHARE) ||
 	    weakest < SM_SHORT_SUBST_SIM)
 		return 0;
+	/* the latest placement differs only in how much an elision absorbs at an end (a
+	   leading or trailing marker): the same place */
+	if (d->late && d->early_ok) {
+		for (i = 0; i < m; i++)
+			if (!e->seq[e->old[i]].elide && d->lo[i] != d->elo[i])
+				break;
+		if (i == m)
+			return 0;
+	}
 	memset(&cand, 0, sizeof(cand));
 	cand.start = ws + j;
 	cand.end = ws + jbest;
@@ -309,6 +433,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		return 0;
 	if (o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
 		return 0;
+	if (!d->late && d->elo) {
+		memcpy(d->elo, d->lo, m * sizeof(size_t));
+		d->early_ok = 1;
+	}
 	return sm_cands_add(out, &cand, m);
 }
 
@@ -343,9 +471,10 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 	for (i = 0; i < m; i++)
 		d.nonblank += seedable(&e->seq[e->old[i]]);
 	d.lo = sm_malloc(m * sizeof(size_t));
+	d.elo = o->elide ? sm_malloc(m * sizeof(size_t)) : NULL;
 	d.hi = sm_malloc(m * sizeof(size_t));
 	inold = sm_calloc(tp->mask + 1, sizeof(size_t));
-	if (!d.lo || !d.hi || !inold) {
+	if (!d.lo || !d.hi || !inold || (o->elide && !d.elo)) {
 		rc = SEAM_ENOMEM;
 		goto done;
 	}
@@ -410,9 +539,23 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 					goto done; /* the caller drops what was found */
 				d.ws = ws;
 				d.W = we - ws;
+				d.late = 0;
+				d.early_ok = 0;
 				if (run_seed(&d, s, at, out) < 0) {
 					rc = SEAM_ENOMEM;
 					goto done;
+				}
+				/* an elision absorbs any run of lines, so a piece beside it may fit at
+				   two places (a head line repeated before the tail): the latest
+				   placement too, and two equally good places are refused, named */
+				if (o->elide && !sm_budget_out(c->budget)) {
+					if (sm_budget_charge(c->budget, cells))
+						goto done;
+					d.late = 1;
+					if (run_seed(&d, s, at, out) < 0) {
+						rc = SEAM_ENOMEM;
+						goto done;
+					}
 				}
 				if (sm_budget_out(c->budget))
 					goto done; /* the caller drops what was found */
@@ -423,6 +566,7 @@ done:
 	sm_free(d.D);
 	sm_free(d.mv);
 	sm_free(d.lo);
+	sm_free(d.elo);
 	sm_free(d.hi);
 	sm_free(inold);
 	sm_occ_free(&local);
