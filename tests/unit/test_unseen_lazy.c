@@ -53,3 +53,26 @@ TEST(unseen_lazy, whole_file_placeholder_for_nothing_is_left_out)
 	CHECK_STR(ei.strategy, "whole-file");
 	done(&x);
 }
+
+/* A diff's '-' line that a blank unchanged line separates from the placeholder is a deletion
+ * the model wrote, not a line the placeholder stands for: the blank line bounds the
+ * placeholder's span in a hunk (where the reply marks every line), and the line stays deleted
+ * while the ones next to the placeholder come back. */
+TEST(unseen_lazy, hunk_deletion_beyond_a_blank_context_line_stays_deleted)
+{
+	run x;
+
+	go(&x, "k.py",
+	   "class K:\n    def first(self):\n        return 1\n\n    def second(self):\n"
+	   "        log('second')\n\n    def third(self):\n        return 3\n\n"
+	   "    def fourth(self):\n        return 4\n",
+	   "```diff\n--- a/k.py\n+++ b/k.py\n@@ -4,9 +4,6 @@\n \n     def second(self):\n"
+	   "-        log('second')\n \n-    def third(self):\n-        return 3\n-\n"
+	   "+    # ... rest of the code unchanged ...\n     def fourth(self):\n"
+	   "         return 4\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "k.py",
+		  "class K:\n    def first(self):\n        return 1\n\n    def second(self):\n\n"
+		  "    def third(self):\n        return 3\n\n    def fourth(self):\n        return 4\n"));
+	done(&x);
+}

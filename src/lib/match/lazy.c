@@ -140,11 +140,17 @@ static void ctx_dispose(ctx *c)
 }
 
 /* The nearest line of the new side in direction dir (+1, -1) from k that is not blank, or
- * SM_NOLINE. */
+ * SM_NOLINE. A blank unchanged line bounds too when the reply marked every line itself (a
+ * diff's hunk, not both sides given whole): there a '-' line beyond it is a deletion the model
+ * wrote, not a line the placeholder stands for; when seam diffed the sides (blocks, numbered
+ * lines), which blank line of the file the new side's blank line was paired with is the
+ * diff's guess, so it does not bound. */
 static size_t new_neighbour(const sm_medit *e, size_t k, int dir)
 {
 	while (dir < 0 ? k-- > 0 : ++k < e->nseq)
-		if (sm_mline_is_new(&e->seq[k]) && !e->seq[k].l.blank)
+		if (sm_mline_is_new(&e->seq[k]) &&
+		    (!e->seq[k].l.blank ||
+		     (e->kind == SM_KIND_HUNK && !e->blocklike && e->seq[k].kind == SM_HL_CTX)))
 			return k;
 	return SM_NOLINE;
 }
