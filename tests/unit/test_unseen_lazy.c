@@ -76,3 +76,34 @@ TEST(unseen_lazy, hunk_deletion_beyond_a_blank_context_line_stays_deleted)
 		  "    def third(self):\n        return 3\n\n    def fourth(self):\n        return 4\n"));
 	done(&x);
 }
+
+/* The unchanged line next to a placeholder repeats among the lines the edit deletes: the diff
+ * paired it with one copy, and the placeholder stood for nothing and was left out, deleting
+ * the lines between the copies; paired with the other copy it stands for them. Which copy was
+ * meant is unsure: refused, naming the lines, never a file missing them. */
+TEST(unseen_lazy, placeholder_next_to_a_repeated_line_is_refused_not_left_out)
+{
+	static const char F[] = "def a():\n    pass\n\n\ndef b():\n    step()\n    pass\n\n\n"
+				"def c():\n    pass\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\ndef a():\n    pass\n\n\ndef b():\n    step()\n"
+	   "    pass\n=======\ndef a():  # first\n    pass\n# ... existing code ...\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "step()"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	/* placeholder first, its unchanged neighbour "}" deleted further down as well */
+	go(&x, "m.c", "int f(void)\n{\n\tone();\n}\nint g(void)\n{\n\ttwo();\n}\n",
+	   "m.c\n```c\n<<<<<<< SEARCH\n}\nint g(void)\n{\n\ttwo();\n}\n=======\n"
+	   "// ... existing code ...\n}\n\tthree();\n}\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "m.c", "int f(void)\n{\n\tone();\n}\nint g(void)\n{\n\ttwo();\n}\n"));
+	done(&x);
+}

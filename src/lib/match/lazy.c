@@ -248,6 +248,31 @@ static void slide_bounds(sm_medit *e, size_t ph)
 	}
 }
 
+/*
+ * 1 when the unchanged line next to placeholder ph in direction dir (past deleted and blank
+ * added lines; blank or not) has a copy the edit deletes: which copy the diff kept unchanged
+ * was its guess, and with another pairing the placeholder stands for the lines between the
+ * copies. A placeholder that stands for nothing as paired (to be left out) may then stand for
+ * lines the edit would delete. Each line is passed by at most the placeholders around it.
+ */
+static int guessed_pair(ctx *c, size_t ph, int dir)
+{
+	const sm_medit *e = c->e;
+	size_t k = ph;
+
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq) {
+		const sm_mline *ml = &e->seq[k];
+		const size_t *n;
+		if (ml->kind == SM_HL_DEL || (ml->kind == SM_HL_ADD && ml->l.blank))
+			continue;
+		if (ml->kind != SM_HL_CTX || ml->elide)
+			return 0;
+		n = tally_at(&c->sides, ml->l.h_indent, 0);
+		return n && n[0] > n[1];
+	}
+	return 0;
+}
+
 /* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
  * marker, so never left out for standing for nothing. */
 static int bare_dots(const char *p, size_t n)
@@ -401,6 +426,18 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
 					  !sm_placeholder_says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
 				continue;
+			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1))) {
+				/* it may stand for lines the edit deletes elsewhere: refused (when
+				   the edit deletes any), not left out */
+				sm_lazy_hit all = {0};
+				run_gone(&c, 0, e->nseq, &all);
+				if (all.gone) {
+					all.ph = ph;
+					res->refused = 1;
+					res->hit = all;
+					break;
+				}
+			}
 			if (!run.gone) {
 				/* the run deletes nothing real: the placeholder stands for no code,
 				   and writing it would put a comment about code into the file as if
