@@ -107,3 +107,26 @@ TEST(unseen_lazy, placeholder_next_to_a_repeated_line_is_refused_not_left_out)
 	CHECK(has(&x, "m.c", "int f(void)\n{\n\tone();\n}\nint g(void)\n{\n\ttwo();\n}\n"));
 	done(&x);
 }
+
+/* A line repeated in a row around a placeholder: the diff deleted the first copy, not one next
+ * to the placeholder, and the placeholder stood for one copy too few (the file lost a line).
+ * The deleted copies are taken next to the placeholder, which stands for them. */
+TEST(unseen_lazy, placeholder_among_repeated_lines_restores_every_copy)
+{
+	char f[512], r[512], z[128];
+	run x;
+	int i;
+
+	for (z[0] = 0, i = 0; i < 12; i++)
+		strcat(z, "    'z'\n");
+	snprintf(f, sizeof(f), "TABLE = (\n    'a'\n    'b'\n    'c'\n%s    'd'\n)\n", z);
+	snprintf(r, sizeof(r),
+		 "t.py\n```python\nTABLE = (\n    'a'\n    'b2'\n    'c'\n%.*s"
+		 "    # ... rest of the table unchanged ...\n%.*s    'd'\n)\n```\n",
+		 4 * 8, z, 5 * 8, z);
+	go(&x, "t.py", f, r);
+	CHECK_INT(x.plan, SEAM_OK);
+	snprintf(r, sizeof(r), "TABLE = (\n    'a'\n    'b2'\n    'c'\n%s    'd'\n)\n", z);
+	CHECK(has(&x, "t.py", r));
+	done(&x);
+}

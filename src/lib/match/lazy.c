@@ -273,6 +273,49 @@ static int guessed_pair(ctx *c, size_t ph, int dir)
 	return 0;
 }
 
+/*
+ * Which copy of a line repeated in a row the diff deleted is its guess: the old side
+ * "x x x x" against the new side "x x placeholder" may keep the last copies and delete the
+ * first, and the placeholder would then stand for one line too few. Among the unchanged and
+ * deleted copies of one line right next to the placeholder's run, the deleted ones are moved
+ * next to the run (the new side keeps as many copies, the old side the same lines: only the
+ * kinds change), where the placeholder stands for them. Each line is passed by at most the
+ * placeholders of the runs around it.
+ */
+static void slide_copies(sm_medit *e, size_t ph)
+{
+	size_t r0 = ph, r1 = ph + 1, s, t, dels, i;
+
+	while (r0 > 0 && e->seq[r0 - 1].kind != SM_HL_CTX)
+		r0--;
+	while (r1 < e->nseq && e->seq[r1].kind != SM_HL_CTX)
+		r1++;
+	/* above: copies of the line right above the run, [s, r0) */
+	if (r0 > 0 && !e->seq[r0 - 1].l.blank && !e->seq[r0 - 1].elide) {
+		for (s = r0 - 1, dels = 0; s > 0; s--) {
+			const sm_mline *ml = &e->seq[s - 1];
+			if ((ml->kind != SM_HL_CTX && (ml->kind != SM_HL_DEL || ml->keep)) ||
+			    ml->elide || !same_text(e, s - 1, r0 - 1))
+				break;
+			dels += ml->kind == SM_HL_DEL;
+		}
+		for (i = s, t = r0 - s; dels && i < r0; i++)
+			e->seq[i].kind = i >= s + t - dels ? SM_HL_DEL : SM_HL_CTX;
+	}
+	/* below: copies of the line right below the run, [r1, s) */
+	if (r1 < e->nseq && !e->seq[r1].l.blank && !e->seq[r1].elide) {
+		for (s = r1 + 1, dels = 0; s < e->nseq; s++) {
+			const sm_mline *ml = &e->seq[s];
+			if ((ml->kind != SM_HL_CTX && (ml->kind != SM_HL_DEL || ml->keep)) ||
+			    ml->elide || !same_text(e, s, r1))
+				break;
+			dels += ml->kind == SM_HL_DEL;
+		}
+		for (i = r1; dels && i < s; i++)
+			e->seq[i].kind = i < r1 + dels ? SM_HL_DEL : SM_HL_CTX;
+	}
+}
+
 /* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
  * marker, so never left out for standing for nothing. */
 static int bare_dots(const char *p, size_t n)
@@ -380,8 +423,10 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		if (!hset_has(&c.file, e->seq[k].l.h_indent))
+		if (!hset_has(&c.file, e->seq[k].l.h_indent)) {
+			slide_copies(e, k);
 			slide_bounds(e, k);
+		}
 	}
 	k = 0;
 	while (k < e->nseq && !res->refused) {
