@@ -685,3 +685,31 @@ TEST(fastapply_hostile, json_nesting_and_failed_parses)
 	seam_reply_free(r);
 	free(reply);
 }
+
+/* A comment of the file that looks like a marker ("# the same each time...") copied with the lines
+ * around it is the file's line: taken for a marker it absorbed the line the snippet deletes
+ * after it, and the edit was called applied already. */
+TEST(fastapply, file_comment_shaped_like_a_marker_is_a_line)
+{
+	static const char F[] = "class Q:\n    def __init__(self):\n        self.open = False\n\n"
+				"    def open_it(self, how=None):\n        # the same door is used each time...\n"
+				"        assert not self.open, 'twice'\n        if how is None:\n"
+				"            how = 'push'\n        self.how = how\n        self.open = True\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "q.py", F,
+	       fence("q.py",
+	             "# ... existing code ...\n\n    def open_it(self, how=None):\n"
+	             "        # the same door is used each time...\n        if how is None:\n"
+	             "            how = 'push'\n# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && !strcmp(x.after,
+				 "class Q:\n    def __init__(self):\n        self.open = False\n\n"
+				 "    def open_it(self, how=None):\n"
+				 "        # the same door is used each time...\n        if how is None:\n"
+				 "            how = 'push'\n        self.how = how\n        self.open = True\n"));
+	fa_done(&x);
+}

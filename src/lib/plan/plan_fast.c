@@ -657,6 +657,14 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		sm_line_init(&F.it[k].l, e->lines[k].text.p, e->lines[k].text.n);
 		F.it[k].marker = e->lines[k].kind == SM_HL_CTX;
 		F.it[k].reply_line = e->lines[k].reply_line;
+		/* a comment of the file shaped like a marker ("# the same each time..."), copied by
+		   the model with the lines around it, is that line, not a marker: taken for one,
+		   it would absorb the lines next to it for free and keep the ones the snippet
+		   deletes. A marker that says it stands for existing code stays one. */
+		if (F.it[k].marker &&
+		    !sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) &&
+		    sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
+			F.it[k].marker = 0;
 	}
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
