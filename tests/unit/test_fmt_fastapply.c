@@ -713,3 +713,34 @@ TEST(fastapply, file_comment_shaped_like_a_marker_is_a_line)
 				 "            how = 'push'\n        self.how = how\n        self.open = True\n"));
 	fa_done(&x);
 }
+
+/* The lines next to the marker (a docstring's end, a blank line, a decorator) repeat in the
+ * file: the run was placed at the later copy with the lines after them taken for new, since a
+ * deleted line costs more than any number of new ones, while the marker kept the earlier copy
+ * followed by those same lines: the old form beside the new. Refused, naming the other place. */
+TEST(fastapply, run_whose_anchors_repeat_before_the_same_lines_is_refused)
+{
+	static const char F[] = "class Shape:\n"
+				"    @prop\n    def width(self):\n        \"\"\"\n        Width.\n"
+				"        \"\"\"\n\n"
+				"    @prop\n    def depth(self):\n        \"\"\"\n        Depth.\n"
+				"        \"\"\"\n\n"
+				"    @prop\n    def weight(self):\n        \"\"\"\n        Weight.\n"
+				"        \"\"\"\n\n"
+				"Shape.register(Box)\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "s.py", F,
+	       fence("s.py",
+	             "        # ... existing code ...\n        \"\"\"\n\n    @prop\n"
+	             "    def depth(self):\n        \"\"\"\n        Depth.\n        \"\"\"\n\n"
+	             "    def weight(self):\n        \"\"\"\n        Weight.\n        \"\"\"\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "def depth(self):") != NULL);
+	CHECK(x.after && !strcmp(x.after, F));
+	fa_done(&x);
+}

@@ -498,6 +498,85 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 	return hit;
 }
 
+/*
+ * The alignment charges a deleted file line more than any number of new ones, so a run whose
+ * anchor lines (the lines next to its marker) repeat in the file may be placed at the later
+ * copy with its next lines taken for new, while the marker keeps the earlier copy followed by
+ * those very lines: the old form stays beside the new one. When the lines the marker keeps
+ * hold the run's anchor block followed by its first new line (the last, for a marker below
+ * the run), the run fits there as well: refused, naming both places. 1 when refused.
+ */
+static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
+                        const sm_edit *e, sm_buf *msg)
+{
+	size_t k, i = 0, j = 0;
+	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+	int hit = 0;
+
+	if (!ab)
+		return 0;
+	ae = ab + F->m + 1;
+	for (k = 0; k < F->m; k++)
+		ab[k] = ae[k] = SM_NOLINE;
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
+			if (ab[i - 1] == SM_NOLINE)
+				ab[i - 1] = j;
+			ae[i - 1] = j + 1;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	for (k = 0; k < F->m && !hit; k++) {
+		int dir;
+		if (!F->it[k].marker || ab[k] == SM_NOLINE)
+			continue;
+		for (dir = -1; dir <= 1 && !hit; dir += 2) {
+			/* the anchor block from b0 (the nearest line not blank) away from marker k,
+			   matched, len lines; then x, the run's first (last) new line */
+			size_t b0 = k, len = 0, x, first, g, h;
+			while (dir > 0 ? ++b0 < F->m : b0-- > 0)
+				if (F->it[b0].marker || !F->it[b0].l.blank)
+					break;
+			if (b0 >= F->m || F->it[b0].marker)
+				continue;
+			while (len < SM_FAST_ANCHOR_LINES && (dir > 0 ? b0 + len < F->m : len <= b0)) {
+				size_t it = dir > 0 ? b0 + len : b0 - len;
+				if (F->it[it].marker || P->at[it] == SM_NOLINE)
+					break;
+				len++;
+			}
+			if (!len || (dir > 0 ? b0 + len >= F->m : len > b0))
+				continue;
+			x = dir > 0 ? b0 + len : b0 - len;
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+				continue;
+			first = dir > 0 ? b0 : x;
+			/* the block and x one after another among the lines marker k keeps */
+			for (g = ab[k]; g + len + 1 <= ae[k] && !hit; g++) {
+				for (h = 0; h <= len; h++)
+					if (!equal(&F->it[first + h], &F->im->v[g + h]))
+						break;
+				if (h <= len)
+					continue;
+				head(msg, pf, e);
+				sm_buf_printf(msg, " fits the file in more than one way: the lines next to "
+				                   "the marker at snippet line %zu stand with ", k + 1);
+				name_item(p, msg, F, x);
+				sm_buf_printf(msg, " at file line %ld as well, which the marker keeps, "
+				                   "and the change would leave that copy beside the new "
+				                   "one. Nothing was changed. Send it again with a few more "
+				                   "unchanged lines around the change, copied from the "
+				                   "file.\n", sm_image_orig_near(F->im, g));
+				hit = 1;
+			}
+		}
+	}
+	sm_free(ab);
+	return hit;
+}
+
 /* Names the snippet lines the two alignments place differently. */
 static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
                           const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
@@ -694,6 +773,10 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	use = ua ? &b : &a;
 	if (doubled(p, &F, use, pf, e, &msg)) {
 		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		goto out;
+	}
+	if (earlier_copy(p, &F, use, pf, e, &msg)) {
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}
 	if (to_hunk(&F, use, &h, &lo, &hi))
