@@ -744,3 +744,31 @@ TEST(fastapply, run_whose_anchors_repeat_before_the_same_lines_is_refused)
 	CHECK(x.after && !strcmp(x.after, F));
 	fa_done(&x);
 }
+
+/* A changed line right after a short anchor ("#") that repeats just below it: the alignment,
+ * which charges a deleted line more than any number of new ones, put the anchor on the later
+ * "#" and took the changed line and the next "#" for new, so the marker kept the old form and
+ * the file held both. The earlier place fits with fewer new lines: refused, naming it. */
+TEST(fastapply, changed_line_after_a_repeated_short_anchor_is_refused)
+{
+	static const char F[] = "import sys\n\nNAMES = ['Box']\n\n\n#\n# The box a shape is drawn in\n"
+				"#\n\nclass Box(object):\n    def __init__(self, w):\n"
+				"        self.w = w\n    def width(self):\n        return self.w\n\n"
+				"#\n# Shapes drawn from boxes\n#\n\nclass Shape(Box):\n"
+				"    kind = 'shape'\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "b.py", F,
+	       fence("b.py",
+	             "# ... existing code ...\n\n\n#\n# The box a shape is drawn in, with its width\n"
+	             "#\n\nclass Box(object):\n    def __init__(self, w):\n        self.w = w\n"
+	             "    def width(self):\n        return self.w\n\n#\n# Shapes drawn from boxes\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "with its width") != NULL);
+	CHECK(x.after && !strcmp(x.after, F));
+	fa_done(&x);
+}

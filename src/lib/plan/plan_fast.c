@@ -499,6 +499,68 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 }
 
 /*
+ * The run's anchor block (len items from b0, away from its marker, in direction dir) placed
+ * |R| lines farther from the marker than where the lines R the run adds after it would fit:
+ * the file lines the marker keeps just before the block (after it, for a marker below) hold
+ * the block again, then lines that mostly equal R (a line changed there, its old form kept by
+ * the marker and its new one added after the later copy). 1, with *at the file line where the
+ * block would stand, when as many of R's non-blank lines equal the file's there as differ.
+ */
+static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                   size_t ae, size_t *at)
+{
+	size_t r = 0, h, f0, w, eq = 0, ne = 0;
+
+	/* R: the new lines after the block, up to the next placed line or marker */
+	for (;;) {
+		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
+		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
+		    P->at[it] != SM_NOLINE)
+			break;
+		r++;
+	}
+	if (!r)
+		return 0;
+	f0 = P->at[b0]; /* where the block's first line (its last, below) stands */
+	if (dir > 0) {
+		if (f0 < r || f0 - r < ab)
+			return 0;
+		w = f0 - r;
+		for (h = 0; h < len; h++)
+			if (!equal(&F->it[b0 + h], &F->im->v[w + h]))
+				return 0;
+		for (h = 0; h < r; h++) {
+			const item *x = &F->it[b0 + len + h];
+			if (x->l.blank)
+				continue;
+			if (equal(x, &F->im->v[w + len + h]) == 2)
+				eq++;
+			else
+				ne++;
+		}
+		*at = w;
+	} else {
+		if (f0 + r >= ae || f0 + 1 < len)
+			return 0;
+		w = f0 + r; /* where the block's last line would stand */
+		for (h = 0; h < len; h++)
+			if (!equal(&F->it[b0 - h], &F->im->v[w - h]))
+				return 0;
+		for (h = 0; h < r; h++) {
+			const item *x = &F->it[b0 - len - h];
+			if (x->l.blank)
+				continue;
+			if (equal(x, &F->im->v[w - len - h]) == 2)
+				eq++;
+			else
+				ne++;
+		}
+		*at = w + 1 - len;
+	}
+	return eq && eq >= ne;
+}
+
+/*
  * The alignment charges a deleted file line more than any number of new ones, so a run whose
  * anchor lines (the lines next to its marker) repeat in the file may be placed at the later
  * copy with its next lines taken for new, while the marker keeps the earlier copy followed by
@@ -553,6 +615,20 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
 				continue;
 			first = dir > 0 ? b0 : x;
+			if (shifted(F, P, b0, len, dir, ab[k], ae[k], &g)) {
+				head(msg, pf, e);
+				sm_buf_printf(msg, " fits the file in more than one way: the lines next to "
+				                   "the marker at snippet line %zu stand at file line %ld "
+				                   "too, which the marker keeps, with the lines after them "
+				                   "much like the ones the run adds: ", k + 1,
+				              sm_image_orig_near(F->im, g));
+				name_item(p, msg, F, x);
+				sm_buf_puts(msg, " and its old form would both stand. Nothing was "
+				                 "changed. Send it again with a few more unchanged lines "
+				                 "around the change, copied from the file.\n");
+				hit = 1;
+				break;
+			}
 			/* the block and x one after another among the lines marker k keeps */
 			for (g = ab[k]; g + len + 1 <= ae[k] && !hit; g++) {
 				for (h = 0; h <= len; h++)
