@@ -685,3 +685,90 @@ TEST(fastapply_hostile, json_nesting_and_failed_parses)
 	seam_reply_free(r);
 	free(reply);
 }
+
+/* A comment of the file that looks like a marker ("# the same each time...") copied with the lines
+ * around it is the file's line: taken for a marker it absorbed the line the snippet deletes
+ * after it, and the edit was called applied already. */
+TEST(fastapply, file_comment_shaped_like_a_marker_is_a_line)
+{
+	static const char F[] = "class Q:\n    def __init__(self):\n        self.open = False\n\n"
+				"    def open_it(self, how=None):\n        # the same door is used each time...\n"
+				"        assert not self.open, 'twice'\n        if how is None:\n"
+				"            how = 'push'\n        self.how = how\n        self.open = True\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "q.py", F,
+	       fence("q.py",
+	             "# ... existing code ...\n\n    def open_it(self, how=None):\n"
+	             "        # the same door is used each time...\n        if how is None:\n"
+	             "            how = 'push'\n# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && !strcmp(x.after,
+				 "class Q:\n    def __init__(self):\n        self.open = False\n\n"
+				 "    def open_it(self, how=None):\n"
+				 "        # the same door is used each time...\n        if how is None:\n"
+				 "            how = 'push'\n        self.how = how\n        self.open = True\n"));
+	fa_done(&x);
+}
+
+/* The lines next to the marker (a docstring's end, a blank line, a decorator) repeat in the
+ * file: the run was placed at the later copy with the lines after them taken for new, since a
+ * deleted line costs more than any number of new ones, while the marker kept the earlier copy
+ * followed by those same lines: the old form beside the new. Refused, naming the other place. */
+TEST(fastapply, run_whose_anchors_repeat_before_the_same_lines_is_refused)
+{
+	static const char F[] = "class Shape:\n"
+				"    @prop\n    def width(self):\n        \"\"\"\n        Width.\n"
+				"        \"\"\"\n\n"
+				"    @prop\n    def depth(self):\n        \"\"\"\n        Depth.\n"
+				"        \"\"\"\n\n"
+				"    @prop\n    def weight(self):\n        \"\"\"\n        Weight.\n"
+				"        \"\"\"\n\n"
+				"Shape.register(Box)\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "s.py", F,
+	       fence("s.py",
+	             "        # ... existing code ...\n        \"\"\"\n\n    @prop\n"
+	             "    def depth(self):\n        \"\"\"\n        Depth.\n        \"\"\"\n\n"
+	             "    def weight(self):\n        \"\"\"\n        Weight.\n        \"\"\"\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "def depth(self):") != NULL);
+	CHECK(x.after && !strcmp(x.after, F));
+	fa_done(&x);
+}
+
+/* A changed line right after a short anchor ("#") that repeats just below it: the alignment,
+ * which charges a deleted line more than any number of new ones, put the anchor on the later
+ * "#" and took the changed line and the next "#" for new, so the marker kept the old form and
+ * the file held both. The earlier place fits with fewer new lines: refused, naming it. */
+TEST(fastapply, changed_line_after_a_repeated_short_anchor_is_refused)
+{
+	static const char F[] = "import sys\n\nNAMES = ['Box']\n\n\n#\n# The box a shape is drawn in\n"
+				"#\n\nclass Box(object):\n    def __init__(self, w):\n"
+				"        self.w = w\n    def width(self):\n        return self.w\n\n"
+				"#\n# Shapes drawn from boxes\n#\n\nclass Shape(Box):\n"
+				"    kind = 'shape'\n";
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "b.py", F,
+	       fence("b.py",
+	             "# ... existing code ...\n\n\n#\n# The box a shape is drawn in, with its width\n"
+	             "#\n\nclass Box(object):\n    def __init__(self, w):\n        self.w = w\n"
+	             "    def width(self):\n        return self.w\n\n#\n# Shapes drawn from boxes\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "with its width") != NULL);
+	CHECK(x.after && !strcmp(x.after, F));
+	fa_done(&x);
+}

@@ -140,11 +140,17 @@ static void ctx_dispose(ctx *c)
 }
 
 /* The nearest line of the new side in direction dir (+1, -1) from k that is not blank, or
- * SM_NOLINE. */
+ * SM_NOLINE. A blank unchanged line bounds too when the reply marked every line itself (a
+ * diff's hunk, not both sides given whole): there a '-' line beyond it is a deletion the model
+ * wrote, not a line the placeholder stands for; when seam diffed the sides (blocks, numbered
+ * lines), which blank line of the file the new side's blank line was paired with is the
+ * diff's guess, so it does not bound. */
 static size_t new_neighbour(const sm_medit *e, size_t k, int dir)
 {
 	while (dir < 0 ? k-- > 0 : ++k < e->nseq)
-		if (sm_mline_is_new(&e->seq[k]) && !e->seq[k].l.blank)
+		if (sm_mline_is_new(&e->seq[k]) &&
+		    (!e->seq[k].l.blank ||
+		     (e->kind == SM_KIND_HUNK && !e->blocklike && e->seq[k].kind == SM_HL_CTX)))
 			return k;
 	return SM_NOLINE;
 }
@@ -239,6 +245,74 @@ static void slide_bounds(sm_medit *e, size_t ph)
 					e->seq[hi + i].kind = SM_HL_DEL;
 				}
 		}
+	}
+}
+
+/*
+ * 1 when the unchanged line next to placeholder ph in direction dir (past deleted and blank
+ * added lines; blank or not) has a copy the edit deletes: which copy the diff kept unchanged
+ * was its guess, and with another pairing the placeholder stands for the lines between the
+ * copies. A placeholder that stands for nothing as paired (to be left out) may then stand for
+ * lines the edit would delete. Each line is passed by at most the placeholders around it.
+ */
+static int guessed_pair(ctx *c, size_t ph, int dir)
+{
+	const sm_medit *e = c->e;
+	size_t k = ph;
+
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq) {
+		const sm_mline *ml = &e->seq[k];
+		const size_t *n;
+		if (ml->kind == SM_HL_DEL || (ml->kind == SM_HL_ADD && ml->l.blank))
+			continue;
+		if (ml->kind != SM_HL_CTX || ml->elide)
+			return 0;
+		n = tally_at(&c->sides, ml->l.h_indent, 0);
+		return n && n[0] > n[1];
+	}
+	return 0;
+}
+
+/*
+ * Which copy of a line repeated in a row the diff deleted is its guess: the old side
+ * "x x x x" against the new side "x x placeholder" may keep the last copies and delete the
+ * first, and the placeholder would then stand for one line too few. Among the unchanged and
+ * deleted copies of one line right next to the placeholder's run, the deleted ones are moved
+ * next to the run (the new side keeps as many copies, the old side the same lines: only the
+ * kinds change), where the placeholder stands for them. Each line is passed by at most the
+ * placeholders of the runs around it.
+ */
+static void slide_copies(sm_medit *e, size_t ph)
+{
+	size_t r0 = ph, r1 = ph + 1, s, t, dels, i;
+
+	while (r0 > 0 && e->seq[r0 - 1].kind != SM_HL_CTX)
+		r0--;
+	while (r1 < e->nseq && e->seq[r1].kind != SM_HL_CTX)
+		r1++;
+	/* above: copies of the line right above the run, [s, r0) */
+	if (r0 > 0 && !e->seq[r0 - 1].l.blank && !e->seq[r0 - 1].elide) {
+		for (s = r0 - 1, dels = 0; s > 0; s--) {
+			const sm_mline *ml = &e->seq[s - 1];
+			if ((ml->kind != SM_HL_CTX && (ml->kind != SM_HL_DEL || ml->keep)) ||
+			    ml->elide || !same_text(e, s - 1, r0 - 1))
+				break;
+			dels += ml->kind == SM_HL_DEL;
+		}
+		for (i = s, t = r0 - s; dels && i < r0; i++)
+			e->seq[i].kind = i >= s + t - dels ? SM_HL_DEL : SM_HL_CTX;
+	}
+	/* below: copies of the line right below the run, [r1, s) */
+	if (r1 < e->nseq && !e->seq[r1].l.blank && !e->seq[r1].elide) {
+		for (s = r1 + 1, dels = 0; s < e->nseq; s++) {
+			const sm_mline *ml = &e->seq[s];
+			if ((ml->kind != SM_HL_CTX && (ml->kind != SM_HL_DEL || ml->keep)) ||
+			    ml->elide || !same_text(e, s, r1))
+				break;
+			dels += ml->kind == SM_HL_DEL;
+		}
+		for (i = r1; dels && i < s; i++)
+			e->seq[i].kind = i < r1 + dels ? SM_HL_DEL : SM_HL_CTX;
 	}
 }
 
@@ -349,8 +423,10 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		if (!hset_has(&c.file, e->seq[k].l.h_indent))
+		if (!hset_has(&c.file, e->seq[k].l.h_indent)) {
+			slide_copies(e, k);
 			slide_bounds(e, k);
+		}
 	}
 	k = 0;
 	while (k < e->nseq && !res->refused) {
@@ -395,6 +471,18 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
 					  !sm_placeholder_says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
 				continue;
+			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1))) {
+				/* it may stand for lines the edit deletes elsewhere: refused (when
+				   the edit deletes any), not left out */
+				sm_lazy_hit all = {0};
+				run_gone(&c, 0, e->nseq, &all);
+				if (all.gone) {
+					all.ph = ph;
+					res->refused = 1;
+					res->hit = all;
+					break;
+				}
+			}
 			if (!run.gone) {
 				/* the run deletes nothing real: the placeholder stands for no code,
 				   and writing it would put a comment about code into the file as if

@@ -512,6 +512,161 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 	return hit;
 }
 
+/*
+ * The run's anchor block (len items from b0, away from its marker, in direction dir) placed
+ * |R| lines farther from the marker than where the lines R the run adds after it would fit:
+ * the file lines the marker keeps just before the block (after it, for a marker below) hold
+ * the block again, then lines that mostly equal R (a line changed there, its old form kept by
+ * the marker and its new one added after the later copy). 1, with *at the file line where the
+ * block would stand, when as many of R's non-blank lines equal the file's there as differ.
+ */
+static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                   size_t ae, size_t *at)
+{
+	size_t r = 0, h, f0, w, eq = 0, ne = 0;
+
+	/* R: the new lines after the block, up to the next placed line or marker */
+	for (;;) {
+		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
+		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
+		    P->at[it] != SM_NOLINE)
+			break;
+		r++;
+	}
+	if (!r)
+		return 0;
+	f0 = P->at[b0]; /* where the block's first line (its last, below) stands */
+	if (dir > 0) {
+		if (f0 < r || f0 - r < ab)
+			return 0;
+		w = f0 - r;
+		for (h = 0; h < len; h++)
+			if (!equal(&F->it[b0 + h], &F->im->v[w + h]))
+				return 0;
+		for (h = 0; h < r; h++) {
+			const item *x = &F->it[b0 + len + h];
+			if (x->l.blank)
+				continue;
+			if (equal(x, &F->im->v[w + len + h]) == 2)
+				eq++;
+			else
+				ne++;
+		}
+		*at = w;
+	} else {
+		if (f0 + r >= ae || f0 + 1 < len)
+			return 0;
+		w = f0 + r; /* where the block's last line would stand */
+		for (h = 0; h < len; h++)
+			if (!equal(&F->it[b0 - h], &F->im->v[w - h]))
+				return 0;
+		for (h = 0; h < r; h++) {
+			const item *x = &F->it[b0 - len - h];
+			if (x->l.blank)
+				continue;
+			if (equal(x, &F->im->v[w - len - h]) == 2)
+				eq++;
+			else
+				ne++;
+		}
+		*at = w + 1 - len;
+	}
+	return eq && eq >= ne;
+}
+
+/*
+ * The alignment charges a deleted file line more than any number of new ones, so a run whose
+ * anchor lines (the lines next to its marker) repeat in the file may be placed at the later
+ * copy with its next lines taken for new, while the marker keeps the earlier copy followed by
+ * those very lines: the old form stays beside the new one. When the lines the marker keeps
+ * hold the run's anchor block followed by its first new line (the last, for a marker below
+ * the run), the run fits there as well: refused, naming both places. 1 when refused.
+ */
+static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
+                        const sm_edit *e, sm_buf *msg)
+{
+	size_t k, i = 0, j = 0;
+	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+	int hit = 0;
+
+	if (!ab)
+		return 0;
+	ae = ab + F->m + 1;
+	for (k = 0; k < F->m; k++)
+		ab[k] = ae[k] = SM_NOLINE;
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
+			if (ab[i - 1] == SM_NOLINE)
+				ab[i - 1] = j;
+			ae[i - 1] = j + 1;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	for (k = 0; k < F->m && !hit; k++) {
+		int dir;
+		if (!F->it[k].marker || ab[k] == SM_NOLINE)
+			continue;
+		for (dir = -1; dir <= 1 && !hit; dir += 2) {
+			/* the anchor block from b0 (the nearest line not blank) away from marker k,
+			   matched, len lines; then x, the run's first (last) new line */
+			size_t b0 = k, len = 0, x, first, g, h;
+			while (dir > 0 ? ++b0 < F->m : b0-- > 0)
+				if (F->it[b0].marker || !F->it[b0].l.blank)
+					break;
+			if (b0 >= F->m || F->it[b0].marker)
+				continue;
+			while (len < SM_FAST_ANCHOR_LINES && (dir > 0 ? b0 + len < F->m : len <= b0)) {
+				size_t it = dir > 0 ? b0 + len : b0 - len;
+				if (F->it[it].marker || P->at[it] == SM_NOLINE)
+					break;
+				len++;
+			}
+			if (!len || (dir > 0 ? b0 + len >= F->m : len > b0))
+				continue;
+			x = dir > 0 ? b0 + len : b0 - len;
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+				continue;
+			first = dir > 0 ? b0 : x;
+			if (shifted(F, P, b0, len, dir, ab[k], ae[k], &g)) {
+				head(msg, F->excerpt, pf, e);
+				sm_buf_printf(msg, " fits the file in more than one way: the lines next to "
+				                   "the marker at snippet line %zu stand at file line %ld "
+				                   "too, which the marker keeps, with the lines after them "
+				                   "much like the ones the run adds: ", k + 1,
+				              sm_image_orig_near(F->im, g));
+				name_item(p, msg, F, x);
+				sm_buf_puts(msg, " and its old form would both stand. Nothing was "
+				                 "changed. Send it again with a few more unchanged lines "
+				                 "around the change, copied from the file.\n");
+				hit = 1;
+				break;
+			}
+			/* the block and x one after another among the lines marker k keeps */
+			for (g = ab[k]; g + len + 1 <= ae[k] && !hit; g++) {
+				for (h = 0; h <= len; h++)
+					if (!equal(&F->it[first + h], &F->im->v[g + h]))
+						break;
+				if (h <= len)
+					continue;
+				head(msg, F->excerpt, pf, e);
+				sm_buf_printf(msg, " fits the file in more than one way: the lines next to "
+				                   "the marker at snippet line %zu stand with ", k + 1);
+				name_item(p, msg, F, x);
+				sm_buf_printf(msg, " at file line %ld as well, which the marker keeps, "
+				                   "and the change would leave that copy beside the new "
+				                   "one. Nothing was changed. Send it again with a few more "
+				                   "unchanged lines around the change, copied from the "
+				                   "file.\n", sm_image_orig_near(F->im, g));
+				hit = 1;
+			}
+		}
+	}
+	sm_free(ab);
+	return hit;
+}
+
 /* Names the snippet lines the two alignments place differently. */
 static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
                           const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
@@ -709,6 +864,14 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		sm_line_init(&F.it[k].l, e->lines[k].text.p, e->lines[k].text.n);
 		F.it[k].marker = e->lines[k].kind == SM_HL_CTX;
 		F.it[k].reply_line = e->lines[k].reply_line;
+		/* a comment of the file shaped like a marker ("# the same each time..."), copied by
+		   the model with the lines around it, is that line, not a marker: taken for one,
+		   it would absorb the lines next to it for free and keep the ones the snippet
+		   deletes. A marker that says it stands for existing code stays one. */
+		if (F.it[k].marker &&
+		    !sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) &&
+		    sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
+			F.it[k].marker = 0;
 	}
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
@@ -738,6 +901,10 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	use = ua ? &b : &a;
 	if (doubled(p, &F, use, pf, e, &msg)) {
 		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		goto out;
+	}
+	if (earlier_copy(p, &F, use, pf, e, &msg)) {
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}
 	if (at)
