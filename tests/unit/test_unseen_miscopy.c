@@ -224,3 +224,62 @@ TEST(unseen_miscopy, hunk_left_out_line_not_placed_by_letting_a_blank_go)
 		CHECK(has(&x, "notes.txt", NOTES));
 	done(&x);
 }
+
+/* A changed line whose '+' was left out (it reads as context) in a hunk that also misses a
+ * context line: the fuzzy tier paired that "context" line with the differing file line above
+ * the one it replaces, so the deletion went through and the new line was never written. A
+ * context line nearly equal to a line the edit deletes is that line changed, not a miscopy of
+ * another file line. The intended file, or a refusal (the old file kept). */
+TEST(unseen_miscopy, changed_line_without_plus_is_not_a_miscopied_context)
+{
+	static const char F[] =
+		"class TestTint(object):\n"
+		"\n"
+		"    def testBack(self):\n"
+		"        self.assertEqual(Tint.LIGHTBLACK_X, 'tint 100')\n"
+		"        self.assertEqual(Tint.LIGHTRED_X, 'tint 101')\n"
+		"        self.assertEqual(Tint.LIGHTGREEN_X, 'tint 102')\n"
+		"        self.assertEqual(Tint.LIGHTYELLOW_X, 'tint 103')\n"
+		"        self.assertEqual(Tint.LIGHTBLUE_X, 'tint 104')\n"
+		"        self.assertEqual(Tint.LIGHTMAGENTA_X, 'tint 105')\n"
+		"        self.assertEqual(Tint.LIGHTCYAN_X, 'tint 106')\n"
+		"        self.assertEqual(Tint.LIGHTWHITE_X, 'tint 107')\n"
+		"\n"
+		"\n"
+		"    def testStyle(self):\n"
+		"        pass\n";
+	static const char want[] =
+		"class TestTint(object):\n"
+		"\n"
+		"    def testBack(self):\n"
+		"        self.assertEqual(Tint.LIGHTBLACK_X, 'tint 100')\n"
+		"        self.assertEqual(Tint.LIGHTRED_X, 'tint 101')\n"
+		"        self.assertEqual(Tint.LIGHTGREEN_X_v2, 'tint 102')\n"
+		"        self.assertEqual(Tint.LIGHTYELLOW_X, 'tint 103')\n"
+		"        self.assertEqual(Tint.LIGHTBLUE_X, 'tint 104')\n"
+		"        self.assertEqual(Tint.LIGHTMAGENTA_X, 'tint 105')\n"
+		"        self.assertEqual(Tint.LIGHTCYAN_X, 'tint 106')\n"
+		"        self.assertEqual(Tint.LIGHTWHITE_X, 'tint 107')\n"
+		"\n"
+		"\n"
+		"    def testStyle(self):\n"
+		"        pass\n";
+	run x;
+	go(&x, "tint.py", F,
+	   "*** Begin Patch\n*** Update File: tint.py\n@@\n"
+	   "         self.assertEqual(Tint.LIGHTGREEN_X_v2, 'tint 102')\n"
+	   "-        self.assertEqual(Tint.LIGHTGREEN_X, 'tint 102')\n"
+	   "         self.assertEqual(Tint.LIGHTYELLOW_X, 'tint 103')\n"
+	   "         self.assertEqual(Tint.LIGHTBLUE_X, 'tint 104')\n"
+	   "         self.assertEqual(Tint.LIGHTMAGENTA_X, 'tint 105')\n"
+	   "         self.assertEqual(Tint.LIGHTCYAN_X, 'tint 106')\n"
+	   " \n"
+	   " \n"
+	   "     def testStyle(self):\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "tint.py", want));
+	else
+		CHECK(has(&x, "tint.py", F));
+	done(&x);
+}

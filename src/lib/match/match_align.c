@@ -153,6 +153,29 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 	return 0;
 }
 
+/* 1 when context line i, paired with a file line it does not equal, is a near copy of a line
+ * the edit deletes (one typo, or SM_MISCOPY_SIM similar): it is likelier that line changed with
+ * its '+' left out than a miscopy of the file line it was paired with, and taken as context it
+ * would leave the change out while the deletion goes through. */
+static int subst_ctx_like_deleted(const dp *d, size_t i)
+{
+	const sm_medit *e = d->c->e;
+	const sm_mline *ml = &e->seq[e->old[i]];
+	size_t k;
+
+	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank)
+		return 0;
+	for (k = 0; k < d->m; k++) {
+		const sm_mline *x = &e->seq[e->old[k]];
+		if (x->kind != SM_HL_DEL || x->keep || x->l.blank)
+			continue;
+		if (one_typo(ml->l.p, ml->l.n, x->l.p, x->l.n) ||
+		    sm_text_similarity(ml->l.p, ml->l.n, x->l.p, x->l.n) >= SM_MISCOPY_SIM)
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
  * beside it: its neighbour above (below) stands in the file with a blank line after (before)
  * it just above (below) the place found, so the old side also fits there with the file line
@@ -339,6 +362,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			substs += mv == MV_SUBST;
+			if (mv == MV_SUBST && subst_ctx_like_deleted(d, i - 1))
+				return 0;
 			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
 			    !(e->flags & SM_EDIT_NUMBERED)) {
 				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = &F[at - 1];
