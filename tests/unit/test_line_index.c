@@ -17,14 +17,13 @@
 
 #define SKIP 0xb1a4cull
 
-/* The positions of h in hx[lo, hi), as a scan gives them; their number. */
-static size_t scan(const uint64_t *hx, size_t n, uint64_t h, size_t lo, size_t hi, size_t *pos,
-		   size_t max)
+/* The lines of im in [lo, hi) with hash h, as a scan gives them; their number. */
+static size_t scan(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos, size_t max)
 {
 	size_t i, c = 0;
 
-	for (i = lo; i < hi && i < n; i++)
-		if (hx[i] == h && h != SKIP) {
+	for (i = lo; i < hi && i < im->n; i++)
+		if (sm_hx(im, i) == h && h != SKIP) {
 			if (c < max)
 				pos[c] = i;
 			c++;
@@ -136,14 +135,14 @@ TEST(line_index, follows_random_splices)
 			size_t got, w, k;
 			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
 				continue; /* the blank line: the index never holds it, nothing asks */
-			got = sm_lindex_find(im.ix, h, lo, hi, pos, 80);
-			w = scan(im.hx, im.n, h, lo, hi, want, 80);
+			got = sm_image_find(&im, h, lo, hi, pos, 80);
+			w = scan(&im, h, lo, hi, want, 80);
 			CHECK_INT(got, w);
 			for (k = 0; k < w && k < 80; k++)
 				CHECK_INT(pos[k], want[k]);
 			/* and over the whole image */
-			CHECK_INT(sm_lindex_find(im.ix, h, 0, im.n, pos, 80),
-				  scan(im.hx, im.n, h, 0, im.n, want, 80));
+			CHECK_INT(sm_image_find(&im, h, 0, im.n, pos, 80),
+				  scan(&im, h, 0, im.n, want, 80));
 		}
 	}
 	sm_image_dispose(&im);
@@ -342,7 +341,7 @@ TEST(line_index, image_has_equals_scan)
 				for (hi = lo; hi <= im.n + 1; hi++) {
 					size_t j, want = 0;
 					for (j = lo; j < hi && j < im.n; j++)
-						want |= im.hx[j] == h;
+						want |= sm_hx(&im, j) == h;
 					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
 				}
 		}
@@ -379,7 +378,7 @@ TEST(line_index, out_of_memory_gives_the_index_up)
 		} else {
 			sm_alloc_fail_after(-1);
 			CHECK_INT(im.n, 10);
-			CHECK(im.v[9].n == 1 && im.v[9].p[0] == 'c');
+			CHECK(sm_ln(&im, 9)->n == 1 && sm_ln(&im, 9)->p[0] == 'c');
 			if (!im.ix)
 				gave_up = 1;
 		}

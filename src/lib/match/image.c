@@ -15,13 +15,13 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 	l->crlf = 0;
 }
 
-/* Room for `need` lines in both arrays (they share one capacity). A table grows by an eighth
- * (still a constant factor: splicing stays linear overall), not by doubling: a file's table is
- * made at its exact size, and an edit adding one line must not make it twice as big (issue 12's
- * memory bound). */
+/* Room for `need` lines in both arrays (they share one capacity), the gap's lines moving to the
+ * new end (and their index positions with them). A table grows by an eighth (still a constant
+ * factor: splicing stays linear overall), not by doubling: a file's table is made at its exact
+ * size, and an edit adding one line must not make it twice as big (issue 12's memory bound). */
 static int reserve(sm_image *im, size_t need)
 {
-	size_t cap = im->cap + im->cap / 8;
+	size_t cap = im->cap + im->cap / 8, tail = im->n - im->gap, grow;
 	sm_line *v;
 	uint64_t *hx;
 
@@ -41,8 +41,41 @@ static int reserve(sm_image *im, size_t need)
 	if (!hx)
 		return SEAM_ENOMEM; /* v is bigger, cap unchanged: still consistent */
 	im->hx = hx;
+	/* the lines after the gap stay at the end */
+	grow = cap - im->cap;
+	if (tail) {
+		size_t from = im->cap - tail;
+		memmove(im->v + from + grow, im->v + from, tail * sizeof(*im->v));
+		memmove(im->hx + from + grow, im->hx + from, tail * sizeof(*im->hx));
+		if (im->ix && sm_lindex_shift(im->ix, from, grow, cap)) {
+			sm_lindex_free(im->ix);
+			im->ix = NULL;
+		}
+	}
 	im->cap = cap;
 	return 0;
+}
+
+/* Moves the gap to line `to`: the lines between it and there cross it (one move each, however
+ * far the next splice is from the file's end). */
+static void move_gap(sm_image *im, size_t to)
+{
+	size_t g = im->cap - im->n, k;
+
+	if (to < im->gap) {
+		k = im->gap - to;
+		memmove(im->v + to + g, im->v + to, k * sizeof(*im->v));
+		memmove(im->hx + to + g, im->hx + to, k * sizeof(*im->hx));
+		if (im->ix && g)
+			sm_lindex_move(im->ix, to, to + g, k, im->hx + to + g);
+	} else if (to > im->gap) {
+		k = to - im->gap;
+		memmove(im->v + im->gap, im->v + im->gap + g, k * sizeof(*im->v));
+		memmove(im->hx + im->gap, im->hx + im->gap + g, k * sizeof(*im->hx));
+		if (im->ix && g)
+			sm_lindex_move(im->ix, im->gap + g, im->gap, k, im->hx + im->gap);
+	}
+	im->gap = to;
 }
 
 /* Room for exactly `need` lines in an empty image: a file's table is made once at its size,
@@ -117,7 +150,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		}
 		l->orig = (uint32_t)(im->n + 1);
 		im->hx[im->n] = l->h[SM_LVL_INDENT];
-		im->n++;
+		im->gap = ++im->n;
 		if (!nl) {
 			im->final_eol = 0;
 			break;
@@ -133,27 +166,25 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
 {
-	size_t tail;
+	size_t i;
 
 	if (at > im->n || del > im->n - at)
 		return SEAM_EUSAGE;
-	size_t i;
-
 	if (nins > del && reserve(im, im->n - del + nins))
 		return SEAM_ENOMEM;
+	/* the deleted lines just before the gap, then into it; the new ones fill it from there */
+	move_gap(im, at + del);
 	if (im->ix)
 		sm_lindex_remove(im->ix, at, del, im->hx + at);
-	tail = im->n - at - del;
-	if (tail && nins != del) { /* (a line for a line moves nothing) */
-		memmove(im->v + at + nins, im->v + at + del, tail * sizeof(*im->v));
-		memmove(im->hx + at + nins, im->hx + at + del, tail * sizeof(*im->hx));
-	}
-	if (nins)
-		memcpy(im->v + at, ins, nins * sizeof(*ins));
-	for (i = 0; i < nins; i++)
+	im->gap = at;
+	im->n -= del;
+	for (i = 0; i < nins; i++) {
+		im->v[at + i] = ins[i];
 		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
-	im->n = im->n - del + nins;
-	if (im->ix && sm_lindex_insert(im->ix, at, del, nins, im->hx + at)) {
+	}
+	im->gap += nins;
+	im->n += nins;
+	if (im->ix && sm_lindex_add(im->ix, at, nins, im->hx + at)) {
 		/* the index is a shortcut: without it the tiers scan */
 		sm_lindex_free(im->ix);
 		im->ix = NULL;
@@ -165,6 +196,8 @@ void sm_image_index(sm_image *im)
 {
 	if (im->ix || !im->searched++)
 		return;
+	/* made over the lines in order: the gap to the end first (its entries hold no line) */
+	move_gap(im, im->n);
 	im->ix = sm_lindex_build(im->hx, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
@@ -182,11 +215,28 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 		hi = im->n;
 	/* the index leaves the blank line's hash out */
 	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
-		return sm_lindex_find(im->ix, h, lo, hi, NULL, 0) > 0;
+		return sm_image_find(im, h, lo, hi, NULL, 0) > 0;
 	for (j = lo; j < hi; j++)
-		if (im->hx[j] == h)
+		if (sm_hx(im, j) == h)
 			return 1;
 	return 0;
+}
+
+size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		     size_t max)
+{
+	size_t g = im->cap - im->n, n, k;
+
+	if (hi > im->n)
+		hi = im->n;
+	if (hi <= lo)
+		return 0;
+	/* the entries of [lo, hi): an end past the gap is moved over it (no line is inside) */
+	n = sm_lindex_find(im->ix, h, sm_ph(im, lo), hi > im->gap ? hi + g : hi, pos, max);
+	for (k = 0; k < max && k < n; k++)
+		if (pos[k] >= im->gap)
+			pos[k] -= g;
+	return n;
 }
 
 /* The bytes sm_image_render writes. */
@@ -195,10 +245,11 @@ static size_t render_size(const sm_image *im)
 	size_t i, n = im->bom ? 3 : 0;
 
 	for (i = 0; i < im->n; i++) {
-		n += im->v[i].n;
+		const sm_line *l = sm_ln(im, i);
+		n += l->n;
 		if (i + 1 == im->n && !im->final_eol)
 			break;
-		n += im->cr ? 1 : (im->v[i].crlf ? 2 : 1);
+		n += im->cr ? 1 : (l->crlf ? 2 : 1);
 	}
 	return n;
 }
@@ -221,7 +272,7 @@ int sm_image_render(const sm_image *im, sm_buf *out)
 	if (im->bom)
 		sm_buf_put(out, "\xEF\xBB\xBF", 3);
 	for (i = 0; i < im->n; i++) {
-		const sm_line *l = &im->v[i];
+		const sm_line *l = sm_ln(im, i);
 		sm_buf_put(out, l->p, l->n);
 		if (i + 1 == im->n && !im->final_eol)
 			break;
@@ -244,10 +295,15 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 		sm_image_dispose(dst);
 		return SEAM_ENOMEM;
 	}
+	/* the copy has its lines in order, its gap (none) at the end */
 	if (src->n) {
-		memcpy(dst->v, src->v, src->n * sizeof(*src->v));
-		memcpy(dst->hx, src->hx, src->n * sizeof(*src->hx));
+		size_t tail = src->n - src->gap;
+		memcpy(dst->v, src->v, src->gap * sizeof(*src->v));
+		memcpy(dst->hx, src->hx, src->gap * sizeof(*src->hx));
+		memcpy(dst->v + src->gap, src->v + src->cap - tail, tail * sizeof(*src->v));
+		memcpy(dst->hx + src->gap, src->hx + src->cap - tail, tail * sizeof(*src->hx));
 	}
+	dst->gap = dst->n;
 	return 0;
 }
 
@@ -259,20 +315,20 @@ void sm_image_dispose(sm_image *im)
 	im->ix = NULL;
 	im->v = NULL;
 	im->hx = NULL;
-	im->n = im->cap = 0;
+	im->n = im->cap = im->gap = 0;
 }
 
 long sm_image_orig_near(const sm_image *im, size_t i)
 {
 	size_t k;
 
-	if (i < im->n && im->v[i].orig)
-		return im->v[i].orig;
+	if (i < im->n && sm_ln(im, i)->orig)
+		return sm_ln(im, i)->orig;
 	for (k = 1; k <= im->n; k++) {
-		if (i >= k && i - k < im->n && im->v[i - k].orig)
-			return (long)im->v[i - k].orig + 1;
-		if (i + k < im->n && im->v[i + k].orig)
-			return im->v[i + k].orig;
+		if (i >= k && i - k < im->n && sm_ln(im, i - k)->orig)
+			return (long)sm_ln(im, i - k)->orig + 1;
+		if (i + k < im->n && sm_ln(im, i + k)->orig)
+			return sm_ln(im, i + k)->orig;
 	}
 	return 1;
 }

@@ -6,6 +6,11 @@
  * hashes at every comparison level. Lines point into the original buffer, into the reply, or
  * into memory the plan owns; edits splice the table, never the bytes, and rendering joins the
  * lines again, so every byte an edit did not touch comes out as it went in.
+ *
+ * The table is a gap buffer: its unused room sits where the last splice was, so a splice moves
+ * only the lines between it and the one before (the lines in between), not every line after it:
+ * a file's edits in order move each line about once, however many there are (issue 12: no
+ * step may cost lines x edits). Read line i with sm_ln (or its hash with sm_hx), never v[i].
  */
 
 #include "../../util/buf.h"
@@ -26,9 +31,12 @@ typedef struct sm_line {
 } sm_line;
 
 typedef struct sm_image {
+	/* lines [0, gap) at v[0, gap), lines [gap, n) at v[gap + cap - n, cap): the cap - n
+	   unused entries are the gap, where the last splice was (sm_ln maps a line to its entry) */
 	sm_line *v;
-	uint64_t *hx;  /* v[i].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
+	uint64_t *hx;  /* v[].h[SM_LVL_INDENT], packed: the per-edit scan reads only this */
 	size_t n, cap;
+	size_t gap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
@@ -41,6 +49,25 @@ typedef struct sm_image {
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
 } sm_image;
 
+/* The entry of line i (i < n) in v and hx. */
+static inline size_t sm_ph(const sm_image *im, size_t i)
+{
+	return i < im->gap ? i : i + (im->cap - im->n);
+}
+
+/* Line i (i < n). Not const: the plan sets a line's ending in place (as strchr, it takes a
+ * const image). */
+static inline sm_line *sm_ln(const sm_image *im, size_t i)
+{
+	return &im->v[sm_ph(im, i)];
+}
+
+/* Line i's indentation-blind hash (the packed copy). */
+static inline uint64_t sm_hx(const sm_image *im, size_t i)
+{
+	return im->hx[sm_ph(im, i)];
+}
+
 /* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
  * with CR-only line ends), else '\n'. */
 char sm_image_eol(const char *data, size_t len);
@@ -49,7 +76,8 @@ char sm_image_eol(const char *data, size_t len);
 int sm_image_load(sm_image *im, const char *data, size_t len);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
-/* Replaces v[at..at+del) with ins[0..nins). SEAM_ENOMEM when out of memory (image unchanged),
+/* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
+ * it and there), then takes the new lines. SEAM_ENOMEM when out of memory (image unchanged),
  * SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
@@ -60,6 +88,10 @@ void sm_image_drop_index(sm_image *im);
 /* 1 when a line in [lo, hi) has indentation-blind hash h (hx): from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
+/* With the line index (im->ix non-NULL): the number of lines of [lo, hi) with hash h, and the
+ * first `max` of them, ascending, in pos (sm_lindex_find in line numbers of the image). */
+size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		     size_t max);
 /* Joins the lines back into bytes. */
 int sm_image_render(const sm_image *im, sm_buf *out);
 /* Makes dst an independent copy of src's line table (line bytes are shared; not the index). */

@@ -174,6 +174,7 @@ void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh
 {
 	size_t i;
 
+	ix->n = del < ix->n ? ix->n - del : 0;
 	for (i = 0; i < del; i++) {
 		slot *sl;
 		uint32_t *g;
@@ -208,17 +209,24 @@ static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
 
 int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const uint64_t *newh)
 {
-	size_t i;
-
-	if (ix->n - del >= LINDEX_MAX_LINES - nins)
+	if (ix->n >= LINDEX_MAX_LINES - nins)
 		return SEAM_ELIMIT;
-	ix->n = ix->n - del + nins;
 	if (nins != del) {
 		/* every later line moves: one pass over the packed positions (the room of moved
 		   groups included, which nothing reads) */
 		uint32_t d = (uint32_t)nins - (uint32_t)del, from = (uint32_t)(at + del);
 		shift(ix->pool, ix->pn, from, d);
 	}
+	return sm_lindex_add(ix, at, nins, newh);
+}
+
+int sm_lindex_add(sm_lindex *ix, size_t at, size_t nins, const uint64_t *newh)
+{
+	size_t i;
+
+	if (ix->n >= LINDEX_MAX_LINES - nins || at >= LINDEX_MAX_LINES - nins)
+		return SEAM_ELIMIT;
+	ix->n += nins;
 	for (i = 0; i < nins; i++) {
 		slot *sl;
 		uint32_t *g;
@@ -242,6 +250,33 @@ int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const ui
 		g[k] = (uint32_t)(at + i);
 		sl->len++;
 	}
+	return 0;
+}
+
+void sm_lindex_move(sm_lindex *ix, size_t from, size_t to, size_t n, const uint64_t *h)
+{
+	size_t k, j;
+
+	/* nothing stands between a moved line's old and new position but lines moving the same
+	   way, so each group stays in order if the line nearest the destination moves first */
+	for (j = 0; j < n; j++) {
+		size_t i = to > from ? n - 1 - j : j;
+		slot *sl;
+		uint32_t *g;
+		if (h[i] == ix->skip || !(sl = find_slot(ix, h[i])))
+			continue;
+		g = ix->pool + sl->start;
+		k = lower(g, sl->len, from + i);
+		if (k < sl->len && g[k] == from + i)
+			g[k] = (uint32_t)(to + i);
+	}
+}
+
+int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top)
+{
+	if (top >= LINDEX_MAX_LINES)
+		return SEAM_ELIMIT;
+	shift(ix->pool, ix->pn, (uint32_t)from, (uint32_t)d);
 	return 0;
 }
 

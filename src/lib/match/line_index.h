@@ -33,6 +33,17 @@ void sm_lindex_free(sm_lindex *ix);
 void sm_lindex_remove(sm_lindex *ix, size_t at, size_t del, const uint64_t *oldh);
 int sm_lindex_insert(sm_lindex *ix, size_t at, size_t del, size_t nins, const uint64_t *newh);
 
+/* The lines [at, at + nins) added with hashes newh, no other position moving (the image's
+ * gap takes them). SEAM_ENOMEM or SEAM_ELIMIT as sm_lindex_insert. */
+int sm_lindex_add(sm_lindex *ix, size_t at, size_t nins, const uint64_t *newh);
+/* Lines of hashes h[0..n) moved from positions [from, from + n) to [to, to + n), with no
+ * other position inside the two (the image's gap moving over them): each is updated where it
+ * stands, in its group's order. */
+void sm_lindex_move(sm_lindex *ix, size_t from, size_t to, size_t n, const uint64_t *h);
+/* Every position at or after `from` moves by d (the image's room grew), all of them then below
+ * top. SEAM_ELIMIT when top is past the index's positions (the index must then be freed). */
+int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top);
+
 /* The number of lines with hash h in [lo, hi), and the first `max` of them, ascending, in
  * pos. The skipped hash is never found. */
 size_t sm_lindex_find(const sm_lindex *ix, uint64_t h, size_t lo, size_t hi, size_t *pos,

@@ -221,7 +221,7 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 					return NO_COPY;
 				}
 				for (o = a; o < b; o++)
-					if (sm_image_splice(&im, im.n, 0, &st->im.v[idx[o]], 1))
+					if (sm_image_splice(&im, im.n, 0, sm_ln(&st->im, idx[o]), 1))
 						goto oom;
 				continue;
 			}
@@ -255,7 +255,7 @@ static int same_content(const sm_image *a, const sm_image *b)
 	if (a->n != b->n)
 		return 0;
 	for (i = 0; i < a->n; i++)
-		if (a->v[i].h[SM_LVL_RSTRIP] != b->v[i].h[SM_LVL_RSTRIP])
+		if (sm_ln(a, i)->h[SM_LVL_RSTRIP] != sm_ln(b, i)->h[SM_LVL_RSTRIP])
 			return 0;
 	return 1;
 }
@@ -312,10 +312,10 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		e.cap = before->n + st->im.n;
 	}
 	for (i = 0; i < before->n; i++)
-		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
+		if (sm_edit_add_line(&e, SM_HL_DEL, sm_ln(before, i)->p, sm_ln(before, i)->n))
 			goto out_e;
 	for (i = 0; i < st->im.n; i++)
-		if (sm_edit_add_line(&e, SM_HL_ADD, st->im.v[i].p, st->im.v[i].n))
+		if (sm_edit_add_line(&e, SM_HL_ADD, sm_ln(&st->im, i)->p, sm_ln(&st->im, i)->n))
 			goto out_e;
 	/* the new lines are the op's own texts: their reply lines, for the messages */
 	if (sm_fileop_number_like(pf->op, &e))
@@ -427,7 +427,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_buf why = SM_BUF_INIT;
 
 	for (i = 0; i < st->im.n; i++)
-		nonblank += !st->im.v[i].blank;
+		nonblank += !sm_ln(&st->im, i)->blank;
 	if (st->exists && nonblank) {
 		sm_image cur;
 		/* a created file has no copy_lines lines (no parser makes them): why stays empty */
@@ -952,7 +952,7 @@ static int render_states(seam_plan *p)
 		if (!st->data && crlf) {
 			st->im.crlf = 1;
 			for (k = 0; k < st->im.n; k++)
-				st->im.v[k].crlf = 1;
+				sm_ln(&st->im, k)->crlf = 1;
 		}
 		if (render_into(st))
 			return SEAM_ENOMEM;

@@ -67,7 +67,7 @@ size_t *sm_plan_orig_index(const sm_image *im, long norig)
 	for (k = 0; k < norig + 2; k++)
 		idx[k] = SM_NOLINE;
 	for (j = 0; j < im->n; j++) {
-		long o = (long)im->v[j].orig;
+		long o = (long)sm_ln(im, j)->orig;
 		/* a line copied twice (a whole file repeating a range) keeps its first place */
 		if (o > 0 && o <= norig && idx[o] == SM_NOLINE)
 			idx[o] = j;
@@ -126,7 +126,7 @@ static const sm_line *F(const lctx *c, long k)
 {
 	if (k < 1 || k > c->norig || c->idx[k] == SM_NOLINE)
 		return NULL;
-	return &c->im->v[c->idx[k]];
+	return sm_ln(c->im, c->idx[k]);
 }
 
 static int eq(const sm_hline *h, const sm_line *l)
@@ -405,7 +405,7 @@ static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *
 		                       c->rc->path, c->rc->reply_line))
 			return 1;
 		for (o = a; o < b; o++) {
-			const sm_line *l = &c->im->v[c->idx[o]];
+			const sm_line *l = sm_ln(c->im, c->idx[o]);
 			if (sm_grow((void **)out, &cap, *n + 1, sizeof(**out)))
 				return SEAM_ENOMEM;
 			(*out)[*n].text.p = l->p;
@@ -464,7 +464,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	te.hint_len = (long)nold;
 	te.reply_line = e->reply_line;
 	for (k = 0; k < nold; k++)
-		if (sm_edit_add_line(&te, SM_HL_DEL, st->im.v[at + k].p, st->im.v[at + k].n))
+		if (sm_edit_add_line(&te, SM_HL_DEL, sm_ln(&st->im, at + k)->p, sm_ln(&st->im, at + k)->n))
 			goto oom;
 	for (k = 0; k < c->m; k++)
 		if (sm_edit_add_hline(&te, &(sm_hline){c->nw[k].text, SM_HL_ADD, c->nw[k].reply_line}))
