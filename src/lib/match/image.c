@@ -5,6 +5,21 @@
 
 #include <string.h>
 
+/* no line (SM_NOLINE of match.h) */
+#define NOLINE ((size_t)-1)
+
+/* The line-number map (oat) follows lines [0, n) of entries from..from+n moved to to..to+n. */
+static void oat_move(sm_image *im, size_t from, size_t to, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		uint32_t o = im->v[to + i].orig;
+		if (o && o < im->noat && im->oat[o] == from + i)
+			im->oat[o] = to + i;
+	}
+}
+
 void sm_line_init(sm_line *l, const char *p, size_t n)
 {
 	l->p = p;
@@ -51,6 +66,8 @@ static int reserve(sm_image *im, size_t need)
 			sm_lindex_free(im->ix);
 			im->ix = NULL;
 		}
+		if (im->oat)
+			oat_move(im, from, from + grow, tail);
 	}
 	im->cap = cap;
 	return 0;
@@ -68,12 +85,16 @@ static void move_gap(sm_image *im, size_t to)
 		memmove(im->hx + to + g, im->hx + to, k * sizeof(*im->hx));
 		if (im->ix && g)
 			sm_lindex_move(im->ix, to, to + g, k, im->hx + to + g);
+		if (im->oat && g)
+			oat_move(im, to, to + g, k);
 	} else if (to > im->gap) {
 		k = to - im->gap;
 		memmove(im->v + im->gap, im->v + im->gap + g, k * sizeof(*im->v));
 		memmove(im->hx + im->gap, im->hx + im->gap + g, k * sizeof(*im->hx));
 		if (im->ix && g)
 			sm_lindex_move(im->ix, im->gap + g, im->gap, k, im->hx + im->gap);
+		if (im->oat && g)
+			oat_move(im, im->gap + g, im->gap, k);
 	}
 	im->gap = to;
 }
@@ -176,11 +197,24 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	move_gap(im, at + del);
 	if (im->ix)
 		sm_lindex_remove(im->ix, at, del, im->hx + at);
+	for (i = 0; im->oat && i < del; i++) {
+		uint32_t o = im->v[at + i].orig;
+		if (o && o < im->noat && im->oat[o] == at + i)
+			im->oat[o] = NOLINE;
+	}
 	im->gap = at;
 	im->n -= del;
 	for (i = 0; i < nins; i++) {
+		uint32_t o = ins[i].orig;
 		im->v[at + i] = ins[i];
 		im->hx[at + i] = ins[i].h[SM_LVL_INDENT];
+		if (im->oat && o && o < im->noat) {
+			/* a number standing twice: which one is first is the map made again */
+			if (im->oat[o] != NOLINE)
+				im->oat_stale = 1;
+			else
+				im->oat[o] = at + i;
+		}
 	}
 	im->gap += nins;
 	im->n += nins;
@@ -239,6 +273,42 @@ size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_
 	return n;
 }
 
+int sm_image_orig_map(sm_image *im, long norig)
+{
+	size_t j, n = norig > 0 ? (size_t)norig + 1 : 1;
+
+	if (im->oat && im->noat == n && !im->oat_stale)
+		return 0;
+	sm_free(im->oat);
+	im->noat = 0;
+	im->oat_stale = 0;
+	if (!(im->oat = sm_malloc(n * sizeof(*im->oat))))
+		return SEAM_ENOMEM;
+	im->noat = n;
+	for (j = 0; j < n; j++)
+		im->oat[j] = NOLINE;
+	for (j = 0; j < im->n; j++) {
+		uint32_t o = sm_ln(im, j)->orig;
+		/* a line copied twice (a whole file repeating a range) keeps its first place */
+		if (o && o < n) {
+			if (im->oat[o] == NOLINE)
+				im->oat[o] = sm_ph(im, j);
+			else
+				im->oat_stale = 1;
+		}
+	}
+	return 0;
+}
+
+size_t sm_image_orig_at(const sm_image *im, long k)
+{
+	size_t p;
+
+	if (k < 1 || (size_t)k >= im->noat || (p = im->oat[k]) == NOLINE)
+		return NOLINE;
+	return p < im->gap ? p : p - (im->cap - im->n);
+}
+
 /* The bytes sm_image_render writes. */
 static size_t render_size(const sm_image *im)
 {
@@ -290,6 +360,8 @@ int sm_image_copy(sm_image *dst, const sm_image *src)
 	dst->v = NULL;
 	dst->hx = NULL;
 	dst->ix = NULL;
+	dst->oat = NULL;
+	dst->noat = 0;
 	dst->cap = 0;
 	if (src->n && reserve_exact(dst, src->n)) {
 		sm_image_dispose(dst);
@@ -313,6 +385,9 @@ void sm_image_dispose(sm_image *im)
 	sm_free(im->hx);
 	sm_lindex_free(im->ix);
 	im->ix = NULL;
+	sm_free(im->oat);
+	im->oat = NULL;
+	im->noat = 0;
 	im->v = NULL;
 	im->hx = NULL;
 	im->n = im->cap = im->gap = 0;

@@ -47,6 +47,12 @@ typedef struct sm_image {
 	   sm_image_index made it; NULL: not made (or given up when out of memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
+	/* the entry in v of the line numbered k before the reply (its first, were there two),
+	   SM_NOLINE when gone, for k in [1, noat): made by sm_image_orig_map, kept in step by
+	   sm_image_splice; oat_stale: a number came in twice, the map is made again at next use */
+	size_t *oat;
+	size_t noat;
+	int oat_stale;
 } sm_image;
 
 /* The entry of line i (i < n) in v and hx. */
@@ -92,6 +98,13 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
  * first `max` of them, ascending, in pos (sm_lindex_find in line numbers of the image). */
 size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
 		     size_t max);
+/* Makes (or keeps) the map of the lines numbered 1..norig before the reply to their place
+ * (sm_image_orig_at): one pass at the first numbered edit of a file, then each splice keeps it
+ * in step. SEAM_ENOMEM when out of memory. */
+int sm_image_orig_map(sm_image *im, long norig);
+/* The index of the first line whose number before the reply is k, SM_NOLINE when an edit
+ * changed it (or k is not in 1..norig); after sm_image_orig_map. */
+size_t sm_image_orig_at(const sm_image *im, long k);
 /* Joins the lines back into bytes. */
 int sm_image_render(const sm_image *im, sm_buf *out);
 /* Makes dst an independent copy of src's line table (line bytes are shared; not the index). */

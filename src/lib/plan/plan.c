@@ -195,8 +195,8 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 {
 	const sm_fileop *op = pf->op;
 	sm_image im;
-	size_t i, k, *idx = NULL;
-	long norig = 0, a, b, o;
+	size_t i, k;
+	long norig = -1, a, b, o;
 	/* the line ending is the file's; the end is the reply's, which wrote the whole text */
 	int crlf = keep_style ? st->im.crlf : 0, final_eol = 1;
 
@@ -208,20 +208,19 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 			if (e->lines[k].kind == SM_HL_DEL)
 				continue;
 			if (e->lines[k].kind == SM_HL_COPY) {
-				if (!idx) {
+				if (norig < 0) {
 					norig = sm_plan_orig_lines(st);
-					idx = sm_plan_orig_index(&st->im, norig);
-					if (!idx)
+					if (sm_image_orig_map(&st->im, norig))
 						goto oom;
 				}
-				if (sm_plan_copy_check(&e->lines[k], idx, norig, &a, &b, why,
+				if (sm_plan_copy_check(&e->lines[k], &st->im, norig, &a, &b, why,
 						       "whole-file listing", pf->path, e->reply_line)) {
-					sm_free(idx);
 					sm_image_dispose(&im);
 					return NO_COPY;
 				}
 				for (o = a; o < b; o++)
-					if (sm_image_splice(&im, im.n, 0, sm_ln(&st->im, idx[o]), 1))
+					if (sm_image_splice(&im, im.n, 0,
+							    sm_ln(&st->im, sm_image_orig_at(&st->im, o)), 1))
 						goto oom;
 				continue;
 			}
@@ -234,7 +233,6 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 			final_eol = 0;
 	}
 	(void)p;
-	sm_free(idx);
 	im.crlf = crlf;
 	im.final_eol = final_eol;
 	im.end_edited = 1;
@@ -244,7 +242,6 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	st->im = im;
 	return 0;
 oom:
-	sm_free(idx);
 	sm_image_dispose(&im);
 	return SEAM_ENOMEM;
 }

@@ -126,12 +126,10 @@ int sm_plan_fast_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 
 /* Lines of the file before the reply (0 when it did not exist). */
 long sm_plan_orig_lines(sm_pstate *st);
-/* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
- * NULL when out of memory; free with sm_free. */
-size_t *sm_plan_orig_index(const sm_image *im, long norig);
-/* Reads and checks a copy_lines line (SM_HL_COPY) against the file: 0 with the original lines
- * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
-int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
+/* Reads and checks a copy_lines line (SM_HL_COPY) against the file im (its line-number map
+ * made, sm_image_orig_map): 0 with the original lines [*a, *b) it copies, all still there; 1
+ * after writing why not to *why. */
+int sm_plan_copy_check(const sm_hline *hl, const sm_image *im, long norig, long *a, long *b,
                        sm_buf *why, const char *what, const char *path, long reply_line);
 /* An SM_KIND_LINES edit: validated, maybe repaired, applied. SEAM_ENOMEM when out of memory. */
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
