@@ -10,6 +10,7 @@
 #include "seam.h"
 #include "lib/match/image.h"
 #include "lib/match/match.h"
+#include "lib/plan/plan_impl.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -365,4 +366,68 @@ TEST(image_gap, numbered_blocks_after_inserts_and_deletes)
 	sm_buf_dispose(&before);
 	sm_buf_dispose(&reply);
 	sm_buf_dispose(&want);
+}
+
+/* The overlap check of numbered blocks keeps the applied ranges sorted by line (plan_common.c):
+ * for random ranges planned in any order, some overlapping (then every earlier edit is read),
+ * the edit it names is the first earlier applied one meeting its lines, as a pass over all
+ * of them finds; edits that were refused or are not numbered are never named. */
+TEST(image_gap, numbered_overlap_names_the_first_block)
+{
+	enum { N = 300 };
+	sm_fileop op;
+	sm_pfile pf;
+	sm_edit *ed = calloc(N, sizeof(*ed));
+	sm_pedit *pe = calloc(N, sizeof(*pe));
+	unsigned int seed = 99;
+	size_t j, i, round;
+
+	CHECK(ed && pe);
+	for (round = 0; round < 2; round++) {
+		memset(&op, 0, sizeof(op));
+		memset(&pf, 0, sizeof(pf));
+		memset(pe, 0, N * sizeof(*pe));
+		op.edits = ed;
+		op.nedits = N;
+		pf.op = &op;
+		pf.edits = pe;
+		pf.ecap = N;
+		for (j = 0; j < N; j++) {
+			long first, len, want = -1;
+			seed = seed * 1103515245u + 12345u;
+			/* round 0: short ranges over a long file (rarely meeting); round 1: long ones */
+			first = 1 + (long)((seed >> 8) % (round ? 400u : 5000u));
+			len = (long)((seed >> 4) % (round ? 60u : 4u));
+			ed[j].reply_line = (long)j + 1;
+			ed[j].flags = (seed >> 20) % 8 ? SM_EDIT_NUMBERED : 0;
+			pe[j].status = (seed >> 24) % 6 ? SEAM_STATUS_APPLIED : SEAM_STATUS_NO_MATCH;
+			pe[j].start_line = first;
+			pe[j].end_line = first + len;
+			for (i = 0; i < j && want < 0; i++)
+				if ((ed[i].flags & SM_EDIT_NUMBERED) &&
+				    pe[i].status == SEAM_STATUS_APPLIED && pe[i].start_line &&
+				    pe[i].end_line >= first && first + len >= pe[i].start_line)
+					want = (long)i;
+			CHECK_INT(sm_plan_overlap(&pf, j, first, first + len), 0);
+			if (want < 0) {
+				CHECK(pe[j].status != SEAM_STATUS_OVERLAP);
+			} else {
+				char said[64];
+				CHECK_INT(pe[j].status, SEAM_STATUS_OVERLAP);
+				snprintf(said, sizeof(said), "block at reply line %ld changes too",
+					 want + 1);
+				CHECK(pe[j].message && strstr(pe[j].message, said));
+				/* round 1: kept applied, as a path that plans each edit alone does
+				   (a file deleted by its diff): the ranges then overlap */
+				if (round)
+					pe[j].status = SEAM_STATUS_APPLIED;
+			}
+		}
+		CHECK(round ? pf.ranges_mixed : !pf.ranges_mixed);
+		for (j = 0; j < N; j++)
+			free(pe[j].message);
+		sm_plan_earlier_free(&pf);
+	}
+	free(ed);
+	free(pe);
 }

@@ -617,12 +617,15 @@ int sm_plan_mode_changes(const sm_pstate *st)
 
 int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
 {
-	size_t i;
+	size_t i, k;
 	const sm_fileop *op = pf->op;
 	sm_pedit *b = &pf->edits[j];
 
-	for (i = 0; i < j; i++) {
-		sm_pedit *a = &pf->edits[i];
+	/* only the earlier edits with evidence or absorbed lines can be named */
+	if (sm_plan_earlier(pf, j))
+		return SEAM_ENOMEM;
+	for (k = 0; k < pf->nmarked; k++) {
+		sm_pedit *a = &pf->edits[i = pf->marked[k]];
 		sm_buf msg = SM_BUF_INIT;
 		long f0 = a->seen_first, f1 = a->seen_last;
 		if (a->status == SEAM_STATUS_APPLIED && a->wide_first && a->wide_first <= last &&
@@ -1014,6 +1017,7 @@ void seam_plan_free(seam_plan *p)
 		for (j = 0; j < pf->ecap; j++)
 			sm_free(pf->edits[j].message);
 		sm_free(pf->edits);
+		sm_plan_earlier_free(pf);
 		sm_free(pf->path);
 		sm_buf_dispose(&pf->msg);
 	}

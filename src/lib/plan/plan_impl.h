@@ -68,6 +68,17 @@ typedef struct sm_pfile {
 	size_t state; /* index into plan->states, or SM_NOSTATE */
 	int opened;   /* its file was resolved and read (sm_plan_step) */
 	size_t done;  /* its edits planned so far */
+	/* what the overlap checks compare an edit with, taken in from edits [0, upto) as they
+	   were planned (plan_common.c), so that no check reads every earlier edit: the line
+	   ranges of applied numbered edits sorted by line (ranges_mixed: two overlapped, the
+	   checks read every edit), and the edits with already-applied evidence or absorbed
+	   lines (seen_* or wide_* of sm_pedit), in order */
+	struct sm_prange *ranges;
+	size_t nranges, rcap;
+	int ranges_mixed;
+	size_t *marked;
+	size_t nmarked, mcap;
+	size_t upto;
 } sm_pfile;
 
 #define SM_NOSTATE ((size_t)-1)
@@ -114,6 +125,12 @@ int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. SEAM_ENOMEM when out of memory. */
 int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
+
+/* Takes the edits of pf before j into pf's ranges and marked edits (sm_pfile), each edit once
+ * however many checks follow. SEAM_ENOMEM when out of memory. */
+int sm_plan_earlier(sm_pfile *pf, size_t j);
+/* Frees what sm_plan_earlier took in. */
+void sm_plan_earlier_free(sm_pfile *pf);
 
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
