@@ -31,6 +31,9 @@ struct sm_lindex {
 
 /* Positions are 32-bit, and shift() needs them below 2^31. */
 #define LINDEX_MAX_LINES ((size_t)1 << 31)
+/* A moved line updated where it stands costs about as much as shifting this many packed
+ * positions in one pass (sm_lindex_move picks the cheaper). */
+#define LINDEX_MOVE_PASS 32
 
 /* The cell of h in tab: the one holding its group, or the empty one it would take. */
 static uint32_t *probe(uint32_t *tab, size_t mask, const slot *s, uint64_t h)
@@ -253,9 +256,30 @@ int sm_lindex_add(sm_lindex *ix, size_t at, size_t nins, const uint64_t *newh)
 	return 0;
 }
 
+/* p[i] += d where lo <= p[i] < hi, branch-free as shift() is. */
+static void shift_range(uint32_t *p, size_t n, uint32_t lo, uint32_t hi, uint32_t d)
+{
+	size_t i = 0, k;
+
+	for (; i + 16 <= n; i += 16)
+		for (k = 0; k < 16; k++)
+			p[i + k] += d & (0u - (((lo - 1u - p[i + k]) & (p[i + k] - hi)) >> 31));
+	for (; i < n; i++)
+		p[i] += d & (0u - (((lo - 1u - p[i]) & (p[i] - hi)) >> 31));
+}
+
 void sm_lindex_move(sm_lindex *ix, size_t from, size_t to, size_t n, const uint64_t *h)
 {
 	size_t k, j;
+
+	/* far moves (edits out of order) in one pass over the packed positions: never dearer
+	   than the pass a splice made before the gap, where each line looked up is a hash
+	   probe and a search, some LINDEX_MOVE_PASS positions' worth */
+	if (n * LINDEX_MOVE_PASS >= ix->pn) {
+		shift_range(ix->pool, ix->pn, (uint32_t)from, (uint32_t)(from + n),
+			    (uint32_t)to - (uint32_t)from);
+		return;
+	}
 
 	/* nothing stands between a moved line's old and new position but lines moving the same
 	   way, so each group stays in order if the line nearest the destination moves first */
