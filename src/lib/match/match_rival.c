@@ -51,6 +51,7 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	const sm_medit *e = c->e;
 	size_t m = e->nold, p, end = 0, k, nadd = 0;
 	size_t *at;
+	const sm_line *l;
 	int rc = 0;
 
 	memset(rival, 0, sizeof(*rival));
@@ -67,8 +68,10 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	at = sm_malloc(m * sizeof(*at));
 	if (!at)
 		return SEAM_ENOMEM;
-	for (p = c->lo; p + m < c->hi; p++) {
-		if (!same(sm_ln(c->im, p), &e->seq[e->old[0]].l))
+	for (p = c->lo, l = NULL; p + m < c->hi; p++) {
+		/* the pass reads the table in place: one entry after another, over the gap */
+		l = !l || p == c->im->gap ? sm_ln(c->im, p) : l + 1;
+		if (!same(l, &e->seq[e->old[0]].l))
 			continue;
 		if (sm_budget_charge(c->budget, e->nseq))
 			break;
