@@ -35,6 +35,21 @@ static size_t scan(sm_lhashes hx, size_t n, uint64_t h, size_t lo, size_t hi, si
 	return c;
 }
 
+/* The lines of im in [lo, hi) with hash h, as a scan gives them; their number. */
+static size_t scan_im(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		      size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi && i < im->n; i++)
+		if (sm_hx(im, i) == h && h != SKIP) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
 TEST(line_index, duplicates_in_order_and_ranges)
 {
 	uint64_t h[] = {7, 9, 7, SKIP, 7, 9, 11};
@@ -263,14 +278,14 @@ TEST(line_index, follows_random_splices)
 			size_t got, w, k;
 			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
 				continue; /* the blank line: the index never holds it, nothing asks */
-			got = sm_lindex_find(im.ix, sm_image_hashes(&im), h, lo, hi, pos, 80);
-			w = scan(sm_image_hashes(&im), im.n, h, lo, hi, want, 80);
+			got = sm_image_find(&im, h, lo, hi, pos, 80);
+			w = scan_im(&im, h, lo, hi, want, 80);
 			CHECK_INT(got, w);
 			for (k = 0; k < w && k < 80; k++)
 				CHECK_INT(pos[k], want[k]);
 			/* and over the whole image */
-			CHECK_INT(sm_lindex_find(im.ix, sm_image_hashes(&im), h, 0, im.n, pos, 80),
-				  scan(sm_image_hashes(&im), im.n, h, 0, im.n, want, 80));
+			CHECK_INT(sm_image_find(&im, h, 0, im.n, pos, 80),
+				  scan_im(&im, h, 0, im.n, want, 80));
 		}
 	}
 	sm_image_dispose(&im);
@@ -530,7 +545,7 @@ TEST(line_index, image_has_equals_scan)
 				for (hi = lo; hi <= im.n + 1; hi++) {
 					size_t j, want = 0;
 					for (j = lo; j < hi && j < im.n; j++)
-						want |= sm_image_hx(&im, j) == h;
+						want |= sm_hx(&im, j) == h;
 					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
 				}
 		}
@@ -567,7 +582,7 @@ TEST(line_index, out_of_memory_gives_the_index_up)
 		} else {
 			sm_alloc_fail_after(-1);
 			CHECK_INT(im.n, 10);
-			CHECK(im.v[9].n == 1 && im.v[9].p[0] == 'c');
+			CHECK(sm_ln(&im, 9)->n == 1 && sm_ln(&im, 9)->p[0] == 'c');
 			if (!im.ix)
 				gave_up = 1;
 		}
@@ -593,13 +608,13 @@ static void render_line_by_line(const sm_image *im, sm_buf *b)
 	if (im->bom)
 		sm_buf_put(b, "\xEF\xBB\xBF", 3);
 	for (i = 0; i < im->n; i++) {
-		sm_buf_put(b, im->v[i].p, im->v[i].n);
+		sm_buf_put(b, sm_ln(im, i)->p, sm_ln(im, i)->n);
 		if (i + 1 == im->n && !im->final_eol)
 			break;
 		if (im->cr)
 			sm_buf_putc(b, '\r');
 		else
-			sm_buf_put(b, im->v[i].crlf ? "\r\n" : "\n", im->v[i].crlf ? 2 : 1);
+			sm_buf_put(b, sm_ln(im, i)->crlf ? "\r\n" : "\n", sm_ln(im, i)->crlf ? 2 : 1);
 	}
 }
 
@@ -638,7 +653,7 @@ TEST(line_index, render_runs_equal_line_by_line)
 				for (k = 0; k < nins; k++) {
 					/* a line of the file again (orig kept), or one from elsewhere */
 					if (im.n && (seed >> (16 + k)) & 1) {
-						ins[k] = im.v[(seed >> (18 + k)) % im.n];
+						ins[k] = *sm_ln(&im, (seed >> (18 + k)) % im.n);
 					} else {
 						const char *w = words[(seed >> (20 + k)) % 4];
 						sm_line_init(&ins[k], w, strlen(w));

@@ -74,11 +74,11 @@ static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int d
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
 			return 0;
 		f = dir > 0 ? at + k : at - k - 1;
-		if (im->v[f].blank)
+		if (sm_ln(im, f)->blank)
 			continue;
-		if (l->n * 2 < im->v[f].n || im->v[f].n * 2 < l->n)
+		if (l->n * 2 < sm_ln(im, f)->n || sm_ln(im, f)->n * 2 < l->n)
 			return 0;
-		return sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= SM_MIN_LINE_SIMILARITY;
+		return sm_text_similarity(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) >= SM_MIN_LINE_SIMILARITY;
 	}
 	return 0;
 }
@@ -87,7 +87,7 @@ static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int d
 static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 {
 	const sm_medit *e = d->c->e;
-	const sm_line *F = d->c->im->v;
+	const sm_image *fim = d->c->im;
 	const sm_align_opts *o = d->o;
 	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
 	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
@@ -122,7 +122,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			float b = INF, v;
 			unsigned char mv = MV_NONE;
 			if (j > 0 && prev[j - 1] < INF && (!forced || ws + j - 1 == q)) {
-				const sm_line *fl = &F[ws + j - 1];
+				const sm_line *fl = sm_ln(fim, ws + j - 1);
 				if (line_eq(ol, fl, o->level)) {
 					v = prev[j - 1] +
 					    (line_eq(ol, fl, SM_LVL_TYPO) ? 0.0f : (float)SM_COST_LOOSE);
@@ -142,7 +142,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 				}
 			}
 			if (j > 0 && i < m && row[j - 1] < INF) {
-				const sm_line *fl = &F[ws + j - 1];
+				const sm_line *fl = sm_ln(fim, ws + j - 1);
 				if (wild) {
 					v = row[j - 1];
 					if (v < b) {
@@ -240,7 +240,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			substs += mv == MV_SUBST;
 			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
 			    !(e->flags & SM_EDIT_NUMBERED)) {
-				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = &F[at - 1];
+				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = sm_ln(fim, at - 1);
 				double sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
 				if (sim < weakest)
 					weakest = sim;

@@ -22,7 +22,7 @@ static int same(const sm_line *f, const sm_line *o)
 static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 {
 	const sm_medit *e = c->e;
-	const sm_line *f = c->im->v;
+	const sm_image *fim = c->im;
 	size_t j = p, k, oi = 0, adds = 0;
 
 	for (k = 0; k < e->nseq; k++) {
@@ -32,13 +32,13 @@ static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 			   old line or after the last is a line the reply adds next to them) */
 			if (oi == 0 || oi == e->nold || ml->l.blank)
 				continue;
-			if (j < c->hi && same(&f[j], &ml->l)) {
+			if (j < c->hi && same(sm_ln(fim, j), &ml->l)) {
 				j++;
 				adds++;
 			}
 			continue;
 		}
-		if (j >= c->hi || !same(&f[j], &ml->l))
+		if (j >= c->hi || !same(sm_ln(fim, j), &ml->l))
 			return 0;
 		at[oi++] = j++;
 	}
@@ -51,6 +51,7 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	const sm_medit *e = c->e;
 	size_t m = e->nold, p, end = 0, k, nadd = 0;
 	size_t *at;
+	const sm_line *l;
 	int rc = 0;
 
 	memset(rival, 0, sizeof(*rival));
@@ -67,8 +68,10 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	at = sm_malloc(m * sizeof(*at));
 	if (!at)
 		return SEAM_ENOMEM;
-	for (p = c->lo; p + m < c->hi; p++) {
-		if (!same(&c->im->v[p], &e->seq[e->old[0]].l))
+	for (p = c->lo, l = NULL; p + m < c->hi; p++) {
+		/* the pass reads the table in place: one entry after another, over the gap */
+		l = !l || p == c->im->gap ? sm_ln(c->im, p) : l + 1;
+		if (!same(l, &e->seq[e->old[0]].l))
 			continue;
 		if (sm_budget_charge(c->budget, e->nseq))
 			break;
