@@ -193,6 +193,110 @@ TEST(line_index, random_wide_splices)
 	sm_lindex_free(ix);
 }
 
+/* The gap buffer's calls on a plain table of hashes: the gap moved near (each moved entry
+ * rewritten where it stands) and far (one pass), lines replaced into the gap, the table grown;
+ * after each, what the index finds over any range of entries is what a scan of the lines (the
+ * entries outside the gap) finds, in order. EMPTY marks a gap entry (no line; never asked). */
+#define EMPTY 0xe3e3ull
+static size_t scan_gap(const uint64_t *t, uint64_t k, size_t lo, size_t hi, size_t *pos,
+		       size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi; i++)
+		if (t[i] == k && t[i] != EMPTY) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
+TEST(line_index, gap_moves_replaces_and_growth)
+{
+	enum { MAXCAP = 6000, R = 50 };
+	static uint64_t t[MAXCAP];
+	static size_t pos[MAXCAP], want[MAXCAP];
+	uint64_t lines[8];
+	size_t n = 3000, cap = 3100, gap = 3000, round, i, k;
+	unsigned int seed = 4242;
+	sm_lindex *ix;
+
+	for (i = 0; i < MAXCAP; i++)
+		t[i] = EMPTY;
+	for (i = 0; i < n; i++) {
+		seed = seed * 1103515245u + 12345u;
+		t[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+	}
+	ix = sm_lindex_build(A(t), n, SKIP);
+	CHECK(ix != NULL);
+	for (round = 0; round < 400; round++) {
+		size_t g, to, at, del, nins, lo, hi;
+		seed = seed * 1103515245u + 12345u;
+		/* mostly near the gap (edits in order), sometimes anywhere */
+		if ((seed >> 4) % 4) {
+			size_t d = (seed >> 8) % 40;
+			to = (seed >> 14) & 1 ? gap + d : (gap > d ? gap - d : 0);
+			if (to > n)
+				to = n;
+		} else {
+			to = (seed >> 8) % (n + 1);
+		}
+		g = cap - n;
+		/* the gap to `to`, told before the entries move */
+		if (to < gap) {
+			CHECK_INT(sm_lindex_move(ix, A(t), to, to + g, gap - to), 0);
+			memmove(t + to + g, t + to, (gap - to) * sizeof(*t));
+			for (i = to; i < to + g; i++)
+				t[i] = EMPTY;
+		} else if (to > gap) {
+			CHECK_INT(sm_lindex_move(ix, A(t), gap + g, gap, to - gap), 0);
+			memmove(t + gap, t + gap + g, (to - gap) * sizeof(*t));
+			for (i = to; i < to + g; i++)
+				t[i] = EMPTY;
+		}
+		gap = to;
+		/* lines [at, gap) replaced by up to 8 new ones, the gap taking the difference */
+		del = (seed >> 20) % 6;
+		if (del > gap)
+			del = gap;
+		at = gap - del;
+		nins = (seed >> 24) % 9;
+		if (n - del + nins > cap) {
+			/* the table grows: the entries after the gap move to its new end */
+			size_t grow = 64, tail = n - gap;
+			CHECK(cap + grow <= MAXCAP);
+			CHECK_INT(sm_lindex_shift(ix, cap - tail, grow, cap + grow), 0);
+			memmove(t + cap - tail + grow, t + cap - tail, tail * sizeof(*t));
+			for (i = cap - tail; i < cap - tail + grow; i++)
+				t[i] = EMPTY;
+			cap += grow;
+		}
+		for (i = 0; i < nins; i++) {
+			seed = seed * 1103515245u + 12345u;
+			lines[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+		}
+		CHECK_INT(sm_lindex_replace(ix, A(t), at, del, A(lines), nins), 0);
+		for (i = at; i < gap; i++)
+			t[i] = EMPTY;
+		for (i = 0; i < nins; i++)
+			t[at + i] = lines[i];
+		gap = at + nins;
+		n = n - del + nins;
+		seed = seed * 1103515245u + 12345u;
+		lo = (seed >> 4) % cap;
+		hi = lo + (seed >> 16) % (cap - lo + 1);
+		for (k = 0; k < R; k += 1 + (round & 3)) {
+			size_t w = scan_gap(t, k, lo, hi, want, MAXCAP), got, j;
+			got = sm_lindex_find(ix, A(t), k, lo, hi, pos, MAXCAP);
+			CHECK_INT(got, w);
+			for (j = 0; j < w && j < got; j++)
+				CHECK_INT(pos[j], want[j]);
+		}
+	}
+	sm_lindex_free(ix);
+}
+
 /* Hashes that differ only in one 16-bit digit of the build's radix sort, each digit in turn,
  * with equal ones among them: every hash's places come out complete and ascending. */
 TEST(line_index, build_sorts_every_digit)

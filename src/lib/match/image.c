@@ -37,12 +37,20 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 	l->crlf = 0;
 }
 
-/* Room for `need` lines, the lines after the gap moving to the new end (and their index positions with them). A table grows by an eighth (still a constant
- * factor: splicing stays linear overall), not by doubling: a file's table is made at its exact
- * size, and an edit adding one line must not make it twice as big (issue 12's memory bound). */
+/* A table grows by 1/IMAGE_GROW of itself: still a constant factor (splicing stays linear
+ * overall), not a doubling: a file's table is made at its exact size, and an edit adding one
+ * line must not make it twice as big (issue 12's memory bound). Small, because the lines after
+ * the gap move to the new end, so every page of the new room is touched at once: an eighth of
+ * a 300,000-line table was 1.8 MB more peak memory for a strict diff than the table without a
+ * gap (whose new room stays untouched); at 1/64 the moves cost no measurable time (200,000
+ * lines growing by 100,000: 0.21-0.24 s user either way). */
+#define IMAGE_GROW 64
+
+/* Room for `need` lines, the lines after the gap moving to the new end (and their index
+ * positions with them). */
 static int reserve(sm_image *im, size_t need)
 {
-	size_t cap = im->cap + im->cap / 8, tail = im->n - im->gap, grow;
+	size_t cap = im->cap + im->cap / IMAGE_GROW, tail = im->n - im->gap, grow;
 	sm_line *v;
 
 	if (need <= im->cap)
@@ -108,7 +116,7 @@ static void move_gap(sm_image *im, size_t to)
 }
 
 /* Room for exactly `need` lines in an empty image: a file's table is made once at its size,
- * and the doubling of reserve() would leave up to half of it unused (issue 12's memory bound). */
+ * and the growth of reserve() would leave some of it unused (issue 12's memory bound). */
 static int reserve_exact(sm_image *im, size_t need)
 {
 	if (im->cap || !need)

@@ -1,9 +1,12 @@
 /*
  * The line index (line_index.h): the positions of the image's lines (the skipped hash's left
- * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A hash's places are one run of it, found by two binary searches: 4 bytes a line, where
+ * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A
+ * hash's places are one run of it, found by two binary searches: 4 bytes a line, where
  * a hash table of groups cost about 39 at 300,000 lines (table cells, a 24-byte group per
  * distinct hash, the groups' room), a third of the peak of a strict diff's run (issue 12's
- * memory bound).
+ * memory bound). In an image (a gap buffer) a position is an entry of its table: the gap's
+ * moves rewrite the moved entries where they stand (sm_lindex_move), a splice into the gap
+ * moves no other (sm_lindex_replace).
  */
 #include "line_index.h"
 #include "seam.h" /* the SEAM_E* codes */
