@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Synthetic, deterministic cases in each of seam's main formats (bench/curves.py's inputs).
 
-    gen.py --lines N --edits M --format FMT [--seed S] -o DIR
+    gen.py --lines N --edits M --format FMT [--seed S] [--grow G] -o DIR
 
 FMT: udiff, editblock, whole, numbered, patch, toolcall. Writes DIR/before/src/engine.c,
 DIR/after/src/engine.c, DIR/reply.txt and DIR/case.json. Nothing here comes from a corpus: the
@@ -69,9 +69,11 @@ def make_file(n, rng):
 
 
 @functools.lru_cache(maxsize=2)
-def make_case(n, m, seed=1):
+def make_case(n, m, seed=1, grow=0):
     """(before lines, after lines, edits): edits are (start, old count, new lines), 0-based,
-    in file order. Cached: every format of one point renders the same case (read-only)."""
+    in file order; grow > 0: each edit writes at least grow lines more than it replaces (every
+    hunk adds lines, so each splice moves the lines after it). Cached: every format of one
+    point renders the same case (read-only)."""
     if m < 1 or n < SLOT_MIN or n // m < SLOT_MIN:
         raise ValueError("%d edits need at least %d lines" % (m, m * SLOT_MIN))
     rng = Rng(seed)
@@ -98,6 +100,8 @@ def make_case(n, m, seed=1):
                 k -= 1
         new = ["\tint w%d_%d = v%d + %d;" % (e, j, rng.below(50), rng.below(1000))
                for j in range(1 + rng.below(3))]
+        while grow > 0 and len(new) < k + grow:
+            new.append("\tint g%d_%d = %d;" % (e, len(new), len(new)))
         edits.append((placed, k, new))
     after, at = [], 0
     for c, k, new in edits:
@@ -188,9 +192,9 @@ def render(fmt, before, after, edits):
     raise ValueError("unknown format %s" % fmt)
 
 
-def write_case(out, n, m, fmt, seed=1):
+def write_case(out, n, m, fmt, seed=1, grow=0):
     """Writes the case into out; returns its case.json dict."""
-    before, after, edits = make_case(n, m, seed)
+    before, after, edits = make_case(n, m, seed, grow)
     reply = render(fmt, before, after, edits)
     b, a = text(before), text(after)
     for side, content in (("before", b), ("after", a)):
@@ -199,7 +203,7 @@ def write_case(out, n, m, fmt, seed=1):
             f.write(content)
     with open(os.path.join(out, "reply.txt"), "w", encoding="utf-8") as f:
         f.write(reply)
-    meta = {"format": fmt, "lines": n, "edits": m, "seed": seed, "path": PATH,
+    meta = {"format": fmt, "lines": n, "edits": m, "seed": seed, "grow": grow, "path": PATH,
             "reply_bytes": len(reply.encode()), "file_bytes": len(b.encode()),
             "after_bytes": len(a.encode())}
     with open(os.path.join(out, "case.json"), "w") as f:
@@ -222,10 +226,12 @@ def main():
     ap.add_argument("--edits", type=int, required=True)
     ap.add_argument("--format", choices=FORMATS, required=True)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--grow", type=int, default=0,
+                    help="each edit writes at least this many lines more than it replaces")
     ap.add_argument("-o", "--out", required=True)
     a = ap.parse_args()
     try:
-        meta = write_case(a.out, a.lines, a.edits, a.format, a.seed)
+        meta = write_case(a.out, a.lines, a.edits, a.format, a.seed, a.grow)
     except ValueError as e:
         ap.error(str(e))
     print(json.dumps(meta))

@@ -313,6 +313,48 @@ TEST(apply, exact_place_with_rival_that_replace_names_is_ambiguous)
 			      "def second(n):\n    if ready:\n        stop()\n"));
 }
 
+/* The same rival after earlier blocks, the second adding a line: the file's table (indexed at
+ * the second search) then has its gap
+ * between the two places, at the rival's first line or inside the rival (the rival scan reads
+ * the table in its two runs), or after both; still two places, refused. */
+TEST(apply, exact_place_with_rival_across_the_gap)
+{
+	static const char *const first[] = {
+		/* the gap lands between the two places, at the rival's first line */
+		"<<<<<<< SEARCH\n        go()\n=======\n        go()\n        went()\n>>>>>>> REPLACE\n",
+		/* ... or inside the rival (after the blank line before def second) */
+		"<<<<<<< SEARCH\n        go()\n\n=======\n        go()\n        went()\n\n"
+		">>>>>>> REPLACE\n",
+		/* ... or after both */
+		"<<<<<<< SEARCH\n        stop()\n=======\n        stop()\n        stopped()\n"
+		">>>>>>> REPLACE\n"};
+	const char *f = "def first():\n\n    if ready:\n        go()\n\n"
+			"def second(n):\n    if ready:\n        stop()\n";
+	size_t i;
+
+	for (i = 0; i < sizeof(first) / sizeof(first[0]); i++) {
+		char reply[1024];
+		snprintf(reply, sizeof(reply),
+			 "r.py\n```\n<<<<<<< SEARCH\ndef first():\n=======\ndef first(): # 1\n"
+			 ">>>>>>> REPLACE\n```\n\n"
+			 "r.py\n```\n%s```\n\nr.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n=======\n"
+			 "\nLIMIT = 3\ndef second(n):\n    if ready:\n>>>>>>> REPLACE\n```\n",
+			 first[i]);
+		put("r.py", f);
+		{
+			RUN(reply, 0, 1);
+			seam_edit_info ei;
+			CHECK_INT(rc_, SEAM_EFAIL);
+			seam_plan_edit(p_, 0, 1, &ei);
+			CHECK_INT(ei.status, SEAM_STATUS_APPLIED);
+			seam_plan_edit(p_, 0, 2, &ei);
+			CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+			FINISH();
+		}
+		CHECK(file_is("r.py", f));
+	}
+}
+
 TEST(apply, ambiguous_writes_nothing_and_names_places)
 {
 	const char *two = "x = 1\nprint(x)\nx = 1\nprint(x)\n";

@@ -35,6 +35,21 @@ static size_t scan(sm_lhashes hx, size_t n, uint64_t h, size_t lo, size_t hi, si
 	return c;
 }
 
+/* The lines of im in [lo, hi) with hash h, as a scan gives them; their number. */
+static size_t scan_im(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		      size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi && i < im->n; i++)
+		if (sm_hx(im, i) == h && h != SKIP) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
 TEST(line_index, duplicates_in_order_and_ranges)
 {
 	uint64_t h[] = {7, 9, 7, SKIP, 7, 9, 11};
@@ -178,6 +193,110 @@ TEST(line_index, random_wide_splices)
 	sm_lindex_free(ix);
 }
 
+/* The gap buffer's calls on a plain table of hashes: the gap moved near (each moved entry
+ * rewritten where it stands) and far (one pass), lines replaced into the gap, the table grown;
+ * after each, what the index finds over any range of entries is what a scan of the lines (the
+ * entries outside the gap) finds, in order. EMPTY marks a gap entry (no line; never asked). */
+#define EMPTY 0xe3e3ull
+static size_t scan_gap(const uint64_t *t, uint64_t k, size_t lo, size_t hi, size_t *pos,
+		       size_t max)
+{
+	size_t i, c = 0;
+
+	for (i = lo; i < hi; i++)
+		if (t[i] == k && t[i] != EMPTY) {
+			if (c < max)
+				pos[c] = i;
+			c++;
+		}
+	return c;
+}
+
+TEST(line_index, gap_moves_replaces_and_growth)
+{
+	enum { MAXCAP = 6000, R = 50 };
+	static uint64_t t[MAXCAP];
+	static size_t pos[MAXCAP], want[MAXCAP];
+	uint64_t lines[8];
+	size_t n = 3000, cap = 3100, gap = 3000, round, i, k;
+	unsigned int seed = 4242;
+	sm_lindex *ix;
+
+	for (i = 0; i < MAXCAP; i++)
+		t[i] = EMPTY;
+	for (i = 0; i < n; i++) {
+		seed = seed * 1103515245u + 12345u;
+		t[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+	}
+	ix = sm_lindex_build(A(t), n, SKIP);
+	CHECK(ix != NULL);
+	for (round = 0; round < 400; round++) {
+		size_t g, to, at, del, nins, lo, hi;
+		seed = seed * 1103515245u + 12345u;
+		/* mostly near the gap (edits in order), sometimes anywhere */
+		if ((seed >> 4) % 4) {
+			size_t d = (seed >> 8) % 40;
+			to = (seed >> 14) & 1 ? gap + d : (gap > d ? gap - d : 0);
+			if (to > n)
+				to = n;
+		} else {
+			to = (seed >> 8) % (n + 1);
+		}
+		g = cap - n;
+		/* the gap to `to`, told before the entries move */
+		if (to < gap) {
+			CHECK_INT(sm_lindex_move(ix, A(t), to, to + g, gap - to), 0);
+			memmove(t + to + g, t + to, (gap - to) * sizeof(*t));
+			for (i = to; i < to + g; i++)
+				t[i] = EMPTY;
+		} else if (to > gap) {
+			CHECK_INT(sm_lindex_move(ix, A(t), gap + g, gap, to - gap), 0);
+			memmove(t + gap, t + gap + g, (to - gap) * sizeof(*t));
+			for (i = to; i < to + g; i++)
+				t[i] = EMPTY;
+		}
+		gap = to;
+		/* lines [at, gap) replaced by up to 8 new ones, the gap taking the difference */
+		del = (seed >> 20) % 6;
+		if (del > gap)
+			del = gap;
+		at = gap - del;
+		nins = (seed >> 24) % 9;
+		if (n - del + nins > cap) {
+			/* the table grows: the entries after the gap move to its new end */
+			size_t grow = 64, tail = n - gap;
+			CHECK(cap + grow <= MAXCAP);
+			CHECK_INT(sm_lindex_shift(ix, cap - tail, grow, cap + grow), 0);
+			memmove(t + cap - tail + grow, t + cap - tail, tail * sizeof(*t));
+			for (i = cap - tail; i < cap - tail + grow; i++)
+				t[i] = EMPTY;
+			cap += grow;
+		}
+		for (i = 0; i < nins; i++) {
+			seed = seed * 1103515245u + 12345u;
+			lines[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
+		}
+		CHECK_INT(sm_lindex_replace(ix, A(t), at, del, A(lines), nins), 0);
+		for (i = at; i < gap; i++)
+			t[i] = EMPTY;
+		for (i = 0; i < nins; i++)
+			t[at + i] = lines[i];
+		gap = at + nins;
+		n = n - del + nins;
+		seed = seed * 1103515245u + 12345u;
+		lo = (seed >> 4) % cap;
+		hi = lo + (seed >> 16) % (cap - lo + 1);
+		for (k = 0; k < R; k += 1 + (round & 3)) {
+			size_t w = scan_gap(t, k, lo, hi, want, MAXCAP), got, j;
+			got = sm_lindex_find(ix, A(t), k, lo, hi, pos, MAXCAP);
+			CHECK_INT(got, w);
+			for (j = 0; j < w && j < got; j++)
+				CHECK_INT(pos[j], want[j]);
+		}
+	}
+	sm_lindex_free(ix);
+}
+
 /* Hashes that differ only in one 16-bit digit of the build's radix sort, each digit in turn,
  * with equal ones among them: every hash's places come out complete and ascending. */
 TEST(line_index, build_sorts_every_digit)
@@ -263,14 +382,14 @@ TEST(line_index, follows_random_splices)
 			size_t got, w, k;
 			if (!strcmp(words[i], "") || !strcmp(words[i], "   "))
 				continue; /* the blank line: the index never holds it, nothing asks */
-			got = sm_lindex_find(im.ix, sm_image_hashes(&im), h, lo, hi, pos, 80);
-			w = scan(sm_image_hashes(&im), im.n, h, lo, hi, want, 80);
+			got = sm_image_find(&im, h, lo, hi, pos, 80);
+			w = scan_im(&im, h, lo, hi, want, 80);
 			CHECK_INT(got, w);
 			for (k = 0; k < w && k < 80; k++)
 				CHECK_INT(pos[k], want[k]);
 			/* and over the whole image */
-			CHECK_INT(sm_lindex_find(im.ix, sm_image_hashes(&im), h, 0, im.n, pos, 80),
-				  scan(sm_image_hashes(&im), im.n, h, 0, im.n, want, 80));
+			CHECK_INT(sm_image_find(&im, h, 0, im.n, pos, 80),
+				  scan_im(&im, h, 0, im.n, want, 80));
 		}
 	}
 	sm_image_dispose(&im);
@@ -530,7 +649,7 @@ TEST(line_index, image_has_equals_scan)
 				for (hi = lo; hi <= im.n + 1; hi++) {
 					size_t j, want = 0;
 					for (j = lo; j < hi && j < im.n; j++)
-						want |= sm_image_hx(&im, j) == h;
+						want |= sm_hx(&im, j) == h;
 					CHECK_INT(sm_image_has(&im, h, lo, hi), want);
 				}
 		}
@@ -567,7 +686,7 @@ TEST(line_index, out_of_memory_gives_the_index_up)
 		} else {
 			sm_alloc_fail_after(-1);
 			CHECK_INT(im.n, 10);
-			CHECK(im.v[9].n == 1 && im.v[9].p[0] == 'c');
+			CHECK(sm_ln(&im, 9)->n == 1 && sm_ln(&im, 9)->p[0] == 'c');
 			if (!im.ix)
 				gave_up = 1;
 		}
@@ -593,13 +712,13 @@ static void render_line_by_line(const sm_image *im, sm_buf *b)
 	if (im->bom)
 		sm_buf_put(b, "\xEF\xBB\xBF", 3);
 	for (i = 0; i < im->n; i++) {
-		sm_buf_put(b, im->v[i].p, im->v[i].n);
+		sm_buf_put(b, sm_ln(im, i)->p, sm_ln(im, i)->n);
 		if (i + 1 == im->n && !im->final_eol)
 			break;
 		if (im->cr)
 			sm_buf_putc(b, '\r');
 		else
-			sm_buf_put(b, im->v[i].crlf ? "\r\n" : "\n", im->v[i].crlf ? 2 : 1);
+			sm_buf_put(b, sm_ln(im, i)->crlf ? "\r\n" : "\n", sm_ln(im, i)->crlf ? 2 : 1);
 	}
 }
 
@@ -638,7 +757,7 @@ TEST(line_index, render_runs_equal_line_by_line)
 				for (k = 0; k < nins; k++) {
 					/* a line of the file again (orig kept), or one from elsewhere */
 					if (im.n && (seed >> (16 + k)) & 1) {
-						ins[k] = im.v[(seed >> (18 + k)) % im.n];
+						ins[k] = *sm_ln(&im, (seed >> (18 + k)) % im.n);
 					} else {
 						const char *w = words[(seed >> (20 + k)) % 4];
 						sm_line_init(&ins[k], w, strlen(w));

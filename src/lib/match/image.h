@@ -6,6 +6,11 @@
  * hashes at every comparison level. Lines point into the original buffer, into the reply, or
  * into memory the plan owns; edits splice the table, never the bytes, and rendering joins the
  * lines again, so every byte an edit did not touch comes out as it went in.
+ *
+ * The table is a gap buffer: its unused room sits where the last splice was, so a splice moves
+ * only the lines between it and the one before (the lines in between), not every line after it:
+ * a file's edits in order move each line about once, however many there are (issue 12: no
+ * step may cost lines x edits). Read line i with sm_ln (or its hash with sm_hx), never v[i].
  */
 
 #include "../../util/buf.h"
@@ -56,20 +61,60 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 }
 
 typedef struct sm_image {
+	/* lines [0, gap) at v[0, gap), lines [gap, n) at v[gap + cap - n, cap): the cap - n
+	   unused entries are the gap, where the last splice was (sm_ln maps a line to its entry) */
 	sm_line *v;
 	size_t n, cap;
+	size_t gap;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
 	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
-	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), kept in step by
-	   sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
+	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by entry of v, kept in step
+	   by sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
 	   memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
+	/* the entry in v of the line numbered k before the reply (its first, were there two),
+	   SM_NOLINE when gone, for k in [1, noat): made by sm_image_orig_map, kept in step by
+	   sm_image_splice; oat_stale: a number came in twice, the map is made again at next use */
+	size_t *oat;
+	size_t noat;
+	int oat_stale;
 } sm_image;
+
+/* The entry of line i (i < n) in v. */
+static inline size_t sm_ph(const sm_image *im, size_t i)
+{
+	return i < im->gap ? i : i + (im->cap - im->n);
+}
+
+/* Line i (i < n). Not const: the plan sets a line's ending in place (as strchr, it takes a
+ * const image). */
+static inline sm_line *sm_ln(const sm_image *im, size_t i)
+{
+	return &im->v[sm_ph(im, i)];
+}
+
+/* Line i's indentation-blind hash (SM_LVL_INDENT), the one the index and the scans key on. The
+ * lines' records hold it: no packed copy beside them (8 bytes a line, issue 12's memory bound;
+ * a scan reads one record a line instead, and only until the index is made). */
+static inline uint64_t sm_hx(const sm_image *im, size_t i)
+{
+	return sm_ln(im, i)->h_indent;
+}
+
+/* The same hashes by entry of v (not by line: the gap's entries hold no line), as the line
+ * index reads them. */
+static inline sm_lhashes sm_image_hashes(const sm_image *im)
+{
+	sm_lhashes h = {NULL, sizeof(sm_line)};
+	if (im->v)
+		h.base = (const char *)&im->v[0].h_indent;
+	return h;
+}
 
 /* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
  * with CR-only line ends), else '\n'. */
@@ -79,7 +124,8 @@ char sm_image_eol(const char *data, size_t len);
 int sm_image_load(sm_image *im, const char *data, size_t len);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
-/* Replaces v[at..at+del) with ins[0..nins). SEAM_ENOMEM when out of memory (image unchanged),
+/* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
+ * it and there), then takes the new lines. SEAM_ENOMEM when out of memory (image unchanged),
  * SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
@@ -87,24 +133,20 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 void sm_image_index(sm_image *im);
 /* Frees the line index (a later search makes it again). */
 void sm_image_drop_index(sm_image *im);
-/* Line i's indentation-blind hash (SM_LVL_INDENT), the one the index and the scans key on. The
- * lines' records hold it: no packed copy beside them (8 bytes a line, issue 12's memory bound;
- * a scan reads one record a line instead, and only until the index is made). */
-static inline uint64_t sm_image_hx(const sm_image *im, size_t i)
-{
-	return im->v[i].h_indent;
-}
-/* The same hashes as the line index reads them. */
-static inline sm_lhashes sm_image_hashes(const sm_image *im)
-{
-	sm_lhashes h = {NULL, sizeof(sm_line)};
-	if (im->v)
-		h.base = (const char *)&im->v[0].h_indent;
-	return h;
-}
-/* 1 when a line in [lo, hi) has indentation-blind hash h: from the index when the image
+/* 1 when a line in [lo, hi) has indentation-blind hash h (sm_hx): from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
+/* With the line index (im->ix non-NULL): the number of lines of [lo, hi) with hash h, and the
+ * first `max` of them, ascending, in pos (sm_lindex_find in line numbers of the image). */
+size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
+		     size_t max);
+/* Makes (or keeps) the map of the lines numbered 1..norig before the reply to their place
+ * (sm_image_orig_at): one pass at the first numbered edit of a file, then each splice keeps it
+ * in step. SEAM_ENOMEM when out of memory. */
+int sm_image_orig_map(sm_image *im, long norig);
+/* The index of the first line whose number before the reply is k, SM_NOLINE when an edit
+ * changed it (or k is not in 1..norig); after sm_image_orig_map. */
+size_t sm_image_orig_at(const sm_image *im, long k);
 /* Joins the lines back into bytes. */
 int sm_image_render(const sm_image *im, sm_buf *out);
 /* Makes dst an independent copy of src's line table (line bytes are shared; not the index). */

@@ -121,7 +121,7 @@ static int build(ctx *c)
 	    tally_init(&c->sides, c->e->nseq))
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
-		hset_add(&c->file, sm_image_hx(c->im, k));
+		hset_add(&c->file, sm_hx(c->im, k));
 	for (k = 0; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
 		size_t *n = tally_at(&c->sides, ml->l.h_indent, 1);

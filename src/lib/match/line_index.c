@@ -1,9 +1,12 @@
 /*
  * The line index (line_index.h): the positions of the image's lines (the skipped hash's left
- * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A hash's places are one run of it, found by two binary searches: 4 bytes a line, where
+ * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A
+ * hash's places are one run of it, found by two binary searches: 4 bytes a line, where
  * a hash table of groups cost about 39 at 300,000 lines (table cells, a 24-byte group per
  * distinct hash, the groups' room), a third of the peak of a strict diff's run (issue 12's
- * memory bound).
+ * memory bound). In an image (a gap buffer) a position is an entry of its table: the gap's
+ * moves rewrite the moved entries where they stand (sm_lindex_move), a splice into the gap
+ * moves no other (sm_lindex_replace).
  */
 #include "line_index.h"
 #include "seam.h" /* the SEAM_E* codes */
@@ -21,6 +24,9 @@ struct sm_lindex {
 
 /* Positions are 32-bit. */
 #define LINDEX_MAX_LINES ((size_t)1 << 31)
+/* A moved line rewritten where it stands (two binary searches' probes) costs about as much as
+ * shifting this many positions in one pass (sm_lindex_move picks the cheaper). */
+#define LINDEX_MOVE_PASS 64
 /* The build's radix sort: 16-bit digits, four passes over a 64-bit hash. */
 #define DIGIT_BITS 16
 #define DIGITS (1u << DIGIT_BITS)
@@ -212,15 +218,17 @@ static void move_stretches(uint32_t *pos, size_t len, const size_t *rm, size_t n
 	}
 }
 
-int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
-		     size_t nins)
+/* sm_lindex_splice (later: the positions after the lines removed move by nins - del) and
+ * sm_lindex_replace (no other position moves). */
+static int splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		  size_t nins, int later)
 {
 	size_t *rm = NULL, nrm = 0, nin = 0, i, k;
 	ins_at *in = NULL;
 	stretch *st = NULL;
 	int rc = SEAM_ENOMEM;
 
-	if (ix->n - del >= LINDEX_MAX_LINES - nins)
+	if (ix->n - del >= LINDEX_MAX_LINES - nins || at >= LINDEX_MAX_LINES - nins)
 		return SEAM_ELIMIT;
 	for (i = 0; i < del; i++)
 		nrm += sm_lhash(h, at + i) != ix->skip;
@@ -264,7 +272,7 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 		ix->cap = cap;
 	}
 	/* every later line moves by nins - del: one pass (a line for a line moves nothing) */
-	if (nins != del)
+	if (later && nins != del)
 		shift(ix->pos, ix->len, (uint32_t)(at + del), (uint32_t)nins - (uint32_t)del);
 	move_stretches(ix->pos, ix->len, rm, nrm, in, nin, st);
 	/* the new entries into the room left for them */
@@ -281,6 +289,75 @@ out:
 	sm_free(in);
 	sm_free(st);
 	return rc;
+}
+
+int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		     size_t nins)
+{
+	return splice(ix, h, at, del, newh, nins, 1);
+}
+
+int sm_lindex_replace(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		      size_t nins)
+{
+	return splice(ix, h, at, del, newh, nins, 0);
+}
+
+/* p[i] += d where lo <= p[i] < hi, branch-free as shift() is. */
+static void shift_range(uint32_t *p, size_t n, uint32_t lo, uint32_t hi, uint32_t d)
+{
+	size_t i = 0, k;
+
+	for (; i + 16 <= n; i += 16)
+		for (k = 0; k < 16; k++)
+			p[i + k] += d & (0u - (((lo - 1u - p[i + k]) & (p[i + k] - hi)) >> 31));
+	for (; i < n; i++)
+		p[i] += d & (0u - (((lo - 1u - p[i]) & (p[i] - hi)) >> 31));
+}
+
+int sm_lindex_move(sm_lindex *ix, sm_lhashes h, size_t from, size_t to, size_t n)
+{
+	uint32_t *at, d = (uint32_t)to - (uint32_t)from;
+	size_t i, m = 0;
+
+	if (!n || from == to)
+		return 0;
+	if (to >= LINDEX_MAX_LINES - n || from >= LINDEX_MAX_LINES - n)
+		return SEAM_ELIMIT;
+	/* nothing stands between a moved line's old and new position but lines moving with it,
+	   so the entries of a hash keep their order and each moved one's value changes in place;
+	   a far move (edits out of order) in one pass over the array, never dearer than the
+	   pass a splice made before the gap buffer */
+	if (n * LINDEX_MOVE_PASS >= ix->len) {
+		shift_range(ix->pos, ix->len, (uint32_t)from, (uint32_t)(from + n), d);
+		return 0;
+	}
+	/* all found before any changes: a search reads the hashes of the entries it passes at
+	   the positions they hold */
+	at = sm_malloc(n * sizeof(*at));
+	if (!at)
+		return SEAM_ENOMEM;
+	for (i = 0; i < n; i++) {
+		uint64_t hh = sm_lhash(h, from + i);
+		size_t k;
+		if (hh == ix->skip)
+			continue;
+		k = lower(ix, h, hh, from + i);
+		if (k < ix->len && ix->pos[k] == from + i)
+			at[m++] = (uint32_t)k;
+	}
+	for (i = 0; i < m; i++)
+		ix->pos[at[i]] += d;
+	sm_free(at);
+	return 0;
+}
+
+int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top)
+{
+	if (top >= LINDEX_MAX_LINES)
+		return SEAM_ELIMIT;
+	shift(ix->pos, ix->len, (uint32_t)from, (uint32_t)d);
+	return 0;
 }
 
 size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,

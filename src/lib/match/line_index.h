@@ -48,6 +48,22 @@ void sm_lindex_free(sm_lindex *ix);
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins);
 
+/*
+ * The same in a gap buffer (image.h), where positions are entries of the table: lines
+ * [at, at + del) replaced by nins lines at [at, at + nins), no other position moving (the gap
+ * takes the difference). Told before the table changes, as sm_lindex_splice.
+ */
+int sm_lindex_replace(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
+		      size_t nins);
+/* Lines moved from positions [from, from + n) to [to, to + n), with no other position inside
+ * the two (the image's gap moving over them), told before they move (h: the hashes as they
+ * are): each entry is rewritten where it stands (a hash's entries keep their order), or, for a
+ * far move, in one pass over the array. SEAM_ENOMEM: the index must be freed. */
+int sm_lindex_move(sm_lindex *ix, sm_lhashes h, size_t from, size_t to, size_t n);
+/* Every position at or after `from` moves by d (the image's room grew), all of them then below
+ * top. SEAM_ELIMIT when top is past the index's positions (the index must then be freed). */
+int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top);
+
 /* The number of lines with hash key in [lo, hi), and the first `max` of them, ascending, in
  * pos; h is the image's hashes the index follows. The skipped hash is never found. */
 size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,

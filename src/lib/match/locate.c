@@ -66,10 +66,10 @@ static int region_similarity(const sm_image *im, const sm_medit *me, size_t star
 			continue;
 		nsnip++;
 		if (lo[i] != SM_NOLINE && hi[i] > lo[i] && lo[i] < im->n)
-			sum += line_sim(&ml->l, &im->v[lo[i]]);
+			sum += line_sim(&ml->l, sm_ln(im, lo[i]));
 	}
 	for (j = start; j < end; j++)
-		nreg += !im->v[j].blank && !absorbed[j - start];
+		nreg += !sm_ln(im, j)->blank && !absorbed[j - start];
 	sm_free(absorbed);
 	*sim = nsnip + nreg ? 2 * sum / (double)(nsnip + nreg) : 0;
 	return 0;
@@ -129,7 +129,7 @@ typedef struct search {
 static float weight(const search *S, size_t i, size_t j, int exact)
 {
 	const sm_mline *ml = &S->me->seq[S->me->old[S->pat[i]]];
-	const sm_line *f = &S->im->v[j];
+	const sm_line *f = sm_ln(S->im, j);
 	double d;
 
 	if (f->blank)
@@ -182,7 +182,7 @@ static void dp(const search *S, size_t ws, size_t we, int exact, float *prev, fl
 					o = po[j - 1];
 					how = MV_MATCH;
 				}
-				v = cur[j - 1] - (S->im->v[ws + j - 1].blank ? 0.0f : SEARCH_GAP);
+				v = cur[j - 1] - (sm_ln(S->im, ws + j - 1)->blank ? 0.0f : SEARCH_GAP);
 				if (v > best) {
 					best = v;
 					o = co[j - 1];
@@ -298,7 +298,7 @@ static int search_file(const sm_image *im, const sm_medit *me, found out[2])
 	if (!S.q || !n || S.q * (n + 1) > SEARCH_MAX_CELLS)
 		goto done;
 	for (j = 0; j < n; j++)
-		sig_of(&im->v[j], &S.fs[j]);
+		sig_of(sm_ln(im, j), &S.fs[j]);
 	dp(&S, 0, n, 0, a, b, po, co, NULL);
 	for (j = 1; j <= n; j++)
 		if (a[j] > a[best])
@@ -397,8 +397,8 @@ static void set_region(const sm_image *im, const char *file, size_t flen, size_t
 		end = im->n;
 	r->start_line = (long)start + 1;
 	r->end_line = (long)end;
-	r->offset = (size_t)(im->v[start].p - file);
-	r->len = (end < im->n ? (size_t)(im->v[end].p - file) : flen) - r->offset;
+	r->offset = (size_t)(sm_ln(im, start)->p - file);
+	r->len = (end < im->n ? (size_t)(sm_ln(im, end)->p - file) : flen) - r->offset;
 	r->similarity = sim < 0 ? 0 : sim > 1 ? 1 : sim;
 }
 

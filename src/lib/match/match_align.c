@@ -98,12 +98,12 @@ static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int 
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
 			return SM_NOLINE;
 		f = dir > 0 ? at + k : at - k - 1;
-		if (im->v[f].blank)
+		if (sm_ln(im, f)->blank)
 			continue;
-		if (l->n * 2 < im->v[f].n || im->v[f].n * 2 < l->n)
+		if (l->n * 2 < sm_ln(im, f)->n || sm_ln(im, f)->n * 2 < l->n)
 			return SM_NOLINE;
-		if (one_typo(l->p, l->n, im->v[f].p, im->v[f].n) ||
-		    sm_text_similarity(l->p, l->n, im->v[f].p, im->v[f].n) >= bar)
+		if (one_typo(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) ||
+		    sm_text_similarity(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) >= bar)
 			return f;
 		return SM_NOLINE;
 	}
@@ -191,16 +191,16 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 		a = i - 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f >= 2 && im->v[f - 1].blank &&
-		    line_eq(&e->seq[e->old[a]].l, &im->v[f - 2], level))
+		    d->hi[a] == f + 1 && f >= 2 && sm_ln(im, f - 1)->blank &&
+		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f - 2), level))
 			return 1;
 	}
 	if (i + 1 < d->m) {
 		a = i + 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f + 2 < im->n && im->v[f + 1].blank &&
-		    line_eq(&e->seq[e->old[a]].l, &im->v[f + 2], level))
+		    d->hi[a] == f + 1 && f + 2 < im->n && sm_ln(im, f + 1)->blank &&
+		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f + 2), level))
 			return 1;
 	}
 	return 0;
@@ -210,7 +210,7 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 {
 	const sm_medit *e = d->c->e;
-	const sm_line *F = d->c->im->v;
+	const sm_image *fim = d->c->im;
 	const sm_align_opts *o = d->o;
 	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
 	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
@@ -246,7 +246,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			float b = INF, v;
 			unsigned char mv = MV_NONE;
 			if (j > 0 && prev[j - 1] < INF && (!forced || ws + j - 1 == q)) {
-				const sm_line *fl = &F[ws + j - 1];
+				const sm_line *fl = sm_ln(fim, ws + j - 1);
 				if (line_eq(ol, fl, o->level)) {
 					v = prev[j - 1] +
 					    (line_eq(ol, fl, SM_LVL_TYPO) ? 0.0f : (float)SM_COST_LOOSE);
@@ -266,7 +266,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 				}
 			}
 			if (j > 0 && i < m && row[j - 1] < INF) {
-				const sm_line *fl = &F[ws + j - 1];
+				const sm_line *fl = sm_ln(fim, ws + j - 1);
 				if (wild) {
 					v = row[j - 1];
 					if (v < b) {
@@ -366,7 +366,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 				return 0;
 			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
 			    !(e->flags & SM_EDIT_NUMBERED)) {
-				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = &F[at - 1];
+				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = sm_ln(fim, at - 1);
 				double sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
 				if (sim < weakest)
 					weakest = sim;

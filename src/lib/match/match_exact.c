@@ -13,15 +13,15 @@ static int try_at(const sm_mctx *c, int level, int tier, size_t p, size_t *lo, s
 		  sm_cands *out)
 {
 	const sm_medit *e = c->e;
-	const sm_line *f = c->im->v;
+	const sm_image *fim = c->im;
 	size_t m = e->nold, i;
 	sm_cand cand;
 
 	for (i = 0; i < m; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
-		if (sm_line_h(&f[p + i], level) != sm_line_h(o, level))
+		if (sm_line_h(sm_ln(fim, p + i), level) != sm_line_h(o, level))
 			return 0;
-		if (level == SM_LVL_EXACT && (f[p + i].n != o->n || memcmp(f[p + i].p, o->p, o->n)))
+		if (level == SM_LVL_EXACT && (sm_ln(fim, p + i)->n != o->n || memcmp(sm_ln(fim, p + i)->p, o->p, o->n)))
 			return 0;
 	}
 	for (i = 0; i < m; i++) {
@@ -107,7 +107,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		n = sm_lindex_find(c->im->ix, sm_image_hashes(c->im), sl->h, c->lo, c->hi, at, n);
+		n = sm_image_find(c->im, sl->h, c->lo, c->hi, at, n);
 		for (i = 0; i < n && !rc; i++) {
 			if (at[i] < anchor)
 				continue;

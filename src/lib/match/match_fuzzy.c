@@ -27,7 +27,7 @@ static int single_line(const sm_mctx *c, size_t idx, sm_cands *out)
 		return 0;
 
 	for (i = c->lo; i < c->hi; i++) {
-		const sm_line *f = &c->im->v[i];
+		const sm_line *f = sm_ln(c->im, i);
 		double s;
 		if (f->blank || f->n * 2 < o->n || o->n * 2 < f->n)
 			continue;

@@ -48,13 +48,13 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 		/* the image's index gives each line's places at the cost of their number */
 		for (j = 0; j <= t->mask; j++)
 			if (t->s[j].used)
-				t->s[j].count = sm_lindex_find(im->ix, sm_image_hashes(im), t->s[j].h, lo, hi, t->s[j].pos,
-							       SM_MAX_SEEDS);
+				t->s[j].count = sm_image_find(im, t->s[j].h, lo, hi, t->s[j].pos,
+							      SM_MAX_SEEDS);
 		return 0;
 	}
 	/* without one, a pass over the range: it reads one hash a line */
 	for (i = lo; i < hi; i++) {
-		uint64_t h = sm_image_hx(im, i);
+		uint64_t h = sm_hx(im, i);
 		if (h == blank)
 			continue;
 		for (j = h & t->mask; t->s[j].used; j = (j + 1) & t->mask) {

@@ -22,7 +22,7 @@ static int same(const sm_line *f, const sm_line *o)
 static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 {
 	const sm_medit *e = c->e;
-	const sm_line *f = c->im->v;
+	const sm_image *fim = c->im;
 	size_t j = p, k, oi = 0, adds = 0;
 
 	for (k = 0; k < e->nseq; k++) {
@@ -32,13 +32,13 @@ static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 			   old line or after the last is a line the reply adds next to them) */
 			if (oi == 0 || oi == e->nold || ml->l.blank)
 				continue;
-			if (j < c->hi && same(&f[j], &ml->l)) {
+			if (j < c->hi && same(sm_ln(fim, j), &ml->l)) {
 				j++;
 				adds++;
 			}
 			continue;
 		}
-		if (j >= c->hi || !same(&f[j], &ml->l))
+		if (j >= c->hi || !same(sm_ln(fim, j), &ml->l))
 			return 0;
 		at[oi++] = j++;
 	}
@@ -46,11 +46,26 @@ static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 	return adds > 0 && oi == e->nold;
 }
 
+/* The first line in [p, stop) whose hash is h's, stop when none: the table read in place, one
+ * entry after another in each of its two runs (before the gap, after it). */
+static size_t next_start(const sm_image *im, size_t p, size_t stop, uint64_t h)
+{
+	while (p < stop) {
+		size_t run = p < im->gap && im->gap < stop ? im->gap : stop;
+		const sm_line *l = sm_ln(im, p);
+		for (; p < run; p++, l++)
+			if (l->h_rstrip == h)
+				return p;
+	}
+	return stop;
+}
+
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 {
 	const sm_medit *e = c->e;
-	size_t m = e->nold, p, end = 0, k, nadd = 0;
+	size_t m = e->nold, p, end = 0, k, nadd = 0, lim;
 	size_t *at;
+	uint64_t h;
 	int rc = 0;
 
 	memset(rival, 0, sizeof(*rival));
@@ -67,9 +82,9 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	at = sm_malloc(m * sizeof(*at));
 	if (!at)
 		return SEAM_ENOMEM;
-	for (p = c->lo; p + m < c->hi; p++) {
-		if (!same(&c->im->v[p], &e->seq[e->old[0]].l))
-			continue;
+	h = e->seq[e->old[0]].l.h_rstrip;
+	lim = c->hi - m;
+	for (p = next_start(c->im, c->lo, lim, h); p < lim; p = next_start(c->im, p + 1, lim, h)) {
 		if (sm_budget_charge(c->budget, e->nseq))
 			break;
 		if (!fits_with_adds(c, p, &end, at))

@@ -16,22 +16,22 @@ static const size_t tab_widths[] = {4, 8, 2};
 int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 {
 	const sm_medit *e = c->e;
-	const sm_line *f = c->im->v;
+	const sm_image *fim = c->im;
 	size_t w, i, tabbed = 0, indented = 0, same = 1, pairs = 0;
 
 	for (i = 0; i < e->nold; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
 		size_t j = cand->lo[i], k;
-		if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || f[j].blank)
+		if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || sm_ln(fim, j)->blank)
 			continue;
 		pairs++;
-		k = sm_text_indent_len(f[j].p, f[j].n);
+		k = sm_text_indent_len(sm_ln(fim, j)->p, sm_ln(fim, j)->n);
 		if (k) {
 			indented++;
-			tabbed += f[j].p[0] == '\t';
+			tabbed += sm_ln(fim, j)->p[0] == '\t';
 		}
 		if (k != sm_text_indent_len(o->p, o->n) ||
-		    (k && memcmp(f[j].p, o->p, k) != 0))
+		    (k && memcmp(sm_ln(fim, j)->p, o->p, k) != 0))
 			same = 0;
 	}
 	cand->tabw = 4;
@@ -48,9 +48,9 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 			const sm_line *o = &e->seq[e->old[i]].l;
 			size_t j = cand->lo[i];
 			long d;
-			if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || f[j].blank)
+			if (j == SM_NOLINE || cand->hi[i] != j + 1 || o->blank || sm_ln(fim, j)->blank)
 				continue;
-			d = (long)sm_text_indent_cols(f[j].p, f[j].n, tw) -
+			d = (long)sm_text_indent_cols(sm_ln(fim, j)->p, sm_ln(fim, j)->n, tw) -
 			    (long)sm_text_indent_cols(o->p, o->n, tw);
 			if (first) {
 				delta = d;

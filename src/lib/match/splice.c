@@ -209,13 +209,13 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 	   out of the old side only): the merge below writes it once, where the new side puts it;
 	   taking the additions one for one would write it twice */
 	for (j = 0; e->blocklike && j < nx && !shared; j++)
-		shared = is_addition_of(e, sg, &im->v[x[j]]);
+		shared = is_addition_of(e, sg, sm_ln(im, x[j]));
 	if (nx && !shared && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
 		/* as many additions as deleted lines, with kept lines among the deletions: each
 		   addition takes the place of one deleted line, in order */
 		for (j = f, i = 0; j < to; j++) {
 			if (!sg->del[j - c->start])
-				put(o, &im->v[j]);
+				put(o, sm_ln(im, j));
 			else if (sg->del[j - c->start] == 1 && i < sg->na)
 				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
 		}
@@ -231,7 +231,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		/* L[i][j]: longest common subsequence of adds[i..] and extras[j..] */
 		for (i = na; i-- > 0;)
 			for (j = nx; j-- > 0;) {
-				if (e->seq[sg->adds[i]].l.h_indent == im->v[x[j]].h_indent)
+				if (e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent)
 					L[i * w + j] = (unsigned short)(L[(i + 1) * w + j + 1] + 1);
 				else
 					L[i * w + j] = L[(i + 1) * w + j] > L[i * w + j + 1] ? L[(i + 1) * w + j]
@@ -240,9 +240,9 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		i = j = 0;
 		while (i < na || j < nx) {
 			if (i < na && j < nx &&
-			    e->seq[sg->adds[i]].l.h_indent == im->v[x[j]].h_indent &&
+			    e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent &&
 			    L[i * w + j] == L[(i + 1) * w + j + 1] + 1) {
-				put(o, &im->v[x[j]]);
+				put(o, sm_ln(im, x[j]));
 				i++;
 				j++;
 			} else if (j < nx &&
@@ -251,7 +251,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				       it is one of them */
 				    (sg->first_del != SM_NOLINE && x[j] < sg->first_del &&
 				     L[i * w + j] == L[i * w + j + 1]))) {
-				put(o, &im->v[x[j]]);
+				put(o, sm_ln(im, x[j]));
 				j++;
 			} else {
 				put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
@@ -261,15 +261,15 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		sm_free(L);
 	} else {
 		for (j = 0; j < nx && sg->first_del != SM_NOLINE && x[j] < sg->first_del; j++)
-			put(o, &im->v[x[j]]);
+			put(o, sm_ln(im, x[j]));
 		for (i = 0; i < sg->na; i++)
 			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
 		/* additions with no deletion, and the file line kept right after them is the
 		   first one's old form (the '-' line left out): the addition replaces it */
-		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, &im->v[x[j]]))
+		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, sm_ln(im, x[j])))
 			j++;
 		for (; j < nx; j++)
-			put(o, &im->v[x[j]]);
+			put(o, sm_ln(im, x[j]));
 	}
 	sm_free(x);
 	sg->na = sg->ndel = 0;
@@ -280,7 +280,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
  * (shifted by the match's shift, when it was). */
 static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
 {
-	const sm_line *a = &im->v[f], *b = &e->seq[k].l;
+	const sm_line *a = sm_ln(im, f), *b = &e->seq[k].l;
 
 	if (a->blank || b->blank)
 		return a->blank && b->blank;
@@ -386,10 +386,10 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (im->v[s - m + i].blank || surplus(e, nw[i]));
-			solid |= solid_line(&im->v[s - m + i]);
+			     (sm_ln(im, s - m + i)->blank || surplus(e, nw[i]));
+			solid |= solid_line(sm_ln(im, s - m + i));
 		}
-		solid |= drop_top && s - m > 0 && im->v[s - m - 1].blank;
+		solid |= drop_top && s - m > 0 && sm_ln(im, s - m - 1)->blank;
 		if (ok && solid)
 			best = m;
 	}
@@ -399,10 +399,10 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (im->v[en + i].blank || surplus(e, nw[nn - m + i]));
-			solid |= solid_line(&im->v[en + i]);
+			     (sm_ln(im, en + i)->blank || surplus(e, nw[nn - m + i]));
+			solid |= solid_line(sm_ln(im, en + i));
 		}
-		solid |= drop_bottom && en + m < im->n && im->v[en + m].blank;
+		solid |= drop_bottom && en + m < im->n && sm_ln(im, en + m)->blank;
 		if (ok && solid)
 			best = m;
 	}
@@ -425,7 +425,7 @@ static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, si
 
 	for (k = from; k < to && a < b; k++)
 		if (e->seq[k].kind == SM_HL_ADD &&
-		    e->seq[k].l.h_indent == im->v[a].h_indent)
+		    e->seq[k].l.h_indent == sm_ln(im, a)->h_indent)
 			a++;
 	return a == b;
 }
@@ -481,20 +481,20 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 		return 0;
 	/* between the line of substance and the region's edge, blank file lines only */
 	for (f = bottom ? hi[t] : *start; f < (bottom ? *end : lo[t]); f++)
-		if (!im->v[f].blank)
+		if (!sm_ln(im, f)->blank)
 			return 0;
 	/* the left-out lines: up to the next blank line beyond the edge */
 	if (bottom) {
-		for (p = *end; p < im->n && !im->v[p].blank && p - *end <= SLIDE_MAX_LINES; p++)
-			solid |= solid_line(&im->v[p]);
-		if (p >= im->n || !im->v[p].blank || p == *end || p - *end > SLIDE_MAX_LINES)
+		for (p = *end; p < im->n && !sm_ln(im, p)->blank && p - *end <= SLIDE_MAX_LINES; p++)
+			solid |= solid_line(sm_ln(im, p));
+		if (p >= im->n || !sm_ln(im, p)->blank || p == *end || p - *end > SLIDE_MAX_LINES)
 			return 0;
 	} else {
 		if (!*start)
 			return 0;
-		for (p = *start - 1; p > 0 && !im->v[p].blank && *start - p <= SLIDE_MAX_LINES; p--)
-			solid |= solid_line(&im->v[p]);
-		if (!im->v[p].blank || p + 1 == *start || *start - p - 1 > SLIDE_MAX_LINES)
+		for (p = *start - 1; p > 0 && !sm_ln(im, p)->blank && *start - p <= SLIDE_MAX_LINES; p--)
+			solid |= solid_line(sm_ln(im, p));
+		if (!sm_ln(im, p)->blank || p + 1 == *start || *start - p - 1 > SLIDE_MAX_LINES)
 			return 0;
 	}
 	if (!solid)
@@ -524,11 +524,11 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 	nb = 0;
 	if (bottom) {
 		for (f = p + 1; f-- > edge && nb < sizeof(b) / sizeof(*b);)
-			if (im->v[f].blank)
+			if (sm_ln(im, f)->blank)
 				b[nb++] = f;
 	} else {
 		for (f = p; f < edge && nb < sizeof(b) / sizeof(*b); f++)
-			if (im->v[f].blank)
+			if (sm_ln(im, f)->blank)
 				b[nb++] = f;
 	}
 	/* the run's lines onto them from the edge inward; lines left over stay let go */
@@ -613,7 +613,7 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
  * it (from seam's own diff, or a raw read of the file) must not write it a second time. */
 static void drop_copied_bom(sm_image *im)
 {
-	sm_line *l = im->v;
+	const sm_line *l = im->n ? sm_ln(im, 0) : NULL;
 
 	if (im->bom && im->n && !l->orig && l->n >= 3 && !memcmp(l->p, "\xEF\xBB\xBF", 3)) {
 		sm_line nl;
@@ -651,9 +651,9 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		size_t g = f + (size_t)d, kk = k + (size_t)d;
 		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
 			continue;
-		if (addseg[kk] == SIZE_MAX || im->v[g].blank || !stays(c, kept, g))
+		if (addseg[kk] == SIZE_MAX || sm_ln(im, g)->blank || !stays(c, kept, g))
 			continue;
-		if (e->seq[kk].l.h_indent == im->v[g].h_indent)
+		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
 			return 1;
 	}
 	return 0;
@@ -723,7 +723,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		nout += segof[j] != SIZE_MAX - 1;
 	/* a line is a candidate when its text is added, net of deletions, in another segment */
 	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
-		const sm_line *l = &im->v[c->start + j];
+		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0;
 		int same_seg = 0;
@@ -743,7 +743,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		}
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
-			net -= del[f] == 3 && im->v[c->start + f].h_indent == h;
+			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
 		if (net > 0 && !same_seg)
 			del[j] = 3; /* candidate */
 	}
@@ -756,7 +756,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			continue;
 		}
 		for (f = j; f < span && segof[f] != SIZE_MAX - 1; f++) {
-			if (im->v[c->start + f].blank)
+			if (sm_ln(im, c->start + f)->blank)
 				continue;
 			all &= del[f] == 3;
 			any |= del[f] == 3;
@@ -831,10 +831,10 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
 	}
 	for (j = 0; j < span; j++) {
 		int added = 0, inside = 1;
-		if (st[j] || !im->v[c->start + j].blank || del[j])
+		if (st[j] || !sm_ln(im, c->start + j)->blank || del[j])
 			continue;
 		for (d = -1; d <= 1 && inside; d += 2) {
-			for (g = j + (size_t)d; g < span && !st[g] && im->v[c->start + g].blank;
+			for (g = j + (size_t)d; g < span && !st[g] && sm_ln(im, c->start + g)->blank;
 			     g += (size_t)d)
 				;
 			inside = g < span && st[g] == 1;
@@ -850,7 +850,7 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
 		for (d = -1; d <= 1; d += 2) {
 			for (g = j + (size_t)d; g < span && st[g] == 1; g += (size_t)d)
 				;
-			if (g < span && g != j + (size_t)d && st[g] == 2 && im->v[c->start + g].blank) {
+			if (g < span && g != j + (size_t)d && st[g] == 2 && sm_ln(im, c->start + g)->blank) {
 				del[j] = 2;
 				break;
 			}
@@ -924,7 +924,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);
 		for (j = lo; j < hi; j++)
-			put(&o, &im->v[j]);
+			put(&o, sm_ln(im, j));
 		if (hi > f)
 			f = hi;
 	}
@@ -997,14 +997,14 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 	if (dir > 0 ? c->end >= im->n : c->start == 0)
 		return SM_NOLINE;
 	f = dir > 0 ? c->end : c->start - 1;
-	if (im->v[f].blank || is_addition(e, 0, n, &im->v[f]))
+	if (sm_ln(im, f)->blank || is_addition(e, 0, n, sm_ln(im, f)))
 		return SM_NOLINE;
 	for (i = 1; i <= SLIDE_MAX_LINES; i++) {
 		size_t g;
 		if (dir > 0 ? f + i >= im->n : f < i)
 			return SM_NOLINE;
 		g = dir > 0 ? f + i : f - i;
-		if (im->v[g].blank)
+		if (sm_ln(im, g)->blank)
 			return f;
 	}
 	return SM_NOLINE;
@@ -1045,11 +1045,11 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 		if (adds && !dels && prev_hi != SM_NOLINE && ml) {
 			int first = 1;
 			for (f = prev_hi; f < lo; f++) {
-				if (im->v[f].blank)
+				if (sm_ln(im, f)->blank)
 					continue;
 				/* the first addition's old form, which it replaces (see flush) */
-				if (!(first && !e->blocklike && changed_form_of(first_add, &im->v[f])) &&
-				    !is_addition(e, 0, e->nseq, &im->v[f]))
+				if (!(first && !e->blocklike && changed_form_of(first_add, sm_ln(im, f))) &&
+				    !is_addition(e, 0, e->nseq, sm_ln(im, f)))
 					return f;
 				first = 0;
 			}

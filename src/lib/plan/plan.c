@@ -197,8 +197,8 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 {
 	const sm_fileop *op = pf->op;
 	sm_image im;
-	size_t i, k, *idx = NULL;
-	long norig = 0, a, b, o;
+	size_t i, k;
+	long norig = -1, a, b, o;
 	/* the line ending is the file's; the end is the reply's, which wrote the whole text */
 	int crlf = keep_style ? st->im.crlf : 0, final_eol = 1;
 
@@ -210,20 +210,19 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 			if (e->lines[k].kind == SM_HL_DEL)
 				continue;
 			if (e->lines[k].kind == SM_HL_COPY) {
-				if (!idx) {
+				if (norig < 0) {
 					norig = sm_plan_orig_lines(st);
-					idx = sm_plan_orig_index(&st->im, norig);
-					if (!idx)
+					if (sm_image_orig_map(&st->im, norig))
 						goto oom;
 				}
-				if (sm_plan_copy_check(&e->lines[k], idx, norig, &a, &b, why,
+				if (sm_plan_copy_check(&e->lines[k], &st->im, norig, &a, &b, why,
 						       "whole-file listing", pf->path, e->reply_line)) {
-					sm_free(idx);
 					sm_image_dispose(&im);
 					return NO_COPY;
 				}
 				for (o = a; o < b; o++)
-					if (sm_image_splice(&im, im.n, 0, &st->im.v[idx[o]], 1))
+					if (sm_image_splice(&im, im.n, 0,
+							    sm_ln(&st->im, sm_image_orig_at(&st->im, o)), 1))
 						goto oom;
 				continue;
 			}
@@ -236,7 +235,6 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 			final_eol = 0;
 	}
 	(void)p;
-	sm_free(idx);
 	im.crlf = crlf;
 	im.final_eol = final_eol;
 	im.end_edited = 1;
@@ -249,7 +247,6 @@ static int set_content(seam_plan *p, sm_pstate *st, const sm_pfile *pf, int keep
 	st->im = im;
 	return 0;
 oom:
-	sm_free(idx);
 	sm_image_dispose(&im);
 	return SEAM_ENOMEM;
 }
@@ -260,7 +257,7 @@ static int same_content(const sm_image *a, const sm_image *b)
 	if (a->n != b->n)
 		return 0;
 	for (i = 0; i < a->n; i++)
-		if (a->v[i].h_rstrip != b->v[i].h_rstrip)
+		if (sm_ln(a, i)->h_rstrip != sm_ln(b, i)->h_rstrip)
 			return 0;
 	return 1;
 }
@@ -317,10 +314,10 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		e.cap = before->n + st->im.n;
 	}
 	for (i = 0; i < before->n; i++)
-		if (sm_edit_add_line(&e, SM_HL_DEL, before->v[i].p, before->v[i].n))
+		if (sm_edit_add_line(&e, SM_HL_DEL, sm_ln(before, i)->p, sm_ln(before, i)->n))
 			goto out_e;
 	for (i = 0; i < st->im.n; i++)
-		if (sm_edit_add_line(&e, SM_HL_ADD, st->im.v[i].p, st->im.v[i].n))
+		if (sm_edit_add_line(&e, SM_HL_ADD, sm_ln(&st->im, i)->p, sm_ln(&st->im, i)->n))
 			goto out_e;
 	/* the new lines are the op's own texts: their reply lines, for the messages */
 	if (sm_fileop_number_like(pf->op, &e))
@@ -440,7 +437,7 @@ static int do_create(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_buf why = SM_BUF_INIT;
 
 	for (i = 0; i < st->im.n; i++)
-		nonblank += !st->im.v[i].blank;
+		nonblank += !sm_ln(&st->im, i)->blank;
 	if (st->exists && nonblank) {
 		sm_image cur;
 		/* a created file has no copy_lines lines (no parser makes them): why stays empty */
@@ -630,15 +627,17 @@ int sm_plan_mode_changes(const sm_pstate *st)
 	return (st->mode == SM_MODE_EXEC) != ((st->st.mode & 0100) != 0);
 }
 
-int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last, const size_t *cand,
-			 size_t ncand)
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last)
 {
-	size_t c, i;
+	size_t i, k;
 	const sm_fileop *op = pf->op;
 	sm_pedit *b = &pf->edits[j];
 
-	for (c = 0; c < ncand && (i = cand[c]) < j; c++) {
-		sm_pedit *a = &pf->edits[i];
+	/* only the earlier edits with evidence or absorbed lines can be named */
+	if (sm_plan_earlier(pf, j))
+		return SEAM_ENOMEM;
+	for (k = 0; k < pf->nmarked; k++) {
+		sm_pedit *a = &pf->edits[i = pf->marked[k]];
 		sm_buf msg = SM_BUF_INIT;
 		long f0 = a->seen_first, f1 = a->seen_last;
 		if (a->status == SEAM_STATUS_APPLIED && a->wide_first && a->wide_first <= last &&
@@ -797,7 +796,7 @@ int sm_plan_step(seam_plan *p, size_t i)
 {
 	sm_pfile *pf = &p->files[i];
 	const sm_fileop *op = pf->op;
-	size_t k, from = pf->done, *seen = NULL, nseen = 0;
+	size_t k, from = pf->done;
 	sm_pstate *st;
 	int rc;
 
@@ -843,12 +842,6 @@ int sm_plan_step(seam_plan *p, size_t i)
 		return 0;
 	}
 	st = &p->states[pf->state];
-	/* the edits with a seen or wide range, the only ones sm_plan_seen_overlap can match */
-	if (op->nedits && !(seen = sm_malloc(op->nedits * sizeof(*seen))))
-		return SEAM_ENOMEM;
-	for (k = 0; k < from; k++)
-		if (pf->edits[k].seen_first || pf->edits[k].wide_first)
-			seen[nseen++] = k;
 	for (k = from; k < op->nedits; k++) {
 		sm_pedit *pe = &pf->edits[k];
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
@@ -868,16 +861,12 @@ int sm_plan_step(seam_plan *p, size_t i)
 		/* an earlier edit looked applied from lines this one rewrites: judged against
 		   a file this edit changes, it may belong elsewhere */
 		if (pe->status == SEAM_STATUS_APPLIED && pe->start_line &&
-		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line, seen, nseen))
+		    sm_plan_seen_overlap(pf, k, pe->start_line, pe->end_line))
 			goto oom;
-		if (pe->seen_first || pe->wide_first)
-			seen[nseen++] = k;
 	}
-	sm_free(seen);
 	st->exists = 1;
 	return 0;
 oom:
-	sm_free(seen);
 	return SEAM_ENOMEM;
 }
 
@@ -979,7 +968,7 @@ static int render_states(seam_plan *p)
 		if (!st->data && crlf) {
 			st->im.crlf = 1;
 			for (k = 0; k < st->im.n; k++)
-				st->im.v[k].crlf = 1;
+				sm_ln(&st->im, k)->crlf = 1;
 		}
 		if (render_into(st))
 			return SEAM_ENOMEM;
@@ -1044,6 +1033,7 @@ void seam_plan_free(seam_plan *p)
 		for (j = 0; j < pf->ecap; j++)
 			sm_free(pf->edits[j].message);
 		sm_free(pf->edits);
+		sm_plan_earlier_free(pf);
 		sm_free(pf->path);
 		sm_buf_dispose(&pf->msg);
 	}

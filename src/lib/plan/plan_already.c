@@ -17,7 +17,7 @@ static int new_side_at_level(const sm_image *im, const sm_medit *me, size_t p, i
 	for (k = 0; k < me->nseq; k++) {
 		if (!sm_mline_is_new(&me->seq[k]))
 			continue;
-		if (i >= im->n || sm_line_h(&im->v[i], level) != sm_line_h(&me->seq[k].l, level))
+		if (i >= im->n || sm_line_h(sm_ln(im, i), level) != sm_line_h(&me->seq[k].l, level))
 			return 0;
 		i++;
 	}
@@ -49,7 +49,7 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me)
 			if (new_side_at(im, me, p))
 				return 1;
 		}
-		if (!end || !im->v[end - 1].blank)
+		if (!end || !sm_ln(im, end - 1)->blank)
 			return 0;
 		end--;
 	}

@@ -22,7 +22,7 @@ static size_t index_of_orig(const sm_image *im, long k)
 	size_t i;
 
 	for (i = 0; i < im->n; i++)
-		if (im->v[i].orig && (long)im->v[i].orig >= k)
+		if (sm_ln(im, i)->orig && (long)sm_ln(im, i)->orig >= k)
 			return i;
 	return im->n;
 }
@@ -56,7 +56,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
 		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
 		sm_buf_printf(&msg, " adds lines where it leaves out line %ld of the file (", at);
-		sm_buf_put_quoted(&msg, st->im.v[gap].p, st->im.v[gap].n, 120);
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
 		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
@@ -100,8 +100,8 @@ static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, siz
 	for (level = SM_LVL_EXACT; level <= SM_LVL_INDENT; level++) {
 		uint64_t h = sm_text_hash(a->p, a->n, level);
 		for (j = from; j < to; j++)
-			if (sm_line_h(&im->v[j], level) == h &&
-			    (level || (im->v[j].n == a->n && !memcmp(im->v[j].p, a->p, a->n))))
+			if (sm_line_h(sm_ln(im, j), level) == h &&
+			    (level || (sm_ln(im, j)->n == a->n && !memcmp(sm_ln(im, j)->p, a->p, a->n))))
 				return j;
 	}
 	return SM_NOLINE;
@@ -111,10 +111,10 @@ static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, siz
  * in when it closes the block ("}", "end", ")"). */
 static size_t block_end(const sm_image *im, size_t at)
 {
-	size_t ind = sm_text_indent_cols(im->v[at].p, im->v[at].n, 8), j;
+	size_t ind = sm_text_indent_cols(sm_ln(im, at)->p, sm_ln(im, at)->n, 8), j;
 
 	for (j = at + 1; j < im->n; j++) {
-		const sm_line *l = &im->v[j];
+		const sm_line *l = sm_ln(im, j);
 		size_t k;
 		if (l->blank || sm_text_indent_cols(l->p, l->n, 8) > ind)
 			continue;
@@ -229,8 +229,8 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 	plain.blocklike = 0;
 
 	for (j = 0; j < st->im.n; j++)
-		if (st->im.v[j].orig && (long)st->im.v[j].orig > last)
-			last = st->im.v[j].orig;
+		if (sm_ln(&st->im, j)->orig && (long)sm_ln(&st->im, j)->orig > last)
+			last = sm_ln(&st->im, j)->orig;
 	if (k < 0 || k > last) {
 		sm_buf_printf(msg, "The %s at reply line %ld inserts after line %ld, but ", rc->what,
 			      rc->reply_line, k);
@@ -239,7 +239,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 	}
 	for (j = 0; k > 0 && j < st->im.n; j++)
-		if ((long)st->im.v[j].orig == k) {
+		if ((long)sm_ln(&st->im, j)->orig == k) {
 			at = j + 1;
 			break;
 		}

@@ -52,11 +52,11 @@ static int common_lines(const sm_image *a, const sm_image *b, size_t *all, size_
 	for (pass = 0; pass < 2; pass++) {
 		size_t na = 0, nb = 0, n = 0;
 		for (k = 0; k < a->n; k++)
-			if (!pass || !a->v[k].blank)
-				ha[na++] = a->v[k].h_rstrip;
+			if (!pass || !sm_ln(a, k)->blank)
+				ha[na++] = sm_ln(a, k)->h_rstrip;
 		for (k = 0; k < b->n; k++)
-			if (!pass || !b->v[k].blank)
-				hb[nb++] = b->v[k].h_rstrip;
+			if (!pass || !sm_ln(b, k)->blank)
+				hb[nb++] = sm_ln(b, k)->h_rstrip;
 		qsort(ha, na, sizeof(*ha), by_value);
 		qsort(hb, nb, sizeof(*hb), by_value);
 		for (i = 0, j = 0; i < na && j < nb;) {
@@ -98,13 +98,13 @@ static int whole_reading(const sm_image *a, const sm_image *b, reading *r)
 	if (!ha || !hb || !at)
 		goto out;
 	for (k = 0; k < a->n; k++)
-		if (sm_text_has_word(a->v[k].p, a->v[k].n)) {
+		if (sm_text_has_word(sm_ln(a, k)->p, sm_ln(a, k)->n)) {
 			at[na] = k;
-			ha[na++] = a->v[k].h_rstrip;
+			ha[na++] = sm_ln(a, k)->h_rstrip;
 		}
 	for (k = 0; k < b->n; k++)
-		if (sm_text_has_word(b->v[k].p, b->v[k].n))
-			hb[nb++] = b->v[k].h_rstrip;
+		if (sm_text_has_word(sm_ln(b, k)->p, sm_ln(b, k)->n))
+			hb[nb++] = sm_ln(b, k)->h_rstrip;
 	if (sm_diff_lines(ha, na, hb, nb, SM_DIFF_MAX_D, &ch, &nch))
 		goto out;
 	/* the kept lines are those between the changed regions */
@@ -137,7 +137,7 @@ static int in_file(const sm_image *im, const sm_line *l)
 	size_t k;
 
 	for (k = 0; k < im->n; k++)
-		if (im->v[k].h_rstrip == l->h_rstrip)
+		if (sm_ln(im, k)->h_rstrip == l->h_rstrip)
 			return 1;
 	return 0;
 }
@@ -156,13 +156,13 @@ static int as_snippet(const sm_pfile *pf, const sm_image *im, const sm_image *be
 	int top, bottom;
 
 	for (k = 0; k < im->n; k++)
-		if (!im->v[k].blank) {
+		if (!sm_ln(im, k)->blank) {
 			if (first == im->n)
 				first = k;
 			last = k;
 		}
-	top = first < im->n && in_file(before, &im->v[first]);
-	bottom = last < im->n && in_file(before, &im->v[last]);
+	top = first < im->n && in_file(before, sm_ln(im, first));
+	bottom = last < im->n && in_file(before, sm_ln(im, last));
 	memset(e, 0, sizeof(*e));
 	e->kind = SM_KIND_FAST;
 	e->reply_line = pf->op->nedits ? pf->op->edits[0].reply_line : 0;
@@ -172,7 +172,7 @@ static int as_snippet(const sm_pfile *pf, const sm_image *im, const sm_image *be
 	if (top && sm_edit_add_line(e, SM_HL_CTX, marker, sizeof(marker) - 1))
 		return SEAM_ENOMEM;
 	for (k = 0; k < im->n; k++)
-		if (sm_edit_add_line(e, SM_HL_ADD, im->v[k].p, im->v[k].n))
+		if (sm_edit_add_line(e, SM_HL_ADD, sm_ln(im, k)->p, sm_ln(im, k)->n))
 			return SEAM_ENOMEM;
 	if (bottom && sm_edit_add_line(e, SM_HL_CTX, marker, sizeof(marker) - 1))
 		return SEAM_ENOMEM;
@@ -312,8 +312,8 @@ int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_im
 	if (common_lines(before, &st->im, &all, &nonblank))
 		return SEAM_ENOMEM;
 	for (k = 0; k < st->im.n; k++) {
-		mnb += !st->im.v[k].blank;
-		mw += sm_text_has_word(st->im.v[k].p, st->im.v[k].n);
+		mnb += !sm_ln(&st->im, k)->blank;
+		mw += sm_text_has_word(sm_ln(&st->im, k)->p, sm_ln(&st->im, k)->n);
 	}
 	gone = before->n - all;
 	if (!most_of(gone, before->n) || nonblank < SM_EXCERPT_MIN_KEPT ||

@@ -97,7 +97,7 @@ static size_t block_len(const fast *F, size_t k, int dir)
 		for (h = 0; h < SM_FAST_ANCHOR_LINES; h++) {
 			size_t i = dir > 0 ? k + h : k - h, f = dir > 0 ? j + h : j - h;
 			if ((dir < 0 && (h > k || h > j)) || i >= F->m || f >= F->n ||
-			    F->it[i].marker || !equal(&F->it[i], &F->im->v[f]))
+			    F->it[i].marker || !equal(&F->it[i], sm_ln(F->im, f)))
 				break;
 		}
 		if (h > best)
@@ -211,7 +211,7 @@ static int align(fast *F)
 				if (j)
 					TRY(cur[j - 1], MV_ABSORB);
 			} else {
-				int eq = x && j ? equal(x, &F->im->v[j - 1]) : 0;
+				int eq = x && j ? equal(x, sm_ln(F->im, j - 1)) : 0;
 				/* a line that differs in trailing blanks is written as the snippet
 				   has it: a change, costing what an addition does */
 				if (eq)
@@ -299,7 +299,7 @@ static int same_result(const fast *F, const path *a, const path *b)
 		while (ka < a->n && !la) {
 			unsigned char mv = a->v[ka++];
 			if (mv == MV_ABSORB)
-				la = &F->im->v[ja];
+				la = sm_ln(F->im, ja);
 			else if (mv == MV_ADD || mv == MV_MATCH)
 				la = &F->it[ia].l;
 			ia += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
@@ -308,7 +308,7 @@ static int same_result(const fast *F, const path *a, const path *b)
 		while (kb < b->n && !lb) {
 			unsigned char mv = b->v[kb++];
 			if (mv == MV_ABSORB)
-				lb = &F->im->v[jb];
+				lb = sm_ln(F->im, jb);
 			else if (mv == MV_ADD || mv == MV_MATCH)
 				lb = &F->it[ib].l;
 			ib += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
@@ -488,10 +488,10 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 					continue;
 				for (h = 0; h < ae[m] - ab[m] && seen < SM_FAST_TWICE_LINES; h++) {
 					f = side ? ab[m] + h : ae[m] - 1 - h;
-					if (F->im->v[f].blank)
+					if (sm_ln(F->im, f)->blank)
 						continue;
 					seen++;
-					if (equal(&F->it[x], &F->im->v[f]) != 2)
+					if (equal(&F->it[x], sm_ln(F->im, f)) != 2)
 						continue;
 					head(msg, F->excerpt, pf, e);
 					sm_buf_printf(msg, " writes a line as new that the marker at snippet "
@@ -541,13 +541,13 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			return 0;
 		w = f0 - r;
 		for (h = 0; h < len; h++)
-			if (!equal(&F->it[b0 + h], &F->im->v[w + h]))
+			if (!equal(&F->it[b0 + h], sm_ln(F->im, w + h)))
 				return 0;
 		for (h = 0; h < r; h++) {
 			const item *x = &F->it[b0 + len + h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, &F->im->v[w + len + h]) == 2)
+			if (equal(x, sm_ln(F->im, w + len + h)) == 2)
 				eq++;
 			else
 				ne++;
@@ -558,13 +558,13 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			return 0;
 		w = f0 + r; /* where the block's last line would stand */
 		for (h = 0; h < len; h++)
-			if (!equal(&F->it[b0 - h], &F->im->v[w - h]))
+			if (!equal(&F->it[b0 - h], sm_ln(F->im, w - h)))
 				return 0;
 		for (h = 0; h < r; h++) {
 			const item *x = &F->it[b0 - len - h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, &F->im->v[w - len - h]) == 2)
+			if (equal(x, sm_ln(F->im, w - len - h)) == 2)
 				eq++;
 			else
 				ne++;
@@ -646,7 +646,7 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 			/* the block and x one after another among the lines marker k keeps */
 			for (g = ab[k]; g + len + 1 <= ae[k] && !hit; g++) {
 				for (h = 0; h <= len; h++)
-					if (!equal(&F->it[first + h], &F->im->v[g + h]))
+					if (!equal(&F->it[first + h], sm_ln(F->im, g + h)))
 						break;
 				if (h <= len)
 					continue;
@@ -720,7 +720,7 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	for (k = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
 		if (mv == MV_ADD || mv == MV_DEL ||
-		    (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)) {
+		    (mv == MV_MATCH && equal(&F->it[i], sm_ln(F->im, j)) != 2)) {
 			if (first == SM_NOLINE) {
 				first = k;
 				jfirst = j;
@@ -737,20 +737,20 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	*lo = jfirst - ctx;
 	*hi = jlast + HUNK_CONTEXT < F->n ? jlast + HUNK_CONTEXT : F->n;
 	for (j = *lo; j < jfirst; j++)
-		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
+		if (sm_edit_add_line(h, SM_HL_CTX, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n))
 			return SEAM_ENOMEM;
 	/* replay the moves from the first change to the last */
 	for (k = 0, i = 0, j = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
 		if (k >= first && k <= last) {
 			int rc = 0;
-			if (mv == MV_MATCH && equal(&F->it[i], &F->im->v[j]) != 2)
-				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n) ||
+			if (mv == MV_MATCH && equal(&F->it[i], sm_ln(F->im, j)) != 2)
+				rc = sm_edit_add_line(h, SM_HL_DEL, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n) ||
 				     add_item(h, &F->it[i]);
 			else if (mv == MV_MATCH || mv == MV_ABSORB)
-				rc = sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n);
+				rc = sm_edit_add_line(h, SM_HL_CTX, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n);
 			else if (mv == MV_DEL)
-				rc = sm_edit_add_line(h, SM_HL_DEL, F->im->v[j].p, F->im->v[j].n);
+				rc = sm_edit_add_line(h, SM_HL_DEL, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n);
 			else if (mv == MV_ADD)
 				rc = add_item(h, &F->it[i]);
 			if (rc)
@@ -760,7 +760,7 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 	}
 	for (j = jlast; j < *hi; j++)
-		if (sm_edit_add_line(h, SM_HL_CTX, F->im->v[j].p, F->im->v[j].n))
+		if (sm_edit_add_line(h, SM_HL_CTX, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n))
 			return SEAM_ENOMEM;
 	return 0;
 }

@@ -68,6 +68,17 @@ typedef struct sm_pfile {
 	size_t state; /* index into plan->states, or SM_NOSTATE */
 	int opened;   /* its file was resolved and read (sm_plan_step) */
 	size_t done;  /* its edits planned so far */
+	/* what the overlap checks compare an edit with, taken in from edits [0, upto) as they
+	   were planned (plan_common.c), so that no check reads every earlier edit: the line
+	   ranges of applied numbered edits sorted by line (ranges_mixed: two overlapped, the
+	   checks read every edit), and the edits with already-applied evidence or absorbed
+	   lines (seen_* or wide_* of sm_pedit), in order */
+	struct sm_prange *ranges;
+	size_t nranges, rcap;
+	int ranges_mixed;
+	size_t *marked;
+	size_t nmarked, mcap;
+	size_t upto;
 } sm_pfile;
 
 #define SM_NOSTATE ((size_t)-1)
@@ -113,10 +124,15 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me);
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
- * are cand[0..ncand), ascending: those with a seen or wide range (the others never match), so
- * a reply of many edits is not edits x edits. SEAM_ENOMEM when out of memory. */
-int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last, const size_t *cand,
-			 size_t ncand);
+ * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never
+ * match), so a reply of many edits is not edits x edits. SEAM_ENOMEM when out of memory. */
+int sm_plan_seen_overlap(sm_pfile *pf, size_t j, long first, long last);
+
+/* Takes the edits of pf before j into pf's ranges and marked edits (sm_pfile), each edit once
+ * however many checks follow. SEAM_ENOMEM when out of memory. */
+int sm_plan_earlier(sm_pfile *pf, size_t j);
+/* Frees what sm_plan_earlier took in. */
+void sm_plan_earlier_free(sm_pfile *pf);
 
 /* The same on the file lines [lo, hi) only (anchors still narrow it). */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
@@ -151,12 +167,10 @@ int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_im
 
 /* Lines of the file before the reply (0 when it did not exist). */
 long sm_plan_orig_lines(sm_pstate *st);
-/* For each original line k in 1..norig, its index in im, SM_NOLINE when an edit changed it.
- * NULL when out of memory; free with sm_free. */
-size_t *sm_plan_orig_index(const sm_image *im, long norig);
-/* Reads and checks a copy_lines line (SM_HL_COPY) against the file: 0 with the original lines
- * [*a, *b) it copies, all still there; 1 after writing why not to *why. */
-int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
+/* Reads and checks a copy_lines line (SM_HL_COPY) against the file im (its line-number map
+ * made, sm_image_orig_map): 0 with the original lines [*a, *b) it copies, all still there; 1
+ * after writing why not to *why. */
+int sm_plan_copy_check(const sm_hline *hl, const sm_image *im, long norig, long *a, long *b,
                        sm_buf *why, const char *what, const char *path, long reply_line);
 /* An SM_KIND_LINES edit: validated, maybe repaired, applied. SEAM_ENOMEM when out of memory. */
 int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,

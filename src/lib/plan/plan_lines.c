@@ -57,25 +57,7 @@ long sm_plan_orig_lines(sm_pstate *st)
 	return lines;
 }
 
-size_t *sm_plan_orig_index(const sm_image *im, long norig)
-{
-	size_t *idx = sm_malloc((size_t)(norig + 2) * sizeof(*idx)), j;
-	long k;
-
-	if (!idx)
-		return NULL;
-	for (k = 0; k < norig + 2; k++)
-		idx[k] = SM_NOLINE;
-	for (j = 0; j < im->n; j++) {
-		long o = (long)im->v[j].orig;
-		/* a line copied twice (a whole file repeating a range) keeps its first place */
-		if (o > 0 && o <= norig && idx[o] == SM_NOLINE)
-			idx[o] = j;
-	}
-	return idx;
-}
-
-int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *a, long *b,
+int sm_plan_copy_check(const sm_hline *hl, const sm_image *im, long norig, long *a, long *b,
                        sm_buf *why, const char *what, const char *path, long reply_line)
 {
 	long k;
@@ -99,7 +81,7 @@ int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *
 		return 1;
 	}
 	for (k = *a; k < *b; k++)
-		if (idx[k] == SM_NOLINE) {
+		if (sm_image_orig_at(im, k) == SM_NOLINE) {
 			sm_buf_printf(why, "The %s at reply line %ld copies line %ld of ", what,
 			              reply_line, k);
 			sm_buf_put_quoted(why, path, strlen(path), 200);
@@ -111,8 +93,7 @@ int sm_plan_copy_check(const sm_hline *hl, const size_t *idx, long norig, long *
 }
 
 typedef struct lctx {
-	const sm_image *im;
-	const size_t *idx;
+	const sm_image *im; /* its line-number map made (sm_image_orig_map) */
 	long norig;
 	const sm_hline *nw; /* the new side, copies resolved */
 	size_t m;
@@ -124,9 +105,9 @@ typedef struct lctx {
 /* Original line k, or NULL when out of the file or changed by an earlier edit. */
 static const sm_line *F(const lctx *c, long k)
 {
-	if (k < 1 || k > c->norig || c->idx[k] == SM_NOLINE)
-		return NULL;
-	return &c->im->v[c->idx[k]];
+	size_t at = k >= 1 && k <= c->norig ? sm_image_orig_at(c->im, k) : SM_NOLINE;
+
+	return at == SM_NOLINE ? NULL : sm_ln(c->im, at);
 }
 
 static int eq(const sm_hline *h, const sm_line *l)
@@ -401,11 +382,11 @@ static int resolve_new(const sm_edit *e, const lctx *c, sm_hline **out, size_t *
 			(*out)[(*n)++] = *hl;
 			continue;
 		}
-		if (sm_plan_copy_check(hl, c->idx, c->norig, &a, &b, c->msg, c->rc->what,
+		if (sm_plan_copy_check(hl, c->im, c->norig, &a, &b, c->msg, c->rc->what,
 		                       c->rc->path, c->rc->reply_line))
 			return 1;
 		for (o = a; o < b; o++) {
-			const sm_line *l = &c->im->v[c->idx[o]];
+			const sm_line *l = sm_ln(c->im, sm_image_orig_at(c->im, o));
 			if (sm_grow((void **)out, &cap, *n + 1, sizeof(**out)))
 				return SEAM_ENOMEM;
 			(*out)[*n].text.p = l->p;
@@ -426,16 +407,16 @@ static int place(const lctx *c, long s, long e, size_t *at)
 	if (s < e) {
 		if (!F(c, s))
 			return 1;
-		*at = c->idx[s];
+		*at = sm_image_orig_at(c->im, s);
 		for (k = s + 1; k < e; k++)
-			if (!F(c, k) || c->idx[k] != *at + (size_t)(k - s))
+			if (!F(c, k) || sm_image_orig_at(c->im, k) != *at + (size_t)(k - s))
 				return 1;
 		return 0;
 	}
 	if (F(c, s))
-		*at = c->idx[s];
+		*at = sm_image_orig_at(c->im, s);
 	else if (F(c, s - 1))
-		*at = c->idx[s - 1] + 1;
+		*at = sm_image_orig_at(c->im, s - 1) + 1;
 	else if (s == 1 || c->norig == 0)
 		*at = 0;
 	else if (s == c->norig + 1)
@@ -464,7 +445,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	te.hint_len = (long)nold;
 	te.reply_line = e->reply_line;
 	for (k = 0; k < nold; k++)
-		if (sm_edit_add_line(&te, SM_HL_DEL, st->im.v[at + k].p, st->im.v[at + k].n))
+		if (sm_edit_add_line(&te, SM_HL_DEL, sm_ln(&st->im, at + k)->p, sm_ln(&st->im, at + k)->n))
 			goto oom;
 	for (k = 0; k < c->m; k++)
 		if (sm_edit_add_hline(&te, &(sm_hline){c->nw[k].text, SM_HL_ADD, c->nw[k].reply_line}))
@@ -553,8 +534,7 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		              c.norig, c.norig == 1 ? "" : "s", c.norig + 1);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
-	c.idx = sm_plan_orig_index(&st->im, c.norig);
-	if (!c.idx)
+	if (sm_image_orig_map(&st->im, c.norig))
 		return SEAM_ENOMEM;
 	r = resolve_new(e, &c, &nw, &c.m);
 	c.nw = nw;
@@ -587,7 +567,6 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 	}
 out:
 	sm_free(nw);
-	sm_free((void *)c.idx);
 	sm_buf_dispose(&msg);
 	return rv;
 }

@@ -34,13 +34,13 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 	if (!hit)
 		return SM_NOLINE;
 	for (j = 0; j < im->n; j++) {
-		if (im->v[j].blank)
+		if (sm_ln(im, j)->blank)
 			continue;
 		if (sm_budget_charge(budget, m))
 			break; /* a hint only: what was seen so far will do */
 		for (i = 0; i < m; i++) {
 			const sm_line *o = &e->seq[e->old[i]].l;
-			if (!o->blank && o->h_indent == im->v[j].h_indent) {
+			if (!o->blank && o->h_indent == sm_ln(im, j)->h_indent) {
 				hit[j] = 1;
 				break;
 			}
@@ -75,11 +75,11 @@ static size_t similar_region(const sm_image *im, const sm_medit *e, sm_budget *b
 		tried++;
 		for (j = 0; j < im->n && j < 20000; j++) {
 			double s;
-			if (im->v[j].blank || im->v[j].n * 3 < o->n || o->n * 3 < im->v[j].n)
+			if (sm_ln(im, j)->blank || sm_ln(im, j)->n * 3 < o->n || o->n * 3 < sm_ln(im, j)->n)
 				continue;
-			if (sm_budget_charge(budget, sm_text_similarity_work(o->n, im->v[j].n)))
+			if (sm_budget_charge(budget, sm_text_similarity_work(o->n, sm_ln(im, j)->n)))
 				return best;
-			s = sm_text_similarity(o->p, o->n, im->v[j].p, im->v[j].n);
+			s = sm_text_similarity(o->p, o->n, sm_ln(im, j)->p, sm_ln(im, j)->n);
 			if (s > bests) {
 				bests = s;
 				best = j >= i ? j - i : 0;
@@ -102,14 +102,14 @@ static void show_diff(sm_buf *b, const sm_image *im, const sm_medit *e, size_t a
 	for (i = 0; i < e->nold; i++)
 		ha[i] = e->seq[e->old[i]].l.h_rstrip;
 	for (i = 0; i < len; i++)
-		hb[i] = im->v[at + i].h_rstrip;
+		hb[i] = sm_ln(im, at + i)->h_rstrip;
 	if (sm_diff_lines(ha, e->nold, hb, len, SM_DIFF_MAX_D, &ch, &nch))
 		goto done;
 	sm_buf_puts(b, "  Your old text (-) against the file (+):\n");
 	for (k = 0; k <= nch && shown < SHOW_LINES; k++) {
 		size_t a0 = k < nch ? ch[k].a0 : e->nold;
 		for (; a < a0 && shown < SHOW_LINES; a++, f++, shown++) {
-			const sm_line *l = &im->v[at + f];
+			const sm_line *l = sm_ln(im, at + f);
 			put_line(b, "   ", (long)sm_image_orig_near(im, at + f), l->p, l->n);
 		}
 		if (k == nch)
@@ -119,7 +119,7 @@ static void show_diff(sm_buf *b, const sm_image *im, const sm_medit *e, size_t a
 			put_line(b, " - ", 0, l->p, l->n);
 		}
 		for (i = ch[k].b0; i < ch[k].b1 && shown < SHOW_LINES; i++, shown++) {
-			const sm_line *l = &im->v[at + i];
+			const sm_line *l = sm_ln(im, at + i);
 			put_line(b, " + ", (long)sm_image_orig_near(im, at + i), l->p, l->n);
 		}
 		a = ch[k].a1;

@@ -377,8 +377,8 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	lo = cand->start > 8 ? cand->start - 8 : 0;
 	hi = cand->end + 8 < im->n ? cand->end + 8 : im->n;
 	for (j = lo; j < hi; j++)
-		if (!im->v[j].blank &&
-		    sm_text_similarity(ml->l.p, ml->l.n, im->v[j].p, im->v[j].n) >= SM_MISCOPY_SIM)
+		if (!sm_ln(im, j)->blank &&
+		    sm_text_similarity(ml->l.p, ml->l.n, sm_ln(im, j)->p, sm_ln(im, j)->n) >= SM_MISCOPY_SIM)
 			return 1;
 	return 0;
 }
@@ -420,13 +420,13 @@ static int bare_side_ok(const sm_image *im, const sm_medit *me, const run *r, in
 	at = SM_NOLINE;
 	if (above) {
 		for (j = c->start; j-- > lo;)
-			if (sm_image_hx(im, j) == h) {
+			if (sm_hx(im, j) == h) {
 				at = j;
 				break;
 			}
 	} else {
 		for (j = c->end; j < hi && j < im->n; j++)
-			if (sm_image_hx(im, j) == h) {
+			if (sm_hx(im, j) == h) {
 				at = j;
 				break;
 			}
@@ -437,16 +437,16 @@ static int bare_side_ok(const sm_image *im, const sm_medit *me, const run *r, in
 	g = SM_NOLINE;
 	if (above) {
 		for (j = at + 1; j < c->start && g == SM_NOLINE; j++)
-			if (!im->v[j].blank)
+			if (!sm_ln(im, j)->blank)
 				g = j;
 	} else {
 		for (j = at; j-- > c->end && g == SM_NOLINE;)
-			if (!im->v[j].blank)
+			if (!sm_ln(im, j)->blank)
 				g = j;
 	}
 	if (g == SM_NOLINE)
 		return 1;
-	gi = indent_of(&im->v[g], c, 0);
+	gi = indent_of(sm_ln(im, g), c, 0);
 	for (j = 0; j < r->sub.nseq; j++)
 		if (r->sub.seq[j].kind == SM_HL_ADD && !r->sub.seq[j].l.blank &&
 		    indent_of(&r->sub.seq[j].l, c, 1) == gi)
@@ -537,10 +537,10 @@ static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r
 	a0 = r->s - r->us; /* the run's own lines in r->sub: [a0, a1) */
 	a1 = r->e - r->us;
 	for (f = p->m.best.end; f < c->start && top == SM_NOLINE; f++)
-		if (!im->v[f].blank)
+		if (!sm_ln(im, f)->blank)
 			top = f;
 	for (f = c->start; f-- > p->m.best.end && bot == SM_NOLINE;)
-		if (!im->v[f].blank)
+		if (!sm_ln(im, f)->blank)
 			bot = f;
 	if (top == SM_NOLINE)
 		return 0;
@@ -549,9 +549,9 @@ static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r
 		oi += r->sub.seq[k].kind != SM_HL_ADD;
 	if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE || c->lo[oi] >= im->n)
 		return 0;
-	topind = indent_of(&im->v[top], c, 0);
-	botind = indent_of(&im->v[bot], c, 0);
-	d = indent_of(&im->v[c->lo[oi]], c, 0);
+	topind = indent_of(sm_ln(im, top), c, 0);
+	botind = indent_of(sm_ln(im, bot), c, 0);
+	d = indent_of(sm_ln(im, c->lo[oi]), c, 0);
 	if (d < botind)
 		botind = d;
 	if (topind >= botind)

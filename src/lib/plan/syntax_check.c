@@ -42,7 +42,7 @@ static void put_row(sm_buf *b, const sm_image *im, size_t r)
 	if (r >= im->n)
 		return;
 	sm_buf_printf(b, "  %5lu | ", (unsigned long)r + 1);
-	sm_buf_put_quoted(b, im->v[r].p, im->v[r].n, 160);
+	sm_buf_put_quoted(b, sm_ln(im, r)->p, sm_ln(im, r)->n, 160);
 	sm_buf_putc(b, '\n');
 }
 
@@ -75,7 +75,7 @@ static void put_spots(sm_buf *b, const sm_image *im, const sm_grammar *g, const 
 		for (r = s->row + 1, shown = 0; r <= s->end_row && r < im->n &&
 						shown < SM_SYNTAX_SHOW_NEW_LINES;
 		     r++)
-			if (!im->v[r].orig) {
+			if (!sm_ln(im, r)->orig) {
 				if (!shown++ && r > s->row + 1)
 					sm_buf_puts(b, "        ...\n");
 				put_row(b, im, r);

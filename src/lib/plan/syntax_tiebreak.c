@@ -23,7 +23,7 @@ static int same_text_twice(const sm_image *im, const sm_cands *cs, size_t n)
 			if (x->end - x->start != y->end - y->start)
 				continue;
 			for (k = 0; k < x->end - x->start; k++) {
-				const sm_line *l = &im->v[x->start + k], *m = &im->v[y->start + k];
+				const sm_line *l = sm_ln(im, x->start + k), *m = sm_ln(im, y->start + k);
 				if (l->n != m->n || memcmp(l->p, m->p, l->n))
 					break;
 			}

@@ -102,9 +102,9 @@ static int find_changes(fast *f, const sm_image *im)
 	size_t r, o, next_o = 0, next_r = 0;
 
 	for (r = 0; r < f->rn; r++) {
-		if (r >= im->n || !im->v[r].orig)
+		if (r >= im->n || !sm_ln(im, r)->orig)
 			continue;
-		o = im->v[r].orig - 1;
+		o = sm_ln(im, r)->orig - 1;
 		if (o < next_o || o >= f->on || !same_line(f, r, o))
 			continue;
 		if ((o != next_o || r != next_r) && add_change(f, next_o, o, next_r, r))

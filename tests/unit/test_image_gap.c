@@ -1,0 +1,433 @@
+/*
+ * The image as a gap buffer (src/lib/match/image.c): after any sequence of splices, at the start,
+ * the end, next to each other or over each other, every line read through sm_ln and sm_hx, the
+ * rendered bytes, the line index and the line-number map are those of a plain array spliced the
+ * same way. Then whole replies whose edits move the lines of later ones: the later edits land
+ * where the earlier ones left the file.
+ */
+#include "test.h"
+#include "plan_run.h"
+#include "seam.h"
+#include "lib/match/image.h"
+#include "lib/match/match.h"
+#include "lib/plan/plan_impl.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The model: line texts and numbers before the splices (0: added), in a plain array. */
+#define MODEL_MAX 2048
+typedef struct model {
+	const char *p[MODEL_MAX];
+	size_t n[MODEL_MAX];
+	uint32_t orig[MODEL_MAX];
+	size_t len;
+} model;
+
+static const char *const words[] = {"alpha();", "  beta = 2;", "", "}", "gamma(x);", "\tdelta;",
+				    "alpha();", "omega"};
+#define NWORDS (sizeof(words) / sizeof(words[0]))
+
+/* 1 when im holds the model's lines, hashes and numbers, and renders as it does. */
+static int same_as_model(const sm_image *im, const model *m, const char *eol)
+{
+	size_t i;
+	sm_buf out = SM_BUF_INIT, want = SM_BUF_INIT;
+	int ok = im->n == m->len;
+
+	for (i = 0; ok && i < m->len; i++) {
+		const sm_line *l = sm_ln(im, i);
+		ok = l->n == m->n[i] && !memcmp(l->p, m->p[i], l->n) && l->orig == m->orig[i] &&
+		     sm_hx(im, i) == sm_text_hash(m->p[i], m->n[i], SM_LVL_INDENT);
+		if (!ok)
+			printf("  line %zu differs\n", i);
+	}
+	for (i = 0; i < m->len; i++) {
+		sm_buf_put(&want, m->p[i], m->n[i]);
+		sm_buf_puts(&want, eol);
+	}
+	if (ok) {
+		ok = !sm_image_render(im, &out) && out.len == want.len &&
+		     !memcmp(out.ptr, want.ptr, want.len);
+		if (!ok)
+			printf("  rendering differs\n");
+	}
+	sm_buf_dispose(&out);
+	sm_buf_dispose(&want);
+	return ok;
+}
+
+/* The model's first line numbered k (from 1) before the splices, SM_NOLINE when none. */
+static size_t model_orig(const model *m, long k)
+{
+	size_t i;
+
+	if (k < 1)
+		return SM_NOLINE;
+	for (i = 0; i < m->len; i++)
+		if ((long)m->orig[i] == k)
+			return i;
+	return SM_NOLINE;
+}
+
+/* Random splices, with the index and the line-number map made first, on a file whose lines end
+ * in eol; every answer checked against the model after each splice. */
+static void random_splices(const char *eol, unsigned int seed, int map_first)
+{
+	char text[4096];
+	sm_image im;
+	model m;
+	sm_line ins[8];
+	size_t i, k, o = 0, round, norig = 40;
+
+	memset(&m, 0, sizeof(m));
+	for (i = 0; i < norig; i++) {
+		const char *w = words[(i * 7 + 3) % NWORDS];
+		o += (size_t)snprintf(text + o, sizeof(text) - o, "%s%s", w, eol);
+	}
+	CHECK_INT(sm_image_load(&im, text, o), 0);
+	CHECK_INT(im.n, norig);
+	for (i = 0; i < norig; i++) {
+		m.p[i] = sm_ln(&im, i)->p;
+		m.n[i] = sm_ln(&im, i)->n;
+		m.orig[i] = (uint32_t)(i + 1);
+	}
+	m.len = norig;
+	if (map_first) {
+		im.searched = 1;
+		sm_image_index(&im);
+		CHECK(im.ix != NULL);
+		CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+	}
+	for (round = 0; round < 400; round++) {
+		size_t at, del, nins;
+		seed = seed * 1103515245u + 12345u;
+		/* at the start, at the end, or anywhere; next to the last splice often */
+		switch ((seed >> 24) % 4) {
+		case 0:
+			at = 0;
+			break;
+		case 1:
+			at = m.len;
+			break;
+		default:
+			at = m.len ? (seed >> 8) % (m.len + 1) : 0;
+		}
+		del = at < m.len ? (seed >> 4) % 4 : 0;
+		if (del > m.len - at)
+			del = m.len - at;
+		nins = (seed >> 12) % (m.len > 300 ? 3 : 6);
+		for (i = 0; i < nins; i++) {
+			const char *w = words[(seed >> (16 + i)) % NWORDS];
+			sm_line_init(&ins[i], w, strlen(w));
+			ins[i].crlf = (uint8_t)(eol[0] == '\r');
+			/* a line kept through the splice (context) keeps its number */
+			if (i < del && (seed >> (20 + i)) % 2) {
+				ins[i] = *sm_ln(&im, at + i);
+			}
+		}
+		CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+		memmove(m.p + at + nins, m.p + at + del, (m.len - at - del) * sizeof(*m.p));
+		memmove(m.n + at + nins, m.n + at + del, (m.len - at - del) * sizeof(*m.n));
+		memmove(m.orig + at + nins, m.orig + at + del, (m.len - at - del) * sizeof(*m.orig));
+		for (i = 0; i < nins; i++) {
+			m.p[at + i] = ins[i].p;
+			m.n[at + i] = ins[i].n;
+			m.orig[at + i] = ins[i].orig;
+		}
+		m.len = m.len - del + nins;
+		if (!same_as_model(&im, &m, eol)) {
+			printf("  after round %zu (at %zu, del %zu, nins %zu)\n", round, at, del, nins);
+			CHECK(0);
+			break;
+		}
+		/* the line-number map, kept in step (or made now) */
+		CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+		for (k = 0; k <= norig + 1; k++)
+			CHECK_INT(sm_image_orig_at(&im, (long)k), model_orig(&m, (long)k));
+		/* the index, when made: every word's places in a range as a scan gives them */
+		for (i = 0; im.ix && i < NWORDS; i++) {
+			size_t pos[64], lo = at > 3 ? at - 3 : 0, hi = m.len, got, want = 0, j;
+			uint64_t h = sm_text_hash(words[i], strlen(words[i]), SM_LVL_INDENT);
+			if (!*words[i])
+				continue; /* the blank line: never indexed */
+			got = sm_image_find(&im, h, lo, hi, pos, 64);
+			for (j = lo; j < hi; j++)
+				if (sm_text_hash(m.p[j], m.n[j], SM_LVL_INDENT) == h) {
+					if (want < 64)
+						CHECK_INT(pos[want], j);
+					want++;
+				}
+			CHECK_INT(got, want);
+		}
+		if (map_first)
+			CHECK(im.ix != NULL);
+	}
+	sm_image_dispose(&im);
+}
+
+TEST(image_gap, follows_a_plain_array)
+{
+	random_splices("\n", 1u, 0);
+	random_splices("\n", 77u, 1);
+}
+
+TEST(image_gap, crlf_lines)
+{
+	random_splices("\r\n", 5u, 1);
+}
+
+/* A copy is its lines in order with no room (the gap is not copied), the index and map not
+ * with it. */
+TEST(image_gap, copy_is_in_order)
+{
+	static const char text[] = "a\nb\nc\nd\n";
+	sm_image im, cp;
+	sm_line l;
+	sm_buf out = SM_BUF_INIT;
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	CHECK_INT(sm_image_orig_map(&im, 4), 0);
+	sm_line_init(&l, "x", 1);
+	CHECK_INT(sm_image_splice(&im, 1, 0, &l, 1), 0); /* a x b c d, the gap after x */
+	CHECK_INT(sm_image_copy(&cp, &im), 0);
+	CHECK(cp.oat == NULL && cp.ix == NULL && cp.gap == cp.n);
+	CHECK_INT(sm_image_render(&cp, &out), 0);
+	CHECK_STR(out.ptr, "a\nx\nb\nc\nd\n");
+	CHECK_INT(sm_image_orig_at(&im, 3), 3);
+	sm_buf_dispose(&out);
+	sm_image_dispose(&cp);
+	sm_image_dispose(&im);
+}
+
+/* A line number standing twice (a line copied in): the map gives the first place, as a pass
+ * over the file does, once the second copy came in through a splice. */
+TEST(image_gap, number_standing_twice)
+{
+	static const char text[] = "a\nb\nc\n";
+	sm_image im;
+	sm_line two[2];
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	CHECK_INT(sm_image_orig_map(&im, 3), 0);
+	two[0] = *sm_ln(&im, 2);
+	two[1] = *sm_ln(&im, 2);
+	CHECK_INT(sm_image_splice(&im, 0, 0, two, 2), 0); /* c c a b c */
+	CHECK_INT(sm_image_orig_map(&im, 3), 0);
+	CHECK_INT(sm_image_orig_at(&im, 3), 0);
+	CHECK_INT(sm_image_orig_at(&im, 1), 2);
+	CHECK_INT(sm_image_splice(&im, 0, 1, NULL, 0), 0); /* c a b c */
+	CHECK_INT(sm_image_orig_map(&im, 3), 0);
+	CHECK_INT(sm_image_orig_at(&im, 3), 0);
+	CHECK_INT(sm_image_splice(&im, 0, 1, NULL, 0), 0); /* a b c */
+	CHECK_INT(sm_image_orig_map(&im, 3), 0);
+	CHECK_INT(sm_image_orig_at(&im, 3), 2);
+	sm_image_dispose(&im);
+}
+
+/* ---- whole replies: many edits of one file, each placed on the file as the ones before left
+   it ---- */
+
+#define NLINES 400
+
+/* A file of NLINES distinct lines "row K;" (K from 1), with eol. */
+static void rows(sm_buf *b, const char *eol)
+{
+	size_t k;
+
+	for (k = 1; k <= NLINES; k++)
+		sm_buf_printf(b, "row %zu;%s", k, eol);
+}
+
+/* Applies reply to f.c = before; checks that it gives want. */
+static void gives(const sm_buf *before, const sm_buf *reply, const sm_buf *want)
+{
+	run x;
+
+	CHECK(!sm_buf_failed(before) && !sm_buf_failed(reply) && !sm_buf_failed(want));
+	go(&x, "f.c", before->ptr, reply->ptr);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "f.c", want->ptr));
+	done(&x);
+}
+
+/* A unified diff adding two lines after every step-th row (the last hunk at the file's end),
+ * on a file whose lines end with eol. */
+static void many_hunks(const char *eol, size_t step)
+{
+	sm_buf before = SM_BUF_INIT, reply = SM_BUF_INIT, want = SM_BUF_INIT;
+	size_t k, shift = 0;
+
+	rows(&before, eol);
+	sm_buf_puts(&reply, "--- a/f.c\n+++ b/f.c\n");
+	for (k = step; k <= NLINES; k += step) {
+		size_t first = k - 2, last = k + 2 > NLINES ? NLINES : k + 2, j;
+		sm_buf_printf(&reply, "@@ -%zu,%zu +%zu,%zu @@\n", first, last - first + 1,
+			      first + shift, last - first + 3);
+		for (j = first; j <= k; j++)
+			sm_buf_printf(&reply, " row %zu;\n", j);
+		sm_buf_printf(&reply, "+added %zu a;\n+added %zu b;\n", k, k);
+		for (j = k + 1; j <= last; j++)
+			sm_buf_printf(&reply, " row %zu;\n", j);
+		shift += 2;
+	}
+	for (k = 1; k <= NLINES; k++) {
+		sm_buf_printf(&want, "row %zu;%s", k, eol);
+		if (k % step == 0)
+			sm_buf_printf(&want, "added %zu a;%sadded %zu b;%s", k, eol, k, eol);
+	}
+	gives(&before, &reply, &want);
+	sm_buf_dispose(&before);
+	sm_buf_dispose(&reply);
+	sm_buf_dispose(&want);
+}
+
+TEST(image_gap, many_line_adding_hunks)
+{
+	many_hunks("\n", 10);
+	/* hunks whose context lines overlap: each stands on lines the one before moved */
+	many_hunks("\n", 4);
+	many_hunks("\r\n", 10);
+}
+
+/* SEARCH/REPLACE blocks from the bottom of the file up, each writing three lines for one: the
+ * gap moves back each time; the result is the blocks' in any order. */
+TEST(image_gap, blocks_bottom_up)
+{
+	sm_buf before = SM_BUF_INIT, reply = SM_BUF_INIT, want = SM_BUF_INIT;
+	long k;
+
+	rows(&before, "\n");
+	for (k = NLINES - 5; k >= 10; k -= 20) {
+		sm_buf_printf(&reply, "f.c\n```\n<<<<<<< SEARCH\nrow %ld;\nrow %ld;\nrow %ld;\n"
+				      "=======\n", k - 1, k, k + 1);
+		sm_buf_printf(&reply, "row %ld;\nnew %ld one;\nnew %ld two;\nnew %ld three;\n"
+				      "row %ld;\n>>>>>>> REPLACE\n```\n\n", k - 1, k, k, k, k + 1);
+	}
+	for (k = 1; k <= NLINES; k++) {
+		if (k >= 10 && k <= NLINES - 5 && (NLINES - 5 - k) % 20 == 0)
+			sm_buf_printf(&want, "new %ld one;\nnew %ld two;\nnew %ld three;\n", k, k, k);
+		else
+			sm_buf_printf(&want, "row %ld;\n", k);
+	}
+	gives(&before, &reply, &want);
+	sm_buf_dispose(&before);
+	sm_buf_dispose(&reply);
+	sm_buf_dispose(&want);
+}
+
+/* <update_lines> blocks name lines of the file before the reply: after blocks that insert and
+ * delete lines above, a later block still finds its own lines (an edit at the first and the
+ * last line too); one naming lines an earlier block changed is refused as an overlap. */
+TEST(image_gap, numbered_blocks_after_inserts_and_deletes)
+{
+	sm_buf before = SM_BUF_INIT, reply = SM_BUF_INIT, want = SM_BUF_INIT;
+	size_t k;
+	run x;
+
+	rows(&before, "\n");
+	sm_buf_puts(&reply, "f.c\n<update_lines start=\"1\" end=\"2\">\nfirst;\n</update_lines>\n");
+	/* every 50th row: rows k, k+1 become three lines; rows k+10..k+12 go */
+	for (k = 50; k <= 350; k += 50) {
+		sm_buf_printf(&reply, "<update_lines start=\"%zu\" end=\"%zu\">\nx%zu;\ny%zu;\nz%zu;\n"
+				      "</update_lines>\n", k, k + 2, k, k, k);
+		sm_buf_printf(&reply, "<update_lines start=\"%zu\" end=\"%zu\">\n</update_lines>\n",
+			      k + 10, k + 13);
+	}
+	sm_buf_printf(&reply, "<update_lines start=\"%d\" end=\"%d\">\nlast;\nmore;\n"
+			      "</update_lines>\n", NLINES, NLINES + 1);
+	for (k = 1; k <= NLINES; k++) {
+		if (k == 1)
+			sm_buf_puts(&want, "first;\n");
+		else if (k == NLINES)
+			sm_buf_puts(&want, "last;\nmore;\n");
+		else if (k % 50 == 0 && k <= 350)
+			sm_buf_printf(&want, "x%zu;\ny%zu;\nz%zu;\n", k, k, k), k++; /* k + 1 too */
+		else if (k > 50 && k <= 363 && (k - 10) % 50 < 3)
+			continue;
+		else
+			sm_buf_printf(&want, "row %zu;\n", k);
+	}
+	gives(&before, &reply, &want);
+
+	/* a block over lines another block rewrote: refused */
+	sm_buf_clear(&reply);
+	sm_buf_puts(&reply, "f.c\n<update_lines start=\"10\" end=\"12\">\nnew;\nnewer;\nnewest;\n"
+			    "</update_lines>\n<update_lines start=\"11\" end=\"13\">\nagain;\n"
+			    "</update_lines>\n");
+	go(&x, "f.c", before.ptr, reply.ptr);
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_APPLIED);
+	CHECK_INT(edit(&x, 1).status, SEAM_STATUS_OVERLAP);
+	done(&x);
+	sm_buf_dispose(&before);
+	sm_buf_dispose(&reply);
+	sm_buf_dispose(&want);
+}
+
+/* The overlap check of numbered blocks keeps the applied ranges sorted by line (plan_common.c):
+ * for random ranges planned in any order, some overlapping (then every earlier edit is read),
+ * the edit it names is the first earlier applied one meeting its lines, as a pass over all
+ * of them finds; edits that were refused or are not numbered are never named. */
+TEST(image_gap, numbered_overlap_names_the_first_block)
+{
+	enum { N = 300 };
+	sm_fileop op;
+	sm_pfile pf;
+	sm_edit *ed = calloc(N, sizeof(*ed));
+	sm_pedit *pe = calloc(N, sizeof(*pe));
+	unsigned int seed = 99;
+	size_t j, i, round;
+
+	CHECK(ed && pe);
+	for (round = 0; round < 2; round++) {
+		memset(&op, 0, sizeof(op));
+		memset(&pf, 0, sizeof(pf));
+		memset(pe, 0, N * sizeof(*pe));
+		op.edits = ed;
+		op.nedits = N;
+		pf.op = &op;
+		pf.edits = pe;
+		pf.ecap = N;
+		for (j = 0; j < N; j++) {
+			long first, len, want = -1;
+			seed = seed * 1103515245u + 12345u;
+			/* round 0: short ranges over a long file (rarely meeting); round 1: long ones */
+			first = 1 + (long)((seed >> 8) % (round ? 400u : 5000u));
+			len = (long)((seed >> 4) % (round ? 60u : 4u));
+			ed[j].reply_line = (long)j + 1;
+			ed[j].flags = (seed >> 20) % 8 ? SM_EDIT_NUMBERED : 0;
+			pe[j].status = (seed >> 24) % 6 ? SEAM_STATUS_APPLIED : SEAM_STATUS_NO_MATCH;
+			pe[j].start_line = first;
+			pe[j].end_line = first + len;
+			for (i = 0; i < j && want < 0; i++)
+				if ((ed[i].flags & SM_EDIT_NUMBERED) &&
+				    pe[i].status == SEAM_STATUS_APPLIED && pe[i].start_line &&
+				    pe[i].end_line >= first && first + len >= pe[i].start_line)
+					want = (long)i;
+			CHECK_INT(sm_plan_overlap(&pf, j, first, first + len), 0);
+			if (want < 0) {
+				CHECK(pe[j].status != SEAM_STATUS_OVERLAP);
+			} else {
+				char said[64];
+				CHECK_INT(pe[j].status, SEAM_STATUS_OVERLAP);
+				snprintf(said, sizeof(said), "block at reply line %ld changes too",
+					 want + 1);
+				CHECK(pe[j].message && strstr(pe[j].message, said));
+				/* round 1: kept applied, as a path that plans each edit alone does
+				   (a file deleted by its diff): the ranges then overlap */
+				if (round)
+					pe[j].status = SEAM_STATUS_APPLIED;
+			}
+		}
+		CHECK(round ? pf.ranges_mixed : !pf.ranges_mixed);
+		for (j = 0; j < N; j++)
+			free(pe[j].message);
+		sm_plan_earlier_free(&pf);
+	}
+	free(ed);
+	free(pe);
+}
