@@ -130,3 +130,36 @@ TEST(unseen_lazy, placeholder_among_repeated_lines_restores_every_copy)
 	CHECK(has(&x, "t.py", r));
 	done(&x);
 }
+
+/* A comment of the file that holds "..." and, once changed, "unchanged" (so it reads like a
+ * placeholder), changed by a
+ * SEARCH/REPLACE block: the new line is that line edited, not a marker standing for it. It
+ * was expanded back to the old line, the change lost and the edit reported applied. */
+TEST(unseen_lazy, changed_comment_with_dots_is_not_a_placeholder)
+{
+	static const char F[] = "int total(const int *v, int n)\n"
+				"{\n"
+				"\tint s = 0, i;\n"
+				"\t/* sum the values (ints, longs...) one by one, as given */\n"
+				"\tfor (i = 0; i < n; i++)\n"
+				"\t\ts += v[i];\n"
+				"\treturn s;\n"
+				"}\n";
+	run x;
+	go(&x, "total.c", F,
+	   "total.c\n```c\n<<<<<<< SEARCH\n"
+	   "\tint s = 0, i;\n"
+	   "\t/* sum the values (ints, longs...) one by one, as given */\n"
+	   "\tfor (i = 0; i < n; i++)\n"
+	   "=======\n"
+	   "\tint s = 0, i;\n"
+	   "\t/* sum the values (ints, longs...) one by one, order unchanged */\n"
+	   "\tfor (i = 0; i < n; i++)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "total.c",
+		  "int total(const int *v, int n)\n{\n\tint s = 0, i;\n"
+		  "\t/* sum the values (ints, longs...) one by one, order unchanged */\n"
+		  "\tfor (i = 0; i < n; i++)\n\t\ts += v[i];\n\treturn s;\n}\n"));
+	done(&x);
+}

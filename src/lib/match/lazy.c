@@ -4,6 +4,7 @@
  * stand for one span of the old side.
  */
 #include "lazy.h"
+#include "match_costs.h"
 #include "../../util/alloc.h"
 
 #include <ctype.h>
@@ -402,6 +403,29 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 	return 0;
 }
 
+/* 1 when added line ph, shaped like a placeholder, is the one line its run deletes, changed:
+ * of the lines it may stand for (r0..r1: its run, widened to the lines that bound it) one
+ * alone is a non-blank deleted line, and ph is as like it as a miscopied line is like its
+ * own (SM_MIN_LINE_SIMILARITY). A line of the file that holds "..." or such words was edited;
+ * taken for a marker it was expanded back to the old line, the change lost while the edit said
+ * "applied". With one line at stake, writing it cannot hide deleted code behind a marker. */
+static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
+{
+	const sm_line *l = &e->seq[ph].l, *d = NULL;
+	size_t k;
+
+	for (k = r0; k < r1; k++) {
+		if (e->seq[k].kind != SM_HL_DEL || e->seq[k].l.blank)
+			continue;
+		if (d)
+			return 0;
+		d = &e->seq[k].l;
+	}
+	if (!d || l->n * 2 < d->n || d->n * 2 < l->n)
+		return 0;
+	return sm_text_similarity(l->p, l->n, d->p, d->n) >= SM_MIN_LINE_SIMILARITY;
+}
+
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res)
 {
@@ -466,6 +490,8 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 					s1 = b;
 				}
 			}
+			if (changed_line(e, s0, s1, ph))
+				continue;
 			/* "..." alone is code in Python (a stub's body), and a comment that does not
 			   claim to stand for code of the file may be meant: both written */
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
