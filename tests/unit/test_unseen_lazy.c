@@ -132,9 +132,9 @@ TEST(unseen_lazy, placeholder_among_repeated_lines_restores_every_copy)
 }
 
 /* A comment of the file that holds "..." and, once changed, "unchanged" (so it reads like a
- * placeholder), changed by a
- * SEARCH/REPLACE block: the new line is that line edited, not a marker standing for it. It
- * was expanded back to the old line, the change lost and the edit reported applied. */
+ * placeholder), changed by a SEARCH/REPLACE block: the new line is that line edited, not a
+ * marker standing for it. It was expanded back to the old line, the change lost and the edit
+ * reported applied. */
 TEST(unseen_lazy, changed_comment_with_dots_is_not_a_placeholder)
 {
 	static const char F[] = "int total(const int *v, int n)\n"
