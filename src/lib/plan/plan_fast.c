@@ -437,6 +437,32 @@ static int twice_worthy(const sm_line *l)
 	return n >= SM_FAST_TWICE_MIN_CHARS;
 }
 
+/* Per marker k of the snippet, the file lines path P has it absorb: [ab[k], ae[k]) with
+ * ae = ab + F->m + 1, SM_NOLINE for none; one allocation (sm_free it), NULL when out of
+ * memory. */
+static size_t *marker_spans(const fast *F, const path *P)
+{
+	size_t k, i = 0, j = 0;
+	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+
+	if (!ab)
+		return NULL;
+	ae = ab + F->m + 1;
+	for (k = 0; k < F->m; k++)
+		ab[k] = ae[k] = SM_NOLINE;
+	for (k = 0; k < P->n; k++) {
+		unsigned char mv = P->v[k];
+		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
+			if (ab[i - 1] == SM_NOLINE)
+				ab[i - 1] = j;
+			ae[i - 1] = j + 1;
+		}
+		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
+		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+	}
+	return ab;
+}
+
 /* 1 when item x is among the SM_FAST_ANCHOR_LINES lines of its run nearest the marker at item
  * mk that are not blank: the seam where a copy and the marker's line would meet. */
 static int near_edge(const fast *F, size_t x, size_t mk)
@@ -451,26 +477,14 @@ static int near_edge(const fast *F, size_t x, size_t mk)
 static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
                    const sm_edit *e, sm_buf *msg)
 {
-	size_t k, i = 0, j = 0, run_start = 0, x, h;
+	size_t k, run_start = 0, x, h;
 	/* per marker: the file lines it absorbs, [ab, ae) */
-	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+	size_t *ab = marker_spans(F, P), *ae;
 	int hit = 0;
 
 	if (!ab)
 		return 0;
 	ae = ab + F->m + 1;
-	for (k = 0; k < F->m; k++)
-		ab[k] = ae[k] = SM_NOLINE;
-	for (k = 0; k < P->n; k++) {
-		unsigned char mv = P->v[k];
-		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
-			if (ab[i - 1] == SM_NOLINE)
-				ab[i - 1] = j;
-			ae[i - 1] = j + 1;
-		}
-		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
-		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
-	}
 	for (k = 0; k <= F->m && !hit; k++) {
 		if (k < F->m && !F->it[k].marker)
 			continue;
@@ -585,25 +599,13 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
                         const sm_edit *e, sm_buf *msg)
 {
-	size_t k, i = 0, j = 0;
-	size_t *ab = sm_malloc((F->m + 1) * 2 * sizeof(*ab)), *ae;
+	size_t k;
+	size_t *ab = marker_spans(F, P), *ae;
 	int hit = 0;
 
 	if (!ab)
 		return 0;
 	ae = ab + F->m + 1;
-	for (k = 0; k < F->m; k++)
-		ab[k] = ae[k] = SM_NOLINE;
-	for (k = 0; k < P->n; k++) {
-		unsigned char mv = P->v[k];
-		if (mv == MV_ABSORB && i && F->it[i - 1].marker) {
-			if (ab[i - 1] == SM_NOLINE)
-				ab[i - 1] = j;
-			ae[i - 1] = j + 1;
-		}
-		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
-		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
-	}
 	for (k = 0; k < F->m && !hit; k++) {
 		int dir;
 		if (!F->it[k].marker || ab[k] == SM_NOLINE)
