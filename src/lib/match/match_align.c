@@ -167,10 +167,14 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 		return 0;
 	for (k = 0; k < d->m; k++) {
 		const sm_mline *x = &e->seq[e->old[k]];
-		if (x->kind != SM_HL_DEL || x->keep || x->l.blank)
+		if (x->kind != SM_HL_DEL || x->keep || x->l.blank || ml->l.n * 2 < x->l.n ||
+		    x->l.n * 2 < ml->l.n)
 			continue;
-		if (one_typo(ml->l.p, ml->l.n, x->l.p, x->l.n) ||
-		    sm_text_similarity(ml->l.p, ml->l.n, x->l.p, x->l.n) >= SM_MISCOPY_SIM)
+		if (one_typo(ml->l.p, ml->l.n, x->l.p, x->l.n))
+			return 1;
+		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ml->l.n, x->l.n)))
+			return 1; /* not judged: not taken */
+		if (sm_text_similarity(ml->l.p, ml->l.n, x->l.p, x->l.n) >= SM_MISCOPY_SIM)
 			return 1;
 	}
 	return 0;
@@ -219,7 +223,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	/* seen_match: a line matched below; seen_solid: a line of substance matched below (a
 	   blank line anchors nothing); skip_low, skip_high: the unmarked additions with only
 	   blank lines matched beyond them, toward the bottom and the top of the old side */
-	int seen_match = 0, seen_solid = 0, edge_skip = 0;
+	int seen_match = 0, seen_solid = 0, edge_skip = 0, ctx_subst = 0;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
 	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
 	float best = INF;
@@ -362,8 +366,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			substs += mv == MV_SUBST;
-			if (mv == MV_SUBST && subst_ctx_like_deleted(d, i - 1))
-				return 0;
+			ctx_subst |= mv == MV_SUBST && e->seq[e->old[i - 1]].kind == SM_HL_CTX;
 			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
 			    !(e->flags & SM_EDIT_NUMBERED)) {
 				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = sm_ln(fim, at - 1);
@@ -438,6 +441,12 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 									     : SM_MAX_SUBST_SHARE) ||
 	    weakest < SM_SHORT_SUBST_SIM)
 		return 0;
+	/* judged once the cheap tests passed: a comparison per deleted line */
+	for (i = 0; ctx_subst && i < m; i++)
+		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 &&
+		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
+		    subst_ctx_like_deleted(d, i))
+			return 0;
 	/* the latest placement differs only in how much an elision absorbs at an end (a
 	   leading or trailing marker): the same place */
 	if (d->late && d->early_ok) {
