@@ -43,7 +43,8 @@ void sm_lindex_free(sm_lindex *ix);
  * A splice of lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins, told
  * before the image changes (h: its hashes as they are): the lines gone leave, every later one
  * moves by nins - del, the new ones come in. SEAM_ENOMEM (or SEAM_ELIMIT past its positions):
- * the index is then unusable and must be freed.
+ * the index is then unusable and must be freed. The image (a gap buffer) uses
+ * sm_lindex_replace; this plain-array form is what the index's own tests drive.
  */
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins);
