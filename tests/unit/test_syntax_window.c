@@ -40,6 +40,62 @@ static const char *cuts_of(const char *grammar, const char *text)
 	return out;
 }
 
+/* The cuts of sm_syntax_cuts_deep, those between a body's statements marked "b". */
+static const char *deep_cuts_of(const char *grammar, const char *text)
+{
+	static char out[512];
+	const sm_grammar *g = NULL;
+	sm_syntax_cut *c = NULL;
+	size_t i, n = 0, k;
+	int rc;
+
+	for (i = 0; sm_syntax_grammar_at(i); i++)
+		if (!strcmp(sm_syntax_grammar_at(i)->name, grammar))
+			g = sm_syntax_grammar_at(i);
+	if (!g)
+		return "no grammar";
+	rc = sm_syntax_cuts_deep(g, text, strlen(text), &c, &n);
+	if (rc != 1)
+		return rc ? "error" : "-";
+	out[0] = '\0';
+	for (i = 0, k = 0; i < n && k + 16 < sizeof(out); i++)
+		k += (size_t)snprintf(out + k, sizeof(out) - k, "%s%u%s", i ? " " : "", c[i].line,
+				      c[i].body ? "b" : "");
+	sm_free(c);
+	return out;
+}
+
+TEST(syntax_window, c_deep_cuts_between_the_statements_of_a_body)
+{
+	/* 0 int f(void)  1 {  2 int a = 1;  3 if (a) {  4 a++;  5 } else {  6 a--;  7 }
+	   8 do {  9 a++;  10 }  11 while (a < 3);  12 return a;  13 }  14 int z; */
+	CHECK_STR(deep_cuts_of("c", "int f(void)\n{\n\tint a = 1;\n\tif (a) {\n\t\ta++;\n\t} else {\n"
+				    "\t\ta--;\n\t}\n\tdo {\n\t\ta++;\n\t}\n\twhile (a < 3);\n"
+				    "\treturn a;\n}\nint z;\n"),
+		  "0 2b 3b 8b 12b 13b 14 15");
+	/* the top level as sm_syntax_cuts has it */
+	CHECK_STR(cuts_of("c", "int f(void)\n{\n\tint a = 1;\n\treturn a;\n}\nint z;\n"), "0 5 6");
+	/* an initializer's or a compound literal's '}' waits for its ';'; an else, a catch or
+	   the while of a do continues the statement before; a label's statement is its own */
+	CHECK_STR(deep_cuts_of("cpp", "int g(int v)\n{\n\tstruct pt p = {\n\t\t1, 2\n\t}\n\t;\n"
+				      "\tv = (struct pt){\n\t\t3\n\t}.x;\n\tif (v)\n\t\tv++;\n\telse\n"
+				      "\t\tv--;\n\ttry {\n\t\tv++;\n\t}\n\tcatch (...) {\n\t}\n"
+				      "out:\n\treturn v;\n}\n"),
+		  "0 2b 6b 9b 13b 18b 20b 21");
+	/* a body with a case label at its own depth, or with a preprocessor line: no cuts in
+	   it (the top level keeps its own) */
+	CHECK_STR(deep_cuts_of("c", "int h(int v)\n{\n\tv++;\ncase 1:\n\tv++;\n\treturn v;\n}\n"
+				    "int k(int v)\n{\n\tv++;\n#ifdef X\n\tv++;\n#endif\n\treturn v;\n}\n"
+				    "int m(int v)\n{\n\tswitch (v) {\n\tcase 1:\n\t\tv++;\n\t}\n"
+				    "\treturn v;\n}\n"),
+		  "0 7 15 17b 21b 22b 23");
+	/* a struct's braces, a lambda, a macro without its ';': no body, or no cut after them */
+	CHECK_STR(deep_cuts_of("cpp", "struct s {\n\tint a;\n};\nint n(void)\n{\n"
+				      "\tauto f = [](int x) {\n\t\treturn x;\n\t};\n\tFOREACH(x)\n"
+				      "\tg(x);\n\treturn 0;\n}\n"),
+		  "0 3 5b 8b 10b 11b 12");
+}
+
 TEST(syntax_window, c_cuts_between_top_level_items_only)
 {
 	/* 0 int a;  1 int f(void)  2 {  3 return 1;  4 }  5 (blank)  6 struct s {  7 int x;
@@ -120,7 +176,19 @@ static const wcase wcases[] = {
 	 "        return 1", "        if self:\n            return 2\n        return 1", 0},
 	{"header good", "inc/w.h", "int target(int v);\n", "int target(int v);",
 	 "int target(int v, int w);", 0},
+	{"c good in a nested block", "src/w.c",
+	 "int target(int v)\n{\n\tif (v) {\n\t\tv++;\n\t} else {\n\t\tv--;\n\t}\n\treturn v;\n}\n",
+	 "\t\tv--;", "\t\tv -= 2;\n\t\tv = v < 0 ? 0 : v;", 0},
 	/* broken edits: refused, and never by the window alone */
+	/* the window of statements around the edit ends with an else that lost its if */
+	{"c else orphaned", "src/w.c",
+	 "int target(int v)\n{\n\tv++;\n\tif (v)\n\t\tv++;\n\telse\n\t\tv--;\n\treturn v;\n}\n",
+	 "\tif (v)\n\t\tv++;", "\t\tv++;", 1},
+	{"c statement left open", "src/w.c", "int target(int v)\n{\n\tv++;\n\treturn v + 1;\n}\n",
+	 "\treturn v + 1;", "\treturn v +", 1},
+	{"c body closed twice", "src/w.c", "int target(int v)\n{\n\tv++;\n\treturn v + 1;\n}\n",
+	 "\treturn v + 1;\n}", "\treturn v + 1;\n}\n}", 1},
+
 	{"c brace dropped", "src/w.c", "int target(int v)\n{\n\tif (v) {\n\t\tv++;\n\t}\n\treturn v;\n}\n",
 	 "\t\tv++;\n\t}", "\t\tv++;", 1},
 	{"c comment opened", "src/w.c", "int target(int v)\n{\n\treturn v + 1;\n}\n",
@@ -298,6 +366,23 @@ TEST(syntax_window, file_before_reparsed_from_the_result)
 	CHECK_INT(status_of("app/w.py", b.ptr, "    b = a + 3\n", "    b = (a + 3\n"),
 		  SEAM_STATUS_SYNTAX);
 	CHECK_INT(status_of("app/w.py", b.ptr, "    return v + 1", "    return (v + 1"),
+		  SEAM_STATUS_SYNTAX);
+	sm_buf_dispose(&b);
+}
+
+/* An edit that ends its function and begins another: the window is no run of statements
+ * (it closes a brace it did not open), so the whole file decides, and it parses. */
+TEST(syntax_window, body_split_in_two_decided_by_the_whole_file)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	filler(&b, 0, 0, 20);
+	sm_buf_puts(&b, "int target(int v)\n{\n\tv++;\n\treturn v + 1;\n}\n");
+	filler(&b, 0, 20, 20);
+	CHECK(!sm_buf_failed(&b));
+	CHECK_INT(status_of("src/w.c", b.ptr, "\tv++;\n", "\tv++;\n\treturn v;\n}\nint other(int v)\n{\n"),
+		  SEAM_STATUS_APPLIED);
+	CHECK_INT(status_of("src/w.c", b.ptr, "\tv++;\n", "\tv++;\n\treturn v;\n}\nint other(int v)\n{{\n"),
 		  SEAM_STATUS_SYNTAX);
 	sm_buf_dispose(&b);
 }

@@ -62,6 +62,14 @@ typedef struct sm_syntax_res {
 void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res);
 void sm_syntax_parser_free(struct TSParser *parser);
+/*
+ * Parses the runs of statements data[span[2k]..span[2k+1]), k < n, each as a block of its
+ * own inside the body of one function of g's language (C and C++ here; SM_PARSE_UNKNOWN for
+ * the others): CLEAN only when the whole parses without an error and each run stays inside
+ * its block. Spots, if any, are in rows of the wrapped text.
+ */
+void sm_syntax_parse_runs(struct TSParser **parser, const sm_grammar *g, const char *data,
+			  const size_t *span, size_t n, sm_syntax_res *res);
 
 /* One change of a text, for an incremental parse: bytes [start, old_end) became
  * [start, new_end); each place also as a row and a column, as tree-sitter wants them. */
@@ -89,6 +97,7 @@ void sm_syntax_tree_free(struct TSTree *tree);
  * of items can stand in its place. */
 typedef struct sm_syntax_cut {
 	uint32_t line, ctx, level;
+	uint32_t body; /* 1: between two statements of a function's body (sm_syntax_cuts_deep) */
 } sm_syntax_cut;
 
 /*
@@ -100,10 +109,22 @@ typedef struct sm_syntax_cut {
  */
 int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 		   size_t *n);
+/*
+ * sm_syntax_cuts, and in C and C++ also the line starts between two statements of a
+ * function's body (body 1, ctx the body's, one level deeper than the function): a line at
+ * the body's depth after a ';' or a statement's closing '}', that begins with a word that
+ * cannot continue the statement before (not else, while, catch) or closes the body. A body
+ * with a preprocessor line or a case label (whose statements are the label's) has none.
+ * The part between two such cuts of one body is a run of whole statements (block items):
+ * any other run can stand in its place.
+ */
+int sm_syntax_cuts_deep(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+			size_t *n);
 /* 1 when the same scan reads data[0..len) to its end with everything closed (no comment,
- * string, bracket, #if or continued line left open) and its last item complete (a ';' or a
- * function's body in C, no decorator waiting for its function in Python): a text that could
- * stand between two cuts. 0 when not or when it cannot tell; SEAM_ENOMEM. */
-int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len);
+ * string, bracket, #if or continued line left open) and, with need_end, its last item
+ * complete (a ';' or a function's body in C, no decorator waiting for its function in
+ * Python): a text that could stand between two cuts. 0 when not or when it cannot tell;
+ * SEAM_ENOMEM. */
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int need_end);
 
 #endif

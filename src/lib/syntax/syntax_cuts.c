@@ -25,6 +25,7 @@ typedef struct scan {
 	size_t n, cap;
 	int oom;
 	int ended; /* the last item of the text is complete by the scan's rules */
+	int deep;  /* cut between the statements of a function body too (sm_syntax_cuts_deep) */
 } scan;
 
 static int ident(unsigned char c)
@@ -38,7 +39,7 @@ static int ident_start(unsigned char c)
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-static void add_cut(scan *s, uint32_t line, uint32_t ctx, uint32_t level)
+static void add_cut_kind(scan *s, uint32_t line, uint32_t ctx, uint32_t level, uint32_t body)
 {
 	if (sm_grow((void **)&s->cut, &s->cap, s->n + 1, sizeof(*s->cut))) {
 		s->oom = 1;
@@ -47,7 +48,13 @@ static void add_cut(scan *s, uint32_t line, uint32_t ctx, uint32_t level)
 	s->cut[s->n].line = line;
 	s->cut[s->n].ctx = ctx;
 	s->cut[s->n].level = level;
+	s->cut[s->n].body = body;
 	s->n++;
+}
+
+static void add_cut(scan *s, uint32_t line, uint32_t ctx, uint32_t level)
+{
+	add_cut_kind(s, line, ctx, level, 0);
 }
 
 /* The word at d[i..]: 1 when it is w followed by a non-identifier byte. */
@@ -56,6 +63,38 @@ static int word_is(const scan *s, size_t i, const char *w)
 	size_t n = strlen(w);
 	return i + n <= s->len && !memcmp(s->d + i, w, n) && (i + n == s->len || !ident((unsigned char)s->d[i + n]));
 }
+
+/* The length of the word at d[i..]. */
+static size_t word_len(const scan *s, size_t i)
+{
+	size_t k = i;
+	while (k < s->len && ident((unsigned char)s->d[k]))
+		k++;
+	return k - i;
+}
+
+#define WORD(lit) (n == sizeof(lit) - 1 && !memcmp(p, lit, n))
+
+/* A label's word: the statements after it are the label's. */
+static int c_label_word(const char *p, size_t n)
+{
+	return WORD("case") || WORD("default");
+}
+
+/* A word that continues the statement before it at the start of a line. */
+static int c_cont_word(const char *p, size_t n)
+{
+	return WORD("else") || WORD("while") || WORD("catch") || c_label_word(p, n);
+}
+
+/* A statement that begins with one of these words (or a '{') ends with its '}'. */
+static int c_stmt_word(const char *p, size_t n)
+{
+	return WORD("if") || WORD("for") || WORD("while") || WORD("switch") || WORD("do") ||
+	       WORD("else") || WORD("try") || WORD("catch");
+}
+
+#undef WORD
 
 /* Skips a block comment starting at s->i ("/ *"); 0 when it is not closed. */
 static int skip_block_comment(scan *s)
@@ -130,6 +169,15 @@ typedef struct cstate {
 	int nif;
 	int if_depth[MAX_IF];
 	uint32_t if_ctx[MAX_IF];
+	/* inside a function's body (deep scans only): its statements are a sequence of their own */
+	int body;           /* the scan is in a body (depth >= 1) */
+	int body_ok;        /* its statements may still be cut (no directive, no case label) */
+	size_t body_first;  /* index of its first cut */
+	uint32_t body_ctx;
+	int bdone;          /* the last token at depth 1 ended a statement (or opened the body) */
+	int stmt_start;     /* the next token at depth 1 begins a statement */
+	int stmt_kw;        /* the statement began with if/for/while/switch/do/else/try or '{' */
+	int stmt_eq;        /* an '=' at depth 1 since the statement began */
 } cstate;
 
 /* A preprocessor line from its '#' to the end of the line (backslash-newlines included).
@@ -188,9 +236,44 @@ static int c_directive(scan *s, cstate *c)
 static void c_line_start(scan *s, cstate *c)
 {
 	unsigned char ch = s->i < s->len ? (unsigned char)s->d[s->i] : 0;
+	size_t i = s->i;
 
 	if (c->depth == 0 && c->done && (ident_start(ch) || ch == '#'))
 		add_cut(s, s->line, c->ctx, (uint32_t)c->nif);
+	if (!c->body || !c->body_ok || c->depth != 1 || !c->bdone)
+		return;
+	/* a statement of a body: the last one ended, and this line begins a new one (a word
+	   that cannot continue the one before) or closes the body */
+	while (i < s->len && (s->d[i] == ' ' || s->d[i] == '\t' || s->d[i] == '\f' || s->d[i] == '\v'))
+		i++;
+	ch = i < s->len ? (unsigned char)s->d[i] : 0;
+	if (ch == '}' || (ident_start(ch) && !c_cont_word(s->d + i, word_len(s, i))))
+		add_cut_kind(s, s->line, c->body_ctx, (uint32_t)c->nif + 1, 1);
+}
+
+/* A token at depth 1 of a body (ch as the main loop reads it; a word's bytes w[0..wn)),
+ * before the depth changes for it. */
+static void c_body_token(scan *s, cstate *c, unsigned char ch, const char *w, size_t wn)
+{
+	if (ch == ';') {
+		c->bdone = 1;
+		c->stmt_start = 1;
+		c->stmt_kw = c->stmt_eq = 0;
+		return;
+	}
+	if (wn && c_label_word(w, wn)) {
+		/* a case label's statements belong to it: not this sequence */
+		c->body_ok = 0;
+		s->n = c->body_first;
+	}
+	/* a statement that begins with one of these words or a '{' ends with its '}' (a
+	   compound literal's or a lambda's does not: no '=' may come before it either) */
+	if (c->stmt_start)
+		c->stmt_kw = ch == '{' || (wn && c_stmt_word(w, wn));
+	if (ch == '=')
+		c->stmt_eq = 1;
+	c->stmt_start = 0;
+	c->bdone = 0;
 }
 
 static int c_scan(scan *s)
@@ -205,6 +288,7 @@ static int c_scan(scan *s)
 		s->i = 3;
 	while (s->i < s->len && !s->oom) {
 		unsigned char ch = (unsigned char)s->d[s->i];
+		size_t w0 = SIZE_MAX; /* the start of a word */
 
 		if (ch == '\n') {
 			s->i++;
@@ -222,6 +306,10 @@ static int c_scan(scan *s)
 			return 0;
 		}
 		if (ch == '#' && line_start) {
+			if (c.body && c.body_ok) { /* the body's statements are not cut then */
+				c.body_ok = 0;
+				s->n = c.body_first;
+			}
 			if (!c_directive(s, &c))
 				return 0;
 			continue;
@@ -255,6 +343,7 @@ static int c_scan(scan *s)
 			s->i = i;
 		} else if (ident_start(ch) || ch >= 0x80) {
 			size_t i = s->i;
+			w0 = i;
 			while (i < s->len && ident((unsigned char)s->d[i]))
 				i++;
 			/* a raw string (R"x(...)x", LR, uR, UR, u8R): not modelled */
@@ -286,6 +375,12 @@ static int c_scan(scan *s)
 				}
 				c.depth++;
 				c.done = 0;
+				if (s->deep && c.fn_body && !c.has_eq) {
+					c.body = c.body_ok = c.bdone = c.stmt_start = 1;
+					c.stmt_kw = c.stmt_eq = 0;
+					c.body_first = s->n;
+					c.body_ctx = ++c.next_ctx;
+				}
 				break;
 			case ')':
 			case ']':
@@ -302,11 +397,20 @@ static int c_scan(scan *s)
 			c.prev = (char)ch;
 			continue;
 		}
+		if (c.body && c.depth == 1 && c.body_ok && ch != '}')
+			c_body_token(s, &c, ch, s->d + (w0 == SIZE_MAX ? 0 : w0),
+				     w0 == SIZE_MAX ? 0 : s->i - w0);
 		if (ch == '(' || ch == '[' || ch == '{') {
 			c.depth++;
 		} else if (ch == ')' || ch == ']' || ch == '}') {
 			c.depth--;
+			if (c.body && c.depth == 1) {
+				/* an if's, a loop's or a block's '}' ends its statement */
+				c.bdone = ch == '}' && c.stmt_kw && !c.stmt_eq;
+				c.stmt_start = c.bdone;
+			}
 			if (c.depth == 0) {
+				c.body = 0;
 				c.prev = (char)ch;
 				if (ch == ')')
 					c.close_line = s->line;
@@ -417,8 +521,8 @@ static int py_scan(scan *s)
 	return !s->oom;
 }
 
-static int run_scan(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
-		    size_t *n, int *ended)
+static int run_scan(const sm_grammar *g, const char *data, size_t len, int deep,
+		    sm_syntax_cut **cuts, size_t *n, int *ended)
 {
 	scan s;
 	int ok;
@@ -428,6 +532,7 @@ static int run_scan(const sm_grammar *g, const char *data, size_t len, sm_syntax
 	memset(&s, 0, sizeof(s));
 	s.d = data;
 	s.len = len;
+	s.deep = deep;
 	if (!data || len > SM_SYNTAX_MAX_BYTES || memchr(data, '\0', len))
 		return 0;
 	if (!strcmp(g->name, "c") || !strcmp(g->name, "cpp"))
@@ -454,15 +559,22 @@ int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_
 		   size_t *n)
 {
 	int ended;
-	return run_scan(g, data, len, cuts, n, &ended);
+	return run_scan(g, data, len, 0, cuts, n, &ended);
 }
 
-int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len)
+int sm_syntax_cuts_deep(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+			size_t *n)
+{
+	int ended;
+	return run_scan(g, data, len, 1, cuts, n, &ended);
+}
+
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int need_end)
 {
 	sm_syntax_cut *c = NULL;
 	size_t n;
-	int ended = 0, rc = run_scan(g, data, len, &c, &n, &ended);
+	int ended = 0, rc = run_scan(g, data, len, 0, &c, &n, &ended);
 
 	sm_free(c);
-	return rc == 1 ? ended : rc;
+	return rc == 1 ? (ended || !need_end) : rc;
 }

@@ -1,5 +1,6 @@
 /* One parse with tree-sitter, and the places where it failed. */
 #include "syntax.h"
+#include "../../util/alloc.h"
 
 #include <string.h>
 #include <tree_sitter/api.h>
@@ -257,4 +258,106 @@ void sm_syntax_parse_tree(TSParser **parser, const sm_grammar *g, const char *da
 		*keep = tree;
 	else
 		ts_tree_delete(tree);
+}
+
+/*
+ * A function around runs of statements, per grammar: each run is parsed as a block of its
+ * own in the body of this function, the one place where a run of statements (block items)
+ * stands by itself. The body opens with the last '{' of `pre` and closes with the last '}'
+ * of `post`; each run is put between `open` and `close`, whose only '{' and '}' are the
+ * block's. One parse for all runs: a parse of a few hundred bytes costs mostly its tokens,
+ * and the function's own would be paid again for each run.
+ */
+static const struct body_wrap {
+	const char *grammar, *pre, *post, *open, *close;
+} body_wraps[] = {
+	{"c", "void f(void)\n{\n", "}\n", "{\n", "\n}\n"},
+	{"cpp", "void f(void)\n{\n", "}\n", "{\n", "\n}\n"},
+};
+
+/* 1 when the tree is one function whose body's items are n blocks, block k from byte at[2k]
+ * to byte at[2k+1]: each run's text is the items of its block, nothing of it outside. */
+static int blocks_span(TSTree *tree, const uint32_t *at, size_t n)
+{
+	TSNode root = ts_tree_root_node(tree), fn, body;
+	TSTreeCursor c;
+	size_t k = 0;
+	int ok = 1, more;
+
+	if (ts_node_named_child_count(root) != 1)
+		return 0;
+	fn = ts_node_named_child(root, 0);
+	body = ts_node_child_by_field_name(fn, "body", 4);
+	if (ts_node_is_null(body) || ts_node_named_child_count(body) != n)
+		return 0;
+	c = ts_tree_cursor_new(body);
+	for (more = ts_tree_cursor_goto_first_child(&c); more && ok;
+	     more = ts_tree_cursor_goto_next_sibling(&c)) {
+		TSNode b = ts_tree_cursor_current_node(&c);
+		if (!ts_node_is_named(b))
+			continue;
+		ok = k < n && ts_node_start_byte(b) == at[2 * k] && ts_node_end_byte(b) == at[2 * k + 1];
+		k++;
+	}
+	ts_tree_cursor_delete(&c);
+	return ok && k == n;
+}
+
+void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *data,
+			  const size_t *span, size_t n, sm_syntax_res *res)
+{
+	const struct body_wrap *w = NULL;
+	TSTree *tree = NULL;
+	size_t k, total, at, lpre, lpost, lopen, lclose;
+	uint32_t *pos = NULL;
+	char *buf = NULL;
+
+	memset(res, 0, sizeof(*res));
+	res->outcome = SM_PARSE_UNKNOWN;
+	for (k = 0; k < sizeof(body_wraps) / sizeof(*body_wraps); k++)
+		if (!strcmp(body_wraps[k].grammar, g->name))
+			w = &body_wraps[k];
+	if (!w || !n)
+		return;
+	lpre = strlen(w->pre);
+	lpost = strlen(w->post);
+	lopen = strlen(w->open);
+	lclose = strlen(w->close);
+	total = lpre + lpost;
+	for (k = 0; k < n; k++) {
+		if (span[2 * k + 1] < span[2 * k])
+			return;
+		total += lopen + (span[2 * k + 1] - span[2 * k]) + lclose;
+		if (total > SM_SYNTAX_MAX_BYTES)
+			return;
+	}
+	buf = sm_malloc(total);
+	pos = sm_calloc(2 * n, sizeof(*pos));
+	if (!buf || !pos)
+		goto out;
+	memcpy(buf, w->pre, lpre);
+	at = lpre;
+	for (k = 0; k < n; k++) {
+		size_t len = span[2 * k + 1] - span[2 * k];
+		if (len >= 3 && !memcmp(data + span[2 * k], "\xEF\xBB\xBF", 3))
+			goto out;
+		pos[2 * k] = (uint32_t)(at + (size_t)(strchr(w->open, '{') - w->open));
+		memcpy(buf + at, w->open, lopen);
+		at += lopen;
+		memcpy(buf + at, data + span[2 * k], len);
+		at += len;
+		memcpy(buf + at, w->close, lclose);
+		pos[2 * k + 1] = (uint32_t)(at + (size_t)(strchr(w->close, '}') - w->close) + 1);
+		at += lclose;
+	}
+	memcpy(buf + at, w->post, lpost);
+	sm_syntax_parse_tree(parser, g, buf, total, &tree, NULL, 0, res);
+	if (res->outcome == SM_PARSE_CLEAN && !blocks_span(tree, pos, n)) {
+		memset(res, 0, sizeof(*res));
+		res->outcome = SM_PARSE_ERRORS;
+	}
+out:
+	sm_syntax_tree_free(tree);
+	sm_free(buf);
+	sm_free(pos);
 }
