@@ -96,6 +96,33 @@ TEST(syntax_window, c_deep_cuts_between_the_statements_of_a_body)
 		  "0 3 5b 8b 10b 11b 12");
 }
 
+TEST(syntax_window, go_cuts_by_the_semicolon_rule)
+{
+	/* 0 package main  2 import "fmt"  4 func f(a int) int {  5 x := a +  6 1  7 if x > 0 {
+	   8 x++  9 } else {  10 x--  11 }  12 s := `raw  13 }`  14 fmt.Println(s)  15 return x
+	   16 }  17 var v = struct {  18 a int  19 }{1}  20 func g() struct{ a int } {
+	   21 return struct{ a int }{1}  22 } */
+	static const char *const src =
+		"package main\n\nimport \"fmt\"\n\nfunc f(a int) int {\n\tx := a +\n\t\t1\n"
+		"\tif x > 0 {\n\t\tx++\n\t} else {\n\t\tx--\n\t}\n\ts := `raw\n}`\n"
+		"\tfmt.Println(s)\n\treturn x\n}\nvar v = struct {\n\ta int\n}{1}\n"
+		"func g() struct{ a int } {\n\treturn struct{ a int }{1}\n}\n";
+	CHECK_STR(deep_cuts_of("go", src), "0 2 4 5b 7b 12b 14b 15b 16b 17 20 23");
+	CHECK_STR(cuts_of("go", src), "0 2 4 17 20 23");
+	/* a case label at the body's own depth: no cuts in that body; one in a switch is the
+	   switch's */
+	CHECK_STR(deep_cuts_of("go", "package p\nfunc h(v int) {\n\tswitch v {\n\tcase 1:\n"
+				     "\t\tv++\n\t}\n\tv--\n}\nfunc k(v int) {\n\tv++\ncase 1:\n}\n"),
+		  "0 1 2b 6b 7b 8 12");
+	/* a comment line keeps the statement before it ended; a ';' ends one too */
+	CHECK_STR(deep_cuts_of("go", "package p\nfunc m() {\n\ta := 1; b := 2\n\t// note\n"
+				     "\tc := a /* x\n\t*/\n\td := b\n}\n"),
+		  "0 1 2b 4b 6b 7b 8");
+	CHECK_STR(cuts_of("go", "package p\nvar s = `open\n"), "-");
+	CHECK_STR(cuts_of("go", "package p\nfunc f() {\n"), "-");
+	CHECK_STR(cuts_of("go", "package p\nvar s = \"a\\\nb\"\n"), "-");
+}
+
 TEST(syntax_window, c_cuts_between_top_level_items_only)
 {
 	/* 0 int a;  1 int f(void)  2 {  3 return 1;  4 }  5 (blank)  6 struct s {  7 int x;
@@ -130,7 +157,7 @@ TEST(syntax_window, c_scan_gives_up_on_what_it_does_not_model)
 	/* a branch that leaves a brace open */
 	CHECK_STR(cuts_of("c", "#if A\nint f(int a) {\n#else\nint f(void) {\n#endif\n\treturn 0;\n}\n"),
 		  "-");
-	CHECK_STR(cuts_of("go", "package main\n"), "-"); /* no scanner: no cuts */
+	CHECK_STR(cuts_of("rust", "fn main() {}\n"), "-"); /* no scanner: no cuts */
 }
 
 TEST(syntax_window, python_cuts_at_column_zero_statements)
@@ -151,12 +178,14 @@ TEST(syntax_window, python_cuts_at_column_zero_statements)
 
 /* ---- edits in a file large enough that the fast path is used ---- */
 
-/* n small functions of lang, numbered from k, appended to b */
+/* n small functions of lang (0 C, 1 Python, 2 Go), numbered from k, appended to b */
 static void filler(sm_buf *b, int py, int k, int n)
 {
 	int i;
 	for (i = k; i < k + n; i++)
-		if (py)
+		if (py == 2)
+			sm_buf_printf(b, "func filler_%d(a int) int {\n\tb := a + %d\n\treturn b * 2\n}\n\n", i, i);
+		else if (py)
 			sm_buf_printf(b, "def filler_%d(a):\n    b = a + %d\n    return b * 2\n\n\n", i, i);
 		else
 			sm_buf_printf(b, "static int filler_%d(int a)\n{\n\tint b = a + %d;\n\treturn b * 2;\n}\n\n",
@@ -179,7 +208,24 @@ static const wcase wcases[] = {
 	{"c good in a nested block", "src/w.c",
 	 "int target(int v)\n{\n\tif (v) {\n\t\tv++;\n\t} else {\n\t\tv--;\n\t}\n\treturn v;\n}\n",
 	 "\t\tv--;", "\t\tv -= 2;\n\t\tv = v < 0 ? 0 : v;", 0},
+	{"go good", "w.go", "func target(v int) int {\n\tif v > 0 {\n\t\tv++\n\t}\n\treturn v\n}\n",
+	 "\t\tv++", "\t\tv += 2\n\t\tv = min(v, 9)", 0},
+	{"go good at the top level", "w.go", "type target struct {\n\ta int\n}\n", "\ta int",
+	 "\ta int\n\tb string", 0},
 	/* broken edits: refused, and never by the window alone */
+	{"go brace dropped", "w.go", "func target(v int) int {\n\tif v > 0 {\n\t\tv++\n\t}\n\treturn v\n}\n",
+	 "\t\tv++\n\t}", "\t\tv++", 1},
+	{"go statement left open", "w.go", "func target(v int) int {\n\tv++\n\treturn v\n}\n",
+	 "\treturn v", "\treturn v +", 1},
+	{"go raw string opened", "w.go", "func target(v int) int {\n\tv++\n\treturn v\n}\n",
+	 "\treturn v", "\ts := `v\n\treturn v", 1},
+	{"go body closed twice", "w.go", "func target(v int) int {\n\tv++\n\treturn v\n}\n",
+	 "\tv++", "\tv++\n}\n}", 1},
+	/* an else on a line of its own: the semicolon rule ended the if before it */
+	{"go else on its own line", "w.go",
+	 "func target(v int) int {\n\tif v > 0 {\n\t\tv++\n\t} else {\n\t\tv--\n\t}\n\treturn v\n}\n",
+	 "\t} else {", "\t}\n\telse {", 1},
+
 	/* the window of statements around the edit ends with an else that lost its if */
 	{"c else orphaned", "src/w.c",
 	 "int target(int v)\n{\n\tv++;\n\tif (v)\n\t\tv++;\n\telse\n\t\tv--;\n\treturn v;\n}\n",
@@ -238,7 +284,7 @@ TEST(syntax_window, edits_in_a_large_file)
 
 	for (i = 0; i < sizeof(wcases) / sizeof(*wcases); i++) {
 		const wcase *c = &wcases[i];
-		int py = strstr(c->path, ".py") != NULL;
+		int py = strstr(c->path, ".py") ? 1 : strstr(c->path, ".go") ? 2 : 0;
 		seam_options o = SEAM_OPTIONS_INIT;
 		seam_session *s = NULL;
 		seam_tree *t = NULL;
@@ -253,7 +299,7 @@ TEST(syntax_window, edits_in_a_large_file)
 
 		filler(&before, py, 0, 20);
 		sm_buf_puts(&before, c->middle);
-		if (py)
+		if (py == 1)
 			sm_buf_puts(&before, "\n\n");
 		filler(&before, py, 20, 20);
 		CHECK(!sm_buf_failed(&before) && reply);
@@ -367,6 +413,25 @@ TEST(syntax_window, file_before_reparsed_from_the_result)
 		  SEAM_STATUS_SYNTAX);
 	CHECK_INT(status_of("app/w.py", b.ptr, "    return v + 1", "    return (v + 1"),
 		  SEAM_STATUS_SYNTAX);
+	sm_buf_dispose(&b);
+}
+
+/* Go: an error in the file before, far from the edit, refuses nothing; a correct edit there
+ * is settled by its window. */
+TEST(syntax_window, go_error_outside_the_windows)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	filler(&b, 2, 0, 20);
+	sm_buf_puts(&b, "func broken(v int) int {\n\treturn (v\n}\n\n");
+	filler(&b, 2, 20, 20);
+	CHECK(!sm_buf_failed(&b));
+	CHECK_INT(status_of("w.go", b.ptr, "\tb := a + 30\n", "\tb := a + 31\n"), SEAM_STATUS_APPLIED);
+	/* the file did not parse before: a broken edit is not refused either, as before */
+	CHECK_INT(status_of("w.go", b.ptr, "\tb := a + 30\n", "\tb := (a + 31\n"), SEAM_STATUS_APPLIED);
+	sm_buf_dispose(&b);
+	filler(&b, 2, 0, 40);
+	CHECK_INT(status_of("w.go", b.ptr, "\tb := a + 30\n", "\tb := (a + 31\n"), SEAM_STATUS_SYNTAX);
 	sm_buf_dispose(&b);
 }
 

@@ -22,6 +22,14 @@
  * belongs to, the window must also begin at column 0, as the old run did. A file the scan
  * cannot cut (a construct it does not model, an #if branch that leaves brackets open) is
  * parsed whole.
+ *
+ * In C, C++ and Go the scan also cuts between the statements of a function's body (a body's
+ * statements are a sequence of their own, one level deeper than the function). A window of
+ * statements cannot be parsed alone (a file holds no bare statements in C), so it is parsed
+ * as a block in the body of a function made up around it (syntax_parse.c), all windows of
+ * the file as blocks of one such function in one parse; it counts only when the tree has
+ * each window inside its own block, braces and all, and nothing else in the body: then its
+ * text is a run of whole statements, as the old run was.
  */
 #include "../syntax/syntax.h"
 #include "plan_impl.h"

@@ -10,7 +10,8 @@
  *   syntax_lang.c      the grammars built in and the extension table (the one place to add a
  *                      language)
  *   syntax_parse.c     one parse of a buffer, and where its errors are
- *   syntax_cuts.c      the line starts between two items of a file, found by a lexical scan
+ *   syntax_cuts.c      the line starts between two items of a file (or two statements of a
+ *                      body), found by a lexical scan
  *   syntax_check.c     the check of a whole plan, its blame and messages
  *   syntax_tiebreak.c  the tie-break
  */
@@ -64,7 +65,7 @@ void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *
 void sm_syntax_parser_free(struct TSParser *parser);
 /*
  * Parses the runs of statements data[span[2k]..span[2k+1]), k < n, each as a block of its
- * own inside the body of one function of g's language (C and C++ here; SM_PARSE_UNKNOWN for
+ * own inside the body of one function of g's language (C, C++ and Go here; SM_PARSE_UNKNOWN for
  * the others): CLEAN only when the whole parses without an error and each run stays inside
  * its block. Spots, if any, are in rows of the wrapped text.
  */
@@ -110,11 +111,12 @@ typedef struct sm_syntax_cut {
 int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 		   size_t *n);
 /*
- * sm_syntax_cuts, and in C and C++ also the line starts between two statements of a
+ * sm_syntax_cuts, and in C, C++ and Go also the line starts between two statements of a
  * function's body (body 1, ctx the body's, one level deeper than the function): a line at
- * the body's depth after a ';' or a statement's closing '}', that begins with a word that
- * cannot continue the statement before (not else, while, catch) or closes the body. A body
- * with a preprocessor line or a case label (whose statements are the label's) has none.
+ * the body's depth after a ';' or a statement's closing '}' (in Go: after a line its
+ * semicolon rule ends), that begins with a word that cannot continue the statement before
+ * (not else, while, catch) or closes the body. A body with a preprocessor line or a case
+ * label at its own depth (whose statements are the label's) has none.
  * The part between two such cuts of one body is a run of whole statements (block items):
  * any other run can stand in its place.
  */

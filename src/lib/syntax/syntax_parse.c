@@ -270,33 +270,44 @@ void sm_syntax_parse_tree(TSParser **parser, const sm_grammar *g, const char *da
  */
 static const struct body_wrap {
 	const char *grammar, *pre, *post, *open, *close;
+	const char *type; /* the body's node type, and each block's */
 } body_wraps[] = {
-	{"c", "void f(void)\n{\n", "}\n", "{\n", "\n}\n"},
-	{"cpp", "void f(void)\n{\n", "}\n", "{\n", "\n}\n"},
+	{"c", "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement"},
+	{"cpp", "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement"},
+	{"go", "package p\nfunc f() {\n", "}\n", "{\n", "\n}\n", "block"},
 };
 
-/* 1 when the tree is one function whose body's items are n blocks, block k from byte at[2k]
- * to byte at[2k+1]: each run's text is the items of its block, nothing of it outside. */
-static int blocks_span(TSTree *tree, const uint32_t *at, size_t n)
+static int spans(TSNode n, uint32_t a, uint32_t b, const char *type)
 {
-	TSNode root = ts_tree_root_node(tree), fn, body;
-	TSTreeCursor c;
-	size_t k = 0;
-	int ok = 1, more;
+	return !ts_node_is_null(n) && ts_node_start_byte(n) == a && ts_node_end_byte(n) == b &&
+	       !strcmp(ts_node_type(n), type);
+}
 
-	if (ts_node_named_child_count(root) != 1)
-		return 0;
-	fn = ts_node_named_child(root, 0);
-	body = ts_node_child_by_field_name(fn, "body", 4);
-	if (ts_node_is_null(body) || ts_node_named_child_count(body) != n)
-		return 0;
-	c = ts_tree_cursor_new(body);
-	for (more = ts_tree_cursor_goto_first_child(&c); more && ok;
+/* 1 when the function's body, from byte a to byte b, holds n blocks and nothing else, block
+ * k from byte at[2k] to byte at[2k+1]: each run's text is the items of its block, nothing of
+ * it outside. */
+static int blocks_span(TSTree *tree, const char *type, uint32_t a, uint32_t b, const uint32_t *at,
+		       size_t n)
+{
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(tree));
+	TSNode body = ts_tree_cursor_current_node(&c);
+	size_t k = 0;
+	int ok, more, depth;
+
+	/* down to the body: the wrapper's few nodes, each level's first child holding byte a */
+	for (depth = 0; depth < 8 && !spans(body, a, b, type); depth++) {
+		if (ts_tree_cursor_goto_first_child_for_byte(&c, a) < 0)
+			break;
+		body = ts_tree_cursor_current_node(&c);
+	}
+	ok = spans(body, a, b, type) && ts_node_named_child_count(body) == n;
+	ts_tree_cursor_reset(&c, body);
+	for (more = ok && ts_tree_cursor_goto_first_child(&c); more && ok;
 	     more = ts_tree_cursor_goto_next_sibling(&c)) {
-		TSNode b = ts_tree_cursor_current_node(&c);
-		if (!ts_node_is_named(b))
+		TSNode blk = ts_tree_cursor_current_node(&c);
+		if (!ts_node_is_named(blk))
 			continue;
-		ok = k < n && ts_node_start_byte(b) == at[2 * k] && ts_node_end_byte(b) == at[2 * k + 1];
+		ok = k < n && spans(blk, at[2 * k], at[2 * k + 1], type);
 		k++;
 	}
 	ts_tree_cursor_delete(&c);
@@ -352,7 +363,9 @@ void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *da
 	}
 	memcpy(buf + at, w->post, lpost);
 	sm_syntax_parse_tree(parser, g, buf, total, &tree, NULL, 0, res);
-	if (res->outcome == SM_PARSE_CLEAN && !blocks_span(tree, pos, n)) {
+	if (res->outcome == SM_PARSE_CLEAN &&
+	    !blocks_span(tree, w->type, (uint32_t)(strrchr(w->pre, '{') - w->pre),
+			 (uint32_t)(at + (size_t)(strrchr(w->post, '}') - w->post) + 1), pos, n)) {
 		memset(res, 0, sizeof(*res));
 		res->outcome = SM_PARSE_ERRORS;
 	}
