@@ -40,7 +40,8 @@ static const char *cuts_of(const char *grammar, const char *text)
 	return out;
 }
 
-/* The cuts of sm_syntax_cuts_deep, those between a body's statements marked "b". */
+/* The cuts of sm_syntax_cuts_deep, those between a body's statements marked "b", those
+ * between a class's members "m". */
 static const char *deep_cuts_of(const char *grammar, const char *text)
 {
 	static char out[512];
@@ -60,7 +61,7 @@ static const char *deep_cuts_of(const char *grammar, const char *text)
 	out[0] = '\0';
 	for (i = 0, k = 0; i < n && k + 16 < sizeof(out); i++)
 		k += (size_t)snprintf(out + k, sizeof(out) - k, "%s%u%s", i ? " " : "", c[i].line,
-				      c[i].body ? "b" : "");
+				      c[i].body == 1 ? "b" : c[i].body == 2 ? "m" : "");
 	sm_free(c);
 	return out;
 }
@@ -123,6 +124,28 @@ TEST(syntax_window, go_cuts_by_the_semicolon_rule)
 	CHECK_STR(cuts_of("go", "package p\nvar s = \"a\\\nb\"\n"), "-");
 }
 
+TEST(syntax_window, java_cuts_between_members_and_statements)
+{
+	static const char *const src =
+		"package a.b;\n\nimport java.util.List;\n\n@Deprecated\npublic class A extends B {\n"
+		"\tprivate int x = 1;\n\tprivate int[] ys = {\n\t\t1, 2\n\t};\n\t@Override\n"
+		"\tpublic int f(int v) throws Exception {\n\t\tint a = v;\n\t\tif (a > 0) {\n"
+		"\t\t\ta++;\n\t\t} else {\n\t\t\ta--;\n\t\t}\n\t\tString s = \"\"\"\n"
+		"\t\t\ttext }\n\t\t\t\"\"\";\n\t\treturn a;\n\t}\n\tstatic {\n\t\tinit();\n"
+		"\t}\n\tclass Inner {\n\t\tvoid g() {\n\t\t}\n\t}\n\tA() {\n\t\tsuper(1);\n"
+		"\t\tx = 2;\n\t}\n}\ninterface I {\n\tvoid h();\n}\n";
+
+	/* members after a ';' or a body, not between an annotation and its method, not inside
+	   an initializer, a nested class or an interface; statements as in C, none in a
+	   constructor that calls super(...) */
+	CHECK_STR(deep_cuts_of("java", src),
+		  "0 2 4 6m 7m 10m 12b 13b 18b 21b 22b 23m 24b 25b 26m 30m 34m 35 38");
+	CHECK_STR(cuts_of("java", src), "0 2 4 35 38");
+	CHECK_STR(cuts_of("java", "class A {\n\tString s = \"\"\"\n\topen\n}\n"), "-");
+	CHECK_STR(cuts_of("java", "class A {\n\tchar c = '\\u0041';\n}\nclass B {}\n"), "0 3 4");
+	CHECK_STR(cuts_of("java", "class A {\n\tint x = 1; \\u000a\n}\n"), "-");
+}
+
 TEST(syntax_window, c_cuts_between_top_level_items_only)
 {
 	/* 0 int a;  1 int f(void)  2 {  3 return 1;  4 }  5 (blank)  6 struct s {  7 int x;
@@ -178,12 +201,16 @@ TEST(syntax_window, python_cuts_at_column_zero_statements)
 
 /* ---- edits in a file large enough that the fast path is used ---- */
 
-/* n small functions of lang (0 C, 1 Python, 2 Go), numbered from k, appended to b */
+/* n small functions of lang (0 C, 1 Python, 2 Go, 3 Java methods), numbered from k, appended
+ * to b */
 static void filler(sm_buf *b, int py, int k, int n)
 {
 	int i;
 	for (i = k; i < k + n; i++)
-		if (py == 2)
+		if (py == 3)
+			sm_buf_printf(b, "\tint filler%d(int a) {\n\t\tint b = a + %d;\n\t\treturn b * 2;\n\t}\n\n",
+				      i, i);
+		else if (py == 2)
 			sm_buf_printf(b, "func filler_%d(a int) int {\n\tb := a + %d\n\treturn b * 2\n}\n\n", i, i);
 		else if (py)
 			sm_buf_printf(b, "def filler_%d(a):\n    b = a + %d\n    return b * 2\n\n\n", i, i);
@@ -212,7 +239,24 @@ static const wcase wcases[] = {
 	 "\t\tv++", "\t\tv += 2\n\t\tv = min(v, 9)", 0},
 	{"go good at the top level", "w.go", "type target struct {\n\ta int\n}\n", "\ta int",
 	 "\ta int\n\tb string", 0},
+	{"java good", "W.java", "\tint target(int v) {\n\t\tif (v > 0) {\n\t\t\tv++;\n\t\t}\n\t\treturn v;\n\t}\n",
+	 "\t\t\tv++;", "\t\t\tv += 2;\n\t\t\tv = Math.min(v, 9);", 0},
+	{"java good member", "W.java", "\tprivate int target = 1;\n", "\tprivate int target = 1;",
+	 "\tprivate int target = 2;\n\tprivate String name = \"t\";", 0},
 	/* broken edits: refused, and never by the window alone */
+	{"java brace dropped", "W.java",
+	 "\tint target(int v) {\n\t\tif (v > 0) {\n\t\t\tv++;\n\t\t}\n\t\treturn v;\n\t}\n",
+	 "\t\t\tv++;\n\t\t}", "\t\t\tv++;", 1},
+	{"java member broken", "W.java", "\tprivate int target = 1;\n", "\tprivate int target = 1;",
+	 "\tprivate int target = ;", 1},
+	/* a statement where only members may stand */
+	{"java statement among members", "W.java", "\tprivate int target = 1;\n",
+	 "\tprivate int target = 1;", "\ttarget = 2;", 1},
+	/* a constructor's call of super(...) after a statement: its body has no cuts */
+	{"java super after a statement", "W.java",
+	 "\tW(int v) {\n\t\tsuper();\n\t\tthis.v = v;\n\t}\n\tint v;\n", "\t\tsuper();",
+	 "\t\tint k = 1;\n\t\tsuper();", 1},
+
 	{"go brace dropped", "w.go", "func target(v int) int {\n\tif v > 0 {\n\t\tv++\n\t}\n\treturn v\n}\n",
 	 "\t\tv++\n\t}", "\t\tv++", 1},
 	{"go statement left open", "w.go", "func target(v int) int {\n\tv++\n\treturn v\n}\n",
@@ -284,7 +328,8 @@ TEST(syntax_window, edits_in_a_large_file)
 
 	for (i = 0; i < sizeof(wcases) / sizeof(*wcases); i++) {
 		const wcase *c = &wcases[i];
-		int py = strstr(c->path, ".py") ? 1 : strstr(c->path, ".go") ? 2 : 0;
+		int py = strstr(c->path, ".py") ? 1 : strstr(c->path, ".go") ? 2 :
+			 strstr(c->path, ".java") ? 3 : 0;
 		seam_options o = SEAM_OPTIONS_INIT;
 		seam_session *s = NULL;
 		seam_tree *t = NULL;
@@ -297,11 +342,15 @@ TEST(syntax_window, edits_in_a_large_file)
 		char *reply = reply_for(c);
 		int fast;
 
+		if (py == 3) /* the methods of one class */
+			sm_buf_puts(&before, "public class W {\n");
 		filler(&before, py, 0, 20);
 		sm_buf_puts(&before, c->middle);
 		if (py == 1)
 			sm_buf_puts(&before, "\n\n");
 		filler(&before, py, 20, 20);
+		if (py == 3)
+			sm_buf_puts(&before, "}\n");
 		CHECK(!sm_buf_failed(&before) && reply);
 		CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
 		      !seam_tree_put(t, c->path, before.ptr, before.len, 0644) &&
@@ -432,6 +481,30 @@ TEST(syntax_window, go_error_outside_the_windows)
 	sm_buf_dispose(&b);
 	filler(&b, 2, 0, 40);
 	CHECK_INT(status_of("w.go", b.ptr, "\tb := a + 30\n", "\tb := (a + 31\n"), SEAM_STATUS_SYNTAX);
+	sm_buf_dispose(&b);
+}
+
+/* Java: the same, with the error in another method of the class. */
+TEST(syntax_window, java_error_outside_the_windows)
+{
+	sm_buf b = SM_BUF_INIT;
+
+	sm_buf_puts(&b, "class W {\n");
+	filler(&b, 3, 0, 20);
+	sm_buf_puts(&b, "\tint broken(int v) {\n\t\treturn (v;\n\t}\n\n");
+	filler(&b, 3, 20, 20);
+	sm_buf_puts(&b, "}\n");
+	CHECK(!sm_buf_failed(&b));
+	CHECK_INT(status_of("W.java", b.ptr, "\t\tint b = a + 30;\n", "\t\tint b = a + 31;\n"),
+		  SEAM_STATUS_APPLIED);
+	CHECK_INT(status_of("W.java", b.ptr, "\t\tint b = a + 30;\n", "\t\tint b = (a + 31;\n"),
+		  SEAM_STATUS_APPLIED);
+	sm_buf_dispose(&b);
+	sm_buf_puts(&b, "class W {\n");
+	filler(&b, 3, 0, 40);
+	sm_buf_puts(&b, "}\n");
+	CHECK_INT(status_of("W.java", b.ptr, "\t\tint b = a + 30;\n", "\t\tint b = (a + 31;\n"),
+		  SEAM_STATUS_SYNTAX);
 	sm_buf_dispose(&b);
 }
 

@@ -23,10 +23,11 @@
  * cannot cut (a construct it does not model, an #if branch that leaves brackets open) is
  * parsed whole.
  *
- * In C, C++ and Go the scan also cuts between the statements of a function's body (a body's
- * statements are a sequence of their own, one level deeper than the function). A window of
- * statements cannot be parsed alone (a file holds no bare statements in C), so it is parsed
- * as a block in the body of a function made up around it (syntax_parse.c), all windows of
+ * In C, C++, Go and Java the scan also cuts between the statements of a function's body (a
+ * body's statements are a sequence of their own, one level deeper than the function), and in
+ * Java between the members of a class. A window of statements cannot be parsed alone (a file
+ * holds no bare statements in C), so it is parsed as a block in the body of a function made
+ * up around it (syntax_parse.c; members as the body of a class in a class), all windows of
  * the file as blocks of one such function in one parse; it counts only when the tree has
  * each window inside its own block, braces and all, and nothing else in the body: then its
  * text is a run of whole statements, as the old run was.
@@ -245,7 +246,8 @@ static void fast_free(fast *f)
 static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 			 const sm_syntax_cut *c, size_t nc, size_t outlen)
 {
-	size_t i, bytes = 0, nruns = 0, *runs;
+	size_t i, bytes = 0, nruns[3] = {0, 0, 0}, *runs[3] = {NULL, NULL, NULL};
+	int kind;
 	sm_syntax_res res;
 	int rc = 1;
 
@@ -260,8 +262,11 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 	}
 	if (bytes > outlen / SM_SYNTAX_WINDOW_SHARE)
 		return 0;
-	if (!(runs = sm_calloc(2 * f->nw + 1, sizeof(*runs))))
+	if (!(runs[1] = sm_calloc(2 * f->nw + 1, sizeof(size_t))) ||
+	    !(runs[2] = sm_calloc(2 * f->nw + 1, sizeof(size_t)))) {
+		sm_free(runs[1]);
 		return SEAM_ENOMEM;
+	}
 	for (i = 0; i < f->nw && rc == 1; i++) {
 		const window *w = &f->w[i];
 		size_t ra = f->ch[w->c0].ra - (f->ch[w->c0].oa - c[w->s].line);
@@ -282,22 +287,25 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 		rc = sm_syntax_closed(g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], !c[w->s].body);
 		if (rc != 1)
 			break;
-		if (c[w->s].body) {
-			runs[2 * nruns] = f->rs[ra];
-			runs[2 * nruns + 1] = f->rs[rb];
-			nruns++;
+		if (c[w->s].body == 1 || c[w->s].body == 2) {
+			kind = (int)c[w->s].body;
+			runs[kind][2 * nruns[kind]] = f->rs[ra];
+			runs[kind][2 * nruns[kind] + 1] = f->rs[rb];
+			nruns[kind]++;
 			continue;
 		}
 		sm_syntax_parse(parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
 		if (res.outcome != SM_PARSE_CLEAN)
 			rc = 0;
 	}
-	if (rc == 1 && nruns) {
-		sm_syntax_parse_runs(parser, g, f->rd, runs, nruns, &res);
-		if (res.outcome != SM_PARSE_CLEAN)
-			rc = 0;
-	}
-	sm_free(runs);
+	for (kind = 1; kind <= 2 && rc == 1; kind++)
+		if (nruns[kind]) {
+			sm_syntax_parse_runs(parser, g, kind, f->rd, runs[kind], nruns[kind], &res);
+			if (res.outcome != SM_PARSE_CLEAN)
+				rc = 0;
+		}
+	sm_free(runs[1]);
+	sm_free(runs[2]);
 	return rc;
 }
 

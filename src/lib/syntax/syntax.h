@@ -64,13 +64,14 @@ void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *
 		     sm_syntax_res *res);
 void sm_syntax_parser_free(struct TSParser *parser);
 /*
- * Parses the runs of statements data[span[2k]..span[2k+1]), k < n, each as a block of its
- * own inside the body of one function of g's language (C, C++ and Go here; SM_PARSE_UNKNOWN for
- * the others): CLEAN only when the whole parses without an error and each run stays inside
- * its block. Spots, if any, are in rows of the wrapped text.
+ * Parses the runs data[span[2k]..span[2k+1]), k < n, of statements (kind 1) each as a block
+ * of its own inside the body of one function of g's language, or of a class's members (kind
+ * 2) each as the body of a class of its own inside one class (C, C++, Go: kind 1; Java: both;
+ * SM_PARSE_UNKNOWN for the others): CLEAN only when the whole parses without an error and
+ * each run stays inside its block. Spots, if any, are in rows of the wrapped text.
  */
-void sm_syntax_parse_runs(struct TSParser **parser, const sm_grammar *g, const char *data,
-			  const size_t *span, size_t n, sm_syntax_res *res);
+void sm_syntax_parse_runs(struct TSParser **parser, const sm_grammar *g, int kind,
+			  const char *data, const size_t *span, size_t n, sm_syntax_res *res);
 
 /* One change of a text, for an incremental parse: bytes [start, old_end) became
  * [start, new_end); each place also as a row and a column, as tree-sitter wants them. */
@@ -98,7 +99,8 @@ void sm_syntax_tree_free(struct TSTree *tree);
  * of items can stand in its place. */
 typedef struct sm_syntax_cut {
 	uint32_t line, ctx, level;
-	uint32_t body; /* 1: between two statements of a function's body (sm_syntax_cuts_deep) */
+	uint32_t body; /* 1: between two statements of a function's body, 2: between two members
+			  of a Java class's body (sm_syntax_cuts_deep) */
 } sm_syntax_cut;
 
 /*
@@ -111,12 +113,14 @@ typedef struct sm_syntax_cut {
 int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 		   size_t *n);
 /*
- * sm_syntax_cuts, and in C, C++ and Go also the line starts between two statements of a
+ * sm_syntax_cuts, and in C, C++, Go and Java also the line starts between two statements of a
  * function's body (body 1, ctx the body's, one level deeper than the function): a line at
  * the body's depth after a ';' or a statement's closing '}' (in Go: after a line its
  * semicolon rule ends), that begins with a word that cannot continue the statement before
  * (not else, while, catch) or closes the body. A body with a preprocessor line or a case
- * label at its own depth (whose statements are the label's) has none.
+ * label at its own depth (whose statements are the label's), or a Java call of super(...)
+ * or this(...) (a constructor's first statement only), has none. In Java also the line
+ * starts between two members of a class's or a record's body (body 2).
  * The part between two such cuts of one body is a run of whole statements (block items):
  * any other run can stand in its place.
  */

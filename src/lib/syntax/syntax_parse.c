@@ -263,18 +263,27 @@ void sm_syntax_parse_tree(TSParser **parser, const sm_grammar *g, const char *da
 /*
  * A function around runs of statements, per grammar: each run is parsed as a block of its
  * own in the body of this function, the one place where a run of statements (block items)
- * stands by itself. The body opens with the last '{' of `pre` and closes with the last '}'
- * of `post`; each run is put between `open` and `close`, whose only '{' and '}' are the
- * block's. One parse for all runs: a parse of a few hundred bytes costs mostly its tokens,
- * and the function's own would be paid again for each run.
+ * stands by itself; runs of a class's members (Java), each as the body of a class of its own
+ * in one class's body. The body opens with the last '{' of `pre` and closes with the first
+ * '}' of `post`; each run is put between `open` and `close`, and its node (of type `child`)
+ * runs from the start of `open` to the '}' of `close`. One parse for all runs of a file: a
+ * parse of a few hundred bytes costs mostly its tokens, and the function's own would be paid
+ * again for each run.
  */
 static const struct body_wrap {
-	const char *grammar, *pre, *post, *open, *close;
-	const char *type; /* the body's node type, and each block's */
+	const char *grammar;
+	int kind; /* sm_syntax_cut.body */
+	const char *pre, *post, *open, *close;
+	const char *type, *child; /* the body's node type, each run's */
 } body_wraps[] = {
-	{"c", "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement"},
-	{"cpp", "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement"},
-	{"go", "package p\nfunc f() {\n", "}\n", "{\n", "\n}\n", "block"},
+	{"c", 1, "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement",
+	 "compound_statement"},
+	{"cpp", 1, "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement",
+	 "compound_statement"},
+	{"go", 1, "package p\nfunc f() {\n", "}\n", "{\n", "\n}\n", "block", "block"},
+	{"java", 1, "class C {\nvoid f() {\n", "}\n}\n", "{\n", "\n}\n", "block", "block"},
+	{"java", 2, "class C {\n", "}\n", "class K {\n", "\n}\n", "class_body",
+	 "class_declaration"},
 };
 
 static int spans(TSNode n, uint32_t a, uint32_t b, const char *type)
@@ -286,8 +295,8 @@ static int spans(TSNode n, uint32_t a, uint32_t b, const char *type)
 /* 1 when the function's body, from byte a to byte b, holds n blocks and nothing else, block
  * k from byte at[2k] to byte at[2k+1]: each run's text is the items of its block, nothing of
  * it outside. */
-static int blocks_span(TSTree *tree, const char *type, uint32_t a, uint32_t b, const uint32_t *at,
-		       size_t n)
+static int blocks_span(TSTree *tree, const char *type, const char *child, uint32_t a, uint32_t b,
+		       const uint32_t *at, size_t n)
 {
 	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(tree));
 	TSNode body = ts_tree_cursor_current_node(&c);
@@ -307,14 +316,14 @@ static int blocks_span(TSTree *tree, const char *type, uint32_t a, uint32_t b, c
 		TSNode blk = ts_tree_cursor_current_node(&c);
 		if (!ts_node_is_named(blk))
 			continue;
-		ok = k < n && spans(blk, at[2 * k], at[2 * k + 1], type);
+		ok = k < n && spans(blk, at[2 * k], at[2 * k + 1], child);
 		k++;
 	}
 	ts_tree_cursor_delete(&c);
 	return ok && k == n;
 }
 
-void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *data,
+void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, int kind, const char *data,
 			  const size_t *span, size_t n, sm_syntax_res *res)
 {
 	const struct body_wrap *w = NULL;
@@ -326,7 +335,7 @@ void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *da
 	memset(res, 0, sizeof(*res));
 	res->outcome = SM_PARSE_UNKNOWN;
 	for (k = 0; k < sizeof(body_wraps) / sizeof(*body_wraps); k++)
-		if (!strcmp(body_wraps[k].grammar, g->name))
+		if (!strcmp(body_wraps[k].grammar, g->name) && body_wraps[k].kind == kind)
 			w = &body_wraps[k];
 	if (!w || !n)
 		return;
@@ -352,7 +361,7 @@ void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *da
 		size_t len = span[2 * k + 1] - span[2 * k];
 		if (len >= 3 && !memcmp(data + span[2 * k], "\xEF\xBB\xBF", 3))
 			goto out;
-		pos[2 * k] = (uint32_t)(at + (size_t)(strchr(w->open, '{') - w->open));
+		pos[2 * k] = (uint32_t)at;
 		memcpy(buf + at, w->open, lopen);
 		at += lopen;
 		memcpy(buf + at, data + span[2 * k], len);
@@ -364,8 +373,8 @@ void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, const char *da
 	memcpy(buf + at, w->post, lpost);
 	sm_syntax_parse_tree(parser, g, buf, total, &tree, NULL, 0, res);
 	if (res->outcome == SM_PARSE_CLEAN &&
-	    !blocks_span(tree, w->type, (uint32_t)(strrchr(w->pre, '{') - w->pre),
-			 (uint32_t)(at + (size_t)(strrchr(w->post, '}') - w->post) + 1), pos, n)) {
+	    !blocks_span(tree, w->type, w->child, (uint32_t)(strrchr(w->pre, '{') - w->pre),
+			 (uint32_t)(at + (size_t)(strchr(w->post, '}') - w->post) + 1), pos, n)) {
 		memset(res, 0, sizeof(*res));
 		res->outcome = SM_PARSE_ERRORS;
 	}
