@@ -570,3 +570,140 @@ TEST(syntax_window, several_large_files_checked_in_parallel)
 	seam_session_free(s);
 	sm_buf_dispose(&reply);
 }
+
+/*
+ * The windows never vouch for a result that does not parse: random one-line edits (a line
+ * dropped, doubled, or replaced by a bracket, a keyword, an open comment or string, a
+ * label...) of C, C++, Go and Java files; whenever the windows say the result parses, a whole
+ * parse says so too. A fixed seed: the same edits on every run.
+ */
+static const char *const noise[] = {
+	"}", "{", "\t}", "\t{", "\telse", "\t} else {", "\tcase 1:", "\tdefault:", "\tsuper();",
+	"\t/*", "\t*/", "\t\"", "\t`", "\t'", "\tx = ", "\t)", "\t(", "\t;", "\tif (x)", "\tdo",
+	"\twhile (x);", "\tout:", "\treturn", "\t#if X", "\t#endif", "\tint f(void) {", "\tfunc f() {",
+	"\tclass K {", "\t@Override", "\tx := 1", "\tint y = 2;", "\ttry {", "\t} catch (E e) {",
+	"\t\"\"\"", "\tx = (T){", "\t}\n}", "\t{\n{", "\treturn x;\n}\nint z;", "\tL:",
+	"\tgoto L;", "\tbreak", "\tfor {", "\tfor (;;)", "\tstruct s {", "\ttypedef int T;",
+	"\t#define X {", "\tx++", "\t} while (0);", "\tif x {", "\tvar y int", "\ttype T int",
+	"\tstatic {", "\tthis(1);", "\t= 1;", "\t,", "\t/* c */", "\t// c", "\tint a[] = {1,",
+	"\t2};", "\t} finally {", "\tsynchronized (x) {", "\tyield 1;", "\tdefer f()",
+	"\tselect {", "\tcase <-c:", "\tfallthrough", "\tx <- 1", "\t\\", "\tx = 1 \\",
+	"\tpublic", "\tvoid g() {}", "\tint h();", "\t@A(x = {1})", "\tenum E { A }",
+	"\tdefault -> 1;", "\tcase 1 -> 2;", "\tfunc() {}()", "\tR\"(", "\tu8'a'",
+};
+
+static const char *const shapes[] = {
+	/* C */
+	"int target(int v)\n{\n\tint a = v;\n\tif (a > 0) {\n\t\ta++;\n\t} else {\n\t\ta--;\n\t}\n"
+	"\tswitch (a) {\n\tcase 1:\n\t\ta = 2;\n\t\tbreak;\n\t}\n\tdo {\n\t\ta--;\n\t} while (a > 9);\n"
+	"\tconst char *s = \"x { y\";\n\treturn a;\n}\n",
+	/* Go */
+	"func target(v int) int {\n\ta := v\n\tif a > 0 {\n\t\ta++\n\t} else {\n\t\ta--\n\t}\n"
+	"\tswitch a {\n\tcase 1:\n\t\ta = 2\n\t}\n\ts := `raw {\n`\n\t_ = s\n\treturn a\n}\n",
+	/* Java */
+	"\tint target(int v) {\n\t\tint a = v;\n\t\tif (a > 0) {\n\t\t\ta++;\n\t\t} else {\n\t\t\ta--;\n"
+	"\t\t}\n\t\tswitch (a) {\n\t\tcase 1:\n\t\t\ta = 2;\n\t\t}\n\t\tString s = \"x { y\";\n"
+	"\t\treturn a;\n\t}\n\tprivate int field = 1;\n",
+};
+
+#ifndef ROUNDS /* more for a longer run: -DROUNDS=5000 -DSEED=N */
+#define ROUNDS 60
+#endif
+#ifndef SEED
+#define SEED 12
+#endif
+
+static unsigned long rng_next(unsigned long *x)
+{
+	*x = *x * 6364136223846793005UL + 1442695040888963407UL;
+	return *x >> 33;
+}
+
+TEST(syntax_window, windows_never_vouch_for_a_broken_result)
+{
+	static const char *const paths[] = {"src/w.c", "w.go", "W.java", "src/w.cpp"};
+	static const int langs[] = {0, 2, 3, 0};
+	unsigned long x = SEED;
+	int li, round, vouched = 0;
+
+	for (li = 0; li < 4; li++) {
+		sm_buf before = SM_BUF_INIT;
+		const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS];
+		size_t ng = sm_syntax_grammars_for(paths[li], gs, SM_SYNTAX_MAX_GRAMMARS);
+		const char *lines[64], *lines_f[8];
+		char fl[8][32];
+		size_t nl = 0, nf;
+		char *copy;
+
+		if (langs[li] == 3)
+			sm_buf_puts(&before, "class W {\n");
+		filler(&before, langs[li], 0, 20);
+		sm_buf_puts(&before, shapes[li % 3]);
+		filler(&before, langs[li], 20, 20);
+		if (langs[li] == 3)
+			sm_buf_puts(&before, "}\n");
+		CHECK(!sm_buf_failed(&before) && ng > 0);
+		/* the lines of the shape, each unique in the file */
+		copy = sm_malloc(strlen(shapes[li % 3]) + 1);
+		CHECK(copy != NULL);
+		strcpy(copy, shapes[li % 3]);
+		for (char *l = strtok(copy, "\n"); l && nl < 64; l = strtok(NULL, "\n")) {
+			const char *first = strstr(before.ptr, l);
+			if (*l && first && !strstr(first + 1, l) && strcmp(l, "}") && strcmp(l, "\t}"))
+				lines[nl++] = l;
+		}
+		/* and lines of the small functions around the shape */
+		for (nf = 0; nf < 8; nf++) {
+			snprintf(fl[nf], sizeof(fl[nf]), langs[li] == 0 ? "\tint b = a + %d;" :
+				 langs[li] == 2 ? "\tb := a + %d" : "\t\tint b = a + %d;", 16 + (int)nf);
+			lines_f[nf] = fl[nf];
+		}
+		for (round = 0; round < ROUNDS; round++) {
+			seam_options o = SEAM_OPTIONS_INIT;
+			seam_session *s = NULL;
+			seam_tree *t = NULL;
+			seam_reply *r = NULL;
+			seam_plan *p = NULL;
+			sm_buf reply = SM_BUF_INIT, neu = SM_BUF_INIT;
+			const char *old = lines[rng_next(&x) % nl];
+			unsigned long how = rng_next(&x) % 4;
+			const char *tok = noise[rng_next(&x) % (sizeof(noise) / sizeof(*noise))];
+			sm_syntax_res res;
+
+			if (rng_next(&x) % 3 == 0) /* a line of the functions around it */
+				old = lines_f[rng_next(&x) % nf];
+			if (how == 0)
+				sm_buf_printf(&neu, "%s", tok);
+			else if (how == 1)
+				sm_buf_printf(&neu, "%s\n%s", old, tok);
+			else if (how == 2)
+				sm_buf_printf(&neu, "%s\n%s", tok, old);
+			else
+				sm_buf_printf(&neu, "%s\n%s", old, old);
+			sm_buf_printf(&reply, "%s\n```\n<<<<<<< SEARCH\n%s\n=======\n%s\n>>>>>>> REPLACE\n```\n",
+				      paths[li], old, neu.ptr);
+			CHECK(!sm_buf_failed(&reply));
+			CHECK(!seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+			      !seam_tree_put(t, paths[li], before.ptr, before.len, 0644) &&
+			      !seam_reply_parse(&r, s, reply.ptr, reply.len));
+			seam_plan_new(&p, s, r, t);
+			if (p && p->nstates == 1 && p->states[0].out && p->states[0].changed &&
+			    sm_syntax_windows_clean(&p->parser, &p->states[0], gs, ng) == 1) {
+				vouched++;
+				sm_syntax_parse(&p->parser, gs[0], p->states[0].out, p->states[0].outlen, &res);
+				if (res.outcome != SM_PARSE_CLEAN)
+					sm_test_fail(__FILE__, __LINE__, "%s: windows vouch for a broken result: %s -> %s",
+						     paths[li], old, neu.ptr);
+			}
+			seam_plan_free(p);
+			seam_reply_free(r);
+			seam_tree_free(t);
+			seam_session_free(s);
+			sm_buf_dispose(&reply);
+			sm_buf_dispose(&neu);
+		}
+		sm_free(copy);
+		sm_buf_dispose(&before);
+	}
+	CHECK(vouched > 20); /* the windows settled some: the test tests something */
+}

@@ -127,10 +127,12 @@ int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_
 int sm_syntax_cuts_deep(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 			size_t *n);
 /* 1 when the same scan reads data[0..len) to its end with everything closed (no comment,
- * string, bracket, #if or continued line left open) and, with need_end, its last item
- * complete (a ';' or a function's body in C, no decorator waiting for its function in
- * Python): a text that could stand between two cuts. 0 when not or when it cannot tell;
- * SEAM_ENOMEM. */
-int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int need_end);
+ * string, bracket, #if or continued line left open) and, for a run of items (items 1), its
+ * last item complete (a ';' or a function's body in C, no decorator waiting for its function
+ * in Python); for a run of statements (items 0), with no case or default label at its own
+ * depth (tree-sitter reads "default:" at the start of a block as a goto label, and as the
+ * keyword, an error, after a statement): a text that could stand between two cuts. 0 when
+ * not or when it cannot tell; SEAM_ENOMEM. */
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int items);
 
 #endif

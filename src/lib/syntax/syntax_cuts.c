@@ -27,6 +27,8 @@ typedef struct scan {
 	int oom;
 	int ended; /* the last item of the text is complete by the scan's rules */
 	int deep;  /* cut between the statements of a function body too (sm_syntax_cuts_deep) */
+	int stmt;  /* the text is a run of statements: a case or default label at its own depth
+		      gives it up (sm_syntax_closed) */
 } scan;
 
 static int ident(unsigned char c)
@@ -350,6 +352,8 @@ static int c_scan(scan *s)
 			/* a raw string (R"x(...)x", LR, uR, UR, u8R): not modelled */
 			if (i < s->len && s->d[i] == '"' && s->d[i - 1] == 'R')
 				return 0;
+			if (s->stmt && c.depth == 0 && c_label_word(s->d + s->i, i - s->i))
+				return 0;
 			s->i = i;
 			ch = 'a';
 		} else {
@@ -563,6 +567,10 @@ static int go_scan(scan *s)
 				body_ok = 0;
 				s->n = body_first;
 			}
+			if (word && s->stmt && depth == 0 &&
+			    ((n == 4 && !memcmp(s->d + s->i, "case", 4)) ||
+			     (n == 7 && !memcmp(s->d + s->i, "default", 7))))
+				return 0;
 			term = !word || !go_keyword_no_semi(s->d + s->i, n);
 			ended = 0;
 			s->i = i;
@@ -854,6 +862,10 @@ static int java_scan(scan *s)
 		} else {
 			s->i++;
 		}
+		if (s->stmt && j.depth == 0 && w0 != SIZE_MAX &&
+		    ((s->i - w0 == 4 && !memcmp(s->d + w0, "case", 4)) ||
+		     (s->i - w0 == 7 && !memcmp(s->d + w0, "default", 7))))
+			return 0;
 		j_token(s, &j, ch, s->d + (w0 == SIZE_MAX ? 0 : w0), w0 == SIZE_MAX ? 0 : s->i - w0);
 		if (ch == '(' || ch == '[' || ch == '{') {
 			j.depth++;
@@ -961,7 +973,7 @@ static int py_scan(scan *s)
 	return !s->oom;
 }
 
-static int run_scan(const sm_grammar *g, const char *data, size_t len, int deep,
+static int run_scan(const sm_grammar *g, const char *data, size_t len, int deep, int stmt,
 		    sm_syntax_cut **cuts, size_t *n, int *ended)
 {
 	scan s;
@@ -973,6 +985,7 @@ static int run_scan(const sm_grammar *g, const char *data, size_t len, int deep,
 	s.d = data;
 	s.len = len;
 	s.deep = deep;
+	s.stmt = stmt;
 	if (!data || len > SM_SYNTAX_MAX_BYTES || memchr(data, '\0', len))
 		return 0;
 	if (!strcmp(g->name, "c") || !strcmp(g->name, "cpp"))
@@ -1003,22 +1016,22 @@ int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_
 		   size_t *n)
 {
 	int ended;
-	return run_scan(g, data, len, 0, cuts, n, &ended);
+	return run_scan(g, data, len, 0, 0, cuts, n, &ended);
 }
 
 int sm_syntax_cuts_deep(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 			size_t *n)
 {
 	int ended;
-	return run_scan(g, data, len, 1, cuts, n, &ended);
+	return run_scan(g, data, len, 1, 0, cuts, n, &ended);
 }
 
-int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int need_end)
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int items)
 {
 	sm_syntax_cut *c = NULL;
 	size_t n;
-	int ended = 0, rc = run_scan(g, data, len, 0, &c, &n, &ended);
+	int ended = 0, rc = run_scan(g, data, len, 0, !items, &c, &n, &ended);
 
 	sm_free(c);
-	return rc == 1 ? (ended || !need_end) : rc;
+	return rc == 1 ? (ended || !items) : rc;
 }
