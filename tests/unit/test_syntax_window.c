@@ -508,6 +508,59 @@ TEST(syntax_window, java_error_outside_the_windows)
 	sm_buf_dispose(&b);
 }
 
+/*
+ * A tie in a large file: each place's result is parsed from the file's tree, edited there
+ * (syntax_tiebreak.c). The edit adds an if, which only the method allows: the method's place
+ * wins; when the field is in a method too, both parse and the tie stands.
+ */
+static int tie_in_large_file(int both, long *line)
+{
+	sm_buf b = SM_BUF_INIT;
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *r = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	const char *reply = "M.java\n```\n<<<<<<< SEARCH\nint count = getCuont(total);\nint extra = 0;\n"
+			    "=======\nint count = getCount(total);\nif (count > 3)\n    count = 3;\n"
+			    "int extra = 0;\n>>>>>>> REPLACE\n```\n";
+	int st = -1;
+
+	sm_buf_puts(&b, both ? "class M {\n    void first() {\n" : "class M {\n");
+	sm_buf_puts(&b, "    int count = getCount(total);\n    int extra = 0;\n");
+	sm_buf_puts(&b, both ? "    }\n\n" : "\n");
+	filler(&b, 3, 0, 40);
+	sm_buf_puts(&b, "    void run() {\n        int count = getCount(total);\n        int extra = 0;\n"
+			"        use(count, extra);\n    }\n");
+	filler(&b, 3, 40, 40);
+	sm_buf_puts(&b, "}\n");
+	if (!sm_buf_failed(&b) && !seam_session_new(&s, &o) && !seam_tree_new_memory(&t, s) &&
+	    !seam_tree_put(t, "M.java", b.ptr, b.len, 0644) &&
+	    !seam_reply_parse(&r, s, reply, strlen(reply))) {
+		seam_plan_new(&p, s, r, t);
+		if (p && !seam_plan_edit(p, 0, 0, &ei)) {
+			st = (int)ei.status;
+			*line = ei.start_line;
+		}
+	}
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_buf_dispose(&b);
+	return st;
+}
+
+TEST(syntax_window, tie_in_a_large_file)
+{
+	long line = 0;
+
+	CHECK_INT(tie_in_large_file(0, &line), SEAM_STATUS_APPLIED);
+	CHECK_INT(line, 1 + 2 + 1 + 40 * 5 + 2); /* run()'s first line */
+	CHECK_INT(tie_in_large_file(1, &line), SEAM_STATUS_AMBIGUOUS);
+}
+
 /* An edit that ends its function and begins another: the window is no run of statements
  * (it closes a brace it did not open), so the whole file decides, and it parses. */
 TEST(syntax_window, body_split_in_two_decided_by_the_whole_file)

@@ -91,6 +91,9 @@ void sm_syntax_parse_tree(struct TSParser **parser, const sm_grammar *g, const c
 			  size_t len, struct TSTree **tree, const sm_syntax_edit *edits,
 			  size_t nedits, sm_syntax_res *res);
 void sm_syntax_tree_free(struct TSTree *tree);
+/* A copy of tree that can be edited and reparsed on its own (cheap: its nodes are shared);
+ * NULL for NULL or when out of memory. */
+struct TSTree *sm_syntax_tree_copy(const struct TSTree *tree);
 
 /* A cut: the start of line `line` (0-based; the line count for the end of the file), where a
  * parse of the whole file is between two items of one item sequence: the file's top level

@@ -31,10 +31,31 @@ typedef struct scan {
 		      gives it up (sm_syntax_closed) */
 } scan;
 
+/* Per byte: 1 an identifier's byte (a letter, a digit, '_', any byte of a UTF-8 sequence),
+ * 2 a blank other than the newline. The scan reads a file's every byte: a table, not a chain
+ * of comparisons. */
+static const unsigned char byte_class[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 2, 2, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+	0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 1,
+	0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+};
+
 static int ident(unsigned char c)
 {
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c >= 0x80;
+	return byte_class[c] & 1;
 }
 
 static int ident_start(unsigned char c)
@@ -300,8 +321,10 @@ static int c_scan(scan *s)
 			c_line_start(s, &c);
 			continue;
 		}
-		if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v') {
+		if (byte_class[ch] & 2) {
 			s->i++;
+			while (s->i < s->len && (byte_class[(unsigned char)s->d[s->i]] & 2))
+				s->i++;
 			continue;
 		}
 		if (ch == '\\') {

@@ -171,6 +171,11 @@ void sm_syntax_tree_free(TSTree *tree)
 		ts_tree_delete(tree);
 }
 
+TSTree *sm_syntax_tree_copy(const TSTree *tree)
+{
+	return tree ? ts_tree_copy(tree) : NULL;
+}
+
 void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res)
 {
