@@ -311,27 +311,38 @@ static int c_scan(scan *s)
 	if (s->len >= 3 && !memcmp(s->d, "\xEF\xBB\xBF", 3))
 		s->i = 3;
 	while (s->i < s->len && !s->oom) {
-		unsigned char ch = (unsigned char)s->d[s->i];
+		unsigned char ch = (unsigned char)s->d[s->i], k = byte_class[ch];
 		size_t w0 = SIZE_MAX; /* the start of a word */
 
-		if (ch == '\n') {
+		/* the bytes most frequent first: a word, blanks, a newline */
+		if ((k & 1) && !(ch >= '0' && ch <= '9')) {
+			size_t i = s->i;
+			w0 = i;
+			line_start = 0;
+			while (i < s->len && ident((unsigned char)s->d[i]))
+				i++;
+			/* a raw string (R"x(...)x", LR, uR, UR, u8R): not modelled */
+			if (i < s->len && s->d[i] == '"' && s->d[i - 1] == 'R')
+				return 0;
+			if (s->stmt && c.depth == 0 && c_label_word(s->d + s->i, i - s->i))
+				return 0;
+			s->i = i;
+			ch = 'a';
+		} else if (k & 2) {
+			s->i++;
+			while (s->i < s->len && (byte_class[(unsigned char)s->d[s->i]] & 2))
+				s->i++;
+			continue;
+		} else if (ch == '\n') {
 			s->i++;
 			s->line++;
 			line_start = 1;
 			c_line_start(s, &c);
 			continue;
-		}
-		if (byte_class[ch] & 2) {
-			s->i++;
-			while (s->i < s->len && (byte_class[(unsigned char)s->d[s->i]] & 2))
-				s->i++;
-			continue;
-		}
-		if (ch == '\\') {
+		} else if (ch == '\\') {
 			/* a line splice outside a literal: not modelled */
 			return 0;
-		}
-		if (ch == '#' && line_start) {
+		} else if (ch == '#' && line_start) {
 			if (c.body && c.body_ok) { /* the body's statements are not cut then */
 				c.body_ok = 0;
 				s->n = c.body_first;
@@ -339,24 +350,23 @@ static int c_scan(scan *s)
 			if (!c_directive(s, &c))
 				return 0;
 			continue;
-		}
-		line_start = 0;
-		if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '*') {
+		} else if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '*') {
+			line_start = 0;
 			if (!skip_block_comment(s))
 				return 0;
 			continue;
-		}
-		if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '/') {
+		} else if (ch == '/' && s->i + 1 < s->len && s->d[s->i + 1] == '/') {
 			skip_line_comment(s, 1);
 			continue;
-		}
-		if (ch == '"' || ch == '\'') {
+		} else if (ch == '"' || ch == '\'') {
+			line_start = 0;
 			if (!skip_quoted(s, (char)ch, 0))
 				return 0;
 			ch = 'a'; /* a literal is an operand */
 		} else if (ch >= '0' && ch <= '9') {
 			/* a number, with C++14's digit separators (1'000) and exponents */
 			size_t i = s->i + 1;
+			line_start = 0;
 			while (i < s->len) {
 				char d = s->d[i];
 				if (ident((unsigned char)d) || d == '.' || d == '\'')
@@ -367,19 +377,8 @@ static int c_scan(scan *s)
 					break;
 			}
 			s->i = i;
-		} else if (ident_start(ch) || ch >= 0x80) {
-			size_t i = s->i;
-			w0 = i;
-			while (i < s->len && ident((unsigned char)s->d[i]))
-				i++;
-			/* a raw string (R"x(...)x", LR, uR, UR, u8R): not modelled */
-			if (i < s->len && s->d[i] == '"' && s->d[i - 1] == 'R')
-				return 0;
-			if (s->stmt && c.depth == 0 && c_label_word(s->d + s->i, i - s->i))
-				return 0;
-			s->i = i;
-			ch = 'a';
 		} else {
+			line_start = 0;
 			s->i++;
 		}
 		if (c.depth == 0) {
