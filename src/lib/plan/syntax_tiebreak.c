@@ -4,6 +4,10 @@
  * exactly one of the results parses too, that place wins and the edit's note says the syntax
  * check decided. Any other outcome (none parses, several do, the file had errors already)
  * leaves the edit ambiguous, as the matcher said.
+ *
+ * The file is parsed whole once; each result is parsed from a copy of that tree, edited where
+ * the result differs from the file (tree-sitter's incremental parse, which reparses only the
+ * changed place and what depends on it): a whole parse's verdict at the price of the change.
  */
 #include "../syntax/syntax.h"
 #include "plan_impl.h"
@@ -39,12 +43,48 @@ static int render(const sm_image *im, sm_buf *b)
 	return sm_image_render(im, b);
 }
 
-/* Parses the file with the edit at candidate c; *clean is set when it parses. */
+/* Row and column of byte off of d (rows counted from 0). */
+static void point_of(const char *d, size_t off, uint32_t *row, uint32_t *col)
+{
+	const char *q = d, *end = d + off, *nl;
+	uint32_t r = 0;
+
+	while (q < end && (nl = memchr(q, '\n', (size_t)(end - q))) != NULL) {
+		r++;
+		q = nl + 1;
+	}
+	*row = r;
+	*col = (uint32_t)(end - q);
+}
+
+/* The one edit that turns a[0..na) into b[0..nb): the bytes between their common start and
+ * their common end. */
+static void diff_edit(const char *a, size_t na, const char *b, size_t nb, sm_syntax_edit *e)
+{
+	size_t p = 0, q = 0;
+
+	while (p < na && p < nb && a[p] == b[p])
+		p++;
+	while (q < na - p && q < nb - p && a[na - 1 - q] == b[nb - 1 - q])
+		q++;
+	e->start = (uint32_t)p;
+	e->old_end = (uint32_t)(na - q);
+	e->new_end = (uint32_t)(nb - q);
+	point_of(a, p, &e->start_row, &e->start_col);
+	point_of(a, na - q, &e->old_row, &e->old_col);
+	point_of(b, nb - q, &e->new_row, &e->new_col);
+}
+
+/* Parses the file with the edit at candidate c (from a copy of the file's tree, base, when
+ * there is one; orig is the file's text); *clean is set when it parses. */
 static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const sm_cand *c,
-		  const sm_grammar *g, sm_buf *b, int *clean)
+		  const sm_grammar *g, const sm_buf *orig, const struct TSTree *base, sm_buf *b,
+		  int *clean)
 {
 	sm_image im;
 	sm_syntax_res res;
+	sm_syntax_edit e;
+	struct TSTree *tree = NULL;
 	size_t first, count;
 
 	*clean = 0;
@@ -55,7 +95,13 @@ static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const s
 		return SEAM_ENOMEM;
 	}
 	sm_image_dispose(&im);
-	sm_syntax_parse(&p->parser, g, b->ptr, b->len, &res);
+	if (base && orig->len <= SM_SYNTAX_MAX_BYTES && b->len <= SM_SYNTAX_MAX_BYTES) {
+		diff_edit(orig->ptr, orig->len, b->ptr, b->len, &e);
+		tree = sm_syntax_tree_copy(base); /* NULL: parsed afresh */
+	}
+	sm_syntax_parse_tree(&p->parser, g, b->ptr, b->len, &tree, tree ? &e : NULL, tree ? 1 : 0,
+			     &res);
+	sm_syntax_tree_free(tree);
 	*clean = res.outcome == SM_PARSE_CLEAN;
 	return 0;
 }
@@ -86,7 +132,8 @@ static void put_note(seam_plan *p, const sm_pstate *st, const sm_grammar *g, con
 int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match *m, sm_buf *note)
 {
 	const sm_grammar *gs[SM_SYNTAX_MAX_GRAMMARS], *g = NULL;
-	sm_buf b = SM_BUF_INIT;
+	sm_buf b = SM_BUF_INIT, orig = SM_BUF_INIT;
+	struct TSTree *base = NULL;
 	sm_syntax_res res;
 	size_t n = m->others.total, i, ng, wins = 0, win = 0;
 	int rc = 0;
@@ -97,16 +144,18 @@ int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match
 	ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
 	if (!ng || same_text_twice(&st->im, &m->others, n))
 		return 0;
-	if (render(&st->im, &b))
+	if (render(&st->im, &orig))
 		goto oom;
 	for (i = 0; i < ng && !g; i++) {
-		sm_syntax_parse(&p->parser, gs[i], b.ptr, b.len, &res);
+		sm_syntax_tree_free(base);
+		base = NULL;
+		sm_syntax_parse_tree(&p->parser, gs[i], orig.ptr, orig.len, &base, NULL, 0, &res);
 		if (res.outcome == SM_PARSE_CLEAN)
 			g = gs[i];
 	}
 	for (i = 0; g && i < n && wins < 2; i++) {
 		int clean;
-		if (try_at(p, st, me, &m->others.v[i], g, &b, &clean))
+		if (try_at(p, st, me, &m->others.v[i], g, &orig, base, &b, &clean))
 			goto oom;
 		if (clean) {
 			wins++;
@@ -122,9 +171,13 @@ int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match
 		m->others.v[win].lo = m->others.v[win].hi = NULL; /* m->best owns them now */
 		m->status = SEAM_STATUS_APPLIED;
 	}
+	sm_syntax_tree_free(base);
 	sm_buf_dispose(&b);
+	sm_buf_dispose(&orig);
 	return rc;
 oom:
+	sm_syntax_tree_free(base);
 	sm_buf_dispose(&b);
+	sm_buf_dispose(&orig);
 	return SEAM_ENOMEM;
 }

@@ -22,6 +22,15 @@
  * belongs to, the window must also begin at column 0, as the old run did. A file the scan
  * cannot cut (a construct it does not model, an #if branch that leaves brackets open) is
  * parsed whole.
+ *
+ * In C, C++, Go and Java the scan also cuts between the statements of a function's body (a
+ * body's statements are a sequence of their own, one level deeper than the function), and in
+ * Java between the members of a class. A window of statements cannot be parsed alone (a file
+ * holds no bare statements in C), so it is parsed as a block in the body of a function made
+ * up around it (syntax_parse.c; members as the body of a class in a class), all windows of
+ * the file as blocks of one such function in one parse; it counts only when the tree has
+ * each window inside its own block, braces and all, and nothing else in the body: then its
+ * text is a run of whole statements, as the old run was.
  */
 #include "../syntax/syntax.h"
 #include "plan_impl.h"
@@ -232,13 +241,15 @@ static void fast_free(fast *f)
 }
 
 /* The windows of f for cuts c, parsed with g: 1 when each parses without an error, 0 when
- * one does not or they are not worth it (most of the file), or SEAM_ENOMEM. */
+ * one does not or they are not worth it (most of the file), or SEAM_ENOMEM. The windows of
+ * items are parsed one by one, the runs of statements all in one parse. */
 static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 			 const sm_syntax_cut *c, size_t nc, size_t outlen)
 {
-	size_t i, bytes = 0;
+	size_t i, bytes = 0, nruns[3] = {0, 0, 0}, *runs[3] = {NULL, NULL, NULL};
+	int kind;
 	sm_syntax_res res;
-	int rc;
+	int rc = 1;
 
 	f->nw = 0;
 	if (make_windows(f, c, nc))
@@ -251,25 +262,51 @@ static int windows_clean(struct TSParser **parser, fast *f, const sm_grammar *g,
 	}
 	if (bytes > outlen / SM_SYNTAX_WINDOW_SHARE)
 		return 0;
-	for (i = 0; i < f->nw; i++) {
+	if (!(runs[1] = sm_calloc(2 * f->nw + 1, sizeof(size_t))) ||
+	    !(runs[2] = sm_calloc(2 * f->nw + 1, sizeof(size_t)))) {
+		sm_free(runs[1]);
+		return SEAM_ENOMEM;
+	}
+	for (i = 0; i < f->nw && rc == 1; i++) {
 		const window *w = &f->w[i];
 		size_t ra = f->ch[w->c0].ra - (f->ch[w->c0].oa - c[w->s].line);
 		size_t rb = f->ch[w->c1].rb + (c[w->e].line - f->ch[w->c1].ob);
 		if (rb == ra) /* whole items deleted */
 			continue;
-		if (rb < f->rn && spliced(f->rd + f->rs[rb - 1], f->rs[rb] - f->rs[rb - 1]))
-			return 0;
+		if (rb < f->rn && spliced(f->rd + f->rs[rb - 1], f->rs[rb] - f->rs[rb - 1])) {
+			rc = 0;
+			break;
+		}
 		if (!strcmp(g->name, "python") &&
-		    starts_indented(f->rd + f->rs[ra], f->rs[rb] - f->rs[ra]))
-			return 0;
-		/* the window must end where it began, lexically (see the top) */
-		if ((rc = sm_syntax_closed(g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra])) != 1)
-			return rc;
+		    starts_indented(f->rd + f->rs[ra], f->rs[rb] - f->rs[ra])) {
+			rc = 0;
+			break;
+		}
+		/* the window must end where it began, lexically (see the top); a run of
+		   statements need not end in an item's ';' (the parse in its block says) */
+		rc = sm_syntax_closed(g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], !c[w->s].body);
+		if (rc != 1)
+			break;
+		if (c[w->s].body == 1 || c[w->s].body == 2) {
+			kind = (int)c[w->s].body;
+			runs[kind][2 * nruns[kind]] = f->rs[ra];
+			runs[kind][2 * nruns[kind] + 1] = f->rs[rb];
+			nruns[kind]++;
+			continue;
+		}
 		sm_syntax_parse(parser, g, f->rd + f->rs[ra], f->rs[rb] - f->rs[ra], &res);
 		if (res.outcome != SM_PARSE_CLEAN)
-			return 0;
+			rc = 0;
 	}
-	return 1;
+	for (kind = 1; kind <= 2 && rc == 1; kind++)
+		if (nruns[kind]) {
+			sm_syntax_parse_runs(parser, g, kind, f->rd, runs[kind], nruns[kind], &res);
+			if (res.outcome != SM_PARSE_CLEAN)
+				rc = 0;
+		}
+	sm_free(runs[1]);
+	sm_free(runs[2]);
+	return rc;
 }
 
 /* The line starts of both files and the changes between them. */
@@ -298,7 +335,7 @@ static int fast_windows(struct TSParser **parser, fast *f, const sm_pstate *st,
 	for (k = 0; k < ng && rc == 1; k++) {
 		sm_syntax_cut *c = NULL;
 		size_t nc = 0;
-		rc = sm_syntax_cuts(gs[k], st->data, st->len, &c, &nc);
+		rc = sm_syntax_cuts_deep(gs[k], st->data, st->len, &c, &nc);
 		if (rc == 1 && (nc < 2 || c[nc - 1].line != f->on))
 			rc = 0; /* the scan's lines are not these: trust nothing */
 		if (rc == 1)

@@ -10,7 +10,8 @@
  *   syntax_lang.c      the grammars built in and the extension table (the one place to add a
  *                      language)
  *   syntax_parse.c     one parse of a buffer, and where its errors are
- *   syntax_cuts.c      the line starts between two items of a file, found by a lexical scan
+ *   syntax_cuts.c      the line starts between two items of a file (or two statements of a
+ *                      body), found by a lexical scan
  *   syntax_check.c     the check of a whole plan, its blame and messages
  *   syntax_tiebreak.c  the tie-break
  */
@@ -62,6 +63,15 @@ typedef struct sm_syntax_res {
 void sm_syntax_parse(struct TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res);
 void sm_syntax_parser_free(struct TSParser *parser);
+/*
+ * Parses the runs data[span[2k]..span[2k+1]), k < n, of statements (kind 1) each as a block
+ * of its own inside the body of one function of g's language, or of a class's members (kind
+ * 2) each as the body of a class of its own inside one class (C, C++, Go: kind 1; Java: both;
+ * SM_PARSE_UNKNOWN for the others): CLEAN only when the whole parses without an error and
+ * each run stays inside its block. Spots, if any, are in rows of the wrapped text.
+ */
+void sm_syntax_parse_runs(struct TSParser **parser, const sm_grammar *g, int kind,
+			  const char *data, const size_t *span, size_t n, sm_syntax_res *res);
 
 /* One change of a text, for an incremental parse: bytes [start, old_end) became
  * [start, new_end); each place also as a row and a column, as tree-sitter wants them. */
@@ -81,6 +91,9 @@ void sm_syntax_parse_tree(struct TSParser **parser, const sm_grammar *g, const c
 			  size_t len, struct TSTree **tree, const sm_syntax_edit *edits,
 			  size_t nedits, sm_syntax_res *res);
 void sm_syntax_tree_free(struct TSTree *tree);
+/* A copy of tree that can be edited and reparsed on its own (cheap: its nodes are shared);
+ * NULL for NULL or when out of memory. */
+struct TSTree *sm_syntax_tree_copy(const struct TSTree *tree);
 
 /* A cut: the start of line `line` (0-based; the line count for the end of the file), where a
  * parse of the whole file is between two items of one item sequence: the file's top level
@@ -89,6 +102,8 @@ void sm_syntax_tree_free(struct TSTree *tree);
  * of items can stand in its place. */
 typedef struct sm_syntax_cut {
 	uint32_t line, ctx, level;
+	uint32_t body; /* 1: between two statements of a function's body, 2: between two members
+			  of a Java class's body (sm_syntax_cuts_deep) */
 } sm_syntax_cut;
 
 /*
@@ -100,10 +115,27 @@ typedef struct sm_syntax_cut {
  */
 int sm_syntax_cuts(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
 		   size_t *n);
+/*
+ * sm_syntax_cuts, and in C, C++, Go and Java also the line starts between two statements of a
+ * function's body (body 1, ctx the body's, one level deeper than the function): a line at
+ * the body's depth after a ';' or a statement's closing '}' (in Go: after a line its
+ * semicolon rule ends), that begins with a word that cannot continue the statement before
+ * (not else, while, catch) or closes the body. A body with a preprocessor line or a case
+ * label at its own depth (whose statements are the label's), or a Java call of super(...)
+ * or this(...) (a constructor's first statement only), has none. In Java also the line
+ * starts between two members of a class's or a record's body (body 2).
+ * The part between two such cuts of one body is a run of whole statements (block items):
+ * any other run can stand in its place.
+ */
+int sm_syntax_cuts_deep(const sm_grammar *g, const char *data, size_t len, sm_syntax_cut **cuts,
+			size_t *n);
 /* 1 when the same scan reads data[0..len) to its end with everything closed (no comment,
- * string, bracket, #if or continued line left open) and its last item complete (a ';' or a
- * function's body in C, no decorator waiting for its function in Python): a text that could
- * stand between two cuts. 0 when not or when it cannot tell; SEAM_ENOMEM. */
-int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len);
+ * string, bracket, #if or continued line left open) and, for a run of items (items 1), its
+ * last item complete (a ';' or a function's body in C, no decorator waiting for its function
+ * in Python); for a run of statements (items 0), with no case or default label at its own
+ * depth (tree-sitter reads "default:" at the start of a block as a goto label, and as the
+ * keyword, an error, after a statement): a text that could stand between two cuts. 0 when
+ * not or when it cannot tell; SEAM_ENOMEM. */
+int sm_syntax_closed(const sm_grammar *g, const char *data, size_t len, int items);
 
 #endif

@@ -1,5 +1,6 @@
 /* One parse with tree-sitter, and the places where it failed. */
 #include "syntax.h"
+#include "../../util/alloc.h"
 
 #include <string.h>
 #include <tree_sitter/api.h>
@@ -170,6 +171,11 @@ void sm_syntax_tree_free(TSTree *tree)
 		ts_tree_delete(tree);
 }
 
+TSTree *sm_syntax_tree_copy(const TSTree *tree)
+{
+	return tree ? ts_tree_copy(tree) : NULL;
+}
+
 void sm_syntax_parse(TSParser **parser, const sm_grammar *g, const char *data, size_t len,
 		     sm_syntax_res *res)
 {
@@ -257,4 +263,128 @@ void sm_syntax_parse_tree(TSParser **parser, const sm_grammar *g, const char *da
 		*keep = tree;
 	else
 		ts_tree_delete(tree);
+}
+
+/*
+ * A function around runs of statements, per grammar: each run is parsed as a block of its
+ * own in the body of this function, the one place where a run of statements (block items)
+ * stands by itself; runs of a class's members (Java), each as the body of a class of its own
+ * in one class's body. The body opens with the last '{' of `pre` and closes with the first
+ * '}' of `post`; each run is put between `open` and `close`, and its node (of type `child`)
+ * runs from the start of `open` to the '}' of `close`. One parse for all runs of a file: a
+ * parse of a few hundred bytes costs mostly its tokens, and the function's own would be paid
+ * again for each run.
+ */
+static const struct body_wrap {
+	const char *grammar;
+	int kind; /* sm_syntax_cut.body */
+	const char *pre, *post, *open, *close;
+	const char *type, *child; /* the body's node type, each run's */
+} body_wraps[] = {
+	{"c", 1, "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement",
+	 "compound_statement"},
+	{"cpp", 1, "void f(void)\n{\n", "}\n", "{\n", "\n}\n", "compound_statement",
+	 "compound_statement"},
+	{"go", 1, "package p\nfunc f() {\n", "}\n", "{\n", "\n}\n", "block", "block"},
+	{"java", 1, "class C {\nvoid f() {\n", "}\n}\n", "{\n", "\n}\n", "block", "block"},
+	{"java", 2, "class C {\n", "}\n", "class K {\n", "\n}\n", "class_body",
+	 "class_declaration"},
+};
+
+static int spans(TSNode n, uint32_t a, uint32_t b, const char *type)
+{
+	return !ts_node_is_null(n) && ts_node_start_byte(n) == a && ts_node_end_byte(n) == b &&
+	       !strcmp(ts_node_type(n), type);
+}
+
+/* 1 when the function's body, from byte a to byte b, holds n blocks and nothing else, block
+ * k from byte at[2k] to byte at[2k+1]: each run's text is the items of its block, nothing of
+ * it outside. */
+static int blocks_span(TSTree *tree, const char *type, const char *child, uint32_t a, uint32_t b,
+		       const uint32_t *at, size_t n)
+{
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(tree));
+	TSNode body = ts_tree_cursor_current_node(&c);
+	size_t k = 0;
+	int ok, more, depth;
+
+	/* down to the body: the wrapper's few nodes, each level's first child holding byte a */
+	for (depth = 0; depth < 8 && !spans(body, a, b, type); depth++) {
+		if (ts_tree_cursor_goto_first_child_for_byte(&c, a) < 0)
+			break;
+		body = ts_tree_cursor_current_node(&c);
+	}
+	ok = spans(body, a, b, type) && ts_node_named_child_count(body) == n;
+	ts_tree_cursor_reset(&c, body);
+	for (more = ok && ts_tree_cursor_goto_first_child(&c); more && ok;
+	     more = ts_tree_cursor_goto_next_sibling(&c)) {
+		TSNode blk = ts_tree_cursor_current_node(&c);
+		if (!ts_node_is_named(blk))
+			continue;
+		ok = k < n && spans(blk, at[2 * k], at[2 * k + 1], child);
+		k++;
+	}
+	ts_tree_cursor_delete(&c);
+	return ok && k == n;
+}
+
+void sm_syntax_parse_runs(TSParser **parser, const sm_grammar *g, int kind, const char *data,
+			  const size_t *span, size_t n, sm_syntax_res *res)
+{
+	const struct body_wrap *w = NULL;
+	TSTree *tree = NULL;
+	size_t k, total, at, lpre, lpost, lopen, lclose;
+	uint32_t *pos = NULL;
+	char *buf = NULL;
+
+	memset(res, 0, sizeof(*res));
+	res->outcome = SM_PARSE_UNKNOWN;
+	for (k = 0; k < sizeof(body_wraps) / sizeof(*body_wraps); k++)
+		if (!strcmp(body_wraps[k].grammar, g->name) && body_wraps[k].kind == kind)
+			w = &body_wraps[k];
+	if (!w || !n)
+		return;
+	lpre = strlen(w->pre);
+	lpost = strlen(w->post);
+	lopen = strlen(w->open);
+	lclose = strlen(w->close);
+	total = lpre + lpost;
+	for (k = 0; k < n; k++) {
+		if (span[2 * k + 1] < span[2 * k])
+			return;
+		total += lopen + (span[2 * k + 1] - span[2 * k]) + lclose;
+		if (total > SM_SYNTAX_MAX_BYTES)
+			return;
+	}
+	buf = sm_malloc(total);
+	pos = sm_calloc(2 * n, sizeof(*pos));
+	if (!buf || !pos)
+		goto out;
+	memcpy(buf, w->pre, lpre);
+	at = lpre;
+	for (k = 0; k < n; k++) {
+		size_t len = span[2 * k + 1] - span[2 * k];
+		if (len >= 3 && !memcmp(data + span[2 * k], "\xEF\xBB\xBF", 3))
+			goto out;
+		pos[2 * k] = (uint32_t)at;
+		memcpy(buf + at, w->open, lopen);
+		at += lopen;
+		memcpy(buf + at, data + span[2 * k], len);
+		at += len;
+		memcpy(buf + at, w->close, lclose);
+		pos[2 * k + 1] = (uint32_t)(at + (size_t)(strchr(w->close, '}') - w->close) + 1);
+		at += lclose;
+	}
+	memcpy(buf + at, w->post, lpost);
+	sm_syntax_parse_tree(parser, g, buf, total, &tree, NULL, 0, res);
+	if (res->outcome == SM_PARSE_CLEAN &&
+	    !blocks_span(tree, w->type, w->child, (uint32_t)(strrchr(w->pre, '{') - w->pre),
+			 (uint32_t)(at + (size_t)(strchr(w->post, '}') - w->post) + 1), pos, n)) {
+		memset(res, 0, sizeof(*res));
+		res->outcome = SM_PARSE_ERRORS;
+	}
+out:
+	sm_syntax_tree_free(tree);
+	sm_free(buf);
+	sm_free(pos);
 }
