@@ -46,8 +46,8 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
  * lines growing by 100,000: 0.21-0.24 s user either way). */
 #define IMAGE_GROW 64
 
-/* Room for `need` lines, the lines after the gap moving to the new end (and their index
- * positions with them). */
+/* Room for `need` lines, the lines after the gap moving to the new end (the line index, in
+ * line numbers, is not told). */
 static int reserve(sm_image *im, size_t need)
 {
 	size_t cap = im->cap + im->cap / IMAGE_GROW, tail = im->n - im->gap, grow;
@@ -70,10 +70,6 @@ static int reserve(sm_image *im, size_t need)
 	if (tail) {
 		size_t from = im->cap - tail;
 		memmove(im->v + from + grow, im->v + from, tail * sizeof(*im->v));
-		if (im->ix && sm_lindex_shift(im->ix, from, grow, cap)) {
-			sm_lindex_free(im->ix);
-			im->ix = NULL;
-		}
 		if (im->oat)
 			oat_move(im, from, from + grow, tail);
 	}
@@ -81,33 +77,20 @@ static int reserve(sm_image *im, size_t need)
 	return 0;
 }
 
-/* The index told of entries [from, from + n) moving to [to, to + n), before they move. */
-static void index_move(sm_image *im, size_t from, size_t to, size_t n)
-{
-	if (sm_lindex_move(im->ix, sm_image_hashes(im), from, to, n)) {
-		/* the index is a shortcut: without it the tiers scan */
-		sm_lindex_free(im->ix);
-		im->ix = NULL;
-	}
-}
-
 /* Moves the gap to line `to`: the lines between it and there cross it (one move each, however
- * far the next splice is from the file's end). */
+ * far the next splice is from the file's end; the line index is in line numbers and is not
+ * told). */
 static void move_gap(sm_image *im, size_t to)
 {
 	size_t g = im->cap - im->n, k;
 
 	if (to < im->gap) {
 		k = im->gap - to;
-		if (im->ix && g)
-			index_move(im, to, to + g, k);
 		memmove(im->v + to + g, im->v + to, k * sizeof(*im->v));
 		if (im->oat && g)
 			oat_move(im, to, to + g, k);
 	} else if (to > im->gap) {
 		k = to - im->gap;
-		if (im->ix && g)
-			index_move(im, im->gap + g, im->gap, k);
 		memmove(im->v + im->gap, im->v + im->gap + g, k * sizeof(*im->v));
 		if (im->oat && g)
 			oat_move(im, im->gap + g, im->gap, k);
@@ -205,13 +188,14 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	/* the deleted lines just before the gap, then into it; the new ones fill it from there */
 	move_gap(im, at + del);
 	if (im->ix) {
-		/* told while the table still has the lines going away; the gap takes the new ones,
-		   no other entry moves */
+		/* told while the table still has the lines going away, at entries [at, at + del)
+		   (below the gap: entry and line are one) */
 		sm_lhashes nh = {NULL, sizeof(*ins)};
 		if (nins)
 			nh.base = (const char *)&ins[0].h_indent;
-		if (sm_lindex_replace(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
-			/* the index is a shortcut: without it the tiers scan */
+		if (sm_lindex_splice(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
+			/* the index is a shortcut: without it the tiers scan (the next search
+			   makes it again) */
 			sm_lindex_free(im->ix);
 			im->ix = NULL;
 		}
@@ -241,11 +225,18 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 
 void sm_image_index(sm_image *im)
 {
+	sm_lhashes lo, hi;
+
+	if (im->ix && sm_lindex_worn(im->ix))
+		sm_image_drop_index(im); /* its upkeep has cost more than making it again */
 	if (im->ix || !im->searched++)
 		return;
-	/* made over the lines in order: the gap to the end first (its entries hold no line) */
-	move_gap(im, im->n);
-	im->ix = sm_lindex_build(sm_image_hashes(im), im->n, sm_text_hash("", 0, SM_LVL_INDENT));
+	/* the lines in order where they are, the gap left where it is: those after it are
+	   cap - n entries further */
+	lo = hi = sm_image_hashes(im);
+	if (hi.base)
+		hi.base += (im->cap - im->n) * hi.stride;
+	im->ix = sm_lindex_build_split(lo, im->gap, hi, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
 void sm_image_drop_index(sm_image *im)
@@ -272,18 +263,11 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
 		     size_t max)
 {
-	size_t g = im->cap - im->n, n, k;
-
 	if (hi > im->n)
 		hi = im->n;
 	if (hi <= lo)
 		return 0;
-	/* the entries of [lo, hi): an end past the gap is moved over it (no line is inside) */
-	n = sm_lindex_find(im->ix, sm_image_hashes(im), h, sm_ph(im, lo), hi > im->gap ? hi + g : hi, pos, max);
-	for (k = 0; k < max && k < n; k++)
-		if (pos[k] >= im->gap)
-			pos[k] -= g;
-	return n;
+	return sm_lindex_find(im->ix, h, lo, hi, pos, max);
 }
 
 int sm_image_orig_map(sm_image *im, long norig)

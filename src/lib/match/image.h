@@ -72,9 +72,9 @@ typedef struct sm_image {
 	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
-	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by entry of v, kept in step
-	   by sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
-	   memory) */
+	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by line number, kept in
+	   step by sm_image_splice once sm_image_index made it (the gap's moves change no line
+	   number); NULL: not made (or given up when out of memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
 	/* the entry in v of the line numbered k before the reply (its first, were there two),
@@ -106,8 +106,7 @@ static inline uint64_t sm_hx(const sm_image *im, size_t i)
 	return sm_ln(im, i)->h_indent;
 }
 
-/* The same hashes by entry of v (not by line: the gap's entries hold no line), as the line
- * index reads them. */
+/* The same hashes by entry of v (not by line: the gap's entries hold no line). */
 static inline sm_lhashes sm_image_hashes(const sm_image *im)
 {
 	sm_lhashes h = {NULL, sizeof(sm_line)};
@@ -129,7 +128,8 @@ void sm_line_init(sm_line *l, const char *p, size_t n);
  * SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
- * as cheap as making the index); out of memory, the image stays without one. */
+ * as cheap as making the index), and again when its upkeep has worn it (sm_lindex_worn); out
+ * of memory, the image stays without one. */
 void sm_image_index(sm_image *im);
 /* Frees the line index (a later search makes it again). */
 void sm_image_drop_index(sm_image *im);
