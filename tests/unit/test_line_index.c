@@ -350,6 +350,34 @@ TEST(line_index, build_sorts_every_digit)
 	sm_lindex_free(ix);
 }
 
+/* Hashes made to share all but their last few bits, in no order, each repeated, beside one
+ * repeated thousands of times in their bucket: the build's bucket sorts find every one's
+ * places, complete and ascending (and stay linear: no insertion sort of a big bucket). */
+TEST(line_index, build_sorts_shared_top_bits)
+{
+	enum { N = 6000 };
+	static uint64_t h[N];
+	static size_t pos[N], want[N];
+	size_t i, k;
+	unsigned int seed = 99;
+	sm_lindex *ix;
+
+	for (i = 0; i < N; i++) {
+		seed = seed * 1103515245u + 12345u;
+		h[i] = i % 2 ? (0xfeedull << 48) | 0x1111 : (0xfeedull << 48) | ((seed >> 16) % 61);
+	}
+	ix = sm_lindex_build(A(h), N, SKIP);
+	CHECK(ix != NULL);
+	for (i = 0; i < 64; i++) {
+		uint64_t key = i < 61 ? (0xfeedull << 48) | i : (0xfeedull << 48) | 0x1111;
+		size_t w = scan(A(h), N, key, 0, N, want, N), got = sm_lindex_find(ix, key, 0, N, pos, N);
+		CHECK_INT(got, w);
+		for (k = 0; k < w; k++)
+			CHECK_INT(pos[k], want[k]);
+	}
+	sm_lindex_free(ix);
+}
+
 /* Equal hashes stand for lines whose texts may differ (a collision): the index gives all their
  * places, as the scan did, and the tiers compare what they need there. Hashes equal in their
  * low bits, and more of them than the first table holds, probe and grow its table. */

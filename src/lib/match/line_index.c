@@ -40,7 +40,7 @@
  * fewer for a small file (about one bucket per line). */
 #define BUCKET_BITS_MAX 16
 /* A bucket up to this size is sorted by insertion; a larger one (a line repeated often, or
- * hashes made to share their top bits) by qsort, never quadratic. */
+ * hashes made to share their top bits) by 8 bits more at a time, never quadratic. */
 #define BUCKET_INSERTION 32
 
 typedef struct piece {
@@ -62,6 +62,8 @@ struct sm_lindex {
 	uint64_t *key;
 	uint32_t *ep;
 	size_t m;
+	uint32_t *bkt; /* bucket b (the top bits of a key) is key[bkt[b], bkt[b + 1]) */
+	unsigned int shift; /* a key's bucket is key >> shift */
 	size_t n0;     /* lines at the epoch */
 	size_t n;      /* lines now */
 	uint64_t skip;
@@ -97,48 +99,56 @@ static void insertion_sort(uint64_t *k, uint32_t *e, size_t n)
 	}
 }
 
-typedef struct kv {
-	uint64_t k;
-	uint32_t e;
-} kv;
-
-static int cmp_kv(const void *x, const void *y)
+/* Sorts k[0..n) (with e) by (key, ep), the lines of a key coming in ascending, where all keys
+ * agree above bit `bits`: by the next 8 bits, stable, then each part the same way (a line
+ * repeated thousands of times shares its bucket with a few others: one pass sets them apart,
+ * and its own part is in order already). 0 or SEAM_ENOMEM. */
+static int sort_bucket(uint64_t *k, uint32_t *e, size_t n, unsigned int bits)
 {
-	const kv *a = x, *b = y;
-
-	if (a->k != b->k)
-		return a->k < b->k ? -1 : 1;
-	return a->e < b->e ? -1 : a->e > b->e;
-}
-
-/* Sorts bucket k[0..n) by (key, ep); 0 or SEAM_ENOMEM. */
-static int sort_bucket(uint64_t *k, uint32_t *e, size_t n)
-{
-	size_t i;
-	kv *t;
+	size_t i, at[257];
+	uint64_t *tk;
+	uint32_t *te;
+	unsigned int shift;
 
 	for (i = 1; i < n; i++)
 		if (k[i - 1] > k[i])
 			break;
 	if (i >= n)
-		return 0; /* already in order (one line repeated: its lines came in ascending) */
+		return 0; /* in order: one key, or its keys came in order */
 	if (n <= BUCKET_INSERTION) {
 		insertion_sort(k, e, n);
 		return 0;
 	}
-	t = sm_malloc(n * sizeof(*t));
-	if (!t)
+	if (!bits)
+		return 0; /* one key (not reached: its lines came in order) */
+	shift = bits > 8 ? bits - 8 : 0;
+	tk = sm_malloc(n * sizeof(*tk));
+	te = sm_malloc(n * sizeof(*te));
+	if (!tk || !te) {
+		sm_free(tk);
+		sm_free(te);
 		return SEAM_ENOMEM;
-	for (i = 0; i < n; i++) {
-		t[i].k = k[i];
-		t[i].e = e[i];
 	}
-	qsort(t, n, sizeof(*t), cmp_kv);
+	memset(at, 0, sizeof(at));
+	for (i = 0; i < n; i++)
+		at[((k[i] >> shift) & 0xff) + 1]++;
+	for (i = 1; i <= 256; i++)
+		at[i] += at[i - 1];
 	for (i = 0; i < n; i++) {
-		k[i] = t[i].k;
-		e[i] = t[i].e;
+		size_t j = at[(k[i] >> shift) & 0xff]++;
+		tk[j] = k[i];
+		te[j] = e[i];
 	}
-	sm_free(t);
+	memcpy(k, tk, n * sizeof(*k));
+	memcpy(e, te, n * sizeof(*e));
+	sm_free(tk);
+	sm_free(te);
+	/* at[d] is now the end of part d */
+	for (i = 0; i < 256; i++) {
+		size_t a = i ? at[i - 1] : 0;
+		if (at[i] - a > 1 && sort_bucket(k + a, e + a, at[i] - a, shift))
+			return SEAM_ENOMEM;
+	}
 	return 0;
 }
 
@@ -192,13 +202,15 @@ sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, siz
 			ix->ep[at] = (uint32_t)i;
 		}
 	}
-	/* count[b] is now the end of bucket b */
-	for (i = 0; i < nb; i++) {
-		size_t a = i ? count[i - 1] : 0;
-		if (count[i] - a > 1 && sort_bucket(ix->key + a, ix->ep + a, count[i] - a))
+	/* count[b] is now the end of bucket b: made its start, kept for the lookups */
+	memmove(count + 1, count, nb * sizeof(*count));
+	count[0] = 0;
+	for (i = 0; i < nb; i++)
+		if (count[i + 1] - count[i] > 1 &&
+		    sort_bucket(ix->key + count[i], ix->ep + count[i], count[i + 1] - count[i], shift))
 			goto fail;
-	}
-	sm_free(count);
+	ix->bkt = count;
+	ix->shift = shift;
 	count = NULL;
 	if (n) {
 		ix->pc = sm_malloc(4 * sizeof(*ix->pc));
@@ -227,6 +239,7 @@ void sm_lindex_free(sm_lindex *ix)
 	if (!ix)
 		return;
 	sm_free(ix->key);
+	sm_free(ix->bkt);
 	sm_free(ix->ep);
 	sm_free(ix->pc);
 	sm_free(ix->opos);
@@ -537,8 +550,8 @@ size_t sm_lindex_find(sm_lindex *ix, uint64_t key, size_t lo, size_t hi, size_t 
 	   their order) */
 	elo = epoch_of(ix, lo);
 	ehi = epoch_of(ix, hi);
-	a = base_lower(ix, 0, ix->m, key, elo);
-	b = base_lower(ix, a, ix->m, key, ehi);
+	a = base_lower(ix, ix->bkt[key >> ix->shift], ix->bkt[(key >> ix->shift) + 1], key, elo);
+	b = base_lower(ix, a, ix->bkt[(key >> ix->shift) + 1], key, ehi);
 	count = b - a;
 	if (t && t->ndead) {
 		uint32_t d;
