@@ -132,7 +132,10 @@ static uint64_t hash_finish(uint64_t h)
 	return h;
 }
 
-void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
+/* sm_text_hash_all (space: 1) or sm_text_hash_upto_indent (space: 0, h[SM_LVL_SPACE] left as
+ * it was): inlined in each, so the one without the whitespace-blind hash runs two FNV states,
+ * not three. */
+static inline void hash_levels(const char *p, size_t n, uint64_t h[SM_NLEVELS], int space)
 {
 	const unsigned char *u = (const unsigned char *)p;
 	uint64_t all = FNV_SEED, from_a = FNV_SEED, no_ws = FNV_SEED, at_e;
@@ -155,13 +158,15 @@ void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
 		all = (all ^ u[i]) * FNV_MUL;
 	}
 	for (; i < e; i++) {
-		unsigned int ws = is_ws(u[i]);
-		uint64_t t = (no_ws ^ u[i]) * FNV_MUL;
 		high |= u[i];
-		inner |= ws;
 		all = (all ^ u[i]) * FNV_MUL;
 		from_a = (from_a ^ u[i]) * FNV_MUL;
-		no_ws = ws ? no_ws : t;
+		if (space) {
+			unsigned int ws = is_ws(u[i]);
+			uint64_t t = (no_ws ^ u[i]) * FNV_MUL;
+			inner |= ws;
+			no_ws = ws ? no_ws : t;
+		}
 	}
 	at_e = all;
 	for (; i < n; i++) {
@@ -170,14 +175,25 @@ void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
 	}
 	h[0] = hash_finish(all);
 	if (high & 0x80) { /* a byte past ASCII: a typographic character or a BOM to fold */
-		for (l = 1; l < SM_NLEVELS; l++)
+		for (l = 1; l < (space ? SM_NLEVELS : SM_LVL_SPACE); l++)
 			h[l] = sm_text_hash(p, n, l);
 		return;
 	}
 	h[SM_LVL_RSTRIP] = e == n ? h[0] : hash_finish(at_e);
 	h[SM_LVL_TYPO] = h[SM_LVL_RSTRIP];
 	h[SM_LVL_INDENT] = a ? hash_finish(from_a) : h[SM_LVL_RSTRIP];
-	h[SM_LVL_SPACE] = inner ? hash_finish(no_ws) : h[SM_LVL_INDENT];
+	if (space)
+		h[SM_LVL_SPACE] = inner ? hash_finish(no_ws) : h[SM_LVL_INDENT];
+}
+
+void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
+{
+	hash_levels(p, n, h, 1);
+}
+
+void sm_text_hash_upto_indent(const char *p, size_t n, uint64_t h[SM_NLEVELS])
+{
+	hash_levels(p, n, h, 0);
 }
 
 int sm_text_is_blank(const char *p, size_t n)

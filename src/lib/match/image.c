@@ -26,10 +26,9 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 
 	l->p = p;
 	l->n = n;
-	sm_text_hash_all(p, n, h);
+	sm_text_hash_upto_indent(p, n, h);
 	l->h_rstrip = h[SM_LVL_RSTRIP];
 	l->h_indent = h[SM_LVL_INDENT];
-	l->h_space = h[SM_LVL_SPACE];
 	l->same = (uint8_t)((h[SM_LVL_EXACT] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_EXACT : 0) |
 			    (h[SM_LVL_TYPO] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_TYPO : 0));
 	l->blank = (uint8_t)sm_text_is_blank(p, n);

@@ -25,11 +25,13 @@ struct sm_lindex;
 typedef struct sm_line {
 	const char *p;
 	size_t n;     /* bytes, line ending excluded */
-	/* the hashes of three levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
+	/* the hashes of two levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
 	   h_rstrip where `same` says so (a line without trailing whitespace, one without
-	   typography: nearly every line), else made again from the bytes by sm_line_h. Five
-	   stored hashes made a line 64 bytes, the largest term of issue 12's memory bound. */
-	uint64_t h_rstrip, h_indent, h_space;
+	   typography: nearly every line), else made again from the bytes by sm_line_h, as is
+	   SM_LVL_SPACE's (no tier compares a file's lines whitespace-blind: a stored hash was 8
+	   bytes a line and a third of the hashing of every line read). Five stored hashes made a
+	   line 64 bytes, the largest term of issue 12's memory bound; it is 40. */
+	uint64_t h_rstrip, h_indent;
 	uint32_t orig; /* 1-based number of this line in the file before the reply; 0 if added */
 	uint8_t crlf;  /* ended with CR LF (kept as it was for lines that are kept) */
 	uint8_t blank;
@@ -50,7 +52,7 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 	case SM_LVL_INDENT:
 		return l->h_indent;
 	case SM_LVL_SPACE:
-		return l->h_space;
+		return sm_text_hash(l->p, l->n, SM_LVL_SPACE);
 	case SM_LVL_EXACT:
 		return l->same & SM_LINE_SAME_EXACT ? l->h_rstrip
 						    : sm_text_hash(l->p, l->n, SM_LVL_EXACT);

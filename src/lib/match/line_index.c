@@ -10,11 +10,13 @@
  *    of those after it (in a file's edits in order, none: the last piece);
  *  - the overlay: the lines splices brought in, with their hashes and line numbers now,
  *    sorted by line; a splice moves the ones after it (again none for edits in order);
- *  - the dead: the base lines splices removed, by hash and epoch line (a base run's count
- *    includes them: they are counted out);
+ *  - the dead: the base lines splices removed, by epoch line, linked by hash (a base run's
+ *    count includes them: they are counted out);
  *  - a small table of how many overlay and dead entries each hash has, so that a lookup of
  *    a hash none of them has (nearly every one) reads neither.
- * Every piece, overlay and dead entry read beyond the splice's own lines is counted as wear;
+ * A splice's lines written back unchanged around its change (a hunk's context) are none of
+ * these: to an index keyed by hash alone they never left. Every piece, overlay and dead entry
+ * read beyond the splice's own lines is counted as wear;
  * past LINDEX_WEAR per base line the index says it is worn and its owner makes it again (a
  * pass over the file): the upkeep stays within a constant factor of the builds, so hostile
  * orders (edits out of order, thousands of splices at one place, one line added many times)
