@@ -178,21 +178,32 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
 {
-	size_t i;
+	size_t i, e0;
+	/* as many lines in as out, all on one side of the gap: written where they are, the gap
+	   left where it is (edits out of order that keep the line count move no line) */
+	int inplace = del == nins && (at + del <= im->gap || at >= im->gap);
 
 	if (at > im->n || del > im->n - at)
 		return SEAM_EUSAGE;
-	if (nins > del && reserve(im, im->n - del + nins))
-		return SEAM_ENOMEM;
-	/* the deleted lines just before the gap, then into it; the new ones fill it from there */
-	move_gap(im, at + del);
+	if (!del && !nins)
+		return 0;
+	if (inplace) {
+		e0 = sm_ph(im, at);
+	} else {
+		if (nins > del && reserve(im, im->n - del + nins))
+			return SEAM_ENOMEM;
+		/* the deleted lines just before the gap, then into it; the new ones fill it from
+		   there */
+		move_gap(im, at + del);
+		e0 = at;
+	}
 	if (im->ix) {
-		/* told while the table still has the lines going away, at entries [at, at + del)
-		   (below the gap: entry and line are one) */
-		sm_lhashes nh = {NULL, sizeof(*ins)};
+		/* told while the table still has the lines going away, at entries [e0, e0 + del) */
+		sm_lhashes nh = {NULL, sizeof(*ins)}, oh = sm_image_hashes(im);
 		if (nins)
 			nh.base = (const char *)&ins[0].h_indent;
-		if (sm_lindex_splice(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
+		oh.base += (e0 - at) * oh.stride;
+		if (sm_lindex_splice(im->ix, oh, at, del, nh, nins)) {
 			/* the index is a shortcut: without it the tiers scan (the next search
 			   makes it again) */
 			sm_lindex_free(im->ix);
@@ -200,25 +211,29 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 		}
 	}
 	for (i = 0; im->oat && i < del; i++) {
-		uint32_t o = im->v[at + i].orig;
-		if (o && o < im->noat && im->oat[o] == at + i)
+		uint32_t o = im->v[e0 + i].orig;
+		if (o && o < im->noat && im->oat[o] == e0 + i)
 			im->oat[o] = NOLINE;
 	}
-	im->gap = at;
-	im->n -= del;
+	if (!inplace) {
+		im->gap = at;
+		im->n -= del;
+	}
 	for (i = 0; i < nins; i++) {
 		uint32_t o = ins[i].orig;
-		im->v[at + i] = ins[i];
+		im->v[e0 + i] = ins[i];
 		if (im->oat && o && o < im->noat) {
 			/* a number standing twice: which one is first is the map made again */
 			if (im->oat[o] != NOLINE)
 				im->oat_stale = 1;
 			else
-				im->oat[o] = at + i;
+				im->oat[o] = e0 + i;
 		}
 	}
-	im->gap += nins;
-	im->n += nins;
+	if (!inplace) {
+		im->gap += nins;
+		im->n += nins;
+	}
 	return 0;
 }
 

@@ -126,8 +126,9 @@ int sm_image_load(sm_image *im, const char *data, size_t len);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
 /* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
- * it and there), then takes the new lines. SEAM_ENOMEM when out of memory (image unchanged),
- * SEAM_EUSAGE when at..at+del is not in the image. */
+ * it and there), then takes the new lines; as many new lines as old ones on one side of the gap
+ * are written where the old ones were, the gap staying. SEAM_ENOMEM when out of memory (image
+ * unchanged), SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
  * as cheap as making the index), and again when its upkeep has worn it (sm_lindex_worn); out
