@@ -60,7 +60,8 @@ typedef struct tally {
 } tally;
 
 struct sm_lindex {
-	/* the base, sorted by (key, ep) */
+	/* the base, sorted by (key, ep); the pieces, overlay, dead and tally as described at the
+	   top of the file; wear, the upkeep counted since the build (sm_lindex_worn) */
 	uint64_t *key;
 	uint32_t *ep;
 	size_t m;
@@ -435,7 +436,8 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 	d = (uint32_t)nins - (uint32_t)del; /* modulo 2^32: added to 32-bit line numbers */
 	for (i = 0; i < nins; i++)
 		nnew += sm_lhash(newh, i) != ix->skip;
-	/* room first: nothing below fails once the index starts changing */
+	/* room first; a failure below (the dead's room, the tally's) leaves the index broken,
+	   and worn: its owner drops it */
 	if (grow((void **)&ix->pc, &ix->cappc, ix->npc + 1, sizeof(*ix->pc)) ||
 	    grow((void **)&ix->opos, &ix->capov, ix->nov + nnew, sizeof(*ix->opos)) ||
 	    grow((void **)&ix->okey, &ix->capok, ix->nov + nnew, sizeof(*ix->okey)))
