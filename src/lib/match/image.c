@@ -149,7 +149,8 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		size_t end = nl ? (size_t)(nl - data) : len;
 		sm_line *l;
 
-		if (reserve(im, im->n + 1)) {
+		/* the table was made at the count of lines: room, but for a count gone wrong */
+		if (im->n >= im->cap && reserve(im, im->n + 1)) {
 			sm_image_dispose(im);
 			return SEAM_ENOMEM;
 		}
