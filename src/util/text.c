@@ -84,21 +84,96 @@ size_t sm_text_normalize(const char *src, size_t n, int level, char *out)
 	return o;
 }
 
-static uint64_t hash_bytes(const char *p, size_t n)
+static uint64_t rotl64(uint64_t x, int r)
 {
-	/* FNV-1a with a final avalanche (from splitmix64) so that near-identical lines spread. */
-	uint64_t h = 1469598103934665603ULL;
-	size_t i;
-	for (i = 0; i < n; i++) {
-		h ^= (unsigned char)p[i];
-		h *= 1099511628211ULL;
-	}
+	return (x << r) | (x >> (64 - r));
+}
+
+/* One 8-byte word into a running hash (a MurmurHash3 lane's step). */
+static uint64_t mix_word(uint64_t h, uint64_t w)
+{
+	w *= 0x87c37b91114253d5ULL;
+	w = rotl64(w, 31);
+	w *= 0x4cf5ad432745937fULL;
+	h ^= w;
+	return rotl64(h, 27) * 5 + 0x52dce729;
+}
+
+/* splitmix64's finish: near-identical inputs spread over all 64 bits. */
+static uint64_t avalanche(uint64_t h)
+{
 	h ^= h >> 30;
 	h *= 0xbf58476d1ce4e5b9ULL;
 	h ^= h >> 27;
 	h *= 0x94d049bb133111ebULL;
 	h ^= h >> 31;
 	return h;
+}
+
+/* p[0..n) eight bytes at a time, the last word zero-padded (the length mixed in tells "ab"
+ * from "ab\0"); the bytes read in little-endian order on any machine is not needed: hashes
+ * never leave the process. */
+static inline uint64_t hash_words(const unsigned char *p, size_t n)
+{
+	uint64_t h = 0x9e3779b97f4a7c15ULL, w;
+	size_t i = 0, k;
+
+	if (!n)
+		return 0x6a09e667f3bcc909ULL;
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		h = mix_word(h, w);
+	}
+	if (i < n) {
+		if (n >= 8) {
+			/* the last eight bytes, those already mixed shifted out */
+			memcpy(&w, p + n - 8, 8);
+			w >>= 8 * (8 - (n - i));
+		} else {
+			for (w = 0, k = 0; k < n; k++)
+				w |= (uint64_t)p[k] << (8 * k);
+		}
+		h = mix_word(h, w);
+	}
+	return avalanche(h ^ (uint64_t)n * 0xff51afd7ed558ccdULL);
+}
+
+/* The hash of a string from the hashes of its leading whitespace, the text between, and its
+ * trailing whitespace. */
+static uint64_t join3(uint64_t pre, uint64_t mid, uint64_t post)
+{
+	return avalanche(mid + pre * 0xc2b2ae3d27d4eb4fULL + rotl64(post, 29) * 0x165667b19e3779f9ULL);
+}
+
+/* The ends of a string's text: [*a, *e) between its leading and trailing whitespace. */
+static void text_span(const unsigned char *u, size_t n, size_t *a, size_t *e)
+{
+	size_t x = 0, y = n;
+
+	while (y > 0 && is_ws(u[y - 1]))
+		y--;
+	while (x < y && is_ws(u[x]))
+		x++;
+	*a = x;
+	*e = y;
+}
+
+/*
+ * The hash of a byte string: its text between leading and trailing whitespace hashed eight
+ * bytes at a time, joined with the hashes of those two edges. A function of the bytes alone
+ * (equal strings hash equal), shaped so that one pass over a line's text gives its exact,
+ * rstripped and indentation-blind hashes at once (hash_levels): every line of every file read
+ * is hashed, and a byte at a time (FNV-1a, a multiply per byte, two or three side by side)
+ * this was the largest cost of reading a big file. A detector of equal text, not a defence
+ * against collisions made on purpose.
+ */
+static uint64_t hash_bytes(const char *p, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	size_t a, e;
+
+	text_span(u, n, &a, &e);
+	return join3(hash_words(u, a), hash_words(u + a, e - a), hash_words(u + e, n - e));
 }
 
 uint64_t sm_text_hash(const char *p, size_t n, int level)
@@ -118,66 +193,54 @@ uint64_t sm_text_hash(const char *p, size_t n, int level)
 	return h;
 }
 
-#define FNV_SEED 1469598103934665603ULL
-#define FNV_MUL 1099511628211ULL
-
-/* hash_bytes's last step, on a running FNV-1a state. */
-static uint64_t hash_finish(uint64_t h)
+/* sm_text_hash_all (space: 1) or sm_text_hash_upto_indent (space: 0, h[SM_LVL_SPACE] left as
+ * it was). */
+static inline void hash_levels(const char *p, size_t n, uint64_t h[SM_NLEVELS], int space)
 {
-	h ^= h >> 30;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	h ^= h >> 27;
-	h *= 0x94d049bb133111ebULL;
-	h ^= h >> 31;
-	return h;
+	const unsigned char *u = (const unsigned char *)p;
+	uint64_t high = 0, w, pre, mid, none;
+	size_t i, a, e;
+	int l;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		high |= w;
+	}
+	for (; i < n; i++)
+		high |= u[i];
+	if (high & 0x8080808080808080ULL) { /* a byte past ASCII: typography or a BOM to fold */
+		h[0] = hash_bytes(p, n);
+		for (l = 1; l < (space ? SM_NLEVELS : SM_LVL_SPACE); l++)
+			h[l] = sm_text_hash(p, n, l);
+		return;
+	}
+	/* ASCII, the common line: each level is a slice of the bytes (typography folds nothing):
+	   the exact text [0, n), rstripped [0, e), indentation-blind [a, e); hash_bytes of each
+	   is the text [a, e)'s hash joined with its edges' */
+	text_span(u, n, &a, &e);
+	mid = hash_words(u + a, e - a);
+	pre = hash_words(u, a);
+	none = hash_words(u, 0);
+	h[0] = join3(pre, mid, hash_words(u + e, n - e));
+	h[SM_LVL_RSTRIP] = e == n ? h[0] : join3(pre, mid, none);
+	h[SM_LVL_TYPO] = h[SM_LVL_RSTRIP];
+	h[SM_LVL_INDENT] = a ? join3(none, mid, none) : h[SM_LVL_RSTRIP];
+	if (space) {
+		/* [a, e) without its whitespace: a copy, when it has any */
+		for (i = a; i < e && !is_ws(u[i]); i++)
+			;
+		h[SM_LVL_SPACE] = i < e ? sm_text_hash(p, n, SM_LVL_SPACE) : h[SM_LVL_INDENT];
+	}
 }
 
 void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS])
 {
-	const unsigned char *u = (const unsigned char *)p;
-	uint64_t all = FNV_SEED, from_a = FNV_SEED, no_ws = FNV_SEED, at_e;
-	size_t i, a = 0, e = n;
-	unsigned int high = 0, inner = 0;
-	int l;
+	hash_levels(p, n, h, 1);
+}
 
-	/* ASCII, the common line: each level is a slice of the bytes (typography folds nothing):
-	   the exact text [0, n), rstripped [0, e), indentation-blind [a, e), and [a, e) without
-	   its whitespace. One pass runs the three FNV-1a states side by side (three independent
-	   multiply chains instead of three passes one after the other: every line of every file
-	   read goes through here); the rstripped hash is the exact one's state at e. A level
-	   whose text equals the one before it takes its hash (the hash of the same string). */
-	while (e > 0 && is_ws(u[e - 1]))
-		e--;
-	while (a < e && is_ws(u[a]))
-		a++;
-	for (i = 0; i < a; i++) {
-		high |= u[i];
-		all = (all ^ u[i]) * FNV_MUL;
-	}
-	for (; i < e; i++) {
-		unsigned int ws = is_ws(u[i]);
-		uint64_t t = (no_ws ^ u[i]) * FNV_MUL;
-		high |= u[i];
-		inner |= ws;
-		all = (all ^ u[i]) * FNV_MUL;
-		from_a = (from_a ^ u[i]) * FNV_MUL;
-		no_ws = ws ? no_ws : t;
-	}
-	at_e = all;
-	for (; i < n; i++) {
-		high |= u[i];
-		all = (all ^ u[i]) * FNV_MUL;
-	}
-	h[0] = hash_finish(all);
-	if (high & 0x80) { /* a byte past ASCII: a typographic character or a BOM to fold */
-		for (l = 1; l < SM_NLEVELS; l++)
-			h[l] = sm_text_hash(p, n, l);
-		return;
-	}
-	h[SM_LVL_RSTRIP] = e == n ? h[0] : hash_finish(at_e);
-	h[SM_LVL_TYPO] = h[SM_LVL_RSTRIP];
-	h[SM_LVL_INDENT] = a ? hash_finish(from_a) : h[SM_LVL_RSTRIP];
-	h[SM_LVL_SPACE] = inner ? hash_finish(no_ws) : h[SM_LVL_INDENT];
+void sm_text_hash_upto_indent(const char *p, size_t n, uint64_t h[SM_NLEVELS])
+{
+	hash_levels(p, n, h, 0);
 }
 
 int sm_text_is_blank(const char *p, size_t n)

@@ -31,6 +31,9 @@ size_t sm_text_normalize(const char *p, size_t n, int level, char *out);
 uint64_t sm_text_hash(const char *p, size_t n, int level);
 /* Fills h[0..SM_NLEVELS) at once (cheaper than five calls). */
 void sm_text_hash_all(const char *p, size_t n, uint64_t h[SM_NLEVELS]);
+/* The same for the levels up to SM_LVL_INDENT only, h[0..SM_LVL_INDENT] (a file's lines: no
+ * tier compares them whitespace-blind, and that level is a third of the work). */
+void sm_text_hash_upto_indent(const char *p, size_t n, uint64_t h[SM_NLEVELS]);
 /* 1 when p[0..n) holds only spaces, tabs, CR, FF, VT. */
 int sm_text_is_blank(const char *p, size_t n);
 /* 1 when p[0..n) holds a letter, a digit or a byte of a UTF-8 sequence: a line with a word in

@@ -431,3 +431,46 @@ TEST(image_gap, numbered_overlap_names_the_first_block)
 	free(ed);
 	free(pe);
 }
+
+/* Edits out of order that keep the line count are written where their lines are: the gap does
+ * not travel (no line moves), on either side of it, and the lines, their numbers and the index
+ * are what they would be had it moved. */
+TEST(image_gap, same_count_splices_in_place)
+{
+	static const char text[] = "a\nb\nc\nd\ne\nf\ng\nh\n";
+	sm_image im;
+	sm_line ins[2];
+	size_t gap, pos[4];
+
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK(im.ix != NULL);
+	CHECK_INT(sm_image_orig_map(&im, 8), 0);
+	/* a line added in the middle: the gap is there now */
+	sm_line_init(&ins[0], "x", 1);
+	CHECK_INT(sm_image_splice(&im, 4, 0, ins, 1), 0);
+	gap = im.gap;
+	/* one line for one before the gap, two for two after it */
+	sm_line_init(&ins[0], "B", 1);
+	CHECK_INT(sm_image_splice(&im, 1, 1, ins, 1), 0);
+	CHECK_INT(im.gap, gap);
+	sm_line_init(&ins[0], "G", 1);
+	sm_line_init(&ins[1], "H", 1);
+	CHECK_INT(sm_image_splice(&im, 7, 2, ins, 2), 0);
+	CHECK_INT(im.gap, gap);
+	CHECK_INT(im.n, 9);
+	CHECK(sm_ln(&im, 1)->p[0] == 'B' && sm_ln(&im, 4)->p[0] == 'x' && sm_ln(&im, 7)->p[0] == 'G' &&
+	      sm_ln(&im, 8)->p[0] == 'H' && sm_ln(&im, 6)->p[0] == 'f');
+	/* the numbers: b, g, h gone; f (6) at line 6 */
+	CHECK_INT(sm_image_orig_at(&im, 2), SM_NOLINE);
+	CHECK_INT(sm_image_orig_at(&im, 7), SM_NOLINE);
+	CHECK_INT(sm_image_orig_at(&im, 6), 6);
+	CHECK_INT(sm_image_orig_at(&im, 3), 2);
+	CHECK_INT(sm_image_find(&im, sm_text_hash("G", 1, SM_LVL_INDENT), 0, im.n, pos, 4), 1);
+	CHECK_INT(pos[0], 7);
+	CHECK_INT(sm_image_find(&im, sm_text_hash("g", 1, SM_LVL_INDENT), 0, im.n, pos, 4), 0);
+	CHECK_INT(sm_image_find(&im, sm_text_hash("f", 1, SM_LVL_INDENT), 0, im.n, pos, 4), 1);
+	CHECK_INT(pos[0], 6);
+	sm_image_dispose(&im);
+}

@@ -26,10 +26,9 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 
 	l->p = p;
 	l->n = n;
-	sm_text_hash_all(p, n, h);
+	sm_text_hash_upto_indent(p, n, h);
 	l->h_rstrip = h[SM_LVL_RSTRIP];
 	l->h_indent = h[SM_LVL_INDENT];
-	l->h_space = h[SM_LVL_SPACE];
 	l->same = (uint8_t)((h[SM_LVL_EXACT] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_EXACT : 0) |
 			    (h[SM_LVL_TYPO] == h[SM_LVL_RSTRIP] ? SM_LINE_SAME_TYPO : 0));
 	l->blank = (uint8_t)sm_text_is_blank(p, n);
@@ -46,8 +45,8 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
  * lines growing by 100,000: 0.21-0.24 s user either way). */
 #define IMAGE_GROW 64
 
-/* Room for `need` lines, the lines after the gap moving to the new end (and their index
- * positions with them). */
+/* Room for `need` lines, the lines after the gap moving to the new end (the line index, in
+ * line numbers, is not told). */
 static int reserve(sm_image *im, size_t need)
 {
 	size_t cap = im->cap + im->cap / IMAGE_GROW, tail = im->n - im->gap, grow;
@@ -70,10 +69,6 @@ static int reserve(sm_image *im, size_t need)
 	if (tail) {
 		size_t from = im->cap - tail;
 		memmove(im->v + from + grow, im->v + from, tail * sizeof(*im->v));
-		if (im->ix && sm_lindex_shift(im->ix, from, grow, cap)) {
-			sm_lindex_free(im->ix);
-			im->ix = NULL;
-		}
 		if (im->oat)
 			oat_move(im, from, from + grow, tail);
 	}
@@ -81,33 +76,20 @@ static int reserve(sm_image *im, size_t need)
 	return 0;
 }
 
-/* The index told of entries [from, from + n) moving to [to, to + n), before they move. */
-static void index_move(sm_image *im, size_t from, size_t to, size_t n)
-{
-	if (sm_lindex_move(im->ix, sm_image_hashes(im), from, to, n)) {
-		/* the index is a shortcut: without it the tiers scan */
-		sm_lindex_free(im->ix);
-		im->ix = NULL;
-	}
-}
-
 /* Moves the gap to line `to`: the lines between it and there cross it (one move each, however
- * far the next splice is from the file's end). */
+ * far the next splice is from the file's end; the line index is in line numbers and is not
+ * told). */
 static void move_gap(sm_image *im, size_t to)
 {
 	size_t g = im->cap - im->n, k;
 
 	if (to < im->gap) {
 		k = im->gap - to;
-		if (im->ix && g)
-			index_move(im, to, to + g, k);
 		memmove(im->v + to + g, im->v + to, k * sizeof(*im->v));
 		if (im->oat && g)
 			oat_move(im, to, to + g, k);
 	} else if (to > im->gap) {
 		k = to - im->gap;
-		if (im->ix && g)
-			index_move(im, im->gap + g, im->gap, k);
 		memmove(im->v + im->gap, im->v + im->gap + g, k * sizeof(*im->v));
 		if (im->oat && g)
 			oat_move(im, im->gap + g, im->gap, k);
@@ -167,7 +149,8 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 		size_t end = nl ? (size_t)(nl - data) : len;
 		sm_line *l;
 
-		if (reserve(im, im->n + 1)) {
+		/* the table was made at the count of lines: room, but for a count gone wrong */
+		if (im->n >= im->cap && reserve(im, im->n + 1)) {
 			sm_image_dispose(im);
 			return SEAM_ENOMEM;
 		}
@@ -196,56 +179,79 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
 {
-	size_t i;
+	size_t i, e0;
+	/* as many lines in as out, all on one side of the gap: written where they are, the gap
+	   left where it is (edits out of order that keep the line count move no line) */
+	int inplace = del == nins && (at + del <= im->gap || at >= im->gap);
 
 	if (at > im->n || del > im->n - at)
 		return SEAM_EUSAGE;
-	if (nins > del && reserve(im, im->n - del + nins))
-		return SEAM_ENOMEM;
-	/* the deleted lines just before the gap, then into it; the new ones fill it from there */
-	move_gap(im, at + del);
+	if (!del && !nins)
+		return 0;
+	if (inplace) {
+		e0 = sm_ph(im, at);
+	} else {
+		if (nins > del && reserve(im, im->n - del + nins))
+			return SEAM_ENOMEM;
+		/* the deleted lines just before the gap, then into it; the new ones fill it from
+		   there */
+		move_gap(im, at + del);
+		e0 = at;
+	}
 	if (im->ix) {
-		/* told while the table still has the lines going away; the gap takes the new ones,
-		   no other entry moves */
-		sm_lhashes nh = {NULL, sizeof(*ins)};
+		/* told while the table still has the lines going away, at entries [e0, e0 + del) */
+		sm_lhashes nh = {NULL, sizeof(*ins)}, oh = sm_image_hashes(im);
 		if (nins)
 			nh.base = (const char *)&ins[0].h_indent;
-		if (sm_lindex_replace(im->ix, sm_image_hashes(im), at, del, nh, nins)) {
-			/* the index is a shortcut: without it the tiers scan */
+		oh.base += (e0 - at) * oh.stride;
+		if (sm_lindex_splice(im->ix, oh, at, del, nh, nins)) {
+			/* the index is a shortcut: without it the tiers scan (the next search
+			   makes it again) */
 			sm_lindex_free(im->ix);
 			im->ix = NULL;
 		}
 	}
 	for (i = 0; im->oat && i < del; i++) {
-		uint32_t o = im->v[at + i].orig;
-		if (o && o < im->noat && im->oat[o] == at + i)
+		uint32_t o = im->v[e0 + i].orig;
+		if (o && o < im->noat && im->oat[o] == e0 + i)
 			im->oat[o] = NOLINE;
 	}
-	im->gap = at;
-	im->n -= del;
+	if (!inplace) {
+		im->gap = at;
+		im->n -= del;
+	}
 	for (i = 0; i < nins; i++) {
 		uint32_t o = ins[i].orig;
-		im->v[at + i] = ins[i];
+		im->v[e0 + i] = ins[i];
 		if (im->oat && o && o < im->noat) {
 			/* a number standing twice: which one is first is the map made again */
 			if (im->oat[o] != NOLINE)
 				im->oat_stale = 1;
 			else
-				im->oat[o] = at + i;
+				im->oat[o] = e0 + i;
 		}
 	}
-	im->gap += nins;
-	im->n += nins;
+	if (!inplace) {
+		im->gap += nins;
+		im->n += nins;
+	}
 	return 0;
 }
 
 void sm_image_index(sm_image *im)
 {
+	sm_lhashes lo, hi;
+
+	if (im->ix && sm_lindex_worn(im->ix))
+		sm_image_drop_index(im); /* its upkeep has cost more than making it again */
 	if (im->ix || !im->searched++)
 		return;
-	/* made over the lines in order: the gap to the end first (its entries hold no line) */
-	move_gap(im, im->n);
-	im->ix = sm_lindex_build(sm_image_hashes(im), im->n, sm_text_hash("", 0, SM_LVL_INDENT));
+	/* the lines in order where they are, the gap left where it is: those after it are
+	   cap - n entries further */
+	lo = hi = sm_image_hashes(im);
+	if (hi.base)
+		hi.base += (im->cap - im->n) * hi.stride;
+	im->ix = sm_lindex_build_split(lo, im->gap, hi, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
 void sm_image_drop_index(sm_image *im)
@@ -272,18 +278,11 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
 		     size_t max)
 {
-	size_t g = im->cap - im->n, n, k;
-
 	if (hi > im->n)
 		hi = im->n;
 	if (hi <= lo)
 		return 0;
-	/* the entries of [lo, hi): an end past the gap is moved over it (no line is inside) */
-	n = sm_lindex_find(im->ix, sm_image_hashes(im), h, sm_ph(im, lo), hi > im->gap ? hi + g : hi, pos, max);
-	for (k = 0; k < max && k < n; k++)
-		if (pos[k] >= im->gap)
-			pos[k] -= g;
-	return n;
+	return sm_lindex_find(im->ix, h, lo, hi, pos, max);
 }
 
 int sm_image_orig_map(sm_image *im, long norig)

@@ -25,11 +25,13 @@ struct sm_lindex;
 typedef struct sm_line {
 	const char *p;
 	size_t n;     /* bytes, line ending excluded */
-	/* the hashes of three levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
+	/* the hashes of two levels (text.h); those of SM_LVL_EXACT and SM_LVL_TYPO are
 	   h_rstrip where `same` says so (a line without trailing whitespace, one without
-	   typography: nearly every line), else made again from the bytes by sm_line_h. Five
-	   stored hashes made a line 64 bytes, the largest term of issue 12's memory bound. */
-	uint64_t h_rstrip, h_indent, h_space;
+	   typography: nearly every line), else made again from the bytes by sm_line_h, as is
+	   SM_LVL_SPACE's (no tier compares a file's lines whitespace-blind: a stored hash was 8
+	   bytes a line and a third of the hashing of every line read). Five stored hashes made a
+	   line 64 bytes, the largest term of issue 12's memory bound; it is 40. */
+	uint64_t h_rstrip, h_indent;
 	uint32_t orig; /* 1-based number of this line in the file before the reply; 0 if added */
 	uint8_t crlf;  /* ended with CR LF (kept as it was for lines that are kept) */
 	uint8_t blank;
@@ -50,7 +52,7 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 	case SM_LVL_INDENT:
 		return l->h_indent;
 	case SM_LVL_SPACE:
-		return l->h_space;
+		return sm_text_hash(l->p, l->n, SM_LVL_SPACE);
 	case SM_LVL_EXACT:
 		return l->same & SM_LINE_SAME_EXACT ? l->h_rstrip
 						    : sm_text_hash(l->p, l->n, SM_LVL_EXACT);
@@ -72,9 +74,9 @@ typedef struct sm_image {
 	int end_edited; /* an edit reached the last line (or rewrote the whole file) */
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
-	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by entry of v, kept in step
-	   by sm_image_splice once sm_image_index made it; NULL: not made (or given up when out of
-	   memory) */
+	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by line number, kept in
+	   step by sm_image_splice once sm_image_index made it (the gap's moves change no line
+	   number); NULL: not made (or given up when out of memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
 	/* the entry in v of the line numbered k before the reply (its first, were there two),
@@ -106,8 +108,7 @@ static inline uint64_t sm_hx(const sm_image *im, size_t i)
 	return sm_ln(im, i)->h_indent;
 }
 
-/* The same hashes by entry of v (not by line: the gap's entries hold no line), as the line
- * index reads them. */
+/* The same hashes by entry of v (not by line: the gap's entries hold no line). */
 static inline sm_lhashes sm_image_hashes(const sm_image *im)
 {
 	sm_lhashes h = {NULL, sizeof(sm_line)};
@@ -125,11 +126,13 @@ int sm_image_load(sm_image *im, const char *data, size_t len);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
 /* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
- * it and there), then takes the new lines. SEAM_ENOMEM when out of memory (image unchanged),
- * SEAM_EUSAGE when at..at+del is not in the image. */
+ * it and there), then takes the new lines; as many new lines as old ones on one side of the gap
+ * are written where the old ones were, the gap staying. SEAM_ENOMEM when out of memory (image
+ * unchanged), SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
 /* Makes the line index once the image is searched a second time (one search is one pass,
- * as cheap as making the index); out of memory, the image stays without one. */
+ * as cheap as making the index), and again when its upkeep has worn it (sm_lindex_worn); out
+ * of memory, the image stays without one. */
 void sm_image_index(sm_image *im);
 /* Frees the line index (a later search makes it again). */
 void sm_image_drop_index(sm_image *im);

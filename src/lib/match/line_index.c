@@ -1,12 +1,26 @@
 /*
- * The line index (line_index.h): the positions of the image's lines (the skipped hash's left
- * out) in one array sorted by (hash, position), the hashes read where the image keeps them. A
- * hash's places are one run of it, found by two binary searches: 4 bytes a line, where
- * a hash table of groups cost about 39 at 300,000 lines (table cells, a 24-byte group per
- * distinct hash, the groups' room), a third of the peak of a strict diff's run (issue 12's
- * memory bound). In an image (a gap buffer) a position is an entry of its table: the gap's
- * moves rewrite the moved entries where they stand (sm_lindex_move), a splice into the gap
- * moves no other (sm_lindex_replace).
+ * The line index (line_index.h), in line numbers that a gap buffer's moves never change and
+ * that a splice changes at the cost of the splice, not of the file.
+ *
+ * The base: the non-blank lines of the file as it was when the index was made ("epoch" line
+ * numbers), sorted by (hash, epoch line) with the hashes stored beside them (12 bytes a line),
+ * never changed until the index is made again. On top of it:
+ *  - pieces: the runs of base lines still in the file, each an epoch range and where it
+ *    starts now, in file order; a splice cuts the one or two it falls in and moves the start
+ *    of those after it (in a file's edits in order, none: the last piece);
+ *  - the overlay: the lines splices brought in, with their hashes and line numbers now,
+ *    sorted by line; a splice moves the ones after it (again none for edits in order);
+ *  - the dead: the base lines splices removed, by epoch line, linked by hash (a base run's
+ *    count includes them: they are counted out);
+ *  - a small table of how many overlay and dead entries each hash has, so that a lookup of
+ *    a hash none of them has (nearly every one) reads neither.
+ * A splice's lines written back unchanged around its change (a hunk's context) are none of
+ * these: to an index keyed by hash alone they never left. Every piece, overlay and dead entry
+ * read beyond the splice's own lines is counted as wear;
+ * past LINDEX_WEAR per base line the index says it is worn and its owner makes it again (a
+ * pass over the file): the upkeep stays within a constant factor of the builds, so hostile
+ * orders (edits out of order, thousands of splices at one place, one line added many times)
+ * cost at most a rebuild now and then, never a pass per edit over the whole file.
  */
 #include "line_index.h"
 #include "seam.h" /* the SEAM_E* codes */
@@ -15,361 +29,574 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Line numbers are 32-bit. */
+#define LINDEX_MAX_LINES ((size_t)1 << 31)
+/* Wear allowed per base line (plus a floor for tiny files) before the index is made again.
+ * A unit is an entry read or moved in a small array (a nanosecond or less); a rebuild costs
+ * about ten to twenty such units a line (the lines' hashes read, a scatter, the buckets'
+ * sort), so the upkeep costs at most a few rebuilds' worth, and a rebuild is amortised over
+ * LINDEX_WEAR units of work it saves. */
+#define LINDEX_WEAR 16
+#define LINDEX_WEAR_FLOOR 4096
+/* The build's buckets: the top bits of the hash, at most this many (a 256 KiB count table),
+ * fewer for a small file (about one bucket per line). */
+#define BUCKET_BITS_MAX 16
+/* A bucket up to this size is sorted by insertion; a larger one (a line repeated often, or
+ * hashes made to share their top bits) by 8 bits more at a time, never quadratic. */
+#define BUCKET_INSERTION 32
+
+typedef struct piece {
+	uint32_t b;   /* first epoch line */
+	uint32_t len; /* lines */
+	uint32_t cur; /* its line number now */
+} piece;
+
+/* How many overlay and dead entries a hash has. */
+typedef struct tally {
+	uint64_t key;
+	uint32_t nov, ndead;
+	uint32_t dead; /* the latest of its dead entries + 1 (0: none); each links the one before */
+	int used;
+} tally;
+
 struct sm_lindex {
-	uint32_t *pos; /* sorted by (hash of the line, position) */
-	size_t len, cap;
-	size_t n; /* lines of the image: below LINDEX_MAX_LINES */
+	/* the base, sorted by (key, ep); the pieces, overlay, dead and tally as described at the
+	   top of the file; wear, the upkeep counted since the build (sm_lindex_worn) */
+	uint64_t *key;
+	uint32_t *ep;
+	size_t m;
+	uint32_t *bkt; /* bucket b (the top bits of a key) is key[bkt[b], bkt[b + 1]) */
+	unsigned int shift; /* a key's bucket is key >> shift */
+	size_t n0;     /* lines at the epoch */
+	size_t n;      /* lines now */
 	uint64_t skip;
+	piece *pc;
+	size_t npc, cappc;
+	/* the overlay, sorted by line now */
+	uint32_t *opos;
+	uint64_t *okey;
+	size_t nov, capov, capok;
+	/* the dead base lines, in the order they left, each hash's linked from its tally */
+	uint32_t *dep;
+	uint32_t *dnext; /* the hash's dead entry before this one + 1 (0: none) */
+	size_t ndead, capdead, capdn;
+	tally *tl;
+	size_t tlmask, ntl; /* tl has tlmask + 1 cells, ntl used */
+	uint64_t wear;
+	int broken; /* out of memory in an update: worn (the owner drops it) */
 };
 
-/* Positions are 32-bit. */
-#define LINDEX_MAX_LINES ((size_t)1 << 31)
-/* A moved line rewritten where it stands (two binary searches' probes) costs about as much as
- * shifting this many positions in one pass (sm_lindex_move picks the cheaper). */
-#define LINDEX_MOVE_PASS 64
-/* The build's radix sort: 16-bit digits, four passes over a 64-bit hash. */
-#define DIGIT_BITS 16
-#define DIGITS (1u << DIGIT_BITS)
-
-/* The first index of pos[0..len) whose (h[pos], pos) is not below (key, p). */
-static size_t lower(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t p)
+static void insertion_sort(uint64_t *k, uint32_t *e, size_t n)
 {
-	size_t a = 0, b = ix->len;
+	size_t i, j;
 
-	while (a < b) {
-		size_t m = a + (b - a) / 2;
-		uint64_t hm = sm_lhash(h, ix->pos[m]);
-		if (hm < key || (hm == key && ix->pos[m] < p))
-			a = m + 1;
-		else
-			b = m;
+	for (i = 1; i < n; i++) {
+		uint64_t kk = k[i];
+		uint32_t ee = e[i];
+		for (j = i; j > 0 && (k[j - 1] > kk || (k[j - 1] == kk && e[j - 1] > ee)); j--) {
+			k[j] = k[j - 1];
+			e[j] = e[j - 1];
+		}
+		k[j] = kk;
+		e[j] = ee;
 	}
-	return a;
 }
 
-sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
+/* Sorts k[0..n) (with e) by (key, ep), the lines of a key coming in ascending, where all keys
+ * agree above bit `bits`: by the next 8 bits, stable, then each part the same way (a line
+ * repeated thousands of times shares its bucket with a few others: one pass sets them apart,
+ * and its own part is in order already). 0 or SEAM_ENOMEM. */
+static int sort_bucket(uint64_t *k, uint32_t *e, size_t n, unsigned int bits)
+{
+	size_t i, at[257];
+	uint64_t *tk;
+	uint32_t *te;
+	unsigned int shift;
+
+	for (i = 1; i < n; i++)
+		if (k[i - 1] > k[i])
+			break;
+	if (i >= n)
+		return 0; /* in order: one key, or its keys came in order */
+	if (n <= BUCKET_INSERTION) {
+		insertion_sort(k, e, n);
+		return 0;
+	}
+	if (!bits)
+		return 0; /* one key (not reached: its lines came in order) */
+	shift = bits > 8 ? bits - 8 : 0;
+	tk = sm_malloc(n * sizeof(*tk));
+	te = sm_malloc(n * sizeof(*te));
+	if (!tk || !te) {
+		sm_free(tk);
+		sm_free(te);
+		return SEAM_ENOMEM;
+	}
+	memset(at, 0, sizeof(at));
+	for (i = 0; i < n; i++)
+		at[((k[i] >> shift) & 0xff) + 1]++;
+	for (i = 1; i <= 256; i++)
+		at[i] += at[i - 1];
+	for (i = 0; i < n; i++) {
+		size_t j = at[(k[i] >> shift) & 0xff]++;
+		tk[j] = k[i];
+		te[j] = e[i];
+	}
+	memcpy(k, tk, n * sizeof(*k));
+	memcpy(e, te, n * sizeof(*e));
+	sm_free(tk);
+	sm_free(te);
+	/* at[d] is now the end of part d */
+	for (i = 0; i < 256; i++) {
+		size_t a = i ? at[i - 1] : 0;
+		if (at[i] - a > 1 && sort_bucket(k + a, e + a, at[i] - a, shift))
+			return SEAM_ENOMEM;
+	}
+	return 0;
+}
+
+static uint64_t hash_at(sm_lhashes lo, size_t split, sm_lhashes hi, size_t i)
+{
+	return sm_lhash(i < split ? lo : hi, i);
+}
+
+sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, size_t n,
+				 uint64_t skip)
 {
 	sm_lindex *ix;
-	uint32_t *tmp = NULL, *count = NULL;
-	size_t i, m = 0;
-	unsigned int pass;
+	uint32_t *count = NULL;
+	size_t i, m = 0, nb;
+	unsigned int bits = 4, shift;
 
 	if (n >= LINDEX_MAX_LINES)
 		return NULL;
 	ix = sm_calloc(1, sizeof(*ix));
 	if (!ix)
 		return NULL;
-	ix->n = n;
+	ix->n0 = ix->n = n;
 	ix->skip = skip;
-	for (i = 0; i < n; i++)
-		m += sm_lhash(h, i) != skip;
-	ix->cap = m ? m : 1;
-	ix->pos = sm_malloc(ix->cap * sizeof(*ix->pos));
-	if (!ix->pos)
+	while (bits < BUCKET_BITS_MAX && ((size_t)1 << bits) < n)
+		bits++;
+	shift = 64 - bits;
+	nb = (size_t)1 << bits;
+	count = sm_calloc(nb + 1, sizeof(*count));
+	if (!count)
 		goto fail;
-	for (i = 0; i < n; i++)
-		if (sm_lhash(h, i) != skip)
-			ix->pos[ix->len++] = (uint32_t)i;
-	if (m < 2)
-		return ix;
-	/* a stable LSD radix sort from the positions in ascending order: equal hashes keep their
-	   positions ascending; linear whatever the hashes (no comparison sort's worst case) */
-	tmp = sm_malloc(m * sizeof(*tmp));
-	count = sm_malloc(DIGITS * sizeof(*count));
-	if (!tmp || !count)
-		goto fail;
-	for (pass = 0; pass < 64 / DIGIT_BITS; pass++) {
-		unsigned int shift = pass * DIGIT_BITS;
-		uint32_t *t, sum = 0;
-		memset(count, 0, DIGITS * sizeof(*count));
-		for (i = 0; i < m; i++)
-			count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++;
-		if (count[(sm_lhash(h, ix->pos[0]) >> shift) & (DIGITS - 1)] == m)
-			continue; /* one digit for all: the pass would move nothing */
-		for (i = 0; i < DIGITS; i++) {
-			uint32_t c = count[i];
-			count[i] = sum;
-			sum += c;
+	for (i = 0; i < n; i++) {
+		uint64_t h = hash_at(lo, split, hi, i);
+		if (h != skip) {
+			count[(h >> shift) + 1]++;
+			m++;
 		}
-		for (i = 0; i < m; i++)
-			tmp[count[(sm_lhash(h, ix->pos[i]) >> shift) & (DIGITS - 1)]++] = ix->pos[i];
-		t = ix->pos;
-		ix->pos = tmp;
-		tmp = t;
 	}
-	sm_free(tmp);
-	sm_free(count);
+	ix->m = m;
+	ix->key = sm_malloc((m ? m : 1) * sizeof(*ix->key));
+	ix->ep = sm_malloc((m ? m : 1) * sizeof(*ix->ep));
+	if (!ix->key || !ix->ep)
+		goto fail;
+	for (i = 1; i <= nb; i++)
+		count[i] += count[i - 1];
+	/* scattered by the top bits in line order: a bucket holds its lines ascending */
+	for (i = 0; i < n; i++) {
+		uint64_t h = hash_at(lo, split, hi, i);
+		if (h != skip) {
+			uint32_t at = count[h >> shift]++;
+			ix->key[at] = h;
+			ix->ep[at] = (uint32_t)i;
+		}
+	}
+	/* count[b] is now the end of bucket b: made its start, kept for the lookups */
+	memmove(count + 1, count, nb * sizeof(*count));
+	count[0] = 0;
+	for (i = 0; i < nb; i++)
+		if (count[i + 1] - count[i] > 1 &&
+		    sort_bucket(ix->key + count[i], ix->ep + count[i], count[i + 1] - count[i], shift))
+			goto fail;
+	ix->bkt = count;
+	ix->shift = shift;
+	count = NULL;
+	if (n) {
+		ix->pc = sm_malloc(4 * sizeof(*ix->pc));
+		if (!ix->pc)
+			goto fail;
+		ix->cappc = 4;
+		ix->pc[0].b = 0;
+		ix->pc[0].len = (uint32_t)n;
+		ix->pc[0].cur = 0;
+		ix->npc = 1;
+	}
 	return ix;
 fail:
-	sm_free(tmp);
 	sm_free(count);
 	sm_lindex_free(ix);
 	return NULL;
+}
+
+sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
+{
+	return sm_lindex_build_split(h, n, h, n, skip);
 }
 
 void sm_lindex_free(sm_lindex *ix)
 {
 	if (!ix)
 		return;
-	sm_free(ix->pos);
+	sm_free(ix->key);
+	sm_free(ix->bkt);
+	sm_free(ix->ep);
+	sm_free(ix->pc);
+	sm_free(ix->opos);
+	sm_free(ix->okey);
+	sm_free(ix->dep);
+	sm_free(ix->dnext);
+	sm_free(ix->tl);
 	sm_free(ix);
 }
 
-/* A new line's entry and the index of the array before which it goes. */
-typedef struct ins_at {
-	size_t at;
-	uint64_t h;
-	uint32_t pos;
-} ins_at;
-
-static int cmp_ins(const void *x, const void *y)
+int sm_lindex_worn(const sm_lindex *ix)
 {
-	const ins_at *a = x, *b = y;
-
-	if (a->at != b->at)
-		return a->at < b->at ? -1 : 1;
-	if (a->h != b->h)
-		return a->h < b->h ? -1 : 1;
-	return a->pos < b->pos ? -1 : a->pos > b->pos;
+	return ix->broken || ix->wear > (uint64_t)LINDEX_WEAR * ix->n0 + LINDEX_WEAR_FLOOR;
 }
 
-static int cmp_size(const void *x, const void *y)
-{
-	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+/* ---- the tally of overlay and dead entries by hash ---------------------------------------- */
 
-	return a < b ? -1 : a > b;
+static tally *tally_get(const sm_lindex *ix, uint64_t key)
+{
+	size_t j;
+
+	if (!ix->tl)
+		return NULL;
+	for (j = (size_t)(key ^ (key >> 29)) & ix->tlmask; ix->tl[j].used; j = (j + 1) & ix->tlmask)
+		if (ix->tl[j].key == key)
+			return &ix->tl[j];
+	return NULL;
 }
 
-/* p[i] += d where p[i] >= from. Positions are below 2^31 (see sm_lindex_build), so the sign
- * bit of from - 1 - p[i] says p[i] >= from: branch-free, in blocks of a fixed count, which the
- * compiler makes vector code at -O2. */
-static void shift(uint32_t *p, size_t n, uint32_t from, uint32_t d)
+/* The hash's cell, made when missing; NULL when out of memory. */
+static tally *tally_add(sm_lindex *ix, uint64_t key)
 {
-	size_t i = 0, k;
+	tally *t = tally_get(ix, key);
+	size_t j;
 
-	for (; i + 16 <= n; i += 16)
-		for (k = 0; k < 16; k++)
-			p[i + k] += d & (0u - ((from - 1u - p[i + k]) >> 31));
-	for (; i < n; i++)
-		p[i] += d & (0u - ((from - 1u - p[i]) >> 31));
+	if (t)
+		return t;
+	if (!ix->tl || (ix->ntl + 1) * 2 > ix->tlmask + 1) {
+		size_t size = ix->tl ? (ix->tlmask + 1) * 2 : 64, i;
+		tally *old = ix->tl, *nt = sm_calloc(size, sizeof(*nt));
+		size_t oldsize = ix->tl ? ix->tlmask + 1 : 0;
+		if (!nt)
+			return NULL;
+		ix->tl = nt;
+		ix->tlmask = size - 1;
+		for (i = 0; i < oldsize; i++) {
+			if (!old[i].used)
+				continue;
+			for (j = (size_t)(old[i].key ^ (old[i].key >> 29)) & ix->tlmask; nt[j].used;
+			     j = (j + 1) & ix->tlmask)
+				;
+			nt[j] = old[i];
+		}
+		sm_free(old);
+	}
+	for (j = (size_t)(key ^ (key >> 29)) & ix->tlmask; ix->tl[j].used; j = (j + 1) & ix->tlmask)
+		;
+	ix->tl[j].used = 1;
+	ix->tl[j].key = key;
+	ix->tl[j].nov = ix->tl[j].ndead = ix->tl[j].dead = 0;
+	ix->ntl++;
+	return &ix->tl[j];
 }
 
-/* A run of entries that moves as one: pos[src, src + len) to src + off. */
-typedef struct stretch {
-	size_t src, len;
-	ptrdiff_t off;
-} stretch;
+/* ---- pieces ------------------------------------------------------------------------------ */
 
-/*
- * Moves the entries of pos[0..len) that stay to their places once the entries at the indexes
- * rm (ascending) leave and an entry comes in before each in[].at (ascending; before the entry
- * at a removed index when both fall there), leaving room for the new ones: each entry moves
- * at most once. The runs between two events move by the events before them; a run of runs
- * moving down goes first to last, one moving up last to first, and two runs of opposite ways
- * never reach each other's bytes (the order of the entries is kept), so one pass does it.
- */
-static void move_stretches(uint32_t *pos, size_t len, const size_t *rm, size_t nrm,
-			   const ins_at *in, size_t nin, stretch *st)
+/* The first piece whose lines end after line q (npc when none). */
+static size_t piece_after(const sm_lindex *ix, size_t q)
 {
-	size_t ns = 0, ir = 0, ii = 0, cur = 0, i, j, k;
-	ptrdiff_t off = 0;
+	size_t a = 0, b = ix->npc;
 
-	for (;;) {
-		size_t next = len;
-		int kind = 0;
-		if (ii < nin && in[ii].at <= next) {
-			next = in[ii].at;
-			kind = 1;
-		}
-		if (ir < nrm && rm[ir] < next) {
-			next = rm[ir];
-			kind = 2;
-		}
-		if (next > cur) {
-			st[ns].src = cur;
-			st[ns].len = next - cur;
-			st[ns++].off = off;
-		}
-		if (!kind)
-			break;
-		if (kind == 1) {
-			off++;
-			ii++;
-			cur = next;
-		} else {
-			off--;
-			ir++;
-			cur = next + 1;
-		}
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+		if ((size_t)ix->pc[mid].cur + ix->pc[mid].len <= q)
+			a = mid + 1;
+		else
+			b = mid;
 	}
-	for (i = 0; i < ns;) {
-		int up = st[i].off > 0;
-		if (!st[i].off) {
-			i++;
-			continue;
-		}
-		for (j = i; j < ns && st[j].off && (st[j].off > 0) == up; j++)
-			;
-		for (k = 0; k < j - i; k++) {
-			const stretch *t = &st[up ? j - 1 - k : i + k];
-			memmove(pos + (ptrdiff_t)t->src + t->off, pos + t->src, t->len * sizeof(*pos));
-		}
-		i = j;
-	}
+	return a;
 }
 
-/* sm_lindex_splice (later: the positions after the lines removed move by nins - del) and
- * sm_lindex_replace (no other position moves). */
-static int splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
-		  size_t nins, int later)
+/* The epoch line of the first base line at line q or after it (n0 when none). */
+static size_t epoch_of(const sm_lindex *ix, size_t q)
 {
-	size_t *rm = NULL, nrm = 0, nin = 0, i, k;
-	ins_at *in = NULL;
-	stretch *st = NULL;
-	int rc = SEAM_ENOMEM;
+	size_t k = piece_after(ix, q);
 
-	if (ix->n - del >= LINDEX_MAX_LINES - nins || at >= LINDEX_MAX_LINES - nins)
-		return SEAM_ELIMIT;
-	for (i = 0; i < del; i++)
-		nrm += sm_lhash(h, at + i) != ix->skip;
-	for (i = 0; i < nins; i++)
-		nin += sm_lhash(newh, i) != ix->skip;
-	if ((nrm && !(rm = sm_malloc(nrm * sizeof(*rm)))) ||
-	    (nin && !(in = sm_malloc(nin * sizeof(*in)))) ||
-	    !(st = sm_malloc((nrm + nin + 1) * sizeof(*st))))
-		goto out;
-	/* where the lines going away are, and where the new ones go, found in the array as it is
-	   (the hashes before the splice): a new line goes before the first entry not below
-	   (its hash, at); among the entries of its hash, those before `at` stay before it, the
-	   later ones move after it, and the ones in [at, at + del) leave */
-	for (i = 0, k = 0; i < del; i++) {
-		uint64_t hh = sm_lhash(h, at + i);
-		if (hh != ix->skip)
-			rm[k++] = lower(ix, h, hh, at + i);
+	if (k == ix->npc)
+		return ix->n0;
+	if (ix->pc[k].cur <= q)
+		return ix->pc[k].b + (q - ix->pc[k].cur);
+	return ix->pc[k].b;
+}
+
+/* The line now of base line ep, GONE when a splice removed it; *k gets its piece. */
+#define GONE ((size_t)-1)
+static size_t line_of(const sm_lindex *ix, uint32_t ep, size_t *k)
+{
+	size_t a = 0, b = ix->npc;
+
+	/* the last piece starting at ep or before */
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+		if (ix->pc[mid].b <= ep)
+			a = mid + 1;
+		else
+			b = mid;
 	}
-	for (i = 0, k = 0; i < nins; i++) {
-		uint64_t hh = sm_lhash(newh, i);
-		if (hh == ix->skip)
-			continue;
-		in[k].h = hh;
-		in[k].pos = (uint32_t)(at + i);
-		in[k].at = lower(ix, h, hh, at);
-		k++;
+	if (!a || ep - ix->pc[a - 1].b >= ix->pc[a - 1].len)
+		return GONE;
+	*k = a - 1;
+	return ix->pc[a - 1].cur + (ep - ix->pc[a - 1].b);
+}
+
+/* line_of for ascending ep: *k, the piece the one before was looked up in (or 0), is tried
+ * first, then the one after it (lines of a hash are mostly far fewer than the pieces apart). */
+static size_t line_of_from(const sm_lindex *ix, uint32_t ep, size_t *k)
+{
+	size_t j;
+
+	for (j = *k; j < ix->npc && j < *k + 2; j++) {
+		if (ep < ix->pc[j].b)
+			return GONE; /* between two pieces: a dead line */
+		if (ep - ix->pc[j].b < ix->pc[j].len) {
+			*k = j;
+			return ix->pc[j].cur + (ep - ix->pc[j].b);
+		}
 	}
-	if (nrm > 1)
-		qsort(rm, nrm, sizeof(*rm), cmp_size);
-	if (nin > 1)
-		qsort(in, nin, sizeof(*in), cmp_ins);
-	if (ix->len - nrm + nin > ix->cap) {
-		size_t cap = ix->cap + ix->cap / 8;
-		uint32_t *np;
-		if (cap < ix->len - nrm + nin)
-			cap = ix->len - nrm + nin;
-		np = sm_realloc(ix->pos, cap * sizeof(*np));
-		if (!np)
-			goto out;
-		ix->pos = np;
-		ix->cap = cap;
+	return line_of(ix, ep, k);
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	size_t c = *cap ? *cap : 16;
+	void *np;
+
+	if (need <= *cap)
+		return 0;
+	while (c < need)
+		c *= 2;
+	np = sm_realloc(*p, c * size);
+	if (!np)
+		return SEAM_ENOMEM;
+	*p = np;
+	*cap = c;
+	return 0;
+}
+
+/* The overlay index of the first entry at line q or after it. */
+static size_t ov_at(const sm_lindex *ix, size_t q)
+{
+	size_t a = 0, b = ix->nov;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+		if (ix->opos[mid] < q)
+			a = mid + 1;
+		else
+			b = mid;
 	}
-	/* every later line moves by nins - del: one pass (a line for a line moves nothing) */
-	if (later && nins != del)
-		shift(ix->pos, ix->len, (uint32_t)(at + del), (uint32_t)nins - (uint32_t)del);
-	move_stretches(ix->pos, ix->len, rm, nrm, in, nin, st);
-	/* the new entries into the room left for them */
-	for (i = 0, k = 0; i < nin; i++) {
-		while (k < nrm && rm[k] < in[i].at)
-			k++;
-		ix->pos[in[i].at + i - k] = in[i].pos;
-	}
-	ix->len = ix->len - nrm + nin;
-	ix->n = ix->n - del + nins;
-	rc = 0;
-out:
-	sm_free(rm);
-	sm_free(in);
-	sm_free(st);
-	return rc;
+	return a;
 }
 
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins)
 {
-	return splice(ix, h, at, del, newh, nins, 1);
-}
+	size_t i, k, k0, nnew = 0, i0, i1, end = at + del;
+	uint32_t d;
+	piece left = {0, 0, 0}, right = {0, 0, 0};
+	int hasl = 0, hasr = 0;
 
-int sm_lindex_replace(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
-		      size_t nins)
-{
-	return splice(ix, h, at, del, newh, nins, 0);
-}
-
-/* p[i] += d where lo <= p[i] < hi, branch-free as shift() is. */
-static void shift_range(uint32_t *p, size_t n, uint32_t lo, uint32_t hi, uint32_t d)
-{
-	size_t i = 0, k;
-
-	for (; i + 16 <= n; i += 16)
-		for (k = 0; k < 16; k++)
-			p[i + k] += d & (0u - (((lo - 1u - p[i + k]) & (p[i + k] - hi)) >> 31));
-	for (; i < n; i++)
-		p[i] += d & (0u - (((lo - 1u - p[i]) & (p[i] - hi)) >> 31));
-}
-
-int sm_lindex_move(sm_lindex *ix, sm_lhashes h, size_t from, size_t to, size_t n)
-{
-	uint32_t *at, d = (uint32_t)to - (uint32_t)from;
-	size_t i, m = 0;
-
-	if (!n || from == to)
-		return 0;
-	if (to >= LINDEX_MAX_LINES - n || from >= LINDEX_MAX_LINES - n)
-		return SEAM_ELIMIT;
-	/* nothing stands between a moved line's old and new position but lines moving with it,
-	   so the entries of a hash keep their order and each moved one's value changes in place;
-	   a far move (edits out of order) in one pass over the array, never dearer than the
-	   pass a splice made before the gap buffer */
-	if (n * LINDEX_MOVE_PASS >= ix->len) {
-		shift_range(ix->pos, ix->len, (uint32_t)from, (uint32_t)(from + n), d);
-		return 0;
-	}
-	/* all found before any changes: a search reads the hashes of the entries it passes at
-	   the positions they hold */
-	at = sm_malloc(n * sizeof(*at));
-	if (!at)
+	if (ix->broken)
 		return SEAM_ENOMEM;
-	for (i = 0; i < n; i++) {
-		uint64_t hh = sm_lhash(h, from + i);
-		size_t k;
-		if (hh == ix->skip)
-			continue;
-		k = lower(ix, h, hh, from + i);
-		if (k < ix->len && ix->pos[k] == from + i)
-			at[m++] = (uint32_t)k;
-	}
-	for (i = 0; i < m; i++)
-		ix->pos[at[i]] += d;
-	sm_free(at);
-	return 0;
-}
-
-int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top)
-{
-	if (top >= LINDEX_MAX_LINES)
+	if (at > ix->n || del > ix->n - at)
+		return SEAM_EUSAGE;
+	if (ix->n - del >= LINDEX_MAX_LINES - nins)
 		return SEAM_ELIMIT;
-	shift(ix->pos, ix->len, (uint32_t)from, (uint32_t)d);
+	/* a line replaced by one of the same hash is, to the index, the same line: the lines a
+	   splice writes back unchanged around its change (a hunk's context) stay where they are
+	   and neither leave nor come in */
+	while (del && nins && sm_lhash(h, at) == sm_lhash(newh, 0)) {
+		at++;
+		del--;
+		nins--;
+		newh.base += newh.stride;
+	}
+	while (del && nins && sm_lhash(h, at + del - 1) == sm_lhash(newh, nins - 1)) {
+		del--;
+		nins--;
+	}
+	end = at + del;
+	d = (uint32_t)nins - (uint32_t)del; /* modulo 2^32: added to 32-bit line numbers */
+	for (i = 0; i < nins; i++)
+		nnew += sm_lhash(newh, i) != ix->skip;
+	/* room first; a failure below (the dead's room, the tally's) leaves the index broken,
+	   and worn: its owner drops it */
+	if (grow((void **)&ix->pc, &ix->cappc, ix->npc + 1, sizeof(*ix->pc)) ||
+	    grow((void **)&ix->opos, &ix->capov, ix->nov + nnew, sizeof(*ix->opos)) ||
+	    grow((void **)&ix->okey, &ix->capok, ix->nov + nnew, sizeof(*ix->okey)))
+		goto oom;
+	ix->wear += 1;
+
+	/* the base lines in [at, end): dead; their pieces cut */
+	k0 = k = piece_after(ix, at);
+	for (; k < ix->npc && ix->pc[k].cur < end; k++) {
+		const piece *p = &ix->pc[k];
+		size_t from = p->cur > at ? p->cur : at;
+		size_t to = (size_t)p->cur + p->len < end ? (size_t)p->cur + p->len : end, q;
+		for (q = from; q < to; q++) {
+			uint64_t key = sm_lhash(h, q);
+			tally *t;
+			if (key == ix->skip)
+				continue;
+			if (grow((void **)&ix->dep, &ix->capdead, ix->ndead + 1, sizeof(*ix->dep)) ||
+			    grow((void **)&ix->dnext, &ix->capdn, ix->ndead + 1, sizeof(*ix->dnext)) ||
+			    !(t = tally_add(ix, key)))
+				goto oom;
+			ix->dep[ix->ndead] = p->b + (uint32_t)(q - p->cur);
+			ix->dnext[ix->ndead] = t->dead;
+			t->dead = (uint32_t)++ix->ndead;
+			t->ndead++;
+		}
+		if (p->cur < at) {
+			left = *p;
+			left.len = (uint32_t)(at - p->cur);
+			hasl = 1;
+		}
+		if ((size_t)p->cur + p->len > end) {
+			right.b = p->b + (uint32_t)(end - p->cur);
+			right.len = (uint32_t)((size_t)p->cur + p->len - end);
+			right.cur = (uint32_t)(at + nins);
+			hasr = 1;
+		}
+	}
+	/* pieces [k0, k) become left and right; those after move by d */
+	{
+		size_t nrep = (size_t)hasl + (size_t)hasr, tail = ix->npc - k;
+		memmove(ix->pc + k0 + nrep, ix->pc + k, tail * sizeof(*ix->pc));
+		if (hasl)
+			ix->pc[k0] = left;
+		if (hasr)
+			ix->pc[k0 + hasl] = right;
+		for (i = k0 + nrep; i < k0 + nrep + tail; i++)
+			ix->pc[i].cur += d;
+		ix->npc = k0 + nrep + tail;
+		ix->wear += tail;
+	}
+
+	/* the overlay: the lines in [at, end) leave, the later ones move by d, the new ones in */
+	i0 = ov_at(ix, at);
+	i1 = ov_at(ix, end);
+	for (i = i0; i < i1; i++) {
+		tally *t = tally_get(ix, ix->okey[i]);
+		if (t)
+			t->nov--;
+	}
+	if (i1 - i0 != nnew) {
+		memmove(ix->opos + i0 + nnew, ix->opos + i1, (ix->nov - i1) * sizeof(*ix->opos));
+		memmove(ix->okey + i0 + nnew, ix->okey + i1, (ix->nov - i1) * sizeof(*ix->okey));
+	}
+	ix->nov = ix->nov - (i1 - i0) + nnew;
+	for (i = i0 + nnew; i < ix->nov; i++)
+		ix->opos[i] += d;
+	ix->wear += ix->nov - i0;
+	for (i = 0, k = i0; i < nins; i++) {
+		uint64_t key = sm_lhash(newh, i);
+		tally *t;
+		if (key == ix->skip)
+			continue;
+		ix->opos[k] = (uint32_t)(at + i);
+		ix->okey[k++] = key;
+		if (!(t = tally_add(ix, key)))
+			goto oom;
+		t->nov++;
+	}
+	ix->n = ix->n - del + nins;
 	return 0;
+oom:
+	ix->broken = 1;
+	return SEAM_ENOMEM;
 }
 
-size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,
-		      size_t hi, size_t *pos, size_t max)
+/* The first index of the base in [a, b) whose (key, ep) is not below (k, e). */
+static size_t base_lower(const sm_lindex *ix, size_t a, size_t b, uint64_t k, size_t e)
 {
-	size_t a, b, k;
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+		if (ix->key[mid] < k || (ix->key[mid] == k && ix->ep[mid] < e))
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	return a;
+}
 
-	if (key == ix->skip || hi <= lo)
+size_t sm_lindex_find(sm_lindex *ix, uint64_t key, size_t lo, size_t hi, size_t *pos,
+		      size_t max)
+{
+	size_t elo, ehi, a, b, count, nb = 0, no = 0, i, j, o0 = 0, o1 = 0, pk = 0;
+	const tally *t;
+
+	if (key == ix->skip || ix->broken)
 		return 0;
-	a = lower(ix, h, key, lo);
-	b = lower(ix, h, key, hi);
-	for (k = 0; k < max && a + k < b; k++)
-		pos[k] = ix->pos[a + k];
-	return b - a;
+	if (hi > ix->n)
+		hi = ix->n;
+	if (hi <= lo)
+		return 0;
+	t = tally_get(ix, key);
+	/* the base lines in [lo, hi): those alive of epoch lines [elo, ehi) (a splice keeps
+	   their order) */
+	elo = epoch_of(ix, lo);
+	ehi = epoch_of(ix, hi);
+	a = base_lower(ix, ix->bkt[key >> ix->shift], ix->bkt[(key >> ix->shift) + 1], key, elo);
+	b = base_lower(ix, a, ix->bkt[(key >> ix->shift) + 1], key, ehi);
+	count = b - a;
+	if (t && t->ndead) {
+		uint32_t d;
+		for (d = t->dead; d; d = ix->dnext[d - 1])
+			count -= ix->dep[d - 1] >= elo && ix->dep[d - 1] < ehi;
+		ix->wear += t->ndead;
+	}
+	if (t && t->nov) {
+		o0 = ov_at(ix, lo);
+		o1 = ov_at(ix, hi);
+		for (i = o0; i < o1; i++)
+			count += ix->okey[i] == key;
+		ix->wear += o1 - o0;
+	}
+	if (!max || !pos)
+		return count;
+	/* the first `max`, ascending: the base run's (the dead skipped) merged with the
+	   overlay's */
+	for (i = a, j = o0; (nb + no) < max && (nb + no) < count;) {
+		size_t pb = GONE, po = GONE;
+		while (i < b && (pb = line_of_from(ix, ix->ep[i], &pk)) == GONE) {
+			i++;
+			ix->wear++;
+		}
+		if (i >= b)
+			pb = GONE;
+		while (j < o1 && ix->okey[j] != key)
+			j++;
+		if (j < o1)
+			po = ix->opos[j];
+		if (pb == GONE && po == GONE)
+			break;
+		if (po == GONE || (pb != GONE && pb < po)) {
+			pos[nb + no] = pb;
+			nb++;
+			i++;
+		} else {
+			pos[nb + no] = po;
+			no++;
+			j++;
+		}
+	}
+	return count;
 }

@@ -5,7 +5,8 @@
  * Where each line hash occurs in a file image: built once per file, then kept in step with
  * every splice, so that finding the places of an edit's lines costs their occurrences, not a
  * pass over the file per edit (a reply of a thousand hunks on a file of 200,000 lines made
- * 200 million probes).
+ * 200 million probes). Positions are line numbers; a splice costs about its own lines (plus
+ * what edits out of order make it move), never a pass over the index (line_index.c).
  *
  * It is keyed by the 64-bit hash alone, as the scan it replaces was: it gives the same
  * positions a scan comparing hashes would, in ascending order, and the tiers compare what
@@ -19,8 +20,8 @@
 
 typedef struct sm_lindex sm_lindex;
 
-/* The hashes the index follows, where they are: line i's is the 8 bytes at base + i * stride
- * (an image's lines hold them, one field of each line record: no packed copy of its own). */
+/* Hashes where they are: line i's is the 8 bytes at base + i * stride (an image's lines hold
+ * them, one field of each line record); the index copies those it holds. */
 typedef struct sm_lhashes {
 	const char *base;
 	size_t stride;
@@ -34,40 +35,31 @@ static inline uint64_t sm_lhash(sm_lhashes h, size_t i)
 }
 
 /* The index of hashes h 0..n, line i's being sm_lhash(h, i); NULL when out of memory or when n does
- * not fit the index's 32-bit positions (the caller then scans). It keeps no pointer to h: the
- * calls below are given the image's hashes as they are then. */
+ * not fit the index's 32-bit line numbers (the caller then scans). It keeps no pointer to h. */
 sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip);
+/* The same where the hashes are in two runs (a gap buffer's): line i's is sm_lhash(lo, i) below
+ * split, sm_lhash(hi, i) from there. */
+sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, size_t n,
+				 uint64_t skip);
 void sm_lindex_free(sm_lindex *ix);
 
 /*
- * A splice of lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins, told
- * before the image changes (h: its hashes as they are): the lines gone leave, every later one
- * moves by nins - del, the new ones come in. SEAM_ENOMEM (or SEAM_ELIMIT past its positions):
- * the index is then unusable and must be freed. The image (a gap buffer) uses
- * sm_lindex_replace; this plain-array form is what the index's own tests drive.
+ * Lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins; every later line
+ * moves by nins - del. Told before the lines change: h gives the hashes of lines [at, at + del)
+ * as they are (sm_lhash(h, at + i)). Positions are line numbers, so a gap buffer's moves tell
+ * the index nothing. SEAM_ENOMEM (the index is then worn: sm_lindex_worn), SEAM_ELIMIT past its
+ * 32-bit line numbers, SEAM_EUSAGE when the lines are not in the index's file.
  */
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins);
-
-/*
- * The same in a gap buffer (image.h), where positions are entries of the table: lines
- * [at, at + del) replaced by nins lines at [at, at + nins), no other position moving (the gap
- * takes the difference). Told before the table changes, as sm_lindex_splice.
- */
-int sm_lindex_replace(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
-		      size_t nins);
-/* Lines moved from positions [from, from + n) to [to, to + n), with no other position inside
- * the two (the image's gap moving over them), told before they move (h: the hashes as they
- * are): each entry is rewritten where it stands (a hash's entries keep their order), or, for a
- * far move, in one pass over the array. SEAM_ENOMEM: the index must be freed. */
-int sm_lindex_move(sm_lindex *ix, sm_lhashes h, size_t from, size_t to, size_t n);
-/* Every position at or after `from` moves by d (the image's room grew), all of them then below
- * top. SEAM_ELIMIT when top is past the index's positions (the index must then be freed). */
-int sm_lindex_shift(sm_lindex *ix, size_t from, size_t d, size_t top);
+/* 1 when the index should be made again: its upkeep since it was made (the splices' and the
+ * lookups' reading of what splices left) has cost about LINDEX_WEAR passes of its own size, or
+ * an update ran out of memory. */
+int sm_lindex_worn(const sm_lindex *ix);
 
 /* The number of lines with hash key in [lo, hi), and the first `max` of them, ascending, in
- * pos; h is the image's hashes the index follows. The skipped hash is never found. */
-size_t sm_lindex_find(const sm_lindex *ix, sm_lhashes h, uint64_t key, size_t lo,
-		      size_t hi, size_t *pos, size_t max);
+ * pos. The skipped hash is never found. Not const: a lookup counts its wear. */
+size_t sm_lindex_find(sm_lindex *ix, uint64_t key, size_t lo, size_t hi, size_t *pos,
+		      size_t max);
 
 #endif
