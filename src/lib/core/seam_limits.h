@@ -47,6 +47,23 @@
  * of N ms takes about N ms of CPU there, as the clock budget it replaces did, and the same
  * reply always stops at the same unit. */
 #define SM_WORK_PER_MS 1000000ull
+/* What the image's own steps cost in those units (match/image_work.c), so that each edit is
+ * charged the work it makes, not a pass over the file it no longer makes (one unit a file line
+ * per edit, twice, spent the budget of a strict 5,000-hunk diff of a 1,000,000-line file at
+ * hunk 1,500). A probe of the line index's binary search reads a position, then that line's
+ * hash in the table, two reads far apart on a large file: measured 0.55 s for the 1,000,000
+ * single-search rewrites of moved lines (20 probes each) of that diff, 27 ns a probe, so 25
+ * units. A line's 48-byte record moved across the gap (memmove) is 3 units: 5,000 far moves of
+ * 333,000 lines on average took 5.5 s, 3.3 ns a line. A pass over the index's 4-byte entries
+ * (shifted or moved by memmove, vectorised) covers 16 entries a unit: the splices of that diff
+ * (each shifts up to all the entries between the ones it removes and adds) took 0.2 s, 40 us
+ * for 1,000,000 entries. SM_WORK_INDEX_NEAR is the index's own choice between rewriting the
+ * moved lines one by one and one pass over it (LINDEX_MOVE_PASS in line_index.c: the same
+ * value, so that the charge follows what the index does). */
+#define SM_WORK_PROBE 25u
+#define SM_WORK_LINE_MOVED 3u
+#define SM_WORK_INDEX_PASS 16u
+#define SM_WORK_INDEX_NEAR 64u
 
 /* --lock-wait-ms. How long seam_tree_lock and seam_plan_commit wait for another seam process
  * that holds the same tree. A commit takes milliseconds and a plan of a large reply under a

@@ -1,0 +1,49 @@
+/* The work of the image's steps (image_work.h). */
+#include "image_work.h"
+#include "../core/seam_limits.h"
+
+/* The probes of one binary search over the index of im's n lines. */
+static uint64_t probes(const sm_image *im)
+{
+	uint64_t k = 1;
+	size_t n = im->n;
+
+	while (n >>= 1)
+		k++;
+	return k;
+}
+
+uint64_t sm_work_lookup(const sm_image *im)
+{
+	return im->ix ? 2 * probes(im) * SM_WORK_PROBE : 0;
+}
+
+uint64_t sm_work_pass(size_t lo, size_t hi)
+{
+	return hi > lo ? hi - lo : 0;
+}
+
+uint64_t sm_work_splice(const sm_image *im, size_t at)
+{
+	size_t k = at < im->gap ? im->gap - at : at - im->gap;
+	uint64_t u;
+
+	/* a table without room (nothing added yet) moves nothing: its lines stay where they
+	   are (a splice that grows it makes room first, a move of the lines after the gap once
+	   per 1/64 it grows) */
+	if (im->cap == im->n)
+		k = 0;
+	u = (uint64_t)k * SM_WORK_LINE_MOVED;
+
+	if (!im->ix)
+		return u;
+	/* the moved lines' entries: each found and rewritten where it stands, or the whole
+	   index in one pass (the index's own choice) */
+	if ((uint64_t)k * SM_WORK_INDEX_NEAR < im->n)
+		u += (uint64_t)k * probes(im) * SM_WORK_PROBE;
+	else
+		u += im->n / SM_WORK_INDEX_PASS + 1;
+	/* the splice into the sorted index: the entries between those it removes and adds
+	   shift, up to all of them */
+	return u + im->n / SM_WORK_INDEX_PASS + 1;
+}
