@@ -30,10 +30,12 @@
 /* --max-fuzzy-ms. The work the matcher may do over a whole plan, given in milliseconds of a
  * typical machine and counted in units of work (SM_WORK_PER_MS a millisecond), not read from a
  * clock: the same reply gets the same answer on any machine under any load. Every rung of the
- * ladder charges it (the pass over the range per edit, the strict tiers' line comparisons, the
- * cells of the tolerant tiers' alignments, the fuzzy tier's edit distances), the split of a
- * hunk (a ladder per context size), the search for the closest text of a failed edit and fast
- * apply's alignment. On the corpus all of it takes under 10 ms per edit; 3 s lets a hundred
+ * ladder charges it (the lookups of an edit's lines in the file's line index, or the pass over
+ * the range before there is one, the strict tiers' line comparisons, the cells of the tolerant
+ * tiers' alignments, the fuzzy tier's edit distances), the split of a hunk (a ladder per
+ * context size), the search for the closest text of a failed edit, fast apply's alignment, and
+ * each edit's own scans (an anchor, a numbered window, the laziness guard) and splice (the
+ * lines it moves, below). On the corpus all of it takes under 10 ms per edit; 3 s lets a hundred
  * hard edits through, and stops a hostile reply (thousands of long miscopied lines) from
  * taking minutes. When it runs out, the edits still searching are refused as too-large
  * ("search budget exhausted"), never given a place found by a search cut short. */
@@ -54,7 +56,9 @@
  * hash in the table, two reads far apart on a large file: measured 0.55 s for the 1,000,000
  * single-search rewrites of moved lines (20 probes each) of that diff, 27 ns a probe, so 25
  * units. A line's 48-byte record moved across the gap (memmove) is 3 units: 5,000 far moves of
- * 333,000 lines on average took 5.5 s, 3.3 ns a line. A pass over the index's 4-byte entries
+ * 333,000 lines on average took 5.5 s, 3.3 ns a line; as much again for its entry in the
+ * line-number map of numbered blocks, when there is one (1,000 moves of 1,000,000 lines with
+ * the map, 5.3 s). A pass over the index's 4-byte entries
  * (shifted or moved by memmove, vectorised) covers 16 entries a unit: the splices of that diff
  * (each shifts up to all the entries between the ones it removes and adds) took 0.2 s, 40 us
  * for 1,000,000 entries. SM_WORK_INDEX_NEAR is the index's own choice between rewriting the

@@ -33,7 +33,8 @@ uint64_t sm_work_splice(const sm_image *im, size_t at)
 	   per 1/64 it grows) */
 	if (im->cap == im->n)
 		k = 0;
-	u = (uint64_t)k * SM_WORK_LINE_MOVED;
+	/* each line's record, and its entry in the line-number map when there is one */
+	u = (uint64_t)k * SM_WORK_LINE_MOVED * (im->oat ? 2 : 1);
 
 	if (!im->ix)
 		return u;
