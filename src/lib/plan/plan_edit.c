@@ -460,7 +460,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 				      "addition",
 				      pf->path, e->reply_line, e->hint_start);
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-		} else if (sm_plan_appended_already(&st->im, &me)) {
+		} else if (sm_plan_appended_already(&st->im, &me, &p->fuzzy)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
 		} else {

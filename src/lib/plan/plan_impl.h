@@ -116,8 +116,9 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, size_t *at, int *err);
-/* 1 when lines to append already end the file (but for blank lines after them). */
-int sm_plan_appended_already(const sm_image *im, const sm_medit *me);
+/* 1 when lines to append already end the file (but for blank lines after them). The blank
+ * lines it passes over (a file may end in any number of them) are charged to budget. */
+int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
 /* 1 when the place old_at found for the old side is the edit's own result: the new side stands
  * there, each deleted line the place stands for is one of its additions, each context line is
  * at its own place. *at receives the index where the new side starts. */
