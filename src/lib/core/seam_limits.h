@@ -58,10 +58,9 @@
  * units. A line's 48-byte record moved across the gap (memmove) is 3 units: 5,000 far moves of
  * 333,000 lines on average took 5.5 s, 3.3 ns a line; as much again for its entry in the
  * line-number map of numbered blocks, when there is one (1,000 moves of 1,000,000 lines with
- * the map, 5.3 s). A pass over the index's 4-byte entries
- * (shifted or moved by memmove, vectorised) covers 16 entries a unit: the splices of that diff
- * (each shifts up to all the entries between the ones it removes and adds) took 0.2 s, 40 us
- * for 1,000,000 entries. SM_WORK_INDEX_NEAR is the index's own choice between rewriting the
+ * the map, 5.3 s). A pass over the index's 4-byte entries (shifted or moved by memmove,
+ * vectorised) covers 16 entries a unit: the splices of that diff (each shifts up to all the
+ * entries between the ones it removes and adds) took 0.2 s, 40 us for 1,000,000 entries. SM_WORK_INDEX_NEAR is the index's own choice between rewriting the
  * moved lines one by one and one pass over it (LINDEX_MOVE_PASS in line_index.c: the same
  * value, so that the charge follows what the index does). */
 #define SM_WORK_PROBE 25u

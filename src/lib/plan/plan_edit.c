@@ -30,7 +30,6 @@ static size_t index_of_orig(const sm_image *im, long k, sm_budget *b)
 	return i;
 }
 
-
 /* Marks pe already applied, its new side standing from im line `at`. */
 static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at)
 {

@@ -461,6 +461,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	mode = sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW ? SEAM_LAZY_ALLOW : SEAM_LAZY_REFUSE;
 	if (sm_lazy_guard(&me, sm_lang_for_path(c->rc->path), &st->im, mode, &lz))
 		goto oom;
+	sm_budget_charge(&p->fuzzy, lz.work);
 	if (lz.refused) {
 		sm_report_lazy(msg, c->rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
@@ -470,7 +471,6 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 		goto out;
 	}
 	sm_lazy_result_dispose(&lz);
-	sm_budget_charge(&p->fuzzy, lz.work);
 	cand.start = at;
 	cand.end = at + nold;
 	cand.lo = sm_malloc((nold ? nold : 1) * sizeof(size_t));
