@@ -219,3 +219,76 @@ TEST(budget_work, lookups_and_moves_are_charged_as_done)
 	sm_buf_dispose(&line);
 	free(data);
 }
+
+/* The rival of an exact block (match_rival.c) is looked for from the places of its rarest old
+ * line, not of its first ("{" in every function): the place of that line stands up to the
+ * REPLACE's additions further than its index in the old side. Found the same: the block whose
+ * REPLACE writes back the line the SEARCH dropped is refused as ambiguous, the one that adds
+ * a line nowhere in the file is applied. The third block of each reply, so that the file has
+ * its line index (made at the second search). */
+static seam_status_t third_block(const char *replace)
+{
+	sm_buf f = SM_BUF_INIT, r = SM_BUF_INIT;
+	seam_session *s = NULL;
+	seam_tree *t = NULL;
+	seam_reply *rp = NULL;
+	seam_plan *p = NULL;
+	seam_edit_info ei;
+	seam_status_t st = SEAM_STATUS_NO_MATCH;
+	size_t i;
+
+	sm_buf_puts(&f, "int a(void)\n{\n\tx_call();\n}\n");
+	for (i = 0; i < 200; i++)
+		sm_buf_printf(&f, "int f%zu(void)\n{\n\treturn %zu;\n}\n", i, i);
+	sm_buf_puts(&f, "int b(void)\n{\n\tadded();\n\tx_call();\n}\n");
+	sm_buf_printf(&r, "big.c\n<<<<<<< SEARCH\n\treturn 7;\n=======\n\treturn 8;\n"
+			  ">>>>>>> REPLACE\n\n"
+			  "big.c\n<<<<<<< SEARCH\n\treturn 9;\n=======\n\treturn 10;\n"
+			  ">>>>>>> REPLACE\n\n"
+			  "big.c\n<<<<<<< SEARCH\n{\n\tx_call();\n=======\n%s>>>>>>> REPLACE\n",
+		      replace);
+	if (!seam_session_new(&s, NULL) && !seam_tree_new_memory(&t, s) &&
+	    !seam_tree_put(t, "big.c", f.ptr, f.len, 0644) &&
+	    !seam_reply_parse(&rp, s, r.ptr, r.len)) {
+		seam_plan_new(&p, s, rp, t);
+		if (p && !seam_plan_edit(p, 0, 2, &ei))
+			st = ei.status;
+	}
+	seam_plan_free(p);
+	seam_reply_free(rp);
+	seam_tree_free(t);
+	seam_session_free(s);
+	sm_buf_dispose(&f);
+	sm_buf_dispose(&r);
+	return st;
+}
+
+TEST(budget_work, rival_found_from_the_rarest_old_line)
+{
+	CHECK_INT(third_block("{\n\tadded();\n\tx_call();\n"), SEAM_STATUS_AMBIGUOUS);
+	CHECK_INT(third_block("{\n\tnew_line();\n\tx_call();\n"), SEAM_STATUS_APPLIED);
+}
+
+/* (b) Many equal candidates: a block of two lines that fits each of 20,000 equal pairs of a
+ * file, 200 times. Each place tried is charged as the lookup it is (m + SM_WORK_PROBE units),
+ * not as m line comparisons alone (2 units for about 35 ns of work: 2,000 such blocks on
+ * 200,000 lines took 14 s of CPU at the default budget); the budget stops them, with its
+ * message, each refused (ambiguous or not looked for), nothing changed. */
+TEST(budget_work, many_equal_candidates_stop_at_the_budget)
+{
+	sm_buf f = SM_BUF_INIT, r = SM_BUF_INIT;
+	struct result res;
+	size_t i;
+
+	for (i = 0; i < 20000; i++)
+		sm_buf_puts(&f, "\tx = 1;\n");
+	for (i = 0; i < 200; i++)
+		sm_buf_printf(&r, "big.c\n<<<<<<< SEARCH\n\tx = 1;\n\tx = 1;\n=======\n\ty = %zu;\n"
+				  ">>>>>>> REPLACE\n\n", i);
+	plan(20, f.ptr, r.ptr, NULL, &res);
+	CHECK_INT(res.plan, SEAM_EFAIL);
+	CHECK_INT((long)res.applied, 0);
+	CHECK(res.not_looked_for > 100);
+	sm_buf_dispose(&f);
+	sm_buf_dispose(&r);
+}
