@@ -1,6 +1,7 @@
-# Thousands of failing edits (or numbered blocks) on a big file end at the search budget
-# (--max-fuzzy-ms): the pass over the file each edit makes counts against it, and once it is
-# spent the edits left are refused without being looked for, each saying so. Not timed (a loaded machine would make
+# Thousands of failing edits (or numbered blocks far out of order) on a big file end at the
+# search budget (--max-fuzzy-ms): the work each edit makes (its searches, the lines its splice
+# moves) counts against it, and once it is spent the edits left are refused without being
+# looked for, each saying so. Not timed (a loaded machine would make
 # that flaky): the test checks that the budget's error is reached and the tree unchanged;
 # bench/budget.sh reports the time. Exit 0 when all holds.
 . "$SEAM_TESTDIR/hostile.bash"
@@ -21,13 +22,38 @@ grep -q "was not looked for: the edits before it spent the search budget (20 ms"
 grep -q "^2000 edits failed" budget.out || fail "summary"
 [ "$(tree_sum root)" = "$before" ] || fail "the tree changed"
 
-# numbered blocks that would apply: each makes a line index of the file, which spends the
-# budget too
-awk -v n="$lines" 'BEGIN { print "big.py"; for (k = 0; k < 2000; k++)
-	printf "<update_lines start=\"%d\" end=\"%d\">\n    changed_%d = 1\n</update_lines>\n", k * 50 % n + 1, k * 50 % n + 2, k }' >numbered.md
+# numbered blocks that would apply, given alternately from the top and the bottom of the file,
+# each adding a line: every splice moves the lines between the two ends (the file's line table
+# is a gap buffer), work that grows as lines x blocks, which spends the budget too
+step=$((lines / 2000))
+awk -v n="$lines" -v d="$step" 'BEGIN { print "big.py"; for (k = 0; k < 2000; k++) {
+	s = k % 2 ? n - (k - 1) / 2 * d - 1 : k / 2 * d + 1
+	printf "<update_lines start=\"%d\" end=\"%d\">\n    changed_%d = 1\n    added_%d = 2\n</update_lines>\n", s, s + 1, k, k } }' >numbered.md
 bounded numbered 2000000 600 "$SEAM" apply -C root --max-fuzzy-ms 20 numbered.md
 want_rc numbered "$RC" 1
 grep -q "was not looked for" numbered.out || fail "numbered: the budget's error is not reached"
 [ "$(tree_sum root)" = "$before" ] || fail "numbered: the tree changed"
+
+# the same blocks in file order move each line about once and look nothing up: a pass to map
+# the line numbers, then a few units a block; they apply within the same budget (they used to
+# be charged a pass over the file each, and were refused)
+awk -v d="$step" 'BEGIN { print "big.py"; for (k = 0; k < 2000; k++)
+	printf "<update_lines start=\"%d\" end=\"%d\">\n    changed_%d = 1\n</update_lines>\n", k * d + 1, k * d + 2, k }' >inorder.md
+bounded inorder 2000000 600 "$SEAM" apply -C root --dry-run --max-fuzzy-ms 20 inorder.md
+want_rc inorder "$RC" 0
+grep -q "^1 file would change, 2000 edits would apply" inorder.out || fail "inorder: not all applied"
+[ "$(tree_sum root)" = "$before" ] || fail "inorder: the tree changed"
+
+# an append whose lines already end the file, before a long run of blank lines: each such edit
+# passes over the run to find them, which spends the budget too
+mkdir tail
+{ echo "x_value = compute(1)"; awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) print "" }'; } >tail/big.py
+tail_before=$(tree_sum tail)
+awk 'BEGIN { for (k = 0; k < 2000; k++)
+	printf "big.py\n```\n<<<<<<< SEARCH\n=======\nx_value = compute(1)\n>>>>>>> REPLACE\n```\n\n" }' >append.md
+bounded append 2000000 600 "$SEAM" apply -C tail --max-fuzzy-ms 20 append.md
+want_rc append "$RC" 1
+grep -q "was not looked for" append.out || fail "append: the budget's error is not reached"
+[ "$(tree_sum tail)" = "$tail_before" ] || fail "append: the tree changed"
 sentinel_check
 exit 0

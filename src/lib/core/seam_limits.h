@@ -30,10 +30,12 @@
 /* --max-fuzzy-ms. The work the matcher may do over a whole plan, given in milliseconds of a
  * typical machine and counted in units of work (SM_WORK_PER_MS a millisecond), not read from a
  * clock: the same reply gets the same answer on any machine under any load. Every rung of the
- * ladder charges it (the pass over the range per edit, the strict tiers' line comparisons, the
- * cells of the tolerant tiers' alignments, the fuzzy tier's edit distances), the split of a
- * hunk (a ladder per context size), the search for the closest text of a failed edit and fast
- * apply's alignment. On the corpus all of it takes under 10 ms per edit; 3 s lets a hundred
+ * ladder charges it (the lookups of an edit's lines in the file's line index, or the pass over
+ * the range before there is one, the strict tiers' line comparisons, the cells of the tolerant
+ * tiers' alignments, the fuzzy tier's edit distances), the split of a hunk (a ladder per
+ * context size), the search for the closest text of a failed edit, fast apply's alignment, and
+ * each edit's own scans (an anchor, a numbered window, the laziness guard) and splice (the
+ * lines it moves, below). On the corpus all of it takes under 10 ms per edit; 3 s lets a hundred
  * hard edits through, and stops a hostile reply (thousands of long miscopied lines) from
  * taking minutes. When it runs out, the edits still searching are refused as too-large
  * ("search budget exhausted"), never given a place found by a search cut short. */
@@ -47,6 +49,21 @@
  * of N ms takes about N ms of CPU there, as the clock budget it replaces did, and the same
  * reply always stops at the same unit. */
 #define SM_WORK_PER_MS 1000000ull
+/* What the image's own steps cost in those units (match/image_work.c), so that each edit is
+ * charged the work it makes, not a pass over the file it no longer makes (one unit a file line
+ * per edit, twice, spent the budget of a strict 5,000-hunk diff of a 1,000,000-line file at
+ * hunk 1,500). A probe of the line index's binary search reads a position, then that line's
+ * hash in the table, two reads far apart on a large file: measured 0.55 s for the 1,000,000
+ * single-search rewrites of moved lines (20 probes each) of that diff, 27 ns a probe, so 25
+ * units; a place of an edit tried from a line's places is as far from the last (the strict
+ * tiers charge it m + 25: 200,000 places of a two-line block, about 35 ns each); a splice's
+ * update of the index (in line numbers: the gap's moves leave it alone) is one such search. A
+ * line's record moved across the gap (memmove) is 3 units: 5,000 far moves of 333,000 lines on
+ * average took 5.5 s, 3.3 ns a line (48-byte records then, 40 now: the weight errs high); as
+ * much again for its entry in the line-number map of numbered blocks, when there is one (1,000
+ * moves of 1,000,000 lines with the map, 5.3 s). */
+#define SM_WORK_PROBE 25u
+#define SM_WORK_LINE_MOVED 3u
 
 /* --lock-wait-ms. How long seam_tree_lock and seam_plan_commit wait for another seam process
  * that holds the same tree. A commit takes milliseconds and a plan of a large reply under a

@@ -5,6 +5,7 @@
  */
 #include "lazy.h"
 #include "match_costs.h"
+#include "image_work.h"
 #include "../../util/alloc.h"
 
 #include <ctype.h>
@@ -101,13 +102,16 @@ typedef struct ctx {
 	hset file;
 	tally sides;
 	int built;
+	uint64_t work; /* in the file: its lines set, its index's lookups (sm_lazy_result) */
 } ctx;
 
 /* 1 when a line of the file has hash h (indentation-blind); after build. */
-static int file_has(const ctx *c, uint64_t h)
+static int file_has(ctx *c, uint64_t h)
 {
-	if (c->im && c->im->ix)
+	if (c->im && c->im->ix) {
+		c->work += sm_work_lookup(c->im);
 		return sm_image_has(c->im, h, 0, c->im->n);
+	}
 	return hset_has(&c->file, h);
 }
 
@@ -123,6 +127,8 @@ static int build(ctx *c)
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
 		hset_add(&c->file, sm_hx(c->im, k));
+	if (c->im && !c->im->ix)
+		c->work += sm_work_pass(0, c->im->n);
 	for (k = 0; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
 		size_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
@@ -429,7 +435,7 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res)
 {
-	ctx c = {e, im, {0}, {0}, 0};
+	ctx c = {e, im, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0;
@@ -554,6 +560,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 		compact(e, drop);
 	}
 out:
+	res->work = c.work;
 	sm_free(hits);
 	sm_free(drop);
 	ctx_dispose(&c);

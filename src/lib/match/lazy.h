@@ -42,6 +42,10 @@ typedef struct sm_lazy_result {
 		long reply_line; /* 0 when none */
 	} *dropped;
 	size_t ndropped;
+	/* the guard's work in the file, in budget units (image_work.h): the set of its lines it
+	   made (the image without a line index yet), its lookups in the index; the caller
+	   charges it */
+	uint64_t work;
 } sm_lazy_result;
 
 /*

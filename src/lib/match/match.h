@@ -130,6 +130,9 @@ typedef struct sm_mctx {
 
 int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
 void sm_occ_free(sm_occ *t);
+/* The work sm_occ_build does for e over [lo, hi), in budget units: a lookup in the image's
+ * line index per old line (at most), or a pass over the range when the image has none. */
+uint64_t sm_occ_work(const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
 /* The occurrence table for c: c->occ when it fits, else one built into *local (freed by the
  * caller with sm_occ_free). NULL when out of memory. */
 const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local);

@@ -4,6 +4,7 @@
  */
 #include "match.h"
 #include "line_index.h"
+#include "../core/seam_limits.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -57,7 +58,7 @@ static size_t rarest(const sm_occ *t, size_t m)
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 {
 	const sm_medit *e = c->e;
-	size_t m = e->nold, p, i, anchor = SM_NOLINE;
+	size_t m = e->nold, p, i, anchor = SM_NOLINE, common;
 	size_t *lo, *hi;
 	sm_occ local = {0};
 	const sm_occ *t;
@@ -82,11 +83,18 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 		if (anchor == SM_NOLINE || t->s[sl].count < t->s[t->of_old[anchor]].count)
 			anchor = i;
 	}
-	/* each place tried compares up to m lines: charged before, so that a search the budget
+	/* every old line common: the rarest one's places, from the image's index */
+	common = anchor == SM_NOLINE && c->im->ix ? rarest(t, m) : SM_NOLINE;
+	/* each place tried compares up to m lines, and one found among the places of a line is
+	   far from the last in memory (a probe, as the index's) and may be a candidate to keep;
+	   a scan passes over the range in order. Charged before, so that a search the budget
 	   would cut short is not started */
-	if (sm_budget_charge(c->budget, (uint64_t)m * (anchor != SM_NOLINE
-							   ? t->s[t->of_old[anchor]].count
-							   : c->hi - c->lo - m + 1)))
+	if (sm_budget_charge(c->budget,
+			     anchor != SM_NOLINE
+				     ? (uint64_t)(m + SM_WORK_PROBE) * t->s[t->of_old[anchor]].count
+			     : common != SM_NOLINE
+				     ? (uint64_t)(m + SM_WORK_PROBE) * t->s[t->of_old[common]].count
+				     : (uint64_t)m * (c->hi - c->lo - m + 1)))
 		goto out;
 	if (anchor != SM_NOLINE) {
 		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];
@@ -98,7 +106,7 @@ int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out)
 				continue;
 			rc = try_at(c, level, tier, p, lo, hi, out);
 		}
-	} else if ((anchor = rarest(t, m)) != SM_NOLINE && c->im->ix) {
+	} else if ((anchor = common) != SM_NOLINE) {
 		/* every old line common: the rarest one's places from the image's index, all of
 		   them (the places the scan below would try and find), not a pass over the range */
 		const sm_occ_slot *sl = &t->s[t->of_old[anchor]];

@@ -232,8 +232,9 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 	cs.im = c.im;
 	cs.hint = c.e->hint_start;
 	if (!c.occ) {
-		/* the one pass over the range every tier shares: a unit a line */
-		if (sm_budget_charge(c.budget, c.hi > c.lo ? c.hi - c.lo : 0)) {
+		/* the one table every tier shares: its lookups in the line index (a pass over
+		   the range before the image has one) */
+		if (sm_budget_charge(c.budget, sm_occ_work(c.im, c.e, c.lo, c.hi))) {
 			m->cut = 1;
 			return 0;
 		}

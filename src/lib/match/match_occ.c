@@ -1,6 +1,7 @@
 /* The occurrence table shared by the tiers (see sm_occ in match.h). */
 #include "match.h"
 #include "line_index.h"
+#include "image_work.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -69,6 +70,22 @@ int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, si
 	return 0;
 }
 
+uint64_t sm_occ_work(const sm_image *im, const sm_medit *e, size_t lo, size_t hi)
+{
+	uint64_t blank = sm_text_hash("", 0, SM_LVL_INDENT), n = 0;
+	size_t i;
+
+	if (!im->ix)
+		return sm_work_pass(lo, hi);
+	/* a lookup per old line that has a slot (at most: equal lines share one), and the places
+	   it copies */
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		n += !(ml->l.blank || ml->elide || ml->l.h_indent == blank);
+	}
+	return n * (sm_work_lookup(im) + SM_MAX_SEEDS);
+}
+
 void sm_occ_free(sm_occ *t)
 {
 	sm_free(t->s);
@@ -81,9 +98,9 @@ const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local)
 {
 	if (c->occ && c->occ->lo == c->lo && c->occ->hi == c->hi)
 		return c->occ;
-	/* a pass over the range: a unit a line (when spent, the table is still built, and the
-	   tier that asked finds the budget out) */
-	sm_budget_charge(c->budget, c->hi > c->lo ? c->hi - c->lo : 0);
+	/* its lookups in the index, or a pass over the range without one (when spent, the
+	   table is still built, and the tier that asked finds the budget out) */
+	sm_budget_charge(c->budget, sm_occ_work(c->im, c->e, c->lo, c->hi));
 	if (sm_occ_build(local, c->im, c->e, c->lo, c->hi))
 		return NULL;
 	return local;

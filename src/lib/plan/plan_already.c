@@ -33,9 +33,10 @@ static int new_side_at(const sm_image *im, const sm_medit *me, size_t p)
 /* 1 when lines to append already end the file (but for blank lines after them): the same
  * reply sent again. The same lines elsewhere in the file are not the append done: a file may
  * hold a block twice. */
-int sm_plan_appended_already(const sm_image *im, const sm_medit *me)
+int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget)
 {
 	size_t nnew = 0, nonblank = 0, k, end = im->n, p;
+	int rc;
 
 	for (k = 0; k < me->nseq; k++) {
 		nnew += sm_mline_is_new(&me->seq[k]);
@@ -46,13 +47,20 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me)
 	for (;;) {
 		if (end >= nnew) {
 			p = end - nnew;
-			if (new_side_at(im, me, p))
-				return 1;
+			if (new_side_at(im, me, p)) {
+				rc = 1;
+				break;
+			}
 		}
-		if (!end || !sm_ln(im, end - 1)->blank)
-			return 0;
+		if (!end || !sm_ln(im, end - 1)->blank) {
+			rc = 0;
+			break;
+		}
 		end--;
 	}
+	/* a place tried per blank line passed, up to the new side's lines compared at each */
+	sm_budget_charge(budget, (uint64_t)(im->n - end + 1) * (nnew ? nnew : 1));
+	return rc;
 }
 
 /* Non-blank characters of a line, counted up to `enough`. */

@@ -7,6 +7,7 @@
 #include "plan_impl.h"
 #include "report.h"
 #include "../core/session.h"
+#include "../match/image_work.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>
@@ -25,6 +26,11 @@ int sm_plan_set_message(sm_pedit *pe, sm_buf *b)
 	}
 	pe->message = sm_buf_detach(b, NULL);
 	return pe->message ? 0 : SEAM_ENOMEM;
+}
+
+void sm_plan_charge_splice(seam_plan *p, const sm_image *im, size_t at)
+{
+	sm_budget_charge(&p->fuzzy, sm_work_splice(im, at));
 }
 
 int sm_plan_lazy_mode(const seam_plan *p)

@@ -10,21 +10,24 @@
 #include "report.h"
 #include "../core/session.h"
 #include "split.h"
+#include "../match/image_work.h"
 #include "../../util/alloc.h"
 
 #include <stdint.h>
 #include <string.h>
 
 /* Index of the first line whose number before the reply is k or more (lines the reply added
- * count with the line before them); im->n when there is none. */
-static size_t index_of_orig(const sm_image *im, long k)
+ * count with the line before them); im->n when there is none. A pass over the lines before
+ * it, charged to b. */
+static size_t index_of_orig(const sm_image *im, long k, sm_budget *b)
 {
 	size_t i;
 
 	for (i = 0; i < im->n; i++)
 		if (sm_ln(im, i)->orig && (long)sm_ln(im, i)->orig >= k)
-			return i;
-	return im->n;
+			break;
+	sm_budget_charge(b, sm_work_pass(0, i + 1));
+	return i;
 }
 
 /* Marks pe already applied, its new side standing from im line `at`. */
@@ -87,12 +90,15 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	/* the file lines an expanded placeholder stood for, named before the splice moves them */
 	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
 		return SEAM_ENOMEM;
+	sm_plan_charge_splice(p, &st->im, m->best.start);
 	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? SEAM_ENOMEM : 0;
 }
 
 /* The first line at or after `from` (before `to`) equal to a at the strictest level that has
- * one: an anchor names a class or function line to search forward from. */
-static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, size_t to)
+ * one: an anchor names a class or function line to search forward from. The lines passed
+ * over are charged to b. */
+static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, size_t to,
+			  sm_budget *b)
 {
 	int level;
 	size_t j;
@@ -101,15 +107,18 @@ static size_t find_anchor(const sm_image *im, const sm_span *a, size_t from, siz
 		uint64_t h = sm_text_hash(a->p, a->n, level);
 		for (j = from; j < to; j++)
 			if (sm_line_h(sm_ln(im, j), level) == h &&
-			    (level || (sm_ln(im, j)->n == a->n && !memcmp(sm_ln(im, j)->p, a->p, a->n))))
+			    (level || (sm_ln(im, j)->n == a->n && !memcmp(sm_ln(im, j)->p, a->p, a->n)))) {
+				sm_budget_charge(b, sm_work_pass(from, j + 1));
 				return j;
+			}
+		sm_budget_charge(b, sm_work_pass(from, to));
 	}
 	return SM_NOLINE;
 }
 
 /* The end of the block an anchor line opens: the next line indented no deeper than it, taken
- * in when it closes the block ("}", "end", ")"). */
-static size_t block_end(const sm_image *im, size_t at)
+ * in when it closes the block ("}", "end", ")"). The lines passed over are charged to b. */
+static size_t block_end(const sm_image *im, size_t at, sm_budget *b)
 {
 	size_t ind = sm_text_indent_cols(sm_ln(im, at)->p, sm_ln(im, at)->n, 8), j;
 
@@ -118,12 +127,14 @@ static size_t block_end(const sm_image *im, size_t at)
 		size_t k;
 		if (l->blank || sm_text_indent_cols(l->p, l->n, 8) > ind)
 			continue;
+		sm_budget_charge(b, sm_work_pass(at, j + 1));
 		k = sm_text_indent_len(l->p, l->n);
 		if (k < l->n && (l->p[k] == '}' || l->p[k] == ')' || l->p[k] == ']' ||
 				 (l->n - k >= 3 && !memcmp(l->p + k, "end", 3))))
 			return j + 1;
 		return j;
 	}
+	sm_budget_charge(b, sm_work_pass(at, im->n));
 	return im->n;
 }
 
@@ -228,6 +239,8 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 	   is not taken for it (see widen in splice.c) */
 	plain.blocklike = 0;
 
+	/* two passes over the file, charged as such */
+	sm_budget_charge(&p->fuzzy, 2 * sm_work_pass(0, st->im.n));
 	for (j = 0; j < st->im.n; j++)
 		if (sm_ln(&st->im, j)->orig && (long)sm_ln(&st->im, j)->orig > last)
 			last = sm_ln(&st->im, j)->orig;
@@ -244,6 +257,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 			break;
 		}
 	c.start = c.end = at;
+	sm_plan_charge_splice(p, &st->im, at);
 	if (sm_splice(&st->im, &plain, &c, &p->pool, &j, &j))
 		return SEAM_ENOMEM;
 	pe->status = SEAM_STATUS_APPLIED;
@@ -287,11 +301,13 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 	}
 	pe->start_line = sm_image_orig_near(&st->im, v[0].start);
 	pe->end_line = sm_image_orig_near(&st->im, v[n - 1].start + me->nold - 1);
-	for (i = n; i-- > 0;)
+	for (i = n; i-- > 0;) {
+		sm_plan_charge_splice(p, &st->im, v[i].start);
 		if (sm_splice(&st->im, me, &v[i], &p->pool, &first, &count)) {
 			sm_ladder_all_free(v, n);
 			return SEAM_ENOMEM;
 		}
+	}
 	(void)tier;
 	sm_ladder_all_free(v, n);
 	pe->status = SEAM_STATUS_APPLIED;
@@ -325,8 +341,9 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }
 
-/* An <update_lines> block: a pass over the file per block too (its line index), the budget's
- * as every pass per edit (see sm_plan_update_in). */
+/* An <update_lines> block: its lines read, and the work plan_lines.c charges (the line-number
+ * map when it is made again, the lines it copies and replaces, its splice), on the budget as
+ * every edit's (see sm_plan_update_in). */
 static int lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
 	sm_buf msg = SM_BUF_INIT;
@@ -338,7 +355,7 @@ static int lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? -1 : 0;
 	}
-	sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
+	sm_budget_charge(&p->fuzzy, e->nlines);
 	return sm_plan_lines_edit(p, pf, st, e, pe, &rc);
 }
 
@@ -395,23 +412,25 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			      rc.what, e->reply_line, pf->path);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
-	/* Every pass over the file an edit makes counts against the search budget, with the
-	   ladder's: one pass per edit is linear, one per edit of thousands on a big file is
-	   minutes. Charged here: the edit's lines read and the pass the guard, the anchors and a
-	   numbered block's line index make (the ladder charges its own: the seeds, the tiers, the
-	   search for the new side). Once the budget is spent, an edit is not looked for, so that
-	   a hostile reply ends in about the budget. */
+	/* Every step of an edit counts against the search budget, with the ladder's, at the
+	   work it does: a pass over the file per edit is linear, one per edit of thousands on a
+	   big file is minutes, while a lookup in the line index costs its probes. Charged here:
+	   the edit's lines read, the guard's work in the file, the lines the anchors and a
+	   numbered block's window pass over, the splice (the ladder charges its own: the lookups
+	   or the pass of its table, the tiers, the search for the new side). Once the budget is
+	   spent, an edit is not looked for, so that a hostile reply ends in about the budget. */
 	if (sm_budget_out(&p->fuzzy)) {
 		sm_report_budget_spent(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg) < 0 ? SEAM_ENOMEM : 0;
 	}
-	sm_budget_charge(&p->fuzzy, st->im.n + e->nlines);
+	sm_budget_charge(&p->fuzzy, e->nlines);
 	if (sm_prep_edit(&me, e))
 		return SEAM_ENOMEM;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), &st->im, sm_plan_lazy_mode(p), &lz)) {
 		sm_prep_dispose(&me);
 		return SEAM_ENOMEM;
 	}
+	sm_budget_charge(&p->fuzzy, lz.work);
 	if (lz.refused) {
 		rv = refuse_lazy(p, st, &me, &lz.hit, pe, &msg, &rc);
 		goto out;
@@ -429,7 +448,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		/* asked first: lines a number puts inside the file are no append, and their
 		   being at its end (as a block may be twice) says nothing about them */
 		if ((e->hint_len == 0 && e->hint_start > 0 &&
-		     index_of_orig(&st->im, e->hint_start + 1) < st->im.n) ||
+		     index_of_orig(&st->im, e->hint_start + 1, &p->fuzzy) < st->im.n) ||
 		    ((e->flags & SM_EDIT_AT_BOF) && st->im.n)) {
 			/* "@@ -12,0 ..." (diff -U0): only a line number says where the lines go,
 			   and a number is never trusted alone */
@@ -440,12 +459,15 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 				      "addition",
 				      pf->path, e->reply_line, e->hint_start);
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
-		} else if (sm_plan_appended_already(&st->im, &me)) {
+		} else if (sm_plan_appended_already(&st->im, &me, &p->fuzzy)) {
 			pe->status = SEAM_STATUS_ALREADY_APPLIED;
 			pe->strategy = "already-applied";
-		} else if (sm_splice_append(&st->im, &me, &p->pool)) {
-			rv = SEAM_ENOMEM;
 		} else {
+			sm_plan_charge_splice(p, &st->im, st->im.n);
+			if (sm_splice_append(&st->im, &me, &p->pool)) {
+				rv = SEAM_ENOMEM;
+				goto out;
+			}
 			pe->status = SEAM_STATUS_APPLIED;
 			pe->strategy = st->im.n == sm_edit_count(e, SM_HL_ADD) ? "create" : "append";
 			pe->end_line = pe->start_line = sm_image_orig_near(&st->im, st->im.n - 1);
@@ -455,7 +477,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	/* anchors narrow the search to the block of the last one, each found after the one
 	   before it */
 	for (k = 0; k < e->nanchors; k++) {
-		size_t at = find_anchor(&st->im, &e->anchors[k], lo, hi);
+		size_t at = find_anchor(&st->im, &e->anchors[k], lo, hi, &p->fuzzy);
 		if (at == SM_NOLINE) {
 			sm_buf_printf(&msg, "The %s at reply line %ld for ", rc.what, rc.reply_line);
 			sm_buf_put_quoted(&msg, pf->path, strlen(pf->path), 200);
@@ -468,7 +490,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 			goto out;
 		}
 		lo = at + 1;
-		hi = block_end(&st->im, at);
+		hi = block_end(&st->im, at, &p->fuzzy);
 	}
 	/* "search forward from the anchor": among places that fit equally well, the first
 	   after it (it never overrides the text: a better fit elsewhere still wins) */
@@ -487,8 +509,8 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
 		   (elsewhere it would be the text of another place, or overlap another block) */
 		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
-		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW);
-		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW);
+		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW, &p->fuzzy);
+		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW, &p->fuzzy);
 		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
 		/* not found where its numbers point, on lines an earlier block changed: that is
 		   the model's mistake to name (two blocks over the same lines), not a miscopy */

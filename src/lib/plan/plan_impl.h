@@ -116,8 +116,9 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, size_t *at, int *err);
-/* 1 when lines to append already end the file (but for blank lines after them). */
-int sm_plan_appended_already(const sm_image *im, const sm_medit *me);
+/* 1 when lines to append already end the file (but for blank lines after them). The blank
+ * lines it passes over (a file may end in any number of them) are charged to budget. */
+int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
 /* 1 when the place old_at found for the old side is the edit's own result: the new side stands
  * there, each deleted line the place stands for is one of its additions, each context line is
  * at its own place. *at receives the index where the new side starts. */
@@ -183,6 +184,11 @@ int sm_plan_set_message(sm_pedit *pe, sm_buf *b);
 /* Refuses edit j of pf (status OVERLAP, with its message) when an earlier numbered edit that
  * applied changes one of the lines first..last. SEAM_ENOMEM when out of memory. */
 int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last);
+/* The splice of an edit at image line `at`, charged to the plan's budget before it is made
+ * (the gap buffer's lines between the last splice and this one, the line index's update):
+ * edits in file order move each line about once, edits far out of order up to the file each.
+ * It decides nothing (the edit is placed): a budget it spends stops the next edit. */
+void sm_plan_charge_splice(seam_plan *p, const sm_image *im, size_t at);
 /* The session's seam_lazy_t. */
 int sm_plan_lazy_mode(const seam_plan *p);
 /* The note of an applied edit whose placeholders were expanded (lz), as pe->message, with the

@@ -24,6 +24,7 @@
 #include "../match/lazy.h"
 #include "report.h"
 #include "../match/match_costs.h"
+#include "../match/image_work.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -460,6 +461,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	mode = sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW ? SEAM_LAZY_ALLOW : SEAM_LAZY_REFUSE;
 	if (sm_lazy_guard(&me, sm_lang_for_path(c->rc->path), &st->im, mode, &lz))
 		goto oom;
+	sm_budget_charge(&p->fuzzy, lz.work);
 	if (lz.refused) {
 		sm_report_lazy(msg, c->rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
 			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
@@ -486,7 +488,10 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 		pe->strategy = "already-applied";
 		goto out;
 	}
-	if (err || sm_splice(&st->im, &me, &cand, &p->pool, &first, &count))
+	if (err)
+		goto oom;
+	sm_plan_charge_splice(p, &st->im, at);
+	if (sm_splice(&st->im, &me, &cand, &p->pool, &first, &count))
 		goto oom;
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->strategy = "line-numbers";
@@ -534,6 +539,10 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		              c.norig, c.norig == 1 ? "" : "s", c.norig + 1);
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
+	/* the map is made once (a pass over the file), then kept in step by the splices; made
+	   again only when a line number came in twice (sm_image_orig_map) */
+	if (!st->im.oat || st->im.oat_stale || st->im.noat != (size_t)c.norig + 1)
+		sm_budget_charge(&p->fuzzy, sm_work_pass(0, st->im.n) + (uint64_t)c.norig);
 	if (sm_image_orig_map(&st->im, c.norig))
 		return SEAM_ENOMEM;
 	r = resolve_new(e, &c, &nw, &c.m);
@@ -542,6 +551,9 @@ int sm_plan_lines_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit 
 		rv = r < 0 ? SEAM_ENOMEM : sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
 	}
+	/* its new lines (a copy of file lines is as many as it copies) and the lines it
+	   replaces, each read, compared or copied a few times */
+	sm_budget_charge(&p->fuzzy, c.m + (c.e > c.s ? (uint64_t)(c.e - c.s) : 0));
 	if (decide(&c, &ns, &ne, &why)) {
 		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;

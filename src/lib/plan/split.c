@@ -5,6 +5,7 @@
  * the runs must come out in the order the hunk gives them.
  */
 #include "split.h"
+#include "../match/image_work.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -693,6 +694,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {
 		size_t first, count;
+		sm_budget_charge(budget, sm_work_splice(im, runs[i].m.best.start));
 		if (sm_splice(im, &runs[i].sub, &runs[i].m.best, pool, &first, &count)) {
 			rv = SEAM_ENOMEM; /* out of memory midway: the caller drops the whole plan */
 			goto out;

@@ -1,0 +1,24 @@
+#ifndef SEAM_LIB_IMAGE_WORK_H
+#define SEAM_LIB_IMAGE_WORK_H
+
+/*
+ * The work the image's steps cost, in units of the search budget (util/budget.h; the weights
+ * and their measures in core/seam_limits.h): a lookup in its line index, and the gap move and index
+ * update of a splice. Callers charge these before the step, so that an edit is charged the work
+ * it makes: a lookup where a pass over the file used to be, the lines a splice moves.
+ */
+
+#include "image.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One lookup in im's line index (its two binary searches); 0 when im has no index. */
+uint64_t sm_work_lookup(const sm_image *im);
+/* A pass over lines [lo, hi) of im, a unit a line. */
+uint64_t sm_work_pass(size_t lo, size_t hi);
+/* A splice of im at line `at` (sm_image_splice): the gap moves there, the lines in between
+ * crossing it, then the index (in line numbers, untouched by the gap) takes the splice. */
+uint64_t sm_work_splice(const sm_image *im, size_t at);
+
+#endif
