@@ -518,6 +518,36 @@ TEST(unseen, second_divider_at_block_end_is_not_written)
 	done(&x);
 }
 
+/* A second divider inside the REPLACE side, followed by the new side written again (it starts
+ * with the same line): the first divider ends the SEARCH side, the second the new side; the
+ * second version is not written, nor is the divider. */
+TEST(unseen, second_divider_before_a_rewritten_new_side_ends_it)
+{
+	static const char F[] = "# sizes\nWIDTH = 80\nHEIGHT = 24\n";
+	run x;
+	go(&x, "size.py", F,
+	   "size.py\n```python\n<<<<<<< SEARCH\nHEIGHT = 24\n=======\n# height in rows\n"
+	   "HEIGHT = 25\n=======\n# height in rows\nHEIGHT = max(25, rows())\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.py", "# sizes\nWIDTH = 80\n# height in rows\nHEIGHT = 25\n"));
+	done(&x);
+}
+
+/* A second divider inside the REPLACE side followed by other text is the new text's own
+ * underline (a heading the block adds): content, written with what follows it. */
+TEST(unseen, divider_as_underline_in_new_side_is_content)
+{
+	static const char F[] = "Intro text.\n";
+	run x;
+	go(&x, "NOTES.rst", F,
+	   "NOTES.rst\n```\n<<<<<<< SEARCH\nIntro text.\n=======\nIntro text.\n\nHistory\n"
+	   "=======\n\nFirst cut.\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "NOTES.rst", "Intro text.\n\nHistory\n=======\n\nFirst cut.\n"));
+	done(&x);
+}
+
 /* Three dividers: one is content on each side (a reST underline); the middle one divides, and
  * the content stays on both sides as it was. */
 TEST(unseen, divider_as_content_on_both_sides_kept)
