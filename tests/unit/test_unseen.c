@@ -1076,3 +1076,25 @@ TEST(unseen, line_moved_to_the_edge_beside_its_copy_is_not_absorbed)
 		  "    log_loaded(path)\n    config = {}\n    with open(path) as handle:\n        pass\n"));
 	done(&x);
 }
+
+/* ---- a blank line deleted is the one written as the reply has it ---- */
+
+/* The hunk deletes an empty line after "beta"; the file has an empty line and, after it, a line
+ * of two spaces that the hunk left out. Both pairings cost the same; the empty line is the one
+ * the model copied, so it goes, and the whitespace-only line the hunk did not show stays. */
+TEST(unseen, deleted_blank_line_is_the_exact_one)
+{
+	static const char F[] = "alpha\nbeta\n\n  \ngamma\n";
+	run x;
+	go(&x, "notes.txt", F, "--- notes.txt\n+++ notes.txt\n@@ ... @@\n alpha\n-beta\n-\n gamma\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notes.txt", "alpha\n  \ngamma\n"));
+	done(&x);
+
+	/* the same with the whitespace-only line first: the empty line below it goes */
+	go(&x, "notes.txt", "alpha\nbeta\n  \n\ngamma\n",
+	   "--- notes.txt\n+++ notes.txt\n@@ ... @@\n alpha\n-beta\n-\n gamma\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notes.txt", "alpha\n  \ngamma\n"));
+	done(&x);
+}
