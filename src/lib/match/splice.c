@@ -114,6 +114,24 @@ static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_can
 }
 
 /*
+ * 1 when a context line of a SEARCH/REPLACE block found shifted is blank but for whitespace
+ * that differs from the file's blank line it stands on: the REPLACE side gives the region's
+ * new text whole, and a whitespace-only line of it has no indentation to move, so it is
+ * written as the reply has it, as its added lines are (put_new).
+ */
+static int ws_only_context(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			   const sm_mline *ml, size_t lo, size_t hi)
+{
+	const sm_line *f;
+
+	if (!c->shifted || e->kind != SM_KIND_BLOCK || !e->blocklike || !ml->l.blank ||
+	    ml->kind != SM_HL_CTX || hi != lo + 1)
+		return 0;
+	f = sm_ln(im, lo);
+	return f->blank && (f->n != ml->l.n || memcmp(f->p, ml->l.p, f->n) != 0);
+}
+
+/*
  * One segment: the lines between two context anchors. Its deletions go; what remains of the
  * file span (lines the old side did not mention: dropped context) stays, merged with the
  * additions. Lines before the first deletion come first, then the additions, then the rest,
@@ -923,8 +941,11 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		if (lo == hi)
 			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);
-		for (j = lo; j < hi; j++)
-			put(&o, sm_ln(im, j));
+		if (ws_only_context(im, e, c, ml, lo, hi))
+			put_new(&o, im, &ml->l, c, pool);
+		else
+			for (j = lo; j < hi; j++)
+				put(&o, sm_ln(im, j));
 		if (hi > f)
 			f = hi;
 	}
