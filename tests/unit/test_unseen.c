@@ -1098,3 +1098,85 @@ TEST(unseen, deleted_blank_line_is_the_exact_one)
 	CHECK(has(&x, "notes.txt", "alpha\n  \ngamma\n"));
 	done(&x);
 }
+
+/* ---- old lines shifted by different amounts from line to line (line-indentation tier) ---- */
+
+static const char CONF[] = "{\n"
+			   "  \"server\": {\n"
+			   "    \"host\": \"localhost\",\n"
+			   "    \"limits\": {\n"
+			   "      \"conns\": 10,\n"
+			   "      \"rate\": 5\n"
+			   "    },\n"
+			   "    \"port\": 8080\n"
+			   "  },\n"
+			   "  \"log\": \"info\"\n"
+			   "}\n";
+
+/* The nested lines two columns too deep, the rest as in the file: no one shift fits. The added
+ * line replaces a deleted one, so it takes that line's shift; the context keeps the file's text. */
+TEST(unseen, line_indentation_shift_per_line_applies)
+{
+	run x;
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n   \"server\": {\n     \"host\": \"localhost\",\n"
+	   "     \"limits\": {\n         \"conns\": 10,\n-        \"rate\": 5\n+        \"rate\": 5,\n"
+	   "+        \"burst\": 20\n     },\n     \"port\": 8080\n   },\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "line-indentation");
+	CHECK(has(&x, "conf.json",
+		  "{\n  \"server\": {\n    \"host\": \"localhost\",\n    \"limits\": {\n"
+		  "      \"conns\": 10,\n      \"rate\": 5,\n      \"burst\": 20\n    },\n"
+		  "    \"port\": 8080\n  },\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+
+	/* lines added between two context lines shifted differently: the one at the added
+	   line's own depth in the reply decides */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n     \"limits\": {\n         \"conns\": 10,\n"
+	   "         \"rate\": 5\n+        ,\"burst\": 20\n     },\n     \"port\": 8080\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "conf.json",
+		  "{\n  \"server\": {\n    \"host\": \"localhost\",\n    \"limits\": {\n"
+		  "      \"conns\": 10,\n      \"rate\": 5\n      ,\"burst\": 20\n    },\n"
+		  "    \"port\": 8080\n  },\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+}
+
+/* Refusals: where the new lines' depth would be a guess, nothing is written. */
+TEST(unseen, line_indentation_refuses_a_guess)
+{
+	run x;
+	/* added between context lines shifted differently, at the depth of neither */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n     \"limits\": {\n         \"conns\": 10,\n"
+	   "         \"rate\": 5\n+          \"odd\": 1\n     },\n     \"port\": 8080\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(edit(&x, 0).message, "indented by amounts that change from line to line"));
+	CHECK(has(&x, "conf.json", CONF));
+	done(&x);
+
+	/* lines moved: deleted at the file's depth, added among lines two columns too deep. The
+	   new place's neighbours say one depth, the moved lines' own another: refused */
+	go(&x, "c.json",
+	   "{\n  \"a\": {\n    \"x\": 1,\n    \"y\": 2,\n    \"inner\": {\n      \"p\": 1,\n"
+	   "      \"q\": 2\n    },\n    \"z\": 3\n  }\n}\n",
+	   "--- c.json\n+++ c.json\n@@ ... @@\n   \"a\": {\n-    \"x\": 1,\n-    \"y\": 2,\n"
+	   "     \"inner\": {\n         \"p\": 1,\n         \"q\": 2\n       },\n+    \"x\": 1,\n"
+	   "+    \"y\": 2,\n       \"z\": 3\n   }\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	done(&x);
+
+	/* a line moved: the context around its new place says another depth than the file gave
+	   the line it deletes. Not this tier's to decide (each change is then found on its own,
+	   as the split of a hunk does) */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n   \"server\": {\n-    \"host\": \"localhost\",\n"
+	   "     \"limits\": {\n         \"conns\": 10,\n+        \"host\": \"localhost\",\n"
+	   "         \"rate\": 5\n       },\n     \"port\": 8080\n   },\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "split-hunk");
+	done(&x);
+}

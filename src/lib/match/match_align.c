@@ -517,7 +517,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	cand.tier = o->tier;
 	if (cand.end <= cand.start)
 		return 0;
-	if (o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
+	/* one shift for every line, or (the line-indentation tier) a shift per line that still
+	   says how to indent the new lines */
+	if (o->tier == SM_TIER_REINDENT ? sm_indent_shift(d->c, &cand) ||
+						  !sm_reindent_check(d->c, &cand)
+					: o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
 		return 0;
 	if (!d->late && d->elo) {
 		memcpy(d->elo, d->lo, m * sizeof(size_t));

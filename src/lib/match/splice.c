@@ -74,10 +74,28 @@ static void put(out *o, const sm_line *l)
 	o->last_new = 0;
 }
 
-/* A new line of the edit, shifted to the file's indentation if the match was shifted. */
-static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_cand *c, sm_pool *pool)
+/* The candidate c as it shifts seq line k of e: c itself, or for a place shifted line by line
+ * *tmp, shifted as k's neighbours are (the match checked that they agree). */
+static const sm_cand *shift_of(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
+			       sm_cand *tmp)
+{
+	if (!c || c->shifted != SM_SHIFT_PER_LINE)
+		return c;
+	*tmp = *c;
+	tmp->shifted = 1;
+	if (!sm_reindent_delta(im, e, c, k, &tmp->delta))
+		tmp->delta = 0;
+	return tmp;
+}
+
+/* New line k of the edit, shifted to the file's indentation if the match was shifted. */
+static void put_new(out *o, const sm_image *im, const sm_medit *e, size_t k, const sm_cand *c0,
+		    sm_pool *pool)
 {
 	sm_line l;
+	sm_cand tmp;
+	const sm_cand *c = shift_of(im, e, c0, k, &tmp);
+	const sm_line *src = &e->seq[k].l;
 	const char *p = src->p;
 	size_t n = src->n;
 
@@ -235,7 +253,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (!sg->del[j - c->start])
 				put(o, sm_ln(im, j));
 			else if (sg->del[j - c->start] == 1 && i < sg->na)
-				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
+				put_new(o, im, e, sg->adds[i++], c, pool);
 		}
 		sm_free(x);
 		sg->na = sg->ndel = 0;
@@ -272,7 +290,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				put(o, sm_ln(im, x[j]));
 				j++;
 			} else {
-				put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+				put_new(o, im, e, sg->adds[i], c, pool);
 				i++;
 			}
 		}
@@ -281,7 +299,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		for (j = 0; j < nx && sg->first_del != SM_NOLINE && x[j] < sg->first_del; j++)
 			put(o, sm_ln(im, x[j]));
 		for (i = 0; i < sg->na; i++)
-			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+			put_new(o, im, e, sg->adds[i], c, pool);
 		/* additions with no deletion, and the file line kept right after them is the
 		   first one's old form (the '-' line left out): the addition replaces it */
 		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, sm_ln(im, x[j])))
@@ -296,9 +314,11 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 
 /* 1 when file line f is new-side line k as the splice would write it: indentation included
  * (shifted by the match's shift, when it was). */
-static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
+static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c0, size_t f, size_t k)
 {
 	const sm_line *a = sm_ln(im, f), *b = &e->seq[k].l;
+	sm_cand tmp;
+	const sm_cand *c = shift_of(im, e, c0, k, &tmp);
 
 	if (a->blank || b->blank)
 		return a->blank && b->blank;
@@ -942,7 +962,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);
 		if (ws_only_context(im, e, c, ml, lo, hi))
-			put_new(&o, im, &ml->l, c, pool);
+			put_new(&o, im, e, k, c, pool);
 		else
 			for (j = lo; j < hi; j++)
 				put(&o, sm_ln(im, j));
@@ -1090,7 +1110,7 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 
 	for (k = 0; k < e->nseq; k++)
 		if (e->seq[k].kind != SM_HL_DEL)
-			put_new(&o, im, &e->seq[k].l, NULL, pool);
+			put_new(&o, im, e, k, NULL, pool);
 	if (o.failed || sm_image_splice(im, im->n, 0, o.v, o.n)) {
 		sm_free(o.v);
 		return SEAM_ENOMEM;
