@@ -1180,3 +1180,38 @@ TEST(unseen, line_indentation_refuses_a_guess)
 	CHECK_STR(edit(&x, 0).strategy, "split-hunk");
 	done(&x);
 }
+
+/* The line-indentation tier judges edits of at most SM_REINDENT_MAX_LINES lines (its check walks
+ * the edit once per new line): the same kind of hunk, short, applies; long, it is refused. */
+static void reindent_hunk(run *x, size_t n)
+{
+	static char file[64 * 1024], reply[64 * 1024];
+	size_t i, fo = 0, ro = 0;
+
+	ro += (size_t)snprintf(reply + ro, sizeof(reply) - ro, "--- k.yml\n+++ k.yml\n@@ ... @@\n");
+	fo += (size_t)snprintf(file + fo, sizeof(file) - fo, "top:\n");
+	for (i = 0; i < n; i++) {
+		fo += (size_t)snprintf(file + fo, sizeof(file) - fo, "  key%zu: %zu\n", i, i);
+		/* every other line two columns too deep; a new key after the first, at its depth */
+		ro += (size_t)snprintf(reply + ro, sizeof(reply) - ro, " %s  key%zu: %zu\n%s",
+				       i % 2 ? "  " : "", i, i, i ? "" : "+  extra: 1\n");
+	}
+	go(x, "k.yml", file, reply);
+}
+
+TEST(unseen, line_indentation_bounded)
+{
+	run x;
+	reindent_hunk(&x, 20);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "line-indentation");
+	CHECK(has(&x, "k.yml",
+		  "top:\n  key0: 0\n  extra: 1\n  key1: 1\n  key2: 2\n  key3: 3\n  key4: 4\n"
+		  "  key5: 5\n  key6: 6\n  key7: 7\n  key8: 8\n  key9: 9\n  key10: 10\n"
+		  "  key11: 11\n  key12: 12\n  key13: 13\n  key14: 14\n  key15: 15\n"
+		  "  key16: 16\n  key17: 17\n  key18: 18\n  key19: 19\n"));
+	done(&x);
+	reindent_hunk(&x, 300);
+	CHECK(x.plan != SEAM_OK);
+	done(&x);
+}

@@ -80,7 +80,7 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
  * - the file keeps its own text for every context line (the splice always does);
  * - each added line is indented as the lines it replaces are shifted (they must agree), or, added
  *   between context lines, as the nearest context line above and below it are when they agree,
- *   else as the one of them at its own depth in the reply (one alone decides at an edge);
+ *   else as the one of them at its own depth in the reply;
  * - an added line with the text of a line the edit deletes is that line moved: it must come out
  *   at the column the file gave the deleted one, or the reply says two things.
  * Anything else is refused: the ladder goes on, and the edit fails with the usual message.
@@ -151,21 +151,23 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
 		return 1;
 	}
 	/* lines added between two context lines: both say the same, or the one at the added
-	   line's own depth in the reply decides, or the only one there is */
+	   line's own depth in the reply decides (a neighbour at another depth, alone at an edge
+	   or against the other, says nothing sure about it) */
+	if (above != SM_NOLINE && below != SM_NOLINE && da == db) {
+		*delta = da;
+		return 1;
+	}
 	if (!space_cols(&e->seq[k].l, &ka))
 		return 0;
-	if (above != SM_NOLINE && below != SM_NOLINE && da != db) {
-		if (space_cols(&e->seq[e->old[above]].l, &x) && x == ka)
-			below = SM_NOLINE;
-		else if (space_cols(&e->seq[e->old[below]].l, &x) && x == ka)
-			above = SM_NOLINE;
-		else
-			return 0;
+	if (above != SM_NOLINE && space_cols(&e->seq[e->old[above]].l, &x) && x == ka) {
+		*delta = da;
+		return 1;
 	}
-	if (above == SM_NOLINE && below == SM_NOLINE)
-		return 0;
-	*delta = above != SM_NOLINE ? da : db;
-	return 1;
+	if (below != SM_NOLINE && space_cols(&e->seq[e->old[below]].l, &x) && x == ka) {
+		*delta = db;
+		return 1;
+	}
+	return 0;
 }
 
 int sm_reindent_check(const sm_mctx *c, sm_cand *cand)
@@ -176,6 +178,11 @@ int sm_reindent_check(const sm_mctx *c, sm_cand *cand)
 	long d, first = 0;
 	int seen = 0, mixed = 0;
 
+	/* a walk over the edit per new line (sm_reindent_delta, the moved-line check): bounded,
+	   and charged */
+	if (e->nseq > SM_REINDENT_MAX_LINES ||
+	    sm_budget_charge(c->budget, (uint64_t)e->nseq * e->nseq))
+		return 0;
 	for (i = 0; i < e->nold; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
 		if (cand->lo[i] == SM_NOLINE || cand->hi[i] != cand->lo[i] + 1) {
