@@ -1,11 +1,11 @@
 /*
  * The indentation of a candidate: whether the old side's lines sit in the file shifted by one
  * uniform number of columns (for one tab width), and by how much; or, for the line-indentation
- * tier, shifted line by line in a way that still says how deep each new line goes. Every contiguous tier checks
- * its places with it, and the fuzzy tier its one-line place; the indentation tier is the one
- * that accepts a shift. When several tab widths fit, one that needs no shift wins (the model
- * wrote tabs for the file's own indentation unit: its deeper new lines are one unit deeper per
- * tab), else the most common width.
+ * tier, shifted line by line in a way that still says how deep each new line goes. Every
+ * contiguous tier checks its places with it, and the fuzzy tier its one-line place; the
+ * indentation tier is the one that accepts a shift. When several tab widths fit, one that needs
+ * no shift wins (the model wrote tabs for the file's own indentation unit: its deeper new lines
+ * are one unit deeper per tab), else the most common width.
  */
 #include "match.h"
 
