@@ -185,6 +185,19 @@ TEST(match, indentation_shift_leaves_whitespace_only_lines)
 	      "indentation", "def f():\n    a = 1\n  \n    b = 3\n");
 }
 
+TEST(match, indentation_shift_writes_whitespace_only_context_as_given)
+{
+	/* a SEARCH/REPLACE block found shifted gives the region's new text whole: a
+	   whitespace-only line on both its sides is written as the reply has it too, not kept
+	   as the file's differing whitespace (aider's rule, as for added lines) */
+	const char *file = "def f():\n    a = 1\n        \n    b = 2\n";
+	APPLY(file, "-a = 1\n-  \n-b = 2\n+a = 1\n+  \n+b = 3\n", 1, SEAM_STATUS_APPLIED,
+	      "indentation", "def f():\n    a = 1\n  \n    b = 3\n");
+	/* not shifted: the file's own line stays */
+	APPLY(file, "-    a = 1\n-  \n-    b = 2\n+    a = 1\n+  \n+    b = 3\n", 1,
+	      SEAM_STATUS_APPLIED, "whitespace", "def f():\n    a = 1\n        \n    b = 3\n");
+}
+
 TEST(match, indentation_tabs_written_as_spaces)
 {
 	const char *file = "int f(void)\n{\n\tif (x)\n\t\treturn 1;\n\treturn 0;\n}\n";

@@ -518,6 +518,36 @@ TEST(unseen, second_divider_at_block_end_is_not_written)
 	done(&x);
 }
 
+/* A second divider inside the REPLACE side, followed by the new side written again (it starts
+ * with the same line): the first divider ends the SEARCH side, the second the new side; the
+ * second version is not written, nor is the divider. */
+TEST(unseen, second_divider_before_a_rewritten_new_side_ends_it)
+{
+	static const char F[] = "# sizes\nWIDTH = 80\nHEIGHT = 24\n";
+	run x;
+	go(&x, "size.py", F,
+	   "size.py\n```python\n<<<<<<< SEARCH\nHEIGHT = 24\n=======\n# height in rows\n"
+	   "HEIGHT = 25\n=======\n# height in rows\nHEIGHT = max(25, rows())\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "size.py", "# sizes\nWIDTH = 80\n# height in rows\nHEIGHT = 25\n"));
+	done(&x);
+}
+
+/* A second divider inside the REPLACE side followed by other text is the new text's own
+ * underline (a heading the block adds): content, written with what follows it. */
+TEST(unseen, divider_as_underline_in_new_side_is_content)
+{
+	static const char F[] = "Intro text.\n";
+	run x;
+	go(&x, "NOTES.rst", F,
+	   "NOTES.rst\n```\n<<<<<<< SEARCH\nIntro text.\n=======\nIntro text.\n\nHistory\n"
+	   "=======\n\nFirst cut.\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "NOTES.rst", "Intro text.\n\nHistory\n=======\n\nFirst cut.\n"));
+	done(&x);
+}
+
 /* Three dividers: one is content on each side (a reST underline); the middle one divides, and
  * the content stays on both sides as it was. */
 TEST(unseen, divider_as_content_on_both_sides_kept)
@@ -1044,5 +1074,144 @@ TEST(unseen, line_moved_to_the_edge_beside_its_copy_is_not_absorbed)
 	CHECK(has(&x, "cfg.py",
 		  "import sys\n\n\ndef load_config(path):\n    config = {}\n    announce_loading(path)\n"
 		  "    log_loaded(path)\n    config = {}\n    with open(path) as handle:\n        pass\n"));
+	done(&x);
+}
+
+/* ---- a blank line deleted is the one written as the reply has it ---- */
+
+/* The hunk deletes an empty line after "beta"; the file has an empty line and, after it, a line
+ * of two spaces that the hunk left out. Both pairings cost the same; the empty line is the one
+ * the model copied, so it goes, and the whitespace-only line the hunk did not show stays. */
+TEST(unseen, deleted_blank_line_is_the_exact_one)
+{
+	static const char F[] = "alpha\nbeta\n\n  \ngamma\n";
+	run x;
+	go(&x, "notes.txt", F, "--- notes.txt\n+++ notes.txt\n@@ ... @@\n alpha\n-beta\n-\n gamma\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notes.txt", "alpha\n  \ngamma\n"));
+	done(&x);
+
+	/* the same with the whitespace-only line first: the empty line below it goes */
+	go(&x, "notes.txt", "alpha\nbeta\n  \n\ngamma\n",
+	   "--- notes.txt\n+++ notes.txt\n@@ ... @@\n alpha\n-beta\n-\n gamma\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notes.txt", "alpha\n  \ngamma\n"));
+	done(&x);
+}
+
+/* ---- old lines shifted by different amounts from line to line (line-indentation tier) ---- */
+
+static const char CONF[] = "{\n"
+			   "  \"server\": {\n"
+			   "    \"host\": \"localhost\",\n"
+			   "    \"limits\": {\n"
+			   "      \"conns\": 10,\n"
+			   "      \"rate\": 5\n"
+			   "    },\n"
+			   "    \"port\": 8080\n"
+			   "  },\n"
+			   "  \"log\": \"info\"\n"
+			   "}\n";
+
+/* The nested lines two columns too deep, the rest as in the file: no one shift fits. The added
+ * line replaces a deleted one, so it takes that line's shift; the context keeps the file's text. */
+TEST(unseen, line_indentation_shift_per_line_applies)
+{
+	run x;
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n   \"server\": {\n     \"host\": \"localhost\",\n"
+	   "     \"limits\": {\n         \"conns\": 10,\n-        \"rate\": 5\n+        \"rate\": 5,\n"
+	   "+        \"burst\": 20\n     },\n     \"port\": 8080\n   },\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "line-indentation");
+	CHECK(has(&x, "conf.json",
+		  "{\n  \"server\": {\n    \"host\": \"localhost\",\n    \"limits\": {\n"
+		  "      \"conns\": 10,\n      \"rate\": 5,\n      \"burst\": 20\n    },\n"
+		  "    \"port\": 8080\n  },\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+
+	/* lines added between two context lines shifted differently: the one at the added
+	   line's own depth in the reply decides */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n     \"limits\": {\n         \"conns\": 10,\n"
+	   "         \"rate\": 5\n+        ,\"burst\": 20\n     },\n     \"port\": 8080\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "conf.json",
+		  "{\n  \"server\": {\n    \"host\": \"localhost\",\n    \"limits\": {\n"
+		  "      \"conns\": 10,\n      \"rate\": 5\n      ,\"burst\": 20\n    },\n"
+		  "    \"port\": 8080\n  },\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+}
+
+/* Refusals: where the new lines' depth would be a guess, nothing is written. */
+TEST(unseen, line_indentation_refuses_a_guess)
+{
+	run x;
+	/* added between context lines shifted differently, at the depth of neither */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n     \"limits\": {\n         \"conns\": 10,\n"
+	   "         \"rate\": 5\n+          \"odd\": 1\n     },\n     \"port\": 8080\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(strstr(edit(&x, 0).message, "indented by amounts that change from line to line"));
+	CHECK(has(&x, "conf.json", CONF));
+	done(&x);
+
+	/* lines moved: deleted at the file's depth, added among lines two columns too deep. The
+	   new place's neighbours say one depth, the moved lines' own another: refused */
+	go(&x, "c.json",
+	   "{\n  \"a\": {\n    \"x\": 1,\n    \"y\": 2,\n    \"inner\": {\n      \"p\": 1,\n"
+	   "      \"q\": 2\n    },\n    \"z\": 3\n  }\n}\n",
+	   "--- c.json\n+++ c.json\n@@ ... @@\n   \"a\": {\n-    \"x\": 1,\n-    \"y\": 2,\n"
+	   "     \"inner\": {\n         \"p\": 1,\n         \"q\": 2\n       },\n+    \"x\": 1,\n"
+	   "+    \"y\": 2,\n       \"z\": 3\n   }\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	done(&x);
+
+	/* a line moved: the context around its new place says another depth than the file gave
+	   the line it deletes. Not this tier's to decide (each change is then found on its own,
+	   as the split of a hunk does) */
+	go(&x, "conf.json", CONF,
+	   "--- conf.json\n+++ conf.json\n@@ ... @@\n   \"server\": {\n-    \"host\": \"localhost\",\n"
+	   "     \"limits\": {\n         \"conns\": 10,\n+        \"host\": \"localhost\",\n"
+	   "         \"rate\": 5\n       },\n     \"port\": 8080\n   },\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "split-hunk");
+	done(&x);
+}
+
+/* The line-indentation tier judges edits of at most SM_REINDENT_MAX_LINES lines (its check walks
+ * the edit once per new line): the same kind of hunk, short, applies; long, it is refused. */
+static void reindent_hunk(run *x, size_t n)
+{
+	static char file[64 * 1024], reply[64 * 1024];
+	size_t i, fo = 0, ro = 0;
+
+	ro += (size_t)snprintf(reply + ro, sizeof(reply) - ro, "--- k.yml\n+++ k.yml\n@@ ... @@\n");
+	fo += (size_t)snprintf(file + fo, sizeof(file) - fo, "top:\n");
+	for (i = 0; i < n; i++) {
+		fo += (size_t)snprintf(file + fo, sizeof(file) - fo, "  key%zu: %zu\n", i, i);
+		/* every other line two columns too deep; a new key after the first, at its depth */
+		ro += (size_t)snprintf(reply + ro, sizeof(reply) - ro, " %s  key%zu: %zu\n%s",
+				       i % 2 ? "  " : "", i, i, i ? "" : "+  extra: 1\n");
+	}
+	go(x, "k.yml", file, reply);
+}
+
+TEST(unseen, line_indentation_bounded)
+{
+	run x;
+	reindent_hunk(&x, 20);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "line-indentation");
+	CHECK(has(&x, "k.yml",
+		  "top:\n  key0: 0\n  extra: 1\n  key1: 1\n  key2: 2\n  key3: 3\n  key4: 4\n"
+		  "  key5: 5\n  key6: 6\n  key7: 7\n  key8: 8\n  key9: 9\n  key10: 10\n"
+		  "  key11: 11\n  key12: 12\n  key13: 13\n  key14: 14\n  key15: 15\n"
+		  "  key16: 16\n  key17: 17\n  key18: 18\n  key19: 19\n"));
+	done(&x);
+	reindent_hunk(&x, 300);
+	CHECK(x.plan != SEAM_OK);
 	done(&x);
 }

@@ -265,6 +265,25 @@ static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to,
 	return i;
 }
 
+/* The first non-blank line of [from, to), or `to` when there is none. */
+static size_t first_text(const sm_lines *ls, size_t from, size_t to)
+{
+	while (from < to && sm_text_is_blank(ls->v[from].p, ls->v[from].n))
+		from++;
+	return from;
+}
+
+/* 1 when the lines [d + 1, k) after a second divider begin with the same line of text as
+ * those [a, d) before it, indentation aside: a new side written twice. */
+static int restated(const sm_lines *ls, size_t a, size_t d, size_t k)
+{
+	size_t x = first_text(ls, a, d), y = first_text(ls, d + 1, k);
+
+	return x < d && y < k &&
+	       sm_text_hash(ls->v[x].p, ls->v[x].n, SM_LVL_INDENT) ==
+	               sm_text_hash(ls->v[y].p, ls->v[y].n, SM_LVL_INDENT);
+}
+
 /*
  * Where the REPLACE side that starts after divider j ends (k: the tail marker). A block with two
  * dividers whose second one is its last line but for blank ones was closed twice (a model's
@@ -273,13 +292,25 @@ static size_t take_hints(sm_edit *e, const sm_lines *ls, size_t from, size_t to,
  */
 static size_t new_side_end(const sm_lines *ls, size_t j, size_t k, size_t ndiv)
 {
-	size_t t = k;
+	size_t t = k, d;
 
 	if (ndiv != 2)
 		return k;
 	while (t > j + 1 && sm_text_is_blank(ls->v[t - 1].p, ls->v[t - 1].n))
 		t--;
-	return t > j + 1 && is_exact_div(&ls->v[t - 1]) ? t - 1 : k;
+	if (t > j + 1 && is_exact_div(&ls->v[t - 1]))
+		return t - 1;
+	/* The second divider inside the REPLACE side: when the text after it starts as the text
+	   before it does, the model wrote the new side a second time (a rewrite of the same
+	   change). The first divider ended the SEARCH side, the second ends the new side there,
+	   as the format's own rule reads it; what follows it is not code, and writing it would
+	   put a conflict marker into the file. A divider that is content (an underline in the
+	   new text) is followed by other text and stays content. */
+	for (d = j + 1; d < k && !is_exact_div(&ls->v[d]); d++)
+		;
+	if (d < k && restated(ls, j + 1, d, k))
+		return d;
+	return k;
 }
 
 /* Roo sorts the blocks of one diff by their line hints (no hint: 0, first) before applying
@@ -327,7 +358,7 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
                        long path_line, unsigned conv)
 {
 	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0;
+	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0, end;
 	long name_no = 0, cur_no = 0;
 	int mk = MK_NONE, rc, numbered;
 	sm_fileop *f = NULL;
@@ -408,9 +439,16 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		   starting "1 | " is text) */
 		numbered = (conv & SM_EB_ROO) && side_numbered(ls, s0, j);
 		rc = add_side(e, SM_HL_DEL, ls, s0, j, conv, numbered);
+		end = new_side_end(ls, j, k, ndiv);
 		if (!rc)
-			rc = add_side(e, SM_HL_ADD, ls, j + 1, new_side_end(ls, j, k, ndiv), conv,
+			rc = add_side(e, SM_HL_ADD, ls, j + 1, end, conv,
 			              numbered && side_numbered(ls, j + 1, k));
+		if (!rc && first_text(ls, end + 1, k) < k)
+			sm_note(r, ls->v[end].no,
+			        "a second ======= inside the SEARCH/REPLACE block at reply line %ld ends "
+			        "its new side; the %zu lines after it (the new side written again) were "
+			        "not applied",
+			        ls->v[h].no, k - end - 1);
 		if (rc)
 			return rc;
 	}

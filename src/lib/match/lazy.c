@@ -597,6 +597,7 @@ const char *sm_lazy_strategy(const char *base)
 		{"blank-lines", "blank-lines+expanded-placeholder"},
 		{"elision", "elision+expanded-placeholder"},
 		{"diff-repair", "diff-repair+expanded-placeholder"},
+		{"line-indentation", "line-indentation+expanded-placeholder"},
 		{"split-hunk", "split-hunk+expanded-placeholder"},
 		{"fuzzy", "fuzzy+expanded-placeholder"},
 		{"whole-file", "whole-file+expanded-placeholder"},

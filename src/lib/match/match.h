@@ -59,6 +59,7 @@ enum sm_tier {
 	SM_TIER_BLANK,
 	SM_TIER_ELIDE,
 	SM_TIER_REPAIR,
+	SM_TIER_REINDENT,
 	SM_TIER_SPLIT,
 	SM_TIER_FUZZY,
 	SM_TIER_COUNT
@@ -74,10 +75,12 @@ typedef struct sm_cand {
 	double cost;
 	int tier;
 	/* indentation: file columns = model columns + delta, with tabs counted tabw wide; new
-	   lines are re-indented with tabs when use_tabs */
+	   lines are re-indented with tabs when use_tabs. shifted: 0 none, 1 by delta,
+	   SM_SHIFT_PER_LINE each new line by its neighbours' shift (sm_reindent_delta) */
 	long delta;
 	int tabw, use_tabs, shifted;
 } sm_cand;
+#define SM_SHIFT_PER_LINE 2
 
 typedef struct sm_cands {
 	sm_cand *v;
@@ -157,7 +160,15 @@ int sm_tier_indent(const sm_mctx *c, sm_cands *out);
 int sm_tier_blank(const sm_mctx *c, sm_cands *out);
 int sm_tier_elide(const sm_mctx *c, sm_cands *out);
 int sm_tier_repair(const sm_mctx *c, sm_cands *out);
+int sm_tier_reindent(const sm_mctx *c, sm_cands *out);
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
+/* A place whose old lines are shifted by different amounts (match_reindent.c): 1 when the new
+ * side can be written without a guess (cand->shifted set to SM_SHIFT_PER_LINE), 0 when not. */
+int sm_reindent_check(const sm_mctx *c, sm_cand *cand);
+/* The shift of seq line k (an addition) of a SM_SHIFT_PER_LINE place: its neighbours'. 1 and
+ * *delta, 0 when they disagree or there are none. */
+int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
+		      long *delta);
 
 /* Another place than found (an exact place of a SEARCH/REPLACE block) where the old side's lines
  * stand with the REPLACE's own added lines between them, in its order: the line the SEARCH

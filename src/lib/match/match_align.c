@@ -210,6 +210,57 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 	return 0;
 }
 
+/*
+ * A blank line the edit deletes, paired with a file line that is blank only but for its
+ * whitespace ("" with "  "), while a file line of the same run of blank lines, left unpaired
+ * beside it, is the line as written: the pairing moves there. Both cost the same, so the
+ * program's order chose; the line as written is the one the model copied, so it is the one
+ * deleted, not its whitespace-only neighbour. Context lines keep the program's pairing: which
+ * blank line they stand for decides where the unpaired one stays beside the new lines, and the
+ * file keeps both. [start, end) is the region found.
+ */
+static void pair_blanks_exactly(const dp *d, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	size_t i, k, lo_b, hi_b, f, g;
+	int up, down;
+
+	for (i = 0; i < d->m; i++) {
+		const sm_line *ol = &e->seq[e->old[i]].l;
+		f = d->lo[i];
+		if (!ol->blank || e->seq[e->old[i]].kind != SM_HL_DEL || f == SM_NOLINE ||
+		    d->hi[i] != f + 1 ||
+		    line_eq(ol, sm_ln(im, f), SM_LVL_EXACT))
+			continue;
+		lo_b = start;
+		for (k = i; k-- > 0;)
+			if (d->hi[k] != SM_NOLINE) {
+				lo_b = d->hi[k];
+				break;
+			}
+		hi_b = end;
+		for (k = i + 1; k < d->m; k++)
+			if (d->lo[k] != SM_NOLINE) {
+				hi_b = d->lo[k];
+				break;
+			}
+		/* the nearest such line of the blank run around f, above first */
+		for (g = SM_NOLINE, k = 1, up = down = 1; g == SM_NOLINE && (up || down); k++) {
+			up = up && f >= lo_b + k && sm_ln(im, f - k)->blank;
+			down = down && f + k < hi_b && sm_ln(im, f + k)->blank;
+			if (up && line_eq(ol, sm_ln(im, f - k), SM_LVL_EXACT))
+				g = f - k;
+			else if (down && line_eq(ol, sm_ln(im, f + k), SM_LVL_EXACT))
+				g = f + k;
+		}
+		if (g != SM_NOLINE) {
+			d->lo[i] = g;
+			d->hi[i] = g + 1;
+		}
+	}
+}
+
 /* Runs the program with old line r forced onto file line q; adds a candidate if valid. */
 static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 {
@@ -456,6 +507,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (i == m)
 			return 0;
 	}
+	pair_blanks_exactly(d, ws + j, ws + jbest);
 	memset(&cand, 0, sizeof(cand));
 	cand.start = ws + j;
 	cand.end = ws + jbest;
@@ -465,7 +517,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	cand.tier = o->tier;
 	if (cand.end <= cand.start)
 		return 0;
-	if (o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
+	/* one shift for every line, or (the line-indentation tier) a shift per line that still
+	   says how to indent the new lines */
+	if (o->tier == SM_TIER_REINDENT ? sm_indent_shift(d->c, &cand) ||
+						  !sm_reindent_check(d->c, &cand)
+					: o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
 		return 0;
 	if (!d->late && d->elo) {
 		memcpy(d->elo, d->lo, m * sizeof(size_t));

@@ -71,6 +71,12 @@
  * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
 
+/* The line-indentation tier (old lines shifted by different amounts line to line) judges an
+ * edit of at most this many lines (old and new): each new line's depth is read from the lines
+ * around it, a walk over the edit per new line, so the check is bounded by this squared. The
+ * re-indented hunks seen in real replies are tens of lines; a longer one is refused as before. */
+#define SM_REINDENT_MAX_LINES 200
+
 /* Two costs closer than this are the same cost (they are sums of the constants above). */
 #define SM_COST_EPSILON 1e-6
 

@@ -27,6 +27,7 @@ static const struct {
 	[SM_TIER_BLANK] = {"blank-lines", sm_tier_blank},
 	[SM_TIER_ELIDE] = {"elision", sm_tier_elide},
 	[SM_TIER_REPAIR] = {"diff-repair", sm_tier_repair},
+	[SM_TIER_REINDENT] = {"line-indentation", sm_tier_reindent},
 	[SM_TIER_SPLIT] = {"split-hunk", NULL}, /* the caller's hook (split.c) */
 	[SM_TIER_FUZZY] = {"fuzzy", sm_tier_fuzzy},
 };
@@ -41,10 +42,12 @@ static const struct {
  * drives the ladder.
  */
 static const sm_policy policies[SM_POLICY_COUNT] = {
-	/* an edit of a reply: strict to tolerant; then each change run of a merged hunk on its
-	   own (only when no tier placed the whole: a tie found whole is not broken by cutting
-	   the hunk); the fuzzy tier last, as the last resort */
-	[SM_POLICY_APPLY] = {"apply", ORDER(STRICT, TOLERANT, SM_TIER_SPLIT, SM_TIER_FUZZY),
+	/* an edit of a reply: strict to tolerant, then old lines shifted line by line (only
+	   where the new side's indentation is no guess); then each change run of a merged hunk
+	   on its own (only when no tier placed the whole: a tie found whole is not broken by
+	   cutting the hunk); the fuzzy tier last, as the last resort */
+	[SM_POLICY_APPLY] = {"apply", ORDER(STRICT, TOLERANT, SM_TIER_REINDENT, SM_TIER_SPLIT,
+					    SM_TIER_FUZZY),
 			     SM_STOP_FIRST},
 	/* a lazy edit refused: where it would have gone, to name the lines it would delete;
 	   no split (nothing is applied, a whole place or none) */

@@ -74,10 +74,28 @@ static void put(out *o, const sm_line *l)
 	o->last_new = 0;
 }
 
-/* A new line of the edit, shifted to the file's indentation if the match was shifted. */
-static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_cand *c, sm_pool *pool)
+/* The candidate c as it shifts seq line k of e: c itself, or for a place shifted line by line
+ * *tmp, shifted as k's neighbours are (the match checked that they agree). */
+static const sm_cand *shift_of(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
+			       sm_cand *tmp)
+{
+	if (!c || c->shifted != SM_SHIFT_PER_LINE)
+		return c;
+	*tmp = *c;
+	tmp->shifted = 1;
+	if (!sm_reindent_delta(im, e, c, k, &tmp->delta))
+		tmp->delta = 0;
+	return tmp;
+}
+
+/* New line k of the edit, shifted to the file's indentation if the match was shifted. */
+static void put_new(out *o, const sm_image *im, const sm_medit *e, size_t k, const sm_cand *c0,
+		    sm_pool *pool)
 {
 	sm_line l;
+	sm_cand tmp;
+	const sm_cand *c = shift_of(im, e, c0, k, &tmp);
+	const sm_line *src = &e->seq[k].l;
 	const char *p = src->p;
 	size_t n = src->n;
 
@@ -111,6 +129,24 @@ static void put_new(out *o, const sm_image *im, const sm_line *src, const sm_can
 	l.crlf = (uint8_t)im->crlf;
 	put(o, &l);
 	o->last_new = !o->failed;
+}
+
+/*
+ * 1 when a context line of a SEARCH/REPLACE block found shifted is blank but for whitespace
+ * that differs from the file's blank line it stands on: the REPLACE side gives the region's
+ * new text whole, and a whitespace-only line of it has no indentation to move, so it is
+ * written as the reply has it, as its added lines are (put_new).
+ */
+static int ws_only_context(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			   const sm_mline *ml, size_t lo, size_t hi)
+{
+	const sm_line *f;
+
+	if (!c->shifted || e->kind != SM_KIND_BLOCK || !e->blocklike || !ml->l.blank ||
+	    ml->kind != SM_HL_CTX || hi != lo + 1)
+		return 0;
+	f = sm_ln(im, lo);
+	return f->blank && (f->n != ml->l.n || memcmp(f->p, ml->l.p, f->n) != 0);
 }
 
 /*
@@ -217,7 +253,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (!sg->del[j - c->start])
 				put(o, sm_ln(im, j));
 			else if (sg->del[j - c->start] == 1 && i < sg->na)
-				put_new(o, im, &e->seq[sg->adds[i++]].l, c, pool);
+				put_new(o, im, e, sg->adds[i++], c, pool);
 		}
 		sm_free(x);
 		sg->na = sg->ndel = 0;
@@ -254,7 +290,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				put(o, sm_ln(im, x[j]));
 				j++;
 			} else {
-				put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+				put_new(o, im, e, sg->adds[i], c, pool);
 				i++;
 			}
 		}
@@ -263,7 +299,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		for (j = 0; j < nx && sg->first_del != SM_NOLINE && x[j] < sg->first_del; j++)
 			put(o, sm_ln(im, x[j]));
 		for (i = 0; i < sg->na; i++)
-			put_new(o, im, &e->seq[sg->adds[i]].l, c, pool);
+			put_new(o, im, e, sg->adds[i], c, pool);
 		/* additions with no deletion, and the file line kept right after them is the
 		   first one's old form (the '-' line left out): the addition replaces it */
 		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, sm_ln(im, x[j])))
@@ -278,9 +314,11 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 
 /* 1 when file line f is new-side line k as the splice would write it: indentation included
  * (shifted by the match's shift, when it was). */
-static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f, size_t k)
+static int same_line(const sm_image *im, const sm_medit *e, const sm_cand *c0, size_t f, size_t k)
 {
 	const sm_line *a = sm_ln(im, f), *b = &e->seq[k].l;
+	sm_cand tmp;
+	const sm_cand *c = shift_of(im, e, c0, k, &tmp);
 
 	if (a->blank || b->blank)
 		return a->blank && b->blank;
@@ -923,8 +961,11 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		if (lo == hi)
 			continue; /* a blank line the file does not have: no anchor, nothing to keep */
 		flush(&o, im, e, &sg, f, lo, c, pool);
-		for (j = lo; j < hi; j++)
-			put(&o, sm_ln(im, j));
+		if (ws_only_context(im, e, c, ml, lo, hi))
+			put_new(&o, im, e, k, c, pool);
+		else
+			for (j = lo; j < hi; j++)
+				put(&o, sm_ln(im, j));
 		if (hi > f)
 			f = hi;
 	}
@@ -1069,7 +1110,7 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 
 	for (k = 0; k < e->nseq; k++)
 		if (e->seq[k].kind != SM_HL_DEL)
-			put_new(&o, im, &e->seq[k].l, NULL, pool);
+			put_new(&o, im, e, k, NULL, pool);
 	if (o.failed || sm_image_splice(im, im->n, 0, o.v, o.n)) {
 		sm_free(o.v);
 		return SEAM_ENOMEM;

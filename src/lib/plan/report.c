@@ -133,6 +133,19 @@ done:
 	sm_free(ch);
 }
 
+/* 1 when the old side is the file's lines from `at` on, line for line, indentation aside. */
+static int same_but_indent(const sm_image *im, const sm_medit *e, size_t at)
+{
+	size_t i;
+
+	for (i = 0; i < e->nold; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l, *f = sm_ln(im, at + i);
+		if (o->blank != f->blank || (!o->blank && o->h_indent != f->h_indent))
+			return 0;
+	}
+	return e->nold > 0;
+}
+
 static void head(sm_buf *b, const sm_report_ctx *r)
 {
 	sm_buf_printf(b, "The %s at reply line %ld for ", r->what, r->reply_line);
@@ -179,6 +192,10 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	put_range(b, sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1));
 	sm_buf_printf(b, " (%zu of %zu lines the same):\n", found, nonblank);
 	show_diff(b, im, e, at, len);
+	if (len == e->nold && same_but_indent(im, e, at))
+		sm_buf_puts(b, "  Every old line is there, but indented by amounts that change from "
+			       "line to line, so how deep the new lines go would be a guess (or a "
+			       "line the edit moves would change its depth).\n");
 	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
 }
 
