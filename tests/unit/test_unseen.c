@@ -1046,3 +1046,45 @@ TEST(unseen, line_moved_to_the_edge_beside_its_copy_is_not_absorbed)
 		  "    log_loaded(path)\n    config = {}\n    with open(path) as handle:\n        pass\n"));
 	done(&x);
 }
+
+/* ---- a left-out line the new side writes decides a tie of the sides' diff ---- */
+
+/* A SEARCH side that leaves out the second of three guard lines and a REPLACE side that writes
+ * it back and changes the third: the sides alone tie (the REPLACE's guard line pairs with the
+ * SEARCH's third one as well as with the left-out one, the import between them then taken as
+ * moved), and the tie taken the wrong way wrote the guard line twice. The file has the line
+ * where the REPLACE side writes it: it is that line (bench/oracle.py). */
+TEST(unseen, left_out_line_written_back_decides_the_diff_tie)
+{
+	run x;
+	go(&x, "g.py",
+	   "import alpha\n"
+	   "with guard(Error):\n"
+	   "    from .one import One\n"
+	   "with guard(Error):\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):\n"
+	   "    from .three import Three\n"
+	   "end_marker = 1\n",
+	   "g.py\n```\n<<<<<<< SEARCH\n"
+	   "    from .one import One\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):\n"
+	   "=======\n"
+	   "    from .one import One\n"
+	   "with guard(Error):\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):  # changed\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "g.py",
+		  "import alpha\n"
+		  "with guard(Error):\n"
+		  "    from .one import One\n"
+		  "with guard(Error):\n"
+		  "    from .two import Two, TwoMore\n"
+		  "with guard(Error):  # changed\n"
+		  "    from .three import Three\n"
+		  "end_marker = 1\n"));
+	done(&x);
+}
