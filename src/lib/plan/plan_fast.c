@@ -532,23 +532,28 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
  * the file lines the marker keeps just before the block (after it, for a marker below) hold
  * the block again, then lines that mostly equal R (a line changed there, its old form kept by
  * the marker and its new one added after the later copy). 1, with *at the file line where the
- * block would stand, when as many of R's non-blank lines equal the file's there as differ.
+ * block would stand, when one of R's non-blank lines equals the file's there and as many
+ * equal or nearly equal it as differ.
  */
-static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
-                   size_t ae, size_t *at)
+/* Counts new line x against file line f: equal (*eq), or else nearly (*sim: an identifier
+ * renamed, a word changed, when the run adds at most SM_FAST_SHIFT_SIM_LINES lines), or not
+ * (*ne). */
+static void alike(const item *x, const sm_line *f, size_t r, size_t *eq, size_t *ne, size_t *sim)
 {
-	size_t r = 0, h, f0, w, eq = 0, ne = 0;
+	if (equal(x, f) == 2)
+		(*eq)++;
+	else if (r <= SM_FAST_SHIFT_SIM_LINES && !f->blank &&
+		 sm_text_similarity(x->l.p, x->l.n, f->p, f->n) >= SM_MIN_LINE_SIMILARITY)
+		(*sim)++;
+	else
+		(*ne)++;
+}
 
-	/* R: the new lines after the block, up to the next placed line or marker */
-	for (;;) {
-		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
-		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
-		    P->at[it] != SM_NOLINE)
-			break;
-		r++;
-	}
-	if (!r)
-		return 0;
+static int shifted_by(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                      size_t ae, size_t r, size_t *at)
+{
+	size_t h, f0, w, eq = 0, ne = 0, sim = 0;
+
 	f0 = P->at[b0]; /* where the block's first line (its last, below) stands */
 	if (dir > 0) {
 		if (f0 < r || f0 - r < ab)
@@ -561,10 +566,7 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			const item *x = &F->it[b0 + len + h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, sm_ln(F->im, w + len + h)) == 2)
-				eq++;
-			else
-				ne++;
+			alike(x, sm_ln(F->im, w + len + h), r, &eq, &ne, &sim);
 		}
 		*at = w;
 	} else {
@@ -578,14 +580,33 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			const item *x = &F->it[b0 - len - h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, sm_ln(F->im, w - len - h)) == 2)
-				eq++;
-			else
-				ne++;
+			alike(x, sm_ln(F->im, w - len - h), r, &eq, &ne, &sim);
 		}
 		*at = w + 1 - len;
 	}
-	return eq && eq >= ne;
+	return eq && eq + sim >= ne;
+}
+
+/* shifted_by for the |R| new lines and, as the run may also delete file lines among them (a
+ * line changed: its old form deleted, its new form added), for up to SM_FAST_SHIFT_SLACK fewer
+ * of them nearest the block: the later copy then stands that much nearer. */
+static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                   size_t ae, size_t *at)
+{
+	size_t r = 0, k;
+
+	/* R: the new lines after the block, up to the next placed line or marker */
+	for (;;) {
+		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
+		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
+		    P->at[it] != SM_NOLINE)
+			break;
+		r++;
+	}
+	for (k = 0; k <= SM_FAST_SHIFT_SLACK && k < r; k++)
+		if (shifted_by(F, P, b0, len, dir, ab, ae, r - k, at))
+			return 1;
+	return 0;
 }
 
 /*
@@ -801,7 +822,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		    int excerpt, sm_fast_place *at)
 {
 	fast F;
-	path a = {0}, b = {0}, *use;
+	path a = {0}, b = {0}, c = {0}, d = {0}, *use;
 	sm_edit h;
 	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
 	size_t k, lines = 0, lo = 0, hi = 0;
@@ -909,6 +930,35 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}
+	/* the cost that makes a deleted file line outweigh every new one is a choice: a run
+	   whose anchors repeat may be placed at a copy where it deletes nothing but writes
+	   lines the file has a few lines on (a moved line written as copies, a renamed pair of
+	   lines beside the old ones). Aligned again with a deleted line costing what a new one
+	   does, the snippet must give the same file (either way of tracing), else the reply
+	   does not say which it means: refused, naming the lines placed differently. */
+	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		goto out;
+	}
+	{
+		uint64_t del = F.del;
+		int same;
+		F.del = 1;
+		if (align(&F) || trace(&F, 0, &c) || trace(&F, 1, &d)) {
+			F.del = del;
+			goto out;
+		}
+		F.del = del;
+		same = same_result(&F, use, &c) || same_result(&F, use, &d);
+		if (!same) {
+			say_ambiguous(p, &F, use, &c, pf, e, &msg);
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			goto out;
+		}
+	}
 	if (at)
 		place_of(&F, use, at);
 	if (to_hunk(&F, use, &h, &lo, &hi))
@@ -948,6 +998,8 @@ out:
 	sm_free(h.anchors);
 	path_free(&a);
 	path_free(&b);
+	path_free(&c);
+	path_free(&d);
 	sm_free(F.it);
 	sm_free(F.mv);
 	return rv < 0 ? rv : 0;
