@@ -1088,3 +1088,27 @@ TEST(unseen, left_out_line_written_back_decides_the_diff_tie)
 		  "end_marker = 1\n"));
 	done(&x);
 }
+
+/* ---- a split run is not found by taking its context line for an addition ---- */
+
+/* A hunk whose context line after the added one is miscopied (two letters swapped): the whole
+ * hunk fits one place with that line a miscopy (the fuzzy tier). The split tier, which tries
+ * the hunk's runs with less context before the fuzzy tier, found its run at another place, the
+ * lines alike there but for a blank line, by taking the miscopied line for an unmarked addition,
+ * and wrote the miscopy there as new code (fuzz/fuzz_oracle.c). */
+TEST(unseen, split_run_not_found_by_an_unmarked_context_line)
+{
+	run x;
+	go(&x, "m.c",
+	   "#include <stdio.h>\n\nint total(int *v, int n) {\n int sum = 0;\n return sum;\n}\n"
+	   "int main(void)\n        run_values(void)\n{\n int values = 3;\n print_items(values);\n"
+	   "}\n\nint main(void)\n{\n int other_values(void)\n{\n",
+	   "```diff\n--- a/m.c\n+++ b/m.c\n@@ -8,5 +8,6 @@\n }\n int main(void)\n"
+	   "+inserted_line(42);\n         rnu_values(void)\n {\n  int values = 3;\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.c",
+		  "#include <stdio.h>\n\nint total(int *v, int n) {\n int sum = 0;\n return sum;\n}\n"
+		  "int main(void)\ninserted_line(42);\n        run_values(void)\n{\n int values = 3;\n"
+		  " print_items(values);\n}\n\nint main(void)\n{\n int other_values(void)\n{\n"));
+	done(&x);
+}
