@@ -35,4 +35,38 @@ grep -q 'already' out.txt && { cat out.txt >&2; exit 11; }
 grep -qx '    # the existing setup, twice' conf.py || { cat conf.py >&2; exit 12; }
 grep -qx '    # the existing setup' conf.py && exit 13
 grep -q 'return None' conf.py || exit 14
+
+# the same for a line of a block comment that holds a whole marker phrase in prose (moved by
+# the snippet): the file's line, not a marker that would keep the old copy beside the new one
+cat >notes.c <<'C'
+/*
+ * The reader keeps every line as it was read. A listing that trails
+ * off into "# ... rest of the file
+ * unchanged ..." is read as a whole file, for the guard.
+ * Nothing else is changed here.
+ */
+static int reader(void)
+{
+	return 0;
+}
+C
+cat >moved.md <<'MD'
+notes.c
+```c
+// ... existing code ...
+/*
+ * The reader keeps every line as it was read. A listing that trails
+ * unchanged ..." is read as a whole file, for the guard.
+ * off into "# ... rest of the file
+ * Nothing else is changed here.
+ */
+static int reader(void)
+// ... existing code ...
+```
+MD
+"$SEAM" apply moved.md >out.txt 2>&1 || { cat out.txt >&2; exit 20; }
+[ "$(grep -c 'rest of the file' notes.c)" = 1 ] || { cat notes.c >&2; exit 21; }
+[ "$(grep -c 'is read as a whole file' notes.c)" = 1 ] || { cat notes.c >&2; exit 22; }
+sed -n 3p notes.c | grep -q 'unchanged \.\.\."' || { cat notes.c >&2; exit 23; }
+grep -q 'return 0;' notes.c || exit 24
 exit 0

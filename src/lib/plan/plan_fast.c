@@ -890,9 +890,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		/* a comment of the file shaped like a marker ("# the same each time..."), copied by
 		   the model with the lines around it, is that line, not a marker: taken for one,
 		   it would absorb the lines next to it for free and keep the ones the snippet
-		   deletes. A marker that says it stands for existing code stays one. */
+		   deletes. A marker that says it stands for existing code, in placeholder words
+		   only, stays one; a line of prose that holds such words (" * of the file
+		   unchanged ... is read as"), the file's own, does not. */
 		if (F.it[k].marker &&
-		    !sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) &&
+		    (!sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) ||
+		     !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n)) &&
 		    sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
 			F.it[k].marker = 0;
 	}

@@ -189,6 +189,18 @@ static int words_only(const char *low)
 	return 1;
 }
 
+int sm_placeholder_words_only(const char *p, size_t n)
+{
+	size_t bn;
+	const char *b = sm_lang_comment_body(NULL, p, n, &bn);
+	char low[SM_LAZY_MAX_BODY + 1];
+
+	if (!b || bn > SM_LAZY_MAX_BODY)
+		return 0;
+	lower(low, sizeof(low), b, bn);
+	return words_only(low);
+}
+
 int sm_lazy_is_marker(const char *p, size_t n)
 {
 	const char *b;
