@@ -957,10 +957,19 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	for (oi = 0; oi <= e->nold; oi++) {
 		size_t upto = oi < e->nold ? c->lo[oi] : c->end;
 		for (; f < upto; f++) {
+			const sm_line *t = sm_ln(im, f);
 			if (f < c->start || !put_back[f - c->start])
 				continue;
-			ed.lines[nl].text.p = sm_ln(im, f)->p;
-			ed.lines[nl].text.n = sm_ln(im, f)->n;
+			/* in the reply's own form (its indentation: a block re-indented), the text
+			   of the new side's line it stands for, so that the diff pairs the two */
+			for (k = 0; k < e->nseq; k++)
+				if (sm_mline_is_new(&e->seq[k]) &&
+				    e->seq[k].l.h_indent == sm_ln(im, f)->h_indent) {
+					t = &e->seq[k].l;
+					break;
+				}
+			ed.lines[nl].text.p = t->p;
+			ed.lines[nl].text.n = t->n;
 			ed.lines[nl].kind = SM_HL_DEL;
 			ed.lines[nl].reply_line = 0;
 			out->lo[nl] = f;
