@@ -121,7 +121,13 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
             return None
         del new[at]
     elif kind == "modify":
-        cand = [i for i in range(size) if solid(old[i])]
+        # not a line equal to its neighbour in the file: "X changed, X" reads as well as a
+        # line inserted before X as X changed (a fast-apply snippet cannot tell them apart)
+        cand = [i for i in range(size) if solid(old[i])
+                and (start + i == 0 or lines[start + i - 1] != old[i])
+                and (start + i + 1 >= len(lines) or lines[start + i + 1] != old[i])]
+        if not cand:
+            return None
         i = rng.choice(cand)
         new[i] = old[i].rstrip() + "  # changed"
     else:  # move a line one place down
@@ -307,8 +313,11 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             return False
         ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
                and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
+        # compared without trailing blanks: a trailing-ws defect made first does not make a
+        # line unlike its copy (the old side would then fit the file as written one line on)
         cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
-                and b.old[i] != b.old[i - 1] and b.old[i] != b.old[i + 1]]
+                and b.old[i].rstrip() != b.old[i - 1].rstrip()
+                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
         if not cand:
             return False
         i = rng.choice(cand)
