@@ -1112,3 +1112,25 @@ TEST(unseen, split_run_not_found_by_an_unmarked_context_line)
 		  " print_items(values);\n}\n\nint main(void)\n{\n int other_values(void)\n{\n"));
 	done(&x);
 }
+
+/* ---- additions between two blank context lines the match let go of ---- */
+
+/* A hunk that leaves out the line after its last context line, and adds two lines between two
+ * blank context lines: the blank-lines tier let both blank lines go and put the additions right
+ * after the context line, inside the block, before the left-out line (bench/oracle.py). The file
+ * has the left-out line there and blank lines after it: the reply does not say on which side of
+ * it the lines go. Refused, naming it. */
+TEST(unseen, additions_between_two_let_go_blank_lines_are_undecided)
+{
+	static const char F[] = "def check_all():\n    with raises(ValueError):\n"
+				"        normalize(None, 0)\n\n    with raises(ValueError):\n"
+				"        normalize([1, 2], None)\n\n\ndef test_next():\n    pass\n";
+	run x;
+	go(&x, "t.py", F,
+	   "```diff\n--- t.py\n+++ t.py\n@@ -3,6 +3,8 @@\n         normalize(None, 0)\n \n"
+	   "     with raises(ValueError):\n \n+added_step = record(6)\n+# checked here\n \n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "t.py", F));
+	done(&x);
+}

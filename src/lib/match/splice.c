@@ -1165,8 +1165,10 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 		oi = dir > 0 ? e->nold - 1 - seen : seen;
 		seen++;
 		if (c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi] && e->seq[k].l.blank) {
-			/* the blank line must be on the far side of the additions */
-			if (adds)
+			/* a blank line on the far side of the additions; one on their near side
+			   too (the additions between two blank lines the match let go of) leaves
+			   them as little placed */
+			if (adds && !gone)
 				return SM_NOLINE;
 			gone = 1;
 			continue;
