@@ -2,7 +2,9 @@
 # it deletes nothing but writes again lines the file already has a few lines on (bench/oracle.py
 # found both: a comment moved in the second of two functions that begin alike was written into
 # the first, the two lines after it doubled; two methods renamed above a repeated "@property"
-# were added beside the old ones). Refused, naming the places, the file untouched.
+# were added beside the old ones; a line deleted from the first of two copies of a block was
+# reported already applied, the snippet standing unchanged at the second). Refused, naming the
+# places, the file untouched.
 set -u
 cat >w.c <<'C'
 void first(void)
@@ -88,4 +90,39 @@ MD
 "$SEAM" apply renamed.md >out.txt 2>&1 && { cat out.txt >&2; exit 20; }
 grep -q 'more than one way' out.txt || { cat out.txt >&2; exit 21; }
 cmp -s reg.py ../reg0.py || exit 22
+
+# a line deleted from the first of two copies of a block: the snippet then stands unchanged at
+# the second copy, which is no reason to call it applied (it was, silently)
+cat >two.js <<'JS'
+function first(node) {
+  if (node > 0) {
+    /* the usual case */
+  }
+  parseName(node, true);
+  return 0;
+}
+
+function second(node) {
+  if (node > 0) {
+    /* the usual case */
+  }
+  return 0;
+}
+JS
+cp two.js ../two0.js
+cat >deleted.md <<'MD'
+two.js
+```js
+// ... existing code ...
+  if (node > 0) {
+    /* the usual case */
+  }
+  return 0;
+}
+// ... existing code ...
+```
+MD
+"$SEAM" apply deleted.md >out.txt 2>&1 && { cat out.txt >&2; exit 30; }
+grep -q 'at other places too' out.txt || { cat out.txt >&2; exit 31; }
+cmp -s two.js ../two0.js || exit 32
 exit 0

@@ -690,6 +690,35 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 	return hit;
 }
 
+/* 1 when every non-blank snippet line that path P places on a file line also stands at
+ * another file line (indentation aside). */
+static int all_repeat(const fast *F, const path *P)
+{
+	size_t k, any = 0;
+
+	for (k = 0; k < F->m; k++) {
+		size_t at = P->at[k];
+		uint64_t h = F->it[k].l.h_indent;
+		if (at == SM_NOLINE || F->it[k].l.blank)
+			continue;
+		any = 1;
+		if (!sm_image_has(F->im, h, 0, at) && !sm_image_has(F->im, h, at + 1, F->n))
+			return 0;
+	}
+	return (int)any;
+}
+
+/* The file line path P places the snippet's first placed line on (0 when none). */
+static size_t first_at(const fast *F, const path *P)
+{
+	size_t k;
+
+	for (k = 0; k < F->m; k++)
+		if (P->at[k] != SM_NOLINE)
+			return P->at[k];
+	return 0;
+}
+
 /* Names the snippet lines the two alignments place differently. */
 static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
                           const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
@@ -981,6 +1010,22 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 			goto out;
 		}
+	}
+	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL) && !excerpt &&
+	    all_repeat(&F, use)) {
+		/* it stands in the file as it is, but every line of it stands elsewhere too: a
+		   copy of code the file repeats, which the snippet may well mean to change at
+		   another copy (a line deleted there); "already applied" would skip it silently */
+		head(&msg, F.excerpt, pf, e);
+		sm_buf_printf(&msg, " stands in the file unchanged at line %ld, but each of its "
+		                    "lines stands at other places too: it may be meant for one of "
+		                    "those, and it says nothing to tell them apart. Nothing was "
+		                    "changed. Send it again with a line or two around the change "
+		                    "that only the place you mean has (a function or class line is "
+		                    "best).\n",
+		              sm_image_orig_near(F.im, first_at(&F, use)));
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
 	}
 	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
 		pe->status = SEAM_STATUS_ALREADY_APPLIED;
