@@ -7,8 +7,8 @@
 #                       again, then the thread harness under ThreadSanitizer (check-tsan), then
 #                       the CLI tests under valgrind memcheck; the last line is the sum of every
 #                       suite: "N passed, N failed"
-#   make check          unit, CLI and seam-ask tests of the normal build only (no deps step, no
-#                       sanitizers)
+#   make check          unit, CLI, seam-ask and seam-bench tests and the oracle's fixed-seed run
+#                       (make oracle) of the normal build only (no deps step, no sanitizers)
 #   make check-asan     unit + CLI tests of the sanitizer build only
 #   make check-valgrind the CLI tests of the normal build under valgrind memcheck only
 #   make check-deps     scripts/deps-graph.py's tests, then the include graph of src/ (and the one
@@ -193,7 +193,7 @@ endif
 # Only the library's public API (SEAM_EXTERN) is exported from the shared object.
 $(LIB_OBJ): EXTRA_CFLAGS := -fPIC -fvisibility=hidden
 
-.PHONY: all asan tsan test check check-unit check-cli check-ask check-bench check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus oracle \
+.PHONY: all asan tsan test check check-unit check-cli check-ask check-bench check-asan check-tsan check-deps check-valgrind demo demo-valgrind bench corpus oracle oracle-long \
 	install uninstall clean deps FORCE
 
 all: $(B)/libseam.a $(B)/libseam.so $(B)/seam.pc $(B)/seam
@@ -284,7 +284,7 @@ test:
 	$(Q)bash scripts/deps.sh valgrind
 	$(Q)MAKE='$(MAKE)' bash scripts/test.sh
 
-check: check-unit check-cli check-ask check-bench
+check: check-unit check-cli check-ask check-bench oracle
 
 check-unit: $(B)/test-unit
 	$(Q)$(B)/test-unit
@@ -339,16 +339,24 @@ bench: all $(BENCH_BIN)
 corpus: all
 	$(Q)bash bench/corpus.sh
 
-# replies generated from real files in every format with the defects models make
-# (bench/oracle.py): seam must write the intended file or refuse. A fixed seed here;
-# `python3 bench/oracle.py --seed N --count N --jobs 2` for long runs. Failures are saved under
-# build/oracle/.
+# replies generated in every format with the defects models make (bench/oracle.py): seam must
+# write the intended file or refuse. `make oracle` (a suite of make check and make test): a
+# fixed seed on the files the generator makes itself (bench/oracle_synth.py), so the same
+# replies on every commit and machine. `make oracle-long SEED=N [COUNT=N]`: another seed on the
+# real trees too (the project's src/ and tests/, /usr/lib/python3*, /usr/share/doc). Failures
+# are saved under build/oracle/ (build/oracle-long/).
 ORACLE_SEED ?= 1
-ORACLE_COUNT ?= 400
+ORACLE_COUNT ?= 1000
 ORACLE_JOBS ?= 2
+SEED ?= $(shell date +%s)
+COUNT ?= 20000
 oracle: all
 	$(Q)python3 bench/oracle.py --seed $(ORACLE_SEED) --count $(ORACLE_COUNT) --jobs $(ORACLE_JOBS) \
-		--seam $(B)/seam --out $(B)/oracle
+		--sources synth --seam $(B)/seam --out $(B)/oracle
+
+oracle-long: all
+	$(Q)python3 bench/oracle.py --seed $(SEED) --count $(COUNT) --jobs $(ORACLE_JOBS) \
+		--sources all --seam $(B)/seam --out $(B)/oracle-long
 
 # ---- fuzzing (fuzz/README.md) ----------------------------------------------------------------
 #

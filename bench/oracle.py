@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """oracle.py: replies nobody has written yet, and the one right answer for each.
 
-Takes real text files (by default the project's own src/ and tests/, /usr/lib/python3*, and the
-plain files of /usr/share/doc), makes a real-looking change in one or two regions of one
+Takes text files (--sources: the files bench/oracle_synth.py makes from their names, the same
+on every machine; or real trees: the project's own src/ and tests/, /usr/lib/python3*, and the
+plain files of /usr/share/doc; or both), makes a real-looking change in one or two regions of one
 (rename an identifier, insert lines, delete a line, change a line, move a line), renders it in
 one of the formats seam reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents'
 cline, roo, openhands and fastapply), injects one to three of the defects models make (the list
@@ -14,10 +15,13 @@ a hunk of another file) fail when anything is written; a lazy placeholder may be
 restored to the intended file.
 
     python3 bench/oracle.py [--seed N] [--count N] [--jobs N] [--seam build/seam] [--out DIR]
-                            [--format F] [--defect D] [FILES...]
+                            [--sources synth|tree|all] [--format F] [--defect D] [FILES...]
 
-A fixed --seed gives the same replies on the same files (make oracle runs seed 1 in CI); a long
-run takes another seed and a larger --count. Exit 1 when a failure was found.
+A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
+a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
+real trees a file that differs changes only the cases drawn from it. A long run (make
+oracle-long) takes another seed, a larger --count and --sources all. The last line is
+"N passed, N failed" (a refusal passes); exit 1 when a failure was found.
 """
 import argparse
 import json
@@ -29,6 +33,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracle_synth  # noqa: E402
 
 IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
@@ -51,6 +58,11 @@ MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|---
 
 
 def read_lines(path):
+    if path.startswith("synth:"):
+        lines = oracle_synth.synth_lines(path)
+        if any(MARKERISH.match(x) for x in lines):
+            return None
+        return lines
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -109,7 +121,13 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
             return None
         del new[at]
     elif kind == "modify":
-        cand = [i for i in range(size) if solid(old[i])]
+        # not a line equal to its neighbour in the file: "X changed, X" reads as well as a
+        # line inserted before X as X changed (a fast-apply snippet cannot tell them apart)
+        cand = [i for i in range(size) if solid(old[i])
+                and (start + i == 0 or lines[start + i - 1] != old[i])
+                and (start + i + 1 >= len(lines) or lines[start + i + 1] != old[i])]
+        if not cand:
+            return None
         i = rng.choice(cand)
         new[i] = old[i].rstrip() + "  # changed"
     else:  # move a line one place down
@@ -295,8 +313,11 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             return False
         ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
                and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
+        # compared without trailing blanks: a trailing-ws defect made first does not make a
+        # line unlike its copy (the old side would then fit the file as written one line on)
         cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
-                and b.old[i] != b.old[i - 1] and b.old[i] != b.old[i + 1]]
+                and b.old[i].rstrip() != b.old[i - 1].rstrip()
+                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
         if not cand:
             return False
         i = rng.choice(cand)
@@ -760,23 +781,36 @@ def main():
     ap.add_argument("--format", action="append", choices=FORMATS, help="only these formats")
     ap.add_argument("--defect", action="append", choices=DEFECTS,
                     help="exactly these defects (repeat for more)")
+    ap.add_argument("--sources", choices=["synth", "tree", "all"], default="all",
+                    help="synth: files the generator makes from their names (the same on every "
+                    "machine and commit: make oracle, make test); tree: the project's src/ and "
+                    "tests/, /usr/lib/python3*, /usr/share/doc; all: both (default)")
     ap.add_argument("-v", "--verbose", action="store_true", help="a line per class, not only failing ones")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
-    rng = random.Random(a.seed)
-    files = a.files or default_files()
-    files = [f for f in files if os.path.isfile(f)]
+    if a.files:
+        files = [f for f in a.files if os.path.isfile(f)]
+    elif a.sources == "synth":
+        files = oracle_synth.synth_names()
+    else:
+        files = [f for f in default_files() if os.path.isfile(f)]
+        if a.sources == "all":
+            files += oracle_synth.synth_names()
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
     formats = a.format or FORMATS
     cases, tries = [], 0
     fmt = None
+    # each attempt draws from its own generator: a file that differs on another machine changes
+    # the cases drawn from it, not every case after it
+    pick = random.Random("oracle-format:%d" % a.seed)
     while len(cases) < a.count and tries < a.count * 100:
         tries += 1
-        fmt = fmt or rng.choice(formats)  # every format as often, whatever its rejects
-        c = gen_case(rng, files, fmt, a.defect)
+        fmt = fmt or pick.choice(formats)  # every format as often, whatever its rejects
+        c = gen_case(random.Random("oracle:%d:%d" % (a.seed, tries)), files, fmt, a.defect)
         if c:
+            c["meta"]["attempt"] = tries
             cases.append(c)
             fmt = None
     if os.path.isdir(a.out):  # the failures of an earlier run are not this run's
@@ -813,6 +847,8 @@ def main():
     print("seed %d: %d replies, %d correct, %d ws-only, %d refused, %d failed (saved under %s)"
           % (a.seed, stats["generated"], stats["correct"], stats["ws-only"], stats["refused"],
              stats["failed"], a.out))
+    # the suite line of scripts/test.sh: a refusal is a pass, any other file a failure
+    print("%d passed, %d failed" % (stats["generated"] - stats["failed"], stats["failed"]))
     return 1 if stats["failed"] else 0
 
 

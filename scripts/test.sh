@@ -2,7 +2,9 @@
 # The whole test run behind `make test` (scripts/deps.sh is run before it by make):
 #
 #   1. the normal build (-Werror), the unit tests, the CLI tests, the seam ask tests against a
-#      scripted server on loopback (tests/ask/run.sh), the link tests (what a program
+#      scripted server on loopback (tests/ask/run.sh), the seam bench tests, the oracle's
+#      fixed-seed run (make oracle: 1,000 generated replies, each applied to the intended file
+#      or refused; one reply is one check), the link tests (what a program
 #      linking libseam.a sees: tests/link/run.sh), the check that no tracked file holds
 #      lines of the shared corpus (suite foreign: ../shared/tools/foreign-lines; skipped, with a
 #      message, without ../shared), the include graph (tests/deps/run.sh: no circle of src/
@@ -142,6 +144,7 @@ else
 	suite cli bash tests/cli/run.sh build/seam
 	suite ask bash tests/ask/run.sh build/seam
 	suite bench bash tests/bench/run.sh build/seam
+	suite oracle "$make" --no-print-directory oracle
 	suite link bash tests/link/run.sh build
 	suite foreign foreign_lines
 	suite deps bash tests/deps/run.sh

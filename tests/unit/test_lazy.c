@@ -551,12 +551,16 @@ TEST(lazy, marker_lines)
 		"...", "    ...", "// ...", "# ...", "/* ... */", "\xE2\x80\xA6", "  // \xE2\x80\xA6",
 		"// ... existing code ...", "# rest of the code remains the same",
 		"// (unchanged)", "# existing code", "-- omitted", "/* same as before */",
-		"<!-- ... -->", "  # . . .",
+		"<!-- ... -->", "  # . . .", "# existing imports", "// (rest unchanged)",
+		"// same as before.",
 	};
 	static const char *const no[] = {
 		"", "   ", "x = 1", "return a...b;", "// see the loop above", "# TODO: more",
 		"print('...')", "// two dots ..", "#     # your code goes here...",
 		"foo(); // unchanged",
+		/* prose holding a placeholder word is a real comment */
+		"            # the existing system", "# the existing system  # changed",
+		"// same order as the header",
 	};
 	size_t i;
 

@@ -1215,3 +1215,91 @@ TEST(unseen, line_indentation_bounded)
 	CHECK(x.plan != SEAM_OK);
 	done(&x);
 }
+
+/* ---- a left-out line the new side writes decides a tie of the sides' diff ---- */
+
+/* A SEARCH side that leaves out the second of three guard lines and a REPLACE side that writes
+ * it back and changes the third: the sides alone tie (the REPLACE's guard line pairs with the
+ * SEARCH's third one as well as with the left-out one, the import between them then taken as
+ * moved), and the tie taken the wrong way wrote the guard line twice. The file has the line
+ * where the REPLACE side writes it: it is that line (bench/oracle.py). */
+TEST(unseen, left_out_line_written_back_decides_the_diff_tie)
+{
+	run x;
+	go(&x, "g.py",
+	   "import alpha\n"
+	   "with guard(Error):\n"
+	   "    from .one import One\n"
+	   "with guard(Error):\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):\n"
+	   "    from .three import Three\n"
+	   "end_marker = 1\n",
+	   "g.py\n```\n<<<<<<< SEARCH\n"
+	   "    from .one import One\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):\n"
+	   "=======\n"
+	   "    from .one import One\n"
+	   "with guard(Error):\n"
+	   "    from .two import Two, TwoMore\n"
+	   "with guard(Error):  # changed\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "g.py",
+		  "import alpha\n"
+		  "with guard(Error):\n"
+		  "    from .one import One\n"
+		  "with guard(Error):\n"
+		  "    from .two import Two, TwoMore\n"
+		  "with guard(Error):  # changed\n"
+		  "    from .three import Three\n"
+		  "end_marker = 1\n"));
+	done(&x);
+}
+
+/* ---- a split run is not found by taking its context line for an addition ---- */
+
+/* A hunk whose context line after the added one is miscopied (two letters swapped): the whole
+ * hunk fits one place with that line a miscopy (the fuzzy tier). The split tier, which tries
+ * the hunk's runs with less context before the fuzzy tier, found its run at another place, the
+ * lines alike there but for a blank line, by taking the miscopied line for an unmarked addition,
+ * and wrote the miscopy there as new code (fuzz/fuzz_oracle.c). */
+TEST(unseen, split_run_not_found_by_an_unmarked_context_line)
+{
+	run x;
+	go(&x, "m.c",
+	   "#include <stdio.h>\n\nint total(int *v, int n) {\n int sum = 0;\n return sum;\n}\n"
+	   "int main(void)\n        run_values(void)\n{\n int values = 3;\n print_items(values);\n"
+	   "}\n\nint main(void)\n{\n int other_values(void)\n{\n",
+	   "```diff\n--- a/m.c\n+++ b/m.c\n@@ -8,5 +8,6 @@\n }\n int main(void)\n"
+	   "+inserted_line(42);\n         rnu_values(void)\n {\n  int values = 3;\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.c",
+		  "#include <stdio.h>\n\nint total(int *v, int n) {\n int sum = 0;\n return sum;\n}\n"
+		  "int main(void)\ninserted_line(42);\n        run_values(void)\n{\n int values = 3;\n"
+		  " print_items(values);\n}\n\nint main(void)\n{\n int other_values(void)\n{\n"));
+	done(&x);
+}
+
+/* ---- additions between two blank context lines the match let go of ---- */
+
+/* A hunk that leaves out the line after its last context line, and adds two lines between two
+ * blank context lines: the blank-lines tier let both blank lines go and put the additions right
+ * after the context line, inside the block, before the left-out line (bench/oracle.py). The file
+ * has the left-out line there and blank lines after it: the reply does not say on which side of
+ * it the lines go. Refused, naming it. */
+TEST(unseen, additions_between_two_let_go_blank_lines_are_undecided)
+{
+	static const char F[] = "def check_all():\n    with raises(ValueError):\n"
+				"        normalize(None, 0)\n\n    with raises(ValueError):\n"
+				"        normalize([1, 2], None)\n\n\ndef test_next():\n    pass\n";
+	run x;
+	go(&x, "t.py", F,
+	   "```diff\n--- t.py\n+++ t.py\n@@ -3,6 +3,8 @@\n         normalize(None, 0)\n \n"
+	   "     with raises(ValueError):\n \n+added_step = record(6)\n+# checked here\n \n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "t.py", F));
+	done(&x);
+}

@@ -135,6 +135,15 @@
  * "end") or a short "return x;" repeats by nature and a new block ends with one beside the old. */
 #define SM_FAST_TWICE_LINES 2
 #define SM_FAST_TWICE_MIN_CHARS 10
+/* A run placed at the later copy of its anchor block is checked against the earlier copy as
+ * many lines nearer as it adds, and up to this many fewer: each line it changes there (its old
+ * form deleted, its new one added) brings the copy one line nearer. The 1-3 lines of a change
+ * next to a marker; each try is a few comparisons. */
+#define SM_FAST_SHIFT_SLACK 4
+/* ... and the lines it adds count as the earlier copy's when nearly equal to them (a rename
+ * across the run: SM_MIN_LINE_SIMILARITY) while it adds at most this many: a bound on the
+ * similarity work of a run (a longer one is new code, not a copy shifted). */
+#define SM_FAST_SHIFT_SIM_LINES 16
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096

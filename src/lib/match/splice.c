@@ -5,6 +5,7 @@
  * does not change.
  */
 #include "splice.h"
+#include "prep.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -901,8 +902,189 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
 	return 0;
 }
 
+/*
+ * A whole-sides rewrite (a SEARCH/REPLACE-style block) whose old side left out file lines that
+ * its new side writes: the sides were diffed without those lines, and where the new side's copy
+ * of such a line ties with an old line of the same text further on, the diff may pair the two
+ * and take the lines between them for moved ones ("A C D" -> "A B C D'", the file "A B C D":
+ * B paired with D, C moved below it, and the file's B kept beside it: B written twice). The
+ * file decides the tie: such left-out lines (solid ones whose text the new side writes as a
+ * context line, no more copies than the old side leaves for it) are put back into the old side where the file has
+ * them and the sides are diffed again; that diff is taken when it writes fewer additions.
+ * *me and *c (its own lo, hi) are then the edit to splice: 1; 0 when not (nothing is made);
+ * SEAM_ENOMEM.
+ */
+static size_t additions(const sm_medit *e)
+{
+	size_t k, n = 0;
+	for (k = 0; k < e->nseq; k++)
+		n += e->seq[k].kind == SM_HL_ADD;
+	return n;
+}
+
+static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
+		  sm_cand *out)
+{
+	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nl = 0;
+	unsigned char *put_back = NULL, *covered = NULL;
+	sm_edit ed;
+	int rc = 0;
+
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span || !e->nold)
+		return 0;
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->keep)
+			return 0; /* the laziness guard's: not a plain rewrite */
+		if (ml->kind != SM_HL_ADD && c->lo[oi++] == SM_NOLINE)
+			return 0; /* an old line the file does not have (an unmarked addition) */
+	}
+	covered = sm_calloc(span, 1);
+	put_back = sm_calloc(span, 1);
+	if (!covered || !put_back) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	for (oi = 0; oi < e->nold; oi++)
+		for (f = c->lo[oi]; f < c->hi[oi]; f++)
+			if (f >= c->start && f < c->end)
+				covered[f - c->start] = 1;
+	for (f = c->start; f < c->end; f++) {
+		const sm_line *l = sm_ln(im, f);
+		long net = 0, paired = 0;
+		if (covered[f - c->start] || l->blank || !solid_line(l))
+			continue;
+		/* the new side's copies of its text, less the old side's and those put back; one of
+		   them paired with an old line (an addition is the merge's and drop_repeats' to
+		   judge: a line left out of both sides and written again in a new function is no
+		   tie of the diff) */
+		for (k = 0; k < e->nseq; k++) {
+			if (e->seq[k].l.h_indent != l->h_indent)
+				continue;
+			net += sm_mline_is_new(&e->seq[k]);
+			net -= e->seq[k].kind != SM_HL_ADD;
+			paired += e->seq[k].kind == SM_HL_CTX;
+		}
+		for (n = c->start; n < f; n++)
+			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
+		if (paired && net >= 0) {
+			put_back[f - c->start] = 1;
+			nput++;
+		}
+	}
+	if (!nput)
+		goto out;
+	memset(&ed, 0, sizeof(ed));
+	ed.kind = e->kind;
+	ed.flags = e->flags;
+	ed.hint_start = e->hint_start;
+	ed.hint_len = -1;
+	ed.nlines = e->nold + nput + e->nseq;
+	ed.lines = sm_malloc(ed.nlines * sizeof(*ed.lines));
+	out->lo = sm_malloc((e->nold + nput) * sizeof(size_t));
+	out->hi = sm_malloc((e->nold + nput) * sizeof(size_t));
+	if (!ed.lines || !out->lo || !out->hi) {
+		sm_free(ed.lines);
+		sm_free(out->lo);
+		sm_free(out->hi);
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	/* the old side in file order, the left-out lines put back where the file has them */
+	f = c->start;
+	for (oi = 0; oi <= e->nold; oi++) {
+		size_t upto = oi < e->nold ? c->lo[oi] : c->end;
+		for (; f < upto; f++) {
+			const sm_line *t = sm_ln(im, f);
+			if (f < c->start || !put_back[f - c->start])
+				continue;
+			/* in the reply's own form (its indentation: a block re-indented), the text
+			   of the new side's line it stands for, so that the diff pairs the two */
+			for (k = 0; k < e->nseq; k++)
+				if (sm_mline_is_new(&e->seq[k]) &&
+				    e->seq[k].l.h_indent == sm_ln(im, f)->h_indent) {
+					t = &e->seq[k].l;
+					break;
+				}
+			ed.lines[nl].text.p = t->p;
+			ed.lines[nl].text.n = t->n;
+			ed.lines[nl].kind = SM_HL_DEL;
+			ed.lines[nl].reply_line = 0;
+			out->lo[nl] = f;
+			out->hi[nl++] = f + 1;
+		}
+		if (oi == e->nold)
+			break;
+		ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
+		ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		ed.lines[nl].kind = SM_HL_DEL;
+		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
+		out->lo[nl] = c->lo[oi];
+		out->hi[nl++] = c->hi[oi];
+		if (c->hi[oi] > f)
+			f = c->hi[oi];
+	}
+	for (k = 0; k < e->nseq; k++) {
+		if (!sm_mline_is_new(&e->seq[k]))
+			continue;
+		ed.lines[nl].text.p = e->seq[k].l.p;
+		ed.lines[nl].text.n = e->seq[k].l.n;
+		ed.lines[nl].kind = SM_HL_ADD;
+		ed.lines[nl++].reply_line = e->seq[k].reply_line;
+	}
+	ed.nlines = nl;
+	rc = sm_prep_edit(me, &ed);
+	sm_free(ed.lines);
+	/* taken only when the lines put back explain lines of the new side the first diff wrote
+	   as additions: a line left out of both sides, whose text the new side writes elsewhere
+	   (a new function made from the old one), explains none and stays where it is */
+	if (!rc && (me->nold != e->nold + nput || additions(me) >= additions(e))) {
+		sm_prep_dispose(me);
+		rc = 0;
+	} else if (!rc) {
+		out->start = c->start;
+		out->end = c->end;
+		out->cost = c->cost;
+		out->tier = c->tier;
+		out->delta = c->delta;
+		out->tabw = c->tabw;
+		out->use_tabs = c->use_tabs;
+		out->shifted = c->shifted;
+		rc = 1;
+	}
+	if (rc != 1) {
+		sm_free(out->lo);
+		sm_free(out->hi);
+	}
+out:
+	sm_free(covered);
+	sm_free(put_back);
+	return rc;
+}
+
+static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+		      size_t *first, size_t *count);
+
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
+{
+	sm_medit me;
+	sm_cand c;
+	int rc = refill(im, e, c0, &me, &c);
+
+	if (rc < 0)
+		return rc;
+	if (!rc)
+		return splice_one(im, e, c0, pool, first, count);
+	rc = splice_one(im, &me, &c, pool, first, count);
+	sm_prep_dispose(&me);
+	sm_free(c.lo);
+	sm_free(c.hi);
+	return rc;
+}
+
+static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+		      size_t *first, size_t *count)
 {
 	out o = {0};
 	seg sg = {0};
@@ -1024,8 +1206,10 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 		oi = dir > 0 ? e->nold - 1 - seen : seen;
 		seen++;
 		if (c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi] && e->seq[k].l.blank) {
-			/* the blank line must be on the far side of the additions */
-			if (adds)
+			/* a blank line on the far side of the additions; one on their near side
+			   too (the additions between two blank lines the match let go of) leaves
+			   them as little placed */
+			if (adds && !gone)
 				return SM_NOLINE;
 			gone = 1;
 			continue;

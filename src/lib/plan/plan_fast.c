@@ -532,23 +532,28 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
  * the file lines the marker keeps just before the block (after it, for a marker below) hold
  * the block again, then lines that mostly equal R (a line changed there, its old form kept by
  * the marker and its new one added after the later copy). 1, with *at the file line where the
- * block would stand, when as many of R's non-blank lines equal the file's there as differ.
+ * block would stand, when one of R's non-blank lines equals the file's there and as many
+ * equal or nearly equal it as differ.
  */
-static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
-                   size_t ae, size_t *at)
+/* Counts new line x against file line f: equal (*eq), or else nearly (*sim: an identifier
+ * renamed, a word changed, when the run adds at most SM_FAST_SHIFT_SIM_LINES lines), or not
+ * (*ne). */
+static void alike(const item *x, const sm_line *f, size_t r, size_t *eq, size_t *ne, size_t *sim)
 {
-	size_t r = 0, h, f0, w, eq = 0, ne = 0;
+	if (equal(x, f) == 2)
+		(*eq)++;
+	else if (r <= SM_FAST_SHIFT_SIM_LINES && !f->blank &&
+		 sm_text_similarity(x->l.p, x->l.n, f->p, f->n) >= SM_MIN_LINE_SIMILARITY)
+		(*sim)++;
+	else
+		(*ne)++;
+}
 
-	/* R: the new lines after the block, up to the next placed line or marker */
-	for (;;) {
-		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
-		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
-		    P->at[it] != SM_NOLINE)
-			break;
-		r++;
-	}
-	if (!r)
-		return 0;
+static int shifted_by(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                      size_t ae, size_t r, size_t *at)
+{
+	size_t h, f0, w, eq = 0, ne = 0, sim = 0;
+
 	f0 = P->at[b0]; /* where the block's first line (its last, below) stands */
 	if (dir > 0) {
 		if (f0 < r || f0 - r < ab)
@@ -561,10 +566,7 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			const item *x = &F->it[b0 + len + h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, sm_ln(F->im, w + len + h)) == 2)
-				eq++;
-			else
-				ne++;
+			alike(x, sm_ln(F->im, w + len + h), r, &eq, &ne, &sim);
 		}
 		*at = w;
 	} else {
@@ -578,14 +580,33 @@ static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir,
 			const item *x = &F->it[b0 - len - h];
 			if (x->l.blank)
 				continue;
-			if (equal(x, sm_ln(F->im, w - len - h)) == 2)
-				eq++;
-			else
-				ne++;
+			alike(x, sm_ln(F->im, w - len - h), r, &eq, &ne, &sim);
 		}
 		*at = w + 1 - len;
 	}
-	return eq && eq >= ne;
+	return eq && eq + sim >= ne;
+}
+
+/* shifted_by for the |R| new lines and, as the run may also delete file lines among them (a
+ * line changed: its old form deleted, its new form added), for up to SM_FAST_SHIFT_SLACK fewer
+ * of them nearest the block: the later copy then stands that much nearer. */
+static int shifted(const fast *F, const path *P, size_t b0, size_t len, int dir, size_t ab,
+                   size_t ae, size_t *at)
+{
+	size_t r = 0, k;
+
+	/* R: the new lines after the block, up to the next placed line or marker */
+	for (;;) {
+		size_t it = dir > 0 ? b0 + len + r : b0 - len - r;
+		if ((dir > 0 ? b0 + len + r >= F->m : len + r > b0) || F->it[it].marker ||
+		    P->at[it] != SM_NOLINE)
+			break;
+		r++;
+	}
+	for (k = 0; k <= SM_FAST_SHIFT_SLACK && k < r; k++)
+		if (shifted_by(F, P, b0, len, dir, ab, ae, r - k, at))
+			return 1;
+	return 0;
 }
 
 /*
@@ -667,6 +688,35 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 	}
 	sm_free(ab);
 	return hit;
+}
+
+/* 1 when every non-blank snippet line that path P places on a file line also stands at
+ * another file line (indentation aside). */
+static int all_repeat(const fast *F, const path *P)
+{
+	size_t k, any = 0;
+
+	for (k = 0; k < F->m; k++) {
+		size_t at = P->at[k];
+		uint64_t h = F->it[k].l.h_indent;
+		if (at == SM_NOLINE || F->it[k].l.blank)
+			continue;
+		any = 1;
+		if (!sm_image_has(F->im, h, 0, at) && !sm_image_has(F->im, h, at + 1, F->n))
+			return 0;
+	}
+	return (int)any;
+}
+
+/* The file line path P places the snippet's first placed line on (0 when none). */
+static size_t first_at(const fast *F, const path *P)
+{
+	size_t k;
+
+	for (k = 0; k < F->m; k++)
+		if (P->at[k] != SM_NOLINE)
+			return P->at[k];
+	return 0;
 }
 
 /* Names the snippet lines the two alignments place differently. */
@@ -801,7 +851,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		    int excerpt, sm_fast_place *at)
 {
 	fast F;
-	path a = {0}, b = {0}, *use;
+	path a = {0}, b = {0}, c = {0}, d = {0}, *use;
 	sm_edit h;
 	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
 	size_t k, lines = 0, lo = 0, hi = 0;
@@ -869,9 +919,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		/* a comment of the file shaped like a marker ("# the same each time..."), copied by
 		   the model with the lines around it, is that line, not a marker: taken for one,
 		   it would absorb the lines next to it for free and keep the ones the snippet
-		   deletes. A marker that says it stands for existing code stays one. */
+		   deletes. A marker that says it stands for existing code, in placeholder words
+		   only, stays one; a line of prose that holds such words (" * of the file
+		   unchanged ... is read as"), the file's own, does not. */
 		if (F.it[k].marker &&
-		    !sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) &&
+		    (!sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) ||
+		     !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n)) &&
 		    sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
 			F.it[k].marker = 0;
 	}
@@ -909,6 +962,35 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}
+	/* the cost that makes a deleted file line outweigh every new one is a choice: a run
+	   whose anchors repeat may be placed at a copy where it deletes nothing but writes
+	   lines the file has a few lines on (a moved line written as copies, a renamed pair of
+	   lines beside the old ones). Aligned again with a deleted line costing what a new one
+	   does, the snippet must give the same file (either way of tracing), else the reply
+	   does not say which it means: refused, naming the lines placed differently. */
+	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		goto out;
+	}
+	{
+		uint64_t del = F.del;
+		int same;
+		F.del = 1;
+		if (align(&F) || trace(&F, 0, &c) || trace(&F, 1, &d)) {
+			F.del = del;
+			goto out;
+		}
+		F.del = del;
+		same = same_result(&F, use, &c) || same_result(&F, use, &d);
+		if (!same) {
+			say_ambiguous(p, &F, use, &c, pf, e, &msg);
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			goto out;
+		}
+	}
 	if (at)
 		place_of(&F, use, at);
 	if (to_hunk(&F, use, &h, &lo, &hi))
@@ -929,6 +1011,22 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			goto out;
 		}
 	}
+	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL) && !excerpt &&
+	    all_repeat(&F, use)) {
+		/* it stands in the file as it is, but every line of it stands elsewhere too: a
+		   copy of code the file repeats, which the snippet may well mean to change at
+		   another copy (a line deleted there); "already applied" would skip it silently */
+		head(&msg, F.excerpt, pf, e);
+		sm_buf_printf(&msg, " stands in the file unchanged at line %ld, but each of its "
+		                    "lines stands at other places too: it may be meant for one of "
+		                    "those, and it says nothing to tell them apart. Nothing was "
+		                    "changed. Send it again with a line or two around the change "
+		                    "that only the place you mean has (a function or class line is "
+		                    "best).\n",
+		              sm_image_orig_near(F.im, first_at(&F, use)));
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
+	}
 	if (!sm_edit_count(&h, SM_HL_ADD) && !sm_edit_count(&h, SM_HL_DEL)) {
 		pe->status = SEAM_STATUS_ALREADY_APPLIED;
 		pe->strategy = "already-applied";
@@ -948,6 +1046,8 @@ out:
 	sm_free(h.anchors);
 	path_free(&a);
 	path_free(&b);
+	path_free(&c);
+	path_free(&d);
 	sm_free(F.it);
 	sm_free(F.mv);
 	return rv < 0 ? rv : 0;

@@ -274,6 +274,12 @@ static int sides_anchored(const sm_medit *me, const run *r, size_t lead, size_t 
 
 	for (i = 0; i < sub->nold; i++) {
 		k = sub->old[i];
+		/* a context line of the run taken for an unmarked addition: in a run this small the
+		   repair lets a miscopied context line fit anywhere (as the fuzzy tier would, which
+		   split runs go without), and the whole hunk may fit elsewhere with that line a
+		   miscopy of the file's */
+		if (c->lo[i] == SM_NOLINE && sub->seq[k].kind == SM_HL_CTX && !sub->seq[k].l.blank)
+			return 0;
 		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i])
 			continue;
 		top |= k < lead;

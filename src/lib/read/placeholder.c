@@ -146,6 +146,61 @@ int sm_lazy_is_placeholder(const sm_lang *lang, const char *p, size_t n)
 	return lang && phrase_comment(lang, p, n);
 }
 
+/*
+ * The words a short placeholder comment is made of: the placeholder words and what they name
+ * ("# existing imports", "// same as before", "-- the rest unchanged"). A comment with any
+ * other word is prose that happens to hold one of them ("# the existing system", "// same
+ * order as the header"): a real comment, which a fast-apply snippet copies or changes and the
+ * laziness guard must not take for left-out code.
+ */
+static const char *const marker_words[] = {
+	"unchanged", "existing", "same", "omitted", "as", "before", "code", "the", "rest", "of",
+	"here", "is", "are", "remains", "remain", "stays", "stay", "keep", "kept", "other", "all",
+	"everything", "else", "above", "below", "previous", "and", "etc", "more", "imports",
+	"import", "includes", "methods", "method", "functions", "function", "fields", "field",
+	"properties", "members", "logic", "implementation", "body", "content", "contents", "lines",
+	"stuff", "class", "classes", "module", "file", "section", "block", "definitions", "tests",
+	"helpers", "handlers", "setup", "config", "declarations", "state", "props", "styles",
+	"routes", "types", "constants", "variables", "exports", "no",
+	"changes", "change", "goes", "go", "for", "brevity", "in", "this", "that", "part", "parts",
+};
+
+/* 1 when every word of low (lowercase, NUL-terminated) is one of marker_words; characters other
+ * than letters and apostrophes separate words. */
+static int words_only(const char *low)
+{
+	const char *q = low;
+
+	while (*q) {
+		size_t k, n = 0;
+		int known = 0;
+		while (*q && !(isalpha((unsigned char)*q) || *q == '\''))
+			q++;
+		while (isalpha((unsigned char)q[n]) || q[n] == '\'')
+			n++;
+		if (!n)
+			break;
+		for (k = 0; k < COUNT(marker_words) && !known; k++)
+			known = strlen(marker_words[k]) == n && !memcmp(marker_words[k], q, n);
+		if (!known)
+			return 0;
+		q += n;
+	}
+	return 1;
+}
+
+int sm_placeholder_words_only(const char *p, size_t n)
+{
+	size_t bn;
+	const char *b = sm_lang_comment_body(NULL, p, n, &bn);
+	char low[SM_LAZY_MAX_BODY + 1];
+
+	if (!b || bn > SM_LAZY_MAX_BODY)
+		return 0;
+	lower(low, sizeof(low), b, bn);
+	return words_only(low);
+}
+
 int sm_lazy_is_marker(const char *p, size_t n)
 {
 	const char *b;
@@ -164,6 +219,8 @@ int sm_lazy_is_marker(const char *p, size_t n)
 	if (!b || bn > SM_LAZY_MAX_MARKER)
 		return 0;
 	lower(low, sizeof(low), b, bn);
-	return strstr(low, "unchanged") || strstr(low, "existing") || strstr(low, "same") ||
-	       strstr(low, "omitted") || strstr(low, "as before");
+	if (!(strstr(low, "unchanged") || strstr(low, "existing") || strstr(low, "same") ||
+	      strstr(low, "omitted") || strstr(low, "as before")))
+		return 0;
+	return words_only(low);
 }

@@ -40,5 +40,9 @@ int sm_lazy_is_marker(const char *p, size_t n);
 /* 1 when the comment body s[0..n) says it stands for code already in the file ("existing
  * code", "rest of the function", "unchanged"), not for code a model means to keep. */
 int sm_placeholder_says_existing(const char *s, size_t n);
+/* 1 when p[0..n) is a comment whose words are all placeholder words ("// ... existing code ...",
+ * "# (unchanged)"), dots and punctuation aside; 0 for prose that holds one (" * of the file
+ * unchanged ... is a lazy whole file") and for a line that is no comment. */
+int sm_placeholder_words_only(const char *p, size_t n);
 
 #endif
