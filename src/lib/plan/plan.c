@@ -8,6 +8,7 @@
 #include "plan_trust.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
+#include "../match/image_runs.h"
 #include "report.h"
 #include "../core/session.h"
 #include "../syntax/syntax.h"
@@ -935,21 +936,55 @@ static int project_crlf(const seam_plan *p)
 	return all && crlf * 2 > all;
 }
 
-static int render_into(sm_pstate *st)
+/* Renders st's image into st->out. The image goes first when nothing reads it afterwards and its
+ * runs (image_runs.h) take less room than its table: the table, the file read and the result
+ * are then never held at once (issue 12's memory bound; the table alone is 48 bytes a line). */
+static int render_into(seam_plan *p, sm_pstate *st)
 {
-	sm_buf b = SM_BUF_INIT;
+	sm_span reg[2];
+	sm_runs runs;
+	size_t nreg = 0;
+	int rc;
 
 	sm_free(st->out);
 	st->out = NULL;
 	/* the line index only speeds up searches: planned, its memory goes before the result's
 	   bytes are made (a later search makes it again) */
 	sm_image_drop_index(&st->im);
-	if (sm_image_render(&st->im, &b)) {
-		sm_buf_dispose(&b);
-		return SEAM_ENOMEM;
+	if (st->data) {
+		reg[nreg].p = st->data;
+		reg[nreg++].n = st->len;
 	}
-	st->out = sm_buf_detach(&b, &st->outlen);
+	if (p->r && p->r->text) {
+		reg[nreg].p = p->r->text;
+		reg[nreg++].n = p->r->len;
+	}
+	if (sm_image_runs(&st->im, reg, nreg, &runs))
+		return SEAM_ENOMEM;
+	if (!sm_syntax_reads_image(p, st, runs.bytes) &&
+	    runs.n * sizeof(*runs.v) < st->im.cap * sizeof(*st->im.v)) {
+		sm_image_dispose(&st->im);
+		rc = sm_runs_join(&runs, &st->out, &st->outlen);
+		sm_runs_dispose(&runs);
+		return rc;
+	}
+	sm_runs_dispose(&runs);
+	{
+		sm_buf b = SM_BUF_INIT;
+		if (sm_image_render(&st->im, &b)) {
+			sm_buf_dispose(&b);
+			return SEAM_ENOMEM;
+		}
+		st->out = sm_buf_detach(&b, &st->outlen);
+	}
 	return st->out ? 0 : SEAM_ENOMEM;
+}
+
+/* 1 when st's image, rendered, differs from the file read (or its mode changes). */
+static int differs(const sm_pstate *st)
+{
+	return !st->data || !sm_image_renders_as(&st->im, st->data, st->len) ||
+	       sm_plan_mode_changes(st);
 }
 
 static int render_states(seam_plan *p)
@@ -970,33 +1005,27 @@ static int render_states(seam_plan *p)
 			for (k = 0; k < st->im.n; k++)
 				sm_ln(&st->im, k)->crlf = 1;
 		}
-		if (render_into(st))
-			return SEAM_ENOMEM;
-		st->changed = !st->data || st->len != st->outlen ||
-			      memcmp(st->data, st->out, st->len) || sm_plan_mode_changes(st);
+		/* the end settled before the result is made (once: the image may go with it) */
+		st->changed = differs(st);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
 		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
 		   with. A unified diff whose hunks all stay away from the last line says nothing
 		   about it: the lack stays, as patch and git apply leave it (and as the commits of
 		   diff replies in the corpus of real sessions do) */
-		if (!st->changed || st->im.eol_said || !st->im.n)
-			continue;
-		if (p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)
-			continue;
-		if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
-			if (st->im.final_eol && st->data && st->len && st->data[st->len - 1] != '\n') {
-				st->im.final_eol = 0;
-				if (render_into(st))
-					return SEAM_ENOMEM;
-				st->changed = st->len != st->outlen ||
-					      memcmp(st->data, st->out, st->len) ||
-					      sm_plan_mode_changes(st);
+		if (st->changed && !st->im.eol_said && st->im.n &&
+		    !(p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)) {
+			if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
+				if (st->im.final_eol && st->data && st->len &&
+				    st->data[st->len - 1] != '\n') {
+					st->im.final_eol = 0;
+					st->changed = differs(st);
+				}
+			} else if (!st->im.final_eol) {
+				st->im.final_eol = 1;
 			}
-		} else if (!st->im.final_eol) {
-			st->im.final_eol = 1;
-			if (render_into(st))
-				return SEAM_ENOMEM;
 		}
+		if (render_into(p, st))
+			return SEAM_ENOMEM;
 	}
 	return 0;
 }

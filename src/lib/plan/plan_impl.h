@@ -217,6 +217,13 @@ int sm_syntax_windows_clean(struct TSParser **parser, const sm_pstate *st,
 int sm_syntax_judge(struct TSParser **parser, const sm_pstate *st,
 		    const struct sm_grammar *const *gs, size_t ng, struct sm_syntax_res *after,
 		    int *refuse);
+/* 1 when a file of len bytes before and outlen after the reply is checked at all (larger
+ * ones are not parsed: SM_SYNTAX_MAX_BYTES); syntax_window.c. */
+int sm_syntax_sizes_checked(size_t len, size_t outlen);
+/* 1 when the check may read st's image once the plan is rendered (the spots of its messages,
+ * the lines the edits changed), its result being outlen bytes: else the plan frees the image
+ * before it makes the result (issue 12's memory bound). */
+int sm_syntax_reads_image(const seam_plan *p, const sm_pstate *st, size_t outlen);
 /* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
  * tests of single edits do). */
 int sm_syntax_mode(const seam_plan *p);
