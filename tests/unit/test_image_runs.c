@@ -2,7 +2,9 @@
  * The memory-lean paths of the plan (issue 12's memory bound): an image rendered as runs of
  * bytes (src/lib/match/image_runs.c) gives what sm_image_render gives, whatever its lines and
  * endings; a plan that frees a file's table before making its result (nothing reads it after)
- * gives what the plan that keeps it gives. Neutral content of our own.
+ * gives what the plan that keeps it gives; a whole file planned on the file's line hashes
+ * alone reaches the verdicts the full tables reach (already applied, placeholders, excerpts,
+ * a file an earlier edit of the reply changed). Neutral content of our own.
  */
 #include "test.h"
 #include "plan_run.h"
@@ -15,6 +17,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static char *dup(const char *s)
+{
+	char *d = malloc(strlen(s) + 1);
+	memcpy(d, s, strlen(s) + 1);
+	return d;
+}
 
 /* 1 when im's runs over regions reg join into exactly its rendering, and it renders as that. */
 static int runs_match_render(const sm_image *im, const sm_span *reg, size_t nreg, size_t *nruns)
@@ -210,4 +219,120 @@ TEST(image_runs, a_plan_that_frees_the_table_writes_the_same_bytes)
 			     "f.py\n```python\n<<<<<<< SEARCH\ny = 2\n=======\ny = 2\n"
 			     ">>>>>>> REPLACE\n```\n",
 			     0, NOEOL));
+}
+
+/* A C file of n numbered functions. */
+static char *functions(int n, const char *eol)
+{
+	sm_buf b = SM_BUF_INIT;
+	int i;
+	for (i = 0; i < n; i++)
+		sm_buf_printf(&b, "int f%d(int x)%s{%s\treturn x * %d + %d;%s}%s%s", i, eol, eol, i,
+			      i * 7, eol, eol, eol);
+	return sm_buf_detach(&b, NULL);
+}
+
+TEST(image_runs, whole_files_on_line_hashes_reach_the_same_verdicts)
+{
+	char *f = functions(12, "\n"), *fws = NULL, *reply = NULL, *got, *at;
+	const char *strat = NULL;
+	sm_buf b = SM_BUF_INIT;
+	int changed = -1;
+
+	/* the same lines but for trailing blanks: already applied, the file kept byte for byte */
+	sm_buf_puts(&b, f);
+	at = strstr(b.ptr, "return x * 3 + 21;");
+	memmove(at + strlen("return x * 3 + 21;") + 2, at + strlen("return x * 3 + 21;"),
+		strlen(at + strlen("return x * 3 + 21;")) + 1);
+	memcpy(at + strlen("return x * 3 + 21;"), "  ", 2);
+	b.len += 2;
+	fws = sm_buf_detach(&b, NULL);
+	reply = malloc(strlen(f) + 64);
+	sprintf(reply, "m.c\n```c\n%s```\n", f);
+	got = result("m.c", fws, reply, SEAM_SYNTAX_OFF, 0, &changed, &strat);
+	CHECK(got && !strcmp(got, fws));
+	CHECK_INT(changed, 0);
+	CHECK_STR(strat, "already-applied");
+	free(got);
+
+	/* a placeholder for two functions: expanded, the functions restored */
+	{
+		char *r2 = malloc(strlen(f) + 128), *want = dup(f), *p0, *p1;
+		size_t cut0, cut1;
+		p0 = strstr(f, "int f4(");
+		p1 = strstr(f, "int f6(");
+		cut0 = (size_t)(p0 - f);
+		cut1 = (size_t)(p1 - f);
+		/* and one change elsewhere: f9 returns another value */
+		sprintf(r2, "m.c\n```c\n%.*s// ... existing code ...\n\n%s```\n", (int)cut0, f, f + cut1);
+		at = strstr(r2, "return x * 9 + 63;");
+		memcpy(at, "return x * 9 + 64;", 18);
+		at = strstr(want, "return x * 9 + 63;");
+		memcpy(at, "return x * 9 + 64;", 18);
+		got = result("m.c", f, r2, SEAM_SYNTAX_OFF, 0, &changed, &strat);
+		CHECK(got && !strcmp(got, want));
+		CHECK_INT(changed, 1);
+		CHECK_STR(strat, "expanded");
+		free(got);
+		/* the table kept (the check on): the same */
+		got = result("m.c", f, r2, SEAM_SYNTAX_CHECK, 0, &changed, &strat);
+		CHECK(got && !strcmp(got, want));
+		CHECK_STR(strat, "expanded");
+		free(got);
+		free(r2);
+		free(want);
+	}
+
+	/* two of twelve functions alone, one changed: read as an excerpt (the test on the
+	   file's line hashes let it through), refused as one that fits two ways */
+	{
+		char *r3 = malloc(strlen(f) + 64), *p0, *p1;
+		p0 = strstr(f, "int f10(");
+		sprintf(r3, "m.c\n```c\n%s```\n", p0);
+		p1 = strstr(r3, "return x * 11 + 77;");
+		memcpy(p1, "return x * 11 + 78;", 19);
+		got = result("m.c", f, r3, SEAM_SYNTAX_OFF, 0, &changed, &strat);
+		CHECK(got && !strcmp(got, f));
+		CHECK_INT(changed, 0);
+		CHECK(strstr(last_msg, "read as an excerpt"));
+		CHECK(strstr(last_msg, "51 of the file's 60 lines are not in it"));
+		free(got);
+		free(r3);
+	}
+	free(reply);
+	free(fws);
+	free(f);
+}
+
+/* A whole file after an edit of the same file in the same reply (a built reply): the image is
+ * no longer the file read, and the whole file replaces what the edit left. */
+TEST(image_runs, whole_file_after_an_edit_of_the_same_file)
+{
+	static const char F[] = "a = 1\nb = 2\nc = 3\n";
+	static const char W[] = "a = 1\nb = 22\nc = 3\nd = 4\n";
+	seam_options o = SEAM_OPTIONS_INIT;
+	seam_session *s = NULL;
+	seam_reply *r = NULL;
+	seam_tree *t = NULL;
+	seam_plan *p = NULL;
+	size_t f0 = 0, f1 = 0, n = 0;
+	const char *got;
+
+	o.syntax = SEAM_SYNTAX_OFF;
+	CHECK_INT(seam_session_new(&s, &o), 0);
+	CHECK_INT(seam_tree_new_memory(&t, s), 0);
+	CHECK_INT(seam_tree_put(t, "v.py", F, strlen(F), 0644), 0);
+	CHECK_INT(seam_reply_new(&r, s), 0);
+	CHECK_INT(seam_reply_add_file(r, s, "v.py", SEAM_OP_UPDATE, &f0), 0);
+	CHECK_INT(seam_reply_add_replace(r, s, f0, "c = 3\n", 6, "c = 33\n", 7, 0), 0);
+	CHECK_INT(seam_reply_add_file(r, s, "v.py", SEAM_OP_WHOLE, &f1), 0);
+	CHECK_INT(seam_reply_add_whole(r, s, f1, W, strlen(W)), 0);
+	CHECK_INT(seam_plan_new(&p, s, r, t), SEAM_OK);
+	CHECK_INT(seam_plan_commit(p), SEAM_OK);
+	got = seam_tree_get(t, "v.py", &n);
+	CHECK_MEM(got, n, W, strlen(W));
+	seam_plan_free(p);
+	seam_reply_free(r);
+	seam_tree_free(t);
+	seam_session_free(s);
 }

@@ -154,6 +154,21 @@ typedef struct sm_fast_place {
  * reply's, and its messages say so; *at is filled once it is placed. */
 int sm_plan_fast_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			 sm_pedit *pe, sm_fast_place *at);
+/* A file's lines as the checks of a whole file compare them: hash (SM_LVL_RSTRIP) and blank,
+ * by line, 9 bytes a line against the 48 of its image (issue 12's memory bound: a whole file's
+ * plan need not hold the file's table beside the reply's). */
+typedef struct sm_line_sums {
+	uint64_t *h;
+	unsigned char *blank;
+	size_t n;
+} sm_line_sums;
+int sm_line_sums_make(sm_line_sums *s, const sm_image *im);
+void sm_line_sums_dispose(sm_line_sums *s);
+/* 1 when the whole file `whole` given for a file of lines `before` may be an excerpt of it
+ * (sm_plan_whole_excerpt's first test: most of the file gone, most of the reply's lines the
+ * file's), *gone the file's lines not in it; 0 when not; SEAM_ENOMEM. */
+int sm_plan_excerpt_gate(const seam_plan *p, const sm_pedit *pe, const sm_line_sums *before,
+			 const sm_image *whole, size_t *gone);
 /*
  * A whole file given for an existing file (st->im its content, before the file's) that leaves
  * out most of the file and is otherwise the file's lines: placed as an excerpt (st->im becomes
