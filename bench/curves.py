@@ -275,6 +275,10 @@ def memory_md(series, grid):
             "%.1f / %.1f %s%s" % (r["rss"] / MIB, r["bound"] / MIB,
                                   "PASS" if r["mem_ok"] else "**FAIL**",
                                   " MISMATCH" if r["problem"] else "") for _, r in pts)))
+    bad = [(t, x, r["problem"]) for t, pts in series.items() for x, r in pts if r["problem"]]
+    if bad:
+        out += ["", "MISMATCH (the process's RSS is measured all the same):", ""]
+        out += ["- %s, {:,} lines: %s".format(x) % (t, p[:300]) for t, x, p in bad]
     return "\n".join(out) + "\n"
 
 
