@@ -306,13 +306,6 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 			me->nseq = w;
 		}
 	}
-	/* a re-diffed run made one line of seq for each pair of shared lines: the room left over
-	   goes (a whole file's edit, both sides of it, keeps about half) */
-	if (me->nseq && cap - me->nseq > me->nseq / 8) {
-		sm_mline *v = sm_realloc(me->seq, me->nseq * sizeof(*me->seq));
-		if (v)
-			me->seq = v;
-	}
 	me->old = sm_malloc((me->nseq ? me->nseq : 1) * sizeof(*me->old));
 	if (!me->old)
 		goto oom;
