@@ -142,8 +142,6 @@ int sm_whole_parse(seam_reply *r, const sm_lines *ls)
 		rc = sm_reply_new_edit(r, f, ls->v[from < ls->n ? from : fs[i].open].no, &e);
 		if (!rc && fs[i].guessed)
 			e->open = 1;
-		if (!rc && sm_edit_reserve(e, fs[i].close - from))
-			rc = SEAM_ENOMEM;
 		for (j = from; !rc && j < fs[i].close; j++)
 			if (sm_edit_add_line(e, SM_HL_ADD, ls->v[j].p, ls->v[j].n))
 				rc = SEAM_ENOMEM;

@@ -183,22 +183,6 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
 	r->total_edits--;
 }
 
-int sm_edit_reserve(sm_edit *e, size_t n)
-{
-	sm_hline *v;
-
-	if (n <= e->cap - e->nlines)
-		return 0;
-	if (n > SIZE_MAX / sizeof(*e->lines) - e->nlines)
-		return SEAM_ENOMEM;
-	v = sm_realloc(e->lines, (e->nlines + n) * sizeof(*e->lines));
-	if (!v)
-		return SEAM_ENOMEM;
-	e->lines = v;
-	e->cap = e->nlines + n;
-	return 0;
-}
-
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 {
 	if (sm_grow((void **)&e->lines, &e->cap, e->nlines + 1, sizeof(*e->lines)))

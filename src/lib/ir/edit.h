@@ -219,10 +219,6 @@ sm_fileop *sm_reply_copy(seam_reply *r, const char *path, size_t n, const char *
 sm_edit *sm_fileop_add_edit(seam_reply *r, sm_fileop *f, long reply_line);
 /* Drops the last edit of f (a parser that found it empty after all). */
 void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f);
-/* Room for exactly n more lines (one table of the size a reader knows: sm_edit_add_line's
- * doubling leaves up to half of a long table unused, issue 12's memory bound). SEAM_ENOMEM when
- * out of memory. */
-int sm_edit_reserve(sm_edit *e, size_t n);
 /* Appends one line (its reply_line 0, see sm_reply_number_lines). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n);
 /* Appends a copy of hl, its reply line with it. SEAM_ENOMEM when out of memory. */
