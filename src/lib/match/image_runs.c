@@ -35,8 +35,9 @@ typedef struct joiner {
 	size_t nreg;
 	sm_span cur;  /* the run being made */
 	size_t creg;  /* the region it lies in, nreg when none */
-	sm_span *v;   /* NULL: only counted */
-	size_t n, bytes;
+	sm_span *v;
+	size_t n, cap, bytes;
+	int failed;   /* out of memory */
 } joiner;
 
 static size_t region_of(const joiner *j, const char *p, size_t n)
@@ -54,11 +55,14 @@ static size_t region_of(const joiner *j, const char *p, size_t n)
 
 static void close_run(joiner *j)
 {
-	if (!j->cur.n)
+	if (!j->cur.n || j->failed)
 		return;
-	if (j->v)
-		j->v[j->n] = j->cur;
-	j->n++;
+	/* doubling: the room it leaves is never written, so never resident */
+	if (sm_grow((void **)&j->v, &j->cap, j->n + 1, sizeof(*j->v))) {
+		j->failed = 1;
+		return;
+	}
+	j->v[j->n++] = j->cur;
 }
 
 static int join(void *ctx, const char *p, size_t n, const char *at)
@@ -80,6 +84,8 @@ static int join(void *ctx, const char *p, size_t n, const char *at)
 		}
 	}
 	close_run(j);
+	if (j->failed)
+		return 1;
 	/* a line ending that lies after its line in a region (an empty line's, or one after a
 	   line from elsewhere) starts a run there, which the next line may go on */
 	if (at && (r = region_of(j, at, n)) < j->nreg && !memcmp(at, p, n))
@@ -90,16 +96,6 @@ static int join(void *ctx, const char *p, size_t n, const char *at)
 	return 0;
 }
 
-static void runs_walk(const sm_image *im, joiner *j)
-{
-	j->cur.p = NULL;
-	j->cur.n = 0;
-	j->creg = j->nreg;
-	j->n = j->bytes = 0;
-	walk(im, join, j);
-	close_run(j);
-}
-
 int sm_image_runs(const sm_image *im, const sm_span *reg, size_t nreg, sm_runs *out)
 {
 	joiner j;
@@ -108,18 +104,31 @@ int sm_image_runs(const sm_image *im, const sm_span *reg, size_t nreg, sm_runs *
 	memset(&j, 0, sizeof(j));
 	j.reg = reg;
 	j.nreg = nreg;
-	/* counted first: the list is made at its size (a doubling one could be twice it) */
-	runs_walk(im, &j);
-	if (j.n) {
-		size_t n = j.n;
-		if (n > SIZE_MAX / sizeof(*j.v) || !(j.v = sm_malloc(n * sizeof(*j.v))))
-			return SEAM_ENOMEM;
-		runs_walk(im, &j);
+	j.creg = nreg;
+	walk(im, join, &j);
+	close_run(&j);
+	if (j.failed) {
+		sm_free(j.v);
+		return SEAM_ENOMEM;
 	}
 	out->v = j.v;
 	out->n = j.n;
 	out->bytes = j.bytes;
 	return 0;
+}
+
+int sm_runs_equal(const sm_runs *r, const char *data, size_t len)
+{
+	size_t i, at = 0;
+
+	if (r->bytes != len)
+		return 0;
+	for (i = 0; i < r->n; i++) {
+		if (memcmp(data + at, r->v[i].p, r->v[i].n))
+			return 0;
+		at += r->v[i].n;
+	}
+	return 1;
 }
 
 typedef struct cmp {

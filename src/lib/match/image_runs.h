@@ -19,11 +19,13 @@ typedef struct sm_runs {
 	size_t bytes; /* their total: what sm_image_render writes */
 } sm_runs;
 
-/* The runs of im's rendering (exact size), lines lying in regions reg[0..nreg) joined where the
+/* The runs of im's rendering, lines lying in regions reg[0..nreg) joined where the
  * region holds the bytes rendering writes. SEAM_ENOMEM when out of memory (out empty). */
 int sm_image_runs(const sm_image *im, const sm_span *reg, size_t nreg, sm_runs *out);
 /* 1 when im renders to exactly data[0..len) (no allocation, stops at the first difference). */
 int sm_image_renders_as(const sm_image *im, const char *data, size_t len);
+/* 1 when the runs are exactly data[0..len). */
+int sm_runs_equal(const sm_runs *r, const char *data, size_t len);
 /* The runs joined into one new NUL-terminated buffer (*out, *len). SEAM_ENOMEM when out of
  * memory. */
 int sm_runs_join(const sm_runs *r, char **out, size_t *len);

@@ -1032,21 +1032,12 @@ static int project_crlf(const seam_plan *p)
 	return all && crlf * 2 > all;
 }
 
-/* Renders st's image into st->out. The image goes first when nothing reads it afterwards and its
- * runs (image_runs.h) take less room than its table: the table, the file read and the result
- * are then never held at once (issue 12's memory bound; the table alone is 48 bytes a line). */
-static int render_into(seam_plan *p, sm_pstate *st)
+/* The runs of st's rendering (image_runs.h), in the file read and the reply. */
+static int runs_of(const seam_plan *p, const sm_pstate *st, sm_runs *runs)
 {
 	sm_span reg[2];
-	sm_runs runs;
 	size_t nreg = 0;
-	int rc;
 
-	sm_free(st->out);
-	st->out = NULL;
-	/* the line index only speeds up searches: planned, its memory goes before the result's
-	   bytes are made (a later search makes it again) */
-	sm_image_drop_index(&st->im);
 	if (st->data) {
 		reg[nreg].p = st->data;
 		reg[nreg++].n = st->len;
@@ -1055,32 +1046,31 @@ static int render_into(seam_plan *p, sm_pstate *st)
 		reg[nreg].p = p->r->text;
 		reg[nreg++].n = p->r->len;
 	}
-	if (sm_image_runs(&st->im, reg, nreg, &runs))
-		return SEAM_ENOMEM;
-	if (!sm_syntax_reads_image(p, st, runs.bytes) &&
-	    runs.n * sizeof(*runs.v) < st->im.cap * sizeof(*st->im.v)) {
-		sm_image_dispose(&st->im);
-		rc = sm_runs_join(&runs, &st->out, &st->outlen);
-		sm_runs_dispose(&runs);
-		return rc;
-	}
-	sm_runs_dispose(&runs);
-	{
-		sm_buf b = SM_BUF_INIT;
-		if (sm_image_render(&st->im, &b)) {
-			sm_buf_dispose(&b);
-			return SEAM_ENOMEM;
-		}
-		st->out = sm_buf_detach(&b, &st->outlen);
-	}
-	return st->out ? 0 : SEAM_ENOMEM;
+	return sm_image_runs(&st->im, reg, nreg, runs);
 }
 
-/* 1 when st's image, rendered, differs from the file read (or its mode changes). */
-static int differs(const sm_pstate *st)
+/* 1 when st's rendering (its runs) differs from the file read, or its mode changes. */
+static int differs(const sm_pstate *st, const sm_runs *runs)
 {
-	return !st->data || !sm_image_renders_as(&st->im, st->data, st->len) ||
-	       sm_plan_mode_changes(st);
+	return !st->data || !sm_runs_equal(runs, st->data, st->len) || sm_plan_mode_changes(st);
+}
+
+/* Renders st's image (runs: its runs, disposed here) into st->out. The image goes first when
+ * nothing reads it afterwards and its runs take less room than its table: the table, the file
+ * read and the result are then never held at once (issue 12's memory bound; the table alone
+ * is 48 bytes a line). */
+static int render_into(seam_plan *p, sm_pstate *st, sm_runs *runs)
+{
+	int rc;
+
+	sm_free(st->out);
+	st->out = NULL;
+	if (!sm_syntax_reads_image(p, st, runs->bytes) &&
+	    runs->n * sizeof(*runs->v) < st->im.cap * sizeof(*st->im.v))
+		sm_image_dispose(&st->im);
+	rc = sm_runs_join(runs, &st->out, &st->outlen);
+	sm_runs_dispose(runs);
+	return rc;
 }
 
 static int render_states(seam_plan *p)
@@ -1090,6 +1080,7 @@ static int render_states(seam_plan *p)
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
+		sm_runs runs;
 		if (!st->exists) {
 			st->changed = st->data != NULL;
 			continue;
@@ -1101,8 +1092,13 @@ static int render_states(seam_plan *p)
 			for (k = 0; k < st->im.n; k++)
 				sm_ln(&st->im, k)->crlf = 1;
 		}
+		/* the line index only speeds up searches: planned, its memory goes before the
+		   result's bytes are made (a later search makes it again) */
+		sm_image_drop_index(&st->im);
 		/* the end settled before the result is made (once: the image may go with it) */
-		st->changed = differs(st);
+		if (runs_of(p, st, &runs))
+			return SEAM_ENOMEM;
+		st->changed = differs(st, &runs);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
 		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
 		   with. A unified diff whose hunks all stay away from the last line says nothing
@@ -1110,17 +1106,23 @@ static int render_states(seam_plan *p)
 		   diff replies in the corpus of real sessions do) */
 		if (st->changed && !st->im.eol_said && st->im.n &&
 		    !(p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)) {
+			int eol = st->im.final_eol;
 			if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
 				if (st->im.final_eol && st->data && st->len &&
-				    st->data[st->len - 1] != '\n') {
+				    st->data[st->len - 1] != '\n')
 					st->im.final_eol = 0;
-					st->changed = differs(st);
-				}
-			} else if (!st->im.final_eol) {
+			} else {
 				st->im.final_eol = 1;
 			}
+			if (st->im.final_eol != eol) {
+				sm_runs_dispose(&runs);
+				if (runs_of(p, st, &runs))
+					return SEAM_ENOMEM;
+				if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL)
+					st->changed = differs(st, &runs);
+			}
 		}
-		if (render_into(p, st))
+		if (render_into(p, st, &runs))
 			return SEAM_ENOMEM;
 	}
 	return 0;
