@@ -3,7 +3,7 @@
 peak memory against the bound of issue 12. Part of `make bench`.
 
     curves.py [--seam BIN] [--runner RUNONE] [--runs N] [--full] [--strict]
-              [--smoke] [--out DIR] [--png-dir DIR] [--no-results]
+              [--smoke] [--memory] [--out DIR] [--png-dir DIR] [--no-results]
 
 Inputs are made by bench/gen.py (synthetic, seed 1, nothing from a corpus) in a scratch
 directory, dropped once measured; each run gets a fresh copy of the tree, and every output is
@@ -22,6 +22,11 @@ once).
            (EDITS_GRID at EDITS_LINES lines)
   memory   every seam run's max RSS against 3 x (reply bytes + bytes of the file it
            touches) + 16 MiB: PASS or FAIL per case
+
+  --memory only the memory runs: each format of gen.py (and whole-placeholder: a whole file
+           with a placeholder the laziness guard expands) with --syntax=off, and udiff with the
+           check, at MEMORY_LINES lines and LINES_EDITS edits, one run each (RSS needs no
+           median), every output verified; writes the "memory" section of bench/RESULTS.md
 
 --full adds the 1,000,000-line point, 3,000 and 10,000 edits, and 1,000,000 lines of strict
 diff (BENCH_FULL=1 in `make bench`). Writes the "peers" and "curves" sections of
@@ -61,6 +66,9 @@ EDITS_LINES = 120000  # 10,000 edits need 10,000 slots of gen.SLOT_MIN lines
 PEER_LINES = [1000, 10000, 50000, 200000]
 PEER_LINES_FULL = [1000000]
 LINES_PER_HUNK = 200
+MEMORY_LINES = [100000, 300000, 1000000]
+MEMORY_SERIES = [(fmt, fmt, ["--syntax=off"]) for fmt in gen.FORMATS + gen.EXTRA_FORMATS] + \
+    [("udiff, syntax check on", "udiff", [])]
 BATCH_RECORDS = 600
 LONG_RUN_MS = 1000
 MIB = 1 << 20
@@ -234,6 +242,46 @@ def curve(b, axis, grid, fixed):
     return out
 
 
+def memory(b, grid):
+    """{series title: [(lines, result)]}: one run per case, max RSS against the bound."""
+    out = {t: [] for t, _, _ in MEMORY_SERIES}
+    print("== memory: max RSS against 3 x (reply + file) + 16 MiB, %d edits" % LINES_EDITS,
+          flush=True)
+    for lines in grid:
+        for title, fmt, options in MEMORY_SERIES:
+            edits = min(LINES_EDITS, lines // gen.SLOT_MIN)
+            d, meta = b.case(lines, edits, fmt)
+            r = b.seam(d, meta, "%s %d lines %d edits%s" % (
+                fmt, lines, edits, "".join(" " + o for o in options)), options)
+            r.update(lines=lines, edits=edits, reply_bytes=meta["reply_bytes"],
+                     file_bytes=meta["file_bytes"])
+            out[title].append((lines, r))
+        b.drop_cases()
+    return out
+
+
+def memory_md(series, grid):
+    out = ["## Memory", "",
+           "`python3 bench/curves.py --memory`: each format of `bench/gen.py` (synthetic, seed 1, "
+           "%d edits) with `--syntax=off`, whole-placeholder (the whole file with %d unchanged "
+           "lines written as a placeholder, which the laziness guard restores) and udiff with "
+           "the syntax check; one run each, every output compared byte for byte. Max RSS of the "
+           "process (bench/runone.c) against issue 12's bound, 3 x (reply + file) + 16 MiB, "
+           "MiB." % (LINES_EDITS, gen.PLACEHOLDER_RUN), "",
+           "| series | " + " | ".join("{:,} lines".format(x) for x in grid) + " |",
+           "| --- |" + " --- |" * len(grid)]
+    for title, pts in series.items():
+        out.append("| %s | %s |" % (title, " | ".join(
+            "%.1f / %.1f %s%s" % (r["rss"] / MIB, r["bound"] / MIB,
+                                  "PASS" if r["mem_ok"] else "**FAIL**",
+                                  " MISMATCH" if r["problem"] else "") for _, r in pts)))
+    bad = [(t, x, r["problem"]) for t, pts in series.items() for x, r in pts if r["problem"]]
+    if bad:
+        out += ["", "MISMATCH (the process's RSS is measured all the same):", ""]
+        out += ["- %s, {:,} lines: %s".format(x) % (t, p[:300]) for t, x, p in bad]
+    return "\n".join(out) + "\n"
+
+
 def write_dat(path, series):
     """gnuplot data: one block (index) per series, x and CPU ms."""
     with open(path, "w") as f:
@@ -378,6 +426,38 @@ def curves_md(lines_c, edits_c, runs, full, pngs):
     return "\n".join(out) + "\n"
 
 
+def memory_main(a, b, grid):
+    try:
+        series = memory(b, grid)
+    finally:
+        shutil.rmtree(b.tmp, ignore_errors=True)
+    fails = [m for m in b.memory if m[1] > m[2]]
+    print("== memory bound: %d PASS, %d FAIL" % (len(b.memory) - len(fails), len(fails)))
+    for label, rss, bound in fails:
+        print("  FAIL %s: max RSS %.1f MiB over %.1f MiB" % (label, rss / MIB, bound / MIB))
+    if not a.no_results:
+        commit = subprocess.run(["git", "-C", TOP, "rev-parse", "--short", "HEAD"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        text = memory_md(series, grid).replace("\n\n", "\n\n%s, commit %s, `python3 "
+                                               "bench/curves.py --memory`.\n\n" % (
+                                                   time.strftime("%Y-%m-%d %H:%M UTC",
+                                                                 time.gmtime()),
+                                                   commit.stdout.decode().strip() or "unknown"),
+                                               1)
+        text += ("\nMemory bound: **%d PASS, %d FAIL**.\n"
+                 % (len(b.memory) - len(fails), len(fails)))
+        subprocess.run([sys.executable, os.path.join(HERE, "mdsection.py"),
+                        os.path.join(HERE, "RESULTS.md"), "memory"], input=text.encode(),
+                       check=True)
+        print("curves.py: wrote the memory section of bench/RESULTS.md")
+    if b.mismatch:
+        print("MISMATCH: %d case(s) gave a wrong tree or were refused:" % len(b.mismatch),
+              file=sys.stderr)
+        for m in b.mismatch:
+            print("  " + m, file=sys.stderr)
+    sys.exit(1 if b.mismatch or (a.strict and fails) else 0)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -387,6 +467,7 @@ def main():
     ap.add_argument("--full", action="store_true", default=os.environ.get("BENCH_FULL") == "1")
     ap.add_argument("--strict", action="store_true", default=os.environ.get("BENCH_STRICT") == "1")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes, for the tests")
+    ap.add_argument("--memory", action="store_true", help="only the memory runs (MEMORY_LINES)")
     ap.add_argument("--out", default=os.path.join(TOP, "build", "bench", "curves"))
     ap.add_argument("--png-dir", default=HERE)
     ap.add_argument("--no-results", action="store_true",
@@ -412,6 +493,8 @@ def main():
         edits_grid = EDITS_GRID + (EDITS_GRID_FULL if a.full else [])
         n_batch = BATCH_RECORDS
     b = Bench(a)
+    if a.memory:
+        return memory_main(a, b, [240, 480] if a.smoke else MEMORY_LINES)
     try:
         prow = peers(b, peer_grid)
         brow = batch(b, n_batch)

@@ -3,7 +3,8 @@
 
     gen.py --lines N --edits M --format FMT [--seed S] [--grow G] -o DIR
 
-FMT: udiff, editblock, whole, numbered, patch, toolcall. Writes DIR/before/src/engine.c,
+FMT: udiff, editblock, whole, numbered, patch, toolcall (and whole-placeholder: the whole file
+with one run of unchanged lines written as a placeholder the laziness guard restores). Writes DIR/before/src/engine.c,
 DIR/after/src/engine.c, DIR/reply.txt and DIR/case.json. Nothing here comes from a corpus: the
 file is C-like text made from a seeded xorshift (the same bytes on every machine and Python),
 one function after another, every statement line unique; each edit replaces 1-3 statement lines
@@ -18,6 +19,11 @@ import json
 import os
 
 FORMATS = ("udiff", "editblock", "whole", "numbered", "patch", "toolcall")
+# not a series of the curves: the whole file with one run of unchanged statement lines written
+# as a placeholder comment, which the laziness guard expands (its memory, curves.py --memory)
+EXTRA_FORMATS = ("whole-placeholder",)
+PLACEHOLDER = "\t// ... existing code ..."
+PLACEHOLDER_RUN = 6
 PATH = "src/engine.c"
 # 3 lines of context on each side of at most 3 changed lines, plus room to move: a slot of 12
 # lines keeps hunks apart and always holds a run of statement lines to change.
@@ -159,6 +165,24 @@ def render_whole(after):
     return "%s\n```c\n%s```\n" % (PATH, text(after))
 
 
+def render_whole_placeholder(after, edits):
+    """The whole file, PLACEHOLDER_RUN statement lines near its middle (unchanged, between two
+    unchanged statement lines, which are unique: a "{" or "}" next to it could pair with
+    another one in the guard's diff, and no changed line within 2 lines of them) written as one
+    placeholder: the guard restores them, so the file it gives is `after`."""
+    changed, shift = set(), 0
+    for c, k, new in edits:
+        changed.update(range(c + shift, c + shift + len(new)))
+        shift += len(new) - k
+    for s in list(range(len(after) // 2, len(after))) + list(range(2, len(after) // 2)):
+        if s + PLACEHOLDER_RUN + 2 <= len(after) and \
+                all(after[i].startswith("\tint v") for i in range(s - 1, s + PLACEHOLDER_RUN + 1)) and \
+                not changed.intersection(range(s - 2, s + PLACEHOLDER_RUN + 2)):
+            return render_whole(after[:s] + [PLACEHOLDER] + after[s + PLACEHOLDER_RUN:])
+    raise ValueError("no run of %d unchanged statement lines for the placeholder"
+                     % PLACEHOLDER_RUN)
+
+
 def render_numbered(edits):
     out = [PATH + "\n"]
     for c, k, new in edits:
@@ -185,6 +209,8 @@ def render(fmt, before, after, edits):
         return render_editblock(before, edits)
     if fmt == "whole":
         return render_whole(after)
+    if fmt == "whole-placeholder":
+        return render_whole_placeholder(after, edits)
     if fmt == "numbered":
         return render_numbered(edits)
     if fmt == "toolcall":
@@ -224,7 +250,7 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lines", type=int, required=True)
     ap.add_argument("--edits", type=int, required=True)
-    ap.add_argument("--format", choices=FORMATS, required=True)
+    ap.add_argument("--format", choices=FORMATS + EXTRA_FORMATS, required=True)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--grow", type=int, default=0,
                     help="each edit writes at least this many lines more than it replaces")

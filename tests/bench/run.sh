@@ -351,5 +351,7 @@ t bench-gen-formats test_gen_formats
 t bench-gen-peers test_gen_peers
 t bench-curves-smoke test_curves_smoke
 t bench-curves-catch test_curves_catch
+t bench-gen-placeholder test_gen_placeholder
+t bench-curves-memory test_curves_memory
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

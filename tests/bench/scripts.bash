@@ -128,3 +128,40 @@ SH
 	grep -q 'MISMATCH: 32 case(s)' log2
 	grep -q 'udiff 120 lines 1 edits: src/engine.c differs from line' log2
 }
+
+# gen.py's whole-placeholder: the whole file with one run of unchanged lines written as a
+# placeholder, which seam's laziness guard restores (the file is the expected one).
+test_gen_placeholder() {
+	python3 "$root/bench/gen.py" --lines 300 --edits 10 --format whole-placeholder -o a >/dev/null
+	[ "$(grep -c '^	// \.\.\. existing code \.\.\.$' a/reply.txt)" = 1 ]
+	[ "$(wc -l <a/reply.txt)" -lt "$(wc -l <a/after/src/engine.c)" ]
+	cp -r a/before t
+	"$bin" apply --json -C t a/reply.txt >out.json
+	cmp t/src/engine.c a/after/src/engine.c
+	grep -q '"strategy": "whole-file+expanded-placeholder"' out.json
+}
+
+# curves.py --memory: every format (and whole-placeholder, and udiff checked) at two sizes,
+# each run verified and its RSS set against the bound; a seam that holds 48 MiB FAILs it all.
+test_curves_memory() {
+	build_runone || return 0
+	python3 "$root/bench/curves.py" --memory --smoke --seam "$bin" --runner "$PWD/runone" \
+		--out out --png-dir png >mem.out 2>&1 || { cat mem.out; return 1; }
+	fails grep -q MISMATCH mem.out
+	[ "$(grep -cE '^  .*MiB  (PASS|FAIL)$' mem.out)" = 16 ]
+	# (no PASS asserted: memory is a figure of the benchmark, and a sanitizer's is another)
+	grep -qE '^  whole-placeholder 480 lines 5 edits --syntax=off .* (PASS|FAIL)$' mem.out
+	grep -q '^== memory bound: [0-9]* PASS, [0-9]* FAIL$' mem.out
+	cat >fat-seam <<'SH'
+#!/bin/sh
+for a; do reply=$a; done
+while [ $# -gt 0 ]; do [ "$1" = -C ] && tree=$2; shift; done
+cp -r "$(dirname "$reply")/after/." "$tree"
+python3 -c 'b = b"x" * (48 << 20)'
+SH
+	chmod +x fat-seam
+	fails python3 "$root/bench/curves.py" --memory --smoke --strict --seam "$PWD/fat-seam" \
+		--runner "$PWD/runone" --out out1 --png-dir png1 >log1 2>&1
+	grep -q '^== memory bound: 0 PASS, 16 FAIL$' log1
+	fails grep -q MISMATCH log1
+}

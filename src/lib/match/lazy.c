@@ -47,11 +47,20 @@ static int hset_has(const hset *s, uint64_t h)
 	return 0;
 }
 
-static int hset_init(hset *s, size_t n)
+/* Slots for n keys at most 3/4 full: linear probing stays short, and a whole file's sets (a
+ * slot for each of its lines, and each of the reply's) are not four times its lines (issue 12's
+ * memory bound). */
+static size_t slots_for(size_t n)
 {
 	size_t cap = 16;
-	while (cap < 2 * n + 2)
+	while (cap * 3 < n * 4 + 4)
 		cap *= 2;
+	return cap;
+}
+
+static int hset_init(hset *s, size_t n)
+{
+	size_t cap = slots_for(n);
 	memset(s, 0, sizeof(*s));
 	s->v = sm_calloc(cap, sizeof(*s->v));
 	s->mask = cap - 1;
@@ -69,9 +78,7 @@ typedef struct tally {
 
 static int tally_init(tally *t, size_t lines)
 {
-	size_t cap = 16;
-	while (cap < 2 * lines + 2)
-		cap *= 2;
+	size_t cap = slots_for(lines);
 	memset(t, 0, sizeof(*t));
 	t->v = sm_calloc(cap, sizeof(*t->v));
 	t->n = sm_calloc(2 * cap, sizeof(*t->n));

@@ -8,6 +8,7 @@
 #include "plan_trust.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
+#include "../match/image_runs.h"
 #include "report.h"
 #include "../core/session.h"
 #include "../syntax/syntax.h"
@@ -379,16 +380,95 @@ out_e:
 	return rc;
 }
 
-/* Whole-file replacement: guarded against placeholders that swap out real code. */
+/* 1 when some edit of op copies lines of the file (a numbered listing): set_content reads the
+ * file's image for them. */
+static int copies_lines(const sm_fileop *op)
+{
+	size_t i, k;
+
+	for (i = 0; i < op->nedits; i++)
+		for (k = 0; k < op->edits[i].nlines; k++)
+			if (op->edits[i].lines[k].kind == SM_HL_COPY)
+				return 1;
+	return 0;
+}
+
+/* 1 when st's image is the file as read, line for line (no edit of the reply changed it): it can
+ * be read again from st->data instead of being kept. */
+static int as_read(const sm_pstate *st)
+{
+	size_t i;
+
+	if (!st->data || st->from)
+		return 0;
+	for (i = 0; i < st->im.n; i++)
+		if (sm_ln(&st->im, i)->orig != i + 1)
+			return 0;
+	return sm_image_renders_as(&st->im, st->data, st->len);
+}
+
+/* 1 when some line of im is a placeholder by its text: the guard has nothing to do otherwise
+ * (it looks at no other line). */
+static int has_placeholder(const sm_image *im, const char *path)
+{
+	const sm_lang *lang = sm_lang_for_path(path);
+	size_t i;
+
+	for (i = 0; i < im->n; i++)
+		if (sm_lazy_is_placeholder(lang, sm_ln(im, i)->p, sm_ln(im, i)->n))
+			return 1;
+	return 0;
+}
+
+static int same_sums(const sm_line_sums *a, const sm_image *b)
+{
+	size_t i;
+	if (a->n != b->n)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (a->h[i] != sm_ln(b, i)->h_rstrip)
+			return 0;
+	return 1;
+}
+
+/* The file's image made again from the bytes read (as_read held: the same lines). */
+static int reread(const sm_pstate *st, sm_image *im)
+{
+	return sm_image_load(im, st->data, st->len);
+}
+
+/*
+ * Whole-file replacement: guarded against placeholders that swap out real code.
+ *
+ * The file's own table (48 bytes a line) is not held beside the reply's when it need not be
+ * (issue 12's memory bound): when the image is still the file as read, its lines' hashes (9
+ * bytes a line) answer "already applied" and the excerpt test's first question, and the table
+ * is made again from the bytes only when a placeholder calls the guard or the reply may be an
+ * excerpt. Either way the same checks run on the same lines.
+ */
 static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 {
 	sm_image before;
+	sm_line_sums sums;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
-	int rc, expanded = 0;
+	int rc, expanded = 0, slim, full;
+	size_t gone;
 
-	rc = set_content(p, st, pf, st->exists, &why, &before);
+	memset(&before, 0, sizeof(before));
+	memset(&sums, 0, sizeof(sums));
+	slim = st->exists && !copies_lines(pf->op) && as_read(st);
+	if (slim) {
+		if (sm_line_sums_make(&sums, &st->im))
+			return SEAM_ENOMEM;
+		/* the table goes; its flags (line ending, byte order mark) stay for set_content */
+		sm_image_dispose(&st->im);
+	}
+	rc = set_content(p, st, pf, st->exists, &why, slim ? NULL : &before);
 	if (rc) {
+		sm_line_sums_dispose(&sums);
+		if (slim && !st->im.v && reread(st, &st->im))
+			rc = SEAM_ENOMEM;
 		if (rc < 0 || sm_buf_failed(&why)) {
 			sm_buf_dispose(&why);
 			return rc < 0 ? rc : SEAM_ENOMEM;
@@ -397,17 +477,34 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		pe->message = sm_buf_detach(&why, NULL);
 		return pe->message ? 0 : SEAM_ENOMEM;
 	}
-	if (st->exists && same_content(&before, &st->im)) {
+	if (st->exists && (slim ? same_sums(&sums, &st->im) : same_content(&before, &st->im))) {
+		sm_line_sums_dispose(&sums);
 		sm_image_dispose(&st->im);
+		if (slim && reread(st, &before))
+			return SEAM_ENOMEM;
 		st->im = before;
 		pe->status = SEAM_STATUS_ALREADY_APPLIED;
 		pe->strategy = "already-applied";
 		return 0;
 	}
 	pe->status = SEAM_STATUS_APPLIED;
+	full = st->exists && !slim;
+	if (slim) {
+		rc = sm_plan_lazy_mode(p) != SEAM_LAZY_ALLOW && has_placeholder(&st->im, pf->path);
+		if (!rc)
+			rc = sm_plan_excerpt_gate(p, pe, &sums, &st->im, &gone);
+		sm_line_sums_dispose(&sums);
+		if (rc < 0)
+			return rc;
+		if (rc) {
+			if (reread(st, &before))
+				return SEAM_ENOMEM;
+			full = 1;
+		}
+	}
 	/* placeholders first; then a whole file that is only a part of the file (plan_excerpt.c) */
-	if (st->exists && (guard_whole(p, pf, st, &before, pe, &expanded) ||
-			   sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
+	if (full && (guard_whole(p, pf, st, &before, pe, &expanded) ||
+		     sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
 	}
@@ -935,21 +1032,45 @@ static int project_crlf(const seam_plan *p)
 	return all && crlf * 2 > all;
 }
 
-static int render_into(sm_pstate *st)
+/* The runs of st's rendering (image_runs.h), in the file read and the reply. */
+static int runs_of(const seam_plan *p, const sm_pstate *st, sm_runs *runs)
 {
-	sm_buf b = SM_BUF_INIT;
+	sm_span reg[2];
+	size_t nreg = 0;
+
+	if (st->data) {
+		reg[nreg].p = st->data;
+		reg[nreg++].n = st->len;
+	}
+	if (p->r && p->r->text) {
+		reg[nreg].p = p->r->text;
+		reg[nreg++].n = p->r->len;
+	}
+	return sm_image_runs(&st->im, reg, nreg, runs);
+}
+
+/* 1 when st's rendering (its runs) differs from the file read, or its mode changes. */
+static int differs(const sm_pstate *st, const sm_runs *runs)
+{
+	return !st->data || !sm_runs_equal(runs, st->data, st->len) || sm_plan_mode_changes(st);
+}
+
+/* Renders st's image (runs: its runs, disposed here) into st->out. The image goes first when
+ * nothing reads it afterwards and its runs take less room than its table: the table, the file
+ * read and the result are then never held at once (issue 12's memory bound; the table alone
+ * is 48 bytes a line). */
+static int render_into(seam_plan *p, sm_pstate *st, sm_runs *runs)
+{
+	int rc;
 
 	sm_free(st->out);
 	st->out = NULL;
-	/* the line index only speeds up searches: planned, its memory goes before the result's
-	   bytes are made (a later search makes it again) */
-	sm_image_drop_index(&st->im);
-	if (sm_image_render(&st->im, &b)) {
-		sm_buf_dispose(&b);
-		return SEAM_ENOMEM;
-	}
-	st->out = sm_buf_detach(&b, &st->outlen);
-	return st->out ? 0 : SEAM_ENOMEM;
+	if (!sm_syntax_reads_image(p, st, runs->bytes) &&
+	    runs->n * sizeof(*runs->v) < st->im.cap * sizeof(*st->im.v))
+		sm_image_dispose(&st->im);
+	rc = sm_runs_join(runs, &st->out, &st->outlen);
+	sm_runs_dispose(runs);
+	return rc;
 }
 
 static int render_states(seam_plan *p)
@@ -959,6 +1080,7 @@ static int render_states(seam_plan *p)
 
 	for (i = 0; i < p->nstates; i++) {
 		sm_pstate *st = &p->states[i];
+		sm_runs runs;
 		if (!st->exists) {
 			st->changed = st->data != NULL;
 			continue;
@@ -970,33 +1092,38 @@ static int render_states(seam_plan *p)
 			for (k = 0; k < st->im.n; k++)
 				sm_ln(&st->im, k)->crlf = 1;
 		}
-		if (render_into(st))
+		/* the line index only speeds up searches: planned, its memory goes before the
+		   result's bytes are made (a later search makes it again) */
+		sm_image_drop_index(&st->im);
+		/* the end settled before the result is made (once: the image may go with it) */
+		if (runs_of(p, st, &runs))
 			return SEAM_ENOMEM;
-		st->changed = !st->data || st->len != st->outlen ||
-			      memcmp(st->data, st->out, st->len) || sm_plan_mode_changes(st);
+		st->changed = differs(st, &runs);
 		/* a changed file ends with a newline unless a diff said otherwise (seam.h); with
 		   KEEP_NO_EOL one that lacked it keeps lacking it, whatever the REPLACE text ends
 		   with. A unified diff whose hunks all stay away from the last line says nothing
 		   about it: the lack stays, as patch and git apply leave it (and as the commits of
 		   diff replies in the corpus of real sessions do) */
-		if (!st->changed || st->im.eol_said || !st->im.n)
-			continue;
-		if (p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)
-			continue;
-		if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
-			if (st->im.final_eol && st->data && st->len && st->data[st->len - 1] != '\n') {
-				st->im.final_eol = 0;
-				if (render_into(st))
-					return SEAM_ENOMEM;
-				st->changed = st->len != st->outlen ||
-					      memcmp(st->data, st->out, st->len) ||
-					      sm_plan_mode_changes(st);
+		if (st->changed && !st->im.eol_said && st->im.n &&
+		    !(p->r && p->r->format == SEAM_FORMAT_UDIFF && !st->im.end_edited)) {
+			int eol = st->im.final_eol;
+			if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL) {
+				if (st->im.final_eol && st->data && st->len &&
+				    st->data[st->len - 1] != '\n')
+					st->im.final_eol = 0;
+			} else {
+				st->im.final_eol = 1;
 			}
-		} else if (!st->im.final_eol) {
-			st->im.final_eol = 1;
-			if (render_into(st))
-				return SEAM_ENOMEM;
+			if (st->im.final_eol != eol) {
+				sm_runs_dispose(&runs);
+				if (runs_of(p, st, &runs))
+					return SEAM_ENOMEM;
+				if (p->s->opts.flags & SEAM_FLAG_KEEP_NO_EOL)
+					st->changed = differs(st, &runs);
+			}
 		}
+		if (render_into(p, st, &runs))
+			return SEAM_ENOMEM;
 	}
 	return 0;
 }

@@ -34,10 +34,36 @@ static int by_value(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+int sm_line_sums_make(sm_line_sums *s, const sm_image *im)
+{
+	size_t k;
+
+	memset(s, 0, sizeof(*s));
+	s->h = sm_malloc((im->n + 1) * sizeof(*s->h));
+	s->blank = sm_malloc(im->n + 1);
+	if (!s->h || !s->blank) {
+		sm_line_sums_dispose(s);
+		return SEAM_ENOMEM;
+	}
+	for (k = 0; k < im->n; k++) {
+		s->h[k] = sm_ln(im, k)->h_rstrip;
+		s->blank[k] = sm_ln(im, k)->blank;
+	}
+	s->n = im->n;
+	return 0;
+}
+
+void sm_line_sums_dispose(sm_line_sums *s)
+{
+	sm_free(s->h);
+	sm_free(s->blank);
+	memset(s, 0, sizeof(*s));
+}
+
 /* The lines a and b have in common, taken as multisets (by their text but for trailing
  * blanks), in all and among the lines that are not blank: at least as many as any alignment
  * of the two keeps. SEAM_ENOMEM when out of memory. */
-static int common_lines(const sm_image *a, const sm_image *b, size_t *all, size_t *nonblank)
+static int common_lines(const sm_line_sums *a, const sm_image *b, size_t *all, size_t *nonblank)
 {
 	uint64_t *ha = sm_malloc((a->n + 1) * sizeof(*ha)), *hb = sm_malloc((b->n + 1) * sizeof(*hb));
 	size_t i = 0, j = 0, k;
@@ -52,8 +78,8 @@ static int common_lines(const sm_image *a, const sm_image *b, size_t *all, size_
 	for (pass = 0; pass < 2; pass++) {
 		size_t na = 0, nb = 0, n = 0;
 		for (k = 0; k < a->n; k++)
-			if (!pass || !sm_ln(a, k)->blank)
-				ha[na++] = sm_ln(a, k)->h_rstrip;
+			if (!pass || !a->blank[k])
+				ha[na++] = a->h[k];
 		for (k = 0; k < b->n; k++)
 			if (!pass || !sm_ln(b, k)->blank)
 				hb[nb++] = sm_ln(b, k)->h_rstrip;
@@ -295,10 +321,28 @@ static void say_placed(sm_buf *msg, const sm_pedit *ex, const sm_image *before,
 		sm_buf_puts(msg, ": an excerpt, not the whole file, and --lazy=refuse takes none.");
 }
 
+int sm_plan_excerpt_gate(const seam_plan *p, const sm_pedit *pe, const sm_line_sums *before,
+			 const sm_image *whole, size_t *gone)
+{
+	size_t all, nonblank, k, mnb = 0;
+
+	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW || pe->status != SEAM_STATUS_APPLIED ||
+	    !before->n)
+		return 0;
+	if (common_lines(before, whole, &all, &nonblank))
+		return SEAM_ENOMEM;
+	for (k = 0; k < whole->n; k++)
+		mnb += !sm_ln(whole, k)->blank;
+	*gone = before->n - all;
+	return most_of(*gone, before->n) && nonblank >= SM_EXCERPT_MIN_KEPT &&
+	       nonblank * 100 >= mnb * SM_EXCERPT_KEPT_PCT;
+}
+
 int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
 			  sm_pedit *pe)
 {
-	size_t all, nonblank, k, mnb = 0, mw = 0, gone;
+	size_t k, mw = 0, gone = 0;
+	sm_line_sums sums;
 	sm_fast_place at;
 	sm_image whole;
 	sm_edit e;
@@ -309,16 +353,14 @@ int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_im
 
 	if (mode == SEAM_LAZY_ALLOW || pe->status != SEAM_STATUS_APPLIED || !before->n)
 		return 0;
-	if (common_lines(before, &st->im, &all, &nonblank))
+	if (sm_line_sums_make(&sums, before))
 		return SEAM_ENOMEM;
-	for (k = 0; k < st->im.n; k++) {
-		mnb += !sm_ln(&st->im, k)->blank;
+	rc = sm_plan_excerpt_gate(p, pe, &sums, &st->im, &gone);
+	sm_line_sums_dispose(&sums);
+	if (rc <= 0)
+		return rc;
+	for (k = 0; k < st->im.n; k++)
 		mw += sm_text_has_word(sm_ln(&st->im, k)->p, sm_ln(&st->im, k)->n);
-	}
-	gone = before->n - all;
-	if (!most_of(gone, before->n) || nonblank < SM_EXCERPT_MIN_KEPT ||
-	    nonblank * 100 < mnb * SM_EXCERPT_KEPT_PCT)
-		return 0;
 
 	/* placed on the file as it was, the whole file's reading set aside meanwhile */
 	memset(&ex, 0, sizeof(ex));

@@ -155,6 +155,21 @@ typedef struct sm_fast_place {
  * reply's, and its messages say so; *at is filled once it is placed. */
 int sm_plan_fast_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			 sm_pedit *pe, sm_fast_place *at);
+/* A file's lines as the checks of a whole file compare them: hash (SM_LVL_RSTRIP) and blank,
+ * by line, 9 bytes a line against the 48 of its image (issue 12's memory bound: a whole file's
+ * plan need not hold the file's table beside the reply's). */
+typedef struct sm_line_sums {
+	uint64_t *h;
+	unsigned char *blank;
+	size_t n;
+} sm_line_sums;
+int sm_line_sums_make(sm_line_sums *s, const sm_image *im);
+void sm_line_sums_dispose(sm_line_sums *s);
+/* 1 when the whole file `whole` given for a file of lines `before` may be an excerpt of it
+ * (sm_plan_whole_excerpt's first test: most of the file gone, most of the reply's lines the
+ * file's), *gone the file's lines not in it; 0 when not; SEAM_ENOMEM. */
+int sm_plan_excerpt_gate(const seam_plan *p, const sm_pedit *pe, const sm_line_sums *before,
+			 const sm_image *whole, size_t *gone);
 /*
  * A whole file given for an existing file (st->im its content, before the file's) that leaves
  * out most of the file and is otherwise the file's lines: placed as an excerpt (st->im becomes
@@ -223,6 +238,13 @@ int sm_syntax_windows_clean(struct TSParser **parser, const sm_pstate *st,
 int sm_syntax_judge(struct TSParser **parser, const sm_pstate *st,
 		    const struct sm_grammar *const *gs, size_t ng, struct sm_syntax_res *after,
 		    int *refuse);
+/* 1 when a file of len bytes before and outlen after the reply is checked at all (larger
+ * ones are not parsed: SM_SYNTAX_MAX_BYTES); syntax_window.c. */
+int sm_syntax_sizes_checked(size_t len, size_t outlen);
+/* 1 when the check may read st's image once the plan is rendered (the spots of its messages,
+ * the lines the edits changed), its result being outlen bytes: else the plan frees the image
+ * before it makes the result (issue 12's memory bound). */
+int sm_syntax_reads_image(const seam_plan *p, const sm_pstate *st, size_t outlen);
 /* The plan's seam_syntax_t (SEAM_SYNTAX_CHECK for a plan made without a session, as unit
  * tests of single edits do). */
 int sm_syntax_mode(const seam_plan *p);

@@ -178,6 +178,11 @@ int sm_syntax_mode(const seam_plan *p)
 	return p->s ? (int)p->s->opts.syntax : SEAM_SYNTAX_CHECK;
 }
 
+int sm_syntax_reads_image(const seam_plan *p, const sm_pstate *st, size_t outlen)
+{
+	return sm_syntax_mode(p) != SEAM_SYNTAX_OFF && sm_syntax_sizes_checked(st->len, outlen);
+}
+
 /* One changed file to check, and what the check found. */
 typedef struct job {
 	size_t state, ng;

@@ -345,13 +345,18 @@ static int fast_windows(struct TSParser **parser, fast *f, const sm_pstate *st,
 	return rc;
 }
 
+int sm_syntax_sizes_checked(size_t len, size_t outlen)
+{
+	return len <= SM_SYNTAX_MAX_BYTES && outlen <= SM_SYNTAX_MAX_BYTES;
+}
+
 int sm_syntax_windows_clean(struct TSParser **parser, const sm_pstate *st,
 			    const sm_grammar *const *gs, size_t ng)
 {
 	fast f;
 	int rc = SEAM_ENOMEM;
 
-	if (st->len > SM_SYNTAX_MAX_BYTES || st->outlen > SM_SYNTAX_MAX_BYTES)
+	if (!sm_syntax_sizes_checked(st->len, st->outlen))
 		return 0;
 	if (!fast_init(&f, st))
 		rc = fast_windows(parser, &f, st, gs, ng);
@@ -412,7 +417,7 @@ int sm_syntax_judge(struct TSParser **parser, const sm_pstate *st, const sm_gram
 	*refuse = -1;
 	if (ng > SM_SYNTAX_MAX_GRAMMARS)
 		ng = SM_SYNTAX_MAX_GRAMMARS;
-	if (st->len > SM_SYNTAX_MAX_BYTES || st->outlen > SM_SYNTAX_MAX_BYTES)
+	if (!sm_syntax_sizes_checked(st->len, st->outlen))
 		return 0; /* not checked, as the parse would say */
 	if (fast_init(&f, st)) {
 		fast_free(&f);
