@@ -138,43 +138,81 @@ out:
 	return rc;
 }
 
+/* The lines of substance of l[0..n): their hashes and positions; the count. */
+static size_t substance(const sm_hline *l, const uint64_t *h, size_t n, uint64_t *sh,
+			uint32_t *at)
+{
+	size_t i, m = 0;
+
+	for (i = 0; i < n; i++)
+		if (!sm_text_is_blank(l[i].text.p, l[i].text.n)) {
+			sh[m] = h[i];
+			at[m++] = (uint32_t)i;
+		}
+	return m;
+}
+
 /*
  * The changed regions of dels against adds (hashes ha, hb), blank lines paired last: a diff that
  * takes a blank line as freely as a line of substance may pair a blank line of the old side
  * with one of the new across the lines that belong together (a line moved, a line left out of
  * one side), which then fall on the wrong side of it, and a block's edge rules see a new side
- * out of its order. So the sides are diffed on their lines of substance (a blank line equals
- * nothing); inside a region that differs, blank lines are then paired by the region's shape
- * (pair_blanks). *out and *nout as sm_diff_lines; SEAM_ENOMEM when out of memory.
+ * out of its order. So the sides are diffed on their lines of substance alone (a blank line
+ * pairs with nothing: left out of the diff, not made a difference of its own, which would
+ * spend the diff's SM_DIFF_MAX_D on a long file's blank lines and give up on all of it); the
+ * regions are the stretches between the pairs, and inside a region blank lines are then
+ * paired by the region's shape (pair_blanks). *out and *nout as sm_diff_lines; SEAM_ENOMEM
+ * when out of memory, SEAM_ELIMIT past 32-bit line numbers.
  */
 static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *hb, size_t na,
 				const sm_hline *dels, const sm_hline *adds, sm_diff_chunk **out,
 				size_t *nout)
 {
 	uint64_t *sa = NULL, *sb = NULL;
-	sm_diff_chunk *ch = NULL, *res = NULL;
-	size_t nch = 0, i, k, nres = 0, cap = 0;
+	uint32_t *pa = NULL, *pb = NULL;
+	sm_diff_chunk *ch = NULL, *reg = NULL, *res = NULL;
+	size_t nch = 0, k, nreg = 0, rcap = 0, nres = 0, cap = 0, ma, mb, ca = 0, cb = 0, la = 0,
+	       lb = 0;
 	int rc = SEAM_ENOMEM;
 
+	if (nd > UINT32_MAX || na > UINT32_MAX)
+		return SEAM_ELIMIT;
 	sa = sm_malloc((nd ? nd : 1) * sizeof(*sa));
 	sb = sm_malloc((na ? na : 1) * sizeof(*sb));
-	if (!sa || !sb)
+	pa = sm_malloc((nd ? nd : 1) * sizeof(*pa));
+	pb = sm_malloc((na ? na : 1) * sizeof(*pb));
+	if (!sa || !sb || !pa || !pb)
 		goto out;
-	/* a blank line's stand-in is its own on each side: equal to nothing */
-	for (i = 0; i < nd; i++)
-		sa[i] = sm_text_is_blank(dels[i].text.p, dels[i].text.n) ? ~(uint64_t)0 - 2 * i : ha[i];
-	for (i = 0; i < na; i++)
-		sb[i] = sm_text_is_blank(adds[i].text.p, adds[i].text.n) ? ~(uint64_t)0 - 2 * i - 1
-									 : hb[i];
-	if (sm_diff_lines(sa, nd, sb, na, SM_DIFF_MAX_D, &ch, &nch))
+	ma = substance(dels, ha, nd, sa, pa);
+	mb = substance(adds, hb, na, sb, pb);
+	if (sm_diff_lines(sa, ma, sb, mb, SM_DIFF_MAX_D, &ch, &nch))
 		goto out;
 	/* the stand-ins go before the regions' own tables are made (a whole file's edit: two
 	   tables of its lines) */
 	sm_free(sa);
 	sm_free(sb);
 	sa = sb = NULL;
-	for (k = 0; k < nch; k++)
-		if (pair_blanks(ha, hb, dels, adds, &ch[k], &res, &nres, &cap))
+	/* each pair of equal lines of substance ends the region before it */
+	for (k = 0; k <= nch; k++) {
+		size_t ea = k < nch ? ch[k].a0 : ma, eb = k < nch ? ch[k].b0 : mb;
+		for (; ca < ea && cb < eb; ca++, cb++) {
+			if (add_chunk(&reg, &nreg, &rcap, la, pa[ca], lb, pb[cb]))
+				goto out;
+			la = (size_t)pa[ca] + 1;
+			lb = (size_t)pb[cb] + 1;
+		}
+		if (k < nch) {
+			ca = ch[k].a1;
+			cb = ch[k].b1;
+		}
+	}
+	if (add_chunk(&reg, &nreg, &rcap, la, nd, lb, na))
+		goto out;
+	sm_free(pa);
+	sm_free(pb);
+	pa = pb = NULL;
+	for (k = 0; k < nreg; k++)
+		if (pair_blanks(ha, hb, dels, adds, &reg[k], &res, &nres, &cap))
 			goto out;
 	*out = res;
 	*nout = nres;
@@ -183,7 +221,10 @@ static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *h
 out:
 	sm_free(sa);
 	sm_free(sb);
+	sm_free(pa);
+	sm_free(pb);
 	sm_free(ch);
+	sm_free(reg);
 	sm_free(res);
 	return rc;
 }
