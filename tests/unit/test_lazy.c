@@ -571,3 +571,168 @@ TEST(lazy, marker_lines)
 		if (sm_lazy_is_marker(no[i], strlen(no[i])))
 			sm_test_fail(__FILE__, __LINE__, "a marker: \"%s\"", no[i]);
 }
+
+/* Comments that ask for code to be written, and comments that claim to stand for code of the
+ * file (or hold an ellipsis), which do not. */
+TEST(lazy, comments_asking_for_code)
+{
+	static const char *const yes[] = {
+		"    // Implement the export logic here", "# TODO: fill the cache here",
+		"  /* add the retry logic here */", "// write your handler code here",
+	};
+	static const char *const no[] = {
+		"// ... existing code ...", "# rest of the logic here", "// implement here ...",
+		"// TODO \xE2\x80\xA6", "// the logic here stays unchanged", "x = 1 # implement",
+		"// existing implementation here",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		if (!sm_placeholder_asks_for_code(sm_lang_for_path("m.js"), yes[i], strlen(yes[i])) &&
+		    !sm_placeholder_asks_for_code(sm_lang_for_path("m.py"), yes[i], strlen(yes[i])))
+			sm_test_fail(__FILE__, __LINE__, "asks for nothing: \"%s\"", yes[i]);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		if (sm_placeholder_asks_for_code(sm_lang_for_path("m.js"), no[i], strlen(no[i])) ||
+		    sm_placeholder_asks_for_code(sm_lang_for_path("m.py"), no[i], strlen(no[i])))
+			sm_test_fail(__FILE__, __LINE__, "asks for code: \"%s\"", no[i]);
+}
+
+static const char *JS = "function render(items) {\n"
+			"  const list = items.map(format);\n"
+			"  show(list);\n"
+			"  return list.length;\n"
+			"}\n";
+
+/* A new callback whose body is a note asking for code, where the edit replaces a line of the
+ * file: the block is the reply's own, the note stands for no code, and it is written. */
+TEST(lazy, note_asking_for_code_in_a_new_block_is_written)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.js", JS,
+			" function render(items) {\n   const list = items.map(format);\n"
+			"-  show(list);\n+  button.onClick(() => {\n"
+			"+    // Implement the export logic here\n+  });\n"
+			"   return list.length;\n }\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 0);
+	CHECK_INT(x.res.ndropped, 0);
+	CHECK_STR(x.buf, "function render(items) {\n  const list = items.map(format);\n"
+			 "  button.onClick(() => {\n    // Implement the export logic here\n  });\n"
+			 "  return list.length;\n}\n");
+	done(&x);
+	/* still guarded in refuse mode: written there too, it stands for nothing */
+	CHECK_INT(guard(&x, "m.js", JS,
+			"-  show(list);\n+  button.onClick(() => {\n"
+			"+    // Implement the export logic here\n+  });\n   return list.length;\n",
+			1, SEAM_LAZY_REFUSE),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	done(&x);
+}
+
+/* The same note as the body of an old function whose signature changed stands for the old body:
+ * written, it would delete it. Refused as before (nothing bounds it). */
+TEST(lazy, note_asking_for_code_in_a_changed_stub_is_refused)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			"-def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n-    check(data)\n-    return data\n"
+			"+def load(path, mode):\n+    # TODO: implement the loading logic here\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK(strstr(x.me.seq[x.res.hit.ph].l.p, "loading logic") != NULL);
+	done(&x);
+	/* renamed and re-indented nowhere: a miscopied signature is the old one too */
+	CHECK_INT(guard(&x, "m.js", JS,
+			"-function render(items) {\n-  const list = items.map(format);\n"
+			"-  show(list);\n-  return list.length;\n-}\n"
+			"+function renders(item) {\n+  // Implement the render logic here\n+}\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	done(&x);
+}
+
+/* The note inside a block the file has (its opener unchanged) stands for the block's lines: the
+ * guard expands it as any placeholder. */
+TEST(lazy, note_asking_for_code_in_an_old_block_is_expanded)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", PY,
+			" def load(path):\n-    # read the whole file\n-    with open(path) as f:\n"
+			"-        data = f.read()\n+    # implement the reading logic here\n"
+			"     check(data)\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "def load(path):\n    # read the whole file\n    with open(path) as f:\n"
+			 "        data = f.read()\n    check(data)\n");
+	done(&x);
+}
+
+static const char *AREA = "def area(r):\n"
+			  "    rr = r * r\n"
+			  "    print(\"area\")\n"
+			  "    total = math.pi * rr\n"
+			  "    log_event(\"computed\")\n"
+			  "    check(total)\n";
+
+/* A whole file that moves a line out of the span its placeholder stands for: the expansion
+ * restores the span but that line, which the reply writes above (once, not twice). */
+TEST(lazy, expansion_leaves_out_a_line_moved_elsewhere)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREA,
+			" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "def area(r):\n    log_event(\"computed\")\n    rr = r * r\n"
+			 "    print(\"area\")\n    total = math.pi * rr\n    check(total)\n");
+	done(&x);
+}
+
+/* ... but a copy of that line among other lines the reply adds is new code that repeats it,
+ * not the line moved: the span keeps its own copy. */
+TEST(lazy, expansion_keeps_a_line_new_code_repeats)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREA,
+			"+def volume(r, h):\n+    log_event(\"computed\")\n+    return area(r) * h\n"
+			"+\n def area(r):\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "def volume(r, h):\n    log_event(\"computed\")\n    return area(r) * h\n\n"
+			 "def area(r):\n    rr = r * r\n    print(\"area\")\n"
+			 "    total = math.pi * rr\n    log_event(\"computed\")\n    check(total)\n");
+	done(&x);
+}
+
+/* The other pairing of the same reply: the moved line's old copy kept unchanged, its new copy
+ * added right above the placeholder, the span deleted before it. Left out as standing for
+ * nothing, the placeholder would lose the span: refused. */
+TEST(lazy, placeholder_below_a_moved_line_is_refused_not_dropped)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREA,
+			" def area(r):\n-    rr = r * r\n-    print(\"area\")\n"
+			"-    total = math.pi * rr\n     log_event(\"computed\")\n+    rr = r * r\n"
+			"+    # ... existing code ...\n     check(total)\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.ndropped, 0);
+	done(&x);
+}

@@ -108,6 +108,7 @@ typedef struct ctx {
 	const sm_image *im;
 	hset file;
 	tally sides;
+	hset lone; /* texts of lines added alone between kept lines (moved_out) */
 	int built;
 	uint64_t work; /* in the file: its lines set, its index's lookups (sm_lazy_result) */
 } ctx;
@@ -124,7 +125,8 @@ static int file_has(ctx *c, uint64_t h)
 
 static int build(ctx *c)
 {
-	size_t k;
+	size_t k, adds = 0, cand;
+	int prev;
 
 	if (c->built)
 		return 0;
@@ -141,7 +143,22 @@ static int build(ctx *c)
 		size_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
 		n[0] += ml->kind != SM_HL_ADD;
 		n[1] += sm_mline_is_new(ml);
+		adds += ml->kind == SM_HL_ADD;
 	}
+	if (hset_init(&c->lone, adds))
+		return SEAM_ENOMEM;
+	/* a line added alone: the non-blank new lines before and after it are kept ones */
+	for (k = 0, cand = SM_NOLINE, prev = SM_HL_CTX; k < c->e->nseq; k++) {
+		const sm_mline *ml = &c->e->seq[k];
+		if (!sm_mline_is_new(ml) || ml->l.blank)
+			continue;
+		if (cand != SM_NOLINE && ml->kind == SM_HL_CTX)
+			hset_add(&c->lone, c->e->seq[cand].l.h_indent);
+		cand = ml->kind == SM_HL_ADD && prev == SM_HL_CTX ? k : SM_NOLINE;
+		prev = ml->kind == SM_HL_ADD ? SM_HL_ADD : SM_HL_CTX;
+	}
+	if (cand != SM_NOLINE)
+		hset_add(&c->lone, c->e->seq[cand].l.h_indent);
 	c->built = 1;
 	return 0;
 }
@@ -149,6 +166,7 @@ static int build(ctx *c)
 static void ctx_dispose(ctx *c)
 {
 	sm_free(c->file.v);
+	sm_free(c->lone.v);
 	sm_free(c->sides.v);
 	sm_free(c->sides.n);
 }
@@ -206,6 +224,108 @@ static int same_text(const sm_medit *e, size_t a, size_t b)
 {
 	const sm_line *x = &e->seq[a].l, *y = &e->seq[b].l;
 	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/* Non-blank characters of l, counted up to lim. */
+static size_t solid_chars(const sm_line *l, size_t lim)
+{
+	size_t i, m = 0;
+	for (i = 0; i < l->n && m < lim; i++)
+		m += !isspace((unsigned char)l->p[i]);
+	return m;
+}
+
+/*
+ * 1 when seq[k], a line the edit deletes in the span a placeholder stands for, is a line the
+ * reply moved elsewhere, so that restoring it would write it twice: the old side's one copy of
+ * its text (indentation aside), and the new side's one copy a line added alone between lines
+ * it keeps (c->lone). A copy among other added lines is new code that happens to repeat it, and
+ * the span keeps its own; so does a short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS).
+ */
+static int moved_out(ctx *c, size_t k)
+{
+	const sm_mline *ml = &c->e->seq[k];
+	const size_t *n;
+
+	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
+	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
+		return 0;
+	n = tally_at(&c->sides, ml->l.h_indent, 0);
+	return n && n[0] == 1 && n[1] == 1 && hset_has(&c->lone, ml->l.h_indent);
+}
+
+/* 1 when the trimmed texts of a and b share a prefix of at least half the shorter one: a
+ * signature kept in its head ("def load(path" of "def load(path, mode):"). */
+static int same_head(const sm_line *a, const sm_line *b)
+{
+	size_t ia = sm_text_indent_len(a->p, a->n), ib = sm_text_indent_len(b->p, b->n);
+	size_t na = a->n - ia, nb = b->n - ib, m = na < nb ? na : nb, i = 0;
+
+	while (i < m && a->p[ia + i] == b->p[ib + i])
+		i++;
+	return m && 2 * i >= m;
+}
+
+/*
+ * 1 when placeholder ph, a comment asking for code (sm_placeholder_asks_for_code), stands in a
+ * block the file does not have, where there is no code of the file it could stand for: the
+ * nearest non-blank line above it of less indentation (the block's opener), and every
+ * non-blank line of the block around ph, are lines the edit adds; the opener is no line of the
+ * file; and no line the run r0..r1 deletes is the opener changed (as similar as a miscopy, or
+ * with the same head): a stub whose signature changed still stands for the old body, and keeps
+ * the guard's usual answer. *steps counts the lines passed and compared in the edit, up to
+ * SM_LAZY_NEW_BLOCK_CMP; past it the answer is 0.
+ */
+static int in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
+{
+	const sm_medit *e = c->e;
+	size_t ind = sm_text_indent_len(e->seq[ph].l.p, e->seq[ph].l.n), k = ph, o = SM_NOLINE;
+	const sm_line *x;
+
+	while (k-- > 0) {
+		const sm_mline *ml = &e->seq[k];
+		if (++*steps > SM_LAZY_NEW_BLOCK_CMP)
+			return 0;
+		if (!sm_mline_is_new(ml) || ml->l.blank)
+			continue;
+		if (ml->kind != SM_HL_ADD)
+			return 0;
+		if (sm_text_indent_len(ml->l.p, ml->l.n) < ind) {
+			o = k;
+			break;
+		}
+	}
+	if (o == SM_NOLINE)
+		return 0;
+	for (k = ph + 1; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (++*steps > SM_LAZY_NEW_BLOCK_CMP)
+			return 0;
+		if (!sm_mline_is_new(ml) || ml->l.blank)
+			continue;
+		if (sm_text_indent_len(ml->l.p, ml->l.n) < ind)
+			break;
+		if (ml->kind != SM_HL_ADD)
+			return 0;
+	}
+	x = &e->seq[o].l;
+	if (file_has(c, x->h_indent))
+		return 0;
+	for (k = r0; k < r1; k++) {
+		const sm_line *l = &e->seq[k].l;
+		if (++*steps > SM_LAZY_NEW_BLOCK_CMP)
+			return 0;
+		if (e->seq[k].kind != SM_HL_DEL || l->blank)
+			continue;
+		if (same_head(l, x))
+			return 0;
+		if (l->n * 2 < x->n || x->n * 2 < l->n)
+			continue;
+		c->work += sm_text_similarity_work(l->n, x->n);
+		if (sm_text_similarity(l->p, l->n, x->p, x->n) >= SM_MIN_LINE_SIMILARITY)
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -266,7 +386,8 @@ static void slide_bounds(sm_medit *e, size_t ph)
  * 1 when the unchanged line next to placeholder ph in direction dir (past deleted and blank
  * added lines; blank or not) has a copy the edit deletes: which copy the diff kept unchanged
  * was its guess, and with another pairing the placeholder stands for the lines between the
- * copies. A placeholder that stands for nothing as paired (to be left out) may then stand for
+ * copies. The same when the line next to it is an added line whose old copy the edit deletes
+ * (a line moved there): kept as the unchanged one, the deletions would be the placeholder's. A placeholder that stands for nothing as paired (to be left out) may then stand for
  * lines the edit would delete. Each line is passed by at most the placeholders around it.
  */
 static int guessed_pair(ctx *c, size_t ph, int dir)
@@ -279,9 +400,14 @@ static int guessed_pair(ctx *c, size_t ph, int dir)
 		const size_t *n;
 		if (ml->kind == SM_HL_DEL || (ml->kind == SM_HL_ADD && ml->l.blank))
 			continue;
+		n = tally_at(&c->sides, ml->l.h_indent, 0);
+		/* a line moved here (the old side holds as many copies as the new side with
+		   it: one of them is deleted): with the other copy kept, the placeholder is
+		   bounded where the lines the edit deletes are */
+		if (ml->kind == SM_HL_ADD)
+			return !ml->elide && n && n[0] >= n[1] && sm_text_has_word(ml->l.p, ml->l.n);
 		if (ml->kind != SM_HL_CTX || ml->elide)
 			return 0;
-		n = tally_at(&c->sides, ml->l.h_indent, 0);
 		return n && n[0] > n[1];
 	}
 	return 0;
@@ -368,9 +494,10 @@ static void compact(sm_medit *e, const unsigned char *drop)
 }
 
 /* Expands the placeholders of hits (all bounded): between the unchanged lines around each,
- * deletions are kept and additions (the placeholder, blank lines) dropped. Lines already
- * marked in drop (placeholders that stand for nothing) go too. */
-static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res,
+ * deletions are kept (but for lines the reply moved elsewhere: moved_out) and additions (the
+ * placeholder, blank lines) dropped. Lines already marked in drop (placeholders that stand
+ * for nothing) go too. */
+static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res,
 		  unsigned char *drop)
 {
 	size_t *owner = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*owner));
@@ -392,7 +519,8 @@ static int expand(sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result
 		for (k = lo + 1; k < hi; k++) {
 			if (e->seq[k].kind == SM_HL_ADD) {
 				drop[k] = 1;
-			} else if (e->seq[k].kind == SM_HL_DEL) {
+			} else if (e->seq[k].kind == SM_HL_DEL && !moved_out(c, k)) {
+				/* a line the reply moved elsewhere stays deleted here */
 				e->seq[k].keep = 1;
 				owner[k] = i;
 			}
@@ -442,10 +570,10 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res)
 {
-	ctx c = {e, im, {0}, {0}, 0, 0};
+	ctx c = {e, im, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
-	size_t k = 0, n = 0, cap = 0, dcap = 0;
+	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0;
 	int rc = 0;
 
 	memset(res, 0, sizeof(*res));
@@ -505,6 +633,12 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			}
 			if (changed_line(e, s0, s1, ph))
 				continue;
+			/* "// implement the upload here" in a block the reply adds: a note in new
+			   code, written (a stub of an old block keeps the usual answer) */
+			if (run.gone &&
+			    sm_placeholder_asks_for_code(lang, e->seq[ph].l.p, e->seq[ph].l.n) &&
+			    in_new_block(&c, ph, s0, s1, &steps))
+				continue;
 			/* "..." alone is code in Python (a stub's body), and a comment that does not
 			   claim to stand for code of the file may be meant: both written */
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
@@ -562,7 +696,7 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		rc = expand(e, hits, n, res, drop);
+		rc = expand(&c, e, hits, n, res, drop);
 	} else if (!res->refused && drop) {
 		compact(e, drop);
 	}

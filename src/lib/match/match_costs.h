@@ -54,6 +54,19 @@
 #define SM_FUZZY_SINGLE_MIN_CHARS 16
 #define SM_FUZZY_LEAD 0.08
 
+/* The laziness guard writes a comment that asks for code ("// implement the upload here") as
+ * code where it opens a block of its own: the line that opens the block is new, and no line
+ * the edit deletes is that line changed (a stub with a changed signature). Finding the opener
+ * and comparing it with the run's deleted lines costs a step a line; past this many steps in
+ * one edit (a hostile reply of such comments in a long rewrite, each walking the same lines),
+ * the rest keep the guard's usual answer (expand or refuse). A real rewrite with such a note
+ * passes a few hundred lines. */
+#define SM_LAZY_NEW_BLOCK_CMP 4096
+/* A line the reply moves out of the span a placeholder stands for is not restored there
+ * (written twice otherwise) only when it has at least this many non-blank characters: "}" or
+ * "pass" written elsewhere is another block's, not the moved line (SM_LINES_REPAIR_MIN_CHARS). */
+#define SM_LAZY_MOVED_MIN_CHARS 8
+
 /* The split tier may cut a context line that is in the file nowhere only when it is this
  * similar to a line near the place found: an identifier typo (0.9-0.97 on typical lines), not
  * a line the model changed without marking it (sorted(x) for x: about 0.8), where the hunk

@@ -83,6 +83,26 @@ int sm_placeholder_says_existing(const char *s, size_t n)
 	return contains_any(low, existing, COUNT(existing));
 }
 
+/* Words by which a comment asks for code to be written: a task ("todo", "fixme") or an
+ * instruction ("implement", "add ", "write ", "insert ", "your "). */
+static const char *const asks[] = {
+	"implement", "todo", "fixme", "add ", "write ", "insert ", "your ",
+};
+
+int sm_placeholder_asks_for_code(const sm_lang *lang, const char *p, size_t n)
+{
+	char low[SM_LAZY_MAX_BODY + 1];
+	size_t bn;
+	const char *b = sm_lang_comment_body(lang, p, n, &bn);
+
+	if (!b || bn > SM_LAZY_MAX_BODY || sm_placeholder_says_existing(b, bn))
+		return 0;
+	lower(low, sizeof(low), b, bn);
+	if (strstr(low, "..") || strstr(low, "\xE2\x80\xA6"))
+		return 0;
+	return contains_any(low, asks, COUNT(asks));
+}
+
 /* sm_is_elision with the comment body of p[0..n) given: b[0..bn) from
  * sm_lang_comment_body(NULL, ...), or b NULL when the line is not a comment. */
 static int elision_in(const char *p, size_t n, const char *b, size_t bn)
