@@ -206,8 +206,13 @@ static inline void hash_levels(const char *p, size_t n, uint64_t h[SM_NLEVELS], 
 		memcpy(&w, p + i, 8);
 		high |= w;
 	}
-	for (; i < n; i++)
-		high |= u[i];
+	if (i < n && n >= 8) { /* the last eight bytes: those seen again change nothing */
+		memcpy(&w, p + n - 8, 8);
+		high |= w;
+	} else {
+		for (; i < n; i++)
+			high |= u[i];
+	}
 	if (high & 0x8080808080808080ULL) { /* a byte past ASCII: typography or a BOM to fold */
 		h[0] = hash_bytes(p, n);
 		for (l = 1; l < (space ? SM_NLEVELS : SM_LVL_SPACE); l++)

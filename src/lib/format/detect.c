@@ -85,6 +85,31 @@ int sm_format_may_end(seam_format_t f, const char *p, size_t n)
 	return 0;
 }
 
+/* What each format's sniffer says of one set of lines, asked once: detection and the mixed
+ * check ask the same sniffers of the same lines, and two entries share a sniffer. */
+typedef struct sniffs {
+	const sm_lines *ls;
+	signed char v[NFORMATS]; /* -1 not asked yet */
+} sniffs;
+
+static void sniffs_init(sniffs *s, const sm_lines *ls)
+{
+	s->ls = ls;
+	memset(s->v, -1, sizeof(s->v));
+}
+
+static int sniff_at(sniffs *s, size_t i)
+{
+	size_t j;
+
+	if (s->v[i] >= 0)
+		return s->v[i];
+	for (j = 0; j < NFORMATS; j++)
+		if (j != i && s->v[j] >= 0 && formats[j].sniff == formats[i].sniff)
+			return s->v[i] = s->v[j];
+	return s->v[i] = formats[i].sniff(s->ls) ? 1 : 0;
+}
+
 /* How many leading lines it takes for sniff to say yes; ls->n + 1 when it never does. Every
  * sniffer looks for marker lines, so once a prefix has them every longer one has. */
 static size_t first_marker(int (*sniff)(const sm_lines *), const sm_lines *ls)
@@ -229,7 +254,7 @@ static int unread_by(const seam_reply *r, const sm_format *f, const sm_lines *ls
  * finds inside one (a SEARCH side quoting a diff) is that edit's text. Whole files are not
  * asked: a file name and a fence are in most replies.
  */
-static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used)
+static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used, sniffs *sn)
 {
 	spans sp = {0};
 	size_t i, *nl = NULL;
@@ -237,7 +262,7 @@ static int find_mixed(seam_reply *r, const sm_lines *ls, const sm_format *used)
 	int rc = 0;
 
 	for (i = 0; !rc && i < NFORMATS - 1; i++) {
-		if (formats[i].id == used->id || !formats[i].sniff(ls) || yields(&formats[i], ls))
+		if (formats[i].id == used->id || !sniff_at(sn, i) || yields(&formats[i], ls))
 			continue;
 		if (!nl) {
 			if (sm_text_newlines(r->text, r->len, &nl, &sp.nnl))
@@ -312,6 +337,7 @@ static int markers_in_files(const sm_lines *ls)
 static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 {
 	const sm_format *fmt = sm_format_get(forced), *first = NULL;
+	sniffs sn;
 	size_t i;
 	int rc;
 
@@ -320,8 +346,9 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 		r->forced = 1;
 		return parse(fmt, r, ls);
 	}
+	sniffs_init(&sn, ls);
 	for (i = 0; i < NFORMATS; i++) {
-		if (!formats[i].sniff(ls) || yields(&formats[i], ls))
+		if (!sniff_at(&sn, i) || yields(&formats[i], ls))
 			continue;
 		/* a file name and a fence are in most replies: after a format with real markers
 		   found nothing, reading its fences as whole files would overwrite files with
@@ -342,7 +369,7 @@ static int read_as(seam_reply *r, const sm_lines *ls, seam_format_t forced)
 		r->format = formats[i].id;
 		rc = parse(&formats[i], r, ls);
 		if (!rc && r->nfiles && i < NFORMATS - 1)
-			rc = find_mixed(r, ls, &formats[i]);
+			rc = find_mixed(r, ls, &formats[i], &sn);
 		if (rc || r->nfiles)
 			return rc;
 	}

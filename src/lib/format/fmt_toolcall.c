@@ -76,8 +76,10 @@ static int has_marker(const char *p, size_t n)
 	size_t i, j, k;
 
 	for (i = 0; i < n; i++) {
-		if (p[i] != '"')
-			continue;
+		const char *q = p[i] == '"' ? p + i : memchr(p + i, '"', n - i);
+		if (!q)
+			break;
+		i = (size_t)(q - p);
 		/* the Responses API's item: its fields are generic ("operation", "path") */
 		if (n - i > 18 && !memcmp(p + i, "\"apply_patch_call", 17) &&
 		    (p[i + 17] == '"' || p[i + 17] == '\\'))

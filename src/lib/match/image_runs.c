@@ -11,7 +11,7 @@ typedef int (*emit_fn)(void *ctx, const char *p, size_t n, const char *at);
 
 /* The stretches sm_image_render writes, in its order: the byte order mark, then each line and
  * the ending after it (none after the last when the file ends without one). */
-static int walk(const sm_image *im, emit_fn f, void *ctx)
+static inline int walk(const sm_image *im, emit_fn f, void *ctx)
 {
 	size_t i;
 
@@ -65,24 +65,11 @@ static void close_run(joiner *j)
 	j->v[j->n++] = j->cur;
 }
 
-static int join(void *ctx, const char *p, size_t n, const char *at)
+/* A stretch that does not go on the run: the run is closed and a new one starts. */
+static int start_run(joiner *j, const char *p, size_t n, const char *at)
 {
-	joiner *j = ctx;
 	size_t r;
 
-	if (!n)
-		return 0;
-	j->bytes += n;
-	/* the bytes that follow the run in its region are these: the run goes on (compared only
-	   inside the region, so no byte outside an object is read) */
-	if (j->cur.n && j->creg < j->nreg) {
-		const sm_span *r = &j->reg[j->creg];
-		size_t end = (size_t)((uintptr_t)j->cur.p - (uintptr_t)r->p) + j->cur.n;
-		if (n <= r->n - end && (p == j->cur.p + j->cur.n || !memcmp(j->cur.p + j->cur.n, p, n))) {
-			j->cur.n += n;
-			return 0;
-		}
-	}
 	close_run(j);
 	if (j->failed)
 		return 1;
@@ -94,6 +81,30 @@ static int join(void *ctx, const char *p, size_t n, const char *at)
 	j->cur.n = n;
 	j->creg = region_of(j, p, n);
 	return 0;
+}
+
+/* Small, so that it is inlined into the walk: it runs twice a line. */
+static inline int join(void *ctx, const char *p, size_t n, const char *at)
+{
+	joiner *j = ctx;
+
+	if (!n)
+		return 0;
+	j->bytes += n;
+	/* the bytes that follow the run in its region are these: the run goes on (compared only
+	   inside the region, so no byte outside an object is read) */
+	if (j->cur.n && j->creg < j->nreg) {
+		const sm_span *r = &j->reg[j->creg];
+		size_t end = (size_t)((uintptr_t)j->cur.p - (uintptr_t)r->p) + j->cur.n;
+		const char *next = j->cur.p + j->cur.n;
+		/* a line ending is one or two bytes: compared here, not by a call each line */
+		if (n <= r->n - end &&
+		    (p == next || (n == 1 ? *next == *p : !memcmp(next, p, n)))) {
+			j->cur.n += n;
+			return 0;
+		}
+	}
+	return start_run(j, p, n, at);
 }
 
 int sm_image_runs(const sm_image *im, const sm_span *reg, size_t nreg, sm_runs *out)

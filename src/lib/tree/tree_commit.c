@@ -181,6 +181,24 @@ static int still_as_checked(struct commit *c, struct op *op, int dfd, const char
 	return 0;
 }
 
+static int64_t ctime_ns(const struct stat *st)
+{
+#ifdef __APPLE__
+	return (int64_t)st->st_ctimespec.tv_sec * 1000000000 + st->st_ctimespec.tv_nsec;
+#else
+	return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
+#endif
+}
+
+/* The file is the one read, its size, mtime and ctime as they were, and the read's ctime was
+ * settled: no write can have happened since. */
+static int unchanged_since_read(const sm_filestat *b, const struct stat *st)
+{
+	return b->settled && (uint64_t)st->st_size == b->size && mtime_ns(st) == b->mtime_ns &&
+	       ctime_ns(st) == b->ctime_ns && (uint64_t)st->st_ino == b->ino &&
+	       (uint64_t)st->st_dev == b->dev;
+}
+
 static int check_one(struct commit *c, struct op *op)
 {
 	const sm_write *w = op->w;
@@ -216,20 +234,27 @@ static int check_one(struct commit *c, struct op *op)
 		sm_disk_close_dir(c->t, dfd);
 		return changed(c, w->path, "was changed since it was read");
 	}
-	fd = sm_fault_hit(SM_FAULT_OPEN)
-		     ? -1
-		     : openat(dfd, base, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	e = errno;
-	sm_disk_close_dir(c->t, dfd);
-	if (fd < 0)
-		return fail_errno(c, "cannot open", w->path, e);
-	rc = sm_disk_hash(fd, (size_t)w->before.size, &hash, &same);
-	e = errno;
-	close(fd);
-	if (rc)
-		return fail_errno(c, "cannot read", w->path, e);
-	if (!same || hash != w->before.hash)
-		return changed(c, w->path, "was changed since it was read");
+	if (unchanged_since_read(&w->before, &st)) {
+		/* No write since the read can have left these (tree_disk.c, settled): the bytes
+		   read are the file's, and reading it again would only hash them once more. */
+		sm_disk_close_dir(c->t, dfd);
+	} else {
+		fd = sm_fault_hit(SM_FAULT_OPEN) ? -1
+						 : openat(dfd, base,
+							  O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+								  O_NOCTTY | O_CLOEXEC);
+		e = errno;
+		sm_disk_close_dir(c->t, dfd);
+		if (fd < 0)
+			return fail_errno(c, "cannot open", w->path, e);
+		rc = sm_disk_hash(fd, (size_t)w->before.size, &hash, &same);
+		e = errno;
+		close(fd);
+		if (rc)
+			return fail_errno(c, "cannot read", w->path, e);
+		if (!same || hash != w->before.hash)
+			return changed(c, w->path, "was changed since it was read");
+	}
 	remember(op, &st);
 	/* The mode and owner it has now, not when it was read: a chmod in between is kept. */
 	op->mode = (unsigned int)(st.st_mode & 07777);

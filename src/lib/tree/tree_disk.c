@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAX_LINK_HOPS 40 /* Linux's own limit (MAXSYMLINKS) */
@@ -478,6 +479,49 @@ done:
 
 /* ---- reading ---- */
 
+static int64_t ctime_of(const struct stat *st)
+{
+#ifdef __APPLE__
+	return (int64_t)st->st_ctimespec.tv_sec * 1000000000 + st->st_ctimespec.tv_nsec;
+#else
+	return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
+#endif
+}
+
+/* The clock the kernel stamps a write's ctime with (its coarse clock; never ahead of a stamp it
+ * hands out later), read before the file is looked at; -1 where there is none. */
+static int64_t stamp_clock(void)
+{
+#if defined(__linux__) && defined(CLOCK_REALTIME_COARSE)
+	struct timespec ts;
+
+	if (clock_gettime(CLOCK_REALTIME_COARSE, &ts) == 0)
+		return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+#endif
+	return -1;
+}
+
+/*
+ * Whether no write after the clock read `now` can leave ctime at c: a write stamps ctime with
+ * the clock then, cut to the filesystem's step, so once c is a whole step behind `now` every
+ * later stamp is past c (git's "racily clean" rule). The step is not known: the coarsest a
+ * value allows is taken (the largest power of ten dividing its nanoseconds, 2 s when they are
+ * 0, as FAT's), and a stamp too recent for it leaves the change check to read the file again.
+ */
+static int settled(int64_t c, int64_t now)
+{
+	int64_t ns = c % 1000000000, step = 1;
+
+	if (now < 0 || c <= 0)
+		return 0;
+	if (ns == 0)
+		step = 2000000000;
+	else
+		while (step < 1000000000 && ns % (step * 10) == 0)
+			step *= 10;
+	return c <= now - step;
+}
+
 static void fill_stat(sm_filestat *fs, const struct stat *st)
 {
 	fs->exists = 1;
@@ -490,6 +534,7 @@ static void fill_stat(sm_filestat *fs, const struct stat *st)
 #endif
 	fs->dev = (uint64_t)st->st_dev;
 	fs->ino = (uint64_t)st->st_ino;
+	fs->ctime_ns = ctime_of(st);
 }
 
 int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
@@ -498,10 +543,12 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	const char *base;
 	struct stat st;
 	int dfd, fd, rc, e;
+	int64_t now;
 
 	*data = NULL;
 	*len = 0;
 	memset(fs, 0, sizeof(*fs));
+	now = stamp_clock();
 	dfd = sm_disk_open_parent(t, path, &base, NULL, 0);
 	if (dfd < 0) {
 		if (errno == ENOENT)
@@ -552,6 +599,7 @@ int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, 
 	if (rc)
 		return rc;
 	fill_stat(fs, &st);
+	fs->settled = (uint64_t)*len == (uint64_t)st.st_size && settled(fs->ctime_ns, now);
 	fs->size = *len;
 	fs->hash = sm_tree_hash(*data, *len);
 	return 0;

@@ -108,6 +108,8 @@ static void fill_stat(sm_filestat *st, const sm_memfile *f)
 	st->mtime_ns = (int64_t)f->gen;
 	st->dev = 0;
 	st->ino = 0;
+	st->ctime_ns = 0;
+	st->settled = 0;
 	st->hash = sm_tree_hash(f->data, f->len);
 }
 

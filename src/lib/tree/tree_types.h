@@ -17,6 +17,11 @@ typedef struct sm_filestat {
 	int64_t mtime_ns;
 	uint64_t dev, ino;
 	uint64_t hash; /* of the content read */
+	int64_t ctime_ns;
+	/* Set by the disk's read when no write since the read can keep ctime_ns (it was at least
+	   one timestamp step older than the clock before the file was looked at): the commit's
+	   change check may then trust size, times and inode without reading the file again. */
+	int settled;
 } sm_filestat;
 
 /* One file to write (data != NULL), or to delete (del = 1). */
