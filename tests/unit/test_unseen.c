@@ -1303,3 +1303,57 @@ TEST(unseen, additions_between_two_let_go_blank_lines_are_undecided)
 	CHECK(has(&x, "t.py", F));
 	done(&x);
 }
+
+/* ---- a marker line the file holds is a copied line, not an elision ---- */
+
+/* A doctest's "..." continuation (a line only of dots, kept on both sides) is a line of the
+ * file: taken for an elision it stood for the line the SEARCH side left out before it, and the
+ * REPLACE side's copy of that line was written beside it (bench/oracle.py, missing-context). */
+TEST(unseen, doctest_dots_line_is_not_an_elision)
+{
+	static const char F[] = "def scale(values, factor):\n    \"\"\"Scale each value.\n\n"
+				"    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n    ...\n"
+				"    3\n    6\n    \"\"\"\n    return [v * factor for v in values]\n";
+	run x;
+	go(&x, "s.py", F,
+	   "s.py\n```\n<<<<<<< SEARCH\n    >>> for v in scale([1, 2], 3):\n    ...\n    3\n    6\n"
+	   "    \"\"\"\n=======\n    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n"
+	   "    ...\n    3\n    6\n    9\n    \"\"\"\n>>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py",
+			  "def scale(values, factor):\n    \"\"\"Scale each value.\n\n"
+			  "    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n    ...\n"
+			  "    3\n    6\n    9\n    \"\"\"\n    return [v * factor for v in values]\n"));
+	else
+		CHECK(has(&x, "s.py", F));
+	CHECK_INT(x.plan, SEAM_OK);
+	done(&x);
+}
+
+/* A hunk whose context holds a comment that reads like a placeholder ("# code goes here: ..."),
+ * a line of the file as written, and a miscopied line equal to another file line but for its
+ * indentation: the split run of that line, the addition and the comment was found at that other
+ * line with the comment taken for an elision that swallowed four lines before its own copy
+ * (fuzz/regress/oracle-copied-marker-taken-for-elision). The comment is a plain line: the hunk
+ * fits nowhere else, refused with the file unchanged. */
+TEST(unseen, placeholder_like_file_line_is_not_an_elision)
+{
+	static const char F[] = "/* totals */\n\tvalues[i] = 0;\n retrun   total;\n"
+				"      # code goes here: the scaling\n  sum += values[i];\n"
+				" return   total;\n    return   total;\n"
+				"      # code goes here: the report\n\nprint_total(total);\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "```diff\n--- a/src/f.txt\n+++ b/src/f.txt\n@@ -6,5 +6,6 @@\n  return   total;\n"
+	   "     retrun   total;\n+    report(total);\n       # code goes here: the report\n \n"
+	   " print_total(total);\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "/* totals */\n\tvalues[i] = 0;\n retrun   total;\n"
+			  "      # code goes here: the scaling\n  sum += values[i];\n"
+			  " return   total;\n    return   total;\n    report(total);\n"
+			  "      # code goes here: the report\n\nprint_total(total);\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

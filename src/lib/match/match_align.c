@@ -538,7 +538,7 @@ static size_t count_elide(const sm_medit *e, size_t from, size_t to)
 	return k;
 }
 
-int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
+static int align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, i, s, pass;
@@ -660,5 +660,25 @@ done:
 	sm_free(d.hi);
 	sm_free(inold);
 	sm_occ_free(&local);
+	return rc;
+}
+
+int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
+{
+	sm_medit e2;
+	sm_mctx c2;
+	int rc;
+
+	if (!o->elide)
+		return align_find(c, o, out);
+	/* marker lines the file holds are copied lines, not elisions (match_elide.c) */
+	rc = sm_elide_copied(c, &e2);
+	if (rc <= 0)
+		return rc < 0 ? rc : align_find(c, o, out);
+	c2 = *c;
+	c2.e = &e2;
+	c2.occ = NULL;
+	rc = align_find(&c2, o, out);
+	sm_free(e2.seq);
 	return rc;
 }
