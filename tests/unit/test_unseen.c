@@ -1357,3 +1357,47 @@ TEST(unseen, placeholder_like_file_line_is_not_an_elision)
 		CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* ---- a short left-out line at the file's edge, beside a blank line the match let go of ---- */
+
+/* An old side that starts with a blank line and leaves out the line after it ("Files: *"),
+ * which the new side gives back: the file has no blank line above that line, it is the file's
+ * first. The blank line was let go, the region found below the left-out line, and the line,
+ * too short to be distinctive, was kept above it and written again (bench/oracle.py, openhands,
+ * missing-context). The file's edge bounds the left-out lines as a blank line would. */
+TEST(unseen, short_left_out_first_line_beside_let_go_blank_written_once)
+{
+	static const char F[] = "Files: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+				" Permission is granted\n";
+	run x;
+	go(&x, "notice", F,
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>notice</parameter>\n<parameter=old_str>\n\n"
+	   "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is granted\n</parameter>\n"
+	   "<parameter=new_str>\n\nFiles: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+	   " Permission is now granted\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notice",
+		  "Files: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+		  " Permission is now granted\n"));
+	done(&x);
+}
+
+/* The same at the bottom: the old side ends with a blank line, the file's last line ("End: *")
+ * left out before it and given back by the new side. */
+TEST(unseen, short_left_out_last_line_beside_let_go_blank_written_once)
+{
+	static const char F[] = "Copyright: 2020 Someone Else\nLicense: MIT\n"
+				" Permission is granted\nEnd: *\n";
+	run x;
+	go(&x, "notice", F,
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>notice</parameter>\n<parameter=old_str>\n"
+	   "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is granted\n\n</parameter>\n"
+	   "<parameter=new_str>\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+	   " Permission is now granted\nEnd: *\n\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notice",
+		  "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is now granted\nEnd: *\n"));
+	done(&x);
+}
