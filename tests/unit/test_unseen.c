@@ -1401,3 +1401,31 @@ TEST(unseen, short_left_out_last_line_beside_let_go_blank_written_once)
 		  "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is now granted\nEnd: *\n"));
 	done(&x);
 }
+
+/* ---- a context line taken for an addition while its original is kept as a dropped line ---- */
+
+/* A hunk whose second context line is miscopied ("sattic"): the repair tier took it for an
+ * unmarked addition above "}" and kept the file line it miscopies, further down the region, as
+ * a line the hunk dropped, so both were written and the addition landed a block too high
+ * (fuzz/regress/oracle-context-miscopy-added-beside-its-kept-original). A context line absent
+ * from the file that nearly copies a line the region keeps as dropped is that line: the fuzzy
+ * tier judges it, and places the addition after it. */
+TEST(unseen, context_miscopy_is_not_added_beside_its_kept_original)
+{
+	static const char F[] = "#include <stdio.h>\n\nstatic void load_settings(void)\n"
+				"    settings_value\n\n}\n\nstatic void print_report(int values, int count);\n"
+				"}\n\nstatic void print_rapport(int values, int count);\n}\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "```diff\n--- a/src/f.txt\n+++ b/src/f.txt\n@@ -7,5 +7,6 @@\n \n"
+	   " sattic void print_report(int values, int count);\n+inserted(42);\n }\n \n"
+	   " static void print_rapport(int values, int count);\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "#include <stdio.h>\n\nstatic void load_settings(void)\n    settings_value\n\n}\n\n"
+			  "static void print_report(int values, int count);\ninserted(42);\n}\n\n"
+			  "static void print_rapport(int values, int count);\n}\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

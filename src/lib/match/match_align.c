@@ -277,6 +277,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	int seen_match = 0, seen_solid = 0, edge_skip = 0, ctx_subst = 0;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
 	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
+	size_t extra_at[SM_MAX_EXTRAS + 1];
 	float best = INF;
 	sm_cand cand;
 
@@ -439,6 +440,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			j--;
 			break;
 		case MV_XTRA:
+			if (extras < SM_MAX_EXTRAS + 1)
+				extra_at[extras] = at - 1;
 			extras++;
 			if (++run > maxrun)
 				maxrun = run;
@@ -482,6 +485,23 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
 		if (miscopy_beside(d, skip_i[i], skip_at[i]))
 			return 0;
+	/* ... or next to none but a file line the region keeps as one the old side dropped: the
+	   line and its miscopy would both be taken, the one as an addition, the other as a
+	   left-out line (the context line is that file line, out of place or not) */
+	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++) {
+		const sm_line *ol = &e->seq[e->old[skip_i[i]]].l;
+		size_t x;
+		for (x = 0; x < extras && x <= SM_MAX_EXTRAS; x++) {
+			const sm_line *fl = sm_ln(d->c->im, extra_at[x]);
+			if (fl->blank || ol->n * 2 < fl->n || fl->n * 2 < ol->n)
+				continue;
+			if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ol->n, fl->n)))
+				return 0; /* cut short: no candidate */
+			if (one_typo(ol->p, ol->n, fl->p, fl->n) ||
+			    sm_text_similarity(ol->p, ol->n, fl->p, fl->n) >= SM_MISCOPY_SIM)
+				return 0;
+		}
+	}
 	for (i = 0; i < m; i++)
 		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
 		    blank_or_left_out(d, i, o->level))
