@@ -1303,3 +1303,129 @@ TEST(unseen, additions_between_two_let_go_blank_lines_are_undecided)
 	CHECK(has(&x, "t.py", F));
 	done(&x);
 }
+
+/* ---- a marker line the file holds is a copied line, not an elision ---- */
+
+/* A doctest's "..." continuation (a line only of dots, kept on both sides) is a line of the
+ * file: taken for an elision it stood for the line the SEARCH side left out before it, and the
+ * REPLACE side's copy of that line was written beside it (bench/oracle.py, missing-context). */
+TEST(unseen, doctest_dots_line_is_not_an_elision)
+{
+	static const char F[] = "def scale(values, factor):\n    \"\"\"Scale each value.\n\n"
+				"    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n    ...\n"
+				"    3\n    6\n    \"\"\"\n    return [v * factor for v in values]\n";
+	run x;
+	go(&x, "s.py", F,
+	   "s.py\n```\n<<<<<<< SEARCH\n    >>> for v in scale([1, 2], 3):\n    ...\n    3\n    6\n"
+	   "    \"\"\"\n=======\n    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n"
+	   "    ...\n    3\n    6\n    9\n    \"\"\"\n>>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py",
+			  "def scale(values, factor):\n    \"\"\"Scale each value.\n\n"
+			  "    >>> for v in scale([1, 2], 3):\n    ...     print(v)\n    ...\n"
+			  "    3\n    6\n    9\n    \"\"\"\n    return [v * factor for v in values]\n"));
+	else
+		CHECK(has(&x, "s.py", F));
+	CHECK_INT(x.plan, SEAM_OK);
+	done(&x);
+}
+
+/* A hunk whose context holds a comment that reads like a placeholder ("# code goes here: ..."),
+ * a line of the file as written, and a miscopied line equal to another file line but for its
+ * indentation: the split run of that line, the addition and the comment was found at that other
+ * line with the comment taken for an elision that swallowed four lines before its own copy
+ * (fuzz/regress/oracle-copied-marker-taken-for-elision). The comment is a plain line: the hunk
+ * fits nowhere else, refused with the file unchanged. */
+TEST(unseen, placeholder_like_file_line_is_not_an_elision)
+{
+	static const char F[] = "/* totals */\n\tvalues[i] = 0;\n retrun   total;\n"
+				"      # code goes here: the scaling\n  sum += values[i];\n"
+				" return   total;\n    return   total;\n"
+				"      # code goes here: the report\n\nprint_total(total);\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "```diff\n--- a/src/f.txt\n+++ b/src/f.txt\n@@ -6,5 +6,6 @@\n  return   total;\n"
+	   "     retrun   total;\n+    report(total);\n       # code goes here: the report\n \n"
+	   " print_total(total);\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "/* totals */\n\tvalues[i] = 0;\n retrun   total;\n"
+			  "      # code goes here: the scaling\n  sum += values[i];\n"
+			  " return   total;\n    return   total;\n    report(total);\n"
+			  "      # code goes here: the report\n\nprint_total(total);\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* ---- a short left-out line at the file's edge, beside a blank line the match let go of ---- */
+
+/* An old side that starts with a blank line and leaves out the line after it ("Files: *"),
+ * which the new side gives back: the file has no blank line above that line, it is the file's
+ * first. The blank line was let go, the region found below the left-out line, and the line,
+ * too short to be distinctive, was kept above it and written again (bench/oracle.py, openhands,
+ * missing-context). The file's edge bounds the left-out lines as a blank line would. */
+TEST(unseen, short_left_out_first_line_beside_let_go_blank_written_once)
+{
+	static const char F[] = "Files: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+				" Permission is granted\n";
+	run x;
+	go(&x, "notice", F,
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>notice</parameter>\n<parameter=old_str>\n\n"
+	   "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is granted\n</parameter>\n"
+	   "<parameter=new_str>\n\nFiles: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+	   " Permission is now granted\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notice",
+		  "Files: *\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+		  " Permission is now granted\n"));
+	done(&x);
+}
+
+/* The same at the bottom: the old side ends with a blank line, the file's last line ("End: *")
+ * left out before it and given back by the new side. */
+TEST(unseen, short_left_out_last_line_beside_let_go_blank_written_once)
+{
+	static const char F[] = "Copyright: 2020 Someone Else\nLicense: MIT\n"
+				" Permission is granted\nEnd: *\n";
+	run x;
+	go(&x, "notice", F,
+	   "<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>notice</parameter>\n<parameter=old_str>\n"
+	   "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is granted\n\n</parameter>\n"
+	   "<parameter=new_str>\nCopyright: 2020 Someone Else\nLicense: MIT\n"
+	   " Permission is now granted\nEnd: *\n\n</parameter>\n</function>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notice",
+		  "Copyright: 2020 Someone Else\nLicense: MIT\n Permission is now granted\nEnd: *\n"));
+	done(&x);
+}
+
+/* ---- a context line taken for an addition while its original is kept as a dropped line ---- */
+
+/* A hunk whose second context line is miscopied ("sattic"): the repair tier took it for an
+ * unmarked addition above "}" and kept the file line it miscopies, further down the region, as
+ * a line the hunk dropped, so both were written and the addition landed a block too high
+ * (fuzz/regress/oracle-context-miscopy-added-beside-its-kept-original). A context line absent
+ * from the file that nearly copies a line the region keeps as dropped is that line: the fuzzy
+ * tier judges it, and places the addition after it. */
+TEST(unseen, context_miscopy_is_not_added_beside_its_kept_original)
+{
+	static const char F[] = "#include <stdio.h>\n\nstatic void load_settings(void)\n"
+				"    settings_value\n\n}\n\nstatic void print_report(int values, int count);\n"
+				"}\n\nstatic void print_rapport(int values, int count);\n}\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "```diff\n--- a/src/f.txt\n+++ b/src/f.txt\n@@ -7,5 +7,6 @@\n \n"
+	   " sattic void print_report(int values, int count);\n+inserted(42);\n }\n \n"
+	   " static void print_rapport(int values, int count);\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "#include <stdio.h>\n\nstatic void load_settings(void)\n    settings_value\n\n}\n\n"
+			  "static void print_report(int values, int count);\ninserted(42);\n}\n\n"
+			  "static void print_rapport(int values, int count);\n}\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

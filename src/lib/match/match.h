@@ -153,6 +153,12 @@ typedef struct sm_align_opts {
 
 typedef int (*sm_tier_fn)(const sm_mctx *c, sm_cands *out);
 
+/* A marker line ("...", "# ... existing code") of c's old side that the file holds at its
+ * indentation in [c->lo, c->hi) is a copied line, not an elision: 1 with *e2 a copy of c->e
+ * whose seq (the caller frees it with sm_free) has those lines plain, 0 when there are none,
+ * SEAM_ENOMEM. */
+int sm_elide_copied(const sm_mctx *c, sm_medit *e2);
+
 int sm_tier_exact(const sm_mctx *c, sm_cands *out);
 int sm_tier_ws(const sm_mctx *c, sm_cands *out);
 int sm_tier_typo(const sm_mctx *c, sm_cands *out);

@@ -277,6 +277,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	int seen_match = 0, seen_solid = 0, edge_skip = 0, ctx_subst = 0;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
 	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
+	size_t extra_at[SM_MAX_EXTRAS + 1];
 	float best = INF;
 	sm_cand cand;
 
@@ -439,6 +440,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			j--;
 			break;
 		case MV_XTRA:
+			if (extras < SM_MAX_EXTRAS + 1)
+				extra_at[extras] = at - 1;
 			extras++;
 			if (++run > maxrun)
 				maxrun = run;
@@ -482,6 +485,23 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
 		if (miscopy_beside(d, skip_i[i], skip_at[i]))
 			return 0;
+	/* ... or next to none but a file line the region keeps as one the old side dropped: the
+	   line and its miscopy would both be taken, the one as an addition, the other as a
+	   left-out line (the context line is that file line, out of place or not) */
+	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++) {
+		const sm_line *ol = &e->seq[e->old[skip_i[i]]].l;
+		size_t x;
+		for (x = 0; x < extras && x <= SM_MAX_EXTRAS; x++) {
+			const sm_line *fl = sm_ln(d->c->im, extra_at[x]);
+			if (fl->blank || ol->n * 2 < fl->n || fl->n * 2 < ol->n)
+				continue;
+			if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ol->n, fl->n)))
+				return 0; /* cut short: no candidate */
+			if (one_typo(ol->p, ol->n, fl->p, fl->n) ||
+			    sm_text_similarity(ol->p, ol->n, fl->p, fl->n) >= SM_MISCOPY_SIM)
+				return 0;
+		}
+	}
 	for (i = 0; i < m; i++)
 		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
 		    blank_or_left_out(d, i, o->level))
@@ -538,7 +558,7 @@ static size_t count_elide(const sm_medit *e, size_t from, size_t to)
 	return k;
 }
 
-int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
+static int align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, i, s, pass;
@@ -660,5 +680,73 @@ done:
 	sm_free(d.hi);
 	sm_free(inold);
 	sm_occ_free(&local);
+	return rc;
+}
+
+/* Places of a marker's indentation-blind hash looked at for one at its indentation; past
+ * them the marker is a line the file repeats, a file line all the same. */
+#define ELIDE_HELD_LOOK 8
+
+/* 1 when the file holds the marker line l in [lo, hi) as written (trailing blanks aside). */
+static int held(const sm_mctx *c, const sm_line *l)
+{
+	size_t pos[ELIDE_HELD_LOOK], n, k, j;
+	uint64_t h = sm_line_h(l, SM_LVL_EXACT);
+
+	if (c->im->ix) {
+		sm_budget_charge(c->budget, 1);
+		n = sm_image_find(c->im, l->h_indent, c->lo, c->hi, pos, ELIDE_HELD_LOOK);
+		for (k = 0; k < n && k < ELIDE_HELD_LOOK; k++)
+			if (sm_line_h(sm_ln(c->im, pos[k]), SM_LVL_EXACT) == h)
+				return 1;
+		return n > ELIDE_HELD_LOOK;
+	}
+	sm_budget_charge(c->budget, c->hi - c->lo);
+	for (j = c->lo; j < c->hi && j < c->im->n; j++)
+		if (sm_hx(c->im, j) == l->h_indent && sm_line_h(sm_ln(c->im, j), SM_LVL_EXACT) == h)
+			return 1;
+	return 0;
+}
+
+int sm_elide_copied(const sm_mctx *c, sm_medit *e2)
+{
+	size_t i, copied = 0;
+
+	for (i = 0; i < c->e->nold; i++) {
+		const sm_mline *ml = &c->e->seq[c->e->old[i]];
+		copied += ml->elide && held(c, &ml->l);
+	}
+	if (!copied)
+		return 0;
+	*e2 = *c->e;
+	e2->seq = sm_malloc(c->e->nseq * sizeof(*e2->seq));
+	if (!e2->seq)
+		return SEAM_ENOMEM;
+	memcpy(e2->seq, c->e->seq, c->e->nseq * sizeof(*e2->seq));
+	for (i = 0; i < e2->nold; i++) {
+		sm_mline *ml = &e2->seq[e2->old[i]];
+		if (ml->elide && held(c, &ml->l))
+			ml->elide = 0;
+	}
+	return 1;
+}
+
+int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
+{
+	sm_medit e2;
+	sm_mctx c2;
+	int rc;
+
+	if (!o->elide)
+		return align_find(c, o, out);
+	/* marker lines the file holds are copied lines, not elisions (match_elide.c) */
+	rc = sm_elide_copied(c, &e2);
+	if (rc <= 0)
+		return rc < 0 ? rc : align_find(c, o, out);
+	c2 = *c;
+	c2.e = &e2;
+	c2.occ = NULL;
+	rc = align_find(&c2, o, out);
+	sm_free(e2.seq);
 	return rc;
 }

@@ -417,7 +417,9 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	/* An old side that starts (ends) with a blank line the match let go of, found just inside
 	   file lines that repeat the new side's first (last) lines and have a blank line beyond
 	   them: the model left those lines out between its blank line and the next one, and the
-	   new side gives them back. Short lines (a comment opener, "}") are then absorbed too. */
+	   new side gives them back. Short lines (a comment opener, "}", "Files: *") are then
+	   absorbed too. The file's first (last) line has nothing beyond it: its edge bounds the
+	   left-out lines as a blank line would. */
 	drop_top = e->nold && gone_blank(e, c, 0);
 	drop_bottom = e->nold && gone_blank(e, c, e->nold - 1);
 	/* top: file[s-m .. s) == new[0 .. m), the longest run holding a distinctive line */
@@ -428,7 +430,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 			     (sm_ln(im, s - m + i)->blank || surplus(e, nw[i]));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
-		solid |= drop_top && s - m > 0 && sm_ln(im, s - m - 1)->blank;
+		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
 		if (ok && solid)
 			best = m;
 	}
@@ -441,7 +443,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 			     (sm_ln(im, en + i)->blank || surplus(e, nw[nn - m + i]));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
-		solid |= drop_bottom && en + m < im->n && sm_ln(im, en + m)->blank;
+		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
 		if (ok && solid)
 			best = m;
 	}
