@@ -489,7 +489,8 @@ static int64_t ctime_of(const struct stat *st)
 }
 
 /* The clock the kernel stamps a write's ctime with (its coarse clock; never ahead of a stamp it
- * hands out later), read before the file is looked at; -1 where there is none. */
+ * hands out later), read before the file is looked at; NO_CLOCK where there is none. */
+#define NO_CLOCK INT64_MIN
 static int64_t stamp_clock(void)
 {
 #if defined(__linux__) && defined(CLOCK_REALTIME_COARSE)
@@ -498,7 +499,7 @@ static int64_t stamp_clock(void)
 	if (clock_gettime(CLOCK_REALTIME_COARSE, &ts) == 0)
 		return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 #endif
-	return -1;
+	return NO_CLOCK;
 }
 
 /*
@@ -512,7 +513,7 @@ static int settled(int64_t c, int64_t now)
 {
 	int64_t ns = c % 1000000000, step = 1;
 
-	if (now < 0 || c <= 0)
+	if (now == NO_CLOCK || now < 0 || c <= 0)
 		return 0;
 	if (ns == 0)
 		step = 2000000000;
