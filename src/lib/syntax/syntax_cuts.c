@@ -151,6 +151,28 @@ static void skip_line_comment(scan *s, int splices)
 	s->i = i;
 }
 
+/* Skips a literal quoted by three q's (a Python triple-quoted string, a Java text block)
+ * starting at s->i: newlines count as lines, a backslash escapes the next byte. 0 when it is
+ * not closed. */
+static int skip_triple(scan *s, char q)
+{
+	size_t i;
+
+	for (i = s->i + 3; i < s->len; i++) {
+		if (s->d[i] == '\\') {
+			if (i + 1 < s->len && s->d[i + 1] == '\n')
+				s->line++;
+			i++;
+		} else if (s->d[i] == '\n') {
+			s->line++;
+		} else if (s->d[i] == q && i + 2 < s->len && s->d[i + 1] == q && s->d[i + 2] == q) {
+			s->i = i + 3;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* Skips a quoted literal starting at s->i (quote q, not triple); a backslash escapes the next
  * byte, a backslash-newline continues. 0 when a newline or the end comes first; with
  * to_eol, the literal ends at the newline instead (inside a preprocessor line). */
@@ -837,23 +859,7 @@ static int java_scan(scan *s)
 			continue;
 		}
 		if (ch == '"' && s->i + 2 < s->len && s->d[s->i + 1] == '"' && s->d[s->i + 2] == '"') {
-			size_t i;
-			int closed = 0;
-			for (i = s->i + 3; i < s->len; i++) {
-				if (s->d[i] == '\\') {
-					if (i + 1 < s->len && s->d[i + 1] == '\n')
-						s->line++;
-					i++;
-				} else if (s->d[i] == '\n') {
-					s->line++;
-				} else if (s->d[i] == '"' && i + 2 < s->len && s->d[i + 1] == '"' &&
-					   s->d[i + 2] == '"') {
-					s->i = i + 3;
-					closed = 1;
-					break;
-				}
-			}
-			if (!closed)
+			if (!skip_triple(s, '"'))
 				return 0;
 			ch = 'a';
 		} else if (ch == '"' || ch == '\'') {
@@ -957,23 +963,7 @@ static int py_scan(scan *s)
 		}
 		if (ch == '"' || ch == '\'') {
 			if (s->i + 2 < s->len && s->d[s->i + 1] == (char)ch && s->d[s->i + 2] == (char)ch) {
-				size_t i;
-				int closed = 0;
-				for (i = s->i + 3; i < s->len; i++) {
-					if (s->d[i] == '\\') {
-						if (i + 1 < s->len && s->d[i + 1] == '\n')
-							s->line++;
-						i++;
-					} else if (s->d[i] == '\n') {
-						s->line++;
-					} else if (s->d[i] == (char)ch && i + 2 < s->len &&
-						   s->d[i + 1] == (char)ch && s->d[i + 2] == (char)ch) {
-						s->i = i + 3;
-						closed = 1;
-						break;
-					}
-				}
-				if (!closed)
+				if (!skip_triple(s, (char)ch))
 					return 0;
 			} else if (!skip_quoted(s, (char)ch, 0)) {
 				return 0;
