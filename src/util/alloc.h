@@ -29,7 +29,7 @@ void sm_alloc_fail_after(long n);
  * malloc's. Test hooks: sm_alloc_big_off(1) sends every block to malloc (the fallback path);
  * sm_alloc_is_big tells whether p is such a mapping.
  */
-#define SM_BIG_MIN ((size_t)2 << 20)
+#define SM_BIG_MIN ((size_t)1 << 20)
 void sm_alloc_big_off(int off);
 int sm_alloc_is_big(const void *p);
 /* How many allocations this thread has made since it started (for fault-injection loops). */

@@ -36,9 +36,20 @@ TEST(alloc, big_alloc_free)
 #ifdef __linux__
 	CHECK(sm_alloc_is_big(p));
 	CHECK(sm_alloc_is_big(z));
-	CHECK(((uintptr_t)p & (SM_BIG_MIN - 1)) == 0);
+	CHECK(((uintptr_t)p & (((size_t)2 << 20) - 1)) == 0); /* 2 MiB-aligned */
 #endif
 	CHECK(!sm_alloc_is_big(s));
+	/* just under the threshold is malloc's, at it a mapping */
+	{
+		void *u = sm_malloc(SM_BIG_MIN - 1), *v = sm_malloc(SM_BIG_MIN);
+		CHECK(u && v);
+		CHECK(!sm_alloc_is_big(u));
+#ifdef __linux__
+		CHECK(sm_alloc_is_big(v));
+#endif
+		sm_free(u);
+		sm_free(v);
+	}
 	CHECK(!sm_alloc_is_big(NULL));
 	CHECK(z[0] == 0 && z[SM_BIG_MIN / 2] == 0 && z[SM_BIG_MIN] == 0);
 	fill(p, SM_BIG_MIN + 10, 3);
