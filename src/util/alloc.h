@@ -23,6 +23,15 @@ int sm_grow(void **pv, size_t *cap, size_t need, size_t size);
  * Both hooks are per thread: they count and fail the allocations of the calling thread only.
  */
 void sm_alloc_fail_after(long n);
+
+/*
+ * Blocks of SM_BIG_MIN bytes and more get their own huge-page-advised mapping (Linux), else
+ * malloc's. Test hooks: sm_alloc_big_off(1) sends every block to malloc (the fallback path);
+ * sm_alloc_is_big tells whether p is such a mapping.
+ */
+#define SM_BIG_MIN ((size_t)1 << 20)
+void sm_alloc_big_off(int off);
+int sm_alloc_is_big(const void *p);
 /* How many allocations this thread has made since it started (for fault-injection loops). */
 unsigned long sm_alloc_count(void);
 

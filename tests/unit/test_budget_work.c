@@ -138,8 +138,8 @@ TEST(budget_work, big_exact_reply_applies_within_a_small_budget)
 	CHECK_INT((long)res.applied, EDITS);
 	CHECK_INT((long)res.not_looked_for, 0);
 	CHECK(res.same);
-	free(want);
-	free(data);
+	sm_free(want);
+	sm_free(data);
 	sm_buf_dispose(&reply);
 }
 
@@ -166,7 +166,7 @@ TEST(budget_work, blocks_far_out_of_order_stop_at_the_budget)
 	plan(600000, data, reply.ptr, NULL, &res);
 	CHECK_INT(res.plan, SEAM_OK);
 	CHECK_INT((long)res.applied, EDITS);
-	free(data);
+	sm_free(data);
 	sm_buf_dispose(&reply);
 }
 
@@ -217,7 +217,7 @@ TEST(budget_work, lookups_and_moves_are_charged_as_done)
 	sm_free(e.lines);
 	sm_image_dispose(&im);
 	sm_buf_dispose(&line);
-	free(data);
+	sm_free(data);
 }
 
 /* The rival of an exact block (match_rival.c) is looked for from the places of its rarest old
