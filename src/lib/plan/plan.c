@@ -266,6 +266,7 @@ static int same_content(const sm_image *a, const sm_image *b)
 /* The new side of a whole-file edit whose placeholders were expanded, as the file's image:
  * the lines kept and added, with the line ending set_content gave the others. */
 static int copies_lines(const sm_fileop *op);
+static int reread(const sm_pstate *st, sm_image *im);
 
 static int image_of_new_side(sm_image *out, const sm_image *like, sm_medit *me)
 {
@@ -307,7 +308,7 @@ static int image_of_new_side(sm_image *out, const sm_image *like, sm_medit *me)
  * Sets pe's status to LAZY (with its message) when refused; replaces st->im with the expanded
  * content when placeholders were expanded. SEAM_ENOMEM when out of memory.
  */
-static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *before, int reload,
 		       sm_pedit *pe, int *expanded)
 {
 	sm_edit e;
@@ -322,21 +323,22 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	e.kind = SM_KIND_BLOCK;
 	/* both sides' lines in one table of their exact size (doubling would leave up to half of
 	   it unused: issue 12's memory bound) */
-	if (before->n + st->im.n) {
-		e.lines = sm_malloc((before->n + st->im.n) * sizeof(*e.lines));
+	e.cap = before->n + st->im.n;
+	if (e.cap) {
+		e.lines = sm_malloc(e.cap * sizeof(*e.lines));
 		if (!e.lines)
 			return SEAM_ENOMEM;
-		e.cap = before->n + st->im.n;
 	}
 	for (i = 0; i < before->n; i++)
 		if (sm_edit_add_line(&e, SM_HL_DEL, sm_ln(before, i)->p, sm_ln(before, i)->n))
 			goto out_e;
+	/* the file's table goes once read, when it is the file as read (reload): e's old lines
+	   point into the bytes read, and it is made again for the guard, which reads it */
+	if (reload)
+		sm_image_dispose(before);
 	for (i = 0; i < st->im.n; i++)
 		if (sm_edit_add_line(&e, SM_HL_ADD, sm_ln(&st->im, i)->p, sm_ln(&st->im, i)->n))
 			goto out_e;
-	/* the new lines are the op's own texts: their reply lines, for the messages */
-	if (sm_fileop_number_like(pf->op, &e))
-		goto out_e;
 	if (!copies_lines(pf->op)) {
 		/* the new side's table goes before the edit is prepared: e's lines point into the
 		   reply, not into it, and it is made again from me's new side (the same texts, the
@@ -353,12 +355,17 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		st->im.cr = flags.cr;
 		remade = 1;
 	}
+	/* the new lines are the op's own texts: their reply lines, for the messages */
+	if (sm_fileop_number_like(pf->op, &e))
+		goto out_e;
 	if (sm_prep_edit(&me, &e))
 		goto out_e;
 	/* me holds what the guard reads (its lines point into the file and the reply): the
 	   table of both sides goes before the guard's own tables are made */
 	sm_free(e.lines);
 	e.lines = NULL;
+	if (reload && reread(st, before))
+		goto out_me;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
 		goto out_me;
 	if (lz.refused) {
@@ -496,7 +503,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_line_sums sums;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
-	int rc, expanded = 0, slim, full;
+	int rc, expanded = 0, slim, full, reloaded = 0;
 	size_t gone;
 
 	memset(&before, 0, sizeof(before));
@@ -543,11 +550,11 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		if (rc) {
 			if (reread(st, &before))
 				return SEAM_ENOMEM;
-			full = 1;
+			full = reloaded = 1;
 		}
 	}
 	/* placeholders first; then a whole file that is only a part of the file (plan_excerpt.c) */
-	if (full && (guard_whole(p, pf, st, &before, pe, &expanded) ||
+	if (full && (guard_whole(p, pf, st, &before, reloaded, pe, &expanded) ||
 		     sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
