@@ -71,15 +71,19 @@ static int hset_init(hset *s, size_t n)
  * open addressing on the hash, two counters a slot; hash 0 has counters of its own. */
 typedef struct tally {
 	uint64_t *v;
-	size_t *n; /* n[2 * slot]: old side, n[2 * slot + 1]: new side */
+	/* n[2 * slot]: old side, n[2 * slot + 1]: new side; 32 bits, as the edit's lines
+	   (tally_init): 8 bytes a slot, not 16 (issue 12's memory bound, a whole file's guard) */
+	uint32_t *n;
 	size_t mask;
-	size_t zero[2];
+	uint32_t zero[2];
 } tally;
 
 static int tally_init(tally *t, size_t lines)
 {
 	size_t cap = slots_for(lines);
 	memset(t, 0, sizeof(*t));
+	if (lines > UINT32_MAX)
+		return SEAM_ELIMIT;
 	t->v = sm_calloc(cap, sizeof(*t->v));
 	t->n = sm_calloc(2 * cap, sizeof(*t->n));
 	t->mask = cap - 1;
@@ -87,7 +91,7 @@ static int tally_init(tally *t, size_t lines)
 }
 
 /* The two counters of h (added when add, else NULL when h is not there). */
-static size_t *tally_at(tally *t, uint64_t h, int add)
+static uint32_t *tally_at(tally *t, uint64_t h, int add)
 {
 	size_t i;
 	if (!h)
@@ -140,7 +144,7 @@ static int build(ctx *c)
 		c->work += sm_work_pass(0, c->im->n);
 	for (k = 0; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
-		size_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
+		uint32_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
 		n[0] += ml->kind != SM_HL_ADD;
 		n[1] += sm_mline_is_new(ml);
 		adds += ml->kind == SM_HL_ADD;
@@ -206,7 +210,7 @@ static void run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 	size_t d;
 	for (d = r0; d < r1; d++) {
 		const sm_mline *dl = &c->e->seq[d];
-		const size_t *n;
+		const uint32_t *n;
 		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank ||
 		    sm_is_elision(dl->l.p, dl->l.n))
 			continue;
@@ -245,7 +249,7 @@ static size_t solid_chars(const sm_line *l, size_t lim)
 static int moved_out(ctx *c, size_t k)
 {
 	const sm_mline *ml = &c->e->seq[k];
-	const size_t *n;
+	const uint32_t *n;
 
 	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
 	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
@@ -397,7 +401,7 @@ static int guessed_pair(ctx *c, size_t ph, int dir)
 
 	while (dir < 0 ? k-- > 0 : ++k < e->nseq) {
 		const sm_mline *ml = &e->seq[k];
-		const size_t *n;
+		const uint32_t *n;
 		if (ml->kind == SM_HL_DEL || (ml->kind == SM_HL_ADD && ml->l.blank))
 			continue;
 		n = tally_at(&c->sides, ml->l.h_indent, 0);
@@ -500,7 +504,9 @@ static void compact(sm_medit *e, const unsigned char *drop)
 static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_lazy_result *res,
 		  unsigned char *drop)
 {
-	size_t *owner = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*owner));
+	/* the placeholder each kept deletion was kept for, by its index in hits (32 bits: a hit
+	   is a line of the edit, and the edit's lines are counted in 32 bits, tally_init) */
+	uint32_t *owner = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*owner));
 	size_t i, k, oi = 0;
 
 	res->exp = sm_calloc(n ? n : 1, sizeof(*res->exp));
@@ -509,7 +515,7 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 		return SEAM_ENOMEM;
 	}
 	for (k = 0; k < e->nseq; k++)
-		owner[k] = SM_NOLINE;
+		owner[k] = UINT32_MAX;
 	for (i = 0; i < n; i++) {
 		size_t lo = new_neighbour(e, hits[i].ph, -1), hi = new_neighbour(e, hits[i].ph, 1);
 		res->exp[i].text.p = e->seq[hits[i].ph].l.p;
@@ -522,7 +528,7 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 			} else if (e->seq[k].kind == SM_HL_DEL && !moved_out(c, k)) {
 				/* a line the reply moved elsewhere stays deleted here */
 				e->seq[k].keep = 1;
-				owner[k] = i;
+				owner[k] = (uint32_t)i;
 			}
 		}
 	}
@@ -530,7 +536,7 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 	for (k = 0; k < e->nseq; k++) {
 		if (e->seq[k].kind == SM_HL_ADD)
 			continue;
-		if (owner[k] != SM_NOLINE) {
+		if (owner[k] != UINT32_MAX) {
 			sm_lazy_exp *x = &res->exp[owner[k]];
 			if (x->old0 == SM_NOLINE)
 				x->old0 = oi;

@@ -24,7 +24,10 @@ typedef struct sm_mline {
 	/* a deletion the laziness guard took back (the placeholder that replaced it stood for it):
 	   matched as the model wrote it, then the file's line stays, as for context */
 	uint8_t keep;
-	long reply_line; /* the reply line it was read from (its sm_hline's), 0 when none */
+	/* the reply line it was read from (its sm_hline's), 0 when none; 32 bits (beyond them:
+	   INT32_MAX), so that a record is 48 bytes, not 56 (issue 12's memory bound: a whole
+	   file's edit holds one a line) */
+	int32_t reply_line;
 } sm_mline;
 
 /* 1 when the line is on the new side of its edit: context, an addition, or a kept deletion. */

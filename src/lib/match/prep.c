@@ -24,7 +24,7 @@ static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
 	memset(ml, 0, sizeof(*ml));
 	sm_line_init(&ml->l, hl->text.p, hl->text.n);
 	ml->kind = kind;
-	ml->reply_line = hl->reply_line;
+	ml->reply_line = hl->reply_line > INT32_MAX ? INT32_MAX : (int32_t)hl->reply_line;
 	return 0;
 }
 

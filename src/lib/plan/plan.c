@@ -265,22 +265,37 @@ static int same_content(const sm_image *a, const sm_image *b)
 
 /* The new side of a whole-file edit whose placeholders were expanded, as the file's image:
  * the lines kept and added, with the line ending set_content gave the others. */
-static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit *me)
-{
-	size_t k;
+static int copies_lines(const sm_fileop *op);
+static int reread(const sm_pstate *st, sm_image *im);
 
+static int image_of_new_side(sm_image *out, const sm_image *like, sm_medit *me)
+{
+	sm_line *v = (sm_line *)(void *)me->seq;
+	size_t k, n = 0;
+
+	/* made in place over the prepared sequence (an sm_line is smaller than an sm_mline, and
+	   line n is written no later than entry k >= n is read): a second table of the whole file
+	   beside it was issue 12's memory bound's largest term after the guard */
 	memset(out, 0, sizeof(*out));
 	for (k = 0; k < me->nseq; k++) {
+		sm_mline ml;
 		sm_line l;
-		if (!sm_mline_is_new(&me->seq[k]))
+		memcpy(&ml, &me->seq[k], sizeof(ml));
+		if (!sm_mline_is_new(&ml))
 			continue;
-		sm_line_init(&l, me->seq[k].l.p, me->seq[k].l.n);
+		sm_line_init(&l, ml.l.p, ml.l.n);
 		l.crlf = (uint8_t)like->crlf;
-		if (sm_image_splice(out, out->n, 0, &l, 1)) {
-			sm_image_dispose(out);
-			return SEAM_ENOMEM;
-		}
+		memcpy(&v[n++], &l, sizeof(l));
 	}
+	me->seq = NULL;
+	me->nseq = 0;
+	if (n) {
+		sm_line *w = sm_realloc(v, n * sizeof(*v));
+		out->v = w ? w : v;
+	} else {
+		sm_free(v);
+	}
+	out->n = out->cap = out->gap = n;
 	out->crlf = like->crlf;
 	out->final_eol = like->final_eol;
 	out->bom = like->bom;
@@ -293,14 +308,14 @@ static int image_of_new_side(sm_image *out, const sm_image *like, const sm_medit
  * Sets pe's status to LAZY (with its message) when refused; replaces st->im with the expanded
  * content when placeholders were expanded. SEAM_ENOMEM when out of memory.
  */
-static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *before, int reload,
 		       sm_pedit *pe, int *expanded)
 {
 	sm_edit e;
 	sm_medit me;
 	sm_lazy_result lz;
 	size_t i;
-	int rc = SEAM_ENOMEM;
+	int rc = SEAM_ENOMEM, remade = 0;
 
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;
@@ -308,18 +323,38 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	e.kind = SM_KIND_BLOCK;
 	/* both sides' lines in one table of their exact size (doubling would leave up to half of
 	   it unused: issue 12's memory bound) */
-	if (before->n + st->im.n) {
-		e.lines = sm_malloc((before->n + st->im.n) * sizeof(*e.lines));
+	e.cap = before->n + st->im.n;
+	if (e.cap) {
+		e.lines = sm_malloc(e.cap * sizeof(*e.lines));
 		if (!e.lines)
 			return SEAM_ENOMEM;
-		e.cap = before->n + st->im.n;
 	}
 	for (i = 0; i < before->n; i++)
 		if (sm_edit_add_line(&e, SM_HL_DEL, sm_ln(before, i)->p, sm_ln(before, i)->n))
 			goto out_e;
+	/* the file's table goes once read, when it is the file as read (reload): e's old lines
+	   point into the bytes read, and it is made again for the guard, which reads it */
+	if (reload)
+		sm_image_dispose(before);
 	for (i = 0; i < st->im.n; i++)
 		if (sm_edit_add_line(&e, SM_HL_ADD, sm_ln(&st->im, i)->p, sm_ln(&st->im, i)->n))
 			goto out_e;
+	if (!copies_lines(pf->op)) {
+		/* the new side's table goes before the edit is prepared: e's lines point into the
+		   reply, not into it, and it is made again from me's new side (the same texts, the
+		   same line ending) when the guard leaves the new side as it is (issue 12's memory
+		   bound: a third table of the whole file during the guard's diff). Not with copied
+		   lines, which keep the file's own line endings. */
+		sm_image flags = st->im;
+		sm_image_dispose(&st->im);
+		st->im.crlf = flags.crlf;
+		st->im.final_eol = flags.final_eol;
+		st->im.eol_said = flags.eol_said;
+		st->im.end_edited = flags.end_edited;
+		st->im.bom = flags.bom;
+		st->im.cr = flags.cr;
+		remade = 1;
+	}
 	/* the new lines are the op's own texts: their reply lines, for the messages */
 	if (sm_fileop_number_like(pf->op, &e))
 		goto out_e;
@@ -329,6 +364,8 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 	   table of both sides goes before the guard's own tables are made */
 	sm_free(e.lines);
 	e.lines = NULL;
+	if (reload && reread(st, before))
+		goto out_me;
 	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
 		goto out_me;
 	if (lz.refused) {
@@ -348,11 +385,25 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image
 		pe->message = sm_buf_detach(&msg, NULL);
 		if (!pe->message)
 			goto out_lz;
+	} else if (remade && !lz.nexp && !lz.ndropped) {
+		sm_image im;
+		sm_free(me.old);
+		me.old = NULL;
+		me.nold = 0;
+		if (image_of_new_side(&im, &st->im, &me))
+			goto out_lz;
+		im.eol_said = st->im.eol_said;
+		im.end_edited = st->im.end_edited;
+		st->im = im;
 	} else if (lz.nexp || lz.ndropped) {
 		/* the new side without its placeholders: those that stood for code restored,
 		   those that stood for none left out */
 		sm_image im;
 		sm_buf note = SM_BUF_INIT;
+		/* the old lines' indexes are read no more: they go before the new table */
+		sm_free(me.old);
+		me.old = NULL;
+		me.nold = 0;
 		if (image_of_new_side(&im, &st->im, &me))
 			goto out_lz;
 		sm_image_dispose(&st->im);
@@ -452,7 +503,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_line_sums sums;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
-	int rc, expanded = 0, slim, full;
+	int rc, expanded = 0, slim, full, reloaded = 0;
 	size_t gone;
 
 	memset(&before, 0, sizeof(before));
@@ -499,11 +550,11 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		if (rc) {
 			if (reread(st, &before))
 				return SEAM_ENOMEM;
-			full = 1;
+			full = reloaded = 1;
 		}
 	}
 	/* placeholders first; then a whole file that is only a part of the file (plan_excerpt.c) */
-	if (full && (guard_whole(p, pf, st, &before, pe, &expanded) ||
+	if (full && (guard_whole(p, pf, st, &before, reloaded, pe, &expanded) ||
 		     sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
