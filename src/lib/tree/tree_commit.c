@@ -25,6 +25,7 @@
  */
 #define _GNU_SOURCE
 #include "tree_impl.h"
+#include "tree_stat.h"
 #include "../../util/alloc.h"
 #include "../../util/errno_text.h"
 #include "../../util/fault.h"
@@ -134,22 +135,13 @@ static int changed(struct commit *c, const char *path, const char *how)
 
 /* ---- check ---- */
 
-static int64_t mtime_ns(const struct stat *st)
-{
-#ifdef __APPLE__
-	return (int64_t)st->st_mtimespec.tv_sec * 1000000000 + st->st_mtimespec.tv_nsec;
-#else
-	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
-#endif
-}
-
 static void remember(struct op *op, const struct stat *st)
 {
 	op->seen_exists = 1;
 	op->seen_size = (uint64_t)st->st_size;
 	op->seen_ino = (uint64_t)st->st_ino;
 	op->seen_dev = (uint64_t)st->st_dev;
-	op->seen_mtime_ns = mtime_ns(st);
+	op->seen_mtime_ns = sm_stat_mtime_ns(st);
 }
 
 /*
@@ -174,28 +166,19 @@ static int still_as_checked(struct commit *c, struct op *op, int dfd, const char
 	if (!op->seen_exists)
 		return changed(c, op->w->path,
 			       "was created by someone else while seam was writing");
-	if ((uint64_t)st.st_size != op->seen_size || mtime_ns(&st) != op->seen_mtime_ns ||
+	if ((uint64_t)st.st_size != op->seen_size || sm_stat_mtime_ns(&st) != op->seen_mtime_ns ||
 	    (uint64_t)st.st_ino != op->seen_ino || (uint64_t)st.st_dev != op->seen_dev)
 		return changed(c, op->w->path,
 			       "was changed by someone else while seam was writing");
 	return 0;
 }
 
-static int64_t ctime_ns(const struct stat *st)
-{
-#ifdef __APPLE__
-	return (int64_t)st->st_ctimespec.tv_sec * 1000000000 + st->st_ctimespec.tv_nsec;
-#else
-	return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
-#endif
-}
-
 /* The file is the one read, its size, mtime and ctime as they were, and the read's ctime was
  * settled: no write can have happened since. */
 static int unchanged_since_read(const sm_filestat *b, const struct stat *st)
 {
-	return b->settled && (uint64_t)st->st_size == b->size && mtime_ns(st) == b->mtime_ns &&
-	       ctime_ns(st) == b->ctime_ns && (uint64_t)st->st_ino == b->ino &&
+	return b->settled && (uint64_t)st->st_size == b->size && sm_stat_mtime_ns(st) == b->mtime_ns &&
+	       sm_stat_ctime_ns(st) == b->ctime_ns && (uint64_t)st->st_ino == b->ino &&
 	       (uint64_t)st->st_dev == b->dev;
 }
 
@@ -443,7 +426,7 @@ static int swap_in(struct commit *c, struct op *op, int dfd, const char *base)
 	op->bak_state = BAK_SWAPPED;
 	op->installed = 1;
 	if (fstatat(dfd, op->tmp, &st, AT_SYMLINK_NOFOLLOW) || (uint64_t)st.st_size != op->seen_size ||
-	    mtime_ns(&st) != op->seen_mtime_ns || (uint64_t)st.st_ino != op->seen_ino ||
+	    sm_stat_mtime_ns(&st) != op->seen_mtime_ns || (uint64_t)st.st_ino != op->seen_ino ||
 	    (uint64_t)st.st_dev != op->seen_dev) {
 		if (renameat2(dfd, op->tmp, dfd, base, RENAME_EXCHANGE) == 0) {
 			op->bak_state = BAK_NONE;

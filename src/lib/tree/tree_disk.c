@@ -8,6 +8,7 @@
  */
 #define _GNU_SOURCE
 #include "tree_impl.h"
+#include "tree_stat.h"
 #include "../../util/alloc.h"
 #include "../../util/errno_text.h"
 #include "../../util/fault.h"
@@ -479,15 +480,6 @@ done:
 
 /* ---- reading ---- */
 
-static int64_t ctime_of(const struct stat *st)
-{
-#ifdef __APPLE__
-	return (int64_t)st->st_ctimespec.tv_sec * 1000000000 + st->st_ctimespec.tv_nsec;
-#else
-	return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
-#endif
-}
-
 /* The clock the kernel stamps a write's ctime with (its coarse clock; never ahead of a stamp it
  * hands out later), read before the file is looked at; NO_CLOCK where there is none. */
 #define NO_CLOCK INT64_MIN
@@ -528,14 +520,10 @@ static void fill_stat(sm_filestat *fs, const struct stat *st)
 	fs->exists = 1;
 	fs->mode = (unsigned int)(st->st_mode & 07777);
 	fs->size = (uint64_t)st->st_size;
-#ifdef __APPLE__
-	fs->mtime_ns = (int64_t)st->st_mtimespec.tv_sec * 1000000000 + st->st_mtimespec.tv_nsec;
-#else
-	fs->mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
-#endif
+	fs->mtime_ns = sm_stat_mtime_ns(st);
 	fs->dev = (uint64_t)st->st_dev;
 	fs->ino = (uint64_t)st->st_ino;
-	fs->ctime_ns = ctime_of(st);
+	fs->ctime_ns = sm_stat_ctime_ns(st);
 }
 
 int sm_disk_read(seam_tree *t, const char *path, size_t max_bytes, char **data, size_t *len,
