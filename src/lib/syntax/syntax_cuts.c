@@ -151,6 +151,24 @@ static void skip_line_comment(scan *s, int splices)
 	s->i = i;
 }
 
+/* The end of a number literal starting at s->i (a digit): digits, letters, '.', an exponent's
+ * sign, and with sep the digit separator ' (C++14's 1'000). */
+static size_t number_end(const scan *s, int sep)
+{
+	size_t i = s->i + 1;
+
+	while (i < s->len) {
+		char d = s->d[i];
+		if (ident((unsigned char)d) || d == '.' || (sep && d == '\''))
+			i++;
+		else if ((d == '+' || d == '-') && strchr("eEpP", s->d[i - 1]))
+			i++;
+		else
+			break;
+	}
+	return i;
+}
+
 /* Skips a literal quoted by three q's (a Python triple-quoted string, a Java text block)
  * starting at s->i: newlines count as lines, a backslash escapes the next byte. 0 when it is
  * not closed. */
@@ -387,18 +405,8 @@ static int c_scan(scan *s)
 			ch = 'a'; /* a literal is an operand */
 		} else if (ch >= '0' && ch <= '9') {
 			/* a number, with C++14's digit separators (1'000) and exponents */
-			size_t i = s->i + 1;
 			line_start = 0;
-			while (i < s->len) {
-				char d = s->d[i];
-				if (ident((unsigned char)d) || d == '.' || d == '\'')
-					i++;
-				else if ((d == '+' || d == '-') && strchr("eEpP", s->d[i - 1]))
-					i++;
-				else
-					break;
-			}
-			s->i = i;
+			s->i = number_end(s, 1);
 		} else {
 			line_start = 0;
 			s->i++;
@@ -868,17 +876,7 @@ static int java_scan(scan *s)
 				return 0;
 			ch = 'a';
 		} else if (ch >= '0' && ch <= '9') {
-			size_t i = s->i + 1;
-			while (i < s->len) {
-				char d = s->d[i];
-				if (ident((unsigned char)d) || d == '.')
-					i++;
-				else if ((d == '+' || d == '-') && strchr("eEpP", s->d[i - 1]))
-					i++;
-				else
-					break;
-			}
-			s->i = i;
+			s->i = number_end(s, 0);
 			ch = 'a';
 		} else if (ident_start(ch) || ch >= 0x80 || ch == '$') {
 			size_t i = s->i;
