@@ -220,6 +220,16 @@ SERIES = [(fmt, fmt, ["--syntax=off"]) for fmt in gen.FORMATS] + \
     [("udiff, syntax check on", "udiff", [])]
 
 
+def run_case(b, lines, edits, fmt, options):
+    """One generated case run by seam: its result, with the case's sizes."""
+    d, meta = b.case(lines, edits, fmt)
+    r = b.seam(d, meta, "%s %d lines %d edits%s" % (
+        fmt, lines, edits, "".join(" " + o for o in options)), options)
+    r.update(lines=lines, edits=edits, reply_bytes=meta["reply_bytes"],
+             file_bytes=meta["file_bytes"])
+    return r
+
+
 def curve(b, axis, grid, fixed):
     """{series title: [(x, result)]} for one axis ('lines' or 'edits')."""
     out = {}
@@ -231,13 +241,7 @@ def curve(b, axis, grid, fixed):
         for title, fmt, options in SERIES:
             lines, edits = (x, fixed) if axis == "lines" else (fixed, x)
             edits = min(edits, lines // gen.SLOT_MIN)
-            d, meta = b.case(lines, edits, fmt)
-            r = b.seam(d, meta, "%s %d lines %d edits%s" % (fmt, lines, edits,
-                                                            "".join(" " + o for o in options)),
-                       options)
-            r.update(lines=lines, edits=edits, reply_bytes=meta["reply_bytes"],
-                     file_bytes=meta["file_bytes"])
-            out[title].append((x, r))
+            out[title].append((x, run_case(b, lines, edits, fmt, options)))
         b.drop_cases()
     return out
 
@@ -250,12 +254,7 @@ def memory(b, grid):
     for lines in grid:
         for title, fmt, options in MEMORY_SERIES:
             edits = min(LINES_EDITS, lines // gen.SLOT_MIN)
-            d, meta = b.case(lines, edits, fmt)
-            r = b.seam(d, meta, "%s %d lines %d edits%s" % (
-                fmt, lines, edits, "".join(" " + o for o in options)), options)
-            r.update(lines=lines, edits=edits, reply_bytes=meta["reply_bytes"],
-                     file_bytes=meta["file_bytes"])
-            out[title].append((lines, r))
+            out[title].append((lines, run_case(b, lines, edits, fmt, options)))
         b.drop_cases()
     return out
 
