@@ -390,3 +390,51 @@ TEST(unseen_edges, deletion_with_search_tail_blank_deletes_it)
 	CHECK(has(&x, "cfg.py", "total = 0\n\nrun(total)\n"));
 	done(&x);
 }
+
+/* The same read when the block is placed by the split of its change runs (a line moved among
+ * lines whose depth the reply gives wrong): the run holding the REPLACE side's last line ends
+ * before the file's blank line, which stays the only one. */
+TEST(unseen_edges, replace_tail_blank_of_split_block_not_doubled)
+{
+	static const char F[] = "{\n"
+				"  \"server\": {\n"
+				"    \"host\": \"localhost\",\n"
+				"    \"limits\": {\n"
+				"      \"conns\": 10,\n"
+				"      \"rate\": 5\n"
+				"    },\n"
+				"    \"port\": 8080\n"
+				"  },\n"
+				"\n"
+				"  \"log\": \"info\"\n"
+				"}\n";
+	run x;
+	go(&x, "c.json", F,
+	   "c.json\n```json\n<<<<<<< SEARCH\n"
+	   "  \"server\": {\n"
+	   "    \"host\": \"localhost\",\n"
+	   "    \"limits\": {\n"
+	   "        \"conns\": 10,\n"
+	   "        \"rate\": 5\n"
+	   "      },\n"
+	   "    \"port\": 8080\n"
+	   "  },\n"
+	   "=======\n"
+	   "  \"server\": {\n"
+	   "    \"limits\": {\n"
+	   "        \"conns\": 10,\n"
+	   "        \"host\": \"localhost\",\n"
+	   "        \"rate\": 5\n"
+	   "      },\n"
+	   "    \"port\": 8080\n"
+	   "  },\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "split-hunk");
+	CHECK(has(&x, "c.json",
+		  "{\n  \"server\": {\n    \"limits\": {\n      \"conns\": 10,\n"
+		  "      \"host\": \"localhost\",\n      \"rate\": 5\n    },\n    \"port\": 8080\n"
+		  "  },\n\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+}

@@ -83,7 +83,8 @@ const char *sm_edit_kind_name(sm_edit_kind k);
  * marker, and the SEARCH side ends with a line of text. Where the file has a blank line right
  * after the old text, that blank line is the reply's spacing before the marker (aider reads a
  * side's final empty line so), not a line to add: written, it would make two blank lines where
- * the file has one. The planner drops it there (plan_edit.c spacing_tail) and nowhere else. */
+ * the file has one. The planner drops it there (splice.c sm_splice_spacing_tail, at the place
+ * the ladder or the split of the change runs found) and nowhere else. */
 #define SM_EDIT_NEW_TAIL_BLANK (1u << 0)
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */

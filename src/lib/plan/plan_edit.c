@@ -154,30 +154,6 @@ static int split_hook(void *arg)
 }
 
 /*
- * A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
- * (SM_EDIT_NEW_TAIL_BLANK), placed just before a blank line of the file: that last line is the
- * reply's spacing before the closing marker, and written it would double the file's blank
- * line. *out is then the edit without it (its old lines, and so the place, are the same) and
- * the result is 1; 0 when the edit stays as written. Only the new side's last line, an
- * addition, is ever dropped: a blank line the SEARCH side also has, or one that stands on a
- * line of the old side, is the reply's text.
- */
-static int spacing_tail(const sm_image *im, const sm_medit *me, const sm_cand *c, sm_medit *out)
-{
-	const sm_mline *last;
-
-	if (!(me->flags & SM_EDIT_NEW_TAIL_BLANK) || !me->nseq || c->end >= im->n ||
-	    !sm_ln(im, c->end)->blank)
-		return 0;
-	last = &me->seq[me->nseq - 1];
-	if (last->kind != SM_HL_ADD || !last->l.blank)
-		return 0;
-	*out = *me;
-	out->nseq--;
-	return 1;
-}
-
-/*
  * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
  * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of
  * memory, 1 when nothing fits in the range (pe untouched, so a caller may try a wider one), 0
@@ -218,7 +194,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	}
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
-		if (spacing_tail(&st->im, me, &m.best, &trim))
+		if (sm_splice_spacing_tail(&st->im, me, &m.best, &trim))
 			me = &trim;
 		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			seen(pe, &st->im, me, m.best.start);
