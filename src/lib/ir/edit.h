@@ -78,7 +78,14 @@ typedef enum sm_edit_kind {
 /* The kind's name, for messages and tests ("hunk", "block", ...). */
 const char *sm_edit_kind_name(sm_edit_kind k);
 
-/* Modifiers (sm_edit.flags). Bits 0, 6, 8, 10 and 12 were kinds once and are free. */
+/* Modifiers (sm_edit.flags). Bits 6, 8, 10 and 12 were kinds once and are free. */
+/* SEARCH/REPLACE blocks: the REPLACE side ends with a blank line, right before the closing
+ * marker, and the SEARCH side ends with a line of text. Where the file has a blank line right
+ * after the old text, that blank line is the reply's spacing before the marker (aider reads a
+ * side's final empty line so), not a line to add: written, it would make two blank lines where
+ * the file has one. The planner drops it there (splice.c sm_splice_spacing_tail, at the place
+ * the ladder or the split of the change runs found) and nowhere else. */
+#define SM_EDIT_NEW_TAIL_BLANK (1u << 0)
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
 #define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
