@@ -133,7 +133,8 @@ char sm_image_eol(const char *data, size_t len)
 /* The line of data[0..len) that starts at i < len, as a file's lines are read (eol ends them):
  * its text, line ending excluded, in *t, *crlf when that ending is CR LF; returns where the
  * next line starts, or 0 when this one is the last and has no line ending. */
-static size_t line_at(const char *data, size_t len, size_t i, char eol, sm_span *t, int *crlf)
+static inline size_t line_at(const char *data, size_t len, size_t i, char eol, sm_span *t,
+			       int *crlf)
 {
 	const char *nl = memchr(data + i, eol, len - i);
 	size_t end = nl ? (size_t)(nl - data) : len;
