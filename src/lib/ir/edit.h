@@ -242,6 +242,16 @@ int sm_reply_number_lines(seam_reply *r);
  * (a whole file's content, taken into the image as it is) that line's reply line: sorted once,
  * then a binary search per line. SEAM_ENOMEM when out of memory. */
 int sm_fileop_number_like(const sm_fileop *op, sm_edit *e);
+/* That table: the reply lines of op's lines by the address of their texts. */
+typedef struct sm_line_numbers {
+	struct sm_line_no *v;
+	size_t n;
+} sm_line_numbers;
+/* SEAM_ENOMEM when out of memory. */
+int sm_line_numbers_make(sm_line_numbers *t, const sm_fileop *op);
+/* The reply line of the line of op whose text is at p; 0 when none. */
+long sm_line_numbers_at(const sm_line_numbers *t, const char *p);
+void sm_line_numbers_dispose(sm_line_numbers *t);
 /* Appends an anchor line (see sm_edit.anchors). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */
