@@ -283,3 +283,112 @@ TEST(unseen_miscopy, changed_line_without_plus_is_not_a_miscopied_context)
 		CHECK(has(&x, "tint.py", F));
 	done(&x);
 }
+
+/* ---- a numbered block is not placed where its lines stand at other distances apart ---- */
+
+/* Two declarations that differ by one parameter, the first of them twice, blank lines between. */
+static const char WIDGETS[] = "#include \"widget.h\"\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w);\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w, int flags);\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w);\n"
+			      "\n"
+			      "static int widget_total(void);\n";
+
+/* The block's lines as the file has them at `at`, numbered from `at`: the place they were
+ * copied from. */
+#define WG_OLD_3 "3\xe2\x94\x82static int wdiget_count(const struct widget *w);\n"
+#define WG_GAP   "4\xe2\x94\x82\n6\xe2\x94\x82\n"
+#define WG_TAIL  "7\xe2\x94\x82static int widget_count(const struct widget *w);\n8\xe2\x94\x82\n"
+
+/* A numbered block over lines 3-8 that leaves out line 5 (a gap in its numbers) and miscopies
+ * its first line (two letters swapped); it changes that line. The fuzzy tier fitted the
+ * miscopied line to line 5 instead (the same words but for a parameter), with one of the
+ * block's blank lines let go, and the splice there kept line 3 above the new side's copy of the
+ * block: the changed line written beside its old form. Lines 3 and 7 stood two lines nearer
+ * than their numbers 3 and 7 say. The intended file, or a refusal naming the numbers. */
+TEST(unseen_miscopy, numbered_miscopied_first_line_not_placed_against_its_numbers)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n" WG_OLD_3 WG_GAP WG_TAIL "=======\n"
+	   " \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	if (x.plan == SEAM_OK) {
+		CHECK(has(&x, "w.h",
+			  "#include \"widget.h\"\n\nstatic long widget_count(const struct widget *w);\n"
+			  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+			  "static int widget_count(const struct widget *w);\n\n"
+			  "static int widget_total(void);\n"));
+	} else {
+		const char *m = x.p ? edit(&x, 0).message : NULL;
+		CHECK(has(&x, "w.h", WIDGETS));
+		CHECK(m && strstr(m, "the line numbered 3") && strstr(m, "would be line 5"));
+	}
+	done(&x);
+}
+
+/* The same block miscopying its line 7 instead, which it changes: fitted to line 5, its change
+ * went two lines too high. */
+TEST(unseen_miscopy, numbered_miscopied_last_line_not_placed_against_its_numbers)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n"
+	   "3\xe2\x94\x82static int widget_count(const struct widget *w);\n" WG_GAP
+	   "7\xe2\x94\x82static int wdiget_count(const struct widget *w);\n8\xe2\x94\x82\n"
+	   "=======\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "w.h",
+			  "#include \"widget.h\"\n\nstatic int widget_count(const struct widget *w);\n"
+			  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+			  "static long widget_count(const struct widget *w);\n\n"
+			  "static int widget_total(void);\n"));
+	else
+		CHECK(has(&x, "w.h", WIDGETS));
+	done(&x);
+}
+
+/* Numbers off by two for the whole block (the file grew above it) agree with each other: the
+ * block is placed by its text, its miscopied first line a miscopy. */
+TEST(unseen_miscopy, numbered_block_shifted_whole_still_applies)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n"
+	   "5\xe2\x94\x82static int wdiget_count(const struct widget *w);\n"
+	   "6\xe2\x94\x82\n"
+	   "7\xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   "8\xe2\x94\x82\n"
+	   "9\xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   "10\xe2\x94\x82\n"
+	   "=======\n"
+	   "  \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   "  \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.h",
+		  "#include \"widget.h\"\n\nstatic long widget_count(const struct widget *w);\n"
+		  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+		  "static int widget_count(const struct widget *w);\n\n"
+		  "static int widget_total(void);\n"));
+	done(&x);
+}
