@@ -392,3 +392,42 @@ TEST(unseen_miscopy, numbered_block_shifted_whole_still_applies)
 		  "static int widget_total(void);\n"));
 	done(&x);
 }
+
+/* ---- a miscopied context line is not taken for an addition with its original close by ---- */
+
+/* A hunk over two loops with the same head leaves out the second head (a line left out of the
+ * hunk) and miscopies the first loop's body line. The repair tier placed it at the second head,
+ * the miscopied line taken for an unmarked addition and the blank line let go: the miscopy and
+ * the new line were written into the second loop, while the line it copies stood three lines
+ * above. A near copy of the "added" line that close by is the line it was copied from (the
+ * fuzzy tier then places the hunk at the first loop). */
+TEST(unseen_miscopy, context_miscopy_not_added_with_its_original_a_loop_above)
+{
+	static const char F[] = "static void sum_all(const int *values, int count)\n"
+				"{\n"
+				"\tfor (int i = 0; i < count; i++)\n"
+				"\t\ttotal += values[i];\n"
+				"\n"
+				"\tfor (int i = 0; i < count; i++)\n"
+				"\t\taverage += values[i] / count;\n"
+				"\treport(total, average);\n"
+				"}\n";
+	run x;
+	go(&x, "m.c", F,
+	   "```diff\n--- a/m.c\n+++ b/m.c\n@@ -3,4 +3,5 @@\n"
+	   " \tfor (int i = 0; i < count; i++)\n"
+	   " \t\ttotal += vaules[i];\n"
+	   "+\t\tseen++;\n"
+	   " \n"
+	   " \t\taverage += values[i] / count;\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "m.c",
+			  "static void sum_all(const int *values, int count)\n{\n"
+			  "\tfor (int i = 0; i < count; i++)\n\t\ttotal += values[i];\n\t\tseen++;\n\n"
+			  "\tfor (int i = 0; i < count; i++)\n\t\taverage += values[i] / count;\n"
+			  "\treport(total, average);\n}\n"));
+	else
+		CHECK(has(&x, "m.c", F));
+	done(&x);
+}

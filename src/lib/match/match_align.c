@@ -153,6 +153,39 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 	return 0;
 }
 
+/* 1 when a file line within the old side's length of the region [start, end) (blank lines
+ * aside) is a near copy of the unmarked addition of old line i (one typo, or SM_MISCOPY_SIM)
+ * that the edit does not delete: the line is that file line miscopied, and the place was found
+ * only by taking it for new text. Beside the region (miscopy_beside) is the common case; a
+ * block whose first line repeats a few lines further (a loop head written twice) can be placed
+ * at that second copy with the miscopy taken for an addition there, its original standing
+ * just above, and both written. The fuzzy tier judges the line as what it is. A comparison a
+ * line, charged to the budget; a cut short judges nothing (no candidate). */
+static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n, k;
+
+	for (; f < to; f++) {
+		const sm_line *fl = sm_ln(im, f);
+		if (fl->blank || l->n * 2 < fl->n || fl->n * 2 < l->n)
+			continue;
+		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(l->n, fl->n)))
+			return 1;
+		if (!one_typo(l->p, l->n, fl->p, fl->n) &&
+		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
+			continue;
+		for (k = 0; k < d->m; k++)
+			if (d->lo[k] == f && d->hi[k] == f + 1)
+				break;
+		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when context line i, paired with a file line it does not equal, is a near copy of a line
  * the edit deletes (one typo, or SM_MISCOPY_SIM similar): it is likelier that line changed with
  * its '+' left out than a miscopy of the file line it was paired with, and taken as context it
@@ -483,7 +516,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	/* a context line taken for an unmarked addition next to a kept file line it nearly
 	   copies is that line miscopied (the fuzzy tier judges it) */
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
-		if (miscopy_beside(d, skip_i[i], skip_at[i]))
+		if (miscopy_beside(d, skip_i[i], skip_at[i]) ||
+		    miscopy_near(d, skip_i[i], ws + j, ws + jbest))
 			return 0;
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a
