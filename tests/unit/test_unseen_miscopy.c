@@ -431,3 +431,48 @@ TEST(unseen_miscopy, context_miscopy_not_added_with_its_original_a_loop_above)
 		CHECK(has(&x, "m.c", F));
 	done(&x);
 }
+
+/* ---- a miscopied line moved is not taken for a repeat of the file line beside the block ---- */
+
+/* A SEARCH/REPLACE block moves its first line below its second, which it miscopies, and leaves
+ * out a later line. The new side's first line is the file's text of the miscopied line, and
+ * the file line just above the block has that text too: the edge rule took that neighbour for
+ * the model repeating it and wrote the two as one, so the moved line was lost. The miscopied
+ * old line stands for a file line of that text: the new side's copy is that line moved. */
+TEST(unseen_miscopy, moved_miscopied_line_not_taken_for_a_repeated_neighbour)
+{
+	static const char F[] = "# settings of the job\n"
+				"name = 'alpha'\n"
+				"mode = 'fast and careful'\n"
+				"size = 10\n"
+				"mode = 'fast and careful'\n"
+				"limit = 20 # per batch of work\n"
+				"retries = 3 # on a failure\n"
+				"[extra]\n"
+				"color = 'blue and green'\n"
+				"end = true\n";
+	run x;
+	go(&x, "s.toml", F,
+	   "s.toml\n```\n<<<<<<< SEARCH\n"
+	   "size = 10\n"
+	   "mdoe = 'fast and careful'\n"
+	   "limit = 20 # per batch of work\n"
+	   "[extra]\n"
+	   "color = 'blue and green'\n"
+	   "=======\n"
+	   "mode = 'fast and careful'\n"
+	   "size = 10\n"
+	   "limit = 20 # per batch of work\n"
+	   "retries = 3 # on a failure\n"
+	   "[extra]\n"
+	   "color = 'blue and green'\n"
+	   ">>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.toml",
+			  "# settings of the job\nname = 'alpha'\nmode = 'fast and careful'\n"
+			  "mode = 'fast and careful'\nsize = 10\nlimit = 20 # per batch of work\n"
+			  "retries = 3 # on a failure\n[extra]\ncolor = 'blue and green'\nend = true\n"));
+	else
+		CHECK(has(&x, "s.toml", F));
+	done(&x);
+}

@@ -351,20 +351,28 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  */
 /* 1 when the new side adds line k's text more times than the old side deletes it: an added
  * line equal to a deleted one is that line moved, or changed back, not a repeat of the file
- * line beside the region, and absorbing that file line would write the two as one. */
-static int surplus(const sm_medit *e, size_t k)
+ * line beside the region, and absorbing that file line would write the two as one. A deleted
+ * line counts by its own text and by that of the file line the match put it on: a miscopied
+ * line moved is the file's line moved (its copy on the new side is the file's text). */
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
 {
 	uint64_t h = e->seq[k].l.h_indent;
 	long net = 0;
-	size_t j;
+	size_t j, oi = 0;
 
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
-		if (ml->l.h_indent != h)
-			continue;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
 		if (ml->kind == SM_HL_ADD)
-			net++;
-		else if (ml->kind == SM_HL_DEL && !ml->keep)
+			net += ml->l.h_indent == h;
+		else if (ml->kind == SM_HL_DEL && !ml->keep &&
+			 (ml->l.h_indent == h ||
+			  (lo != SM_NOLINE && hi == lo + 1 && sm_ln(im, lo)->h_indent == h)))
 			net--;
 	}
 	return net > 0;
@@ -427,7 +435,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(e, nw[i]));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i]));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -440,7 +448,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(e, nw[nn - m + i]));
+			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i]));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
