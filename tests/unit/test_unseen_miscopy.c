@@ -476,3 +476,33 @@ TEST(unseen_miscopy, moved_miscopied_line_not_taken_for_a_repeated_neighbour)
 		CHECK(has(&x, "s.toml", F));
 	done(&x);
 }
+
+/* ---- a line left out beside a let-go blank edge and added again is not written twice ---- */
+
+/* A SEARCH side starting with two blank lines where the file has a function line between them
+ * (left out of the SEARCH side); the REPLACE side deletes a later line and writes the left-out
+ * one back. The blank-lines tier let the first blank line go, so the block was found just below
+ * the left-out line, the sides' diff paired a blank line across the change (the new side's edge
+ * is a context line, so the edge rule did not take the line in), and the line was written a
+ * second time. Written back once, or a copy? The reply does not say: refused, naming the line. */
+TEST(unseen_miscopy, left_out_line_beside_a_let_go_blank_not_written_twice)
+{
+	static const char F[] = "import os\n\nif ready:\n\ndef load_items(path, limit):\n\n"
+				"def save_items(path, items, mode):\n\ndef load_items_fast(path):\n"
+				"    return 4\n\nprint(load_items_fast('x'))\n";
+	run x;
+	go(&x, "t.txt", F,
+	   "t.txt\n```\n<<<<<<< SEARCH\n\n\ndef save_items(path, items, mode):\n\n"
+	   "def load_items_fast(path):\n=======\n\ndef load_items(path, limit):\n\n\n"
+	   "def load_items_fast(path):\n>>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK) {
+		CHECK(has(&x, "t.txt",
+			  "import os\n\nif ready:\n\ndef load_items(path, limit):\n\n\n"
+			  "def load_items_fast(path):\n    return 4\n\nprint(load_items_fast('x'))\n"));
+	} else {
+		const char *m = x.p ? edit(&x, 0).message : NULL;
+		CHECK(has(&x, "t.txt", F));
+		CHECK(m && strstr(m, "line 5 left out and written back, or a copy"));
+	}
+	done(&x);
+}

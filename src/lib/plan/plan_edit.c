@@ -64,6 +64,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	gap = sm_splice_left_out_added(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line beside the old side's let-go blank edge that the new side adds: written
+		   back (once) or copied (twice)? */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " was found just past line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_printf(&msg, "), beside a blank line of its old side that the file does not "
+				    "have there, and its new side adds that line: it does not say "
+				    "whether that is line %ld left out and written back, or a copy. "
+				    "Send it again with line %ld in the old side.\n", at, at);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
