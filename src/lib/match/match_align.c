@@ -186,6 +186,55 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	return 0;
 }
 
+/*
+ * 1 when old line i, taken for a miscopy of file line d->lo[i] that it does not equal (and is
+ * not one typo from), has a nearer copy among the SM_WINDOW_SLACK file lines on either side of
+ * the region [start, end): one typo from it, or SM_MISCOPY_SIM similar and more similar than
+ * the line it was fitted to (indentation aside). The line was copied from there: the place
+ * holds it only by taking another line for its miscopy, most often the line the model left out
+ * next to the original (a block's first line fitted to the line below it, with a blank line
+ * let go), and a splice there writes the original's neighbours twice. A comparison a line,
+ * charged to the budget; a cut short judges nothing (no candidate).
+ */
+static int miscopy_elsewhere(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_image *im = d->c->im;
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l, *fl = sm_ln(im, d->lo[i]);
+	size_t li = sm_text_indent_len(l->p, l->n), fi = sm_text_indent_len(fl->p, fl->n), g,
+	       from = start > SM_WINDOW_SLACK ? start - SM_WINDOW_SLACK : 0,
+	       to = end + SM_WINDOW_SLACK < im->n ? end + SM_WINDOW_SLACK : im->n;
+	const char *p = l->p + li;
+	size_t n = l->n - li;
+	double fit;
+
+	if (one_typo(p, n, fl->p + fi, fl->n - fi))
+		return 0;
+	if (sm_budget_charge(d->c->budget, sm_text_similarity_work(n, fl->n - fi)))
+		return 1;
+	fit = sm_text_similarity(p, n, fl->p + fi, fl->n - fi);
+	for (g = from; g < to; g++) {
+		const sm_line *x;
+		size_t xi;
+		double s;
+		if (g == start)
+			g = end; /* outside the region only */
+		if (g >= to)
+			break;
+		x = sm_ln(im, g);
+		xi = sm_text_indent_len(x->p, x->n);
+		if (x->blank || n * 2 < x->n - xi || (x->n - xi) * 2 < n)
+			continue;
+		if (one_typo(p, n, x->p + xi, x->n - xi))
+			return 1;
+		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(n, x->n - xi)))
+			return 1;
+		s = sm_text_similarity(p, n, x->p + xi, x->n - xi);
+		if (s >= SM_MISCOPY_SIM && s > fit)
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when context line i, paired with a file line it does not equal, is a near copy of a line
  * the edit deletes (one typo, or SM_MISCOPY_SIM similar): it is likelier that line changed with
  * its '+' left out than a miscopy of the file line it was paired with, and taken as context it
@@ -551,6 +600,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 &&
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
 		    subst_ctx_like_deleted(d, i))
+			return 0;
+	for (i = 0; substs && i < m; i++)
+		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
+		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
+		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
 			return 0;
 	/* the latest placement differs only in how much an elision absorbs at an end (a
 	   leading or trailing marker): the same place */

@@ -223,10 +223,11 @@ static int rival_ties(const sm_mctx *c, sm_match *m)
 /*
  * Drops from cs the places of a numbered block that put its lines at other distances apart
  * than their numbers say (sm_cand_against_numbers), the first of them kept in m to name in the
- * refusal. Only the tolerant tiers' places are judged: a strict tier's place is the block's text
- * as written, which outweighs a mistyped number, while a tolerant one fits lines that differ
- * from the file, and the numbers are then the block's only other word on where it was copied
- * from.
+ * refusal. Only the places of the tiers that take a line for another, for an addition or for
+ * one left out (repair, line-indentation, fuzzy) are judged: the others' places hold the
+ * block's lines of substance as written, which outweigh a mistyped number (the text wins),
+ * while these fit lines that are not the file's, and the numbers are then the block's only
+ * other word on where it was copied from.
  */
 static void drop_against_numbers(const sm_mctx *c, sm_cands *cs, sm_match *m)
 {
@@ -299,7 +300,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			m->cut = 1;
 			break;
 		}
-		if (t >= SM_TIER_BLANK && c.e->old_no)
+		if (t >= SM_TIER_REPAIR && c.e->old_no)
 			drop_against_numbers(&c, &cs, m);
 		if (cs.n) {
 			decide(&c, t, &cs, m);
