@@ -41,6 +41,12 @@ typedef struct dp {
 	int late;
 	size_t *elo;    /* the default pass's places of the old lines, when it found one */
 	int early_ok;
+	/* a place left out because one of its lines is a miscopy of a line beside it
+	   (miscopy_near, miscopy_elsewhere), and the lowest cost of such a place: a place kept
+	   that does not beat it clearly is no surer (the one left out may be the meant one, its
+	   line the miscopy of another), so then the tier finds nothing */
+	int doubt;
+	float doubt_cost;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -232,6 +238,15 @@ static int miscopy_elsewhere(const dp *d, size_t i, size_t start, size_t end)
 		if (s >= SM_MISCOPY_SIM && s > fit)
 			return 1;
 	}
+	return 0;
+}
+
+/* A place left out as doubtful (see dp.doubt): no candidate. */
+static int doubted(dp *d, float cost)
+{
+	if (!d->doubt || cost < d->doubt_cost)
+		d->doubt_cost = cost;
+	d->doubt = 1;
 	return 0;
 }
 
@@ -565,9 +580,10 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	/* a context line taken for an unmarked addition next to a kept file line it nearly
 	   copies is that line miscopied (the fuzzy tier judges it) */
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
-		if (miscopy_beside(d, skip_i[i], skip_at[i]) ||
-		    miscopy_near(d, skip_i[i], ws + j, ws + jbest))
+		if (miscopy_beside(d, skip_i[i], skip_at[i]))
 			return 0;
+		else if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
+			return doubted(d, best);
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a
 	   left-out line (the context line is that file line, out of place or not) */
@@ -605,7 +621,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
 		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
-			return 0;
+			return doubted(d, best);
 	/* the latest placement differs only in how much an elision absorbs at an end (a
 	   leading or trailing marker): the same place */
 	if (d->late && d->early_ok) {
@@ -761,6 +777,15 @@ static int align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 		}
 	}
 done:
+	/* a place kept only because a rival was left out for a miscopy must beat it clearly */
+	if (!rc && d.doubt && out->n) {
+		double low = out->v[0].cost;
+		for (i = 1; i < out->n; i++)
+			if (out->v[i].cost < low)
+				low = out->v[i].cost;
+		if (low > d.doubt_cost - SM_AMBIGUITY_MARGIN)
+			sm_cands_clear(out);
+	}
 	sm_free(d.D);
 	sm_free(d.mv);
 	sm_free(d.lo);
