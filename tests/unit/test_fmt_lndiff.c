@@ -85,6 +85,23 @@ static const char *ln_edit(const ln_reply *x, size_t file, size_t edit)
 	return buf;
 }
 
+/* The number each line of the edit carries (sm_hline.no), separated by spaces. */
+static const char *ln_numbers(const ln_reply *x, size_t file, size_t edit)
+{
+	static char buf[1024];
+	const sm_edit *e;
+	size_t i, o = 0;
+
+	buf[0] = '\0';
+	if (file >= x->r.nfiles || edit >= x->r.files[file].nedits)
+		return "(no such edit)";
+	e = &x->r.files[file].edits[edit];
+	for (i = 0; i < e->nlines && o + 16 < sizeof(buf); i++)
+		o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%lu", i ? " " : "",
+		                      (unsigned long)e->lines[i].no);
+	return buf;
+}
+
 static const char *ln_notes(const ln_reply *x)
 {
 	return x->r.notes.ptr ? x->r.notes.ptr : "";
@@ -149,6 +166,7 @@ TEST(lndiff, gap_keeps_span)
 	ln_parse(&x, "a.c\n<editblock>\n<<<<<<< REMOVE\n12" BAR "a\n13" BAR "b\n15" BAR "d\n"
 	             "=======\n  " BAR "a\n  " BAR "c\n  " BAR "d\n>>>>>>> INSERT\n</editblock>\n");
 	CHECK_STR(ln_edit(&x, 0, 0), "-a\n-b\n-d\n+a\n+c\n+d\n@12,4 BN\n");
+	CHECK_STR(ln_numbers(&x, 0, 0), "12 13 15 0 0 0");
 	ln_free(&x);
 }
 
@@ -266,12 +284,15 @@ TEST(lndiff, unnumbered_and_unordered)
 	             " " BAR "c\n>>>>>>> INSERT\n</editblock>\n");
 	CHECK_STR(ln_edit(&x, 0, 0), "-a\n-b\n+c\n@8,-1 B\n");
 	CHECK(strstr(ln_notes(&x), "not increasing"));
+	/* numbers that cannot all be right are no line's own number */
+	CHECK_STR(ln_numbers(&x, 0, 0), "0 0 0");
 	ln_free(&x);
 
 	/* a blank old line written without its number stays a blank line */
 	ln_parse(&x, "a.c\n<editblock>\n<<<<<<< REMOVE\n8" BAR "a\n\n10" BAR "b\n=======\n"
 	             " " BAR "c\n>>>>>>> INSERT\n</editblock>\n");
 	CHECK_STR(ln_edit(&x, 0, 0), "-a\n-\n-b\n+c\n@8,3 BN\n");
+	CHECK_STR(ln_numbers(&x, 0, 0), "8 0 10 0");
 	ln_free(&x);
 }
 

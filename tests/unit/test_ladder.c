@@ -379,3 +379,53 @@ TEST(ladder, every_place_for_replace_all)
 	CHECK_INT(sm_ladder_all(&c, SM_POLICY_APPLY, &v, &n, &tier, &cut), SEAM_EUSAGE);
 	fixture_free(&f);
 }
+
+/* A numbered block (ln-diff): a tolerant tier's place where two of its lines stand at other
+ * distances apart than their numbers say is dropped, named in the match, and the split is not
+ * tried after it; the same place with numbers that agree is taken. */
+TEST(ladder, numbered_place_against_its_numbers_is_dropped)
+{
+	fixture f;
+	sm_match m;
+	sm_mctx c;
+	hook_log h = {0, 1};
+	/* beta is line 2 and gamma line 4: the line between left out (the repair tier) */
+	static const char *FILE_B = "alpha_function_name(argument_one)\n"
+				    "beta_function_name(argument_two)\n"
+				    "a_line_between_the_two(0);\n"
+				    "gamma_function_name(argument_three)\n"
+				    "delta_function_name(argument_four)\n";
+	uint32_t against[] = {2, 5}, agree[] = {2, 4}, none[] = {0, 0};
+	size_t old[2];
+
+	CHECK_INT(fixture_make(&f, FILE_B, "beta_function_name(argument_two)\n"
+					   "gamma_function_name(argument_three)"), 0);
+	c = ctx(&f, NULL);
+	c.split = hook;
+	c.split_arg = &h;
+	f.me.old_no = against;
+	CHECK_INT(sm_ladder_run(&c, SM_POLICY_APPLY, &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_NO_MATCH);
+	CHECK_INT(m.against, 1);
+	CHECK_INT(m.against_old[0], 0);
+	CHECK_INT(m.against_old[1], 1);
+	CHECK_INT(m.against_at[0], 1);
+	CHECK_INT(m.against_at[1], 3);
+	CHECK_INT(h.calls, 0);
+	sm_match_dispose(&m);
+
+	f.me.old_no = agree;
+	CHECK_INT(sm_ladder_run(&c, SM_POLICY_APPLY, &m), 0);
+	CHECK_INT(m.status, SEAM_STATUS_APPLIED);
+	CHECK_INT(m.best.tier, SM_TIER_REPAIR);
+	CHECK_INT(m.against, 0);
+	CHECK_INT(sm_cand_against_numbers(&f.im, &f.me, &m.best, old), 0);
+	f.me.old_no = against;
+	CHECK_INT(sm_cand_against_numbers(&f.im, &f.me, &m.best, old), 1);
+	f.me.old_no = none; /* lines without numbers are not judged */
+	CHECK_INT(sm_cand_against_numbers(&f.im, &f.me, &m.best, old), 0);
+	f.me.old_no = NULL;
+	CHECK_INT(sm_cand_against_numbers(&f.im, &f.me, &m.best, old), 0);
+	sm_match_dispose(&m);
+	fixture_free(&f);
+}

@@ -641,8 +641,8 @@ TEST(reply, number_like_by_address)
 	memset(&op, 0, sizeof(op));
 	memset(&src, 0, sizeof(src));
 	memset(&e, 0, sizeof(e));
-	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){{t + 8, 5}, SM_HL_ADD, 12}), 0);
-	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){{t, 3}, SM_HL_ADD, 10}), 0);
+	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){.text = {t + 8, 5}, .kind = SM_HL_ADD, .reply_line = 12}), 0);
+	CHECK_INT(sm_edit_add_hline(&src, &(sm_hline){.text = {t, 3}, .kind = SM_HL_ADD, .reply_line = 10}), 0);
 	op.edits = &src;
 	op.nedits = 1;
 	CHECK_INT(sm_edit_add_line(&e, SM_HL_ADD, t, 3), 0);

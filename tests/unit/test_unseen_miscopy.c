@@ -283,3 +283,267 @@ TEST(unseen_miscopy, changed_line_without_plus_is_not_a_miscopied_context)
 		CHECK(has(&x, "tint.py", F));
 	done(&x);
 }
+
+/* ---- a numbered block is not placed where its lines stand at other distances apart ---- */
+
+/* Two declarations that differ by one parameter, the first of them twice, blank lines between. */
+static const char WIDGETS[] = "#include \"widget.h\"\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w);\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w, int flags);\n"
+			      "\n"
+			      "static int widget_count(const struct widget *w);\n"
+			      "\n"
+			      "static int widget_total(void);\n";
+
+/* The block's lines as the file has them at `at`, numbered from `at`: the place they were
+ * copied from. */
+#define WG_OLD_3 "3\xe2\x94\x82static int wdiget_count(const struct widget *w);\n"
+#define WG_GAP   "4\xe2\x94\x82\n6\xe2\x94\x82\n"
+#define WG_TAIL  "7\xe2\x94\x82static int widget_count(const struct widget *w);\n8\xe2\x94\x82\n"
+
+/* A numbered block over lines 3-8 that leaves out line 5 (a gap in its numbers) and miscopies
+ * its first line (two letters swapped); it changes that line. The fuzzy tier fitted the
+ * miscopied line to line 5 instead (the same words but for a parameter), with one of the
+ * block's blank lines let go, and the splice there kept line 3 above the new side's copy of the
+ * block: the changed line written beside its old form. Lines 3 and 7 stood two lines nearer
+ * than their numbers 3 and 7 say (sm_cand_against_numbers), and the miscopied line has a far
+ * nearer copy, line 3, beside the place (miscopy_elsewhere, match_align.c, which now refuses
+ * it first). The intended file, or a refusal. */
+TEST(unseen_miscopy, numbered_miscopied_first_line_not_placed_against_its_numbers)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n" WG_OLD_3 WG_GAP WG_TAIL "=======\n"
+	   " \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	if (x.plan == SEAM_OK) {
+		CHECK(has(&x, "w.h",
+			  "#include \"widget.h\"\n\nstatic long widget_count(const struct widget *w);\n"
+			  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+			  "static int widget_count(const struct widget *w);\n\n"
+			  "static int widget_total(void);\n"));
+	} else {
+		CHECK(has(&x, "w.h", WIDGETS));
+	}
+	done(&x);
+}
+
+/* The same block miscopying its line 7 instead, which it changes: fitted to line 5, its change
+ * went two lines too high. */
+TEST(unseen_miscopy, numbered_miscopied_last_line_not_placed_against_its_numbers)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n"
+	   "3\xe2\x94\x82static int widget_count(const struct widget *w);\n" WG_GAP
+	   "7\xe2\x94\x82static int wdiget_count(const struct widget *w);\n8\xe2\x94\x82\n"
+	   "=======\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   " \xe2\x94\x82\n"
+	   " \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   " \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "w.h",
+			  "#include \"widget.h\"\n\nstatic int widget_count(const struct widget *w);\n"
+			  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+			  "static long widget_count(const struct widget *w);\n\n"
+			  "static int widget_total(void);\n"));
+	else
+		CHECK(has(&x, "w.h", WIDGETS));
+	done(&x);
+}
+
+/* Numbers off by two for the whole block (the file grew above it) agree with each other: the
+ * block is placed by its text, its miscopied first line a miscopy. */
+TEST(unseen_miscopy, numbered_block_shifted_whole_still_applies)
+{
+	run x;
+	go(&x, "w.h", WIDGETS,
+	   "w.h\n<editblock>\n<<<<<<< REMOVE\n"
+	   "5\xe2\x94\x82static int wdiget_count(const struct widget *w);\n"
+	   "6\xe2\x94\x82\n"
+	   "7\xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   "8\xe2\x94\x82\n"
+	   "9\xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   "10\xe2\x94\x82\n"
+	   "=======\n"
+	   "  \xe2\x94\x82static long widget_count(const struct widget *w);\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82static int widget_count(const struct widget *w, int flags);\n"
+	   "  \xe2\x94\x82\n"
+	   "  \xe2\x94\x82static int widget_count(const struct widget *w);\n"
+	   "  \xe2\x94\x82\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.h",
+		  "#include \"widget.h\"\n\nstatic long widget_count(const struct widget *w);\n"
+		  "\nstatic int widget_count(const struct widget *w, int flags);\n\n"
+		  "static int widget_count(const struct widget *w);\n\n"
+		  "static int widget_total(void);\n"));
+	done(&x);
+}
+
+/* ---- a miscopied context line is not taken for an addition with its original close by ---- */
+
+/* A hunk over two loops with the same head leaves out the second head (a line left out of the
+ * hunk) and miscopies the first loop's body line. The repair tier placed it at the second head,
+ * the miscopied line taken for an unmarked addition and the blank line let go: the miscopy and
+ * the new line were written into the second loop, while the line it copies stood three lines
+ * above. A near copy of the "added" line that close by is the line it was copied from (the
+ * fuzzy tier then places the hunk at the first loop). */
+TEST(unseen_miscopy, context_miscopy_not_added_with_its_original_a_loop_above)
+{
+	static const char F[] = "static void sum_all(const int *values, int count)\n"
+				"{\n"
+				"\tfor (int i = 0; i < count; i++)\n"
+				"\t\ttotal += values[i];\n"
+				"\n"
+				"\tfor (int i = 0; i < count; i++)\n"
+				"\t\taverage += values[i] / count;\n"
+				"\treport(total, average);\n"
+				"}\n";
+	run x;
+	go(&x, "m.c", F,
+	   "```diff\n--- a/m.c\n+++ b/m.c\n@@ -3,4 +3,5 @@\n"
+	   " \tfor (int i = 0; i < count; i++)\n"
+	   " \t\ttotal += vaules[i];\n"
+	   "+\t\tseen++;\n"
+	   " \n"
+	   " \t\taverage += values[i] / count;\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "m.c",
+			  "static void sum_all(const int *values, int count)\n{\n"
+			  "\tfor (int i = 0; i < count; i++)\n\t\ttotal += values[i];\n\t\tseen++;\n\n"
+			  "\tfor (int i = 0; i < count; i++)\n\t\taverage += values[i] / count;\n"
+			  "\treport(total, average);\n}\n"));
+	else
+		CHECK(has(&x, "m.c", F));
+	done(&x);
+}
+
+/* ---- a miscopied line moved is not taken for a repeat of the file line beside the block ---- */
+
+/* A SEARCH/REPLACE block moves its first line below its second, which it miscopies, and leaves
+ * out a later line. The new side's first line is the file's text of the miscopied line, and
+ * the file line just above the block has that text too: the edge rule took that neighbour for
+ * the model repeating it and wrote the two as one, so the moved line was lost. The miscopied
+ * old line stands for a file line of that text: the new side's copy is that line moved. */
+TEST(unseen_miscopy, moved_miscopied_line_not_taken_for_a_repeated_neighbour)
+{
+	static const char F[] = "# settings of the job\n"
+				"name = 'alpha'\n"
+				"mode = 'fast and careful'\n"
+				"size = 10\n"
+				"mode = 'fast and careful'\n"
+				"limit = 20 # per batch of work\n"
+				"retries = 3 # on a failure\n"
+				"[extra]\n"
+				"color = 'blue and green'\n"
+				"end = true\n";
+	run x;
+	go(&x, "s.toml", F,
+	   "s.toml\n```\n<<<<<<< SEARCH\n"
+	   "size = 10\n"
+	   "mdoe = 'fast and careful'\n"
+	   "limit = 20 # per batch of work\n"
+	   "[extra]\n"
+	   "color = 'blue and green'\n"
+	   "=======\n"
+	   "mode = 'fast and careful'\n"
+	   "size = 10\n"
+	   "limit = 20 # per batch of work\n"
+	   "retries = 3 # on a failure\n"
+	   "[extra]\n"
+	   "color = 'blue and green'\n"
+	   ">>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.toml",
+			  "# settings of the job\nname = 'alpha'\nmode = 'fast and careful'\n"
+			  "mode = 'fast and careful'\nsize = 10\nlimit = 20 # per batch of work\n"
+			  "retries = 3 # on a failure\n[extra]\ncolor = 'blue and green'\nend = true\n"));
+	else
+		CHECK(has(&x, "s.toml", F));
+	done(&x);
+}
+
+/* ---- a line left out beside a let-go blank edge and added again is not written twice ---- */
+
+/* A SEARCH side starting with two blank lines where the file has a function line between them
+ * (left out of the SEARCH side); the REPLACE side deletes a later line and writes the left-out
+ * one back. The blank-lines tier let the first blank line go, so the block was found just below
+ * the left-out line, the sides' diff paired a blank line across the change (the new side's edge
+ * is a context line, so the edge rule did not take the line in), and the line was written a
+ * second time. Written back once, or a copy? The reply does not say: refused, naming the line. */
+TEST(unseen_miscopy, left_out_line_beside_a_let_go_blank_not_written_twice)
+{
+	static const char F[] = "import os\n\nif ready:\n\ndef load_items(path, limit):\n\n"
+				"def save_items(path, items, mode):\n\ndef load_items_fast(path):\n"
+				"    return 4\n\nprint(load_items_fast('x'))\n";
+	run x;
+	go(&x, "t.txt", F,
+	   "t.txt\n```\n<<<<<<< SEARCH\n\n\ndef save_items(path, items, mode):\n\n"
+	   "def load_items_fast(path):\n=======\n\ndef load_items(path, limit):\n\n\n"
+	   "def load_items_fast(path):\n>>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK) {
+		CHECK(has(&x, "t.txt",
+			  "import os\n\nif ready:\n\ndef load_items(path, limit):\n\n\n"
+			  "def load_items_fast(path):\n    return 4\n\nprint(load_items_fast('x'))\n"));
+	} else {
+		const char *m = x.p ? edit(&x, 0).message : NULL;
+		CHECK(has(&x, "t.txt", F));
+		CHECK(m && strstr(m, "line 5 left out and written back, or a copy"));
+	}
+	done(&x);
+}
+
+/* ---- a miscopy is not fitted to another line when its original stands beside the place ---- */
+
+/* A SEARCH side that miscopies its first line (a declaration) and leaves out the line after the
+ * next blank line (the definition's head, alike but for a parameter); the REPLACE side adds a
+ * line after the declaration and writes the head back. The fuzzy tier fitted the miscopied
+ * declaration to the head (one of the block's blank lines let go), the cheaper fit, so the
+ * block was found just below the declaration it copies, and the new side wrote the declaration
+ * a second time. A miscopy with a far nearer copy just beside its place is that line's. */
+TEST(unseen_miscopy, miscopy_not_fitted_to_another_line_beside_its_original)
+{
+	static const char F[] = "#include \"widget.h\"\n"
+				"\n"
+				"static int widget_count(const struct widget *w);\n"
+				"\n"
+				"static int widget_count(const struct widget *w, int flags)\n"
+				"{\n"
+				"\tint sum = 0;\n"
+				"\tfor (int i = 0; i < flags; i++)\n"
+				"\t\tsum += w->size;\n"
+				"\treturn sum;\n"
+				"}\n";
+	run x;
+	go(&x, "w.c", F,
+	   "w.c\n```\n<<<<<<< SEARCH\n\nstatic int wdiget_count(const struct widget *w);\n\n{\n"
+	   "\tint sum = 0;\n\tfor (int i = 0; i < flags; i++)\n=======\n\n"
+	   "static int widget_count(const struct widget *w);\n"
+	   "static int widget_total(const struct widget *w);\n\n"
+	   "static int widget_count(const struct widget *w, int flags)\n{\n\tint sum = 0;\n"
+	   "\tfor (int i = 0; i < flags; i++)\n>>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "w.c",
+			  "#include \"widget.h\"\n\nstatic int widget_count(const struct widget *w);\n"
+			  "static int widget_total(const struct widget *w);\n\n"
+			  "static int widget_count(const struct widget *w, int flags)\n{\n"
+			  "\tint sum = 0;\n\tfor (int i = 0; i < flags; i++)\n\t\tsum += w->size;\n"
+			  "\treturn sum;\n}\n"));
+	else
+		CHECK(has(&x, "w.c", F));
+	done(&x);
+}

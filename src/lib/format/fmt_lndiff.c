@@ -251,9 +251,14 @@ static int emit_block(seam_reply *r, sm_fileop *f, const sm_lines *ls, size_t h,
 	for (i = h + 1; i < d; i++) {
 		const sm_rline *l = &ls->v[i];
 		read_col(l->p, l->n, &c);
-		if (c.no)
+		if (c.no) {
 			rc = sm_edit_add_line(e, SM_HL_DEL, l->p + c.text, l->n - c.text);
-		else
+			/* each line's own number, not only the span's: a place whose lines stand
+			   at other distances apart than these is not the one they were copied
+			   from (match_ladder.c) */
+			if (!rc && (e->flags & SM_EDIT_NUMBERED))
+				e->lines[e->nlines - 1].no = (uint32_t)c.no;
+		} else
 			rc = add_plain(e, SM_HL_DEL, l, &a);
 		if (rc)
 			return SEAM_ENOMEM;

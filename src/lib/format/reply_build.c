@@ -238,8 +238,9 @@ int seam_reply_add_hunk(seam_reply *r, seam_session *s, size_t file, const char 
 			}
 			/* an empty line is an empty context line, as diff tools write it */
 			last = k ? *p : ' ';
-			if (sm_edit_add_hline(e, &(sm_hline){{k ? p + 1 : p, k ? k - 1 : 0}, last,
-							      e->reply_line}))
+			if (sm_edit_add_hline(e, &(sm_hline){.text = {k ? p + 1 : p, k ? k - 1 : 0},
+							      .kind = last,
+							      .reply_line = e->reply_line}))
 				return undo(s, r, file, SEAM_ENOMEM);
 		}
 	}

@@ -190,6 +190,7 @@ int sm_edit_add_line(sm_edit *e, char kind, const char *p, size_t n)
 	e->lines[e->nlines].text.p = p;
 	e->lines[e->nlines].text.n = n;
 	e->lines[e->nlines].kind = kind;
+	e->lines[e->nlines].no = 0;
 	e->lines[e->nlines].reply_line = 0;
 	e->nlines++;
 	return 0;
@@ -199,6 +200,7 @@ int sm_edit_add_hline(sm_edit *e, const sm_hline *hl)
 {
 	if (sm_edit_add_line(e, hl->kind, hl->text.p, hl->text.n))
 		return SEAM_ENOMEM;
+	e->lines[e->nlines - 1].no = hl->no;
 	e->lines[e->nlines - 1].reply_line = hl->reply_line;
 	return 0;
 }
@@ -212,7 +214,8 @@ int sm_edit_add_text(sm_edit *e, char kind, const char *text, size_t n, long rep
 		size_t k = sm_text_next_line(text, n, &at, NULL);
 		if (k && p[k - 1] == '\r')
 			k--;
-		if (sm_edit_add_hline(e, &(sm_hline){{p, k}, kind, reply_line}))
+		if (sm_edit_add_hline(e, &(sm_hline){.text = {p, k}, .kind = kind,
+							   .reply_line = reply_line}))
 			return SEAM_ENOMEM;
 	}
 	return 0;

@@ -27,6 +27,10 @@ enum { SM_HL_CTX = ' ', SM_HL_DEL = '-', SM_HL_ADD = '+', SM_HL_COPY = '=' };
 typedef struct sm_hline {
 	sm_span text; /* without the diff marker and without the line ending */
 	char kind;    /* SM_HL_CTX, SM_HL_DEL, SM_HL_ADD, or SM_HL_COPY (below) */
+	/* the number the reply gave this old line in the file before the reply (an ln-diff
+	   REMOVE line's own number), 0 when it gave none; in the padding after kind, so a line
+	   stays 32 bytes (initialise by field names) */
+	uint32_t no;
 	/* 1-based line of the reply the text was read from, for messages; 0 when it is no line
 	   of the reply's text (a decoded JSON string, a built edit, a line of the file) */
 	long reply_line;

@@ -37,6 +37,41 @@ static long dist(long a, long b)
 	return a > b ? a - b : b - a;
 }
 
+/*
+ * A block whose every old line carries its number (ln-diff) shifts as a whole when the file
+ * moved under it, and a line the model left out leaves a gap in the numbers, not a shift: two
+ * lines that stand at other distances apart in a place than their numbers say were not copied
+ * from that place. A tolerant tier that fits a miscopied line to another file line can find
+ * such a place (a miscopied first line taken for the line below it, with a blank line of the
+ * block let go to make room), and a splice there writes lines the new side repeats twice.
+ */
+int sm_cand_against_numbers(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			    size_t old[2])
+{
+	size_t i, first = SM_NOLINE;
+	long shift = 0;
+
+	if (!e->old_no || !c->lo || !c->hi)
+		return 0;
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		long s;
+		if (!e->old_no[i] || ml->l.blank || ml->elide || c->lo[i] == SM_NOLINE ||
+		    c->hi[i] != c->lo[i] + 1 || c->lo[i] >= im->n || !sm_ln(im, c->lo[i])->orig)
+			continue;
+		s = (long)sm_ln(im, c->lo[i])->orig - (long)e->old_no[i];
+		if (first == SM_NOLINE) {
+			first = i;
+			shift = s;
+		} else if (s != shift) {
+			old[0] = first;
+			old[1] = i;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 long sm_cand_hint_dist(const sm_cands *cs, const sm_cand *c)
 {
 	if (cs->hint <= 0 || !cs->im)

@@ -52,6 +52,10 @@ typedef struct sm_medit {
 	/* hint_start is the line after the place of the block before (SM_EDIT_IN_ORDER): among
 	   equal places, the one at or after it; none or several there decide nothing */
 	int in_order;
+	/* a numbered block (ln-diff): per old line, in order, the number the reply gave it in
+	   the file before the reply, 0 when none; NULL when the edit gives none. Not owned (the
+	   planner's, see sm_plan_update_in). */
+	const uint32_t *old_no;
 } sm_medit;
 
 enum sm_tier {
@@ -201,6 +205,13 @@ int sm_cand_copy(sm_cand *dst, const sm_cand *src, size_t nold);
 void sm_cand_free(sm_cand *c);
 /* Distance of a candidate from the claimed line of cs (0 when the edit claims none). */
 long sm_cand_hint_dist(const sm_cands *cs, const sm_cand *c);
+/* A numbered block (e->old_no): 1 when c puts two of its old lines of substance at other
+ * distances apart than their numbers say (each stands for one file line of the file before the
+ * reply; blank lines, elisions and lines an earlier edit wrote are not judged), with their
+ * indexes in e->old in old[0] (the first line judged) and old[1] (the first that disagrees
+ * with it); 0 when they agree or the block gives no numbers. */
+int sm_cand_against_numbers(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			    size_t old[2]);
 #define SM_KEEP_CANDS 8
 
 /* The result of the ladder for one edit. */
@@ -213,6 +224,12 @@ typedef struct sm_match {
 	/* the budget ran out during the run: status is NO_MATCH, and says nothing (a place found
 	   by a search cut short could be the wrong one of two) */
 	int cut;
+	/* a numbered block: a tolerant tier fitted its text only by putting two of its old lines
+	   at other distances apart than their numbers say, so not where they were copied from
+	   (sm_cand_against_numbers); the first such place, by its two old lines (indexes into
+	   e->old) and the file lines they stood for. Set when status is NO_MATCH because of it. */
+	int against;
+	size_t against_old[2], against_at[2];
 } sm_match;
 
 /*

@@ -41,6 +41,12 @@ typedef struct dp {
 	int late;
 	size_t *elo;    /* the default pass's places of the old lines, when it found one */
 	int early_ok;
+	/* a place left out because one of its lines is a miscopy of a line beside it
+	   (miscopy_near, miscopy_elsewhere), and the lowest cost of such a place: a place kept
+	   that does not beat it clearly is no surer (the one left out may be the meant one, its
+	   line the miscopy of another), so then the tier finds nothing */
+	int doubt;
+	float doubt_cost;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -150,6 +156,97 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
 			return 1;
 	}
+	return 0;
+}
+
+/* 1 when a file line within the old side's length of the region [start, end) (blank lines
+ * aside) is a near copy of the unmarked addition of old line i (one typo, or SM_MISCOPY_SIM)
+ * that the edit does not delete: the line is that file line miscopied, and the place was found
+ * only by taking it for new text. Beside the region (miscopy_beside) is the common case; a
+ * block whose first line repeats a few lines further (a loop head written twice) can be placed
+ * at that second copy with the miscopy taken for an addition there, its original standing
+ * just above, and both written. The fuzzy tier judges the line as what it is. A comparison a
+ * line, charged to the budget; a cut short judges nothing (no candidate). */
+static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n, k;
+
+	for (; f < to; f++) {
+		const sm_line *fl = sm_ln(im, f);
+		if (fl->blank || l->n * 2 < fl->n || fl->n * 2 < l->n)
+			continue;
+		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(l->n, fl->n)))
+			return 1;
+		if (!one_typo(l->p, l->n, fl->p, fl->n) &&
+		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
+			continue;
+		for (k = 0; k < d->m; k++)
+			if (d->lo[k] == f && d->hi[k] == f + 1)
+				break;
+		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when old line i, taken for a miscopy of file line d->lo[i] that it does not equal (and is
+ * not one typo from), has a nearer copy among the SM_WINDOW_SLACK file lines on either side of
+ * the region [start, end): one typo from it, or SM_MISCOPY_SIM similar and more similar than
+ * the line it was fitted to (indentation aside). The line was copied from there: the place
+ * holds it only by taking another line for its miscopy, most often the line the model left out
+ * next to the original (a block's first line fitted to the line below it, with a blank line
+ * let go), and a splice there writes the original's neighbours twice. A comparison a line,
+ * charged to the budget; a cut short judges nothing (no candidate).
+ */
+static int miscopy_elsewhere(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_image *im = d->c->im;
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l, *fl = sm_ln(im, d->lo[i]);
+	size_t li = sm_text_indent_len(l->p, l->n), fi = sm_text_indent_len(fl->p, fl->n), g,
+	       from = start > SM_WINDOW_SLACK ? start - SM_WINDOW_SLACK : 0,
+	       to = end + SM_WINDOW_SLACK < im->n ? end + SM_WINDOW_SLACK : im->n;
+	const char *p = l->p + li;
+	size_t n = l->n - li;
+	double fit;
+
+	if (one_typo(p, n, fl->p + fi, fl->n - fi))
+		return 0;
+	if (sm_budget_charge(d->c->budget, sm_text_similarity_work(n, fl->n - fi)))
+		return 1;
+	fit = sm_text_similarity(p, n, fl->p + fi, fl->n - fi);
+	for (g = from; g < to; g++) {
+		const sm_line *x;
+		size_t xi;
+		double s;
+		if (g == start)
+			g = end; /* outside the region only */
+		if (g >= to)
+			break;
+		x = sm_ln(im, g);
+		xi = sm_text_indent_len(x->p, x->n);
+		if (x->blank || n * 2 < x->n - xi || (x->n - xi) * 2 < n)
+			continue;
+		if (one_typo(p, n, x->p + xi, x->n - xi))
+			return 1;
+		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(n, x->n - xi)))
+			return 1;
+		s = sm_text_similarity(p, n, x->p + xi, x->n - xi);
+		if (s >= SM_MISCOPY_SIM && s > fit)
+			return 1;
+	}
+	return 0;
+}
+
+/* A place left out as doubtful (see dp.doubt): no candidate. */
+static int doubted(dp *d, float cost)
+{
+	if (!d->doubt || cost < d->doubt_cost)
+		d->doubt_cost = cost;
+	d->doubt = 1;
 	return 0;
 }
 
@@ -485,6 +582,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
 		if (miscopy_beside(d, skip_i[i], skip_at[i]))
 			return 0;
+		else if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
+			return doubted(d, best);
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a
 	   left-out line (the context line is that file line, out of place or not) */
@@ -518,6 +617,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
 		    subst_ctx_like_deleted(d, i))
 			return 0;
+	for (i = 0; substs && i < m; i++)
+		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
+		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
+		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
+			return doubted(d, best);
 	/* the latest placement differs only in how much an elision absorbs at an end (a
 	   leading or trailing marker): the same place */
 	if (d->late && d->early_ok) {
@@ -673,6 +777,15 @@ static int align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 		}
 	}
 done:
+	/* a place kept only because a rival was left out for a miscopy must beat it clearly */
+	if (!rc && d.doubt && out->n) {
+		double low = out->v[0].cost;
+		for (i = 1; i < out->n; i++)
+			if (out->v[i].cost < low)
+				low = out->v[i].cost;
+		if (low > d.doubt_cost - SM_AMBIGUITY_MARGIN)
+			sm_cands_clear(out);
+	}
 	sm_free(d.D);
 	sm_free(d.mv);
 	sm_free(d.lo);

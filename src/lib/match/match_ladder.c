@@ -220,6 +220,37 @@ static int rival_ties(const sm_mctx *c, sm_match *m)
 	return 0;
 }
 
+/*
+ * Drops from cs the places of a numbered block that put its lines at other distances apart
+ * than their numbers say (sm_cand_against_numbers), the first of them kept in m to name in the
+ * refusal. Only the places of the tiers that take a line for another, for an addition or for
+ * one left out (repair, line-indentation, fuzzy) are judged: the others' places hold the
+ * block's lines of substance as written, which outweigh a mistyped number (the text wins),
+ * while these fit lines that are not the file's, and the numbers are then the block's only
+ * other word on where it was copied from.
+ */
+static void drop_against_numbers(const sm_mctx *c, sm_cands *cs, sm_match *m)
+{
+	size_t i, w = 0, old[2];
+
+	for (i = 0; i < cs->n; i++) {
+		if (!sm_cand_against_numbers(c->im, c->e, &cs->v[i], old)) {
+			cs->v[w++] = cs->v[i];
+			continue;
+		}
+		if (!m->against) {
+			m->against = 1;
+			m->against_old[0] = old[0];
+			m->against_old[1] = old[1];
+			m->against_at[0] = cs->v[i].lo[old[0]];
+			m->against_at[1] = cs->v[i].lo[old[1]];
+		}
+		sm_cand_free(&cs->v[i]);
+		cs->total--;
+	}
+	cs->n = w;
+}
+
 int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 {
 	const sm_policy *pol = sm_policy_get(policy);
@@ -253,7 +284,9 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			break;
 		}
 		if (t == SM_TIER_SPLIT) {
-			if (c.split)
+			/* not after a place the numbers contradict: the runs would be found
+			   without them */
+			if (c.split && !m->against)
 				rc = c.split(c.split_arg);
 			continue;
 		}
@@ -267,6 +300,8 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			m->cut = 1;
 			break;
 		}
+		if (t >= SM_TIER_REPAIR && c.e->old_no)
+			drop_against_numbers(&c, &cs, m);
 		if (cs.n) {
 			decide(&c, t, &cs, m);
 			if (policy == SM_POLICY_APPLY && m->status == SEAM_STATUS_APPLIED &&
@@ -275,6 +310,8 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			break;
 		}
 	}
+	if (m->status != SEAM_STATUS_NO_MATCH)
+		m->against = 0; /* another place was found: that one says nothing */
 	sm_cands_dispose(&cs);
 	sm_occ_free(&occ);
 	return rc;

@@ -351,20 +351,28 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  */
 /* 1 when the new side adds line k's text more times than the old side deletes it: an added
  * line equal to a deleted one is that line moved, or changed back, not a repeat of the file
- * line beside the region, and absorbing that file line would write the two as one. */
-static int surplus(const sm_medit *e, size_t k)
+ * line beside the region, and absorbing that file line would write the two as one. A deleted
+ * line counts by its own text and by that of the file line the match put it on: a miscopied
+ * line moved is the file's line moved (its copy on the new side is the file's text). */
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
 {
 	uint64_t h = e->seq[k].l.h_indent;
 	long net = 0;
-	size_t j;
+	size_t j, oi = 0;
 
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
-		if (ml->l.h_indent != h)
-			continue;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
 		if (ml->kind == SM_HL_ADD)
-			net++;
-		else if (ml->kind == SM_HL_DEL && !ml->keep)
+			net += ml->l.h_indent == h;
+		else if (ml->kind == SM_HL_DEL && !ml->keep &&
+			 (ml->l.h_indent == h ||
+			  (lo != SM_NOLINE && hi == lo + 1 && sm_ln(im, lo)->h_indent == h)))
 			net--;
 	}
 	return net > 0;
@@ -427,7 +435,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(e, nw[i]));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i]));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -440,7 +448,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(e, nw[nn - m + i]));
+			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i]));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
@@ -1235,6 +1243,51 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 			return f;
 	}
 	return SM_NOLINE;
+}
+
+/*
+ * A SEARCH/REPLACE-style block whose old side starts (ends) with a blank line the match let go
+ * of, found just inside a file line of substance that its new side adds (more times than its
+ * old side deletes it) and the edge rule does not take in (widen: the new side's edge is a
+ * context line): the model may have left that line out between its blank line and the next,
+ * the new side giving it back, and then it would be written twice; or the new side adds a copy.
+ * The reply does not say which. The line, or SM_NOLINE. dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
+				  int dir)
+{
+	size_t oi = dir > 0 ? e->nold - 1 : 0, ws, we, f, k, i;
+
+	if (!e->nold || !(e->blocklike && e->kind == SM_KIND_BLOCK) ||
+	    !e->seq[e->old[oi]].l.blank || c->lo[oi] == SM_NOLINE || c->lo[oi] != c->hi[oi])
+		return SM_NOLINE;
+	sm_splice_widen(im, e, c, &ws, &we);
+	/* the first line of substance past the (widened) edge, over the blank lines the
+	   match let go of at most */
+	for (i = 0, f = SM_NOLINE; i <= SLIDE_MAX_LINES; i++) {
+		size_t g;
+		if (dir > 0 ? we + i >= im->n : ws < i + 1)
+			return SM_NOLINE;
+		g = dir > 0 ? we + i : ws - i - 1;
+		if (!sm_ln(im, g)->blank) {
+			f = g;
+			break;
+		}
+	}
+	if (f == SM_NOLINE || !solid_line(sm_ln(im, f)))
+		return SM_NOLINE;
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h_indent == sm_ln(im, f)->h_indent &&
+		    surplus(im, e, c, k))
+			return f;
+	return SM_NOLINE;
+}
+
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t f = edge_left_out_added(im, e, c, -1);
+
+	return f != SM_NOLINE ? f : edge_left_out_added(im, e, c, 1);
 }
 
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)

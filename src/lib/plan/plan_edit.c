@@ -64,6 +64,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	gap = sm_splice_left_out_added(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line beside the old side's let-go blank edge that the new side adds: written
+		   back (once) or copied (twice)? */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " was found just past line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_printf(&msg, "), beside a blank line of its old side that the file does not "
+				    "have there, and its new side adds that line: it does not say "
+				    "whether that is line %ld left out and written back, or a copy. "
+				    "Send it again with line %ld in the old side.\n", at, at);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
@@ -210,6 +226,13 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
 		break;
 	default:
+		if (m.against) {
+			/* the text fits only with its numbers contradicted: said so, at once
+			   (a wider range would find no better) */
+			sm_report_against_numbers(msg, rc, &st->im, me, m.against_old, m.against_at);
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+			break;
+		}
 		if (!last_try) {
 			rv = 1;
 			break;
@@ -382,6 +405,33 @@ static const struct {
 	[SM_KIND_FAST] = {sm_plan_fast_edit, NULL},
 };
 
+/*
+ * The numbers e's old lines carry (ln-diff: each REMOVE line its own), in me's order of old
+ * lines, in *out; *out stays NULL when e gives none or its old lines are not me's one for one
+ * (the prepared edit keeps every old line, in order, so they are). SEAM_ENOMEM when out of
+ * memory.
+ */
+static int numbers_of(const sm_edit *e, const sm_medit *me, uint32_t **out)
+{
+	size_t k, i = 0, any = 0;
+
+	*out = NULL;
+	for (k = 0; k < e->nlines; k++)
+		if (e->lines[k].kind != SM_HL_ADD) {
+			i++;
+			any += e->lines[k].no != 0;
+		}
+	if (!any || i != me->nold)
+		return 0;
+	*out = sm_malloc(i * sizeof(**out));
+	if (!*out)
+		return SEAM_ENOMEM;
+	for (k = 0, i = 0; k < e->nlines; k++)
+		if (e->lines[k].kind != SM_HL_ADD)
+			(*out)[i++] = e->lines[k].no;
+	return 0;
+}
+
 int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe)
 {
 	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
@@ -395,6 +445,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	sm_report_ctx rc = {pf->path, sm_plan_edit_noun(p), e->reply_line, 0};
 	sm_lazy_result lz;
 	size_t k;
+	uint32_t *old_no = NULL;
 	int rv = 0;
 
 	if ((unsigned)e->kind >= SM_KIND_COUNT) {
@@ -512,6 +563,11 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		   whole by at most SM_NUMBERED_WINDOW lines: only there may its text be found
 		   (elsewhere it would be the text of another place, or overlap another block) */
 		long len = e->hint_len > 0 ? e->hint_len : (long)me.nold;
+		if (numbers_of(e, &me, &old_no)) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		me.old_no = old_no;
 		lo = index_of_orig(&st->im, e->hint_start - SM_NUMBERED_WINDOW, &p->fuzzy);
 		hi = index_of_orig(&st->im, e->hint_start + len + SM_NUMBERED_WINDOW, &p->fuzzy);
 		rv = locate(p, st, &me, lo, hi, 1, pe, &msg, &rc, &lz);
@@ -536,5 +592,6 @@ out:
 	sm_lazy_result_dispose(&lz);
 	sm_buf_dispose(&msg);
 	sm_prep_dispose(&me);
+	sm_free(old_no);
 	return rv < 0 ? rv : 0;
 }

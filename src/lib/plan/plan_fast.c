@@ -756,7 +756,7 @@ static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path
 /* Adds snippet item it as a new line, its reply line with it. */
 static int add_item(sm_edit *h, const item *it)
 {
-	sm_hline hl = {{it->l.p, it->l.n}, SM_HL_ADD, it->reply_line};
+	sm_hline hl = {.text = {it->l.p, it->l.n}, .kind = SM_HL_ADD, .reply_line = it->reply_line};
 	return sm_edit_add_hline(h, &hl);
 }
 

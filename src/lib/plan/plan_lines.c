@@ -449,7 +449,8 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 		if (sm_edit_add_line(&te, SM_HL_DEL, sm_ln(&st->im, at + k)->p, sm_ln(&st->im, at + k)->n))
 			goto oom;
 	for (k = 0; k < c->m; k++)
-		if (sm_edit_add_hline(&te, &(sm_hline){c->nw[k].text, SM_HL_ADD, c->nw[k].reply_line}))
+		if (sm_edit_add_hline(&te, &(sm_hline){.text = c->nw[k].text, .kind = SM_HL_ADD,
+							   .reply_line = c->nw[k].reply_line}))
 			goto oom;
 	if (sm_prep_edit(&me, &te))
 		goto oom;

@@ -199,6 +199,26 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
 }
 
+void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image *im,
+			       const sm_medit *e, const size_t old[2], const size_t at[2])
+{
+	int k;
+
+	head(b, r);
+	sm_buf_puts(b, " was not applied: its old lines fit the file only where two of them stand "
+		       "at other distances apart than their numbers say:");
+	for (k = 0; k < 2; k++) {
+		const sm_line *l = &e->seq[e->old[old[k]]].l;
+		sm_buf_printf(b, "%s the line numbered %lu (\"", k ? " and" : "",
+			      e->old_no ? (unsigned long)e->old_no[old[k]] : 0UL);
+		sm_buf_put_quoted(b, l->p, l->n, 80);
+		sm_buf_printf(b, "\") would be line %ld", sm_image_orig_near(im, at[k]));
+	}
+	sm_buf_puts(b, ". A line miscopied, or left out with no gap in the numbers, makes the place "
+		       "a guess; nothing was changed. Send the block again with each old line and "
+		       "its number copied exactly from the file.\n");
+}
+
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {

@@ -22,6 +22,11 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 			sm_budget *budget);
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs);
+/* A numbered block whose text fits only where two of its old lines (old[0], old[1]: indexes
+ * into e->old) stand at other distances apart than their numbers say: at file lines at[0],
+ * at[1] (sm_match's against_*). */
+void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image *im,
+			       const sm_medit *e, const size_t old[2], const size_t at[2]);
 /* The work budget ran out before the edit was found (or found to be nowhere). */
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /* The budget was spent before the edit was looked for at all. */

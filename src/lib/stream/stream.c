@@ -89,6 +89,7 @@ static int copy_edit(seam_reply *acc, sm_fileop *f, const sm_edit *e, sm_buf *tm
 		if (sm_edit_add_line(c, e->lines[k].kind, blk + off, e->lines[k].text.n))
 			return SEAM_ENOMEM;
 		c->lines[k].reply_line = e->lines[k].reply_line;
+		c->lines[k].no = e->lines[k].no;
 		off += e->lines[k].text.n + 1;
 	}
 	for (k = 0; k < e->nanchors; k++) {

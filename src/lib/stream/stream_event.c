@@ -85,7 +85,7 @@ int sm_stream_same_edit(const sm_edit *a, const sm_edit *b)
 	    a->nlines != b->nlines || a->nanchors != b->nanchors)
 		return 0;
 	for (k = 0; k < a->nlines; k++)
-		if (a->lines[k].kind != b->lines[k].kind ||
+		if (a->lines[k].kind != b->lines[k].kind || a->lines[k].no != b->lines[k].no ||
 		    !same_span(a->lines[k].text, b->lines[k].text))
 			return 0;
 	for (k = 0; k < a->nanchors; k++)
