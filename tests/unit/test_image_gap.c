@@ -179,8 +179,7 @@ TEST(image_gap, crlf_lines)
 	random_splices("\r\n", 5u, 1);
 }
 
-/* A copy is its lines in order with no room (the gap is not copied), the index and map not
- * with it. */
+/* A copy is its lines in order in one run, the index and map not with it. */
 TEST(image_gap, copy_is_in_order)
 {
 	static const char text[] = "a\nb\nc\nd\n";
@@ -193,7 +192,7 @@ TEST(image_gap, copy_is_in_order)
 	sm_line_init(&l, "x", 1);
 	CHECK_INT(sm_image_splice(&im, 1, 0, &l, 1), 0); /* a x b c d, the gap after x */
 	CHECK_INT(sm_image_copy(&cp, &im), 0);
-	CHECK(cp.oat == NULL && cp.ix == NULL && cp.gap == cp.n);
+	CHECK(cp.oat == NULL && cp.ix == NULL && cp.npc == 1 && cp.nv == cp.n);
 	CHECK_INT(sm_image_render(&cp, &out), 0);
 	CHECK_STR(out.ptr, "a\nx\nb\nc\nd\n");
 	CHECK_INT(sm_image_orig_at(&im, 3), 3);
@@ -432,33 +431,37 @@ TEST(image_gap, numbered_overlap_names_the_first_block)
 	free(pe);
 }
 
-/* Edits out of order that keep the line count are written where their lines are: the gap does
- * not travel (no line moves), on either side of it, and the lines, their numbers and the index
- * are what they would be had it moved. */
+/* Edits out of order that keep the line count are written where their lines are: no run is
+ * made and the store does not grow, on either side of the last splice, and the lines, their
+ * numbers and the index are what a plain array gives. */
 TEST(image_gap, same_count_splices_in_place)
 {
 	static const char text[] = "a\nb\nc\nd\ne\nf\ng\nh\n";
 	sm_image im;
 	sm_line ins[2];
-	size_t gap, pos[4];
+	size_t npc, nv, pos[4];
 
 	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
 	im.searched = 1;
 	sm_image_index(&im);
 	CHECK(im.ix != NULL);
 	CHECK_INT(sm_image_orig_map(&im, 8), 0);
-	/* a line added in the middle: the gap is there now */
+	/* a line added in the middle: three runs now */
 	sm_line_init(&ins[0], "x", 1);
 	CHECK_INT(sm_image_splice(&im, 4, 0, ins, 1), 0);
-	gap = im.gap;
+	npc = im.npc;
+	nv = im.nv;
+	CHECK_INT(npc, 3);
 	/* one line for one before the gap, two for two after it */
 	sm_line_init(&ins[0], "B", 1);
 	CHECK_INT(sm_image_splice(&im, 1, 1, ins, 1), 0);
-	CHECK_INT(im.gap, gap);
+	CHECK_INT(im.npc, npc);
+	CHECK_INT(im.nv, nv);
 	sm_line_init(&ins[0], "G", 1);
 	sm_line_init(&ins[1], "H", 1);
 	CHECK_INT(sm_image_splice(&im, 7, 2, ins, 2), 0);
-	CHECK_INT(im.gap, gap);
+	CHECK_INT(im.npc, npc);
+	CHECK_INT(im.nv, nv);
 	CHECK_INT(im.n, 9);
 	CHECK(sm_ln(&im, 1)->p[0] == 'B' && sm_ln(&im, 4)->p[0] == 'x' && sm_ln(&im, 7)->p[0] == 'G' &&
 	      sm_ln(&im, 8)->p[0] == 'H' && sm_ln(&im, 6)->p[0] == 'f');
