@@ -155,44 +155,21 @@ static int sort_bucket(uint64_t *k, uint32_t *e, size_t n, unsigned int bits)
 	return 0;
 }
 
-/* Where the hashes are, read in line order (twice: the count, the scatter): a store and its
- * runs, or one or two arrays (a run each). */
-typedef struct src {
-	sm_lhashes store;
-	const sm_lrun *runs;
-	size_t nruns;
-	size_t r; /* the run the last read was in */
-} src;
-
-static uint64_t hash_at(src *S, size_t i)
-{
-	const sm_lrun *c = &S->runs[S->r];
-
-	if (i - c->at >= c->len) {
-		/* the next run (lines are read in order), or from the first again */
-		S->r = i < c->at ? 0 : S->r + 1;
-		while (i - S->runs[S->r].at >= S->runs[S->r].len)
-			S->r++;
-		c = &S->runs[S->r];
-	}
-	return sm_lhash(S->store, c->slot + (i - c->at));
-}
-
-static sm_lindex *build(src *S, size_t n, uint64_t skip);
+static sm_lindex *build(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+			uint64_t skip);
 
 sm_lindex *sm_lindex_build_runs(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
 				uint64_t skip)
 {
-	src S = {store, runs, nruns, 0};
-
-	return build(&S, n, skip);
+	return build(store, runs, nruns, n, skip);
 }
 
-static sm_lindex *build(src *S, size_t n, uint64_t skip)
+static sm_lindex *build(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+			uint64_t skip)
 {
 	sm_lindex *ix;
 	uint32_t *count = NULL;
-	size_t i, m = 0, nb;
+	size_t i, j, r, m = 0, nb;
 	unsigned int bits = 4, shift;
 
 	if (n >= LINDEX_MAX_LINES)
@@ -209,13 +186,15 @@ static sm_lindex *build(src *S, size_t n, uint64_t skip)
 	count = sm_calloc(nb + 1, sizeof(*count));
 	if (!count)
 		goto fail;
-	for (i = 0; i < n; i++) {
-		uint64_t h = hash_at(S, i);
-		if (h != skip) {
-			count[(h >> shift) + 1]++;
-			m++;
+	/* the lines in order, run after run (twice: the count, the scatter) */
+	for (r = 0; r < nruns; r++)
+		for (j = 0; j < runs[r].len; j++) {
+			uint64_t h = sm_lhash(store, runs[r].slot + j);
+			if (h != skip) {
+				count[(h >> shift) + 1]++;
+				m++;
+			}
 		}
-	}
 	ix->m = m;
 	ix->key = sm_malloc((m ? m : 1) * sizeof(*ix->key));
 	ix->ep = sm_malloc((m ? m : 1) * sizeof(*ix->ep));
@@ -224,14 +203,15 @@ static sm_lindex *build(src *S, size_t n, uint64_t skip)
 	for (i = 1; i <= nb; i++)
 		count[i] += count[i - 1];
 	/* scattered by the top bits in line order: a bucket holds its lines ascending */
-	for (i = 0; i < n; i++) {
-		uint64_t h = hash_at(S, i);
-		if (h != skip) {
-			uint32_t at = count[h >> shift]++;
-			ix->key[at] = h;
-			ix->ep[at] = (uint32_t)i;
+	for (r = 0; r < nruns; r++)
+		for (j = 0; j < runs[r].len; j++) {
+			uint64_t h = sm_lhash(store, runs[r].slot + j);
+			if (h != skip) {
+				uint32_t at = count[h >> shift]++;
+				ix->key[at] = h;
+				ix->ep[at] = (uint32_t)(runs[r].at + j);
+			}
 		}
-	}
 	/* count[b] is now the end of bucket b: made its start, kept for the lookups */
 	memmove(count + 1, count, nb * sizeof(*count));
 	count[0] = 0;
@@ -262,9 +242,8 @@ fail:
 sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
 {
 	sm_lrun run = {0, 0, n};
-	src S = {h, &run, 1, 0};
 
-	return build(&S, n, skip);
+	return build(h, &run, n ? 1 : 0, n, skip);
 }
 
 void sm_lindex_free(sm_lindex *ix)
