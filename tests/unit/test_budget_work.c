@@ -35,7 +35,7 @@ static char *make_file(size_t lines)
 }
 
 /* A SEARCH/REPLACE block for line `at` (with a line of context on each side): the line
- * replaced by two, so that every splice grows the file and the gap buffer has room. */
+ * replaced by two, so that every splice grows the file (and makes a run of the line table). */
 static void block(sm_buf *r, size_t at)
 {
 	sm_buf_puts(r, "big.c\n<<<<<<< SEARCH\n");

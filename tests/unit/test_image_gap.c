@@ -1,5 +1,6 @@
 /*
- * The image as a gap buffer (src/lib/match/image.c): after any sequence of splices, at the start,
+ * The image's line table, a piece table of line runs (src/lib/match/image.c; a gap buffer once,
+ * hence the name): after any sequence of splices, at the start,
  * the end, next to each other or over each other, every line read through sm_ln and sm_hx, the
  * rendered bytes, the line index and the line-number map are those of a plain array spliced the
  * same way. Then whole replies whose edits move the lines of later ones: the later edits land
