@@ -180,6 +180,98 @@ TEST(image_gap, crlf_lines)
 	random_splices("\r\n", 5u, 1);
 }
 
+/* The runs' harder cases against the model: a small file rewritten whole now and then (its
+ * runs start again after the dead entries), lines of the file copied into the middle of a
+ * splice's new lines (their numbers then name entries a splice put in the store, found by a
+ * walk over the runs, not the binary search over the file's own), reads far apart (the finger
+ * moved each time), and a copy made along the way. */
+TEST(image_gap, runs_rewritten_copied_and_read_far_apart)
+{
+	static const char text[] = "a1\nb2\nc3\nd4\ne5\n";
+	sm_image im, cp;
+	model m;
+	sm_line ins[6];
+	size_t i, k, round, norig = 5;
+	unsigned int seed = 99;
+
+	memset(&m, 0, sizeof(m));
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	for (i = 0; i < norig; i++) {
+		m.p[i] = sm_ln(&im, i)->p;
+		m.n[i] = sm_ln(&im, i)->n;
+		m.orig[i] = (uint32_t)(i + 1);
+	}
+	m.len = norig;
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+	for (round = 0; round < 1500 && m.len < MODEL_MAX - 8; round++) {
+		size_t at, del, nins;
+		seed = seed * 1103515245u + 12345u;
+		if ((seed >> 24) % 37 == 0) {
+			at = 0; /* the whole file */
+			del = m.len;
+		} else {
+			at = m.len ? (seed >> 8) % (m.len + 1) : 0;
+			del = at < m.len ? (seed >> 4) % 3 : 0;
+			if (del > m.len - at)
+				del = m.len - at;
+		}
+		nins = (seed >> 12) % 6;
+		for (i = 0; i < nins; i++) {
+			const char *w = words[(seed >> (16 + i)) % NWORDS];
+			sm_line_init(&ins[i], w, strlen(w));
+			/* a line of the file copied in (a moved line, a context line between two
+			   changes): its record, its number with it */
+			if (m.len && (seed >> (20 + i)) % 3 == 0)
+				ins[i] = *sm_ln(&im, (seed >> (3 + i)) % m.len);
+		}
+		CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+		memmove(m.p + at + nins, m.p + at + del, (m.len - at - del) * sizeof(*m.p));
+		memmove(m.n + at + nins, m.n + at + del, (m.len - at - del) * sizeof(*m.n));
+		memmove(m.orig + at + nins, m.orig + at + del, (m.len - at - del) * sizeof(*m.orig));
+		for (i = 0; i < nins; i++) {
+			m.p[at + i] = ins[i].p;
+			m.n[at + i] = ins[i].n;
+			m.orig[at + i] = ins[i].orig;
+		}
+		m.len = m.len - del + nins;
+		if (!same_as_model(&im, &m, "\n")) {
+			printf("  after round %zu (at %zu, del %zu, nins %zu)\n", round, at, del, nins);
+			CHECK(0);
+			break;
+		}
+		/* reads from the end, then the start: the finger crosses the runs */
+		for (i = m.len; i-- > 0;)
+			CHECK(sm_ln(&im, i)->p == m.p[i]);
+		CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+		for (k = 0; k <= norig + 1; k++)
+			CHECK_INT(sm_image_orig_at(&im, (long)k), model_orig(&m, (long)k));
+		sm_image_index(&im);
+		for (i = 0; im.ix && i < NWORDS; i++) {
+			size_t pos[8], got, want = 0, j;
+			uint64_t h = sm_text_hash(words[i], strlen(words[i]), SM_LVL_INDENT);
+			if (!*words[i])
+				continue;
+			got = sm_image_find(&im, h, 0, m.len, pos, 8);
+			for (j = 0; j < m.len; j++)
+				if (sm_text_hash(m.p[j], m.n[j], SM_LVL_INDENT) == h) {
+					if (want < 8)
+						CHECK_INT(pos[want], j);
+					want++;
+				}
+			CHECK_INT(got, want);
+		}
+		if (round % 100 == 0) {
+			CHECK_INT(sm_image_copy(&cp, &im), 0);
+			CHECK(cp.npc <= 1 && same_as_model(&cp, &m, "\n"));
+			sm_image_dispose(&cp);
+		}
+	}
+	CHECK(round > 1000);
+	sm_image_dispose(&im);
+}
+
 /* A copy is its lines in order in one run, the index and map not with it. */
 TEST(image_gap, copy_is_in_order)
 {
