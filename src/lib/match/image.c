@@ -305,11 +305,15 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	}
 	if (!del && !nins)
 		return 0;
+	/* the whole file replaced: every entry of the store is gone, the new lines are written
+	   from its start (a reply rewriting a file whole again and again does not grow it) */
 	whole = del == im->n;
+	if (whole)
+		nv0 = 0;
 	/* room first, so that a failure leaves the image as it was: as many lines in as out are
 	   written where the old ones are (no room, no run); else the new lines go at the store's
 	   end, and the runs gain at most two */
-	if (del != nins && (reserve(im, im->nv + nins) || reserve_pieces(im, im->npc + 2)))
+	if (del != nins && (reserve(im, nv0 + nins) || reserve_pieces(im, im->npc + 2)))
 		return SEAM_ENOMEM;
 	if (im->ix)
 		index_splice(im, at, del, ins, nins);
@@ -327,7 +331,7 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 		im->v[nv0 + i] = ins[i];
 		oat_take(im, nv0 + i);
 	}
-	im->nv += nins;
+	im->nv = nv0 + nins;
 	/* the runs [k0, k) the lines [at, end) fall in become what is left of them before and
 	   after, with the new lines' run between (a left part ends before its run does, so
 	   before the store's end: the new lines never go on it) */
@@ -376,7 +380,7 @@ int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, siz
 	im->n = im->n - del + nins;
 	im->fk = k0 < im->npc ? k0 : (im->npc ? im->npc - 1 : 0);
 	im->base = im->npc ? im->pc[0].slot : 0;
-	/* the whole file rewritten: every entry below is gone, the new run is in order */
+	/* the whole file rewritten: the new run is the store, in order */
 	if (whole)
 		im->mono = im->nv;
 	return 0;
