@@ -736,3 +736,98 @@ TEST(lazy, placeholder_below_a_moved_line_is_refused_not_dropped)
 	CHECK_INT(x.res.ndropped, 0);
 	done(&x);
 }
+
+/* AREA and a second function that holds a copy of its log_event line. */
+static const char *AREAS = "def area(r):\n"
+			   "    rr = r * r\n"
+			   "    print(\"area\")\n"
+			   "    total = math.pi * rr\n"
+			   "    log_event(\"computed\")\n"
+			   "    check(total)\n"
+			   "\n"
+			   "def perimeter(r):\n"
+			   "    log_event(\"computed\")\n"
+			   "    return 2 * r\n";
+
+/* The same move as expansion_leaves_out_a_line_moved_elsewhere, but the file holds a second
+ * copy of the moved line: a copy added alone is then as likely the line written once more as
+ * the line moved, the reply reads the same both ways, and either guess writes a wrong file
+ * (restored whole, the line stood twice in area). Refused, naming the line and its copy. */
+TEST(lazy, line_moved_out_with_copies_elsewhere_is_refused)
+{
+	static const char *const edits[] = {
+		/* moved above the span */
+		" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+		"     print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n \n def perimeter(r):\n"
+		"     log_event(\"computed\")\n     return 2 * r\n",
+		/* moved below it */
+		" def area(r):\n     rr = r * r\n     print(\"area\")\n"
+		"-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n+    log_event(\"computed\")\n"
+		" \n def perimeter(r):\n     log_event(\"computed\")\n     return 2 * r\n",
+	};
+	size_t i;
+	g x;
+
+	for (i = 0; i < sizeof(edits) / sizeof(*edits); i++) {
+		const sm_line *o, *n;
+		CHECK_INT(guard(&x, "m.py", AREAS, edits[i], 1, SEAM_LAZY_EXPAND), 0);
+		CHECK_INT(x.res.refused, 1);
+		CHECK_INT(x.res.nexp, 0);
+		CHECK_INT(x.res.hit.moved, 1);
+		CHECK(x.res.hit.moved_new < x.me.nseq);
+		o = &x.me.seq[x.res.hit.moved_old].l;
+		n = &x.me.seq[x.res.hit.moved_new].l;
+		CHECK_INT(x.me.seq[x.res.hit.moved_old].kind, SM_HL_DEL);
+		CHECK_INT(x.me.seq[x.res.hit.moved_new].kind, SM_HL_ADD);
+		CHECK(o->n == n->n && !memcmp(o->p, "    log_event(\"computed\")", o->n));
+		CHECK(!memcmp(n->p, o->p, n->n));
+		done(&x);
+	}
+	/* refuse mode refuses it as any lazy placeholder */
+	CHECK_INT(guard(&x, "m.py", AREAS, edits[0], 1, SEAM_LAZY_REFUSE), 0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.moved, 0);
+	done(&x);
+}
+
+/* The new side writing the line twice (once alone) while the old side holds it once: moved
+ * and written again, or written twice? Refused as well. */
+TEST(lazy, line_moved_out_and_written_again_is_refused)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREA,
+			" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n+\n+def volume(r, h):\n"
+			"+    log_event(\"computed\")\n+    return area(r) * h\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.moved, 1);
+	done(&x);
+}
+
+/* A line the file repeats, written again among other new lines (a new function that logs as
+ * the others do), while a placeholder stands for a span holding a copy: new code, not the
+ * line moved; the span is restored whole. */
+TEST(lazy, repeated_line_in_new_code_keeps_the_span_whole)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREAS,
+			"+def volume(r, h):\n+    log_event(\"computed\")\n+    return area(r) * h\n"
+			"+\n def area(r):\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n \n def perimeter(r):\n"
+			"     log_event(\"computed\")\n     return 2 * r\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "def volume(r, h):\n    log_event(\"computed\")\n    return area(r) * h\n\n"
+			 "def area(r):\n    rr = r * r\n    print(\"area\")\n"
+			 "    total = math.pi * rr\n    log_event(\"computed\")\n    check(total)\n\n"
+			 "def perimeter(r):\n    log_event(\"computed\")\n    return 2 * r\n");
+	done(&x);
+}

@@ -240,11 +240,15 @@ static size_t solid_chars(const sm_line *l, size_t lim)
 }
 
 /*
- * 1 when seq[k], a line the edit deletes in the span a placeholder stands for, is a line the
- * reply moved elsewhere, so that restoring it would write it twice: the old side's one copy of
- * its text (indentation aside), and the new side's one copy a line added alone between lines
- * it keeps (c->lone). A copy among other added lines is new code that happens to repeat it, and
- * the span keeps its own; so does a short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS).
+ * What seq[k], a line the edit deletes in the span a placeholder stands for, is when a copy of
+ * its text (indentation aside) is a line the reply adds alone between lines it keeps
+ * (c->lone): 1, the line the reply moved there, not to be restored (written twice otherwise),
+ * when the old side holds its text once and the new side once, that added line; -1 when the
+ * old side holds other copies (or the new side does): the reply reads the same whether the
+ * span's copy was moved out or written once more (a line the file repeats is as likely
+ * written again as moved), and the guard cannot tell which. 0 when no copy is added alone (a
+ * copy among other added lines is new code that happens to repeat it, and the span keeps its
+ * own), and for a short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS).
  */
 static int moved_out(ctx *c, size_t k)
 {
@@ -252,10 +256,55 @@ static int moved_out(ctx *c, size_t k)
 	const uint32_t *n;
 
 	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
-	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
+	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
+	    !hset_has(&c->lone, ml->l.h_indent))
 		return 0;
 	n = tally_at(&c->sides, ml->l.h_indent, 0);
-	return n && n[0] == 1 && n[1] == 1 && hset_has(&c->lone, ml->l.h_indent);
+	return n && n[0] == 1 && n[1] == 1 ? 1 : -1;
+}
+
+/* 1 when seq[k] is a line added alone: the nearest non-blank new line on each side, if any,
+ * is a kept one (the rule build() fills c->lone by). */
+static int lone_at(const sm_medit *e, size_t k)
+{
+	int dir;
+
+	if (e->seq[k].kind != SM_HL_ADD || e->seq[k].l.blank)
+		return 0;
+	for (dir = -1; dir <= 1; dir += 2) {
+		size_t j = k;
+		while (dir < 0 ? j-- > 0 : ++j < e->nseq)
+			if (sm_mline_is_new(&e->seq[j]) && !e->seq[j].l.blank)
+				break;
+		if (j < e->nseq && e->seq[j].kind != SM_HL_CTX)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
+ * that moved_out cannot place (-1): then h names it and a copy the reply adds alone
+ * (h->moved_old, h->moved_new), for the refusal. The spans of a reply's placeholders do not
+ * overlap: each line is looked at once.
+ */
+static int unsure_move(ctx *c, sm_lazy_hit *h)
+{
+	const sm_medit *e = c->e;
+	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
+
+	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
+		if (moved_out(c, k) >= 0)
+			continue;
+		h->moved = 1;
+		h->moved_old = k;
+		h->moved_new = SM_NOLINE;
+		for (j = 0; j < e->nseq && h->moved_new == SM_NOLINE; j++)
+			if (e->seq[j].l.h_indent == e->seq[k].l.h_indent && lone_at(e, j))
+				h->moved_new = j;
+		return 1;
+	}
+	return 0;
 }
 
 /* 1 when the trimmed texts of a and b share a prefix of at least half the shorter one: a
@@ -525,7 +574,7 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 		for (k = lo + 1; k < hi; k++) {
 			if (e->seq[k].kind == SM_HL_ADD) {
 				drop[k] = 1;
-			} else if (e->seq[k].kind == SM_HL_DEL && !moved_out(c, k)) {
+			} else if (e->seq[k].kind == SM_HL_DEL && moved_out(c, k) != 1) {
 				/* a line the reply moved elsewhere stays deleted here */
 				e->seq[k].keep = 1;
 				owner[k] = (uint32_t)i;
@@ -685,7 +734,9 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			h.ph = ph;
 			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
 				    bound(e, new_neighbour(e, ph, 1));
-			if (mode == SEAM_LAZY_REFUSE || !h.bounded) {
+			/* bounded, it would be expanded: but not past a line of its span that the
+			   reply may have moved out of it (moved_out) */
+			if (mode == SEAM_LAZY_REFUSE || !h.bounded || unsure_move(&c, &h)) {
 				res->refused = 1;
 				res->hit = h;
 				break;
