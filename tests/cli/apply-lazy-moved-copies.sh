@@ -2,7 +2,8 @@
 # for, when the file holds another copy of that line: the reply reads the same whether the line
 # was moved or written once more, so it is refused (restored whole, the line was written twice),
 # naming the line and the reply line of its copy; kept in place, the same placeholder is
-# restored; written again inside new code, the span keeps its copy.
+# restored; written again inside new code, the span keeps its copy. A SEARCH/REPLACE block is a
+# part of the file: a copy outside it counts as well.
 set -u
 cat >calc.py <<'PY'
 def area(r):
@@ -93,4 +94,38 @@ n=$(grep -c 'log_event' calc.py)
 [ "$n" = 3 ] || { echo "log_event written $n times, want 3:" >&2; cat calc.py >&2; exit 28; }
 { printf 'def volume(r, h):\n    log_event("computed")\n    return area(r) * h\n\n\n'; cat ../orig.py; } >../want.py
 cmp -s calc.py ../want.py || { echo "not the expanded result:" >&2; cat calc.py >&2; exit 29; }
+
+# the same move in a block whose old side holds one copy, the file another
+cp ../orig.py calc.py
+cat >block.md <<'MD'
+calc.py
+```python
+<<<<<<< SEARCH
+def area(r):
+    rr = r * r
+    print("area")
+    total = math.pi * rr
+    log_event("computed")
+    check(total)
+=======
+def area(r):
+    log_event("computed")
+    rr = r * r
+    print("area")
+    # ... existing code ...
+    check(total)
+>>>>>>> REPLACE
+```
+MD
+"$SEAM" apply block.md >block.out 2>&1
+rc=$?
+[ $rc -eq 1 ] || { echo "moved line of a block, copy in the file: exit $rc, want 1" >&2; cat block.out calc.py >&2; exit 30; }
+cmp -s calc.py ../orig.py || { echo "file changed by a refused edit" >&2; exit 31; }
+grep -q 'which the reply writes at reply line 12' block.out || { echo "copy not named:" >&2; cat block.out >&2; exit 32; }
+
+# without the second function's copy, the block moves the line: restored once
+sed '/^def perimeter/,$d' ../orig.py >calc.py
+"$SEAM" apply -q block.md || { echo "moved line of a block, one copy: refused" >&2; exit 33; }
+n=$(grep -c 'log_event' calc.py)
+[ "$n" = 1 ] || { echo "moved line written $n times:" >&2; cat calc.py >&2; exit 34; }
 exit 0

@@ -831,3 +831,60 @@ TEST(lazy, repeated_line_in_new_code_keeps_the_span_whole)
 			 "def perimeter(r):\n    log_event(\"computed\")\n    return 2 * r\n");
 	done(&x);
 }
+
+/* AREA and a second function without the log_event line. */
+static const char *AREA_ONE = "def area(r):\n"
+			      "    rr = r * r\n"
+			      "    print(\"area\")\n"
+			      "    total = math.pi * rr\n"
+			      "    log_event(\"computed\")\n"
+			      "    check(total)\n"
+			      "\n"
+			      "def perimeter(r):\n"
+			      "    return 2 * r\n";
+
+/* A block's old side is a part of the file: a copy of the moved line outside it (here in the
+ * second function) makes the line one the file repeats as much as a copy inside, whether the
+ * image has a line index (a file's later edits) or not. With no other copy in the file, the
+ * same block is the move of expansion_leaves_out_a_line_moved_elsewhere. */
+TEST(lazy, line_moved_out_of_a_block_with_copies_in_the_file_is_refused)
+{
+	static const char *const lines =
+		" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+		"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n";
+	int indexed;
+	g x;
+
+	for (indexed = 0; indexed < 2; indexed++) {
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 1), 0);
+		CHECK_INT(sm_image_load(&x.im, AREAS, strlen(AREAS)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 1);
+		CHECK_INT(x.res.hit.moved, 1);
+		done(&x);
+
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 1), 0);
+		CHECK_INT(sm_image_load(&x.im, AREA_ONE, strlen(AREA_ONE)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 0);
+		CHECK_INT(x.res.nexp, 1);
+		done(&x);
+	}
+}

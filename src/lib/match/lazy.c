@@ -113,6 +113,9 @@ typedef struct ctx {
 	hset file;
 	tally sides;
 	hset lone; /* texts of lines added alone between kept lines (moved_out) */
+	/* copies in the file of each text of lone (file_repeats), counted when first asked on
+	   an image without a line index */
+	tally lone_file;
 	int built;
 	uint64_t work; /* in the file: its lines set, its index's lookups (sm_lazy_result) */
 } ctx;
@@ -171,6 +174,8 @@ static void ctx_dispose(ctx *c)
 {
 	sm_free(c->file.v);
 	sm_free(c->lone.v);
+	sm_free(c->lone_file.v);
+	sm_free(c->lone_file.n);
 	sm_free(c->sides.v);
 	sm_free(c->sides.n);
 }
@@ -240,11 +245,56 @@ static size_t solid_chars(const sm_line *l, size_t lim)
 }
 
 /*
+ * Counts the copies in the file of each text of c->lone (c->lone_file), once, for file_repeats
+ * on an image without a line index: one pass over the file. SEAM_ENOMEM when out of memory.
+ */
+static int count_lone_in_file(ctx *c)
+{
+	size_t k;
+
+	if (!c->im || c->im->ix || c->lone_file.v || c->e->nold >= c->im->n)
+		return 0;
+	if (tally_init(&c->lone_file, c->lone.mask + 1))
+		return SEAM_ENOMEM;
+	for (k = 0; k < c->im->n; k++) {
+		uint64_t h = sm_hx(c->im, k);
+		if (hset_has(&c->lone, h))
+			tally_at(&c->lone_file, h, 1)[0]++;
+	}
+	c->work += sm_work_pass(0, c->im->n);
+	return 0;
+}
+
+/*
+ * 1 when the file holds more than one line of text h (a text of c->lone): the old side of a
+ * block is a part of the file, and a copy outside it makes the line one the file repeats, as
+ * much as a copy inside. 0 when the old side is the whole file (its tally counted every copy).
+ * From the line index, else from count_lone_in_file's counts (made before: without them,
+ * the answer is 1, the careful one).
+ */
+static int file_repeats(ctx *c, uint64_t h)
+{
+	const uint32_t *n;
+
+	if (!c->im || c->e->nold >= c->im->n)
+		return 0;
+	if (c->im->ix) {
+		c->work += sm_work_lookup(c->im);
+		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0) > 1;
+	}
+	if (!c->lone_file.v)
+		return 1;
+	n = tally_at(&c->lone_file, h, 0);
+	return n && n[0] > 1;
+}
+
+/*
  * What seq[k], a line the edit deletes in the span a placeholder stands for, is when a copy of
  * its text (indentation aside) is a line the reply adds alone between lines it keeps
  * (c->lone): 1, the line the reply moved there, not to be restored (written twice otherwise),
- * when the old side holds its text once and the new side once, that added line; -1 when the
- * old side holds other copies (or the new side does): the reply reads the same whether the
+ * when the old side holds its text once and the new side once, that added line, and the file
+ * no other copy (file_repeats); -1 when the old side or the file holds other copies (or the
+ * new side does): the reply reads the same whether the
  * span's copy was moved out or written once more (a line the file repeats is as likely
  * written again as moved), and the guard cannot tell which. 0 when no copy is added alone (a
  * copy among other added lines is new code that happens to repeat it, and the span keeps its
@@ -260,7 +310,7 @@ static int moved_out(ctx *c, size_t k)
 	    !hset_has(&c->lone, ml->l.h_indent))
 		return 0;
 	n = tally_at(&c->sides, ml->l.h_indent, 0);
-	return n && n[0] == 1 && n[1] == 1 ? 1 : -1;
+	return n && n[0] == 1 && n[1] == 1 && !file_repeats(c, ml->l.h_indent) ? 1 : -1;
 }
 
 /* 1 when seq[k] is a line added alone: the nearest non-blank new line on each side, if any,
@@ -285,14 +335,16 @@ static int lone_at(const sm_medit *e, size_t k)
 /*
  * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
  * that moved_out cannot place (-1): then h names it and a copy the reply adds alone
- * (h->moved_old, h->moved_new), for the refusal. The spans of a reply's placeholders do not
- * overlap: each line is looked at once.
+ * (h->moved_old, h->moved_new), for the refusal; SEAM_ENOMEM when out of memory. The spans of
+ * a reply's placeholders do not overlap: each line is looked at once.
  */
 static int unsure_move(ctx *c, sm_lazy_hit *h)
 {
 	const sm_medit *e = c->e;
 	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
 
+	if (count_lone_in_file(c))
+		return SEAM_ENOMEM;
 	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
 		if (moved_out(c, k) >= 0)
 			continue;
@@ -625,11 +677,11 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res)
 {
-	ctx c = {e, im, {0}, {0}, {0}, 0, 0};
+	ctx c = {e, im, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0;
-	int rc = 0;
+	int rc = 0, mv = 0;
 
 	memset(res, 0, sizeof(*res));
 	if (mode == SEAM_LAZY_ALLOW)
@@ -736,7 +788,12 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 				    bound(e, new_neighbour(e, ph, 1));
 			/* bounded, it would be expanded: but not past a line of its span that the
 			   reply may have moved out of it (moved_out) */
-			if (mode == SEAM_LAZY_REFUSE || !h.bounded || unsure_move(&c, &h)) {
+			if (mode == SEAM_LAZY_REFUSE || !h.bounded ||
+			    (mv = unsure_move(&c, &h)) != 0) {
+				if (mv < 0) {
+					rc = mv;
+					goto out;
+				}
 				res->refused = 1;
 				res->hit = h;
 				break;

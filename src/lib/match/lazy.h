@@ -21,9 +21,9 @@ typedef struct sm_lazy_hit {
 	size_t del0, del1; /* the first and last of them */
 	int bounded;       /* the nearest lines around it are unchanged: it stands for one span */
 	/* 1 when refused (bounded though it is) for a line of its span, seq[moved_old], that the
-	   reply also writes alone elsewhere, seq[moved_new], where the old side holds copies of
-	   its text beside that one or the new side other copies: moved out of the span, or
-	   written once more? Nothing in the reply tells (sm_lazy_guard) */
+	   reply also writes alone elsewhere, seq[moved_new] (SM_NOLINE: not found), where the
+	   file holds copies of its text beside that one or the new side other copies: moved
+	   out of the span, or written once more? Nothing in the reply tells (sm_lazy_guard) */
 	int moved;
 	size_t moved_old, moved_new;
 } sm_lazy_hit;
