@@ -888,3 +888,43 @@ TEST(lazy, line_moved_out_of_a_block_with_copies_in_the_file_is_refused)
 		done(&x);
 	}
 }
+
+/* A placeholder-shaped line the reply adds that is a comment of the file (its own, not a
+ * placeholder) moves no pairing around it: which copies of the lines beside it the diff kept is
+ * the diff's, as for any line. Sliding them (as for a placeholder) moved a deleted "x" away
+ * from the real placeholder's span, which was then restored one line short; and only when the
+ * image had a line index (the file's later edits), so the same reply gave two files. */
+TEST(lazy, file_own_comment_moves_no_pairing)
+{
+	static const char *const file = "a = 1\nb = 2\nx()\nx()\nx()\nz = 3\n"
+					"# ... rest of the code ...\n";
+	static const char *const lines = " a = 1\n+# ... existing code ...\n-b = 2\n-x()\n x()\n"
+					 " x()\n+# ... rest of the code ...\n z = 3\n";
+	int indexed;
+	g x;
+
+	for (indexed = 0; indexed < 2; indexed++) {
+		size_t k, n = 0;
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 0), 0);
+		CHECK_INT(sm_image_load(&x.im, file, strlen(file)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 0);
+		CHECK_INT(x.res.nexp, 1);
+		for (k = 0; k < x.me.nseq; k++) {
+			const sm_line *l = &x.me.seq[k].l;
+			if (sm_mline_is_new(&x.me.seq[k]))
+				n += (size_t)snprintf(x.buf + n, sizeof(x.buf) - n, "%.*s\n",
+						      (int)l->n, l->p);
+		}
+		CHECK_STR(x.buf, "a = 1\nb = 2\nx()\nx()\nx()\n# ... rest of the code ...\nz = 3\n");
+		done(&x);
+	}
+}

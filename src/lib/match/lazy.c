@@ -695,7 +695,9 @@ int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		if (!hset_has(&c.file, e->seq[k].l.h_indent)) {
+		/* the file's own comment is no placeholder: the pairing around it stays (asked
+		   of the index when the image has one: its set of lines is then empty) */
+		if (!file_has(&c, e->seq[k].l.h_indent)) {
 			slide_copies(e, k);
 			slide_bounds(e, k);
 		}
