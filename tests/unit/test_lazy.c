@@ -928,3 +928,51 @@ TEST(lazy, file_own_comment_moves_no_pairing)
 		done(&x);
 	}
 }
+
+/* A block the file repeats in a row, the new side showing fewer copies before the placeholder:
+ * the diff may pair the kept lines with the later copies and delete the first (it did so when
+ * the reply also deleted a line far above), and the placeholder stood for the lines after the
+ * last copy only: restored short, a copy lost. The copies next to the line above are the kept
+ * ones, as when the diff pairs them so: the placeholder stands for the rest. The same below. */
+static const char *TICKS = "def run(n):\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    finish(n)\n"
+			   "    report(n)\n"
+			   "    return n\n";
+
+TEST(lazy, placeholder_after_fewer_copies_of_a_repeated_block_stands_for_the_rest)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", TICKS,
+			" def run(n):\n-    if n == 0:\n-        tick(n)\n     if n == 0:\n"
+			"         tick(n)\n     if n == 0:\n+    # ... rest of the code ...\n"
+			"-        tick(n)\n-    finish(n)\n-    report(n)\n     return n\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, TICKS);
+	done(&x);
+}
+
+/* The same below the placeholder: kept "tick if tick" under it, paired with the first copies
+ * and the last deleted, are the last copies (next to the line below, as in the file). */
+TEST(lazy, placeholder_before_fewer_copies_of_a_repeated_block_stands_for_the_rest)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", TICKS,
+			" def run(n):\n-    if n == 0:\n+    # ... rest of the code ...\n"
+			"         tick(n)\n     if n == 0:\n         tick(n)\n-    if n == 0:\n"
+			"-        tick(n)\n     finish(n)\n     report(n)\n     return n\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, TICKS);
+	done(&x);
+}

@@ -443,7 +443,12 @@ static int in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
  * copies are the unchanged ones (the new side keeps them next to the line above them, as the
  * file does), and the lines after them fall between the bound and the placeholder, which
  * stands for them. The same below, with the deletions' last lines. Only the kinds change: both
- * sides keep their lines and their order.
+ * sides keep their lines and their order. The deletions may be fewer than the block's lines
+ * when the block repeats them (a block the file holds several copies of in a row, the new side
+ * fewer: deleted "A B", kept "A B A" above the placeholder): the copies next to the line above
+ * are the kept ones there too, whichever copies the diff happened to keep (it kept the first
+ * or the last depending on lines elsewhere in the file, and the placeholder was restored short,
+ * a copy lost, only when it kept the last).
  */
 static void slide_bounds(sm_medit *e, size_t ph)
 {
@@ -457,14 +462,14 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		for (d = a; d > 0 && e->seq[d - 1].kind == SM_HL_DEL && !e->seq[d - 1].keep; d--)
 			;
 		m = lo + 1 - a;
-		if (a - d >= m && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+		if (a > d && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+			/* fewer deletions than m: a + i runs into the block, compared with itself
+			   shifted (the copies repeat) */
 			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
 				;
 			if (i == m)
-				for (i = 0; i < m; i++) {
-					e->seq[d + i].kind = SM_HL_CTX;
-					e->seq[a + i].kind = SM_HL_DEL;
-				}
+				for (i = d; i <= lo; i++)
+					e->seq[i].kind = i < d + m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
 	/* below: the unchanged block [hi, b) that starts with the bound, deletions [b, f) below
@@ -475,14 +480,12 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		for (f = b; f < e->nseq && e->seq[f].kind == SM_HL_DEL && !e->seq[f].keep; f++)
 			;
 		m = b - hi;
-		if (f - b >= m && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
-			for (i = 0; i < m && same_text(e, f - m + i, hi + i); i++)
+		if (f > b && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, hi + (f - b) + i, hi + i); i++)
 				;
 			if (i == m)
-				for (i = 0; i < m; i++) {
-					e->seq[f - m + i].kind = SM_HL_CTX;
-					e->seq[hi + i].kind = SM_HL_DEL;
-				}
+				for (i = hi; i < f; i++)
+					e->seq[i].kind = i >= f - m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
 }
