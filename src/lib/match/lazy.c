@@ -288,6 +288,19 @@ static int file_repeats(ctx *c, uint64_t h)
 	return n && n[0] > 1;
 }
 
+/* The old and new copies of seq[k]'s text (c->sides) when seq[k] is a deleted line, not short
+ * (SM_LAZY_MOVED_MIN_CHARS), whose text the reply adds alone somewhere (c->lone); else NULL. */
+static const uint32_t *added_alone(ctx *c, size_t k)
+{
+	const sm_mline *ml = &c->e->seq[k];
+
+	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
+	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
+	    !hset_has(&c->lone, ml->l.h_indent))
+		return NULL;
+	return tally_at(&c->sides, ml->l.h_indent, 0);
+}
+
 /*
  * What seq[k], a line the edit deletes in the span a placeholder stands for, is when a copy of
  * its text (indentation aside) is a line the reply adds alone between lines it keeps
@@ -302,15 +315,11 @@ static int file_repeats(ctx *c, uint64_t h)
  */
 static int moved_out(ctx *c, size_t k)
 {
-	const sm_mline *ml = &c->e->seq[k];
-	const uint32_t *n;
+	const uint32_t *n = added_alone(c, k);
 
-	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
-	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
-	    !hset_has(&c->lone, ml->l.h_indent))
+	if (!n)
 		return 0;
-	n = tally_at(&c->sides, ml->l.h_indent, 0);
-	return n && n[0] == 1 && n[1] == 1 && !file_repeats(c, ml->l.h_indent) ? 1 : -1;
+	return n[0] == 1 && n[1] == 1 && !file_repeats(c, c->e->seq[k].l.h_indent) ? 1 : -1;
 }
 
 /* 1 when seq[k] is a line added alone: the nearest non-blank new line on each side, if any,
@@ -343,9 +352,13 @@ static int unsure_move(ctx *c, sm_lazy_hit *h)
 	const sm_medit *e = c->e;
 	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
 
-	if (count_lone_in_file(c))
-		return SEAM_ENOMEM;
 	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
+		const uint32_t *n = added_alone(c, k);
+		/* the file's copies are counted (one pass) only for a line that may be moved */
+		if (!n)
+			continue;
+		if (n[0] == 1 && n[1] == 1 && count_lone_in_file(c))
+			return SEAM_ENOMEM;
 		if (moved_out(c, k) >= 0)
 			continue;
 		h->moved = 1;
