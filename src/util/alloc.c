@@ -164,11 +164,16 @@ static void *big_resize(int slot, size_t n)
 		big_release(slot);
 		return q;
 	}
-	if (n <= len)
-		return p;
 	nlen = big_round(n);
 	if (!nlen)
 		return NULL;
+	if (nlen <= len) {
+		/* smaller: the huge pages past its end go back (a table made in place over a
+		   larger one, plan.c image_of_new_side, would keep the larger one's pages) */
+		if (nlen < len && !munmap((char *)p + nlen, len - nlen))
+			atomic_store_explicit(&big_reg[slot].len, nlen, memory_order_relaxed);
+		return p;
+	}
 	/* in place when the address space after it is free */
 	q = mremap(p, len, nlen, 0);
 	if (q != MAP_FAILED) {

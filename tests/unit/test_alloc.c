@@ -93,8 +93,18 @@ TEST(alloc, realloc_across_threshold)
 		sm_free(b);
 		sm_free(q);
 	}
-	/* shrinking within the big range keeps the bytes */
+	/* shrinking within the big range keeps the bytes (the pages past the new end go back),
+	   and the block grows again from there */
 	q = sm_realloc(p, SM_BIG_MIN + 1);
+	CHECK(q);
+	p = q;
+	CHECK(same(p, SM_BIG_MIN, 9));
+	q = sm_realloc(p, 6 * SM_BIG_MIN);
+	CHECK(q);
+	p = q;
+	CHECK(same(p, SM_BIG_MIN, 9));
+	p[6 * SM_BIG_MIN - 1] = 1;
+	q = sm_realloc(p, 2 * SM_BIG_MIN);
 	CHECK(q);
 	p = q;
 	CHECK(same(p, SM_BIG_MIN, 9));

@@ -321,3 +321,37 @@ TEST(editblock, four_char_original_updated)
 	CHECK_STR(tr_edit(r, 0, 0), "-x = 1\n+x = 2\n");
 	seam_reply_free(r);
 }
+
+/* A REPLACE side that ends with a blank line its SEARCH side's last line (text) does not match
+ * is marked (SM_EDIT_NEW_TAIL_BLANK): the planner reads that line as spacing where the file has
+ * a blank line after the old text. Sides ending alike, or a SEARCH side ending blank, are not. */
+TEST(editblock, replace_side_ending_blank_is_marked)
+{
+	static const struct {
+		const char *search, *replace;
+		unsigned flags;
+	} v[] = {
+	    {"a = 1\n", "a = 2\n\n", SM_EDIT_NEW_TAIL_BLANK},
+	    {"a = 1\n", "a = 2\n   \n", SM_EDIT_NEW_TAIL_BLANK},
+	    {"a = 1\n", "a = 2\n", 0},
+	    {"a = 1\n\n", "a = 2\n\n", 0},
+	    {"a = 1\n  \n", "a = 2\n\n", 0},
+	    {"a = 1\n\n", "a = 2\n", 0},
+	    {"a = 1\n\n", "", 0},
+	    {"", "a = 2\n\n", 0},
+	};
+	char buf[256];
+	size_t i;
+	int rc;
+
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		seam_reply *r;
+		snprintf(buf, sizeof(buf), "x.py\n```\n<<<<<<< SEARCH\n%s=======\n%s>>>>>>> REPLACE\n```\n",
+		         v[i].search, v[i].replace);
+		r = tr_parse("auto", buf, &rc);
+		CHECK_INT(rc, SEAM_OK);
+		if (rc == SEAM_OK)
+			CHECK_INT(r->files[0].edits[0].flags & SM_EDIT_NEW_TAIL_BLANK, v[i].flags);
+		seam_reply_free(r);
+	}
+}

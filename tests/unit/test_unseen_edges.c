@@ -272,3 +272,169 @@ TEST(unseen_edges, additions_before_a_let_go_blank_line_are_refused)
 	CHECK(has(&x, "gate.py", F));
 	done(&x);
 }
+
+/* ---- a REPLACE side ending with a blank line before the closing marker ---- */
+
+/* Its SEARCH side ends with text and the file has a blank line right after that text: the
+ * blank line is the reply's spacing before the marker (aider reads it so), and written it would
+ * make two blank lines where the file has one. */
+TEST(unseen_edges, replace_tail_blank_before_file_blank_not_doubled)
+{
+	static const char F[] = "import alpha\n"
+				"import beta\n"
+				"\n"
+				"setup()\n";
+	run x;
+	go(&x, "boot.py", F,
+	   "boot.py\n```python\n<<<<<<< SEARCH\n"
+	   "import alpha\n"
+	   "import beta\n"
+	   "=======\n"
+	   "import alpha\n"
+	   "import gamma\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "boot.py", "import alpha\nimport gamma\n\nsetup()\n"));
+	done(&x);
+}
+
+/* The same block where the file has a line of text right after the old text: the blank line
+ * separates them, as the reply writes it. */
+TEST(unseen_edges, replace_tail_blank_before_file_text_written)
+{
+	static const char F[] = "import alpha\n"
+				"import beta\n"
+				"setup()\n";
+	run x;
+	go(&x, "boot.py", F,
+	   "boot.py\n```python\n<<<<<<< SEARCH\n"
+	   "import alpha\n"
+	   "import beta\n"
+	   "=======\n"
+	   "import alpha\n"
+	   "import gamma\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "boot.py", "import alpha\nimport gamma\n\nsetup()\n"));
+	done(&x);
+}
+
+/* At the end of the file nothing follows to double: the blank line is written. */
+TEST(unseen_edges, replace_tail_blank_at_end_of_file_written)
+{
+	run x;
+	go(&x, "boot.py", "import alpha\nimport beta\n",
+	   "boot.py\n```python\n<<<<<<< SEARCH\n"
+	   "import beta\n"
+	   "=======\n"
+	   "import gamma\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "boot.py", "import alpha\nimport gamma\n\n"));
+	done(&x);
+}
+
+/* A SEARCH side ending with the file's blank line, a REPLACE side ending with text: the blank
+ * line is replaced as written (a comment put right above the next function). Only the REPLACE
+ * side's final blank line is ever read as spacing. */
+TEST(unseen_edges, search_tail_blank_replaced_as_written)
+{
+	static const char F[] = "int one(void) {\n"
+				"\treturn 1;\n"
+				"}\n"
+				"\n"
+				"int two(void) {\n"
+				"\treturn 2;\n"
+				"}\n";
+	run x;
+	go(&x, "n.c", F,
+	   "n.c\n```c\n<<<<<<< SEARCH\n"
+	   "\treturn 1;\n"
+	   "}\n"
+	   "\n"
+	   "=======\n"
+	   "\treturn 1;\n"
+	   "}\n"
+	   "\n"
+	   "/* the second one */\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "n.c",
+		  "int one(void) {\n\treturn 1;\n}\n\n/* the second one */\nint two(void) {\n"
+		  "\treturn 2;\n}\n"));
+	done(&x);
+}
+
+/* A deletion whose SEARCH side ends with a blank line deletes it too, as written: the blank
+ * line above the deleted lines stays the only one. */
+TEST(unseen_edges, deletion_with_search_tail_blank_deletes_it)
+{
+	static const char F[] = "total = 0\n"
+				"\n"
+				"debug = True\n"
+				"trace = []\n"
+				"\n"
+				"run(total)\n";
+	run x;
+	go(&x, "cfg.py", F,
+	   "cfg.py\n```python\n<<<<<<< SEARCH\n"
+	   "debug = True\n"
+	   "trace = []\n"
+	   "\n"
+	   "=======\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "cfg.py", "total = 0\n\nrun(total)\n"));
+	done(&x);
+}
+
+/* The same read when the block is placed by the split of its change runs (a line moved among
+ * lines whose depth the reply gives wrong): the run holding the REPLACE side's last line ends
+ * before the file's blank line, which stays the only one. */
+TEST(unseen_edges, replace_tail_blank_of_split_block_not_doubled)
+{
+	static const char F[] = "{\n"
+				"  \"server\": {\n"
+				"    \"host\": \"localhost\",\n"
+				"    \"limits\": {\n"
+				"      \"conns\": 10,\n"
+				"      \"rate\": 5\n"
+				"    },\n"
+				"    \"port\": 8080\n"
+				"  },\n"
+				"\n"
+				"  \"log\": \"info\"\n"
+				"}\n";
+	run x;
+	go(&x, "c.json", F,
+	   "c.json\n```json\n<<<<<<< SEARCH\n"
+	   "  \"server\": {\n"
+	   "    \"host\": \"localhost\",\n"
+	   "    \"limits\": {\n"
+	   "        \"conns\": 10,\n"
+	   "        \"rate\": 5\n"
+	   "      },\n"
+	   "    \"port\": 8080\n"
+	   "  },\n"
+	   "=======\n"
+	   "  \"server\": {\n"
+	   "    \"limits\": {\n"
+	   "        \"conns\": 10,\n"
+	   "        \"host\": \"localhost\",\n"
+	   "        \"rate\": 5\n"
+	   "      },\n"
+	   "    \"port\": 8080\n"
+	   "  },\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_STR(edit(&x, 0).strategy, "split-hunk");
+	CHECK(has(&x, "c.json",
+		  "{\n  \"server\": {\n    \"limits\": {\n      \"conns\": 10,\n"
+		  "      \"host\": \"localhost\",\n      \"rate\": 5\n    },\n    \"port\": 8080\n"
+		  "  },\n\n  \"log\": \"info\"\n}\n"));
+	done(&x);
+}

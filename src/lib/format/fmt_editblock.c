@@ -443,6 +443,11 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 		if (!rc)
 			rc = add_side(e, SM_HL_ADD, ls, j + 1, end, conv,
 			              numbered && side_numbered(ls, j + 1, k));
+		/* a blank line before the closing marker that the SEARCH side's last line does not
+		   match: spacing or content, as the file decides (SM_EDIT_NEW_TAIL_BLANK) */
+		if (end > j + 1 && j > s0 && sm_text_is_blank(ls->v[end - 1].p, ls->v[end - 1].n) &&
+		    !sm_text_is_blank(ls->v[j - 1].p, ls->v[j - 1].n))
+			e->flags |= SM_EDIT_NEW_TAIL_BLANK;
 		if (!rc && first_text(ls, end + 1, k) < k)
 			sm_note(r, ls->v[end].no,
 			        "a second ======= inside the SEARCH/REPLACE block at reply line %ld ends "

@@ -322,50 +322,72 @@ int sm_reply_number_lines(seam_reply *r)
 	return 0;
 }
 
-typedef struct at_line {
+struct sm_line_no {
 	uintptr_t p;
 	long no;
-} at_line;
+};
 
 static int by_address(const void *a, const void *b)
 {
-	uintptr_t x = ((const at_line *)a)->p, y = ((const at_line *)b)->p;
+	uintptr_t x = ((const struct sm_line_no *)a)->p, y = ((const struct sm_line_no *)b)->p;
 	return x < y ? SEAM_ENOMEM : x > y;
 }
 
-int sm_fileop_number_like(const sm_fileop *op, sm_edit *e)
+int sm_line_numbers_make(sm_line_numbers *t, const sm_fileop *op)
 {
-	at_line *v = NULL;
-	size_t n = 0, cap = 0, j, k;
+	size_t cap = 0, j, k;
 
+	memset(t, 0, sizeof(*t));
 	for (j = 0; j < op->nedits; j++)
 		for (k = 0; k < op->edits[j].nlines; k++) {
 			const sm_hline *hl = &op->edits[j].lines[k];
 			if (!hl->reply_line)
 				continue;
-			if (sm_grow((void **)&v, &cap, n + 1, sizeof(*v))) {
-				sm_free(v);
+			if (sm_grow((void **)&t->v, &cap, t->n + 1, sizeof(*t->v))) {
+				sm_line_numbers_dispose(t);
 				return SEAM_ENOMEM;
 			}
-			v[n].p = (uintptr_t)hl->text.p;
-			v[n++].no = hl->reply_line;
+			t->v[t->n].p = (uintptr_t)hl->text.p;
+			t->v[t->n++].no = hl->reply_line;
 		}
-	if (!n)
-		return 0;
-	qsort(v, n, sizeof(*v), by_address);
-	for (k = 0; k < e->nlines; k++) {
-		size_t lo = 0, hi = n;
-		uintptr_t a = (uintptr_t)e->lines[k].text.p;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (v[mid].p < a)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		if (lo < n && v[lo].p == a)
-			e->lines[k].reply_line = v[lo].no;
+	if (t->n)
+		qsort(t->v, t->n, sizeof(*t->v), by_address);
+	return 0;
+}
+
+long sm_line_numbers_at(const sm_line_numbers *t, const char *p)
+{
+	size_t lo = 0, hi = t->n;
+	uintptr_t a = (uintptr_t)p;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->v[mid].p < a)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	sm_free(v);
+	return lo < t->n && t->v[lo].p == a ? t->v[lo].no : 0;
+}
+
+void sm_line_numbers_dispose(sm_line_numbers *t)
+{
+	sm_free(t->v);
+	memset(t, 0, sizeof(*t));
+}
+
+int sm_fileop_number_like(const sm_fileop *op, sm_edit *e)
+{
+	sm_line_numbers t;
+	size_t k;
+
+	if (sm_line_numbers_make(&t, op))
+		return SEAM_ENOMEM;
+	for (k = 0; t.n && k < e->nlines; k++) {
+		long no = sm_line_numbers_at(&t, e->lines[k].text.p);
+		if (no)
+			e->lines[k].reply_line = no;
+	}
+	sm_line_numbers_dispose(&t);
 	return 0;
 }

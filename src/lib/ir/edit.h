@@ -78,7 +78,14 @@ typedef enum sm_edit_kind {
 /* The kind's name, for messages and tests ("hunk", "block", ...). */
 const char *sm_edit_kind_name(sm_edit_kind k);
 
-/* Modifiers (sm_edit.flags). Bits 0, 6, 8, 10 and 12 were kinds once and are free. */
+/* Modifiers (sm_edit.flags). Bits 6, 8, 10 and 12 were kinds once and are free. */
+/* SEARCH/REPLACE blocks: the REPLACE side ends with a blank line, right before the closing
+ * marker, and the SEARCH side ends with a line of text. Where the file has a blank line right
+ * after the old text, that blank line is the reply's spacing before the marker (aider reads a
+ * side's final empty line so), not a line to add: written, it would make two blank lines where
+ * the file has one. The planner drops it there (splice.c sm_splice_spacing_tail, at the place
+ * the ladder or the split of the change runs found) and nowhere else. */
+#define SM_EDIT_NEW_TAIL_BLANK (1u << 0)
 #define SM_EDIT_OLD_NOEOL (1u << 1) /* "\ No newline at end of file" ended the old side */
 #define SM_EDIT_NEW_NOEOL (1u << 2) /* "\ No newline at end of file" ended the new side */
 #define SM_EDIT_AT_EOF (1u << 3)    /* the old side ends at the end of the file ("*** End of File") */
@@ -235,6 +242,16 @@ int sm_reply_number_lines(seam_reply *r);
  * (a whole file's content, taken into the image as it is) that line's reply line: sorted once,
  * then a binary search per line. SEAM_ENOMEM when out of memory. */
 int sm_fileop_number_like(const sm_fileop *op, sm_edit *e);
+/* That table: the reply lines of op's lines by the address of their texts. */
+typedef struct sm_line_numbers {
+	struct sm_line_no *v;
+	size_t n;
+} sm_line_numbers;
+/* SEAM_ENOMEM when out of memory. */
+int sm_line_numbers_make(sm_line_numbers *t, const sm_fileop *op);
+/* The reply line of the line of op whose text is at p; 0 when none. */
+long sm_line_numbers_at(const sm_line_numbers *t, const char *p);
+void sm_line_numbers_dispose(sm_line_numbers *t);
 /* Appends an anchor line (see sm_edit.anchors). SEAM_ENOMEM when out of memory. */
 int sm_edit_add_anchor(sm_edit *e, const char *p, size_t n);
 /* Number of lines of a kind in e. */

@@ -130,6 +130,27 @@ char sm_image_eol(const char *data, size_t len)
 	return len && !memchr(data, '\n', len) && memchr(data, '\r', len) ? '\r' : '\n';
 }
 
+/* The line of data[0..len) that starts at i < len, as a file's lines are read (eol ends them):
+ * its text, line ending excluded, in *t, *crlf when that ending is CR LF; returns where the
+ * next line starts, or 0 when this one is the last and has no line ending. */
+static inline size_t line_at(const char *data, size_t len, size_t i, char eol, sm_span *t,
+			       int *crlf)
+{
+	const char *nl = memchr(data + i, eol, len - i);
+	size_t end = nl ? (size_t)(nl - data) : len;
+
+	*crlf = nl && eol != '\r' && end > i && data[end - 1] == '\r';
+	t->p = data + i;
+	t->n = end - i - (size_t)*crlf;
+	return nl ? end + 1 : 0;
+}
+
+/* The first byte of data[0..len) that is no byte order mark. */
+static size_t text_start(const char *data, size_t len)
+{
+	return len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3) ? 3 : 0;
+}
+
 int sm_image_load(sm_image *im, const char *data, size_t len)
 {
 	size_t i = 0, ncrlf = 0;
@@ -137,16 +158,15 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 
 	memset(im, 0, sizeof(*im));
 	im->final_eol = 1;
-	if (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3)) {
-		im->bom = 1;
-		i = 3;
-	}
+	i = text_start(data, len);
+	im->bom = i > 0;
 	im->cr = eol == '\r';
 	if (reserve_exact(im, count_lines(data, i, len, eol)))
 		return SEAM_ENOMEM;
 	while (i < len) {
-		const char *nl = memchr(data + i, eol, len - i);
-		size_t end = nl ? (size_t)(nl - data) : len;
+		sm_span t;
+		int crlf;
+		size_t next = line_at(data, len, i, eol, &t, &crlf);
 		sm_line *l;
 
 		/* the table was made at the count of lines: room, but for a count gone wrong */
@@ -155,26 +175,74 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 			return SEAM_ENOMEM;
 		}
 		l = &im->v[im->n];
-		if (nl && !im->cr && end > i && data[end - 1] == '\r') {
-			sm_line_init(l, data + i, end - 1 - i);
+		sm_line_init(l, t.p, t.n);
+		if (crlf) {
 			l->crlf = 1;
 			ncrlf++;
-		} else {
-			sm_line_init(l, data + i, end - i);
 		}
 		l->orig = (uint32_t)(im->n + 1);
 		im->gap = ++im->n;
-		if (!nl) {
+		if (!next) {
 			im->final_eol = 0;
 			break;
 		}
-		i = end + 1;
+		i = next;
 	}
 	im->crlf = ncrlf * 2 > im->n;
 	/* the ending an unterminated last line gets if an edit gives it one */
 	if (!im->final_eol && im->n)
 		im->v[im->n - 1].crlf = (uint8_t)im->crlf;
 	return 0;
+}
+
+int sm_file_lines_make(sm_file_lines *fl, const char *data, size_t len)
+{
+	size_t i = text_start(data, len), n;
+
+	memset(fl, 0, sizeof(*fl));
+	fl->data = data;
+	fl->eol = sm_image_eol(data, len);
+	n = count_lines(data, i, len, fl->eol);
+	if (n >= SIZE_MAX / sizeof(*fl->at))
+		return SEAM_ENOMEM;
+	fl->at = sm_malloc((n + 1) * sizeof(*fl->at));
+	if (!fl->at)
+		return SEAM_ENOMEM;
+	/* at[n]: one past the last line's ending, or (none) one past its end, so that line k
+	   ends one byte before at[k + 1] */
+	fl->at[0] = i;
+	fl->final_eol = 1;
+	while (i < len && fl->n < n) {
+		sm_span t;
+		int crlf;
+		size_t next = line_at(data, len, i, fl->eol, &t, &crlf);
+		fl->n++;
+		if (!next) {
+			fl->final_eol = 0;
+			next = len + 1;
+		}
+		fl->at[fl->n] = i = next;
+	}
+	return 0;
+}
+
+sm_span sm_file_line(const sm_file_lines *fl, size_t k)
+{
+	sm_span t;
+	size_t end = fl->at[k + 1] - 1;
+
+	t.p = fl->data + fl->at[k];
+	t.n = end - fl->at[k];
+	/* as line_at: a CR before a line's LF is its ending's */
+	if ((k + 1 < fl->n || fl->final_eol) && fl->eol != '\r' && t.n && t.p[t.n - 1] == '\r')
+		t.n--;
+	return t;
+}
+
+void sm_file_lines_dispose(sm_file_lines *fl)
+{
+	sm_free(fl->at);
+	memset(fl, 0, sizeof(*fl));
 }
 
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
@@ -426,17 +494,33 @@ void sm_image_dispose(sm_image *im)
 	im->n = im->cap = im->gap = 0;
 }
 
-long sm_image_orig_near(const sm_image *im, size_t i)
+/* Line j's number before the reply: im's, or (im NULL) that of line j of a file as loaded. */
+static uint32_t orig_of(const sm_image *im, size_t j)
+{
+	return im ? sm_ln(im, j)->orig : (uint32_t)(j + 1);
+}
+
+static long orig_near(const sm_image *im, size_t n, size_t i)
 {
 	size_t k;
 
-	if (i < im->n && sm_ln(im, i)->orig)
-		return sm_ln(im, i)->orig;
-	for (k = 1; k <= im->n; k++) {
-		if (i >= k && i - k < im->n && sm_ln(im, i - k)->orig)
-			return (long)sm_ln(im, i - k)->orig + 1;
-		if (i + k < im->n && sm_ln(im, i + k)->orig)
-			return sm_ln(im, i + k)->orig;
+	if (i < n && orig_of(im, i))
+		return orig_of(im, i);
+	for (k = 1; k <= n; k++) {
+		if (i >= k && i - k < n && orig_of(im, i - k))
+			return (long)orig_of(im, i - k) + 1;
+		if (i + k < n && orig_of(im, i + k))
+			return orig_of(im, i + k);
 	}
 	return 1;
+}
+
+long sm_image_orig_near(const sm_image *im, size_t i)
+{
+	return orig_near(im, im->n, i);
+}
+
+long sm_image_orig_near_loaded(size_t n, size_t i)
+{
+	return orig_near(NULL, n, i);
 }

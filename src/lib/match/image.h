@@ -123,6 +123,21 @@ char sm_image_eol(const char *data, size_t len);
 
 /* Splits data[0..len) into lines (data must outlive the image). SEAM_ENOMEM when out of memory. */
 int sm_image_load(sm_image *im, const char *data, size_t len);
+/* The lines of a file's bytes as sm_image_load splits them, without their records: where each
+ * starts, 8 bytes a line against an image's 40 (issue 12's memory bound: a whole file's guard
+ * reads the file's lines in its diff, and needs no table of them). data must outlive it. */
+typedef struct sm_file_lines {
+	const char *data;
+	size_t *at; /* line k is data[at[k], at[k + 1] - 1), its line ending aside */
+	size_t n;
+	char eol;
+	int final_eol;
+} sm_file_lines;
+/* SEAM_ENOMEM when out of memory. */
+int sm_file_lines_make(sm_file_lines *fl, const char *data, size_t len);
+/* Line k's text (k < n): the p and n of sm_image_load's line k. */
+sm_span sm_file_line(const sm_file_lines *fl, size_t k);
+void sm_file_lines_dispose(sm_file_lines *fl);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
 /* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
@@ -157,5 +172,7 @@ int sm_image_copy(sm_image *dst, const sm_image *src);
 void sm_image_dispose(sm_image *im);
 /* Original line number nearest to index i (for reports on lines an edit added). */
 long sm_image_orig_near(const sm_image *im, size_t i);
+/* The same for the image sm_image_load makes of a file of n lines, without making it. */
+long sm_image_orig_near_loaded(size_t n, size_t i);
 
 #endif

@@ -18,9 +18,31 @@
  * linear on a whole file of placeholders. */
 typedef struct hset {
 	uint64_t *v;
-	size_t mask;
+	size_t cap;
 	int zero;
 } hset;
+
+/* Slots for n keys at most 3/4 full: linear probing stays short. Exactly that many, not the
+ * next power of two, which made a whole file's tally up to 8/3 slots a line, not 4/3 (issue
+ * 12's memory bound); a hash is taken to its slot by its high bits scaled to cap. */
+static size_t slots_for(size_t n)
+{
+	size_t cap = n / 3 * 4 + (n % 3 * 4 + 4 + 2) / 3;
+	return cap < 16 ? 16 : cap;
+}
+
+/* The first slot to probe for h among cap. */
+static size_t slot_of(uint64_t h, size_t cap)
+{
+	if (cap <= UINT32_MAX)
+		return (size_t)(((h >> 32) * (uint64_t)cap) >> 32);
+	return (size_t)(h % cap);
+}
+
+static size_t next_slot(size_t i, size_t cap)
+{
+	return i + 1 == cap ? 0 : i + 1;
+}
 
 static void hset_add(hset *s, uint64_t h)
 {
@@ -29,7 +51,7 @@ static void hset_add(hset *s, uint64_t h)
 		s->zero = 1;
 		return;
 	}
-	for (i = (size_t)h & s->mask; s->v[i] && s->v[i] != h; i = (i + 1) & s->mask)
+	for (i = slot_of(h, s->cap); s->v[i] && s->v[i] != h; i = next_slot(i, s->cap))
 		;
 	s->v[i] = h;
 }
@@ -41,21 +63,10 @@ static int hset_has(const hset *s, uint64_t h)
 		return 0;
 	if (!h)
 		return s->zero;
-	for (i = (size_t)h & s->mask; s->v[i]; i = (i + 1) & s->mask)
+	for (i = slot_of(h, s->cap); s->v[i]; i = next_slot(i, s->cap))
 		if (s->v[i] == h)
 			return 1;
 	return 0;
-}
-
-/* Slots for n keys at most 3/4 full: linear probing stays short, and a whole file's sets (a
- * slot for each of its lines, and each of the reply's) are not four times its lines (issue 12's
- * memory bound). */
-static size_t slots_for(size_t n)
-{
-	size_t cap = 16;
-	while (cap * 3 < n * 4 + 4)
-		cap *= 2;
-	return cap;
 }
 
 static int hset_init(hset *s, size_t n)
@@ -63,7 +74,7 @@ static int hset_init(hset *s, size_t n)
 	size_t cap = slots_for(n);
 	memset(s, 0, sizeof(*s));
 	s->v = sm_calloc(cap, sizeof(*s->v));
-	s->mask = cap - 1;
+	s->cap = cap;
 	return s->v ? 0 : SEAM_ENOMEM;
 }
 
@@ -74,7 +85,7 @@ typedef struct tally {
 	/* n[2 * slot]: old side, n[2 * slot + 1]: new side; 32 bits, as the edit's lines
 	   (tally_init): 8 bytes a slot, not 16 (issue 12's memory bound, a whole file's guard) */
 	uint32_t *n;
-	size_t mask;
+	size_t cap;
 	uint32_t zero[2];
 } tally;
 
@@ -86,7 +97,7 @@ static int tally_init(tally *t, size_t lines)
 		return SEAM_ELIMIT;
 	t->v = sm_calloc(cap, sizeof(*t->v));
 	t->n = sm_calloc(2 * cap, sizeof(*t->n));
-	t->mask = cap - 1;
+	t->cap = cap;
 	return t->v && t->n ? 0 : -1;
 }
 
@@ -96,7 +107,7 @@ static uint32_t *tally_at(tally *t, uint64_t h, int add)
 	size_t i;
 	if (!h)
 		return t->zero;
-	for (i = (size_t)h & t->mask; t->v[i] && t->v[i] != h; i = (i + 1) & t->mask)
+	for (i = slot_of(h, t->cap); t->v[i] && t->v[i] != h; i = next_slot(i, t->cap))
 		;
 	if (!t->v[i]) {
 		if (!add)
@@ -110,6 +121,9 @@ static uint32_t *tally_at(tally *t, uint64_t h, int add)
 typedef struct ctx {
 	const sm_medit *e;
 	const sm_image *im;
+	/* e's old side is the whole file (sm_lazy_guard_whole): the tally's old side answers for
+	   the file's lines, and there is no set of them */
+	int whole;
 	hset file;
 	tally sides;
 	hset lone; /* texts of lines added alone between kept lines (moved_out) */
@@ -120,6 +134,17 @@ typedef struct ctx {
 	uint64_t work; /* in the file: its lines set, its index's lookups (sm_lazy_result) */
 } ctx;
 
+/* 1 when h is in the set of the file's lines (empty when an index answers, file_has); after
+ * build. */
+static int file_set_has(ctx *c, uint64_t h)
+{
+	if (c->whole) {
+		const uint32_t *n = tally_at(&c->sides, h, 0);
+		return n && n[0] > 0;
+	}
+	return hset_has(&c->file, h);
+}
+
 /* 1 when a line of the file has hash h (indentation-blind); after build. */
 static int file_has(ctx *c, uint64_t h)
 {
@@ -127,18 +152,19 @@ static int file_has(ctx *c, uint64_t h)
 		c->work += sm_work_lookup(c->im);
 		return sm_image_has(c->im, h, 0, c->im->n);
 	}
-	return hset_has(&c->file, h);
+	return file_set_has(c, h);
 }
 
 static int build(ctx *c)
 {
-	size_t k, adds = 0, cand;
+	size_t k, adds = 0, olds = 0, cand;
 	int prev;
 
 	if (c->built)
 		return 0;
-	/* an image with an index answers for its lines (file_has): no set of them */
-	if (hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0) ||
+	/* an image with an index answers for its lines (file_has), and a whole file's are the
+	   edit's old side: no set of them */
+	if ((!c->whole && hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0)) ||
 	    tally_init(&c->sides, c->e->nseq))
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
@@ -151,7 +177,11 @@ static int build(ctx *c)
 		n[0] += ml->kind != SM_HL_ADD;
 		n[1] += sm_mline_is_new(ml);
 		adds += ml->kind == SM_HL_ADD;
+		olds += ml->kind != SM_HL_ADD;
 	}
+	/* the pass a set of the file's lines would have taken, as with an image */
+	if (c->whole)
+		c->work += sm_work_pass(0, olds);
 	if (hset_init(&c->lone, adds))
 		return SEAM_ENOMEM;
 	/* a line added alone: the non-blank new lines before and after it are kept ones */
@@ -254,7 +284,7 @@ static int count_lone_in_file(ctx *c)
 
 	if (!c->im || c->im->ix || c->lone_file.v || c->e->nold >= c->im->n)
 		return 0;
-	if (tally_init(&c->lone_file, c->lone.mask + 1))
+	if (tally_init(&c->lone_file, c->lone.cap))
 		return SEAM_ENOMEM;
 	for (k = 0; k < c->im->n; k++) {
 		uint64_t h = sm_hx(c->im, k);
@@ -268,7 +298,8 @@ static int count_lone_in_file(ctx *c)
 /*
  * 1 when the file holds more than one line of text h (a text of c->lone): the old side of a
  * block is a part of the file, and a copy outside it makes the line one the file repeats, as
- * much as a copy inside. 0 when the old side is the whole file (its tally counted every copy).
+ * much as a copy inside. 0 when the old side is the whole file (its tally counted every copy:
+ * sm_lazy_guard_whole, or as many old lines as the image).
  * From the line index, else from count_lone_in_file's counts (made before: without them,
  * the answer is 1, the careful one).
  */
@@ -276,7 +307,7 @@ static int file_repeats(ctx *c, uint64_t h)
 {
 	const uint32_t *n;
 
-	if (!c->im || c->e->nold >= c->im->n)
+	if (c->whole || !c->im || c->e->nold >= c->im->n)
 		return 0;
 	if (c->im->ix) {
 		c->work += sm_work_lookup(c->im);
@@ -609,7 +640,8 @@ static void compact(sm_medit *e, const unsigned char *drop)
 			e->seq[w++] = e->seq[k];
 	e->nseq = w;
 	e->nold = 0;
-	for (k = 0; k < e->nseq; k++)
+	/* the old side's index is not kept when its owner dropped it (sm_lazy_guard_whole) */
+	for (k = 0; e->old && k < e->nseq; k++)
 		if (e->seq[k].kind != SM_HL_ADD)
 			e->old[e->nold++] = k;
 }
@@ -690,10 +722,10 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 	return sm_text_similarity(l->p, l->n, d->p, d->n) >= SM_MIN_LINE_SIMILARITY;
 }
 
-int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
-		  sm_lazy_result *res)
+static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole, int mode,
+		 sm_lazy_result *res)
 {
-	ctx c = {e, im, {0}, {0}, {0}, {0}, 0, 0};
+	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0;
@@ -840,6 +872,17 @@ out:
 	if (rc)
 		sm_lazy_result_dispose(res);
 	return rc;
+}
+
+int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
+		  sm_lazy_result *res)
+{
+	return guard(e, lang, im, 0, mode, res);
+}
+
+int sm_lazy_guard_whole(sm_medit *e, const sm_lang *lang, int mode, sm_lazy_result *res)
+{
+	return guard(e, lang, NULL, 1, mode, res);
 }
 
 void sm_lazy_result_dispose(sm_lazy_result *res)

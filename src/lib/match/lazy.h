@@ -67,6 +67,11 @@ typedef struct sm_lazy_result {
  */
 int sm_lazy_guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int mode,
 		  sm_lazy_result *res);
+/* sm_lazy_guard on an edit whose old lines are the whole file's, in order (a whole file given
+ * for it: none blank-only, which sm_prep_edit turns into additions): the file's lines are
+ * known from the edit, and the guard holds no set of them (issue 12's memory bound). e->old
+ * may be NULL (freed by its owner): then it stays so. */
+int sm_lazy_guard_whole(sm_medit *e, const sm_lang *lang, int mode, sm_lazy_result *res);
 void sm_lazy_result_dispose(sm_lazy_result *res);
 
 /* The index into e->old of e->seq[k], an old line. */

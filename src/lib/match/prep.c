@@ -14,27 +14,41 @@
 #include <ctype.h>
 #include <string.h>
 
-static int push(sm_medit *me, size_t *cap, const sm_hline *hl, char kind)
+/* The lines of one side of a change run: a table of the edit's lines, or a side read through
+ * its function (sm_prep_sides). */
+typedef struct side {
+	const sm_hline *l; /* NULL: read through s */
+	const sm_prep_side *s;
+} side;
+
+static inline sm_span side_text(const side *d, size_t i)
+{
+	return d->l ? d->l[i].text : d->s->text(d->s->ctx, i);
+}
+
+static int push(sm_medit *me, size_t *cap, const side *d, size_t i, char kind)
 {
 	sm_mline *ml;
+	sm_span t = side_text(d, i);
+	long reply_line = d->l ? d->l[i].reply_line : 0;
 
 	if (sm_grow((void **)&me->seq, cap, me->nseq + 1, sizeof(*me->seq)))
 		return SEAM_ENOMEM;
 	ml = &me->seq[me->nseq++];
 	memset(ml, 0, sizeof(*ml));
-	sm_line_init(&ml->l, hl->text.p, hl->text.n);
+	sm_line_init(&ml->l, t.p, t.n);
 	ml->kind = kind;
-	ml->reply_line = hl->reply_line > INT32_MAX ? INT32_MAX : (int32_t)hl->reply_line;
+	ml->reply_line = reply_line > INT32_MAX ? INT32_MAX : (int32_t)reply_line;
 	return 0;
 }
 
 /* A stand-in for a line of substance when only blank lines are paired: its first word (the
  * leading identifier characters after the indentation, or its first character), so that a
  * blank line pairs with the blank line between the same kinds of lines on the other side. */
-static uint64_t word_of(const sm_hline *l)
+static uint64_t word_of(sm_span l)
 {
-	const char *p = l->text.p;
-	size_t n = l->text.n, i = sm_text_indent_len(p, n), k = i;
+	const char *p = l.p;
+	size_t n = l.n, i = sm_text_indent_len(p, n), k = i;
 
 	while (k < n && (isalnum((unsigned char)p[k]) || p[k] == '_'))
 		k++;
@@ -61,19 +75,25 @@ static int add_chunk(sm_diff_chunk **v, size_t *n, size_t *cap, size_t a0, size_
 
 /* The shape of lines [from, to) of a side: one token per line of substance (its first word)
  * and one per run of blank lines (their texts and number), with the first line of each. */
-static size_t shape(const sm_hline *l, const uint64_t *h, size_t from, size_t to, uint64_t *tok,
+static int side_blank(const side *d, size_t i)
+{
+	sm_span t = side_text(d, i);
+	return sm_text_is_blank(t.p, t.n);
+}
+
+static size_t shape(const side *l, const uint64_t *h, size_t from, size_t to, uint64_t *tok,
 		    size_t *at)
 {
 	size_t i = from, n = 0;
 
 	while (i < to) {
 		at[n] = i;
-		if (!sm_text_is_blank(l[i].text.p, l[i].text.n)) {
-			tok[n++] = word_of(&l[i++]);
+		if (!side_blank(l, i)) {
+			tok[n++] = word_of(side_text(l, i++));
 			continue;
 		}
 		tok[n] = 0x51ed270b27eb1a37ull;
-		while (i < to && sm_text_is_blank(l[i].text.p, l[i].text.n))
+		while (i < to && side_blank(l, i))
 			tok[n] = (tok[n] ^ h[i++]) * 0x100000001b3ull;
 		n++;
 	}
@@ -87,8 +107,8 @@ static size_t shape(const sm_hline *l, const uint64_t *h, size_t from, size_t to
  * that the blank lines between two imports pair with the blank lines between two imports on the
  * other side; appended to *v as the regions between the pairs. SEAM_ENOMEM when out of memory.
  */
-static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const sm_hline *dels,
-		       const sm_hline *adds, const sm_diff_chunk *c, sm_diff_chunk **v, size_t *n,
+static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const side *dels,
+		       const side *adds, const sm_diff_chunk *c, sm_diff_chunk **v, size_t *n,
 		       size_t *cap)
 {
 	size_t la = c->a1 - c->a0, lb = c->b1 - c->b0, k, a, b, pa = c->a0, pb = c->b0, nsub = 0;
@@ -110,7 +130,7 @@ static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const sm_hline *d
 	for (k = 0; k <= nsub; k++) {
 		size_t a0 = k < nsub ? sub[k].a0 : ta_n, b0 = k < nsub ? sub[k].b0 : tb_n, x, y;
 		for (; a < a0 && b < b0; a++, b++) {
-			if (!sm_text_is_blank(dels[aa[a]].text.p, dels[aa[a]].text.n))
+			if (!side_blank(dels, aa[a]))
 				continue;
 			for (x = aa[a], y = ab[b]; x < aa[a + 1] && y < ab[b + 1]; x++, y++) {
 				if (ha[x] != hb[y])
@@ -139,13 +159,13 @@ out:
 }
 
 /* The lines of substance of l[0..n): their hashes and positions; the count. */
-static size_t substance(const sm_hline *l, const uint64_t *h, size_t n, uint64_t *sh,
+static size_t substance(const side *l, const uint64_t *h, size_t n, uint64_t *sh,
 			uint32_t *at)
 {
 	size_t i, m = 0;
 
 	for (i = 0; i < n; i++)
-		if (!sm_text_is_blank(l[i].text.p, l[i].text.n)) {
+		if (!side_blank(l, i)) {
 			sh[m] = h[i];
 			at[m++] = (uint32_t)i;
 		}
@@ -165,7 +185,7 @@ static size_t substance(const sm_hline *l, const uint64_t *h, size_t n, uint64_t
  * when out of memory, SEAM_ELIMIT past 32-bit line numbers.
  */
 static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *hb, size_t na,
-				const sm_hline *dels, const sm_hline *adds, sm_diff_chunk **out,
+				const side *dels, const side *adds, sm_diff_chunk **out,
 				size_t *nout)
 {
 	uint64_t *sa = NULL, *sb = NULL;
@@ -231,7 +251,7 @@ out:
 
 /* Emits dels[0..nd) and adds[0..na) with the lines they share as context. Returns the number of
  * shared lines, or SEAM_ENOMEM when out of memory. */
-static long rediff(sm_medit *me, size_t *cap, const sm_hline *dels, size_t nd, const sm_hline *adds,
+static long rediff(sm_medit *me, size_t *cap, const side *dels, size_t nd, const side *adds,
 		   size_t na)
 {
 	uint64_t *ha = NULL, *hb = NULL;
@@ -245,30 +265,36 @@ static long rediff(sm_medit *me, size_t *cap, const sm_hline *dels, size_t nd, c
 		goto oom;
 	/* Compared exactly: a REPLACE line that differs from its SEARCH line only by trailing
 	 * blanks is a change the model asked for (real replies strip trailing spaces so). */
-	for (i = 0; i < nd; i++)
-		ha[i] = sm_text_hash(dels[i].text.p, dels[i].text.n, SM_LVL_EXACT);
-	for (i = 0; i < na; i++)
-		hb[i] = sm_text_hash(adds[i].text.p, adds[i].text.n, SM_LVL_EXACT);
+	for (i = 0; i < nd; i++) {
+		sm_span t = side_text(dels, i);
+		ha[i] = sm_text_hash(t.p, t.n, SM_LVL_EXACT);
+	}
+	for (i = 0; i < na; i++) {
+		sm_span t = side_text(adds, i);
+		hb[i] = sm_text_hash(t.p, t.n, SM_LVL_EXACT);
+	}
 	if (diff_substance_first(ha, nd, hb, na, dels, adds, &ch, &nch))
 		goto oom;
+	/* the hashes go before the sequence fills (a whole file's edit: 16 bytes a line) */
+	sm_free(ha);
+	sm_free(hb);
+	ha = hb = NULL;
 	for (k = 0; k <= nch; k++) {
 		size_t a0 = k < nch ? ch[k].a0 : nd, b0 = k < nch ? ch[k].b0 : na;
 		for (; a < a0 && b < b0; a++, b++, shared++)
-			if (push(me, cap, &dels[a], SM_HL_CTX))
+			if (push(me, cap, dels, a, SM_HL_CTX))
 				goto oom;
 		if (k == nch)
 			break;
 		for (a = ch[k].a0; a < ch[k].a1; a++)
-			if (push(me, cap, &dels[a], SM_HL_DEL))
+			if (push(me, cap, dels, a, SM_HL_DEL))
 				goto oom;
 		for (b = ch[k].b0; b < ch[k].b1; b++)
-			if (push(me, cap, &adds[b], SM_HL_ADD))
+			if (push(me, cap, adds, b, SM_HL_ADD))
 				goto oom;
 		a = ch[k].a1;
 		b = ch[k].b1;
 	}
-	sm_free(ha);
-	sm_free(hb);
 	sm_free(ch);
 	return shared;
 oom:
@@ -278,10 +304,13 @@ oom:
 	return SEAM_ENOMEM;
 }
 
+static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags);
+
 int sm_prep_edit(sm_medit *me, const sm_edit *e)
 {
 	size_t cap = 0, i = 0, n = e->nlines, k, nctx = 0;
 	const sm_hline *L = e->lines;
+	side all = {L, NULL};
 
 	memset(me, 0, sizeof(*me));
 	me->hint_start = e->hint_start;
@@ -302,7 +331,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		size_t d0 = i, d1, a1;
 		long shared;
 		if (L[i].kind == SM_HL_CTX) {
-			if (push(me, &cap, &L[i], SM_HL_CTX))
+			if (push(me, &cap, &all, i, SM_HL_CTX))
 				goto oom;
 			i++;
 			continue;
@@ -317,11 +346,14 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		a1 = i;
 		if (d1 == d0 || a1 == d1) {
 			for (k = d0; k < a1; k++)
-				if (push(me, &cap, &L[k], L[k].kind))
+				if (push(me, &cap, &all, k, L[k].kind))
 					goto oom;
 			continue;
 		}
-		shared = rediff(me, &cap, L + d0, d1 - d0, L + d1, a1 - d1);
+		{
+			side dels = {L + d0, NULL}, adds = {L + d1, NULL};
+			shared = rediff(me, &cap, &dels, d1 - d0, &adds, a1 - d1);
+		}
 		if (shared < 0)
 			goto oom;
 		/* A run that rewrites a block and repeats some of its lines is a whole-sides
@@ -330,11 +362,25 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		if (shared >= 2)
 			me->blocklike = 1;
 	}
+	if (finish(me, e->kind, e->flags))
+		goto oom;
+	return 0;
+oom:
+	sm_prep_dispose(me);
+	return SEAM_ENOMEM;
+}
+
+/* The end of an edit's preparation, once its sequence is made: the blank old side's rule, the
+ * elisions, the old lines' indexes. SEAM_ENOMEM when out of memory (me is left to dispose). */
+static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags)
+{
+	size_t k;
+
 	/* An old side of blank lines only stands for nothing (older replies write one blank line
 	 * in an ORIGINAL block to create a file): the edit appends, or creates the file. A
 	 * numbered blank line is a place, though (ln-diff "39|" inserts at line 39), and so is a
 	 * diff's "-" blank line: it deletes a line. */
-	if (e->kind == SM_KIND_BLOCK && !(e->flags & SM_EDIT_NUMBERED)) {
+	if (kind == SM_KIND_BLOCK && !(flags & SM_EDIT_NUMBERED)) {
 		size_t w = 0, solid = 0;
 		for (k = 0; k < me->nseq; k++)
 			solid += me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank;
@@ -349,7 +395,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 	}
 	me->old = sm_malloc((me->nseq ? me->nseq : 1) * sizeof(*me->old));
 	if (!me->old)
-		goto oom;
+		return SEAM_ENOMEM;
 	for (k = 0; k < me->nseq; k++) {
 		sm_mline *ml = &me->seq[k];
 		if (ml->kind == SM_HL_ADD)
@@ -359,6 +405,35 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 						      sm_lazy_is_marker(ml->l.p, ml->l.n));
 		me->old[me->nold++] = k;
 	}
+	return 0;
+}
+
+int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new)
+{
+	side dels = {NULL, old}, adds = {NULL, new};
+	size_t cap = old->n + new->n, k;
+
+	memset(me, 0, sizeof(*me));
+	me->kind = SM_KIND_BLOCK;
+	me->blocklike = 1;
+	/* as sm_prep_edit on the edit of old's lines deleted and new's added: one change run */
+	if (cap) {
+		me->seq = sm_malloc(cap * sizeof(*me->seq));
+		if (!me->seq)
+			return SEAM_ENOMEM;
+	}
+	if (!old->n || !new->n) {
+		for (k = 0; k < old->n; k++)
+			if (push(me, &cap, &dels, k, SM_HL_DEL))
+				goto oom;
+		for (k = 0; k < new->n; k++)
+			if (push(me, &cap, &adds, k, SM_HL_ADD))
+				goto oom;
+	} else if (rediff(me, &cap, &dels, old->n, &adds, new->n) < 0) {
+		goto oom;
+	}
+	if (finish(me, SM_KIND_BLOCK, 0))
+		goto oom;
 	return 0;
 oom:
 	sm_prep_dispose(me);

@@ -6,6 +6,20 @@
 /* Builds me from e (hashes, elisions, rewritten runs re-diffed). SEAM_ENOMEM when out of memory.
  * Line texts stay pointing into the reply. */
 int sm_prep_edit(sm_medit *me, const sm_edit *e);
+
+/* One side of a whole-sides edit: n lines, line i's text given by text(ctx, i) (in order, each
+ * read several times; ctx may keep a cursor). A whole file's sides read where their lines
+ * already are (the file's bytes, the reply's lines), not copied into an edit's table first:
+ * that table was 64 bytes a line of the file (issue 12's memory bound). */
+typedef struct sm_prep_side {
+	size_t n;
+	sm_span (*text)(void *ctx, size_t i);
+	void *ctx;
+} sm_prep_side;
+/* What sm_prep_edit makes of an SM_KIND_BLOCK edit (no modifiers) whose old side is old's lines
+ * and new side new's, every reply line 0. SEAM_ENOMEM when out of memory. */
+int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new);
+
 /* An edit whose old side is in's new side (all context): to ask "is it already applied?". */
 int sm_prep_new_side(sm_medit *out, const sm_medit *in);
 void sm_prep_dispose(sm_medit *me);

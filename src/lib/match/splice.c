@@ -1311,3 +1311,22 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 	sm_free(o.v);
 	return 0;
 }
+
+/* Only the new side's last line, an addition, is ever dropped: a blank line the SEARCH side
+ * also ends with, or one the diff of the two sides stood on a line of the old side, is the
+ * reply's text. */
+int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+			   sm_medit *out)
+{
+	const sm_mline *last;
+
+	if (!(e->flags & SM_EDIT_NEW_TAIL_BLANK) || !e->nseq || cand->end >= im->n ||
+	    !sm_ln(im, cand->end)->blank)
+		return 0;
+	last = &e->seq[e->nseq - 1];
+	if (last->kind != SM_HL_ADD || !last->l.blank)
+		return 0;
+	*out = *e;
+	out->nseq--;
+	return 1;
+}

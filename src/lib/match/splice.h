@@ -31,6 +31,14 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand,
  * go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
+ * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is
+ * the reply's spacing before the closing marker, and written it would double the file's blank
+ * line. *out is then e without it (its old lines, and so cand, stay valid) and the result is 1;
+ * 0 when the edit stays as written. */
+int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+			   sm_medit *out);
+
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);
 

@@ -303,48 +303,147 @@ static int image_of_new_side(sm_image *out, const sm_image *like, sm_medit *me)
 	return 0;
 }
 
+/* A side of the guard's edit read from an image's lines (sm_prep_side). */
+static sm_span image_line(void *ctx, size_t i)
+{
+	const sm_line *l = sm_ln(ctx, i);
+	sm_span t = {l->p, l->n};
+	return t;
+}
+
+static sm_span file_line(void *ctx, size_t i)
+{
+	return sm_file_line(ctx, i);
+}
+
+/* The new side of a whole-file op where its lines are, in the reply (set_content's order: every
+ * line of its edits but deletions; no copied lines), read through a cursor: the diff reads it
+ * in order, a pass at a time. */
+typedef struct op_lines {
+	const sm_fileop *op;
+	/* line i of the side is op->edits[j].lines[k] (j == nedits: past the end) */
+	size_t j, k, i;
+} op_lines;
+
+/* Moves c to the next line of the side at or after edits[j].lines[k], line i. */
+static void op_settle(op_lines *c)
+{
+	while (c->j < c->op->nedits) {
+		const sm_edit *e = &c->op->edits[c->j];
+		if (c->k < e->nlines && e->lines[c->k].kind != SM_HL_DEL)
+			break;
+		if (c->k >= e->nlines) {
+			c->j++;
+			c->k = 0;
+		} else {
+			c->k++;
+		}
+	}
+}
+
+static sm_span op_line(void *ctx, size_t i)
+{
+	op_lines *c = ctx;
+
+	if (i < c->i) {
+		/* back to the start: a new pass */
+		c->j = c->k = c->i = 0;
+		op_settle(c);
+	}
+	while (c->i < i) {
+		c->k++;
+		op_settle(c);
+		c->i++;
+	}
+	return c->op->edits[c->j].lines[c->k].text;
+}
+
+static size_t op_count(const sm_fileop *op)
+{
+	size_t j, k, n = 0;
+
+	for (j = 0; j < op->nedits; j++)
+		for (k = 0; k < op->edits[j].nlines; k++)
+			n += op->edits[j].lines[k].kind != SM_HL_DEL;
+	return n;
+}
+
+/* Gives the added lines of me the reply lines sm_fileop_number_like gives the lines of an edit
+ * (their texts' addresses among op's lines); the old lines are the file's, at no reply line's
+ * address. SEAM_ENOMEM when out of memory. */
+static int number_adds(const sm_fileop *op, sm_medit *me)
+{
+	sm_line_numbers t;
+	size_t k;
+
+	if (sm_line_numbers_make(&t, op))
+		return SEAM_ENOMEM;
+	for (k = 0; t.n && k < me->nseq; k++) {
+		long no;
+		if (me->seq[k].kind != SM_HL_ADD)
+			continue;
+		no = sm_line_numbers_at(&t, me->seq[k].l.p);
+		if (no)
+			me->seq[k].reply_line = no > INT32_MAX ? INT32_MAX : (int32_t)no;
+	}
+	sm_line_numbers_dispose(&t);
+	return 0;
+}
+
+/* The file's line number for the report of old line i of the guard's edit: from before when
+ * made, else as its image of nfile lines would give it. */
+static long file_line_no(const sm_image *before, int made, size_t nfile, size_t i)
+{
+	return made ? sm_image_orig_near(before, i) : sm_image_orig_near_loaded(nfile, i);
+}
+
 /*
  * The guard on a whole-file edit: the old content against the new, as one whole-sides edit.
  * Sets pe's status to LAZY (with its message) when refused; replaces st->im with the expanded
- * content when placeholders were expanded. SEAM_ENOMEM when out of memory.
+ * content when placeholders were expanded. With reload, *before is not made (the file is its
+ * bytes as read, st->data): its lines are read from the bytes, and it is made, once the
+ * guard's tables are gone, only when the edit is refused (st->im goes back to it); *made says
+ * whether it is. SEAM_ENOMEM when out of memory.
+ *
+ * Issue 12's memory bound: a whole file's edit is prepared from where its lines are (the
+ * file's bytes, the reply's lines), not from a table of both sides (64 bytes a line); the
+ * new side's image goes before the diff and is made again from the prepared edit; the guard
+ * is told the edit's old side is the file, and keeps no set of the file's lines; and the file's
+ * own table (40 bytes a line) is not made beside the prepared edit or the new image.
  */
 static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *before, int reload,
-		       sm_pedit *pe, int *expanded)
+		       sm_pedit *pe, int *expanded, int *made)
 {
-	sm_edit e;
 	sm_medit me;
 	sm_lazy_result lz;
-	size_t i;
-	int rc = SEAM_ENOMEM, remade = 0;
+	sm_file_lines fl;
+	op_lines ol;
+	sm_prep_side old = {0, NULL, NULL}, new = {0, NULL, NULL};
+	size_t i, nfile;
+	int rc = SEAM_ENOMEM, remade = 0, whole;
 
+	*made = !reload;
 	if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW)
 		return 0;
-	memset(&e, 0, sizeof(e));
-	e.kind = SM_KIND_BLOCK;
-	/* both sides' lines in one table of their exact size (doubling would leave up to half of
-	   it unused: issue 12's memory bound) */
-	e.cap = before->n + st->im.n;
-	if (e.cap) {
-		e.lines = sm_malloc(e.cap * sizeof(*e.lines));
-		if (!e.lines)
+	memset(&fl, 0, sizeof(fl));
+	memset(&lz, 0, sizeof(lz));
+	memset(&me, 0, sizeof(me));
+	if (reload) {
+		if (sm_file_lines_make(&fl, st->data, st->len))
 			return SEAM_ENOMEM;
+		old.n = nfile = fl.n;
+		old.text = file_line;
+		old.ctx = &fl;
+	} else {
+		old.n = nfile = before->n;
+		old.text = image_line;
+		old.ctx = before;
 	}
-	for (i = 0; i < before->n; i++)
-		if (sm_edit_add_line(&e, SM_HL_DEL, sm_ln(before, i)->p, sm_ln(before, i)->n))
-			goto out_e;
-	/* the file's table goes once read, when it is the file as read (reload): e's old lines
-	   point into the bytes read, and it is made again for the guard, which reads it */
-	if (reload)
-		sm_image_dispose(before);
-	for (i = 0; i < st->im.n; i++)
-		if (sm_edit_add_line(&e, SM_HL_ADD, sm_ln(&st->im, i)->p, sm_ln(&st->im, i)->n))
-			goto out_e;
 	if (!copies_lines(pf->op)) {
-		/* the new side's table goes before the edit is prepared: e's lines point into the
-		   reply, not into it, and it is made again from me's new side (the same texts, the
-		   same line ending) when the guard leaves the new side as it is (issue 12's memory
-		   bound: a third table of the whole file during the guard's diff). Not with copied
-		   lines, which keep the file's own line endings. */
+		/* the new side's table goes before the edit is prepared: its lines are the op's
+		   (in the reply), and it is made again from me's new side (the same texts, the same
+		   line ending) when the guard leaves the new side as it is. Not with copied lines,
+		   which keep the file's own line endings: then the new side is read from it. */
 		sm_image flags = st->im;
 		sm_image_dispose(&st->im);
 		st->im.crlf = flags.crlf;
@@ -354,44 +453,62 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *befo
 		st->im.bom = flags.bom;
 		st->im.cr = flags.cr;
 		remade = 1;
+		memset(&ol, 0, sizeof(ol));
+		ol.op = pf->op;
+		op_settle(&ol);
+		new.n = op_count(pf->op);
+		new.text = op_line;
+		new.ctx = &ol;
+	} else {
+		new.n = st->im.n;
+		new.text = image_line;
+		new.ctx = &st->im;
+	}
+	if (sm_prep_sides(&me, &old, &new))
+		goto out;
+	sm_file_lines_dispose(&fl);
+	/* the old side is the file's lines, but for a blank file's, which prep made additions;
+	   then the old lines' indexes are read no more (the guard keeps them none) */
+	whole = reload && me.nold == nfile;
+	if (whole) {
+		sm_free(me.old);
+		me.old = NULL;
+		me.nold = 0;
+	} else if (!*made) {
+		if (reread(st, before))
+			goto out;
+		*made = 1;
 	}
 	/* the new lines are the op's own texts: their reply lines, for the messages */
-	if (sm_fileop_number_like(pf->op, &e))
-		goto out_e;
-	if (sm_prep_edit(&me, &e))
-		goto out_e;
-	/* me holds what the guard reads (its lines point into the file and the reply): the
-	   table of both sides goes before the guard's own tables are made */
-	sm_free(e.lines);
-	e.lines = NULL;
-	if (reload && reread(st, before))
-		goto out_me;
-	if (sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p), &lz))
-		goto out_me;
+	if (number_adds(pf->op, &me))
+		goto out;
+	if (whole ? sm_lazy_guard_whole(&me, sm_lang_for_path(pf->path), sm_plan_lazy_mode(p), &lz)
+		  : sm_lazy_guard(&me, sm_lang_for_path(pf->path), before, sm_plan_lazy_mode(p),
+				  &lz))
+		goto out;
 	if (lz.refused) {
 		/* every old line of this edit is a line of the file, in order */
 		size_t o0 = sm_lazy_old_index(&me, lz.hit.del0), o1 = sm_lazy_old_index(&me, lz.hit.del1);
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->edits[0].reply_line, 1};
-		sm_report_lazy(&msg, &rc, &me, &lz.hit,
-			       me.seq[lz.hit.ph].reply_line,
-			       sm_image_orig_near(before, o0), sm_image_orig_near(before, o1),
-			       sm_plan_lazy_mode(p));
+		sm_report_lazy(&msg, &rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
+			       file_line_no(before, *made, nfile, o0),
+			       file_line_no(before, *made, nfile, o1), sm_plan_lazy_mode(p));
 		pe->status = SEAM_STATUS_LAZY;
 		if (sm_buf_failed(&msg)) {
 			sm_buf_dispose(&msg);
-			goto out_lz;
+			goto out;
 		}
 		pe->message = sm_buf_detach(&msg, NULL);
 		if (!pe->message)
-			goto out_lz;
+			goto out;
 	} else if (remade && !lz.nexp && !lz.ndropped) {
 		sm_image im;
 		sm_free(me.old);
 		me.old = NULL;
 		me.nold = 0;
 		if (image_of_new_side(&im, &st->im, &me))
-			goto out_lz;
+			goto out;
 		im.eol_said = st->im.eol_said;
 		im.end_edited = st->im.end_edited;
 		st->im = im;
@@ -405,29 +522,34 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *befo
 		me.old = NULL;
 		me.nold = 0;
 		if (image_of_new_side(&im, &st->im, &me))
-			goto out_lz;
+			goto out;
 		sm_image_dispose(&st->im);
 		st->im = im;
 		*expanded = lz.nexp > 0;
 		for (i = 0; i < lz.nexp; i++)
 			sm_report_expanded(&note, &lz.exp[i], lz.exp[i].reply_line,
-					   sm_image_orig_near(before, lz.exp[i].old0),
-					   sm_image_orig_near(before, lz.exp[i].old1));
+					   file_line_no(before, *made, nfile, lz.exp[i].old0),
+					   file_line_no(before, *made, nfile, lz.exp[i].old1));
 		if (sm_buf_failed(&note)) {
 			sm_buf_dispose(&note);
-			goto out_lz;
+			goto out;
 		}
 		pe->message = sm_buf_detach(&note, NULL);
 		if (!pe->message || (lz.ndropped && sm_plan_note_dropped(p, pe, &lz)))
-			goto out_lz;
+			goto out;
 	}
 	rc = 0;
-out_lz:
+out:
 	sm_lazy_result_dispose(&lz);
-out_me:
 	sm_prep_dispose(&me);
-out_e:
-	sm_free(e.lines);
+	sm_file_lines_dispose(&fl);
+	/* refused: the image goes back to the file's, made again from its bytes now that the
+	   edit's tables are gone */
+	if (!rc && !*made && pe->status != SEAM_STATUS_APPLIED) {
+		if (reread(st, before))
+			return SEAM_ENOMEM;
+		*made = 1;
+	}
 	return rc;
 }
 
@@ -488,6 +610,34 @@ static int reread(const sm_pstate *st, sm_image *im)
 	return sm_image_load(im, st->data, st->len);
 }
 
+/* sm_plan_whole_excerpt where *before may not be made (*made 0: the file is its bytes as read,
+ * st->data): the excerpt test's first question (sm_plan_excerpt_gate) is asked of the file's
+ * line sums made from the bytes, and the table is made only when the answer is not no (issue
+ * 12's memory bound: a whole file that is no excerpt never holds the file's table beside the
+ * new one). SEAM_ENOMEM when out of memory. */
+static int whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *before, int *made,
+			 sm_pedit *pe)
+{
+	if (!*made) {
+		sm_line_sums sums;
+		size_t gone;
+		int rc;
+
+		if (sm_plan_lazy_mode(p) == SEAM_LAZY_ALLOW || pe->status != SEAM_STATUS_APPLIED)
+			return 0;
+		if (sm_line_sums_load(&sums, st->data, st->len))
+			return SEAM_ENOMEM;
+		rc = sm_plan_excerpt_gate(p, pe, &sums, &st->im, &gone);
+		sm_line_sums_dispose(&sums);
+		if (rc <= 0)
+			return rc;
+		if (reread(st, before))
+			return SEAM_ENOMEM;
+		*made = 1;
+	}
+	return sm_plan_whole_excerpt(p, pf, st, before, pe);
+}
+
 /*
  * Whole-file replacement: guarded against placeholders that swap out real code.
  *
@@ -503,7 +653,7 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 	sm_line_sums sums;
 	sm_pedit *pe = &pf->edits[0];
 	sm_buf why = SM_BUF_INIT;
-	int rc, expanded = 0, slim, full, reloaded = 0;
+	int rc, expanded = 0, slim, full, reloaded = 0, made = 1;
 	size_t gone;
 
 	memset(&before, 0, sizeof(before));
@@ -547,15 +697,14 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		sm_line_sums_dispose(&sums);
 		if (rc < 0)
 			return rc;
-		if (rc) {
-			if (reread(st, &before))
-				return SEAM_ENOMEM;
+		/* the guard and the excerpt test read the file from its bytes, and make its
+		   table again only when they need it (guard_whole, whole_excerpt) */
+		if (rc)
 			full = reloaded = 1;
-		}
 	}
 	/* placeholders first; then a whole file that is only a part of the file (plan_excerpt.c) */
-	if (full && (guard_whole(p, pf, st, &before, reloaded, pe, &expanded) ||
-		     sm_plan_whole_excerpt(p, pf, st, &before, pe))) {
+	if (full && (guard_whole(p, pf, st, &before, reloaded, pe, &expanded, &made) ||
+		     whole_excerpt(p, pf, st, &before, &made, pe))) {
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
 	}

@@ -164,6 +164,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		  const sm_lazy_result *lz)
 {
 	sm_match m;
+	sm_medit trim;
 	split_arg sa = {p, st, me, lo, hi, pe};
 	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa};
 	sm_buf note = SM_BUF_INIT;
@@ -193,6 +194,8 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	}
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
+		if (sm_splice_spacing_tail(&st->im, me, &m.best, &trim))
+			me = &trim;
 		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			seen(pe, &st->im, me, m.best.start);
 			break;

@@ -53,6 +53,33 @@ int sm_line_sums_make(sm_line_sums *s, const sm_image *im)
 	return 0;
 }
 
+int sm_line_sums_load(sm_line_sums *s, const char *data, size_t len)
+{
+	sm_file_lines fl;
+	size_t k;
+
+	memset(s, 0, sizeof(*s));
+	if (sm_file_lines_make(&fl, data, len))
+		return SEAM_ENOMEM;
+	s->h = sm_malloc((fl.n + 1) * sizeof(*s->h));
+	s->blank = sm_malloc(fl.n + 1);
+	if (!s->h || !s->blank) {
+		sm_file_lines_dispose(&fl);
+		sm_line_sums_dispose(s);
+		return SEAM_ENOMEM;
+	}
+	for (k = 0; k < fl.n; k++) {
+		sm_span t = sm_file_line(&fl, k);
+		sm_line l;
+		sm_line_init(&l, t.p, t.n);
+		s->h[k] = l.h_rstrip;
+		s->blank[k] = l.blank;
+	}
+	s->n = fl.n;
+	sm_file_lines_dispose(&fl);
+	return 0;
+}
+
 void sm_line_sums_dispose(sm_line_sums *s)
 {
 	sm_free(s->h);

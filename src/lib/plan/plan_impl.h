@@ -164,6 +164,8 @@ typedef struct sm_line_sums {
 	size_t n;
 } sm_line_sums;
 int sm_line_sums_make(sm_line_sums *s, const sm_image *im);
+/* The same of the image sm_image_load would make of data[0..len), without making it. */
+int sm_line_sums_load(sm_line_sums *s, const char *data, size_t len);
 void sm_line_sums_dispose(sm_line_sums *s);
 /* 1 when the whole file `whole` given for a file of lines `before` may be an excerpt of it
  * (sm_plan_whole_excerpt's first test: most of the file gone, most of the reply's lines the

@@ -48,7 +48,8 @@ static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
 	sub->nseq = b - a;
 	sub->blocklike = me->blocklike;
 	sub->kind = me->kind;
-	sub->flags = me->flags;
+	/* the REPLACE side's last line goes with the run that holds it */
+	sub->flags = me->flags & (b < me->nseq ? ~SM_EDIT_NEW_TAIL_BLANK : ~0u);
 	for (k = 0; k < sub->nseq; k++)
 		if (sub->seq[k].kind != SM_HL_ADD)
 			sub->old[sub->nold++] = k;
@@ -700,8 +701,12 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {
 		size_t first, count;
+		sm_medit trim;
+		const sm_medit *sub = &runs[i].sub;
+		if (sm_splice_spacing_tail(im, sub, &runs[i].m.best, &trim))
+			sub = &trim;
 		sm_budget_charge(budget, sm_work_splice(im, runs[i].m.best.start));
-		if (sm_splice(im, &runs[i].sub, &runs[i].m.best, pool, &first, &count)) {
+		if (sm_splice(im, sub, &runs[i].m.best, pool, &first, &count)) {
 			rv = SEAM_ENOMEM; /* out of memory midway: the caller drops the whole plan */
 			goto out;
 		}
