@@ -272,3 +272,95 @@ TEST(unseen_edges, additions_before_a_let_go_blank_line_are_refused)
 	CHECK(has(&x, "gate.py", F));
 	done(&x);
 }
+
+/* ---- a blank line let go at an edge, and a line just beyond it that the new side holds ---- */
+
+/* A SEARCH side that starts with two blank lines and leaves out the line between them in the
+ * file, which its REPLACE side keeps (a whole-sides rewrite that pairs its new lines after the
+ * second blank line): the blank-lines tier let one blank line go and started the region below
+ * the left-out line, and the REPLACE side wrote it a second time. The blank lines are anchored
+ * around it (a blank context line anchors nothing): written once. */
+TEST(unseen_edges, leading_blank_pair_around_left_out_line_written_once)
+{
+	static const char F[] = "def sweep(ctx, rows):\n"
+				"    ctx.depth = 3\n"
+				"\n"
+				"    ctx.attach_marker(rows, label=\"sweep\")\n"
+				"\n"
+				"    table = lookup_table(\"widths\")\n"
+				"\n"
+				"    first = measure_rows(rows, 40)\n"
+				"    second = first.scale(2).scale(3).value()\n"
+				"    return ctx.finish(second)\n";
+	run x;
+	go(&x, "sweep.py", F,
+	   "sweep.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "    table = lookup_table(\"widths\")\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   "=======\n"
+	   "\n"
+	   "    ctx.attach_marker(rows, label=\"sweep\")\n"
+	   "\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "sweep.py",
+		  "def sweep(ctx, rows):\n"
+		  "    ctx.depth = 3\n"
+		  "\n"
+		  "    ctx.attach_marker(rows, label=\"sweep\")\n"
+		  "\n"
+		  "\n"
+		  "    first = measure_rows(rows, 40)\n"
+		  "    second = first.scale(2).scale(3).value()\n"
+		  "    return ctx.finish(second)\n"));
+	done(&x);
+}
+
+/* The same with a short left-out line (no line of substance to anchor the blank lines around):
+ * the new side holds the line just beyond the edge where the blank line was let go, so it was
+ * either left out of the old side (kept once) or added beside its copy (written twice). The
+ * reply does not say: refused, naming the line. */
+TEST(unseen_edges, short_line_beyond_a_let_go_edge_blank_held_by_new_side_is_refused)
+{
+	static const char F[] = "def sweep(ctx, rows):\n"
+				"    ctx.depth = 3\n"
+				"\n"
+				"    n += 1\n"
+				"\n"
+				"    table = lookup_table(\"widths\")\n"
+				"\n"
+				"    first = measure_rows(rows, 40)\n"
+				"    second = first.scale(2).scale(3).value()\n"
+				"    return ctx.finish(second)\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "sweep.py", F,
+	   "sweep.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "    table = lookup_table(\"widths\")\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   "=======\n"
+	   "\n"
+	   "    n += 1\n"
+	   "\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 4 of the file"));
+	CHECK(has(&x, "sweep.py", F));
+	done(&x);
+}

@@ -540,12 +540,13 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 	}
 	if (!solid)
 		return 0;
-	/* the edge's segment: from the last anchor before the edge run (to the first after it) */
+	/* the edge's segment: from the last anchor before the edge run (to the first after it);
+	   a blank line anchors nothing (a whole-sides diff may pair the new lines after one) */
 	seg_from = 0;
 	seg_to = e->nseq;
 	if (bottom) {
 		for (i = t + 1; i-- > 0;)
-			if (anchored_ctx(e, lo, hi, i)) {
+			if (anchored_ctx(e, lo, hi, i) && !e->seq[e->old[i]].l.blank) {
 				seg_from = e->old[i] + 1;
 				break;
 			}
@@ -553,7 +554,7 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 			return 0;
 	} else {
 		for (i = t; i < n; i++)
-			if (anchored_ctx(e, lo, hi, i)) {
+			if (anchored_ctx(e, lo, hi, i) && !e->seq[e->old[i]].l.blank) {
 				seg_to = e->old[i];
 				break;
 			}
@@ -1233,6 +1234,61 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 		g = dir > 0 ? f + i : f - i;
 		if (sm_ln(im, g)->blank)
 			return f;
+	}
+	return SM_NOLINE;
+}
+
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
+				const sm_medit *adds)
+{
+	size_t i, p, q, f, g, k, a, z, ws, we;
+	int top, dropped;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	for (p = 0; p < e->nold && e->seq[e->old[p]].l.blank; p++)
+		;
+	if (p == e->nold)
+		return SM_NOLINE;
+	for (q = e->nold - 1; e->seq[e->old[q]].l.blank; q--)
+		;
+	for (top = 1; top >= 0; top--) {
+		dropped = 0;
+		for (i = top ? 0 : q + 1; i < (top ? p : e->nold); i++)
+			dropped |= c->lo[i] != SM_NOLINE && c->lo[i] == c->hi[i];
+		if (!dropped)
+			continue;
+		/* the file lines past the edge, up to a blank line */
+		if (top) {
+			for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES &&
+						  !sm_ln(im, g - 1)->blank; g--, k++)
+				;
+			if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+				continue;
+			a = g;
+			z = c->start;
+		} else {
+			for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES &&
+						!sm_ln(im, g)->blank; g++, k++)
+				;
+			if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+				continue;
+			a = c->end;
+			z = g;
+		}
+		for (f = a; f < z; f++) {
+			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)))
+				continue;
+			/* the splice anchors the edge's blank lines around the left-out lines
+			   (slide_edge) when the edit's own additions hold them, or absorbs the
+			   lines the new side repeats at its edge in order (widen): written once */
+			if (adds == e) {
+				sm_splice_widen(im, e, c, &ws, &we);
+				if (ws <= f && f < we)
+					return SM_NOLINE;
+			}
+			return f;
+		}
 	}
 	return SM_NOLINE;
 }
