@@ -202,6 +202,25 @@ def unique(lines, old):
     return n == 1
 
 
+def fits_elsewhere(lines, b):
+    """True when block b's old side, its lines compared without their blanks and blank lines
+    skipped, stands in the file at a place other than the region it was made from."""
+    key = ["".join(x.split()) for x in b.old if x.strip()]
+    if not key:
+        return False
+    lo = b.nums[0] - 1 if b.nums else b.start
+    hi = b.nums[-1] if b.nums else b.start + len(b.old)
+    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
+    k = len(key)
+    for a in range(len(solid_at) - k + 1):
+        if solid_at[a][1] != key[0]:
+            continue
+        if all(solid_at[a + t][1] == key[t] for t in range(k)):
+            if solid_at[a][0] >= hi or solid_at[a + k - 1][0] < lo:
+                return True
+    return False
+
+
 def miscopy(rng, line):
     ids = [m for m in IDENT.finditer(line)]
     if not ids:
@@ -813,6 +832,11 @@ def gen_case(rng, files, fmt, want_defects):
                 continue
             if not inject_block(rng, fmt, rng.choice(blocks), d, name, file_text):
                 return None
+        # the corpus' rule: a defect is kept only when the intended place stays the one place
+        # (a line left out of the old side can make it equal to another place of the file)
+        if "ambiguous-resolved" not in defects and \
+                any(fits_elsewhere(lines, b) for b in blocks):
+            return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
                 s = b.nums[0] - 1 if b.nums else b.start
