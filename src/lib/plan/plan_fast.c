@@ -1029,7 +1029,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   whose anchors repeat may be placed at a copy where it deletes nothing but writes
 	   lines the file has a few lines on (a moved line written as copies, a renamed pair of
 	   lines beside the old ones). Aligned again with a deleted line costing what a new one
-	   does, the snippet must give the same file (either way of tracing), else the reply
+	   does, the snippet must give the same file (both ways of tracing), else the reply
 	   does not say which it means: refused, naming the lines placed differently. */
 	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
 		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
@@ -1047,9 +1047,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			goto out;
 		}
 		F.del = del;
-		same = same_result(&F, use, &c) || same_result(&F, use, &d);
-		if (!same) {
-			say_ambiguous(p, &F, use, &c, pf, e, &msg);
+		/* both ways of tracing: at a tie of this cost (a run that adds a changed line
+		   at one place, or replaces the line it changes at another) one trace giving
+		   the same file is not the reply deciding */
+		same = same_result(&F, use, &c);
+		if (!same || !same_result(&F, use, &d)) {
+			say_ambiguous(p, &F, use, same ? &d : &c, pf, e, &msg);
 			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 			goto out;
 		}
