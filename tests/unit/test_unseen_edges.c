@@ -364,3 +364,42 @@ TEST(unseen_edges, short_line_beyond_a_let_go_edge_blank_held_by_new_side_is_ref
 	CHECK(has(&x, "sweep.py", F));
 	done(&x);
 }
+
+/* A hunk that adds lines above two blank context lines and leaves out the line between those
+ * blank lines in the file (a run of lines moved above it, the deleted copy miscopied): the
+ * match let the first blank line go and put the new lines right after the left-out line, and
+ * one blank line moved. Whether they go before or after that line the reply does not say:
+ * refused, naming it. */
+TEST(unseen_edges, additions_beyond_a_let_go_edge_blank_line_are_refused)
+{
+	static const char F[] = "import os\n"
+				"import sys\n"
+				"\n"
+				"LOG = make_logger(\"tool\")\n"
+				"\n"
+				"LIMIT_COUNT = 120\n"
+				"ENTRY_SIZE = 4096\n"
+				"WINDOW = 32\n"
+				"\n"
+				"\n"
+				"def run(args):\n"
+				"    return args\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "conf.py", F,
+	   "```diff\n--- a/conf.py\n+++ b/conf.py\n@@ -3,5 +3,5 @@\n"
+	   "+LIMIT_COUNT = 120\n"
+	   "+ENTRY_SIZE = 4096\n"
+	   " \n"
+	   " \n"
+	   "-LIMTI_COUNT = 120\n"
+	   "-ENTRY_SIZE = 4096\n"
+	   " WINDOW = 32\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "make_logger"));
+	CHECK(has(&x, "conf.py", F));
+	done(&x);
+}

@@ -1293,6 +1293,61 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 	return SM_NOLINE;
 }
 
+/*
+ * The other order at an edge: the edit adds lines beyond the run of blank lines its old side
+ * starts (ends) with, and the match let go of one of those blank lines, while past the region
+ * the file has lines of substance and then a blank line. The let-go blank line may as well be
+ * that one, the lines between left out of the old side: the new lines go before them or after
+ * them, and the reply does not say which. The file line next to the edge, or SM_NOLINE.
+ * dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t i, p, k, g, f, ws, we, n = e->nold;
+	int adds = 0, gone = 0;
+
+	if (!n)
+		return SM_NOLINE;
+	/* the additions at the very edge, before any old line */
+	for (i = 0; i < e->nseq; i++) {
+		k = dir > 0 ? e->nseq - 1 - i : i;
+		if (e->seq[k].kind != SM_HL_ADD)
+			break;
+		adds |= !e->seq[k].l.blank;
+	}
+	if (!adds)
+		return SM_NOLINE;
+	/* then the edge run of blank old lines, one of them let go */
+	for (p = 0; p < n; p++) {
+		size_t oi = dir > 0 ? n - 1 - p : p;
+		if (!e->seq[e->old[oi]].l.blank)
+			break;
+		gone |= c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi];
+	}
+	if (!gone || p == n)
+		return SM_NOLINE;
+	/* past the edge: lines of substance, then a blank line */
+	if (dir < 0) {
+		for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank;
+		     g--, k++)
+			;
+		if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->start - 1;
+	} else {
+		for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES && !sm_ln(im, g)->blank;
+		     g++, k++)
+			;
+		if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->end;
+	}
+	/* the splice takes the blank lines around the left-out lines as the edge when the
+	   additions give those lines back (slide_edge): decided */
+	sm_splice_widen(im, e, c, &ws, &we);
+	return ws <= f && f < we ? SM_NOLINE : f;
+}
+
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t k, oi, prev_hi = SM_NOLINE, f;
@@ -1300,7 +1355,9 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 	const sm_line *first_add = NULL;
 
 	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
-	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE)
+	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, -1)) != SM_NOLINE)
 		return f;
 
 	for (k = 0, oi = 0; k <= e->nseq; k++) {

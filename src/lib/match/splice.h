@@ -36,8 +36,9 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 				const sm_medit *adds);
 
 /* A file line inside cand's region, between two lines the edit's context stands on, that no old
- * line stands for, where the edit only adds lines: the reply does not say whether its new lines
- * go before or after it. SM_NOLINE when every segment is decided. */
+ * line stands for, where the edit only adds lines (or one just past an edge whose blank line the
+ * match let go of, beside lines the edit adds there): the reply does not say whether its new
+ * lines go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
