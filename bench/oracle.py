@@ -4,10 +4,12 @@
 Takes text files (--sources: the files bench/oracle_synth.py makes from their names, the same
 on every machine; or real trees: the project's own src/ and tests/, /usr/lib/python3*, and the
 plain files of /usr/share/doc; or both), makes a real-looking change in one or two regions of one
-(rename an identifier, insert lines, delete a line, change a line, move a line), renders it in
-one of the formats seam reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents'
-cline, roo, openhands and fastapply), injects one to three of the defects models make (the list
-of ../shared/corpus/README.md), and runs `seam apply` on a copy of the file. seam must write
+(rename an identifier, insert lines, delete a line, change a line, move a line or a run of
+lines; now and then at the file's first or last lines), renders it in one of the formats seam
+reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents' cline, roo, openhands,
+fastapply, the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits),
+injects one to three of the defects models make (the list of ../shared/corpus/README.md; and
+now and then CR LF line ends on the reply), and runs `seam apply` on a copy of the file. seam must write
 exactly the intended file or refuse: a refusal is fine, any other file is a failure, saved under
 --out (before/, reply.md, intended/, got/, case.json) to be read and turned into a test of
 neutral content. Replies that must be refused (an ambiguous old side the reply does not decide,
