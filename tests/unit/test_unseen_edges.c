@@ -403,3 +403,44 @@ TEST(unseen_edges, additions_beyond_a_let_go_edge_blank_line_are_refused)
 	CHECK(has(&x, "conf.py", F));
 	done(&x);
 }
+
+/* A numbered block that moves a line one place down, its old copy miscopied ("wrtieln;"), the
+ * same text standing again just below the block: the edge rule took the moved line, the new
+ * side's last, for a repeat of that file line and absorbed it, so the moved line was written
+ * once for two and a line was lost. An added line equal to the file line a deletion stands on
+ * is that line moved: not absorbed. */
+TEST(unseen_edges, moved_line_with_miscopied_old_copy_is_not_absorbed_below)
+{
+	static const char F[] = "begin\n"
+				"    writeln;\n"
+				"    writeln('b=');\n"
+				"    show(output, b[k], n, digits);\n"
+				"    writeln;\n"
+				"    writeln('term=', term: 2);\n"
+				"    writeln;\n"
+				"    case term of\n"
+				"end\n";
+	run x;
+	go(&x, "p.pas", F,
+	   "p.pas\n<editblock>\n<<<<<<< REMOVE\n"
+	   "4\xe2\x94\x82    show(output, b[k], n, digits);\n"
+	   "5\xe2\x94\x82    wrtieln;\n"
+	   "6\xe2\x94\x82    writeln('term=', term: 2);\n"
+	   "=======\n"
+	   " \xe2\x94\x82    show(output, b[k], n, digits);\n"
+	   " \xe2\x94\x82    writeln('term=', term: 2);\n"
+	   " \xe2\x94\x82    writeln;\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.pas",
+		  "begin\n"
+		  "    writeln;\n"
+		  "    writeln('b=');\n"
+		  "    show(output, b[k], n, digits);\n"
+		  "    writeln('term=', term: 2);\n"
+		  "    writeln;\n"
+		  "    writeln;\n"
+		  "    case term of\n"
+		  "end\n"));
+	done(&x);
+}

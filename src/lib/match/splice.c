@@ -351,20 +351,25 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  */
 /* 1 when the new side adds line k's text more times than the old side deletes it: an added
  * line equal to a deleted one is that line moved, or changed back, not a repeat of the file
- * line beside the region, and absorbing that file line would write the two as one. */
-static int surplus(const sm_medit *e, size_t k)
+ * line beside the region, and absorbing that file line would write the two as one. A deleted
+ * line is the file line it stands on (a miscopied "wrtieln;" deletes the file's "writeln;"). */
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
 {
-	uint64_t h = e->seq[k].l.h_indent;
+	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
-	size_t j;
+	size_t j, oi = 0;
 
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
-		if (ml->l.h_indent != h)
+		if (ml->kind == SM_HL_ADD) {
+			net += ml->l.h_indent == h;
 			continue;
-		if (ml->kind == SM_HL_ADD)
-			net++;
-		else if (ml->kind == SM_HL_DEL && !ml->keep)
+		}
+		hd = ml->l.h_indent;
+		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1)
+			hd = sm_ln(im, c->lo[oi])->h_indent;
+		oi++;
+		if (ml->kind == SM_HL_DEL && !ml->keep && hd == h)
 			net--;
 	}
 	return net > 0;
@@ -427,7 +432,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(e, nw[i]));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i]));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -440,7 +445,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(e, nw[nn - m + i]));
+			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i]));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
