@@ -4,10 +4,12 @@
 Takes text files (--sources: the files bench/oracle_synth.py makes from their names, the same
 on every machine; or real trees: the project's own src/ and tests/, /usr/lib/python3*, and the
 plain files of /usr/share/doc; or both), makes a real-looking change in one or two regions of one
-(rename an identifier, insert lines, delete a line, change a line, move a line), renders it in
-one of the formats seam reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents'
-cline, roo, openhands and fastapply), injects one to three of the defects models make (the list
-of ../shared/corpus/README.md), and runs `seam apply` on a copy of the file. seam must write
+(rename an identifier, insert lines, delete a line, change a line, move a line or a run of
+lines; now and then at the file's first or last lines), renders it in one of the formats seam
+reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents' cline, roo, openhands,
+fastapply, the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits),
+injects one to three of the defects models make (the list of ../shared/corpus/README.md; and
+now and then CR LF line ends on the reply), and runs `seam apply` on a copy of the file. seam must write
 exactly the intended file or refuse: a refusal is fine, any other file is a failure, saved under
 --out (before/, reply.md, intended/, got/, case.json) to be read and turned into a test of
 neutral content. Replies that must be refused (an ambiguous old side the reply does not decide,
@@ -39,17 +41,23 @@ import oracle_synth  # noqa: E402
 
 IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
-           "cline", "roo", "openhands", "fastapply"]
-SIDES = {"editblock", "cline", "roo", "openhands", "lndiff"}  # an old side and a new side
-HUNKS = {"udiff", "gitdiff", "patch"}                          # lines ' ', '-', '+'
-NUMBERED = {"lndiff", "roo", "gitdiff"}                       # the reply says where
+           "cline", "roo", "openhands", "fastapply", "toolcall", "patchjson", "zed"]
+# an old side and a new side (toolcall: the JSON tools of Anthropic, Claude Code, Gemini CLI,
+# Zed and Copilot; zed: Zed's <edits> text and its diff-fenced form, the file given by --path)
+SIDES = {"editblock", "cline", "roo", "openhands", "lndiff", "toolcall", "zed"}
+HUNKS = {"udiff", "gitdiff", "patch", "patchjson"}  # lines ' ', '-', '+' (patchjson: Codex's
+                                                    # apply_patch call, Responses' apply_patch_call)
+NUMBERED = {"lndiff", "roo", "gitdiff", "zed"}     # the reply says where
 # the corpus README's list (path-variant and crlf fit every format)
 EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
                 "drop-blank", "elision", "merged-hunks", "out-of-order", "unmarked-added",
                 "wrong-lineno"]
 REFUSE_DEFECTS = ["ambiguous", "lazy", "foreign-hunk"]
 ANY_DEFECTS = ["path-variant", "crlf"]
-DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + ["ambiguous-resolved"]
+# not of the corpus' list, drawn apart: a change at the file's first or last lines, a run of
+# lines moved several lines on, a reply whose lines end in CR LF (pasted from Windows)
+SHAPES = ["edge", "move-run", "crlf-reply"]
+DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + ["ambiguous-resolved"]
 CODE_EXT = {".py": "#", ".c": "//", ".h": "//", ".js": "//", ".sh": "#"}
 # lines a reply's own syntax could take for a marker: files holding them are left out
 MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|-------|\*\*\* |"
@@ -90,19 +98,25 @@ def comment_of(name):
     return CODE_EXT.get(os.path.splitext(name)[1])
 
 
-def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
+def make_change(rng, lines, lo=0, hi=None, size=(3, 9), edge=None, kinds=None, name=""):
     """(start, old, new): the region lines[start:start+len(old)] becomes new, the region inside
-    lines[lo:hi]. None if no luck."""
+    lines[lo:hi]; edge "top"/"bottom": the region starts at the file's first line (ends at its
+    last) or one line from it. None if no luck."""
     hi = len(lines) if hi is None else hi
     n = hi - lo
     size = rng.randint(*size)
     if n < size + 2:
         return None
-    start = rng.randint(lo, hi - size)
+    if edge == "top":
+        start = lo + rng.choice([0, 0, 1])
+    elif edge == "bottom":
+        start = hi - size - rng.choice([0, 0, 1])
+    else:
+        start = rng.randint(lo, hi - size)
     old = lines[start:start + size]
     if sum(solid(x) for x in old) < 2:
         return None
-    kind = rng.choice(["rename", "insert", "delete", "modify", "move"])
+    kind = rng.choice(kinds or ["rename", "insert", "delete", "modify", "move"])
     new = list(old)
     if kind == "rename":
         ids = sorted({m.group(0) for x in old for m in IDENT.finditer(x)})
@@ -112,9 +126,16 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
         new = [re.sub(r"\b%s\b" % re.escape(name), name + "_v2", x) for x in old]
     elif kind == "insert":
         at = rng.randint(1, size - 1)
+        # lines the file's language reads (a syntax error is refused, and a refusal hides
+        # where the lines would have gone): a statement and a comment in its syntax, at the
+        # indentation of the block they join (after an opener, that of the line below)
         ind = re.match(r"[ \t]*", old[at - 1]).group(0)
-        new[at:at] = [ind + "audit_trail_%d = record_step(%d)" % (start, at),
-                      ind + "# checked by the oracle at step %d" % at]
+        if old[at - 1].rstrip().endswith((":", "{")) and old[at].strip():
+            ind = re.match(r"[ \t]*", old[at]).group(0)
+        c = comment_of(name) or "#"
+        semi = ";" if c == "//" else ""
+        new[at:at] = [ind + "audit_trail_%d = record_step(%d)%s" % (start, at, semi),
+                      ind + "%s checked by the oracle at step %d" % (c, at)]
     elif kind == "delete":
         at = rng.randint(1, size - 2)
         if not solid(old[at]):
@@ -130,6 +151,17 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9)):
             return None
         i = rng.choice(cand)
         new[i] = old[i].rstrip() + "  # changed"
+    elif kind == "move-run":  # a run of 1-3 lines moved 2 or more lines down (or up)
+        k = rng.randint(1, 3)
+        if size < k + 3:
+            return None
+        at = rng.randint(0, size - k)
+        run = old[at:at + k]
+        rest = old[:at] + old[at + k:]
+        to = rng.choice([i for i in range(len(rest) + 1) if abs(i - at) >= 2] or [None])
+        if to is None or not any(solid(x) for x in run):
+            return None
+        new = rest[:to] + run + rest[to:]
     else:  # move a line one place down
         at = rng.randint(0, size - 2)
         if not solid(old[at]) or old[at] == old[at + 1]:
@@ -170,6 +202,25 @@ def unique(lines, old):
             if n > 1:
                 return False
     return n == 1
+
+
+def fits_elsewhere(lines, b):
+    """True when block b's old side, its lines compared without their blanks and blank lines
+    skipped, stands in the file at a place other than the region it was made from."""
+    key = ["".join(x.split()) for x in b.old if x.strip()]
+    if not key:
+        return False
+    lo = b.nums[0] - 1 if b.nums else b.start
+    hi = b.nums[-1] if b.nums else b.start + len(b.old)
+    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
+    k = len(key)
+    for a in range(len(solid_at) - k + 1):
+        if solid_at[a][1] != key[0]:
+            continue
+        if all(solid_at[a + t][1] == key[t] for t in range(k)):
+            if solid_at[a][0] >= hi or solid_at[a + k - 1][0] < lo:
+                return True
+    return False
 
 
 def miscopy(rng, line):
@@ -230,6 +281,7 @@ class Block:
         self.old, self.new = list(old), list(new)
         self.shift = 0  # wrong-lineno
         self.cut = False  # a line left out of the old side: ops no longer index it
+        self.numbered = False  # the reply must claim its line (it decides between places)
 
     def merge(self, other):
         self.ops += other.ops
@@ -430,10 +482,85 @@ def show_path(rng, fmt, path, variant):
     return "./" + path
 
 
-def render(rng, fmt, path, blocks, whole_lines, variant, name):
-    """The reply's text, or None when the format cannot say this."""
+def side_text(lines, nl):
+    """A side as a JSON string value: its lines joined, with a final newline when nl (tools
+    differ; both sides of an edit alike, else the edit adds or joins a line end)."""
+    return "\n".join(lines) + ("\n" if lines and nl else "")
+
+
+def tool_envelope(rng, calls):
+    """[(tool name, arguments)] as JSON the way an API answer carries them: bare objects (alone
+    or in a list), OpenAI's tool_calls (arguments encoded as a string), Anthropic's tool_use."""
+    how = rng.choice(["bare", "openai", "anthropic"])
+    if how == "bare":
+        args = [a for _, a in calls]
+        return json.dumps(args[0] if len(args) == 1 and rng.random() < 0.5 else args, indent=1)
+    if how == "openai":
+        return json.dumps({"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_%d" % i, "type": "function",
+             "function": {"name": n, "arguments": json.dumps(a)}}
+            for i, (n, a) in enumerate(calls)]}, indent=1)
+    return json.dumps({"role": "assistant", "content": [{"type": "text", "text": "Editing."}] + [
+        {"type": "tool_use", "id": "toolu_%d" % i, "name": n, "input": a}
+        for i, (n, a) in enumerate(calls)]}, indent=1)
+
+
+def render_toolcall(rng, shown, blocks, args):
+    """The JSON edit tools of the agents seam reads, one flavour per reply."""
+    flavour = rng.choice(["anthropic", "claude-edit", "claude-multi", "gemini", "zed",
+                          "copilot", "copilot-multi"])
+    if flavour.startswith("copilot"):  # Copilot names files by absolute paths
+        shown = "/workspace/" + shown.lstrip("./")
+        args += ["--strip-prefix", "/workspace"]
+    nls = [rng.random() < 0.4 for _ in blocks]
+    sides = [(side_text(b.old, nl), side_text(b.new, nl)) for b, nl in zip(blocks, nls)]
+    if flavour == "anthropic":
+        calls = [("str_replace_based_edit_tool", {"command": "str_replace", "path": shown,
+                                                  "old_str": o, "new_str": n}) for o, n in sides]
+    elif flavour == "claude-edit":
+        calls = [("Edit", {"file_path": shown, "old_string": o, "new_string": n})
+                 for o, n in sides]
+    elif flavour == "claude-multi":
+        calls = [("MultiEdit", {"file_path": shown, "edits": [
+            {"old_string": o, "new_string": n} for o, n in sides]})]
+    elif flavour == "gemini":
+        calls = [("replace", {"file_path": shown, "instruction": "Make the change.",
+                              "old_string": o, "new_string": n}) for o, n in sides]
+    elif flavour == "zed":
+        edits = [{"old_text": o, "new_text": n} for o, n in sides]
+        calls = [("edit_file", {"path": shown, "edits": json.dumps(edits)
+                                if rng.random() < 0.3 else edits})]
+    elif flavour == "copilot":
+        calls = [("replace_string_in_file", {"filePath": shown, "oldString": o, "newString": n})
+                 for o, n in sides]
+    else:
+        calls = [("multi_replace_string_in_file", {"explanation": "The change.", "replacements": [
+            {"filePath": shown, "oldString": o, "newString": n} for o, n in sides]})]
+    return tool_envelope(rng, calls) + "\n"
+
+
+def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
+    """The reply's text, or None when the format cannot say this. args: options the reply
+    needs on seam's command line (appended)."""
+    args = [] if args is None else args
     shown = show_path(rng, fmt, path, variant)
     out = []
+    if fmt == "toolcall":
+        return render_toolcall(rng, shown, blocks, args)
+    if fmt == "zed":  # the text Zed's edit agent wrote: the file is the call's, given by --path
+        args += ["--path", path]
+        fenced = rng.random() < 0.4
+        for b in blocks:
+            line = "" if b.nums is None or (rng.random() < 0.2 and not b.numbered) else \
+                " line=%d" % max(1, b.start + 1 + b.shift)
+            o = "".join(x + "\n" for x in b.old)
+            n = "".join(x + "\n" for x in b.new)
+            if fenced:
+                out.append("<<<<<<< SEARCH%s\n%s=======\n%s>>>>>>> REPLACE\n" % (line, o, n))
+            else:
+                out.append("<old_text%s>\n%s</old_text>\n<new_text>\n%s</new_text>\n" % (
+                    line, o, n))
+        return "".join(out) if fenced else "<edits>\n%s</edits>\n" % "".join(out)
     if fmt == "editblock":
         for b in blocks:
             f = fence(b.old + b.new)
@@ -483,14 +610,29 @@ def render(rng, fmt, path, blocks, whole_lines, variant, name):
             nnew = sum(o != "-" for o, _ in b.ops)
             body = "".join(o + t + "\n" for o, t in b.ops)
             no = max(1, b.start + 1 + b.shift)
-            if fmt == "patch":
+            if fmt in ("patch", "patchjson"):
                 hs.append("@@\n" + body)
             elif fmt == "udiff" and not b.shift and rng.random() < 0.5:
                 hs.append("@@ ... @@\n" + body)
             else:
                 hs.append("@@ -%d,%d +%d,%d @@\n%s" % (no, nold, no, nnew, body))
         if fmt == "patch":
-            return "*** Begin Patch\n*** Update File: %s\n%s*** End Patch\n" % (shown, "".join(hs))
+            # Codex's own scenarios: padding spaces after the markers
+            pad = (lambda: rng.choice(["", "", " ", "  "]))
+            return "*** Begin Patch%s\n*** Update File: %s%s\n%s*** End Patch%s\n" % (
+                pad(), shown, pad(), "".join(hs), pad())
+        if fmt == "patchjson":
+            if rng.random() < 0.5:  # Codex's apply_patch function tool
+                text = "*** Begin Patch\n*** Update File: %s\n%s*** End Patch\n" % (
+                    shown, "".join(hs))
+                a = {"input": text}
+                call = {"name": "apply_patch",
+                        "arguments": json.dumps(a) if rng.random() < 0.5 else a}
+                return json.dumps([call] if rng.random() < 0.5 else call, indent=1) + "\n"
+            # the Responses API's built-in tool: the path outside the diff
+            item = {"type": "apply_patch_call", "call_id": "call_1", "status": "completed",
+                    "operation": {"type": "update_file", "path": shown, "diff": "".join(hs)}}
+            return json.dumps([item], indent=1) + "\n"
         a = b_ = shown
         if fmt == "udiff" and variant and rng.random() < 0.5:
             a, b_ = "a/" + path, "b/" + path
@@ -532,20 +674,38 @@ def render_fastapply(rng, shown, name, lines, changes, want_lines):
             merged[-1][1] = max(merged[-1][1], w[1])
         else:
             merged.append(w)
+    # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
+    mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",
+                       " ... rest of code ..."])
     out, pos = [], 0
     for s, e in merged:
         if s > pos:
             ind = re.match(r"[ \t]*", want_lines[s]).group(0)
-            out.append(ind + c + " ... existing code ...")
+            out.append(ind + c + mark)
         out += want_lines[s:e]
         pos = e
     if pos < len(want_lines):
-        out.append(c + " ... existing code ...")
+        out.append(c + mark)
+    if rng.random() < 0.3:  # the edit_file tool call {target_file, instructions, code_edit}
+        a = {"target_file": shown.strip("*`"), "instructions": "I change the code.",
+             "code_edit": "".join(x + "\n" for x in out)}
+        if rng.random() < 0.5:
+            return json.dumps(a, indent=1) + "\n"
+        return tool_envelope(rng, [("edit_file", a)]) + "\n"
     f = fence(out)
     return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in out), f)
 
 
 def pick_defects(rng, fmt, name):
+    """The corpus' defects for one reply, and now and then one of SHAPES besides."""
+    out = pick_corpus_defects(rng, fmt, name)
+    if rng.random() < 0.3:
+        shapes = [x for x in SHAPES if not (x == "move-run" and fmt in ("whole", "fastapply"))]
+        out.append(rng.choice(shapes))
+    return out
+
+
+def pick_corpus_defects(rng, fmt, name):
     r = rng.random()
     if r < 0.08:
         return []
@@ -595,14 +755,21 @@ def gen_case(rng, files, fmt, want_defects):
             expect = "refuse"
     else:
         size = (8, 16) if "lazy" in defects and fmt != "whole" else (3, 9)
-        c1 = make_change(rng, lines, size=size)
+        edge = rng.choice(["top", "bottom"]) if "edge" in defects else None
+        if edge == "bottom" and two:
+            if "merged-hunks" in defects or "out-of-order" in defects:
+                return None
+            two = False  # nothing after the file's last lines
+        c1 = make_change(rng, lines, size=size, edge=edge, name=name,
+                         kinds=["move-run"] if "move-run" in defects else None)
         if not c1:
             return None
         changes = [c1]
         if two:
             e1 = c1[0] + len(c1[1])
             gap = rng.randint(1, 40) if "merged-hunks" in defects else rng.randint(1, 200)
-            c2 = make_change(rng, lines, lo=e1 + gap, hi=min(len(lines), e1 + gap + 60))
+            c2 = make_change(rng, lines, lo=e1 + gap, hi=min(len(lines), e1 + gap + 60),
+                             name=name)
             if not c2:
                 return None
             if "merged-hunks" in defects:
@@ -634,6 +801,7 @@ def gen_case(rng, files, fmt, want_defects):
         expect = "refuse"
         meta["foreign"] = other
     variant = "path-variant" in defects
+    args = []
     if fmt == "fastapply":
         reply = render_fastapply(rng, show_path(rng, fmt, path, variant), name, lines, changes,
                                  want_lines)
@@ -658,7 +826,7 @@ def gen_case(rng, files, fmt, want_defects):
                 return None
             ind = re.match(r"[ \t]*", shown[s]).group(0)
             shown[s:s + k] = [ind + comment_of(name) + " ... rest of the file unchanged ..."]
-        reply = render(rng, fmt, path, [], shown, variant, name)
+        reply = render(rng, fmt, path, [], shown, variant, name, args)
     else:
         blocks = [Block(*c) for c in sorted(changes)]
         if "merged-hunks" in defects:
@@ -676,6 +844,11 @@ def gen_case(rng, files, fmt, want_defects):
                 continue
             if not inject_block(rng, fmt, rng.choice(blocks), d, name, file_text):
                 return None
+        # the corpus' rule: a defect is kept only when the intended place stays the one place
+        # (a line left out of the old side can make it equal to another place of the file)
+        if "ambiguous-resolved" not in defects and \
+                any(fits_elsewhere(lines, b) for b in blocks):
+            return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
                 s = b.nums[0] - 1 if b.nums else b.start
@@ -686,12 +859,17 @@ def gen_case(rng, files, fmt, want_defects):
                     continue
                 b.ops = [(" ", x) for x in pre] + b.ops + [(" ", x) for x in post]
                 b.start -= len(pre)
-        reply = render(rng, fmt, path, blocks, None, variant, name)
+        for b in blocks:  # a claimed line is what resolves the ambiguity
+            b.numbered = "ambiguous-resolved" in defects
+        reply = render(rng, fmt, path, blocks, None, variant, name, args)
     if reply is None:
         return None
+    if "crlf-reply" in defects:
+        reply = reply.replace("\n", "\r\n")
     crlf = "crlf" in defects
     eol = "\r\n" if crlf else "\n"
-    return {"name": path, "before": eol.join(lines) + eol, "reply": reply,
+    meta["args"] = args
+    return {"name": path, "before": eol.join(lines) + eol, "reply": reply, "args": args,
             "want": eol.join(want_lines) + eol, "expect": expect, "meta": meta}
 
 
@@ -707,7 +885,7 @@ def run_case(seam, case):
         with open(p, "wb") as f:
             f.write(case["before"].encode("utf-8"))
         try:
-            r = subprocess.run([seam, "apply", "-q", "-C", d, "-"],
+            r = subprocess.run([seam, "apply", "-q", "-C", d] + case.get("args", []) + ["-"],
                                input=case["reply"].encode("utf-8"),
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
             rc, err = r.returncode, r.stderr.decode("utf-8", "replace")

@@ -438,3 +438,175 @@ TEST(unseen_edges, replace_tail_blank_of_split_block_not_doubled)
 		  "  },\n\n  \"log\": \"info\"\n}\n"));
 	done(&x);
 }
+
+/* ---- a blank line let go at an edge, and a line just beyond it that the new side holds ---- */
+
+/* A SEARCH side that starts with two blank lines and leaves out the line between them in the
+ * file, which its REPLACE side keeps (a whole-sides rewrite that pairs its new lines after the
+ * second blank line): the blank-lines tier let one blank line go and started the region below
+ * the left-out line, and the REPLACE side wrote it a second time. The blank lines are anchored
+ * around it (a blank context line anchors nothing): written once. */
+TEST(unseen_edges, leading_blank_pair_around_left_out_line_written_once)
+{
+	static const char F[] = "def sweep(ctx, rows):\n"
+				"    ctx.depth = 3\n"
+				"\n"
+				"    ctx.attach_marker(rows, label=\"sweep\")\n"
+				"\n"
+				"    table = lookup_table(\"widths\")\n"
+				"\n"
+				"    first = measure_rows(rows, 40)\n"
+				"    second = first.scale(2).scale(3).value()\n"
+				"    return ctx.finish(second)\n";
+	run x;
+	go(&x, "sweep.py", F,
+	   "sweep.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "    table = lookup_table(\"widths\")\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   "=======\n"
+	   "\n"
+	   "    ctx.attach_marker(rows, label=\"sweep\")\n"
+	   "\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "sweep.py",
+		  "def sweep(ctx, rows):\n"
+		  "    ctx.depth = 3\n"
+		  "\n"
+		  "    ctx.attach_marker(rows, label=\"sweep\")\n"
+		  "\n"
+		  "\n"
+		  "    first = measure_rows(rows, 40)\n"
+		  "    second = first.scale(2).scale(3).value()\n"
+		  "    return ctx.finish(second)\n"));
+	done(&x);
+}
+
+/* The same with a short left-out line (no line of substance to anchor the blank lines around):
+ * the new side holds the line just beyond the edge where the blank line was let go, so it was
+ * either left out of the old side (kept once) or added beside its copy (written twice). The
+ * reply does not say: refused, naming the line. */
+TEST(unseen_edges, short_line_beyond_a_let_go_edge_blank_held_by_new_side_is_refused)
+{
+	static const char F[] = "def sweep(ctx, rows):\n"
+				"    ctx.depth = 3\n"
+				"\n"
+				"    n += 1\n"
+				"\n"
+				"    table = lookup_table(\"widths\")\n"
+				"\n"
+				"    first = measure_rows(rows, 40)\n"
+				"    second = first.scale(2).scale(3).value()\n"
+				"    return ctx.finish(second)\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "sweep.py", F,
+	   "sweep.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "    table = lookup_table(\"widths\")\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   "=======\n"
+	   "\n"
+	   "    n += 1\n"
+	   "\n"
+	   "\n"
+	   "    first = measure_rows(rows, 40)\n"
+	   "    second = first.scale(2).scale(3).value()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 4 of the file"));
+	CHECK(has(&x, "sweep.py", F));
+	done(&x);
+}
+
+/* A hunk that adds lines above two blank context lines and leaves out the line between those
+ * blank lines in the file (a run of lines moved above it, the deleted copy miscopied): the
+ * match let the first blank line go and put the new lines right after the left-out line, and
+ * one blank line moved. Whether they go before or after that line the reply does not say:
+ * refused, naming it. */
+TEST(unseen_edges, additions_beyond_a_let_go_edge_blank_line_are_refused)
+{
+	static const char F[] = "import os\n"
+				"import sys\n"
+				"\n"
+				"LOG = make_logger(\"tool\")\n"
+				"\n"
+				"LIMIT_COUNT = 120\n"
+				"ENTRY_SIZE = 4096\n"
+				"WINDOW = 32\n"
+				"\n"
+				"\n"
+				"def run(args):\n"
+				"    return args\n";
+	run x;
+	seam_edit_info ei;
+	go(&x, "conf.py", F,
+	   "```diff\n--- a/conf.py\n+++ b/conf.py\n@@ -3,5 +3,5 @@\n"
+	   "+LIMIT_COUNT = 120\n"
+	   "+ENTRY_SIZE = 4096\n"
+	   " \n"
+	   " \n"
+	   "-LIMTI_COUNT = 120\n"
+	   "-ENTRY_SIZE = 4096\n"
+	   " WINDOW = 32\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "make_logger"));
+	CHECK(has(&x, "conf.py", F));
+	done(&x);
+}
+
+/* A numbered block that moves a line one place down, its old copy miscopied ("wrtieln;"), the
+ * same text standing again just below the block: the edge rule took the moved line, the new
+ * side's last, for a repeat of that file line and absorbed it, so the moved line was written
+ * once for two and a line was lost. An added line equal to the file line a deletion stands on
+ * is that line moved: not absorbed. */
+TEST(unseen_edges, moved_line_with_miscopied_old_copy_is_not_absorbed_below)
+{
+	static const char F[] = "begin\n"
+				"    writeln;\n"
+				"    writeln('b=');\n"
+				"    show(output, b[k], n, digits);\n"
+				"    writeln;\n"
+				"    writeln('term=', term: 2);\n"
+				"    writeln;\n"
+				"    case term of\n"
+				"end\n";
+	run x;
+	go(&x, "p.pas", F,
+	   "p.pas\n<editblock>\n<<<<<<< REMOVE\n"
+	   "4\xe2\x94\x82    show(output, b[k], n, digits);\n"
+	   "5\xe2\x94\x82    wrtieln;\n"
+	   "6\xe2\x94\x82    writeln('term=', term: 2);\n"
+	   "=======\n"
+	   " \xe2\x94\x82    show(output, b[k], n, digits);\n"
+	   " \xe2\x94\x82    writeln('term=', term: 2);\n"
+	   " \xe2\x94\x82    writeln;\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "p.pas",
+		  "begin\n"
+		  "    writeln;\n"
+		  "    writeln('b=');\n"
+		  "    show(output, b[k], n, digits);\n"
+		  "    writeln('term=', term: 2);\n"
+		  "    writeln;\n"
+		  "    writeln;\n"
+		  "    case term of\n"
+		  "end\n"));
+	done(&x);
+}

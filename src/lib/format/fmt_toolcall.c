@@ -84,6 +84,11 @@ static int has_marker(const char *p, size_t n)
 		if (n - i > 18 && !memcmp(p + i, "\"apply_patch_call", 17) &&
 		    (p[i + 17] == '"' || p[i + 17] == '\\'))
 			return 1;
+		/* Codex's apply_patch call: its field ("input", "patch") is generic, its value a
+		   V4A patch that a JSON string holds on one line, where the patch reader does not
+		   see it */
+		if (n - i > 16 && !memcmp(p + i, "\"*** Begin Patch", 16))
+			return 1;
 		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
 			if (key_at(p, n, i, keys[k]))
 				return 1;

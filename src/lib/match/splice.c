@@ -353,26 +353,24 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * line equal to a deleted one is that line moved, or changed back, not a repeat of the file
  * line beside the region, and absorbing that file line would write the two as one. A deleted
  * line counts by its own text and by that of the file line the match put it on: a miscopied
- * line moved is the file's line moved (its copy on the new side is the file's text). */
+ * line moved is the file's line moved (a miscopied "wrtieln;" deletes the file's "writeln;"). */
 static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
 {
-	uint64_t h = e->seq[k].l.h_indent;
+	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
 	size_t j, oi = 0;
 
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
-		size_t lo = SM_NOLINE, hi = SM_NOLINE;
-		if (ml->kind != SM_HL_ADD) {
-			lo = c->lo[oi];
-			hi = c->hi[oi];
-			oi++;
-		}
-		if (ml->kind == SM_HL_ADD)
+		if (ml->kind == SM_HL_ADD) {
 			net += ml->l.h_indent == h;
-		else if (ml->kind == SM_HL_DEL && !ml->keep &&
-			 (ml->l.h_indent == h ||
-			  (lo != SM_NOLINE && hi == lo + 1 && sm_ln(im, lo)->h_indent == h)))
+			continue;
+		}
+		hd = ml->l.h_indent;
+		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && hd != h)
+			hd = sm_ln(im, c->lo[oi])->h_indent;
+		oi++;
+		if (ml->kind == SM_HL_DEL && !ml->keep && hd == h)
 			net--;
 	}
 	return net > 0;
@@ -548,12 +546,13 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 	}
 	if (!solid)
 		return 0;
-	/* the edge's segment: from the last anchor before the edge run (to the first after it) */
+	/* the edge's segment: from the last anchor before the edge run (to the first after it);
+	   a blank line anchors nothing (a whole-sides diff may pair the new lines after one) */
 	seg_from = 0;
 	seg_to = e->nseq;
 	if (bottom) {
 		for (i = t + 1; i-- > 0;)
-			if (anchored_ctx(e, lo, hi, i)) {
+			if (anchored_ctx(e, lo, hi, i) && !e->seq[e->old[i]].l.blank) {
 				seg_from = e->old[i] + 1;
 				break;
 			}
@@ -561,7 +560,7 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 			return 0;
 	} else {
 		for (i = t; i < n; i++)
-			if (anchored_ctx(e, lo, hi, i)) {
+			if (anchored_ctx(e, lo, hi, i) && !e->seq[e->old[i]].l.blank) {
 				seg_to = e->old[i];
 				break;
 			}
@@ -1283,11 +1282,121 @@ static size_t edge_left_out_added(const sm_image *im, const sm_medit *e, const s
 	return SM_NOLINE;
 }
 
-size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c)
+size_t sm_splice_blank_edge_added(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t f = edge_left_out_added(im, e, c, -1);
 
 	return f != SM_NOLINE ? f : edge_left_out_added(im, e, c, 1);
+}
+
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
+				const sm_medit *adds)
+{
+	size_t i, p, q, f, g, k, a, z, ws, we;
+	int top, dropped;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	for (p = 0; p < e->nold && e->seq[e->old[p]].l.blank; p++)
+		;
+	if (p == e->nold)
+		return SM_NOLINE;
+	for (q = e->nold - 1; e->seq[e->old[q]].l.blank; q--)
+		;
+	for (top = 1; top >= 0; top--) {
+		dropped = 0;
+		for (i = top ? 0 : q + 1; i < (top ? p : e->nold); i++)
+			dropped |= c->lo[i] != SM_NOLINE && c->lo[i] == c->hi[i];
+		if (!dropped)
+			continue;
+		/* the file lines past the edge, up to a blank line */
+		if (top) {
+			for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES &&
+						  !sm_ln(im, g - 1)->blank; g--, k++)
+				;
+			if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+				continue;
+			a = g;
+			z = c->start;
+		} else {
+			for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES &&
+						!sm_ln(im, g)->blank; g++, k++)
+				;
+			if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+				continue;
+			a = c->end;
+			z = g;
+		}
+		for (f = a; f < z; f++) {
+			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)))
+				continue;
+			/* the splice anchors the edge's blank lines around the left-out lines
+			   (slide_edge) when the edit's own additions hold them, or absorbs the
+			   lines the new side repeats at its edge in order (widen): written once */
+			if (adds == e) {
+				sm_splice_widen(im, e, c, &ws, &we);
+				if (ws <= f && f < we)
+					return SM_NOLINE;
+			}
+			return f;
+		}
+	}
+	return SM_NOLINE;
+}
+
+/*
+ * The other order at an edge: the edit adds lines beyond the run of blank lines its old side
+ * starts (ends) with, and the match let go of one of those blank lines, while past the region
+ * the file has lines of substance and then a blank line. The let-go blank line may as well be
+ * that one, the lines between left out of the old side: the new lines go before them or after
+ * them, and the reply does not say which. The file line next to the edge, or SM_NOLINE.
+ * dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t i, p, k, g, f, ws, we, n = e->nold;
+	int adds = 0, gone = 0;
+
+	if (!n)
+		return SM_NOLINE;
+	/* the additions at the very edge, before any old line */
+	for (i = 0; i < e->nseq; i++) {
+		k = dir > 0 ? e->nseq - 1 - i : i;
+		if (e->seq[k].kind != SM_HL_ADD)
+			break;
+		adds |= !e->seq[k].l.blank;
+	}
+	if (!adds)
+		return SM_NOLINE;
+	/* then the edge run of blank old lines, one of them let go */
+	for (p = 0; p < n; p++) {
+		size_t oi = dir > 0 ? n - 1 - p : p;
+		if (!e->seq[e->old[oi]].l.blank)
+			break;
+		gone |= c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi];
+	}
+	if (!gone || p == n)
+		return SM_NOLINE;
+	/* past the edge: lines of substance, then a blank line */
+	if (dir < 0) {
+		for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank;
+		     g--, k++)
+			;
+		if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->start - 1;
+	} else {
+		for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES && !sm_ln(im, g)->blank;
+		     g++, k++)
+			;
+		if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->end;
+	}
+	/* the splice takes the blank lines around the left-out lines as the edge when the
+	   additions give those lines back (slide_edge): decided */
+	sm_splice_widen(im, e, c, &ws, &we);
+	return ws <= f && f < we ? SM_NOLINE : f;
 }
 
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
@@ -1297,7 +1406,9 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 	const sm_line *first_add = NULL;
 
 	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
-	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE)
+	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, -1)) != SM_NOLINE)
 		return f;
 
 	for (k = 0, oi = 0; k <= e->nseq; k++) {

@@ -26,15 +26,25 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *poo
 void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *start,
 		     size_t *end);
 
+/* A file line just past an edge of cand's region (up to a blank line) that an added line of
+ * `adds` (e, or the whole hunk e is a run of) equals, where the match let go of a blank line
+ * of e's old side at that edge: the old side fits as well with its blank line beyond that line
+ * and the line left out, and the new side then keeps it rather than adding it a second time.
+ * The reply does not say which; SM_NOLINE when that cannot happen, or when the splice takes
+ * the blank lines around the left-out ones as the edge (the line is then written once). */
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+				const sm_medit *adds);
+
 /* A file line inside cand's region, between two lines the edit's context stands on, that no old
- * line stands for, where the edit only adds lines: the reply does not say whether its new lines
- * go before or after it. SM_NOLINE when every segment is decided. */
+ * line stands for, where the edit only adds lines (or one just past an edge whose blank line the
+ * match let go of, beside lines the edit adds there): the reply does not say whether its new
+ * lines go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 /* A SEARCH/REPLACE-style block whose old side starts (ends) with a blank line the match let
  * go of, found just inside a file line of substance that its new side adds and the region does
  * not take in: that line left out and written back (then written twice), or a copy added? The
  * file line, or SM_NOLINE when there is no such doubt. */
-size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+size_t sm_splice_blank_edge_added(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is

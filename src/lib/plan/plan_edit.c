@@ -64,7 +64,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
-	gap = sm_splice_left_out_added(&st->im, me, &m->best);
+	gap = sm_splice_blank_edge_added(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line beside the old side's let-go blank edge that the new side adds: written
 		   back (once) or copied (twice)? */
@@ -78,6 +78,24 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				    "have there, and its new side adds that line: it does not say "
 				    "whether that is line %ld left out and written back, or a copy. "
 				    "Send it again with line %ld in the old side.\n", at, at);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+
+	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
+	if (gap != SM_NOLINE) {
+		/* a line just past the place found, which the new side holds too: left out of the
+		   old side (kept once) or added beside itself (written twice)? */
+		sm_buf msg = SM_BUF_INIT;
+		long at = sm_image_orig_near(&st->im, gap);
+		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
+		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
+		sm_buf_printf(&msg, " fits only with a blank line at an edge of its old side let go, "
+				    "and its new side holds line %ld of the file (", at);
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_puts(&msg, "), which stands right beyond that edge: it does not say whether "
+				  "that line was left out of the old side (it stays once) or is a new "
+				  "line beside it (written twice). Send it again with that line in the "
+				  "old side as an unchanged line, or without the blank line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 

@@ -288,6 +288,69 @@ static void path_free(path *P)
 	sm_free(P->at);
 }
 
+/* The file lines path P deletes. */
+static size_t deletions(const path *P)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < P->n; k++)
+		n += P->v[k] == MV_DEL;
+	return n;
+}
+
+static int same_result(const fast *F, const path *a, const path *b);
+static int trace(const fast *F, int early, path *P);
+static int align(fast *F);
+
+/* 1 when the snippet, aligned with only the lines next to its markers as anchors (not the
+ * lines standing with them in the file), deletes fewer file lines than `use`, by more than the
+ * snippet has lines, and gives another file (that alignment in *w), 0 when not, 2 when the budget cannot pay for the alignment,
+ * SEAM_ENOMEM. F's costs are as they were after. */
+static int block_doubt(fast *F, const path *use, path *w, sm_budget *budget)
+{
+	size_t k, blocks = 0;
+	uint64_t *hi;
+	unsigned char *glue;
+	int rv = 0;
+
+	for (k = 0; k < F->m; k++)
+		blocks += F->it[k].add.hi == 1 || F->it[k].glue;
+	if (!blocks)
+		return 0;
+	/* an alignment's cells are matching work: the plan's budget pays for them */
+	if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
+		return 2;
+	hi = sm_malloc(F->m * sizeof(*hi));
+	glue = sm_malloc(F->m);
+	if (!hi || !glue) {
+		sm_free(hi);
+		sm_free(glue);
+		return SEAM_ENOMEM;
+	}
+	for (k = 0; k < F->m; k++) {
+		hi[k] = F->it[k].add.hi;
+		glue[k] = (unsigned char)F->it[k].glue;
+		if (F->it[k].add.hi == 1)
+			F->it[k].add.hi = 0;
+		F->it[k].glue = 0;
+	}
+	if (align(F) || trace(F, 0, w))
+		rv = SEAM_ENOMEM;
+	else
+		/* a few more deletions are what the anchors are for (a run's short edge line,
+		   a lone "}", is placed by the lines above it); more file lines than the
+		   snippet has are code it neither shows nor marks, deleted only because a
+		   copied block stands whole further on */
+		rv = deletions(w) + F->m < deletions(use) && !same_result(F, use, w);
+	for (k = 0; k < F->m; k++) {
+		F->it[k].add.hi = hi[k];
+		F->it[k].glue = glue[k];
+	}
+	sm_free(hi);
+	sm_free(glue);
+	return rv;
+}
+
 /* 1 when two alignments give the same new file. */
 static int same_result(const fast *F, const path *a, const path *b)
 {
@@ -851,7 +914,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		    int excerpt, sm_fast_place *at)
 {
 	fast F;
-	path a = {0}, b = {0}, c = {0}, d = {0}, *use;
+	path a = {0}, b = {0}, c = {0}, d = {0}, w = {0}, *use;
 	sm_edit h;
 	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
 	size_t k, lines = 0, lo = 0, hi = 0;
@@ -966,7 +1029,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   whose anchors repeat may be placed at a copy where it deletes nothing but writes
 	   lines the file has a few lines on (a moved line written as copies, a renamed pair of
 	   lines beside the old ones). Aligned again with a deleted line costing what a new one
-	   does, the snippet must give the same file (either way of tracing), else the reply
+	   does, the snippet must give the same file (both ways of tracing), else the reply
 	   does not say which it means: refused, naming the lines placed differently. */
 	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
 		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
@@ -984,12 +1047,36 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 			goto out;
 		}
 		F.del = del;
-		same = same_result(&F, use, &c) || same_result(&F, use, &d);
-		if (!same) {
-			say_ambiguous(p, &F, use, &c, pf, e, &msg);
+		/* both ways of tracing: at a tie of this cost (a run that adds a changed line
+		   at one place, or replaces the line it changes at another) one trace giving
+		   the same file is not the reply deciding */
+		same = same_result(&F, use, &c);
+		if (!same || !same_result(&F, use, &d)) {
+			say_ambiguous(p, &F, use, same ? &d : &c, pf, e, &msg);
 			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 			goto out;
 		}
+	}
+	/* the lines that stand with a run's edge line in the file outrank any number of deleted
+	   lines: a run whose block was broken at its place (a line moved, changed) is matched
+	   where the block stands whole, however far on, and every file line between is deleted.
+	   Aligned again with the edge lines alone as anchors, a snippet that then deletes far
+	   fewer file lines and gives another file does not say which it means: refused. */
+	rv = block_doubt(&F, use, &w, &p->fuzzy);
+	if (rv < 0)
+		goto out;
+	if (rv == 2) {
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		goto out;
+	}
+	if (rv) {
+		rv = 0;
+		say_ambiguous(p, &F, use, &w, pf, e, &msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
 	}
 	if (at)
 		place_of(&F, use, at);
@@ -1048,6 +1135,7 @@ out:
 	path_free(&b);
 	path_free(&c);
 	path_free(&d);
+	path_free(&w);
 	sm_free(F.it);
 	sm_free(F.mv);
 	return rv < 0 ? rv : 0;

@@ -697,6 +697,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
 			goto out;
+	/* ... or lets go of an edge blank line beside a line the hunk (any run of it) adds */
+	for (i = 0; i < nr; i++)
+		if (sm_splice_left_out_added(im, &runs[i].sub, &runs[i].m.best, me) != SM_NOLINE)
+			goto out;
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {
