@@ -866,3 +866,48 @@ TEST(fastapply, prose_marker_unlike_the_lines_it_covers_stays_one)
 	CHECK(x.after && strstr(x.after, "other lines") == NULL);
 	fa_done(&x);
 }
+
+/* A line that reads as a marker ("...", and "another" holds "other") standing for one file line
+ * it is unlike (a comment rewritten) or for none (a comment added): taken for a marker, the
+ * rewrite kept the old comment and the addition was dropped, both reported applied already.
+ * A marker leaves out a run of lines: refused, saying what it would stand for. */
+TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
+{
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    if reg.locked(name):\n"
+	             "        raise ValueError(name)\n"
+	             "    # Reset it all for another round...\n"
+	             "    reg.clear(name)\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "would stand for one file line only") != NULL);
+	CHECK(strstr(x.message, "Reset it all") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    if reg.locked(name):\n"
+	             "        raise ValueError(name)\n"
+	             "    # Clear the slot now that it holds another empty record...\n"
+	             "    reg.clear(name)\n"
+	             "    # now try another record...\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "    reg.mark(name, deep=False)\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "would stand for no file line") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+}

@@ -166,6 +166,10 @@
  * covers. Refused rather than guessed. The same bar as a miscopied line's. Lines shorter than
  * SM_FAST_TWICE_MIN_CHARS are not compared: a short one matches too much by chance. */
 #define SM_FAST_UNSURE_SHARE SM_MIN_LINE_SIMILARITY
+/* ... and one that would stand for fewer than this many non-blank file lines is as likely a
+ * line the snippet adds (taken for a marker, dropped) or one it changes (its old form kept):
+ * a marker leaves out a run of lines, a line in place of one line is an edit. */
+#define SM_FAST_UNSURE_MIN_LINES 2
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096

@@ -731,13 +731,14 @@ static int much_like(const sm_line *a, const sm_line *b)
  * placed lines around it, which it would keep or delete: the line is as likely that file line
  * changed ("# Free the slot for another record...  # changed") as a marker, and taken for one
  * the change would be lost without a word. A line that differs from every file line is never
- * the file's own line: refused, naming both. Returns 1 when refused (msg filled), 2 when the
- * budget ran out (msg filled), else 0.
+ * the file's own line: refused, naming both. So is one that stands for fewer than
+ * SM_FAST_UNSURE_MIN_LINES non-blank file lines: as likely a new line or one line changed. Returns
+ * 1 when refused (msg filled), 2 when the budget ran out (msg filled), else 0.
  */
 static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
                          const sm_edit *e, sm_buf *msg)
 {
-	size_t k, g, j, lo, hi;
+	size_t k, g, j, lo, hi, solid;
 
 	for (k = 0; k < F->m; k++) {
 		if (!F->it[k].marker || !F->it[k].unsure)
@@ -755,7 +756,8 @@ static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pf
 			sm_report_budget(msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
 			return 2;
 		}
-		for (j = lo; j < hi; j++) {
+		for (j = lo, solid = 0; j < hi; j++) {
+			solid += !sm_ln(F->im, j)->blank;
 			if (!much_like(&F->it[k].l, sm_ln(F->im, j)))
 				continue;
 			head(msg, F->excerpt, pf, e);
@@ -768,6 +770,19 @@ static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pf
 			                 "comment of its own that says only \"... existing code ...\"; "
 			                 "to change that line, send the change as a SEARCH/REPLACE "
 			                 "block instead.\n");
+			return 1;
+		}
+		if (solid < SM_FAST_UNSURE_MIN_LINES) {
+			head(msg, F->excerpt, pf, e);
+			sm_buf_printf(msg, " has a line that reads as a marker but would stand for %s: ",
+			              solid ? "one file line only" : "no file line");
+			name_item(p, msg, F, k);
+			sm_buf_puts(msg, " is as likely a line of the change, and seam cannot be sure "
+			                 "it is a marker.");
+			sm_buf_puts(msg, F->excerpt ? "\n" : " Nothing was changed. Write a marker as a "
+			                 "comment of its own that says only \"... existing code ...\"; "
+			                 "to write that line, send the change as a SEARCH/REPLACE block "
+			                 "instead.\n");
 			return 1;
 		}
 	}
@@ -1011,8 +1026,9 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		     !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n))) {
 			if (sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
 				F.it[k].marker = 0;
-			else /* sure of it only when the file has no line much like it */
-				F.it[k].unsure = !sm_is_elision(F.it[k].l.p, F.it[k].l.n);
+			else /* prose: sure of it only when the file has no line much like it */
+				F.it[k].unsure = !sm_is_elision(F.it[k].l.p, F.it[k].l.n) &&
+				                 !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n);
 		}
 	}
 	set_costs(&F);
