@@ -766,7 +766,7 @@ static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pf
 			name_item(p, msg, F, k);
 			sm_buf_puts(msg, " is either that line changed or a marker for lines left out, "
 			                 "and seam cannot be sure which.");
-			sm_buf_puts(msg, F->excerpt ? "\n" : " Nothing was changed. Write a marker as a "
+			sm_buf_puts(msg, F->excerpt ? "" : " Nothing was changed. Write a marker as a "
 			                 "comment of its own that says only \"... existing code ...\"; "
 			                 "to change that line, send the change as a SEARCH/REPLACE "
 			                 "block instead.\n");
@@ -779,7 +779,7 @@ static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pf
 			name_item(p, msg, F, k);
 			sm_buf_puts(msg, " is as likely a line of the change, and seam cannot be sure "
 			                 "it is a marker.");
-			sm_buf_puts(msg, F->excerpt ? "\n" : " Nothing was changed. Write a marker as a "
+			sm_buf_puts(msg, F->excerpt ? "" : " Nothing was changed. Write a marker as a "
 			                 "comment of its own that says only \"... existing code ...\"; "
 			                 "to write that line, send the change as a SEARCH/REPLACE block "
 			                 "instead.\n");
