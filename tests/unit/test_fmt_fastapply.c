@@ -772,3 +772,142 @@ TEST(fastapply, changed_line_after_a_repeated_short_anchor_is_refused)
 	CHECK(x.after && !strcmp(x.after, F));
 	fa_done(&x);
 }
+
+/* ---- a changed line that reads as a marker ---- */
+
+/* A comment of the file ending in "..." whose prose holds a placeholder word ("another" holds
+ * "other"), changed by the snippet ("  # changed" appended): the changed line read as a marker,
+ * which absorbed the one file line between its anchors, the file's old comment, and the edit
+ * was reported applied already with the change lost (bench/oracle.py, seed 7). A line much like
+ * a file line it would stand for is not surely a marker: refused, naming both. */
+static const char SLOT_PY[] = "def push(reg, name):\n"
+			      "    if reg.locked(name):\n"
+			      "        raise ValueError(name)\n"
+			      "    # Clear the slot now that it holds another empty record...\n"
+			      "    reg.clear(name)\n"
+			      "    # ...but the name stays reserved for later pushes\n"
+			      "    reg.mark(name, deep=False)\n"
+			      "    return reg\n";
+
+TEST(fastapply, changed_comment_read_as_a_marker_is_refused)
+{
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    if reg.locked(name):\n"
+	             "        raise ValueError(name)\n"
+	             "    # Clear the slot now that it holds another empty record...  # changed\n"
+	             "    reg.clear(name)\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "    reg.mark(name, deep=False)\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "reads as a marker but is much like file line 4") != NULL);
+	CHECK(strstr(x.message, "# changed") != NULL);
+	CHECK(strstr(x.message, "... existing code ...") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+
+	/* a word renamed in it, next to a marker of its own: the same */
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    # Clear the slot_v2 now that it holds another empty record...\n"
+	             "    reg.clear(name)\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "slot_v2") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+
+	/* the same comment copied unchanged while another line changes: a line of the file */
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "        raise ValueError(name)\n"
+	             "    # Clear the slot now that it holds another empty record...\n"
+	             "    reg.clear(name, now=True)\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && strstr(x.after, "    reg.clear(name, now=True)\n    # ...but") != NULL);
+	fa_done(&x);
+}
+
+/* A marker in prose ("# ... the other lines, as they were ...": not placeholder words only)
+ * that covers code lines unlike it stays a marker: the lines it stands for are kept. */
+TEST(fastapply, prose_marker_unlike_the_lines_it_covers_stays_one)
+{
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "        raise ValueError(name)\n"
+	             "    # ... the other lines, as they were ...\n"
+	             "    reg.mark(name, deep=False)\n"
+	             "    return reg.done()\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && strstr(x.after, "    reg.clear(name)\n    # ...but the name stays "
+	                                  "reserved for later pushes\n    reg.mark(name, "
+	                                  "deep=False)\n    return reg.done()\n") != NULL);
+	CHECK(x.after && strstr(x.after, "other lines") == NULL);
+	fa_done(&x);
+}
+
+/* A line that reads as a marker ("...", and "another" holds "other") standing for one file line
+ * it is unlike (a comment rewritten) or for none (a comment added): taken for a marker, the
+ * rewrite kept the old comment and the addition was dropped, both reported applied already.
+ * A marker leaves out a run of lines: refused, saying what it would stand for. */
+TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
+{
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    if reg.locked(name):\n"
+	             "        raise ValueError(name)\n"
+	             "    # Reset it all for another round...\n"
+	             "    reg.clear(name)\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "would stand for one file line only") != NULL);
+	CHECK(strstr(x.message, "Reset it all") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+
+	fa_run(&x, "slot.py", SLOT_PY,
+	       fence("slot.py",
+	             "# ... existing code ...\n"
+	             "    if reg.locked(name):\n"
+	             "        raise ValueError(name)\n"
+	             "    # Clear the slot now that it holds another empty record...\n"
+	             "    reg.clear(name)\n"
+	             "    # now try another record...\n"
+	             "    # ...but the name stays reserved for later pushes\n"
+	             "    reg.mark(name, deep=False)\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(x.message, "would stand for no file line") != NULL);
+	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+}

@@ -158,6 +158,19 @@
  * similarity work of a run (a longer one is new code, not a copy shifted). */
 #define SM_FAST_SHIFT_SIM_LINES 16
 
+/* A fast-apply marker not sure by its words alone (prose holding "..." or a placeholder word:
+ * "# Free the slot for another record...") that is this much like a file line it would stand
+ * for, by the share of the longer line its common start and end cover (indentation aside),
+ * is that line changed as likely as a marker: a word appended ("  # changed"), a name renamed
+ * or a word changed keeps 0.8-0.97 of a comment line; a marker is no copy of the line it
+ * covers. Refused rather than guessed. The same bar as a miscopied line's. Lines shorter than
+ * SM_FAST_TWICE_MIN_CHARS are not compared: a short one matches too much by chance. */
+#define SM_FAST_UNSURE_SHARE SM_MIN_LINE_SIMILARITY
+/* ... and one that would stand for fewer than this many non-blank file lines is as likely a
+ * line the snippet adds (taken for a marker, dropped) or one it changes (its old form kept):
+ * a marker leaves out a run of lines, a line in place of one line is an edit. */
+#define SM_FAST_UNSURE_MIN_LINES 2
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -50,6 +50,9 @@ typedef struct item {
 	sm_line l;
 	long reply_line; /* its line's (sm_hline.reply_line) */
 	int marker;
+	/* a marker by its words, but not surely one: prose that holds "..." or a placeholder
+	   word, which a changed line of the file may be (unsure_marker) */
+	int unsure;
 	cost add; /* what it costs to take the line for a new one */
 	/* in an anchor block with the item before: meant for the file line after that one's, and
 	   a file line deleted between them costs what an anchor does */
@@ -753,6 +756,102 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 	return hit;
 }
 
+/* The text of l without its indentation and trailing blanks. */
+static void core_of(const sm_line *l, const char **p, size_t *n)
+{
+	size_t a = 0, b = l->n;
+
+	while (a < b && (l->p[a] == ' ' || l->p[a] == '\t'))
+		a++;
+	while (b > a && (l->p[b - 1] == ' ' || l->p[b - 1] == '\t' || l->p[b - 1] == '\r'))
+		b--;
+	*p = l->p + a;
+	*n = b - a;
+}
+
+/* 1 when a and b share a start and an end covering SM_FAST_UNSURE_SHARE of the longer
+ * (indentation aside): one is the other with words added, cut, renamed or changed. */
+static int much_like(const sm_line *a, const sm_line *b)
+{
+	const char *p, *q;
+	size_t pn, qn, lo, hi, pre = 0, suf = 0;
+
+	core_of(a, &p, &pn);
+	core_of(b, &q, &qn);
+	lo = pn < qn ? pn : qn;
+	hi = pn < qn ? qn : pn;
+	if (lo < SM_FAST_TWICE_MIN_CHARS)
+		return 0;
+	while (pre < lo && p[pre] == q[pre])
+		pre++;
+	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
+		suf++;
+	return (double)(pre + suf) >= SM_FAST_UNSURE_SHARE * (double)hi;
+}
+
+/*
+ * A marker not sure by its words (item.unsure) much like a file line among those between the
+ * placed lines around it, which it would keep or delete: the line is as likely that file line
+ * changed ("# Free the slot for another record...  # changed") as a marker, and taken for one
+ * the change would be lost without a word. A line that differs from every file line is never
+ * the file's own line: refused, naming both. So is one that stands for fewer than
+ * SM_FAST_UNSURE_MIN_LINES non-blank file lines: as likely a new line or one line changed. Returns
+ * 1 when refused (msg filled), 2 when the budget ran out (msg filled), else 0.
+ */
+static int unsure_marker(seam_plan *p, const fast *F, const path *P, const sm_pfile *pf,
+                         const sm_edit *e, sm_buf *msg)
+{
+	size_t k, g, j, lo, hi, solid;
+
+	for (k = 0; k < F->m; k++) {
+		if (!F->it[k].marker || !F->it[k].unsure)
+			continue;
+		for (g = k; g-- > 0 && P->at[g] == SM_NOLINE;)
+			;
+		lo = g == (size_t)-1 ? 0 : P->at[g] + 1;
+		for (g = k + 1; g < F->m && P->at[g] == SM_NOLINE; g++)
+			;
+		hi = g < F->m ? P->at[g] : F->n;
+		/* a comparison a file line, as the alignment's cells are */
+		if (hi > lo && sm_budget_charge(&p->fuzzy, hi - lo)) {
+			sm_report_ctx rc = {pf->path, F->excerpt ? "whole file (read as an excerpt)"
+			                                         : "lazy snippet", e->reply_line, 0};
+			sm_report_budget(msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+			return 2;
+		}
+		for (j = lo, solid = 0; j < hi; j++) {
+			solid += !sm_ln(F->im, j)->blank;
+			if (!much_like(&F->it[k].l, sm_ln(F->im, j)))
+				continue;
+			head(msg, F->excerpt, pf, e);
+			sm_buf_puts(msg, " has a line that reads as a marker but is much like file line ");
+			sm_buf_printf(msg, "%ld, which it would stand for: ", sm_image_orig_near(F->im, j));
+			name_item(p, msg, F, k);
+			sm_buf_puts(msg, " is either that line changed or a marker for lines left out, "
+			                 "and seam cannot be sure which.");
+			sm_buf_puts(msg, F->excerpt ? "" : " Nothing was changed. Write a marker as a "
+			                 "comment of its own that says only \"... existing code ...\"; "
+			                 "to change that line, send the change as a SEARCH/REPLACE "
+			                 "block instead.\n");
+			return 1;
+		}
+		if (solid < SM_FAST_UNSURE_MIN_LINES) {
+			head(msg, F->excerpt, pf, e);
+			sm_buf_printf(msg, " has a line that reads as a marker but would stand for %s: ",
+			              solid ? "one file line only" : "no file line");
+			name_item(p, msg, F, k);
+			sm_buf_puts(msg, " is as likely a line of the change, and seam cannot be sure "
+			                 "it is a marker.");
+			sm_buf_puts(msg, F->excerpt ? "" : " Nothing was changed. Write a marker as a "
+			                 "comment of its own that says only \"... existing code ...\"; "
+			                 "to write that line, send the change as a SEARCH/REPLACE block "
+			                 "instead.\n");
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* 1 when every non-blank snippet line that path P places on a file line also stands at
  * another file line (indentation aside). */
 static int all_repeat(const fast *F, const path *P)
@@ -987,9 +1086,13 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		   unchanged ... is read as"), the file's own, does not. */
 		if (F.it[k].marker &&
 		    (!sm_placeholder_says_existing(F.it[k].l.p, F.it[k].l.n) ||
-		     !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n)) &&
-		    sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
-			F.it[k].marker = 0;
+		     !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n))) {
+			if (sm_image_has(F.im, F.it[k].l.h_indent, 0, F.n))
+				F.it[k].marker = 0;
+			else /* prose: sure of it only when the file has no line much like it */
+				F.it[k].unsure = !sm_is_elision(F.it[k].l.p, F.it[k].l.n) &&
+				                 !sm_placeholder_words_only(F.it[k].l.p, F.it[k].l.n);
+		}
 	}
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
@@ -1017,6 +1120,10 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	/* one file either way: it is placed when one of the two ways has every marker between
 	   unchanged lines (a new line equal to an unchanged one may stand on either side) */
 	use = ua ? &b : &a;
+	if ((ua = unsure_marker(p, &F, use, pf, e, &msg))) {
+		rv = sm_plan_fail(pe, ua == 2 ? SEAM_STATUS_TOO_LARGE : SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
+	}
 	if (doubled(p, &F, use, pf, e, &msg)) {
 		rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 		goto out;
