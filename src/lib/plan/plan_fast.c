@@ -76,7 +76,7 @@ typedef struct fast {
 	int changes;
 } fast;
 
-static int much_like(const sm_line *a, const sm_line *b);
+static int changed_form(const sm_line *a, const sm_line *b);
 
 /* A traced alignment: the moves from (0,0) to (m,n), in order. */
 typedef struct path {
@@ -227,7 +227,7 @@ static int align(fast *F)
 				if (eq)
 					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
 				else if (F->changes && x && j && x->changeable &&
-				         much_like(&x->l, sm_ln(F->im, j - 1)))
+				         changed_form(&x->l, sm_ln(F->im, j - 1)))
 					/* the file line changed into x: one new line, as adding x is */
 					TRY(cost_add(prev[j - 1], 0, x->add.lo), MV_MATCH);
 				if (x)
@@ -798,6 +798,28 @@ static int much_like(const sm_line *a, const sm_line *b)
 	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
 		suf++;
 	return (double)(pre + suf) >= SM_FAST_UNSURE_SHARE * (double)hi;
+}
+
+/* 1 when a is b changed, by the share of both lines their common start and end cover
+ * (indentation aside): SM_FAST_CHANGED_SHARE, as a ratio of matched characters is. */
+static int changed_form(const sm_line *a, const sm_line *b)
+{
+	const char *p, *q;
+	size_t pn, qn, lo, pre = 0, suf = 0;
+
+	core_of(a, &p, &pn);
+	core_of(b, &q, &qn);
+	lo = pn < qn ? pn : qn;
+	if (lo < SM_FAST_TWICE_MIN_CHARS)
+		return 0;
+	/* the share cannot be reached: no need to compare */
+	if (2.0 * (double)lo < SM_FAST_CHANGED_SHARE * (double)(pn + qn))
+		return 0;
+	while (pre < lo && p[pre] == q[pre])
+		pre++;
+	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
+		suf++;
+	return 2.0 * (double)(pre + suf) >= SM_FAST_CHANGED_SHARE * (double)(pn + qn);
 }
 
 /*
