@@ -171,6 +171,15 @@
  * a marker leaves out a run of lines, a line in place of one line is an edit. */
 #define SM_FAST_UNSURE_MIN_LINES 2
 
+/* Fast apply aligns a snippet again with a deleted line priced as a new one, and there a line
+ * the snippet adds may stand for a file line it is a changed form of: their common start and
+ * end cover this share of both lines' characters together (indentation aside), the ratio a
+ * miscopied line must reach. A comment appended ("  # changed"), a name renamed or a word
+ * changed keeps 0.8-0.95 of a 30-50 character line; unrelated lines of the same shape share
+ * their indentation and a keyword at most. Lines shorter than SM_FAST_TWICE_MIN_CHARS are not
+ * compared. */
+#define SM_FAST_CHANGED_SHARE SM_MIN_LINE_SIMILARITY
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -57,6 +57,9 @@ typedef struct item {
 	/* in an anchor block with the item before: meant for the file line after that one's, and
 	   a file line deleted between them costs what an anchor does */
 	int glue;
+	/* in the realignment that prices a deleted line as a new one: may stand for a file line
+	   much like it, as that line changed, at the cost of a new line (changeable) */
+	int changeable;
 } item;
 
 
@@ -69,7 +72,11 @@ typedef struct fast {
 	/* a whole file read as an excerpt (plan_excerpt.c): its markers are not the reply's,
 	   and its messages name its lines as the file given */
 	int excerpt;
+	/* set while items marked changeable may stand for file lines much like them */
+	int changes;
 } fast;
+
+static int changed_form(const sm_line *a, const sm_line *b);
 
 /* A traced alignment: the moves from (0,0) to (m,n), in order. */
 typedef struct path {
@@ -219,6 +226,10 @@ static int align(fast *F)
 				   has it: a change, costing what an addition does */
 				if (eq)
 					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
+				else if (F->changes && x && j && x->changeable &&
+				         changed_form(&x->l, sm_ln(F->im, j - 1)))
+					/* the file line changed into x: one new line, as adding x is */
+					TRY(cost_add(prev[j - 1], 0, x->add.lo), MV_MATCH);
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
@@ -789,6 +800,28 @@ static int much_like(const sm_line *a, const sm_line *b)
 	return (double)(pre + suf) >= SM_FAST_UNSURE_SHARE * (double)hi;
 }
 
+/* 1 when a is b changed, by the share of both lines their common start and end cover
+ * (indentation aside): SM_FAST_CHANGED_SHARE, as a ratio of matched characters is. */
+static int changed_form(const sm_line *a, const sm_line *b)
+{
+	const char *p, *q;
+	size_t pn, qn, lo, pre = 0, suf = 0;
+
+	core_of(a, &p, &pn);
+	core_of(b, &q, &qn);
+	lo = pn < qn ? pn : qn;
+	if (lo < SM_FAST_TWICE_MIN_CHARS)
+		return 0;
+	/* the share cannot be reached: no need to compare */
+	if (2.0 * (double)lo < SM_FAST_CHANGED_SHARE * (double)(pn + qn))
+		return 0;
+	while (pre < lo && p[pre] == q[pre])
+		pre++;
+	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
+		suf++;
+	return 2.0 * (double)(pre + suf) >= SM_FAST_CHANGED_SHARE * (double)(pn + qn);
+}
+
 /*
  * A marker not sure by its words (item.unsure) much like a file line among those between the
  * placed lines around it, which it would keep or delete: the line is as likely that file line
@@ -1137,7 +1170,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   lines the file has a few lines on (a moved line written as copies, a renamed pair of
 	   lines beside the old ones). Aligned again with a deleted line costing what a new one
 	   does, the snippet must give the same file (both ways of tracing), else the reply
-	   does not say which it means: refused, naming the lines placed differently. */
+	   does not say which it means: refused, naming the lines placed differently. In that
+	   alignment a line the snippet adds may also stand for a file line much like it, as
+	   that line changed, at the cost of adding it: the price of a deleted line against a
+	   new one is what told "a line added at one copy of the run's anchors" from "a line
+	   changed at another copy" (a changed line costs both), and no price says which the
+	   model meant. */
 	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
 		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
 		                                        : "lazy snippet", e->reply_line, 0};
@@ -1147,13 +1185,17 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	}
 	{
 		uint64_t del = F.del;
-		int same;
+		int same, fail;
 		F.del = 1;
-		if (align(&F) || trace(&F, 0, &c) || trace(&F, 1, &d)) {
-			F.del = del;
-			goto out;
-		}
+		for (k = 0; k < F.m; k++)
+			F.it[k].changeable = !F.it[k].marker && use->at[k] == SM_NOLINE &&
+			                     !F.it[k].add.hi && twice_worthy(&F.it[k].l);
+		F.changes = 1;
+		fail = align(&F) || trace(&F, 0, &c) || trace(&F, 1, &d);
+		F.changes = 0;
 		F.del = del;
+		if (fail)
+			goto out;
 		/* both ways of tracing: at a tie of this cost (a run that adds a changed line
 		   at one place, or replaces the line it changes at another) one trace giving
 		   the same file is not the reply deciding */
