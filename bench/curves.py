@@ -16,7 +16,9 @@ once).
            hunks among them): GNU patch -p1, git apply -p1, seam default, seam --syntax=off;
            then replies per second of `seam apply --batch` at -j 1 and -j 2 on in-memory records
            of every format, wall and CPU (a tool missing here: its column says so)
-  curves   each format of gen.py with --syntax=off (the engine, which must be linear), and
+  curves   each format of gen.py with --syntax=off (the engine, which must be linear),
+           editblock with its edits out of order (gen.py --order alternate: first, last,
+           second, ...; the same time as in file order when no step costs lines x edits), and
            udiff with seam's defaults (the syntax check parses a changed file up to 1 MiB):
            time against lines (LINES_GRID at LINES_EDITS edits) and against edits
            (EDITS_GRID at EDITS_LINES lines)
@@ -86,11 +88,11 @@ class Bench:
         self.mismatch = []
         self.memory = []  # (case, rss bytes, bound bytes)
 
-    def case(self, lines, edits, fmt):
+    def case(self, lines, edits, fmt, order="file"):
         """The case's directory (under the scratch directory: dropped by drop_cases) and meta."""
-        d = os.path.join(self.tmp, "cases", "%s-%d-%d" % (fmt, lines, edits))
+        d = os.path.join(self.tmp, "cases", "%s-%s-%d-%d" % (fmt, order, lines, edits))
         if not os.path.exists(os.path.join(d, "case.json")):
-            gen.write_case(d, lines, edits, fmt)
+            gen.write_case(d, lines, edits, fmt, order=order)
         with open(os.path.join(d, "case.json")) as f:
             return d, json.load(f)
 
@@ -215,16 +217,20 @@ def batch(b, n):
     return rows
 
 
-# the curves' series: title, format, options
-SERIES = [(fmt, fmt, ["--syntax=off"]) for fmt in gen.FORMATS] + \
-    [("udiff, syntax check on", "udiff", [])]
+# the curves' series: title, format, options, the order of the edits (gen.py --order); the
+# out-of-order one (edits alternately from the top and the bottom of the file) is issue 12's
+# "no step may cost lines x edits" for edits that change the line count out of order
+SERIES = [(fmt, fmt, ["--syntax=off"], "file") for fmt in gen.FORMATS] + \
+    [("editblock, out of order", "editblock", ["--syntax=off"], "alternate"),
+     ("udiff, syntax check on", "udiff", [], "file")]
 
 
-def run_case(b, lines, edits, fmt, options):
+def run_case(b, lines, edits, fmt, options, order="file"):
     """One generated case run by seam: its result, with the case's sizes."""
-    d, meta = b.case(lines, edits, fmt)
-    r = b.seam(d, meta, "%s %d lines %d edits%s" % (
-        fmt, lines, edits, "".join(" " + o for o in options)), options)
+    d, meta = b.case(lines, edits, fmt, order)
+    r = b.seam(d, meta, "%s%s %d lines %d edits%s" % (
+        fmt, "" if order == "file" else " (%s order)" % order, lines, edits,
+        "".join(" " + o for o in options)), options)
     r.update(lines=lines, edits=edits, reply_bytes=meta["reply_bytes"],
              file_bytes=meta["file_bytes"])
     return r
@@ -235,13 +241,13 @@ def curve(b, axis, grid, fixed):
     out = {}
     print("== curve: time against %s (%s)" % (axis, "%d edits" % fixed if axis == "lines"
                                               else "%d lines" % fixed), flush=True)
-    for title, _, _ in SERIES:
+    for title, _, _, _ in SERIES:
         out[title] = []
     for x in grid:
-        for title, fmt, options in SERIES:
+        for title, fmt, options, order in SERIES:
             lines, edits = (x, fixed) if axis == "lines" else (fixed, x)
             edits = min(edits, lines // gen.SLOT_MIN)
-            out[title].append((x, run_case(b, lines, edits, fmt, options)))
+            out[title].append((x, run_case(b, lines, edits, fmt, options, order)))
         b.drop_cases()
     return out
 

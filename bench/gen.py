@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Synthetic, deterministic cases in each of seam's main formats (bench/curves.py's inputs).
 
-    gen.py --lines N --edits M --format FMT [--seed S] [--grow G] -o DIR
+    gen.py --lines N --edits M --format FMT [--seed S] [--grow G] [--order ORDER] -o DIR
 
 FMT: udiff, editblock, whole, numbered, patch, toolcall (and whole-placeholder: the whole file
 with one run of unchanged lines written as a placeholder the laziness guard restores). Writes DIR/before/src/engine.c,
@@ -10,7 +10,11 @@ file is C-like text made from a seeded xorshift (the same bytes on every machine
 one function after another, every statement line unique; each edit replaces 1-3 statement lines
 with 1-3 new ones, one edit per slot of N/M lines (at least SLOT_MIN lines: no two hunks, context
 included, overlap). Every edit is exact, so the udiff is a strict diff that GNU patch and
-`git apply -p1` apply as they are (bench/curves.py runs them on it). Standard library only.
+`git apply -p1` apply as they are (bench/curves.py runs them on it). --order alternate writes
+the edits of the formats located by their text (editblock, toolcall, numbered) out of file
+order: first, last, second, second to last, ... (the result is the same file; every edit that
+changes the line count then lands at the other end of the file from the one before: issue 12's
+"no step may cost lines x edits"). Standard library only.
 """
 
 import argparse
@@ -29,6 +33,10 @@ PATH = "src/engine.c"
 # lines keeps hunks apart and always holds a run of statement lines to change.
 SLOT_MIN = 12
 CONTEXT = 3
+# the orders the edits may be written in (--order), and the formats that may be written out of
+# file order (each edit located by its own text or its numbers of the file before the reply)
+ORDERS = ("file", "alternate")
+ORDER_FORMATS = ("editblock", "toolcall", "numbered")
 
 
 class Rng:
@@ -200,7 +208,27 @@ def render_toolcall(before, edits):
     return json.dumps(calls, indent=0) + "\n"
 
 
-def render(fmt, before, after, edits):
+def in_order(edits, order):
+    """The edits in the order the reply writes them: as made (file order), or alternate:
+    first, last, second, second to last, ..."""
+    if order == "file":
+        return edits
+    if order != "alternate":
+        raise ValueError("unknown order %s" % order)
+    out, lo, hi = [], 0, len(edits) - 1
+    while lo <= hi:
+        out.append(edits[lo])
+        if hi != lo:
+            out.append(edits[hi])
+        lo, hi = lo + 1, hi - 1
+    return out
+
+
+def render(fmt, before, after, edits, order="file"):
+    if order != "file":
+        if fmt not in ORDER_FORMATS:
+            raise ValueError("format %s is written in file order only" % fmt)
+        edits = in_order(edits, order)
     if fmt == "udiff":
         return render_udiff(before, edits)
     if fmt == "patch":
@@ -218,10 +246,10 @@ def render(fmt, before, after, edits):
     raise ValueError("unknown format %s" % fmt)
 
 
-def write_case(out, n, m, fmt, seed=1, grow=0):
+def write_case(out, n, m, fmt, seed=1, grow=0, order="file"):
     """Writes the case into out; returns its case.json dict."""
     before, after, edits = make_case(n, m, seed, grow)
-    reply = render(fmt, before, after, edits)
+    reply = render(fmt, before, after, edits, order)
     b, a = text(before), text(after)
     for side, content in (("before", b), ("after", a)):
         os.makedirs(os.path.join(out, side, os.path.dirname(PATH)), exist_ok=True)
@@ -229,7 +257,8 @@ def write_case(out, n, m, fmt, seed=1, grow=0):
             f.write(content)
     with open(os.path.join(out, "reply.txt"), "w", encoding="utf-8") as f:
         f.write(reply)
-    meta = {"format": fmt, "lines": n, "edits": m, "seed": seed, "grow": grow, "path": PATH,
+    meta = {"format": fmt, "lines": n, "edits": m, "seed": seed, "grow": grow, "order": order,
+            "path": PATH,
             "reply_bytes": len(reply.encode()), "file_bytes": len(b.encode()),
             "after_bytes": len(a.encode())}
     with open(os.path.join(out, "case.json"), "w") as f:
@@ -254,10 +283,13 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--grow", type=int, default=0,
                     help="each edit writes at least this many lines more than it replaces")
+    ap.add_argument("--order", choices=ORDERS, default="file",
+                    help="alternate: the edits first, last, second, ... (%s only)"
+                    % ", ".join(ORDER_FORMATS))
     ap.add_argument("-o", "--out", required=True)
     a = ap.parse_args()
     try:
-        meta = write_case(a.out, a.lines, a.edits, a.format, a.seed, a.grow)
+        meta = write_case(a.out, a.lines, a.edits, a.format, a.seed, a.grow, a.order)
     except ValueError as e:
         ap.error(str(e))
     print(json.dumps(meta))

@@ -643,7 +643,17 @@ def gen_case(rng, files, fmt, want_defects):
             # a run of the file away from the change replaced by a placeholder
             k = rng.randint(3, 10)
             s = rng.randint(0, max(0, len(shown) - k))
-            if any(c[0] <= s + k and s <= c[0] + len(c[2]) for c in changes) or \
+            # each change where it stands in the new file: a change above shifts it by the
+            # lines it adds or removes (in the file's numbers, a placeholder next to the second
+            # of two changes could hide it, and the reply then no longer says it); and a line
+            # of code between them (blank lines do not say where the placeholder's lines
+            # begin: it may stand for a line the change deleted next to them)
+            at, shift = [], 0
+            for c in sorted(changes):
+                at.append((c[0] + shift, len(c[2])))
+                shift += len(c[2]) - len(c[1])
+            if any(not any(solid(x) for x in (shown[c0 + n:s] if s >= c0 + n else
+                                              shown[s + k:c0])) for c0, n in at) or \
                     not any(solid(x) for x in shown[s:s + k]):
                 return None
             ind = re.match(r"[ \t]*", shown[s]).group(0)

@@ -349,6 +349,7 @@ t hostile test_hostile
 . "$here/scripts.bash"
 t bench-gen-formats test_gen_formats
 t bench-gen-peers test_gen_peers
+t bench-gen-order test_gen_order
 t bench-curves-smoke test_curves_smoke
 t bench-curves-catch test_curves_catch
 t bench-gen-placeholder test_gen_placeholder

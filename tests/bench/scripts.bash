@@ -35,6 +35,31 @@ test_gen_formats() {
 	fails python3 "$root/bench/gen.py" --lines 100 --edits 9 --format udiff -o dense 2>/dev/null
 }
 
+# --order alternate: the edits of the formats located by their own text or numbers written
+# first, last, second, ... (bench/curves.py's out-of-order series); the same file results, and
+# seam gives it; a diff is written in file order only.
+test_gen_order() {
+	local f
+	for f in editblock toolcall numbered; do
+		python3 "$root/bench/gen.py" --lines 150 --edits 6 --format $f -o in-$f >/dev/null
+		python3 "$root/bench/gen.py" --lines 150 --edits 6 --format $f --order alternate \
+			-o alt-$f >/dev/null
+		cmp alt-$f/after/src/engine.c in-$f/after/src/engine.c
+		fails cmp -s alt-$f/reply.txt in-$f/reply.txt
+		cp -r alt-$f/before t-$f
+		"$bin" apply -q -C t-$f alt-$f/reply.txt
+		cmp t-$f/src/engine.c alt-$f/after/src/engine.c
+	done
+	# the blocks' first lines: first, last, second, second to last, ...
+	grep -A1 '^<<<<<<< SEARCH' in-editblock/reply.txt | grep -v '^<<<<<<<\|^--' >in.first
+	grep -A1 '^<<<<<<< SEARCH' alt-editblock/reply.txt | grep -v '^<<<<<<<\|^--' >alt.first
+	[ "$(sed -n 2p alt.first)" = "$(sed -n 6p in.first)" ]
+	[ "$(sed -n 3p alt.first)" = "$(sed -n 2p in.first)" ]
+	[ "$(sort in.first)" = "$(sort alt.first)" ]
+	fails python3 "$root/bench/gen.py" --lines 150 --edits 6 --format udiff --order alternate \
+		-o alt-udiff 2>/dev/null
+}
+
 # The strict diff is what GNU patch and git apply take as it is.
 test_gen_peers() {
 	gen_all a
@@ -69,14 +94,17 @@ test_curves_smoke() {
 	python3 "$root/bench/curves.py" --smoke --seam "$bin" --runner "$PWD/runone" --out out \
 		--png-dir png >curves.out 2>&1 || { cat curves.out; return 1; }
 	fails grep -q MISMATCH curves.out
-	# 2 of the 4 peer rows are seam's; 2 curves of 7 series (6 formats + udiff checked) x 2 points
-	[ "$(grep -cE '^  .*MiB  (PASS|FAIL)$' curves.out)" = 30 ]
+	# 2 of the 4 peer rows are seam's; 2 curves of 8 series (6 formats, editblock out of order,
+	# udiff checked) x 2 points
+	[ "$(grep -cE '^  .*MiB  (PASS|FAIL)$' curves.out)" = 34 ]
+	grep -qE '^  editblock \(alternate order\) 240 lines 5 edits --syntax=off .*MiB  (PASS|FAIL)$' \
+		curves.out
 	grep -q '^== memory bound: [0-9]* PASS, [0-9]* FAIL$' curves.out
 	grep -qE '^  -j 2: 12 records in' curves.out
 	python3 - out/curves.json <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert len(d["lines"]) == 7 and len(d["edits"]) == 7, d.keys()
+assert len(d["lines"]) == 8 and len(d["edits"]) == 8, d.keys()
 for axis in ("lines", "edits"):
     for fmt, pts in d[axis].items():
         assert [p[0] for p in pts] == ([120, 240] if axis == "lines" else [1, 5]), (fmt, pts)
@@ -119,13 +147,13 @@ SH
 	chmod +x fat-seam lazy-seam
 	fails python3 "$root/bench/curves.py" --smoke --strict --seam "$PWD/fat-seam" \
 		--runner "$PWD/runone" --out out1 --png-dir png1 >log1 2>&1
-	grep -q '^== memory bound: 0 PASS, 30 FAIL$' log1
+	grep -q '^== memory bound: 0 PASS, 34 FAIL$' log1
 	grep -q 'FAIL udiff 120 lines 5 edits: max RSS' log1
 	# the fat seam's trees are right: only its batch (no output) is a mismatch
 	[ "$(grep -c 'MISMATCH' log1)" = 3 ]
 	fails python3 "$root/bench/curves.py" --smoke --seam "$PWD/lazy-seam" \
 		--runner "$PWD/runone" --out out2 --png-dir png2 >log2 2>&1
-	grep -q 'MISMATCH: 32 case(s)' log2
+	grep -q 'MISMATCH: 36 case(s)' log2
 	grep -q 'udiff 120 lines 1 edits: src/engine.c differs from line' log2
 }
 

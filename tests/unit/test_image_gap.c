@@ -1,5 +1,6 @@
 /*
- * The image as a gap buffer (src/lib/match/image.c): after any sequence of splices, at the start,
+ * The image's line table, a piece table of line runs (src/lib/match/image.c; a gap buffer once,
+ * hence the name): after any sequence of splices, at the start,
  * the end, next to each other or over each other, every line read through sm_ln and sm_hx, the
  * rendered bytes, the line index and the line-number map are those of a plain array spliced the
  * same way. Then whole replies whose edits move the lines of later ones: the later edits land
@@ -49,8 +50,9 @@ static int same_as_model(const sm_image *im, const model *m, const char *eol)
 		sm_buf_puts(&want, eol);
 	}
 	if (ok) {
+		/* an empty file (the whole of it deleted) renders as nothing */
 		ok = !sm_image_render(im, &out) && out.len == want.len &&
-		     !memcmp(out.ptr, want.ptr, want.len);
+		     (!want.len || !memcmp(out.ptr, want.ptr, want.len));
 		if (!ok)
 			printf("  rendering differs\n");
 	}
@@ -179,8 +181,99 @@ TEST(image_gap, crlf_lines)
 	random_splices("\r\n", 5u, 1);
 }
 
-/* A copy is its lines in order with no room (the gap is not copied), the index and map not
- * with it. */
+/* The runs' harder cases against the model: a small file rewritten whole now and then (its
+ * runs start again after the dead entries), lines of the file copied into the middle of a
+ * splice's new lines (their numbers then name entries a splice put in the store, found by a
+ * walk over the runs, not the binary search over the file's own), reads far apart (the finger
+ * moved each time), and a copy made along the way. */
+TEST(image_gap, runs_rewritten_copied_and_read_far_apart)
+{
+	static const char text[] = "a1\nb2\nc3\nd4\ne5\n";
+	sm_image im, cp;
+	model m;
+	sm_line ins[6];
+	size_t i, k, round, norig = 5;
+	unsigned int seed = 99;
+
+	memset(&m, 0, sizeof(m));
+	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
+	for (i = 0; i < norig; i++) {
+		m.p[i] = sm_ln(&im, i)->p;
+		m.n[i] = sm_ln(&im, i)->n;
+		m.orig[i] = (uint32_t)(i + 1);
+	}
+	m.len = norig;
+	im.searched = 1;
+	sm_image_index(&im);
+	CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+	for (round = 0; round < 1500 && m.len < MODEL_MAX - 8; round++) {
+		size_t at, del, nins;
+		seed = seed * 1103515245u + 12345u;
+		if ((seed >> 24) % 37 == 0) {
+			at = 0; /* the whole file */
+			del = m.len;
+		} else {
+			at = m.len ? (seed >> 8) % (m.len + 1) : 0;
+			del = at < m.len ? (seed >> 4) % 3 : 0;
+			if (del > m.len - at)
+				del = m.len - at;
+		}
+		nins = (seed >> 12) % 6;
+		for (i = 0; i < nins; i++) {
+			const char *w = words[(seed >> (16 + i)) % NWORDS];
+			sm_line_init(&ins[i], w, strlen(w));
+			/* a line of the file copied in (a moved line, a context line between two
+			   changes): its record, its number with it */
+			if (m.len && (seed >> (20 + i)) % 3 == 0)
+				ins[i] = *sm_ln(&im, (seed >> (3 + i)) % m.len);
+		}
+		CHECK_INT(sm_image_splice(&im, at, del, ins, nins), 0);
+		memmove(m.p + at + nins, m.p + at + del, (m.len - at - del) * sizeof(*m.p));
+		memmove(m.n + at + nins, m.n + at + del, (m.len - at - del) * sizeof(*m.n));
+		memmove(m.orig + at + nins, m.orig + at + del, (m.len - at - del) * sizeof(*m.orig));
+		for (i = 0; i < nins; i++) {
+			m.p[at + i] = ins[i].p;
+			m.n[at + i] = ins[i].n;
+			m.orig[at + i] = ins[i].orig;
+		}
+		m.len = m.len - del + nins;
+		if (!same_as_model(&im, &m, "\n")) {
+			printf("  after round %zu (at %zu, del %zu, nins %zu)\n", round, at, del, nins);
+			CHECK(0);
+			break;
+		}
+		/* reads from the end, then the start: the finger crosses the runs */
+		for (i = m.len; i-- > 0;)
+			CHECK(sm_ln(&im, i)->p == m.p[i]);
+		CHECK_INT(sm_image_orig_map(&im, (long)norig), 0);
+		for (k = 0; k <= norig + 1; k++)
+			CHECK_INT(sm_image_orig_at(&im, (long)k), model_orig(&m, (long)k));
+		sm_image_index(&im);
+		for (i = 0; im.ix && i < NWORDS; i++) {
+			size_t pos[8], got, want = 0, j;
+			uint64_t h = sm_text_hash(words[i], strlen(words[i]), SM_LVL_INDENT);
+			if (!*words[i])
+				continue;
+			got = sm_image_find(&im, h, 0, m.len, pos, 8);
+			for (j = 0; j < m.len; j++)
+				if (sm_text_hash(m.p[j], m.n[j], SM_LVL_INDENT) == h) {
+					if (want < 8)
+						CHECK_INT(pos[want], j);
+					want++;
+				}
+			CHECK_INT(got, want);
+		}
+		if (round % 100 == 0) {
+			CHECK_INT(sm_image_copy(&cp, &im), 0);
+			CHECK(cp.npc <= 1 && same_as_model(&cp, &m, "\n"));
+			sm_image_dispose(&cp);
+		}
+	}
+	CHECK(round > 1000);
+	sm_image_dispose(&im);
+}
+
+/* A copy is its lines in order in one run, the index and map not with it. */
 TEST(image_gap, copy_is_in_order)
 {
 	static const char text[] = "a\nb\nc\nd\n";
@@ -193,7 +286,7 @@ TEST(image_gap, copy_is_in_order)
 	sm_line_init(&l, "x", 1);
 	CHECK_INT(sm_image_splice(&im, 1, 0, &l, 1), 0); /* a x b c d, the gap after x */
 	CHECK_INT(sm_image_copy(&cp, &im), 0);
-	CHECK(cp.oat == NULL && cp.ix == NULL && cp.gap == cp.n);
+	CHECK(cp.oat == NULL && cp.ix == NULL && cp.npc == 1 && cp.nv == cp.n);
 	CHECK_INT(sm_image_render(&cp, &out), 0);
 	CHECK_STR(out.ptr, "a\nx\nb\nc\nd\n");
 	CHECK_INT(sm_image_orig_at(&im, 3), 3);
@@ -432,33 +525,37 @@ TEST(image_gap, numbered_overlap_names_the_first_block)
 	free(pe);
 }
 
-/* Edits out of order that keep the line count are written where their lines are: the gap does
- * not travel (no line moves), on either side of it, and the lines, their numbers and the index
- * are what they would be had it moved. */
+/* Edits out of order that keep the line count are written where their lines are: no run is
+ * made and the store does not grow, on either side of the last splice, and the lines, their
+ * numbers and the index are what a plain array gives. */
 TEST(image_gap, same_count_splices_in_place)
 {
 	static const char text[] = "a\nb\nc\nd\ne\nf\ng\nh\n";
 	sm_image im;
 	sm_line ins[2];
-	size_t gap, pos[4];
+	size_t npc, nv, pos[4];
 
 	CHECK_INT(sm_image_load(&im, text, strlen(text)), 0);
 	im.searched = 1;
 	sm_image_index(&im);
 	CHECK(im.ix != NULL);
 	CHECK_INT(sm_image_orig_map(&im, 8), 0);
-	/* a line added in the middle: the gap is there now */
+	/* a line added in the middle: three runs now */
 	sm_line_init(&ins[0], "x", 1);
 	CHECK_INT(sm_image_splice(&im, 4, 0, ins, 1), 0);
-	gap = im.gap;
+	npc = im.npc;
+	nv = im.nv;
+	CHECK_INT(npc, 3);
 	/* one line for one before the gap, two for two after it */
 	sm_line_init(&ins[0], "B", 1);
 	CHECK_INT(sm_image_splice(&im, 1, 1, ins, 1), 0);
-	CHECK_INT(im.gap, gap);
+	CHECK_INT(im.npc, npc);
+	CHECK_INT(im.nv, nv);
 	sm_line_init(&ins[0], "G", 1);
 	sm_line_init(&ins[1], "H", 1);
 	CHECK_INT(sm_image_splice(&im, 7, 2, ins, 2), 0);
-	CHECK_INT(im.gap, gap);
+	CHECK_INT(im.npc, npc);
+	CHECK_INT(im.nv, nv);
 	CHECK_INT(im.n, 9);
 	CHECK(sm_ln(&im, 1)->p[0] == 'B' && sm_ln(&im, 4)->p[0] == 'x' && sm_ln(&im, 7)->p[0] == 'G' &&
 	      sm_ln(&im, 8)->p[0] == 'H' && sm_ln(&im, 6)->p[0] == 'f');

@@ -737,6 +737,246 @@ TEST(lazy, placeholder_below_a_moved_line_is_refused_not_dropped)
 	done(&x);
 }
 
+/* AREA and a second function that holds a copy of its log_event line. */
+static const char *AREAS = "def area(r):\n"
+			   "    rr = r * r\n"
+			   "    print(\"area\")\n"
+			   "    total = math.pi * rr\n"
+			   "    log_event(\"computed\")\n"
+			   "    check(total)\n"
+			   "\n"
+			   "def perimeter(r):\n"
+			   "    log_event(\"computed\")\n"
+			   "    return 2 * r\n";
+
+/* The same move as expansion_leaves_out_a_line_moved_elsewhere, but the file holds a second
+ * copy of the moved line: a copy added alone is then as likely the line written once more as
+ * the line moved, the reply reads the same both ways, and either guess writes a wrong file
+ * (restored whole, the line stood twice in area). Refused, naming the line and its copy. */
+TEST(lazy, line_moved_out_with_copies_elsewhere_is_refused)
+{
+	static const char *const edits[] = {
+		/* moved above the span */
+		" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+		"     print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n \n def perimeter(r):\n"
+		"     log_event(\"computed\")\n     return 2 * r\n",
+		/* moved below it */
+		" def area(r):\n     rr = r * r\n     print(\"area\")\n"
+		"-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n+    log_event(\"computed\")\n"
+		" \n def perimeter(r):\n     log_event(\"computed\")\n     return 2 * r\n",
+	};
+	size_t i;
+	g x;
+
+	for (i = 0; i < sizeof(edits) / sizeof(*edits); i++) {
+		const sm_line *o, *n;
+		CHECK_INT(guard(&x, "m.py", AREAS, edits[i], 1, SEAM_LAZY_EXPAND), 0);
+		CHECK_INT(x.res.refused, 1);
+		CHECK_INT(x.res.nexp, 0);
+		CHECK_INT(x.res.hit.moved, 1);
+		CHECK(x.res.hit.moved_new < x.me.nseq);
+		o = &x.me.seq[x.res.hit.moved_old].l;
+		n = &x.me.seq[x.res.hit.moved_new].l;
+		CHECK_INT(x.me.seq[x.res.hit.moved_old].kind, SM_HL_DEL);
+		CHECK_INT(x.me.seq[x.res.hit.moved_new].kind, SM_HL_ADD);
+		CHECK(o->n == n->n && !memcmp(o->p, "    log_event(\"computed\")", o->n));
+		CHECK(!memcmp(n->p, o->p, n->n));
+		done(&x);
+	}
+	/* refuse mode refuses it as any lazy placeholder */
+	CHECK_INT(guard(&x, "m.py", AREAS, edits[0], 1, SEAM_LAZY_REFUSE), 0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.moved, 0);
+	done(&x);
+}
+
+/* The new side writing the line twice (once alone) while the old side holds it once: moved
+ * and written again, or written twice? Refused as well. */
+TEST(lazy, line_moved_out_and_written_again_is_refused)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREA,
+			" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n+\n+def volume(r, h):\n"
+			"+    log_event(\"computed\")\n+    return area(r) * h\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.moved, 1);
+	done(&x);
+}
+
+/* A line the file repeats, written again among other new lines (a new function that logs as
+ * the others do), while a placeholder stands for a span holding a copy: new code, not the
+ * line moved; the span is restored whole. */
+TEST(lazy, repeated_line_in_new_code_keeps_the_span_whole)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", AREAS,
+			"+def volume(r, h):\n+    log_event(\"computed\")\n+    return area(r) * h\n"
+			"+\n def area(r):\n     rr = r * r\n"
+			"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+			"+    # ... existing code ...\n     check(total)\n \n def perimeter(r):\n"
+			"     log_event(\"computed\")\n     return 2 * r\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, "def volume(r, h):\n    log_event(\"computed\")\n    return area(r) * h\n\n"
+			 "def area(r):\n    rr = r * r\n    print(\"area\")\n"
+			 "    total = math.pi * rr\n    log_event(\"computed\")\n    check(total)\n\n"
+			 "def perimeter(r):\n    log_event(\"computed\")\n    return 2 * r\n");
+	done(&x);
+}
+
+/* AREA and a second function without the log_event line. */
+static const char *AREA_ONE = "def area(r):\n"
+			      "    rr = r * r\n"
+			      "    print(\"area\")\n"
+			      "    total = math.pi * rr\n"
+			      "    log_event(\"computed\")\n"
+			      "    check(total)\n"
+			      "\n"
+			      "def perimeter(r):\n"
+			      "    return 2 * r\n";
+
+/* A block's old side is a part of the file: a copy of the moved line outside it (here in the
+ * second function) makes the line one the file repeats as much as a copy inside, whether the
+ * image has a line index (a file's later edits) or not. With no other copy in the file, the
+ * same block is the move of expansion_leaves_out_a_line_moved_elsewhere. */
+TEST(lazy, line_moved_out_of_a_block_with_copies_in_the_file_is_refused)
+{
+	static const char *const lines =
+		" def area(r):\n+    log_event(\"computed\")\n     rr = r * r\n"
+		"-    print(\"area\")\n-    total = math.pi * rr\n-    log_event(\"computed\")\n"
+		"+    # ... existing code ...\n     check(total)\n";
+	int indexed;
+	g x;
+
+	for (indexed = 0; indexed < 2; indexed++) {
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 1), 0);
+		CHECK_INT(sm_image_load(&x.im, AREAS, strlen(AREAS)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 1);
+		CHECK_INT(x.res.hit.moved, 1);
+		done(&x);
+
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 1), 0);
+		CHECK_INT(sm_image_load(&x.im, AREA_ONE, strlen(AREA_ONE)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 0);
+		CHECK_INT(x.res.nexp, 1);
+		done(&x);
+	}
+}
+
+/* A placeholder-shaped line the reply adds that is a comment of the file (its own, not a
+ * placeholder) moves no pairing around it: which copies of the lines beside it the diff kept is
+ * the diff's, as for any line. Sliding them (as for a placeholder) moved a deleted "x" away
+ * from the real placeholder's span, which was then restored one line short; and only when the
+ * image had a line index (the file's later edits), so the same reply gave two files. */
+TEST(lazy, file_own_comment_moves_no_pairing)
+{
+	static const char *const file = "a = 1\nb = 2\nx()\nx()\nx()\nz = 3\n"
+					"# ... rest of the code ...\n";
+	static const char *const lines = " a = 1\n+# ... existing code ...\n-b = 2\n-x()\n x()\n"
+					 " x()\n+# ... rest of the code ...\n z = 3\n";
+	int indexed;
+	g x;
+
+	for (indexed = 0; indexed < 2; indexed++) {
+		size_t k, n = 0;
+		memset(&x, 0, sizeof(x));
+		CHECK_INT(prep(&x.me, &x.e, lines, 0), 0);
+		CHECK_INT(sm_image_load(&x.im, file, strlen(file)), 0);
+		if (indexed) {
+			x.im.searched = 1;
+			sm_image_index(&x.im);
+			CHECK(x.im.ix != NULL);
+		}
+		CHECK_INT(sm_lazy_guard(&x.me, sm_lang_for_path("m.py"), &x.im, SEAM_LAZY_EXPAND,
+					&x.res),
+			  0);
+		CHECK_INT(x.res.refused, 0);
+		CHECK_INT(x.res.nexp, 1);
+		for (k = 0; k < x.me.nseq; k++) {
+			const sm_line *l = &x.me.seq[k].l;
+			if (sm_mline_is_new(&x.me.seq[k]))
+				n += (size_t)snprintf(x.buf + n, sizeof(x.buf) - n, "%.*s\n",
+						      (int)l->n, l->p);
+		}
+		CHECK_STR(x.buf, "a = 1\nb = 2\nx()\nx()\nx()\n# ... rest of the code ...\nz = 3\n");
+		done(&x);
+	}
+}
+
+/* A block the file repeats in a row, the new side showing fewer copies before the placeholder:
+ * the diff may pair the kept lines with the later copies and delete the first (it did so when
+ * the reply also deleted a line far above), and the placeholder stood for the lines after the
+ * last copy only: restored short, a copy lost. The copies next to the line above are the kept
+ * ones, as when the diff pairs them so: the placeholder stands for the rest. The same below. */
+static const char *TICKS = "def run(n):\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    if n == 0:\n"
+			   "        tick(n)\n"
+			   "    finish(n)\n"
+			   "    report(n)\n"
+			   "    return n\n";
+
+TEST(lazy, placeholder_after_fewer_copies_of_a_repeated_block_stands_for_the_rest)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", TICKS,
+			" def run(n):\n-    if n == 0:\n-        tick(n)\n     if n == 0:\n"
+			"         tick(n)\n     if n == 0:\n+    # ... rest of the code ...\n"
+			"-        tick(n)\n-    finish(n)\n-    report(n)\n     return n\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, TICKS);
+	done(&x);
+}
+
+/* The same below the placeholder: kept "tick if tick" under it, paired with the first copies
+ * and the last deleted, are the last copies (next to the line below, as in the file). */
+TEST(lazy, placeholder_before_fewer_copies_of_a_repeated_block_stands_for_the_rest)
+{
+	g x;
+	CHECK_INT(guard(&x, "m.py", TICKS,
+			" def run(n):\n-    if n == 0:\n+    # ... rest of the code ...\n"
+			"         tick(n)\n     if n == 0:\n         tick(n)\n-    if n == 0:\n"
+			"-        tick(n)\n     finish(n)\n     report(n)\n     return n\n",
+			1, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	CHECK_STR(x.buf, TICKS);
+	done(&x);
+}
+
 /* A file that repeats short blocks in a row, a placeholder among them: the diff paired the kept
  * lines above it with later copies (deletions left among them, the placeholder's span only the
  * last lines). The kept lines fit right after the change above them, every deletion between is

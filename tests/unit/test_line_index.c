@@ -106,7 +106,7 @@ TEST(line_index, splice_orders_new_among_kept)
 	sm_lindex *ix = sm_lindex_build(A(before), 5, SKIP);
 
 	CHECK(ix != NULL);
-	CHECK_INT(sm_lindex_splice(ix, A(before), 1, 2, A(lines), 4), 0);
+	CHECK_INT(sm_lindex_splice(ix, A(before + 1), 1, 2, A(lines), 4), 0);
 	for (k = 0; k < 7; k++)
 		CHECK_INT(sm_lindex_find(ix, after[k], 0, 7, pos, 8),
 			  scan(A(after), 7, after[k], 0, 7, want, 8));
@@ -137,7 +137,7 @@ TEST(line_index, splice_moves_runs_both_ways)
 	sm_lindex *ix = sm_lindex_build(A(before), 10, SKIP);
 
 	CHECK(ix != NULL);
-	CHECK_INT(sm_lindex_splice(ix, A(before), 2, 3, A(lines), 5), 0);
+	CHECK_INT(sm_lindex_splice(ix, A(before + 2), 2, 3, A(lines), 5), 0);
 	for (i = 0; i < na; i++) {
 		size_t w = scan(A(after), na, after[i], 0, na, want, 16);
 		CHECK_INT(sm_lindex_find(ix, after[i], 0, na, pos, 16), w);
@@ -177,7 +177,7 @@ TEST(line_index, random_wide_splices)
 			seed = seed * 1103515245u + 12345u;
 			lines[i] = (seed >> 16) % R == 0 ? SKIP : (seed >> 16) % R;
 		}
-		CHECK_INT(sm_lindex_splice(ix, A(h), at, del, A(lines), nins), 0);
+		CHECK_INT(sm_lindex_splice(ix, A(h + at), at, del, A(lines), nins), 0);
 		for (i = 0; i < at; i++)
 			nh[m++] = h[i];
 		for (i = 0; i < nins; i++)
@@ -269,7 +269,7 @@ TEST(line_index, splices_in_any_order_and_at_one_place)
 			/* at one place: mostly the one hash, as a reply adding "}" again and again */
 			lines[i] = mode == 2 && (seed >> 12) % 4 ? 7 : (seed >> 16) % R;
 		}
-		CHECK_INT(sm_lindex_splice(ix, A(h), at, del, A(lines), nins), 0);
+		CHECK_INT(sm_lindex_splice(ix, A(h + at), at, del, A(lines), nins), 0);
 		model_splice(&md, at, del, lines, nins);
 		if (sm_lindex_worn(ix)) {
 			sm_lindex_free(ix);
@@ -312,7 +312,7 @@ TEST(line_index, huge_file_repeated_and_colliding)
 	/* a thousand one-line replacements of a repeated line, in order through the file */
 	for (i = 0; i < 1000; i++) {
 		uint64_t nl = 0x5678;
-		CHECK_INT(sm_lindex_splice(ix, A(h), i * 900 + 1, 1, A(&nl), 1), 0);
+		CHECK_INT(sm_lindex_splice(ix, A(h + i * 900 + 1), i * 900 + 1, 1, A(&nl), 1), 0);
 		h[i * 900 + 1] = nl;
 	}
 	CHECK_INT(sm_lindex_find(ix, one, 0, N, NULL, 0), N - (N + 2) / 3 - 1000);

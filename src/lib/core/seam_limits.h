@@ -57,13 +57,12 @@
  * single-search rewrites of moved lines (20 probes each) of that diff, 27 ns a probe, so 25
  * units; a place of an edit tried from a line's places is as far from the last (the strict
  * tiers charge it m + 25: 200,000 places of a two-line block, about 35 ns each); a splice's
- * update of the index (in line numbers: the gap's moves leave it alone) is one such search. A
- * line's record moved across the gap (memmove) is 3 units: 5,000 far moves of 333,000 lines on
- * average took 5.5 s, 3.3 ns a line (48-byte records then, 40 now: the weight errs high); as
- * much again for its entry in the line-number map of numbered blocks, when there is one (1,000
- * moves of 1,000,000 lines with the map, 5.3 s). */
+ * update of the index (in line numbers) is one such search. A splice moves no line (the image
+ * is a piece table of line runs): the runs after it take their new line numbers, 3 units a run
+ * (a 24-byte entry moved and renumbered, as a 40-byte line record moved by memmove was: 3.3 ns
+ * a line measured, 5,000 far moves of 333,000 lines in 5.5 s). */
 #define SM_WORK_PROBE 25u
-#define SM_WORK_LINE_MOVED 3u
+#define SM_WORK_RUN_MOVED 3u
 
 /* --lock-wait-ms. How long seam_tree_lock and seam_plan_commit wait for another seam process
  * that holds the same tree. A commit takes milliseconds and a plan of a large reply under a

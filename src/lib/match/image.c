@@ -8,18 +8,6 @@
 /* no line (SM_NOLINE of match.h) */
 #define NOLINE ((size_t)-1)
 
-/* The line-number map (oat) follows lines [0, n) of entries from..from+n moved to to..to+n. */
-static void oat_move(sm_image *im, size_t from, size_t to, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		uint32_t o = im->v[to + i].orig;
-		if (o && o < im->noat && im->oat[o] == from + i)
-			im->oat[o] = to + i;
-	}
-}
-
 void sm_line_init(sm_line *l, const char *p, size_t n)
 {
 	uint64_t h[SM_NLEVELS];
@@ -36,20 +24,15 @@ void sm_line_init(sm_line *l, const char *p, size_t n)
 	l->crlf = 0;
 }
 
-/* A table grows by 1/IMAGE_GROW of itself: still a constant factor (splicing stays linear
- * overall), not a doubling: a file's table is made at its exact size, and an edit adding one
- * line must not make it twice as big (issue 12's memory bound). Small, because the lines after
- * the gap move to the new end, so every page of the new room is touched at once: an eighth of
- * a 300,000-line table was 1.8 MB more peak memory for a strict diff than the table without a
- * gap (whose new room stays untouched); at 1/64 the moves cost no measurable time (200,000
- * lines growing by 100,000: 0.21-0.24 s user either way). */
+/* The store grows by 1/IMAGE_GROW of itself: still a constant factor (its growth stays linear
+ * overall), not a doubling: a file's store is made at its exact size, and an edit adding one
+ * line must not make it twice as big (issue 12's memory bound). */
 #define IMAGE_GROW 64
 
-/* Room for `need` lines, the lines after the gap moving to the new end (the line index, in
- * line numbers, is not told). */
+/* Room in the store for `need` entries (its lines never move in it: realloc only). */
 static int reserve(sm_image *im, size_t need)
 {
-	size_t cap = im->cap + im->cap / IMAGE_GROW, tail = im->n - im->gap, grow;
+	size_t cap = im->cap + im->cap / IMAGE_GROW;
 	sm_line *v;
 
 	if (need <= im->cap)
@@ -64,37 +47,26 @@ static int reserve(sm_image *im, size_t need)
 	if (!v)
 		return SEAM_ENOMEM;
 	im->v = v;
-	/* the lines after the gap stay at the end */
-	grow = cap - im->cap;
-	if (tail) {
-		size_t from = im->cap - tail;
-		memmove(im->v + from + grow, im->v + from, tail * sizeof(*im->v));
-		if (im->oat)
-			oat_move(im, from, from + grow, tail);
-	}
 	im->cap = cap;
 	return 0;
 }
 
-/* Moves the gap to line `to`: the lines between it and there cross it (one move each, however
- * far the next splice is from the file's end; the line index is in line numbers and is not
- * told). */
-static void move_gap(sm_image *im, size_t to)
+/* Room for `need` runs. */
+static int reserve_pieces(sm_image *im, size_t need)
 {
-	size_t g = im->cap - im->n, k;
+	size_t cap = im->cappc ? im->cappc : 4;
+	sm_piece *pc;
 
-	if (to < im->gap) {
-		k = im->gap - to;
-		memmove(im->v + to + g, im->v + to, k * sizeof(*im->v));
-		if (im->oat && g)
-			oat_move(im, to, to + g, k);
-	} else if (to > im->gap) {
-		k = to - im->gap;
-		memmove(im->v + im->gap, im->v + im->gap + g, k * sizeof(*im->v));
-		if (im->oat && g)
-			oat_move(im, im->gap + g, im->gap, k);
-	}
-	im->gap = to;
+	if (need <= im->cappc)
+		return 0;
+	while (cap < need)
+		cap *= 2;
+	pc = sm_realloc(im->pc, cap * sizeof(*pc));
+	if (!pc)
+		return SEAM_ENOMEM;
+	im->pc = pc;
+	im->cappc = cap;
+	return 0;
 }
 
 /* Room for exactly `need` lines in an empty image: a file's table is made once at its size,
@@ -109,6 +81,56 @@ static int reserve_exact(sm_image *im, size_t need)
 	if (!im->v)
 		return SEAM_ENOMEM;
 	im->cap = need;
+	return 0;
+}
+
+/* The index in pc of the run holding line i (i < n): a binary search. */
+static size_t piece_of(const sm_image *im, size_t i)
+{
+	size_t a = 0, b = im->npc;
+
+	while (b - a > 1) {
+		size_t mid = a + (b - a) / 2;
+		if (im->pc[mid].at <= i)
+			a = mid;
+		else
+			b = mid;
+	}
+	return a;
+}
+
+size_t sm_image_seek(const sm_image *im, size_t i)
+{
+	size_t k = im->fk;
+
+	/* the runs next to the finger's first (a scan crossing into the next run), then a
+	   binary search */
+	if (k + 1 < im->npc && i - im->pc[k + 1].at < im->pc[k + 1].len)
+		k++;
+	else if (k && i - im->pc[k - 1].at < im->pc[k - 1].len)
+		k--;
+	else
+		k = piece_of(im, i);
+	/* the finger is no part of the image's value (a cache of where reads are): set through
+	   a const image as sm_ln hands out its lines */
+	((sm_image *)im)->fk = k;
+	return im->pc[k].slot + (i - im->pc[k].at);
+}
+
+/* One run: the store's lines [slot, slot + n) are the file. */
+static int one_piece(sm_image *im, size_t slot, size_t n)
+{
+	im->npc = 0;
+	im->fk = 0;
+	im->base = slot;
+	if (!n)
+		return 0;
+	if (reserve_pieces(im, 1))
+		return SEAM_ENOMEM;
+	im->pc[0].at = 0;
+	im->pc[0].slot = slot;
+	im->pc[0].len = n;
+	im->npc = 1;
 	return 0;
 }
 
@@ -181,7 +203,7 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 			ncrlf++;
 		}
 		l->orig = (uint32_t)(im->n + 1);
-		im->gap = ++im->n;
+		im->n++;
 		if (!next) {
 			im->final_eol = 0;
 			break;
@@ -192,6 +214,90 @@ int sm_image_load(sm_image *im, const char *data, size_t len)
 	/* the ending an unterminated last line gets if an edit gives it one */
 	if (!im->final_eol && im->n)
 		im->v[im->n - 1].crlf = (uint8_t)im->crlf;
+	im->nv = im->mono = im->n;
+	if (one_piece(im, 0, im->n)) {
+		sm_image_dispose(im);
+		return SEAM_ENOMEM;
+	}
+	return 0;
+}
+
+/* 1 when a and b are the same line record (a line a splice writes back as it was). */
+static int same_record(const sm_line *a, const sm_line *b)
+{
+	return a->p == b->p && a->n == b->n && a->orig == b->orig && a->crlf == b->crlf &&
+	       a->h_rstrip == b->h_rstrip && a->h_indent == b->h_indent && a->same == b->same &&
+	       a->blank == b->blank;
+}
+
+/* The first run whose lines end after line q (npc when none). */
+static size_t piece_after(const sm_image *im, size_t q)
+{
+	if (!im->npc || q >= im->n)
+		return im->npc;
+	return piece_of(im, q);
+}
+
+size_t sm_image_runs_after(const sm_image *im, size_t at)
+{
+	size_t k = piece_after(im, at);
+
+	return k < im->npc ? im->npc - k - 1 : 0;
+}
+
+/* The line-number map forgets line (entry) e going away. */
+static void oat_drop(sm_image *im, size_t e)
+{
+	uint32_t o = im->v[e].orig;
+
+	if (im->oat && o && o < im->noat && im->oat[o] == e)
+		im->oat[o] = NOLINE;
+}
+
+/* The line-number map takes line (entry) e coming in. */
+static void oat_take(sm_image *im, size_t e)
+{
+	uint32_t o = im->v[e].orig;
+
+	if (!im->oat || !o || o >= im->noat)
+		return;
+	/* a number standing twice: which one is first is the map made again */
+	if (im->oat[o] != NOLINE)
+		im->oat_stale = 1;
+	else
+		im->oat[o] = e;
+}
+
+/* The line index told of the splice, with the hashes of the lines going away (they may lie in
+ * several runs: copied out, a splice's own lines). The index is a shortcut: without it the
+ * tiers scan (the next search makes it again). */
+static void index_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
+{
+	uint64_t small[64], *h = small;
+	sm_lhashes oh = {NULL, sizeof(uint64_t)}, nh = {NULL, sizeof(*ins)};
+	size_t i;
+
+	if (del > sizeof(small) / sizeof(small[0]) && !(h = sm_malloc(del * sizeof(*h)))) {
+		sm_image_drop_index(im);
+		return;
+	}
+	for (i = 0; i < del; i++)
+		h[i] = sm_hx(im, at + i);
+	oh.base = (const char *)h;
+	if (nins)
+		nh.base = (const char *)&ins[0].h_indent;
+	if (sm_lindex_splice(im->ix, oh, at, del, nh, nins))
+		sm_image_drop_index(im);
+	if (h != small)
+		sm_free(h);
+}
+
+int sm_image_adopt(sm_image *im, sm_line *v, size_t n)
+{
+	if (one_piece(im, 0, n))
+		return SEAM_ENOMEM;
+	im->v = v;
+	im->n = im->nv = im->cap = im->mono = n;
 	return 0;
 }
 
@@ -247,79 +353,120 @@ void sm_file_lines_dispose(sm_file_lines *fl)
 
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins)
 {
-	size_t i, e0;
-	/* as many lines in as out, all on one side of the gap: written where they are, the gap
-	   left where it is (edits out of order that keep the line count move no line) */
-	int inplace = del == nins && (at + del <= im->gap || at >= im->gap);
+	size_t i, k, k0, end, nv0 = im->nv, nrep = 0, whole;
+	sm_piece rep[3];
+	int placed = 0;
 
 	if (at > im->n || del > im->n - at)
 		return SEAM_EUSAGE;
+	/* the lines written back as they were at either end (a hunk's context) stay where they
+	   are: neither leave nor come in (as the index takes them, line_index.c) */
+	while (del && nins && same_record(sm_ln(im, at), &ins[0])) {
+		at++;
+		del--;
+		ins++;
+		nins--;
+	}
+	while (del && nins && same_record(sm_ln(im, at + del - 1), &ins[nins - 1])) {
+		del--;
+		nins--;
+	}
 	if (!del && !nins)
 		return 0;
-	if (inplace) {
-		e0 = sm_ph(im, at);
-	} else {
-		if (nins > del && reserve(im, im->n - del + nins))
-			return SEAM_ENOMEM;
-		/* the deleted lines just before the gap, then into it; the new ones fill it from
-		   there */
-		move_gap(im, at + del);
-		e0 = at;
-	}
-	if (im->ix) {
-		/* told while the table still has the lines going away, at entries [e0, e0 + del) */
-		sm_lhashes nh = {NULL, sizeof(*ins)}, oh = sm_image_hashes(im);
-		if (nins)
-			nh.base = (const char *)&ins[0].h_indent;
-		oh.base += (e0 - at) * oh.stride;
-		if (sm_lindex_splice(im->ix, oh, at, del, nh, nins)) {
-			/* the index is a shortcut: without it the tiers scan (the next search
-			   makes it again) */
-			sm_lindex_free(im->ix);
-			im->ix = NULL;
+	/* the whole file replaced: every entry of the store is gone, the new lines are written
+	   from its start (a reply rewriting a file whole again and again does not grow it) */
+	whole = del == im->n;
+	if (whole)
+		nv0 = 0;
+	/* room first, so that a failure leaves the image as it was: as many lines in as out are
+	   written where the old ones are (no room, no run); else the new lines go at the store's
+	   end, and the runs gain at most two */
+	if (del != nins && (reserve(im, nv0 + nins) || reserve_pieces(im, im->npc + 2)))
+		return SEAM_ENOMEM;
+	if (im->ix)
+		index_splice(im, at, del, ins, nins);
+	for (i = 0; im->oat && i < del; i++)
+		oat_drop(im, sm_ph(im, at + i));
+	if (del == nins) {
+		for (i = 0; i < nins; i++) {
+			size_t e = sm_ph(im, at + i);
+			im->v[e] = ins[i];
+			oat_take(im, e);
 		}
-	}
-	for (i = 0; im->oat && i < del; i++) {
-		uint32_t o = im->v[e0 + i].orig;
-		if (o && o < im->noat && im->oat[o] == e0 + i)
-			im->oat[o] = NOLINE;
-	}
-	if (!inplace) {
-		im->gap = at;
-		im->n -= del;
+		return 0;
 	}
 	for (i = 0; i < nins; i++) {
-		uint32_t o = ins[i].orig;
-		im->v[e0 + i] = ins[i];
-		if (im->oat && o && o < im->noat) {
-			/* a number standing twice: which one is first is the map made again */
-			if (im->oat[o] != NOLINE)
-				im->oat_stale = 1;
-			else
-				im->oat[o] = e0 + i;
+		im->v[nv0 + i] = ins[i];
+		oat_take(im, nv0 + i);
+	}
+	im->nv = nv0 + nins;
+	/* the runs [k0, k) the lines [at, end) fall in become what is left of them before and
+	   after, with the new lines' run between (a left part ends before its run does, so
+	   before the store's end: the new lines never go on it) */
+	end = at + del;
+	k0 = piece_after(im, at);
+	for (k = k0; k < im->npc && im->pc[k].at < end; k++) {
+		const sm_piece *c = &im->pc[k];
+		if (c->at < at) {
+			rep[nrep].at = c->at;
+			rep[nrep].slot = c->slot;
+			rep[nrep++].len = at - c->at;
+		}
+		if (c->at + c->len > end) {
+			if (nins) {
+				rep[nrep].at = at;
+				rep[nrep].slot = nv0;
+				rep[nrep++].len = nins;
+				placed = 1;
+			}
+			rep[nrep].at = at + nins;
+			rep[nrep].slot = c->slot + (end - c->at);
+			rep[nrep++].len = c->at + c->len - end;
 		}
 	}
-	if (!inplace) {
-		im->gap += nins;
-		im->n += nins;
+	if (nins && !placed) {
+		if (!nrep && k0 > 0 && im->pc[k0 - 1].at + im->pc[k0 - 1].len == at &&
+		    im->pc[k0 - 1].slot + im->pc[k0 - 1].len == nv0) {
+			/* right after the store's last run, in the file and in the store (lines
+			   added one after another): that run grows */
+			im->pc[k0 - 1].len += nins;
+		} else {
+			rep[nrep].at = at;
+			rep[nrep].slot = nv0;
+			rep[nrep++].len = nins;
+		}
 	}
+	/* pieces [k0, k) become rep[0, nrep); those after move by nins - del */
+	{
+		size_t tail = im->npc - k;
+		memmove(im->pc + k0 + nrep, im->pc + k, tail * sizeof(*im->pc));
+		memcpy(im->pc + k0, rep, nrep * sizeof(*rep));
+		for (i = k0 + nrep; i < k0 + nrep + tail; i++)
+			im->pc[i].at = im->pc[i].at + nins - del;
+		im->npc = k0 + nrep + tail;
+	}
+	im->n = im->n - del + nins;
+	im->fk = k0 < im->npc ? k0 : (im->npc ? im->npc - 1 : 0);
+	im->base = im->npc ? im->pc[0].slot : 0;
+	/* the whole file rewritten: the new run is the store, in order */
+	if (whole)
+		im->mono = im->nv;
 	return 0;
 }
 
 void sm_image_index(sm_image *im)
 {
-	sm_lhashes lo, hi;
+	sm_lhashes store = {NULL, sizeof(sm_line)};
 
 	if (im->ix && sm_lindex_worn(im->ix))
 		sm_image_drop_index(im); /* its upkeep has cost more than making it again */
 	if (im->ix || !im->searched++)
 		return;
-	/* the lines in order where they are, the gap left where it is: those after it are
-	   cap - n entries further */
-	lo = hi = sm_image_hashes(im);
-	if (hi.base)
-		hi.base += (im->cap - im->n) * hi.stride;
-	im->ix = sm_lindex_build_split(lo, im->gap, hi, im->n, sm_text_hash("", 0, SM_LVL_INDENT));
+	if (im->v)
+		store.base = (const char *)&im->v[0].h_indent;
+	/* the lines in order, run after run, where they are in the store */
+	im->ix = sm_lindex_build_runs(store, im->pc, im->npc, im->n,
+				      sm_text_hash("", 0, SM_LVL_INDENT));
 }
 
 void sm_image_drop_index(sm_image *im)
@@ -380,13 +527,66 @@ int sm_image_orig_map(sm_image *im, long norig)
 	return 0;
 }
 
+/* 1 when run k holds store entry e. */
+static int holds(const sm_image *im, size_t k, size_t e)
+{
+	return k < im->npc && e - im->pc[k].slot < im->pc[k].len;
+}
+
+/* The run holding store entry e (which is in one), npc when none does. */
+static size_t piece_of_entry(const sm_image *im, size_t e)
+{
+	size_t a, b, k;
+
+	if (holds(im, im->fk, e))
+		return im->fk;
+	if (holds(im, im->fk + 1, e))
+		return im->fk + 1;
+	if (im->fk && holds(im, im->fk - 1, e))
+		return im->fk - 1;
+	if (e < im->mono) {
+		/* the runs of the entries below mono are in file order in pc, those of the
+		   splices' lines between them: a binary search over the former, stepping over
+		   the latter */
+		a = 0;
+		b = im->npc;
+		while (a < b) {
+			size_t mid = a + (b - a) / 2, j = mid;
+			while (j < b && im->pc[j].slot >= im->mono)
+				j++;
+			if (j == b) {
+				b = mid;
+				continue;
+			}
+			if (holds(im, j, e))
+				return j;
+			if (im->pc[j].slot < e)
+				a = j + 1;
+			else
+				b = mid;
+		}
+		return im->npc;
+	}
+	/* a splice's line: the runs in turn */
+	for (k = 0; k < im->npc; k++)
+		if (holds(im, k, e))
+			return k;
+	return im->npc;
+}
+
 size_t sm_image_orig_at(const sm_image *im, long k)
 {
-	size_t p;
+	size_t e, r;
 
-	if (k < 1 || (size_t)k >= im->noat || (p = im->oat[k]) == NOLINE)
+	if (k < 1 || (size_t)k >= im->noat || (e = im->oat[k]) == NOLINE)
 		return NOLINE;
-	return p < im->gap ? p : p - (im->cap - im->n);
+	if (im->npc <= 1)
+		return e - im->base;
+	r = piece_of_entry(im, e);
+	if (r == im->npc)
+		return NOLINE; /* not reached: the map holds only entries of lines in the file */
+	((sm_image *)im)->fk = r; /* the finger, as sm_ln sets it */
+	return im->pc[r].at + (e - im->pc[r].slot);
 }
 
 /* The bytes sm_image_render writes. */
@@ -462,36 +662,46 @@ int sm_image_render(const sm_image *im, sm_buf *out)
 
 int sm_image_copy(sm_image *dst, const sm_image *src)
 {
+	size_t k, o = 0;
+
 	*dst = *src;
 	dst->v = NULL;
+	dst->pc = NULL;
+	dst->npc = dst->cappc = 0;
 	dst->ix = NULL;
 	dst->oat = NULL;
 	dst->noat = 0;
-	dst->cap = 0;
+	dst->cap = dst->nv = 0;
 	if (src->n && reserve_exact(dst, src->n)) {
 		sm_image_dispose(dst);
 		return SEAM_ENOMEM;
 	}
-	/* the copy has its lines in order, its gap (none) at the end */
-	if (src->n) {
-		size_t tail = src->n - src->gap;
-		memcpy(dst->v, src->v, src->gap * sizeof(*src->v));
-		memcpy(dst->v + src->gap, src->v + src->cap - tail, tail * sizeof(*src->v));
+	/* the copy has its lines in order, in one run */
+	for (k = 0; k < src->npc; k++) {
+		memcpy(dst->v + o, src->v + src->pc[k].slot, src->pc[k].len * sizeof(*src->v));
+		o += src->pc[k].len;
 	}
-	dst->gap = dst->n;
+	dst->nv = dst->mono = src->n;
+	if (one_piece(dst, 0, src->n)) {
+		sm_image_dispose(dst);
+		return SEAM_ENOMEM;
+	}
 	return 0;
 }
 
 void sm_image_dispose(sm_image *im)
 {
 	sm_free(im->v);
+	sm_free(im->pc);
+	im->pc = NULL;
+	im->npc = im->cappc = im->fk = im->base = 0;
 	sm_lindex_free(im->ix);
 	im->ix = NULL;
 	sm_free(im->oat);
 	im->oat = NULL;
 	im->noat = 0;
 	im->v = NULL;
-	im->n = im->cap = im->gap = 0;
+	im->n = im->cap = im->nv = im->mono = 0;
 }
 
 /* Line j's number before the reply: im's, or (im NULL) that of line j of a file as loaded. */

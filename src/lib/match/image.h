@@ -7,10 +7,15 @@
  * into memory the plan owns; edits splice the table, never the bytes, and rendering joins the
  * lines again, so every byte an edit did not touch comes out as it went in.
  *
- * The table is a gap buffer: its unused room sits where the last splice was, so a splice moves
- * only the lines between it and the one before (the lines in between), not every line after it:
- * a file's edits in order move each line about once, however many there are (issue 12: no
- * step may cost lines x edits). Read line i with sm_ln (or its hash with sm_hx), never v[i].
+ * The table is a piece table of line runs: the records live in a store that only grows (the
+ * file's lines as read, then every splice's new lines after them) and never move, and the file
+ * is a list of runs of the store, in file order. A splice cuts the run it falls in and puts a run
+ * of its new lines between the two parts: it moves no line, wherever it is (issue 12: no step
+ * may cost lines x edits; the gap buffer this was moved every line between two edits far apart,
+ * lines x edits for edits out of order). Reading line i is one step while the file is one run
+ * (as loaded, or copied), else from the run the last read was in (a finger: reads come near
+ * each other), else a binary search over the runs. Read line i with sm_ln (or its hash with
+ * sm_hx), never v[i].
  */
 
 #include "../../util/buf.h"
@@ -62,12 +67,26 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 	}
 }
 
+/* A run of the file: lines [at, at + len) are the store's entries [slot, slot + len) (the line
+ * index is made from them: line_index.h). */
+typedef sm_lrun sm_piece;
+
 typedef struct sm_image {
-	/* lines [0, gap) at v[0, gap), lines [gap, n) at v[gap + cap - n, cap): the cap - n
-	   unused entries are the gap, where the last splice was (sm_ln maps a line to its entry) */
+	/* the store: entries [0, nv) of cap; lines go in at the end and never move, those a splice
+	   removed stay unused */
 	sm_line *v;
-	size_t n, cap;
-	size_t gap;
+	size_t nv, cap;
+	size_t n; /* lines */
+	/* the runs, in file order (none for an empty file); with one, line i is v[base + i] */
+	sm_piece *pc;
+	size_t npc, cappc;
+	size_t base;
+	/* the run the last read found (sm_ln): not part of the image's value, a read sets it */
+	size_t fk;
+	/* store entries below mono lie in runs in file order: their runs' slots ascend with their
+	   place in pc (the file's lines as loaded, none of which a splice puts elsewhere), so an
+	   entry there is found by a binary search (sm_image_orig_at) */
+	size_t mono;
 	int crlf;      /* line ending given to new lines: the file's dominant one */
 	int final_eol; /* the last line ends with a line ending */
 	int eol_said;  /* a diff's "\ No newline" marker set final_eol: it stays as said */
@@ -75,11 +94,11 @@ typedef struct sm_image {
 	int bom;       /* the file starts with a UTF-8 byte order mark (kept, not matched) */
 	int cr;        /* every line ends with a lone CR (classic Mac OS): split and joined there */
 	/* where each line's SM_LVL_INDENT hash occurs (line_index.h), by line number, kept in
-	   step by sm_image_splice once sm_image_index made it (the gap's moves change no line
-	   number); NULL: not made (or given up when out of memory) */
+	   step by sm_image_splice once sm_image_index made it; NULL: not made (or given up when
+	   out of memory) */
 	struct sm_lindex *ix;
 	unsigned int searched; /* edits searched for in it, to make the index at the second */
-	/* the entry in v of the line numbered k before the reply (its first, were there two),
+	/* the store entry of the line numbered k before the reply (its first, were there two),
 	   SM_NOLINE when gone, for k in [1, noat): made by sm_image_orig_map, kept in step by
 	   sm_image_splice; oat_stale: a number came in twice, the map is made again at next use */
 	size_t *oat;
@@ -87,10 +106,20 @@ typedef struct sm_image {
 	int oat_stale;
 } sm_image;
 
-/* The entry of line i (i < n) in v. */
+/* The store entry of line i (i < n) when the finger's run does not hold it (image.c). */
+size_t sm_image_seek(const sm_image *im, size_t i);
+
+/* The store entry of line i (i < n). */
 static inline size_t sm_ph(const sm_image *im, size_t i)
 {
-	return i < im->gap ? i : i + (im->cap - im->n);
+	const sm_piece *c;
+
+	if (im->npc <= 1)
+		return im->base + i;
+	c = &im->pc[im->fk];
+	if (i - c->at < c->len)
+		return c->slot + (i - c->at);
+	return sm_image_seek(im, i);
 }
 
 /* Line i (i < n). Not const: the plan sets a line's ending in place (as strchr, it takes a
@@ -98,6 +127,19 @@ static inline size_t sm_ph(const sm_image *im, size_t i)
 static inline sm_line *sm_ln(const sm_image *im, size_t i)
 {
 	return &im->v[sm_ph(im, i)];
+}
+
+/* The end of the run of lines that holds line i (i < n): lines i..end are consecutive entries
+ * of the store, so a scan may step a record at a time. */
+static inline size_t sm_image_run_end(const sm_image *im, size_t i)
+{
+	const sm_piece *c;
+
+	if (im->npc <= 1)
+		return im->n;
+	(void)sm_ph(im, i); /* sets the finger to its run */
+	c = &im->pc[im->fk];
+	return c->at + c->len;
 }
 
 /* Line i's indentation-blind hash (SM_LVL_INDENT), the one the index and the scans key on. The
@@ -108,21 +150,15 @@ static inline uint64_t sm_hx(const sm_image *im, size_t i)
 	return sm_ln(im, i)->h_indent;
 }
 
-/* The same hashes by entry of v (not by line: the gap's entries hold no line). */
-static inline sm_lhashes sm_image_hashes(const sm_image *im)
-{
-	sm_lhashes h = {NULL, sizeof(sm_line)};
-	if (im->v)
-		h.base = (const char *)&im->v[0].h_indent;
-	return h;
-}
-
 /* The byte that ends the lines of data[0..len): '\r' when it holds a CR and no LF (a file
  * with CR-only line ends), else '\n'. */
 char sm_image_eol(const char *data, size_t len);
 
 /* Splits data[0..len) into lines (data must outlive the image). SEAM_ENOMEM when out of memory. */
 int sm_image_load(sm_image *im, const char *data, size_t len);
+/* Makes im (zeroed) the image of the lines v[0..n), one run; v (from sm_malloc) becomes its
+ * store, n entries. SEAM_ENOMEM when out of memory (v is then still the caller's). */
+int sm_image_adopt(sm_image *im, sm_line *v, size_t n);
 /* The lines of a file's bytes as sm_image_load splits them, without their records: where each
  * starts, 8 bytes a line against an image's 40 (issue 12's memory bound: a whole file's guard
  * reads the file's lines in its diff, and needs no table of them). data must outlive it. */
@@ -140,11 +176,15 @@ sm_span sm_file_line(const sm_file_lines *fl, size_t k);
 void sm_file_lines_dispose(sm_file_lines *fl);
 /* Fills hashes and blank for a line made from p[0..n). */
 void sm_line_init(sm_line *l, const char *p, size_t n);
-/* Replaces lines [at, at+del) with ins[0..nins): the gap moves to at (moving the lines between
- * it and there), then takes the new lines; as many new lines as old ones on one side of the gap
- * are written where the old ones were, the gap staying. SEAM_ENOMEM when out of memory (image
+/* Replaces lines [at, at+del) with ins[0..nins): the run the splice falls in is cut and a run of
+ * the new lines (at the store's end) goes between its parts; lines kept as they were at either
+ * end stay where they are, and as many new lines as old ones are written where the old ones
+ * were. No line moves: the cost is the new lines plus the runs after the splice (their line
+ * numbers move; none for edits in file order). SEAM_ENOMEM when out of memory (image
  * unchanged), SEAM_EUSAGE when at..at+del is not in the image. */
 int sm_image_splice(sm_image *im, size_t at, size_t del, const sm_line *ins, size_t nins);
+/* The runs after the one holding line `at` (a splice there moves their line numbers). */
+size_t sm_image_runs_after(const sm_image *im, size_t at);
 /* Makes the line index once the image is searched a second time (one search is one pass,
  * as cheap as making the index), and again when its upkeep has worn it (sm_lindex_worn); out
  * of memory, the image stays without one. */
@@ -167,7 +207,8 @@ int sm_image_orig_map(sm_image *im, long norig);
 size_t sm_image_orig_at(const sm_image *im, long k);
 /* Joins the lines back into bytes. */
 int sm_image_render(const sm_image *im, sm_buf *out);
-/* Makes dst an independent copy of src's line table (line bytes are shared; not the index). */
+/* Makes dst an independent copy of src's line table, one run in file order (line bytes are
+ * shared; not the index). */
 int sm_image_copy(sm_image *dst, const sm_image *src);
 void sm_image_dispose(sm_image *im);
 /* Original line number nearest to index i (for reports on lines an edit added). */

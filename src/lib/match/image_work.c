@@ -25,22 +25,14 @@ uint64_t sm_work_pass(size_t lo, size_t hi)
 
 uint64_t sm_work_splice(const sm_image *im, size_t at)
 {
-	size_t k = at < im->gap ? im->gap - at : at - im->gap;
-	uint64_t u;
-
-	/* a table without room (nothing added yet) moves nothing: its lines stay where they
-	   are (a splice that grows it makes room first, a move of the lines after the gap once
-	   per 1/64 it grows) */
-	if (im->cap == im->n)
-		k = 0;
-	/* each line's record, and its entry in the line-number map when there is one */
-	u = (uint64_t)k * SM_WORK_LINE_MOVED * (im->oat ? 2 : 1);
+	/* no line moves (image.h): the runs after the splice take their new line numbers */
+	uint64_t u = (uint64_t)sm_image_runs_after(im, at) * SM_WORK_RUN_MOVED;
 
 	if (!im->ix)
 		return u;
-	/* the index takes the splice in line numbers: a gap move tells it nothing, the splice
-	   finds its piece by binary search and records its own lines (charged by the caller as the
-	   edit's lines); what splices leave for later lookups to read is the index's wear, which
-	   makes it again past a bound (line_index.c) */
+	/* the index takes the splice in line numbers: the splice finds its piece by binary
+	   search and records its own lines (charged by the caller as the edit's lines); what
+	   splices leave for later lookups to read is the index's wear, which makes it again past
+	   a bound (line_index.c) */
 	return u + probes(im) * SM_WORK_PROBE;
 }

@@ -127,6 +127,9 @@ typedef struct ctx {
 	hset file;
 	tally sides;
 	hset lone; /* texts of lines added alone between kept lines (moved_out) */
+	/* copies in the file of each text of lone (file_repeats), counted when first asked on
+	   an image without a line index */
+	tally lone_file;
 	int built;
 	uint64_t work; /* in the file: its lines set, its index's lookups (sm_lazy_result) */
 } ctx;
@@ -201,6 +204,8 @@ static void ctx_dispose(ctx *c)
 {
 	sm_free(c->file.v);
 	sm_free(c->lone.v);
+	sm_free(c->lone_file.v);
+	sm_free(c->lone_file.n);
 	sm_free(c->sides.v);
 	sm_free(c->sides.n);
 }
@@ -270,22 +275,132 @@ static size_t solid_chars(const sm_line *l, size_t lim)
 }
 
 /*
- * 1 when seq[k], a line the edit deletes in the span a placeholder stands for, is a line the
- * reply moved elsewhere, so that restoring it would write it twice: the old side's one copy of
- * its text (indentation aside), and the new side's one copy a line added alone between lines
- * it keeps (c->lone). A copy among other added lines is new code that happens to repeat it, and
- * the span keeps its own; so does a short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS).
+ * Counts the copies in the file of each text of c->lone (c->lone_file), once, for file_repeats
+ * on an image without a line index: one pass over the file. SEAM_ENOMEM when out of memory.
+ */
+static int count_lone_in_file(ctx *c)
+{
+	size_t k;
+
+	if (!c->im || c->im->ix || c->lone_file.v || c->e->nold >= c->im->n)
+		return 0;
+	if (tally_init(&c->lone_file, c->lone.cap))
+		return SEAM_ENOMEM;
+	for (k = 0; k < c->im->n; k++) {
+		uint64_t h = sm_hx(c->im, k);
+		if (hset_has(&c->lone, h))
+			tally_at(&c->lone_file, h, 1)[0]++;
+	}
+	c->work += sm_work_pass(0, c->im->n);
+	return 0;
+}
+
+/*
+ * 1 when the file holds more than one line of text h (a text of c->lone): the old side of a
+ * block is a part of the file, and a copy outside it makes the line one the file repeats, as
+ * much as a copy inside. 0 when the old side is the whole file (its tally counted every copy:
+ * sm_lazy_guard_whole, or as many old lines as the image).
+ * From the line index, else from count_lone_in_file's counts (made before: without them,
+ * the answer is 1, the careful one).
+ */
+static int file_repeats(ctx *c, uint64_t h)
+{
+	const uint32_t *n;
+
+	if (c->whole || !c->im || c->e->nold >= c->im->n)
+		return 0;
+	if (c->im->ix) {
+		c->work += sm_work_lookup(c->im);
+		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0) > 1;
+	}
+	if (!c->lone_file.v)
+		return 1;
+	n = tally_at(&c->lone_file, h, 0);
+	return n && n[0] > 1;
+}
+
+/* The old and new copies of seq[k]'s text (c->sides) when seq[k] is a deleted line, not short
+ * (SM_LAZY_MOVED_MIN_CHARS), whose text the reply adds alone somewhere (c->lone); else NULL. */
+static const uint32_t *added_alone(ctx *c, size_t k)
+{
+	const sm_mline *ml = &c->e->seq[k];
+
+	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
+	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
+	    !hset_has(&c->lone, ml->l.h_indent))
+		return NULL;
+	return tally_at(&c->sides, ml->l.h_indent, 0);
+}
+
+/*
+ * What seq[k], a line the edit deletes in the span a placeholder stands for, is when a copy of
+ * its text (indentation aside) is a line the reply adds alone between lines it keeps
+ * (c->lone): 1, the line the reply moved there, not to be restored (written twice otherwise),
+ * when the old side holds its text once and the new side once, that added line, and the file
+ * no other copy (file_repeats); -1 when the old side or the file holds other copies (or the
+ * new side does): the reply reads the same whether the
+ * span's copy was moved out or written once more (a line the file repeats is as likely
+ * written again as moved), and the guard cannot tell which. 0 when no copy is added alone (a
+ * copy among other added lines is new code that happens to repeat it, and the span keeps its
+ * own), and for a short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS).
  */
 static int moved_out(ctx *c, size_t k)
 {
-	const sm_mline *ml = &c->e->seq[k];
-	const uint32_t *n;
+	const uint32_t *n = added_alone(c, k);
 
-	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
-	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
+	if (!n)
 		return 0;
-	n = tally_at(&c->sides, ml->l.h_indent, 0);
-	return n && n[0] == 1 && n[1] == 1 && hset_has(&c->lone, ml->l.h_indent);
+	return n[0] == 1 && n[1] == 1 && !file_repeats(c, c->e->seq[k].l.h_indent) ? 1 : -1;
+}
+
+/* 1 when seq[k] is a line added alone: the nearest non-blank new line on each side, if any,
+ * is a kept one (the rule build() fills c->lone by). */
+static int lone_at(const sm_medit *e, size_t k)
+{
+	int dir;
+
+	if (e->seq[k].kind != SM_HL_ADD || e->seq[k].l.blank)
+		return 0;
+	for (dir = -1; dir <= 1; dir += 2) {
+		size_t j = k;
+		while (dir < 0 ? j-- > 0 : ++j < e->nseq)
+			if (sm_mline_is_new(&e->seq[j]) && !e->seq[j].l.blank)
+				break;
+		if (j < e->nseq && e->seq[j].kind != SM_HL_CTX)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
+ * that moved_out cannot place (-1): then h names it and a copy the reply adds alone
+ * (h->moved_old, h->moved_new), for the refusal; SEAM_ENOMEM when out of memory. The spans of
+ * a reply's placeholders do not overlap: each line is looked at once.
+ */
+static int unsure_move(ctx *c, sm_lazy_hit *h)
+{
+	const sm_medit *e = c->e;
+	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
+
+	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
+		const uint32_t *n = added_alone(c, k);
+		/* the file's copies are counted (one pass) only for a line that may be moved */
+		if (!n)
+			continue;
+		if (n[0] == 1 && n[1] == 1 && count_lone_in_file(c))
+			return SEAM_ENOMEM;
+		if (moved_out(c, k) >= 0)
+			continue;
+		h->moved = 1;
+		h->moved_old = k;
+		h->moved_new = SM_NOLINE;
+		for (j = 0; j < e->nseq && h->moved_new == SM_NOLINE; j++)
+			if (e->seq[j].l.h_indent == e->seq[k].l.h_indent && lone_at(e, j))
+				h->moved_new = j;
+		return 1;
+	}
+	return 0;
 }
 
 /* 1 when the trimmed texts of a and b share a prefix of at least half the shorter one: a
@@ -372,7 +487,12 @@ static int in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
  * copies are the unchanged ones (the new side keeps them next to the line above them, as the
  * file does), and the lines after them fall between the bound and the placeholder, which
  * stands for them. The same below, with the deletions' last lines. Only the kinds change: both
- * sides keep their lines and their order.
+ * sides keep their lines and their order. The deletions may be fewer than the block's lines
+ * when the block repeats them (a block the file holds several copies of in a row, the new side
+ * fewer: deleted "A B", kept "A B A" above the placeholder): the copies next to the line above
+ * are the kept ones there too, whichever copies the diff happened to keep (it kept the first
+ * or the last depending on lines elsewhere in the file, and the placeholder was restored short,
+ * a copy lost, only when it kept the last).
  */
 static void slide_bounds(sm_medit *e, size_t ph)
 {
@@ -386,14 +506,14 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		for (d = a; d > 0 && e->seq[d - 1].kind == SM_HL_DEL && !e->seq[d - 1].keep; d--)
 			;
 		m = lo + 1 - a;
-		if (a - d >= m && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+		if (a > d && (d == 0 || e->seq[d - 1].kind == SM_HL_CTX)) {
+			/* fewer deletions than m: a + i runs into the block, compared with itself
+			   shifted (the copies repeat) */
 			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
 				;
 			if (i == m)
-				for (i = 0; i < m; i++) {
-					e->seq[d + i].kind = SM_HL_CTX;
-					e->seq[a + i].kind = SM_HL_DEL;
-				}
+				for (i = d; i <= lo; i++)
+					e->seq[i].kind = i < d + m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
 	/* below: the unchanged block [hi, b) that starts with the bound, deletions [b, f) below
@@ -404,14 +524,12 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		for (f = b; f < e->nseq && e->seq[f].kind == SM_HL_DEL && !e->seq[f].keep; f++)
 			;
 		m = b - hi;
-		if (f - b >= m && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
-			for (i = 0; i < m && same_text(e, f - m + i, hi + i); i++)
+		if (f > b && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
+			for (i = 0; i < m && same_text(e, hi + (f - b) + i, hi + i); i++)
 				;
 			if (i == m)
-				for (i = 0; i < m; i++) {
-					e->seq[f - m + i].kind = SM_HL_CTX;
-					e->seq[hi + i].kind = SM_HL_DEL;
-				}
+				for (i = hi; i < f; i++)
+					e->seq[i].kind = i >= f - m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
 }
@@ -723,7 +841,7 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 		for (k = lo + 1; k < hi; k++) {
 			if (e->seq[k].kind == SM_HL_ADD) {
 				drop[k] = 1;
-			} else if (e->seq[k].kind == SM_HL_DEL && !moved_out(c, k)) {
+			} else if (e->seq[k].kind == SM_HL_DEL && moved_out(c, k) != 1) {
 				/* a line the reply moved elsewhere stays deleted here */
 				e->seq[k].keep = 1;
 				owner[k] = (uint32_t)i;
@@ -774,11 +892,11 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole, int mode,
 		 sm_lazy_result *res)
 {
-	ctx c = {e, im, whole, {0}, {0}, {0}, 0, 0};
+	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0, near, far;
-	int rc = 0, dir;
+	int rc = 0, mv = 0, dir;
 
 	memset(res, 0, sizeof(*res));
 	if (mode == SEAM_LAZY_ALLOW)
@@ -792,7 +910,9 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			rc = SEAM_ENOMEM;
 			goto out;
 		}
-		if (!file_set_has(&c, e->seq[k].l.h_indent)) {
+		/* the file's own comment is no placeholder: the pairing around it stays (asked
+		   of the index when the image has one: its set of lines is then empty) */
+		if (!file_has(&c, e->seq[k].l.h_indent)) {
 			slide_copies(e, k);
 			slide_bounds(e, k);
 			for (dir = -1; dir <= 1; dir += 2)
@@ -889,7 +1009,14 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			h.ph = ph;
 			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
 				    bound(e, new_neighbour(e, ph, 1));
-			if (mode == SEAM_LAZY_REFUSE || !h.bounded) {
+			/* bounded, it would be expanded: but not past a line of its span that the
+			   reply may have moved out of it (moved_out) */
+			if (mode == SEAM_LAZY_REFUSE || !h.bounded ||
+			    (mv = unsure_move(&c, &h)) != 0) {
+				if (mv < 0) {
+					rc = mv;
+					goto out;
+				}
 				res->refused = 1;
 				res->hit = h;
 				break;

@@ -1,6 +1,6 @@
 /*
- * The line index (line_index.h), in line numbers that a gap buffer's moves never change and
- * that a splice changes at the cost of the splice, not of the file.
+ * The line index (line_index.h), in line numbers, which a splice changes at the cost of the
+ * splice, not of the file.
  *
  * The base: the non-blank lines of the file as it was when the index was made ("epoch" line
  * numbers), sorted by (hash, epoch line) with the hashes stored beside them (12 bytes a line),
@@ -155,17 +155,21 @@ static int sort_bucket(uint64_t *k, uint32_t *e, size_t n, unsigned int bits)
 	return 0;
 }
 
-static uint64_t hash_at(sm_lhashes lo, size_t split, sm_lhashes hi, size_t i)
+static sm_lindex *build(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+			uint64_t skip);
+
+sm_lindex *sm_lindex_build_runs(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+				uint64_t skip)
 {
-	return sm_lhash(i < split ? lo : hi, i);
+	return build(store, runs, nruns, n, skip);
 }
 
-sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, size_t n,
-				 uint64_t skip)
+static sm_lindex *build(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+			uint64_t skip)
 {
 	sm_lindex *ix;
 	uint32_t *count = NULL;
-	size_t i, m = 0, nb;
+	size_t i, j, r, m = 0, nb;
 	unsigned int bits = 4, shift;
 
 	if (n >= LINDEX_MAX_LINES)
@@ -182,13 +186,15 @@ sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, siz
 	count = sm_calloc(nb + 1, sizeof(*count));
 	if (!count)
 		goto fail;
-	for (i = 0; i < n; i++) {
-		uint64_t h = hash_at(lo, split, hi, i);
-		if (h != skip) {
-			count[(h >> shift) + 1]++;
-			m++;
+	/* the lines in order, run after run (twice: the count, the scatter) */
+	for (r = 0; r < nruns; r++)
+		for (j = 0; j < runs[r].len; j++) {
+			uint64_t h = sm_lhash(store, runs[r].slot + j);
+			if (h != skip) {
+				count[(h >> shift) + 1]++;
+				m++;
+			}
 		}
-	}
 	ix->m = m;
 	ix->key = sm_malloc((m ? m : 1) * sizeof(*ix->key));
 	ix->ep = sm_malloc((m ? m : 1) * sizeof(*ix->ep));
@@ -197,14 +203,15 @@ sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, siz
 	for (i = 1; i <= nb; i++)
 		count[i] += count[i - 1];
 	/* scattered by the top bits in line order: a bucket holds its lines ascending */
-	for (i = 0; i < n; i++) {
-		uint64_t h = hash_at(lo, split, hi, i);
-		if (h != skip) {
-			uint32_t at = count[h >> shift]++;
-			ix->key[at] = h;
-			ix->ep[at] = (uint32_t)i;
+	for (r = 0; r < nruns; r++)
+		for (j = 0; j < runs[r].len; j++) {
+			uint64_t h = sm_lhash(store, runs[r].slot + j);
+			if (h != skip) {
+				uint32_t at = count[h >> shift]++;
+				ix->key[at] = h;
+				ix->ep[at] = (uint32_t)(runs[r].at + j);
+			}
 		}
-	}
 	/* count[b] is now the end of bucket b: made its start, kept for the lookups */
 	memmove(count + 1, count, nb * sizeof(*count));
 	count[0] = 0;
@@ -234,7 +241,9 @@ fail:
 
 sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip)
 {
-	return sm_lindex_build_split(h, n, h, n, skip);
+	sm_lrun run = {0, 0, n};
+
+	return build(h, &run, n ? 1 : 0, n, skip);
 }
 
 void sm_lindex_free(sm_lindex *ix)
@@ -408,7 +417,7 @@ static size_t ov_at(const sm_lindex *ix, size_t q)
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,
 		     size_t nins)
 {
-	size_t i, k, k0, nnew = 0, i0, i1, end = at + del;
+	size_t i, k, k0, nnew = 0, i0, i1, end = at + del, at0 = at;
 	uint32_t d;
 	piece left = {0, 0, 0}, right = {0, 0, 0};
 	int hasl = 0, hasr = 0;
@@ -422,13 +431,13 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 	/* a line replaced by one of the same hash is, to the index, the same line: the lines a
 	   splice writes back unchanged around its change (a hunk's context) stay where they are
 	   and neither leave nor come in */
-	while (del && nins && sm_lhash(h, at) == sm_lhash(newh, 0)) {
+	while (del && nins && sm_lhash(h, at - at0) == sm_lhash(newh, 0)) {
 		at++;
 		del--;
 		nins--;
 		newh.base += newh.stride;
 	}
-	while (del && nins && sm_lhash(h, at + del - 1) == sm_lhash(newh, nins - 1)) {
+	while (del && nins && sm_lhash(h, at + del - 1 - at0) == sm_lhash(newh, nins - 1)) {
 		del--;
 		nins--;
 	}
@@ -451,7 +460,7 @@ int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhas
 		size_t from = p->cur > at ? p->cur : at;
 		size_t to = (size_t)p->cur + p->len < end ? (size_t)p->cur + p->len : end, q;
 		for (q = from; q < to; q++) {
-			uint64_t key = sm_lhash(h, q);
+			uint64_t key = sm_lhash(h, q - at0);
 			tally *t;
 			if (key == ix->skip)
 				continue;

@@ -37,17 +37,22 @@ static inline uint64_t sm_lhash(sm_lhashes h, size_t i)
 /* The index of hashes h 0..n, line i's being sm_lhash(h, i); NULL when out of memory or when n does
  * not fit the index's 32-bit line numbers (the caller then scans). It keeps no pointer to h. */
 sm_lindex *sm_lindex_build(sm_lhashes h, size_t n, uint64_t skip);
-/* The same where the hashes are in two runs (a gap buffer's): line i's is sm_lhash(lo, i) below
- * split, sm_lhash(hi, i) from there. */
-sm_lindex *sm_lindex_build_split(sm_lhashes lo, size_t split, sm_lhashes hi, size_t n,
-				 uint64_t skip);
+/* A run of a file's lines: lines [at, at + len) have the hashes at entries [slot, slot + len)
+ * of a store (an image's runs, image.h). */
+typedef struct sm_lrun {
+	size_t at, slot, len;
+} sm_lrun;
+/* The same where the hashes are in runs of a store: line runs[r].at + j's is
+ * sm_lhash(store, runs[r].slot + j); the runs in file order, n lines in all. */
+sm_lindex *sm_lindex_build_runs(sm_lhashes store, const sm_lrun *runs, size_t nruns, size_t n,
+				uint64_t skip);
 void sm_lindex_free(sm_lindex *ix);
 
 /*
  * Lines [at, at + del) replaced by nins lines whose hashes are newh 0..nins; every later line
  * moves by nins - del. Told before the lines change: h gives the hashes of lines [at, at + del)
- * as they are (sm_lhash(h, at + i)). Positions are line numbers, so a gap buffer's moves tell
- * the index nothing. SEAM_ENOMEM (the index is then worn: sm_lindex_worn), SEAM_ELIMIT past its
+ * as they are (line at + i's is sm_lhash(h, i)). Positions are line numbers, so where the
+ * lines are kept tells the index nothing. SEAM_ENOMEM (the index is then worn: sm_lindex_worn), SEAM_ELIMIT past its
  * 32-bit line numbers, SEAM_EUSAGE when the lines are not in the index's file.
  */
 int sm_lindex_splice(sm_lindex *ix, sm_lhashes h, size_t at, size_t del, sm_lhashes newh,

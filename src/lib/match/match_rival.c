@@ -48,11 +48,13 @@ static int fits_with_adds(const sm_mctx *c, size_t p, size_t *end, size_t *at)
 }
 
 /* The first line in [p, stop) whose hash is h's, stop when none: the table read in place, one
- * entry after another in each of its two runs (before the gap, after it). */
+ * entry after another in each of its runs. */
 static size_t next_start(const sm_image *im, size_t p, size_t stop, uint64_t h)
 {
 	while (p < stop) {
-		size_t run = p < im->gap && im->gap < stop ? im->gap : stop;
+		size_t run = sm_image_run_end(im, p);
+		if (run > stop)
+			run = stop;
 		const sm_line *l = sm_ln(im, p);
 		for (; p < run; p++, l++)
 			if (l->h_rstrip == h)

@@ -291,11 +291,15 @@ static int image_of_new_side(sm_image *out, const sm_image *like, sm_medit *me)
 	me->nseq = 0;
 	if (n) {
 		sm_line *w = sm_realloc(v, n * sizeof(*v));
-		out->v = w ? w : v;
+		v = w ? w : v;
 	} else {
 		sm_free(v);
+		v = NULL;
 	}
-	out->n = out->cap = out->gap = n;
+	if (sm_image_adopt(out, v, n)) {
+		sm_free(v);
+		return SEAM_ENOMEM;
+	}
 	out->crlf = like->crlf;
 	out->final_eol = like->final_eol;
 	out->bom = like->bom;

@@ -202,9 +202,8 @@ int sm_plan_set_message(sm_pedit *pe, sm_buf *b);
  * applied changes one of the lines first..last. SEAM_ENOMEM when out of memory. */
 int sm_plan_overlap(sm_pfile *pf, size_t j, long first, long last);
 /* The splice of an edit at image line `at`, charged to the plan's budget before it is made
- * (the gap buffer's lines between the last splice and this one, the line index's update):
- * edits in file order move each line about once, edits far out of order up to the file each.
- * It decides nothing (the edit is placed): a budget it spends stops the next edit. */
+ * (the image's runs after it, which take their new line numbers, and the line index's update):
+ * no line moves, in file order or not. It decides nothing (the edit is placed): a budget it spends stops the next edit. */
 void sm_plan_charge_splice(seam_plan *p, const sm_image *im, size_t at);
 /* The session's seam_lazy_t. */
 int sm_plan_lazy_mode(const seam_plan *p);

@@ -303,6 +303,24 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 					  "changed.\n");
 		return;
 	}
+	if (h->moved) {
+		/* the span could be restored, but with or without a line the reply also writes
+		   elsewhere: say which line, and what would tell */
+		const sm_mline *to = h->moved_new < e->nseq ? &e->seq[h->moved_new] : NULL;
+		sm_buf_puts(b, " That part also holds the line \"");
+		sm_buf_put_quoted(b, e->seq[h->moved_old].l.p, e->seq[h->moved_old].l.n, 80);
+		sm_buf_puts(b, "\", which the reply writes");
+		if (to && to->reply_line > 0)
+			sm_buf_printf(b, " at reply line %ld", (long)to->reply_line);
+		sm_buf_puts(b, " as well; other copies of it stand in the file or the reply, so seam "
+			       "cannot tell whether the line was moved out of that part or written once "
+			       "more. Keep that line where it was, or");
+		sm_buf_puts(b, r->whole ? " write that part out in full: a whole-file edit must hold "
+					  "the whole file. Nothing was changed.\n"
+					: " write that part out in full in the new text. Nothing was "
+					  "changed.\n");
+		return;
+	}
 	if (mode == SEAM_LAZY_EXPAND && (before || after)) {
 		/* say why the code could not be restored, so the model knows what would do */
 		sm_buf_puts(b, " seam restores the code a placeholder stands for only when the lines "
