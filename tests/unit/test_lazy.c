@@ -976,3 +976,205 @@ TEST(lazy, placeholder_before_fewer_copies_of_a_repeated_block_stands_for_the_re
 	CHECK_STR(x.buf, TICKS);
 	done(&x);
 }
+
+/* A file that repeats short blocks in a row, a placeholder among them: the diff paired the kept
+ * lines above it with later copies (deletions left among them, the placeholder's span only the
+ * last lines). The kept lines fit right after the change above them, every deletion between is
+ * the placeholder's: the span is restored whole (issue 11, oracle seed 5803). */
+static const char *REPEATS =
+	"\"\"\"Checks of the greeter.\"\"\"\n"
+	"\n"
+	"import greeter as g\n"
+	"\n"
+	"\n"
+	"class GreetTests:\n"
+	"\n"
+	"    def test_plain(self):\n"
+	"        \"\"\"Plain names.\"\"\"\n"
+	"        self.check('hello')\n"
+	"\n"
+	"    def test_late(self):\n"
+	"        \"\"\"\n"
+	"        Late names are reported.\n"
+	"        \"\"\"\n"
+	"        self.check('''\n"
+	"        y = 7\n"
+	"        from greeter import wave\n"
+	"        ''', g.LateName)\n"
+	"        self.check('''\n"
+	"        from shop import cart\n"
+	"        from greeter import wave\n"
+	"        cart\n"
+	"        ''', g.LateName)\n"
+	"\n"
+	"    def test_used(self):\n"
+	"        \"\"\"Names in use.\"\"\"\n"
+	"        self.check('''\n"
+	"        from greeter import wave\n"
+	"        from greeter import nod\n"
+	"\n"
+	"        assert nod is not wave\n"
+	"        ''')\n"
+	"\n"
+	"    def test_unknown(self):\n"
+	"        \"\"\"Unknown names fail.\"\"\"\n"
+	"        self.check('''\n"
+	"        from greeter import shout\n"
+	"        ''', g.UnknownName)\n"
+	"\n";
+
+static void lines_as(char *out, size_t cap, const char *text, char mark)
+{
+	size_t n = 0;
+	while (*text && n + 2 < cap) {
+		out[n++] = mark;
+		while (*text && *text != '\n' && n + 2 < cap)
+			out[n++] = *text++;
+		if (*text == '\n')
+			out[n++] = *text++;
+	}
+	out[n] = 0;
+}
+
+TEST(lazy, kept_lines_on_later_copies_are_moved_next_to_the_change)
+{
+	static const char *NEW =
+		"\"\"\"Checks of the greeter.\"\"\"\n"
+		"\n"
+		"import greeter as g\n"
+		"\n"
+		"\n"
+		"class GreetTests:\n"
+		"\n"
+		"    def test_plain(self):\n"
+		"        \"\"\"Plain names.\"\"\"\n"
+		"        self.check('hello')  # changed\n"
+		"\n"
+		"    def test_late(self):\n"
+		"        \"\"\"\n"
+		"        Late names are reported.\n"
+		"        \"\"\"\n"
+		"        self.check('''\n"
+		"        y = 7\n"
+		"        from greeter import wave\n"
+		"        ''', g.LateName)\n"
+		"        # ... rest of the file unchanged ...\n"
+		"        from greeter import nod\n"
+		"\n"
+		"        assert nod is not wave\n"
+		"        ''')\n"
+		"\n"
+		"    def test_unknown(self):\n"
+		"        \"\"\"Unknown names fail.\"\"\"\n"
+		"        self.check('''\n"
+		"        from greeter import shout\n"
+		"        ''', g.UnknownName)\n"
+		"\n";
+	char old[2048], add[2048], lines[4096];
+	g x;
+
+	lines_as(old, sizeof(old), REPEATS, '-');
+	lines_as(add, sizeof(add), NEW, '+');
+	snprintf(lines, sizeof(lines), "%s%s", old, add);
+	CHECK_INT(guard(&x, "t.py", REPEATS, lines, 1, SEAM_LAZY_EXPAND), 0);
+	CHECK_INT(x.res.refused, 0);
+	CHECK_INT(x.res.nexp, 1);
+	/* every line of the file but the changed one, none lost */
+	CHECK(strstr(x.buf, "    def test_plain(self):\n        \"\"\"Plain names.\"\"\"\n"
+			    "        self.check('hello')  # changed\n\n") != NULL);
+	CHECK_STR(strstr(x.buf, "  # changed\n") + strlen("  # changed\n"),
+		  strstr(REPEATS, "('hello')\n") + strlen("('hello')\n"));
+	CHECK_INT(x.res.exp[0].old0, 19);
+	CHECK_INT(x.res.exp[0].old1, 28);
+	done(&x);
+}
+
+/* ... but with a line among the kept ones deleted by the reply itself, the kept lines do not
+ * fit next to the change as they stand: kept on the first copies, the placeholder stands for
+ * the lines after them; kept where the diff put them, the reply deletes lines among them and
+ * the placeholder stands for fewer. Two fits: refused, naming the line next to the placeholder
+ * and its two places. */
+TEST(lazy, kept_lines_with_two_fits_are_refused)
+{
+	static const char *OLD =
+		"def top():\n"
+		"    a = f(b)\n"
+		"\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    return a\n"
+		"\n"
+		"    a = f(b)\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    a = f(b)\n"
+		"    run('''\n"
+		"    b = g(c)\n"
+		"    return a\n"
+		"\n"
+		"    run('''\n"
+		"    b = g(c)\n"
+		"    ''', err)\n"
+		"    return a\n"
+		"    a = f(b)\n"
+		"    a = f(b)\n"
+		"\n"
+		"    run('''\n"
+		"    b = g(c)\n"
+		"    run('''\n"
+		"    run('''\n"
+		"    ''', err)\n"
+		"    b = g(c)\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    done(1)\n";
+	static const char *NEW =
+		"def top2():\n"
+		"    a = f(b)\n"
+		"\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    return a\n"
+		"\n"
+		"    a = f(b)\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    return a\n"
+		"\n"
+		"    run('''\n"
+		"    b = g(c)\n"
+		"    # ... rest of the file unchanged ...\n"
+		"    ''', err)\n"
+		"    b = g(c)\n"
+		"    a = f(b)\n"
+		"    b = g(c)\n"
+		"    done(1)\n";
+	static const char *KEPT = "    b = g(c)";
+	char old[2048], add[2048], lines[4096];
+	const sm_line *l;
+	g x;
+
+	lines_as(old, sizeof(old), OLD, '-');
+	lines_as(add, sizeof(add), NEW, '+');
+	snprintf(lines, sizeof(lines), "%s%s", old, add);
+	CHECK_INT(guard(&x, "t.py", OLD, lines, 1, SEAM_LAZY_EXPAND), 0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 1);
+	CHECK_INT(x.res.hit.bounded, 1);
+	CHECK(x.me.seq[x.res.hit.ph].kind == SM_HL_ADD);
+	/* the line next to it, on its two copies: lines 17 and 24 of the file */
+	l = &x.me.seq[x.res.hit.fit_near].l;
+	CHECK(l->n == strlen(KEPT) && !memcmp(l->p, KEPT, l->n));
+	l = &x.me.seq[x.res.hit.fit_far].l;
+	CHECK(l->n == strlen(KEPT) && !memcmp(l->p, KEPT, l->n));
+	CHECK_INT(sm_lazy_old_index(&x.me, x.res.hit.fit_near), 16);
+	CHECK_INT(sm_lazy_old_index(&x.me, x.res.hit.fit_far), 23);
+	done(&x);
+	/* refusing mode: refused as any lazy placeholder, not for two fits */
+	CHECK_INT(guard(&x, "t.py", OLD, lines, 1, SEAM_LAZY_REFUSE), 0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 0);
+	done(&x);
+}

@@ -534,6 +534,149 @@ static void slide_bounds(sm_medit *e, size_t ph)
 	}
 }
 
+/* Sets e->old (when kept) again for the old lines of seq[lo, hi), whose order among the edit's
+ * lines changed but not among the old lines. */
+static void renumber_old(sm_medit *e, size_t lo, size_t hi)
+{
+	size_t a = 0, b = e->nold, k;
+
+	if (!e->old)
+		return;
+	while (a < b) {
+		size_t m = a + (b - a) / 2;
+		if (e->old[m] < lo)
+			a = m + 1;
+		else
+			b = m;
+	}
+	for (k = lo; k < hi && a < e->nold; k++)
+		if (e->seq[k].kind != SM_HL_ADD)
+			e->old[a++] = k;
+}
+
+/*
+ * The kept lines between a placeholder and the change the reply writes next to it in direction
+ * dir (the nearest added line, or the file's edge) may have been paired by the diff with later
+ * copies of their texts: a file that repeats short blocks in a row (a call opening a string, an
+ * import, the call's close; again and again) lets it keep a block's first line, skip lines,
+ * keep a later copy of the next one, and so on, so that the deletions it left among the kept
+ * lines look written by the reply (or by the change: the diff may set a copy among the
+ * change's deletions) and only the last ones are the placeholder's: it was restored short, the
+ * lines between lost. The span's end is where the kept line next to the placeholder is; of the
+ * ways to pair the kept lines in order, the one nearest the change (each kept line on the
+ * first copy that follows the one before) leaves the reply the fewest deletions of its own.
+ * When it keeps the kept lines together, as the reply writes them (the deletions it leaves
+ * are the change's, next to it), it is taken: every other deletion of the stretch moves to
+ * the placeholder's side, where the placeholder stands for it (any other fit would have the
+ * reply delete lines among lines it keeps unchanged). When it leaves deletions among them, and
+ * the diff put the kept line next to the placeholder on a later copy, two fits remain (the
+ * reply's own deletions, and how much the placeholder stands for, differ): 1, with *near that
+ * line's place in the first and *far in the diff's. Else 0; SEAM_ENOMEM when out of memory.
+ * Only the kinds change, and the order of the change's own lines (its additions go to its far
+ * side, where they still follow the lines before the change): both sides keep their lines and
+ * their order. Each line is passed by at most the placeholders around it.
+ */
+static int slide_kept(const sm_lang *lang, sm_medit *e, size_t ph, int dir, size_t *near,
+		      size_t *far)
+{
+	size_t r = ph, g, c, t, i, j, kept = 0, dels = 0, adds = 0, cdels = 0;
+	size_t ti, tj, tf = SM_NOLINE, last = 0, glast = 0, lastk = 0, glastk = 0;
+
+	/* a diff's hunk marks its lines itself: its deletions are the model's, not a guess */
+	if (e->kind == SM_KIND_HUNK && !e->blocklike)
+		return 0;
+	/* r: the line of the placeholder's run farthest from ph in direction dir */
+	while (dir < 0 ? r > 0 && e->seq[r - 1].kind != SM_HL_CTX
+		       : r + 1 < e->nseq && e->seq[r + 1].kind != SM_HL_CTX)
+		r = dir < 0 ? r - 1 : r + 1;
+	/* the stretch beyond r of kept and deleted lines, up to a change or the edge: g is its
+	   far end */
+	for (g = r; dir < 0 ? g > 0 : g + 1 < e->nseq; g = dir < 0 ? g - 1 : g + 1) {
+		const sm_mline *ml = &e->seq[dir < 0 ? g - 1 : g + 1];
+		if ((ml->kind != SM_HL_CTX && ml->kind != SM_HL_DEL) || ml->keep || ml->elide)
+			break;
+	}
+	/* the change beyond it, [g .. c] beyond g: its deletions join the stretch (its additions
+	   are passed over) when it holds no placeholder and no line that bounds otherwise */
+	for (c = g; dir < 0 ? c > 0 : c + 1 < e->nseq; c = dir < 0 ? c - 1 : c + 1) {
+		const sm_mline *ml = &e->seq[dir < 0 ? c - 1 : c + 1];
+		if (ml->kind == SM_HL_CTX)
+			break;
+		if (ml->keep || ml->elide ||
+		    (ml->kind == SM_HL_ADD && sm_lazy_is_placeholder(lang, ml->l.p, ml->l.n))) {
+			c = g;
+			break;
+		}
+		adds += ml->kind == SM_HL_ADD;
+		cdels += ml->kind == SM_HL_DEL;
+	}
+	if (!adds)
+		c = g; /* deletions up to the edge or a context line: in the stretch already */
+	/* the lines from c towards the placeholder, additions passed over: step(x) */
+#define step(x) (dir < 0 ? (x) + 1 : (x) - 1)
+#define past(x) (dir < 0 ? (x) >= r : (x) <= r)
+	for (i = c; !past(i); i = step(i)) {
+		kept += e->seq[i].kind == SM_HL_CTX;
+		dels += e->seq[i].kind == SM_HL_DEL;
+	}
+	if (!dels || !kept)
+		return 0;
+	/* the kept lines in order (i, its rank ti among the old lines), each on the first copy
+	   after the one before (j, tj): never past the diff's copy, one way to pair them */
+	for (i = j = c, ti = tj = 0; !past(i); i = step(i)) {
+		if (e->seq[i].kind == SM_HL_ADD)
+			continue;
+		if (e->seq[i].kind == SM_HL_CTX) {
+			while (j != i && (e->seq[j].kind == SM_HL_ADD || !same_text(e, j, i))) {
+				tj += e->seq[j].kind != SM_HL_ADD;
+				j = step(j);
+			}
+			if (tf == SM_NOLINE)
+				tf = tj;
+			last = ti;
+			lastk = i;
+			glast = tj;
+			glastk = j;
+			tj++;
+			j = step(j);
+		}
+		ti++;
+	}
+	if (glast == last)
+		return 0; /* the same span either way */
+	if (tj - tf != kept) {
+		*near = glastk;
+		*far = lastk;
+		return 1;
+	}
+	/* the change's additions to its far side when a deletion of the change is kept, then the
+	   kinds */
+	if (c != g && tf < cdels) {
+		size_t n = (dir < 0 ? g - c : c - g), lo = dir < 0 ? c : g + 1, w, k;
+		sm_mline *tmp = sm_malloc(n * sizeof(*tmp));
+		if (!tmp)
+			return SEAM_ENOMEM;
+		memcpy(tmp, e->seq + lo, n * sizeof(*tmp));
+		for (k = 0, w = lo; k < n; k++)
+			if ((tmp[k].kind == SM_HL_ADD) == (dir < 0))
+				e->seq[w++] = tmp[k];
+		for (k = 0; k < n; k++)
+			if ((tmp[k].kind == SM_HL_ADD) != (dir < 0))
+				e->seq[w++] = tmp[k];
+		sm_free(tmp);
+		renumber_old(e, lo, lo + n);
+	}
+	for (i = c, t = 0; !past(i); i = step(i)) {
+		if (e->seq[i].kind == SM_HL_ADD)
+			continue;
+		e->seq[i].kind = t >= tf && t < tf + kept ? SM_HL_CTX : SM_HL_DEL;
+		t++;
+	}
+#undef step
+#undef past
+	return 0;
+}
+
 /*
  * 1 when the unchanged line next to placeholder ph in direction dir (past deleted and blank
  * added lines; blank or not) has a copy the edit deletes: which copy the diff kept unchanged
@@ -606,6 +749,30 @@ static void slide_copies(sm_medit *e, size_t ph)
 		for (i = r1; dels && i < s; i++)
 			e->seq[i].kind = i < r1 + dels ? SM_HL_DEL : SM_HL_CTX;
 	}
+}
+
+/* Refuses placeholder ph for two fits of the kept lines next to it (slide_kept: seq[near] in
+ * the one the placeholder stands for the most in, seq[far] in the diff's) when the lines
+ * between tell real code: res->hit names the span of the first fit and both places. */
+static void refuse_two_fits(ctx *c, size_t ph, size_t near, size_t far, sm_lazy_result *res)
+{
+	const sm_medit *e = c->e;
+	size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
+	sm_lazy_hit h = {0};
+
+	if (near < ph)
+		run_gone(c, near + 1, hi == SM_NOLINE ? e->nseq : hi, &h);
+	else
+		run_gone(c, lo == SM_NOLINE ? 0 : lo + 1, near, &h);
+	if (!h.gone)
+		return;
+	h.ph = ph;
+	h.bounded = 1;
+	h.fits = 1;
+	h.fit_near = near;
+	h.fit_far = far;
+	res->refused = 1;
+	res->hit = h;
 }
 
 /* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
@@ -728,8 +895,8 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
-	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0;
-	int rc = 0, mv = 0;
+	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0, near, far;
+	int rc = 0, mv = 0, dir;
 
 	memset(res, 0, sizeof(*res));
 	if (mode == SEAM_LAZY_ALLOW)
@@ -748,6 +915,12 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 		if (!file_has(&c, e->seq[k].l.h_indent)) {
 			slide_copies(e, k);
 			slide_bounds(e, k);
+			for (dir = -1; dir <= 1; dir += 2)
+				if ((rc = slide_kept(lang, e, k, dir, &near, &far)) < 0)
+					goto out;
+				else if (rc && !res->refused && mode == SEAM_LAZY_EXPAND)
+					refuse_two_fits(&c, k, near, far, res);
+			rc = 0;
 		}
 	}
 	k = 0;

@@ -26,6 +26,12 @@ typedef struct sm_lazy_hit {
 	   out of the span, or written once more? Nothing in the reply tells (sm_lazy_guard) */
 	int moved;
 	size_t moved_old, moved_new;
+	/* 1 when refused (bounded though it is) for two fits of the unchanged lines next to it
+	   in the reply, the line next to it seq[fit_near] in one (the placeholder stands for the
+	   most), seq[fit_far] in the other (the diff's), and the reply's own deletions among
+	   those lines in both: the span (del0..del1) is the first fit's (sm_lazy_guard) */
+	int fits;
+	size_t fit_near, fit_far;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */
@@ -60,7 +66,8 @@ typedef struct sm_lazy_result {
  * line) is left out of the edit and listed in res->dropped, in every mode:
  * SEAM_LAZY_REFUSE refuses the first lazy placeholder; SEAM_LAZY_EXPAND expands every lazy
  * placeholder when all of them are bounded, and otherwise refuses the first that is not (or
- * the first whose span holds a line the reply may have moved out of it: hit.moved).
+ * the first whose span holds a line the reply may have moved out of it: hit.moved, or whose
+ * unchanged lines beside it fit the file in two places: hit.fits).
  * Expanding rewrites e: the deletions the placeholder stood for are kept (sm_mline.keep), the
  * placeholder and the blank lines added around it go. A placeholder that is a line of im (NULL:
  * none) is not lazy. Returns SEAM_ENOMEM when out of memory, else 0 with *res filled.

@@ -278,6 +278,31 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_put_quoted(b, d1->p, d1->n, 60);
 	}
 	sm_buf_puts(b, "\").");
+	if (h->fits && first > 0) {
+		/* the span could be restored, but its end is not sure: say where the line next to
+		   the placeholder stands twice, and what would tell */
+		const sm_line *k = &e->seq[h->fit_near].l;
+		size_t o = sm_lazy_old_index(e, h->del0);
+		long near = first + (long)sm_lazy_old_index(e, h->fit_near) - (long)o;
+		long far = first + (long)sm_lazy_old_index(e, h->fit_far) - (long)o;
+		int above = h->fit_near < h->ph;
+		sm_buf_puts(b, " The unchanged lines right ");
+		sm_buf_puts(b, above ? "before" : "after");
+		sm_buf_puts(b, " it fit the file in two places: the line \"");
+		sm_buf_put_quoted(b, k->p, k->n, 80);
+		sm_buf_printf(b, "\" may be line %ld (the placeholder then stands for every line "
+				 "%s it, up to the %s unchanged line) or line %ld (the reply then "
+				 "deletes lines between the two itself, and the placeholder stands for "
+				 "fewer). Copy more of the file's lines right %s the placeholder, up to "
+				 "a line the file holds once, or",
+			      near, above ? "after" : "before", above ? "next" : "previous", far,
+			      above ? "before" : "after");
+		sm_buf_puts(b, r->whole ? " write that part out in full: a whole-file edit must hold "
+					  "the whole file. Nothing was changed.\n"
+					: " write that part out in full in the new text. Nothing was "
+					  "changed.\n");
+		return;
+	}
 	if (h->moved) {
 		/* the span could be restored, but with or without a line the reply also writes
 		   elsewhere: say which line, and what would tell */
