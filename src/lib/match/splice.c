@@ -920,6 +920,11 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * file decides the tie: such left-out lines (solid ones whose text the new side writes as a
  * context line, no more copies than the old side leaves for it) are put back into the old side where the file has
  * them and the sides are diffed again; that diff is taken when it writes fewer additions.
+ * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
+ * line it left out, not one it deletes, and when its new side writes that line's text (more
+ * copies than the old side has), the new side kept it: it is put back too, whether or not the
+ * diff paired its copy (a miscopied old line can make the diff pair a later old line with an
+ * earlier new one, and take the left-out line's copy for an addition).
  * *me and *c (its own lo, hi) are then the edit to splice: 1; 0 when not (nothing is made);
  * SEAM_ENOMEM.
  */
@@ -931,11 +936,45 @@ static size_t additions(const sm_medit *e)
 	return n;
 }
 
+/*
+ * Marks in gap (per line of c's span) the file lines a numbered block's numbers leave out: those
+ * between two old lines of substance numbered n and m > n + 1 that stand, single, on file lines
+ * exactly m - n apart in the file before the reply, none written since. Lines it cannot be sure
+ * of stay unmarked.
+ */
+static void numbered_gaps(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			  unsigned char *gap)
+{
+	size_t oi, prev = SIZE_MAX, f;
+
+	if (!e->old_no)
+		return;
+	for (oi = 0; oi < e->nold; oi++) {
+		size_t fa, fb;
+		uint32_t na, nb;
+		if (!e->old_no[oi] || c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 ||
+		    c->lo[oi] >= im->n || !sm_ln(im, c->lo[oi])->orig)
+			continue;
+		if (prev != SIZE_MAX) {
+			fa = c->lo[prev];
+			fb = c->lo[oi];
+			na = e->old_no[prev];
+			nb = e->old_no[oi];
+			if (nb > na + 1 && fb > fa && fb - fa == (size_t)(nb - na) &&
+			    sm_ln(im, fb)->orig - sm_ln(im, fa)->orig == nb - na)
+				for (f = fa + 1; f < fb; f++)
+					if (f >= c->start && f < c->end && sm_ln(im, f)->orig)
+						gap[f - c->start] = 1;
+		}
+		prev = oi;
+	}
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nl = 0;
-	unsigned char *put_back = NULL, *covered = NULL;
+	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL;
 	sm_edit ed;
 	int rc = 0;
 
@@ -950,7 +989,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	}
 	covered = sm_calloc(span, 1);
 	put_back = sm_calloc(span, 1);
-	if (!covered || !put_back) {
+	gap = sm_calloc(span, 1);
+	if (!covered || !put_back || !gap) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -958,6 +998,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		for (f = c->lo[oi]; f < c->hi[oi]; f++)
 			if (f >= c->start && f < c->end)
 				covered[f - c->start] = 1;
+	numbered_gaps(im, e, c, gap);
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
 		long net = 0, paired = 0;
@@ -976,7 +1017,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
-		if (paired && net >= 0) {
+		/* a numbered gap's line: the new side writes a copy the old side does not have */
+		if ((paired && net >= 0) || (gap[f - c->start] && net > 0)) {
 			put_back[f - c->start] = 1;
 			nput++;
 		}
@@ -1068,6 +1110,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 out:
 	sm_free(covered);
 	sm_free(put_back);
+	sm_free(gap);
 	return rc;
 }
 
