@@ -970,10 +970,21 @@ static void numbered_gaps(const sm_image *im, const sm_medit *e, const sm_cand *
 	}
 }
 
+/* 1 when old line oi stands on one file line that differs from it only in typography */
+static int typo_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l, *l;
+
+	if (c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 || c->lo[oi] >= im->n)
+		return 0;
+	l = sm_ln(im, c->lo[oi]);
+	return l->h_rstrip != o->h_rstrip && sm_line_h(l, SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
-	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nl = 0;
+	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL;
 	sm_edit ed;
 	int rc = 0;
@@ -1023,7 +1034,12 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			nput++;
 		}
 	}
-	if (!nput)
+	/* a numbered block's old line that stands on a file line it miscopied only in its
+	   typography (a curly quote for a straight one) is that file line: diffed as the file
+	   has it, it pairs with the new side's copy as the model meant */
+	for (oi = 0; e->old_no && oi < e->nold; oi++)
+		nfix += typo_miscopy(im, e, c, oi);
+	if (!nput && !nfix)
 		goto out;
 	memset(&ed, 0, sizeof(ed));
 	ed.kind = e->kind;
@@ -1066,8 +1082,13 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		if (oi == e->nold)
 			break;
-		ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
-		ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		if (e->old_no && typo_miscopy(im, e, c, oi)) {
+			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
+			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
+		} else {
+			ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
+			ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		}
 		ed.lines[nl].kind = SM_HL_DEL;
 		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
 		out->lo[nl] = c->lo[oi];
