@@ -608,12 +608,13 @@ static const char GAP_WANT[] = "\"\"\"Tools for shapes.\"\"\"\n\nimport math\n\n
 
 TEST(unseen_miscopy, numbered_gap_kept_by_new_side_is_written_once)
 {
-	/* the typographic quote, and the straight one (which was right before) */
-	static const char *const Q[] = {"\xe2\x80\x9c\"\"", "\"\"\""};
+	/* the typographic quote, a letter too many (placed by the fuzzy tier, not re-read as
+	   the file's line), and the straight one (which was right before) */
+	static const char *const Q[] = {"\xe2\x80\x9c\"\"", "\"\"\"x", "\"\"\""};
 	char reply[2048];
 	size_t i;
 
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < 3; i++) {
 		run x;
 		gap_block(reply, sizeof(reply), Q[i], 1);
 		go(&x, "m.py", GAP_FILE, reply);
