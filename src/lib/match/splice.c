@@ -920,6 +920,11 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * file decides the tie: such left-out lines (solid ones whose text the new side writes as a
  * context line, no more copies than the old side leaves for it) are put back into the old side where the file has
  * them and the sides are diffed again; that diff is taken when it writes fewer additions.
+ * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
+ * line it left out, not one it deletes, and when its new side writes that line's text (more
+ * copies than the old side has), the new side kept it: it is put back too, whether or not the
+ * diff paired its copy (a miscopied old line can make the diff pair a later old line with an
+ * earlier new one, and take the left-out line's copy for an addition).
  * *me and *c (its own lo, hi) are then the edit to splice: 1; 0 when not (nothing is made);
  * SEAM_ENOMEM.
  */
@@ -931,11 +936,56 @@ static size_t additions(const sm_medit *e)
 	return n;
 }
 
+/*
+ * Marks in gap (per line of c's span) the file lines a numbered block's numbers leave out: those
+ * between two old lines of substance numbered n and m > n + 1 that stand, single, on file lines
+ * exactly m - n apart in the file before the reply, none written since. Lines it cannot be sure
+ * of stay unmarked.
+ */
+static void numbered_gaps(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			  unsigned char *gap)
+{
+	size_t oi, prev = SIZE_MAX, f;
+
+	if (!e->old_no)
+		return;
+	for (oi = 0; oi < e->nold; oi++) {
+		size_t fa, fb;
+		uint32_t na, nb;
+		if (!e->old_no[oi] || c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 ||
+		    c->lo[oi] >= im->n || !sm_ln(im, c->lo[oi])->orig)
+			continue;
+		if (prev != SIZE_MAX) {
+			fa = c->lo[prev];
+			fb = c->lo[oi];
+			na = e->old_no[prev];
+			nb = e->old_no[oi];
+			if (nb > na + 1 && fb > fa && fb - fa == (size_t)(nb - na) &&
+			    sm_ln(im, fb)->orig - sm_ln(im, fa)->orig == nb - na)
+				for (f = fa + 1; f < fb; f++)
+					if (f >= c->start && f < c->end && sm_ln(im, f)->orig)
+						gap[f - c->start] = 1;
+		}
+		prev = oi;
+	}
+}
+
+/* 1 when old line oi stands on one file line that differs from it only in typography */
+static int typo_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l, *l;
+
+	if (c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 || c->lo[oi] >= im->n)
+		return 0;
+	l = sm_ln(im, c->lo[oi]);
+	return l->h_rstrip != o->h_rstrip && sm_line_h(l, SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
-	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nl = 0;
-	unsigned char *put_back = NULL, *covered = NULL;
+	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
+	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL;
 	sm_edit ed;
 	int rc = 0;
 
@@ -950,7 +1000,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	}
 	covered = sm_calloc(span, 1);
 	put_back = sm_calloc(span, 1);
-	if (!covered || !put_back) {
+	gap = sm_calloc(span, 1);
+	if (!covered || !put_back || !gap) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -958,6 +1009,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		for (f = c->lo[oi]; f < c->hi[oi]; f++)
 			if (f >= c->start && f < c->end)
 				covered[f - c->start] = 1;
+	numbered_gaps(im, e, c, gap);
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
 		long net = 0, paired = 0;
@@ -976,12 +1028,18 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
-		if (paired && net >= 0) {
+		/* a numbered gap's line: the new side writes a copy the old side does not have */
+		if ((paired && net >= 0) || (gap[f - c->start] && net > 0)) {
 			put_back[f - c->start] = 1;
 			nput++;
 		}
 	}
-	if (!nput)
+	/* a numbered block's old line that stands on a file line it miscopied only in its
+	   typography (a curly quote for a straight one) is that file line: diffed as the file
+	   has it, it pairs with the new side's copy as the model meant */
+	for (oi = 0; e->old_no && oi < e->nold; oi++)
+		nfix += typo_miscopy(im, e, c, oi);
+	if (!nput && !nfix)
 		goto out;
 	memset(&ed, 0, sizeof(ed));
 	ed.kind = e->kind;
@@ -1024,8 +1082,13 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		if (oi == e->nold)
 			break;
-		ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
-		ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		if (e->old_no && typo_miscopy(im, e, c, oi)) {
+			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
+			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
+		} else {
+			ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
+			ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		}
 		ed.lines[nl].kind = SM_HL_DEL;
 		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
 		out->lo[nl] = c->lo[oi];
@@ -1068,6 +1131,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 out:
 	sm_free(covered);
 	sm_free(put_back);
+	sm_free(gap);
 	return rc;
 }
 
