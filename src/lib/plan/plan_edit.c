@@ -468,6 +468,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 	sm_buf msg = SM_BUF_INIT;
 	int rv;
 
+	pe->literal = 0;
 	if (!e->literal)
 		return update_in(p, pf, st, e, pe, lo, hi);
 	rv = sm_entity_choose(&st->im, e, &p->fuzzy, &lit);
@@ -477,6 +478,7 @@ int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *
 		return update_in(p, pf, st, e, pe, lo, hi);
 	if (rv == SM_ENT_LITERAL) {
 		rv = update_in(p, pf, st, &lit, pe, lo, hi);
+		pe->literal = 1;
 		sm_free(lit.lines);
 		return rv;
 	}

@@ -72,6 +72,13 @@ int sm_entity_choose(const sm_image *im, const sm_edit *e, sm_budget *b, sm_edit
 	}
 	if (dec)
 		return SM_ENT_DECODED;
+	return sm_entity_literal(e, lit) ? SEAM_ENOMEM : SM_ENT_LITERAL;
+}
+
+int sm_entity_literal(const sm_edit *e, sm_edit *lit)
+{
+	size_t k;
+
 	*lit = *e;
 	lit->literal = NULL;
 	lit->cap = e->nlines;
@@ -81,5 +88,5 @@ int sm_entity_choose(const sm_image *im, const sm_edit *e, sm_budget *b, sm_edit
 		lit->lines[k] = e->lines[k];
 		lit->lines[k].text = e->literal[k];
 	}
-	return SM_ENT_LITERAL;
+	return 0;
 }

@@ -20,5 +20,8 @@ enum {
  * SM_ENT_LITERAL, *lit is e with its lines' text as written (free lit->lines with sm_free).
  * SEAM_ENOMEM when out of memory. */
 int sm_entity_choose(const sm_image *im, const sm_edit *e, sm_budget *b, sm_edit *lit);
+/* *lit = e with its lines' text as written (e->literal non-NULL; free lit->lines with sm_free).
+ * SEAM_ENOMEM when out of memory. */
+int sm_entity_literal(const sm_edit *e, sm_edit *lit);
 
 #endif
