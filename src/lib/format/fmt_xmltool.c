@@ -247,7 +247,7 @@ static int entities_in(const sm_lines *b, const char *path, int cline)
 {
 	size_t i, k, plen = strlen(path);
 	int escaped = 0, markers = 0;
-	char d[16];
+	char d[20]; /* the decoded first 20 bytes of a line (at most 20) */
 
 	if (cline && plen >= 4 && path[plen - 4] == '.' && (path[plen - 3] | 0x20) == 'x' &&
 	    (path[plen - 2] | 0x20) == 'm' && (path[plen - 1] | 0x20) == 'l')
