@@ -366,3 +366,75 @@ TEST(apply_agents, miscopied_deletion_is_not_already_applied)
 	seam_tree_free(t);
 	seam_session_free(s);
 }
+
+/* ---- HTML entities (Cline, Roo decode them for some models): the file decides ---- */
+
+static void go_in(run *x, const char *path, const char *file, const char *reply)
+{
+	seam_options o = SEAM_OPTIONS_INIT;
+
+	memset(x, 0, sizeof(*x));
+	x->commit = -1;
+	if (seam_session_new(&x->s, &o) || seam_tree_new_memory(&x->t, x->s) ||
+	    seam_tree_put(x->t, path, file, strlen(file), 0644)) {
+		x->parse = -100;
+		return;
+	}
+	x->parse = seam_reply_parse(&x->r, x->s, reply, strlen(reply));
+	if (x->parse)
+		return;
+	x->plan = seam_plan_new(&x->p, x->s, x->r, x->t);
+	if (x->plan == SEAM_OK)
+		x->commit = seam_plan_commit(x->p);
+}
+
+/* A block with "&lt;" and no raw '<' reads as escaped by the transport; when the file holds
+ * the entity as text and the decoded line is nowhere in it, the block is kept as written (both
+ * sides); when the decoded line is the file's, decoded; fitting both, refused. */
+TEST(apply_agents, entities_decoded_only_where_the_file_says_so)
+{
+	static const char page[] = "<p>\n  Use &lt;b&gt; for bold.\n  Tip one.\n</p>\n";
+	static const char code[] = "if (n < limit) {\n  n++;\n}\n";
+	static const char both[] = "x &lt; y\nx < y\n";
+	run x;
+
+	go_in(&x, "doc.html", page,
+	      "<apply_diff>\n<path>doc.html</path>\n<diff>\n<<<<<<< SEARCH\n"
+	      "  Use &lt;b&gt; for bold.\n=======\n  Use &lt;strong&gt; for bold.\n"
+	      ">>>>>>> REPLACE\n</diff>\n</apply_diff>\n");
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "doc.html", "<p>\n  Use &lt;strong&gt; for bold.\n  Tip one.\n</p>\n"));
+	done(&x);
+	/* Cline's tag, the same */
+	go_in(&x, "doc.html", page,
+	      "<replace_in_file>\n<path>doc.html</path>\n<diff>\n------- SEARCH\n"
+	      "  Use &lt;b&gt; for bold.\n=======\n  Use &lt;i&gt; for bold.\n"
+	      "+++++++ REPLACE\n</diff>\n</replace_in_file>\n");
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "doc.html", "<p>\n  Use &lt;i&gt; for bold.\n  Tip one.\n</p>\n"));
+	done(&x);
+	/* escaped by the transport: the decoded line is the file's */
+	go_in(&x, "a.c", code,
+	      "<apply_diff>\n<path>a.c</path>\n<diff>\n<<<<<<< SEARCH\nif (n &lt; limit) {\n"
+	      "=======\nif (n &lt;= limit &amp;&amp; n &gt; 0) {\n>>>>>>> REPLACE\n</diff>\n"
+	      "</apply_diff>\n");
+	CHECK_INT(x.commit, SEAM_OK);
+	CHECK(has(&x, "a.c", "if (n <= limit && n > 0) {\n  n++;\n}\n"));
+	done(&x);
+	/* both forms are lines of the file: refused, nothing written */
+	go_in(&x, "b.txt", both,
+	      "<apply_diff>\n<path>b.txt</path>\n<diff>\n<<<<<<< SEARCH\nx &lt; y\n=======\n"
+	      "x &lt; z\n>>>>>>> REPLACE\n</diff>\n</apply_diff>\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(status_of(&x, 0, 0), SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "b.txt", both));
+	done(&x);
+	/* neither form fits and the file holds "&lt;" as text: refused */
+	go_in(&x, "doc.html", page,
+	      "<apply_diff>\n<path>doc.html</path>\n<diff>\n<<<<<<< SEARCH\n"
+	      "  Use &lt;em&gt; for it.\n=======\n  Use &lt;u&gt; for it.\n"
+	      ">>>>>>> REPLACE\n</diff>\n</apply_diff>\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "doc.html", page));
+	done(&x);
+}

@@ -133,6 +133,11 @@
 #define SM_EXCERPT_KEPT_PCT 50
 #define SM_EXCERPT_MIN_KEPT 3
 
+/* The old-side lines of a block with decoded HTML entities (Cline, Roo) that are looked up in
+ * the file, each in both forms, to tell which form the file holds (plan_entity.c): a line or
+ * two decides; 8 bounds the lookups (each a pass over a file not yet indexed). */
+#define SM_ENTITY_PROBES 8
+
 /* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
 #define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
 #define SM_LIMIT_TEXT_(x) #x

@@ -216,17 +216,38 @@ static int angle_marker(const char *p, size_t n)
 	return k - i >= 5;
 }
 
+/* p[0..n) with the entities decoded into d (n bytes at least); the decoded length. */
+static size_t decode(const char *p, size_t n, char *d)
+{
+	size_t k = 0, j = 0, e;
+
+	while (k < n) {
+		for (e = 0; e < NENTS; e++)
+			if (p[k] == '&' && n - k >= ents[e].n && !memcmp(p + k, ents[e].name, ents[e].n))
+				break;
+		if (e < NENTS) {
+			d[j++] = ents[e].c;
+			k += ents[e].n;
+		} else {
+			d[j++] = p[k++];
+		}
+	}
+	return j;
+}
+
 /*
  * Cline and Roo un-escape HTML entities in these values for models other than Claude; which
  * model wrote a reply is not known here, so the text must show it: the value holds "&lt;" or
  * "&gt;" and not one raw '<' or '>' outside marker lines (an escaping model escapes them all;
  * code that writes the entity itself nearly always has a raw angle bracket beside it). Cline
- * leaves .xml files as written. The decoded lines are kept on the reply. SEAM_ENOMEM or 0.
+ * leaves .xml files as written. 1 when the value is to be decoded; 2 when, besides, a marker
+ * line is written with entities (the value must be decoded before its blocks are read).
  */
-static int unescape_entities(seam_reply *r, sm_lines *b, const char *path, int cline)
+static int entities_in(const sm_lines *b, const char *path, int cline)
 {
-	size_t i, k, j, plen = strlen(path);
-	int escaped = 0;
+	size_t i, k, plen = strlen(path);
+	int escaped = 0, markers = 0;
+	char d[20]; /* the decoded first 20 bytes of a line (at most 20) */
 
 	if (cline && plen >= 4 && path[plen - 4] == '.' && (path[plen - 3] | 0x20) == 'x' &&
 	    (path[plen - 2] | 0x20) == 'm' && (path[plen - 1] | 0x20) == 'l')
@@ -240,31 +261,81 @@ static int unescape_entities(seam_reply *r, sm_lines *b, const char *path, int c
 			return 0;
 		for (k = 0; k + 4 <= n && !escaped; k++)
 			escaped = p[k] == '&' && (!memcmp(p + k, "&lt;", 4) || !memcmp(p + k, "&gt;", 4));
+		/* "&lt;&lt;&lt;&lt;&lt;&lt;&lt; SEARCH": its first 5 decoded bytes show it */
+		k = 0;
+		while (k < n && (p[k] == ' ' || p[k] == '\t'))
+			k++;
+		if (n - k >= 20 && !markers)
+			markers = angle_marker(d, decode(p + k, 20, d));
 	}
-	if (!escaped)
-		return 0;
+	return escaped ? 1 + markers : 0;
+}
+
+/* Decodes the lines of b in place (kept on the reply). SEAM_ENOMEM or 0. */
+static int decode_lines(seam_reply *r, sm_lines *b)
+{
+	size_t i;
+
 	for (i = 0; i < b->n; i++) {
-		const char *p = b->v[i].p;
-		size_t n = b->v[i].n;
 		char *d;
-		if (!memchr(p, '&', n))
+		if (!memchr(b->v[i].p, '&', b->v[i].n))
 			continue;
-		if (!(d = sm_reply_keep(r, p, n)))
+		if (!(d = sm_reply_keep(r, b->v[i].p, b->v[i].n)))
 			return SEAM_ENOMEM;
-		for (k = 0, j = 0; k < n; j++) {
-			size_t e;
-			for (e = 0; e < NENTS; e++)
-				if (p[k] == '&' && n - k >= ents[e].n && !memcmp(p + k, ents[e].name, ents[e].n))
-					break;
-			if (e < NENTS) {
-				d[j] = ents[e].c;
-				k += ents[e].n;
-			} else {
-				d[j] = p[k++];
-			}
-		}
+		b->v[i].n = decode(b->v[i].p, b->v[i].n, d);
 		b->v[i].p = d;
-		b->v[i].n = j;
+	}
+	return 0;
+}
+
+/*
+ * Reads the blocks of a value (sm_editblock_read) whose entities are to be decoded (how: `how`,
+ * from entities_in). The blocks are read from the text as written and each line decoded after,
+ * its text as written kept in the edit's `literal`: the agent decodes only for some models, and
+ * a file may hold "&lt;" as text (HTML, a string) that a block quotes as it is; the planner lets
+ * the file tell which was meant (plan_entity.c). SEAM_ENOMEM or 0.
+ */
+static int read_decoded(seam_reply *r, sm_lines *b, const char *path, size_t plen, long no,
+                        unsigned conv, int how)
+{
+	size_t before = r->total_edits, q, k;
+	sm_fileop *f;
+	int rc;
+
+	if (how == 2) {
+		if ((rc = decode_lines(r, b)))
+			return rc;
+		return sm_editblock_read(r, b, path, plen, no, conv);
+	}
+	if ((rc = sm_editblock_read(r, b, path, plen, no, conv)) || r->total_edits <= before)
+		return rc;
+	if (!(f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, no)))
+		return SEAM_ENOMEM;
+	for (q = f->nedits - (r->total_edits - before < f->nedits ? r->total_edits - before
+	                                                             : f->nedits);
+	     q < f->nedits; q++) {
+		sm_edit *e = &f->edits[q];
+		for (k = 0; k < e->nlines; k++) {
+			sm_span *t = &e->lines[k].text;
+			char *d;
+			size_t n;
+			if (!memchr(t->p, '&', t->n))
+				continue;
+			if (!(d = sm_reply_keep(r, t->p, t->n)))
+				return SEAM_ENOMEM;
+			n = decode(t->p, t->n, d);
+			if (n == t->n)
+				continue;
+			if (!e->literal) {
+				size_t j;
+				if (!(e->literal = sm_malloc(e->nlines * sizeof(*e->literal))))
+					return SEAM_ENOMEM;
+				for (j = 0; j < e->nlines; j++)
+					e->literal[j] = e->lines[j].text;
+			}
+			t->p = d;
+			t->n = n;
+		}
 	}
 	return 0;
 }
@@ -386,7 +457,7 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	sm_spans ps = {0};
 	sm_lines fl = {0};
 	const sm_lines *fs = &fl;
-	int rc = 0, got;
+	int rc = 0, got, how;
 
 	while (!rc && (fi = open_line(ls, fi, end, "file")) < end) {
 		const char *p = NULL;
@@ -443,17 +514,18 @@ static int read_args(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 			}
 			uncdata(&b);
 			unfence(&b);
-			if (x->entities && unescape_entities(r, &b, path, 0)) {
-				sm_free(b.v);
-				goto oom;
-			}
 			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, fs->v[at].no);
 			if (!f) {
 				sm_free(b.v);
 				goto oom;
 			}
 			first = f->nedits;
-			rc = sm_editblock_read(r, &b, path, plen, fs->v[at].no, x->conv);
+			how = x->entities ? entities_in(&b, path, 0) : 0;
+			if (how)
+				rc = read_decoded(r, &b, path, plen, fs->v[at].no, x->conv, how);
+			else
+				rc = sm_editblock_read(r, &b, path, plen, fs->v[at].no, x->conv);
+			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, fs->v[at].no);
 			sm_free(b.v);
 			if (!rc && hint > 0) {
 				for (q = first; q < f->nedits; q++)
@@ -483,7 +555,7 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 	size_t at = h, bat = h, plen = 0, n = 0;
 	const char *p = NULL;
 	long line = ls->v[h].no, k = 0;
-	int got, rc = 0;
+	int got, rc = 0, how;
 	sm_fileop *f;
 	sm_edit *e;
 
@@ -512,12 +584,16 @@ static int read_tool(seam_reply *r, const sm_lines *ls, const struct xtool *x, s
 		        path, x->body, x->body);
 		goto out;
 	}
-	if (x->entities && (rc = unescape_entities(r, &b, path, x->fmt == SEAM_FORMAT_CLINE)))
-		goto out;
+	how = x->entities ? entities_in(&b, path, x->fmt == SEAM_FORMAT_CLINE) : 0;
 	if (x->kind == XT_BLOCKS) {
-		rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
+		if (how)
+			rc = read_decoded(r, &b, path, plen, ls->v[at].no, x->conv, how);
+		else
+			rc = sm_editblock_read(r, &b, path, plen, ls->v[at].no, x->conv);
 		goto out;
 	}
+	if (how && (rc = decode_lines(r, &b)))
+		goto out;
 	if (x->kind == XT_INSERT) {
 		size_t lat, q;
 		got = param(ls, h + 1, bat, "line", &ps, &lat); /* not inside the content */

@@ -82,6 +82,7 @@ void sm_reply_keep_files(seam_reply *r, const unsigned char *keep)
 			for (j = 0; j < f->nedits; j++) {
 				sm_free(f->edits[j].lines);
 				sm_free(f->edits[j].anchors);
+				sm_free(f->edits[j].literal);
 			}
 			r->total_edits -= f->nedits <= r->total_edits ? f->nedits : r->total_edits;
 			sm_free(f->edits);
@@ -180,6 +181,7 @@ void sm_fileop_drop_last_edit(seam_reply *r, sm_fileop *f)
 	f->nedits--;
 	sm_free(f->edits[f->nedits].lines);
 	sm_free(f->edits[f->nedits].anchors);
+	sm_free(f->edits[f->nedits].literal);
 	r->total_edits--;
 }
 
@@ -280,6 +282,7 @@ void sm_reply_clear(seam_reply *r)
 		for (j = 0; j < r->files[i].nedits; j++) {
 			sm_free(r->files[i].edits[j].lines);
 			sm_free(r->files[i].edits[j].anchors);
+			sm_free(r->files[i].edits[j].literal);
 		}
 		sm_free(r->files[i].edits);
 		sm_free(r->files[i].path);

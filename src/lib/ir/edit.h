@@ -145,6 +145,11 @@ typedef struct sm_edit {
 	   the old side is then searched after the last one */
 	sm_span *anchors;
 	size_t nanchors, acap;
+	/* Cline/Roo tool text whose HTML entities were decoded ("&lt;" read as "<"): literal[k]
+	   is lines[k]'s text as the reply wrote it (nlines entries; NULL when no line was
+	   decoded). The agent decodes only for some models, so the file decides which was meant
+	   (plan_entity.c); owned */
+	sm_span *literal;
 } sm_edit;
 
 typedef struct sm_fileop {

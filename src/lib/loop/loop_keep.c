@@ -12,6 +12,7 @@ static void drop_edit(seam_reply *r, sm_fileop *f, size_t j)
 {
 	sm_free(f->edits[j].lines);
 	sm_free(f->edits[j].anchors);
+	sm_free(f->edits[j].literal);
 	memmove(&f->edits[j], &f->edits[j + 1], (f->nedits - j - 1) * sizeof(*f->edits));
 	f->nedits--;
 	r->total_edits--;

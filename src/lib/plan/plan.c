@@ -6,6 +6,7 @@
  */
 #include "plan.h"
 #include "plan_trust.h"
+#include "plan_entity.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
 #include "../match/image_runs.h"
@@ -123,6 +124,26 @@ static int has_old_lines(const sm_fileop *op)
 		}
 	}
 	return 0;
+}
+
+/* The file lines a tolerant place took on trust (plan_trust.c), against the edit's text as it
+ * was planned (as written when the file said its entities were not to be decoded). */
+static int trust_note(sm_pstate *st, sm_pedit *pe, const sm_edit *e)
+{
+	sm_edit lit;
+	int rc;
+
+	if (!st->line_at && sm_trust_line_starts(st->data, st->len, &st->line_at, &st->nline_at))
+		return SEAM_ENOMEM;
+	if (!pe->literal || !e->literal)
+		return sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
+				     pe->end_line, e, &pe->message);
+	if (sm_entity_literal(e, &lit))
+		return SEAM_ENOMEM;
+	rc = sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
+			   pe->end_line, &lit, &pe->message);
+	sm_free(lit.lines);
+	return rc;
 }
 
 /*
@@ -1148,10 +1169,7 @@ int sm_plan_step(seam_plan *p, size_t i)
 		if (sm_plan_update_edit(p, pf, st, &op->edits[k], pe))
 			goto oom;
 		if (pe->status == SEAM_STATUS_APPLIED && pe->tier > SM_TIER_WS && st->data &&
-		    ((!st->line_at &&
-		      sm_trust_line_starts(st->data, st->len, &st->line_at, &st->nline_at)) ||
-		     sm_trust_note(st->data, st->len, st->line_at, st->nline_at, pe->start_line,
-				   pe->end_line, &op->edits[k], &pe->message)))
+		    trust_note(st, pe, &op->edits[k]))
 			goto oom;
 		if ((p->s->opts.flags & SEAM_FLAG_STRICT) && strict_refuse(pe) < 0)
 			goto oom;

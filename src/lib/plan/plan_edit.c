@@ -10,6 +10,7 @@
 #include "report.h"
 #include "../core/session.h"
 #include "split.h"
+#include "plan_entity.h"
 #include "../match/image_work.h"
 #include "../../util/alloc.h"
 
@@ -455,8 +456,47 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
 	return sm_plan_update_in(p, pf, st, e, pe, 0, st->im.n);
 }
 
+static int update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		     size_t lo, size_t hi);
+
+/* A block whose HTML entities were decoded is planned in the form the file says was meant
+ * (plan_entity.c), or refused when the file cannot tell. */
 int sm_plan_update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
 		      size_t lo, size_t hi)
+{
+	sm_edit lit;
+	sm_buf msg = SM_BUF_INIT;
+	int rv;
+
+	pe->literal = 0;
+	if (!e->literal)
+		return update_in(p, pf, st, e, pe, lo, hi);
+	rv = sm_entity_choose(&st->im, e, &p->fuzzy, &lit);
+	if (rv < 0)
+		return rv;
+	if (rv == SM_ENT_DECODED)
+		return update_in(p, pf, st, e, pe, lo, hi);
+	if (rv == SM_ENT_LITERAL) {
+		rv = update_in(p, pf, st, &lit, pe, lo, hi);
+		pe->literal = 1;
+		sm_free(lit.lines);
+		return rv;
+	}
+	pe->tier = -1;
+	pe->strategy = "";
+	sm_buf_printf(&msg,
+		      "The %s at reply line %ld for %s writes HTML entities (\"&lt;\", \"&gt;\", "
+		      "\"&amp;\"), which the agent decodes for some models only, and the file does "
+		      "not tell which text was meant: it fits both forms of the block's lines, or "
+		      "holds such entities as text where neither form fits. Nothing was changed. "
+		      "Write '<', '>' and '&' as they are (a block with a raw '<' or '>' is read as "
+		      "written) and quote the lines as the file holds them.\n",
+		      sm_plan_edit_noun(p), e->reply_line, pf->path);
+	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg) < 0 ? SEAM_ENOMEM : 0;
+}
+
+static int update_in(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e, sm_pedit *pe,
+		     size_t lo, size_t hi)
 {
 	sm_medit me;
 	sm_buf msg = SM_BUF_INIT;

@@ -26,6 +26,7 @@ typedef struct sm_pedit {
 	   refused, as its lines are this edit's too. 0 when none */
 	long wide_first, wide_last;
 	char *message; /* owned; NULL when none */
+	int literal; /* planned with its text as written, its entities not decoded (plan_entity.c) */
 } sm_pedit;
 
 /* One file of the tree as the plan sees it (several fileops may name the same file). */
