@@ -42,7 +42,7 @@ static int should_fail(void)
 }
 
 /*
- * Big blocks (SM_BIG_MIN, 1 MiB, and up: a large file's bytes, its line table and index, the
+ * Big blocks (SM_BIG_MIN, 4 MiB, and up: a large file's bytes, its line table and index, the
  * rendered output) get their own 2 MiB-aligned mapping marked MADV_HUGEPAGE, rounded up to
  * 2 MiB, so that the kernel backs them with huge pages where it can ("madvise" THP mode): a
  * 200,000-line apply then takes ~900 first-touch faults instead of ~5,800, which were near
