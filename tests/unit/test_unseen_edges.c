@@ -299,6 +299,37 @@ TEST(unseen_edges, replace_tail_blank_before_file_blank_not_doubled)
 	done(&x);
 }
 
+/* A block that moves a line with the blank line after it down to just before a blank line of
+ * the file: the REPLACE side ends with that blank line, but it is the one the old side
+ * deletes, moved (the new side adds no blank line), so it is text and is written. */
+TEST(unseen_edges, replace_tail_blank_moved_with_its_line_written)
+{
+	static const char F[] = "def run(job):\n"
+				"    job.start()\n"
+				"    return job.result\n"
+				"\n"
+				"    job.log('started')\n"
+				"\n"
+				"print('done')\n";
+	run x;
+	go(&x, "job.py", F,
+	   "job.py\n```python\n<<<<<<< SEARCH\n"
+	   "    job.start()\n"
+	   "    return job.result\n"
+	   "\n"
+	   "    job.log('started')\n"
+	   "=======\n"
+	   "    job.start()\n"
+	   "    job.log('started')\n"
+	   "    return job.result\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "job.py", "def run(job):\n    job.start()\n    job.log('started')\n"
+				"    return job.result\n\n\nprint('done')\n"));
+	done(&x);
+}
+
 /* The same block where the file has a line of text right after the old text: the blank line
  * separates them, as the reply writes it. */
 TEST(unseen_edges, replace_tail_blank_before_file_text_written)

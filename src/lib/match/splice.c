@@ -1540,16 +1540,31 @@ int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool)
 	return 0;
 }
 
+/* 1 when the new side holds more blank lines than its old side deletes: a block that only
+ * moves blank lines (a run moved with the blank line after it) writes its last one as text. */
+static int adds_blank_lines(const sm_medit *e)
+{
+	long net = 0;
+	size_t k;
+
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].l.blank && e->seq[k].kind == SM_HL_ADD)
+			net++;
+		else if (e->seq[k].l.blank && e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep)
+			net--;
+	return net > 0;
+}
+
 /* Only the new side's last line, an addition, is ever dropped: a blank line the SEARCH side
  * also ends with, or one the diff of the two sides stood on a line of the old side, is the
- * reply's text. */
-int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_cand *cand,
-			   sm_medit *out)
+ * reply's text; so is one the edit moves (whole: the edit e is a run of, or e). */
+int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_medit *whole,
+			   const sm_cand *cand, sm_medit *out)
 {
 	const sm_mline *last;
 
 	if (!(e->flags & SM_EDIT_NEW_TAIL_BLANK) || !e->nseq || cand->end >= im->n ||
-	    !sm_ln(im, cand->end)->blank)
+	    !sm_ln(im, cand->end)->blank || !adds_blank_lines(whole ? whole : e))
 		return 0;
 	last = &e->seq[e->nseq - 1];
 	if (last->kind != SM_HL_ADD || !last->l.blank)

@@ -50,9 +50,10 @@ size_t sm_splice_blank_edge_added(const sm_image *im, const sm_medit *e, const s
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is
  * the reply's spacing before the closing marker, and written it would double the file's blank
  * line. *out is then e without it (its old lines, and so cand, stay valid) and the result is 1;
- * 0 when the edit stays as written. */
-int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_cand *cand,
-			   sm_medit *out);
+ * 0 when the edit stays as written, and when the edit (whole, the edit e is a run of, or e when
+ * NULL) adds no blank line its old side does not delete: a blank line moved is text. */
+int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_medit *whole,
+			   const sm_cand *cand, sm_medit *out);
 
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);

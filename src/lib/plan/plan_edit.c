@@ -229,7 +229,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	}
 	switch (m.status) {
 	case SEAM_STATUS_APPLIED:
-		if (sm_splice_spacing_tail(&st->im, me, &m.best, &trim))
+		if (sm_splice_spacing_tail(&st->im, me, NULL, &m.best, &trim))
 			me = &trim;
 		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			seen(pe, &st->im, me, m.best.start);

@@ -707,7 +707,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		size_t first, count;
 		sm_medit trim;
 		const sm_medit *sub = &runs[i].sub;
-		if (sm_splice_spacing_tail(im, sub, &runs[i].m.best, &trim))
+		if (sm_splice_spacing_tail(im, sub, me, &runs[i].m.best, &trim))
 			sub = &trim;
 		sm_budget_charge(budget, sm_work_splice(im, runs[i].m.best.start));
 		if (sm_splice(im, sub, &runs[i].m.best, pool, &first, &count)) {
