@@ -969,10 +969,6 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				else if (rc && !res->refused && mode == SEAM_LAZY_EXPAND)
 					refuse_two_fits(&c, k, near, far, res);
 			rc = 0;
-			for (dir = -1; dir <= 1; dir += 2)
-				if (!res->refused && mode == SEAM_LAZY_EXPAND &&
-				    copy_in_changes(lang, e, k, dir, &near, &far))
-					refuse_two_fits(&c, k, near, far, res);
 		}
 	}
 	k = 0;
@@ -1057,6 +1053,12 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				res->dropped[res->ndropped++].reply_line = e->seq[ph].reply_line;
 				continue;
 			}
+			/* it would be expanded: not when the line next to it may be another copy */
+			for (dir = -1; dir <= 1 && mode == SEAM_LAZY_EXPAND; dir += 2)
+				if (!res->refused && copy_in_changes(lang, e, ph, dir, &near, &far))
+					refuse_two_fits(&c, ph, near, far, res);
+			if (res->refused)
+				break;
 			h = run;
 			h.ph = ph;
 			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
