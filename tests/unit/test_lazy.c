@@ -1178,3 +1178,48 @@ TEST(lazy, kept_lines_with_two_fits_are_refused)
 	CHECK_INT(x.res.hit.fits, 0);
 	done(&x);
 }
+
+/* The unchanged line next to a placeholder has a copy the reply deletes among the changes just
+ * before it: the diff took a line the file has there (a blank one) as added and paired the
+ * kept lines with their later copies, so the placeholder would stand for fewer lines than the
+ * reply leaves out. Which copy the reply meant is not sure: refused, naming both places. */
+TEST(lazy, kept_line_with_a_deleted_copy_among_the_changes_is_refused)
+{
+	static const char *OLD =
+		"static void\nset_one(struct box *b, int v)\n{\n  box_put(b, v, KIND_one);\n}\n"
+		"static void\nset_two(struct box *b, int v)\n{\n  box_put(b, v, KIND_two);\n}\n\n"
+		"static void\nset_three(struct box *b, int v)\n{\n  box_put(b, v, KIND_three);\n}\n"
+		"static void\nset_four(struct box *b, int v)\n{\n  box_put(b, v, KIND_four);\n}\n\n"
+		"static void\nset_five(struct box *b, int v)\n{\n  box_put(b, v, KIND_five);\n}\n"
+		"static void\nset_six(struct box *b, int v)\n{\n  box_put(b, v, KIND_six);\n}\n\n"
+		"const struct table box_table = {\n  set_one, set_two,\n};\n";
+	static const char *NEW =
+		"/* boxes */\n"
+		"static void\nset_one(struct box *b, int v)\n{\n  box_put(b, v, KIND_one);\n}\n"
+		"static void\nset_two(struct box *b, int v)\n{\n  box_put(b, v, KIND_two);\n}\n\n"
+		"static void\nset_three(struct box *b, int v)\n{\n  box_put(b, v, KIND_three);\n}\n"
+		"static void\nset_four(struct box *b, int v)\n{\n  box_put(b, v, KIND_four);\n}\n\n"
+		"static void\n"
+		"// ... rest of the file unchanged ...\n"
+		"\nconst struct table box_table = {\n  set_one, set_two,\n};\n";
+	static const char *KEPT = "static void";
+	char old[2048], add[2048], lines[4096];
+	const sm_line *l;
+	g x;
+
+	lines_as(old, sizeof(old), OLD, '-');
+	lines_as(add, sizeof(add), NEW, '+');
+	snprintf(lines, sizeof(lines), "%s%s", old, add);
+	CHECK_INT(guard(&x, "t.c", OLD, lines, 1, SEAM_LAZY_EXPAND), 0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 1);
+	CHECK(x.me.seq[x.res.hit.ph].kind == SM_HL_ADD);
+	l = &x.me.seq[x.res.hit.fit_near].l;
+	CHECK(l->n == strlen(KEPT) && !memcmp(l->p, KEPT, l->n));
+	l = &x.me.seq[x.res.hit.fit_far].l;
+	CHECK(l->n == strlen(KEPT) && !memcmp(l->p, KEPT, l->n));
+	/* the 5th "static void" (line 23) and the 6th (line 28) */
+	CHECK_INT(sm_lazy_old_index(&x.me, x.res.hit.fit_near), 22);
+	CHECK_INT(sm_lazy_old_index(&x.me, x.res.hit.fit_far), 27);
+	done(&x);
+}

@@ -751,6 +751,54 @@ static void slide_copies(sm_medit *e, size_t ph)
 	}
 }
 
+/*
+ * 1 when the unchanged line next to placeholder ph in direction dir (past its run of changed
+ * lines), seq[*far], has a copy the edit deletes, seq[*near], among the changes beyond it: up
+ * to two unchanged lines in a row (or a line that bounds otherwise). The diff paired that line
+ * with its later copy and set the lines between as changes of the reply's (an added line it
+ * could have kept, two lines it swapped), which bounds the stretch slide_kept looks at; the
+ * copy it deleted may be the line the reply wrote, and the placeholder then stands for more
+ * lines than the diff's pairing restores: which one is not sure, so the span's end is not.
+ * Each line is passed by at most the placeholders around it.
+ */
+static int copy_in_changes(const sm_lang *lang, const sm_medit *e, size_t ph, int dir,
+			   size_t *near, size_t *far)
+{
+	size_t b = ph, i, dels = 0;
+
+	/* b: the unchanged line past the placeholder's run; the run must restore something */
+	for (;;) {
+		if (dir < 0 ? b == 0 : b + 1 >= e->nseq)
+			return 0;
+		b = dir < 0 ? b - 1 : b + 1;
+		if (e->seq[b].kind == SM_HL_CTX)
+			break;
+		dels += e->seq[b].kind == SM_HL_DEL;
+	}
+	if (!dels || e->seq[b].keep || e->seq[b].elide)
+		return 0;
+	for (i = b; dir < 0 ? i > 0 : i + 1 < e->nseq;) {
+		const sm_mline *ml;
+		i = dir < 0 ? i - 1 : i + 1;
+		ml = &e->seq[i];
+		if (ml->keep || ml->elide ||
+		    (ml->kind == SM_HL_ADD && sm_lazy_is_placeholder(lang, ml->l.p, ml->l.n)))
+			return 0;
+		if (ml->kind == SM_HL_CTX) {
+			size_t o = dir < 0 ? i - 1 : i + 1;
+			if ((dir < 0 ? i == 0 : i + 1 >= e->nseq) || e->seq[o].kind == SM_HL_CTX)
+				return 0;
+			continue;
+		}
+		if (ml->kind == SM_HL_DEL && same_text(e, i, b)) {
+			*near = i;
+			*far = b;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* Refuses placeholder ph for two fits of the kept lines next to it (slide_kept: seq[near] in
  * the one the placeholder stands for the most in, seq[far] in the diff's) when the lines
  * between tell real code: res->hit names the span of the first fit and both places. */
@@ -1005,6 +1053,12 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				res->dropped[res->ndropped++].reply_line = e->seq[ph].reply_line;
 				continue;
 			}
+			/* it would be expanded: not when the line next to it may be another copy */
+			for (dir = -1; dir <= 1 && mode == SEAM_LAZY_EXPAND; dir += 2)
+				if (!res->refused && copy_in_changes(lang, e, ph, dir, &near, &far))
+					refuse_two_fits(&c, ph, near, far, res);
+			if (res->refused)
+				break;
 			h = run;
 			h.ph = ph;
 			h.bounded = bound(e, new_neighbour(e, ph, -1)) &&
