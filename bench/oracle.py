@@ -218,7 +218,9 @@ def fits_elsewhere(lines, b):
         if solid_at[a][1] != key[0]:
             continue
         if all(solid_at[a + t][1] == key[t] for t in range(k)):
-            if solid_at[a][0] >= hi or solid_at[a + k - 1][0] < lo:
+            # a fit that only overlaps the region (a repeated block's shared line) is
+            # another place too
+            if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
                 return True
     return False
 
