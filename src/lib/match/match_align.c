@@ -133,6 +133,18 @@ static int near_past_edge(const sm_image *im, const sm_line *l, size_t at, int d
 	return near_line(im, l, at, dir, SM_MIN_LINE_SIMILARITY);
 }
 
+/* 1 when the edit deletes file line f: an old line of its, a '-' line, stands on f alone. */
+static int deletes_line(const dp *d, size_t f)
+{
+	const sm_medit *e = d->c->e;
+	size_t k;
+
+	for (k = 0; k < d->m; k++)
+		if (d->lo[k] == f && d->hi[k] == f + 1)
+			return e->seq[e->old[k]].kind == SM_HL_DEL;
+	return 0;
+}
+
 /* 1 when a file line beside the unmarked addition of old line i (placed before file line at)
  * is a near copy of it (one typo, or as similar as an identifier typo: SM_MISCOPY_SIM) that the
  * edit keeps: the context line is that line miscopied, and taken for an addition it would be
@@ -143,17 +155,14 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 {
 	const sm_medit *e = d->c->e;
 	const sm_line *l = &e->seq[e->old[i]].l;
-	size_t f, k;
+	size_t f;
 	int dir;
 
 	for (dir = -1; dir <= 1; dir += 2) {
 		f = near_line_at(d->c->im, l, at, dir, SM_MISCOPY_SIM);
 		if (f == SM_NOLINE)
 			continue;
-		for (k = 0; k < d->m; k++)
-			if (d->lo[k] == f && d->hi[k] == f + 1)
-				break;
-		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+		if (!deletes_line(d, f))
 			return 1;
 	}
 	return 0;
@@ -172,7 +181,7 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
 	const sm_line *l = &e->seq[e->old[i]].l;
-	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n, k;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n;
 
 	for (; f < to; f++) {
 		const sm_line *fl = sm_ln(im, f);
@@ -183,10 +192,7 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 		if (!one_typo(l->p, l->n, fl->p, fl->n) &&
 		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
 			continue;
-		for (k = 0; k < d->m; k++)
-			if (d->lo[k] == f && d->hi[k] == f + 1)
-				break;
-		if (k == d->m || e->seq[e->old[k]].kind != SM_HL_DEL)
+		if (!deletes_line(d, f))
 			return 1;
 	}
 	return 0;
