@@ -56,11 +56,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		/* new lines at a run of file lines the edit left out: before them or after? The
 		   reply does not say, and a guess puts them on the wrong side of the gap */
 		sm_buf msg = SM_BUF_INIT;
-		long at = sm_image_orig_near(&st->im, gap);
-		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
-		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
-		sm_buf_printf(&msg, " adds lines where it leaves out line %ld of the file (", at);
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_report_file_line(&msg, rc, &st->im, gap, " adds lines where it leaves out ");
 		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
@@ -70,11 +66,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		/* a line beside the old side's let-go blank edge that the new side adds: written
 		   back (once) or copied (twice)? */
 		sm_buf msg = SM_BUF_INIT;
-		long at = sm_image_orig_near(&st->im, gap);
-		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
-		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
-		sm_buf_printf(&msg, " was found just past line %ld of the file (", at);
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		long at = sm_report_file_line(&msg, rc, &st->im, gap, " was found just past ");
 		sm_buf_printf(&msg, "), beside a blank line of its old side that the file does not "
 				    "have there, and its new side adds that line: it does not say "
 				    "whether that is line %ld left out and written back, or a copy. "
@@ -87,12 +79,9 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		/* a line just past the place found, which the new side holds too: left out of the
 		   old side (kept once) or added beside itself (written twice)? */
 		sm_buf msg = SM_BUF_INIT;
-		long at = sm_image_orig_near(&st->im, gap);
-		sm_buf_printf(&msg, "The %s at reply line %ld for ", rc->what, rc->reply_line);
-		sm_buf_put_quoted(&msg, rc->path, strlen(rc->path), 200);
-		sm_buf_printf(&msg, " fits only with a blank line at an edge of its old side let go, "
-				    "and its new side holds line %ld of the file (", at);
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " fits only with a blank line at an edge of its old side let go, "
+				    "and its new side holds ");
 		sm_buf_puts(&msg, "), which stands right beyond that edge: it does not say whether "
 				  "that line was left out of the old side (it stays once) or is a new "
 				  "line beside it (written twice). Send it again with that line in the "

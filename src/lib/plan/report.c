@@ -152,6 +152,17 @@ static void head(sm_buf *b, const sm_report_ctx *r)
 	sm_buf_put_quoted(b, r->path, strlen(r->path), 200);
 }
 
+long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, size_t line,
+			 const char *mid)
+{
+	long at = sm_image_orig_near(im, line);
+
+	head(b, r);
+	sm_buf_printf(b, "%sline %ld of the file (", mid, at);
+	sm_buf_put_quoted(b, sm_ln(im, line)->p, sm_ln(im, line)->n, 120);
+	return at;
+}
+
 /* "line 7" or "lines 7-9" */
 static void put_range(sm_buf *b, long a, long z)
 {

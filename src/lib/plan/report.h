@@ -27,6 +27,11 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
  * at[1] (sm_match's against_*). */
 void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image *im,
 			       const sm_medit *e, const size_t old[2], const size_t at[2]);
+/* The head of a refusal that names one file line: "The <what> at reply line N for <path>",
+ * then mid, then "line L of the file (<its text>"; the caller closes the parenthesis and says
+ * why. line is an index into im; the result is L, its number in the file as read. */
+long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, size_t line,
+			 const char *mid);
 /* The work budget ran out before the edit was found (or found to be nowhere). */
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /* The budget was spent before the edit was looked for at all. */
