@@ -1308,51 +1308,6 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 	return SM_NOLINE;
 }
 
-/*
- * A SEARCH/REPLACE-style block whose old side starts (ends) with a blank line the match let go
- * of, found just inside a file line of substance that its new side adds (more times than its
- * old side deletes it) and the edge rule does not take in (widen: the new side's edge is a
- * context line): the model may have left that line out between its blank line and the next,
- * the new side giving it back, and then it would be written twice; or the new side adds a copy.
- * The reply does not say which. The line, or SM_NOLINE. dir: +1 the bottom edge, -1 the top.
- */
-static size_t edge_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
-				  int dir)
-{
-	size_t oi = dir > 0 ? e->nold - 1 : 0, ws, we, f, k, i;
-
-	if (!e->nold || !(e->blocklike && e->kind == SM_KIND_BLOCK) ||
-	    !e->seq[e->old[oi]].l.blank || c->lo[oi] == SM_NOLINE || c->lo[oi] != c->hi[oi])
-		return SM_NOLINE;
-	sm_splice_widen(im, e, c, &ws, &we);
-	/* the first line of substance past the (widened) edge, over the blank lines the
-	   match let go of at most */
-	for (i = 0, f = SM_NOLINE; i <= SLIDE_MAX_LINES; i++) {
-		size_t g;
-		if (dir > 0 ? we + i >= im->n : ws < i + 1)
-			return SM_NOLINE;
-		g = dir > 0 ? we + i : ws - i - 1;
-		if (!sm_ln(im, g)->blank) {
-			f = g;
-			break;
-		}
-	}
-	if (f == SM_NOLINE || !solid_line(sm_ln(im, f)))
-		return SM_NOLINE;
-	for (k = 0; k < e->nseq; k++)
-		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h_indent == sm_ln(im, f)->h_indent &&
-		    surplus(im, e, c, k))
-			return f;
-	return SM_NOLINE;
-}
-
-size_t sm_splice_blank_edge_added(const sm_image *im, const sm_medit *e, const sm_cand *c)
-{
-	size_t f = edge_left_out_added(im, e, c, -1);
-
-	return f != SM_NOLINE ? f : edge_left_out_added(im, e, c, 1);
-}
-
 size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
 				const sm_medit *adds)
 {

@@ -40,11 +40,6 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
  * match let go of, beside lines the edit adds there): the reply does not say whether its new
  * lines go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
-/* A SEARCH/REPLACE-style block whose old side starts (ends) with a blank line the match let
- * go of, found just inside a file line of substance that its new side adds and the region does
- * not take in: that line left out and written back (then written twice), or a copy added? The
- * file line, or SM_NOLINE when there is no such doubt. */
-size_t sm_splice_blank_edge_added(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is

@@ -61,19 +61,6 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
-	gap = sm_splice_blank_edge_added(&st->im, me, &m->best);
-	if (gap != SM_NOLINE) {
-		/* a line beside the old side's let-go blank edge that the new side adds: written
-		   back (once) or copied (twice)? */
-		sm_buf msg = SM_BUF_INIT;
-		long at = sm_report_file_line(&msg, rc, &st->im, gap, " was found just past ");
-		sm_buf_printf(&msg, "), beside a blank line of its old side that the file does not "
-				    "have there, and its new side adds that line: it does not say "
-				    "whether that is line %ld left out and written back, or a copy. "
-				    "Send it again with line %ld in the old side.\n", at, at);
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
-	}
-
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
