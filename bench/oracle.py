@@ -17,7 +17,7 @@ a hunk of another file) fail when anything is written; a lazy placeholder may be
 restored to the intended file.
 
     python3 bench/oracle.py [--seed N] [--count N] [--jobs N] [--seam build/seam] [--out DIR]
-                            [--sources synth|tree|all] [--format F] [--defect D] [FILES...]
+                            [--sources synth|tiny|tree|all] [--format F] [--defect D] [FILES...]
 
 A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
 a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
@@ -66,7 +66,7 @@ MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|---
 
 
 def read_lines(path):
-    if path.startswith("synth:"):
+    if path.startswith(("synth:", "tiny:")):
         lines = oracle_synth.synth_lines(path)
         if any(MARKERISH.match(x) for x in lines):
             return None
@@ -971,9 +971,10 @@ def main():
     ap.add_argument("--format", action="append", choices=FORMATS, help="only these formats")
     ap.add_argument("--defect", action="append", choices=DEFECTS,
                     help="exactly these defects (repeat for more)")
-    ap.add_argument("--sources", choices=["synth", "tree", "all"], default="all",
+    ap.add_argument("--sources", choices=["synth", "tiny", "tree", "all"], default="all",
                     help="synth: files the generator makes from their names (the same on every "
-                    "machine and commit: make oracle, make test); tree: the project's src/ and "
+                    "machine and commit: make oracle, make test); tiny: small files made the same way from a few "
+                    "lines used many times (ties everywhere); tree: the project's src/ and "
                     "tests/, /usr/lib/python3*, /usr/share/doc; all: both (default)")
     ap.add_argument("-v", "--verbose", action="store_true", help="a line per class, not only failing ones")
     ap.add_argument("files", nargs="*")
@@ -982,6 +983,8 @@ def main():
         files = [f for f in a.files if os.path.isfile(f)]
     elif a.sources == "synth":
         files = oracle_synth.synth_names()
+    elif a.sources == "tiny":
+        files = oracle_synth.tiny_names()
     else:
         files = [f for f in default_files() if os.path.isfile(f)]
         if a.sources == "all":

@@ -285,6 +285,55 @@ def make_txt(r):
     return out[:-1]
 
 
+# tiny files: few distinct lines, each used many times, so that an old side, a placeholder's
+# neighbours or a diff of two sides has several equally good pairings (the ties a real file has
+# only now and then: runs of `}`, repeated guard clauses, the same `try:` in each function)
+TINY_PY = [["    try:", "        {v} = {f}()", "    except {c}:", "        pass"],
+           ["    if {v}:", "        return {v}"],
+           ["    {v} = {f}()"], ["    {v} += 1"], ["    return {v}"], [""],
+           ["    # {s}"], ["    for {v} in {v}s:", "        {f}({v})"]]
+TINY_C = [["\tif ({v}) {{", "\t\treturn {v};", "\t}}"], ["\t{v}++;"], ["\t{f}({v});"],
+          ["\treturn 0;"], [""], ["\t/* {s} */"],
+          ["\tfor (i = 0; i < {v}; i++) {{", "\t\t{f}(i);", "\t}}"],
+          ["\twhile ({v}) {{", "\t\t{v}--;", "\t}}"]]
+
+
+def make_tiny(r, ext):
+    """A small file of a few functions, each body drawn from a vocabulary of 4 to 8 statements
+    made of 2 or 3 names: most of its lines stand several times in it."""
+    n = Names(r)
+    py = ext == ".py"
+    names = [n.var() for _ in range(r.randint(1, 3))]
+    funcs = [n.func() for _ in range(r.randint(1, 3))]
+    cls = n.cls()
+    sent = n.sentence(3, 6).rstrip(".:;,")
+    vocab = r.sample(TINY_PY if py else TINY_C, r.randint(4, 8 if py else 8))
+    out = []
+    for k in range(r.randint(2, 5)):
+        name = r.choice(funcs) if r.random() < 0.5 else n.func()
+        out.append("def %s():" % name if py else "int %s(void)" % name)
+        if not py:
+            out.append("{")
+        body = []
+        for _ in range(r.randint(2, 7)):
+            for ln in r.choice(vocab):
+                body.append(ln.format(v=r.choice(names), f=r.choice(funcs), c=cls, s=sent))
+        if not any(x.strip() for x in body):
+            body.append("    pass" if py else "\treturn 0;")
+        out += body
+        if not py:
+            out.append("}")
+        out.append("")
+    while out and not out[-1]:
+        out.pop()
+    return out
+
+
+def tiny_names(count=300):
+    """The tiny files of a run: `tiny:N.EXT` (Python and C)."""
+    return ["tiny:%d%s" % (i, (".py", ".c")[i % 2]) for i in range(count)]
+
+
 def synth_names(count=400):
     """The synthetic files of a run: `synth:N.EXT`."""
     return ["synth:%d%s" % (i, EXTS[i % len(EXTS)]) for i in range(count)]
@@ -294,6 +343,8 @@ def synth_lines(name):
     """The lines of the synthetic file `synth:N.EXT` (made from the name alone)."""
     r = random.Random("oracle-synth/1:" + name)
     ext = name[name.rindex("."):]
+    if name.startswith("tiny:"):
+        return make_tiny(r, ext)
     if ext == ".py":
         return make_py(r)
     if ext in (".c", ".js"):
