@@ -775,15 +775,15 @@ TEST(fastapply, changed_line_after_a_repeated_short_anchor_is_refused)
 
 /* ---- a changed line that reads as a marker ---- */
 
-/* A comment of the file ending in "..." whose prose holds a placeholder word ("another" holds
- * "other"), changed by the snippet ("  # changed" appended): the changed line read as a marker,
- * which absorbed the one file line between its anchors, the file's old comment, and the edit
+/* A comment of the file ending in "..." whose prose holds a placeholder word ("other"),
+ * changed by the snippet ("  # changed" appended): the changed line read as a marker, which
+ * absorbed the one file line between its anchors, the file's old comment, and the edit
  * was reported applied already with the change lost (bench/oracle.py, seed 7). A line much like
  * a file line it would stand for is not surely a marker: refused, naming both. */
 static const char SLOT_PY[] = "def push(reg, name):\n"
 			      "    if reg.locked(name):\n"
 			      "        raise ValueError(name)\n"
-			      "    # Clear the slot now that it holds another empty record...\n"
+			      "    # Clear the slot now that it holds other empty records...\n"
 			      "    reg.clear(name)\n"
 			      "    # ...but the name stays reserved for later pushes\n"
 			      "    reg.mark(name, deep=False)\n"
@@ -799,7 +799,7 @@ TEST(fastapply, changed_comment_read_as_a_marker_is_refused)
 	             "# ... existing code ...\n"
 	             "    if reg.locked(name):\n"
 	             "        raise ValueError(name)\n"
-	             "    # Clear the slot now that it holds another empty record...  # changed\n"
+	             "    # Clear the slot now that it holds other empty records...  # changed\n"
 	             "    reg.clear(name)\n"
 	             "    # ...but the name stays reserved for later pushes\n"
 	             "    reg.mark(name, deep=False)\n"
@@ -817,7 +817,7 @@ TEST(fastapply, changed_comment_read_as_a_marker_is_refused)
 	fa_run(&x, "slot.py", SLOT_PY,
 	       fence("slot.py",
 	             "# ... existing code ...\n"
-	             "    # Clear the slot_v2 now that it holds another empty record...\n"
+	             "    # Clear the slot_v2 now that it holds other empty records...\n"
 	             "    reg.clear(name)\n"
 	             "# ... existing code ...\n",
 	             buf, sizeof(buf)),
@@ -832,7 +832,7 @@ TEST(fastapply, changed_comment_read_as_a_marker_is_refused)
 	       fence("slot.py",
 	             "# ... existing code ...\n"
 	             "        raise ValueError(name)\n"
-	             "    # Clear the slot now that it holds another empty record...\n"
+	             "    # Clear the slot now that it holds other empty records...\n"
 	             "    reg.clear(name, now=True)\n"
 	             "    # ...but the name stays reserved for later pushes\n"
 	             "# ... existing code ...\n",
@@ -867,10 +867,10 @@ TEST(fastapply, prose_marker_unlike_the_lines_it_covers_stays_one)
 	fa_done(&x);
 }
 
-/* A line that reads as a marker ("...", and "another" holds "other") standing for one file line
- * it is unlike (a comment rewritten) or for none (a comment added): taken for a marker, the
- * rewrite kept the old comment and the addition was dropped, both reported applied already.
- * A marker leaves out a run of lines: refused, saying what it would stand for. */
+/* A line that reads as a marker ("..." and "other") standing for one file line it is unlike (a
+ * comment rewritten) or for none (a comment added): taken for a marker, the rewrite kept the
+ * old comment and the addition was dropped, both reported applied already. A marker leaves out
+ * a run of lines: refused, saying what it would stand for. */
 TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
 {
 	char buf[2048];
@@ -881,7 +881,7 @@ TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
 	             "# ... existing code ...\n"
 	             "    if reg.locked(name):\n"
 	             "        raise ValueError(name)\n"
-	             "    # Reset it all for another round...\n"
+	             "    # Reset it all for the other rounds...\n"
 	             "    reg.clear(name)\n"
 	             "    # ...but the name stays reserved for later pushes\n"
 	             "# ... existing code ...\n",
@@ -898,9 +898,9 @@ TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
 	             "# ... existing code ...\n"
 	             "    if reg.locked(name):\n"
 	             "        raise ValueError(name)\n"
-	             "    # Clear the slot now that it holds another empty record...\n"
+	             "    # Clear the slot now that it holds other empty records...\n"
 	             "    reg.clear(name)\n"
-	             "    # now try another record...\n"
+	             "    # now try other records...\n"
 	             "    # ...but the name stays reserved for later pushes\n"
 	             "    reg.mark(name, deep=False)\n"
 	             "# ... existing code ...\n",
@@ -909,6 +909,58 @@ TEST(fastapply, line_read_as_a_marker_for_one_line_or_none_is_refused)
 	CHECK_INT(x.status, SEAM_STATUS_AMBIGUOUS);
 	CHECK(strstr(x.message, "would stand for no file line") != NULL);
 	CHECK(x.after && !strcmp(x.after, SLOT_PY));
+	fa_done(&x);
+}
+
+/* Placeholder words inside other words ("decode" holds "code", "fetch" "etc", "another"
+ * "other") make no marker: a comment that holds them and ends in "..." is a line like any,
+ * changed or added as the snippet says. */
+static const char DRAIN_PY[] = "def drain(q):\n"
+			       "    while q:\n"
+			       "        item = q.pop()\n"
+			       "        # decode it, then fetch another...\n"
+			       "        handle(item)\n"
+			       "    return q\n";
+
+TEST(fastapply, words_inside_other_words_make_no_marker)
+{
+	char buf[2048];
+	fa x;
+
+	fa_run(&x, "drain.py", DRAIN_PY,
+	       fence("drain.py",
+	             "# ... existing code ...\n"
+	             "        item = q.pop()\n"
+	             "        # decode it, then fetch another one...\n"
+	             "        handle(item)\n"
+	             "# ... existing code ...\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && !strcmp(x.after, "def drain(q):\n"
+	                                  "    while q:\n"
+	                                  "        item = q.pop()\n"
+	                                  "        # decode it, then fetch another one...\n"
+	                                  "        handle(item)\n"
+	                                  "    return q\n"));
+	fa_done(&x);
+
+	fa_run(&x, "drain.py", DRAIN_PY,
+	       fence("drain.py",
+	             "# ... existing code ...\n"
+	             "        handle(item)\n"
+	             "        # decode, fetch, another...\n"
+	             "    return q\n",
+	             buf, sizeof(buf)),
+	       NULL);
+	CHECK_INT(x.status, SEAM_STATUS_APPLIED);
+	CHECK(x.after && !strcmp(x.after, "def drain(q):\n"
+	                                  "    while q:\n"
+	                                  "        item = q.pop()\n"
+	                                  "        # decode it, then fetch another...\n"
+	                                  "        handle(item)\n"
+	                                  "        # decode, fetch, another...\n"
+	                                  "    return q\n"));
 	fa_done(&x);
 }
 

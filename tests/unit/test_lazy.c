@@ -123,6 +123,71 @@ TEST(lazy, ellipsis_comment_in_any_language)
 	CHECK(!ph("a.py", "print('...')"));
 }
 
+/* Placeholder words count as words of their own: inside a longer word or an identifier
+ * ("decode" holds "code", "fetch" "etc", "another" "other", "interest of" "rest of",
+ * "do_more" "more") they make no placeholder, while each placeholder form, plural or next to
+ * an ellipsis or punctuation, still is one. */
+TEST(lazy, placeholder_words_are_whole_words)
+{
+	static const char *const no[][2] = {
+		{"a.py", "    # decode the header..."},
+		{"a.py", "    # fetch the rows..."},
+		{"a.js", "  // try another port..."},
+		{"a.js", "  // ...otherwise give up"},
+		{"a.c", "\t/* wait for the moreish bytes ... */"},
+		{"a.c", "\t/* flags: FLAG_SAME ... FLAG_DO_MORE */"},
+		{"a.go", "\t// samesite cookies, etc_conf..."},
+		{"a.py", "    # the interest of the code owners is why we log"},
+		{"a.rb", "  # the forest of function calls stays flat"},
+		{"a.py", "    # unicode names... are folded"},
+		{"a.rs", "    // ...restore the snippet cache"},
+		{"a.ts", "  // previousValue... is kept"},
+	};
+	static const char *const yes[][2] = {
+		{"a.py", "    # ... code ..."},
+		{"a.py", "    # ...etc."},
+		{"a.js", "  // ... other methods ..."},
+		{"a.js", "  // ... others ..."},
+		{"a.c", "\t/* ...more... */"},
+		{"a.go", "\t// ...snip..."},
+		{"a.go", "\t// ...snipped..."},
+		{"a.py", "    # ... same ..."},
+		{"a.py", "    # (rest) ..."},
+		{"a.rs", "    // ... previously defined helpers ..."},
+		{"a.java", "    // ...existing-code..."},
+		{"a.ts", "  // ... remaining props ..."},
+		{"a.py", "    # rest of the tests unchanged"},
+		{"a.py", "    # rest of the classes"},
+		{"a.py", "    # rest of the functions"},
+		{"a.yaml", "  # rest of the configuration"},
+		{"a.c", "\t/* [omitted for brevity] */"},
+		{"a.js", "  // REST OF THE CODE"},
+		{"a.js", "  // \xE2\x80\xA6other code\xE2\x80\xA6"},
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(no) / sizeof(*no); i++)
+		if (ph(no[i][0], no[i][1]))
+			sm_test_fail(__FILE__, __LINE__, "%s: '%s' is no placeholder", no[i][0],
+				     no[i][1]);
+	for (i = 0; i < sizeof(yes) / sizeof(*yes); i++)
+		if (!ph(yes[i][0], yes[i][1]))
+			sm_test_fail(__FILE__, __LINE__, "%s: '%s' is a placeholder", yes[i][0],
+				     yes[i][1]);
+	/* the same on lines kept on both sides of an edit (the wider marker test) */
+	CHECK(!sm_lazy_is_marker("  // try another port...", 24));
+	CHECK(!sm_lazy_is_marker("# decode the header...", 22));
+	CHECK(sm_lazy_is_marker("  // ... other methods ...", 26));
+	/* a comment asking for code: the word at a word's start, going on as it may */
+	CHECK(!sm_placeholder_asks_for_code(sm_lang_for_path("a.py"), "# padd the rows", 15));
+	CHECK(!sm_placeholder_asks_for_code(sm_lang_for_path("a.py"), "# overwrite the rows", 20));
+	CHECK(sm_placeholder_asks_for_code(sm_lang_for_path("a.py"), "# implementation here", 21));
+	CHECK(sm_placeholder_asks_for_code(sm_lang_for_path("a.py"), "# TODOs: the rows", 17));
+	/* what a comment says it stands for: "rest of" as words, not in "interest of" */
+	CHECK(!sm_placeholder_says_existing("the interest of speed", 21));
+	CHECK(sm_placeholder_says_existing("the rest of it", 14));
+}
+
 /* ---- the guard on prepared edits ----------------------------------------------------------- */
 
 /* An edit from diff lines (" ctx", "-old", "+new"), block: the SEARCH/REPLACE form. */

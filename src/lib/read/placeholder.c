@@ -18,6 +18,7 @@ static const char *const strong[] = {
 	"rest of the code", "rest of the function", "rest of the file", "rest of the method",
 	"rest of the class", "rest of the implementation", "rest of the body", "rest of the logic",
 	"rest of the module", "rest of the test", "rest of the component", "rest of the config",
+	"rest of the configuration",
 	"rest of code", "rest of file", "rest of function", "rest of method", "rest of class",
 	"rest of implementation", "rest unchanged", "remains unchanged", "remain unchanged",
 	"stays unchanged", "stay unchanged", "remains the same", "remain the same",
@@ -28,17 +29,50 @@ static const char *const strong[] = {
 	"no changes above", "remaining code", "existing logic", "existing implementation",
 };
 static const char *const weak[] = {
-	"existing", "unchanged", "as before", "omitted", "previous", "other", "more", "same",
-	"code", "etc", "rest", "remaining", "snip",
+	"existing", "unchanged", "as before", "omitted", "previous", "previously", "other", "more",
+	"same", "code", "etc", "rest", "remaining", "snip", "snipped",
 };
 
 #define COUNT(a) (sizeof(a) / sizeof(*(a)))
+
+static int ident(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * 1 when w stands in low as words of its own: not inside an identifier or a longer word
+ * ("decode" holds "code", "fetch" "etc", "another" "other"), which would make an ordinary
+ * comment read as a placeholder. A plural "s" or "es" may follow ("others", "rest of the
+ * tests", "rest of the classes"). open_end: the word may go on ("implement" in
+ * "implementation").
+ */
+static int has_word(const char *low, const char *w, int open_end)
+{
+	size_t n = strlen(w);
+	const char *q;
+
+	for (q = strstr(low, w); q; q = strstr(q + 1, w)) {
+		const char *e = q + n;
+		if (q > low && ident(w[0]) && ident(q[-1]))
+			continue;
+		if (open_end || !ident(w[n - 1]))
+			return 1;
+		if (*e == 'e' && e[1] == 's')
+			e++;
+		if (*e == 's')
+			e++;
+		if (!ident(*e))
+			return 1;
+	}
+	return 0;
+}
 
 static int contains_any(const char *low, const char *const *list, size_t n)
 {
 	size_t k;
 	for (k = 0; k < n; k++)
-		if (strstr(low, list[k]))
+		if (has_word(low, list[k], 0))
 			return 1;
 	return 0;
 }
@@ -84,7 +118,8 @@ int sm_placeholder_says_existing(const char *s, size_t n)
 }
 
 /* Words by which a comment asks for code to be written: a task ("todo", "fixme") or an
- * instruction ("implement", "add ", "write ", "insert ", "your "). */
+ * instruction ("implement", "add ", "write ", "insert ", "your "), each at a word's start
+ * ("padd " asks nothing) and going on as it may ("implementation", "todos"). */
 static const char *const asks[] = {
 	"implement", "todo", "fixme", "add ", "write ", "insert ", "your ",
 };
@@ -92,7 +127,7 @@ static const char *const asks[] = {
 int sm_placeholder_asks_for_code(const sm_lang *lang, const char *p, size_t n)
 {
 	char low[SM_LAZY_MAX_BODY + 1];
-	size_t bn;
+	size_t bn, k;
 	const char *b = sm_lang_comment_body(lang, p, n, &bn);
 
 	if (!b || bn > SM_LAZY_MAX_BODY || sm_placeholder_says_existing(b, bn))
@@ -100,7 +135,10 @@ int sm_placeholder_asks_for_code(const sm_lang *lang, const char *p, size_t n)
 	lower(low, sizeof(low), b, bn);
 	if (strstr(low, "..") || strstr(low, "\xE2\x80\xA6"))
 		return 0;
-	return contains_any(low, asks, COUNT(asks));
+	for (k = 0; k < COUNT(asks); k++)
+		if (has_word(low, asks[k], 1))
+			return 1;
+	return 0;
 }
 
 /* sm_is_elision with the comment body of p[0..n) given: b[0..bn) from
