@@ -1,5 +1,5 @@
 # Fast apply: a comment line of the file that ends in "..." and whose prose holds a placeholder
-# word ("another" holds "other"), changed by the snippet, reads as a marker. Taken for one it
+# word ("other"), changed by the snippet, reads as a marker. Taken for one it
 # stood for the file's old comment, and the snippet was reported applied (already) with the
 # change lost (bench/oracle.py seed 7: a CRLF file named with "./"). A line much like a file
 # line it would stand for is not surely a marker: refused with exit 1, naming the file line,
@@ -9,7 +9,7 @@ mkdir -p pkg
 printf '%s\r\n' 'import os' '' '' 'def push(reg, name):' '    name = name.strip()' '' \
 	'    if reg.locked(name):' \
 	'        raise ValueError(name)' \
-	'    # Clear the slot now that it holds another empty record...' \
+	'    # Clear the slot now that it holds other empty records...' \
 	'    reg.clear(name)' '    # ...but the name stays reserved for later pushes' \
 	'    reg.mark(name, deep=False)' '    try:' '        reg.push(name)' \
 	'    except KeyError:' '        raise ValueError(name) from None' '    return reg' \
@@ -24,7 +24,7 @@ cat >appended.md <<'MD'
 
     if reg.locked(name):
         raise ValueError(name)
-    # Clear the slot now that it holds another empty record...  # changed
+    # Clear the slot now that it holds other empty records...  # changed
     reg.clear(name)
     # ...but the name stays reserved for later pushes
     reg.mark(name, deep=False)
@@ -52,6 +52,15 @@ cmp -s before.py pkg/slot.py || exit 22
 sed 's/  # changed$//; s/deep=False/deep=True/' appended.md >copied.md
 "$SEAM" apply copied.md >out.txt 2>&1 || { cat out.txt >&2; exit 30; }
 grep -q "deep=True" pkg/slot.py || { cat pkg/slot.py >&2; exit 31; }
-[ "$(grep -c 'another empty record\.\.\.'$'\r''$' pkg/slot.py)" = 1 ] || exit 32
+[ "$(grep -c 'other empty records\.\.\.'$'\r''$' pkg/slot.py)" = 1 ] || exit 32
 [ "$(grep -c $'\r''$' pkg/slot.py)" = 17 ] || exit 33
+
+# "another" is no placeholder word ("other" inside a word): the comment changed as any line,
+# the change written
+sed 's/holds other empty records\.\.\./holds another empty record.../' before.py >pkg/slot.py
+sed 's/holds other empty records\.\.\./holds another empty record.../' appended.md >another.md
+"$SEAM" apply another.md >out.txt 2>&1 || { cat out.txt >&2; exit 40; }
+[ "$(grep -c 'another empty record\.\.\.  # changed'$'\r''$' pkg/slot.py)" = 1 ] || exit 41
+sed 's/holds other empty records\.\.\./holds another empty record...  # changed/' before.py |
+	cmp -s - pkg/slot.py || { cat -A pkg/slot.py >&2; exit 42; }
 exit 0
