@@ -516,9 +516,16 @@ static int guard_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st, sm_image *befo
 		size_t o0 = sm_lazy_old_index(&me, lz.hit.del0), o1 = sm_lazy_old_index(&me, lz.hit.del1);
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_ctx rc = {pf->path, "whole-file edit", pf->op->edits[0].reply_line, 1};
-		sm_report_lazy(&msg, &rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
-			       file_line_no(before, *made, nfile, o0),
-			       file_line_no(before, *made, nfile, o1), sm_plan_lazy_mode(p));
+		sm_lazy_where at = {file_line_no(before, *made, nfile, o0),
+				    file_line_no(before, *made, nfile, o1), 0, 0};
+		if (lz.hit.fits) {
+			at.near = file_line_no(before, *made, nfile,
+					       sm_lazy_old_index(&me, lz.hit.fit_near));
+			at.far = file_line_no(before, *made, nfile,
+					      sm_lazy_old_index(&me, lz.hit.fit_far));
+		}
+		sm_report_lazy(&msg, &rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line, &at,
+			       sm_plan_lazy_mode(p));
 		pe->status = SEAM_STATUS_LAZY;
 		if (sm_buf_failed(&msg)) {
 			sm_buf_dispose(&msg);

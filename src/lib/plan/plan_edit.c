@@ -336,6 +336,14 @@ static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long wan
 	return 0;
 }
 
+/* The file line (before the reply) old line o stands on in m, 0 when on none. */
+static long matched_line(const sm_image *im, const sm_match *m, size_t o)
+{
+	if (m->best.lo[o] == SM_NOLINE || m->best.hi[o] <= m->best.lo[o])
+		return 0;
+	return sm_image_orig_near(im, m->best.lo[o]);
+}
+
 /* Refuses an edit for a lazy placeholder, naming the file lines it would delete when the old
  * side can be located (by the strict, tolerant and fuzzy tiers: where it would have gone). */
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
@@ -343,22 +351,26 @@ static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm
 {
 	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL};
 	sm_match m;
-	long first = 0, last = 0;
+	sm_lazy_where at = {0, 0, 0, 0};
 
 	if (sm_ladder_run(&c, SM_POLICY_LAZY, &m) < 0)
 		return SEAM_ENOMEM;
 	if (m.status == SEAM_STATUS_APPLIED) {
 		size_t o0 = sm_lazy_old_index(me, h->del0), o1 = sm_lazy_old_index(me, h->del1);
 		if (m.best.lo[o0] != SM_NOLINE && m.best.hi[o0] > m.best.lo[o0])
-			first = sm_image_orig_near(&st->im, m.best.lo[o0]);
-		if (first && m.best.lo[o1] != SM_NOLINE && m.best.hi[o1] > m.best.lo[o1])
-			last = sm_image_orig_near(&st->im, m.best.hi[o1] - 1);
-		if (last < first)
-			last = first;
+			at.first = sm_image_orig_near(&st->im, m.best.lo[o0]);
+		if (at.first && m.best.lo[o1] != SM_NOLINE && m.best.hi[o1] > m.best.lo[o1])
+			at.last = sm_image_orig_near(&st->im, m.best.hi[o1] - 1);
+		if (at.last < at.first)
+			at.last = at.first;
+		if (h->fits) {
+			/* each where the match put it: the old side may leave file lines out */
+			at.near = matched_line(&st->im, &m, sm_lazy_old_index(me, h->fit_near));
+			at.far = matched_line(&st->im, &m, sm_lazy_old_index(me, h->fit_far));
+		}
 	}
 	sm_match_dispose(&m);
-	sm_report_lazy(msg, rc, me, h, me->seq[h->ph].reply_line, first, last,
-		       sm_plan_lazy_mode(p));
+	sm_report_lazy(msg, rc, me, h, me->seq[h->ph].reply_line, &at, sm_plan_lazy_mode(p));
 	return sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 }
 

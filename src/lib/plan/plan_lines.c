@@ -464,9 +464,15 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 		goto oom;
 	sm_budget_charge(&p->fuzzy, lz.work);
 	if (lz.refused) {
-		sm_report_lazy(msg, c->rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line,
-			       s + (long)sm_lazy_old_index(&me, lz.hit.del0),
-			       s + (long)sm_lazy_old_index(&me, lz.hit.del1), sm_plan_lazy_mode(p));
+		/* the old side is the numbered range s.., every line of it in order */
+		sm_lazy_where at = {s + (long)sm_lazy_old_index(&me, lz.hit.del0),
+				    s + (long)sm_lazy_old_index(&me, lz.hit.del1), 0, 0};
+		if (lz.hit.fits) {
+			at.near = s + (long)sm_lazy_old_index(&me, lz.hit.fit_near);
+			at.far = s + (long)sm_lazy_old_index(&me, lz.hit.fit_far);
+		}
+		sm_report_lazy(msg, c->rc, &me, &lz.hit, me.seq[lz.hit.ph].reply_line, &at,
+			       sm_plan_lazy_mode(p));
 		sm_lazy_result_dispose(&lz);
 		rv = sm_plan_fail(pe, SEAM_STATUS_LAZY, msg);
 		goto out;

@@ -266,8 +266,9 @@ static const char *unbounded_why(const sm_medit *e, size_t ph, int dir)
 }
 
 void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
-		    long ph_line, long first, long last, int mode)
+		    long ph_line, const sm_lazy_where *at, int mode)
 {
+	long first = at->first, last = at->last;
 	const sm_line *l = &e->seq[h->ph].l, *d0 = &e->seq[h->del0].l, *d1 = &e->seq[h->del1].l;
 	const char *before = unbounded_why(e, h->ph, -1), *after = unbounded_why(e, h->ph, 1);
 
@@ -289,13 +290,12 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_put_quoted(b, d1->p, d1->n, 60);
 	}
 	sm_buf_puts(b, "\").");
-	if (h->fits && first > 0) {
+	if (h->fits && first > 0 && at->near > 0 && at->far > 0) {
 		/* the span could be restored, but its end is not sure: say where the line next to
-		   the placeholder stands twice, and what would tell */
+		   the placeholder stands twice, and what would tell (both where the caller found
+		   them; a line the file lacks, a blank one the old side adds, gets the general
+		   advice below) */
 		const sm_line *k = &e->seq[h->fit_near].l;
-		size_t o = sm_lazy_old_index(e, h->del0);
-		long near = first + (long)sm_lazy_old_index(e, h->fit_near) - (long)o;
-		long far = first + (long)sm_lazy_old_index(e, h->fit_far) - (long)o;
 		int above = h->fit_near < h->ph;
 		sm_buf_puts(b, " The unchanged lines right ");
 		sm_buf_puts(b, above ? "before" : "after");
@@ -306,8 +306,8 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 				 "deletes lines between the two itself, and the placeholder stands for "
 				 "fewer). Copy more of the file's lines right %s the placeholder, up to "
 				 "a line the file holds once, or",
-			      near, above ? "after" : "before", above ? "next" : "previous", far,
-			      above ? "before" : "after");
+			      at->near, above ? "after" : "before", above ? "next" : "previous",
+			      at->far, above ? "before" : "after");
 		sm_buf_puts(b, r->whole ? " write that part out in full: a whole-file edit must hold "
 					  "the whole file. Nothing was changed.\n"
 					: " write that part out in full in the new text. Nothing was "

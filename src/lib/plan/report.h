@@ -36,12 +36,18 @@ long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /* The budget was spent before the edit was looked for at all. */
 void sm_report_budget_spent(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
-/*
- * A refused placeholder: h from sm_lazy_guard, ph_line its line in the reply (0: unknown),
- * first..last the file lines it would delete (0: not located), mode the session's seam_lazy_t.
- */
+/* The file lines (1-based, the file before the reply; 0: not located) a refused placeholder's
+ * message names: first..last, those it would delete; near and far, where the line next to it
+ * stands in each of two fits (h->fits). Each is an old line's own place, as the caller located
+ * it: counted from first, a line the old side leaves out between them (a blank line the
+ * tolerant tier skipped) put a number one off. */
+typedef struct sm_lazy_where {
+	long first, last, near, far;
+} sm_lazy_where;
+/* A refused placeholder: h from sm_lazy_guard, ph_line its line in the reply (0: unknown), at
+ * the file lines it names, mode the session's seam_lazy_t. */
 void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const sm_lazy_hit *h,
-		    long ph_line, long first, long last, int mode);
+		    long ph_line, const sm_lazy_where *at, int mode);
 /* One line for an expanded placeholder: the file lines first..last (0: not known) it stood
  * for were kept. */
 void sm_report_expanded(sm_buf *b, const sm_lazy_exp *x, long ph_line, long first, long last);
