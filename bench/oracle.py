@@ -26,6 +26,7 @@ oracle-long) takes another seed, a larger --count and --sources all. The last li
 "N passed, N failed" (a refusal passes); exit 1 when a failure was found.
 """
 import argparse
+import hashlib
 import json
 import multiprocessing
 import os
@@ -40,7 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle_synth  # noqa: E402
 from oracle_change import solid, comment_of, make_change, make_ambiguous, intended, unique  # noqa: E402
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES, DEFECTS,  # noqa: E402
-                            Block, inject_block, fits_elsewhere)
+                            MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
 from oracle_render import FORMATS, HUNKS, NUMBERED, render, render_fastapply, show_path  # noqa: E402
 
 # lines a reply's own syntax could take for a marker: files holding them are left out
@@ -79,6 +80,9 @@ def pick_defects(rng, fmt, name):
     if rng.random() < 0.3:
         shapes = [x for x in SHAPES if not (x == "move-run" and fmt in ("whole", "fastapply"))]
         out.append(rng.choice(shapes))
+    if rng.random() < 0.25 and fmt != "whole" and not set(out) & set(REFUSE_DEFECTS):
+        # a mistake of MISTAKES (fastapply has no old side to get wrong: only a re-sent edit)
+        out.append(rng.choice(MISTAKES if fmt != "fastapply" else ["resent", "resent-half"]))
     return out
 
 
@@ -118,7 +122,12 @@ def gen_case(rng, files, fmt, want_defects):
     if want_defects and want_defects[0] in ("lazy",) and not comment_of(name):
         return None
     expect = "apply"
-    two = ("merged-hunks" in defects or "out-of-order" in defects or
+    resent, half = "resent" in defects, "resent-half" in defects
+    if (resent or half) and (fmt == "whole" or set(defects) & set(REFUSE_DEFECTS)):
+        return None
+    if half and "merged-hunks" in defects:
+        return None
+    two = ("merged-hunks" in defects or "out-of-order" in defects or half or
            (rng.random() < 0.25 and "ambiguous" not in defects))
     gap = 0
     if "ambiguous" in defects:
@@ -145,6 +154,8 @@ def gen_case(rng, files, fmt, want_defects):
         if two:
             e1 = c1[0] + len(c1[1])
             gap = rng.randint(1, 40) if "merged-hunks" in defects else rng.randint(1, 200)
+            if resent or half:
+                gap = max(gap, 4)  # a diff's context lines stay clear of the other change
             c2 = make_change(rng, lines, lo=e1 + gap, hi=min(len(lines), e1 + gap + 60),
                              name=name)
             if not c2:
@@ -159,6 +170,22 @@ def gen_case(rng, files, fmt, want_defects):
     want_lines = intended(lines, changes)
     meta = {"source": src, "format": fmt, "defects": defects,
             "changes": [[c[0] + 1, len(c[1]), len(c[2])] for c in changes]}
+    # the file the reply is applied to: the one it was written for, or (a re-sent edit) one
+    # that already holds all its changes (resent) or one of two (resent-half)
+    before_lines, applied = lines, []
+    if resent:
+        applied = list(changes)
+    elif half:
+        if len(changes) < 2:
+            return None
+        applied = [changes[rng.randrange(2)]]
+        meta["applied"] = changes.index(applied[0])
+    if applied:
+        before_lines = intended(lines, applied)
+        if resent:
+            want_lines = before_lines
+        if any(not unique(before_lines, c[1]) for c in changes if c not in applied):
+            return None
     if "lazy" in defects:
         expect = "lazy"
     if "foreign-hunk" in defects:
@@ -226,6 +253,12 @@ def gen_case(rng, files, fmt, want_defects):
         if "ambiguous-resolved" not in defects and \
                 any(fits_elsewhere(lines, b) for b in blocks):
             return None
+        # an applied change's old side no longer stands in the file (else applying it again
+        # is what the reply asks)
+        done = {c[0] for c in applied}
+        if any(stands_in(before_lines, b.old) for b in blocks
+               if b.start in done or (b.nums and b.nums[0] - 1 in done)):
+            return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
                 s = b.nums[0] - 1 if b.nums else b.start
@@ -246,7 +279,7 @@ def gen_case(rng, files, fmt, want_defects):
     crlf = "crlf" in defects
     eol = "\r\n" if crlf else "\n"
     meta["args"] = args
-    return {"name": path, "before": eol.join(lines) + eol, "reply": reply, "args": args,
+    return {"name": path, "before": eol.join(before_lines) + eol, "reply": reply, "args": args,
             "want": eol.join(want_lines) + eol, "expect": expect, "meta": meta}
 
 
@@ -336,6 +369,35 @@ def default_files():
     return files
 
 
+def corpus_files():
+    """The files of the shared corpus' sets (../shared/corpus beside the project root), each
+    case's before/ tree, when it is there: real projects in JavaScript, TypeScript, Go, Rust,
+    Java, C++, Ruby... read where they stand, never copied. One path per distinct content (the
+    cases of one repository share most of their files). Empty when there is no corpus."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "corpus")
+    if not os.path.isdir(root):
+        return []
+    files, seen = [], set()
+    for s in sorted(os.listdir(root)):
+        sd = os.path.join(root, s)
+        if not os.path.isdir(sd):
+            continue
+        for case in sorted(os.listdir(sd)):
+            for dp, dn, fn in os.walk(os.path.join(sd, case, "before")):
+                dn.sort()
+                for f in sorted(fn):
+                    p = os.path.join(dp, f)
+                    try:
+                        with open(p, "rb") as fh:
+                            h = hashlib.sha1(fh.read()).digest()
+                    except OSError:
+                        continue
+                    if h not in seen:
+                        seen.add(h)
+                        files.append(p)
+    return files
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
@@ -346,11 +408,13 @@ def main():
     ap.add_argument("--format", action="append", choices=FORMATS, help="only these formats")
     ap.add_argument("--defect", action="append", choices=DEFECTS,
                     help="exactly these defects (repeat for more)")
-    ap.add_argument("--sources", choices=["synth", "tiny", "tree", "all"], default="all",
+    ap.add_argument("--sources", choices=["synth", "tiny", "tree", "corpus", "all"], default="all",
                     help="synth: files the generator makes from their names (the same on every "
                     "machine and commit: make oracle, make test); tiny: small files made the same way from a few "
                     "lines used many times (ties everywhere); tree: the project's src/ and "
-                    "tests/, /usr/lib/python3*, /usr/share/doc; all: both (default)")
+                    "tests/, /usr/lib/python3*, /usr/share/doc; corpus: the before/ trees of "
+                    "../shared/corpus beside the project root, when it is there (read in place); "
+                    "all: synth, tree and corpus when present (default)")
     ap.add_argument("-v", "--verbose", action="store_true", help="a line per class, not only failing ones")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
@@ -360,10 +424,12 @@ def main():
         files = oracle_synth.synth_names()
     elif a.sources == "tiny":
         files = oracle_synth.tiny_names()
+    elif a.sources == "corpus":
+        files = corpus_files()
     else:
         files = [f for f in default_files() if os.path.isfile(f)]
         if a.sources == "all":
-            files += oracle_synth.synth_names()
+            files += oracle_synth.synth_names() + corpus_files()
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2

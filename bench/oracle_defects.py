@@ -6,7 +6,7 @@ defects (the corpus README's list and the oracle's own) are made on it by inject
 import os
 import re
 
-from oracle_change import IDENT, solid, comment_of, miscopy, typo  # noqa: F401
+from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate
 from oracle_render import HUNKS, NUMBERED
 
 EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
@@ -17,7 +17,24 @@ ANY_DEFECTS = ["path-variant", "crlf"]
 # not of the corpus' list, drawn apart: a change at the file's first or last lines, a run of
 # lines moved several lines on, a reply whose lines end in CR LF (pasted from Windows)
 SHAPES = ["edge", "move-run", "crlf-reply"]
-DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + ["ambiguous-resolved"]
+# mistakes models make that the corpus' list does not hold, drawn apart like SHAPES:
+# hallucinated: an old-side line that stands nowhere in the file (made up, not miscopied),
+# added to the old side or standing for one of its lines; truncated: an old-side line cut short
+# (a model stopping mid-line); resent: the reply repeats an edit the file already holds (the
+# file must stay as it is, or the reply be refused, never a second copy); resent-half: of two
+# blocks, the file already holds the first or the second
+MISTAKES = ["hallucinated", "truncated", "resent", "resent-half"]
+DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + MISTAKES + ["ambiguous-resolved"]
+
+
+def stands_in(lines, old):
+    """True when old, its lines compared without their blanks and blank lines skipped, stands
+    somewhere in lines."""
+    key = ["".join(x.split()) for x in old if x.strip()]
+    have = ["".join(x.split()) for x in lines if x.strip()]
+    k = len(key)
+    return k > 0 and any(have[a:a + k] == key for a in range(len(have) - k + 1)
+                         if have[a] == key[0])
 
 
 def fits_elsewhere(lines, b):
@@ -234,6 +251,29 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         b.ops[k] = (" ", b.ops[k][1])
         b.sync()
         return not all(o == " " for o, _ in b.ops)
+    if d == "hallucinated":
+        return hallucinate(rng, fmt, b, name, file_text)
+    if d == "truncated":
+        if hunks:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o != "+" and solid(t)]
+            rng.shuffle(cand)
+            for k in cand:
+                t2 = truncate(rng, b.ops[k][1])
+                if t2 is not None:
+                    b.ops[k] = (b.ops[k][0], t2)
+                    b.sync()
+                    return True
+            return False
+        cand = [i for i in range(len(b.old)) if solid(b.old[i])]
+        if cand and rng.random() < 0.5:
+            cand = cand[-1:]  # most often where the model stopped: its last line
+        rng.shuffle(cand)
+        for i in cand:
+            t2 = truncate(rng, b.old[i])
+            if t2 is not None:
+                b.old[i] = t2
+                return True
+        return False
     if d == "lazy":  # unchanged code on the new side replaced by a placeholder
         # a line stays between the placeholder and a change, else the reply does not say
         # whether the placeholder stands for the changed lines too
@@ -259,4 +299,50 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         j = sum(1 for o, _ in b.ops[:k] if o != "-")
         b.new[j:j + n] = [ph]
         return True
+    return True
+
+
+def hallucinate(rng, fmt, b, name, file_text):
+    """A made-up line on the old side of b: added to it (anywhere, its ends too), or in place
+    of one of its unchanged lines (the new side keeps the file's line)."""
+    hunks = fmt in HUNKS
+    how = rng.choice(["extra", "replaced"])
+    if hunks:
+        if how == "extra":
+            k = rng.randint(0, len(b.ops))
+            near = b.ops[min(k, len(b.ops) - 1)][1]
+            t = made_up(rng, name, re.match(r"[ \t]*", near).group(0), file_text)
+            if t is None:
+                return False
+            b.ops.insert(k, ("-", t))
+        else:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
+            if not cand:
+                return False
+            k = rng.choice(cand)
+            real = b.ops[k][1]
+            t = made_up(rng, name, re.match(r"[ \t]*", real).group(0), file_text)
+            if t is None:
+                return False
+            b.ops[k:k + 1] = [("-", t), ("+", real)]
+        b.sync()
+        return True
+    if how == "extra":
+        i = rng.randint(0, len(b.old))
+        near = b.old[min(i, len(b.old) - 1)] if b.old else ""
+        t = made_up(rng, name, re.match(r"[ \t]*", near).group(0), file_text)
+        if t is None:
+            return False
+        b.old.insert(i, t)
+        b.cut = True  # the old side no longer has a file line for each of its lines
+        return True
+    ctx = [old_index(b.ops, k) for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
+    ctx = [i for i in ctx if i < len(b.old) and solid(b.old[i])]
+    if not ctx or b.cut or b.nums is None or len(b.nums) != len(b.old):
+        return False
+    i = rng.choice(ctx)
+    t = made_up(rng, name, re.match(r"[ \t]*", b.old[i]).group(0), file_text)
+    if t is None:
+        return False
+    b.old[i] = t
     return True
