@@ -3,6 +3,7 @@
 # its own additions, and the splice wrote them a second time (bench/oracle.py, resent). Where
 # every change of the hunk stands already on the lines let go, it is already applied (exit 0,
 # file unchanged); where some do and the rest are not made, it is refused (exit 1) saying so.
+# The split of a hunk into its change runs does not place a run that way either.
 set -u
 mkdir -p src
 cat >src/shelf.py <<'PY'
@@ -75,4 +76,34 @@ cmp -s before.py src/shelf.py || { diff before.py src/shelf.py >&2; exit 32; }
 grep -v 'audit_weight' before.py >src/shelf.py
 "$SEAM" apply miscopy.diff >out.txt 2>&1 || { cat out.txt >&2; exit 40; }
 cmp -s before.py src/shelf.py || { diff before.py src/shelf.py >&2; exit 41; }
+
+# re-sent, its first context line miscopied and a line the hunk left out between: only the split
+# of the hunk placed its change run, passing over the two lines it adds
+cat >src/dock.py <<'PY'
+def moor_boat(dock, boat):
+    slot = dock.free_slot()
+    check_hull(boat)
+    slot.assign(boat)
+    log.info("moored %s", boat.name)
+    dock.count += 1
+    record_arrival(dock, boat)
+    dock.lights.on()
+    return slot
+PY
+cp src/dock.py dock-before.py
+cat >split.diff <<'D'
+--- a/src/dock.py
++++ b/src/dock.py
+@@ -2,7 +2,9 @@
+     slot = dock.free_slto()
+     check_hull(boat)
+     log.info("moored %s", boat.name)
++    dock.count += 1
++    record_arrival(dock, boat)
+     dock.lights.on()
+     return slot
+D
+"$SEAM" apply split.diff >out.txt 2>&1 || { cat out.txt >&2; exit 50; }
+grep -q 'already-applied' out.txt || { cat out.txt >&2; exit 51; }
+cmp -s dock-before.py src/dock.py || { diff dock-before.py src/dock.py >&2; exit 52; }
 exit 0
