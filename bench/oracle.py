@@ -7,20 +7,23 @@ plain files of /usr/share/doc; the before/ trees of ../shared/corpus beside the 
 is there; or all), makes a real-looking change in one or two regions of one (rename an
 identifier, insert lines, delete a line, change a line, move a line or a run of lines, wrap a run
 in a new block or unwrap one; now and then at the file's first or last lines: oracle_change.py),
-renders it in one of the formats seam reads (oracle_render.py: editblock, udiff, gitdiff, patch, lndiff, whole, and the agents' cline, roo, openhands,
-fastapply, the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits),
+renders it in one of the formats seam reads (oracle_render.py: editblock, udiff, gitdiff, patch,
+lndiff, whole, and the agents' cline, roo, openhands, fastapply, the JSON tools (toolcall),
+Codex's apply_patch calls (patchjson) and Zed's edits),
 injects one to three of the defects models make (the list of ../shared/corpus/README.md; and
 now and then CR LF line ends on the reply, or a mistake the list does not hold: a made-up or cut
 old-side line, an edit the file already holds: oracle_defects.py), and runs `seam apply` on a
-copy of the file (a re-sent edit: on the file that holds it, which must stay as it is). seam must write
-exactly the intended file or refuse: a refusal is fine, any other file is a failure, saved under
+copy of the file (a re-sent edit: on the file that holds it, which must stay as it is). seam
+must write exactly the intended file or refuse: a refusal is fine, any other file is a failure,
+saved under
 --out (before/, reply.md, intended/, got/, case.json) to be read and turned into a test of
 neutral content. Replies that must be refused (an ambiguous old side the reply does not decide,
 a hunk of another file) fail when anything is written; a lazy placeholder may be refused or
 restored to the intended file.
 
     python3 bench/oracle.py [--seed N] [--count N] [--jobs N] [--seam build/seam] [--out DIR]
-                            [--sources synth|tiny|tree|corpus|all] [--format F] [--defect D] [FILES...]
+                            [--sources synth|tiny|tree|corpus|all] [--format F] [--defect D]
+                            [FILES...]
 
 A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
 a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
@@ -42,10 +45,12 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle_synth  # noqa: E402
-from oracle_change import solid, comment_of, make_change, make_ambiguous, intended, unique  # noqa: E402
-from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES, DEFECTS,  # noqa: E402
-                            MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
-from oracle_render import FORMATS, HUNKS, NUMBERED, render, render_fastapply, show_path  # noqa: E402
+from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
+                           intended, unique)
+from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
+                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
+from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
+                           show_path)
 
 # lines a reply's own syntax could take for a marker: files holding them are left out
 MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|-------|\*\*\* |"

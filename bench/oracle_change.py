@@ -327,7 +327,8 @@ def unwrap(rng, lines, lo, hi, name):
                 continue
             end = e + 1
         nxt = next((x for x in lines[end:] if x.strip()), "")
-        if indent_of(nxt) == base and CONT.match(nxt) and not nxt.strip().startswith(("}", "#", "//")):
+        if indent_of(nxt) == base and CONT.match(nxt) and \
+                not nxt.strip().startswith(("}", "#", "//")):
             continue  # an else, except or catch goes with the block
         if lines[a].strip().startswith("try") and fam == "py":
             continue  # its except clause would be left alone
