@@ -27,11 +27,16 @@ MISTAKES = ["hallucinated", "truncated", "resent", "resent-half"]
 DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + MISTAKES + ["ambiguous-resolved"]
 
 
+TYPO_FOLD = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
+                           "\u2013": "-", "\u2026": "..."})
+
+
 def stands_in(lines, old):
-    """True when old, its lines compared without their blanks and blank lines skipped, stands
+    """True when old, its lines compared without their blanks and blank lines skipped and its
+    typography folded (seam's typography tier reads a curly quote as a straight one), stands
     somewhere in lines."""
-    key = ["".join(x.split()) for x in old if x.strip()]
-    have = ["".join(x.split()) for x in lines if x.strip()]
+    key = ["".join(x.translate(TYPO_FOLD).split()) for x in old if x.strip()]
+    have = ["".join(x.translate(TYPO_FOLD).split()) for x in lines if x.strip()]
     k = len(key)
     return k > 0 and any(have[a:a + k] == key for a in range(len(have) - k + 1)
                          if have[a] == key[0])

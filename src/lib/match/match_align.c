@@ -201,9 +201,9 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 }
 
 /* 1 when line l is file line fl cut short: fl starts with it (indentation included, trailing
- * blanks aside), goes on for at least 2 more bytes, l holds SM_TRUNCATED_MIN_CHARS or more and
- * ends inside a word of fl (a model that stopped mid-line; a line whose trailing comment or
- * argument was taken off on purpose ends at a word's end). */
+ * blanks aside), goes on for at least 2 more bytes, and l holds SM_TRUNCATED_MIN_CHARS or more;
+ * 2 when besides it ends inside a word of fl (a model that stopped mid-line; a line whose
+ * trailing comment or argument was taken off on purpose ends at a word's end). */
 static int cut_short(const sm_line *l, const sm_line *fl)
 {
 	size_t n = l->n;
@@ -215,13 +215,15 @@ static int cut_short(const sm_line *l, const sm_line *fl)
 		return 0;
 	a = (unsigned char)fl->p[n - 1];
 	b = (unsigned char)fl->p[n];
-	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
 /* 1 when a file line within the old side's length of the region [start, end) is the unmarked
  * addition of old line i cut short: the context line is that line, truncated, not a new one
- * (taken for an addition it would be written, cut, beside the whole line). The fuzzy tier judges
- * it as the line it stands for. A comparison a line, charged to the budget. */
+ * (taken for an addition it would be written, cut, beside the whole line). Cut at a word's end,
+ * only a line the edit keeps: one it deletes makes the context line that line shortened on
+ * purpose, its '+' left out. The fuzzy tier judges it as the line it stands for. A comparison a
+ * line, charged to the budget. */
 static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 {
 	const sm_medit *e = d->c->e;
@@ -231,9 +233,11 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 
 	if (sm_budget_charge(d->c->budget, sm_work_pass(f, to)))
 		return 1;
-	for (; f < to; f++)
-		if (!sm_ln(im, f)->blank && cut_short(l, sm_ln(im, f)))
+	for (; f < to; f++) {
+		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
+		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
+	}
 	return 0;
 }
 

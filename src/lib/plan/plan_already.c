@@ -103,16 +103,18 @@ static int deletes_copy_of_neighbour(const sm_medit *me)
  * 1 when the new side, standing in the file, says the edit was made: it adds a line of
  * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
  * a context line on both sides, which now stand together. A deletion at the edge of an edit
- * leaves a new side the file holds anyway: that proves nothing; and with `copies`, neither does
- * a deleted line that is (nearly) its neighbour (deletes_copy_of_neighbour).
+ * leaves a new side the file holds anyway: that proves nothing; and with `copies` (the proof of
+ * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
+ * (deletes_copy_of_neighbour), nor a str_replace's new side.
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
 	size_t k;
 	int ctx_before = 0, open_run = 0, runs = 0;
 
-	if (me->flags & SM_EDIT_OLD_ONLY)
-		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
+	if ((me->flags & SM_EDIT_OLD_ONLY) && copies)
+		return 0; /* str_replace: its old text must fit one place, nothing stands in for it
+			     (as a rival, which only refuses, its new side counts as any other) */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
 		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
