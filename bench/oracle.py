@@ -3,21 +3,27 @@
 
 Takes text files (--sources: the files bench/oracle_synth.py makes from their names, the same
 on every machine; or real trees: the project's own src/ and tests/, /usr/lib/python3*, and the
-plain files of /usr/share/doc; or both), makes a real-looking change in one or two regions of one
-(rename an identifier, insert lines, delete a line, change a line, move a line or a run of
-lines; now and then at the file's first or last lines), renders it in one of the formats seam
-reads (editblock, udiff, gitdiff, patch, lndiff, whole, and the agents' cline, roo, openhands,
-fastapply, the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits),
+plain files of /usr/share/doc; the before/ trees of ../shared/corpus beside the project, when it
+is there; or all), makes a real-looking change in one or two regions of one (rename an
+identifier, insert lines, delete a line, change a line, move a line or a run of lines, wrap a run
+in a new block or unwrap one; now and then at the file's first or last lines: oracle_change.py),
+renders it in one of the formats seam reads (oracle_render.py: editblock, udiff, gitdiff, patch,
+lndiff, whole, and the agents' cline, roo, openhands, fastapply, the JSON tools (toolcall),
+Codex's apply_patch calls (patchjson) and Zed's edits),
 injects one to three of the defects models make (the list of ../shared/corpus/README.md; and
-now and then CR LF line ends on the reply), and runs `seam apply` on a copy of the file. seam must write
-exactly the intended file or refuse: a refusal is fine, any other file is a failure, saved under
+now and then CR LF line ends on the reply, or a mistake the list does not hold: a made-up or cut
+old-side line, an edit the file already holds: oracle_defects.py), and runs `seam apply` on a
+copy of the file (a re-sent edit: on the file that holds it, which must stay as it is). seam
+must write exactly the intended file or refuse: a refusal is fine, any other file is a failure,
+saved under
 --out (before/, reply.md, intended/, got/, case.json) to be read and turned into a test of
 neutral content. Replies that must be refused (an ambiguous old side the reply does not decide,
 a hunk of another file) fail when anything is written; a lazy placeholder may be refused or
 restored to the intended file.
 
     python3 bench/oracle.py [--seed N] [--count N] [--jobs N] [--seam build/seam] [--out DIR]
-                            [--sources synth|tiny|tree|all] [--format F] [--defect D] [FILES...]
+                            [--sources synth|tiny|tree|corpus|all] [--format F] [--defect D]
+                            [FILES...]
 
 A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
 a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
@@ -26,6 +32,7 @@ oracle-long) takes another seed, a larger --count and --sources all. The last li
 "N passed, N failed" (a refusal passes); exit 1 when a failure was found.
 """
 import argparse
+import hashlib
 import json
 import multiprocessing
 import os
@@ -38,27 +45,13 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle_synth  # noqa: E402
+from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
+                           intended, unique)
+from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
+                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
+from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
+                           show_path)
 
-IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
-FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
-           "cline", "roo", "openhands", "fastapply", "toolcall", "patchjson", "zed"]
-# an old side and a new side (toolcall: the JSON tools of Anthropic, Claude Code, Gemini CLI,
-# Zed and Copilot; zed: Zed's <edits> text and its diff-fenced form, the file given by --path)
-SIDES = {"editblock", "cline", "roo", "openhands", "lndiff", "toolcall", "zed"}
-HUNKS = {"udiff", "gitdiff", "patch", "patchjson"}  # lines ' ', '-', '+' (patchjson: Codex's
-                                                    # apply_patch call, Responses' apply_patch_call)
-NUMBERED = {"lndiff", "roo", "gitdiff", "zed"}     # the reply says where
-# the corpus README's list (path-variant and crlf fit every format)
-EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
-                "drop-blank", "elision", "merged-hunks", "out-of-order", "unmarked-added",
-                "wrong-lineno"]
-REFUSE_DEFECTS = ["ambiguous", "lazy", "foreign-hunk"]
-ANY_DEFECTS = ["path-variant", "crlf"]
-# not of the corpus' list, drawn apart: a change at the file's first or last lines, a run of
-# lines moved several lines on, a reply whose lines end in CR LF (pasted from Windows)
-SHAPES = ["edge", "move-run", "crlf-reply"]
-DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + ["ambiguous-resolved"]
-CODE_EXT = {".py": "#", ".c": "//", ".h": "//", ".js": "//", ".sh": "#"}
 # lines a reply's own syntax could take for a marker: files holding them are left out
 MARKERISH = re.compile(r"^\s*(```|~~~|<<<<<<<|=======|>>>>>>>|\+\+\+\+\+\+\+|-------|\*\*\* |"
                        r"@@|</?(parameter|diff|function|path|editblock|apply_diff|"
@@ -89,621 +82,15 @@ def read_lines(path):
         return None
     return lines
 
-
-def solid(line):
-    return len(line.strip()) >= 8
-
-
-def comment_of(name):
-    return CODE_EXT.get(os.path.splitext(name)[1])
-
-
-def make_change(rng, lines, lo=0, hi=None, size=(3, 9), edge=None, kinds=None, name=""):
-    """(start, old, new): the region lines[start:start+len(old)] becomes new, the region inside
-    lines[lo:hi]; edge "top"/"bottom": the region starts at the file's first line (ends at its
-    last) or one line from it. None if no luck."""
-    hi = len(lines) if hi is None else hi
-    n = hi - lo
-    size = rng.randint(*size)
-    if n < size + 2:
-        return None
-    if edge == "top":
-        start = lo + rng.choice([0, 0, 1])
-    elif edge == "bottom":
-        start = hi - size - rng.choice([0, 0, 1])
-    else:
-        start = rng.randint(lo, hi - size)
-    old = lines[start:start + size]
-    if sum(solid(x) for x in old) < 2:
-        return None
-    kind = rng.choice(kinds or ["rename", "insert", "delete", "modify", "move"])
-    new = list(old)
-    if kind == "rename":
-        ids = sorted({m.group(0) for x in old for m in IDENT.finditer(x)})
-        if not ids:
-            return None
-        name = rng.choice(ids)
-        new = [re.sub(r"\b%s\b" % re.escape(name), name + "_v2", x) for x in old]
-    elif kind == "insert":
-        at = rng.randint(1, size - 1)
-        # lines the file's language reads (a syntax error is refused, and a refusal hides
-        # where the lines would have gone): a statement and a comment in its syntax, at the
-        # indentation of the block they join (after an opener, that of the line below)
-        ind = re.match(r"[ \t]*", old[at - 1]).group(0)
-        if old[at - 1].rstrip().endswith((":", "{")) and old[at].strip():
-            ind = re.match(r"[ \t]*", old[at]).group(0)
-        c = comment_of(name) or "#"
-        semi = ";" if c == "//" else ""
-        new[at:at] = [ind + "audit_trail_%d = record_step(%d)%s" % (start, at, semi),
-                      ind + "%s checked by the oracle at step %d" % (c, at)]
-    elif kind == "delete":
-        at = rng.randint(1, size - 2)
-        if not solid(old[at]):
-            return None
-        del new[at]
-    elif kind == "modify":
-        # not a line equal to its neighbour in the file: "X changed, X" reads as well as a
-        # line inserted before X as X changed (a fast-apply snippet cannot tell them apart)
-        cand = [i for i in range(size) if solid(old[i])
-                and (start + i == 0 or lines[start + i - 1] != old[i])
-                and (start + i + 1 >= len(lines) or lines[start + i + 1] != old[i])]
-        if not cand:
-            return None
-        i = rng.choice(cand)
-        new[i] = old[i].rstrip() + "  # changed"
-    elif kind == "move-run":  # a run of 1-3 lines moved 2 or more lines down (or up)
-        k = rng.randint(1, 3)
-        if size < k + 3:
-            return None
-        at = rng.randint(0, size - k)
-        run = old[at:at + k]
-        rest = old[:at] + old[at + k:]
-        to = rng.choice([i for i in range(len(rest) + 1) if abs(i - at) >= 2] or [None])
-        if to is None or not any(solid(x) for x in run):
-            return None
-        new = rest[:to] + run + rest[to:]
-    else:  # move a line one place down
-        at = rng.randint(0, size - 2)
-        if not solid(old[at]) or old[at] == old[at + 1]:
-            return None
-        new[at], new[at + 1] = new[at + 1], new[at]
-    if new == old or not unique(lines, old):
-        return None
-    return start, old, new
-
-
-def make_ambiguous(rng, lines):
-    """A change of one line that occurs two or more times in the file: (start, [line], [new])."""
-    seen = {}
-    for i, x in enumerate(lines):
-        if solid(x):
-            seen.setdefault(x, []).append(i)
-    cand = sorted(k for k, v in seen.items() if len(v) >= 2)
-    if not cand:
-        return None
-    line = rng.choice(cand)
-    start = rng.choice(seen[line])
-    return start, [line], [line.rstrip() + "  # changed"]
-
-
-def intended(lines, changes):
-    out = list(lines)
-    for start, old, new in sorted(changes, key=lambda c: -c[0]):
-        out[start:start + len(old)] = new
-    return out
-
-
-def unique(lines, old):
-    """True when old occurs exactly once in lines (else the reply is ambiguous by nature)."""
-    k, n = len(old), 0
-    for i in range(len(lines) - k + 1):
-        if lines[i:i + k] == old:
-            n += 1
-            if n > 1:
-                return False
-    return n == 1
-
-
-def fits_elsewhere(lines, b):
-    """True when block b's old side, its lines compared without their blanks and blank lines
-    skipped, stands in the file at a place other than the region it was made from."""
-    key = ["".join(x.split()) for x in b.old if x.strip()]
-    if not key:
-        return False
-    lo = b.nums[0] - 1 if b.nums else b.start
-    hi = b.nums[-1] if b.nums else b.start + len(b.old)
-    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
-    k = len(key)
-    for a in range(len(solid_at) - k + 1):
-        if solid_at[a][1] != key[0]:
-            continue
-        if all(solid_at[a + t][1] == key[t] for t in range(k)):
-            # a fit that only overlaps the region (a repeated block's shared line) is
-            # another place too
-            if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
-                return True
-    return False
-
-
-def miscopy(rng, line):
-    ids = [m for m in IDENT.finditer(line)]
-    if not ids:
-        return None
-    m = rng.choice(ids)
-    w = m.group(0)
-    i = rng.randint(1, len(w) - 2)
-    w2 = w[:i] + w[i + 1] + w[i] + w[i + 2:]
-    if w2 == w:
-        return None
-    return line[:m.start()] + w2 + line[m.end():]
-
-
-def typo(rng, t):
-    """One typographic substitution of the kind models make, or None."""
-    subs = [('"', "\u201c"), ("'", "\u2019"), (" - ", " \u2013 "), ("...", "\u2026")]
-    subs = [s for s in subs if s[0] in t]
-    if not subs:
-        return None
-    a, b = rng.choice(subs)
-    return t.replace(a, b, 1)
-
-
-def udiff_ops(old, new):
-    """A line diff of old -> new as (' '|'-'|'+', text), by longest common subsequence."""
-    a, b = old, new
-    n, m = len(a), len(b)
-    L = [[0] * (m + 1) for _ in range(n + 1)]
-    for i in range(n - 1, -1, -1):
-        for j in range(m - 1, -1, -1):
-            L[i][j] = L[i + 1][j + 1] + 1 if a[i] == b[j] else max(L[i + 1][j], L[i][j + 1])
-    ops, i, j = [], 0, 0
-    while i < n or j < m:
-        if i < n and j < m and a[i] == b[j]:
-            ops.append((" ", a[i]))
-            i += 1
-            j += 1
-        elif j < m and (i == n or L[i][j + 1] >= L[i + 1][j]):
-            ops.append(("+", b[j]))
-            j += 1
-        else:
-            ops.append(("-", a[i]))
-            i += 1
-    return ops
-
-
-class Block:
-    """One block of a reply: ops (the diff of its old and new side), the file line number of
-    each old line (nums, 1-based) and, once a side-only defect is injected, old/new sides that
-    ops no longer describe."""
-
-    def __init__(self, start, old, new):
-        self.start = start
-        self.ops = udiff_ops(old, new)
-        self.nums = list(range(start + 1, start + 1 + len(old)))
-        self.old, self.new = list(old), list(new)
-        self.shift = 0  # wrong-lineno
-        self.cut = False  # a line left out of the old side: ops no longer index it
-        self.numbered = False  # the reply must claim its line (it decides between places)
-
-    def merge(self, other):
-        self.ops += other.ops
-        self.nums += other.nums
-        self.old += other.old
-        self.new += other.new
-
-    def sync(self):
-        """old/new from ops (after an ops defect)."""
-        self.old = [t for o, t in self.ops if o != "+"]
-        self.new = [t for o, t in self.ops if o != "-"]
-
-
-def runs_of_context(ops, minlen, inner=True):
-    """(k, n): runs of n >= minlen context ops at ops[k:k+n], not touching the ends if inner."""
-    out, k = [], 0
-    while k < len(ops):
-        if ops[k][0] != " ":
-            k += 1
-            continue
-        e = k
-        while e < len(ops) and ops[e][0] == " ":
-            e += 1
-        a, b = k, e
-        if inner:
-            a, b = max(k, 1), min(e, len(ops) - 1)
-        if b - a >= minlen:
-            out.append((a, b - a))
-        k = e
-    return out
-
-
-def old_index(ops, k):
-    """The index on the old side of ops[k]."""
-    return sum(1 for o, _ in ops[:k] if o != "+")
-
-
-def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
-    """Applies defect d to block b; False when it does not fit. file_text: the file's lines,
-    stripped."""
-    hunks = fmt in HUNKS
-    if d == "miscopied-ident" or d == "trailing-ws" or d == "typography":
-        f = {"miscopied-ident": lambda t: miscopy(rng, t) if solid(t) else None,
-             "trailing-ws": lambda t: (t + rng.choice(["  ", " ", "\t"]) if t.strip()
-                                       else t + "    " if not t else None),
-             "typography": lambda t: typo(rng, t)}[d]
-        if hunks:
-            cand = [k for k, (o, t) in enumerate(b.ops) if o != "+"]
-            rng.shuffle(cand)
-            for k in cand:
-                t2 = f(b.ops[k][1])
-                if t2 is not None:
-                    b.ops[k] = (b.ops[k][0], t2)
-                    b.sync()
-                    return True
-            return False
-        cand = list(range(len(b.old)))
-        rng.shuffle(cand)
-        for i in cand:
-            t2 = f(b.old[i])
-            if t2 is not None:
-                b.old[i] = t2
-                return True
-        return False
-    if d in ("missing-context", "drop-blank"):
-        fits = solid if d == "missing-context" else (lambda x: not x.strip())
-        if hunks:  # a context line left out of the hunk: gone from both sides
-            # only between two context lines: next to a change it would move the change
-            cand = [k for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " " and fits(b.ops[k][1])
-                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "]
-            if not cand:
-                return False
-            k = rng.choice(cand)
-            del b.ops[k]
-            b.sync()
-            return True
-        # the old side leaves out a line the new side keeps (it is unchanged)
-        # only a line between two unchanged lines, unlike both: beside a change, or beside
-        # its own copy, the new side no longer says whether it is kept or added
-        if b.nums is None or len(b.old) != len(b.nums) or b.cut:
-            return False
-        ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
-               and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
-        # compared without trailing blanks: a trailing-ws defect made first does not make a
-        # line unlike its copy (the old side would then fit the file as written one line on)
-        cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
-                and b.old[i].rstrip() != b.old[i - 1].rstrip()
-                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
-        if not cand:
-            return False
-        i = rng.choice(cand)
-        del b.old[i]
-        del b.nums[i]
-        b.cut = True
-        return True
-    if d == "reindent":
-        if hunks:
-            return False
-        ind = [re.match(r"[ \t]*", x).group(0) for x in b.old + b.new if x.strip()]
-        how = rng.choice(["deeper", "dedent", "tabs", "spaces"])
-        if how == "dedent":
-            common = os.path.commonprefix(ind)
-            if not common:
-                return False
-            g = lambda x: x[len(common):] if x.strip() else x
-        elif how == "tabs":
-            if not any("    " in i for i in ind):
-                return False
-            g = lambda x: re.sub(r"^(\t*)((?:    )+)", lambda m: m.group(1) + "\t" * (len(m.group(2)) // 4), x)
-        elif how == "spaces":
-            if not any("\t" in i for i in ind):
-                return False
-            g = lambda x: re.sub(r"^[ \t]+", lambda m: m.group(0).replace("\t", "    "), x)
-        else:
-            g = lambda x: ("    " + x) if x.strip() else x
-        b.old = [g(x) for x in b.old]
-        b.new = [g(x) for x in b.new]
-        return True
-    if d == "elision":  # a run of unchanged lines written as one marker on both sides
-        if hunks or fmt == "lndiff" or b.nums is None or b.cut:
-            return False
-        # the lines around the marker are unchanged and solid, else the reply does not say
-        # where the elided run begins (a blank line before it fits every blank line above)
-        runs = [(k + 1, n - 2) for k, n in runs_of_context(b.ops, 4, inner=False)
-                if solid(b.ops[k][1]) and solid(b.ops[k + n - 1][1])]
-        if not runs:
-            return False
-        k, n = rng.choice(runs)
-        c = comment_of(name)
-        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
-        mark = ind + rng.choice(["...", c + " ..." if c else "...",
-                                 "/* ... */" if c == "//" else "..."])
-        i = old_index(b.ops, k)
-        j = sum(1 for o, _ in b.ops[:k] if o != "-")
-        if b.old[i:i + n] != [t for _, t in b.ops[k:k + n]] or b.new[j:j + n] != b.old[i:i + n]:
-            return False
-        b.old[i:i + n] = [mark]
-        b.new[j:j + n] = [mark]
-        b.nums = None
-        return True
-    if d == "wrong-lineno":
-        if fmt not in NUMBERED and fmt != "udiff":
-            return False
-        b.shift = rng.choice([-3, -2, -1, 1, 2, 3])
-        return True
-    if d == "unmarked-added":
-        if not hunks:
-            return False
-        # a line that exists nowhere in the file (the corpus' rule): one that does would be
-        # an unchanged line of the file, and the hunk another hunk
-        adds = [k for k, (o, t) in enumerate(b.ops) if o == "+" and solid(t)
-                and t.strip() not in file_text]
-        if not adds:
-            return False
-        k = rng.choice(adds)
-        b.ops[k] = (" ", b.ops[k][1])
-        b.sync()
-        return not all(o == " " for o, _ in b.ops)
-    if d == "lazy":  # unchanged code on the new side replaced by a placeholder
-        # a line stays between the placeholder and a change, else the reply does not say
-        # whether the placeholder stands for the changed lines too
-        runs = []
-        for k, n in runs_of_context(b.ops, 2, inner=False):
-            if k > 0:
-                k, n = k + 1, n - 1
-            if k + n < len(b.ops):
-                n -= 1
-            if n >= 2 and any(solid(t) for _, t in b.ops[k:k + n]):
-                runs.append((k, n))  # a placeholder for blank lines only is no placeholder
-        if not runs:
-            return False
-        k, n = rng.choice(runs)
-        c = comment_of(name)
-        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
-        ph = ind + c + " " + rng.choice(["... rest of the code unchanged ...",
-                                          "... existing code ...", "existing code here"])
-        if hunks:
-            b.ops[k:k + n] = [("-", t) for _, t in b.ops[k:k + n]] + [("+", ph)]
-            b.sync()
-            return True
-        j = sum(1 for o, _ in b.ops[:k] if o != "-")
-        b.new[j:j + n] = [ph]
-        return True
-    return True
-
-
-def fence(lines):
-    return "````" if any(x.startswith("```") for x in lines) else "```"
-
-
-def show_path(rng, fmt, path, variant):
-    if not variant:
-        return path
-    if fmt in ("editblock", "whole", "lndiff"):
-        return rng.choice(["**%s**", "`%s`", "**`%s`**", "### %s", "./%s"]) % path
-    if fmt == "fastapply":
-        return rng.choice(["**%s**", "`%s`", "./%s"]) % path
-    return "./" + path
-
-
-def side_text(lines, nl):
-    """A side as a JSON string value: its lines joined, with a final newline when nl (tools
-    differ; both sides of an edit alike, else the edit adds or joins a line end)."""
-    return "\n".join(lines) + ("\n" if lines and nl else "")
-
-
-def tool_envelope(rng, calls):
-    """[(tool name, arguments)] as JSON the way an API answer carries them: bare objects (alone
-    or in a list), OpenAI's tool_calls (arguments encoded as a string), Anthropic's tool_use."""
-    how = rng.choice(["bare", "openai", "anthropic"])
-    if how == "bare":
-        args = [a for _, a in calls]
-        return json.dumps(args[0] if len(args) == 1 and rng.random() < 0.5 else args, indent=1)
-    if how == "openai":
-        return json.dumps({"role": "assistant", "content": None, "tool_calls": [
-            {"id": "call_%d" % i, "type": "function",
-             "function": {"name": n, "arguments": json.dumps(a)}}
-            for i, (n, a) in enumerate(calls)]}, indent=1)
-    return json.dumps({"role": "assistant", "content": [{"type": "text", "text": "Editing."}] + [
-        {"type": "tool_use", "id": "toolu_%d" % i, "name": n, "input": a}
-        for i, (n, a) in enumerate(calls)]}, indent=1)
-
-
-def render_toolcall(rng, shown, blocks, args):
-    """The JSON edit tools of the agents seam reads, one flavour per reply."""
-    flavour = rng.choice(["anthropic", "claude-edit", "claude-multi", "gemini", "zed",
-                          "copilot", "copilot-multi"])
-    if flavour.startswith("copilot"):  # Copilot names files by absolute paths
-        shown = "/workspace/" + shown.lstrip("./")
-        args += ["--strip-prefix", "/workspace"]
-    nls = [rng.random() < 0.4 for _ in blocks]
-    sides = [(side_text(b.old, nl), side_text(b.new, nl)) for b, nl in zip(blocks, nls)]
-    if flavour == "anthropic":
-        calls = [("str_replace_based_edit_tool", {"command": "str_replace", "path": shown,
-                                                  "old_str": o, "new_str": n}) for o, n in sides]
-    elif flavour == "claude-edit":
-        calls = [("Edit", {"file_path": shown, "old_string": o, "new_string": n})
-                 for o, n in sides]
-    elif flavour == "claude-multi":
-        calls = [("MultiEdit", {"file_path": shown, "edits": [
-            {"old_string": o, "new_string": n} for o, n in sides]})]
-    elif flavour == "gemini":
-        calls = [("replace", {"file_path": shown, "instruction": "Make the change.",
-                              "old_string": o, "new_string": n}) for o, n in sides]
-    elif flavour == "zed":
-        edits = [{"old_text": o, "new_text": n} for o, n in sides]
-        calls = [("edit_file", {"path": shown, "edits": json.dumps(edits)
-                                if rng.random() < 0.3 else edits})]
-    elif flavour == "copilot":
-        calls = [("replace_string_in_file", {"filePath": shown, "oldString": o, "newString": n})
-                 for o, n in sides]
-    else:
-        calls = [("multi_replace_string_in_file", {"explanation": "The change.", "replacements": [
-            {"filePath": shown, "oldString": o, "newString": n} for o, n in sides]})]
-    return tool_envelope(rng, calls) + "\n"
-
-
-def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
-    """The reply's text, or None when the format cannot say this. args: options the reply
-    needs on seam's command line (appended)."""
-    args = [] if args is None else args
-    shown = show_path(rng, fmt, path, variant)
-    out = []
-    if fmt == "toolcall":
-        return render_toolcall(rng, shown, blocks, args)
-    if fmt == "zed":  # the text Zed's edit agent wrote: the file is the call's, given by --path
-        args += ["--path", path]
-        fenced = rng.random() < 0.4
-        for b in blocks:
-            line = "" if b.nums is None or (rng.random() < 0.2 and not b.numbered) else \
-                " line=%d" % max(1, b.start + 1 + b.shift)
-            o = "".join(x + "\n" for x in b.old)
-            n = "".join(x + "\n" for x in b.new)
-            if fenced:
-                out.append("<<<<<<< SEARCH%s\n%s=======\n%s>>>>>>> REPLACE\n" % (line, o, n))
-            else:
-                out.append("<old_text%s>\n%s</old_text>\n<new_text>\n%s</new_text>\n" % (
-                    line, o, n))
-        return "".join(out) if fenced else "<edits>\n%s</edits>\n" % "".join(out)
-    if fmt == "editblock":
-        for b in blocks:
-            f = fence(b.old + b.new)
-            out.append("%s\n%s\n<<<<<<< SEARCH\n%s=======\n%s>>>>>>> REPLACE\n%s\n" % (
-                shown, f, "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new), f))
-        return "Here is the change.\n\n" + "\n".join(out)
-    if fmt == "cline":
-        body = "".join("------- SEARCH\n%s=======\n%s+++++++ REPLACE\n" % (
-            "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new)) for b in blocks)
-        return "<replace_in_file>\n<path>%s</path>\n<diff>\n%s</diff>\n</replace_in_file>\n" % (
-            shown, body)
-    if fmt == "roo":
-        if any(b.nums is None for b in blocks):
-            body = "".join("<<<<<<< SEARCH\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
-                "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new))
-                for b in blocks)
-        else:
-            body = "".join("<<<<<<< SEARCH\n:start_line:%d\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
-                max(1, b.start + 1 + b.shift), "".join(x + "\n" for x in b.old),
-                "".join(x + "\n" for x in b.new)) for b in blocks)
-        return "<apply_diff>\n<path>%s</path>\n<diff>\n%s</diff>\n</apply_diff>\n" % (shown, body)
-    if fmt == "openhands":
-        for b in blocks:
-            out.append("<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
-                       "<parameter=path>%s</parameter>\n<parameter=old_str>\n%s</parameter>\n"
-                       "<parameter=new_str>\n%s</parameter>\n</function>\n" % (
-                           shown, "".join(x + "\n" for x in b.old),
-                           "".join(x + "\n" for x in b.new)))
-        return "I'll make the change.\n\n" + "\n".join(out)
-    if fmt == "lndiff":
-        for b in blocks:
-            if b.nums is None or len(b.nums) != len(b.old):
-                return None
-            nums = [max(1, n + b.shift) for n in b.nums]
-            w = max(len(str(n)) for n in nums) if nums else 1
-            rem = "".join("%*d\u2502%s\n" % (w, n, t) for n, t in zip(nums, b.old))
-            ins = "".join("%s\u2502%s\n" % (" " * w, t) for t in b.new)
-            out.append("%s\n<editblock>\n<<<<<<< REMOVE\n%s=======\n%s>>>>>>> INSERT\n</editblock>\n"
-                       % (shown, rem, ins))
-        return "\n".join(out)
-    if fmt in HUNKS:
-        hs = []
-        for b in blocks:
-            if b.nums is None or all(o == " " for o, _ in b.ops):
-                return None
-            nold = sum(o != "+" for o, _ in b.ops)
-            nnew = sum(o != "-" for o, _ in b.ops)
-            body = "".join(o + t + "\n" for o, t in b.ops)
-            no = max(1, b.start + 1 + b.shift)
-            if fmt in ("patch", "patchjson"):
-                hs.append("@@\n" + body)
-            elif fmt == "udiff" and not b.shift and rng.random() < 0.5:
-                hs.append("@@ ... @@\n" + body)
-            else:
-                hs.append("@@ -%d,%d +%d,%d @@\n%s" % (no, nold, no, nnew, body))
-        if fmt == "patch":
-            # Codex's own scenarios: padding spaces after the markers
-            pad = (lambda: rng.choice(["", "", " ", "  "]))
-            return "*** Begin Patch%s\n*** Update File: %s%s\n%s*** End Patch%s\n" % (
-                pad(), shown, pad(), "".join(hs), pad())
-        if fmt == "patchjson":
-            if rng.random() < 0.5:  # Codex's apply_patch function tool
-                text = "*** Begin Patch\n*** Update File: %s\n%s*** End Patch\n" % (
-                    shown, "".join(hs))
-                a = {"input": text}
-                call = {"name": "apply_patch",
-                        "arguments": json.dumps(a) if rng.random() < 0.5 else a}
-                return json.dumps([call] if rng.random() < 0.5 else call, indent=1) + "\n"
-            # the Responses API's built-in tool: the path outside the diff
-            item = {"type": "apply_patch_call", "call_id": "call_1", "status": "completed",
-                    "operation": {"type": "update_file", "path": shown, "diff": "".join(hs)}}
-            return json.dumps([item], indent=1) + "\n"
-        a = b_ = shown
-        if fmt == "udiff" and variant and rng.random() < 0.5:
-            a, b_ = "a/" + path, "b/" + path
-        head = "--- %s\n+++ %s\n" % (a, b_)
-        if fmt == "gitdiff":
-            ga, gb = ("a/" + path, "b/" + path) if not variant else (path, path)
-            head = "diff --git %s %s\nindex 1a2b3c4..5d6e7f8 100644\n--- %s\n+++ %s\n" % (
-                ga, gb, ga, gb)
-        return "```diff\n%s%s```\n" % (head, "".join(hs))
-    if fmt == "whole":
-        f = fence(whole_lines)
-        return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in whole_lines), f)
-    return None
-
-
-def render_fastapply(rng, shown, name, lines, changes, want_lines):
-    """A lazy snippet of the new file: each change with 1-3 lines of context, every left-out
-    run written as one `... existing code ...` marker in the file's comment syntax."""
-    c = comment_of(name)
-    if not c:
-        return None
-    wins, shift = [], 0
-    for start, old, new in sorted(changes):
-        s = start + shift
-        e = s + len(new)
-        # 1-3 lines of context, and on each side at least one that is not blank: a marker
-        # stands for the file lines up to the unchanged line next to it, blank lines aside
-        k = rng.randint(1, 3)
-        a, z = max(0, s - k), min(len(want_lines), e + k)
-        while a > 0 and not any(x.strip() for x in want_lines[a:s]):
-            a -= 1
-        while z < len(want_lines) and not any(x.strip() for x in want_lines[e:z]):
-            z += 1
-        wins.append([a, z])
-        shift += len(new) - len(old)
-    merged = []
-    for w in wins:
-        if merged and w[0] <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], w[1])
-        else:
-            merged.append(w)
-    # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
-    mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",
-                       " ... rest of code ..."])
-    out, pos = [], 0
-    for s, e in merged:
-        if s > pos:
-            ind = re.match(r"[ \t]*", want_lines[s]).group(0)
-            out.append(ind + c + mark)
-        out += want_lines[s:e]
-        pos = e
-    if pos < len(want_lines):
-        out.append(c + mark)
-    if rng.random() < 0.3:  # the edit_file tool call {target_file, instructions, code_edit}
-        a = {"target_file": shown.strip("*`"), "instructions": "I change the code.",
-             "code_edit": "".join(x + "\n" for x in out)}
-        if rng.random() < 0.5:
-            return json.dumps(a, indent=1) + "\n"
-        return tool_envelope(rng, [("edit_file", a)]) + "\n"
-    f = fence(out)
-    return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in out), f)
-
-
 def pick_defects(rng, fmt, name):
     """The corpus' defects for one reply, and now and then one of SHAPES besides."""
     out = pick_corpus_defects(rng, fmt, name)
     if rng.random() < 0.3:
         shapes = [x for x in SHAPES if not (x == "move-run" and fmt in ("whole", "fastapply"))]
         out.append(rng.choice(shapes))
+    if rng.random() < 0.25 and fmt != "whole" and not set(out) & set(REFUSE_DEFECTS):
+        # a mistake of MISTAKES (fastapply has no old side to get wrong: only a re-sent edit)
+        out.append(rng.choice(MISTAKES if fmt != "fastapply" else ["resent", "resent-half"]))
     return out
 
 
@@ -743,7 +130,12 @@ def gen_case(rng, files, fmt, want_defects):
     if want_defects and want_defects[0] in ("lazy",) and not comment_of(name):
         return None
     expect = "apply"
-    two = ("merged-hunks" in defects or "out-of-order" in defects or
+    resent, half = "resent" in defects, "resent-half" in defects
+    if (resent or half) and (fmt == "whole" or set(defects) & set(REFUSE_DEFECTS)):
+        return None
+    if half and "merged-hunks" in defects:
+        return None
+    two = ("merged-hunks" in defects or "out-of-order" in defects or half or
            (rng.random() < 0.25 and "ambiguous" not in defects))
     gap = 0
     if "ambiguous" in defects:
@@ -770,6 +162,8 @@ def gen_case(rng, files, fmt, want_defects):
         if two:
             e1 = c1[0] + len(c1[1])
             gap = rng.randint(1, 40) if "merged-hunks" in defects else rng.randint(1, 200)
+            if resent or half:
+                gap = max(gap, 4)  # a diff's context lines stay clear of the other change
             c2 = make_change(rng, lines, lo=e1 + gap, hi=min(len(lines), e1 + gap + 60),
                              name=name)
             if not c2:
@@ -784,6 +178,22 @@ def gen_case(rng, files, fmt, want_defects):
     want_lines = intended(lines, changes)
     meta = {"source": src, "format": fmt, "defects": defects,
             "changes": [[c[0] + 1, len(c[1]), len(c[2])] for c in changes]}
+    # the file the reply is applied to: the one it was written for, or (a re-sent edit) one
+    # that already holds all its changes (resent) or one of two (resent-half)
+    before_lines, applied = lines, []
+    if resent:
+        applied = list(changes)
+    elif half:
+        if len(changes) < 2:
+            return None
+        applied = [changes[rng.randrange(2)]]
+        meta["applied"] = changes.index(applied[0])
+    if applied:
+        before_lines = intended(lines, applied)
+        if resent:
+            want_lines = before_lines
+        if any(not unique(before_lines, c[1]) for c in changes if c not in applied):
+            return None
     if "lazy" in defects:
         expect = "lazy"
     if "foreign-hunk" in defects:
@@ -851,6 +261,12 @@ def gen_case(rng, files, fmt, want_defects):
         if "ambiguous-resolved" not in defects and \
                 any(fits_elsewhere(lines, b) for b in blocks):
             return None
+        # an applied change's old side no longer stands in the file (else applying it again
+        # is what the reply asks)
+        done = {c[0] for c in applied}
+        if any(stands_in(before_lines, b.old) for b in blocks
+               if b.start in done or (b.nums and b.nums[0] - 1 in done)):
+            return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
                 s = b.nums[0] - 1 if b.nums else b.start
@@ -871,7 +287,7 @@ def gen_case(rng, files, fmt, want_defects):
     crlf = "crlf" in defects
     eol = "\r\n" if crlf else "\n"
     meta["args"] = args
-    return {"name": path, "before": eol.join(lines) + eol, "reply": reply, "args": args,
+    return {"name": path, "before": eol.join(before_lines) + eol, "reply": reply, "args": args,
             "want": eol.join(want_lines) + eol, "expect": expect, "meta": meta}
 
 
@@ -961,6 +377,35 @@ def default_files():
     return files
 
 
+def corpus_files():
+    """The files of the shared corpus' sets (../shared/corpus beside the project root), each
+    case's before/ tree, when it is there: real projects in JavaScript, TypeScript, Go, Rust,
+    Java, C++, Ruby... read where they stand, never copied. One path per distinct content (the
+    cases of one repository share most of their files). Empty when there is no corpus."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "corpus")
+    if not os.path.isdir(root):
+        return []
+    files, seen = [], set()
+    for s in sorted(os.listdir(root)):
+        sd = os.path.join(root, s)
+        if not os.path.isdir(sd):
+            continue
+        for case in sorted(os.listdir(sd)):
+            for dp, dn, fn in os.walk(os.path.join(sd, case, "before")):
+                dn.sort()
+                for f in sorted(fn):
+                    p = os.path.join(dp, f)
+                    try:
+                        with open(p, "rb") as fh:
+                            h = hashlib.sha1(fh.read()).digest()
+                    except OSError:
+                        continue
+                    if h not in seen:
+                        seen.add(h)
+                        files.append(p)
+    return files
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
@@ -971,11 +416,13 @@ def main():
     ap.add_argument("--format", action="append", choices=FORMATS, help="only these formats")
     ap.add_argument("--defect", action="append", choices=DEFECTS,
                     help="exactly these defects (repeat for more)")
-    ap.add_argument("--sources", choices=["synth", "tiny", "tree", "all"], default="all",
+    ap.add_argument("--sources", choices=["synth", "tiny", "tree", "corpus", "all"], default="all",
                     help="synth: files the generator makes from their names (the same on every "
                     "machine and commit: make oracle, make test); tiny: small files made the same way from a few "
                     "lines used many times (ties everywhere); tree: the project's src/ and "
-                    "tests/, /usr/lib/python3*, /usr/share/doc; all: both (default)")
+                    "tests/, /usr/lib/python3*, /usr/share/doc; corpus: the before/ trees of "
+                    "../shared/corpus beside the project root, when it is there (read in place); "
+                    "all: synth, tree and corpus when present (default)")
     ap.add_argument("-v", "--verbose", action="store_true", help="a line per class, not only failing ones")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
@@ -985,10 +432,12 @@ def main():
         files = oracle_synth.synth_names()
     elif a.sources == "tiny":
         files = oracle_synth.tiny_names()
+    elif a.sources == "corpus":
+        files = corpus_files()
     else:
         files = [f for f in default_files() if os.path.isfile(f)]
         if a.sources == "all":
-            files += oracle_synth.synth_names()
+            files += oracle_synth.synth_names() + corpus_files()
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2

@@ -12,8 +12,10 @@
  */
 #include "match.h"
 #include "match_costs.h"
+#include "image_work.h"
 #include "../../util/alloc.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #define INF 1e30f
@@ -193,6 +195,47 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
 			continue;
 		if (!deletes_line(d, f))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 when line l is file line fl cut short: fl starts with it (indentation included, trailing
+ * blanks aside), goes on for at least 2 more bytes, and l holds SM_TRUNCATED_MIN_CHARS or more;
+ * 2 when besides it ends inside a word of fl (a model that stopped mid-line; a line whose
+ * trailing comment or argument was taken off on purpose ends at a word's end). */
+static int cut_short(const sm_line *l, const sm_line *fl)
+{
+	size_t n = l->n;
+	unsigned char a, b;
+
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (n < SM_TRUNCATED_MIN_CHARS || n + 2 > fl->n || memcmp(l->p, fl->p, n) != 0)
+		return 0;
+	a = (unsigned char)fl->p[n - 1];
+	b = (unsigned char)fl->p[n];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
+}
+
+/* 1 when a file line within the old side's length of the region [start, end) is the unmarked
+ * addition of old line i cut short: the context line is that line, truncated, not a new one
+ * (taken for an addition it would be written, cut, beside the whole line). Cut at a word's end,
+ * only a line the edit keeps: one it deletes makes the context line that line shortened on
+ * purpose, its '+' left out. The fuzzy tier judges it as the line it stands for. A comparison a
+ * line, charged to the budget. */
+static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n;
+
+	if (sm_budget_charge(d->c->budget, sm_work_pass(f, to)))
+		return 1;
+	for (; f < to; f++) {
+		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
+		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
 	}
 	return 0;
@@ -586,7 +629,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	/* a context line taken for an unmarked addition next to a kept file line it nearly
 	   copies is that line miscopied (the fuzzy tier judges it) */
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
-		if (miscopy_beside(d, skip_i[i], skip_at[i]))
+		if (miscopy_beside(d, skip_i[i], skip_at[i]) ||
+		    truncated_near(d, skip_i[i], ws + j, ws + jbest))
 			return 0;
 		else if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
 			return doubted(d, best);

@@ -72,6 +72,10 @@
  * a line the model changed without marking it (sorted(x) for x: about 0.8), where the hunk
  * and the file disagree and seam must ask rather than guess. */
 #define SM_MISCOPY_SIM 0.9
+/* A context line absent from the file that a file line near the place starts with is that line
+ * cut short (a model stopping mid-line), not an addition, when it holds at least this many
+ * bytes: shorter prefixes ("if (", "return") start many lines by chance. */
+#define SM_TRUNCATED_MIN_CHARS 12
 
 /* How far past the old side's own length an alignment window reaches (lines), and how many
  * lines one `...` elision may stand for. Merged hunks in the corpus skip up to 80 lines. */
@@ -116,6 +120,15 @@
  * line of at least this many non-blank characters (a lone "}" or "return" is in every file, and
  * its presence proves nothing), or delete between two context lines that now stand together. */
 #define SM_ALREADY_MIN_CHARS 8
+/* The file lines between two context lines of a place a tolerant tier found, compared with the
+ * additions of the segment between them (sm_plan_skipped_done): at most this many comparisons a
+ * segment (a segment is a few lines; a longer one is not judged, and the edit goes on as
+ * before). */
+#define SM_SKIPPED_DONE_MAX_CMP 4096
+/* A new side standing as written while the old side fits only loosely (sm_plan_new_side_rival)
+ * is a rival explanation (the reply sent again) when it holds at least this many lines of
+ * SM_ALREADY_MIN_CHARS: one such line (a comment) stands in many files by chance. */
+#define SM_RIVAL_NEW_MIN_SOLID 2
 
 /* seam_locate: the region a snippet written from memory stands for must be at least this
  * similar to it (2 x matched similarity / (snippet lines + region lines), lines that an elision

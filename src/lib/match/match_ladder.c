@@ -65,6 +65,9 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 				 SM_STOP_FIRST},
 	/* a new side found alone says "already applied" only when it is there as written */
 	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
+	/* a new side standing where the old side fits only loosely: it only ever refuses, so a
+	   blank line the reply left out of both sides does not hide it */
+	[SM_POLICY_RIVAL] = {"rival", ORDER(STRICT, SM_TIER_BLANK), SM_STOP_FIRST},
 	/* replace_all: a tolerant place repeated over a file would multiply its risk */
 	[SM_POLICY_REPLACE_ALL] = {"replace-all", ORDER(STRICT), SM_STOP_ALL},
 };

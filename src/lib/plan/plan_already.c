@@ -6,6 +6,7 @@
 #include "plan_impl.h"
 #include "../match/prep.h"
 #include "../../util/alloc.h"
+#include "../../util/text.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -72,19 +73,48 @@ static size_t solid_chars(const sm_line *l, size_t enough)
 	return n;
 }
 
+/* 1 when a deleted line is its neighbouring context line, or like it (SM_MIN_LINE_SIMILARITY: a
+ * miscopy of it; the proof is given up, never a place taken, so the wider bar costs nothing):
+ * the edit takes out one of two copies, and the file held the new side (a line, then what
+ * follows the copies) before the edit as much as after it. */
+static int deletes_copy_of_neighbour(const sm_medit *me)
+{
+	size_t k, j;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *d = &me->seq[k];
+		if (d->kind != SM_HL_DEL || d->keep || d->l.blank)
+			continue;
+		for (j = k; j-- > 0 && !sm_mline_is_new(&me->seq[j]);)
+			; /* the context line before the run */
+		if (j < k && j != (size_t)-1 &&
+		    sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >= SM_MIN_LINE_SIMILARITY)
+			return 1;
+		for (j = k + 1; j < me->nseq && !(me->seq[j].kind == SM_HL_CTX || me->seq[j].keep); j++)
+			;
+		if (j < me->nseq &&
+		    sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >= SM_MIN_LINE_SIMILARITY)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * 1 when the new side, standing in the file, says the edit was made: it adds a line of
  * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
  * a context line on both sides, which now stand together. A deletion at the edge of an edit
- * leaves a new side the file holds anyway: that proves nothing.
+ * leaves a new side the file holds anyway: that proves nothing; and with `copies` (the proof of
+ * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
+ * (deletes_copy_of_neighbour), nor a str_replace's new side.
  */
-static int new_side_is_evidence(const sm_medit *me)
+static int new_side_is_evidence(const sm_medit *me, int copies)
 {
 	size_t k;
 	int ctx_before = 0, open_run = 0, runs = 0;
 
-	if (me->flags & SM_EDIT_OLD_ONLY)
-		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
+	if ((me->flags & SM_EDIT_OLD_ONLY) && copies)
+		return 0; /* str_replace: its old text must fit one place, nothing stands in for it
+			     (as a rival, which only refuses, its new side counts as any other) */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
 		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
@@ -104,28 +134,25 @@ static int new_side_is_evidence(const sm_medit *me)
 			open_run = 1;
 		}
 	}
-	return runs && !open_run;
+	return runs && !open_run && (!copies || !deletes_copy_of_neighbour(me));
 }
 
-/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
- * in *at) and says by itself that the edit was made. The search spends `budget`. */
-int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			   sm_budget *budget, size_t *at, int *err)
+/* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
+ * in *at). The search spends `budget`. */
+static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			 sm_budget *budget, int policy, size_t *at, int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
 	sm_match m;
 	int found = 0;
 
-	*err = 0;
-	if (!new_side_is_evidence(me))
-		return 0;
 	if (sm_prep_new_side(&ns, me)) {
 		*err = 1;
 		return 0;
 	}
 	c.e = &ns;
-	if (sm_ladder_run(&c, SM_POLICY_ALREADY, &m) < 0)
+	if (sm_ladder_run(&c, policy, &m) < 0)
 		*err = 1;
 	else if (m.status == SEAM_STATUS_APPLIED) {
 		/* one place only: a new side found twice says nothing about which one the edit
@@ -136,6 +163,41 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
+}
+
+int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *at, int *err)
+{
+	*err = 0;
+	if (!new_side_is_evidence(me, 1))
+		return 0;
+	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, err);
+}
+
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
+			   size_t hi, sm_budget *budget, size_t *at, int *err)
+{
+	size_t k, solid = 0, nadd = 0, blank_changed = 0;
+
+	*err = 0;
+	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
+		return 0;
+	for (k = 0; k < me->nseq; k++) {
+		solid += sm_mline_is_new(&me->seq[k]) &&
+			 solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		blank_changed += me->seq[k].kind != SM_HL_CTX && !me->seq[k].keep &&
+				 me->seq[k].l.blank;
+	}
+	/* an edit that only deletes leaves a new side the file holds anyway (its context) unless
+	   the deletion stood between two context lines that now stand together (a copy deleted
+	   beside its original counts here: the rival only ever refuses) */
+	if (solid < SM_RIVAL_NEW_MIN_SOLID || (!nadd && !new_side_is_evidence(me, 0)))
+		return 0;
+	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
+	   would find its new side in the file it has not changed yet */
+	return new_side_once(im, me, lo, hi, budget,
+			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, err);
 }
 
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
@@ -197,6 +259,125 @@ int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, 
 	return ok;
 }
 
+/* 1 when file line f is seq line k byte for byte (a change of whitespace or typography only is
+ * no evidence that it was made). */
+static int same_exact(const sm_image *im, size_t f, const sm_mline *ml)
+{
+	const sm_line *a = sm_ln(im, f);
+
+	if (a->blank || ml->l.blank)
+		return a->blank && ml->l.blank;
+	return sm_line_h(a, SM_LVL_EXACT) == sm_line_h(&ml->l, SM_LVL_EXACT);
+}
+
+/*
+ * One segment of a place (the edit's lines seq[k0..k1) between two context lines, the file
+ * lines [f0, f1) between the lines those stand on): 1 when it is done already. Its additions
+ * stand, in order and together, among those file lines; no other of those lines is a deleted
+ * line (by text, or because a deletion stands on it). *ev is set when the additions standing
+ * hold a line of substance.
+ */
+static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t k0,
+			size_t k1, size_t oi0, size_t f0, size_t f1, int *ev)
+{
+	size_t k, f, oi, na = 0, nd = 0, run = SM_NOLINE;
+
+	for (k = k0; k < k1; k++) {
+		na += me->seq[k].kind == SM_HL_ADD;
+		nd += me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep;
+	}
+	if (!na || f1 - f0 < na || (f1 - f0) * (na + nd) > SM_SKIPPED_DONE_MAX_CMP)
+		return 0;
+	for (f = f0; f + na <= f1 && run == SM_NOLINE; f++) {
+		size_t g = f;
+		for (k = k0; k < k1; k++) {
+			if (me->seq[k].kind != SM_HL_ADD)
+				continue;
+			if (!same_exact(im, g, &me->seq[k]))
+				break;
+			g++;
+		}
+		if (k == k1)
+			run = f;
+	}
+	if (run == SM_NOLINE)
+		return 0;
+	/* the lines around the run: none a deleted line, none a deletion stands on */
+	for (f = f0; f < f1; f++) {
+		if (f >= run && f < run + na)
+			continue;
+		for (k = k0; k < k1; k++)
+			if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep &&
+			    same_exact(im, f, &me->seq[k]))
+				return 0;
+	}
+	for (k = k0, oi = oi0; k < k1; k++) {
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi] && (c->lo[oi] < run || c->hi[oi] > run + na))
+			return 0;
+		oi++;
+	}
+	for (k = k0; k < k1; k++)
+		if (me->seq[k].kind == SM_HL_ADD &&
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+			*ev = 1;
+	return 1;
+}
+
+int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, k0 = 0, oi = 0, oi0 = 0, f0 = c->start, changed = 0, done = 0;
+	int ev = 0, any_ev = 0;
+
+	if (c->shifted)
+		return 0; /* additions are re-indented there: not compared byte for byte */
+	*at = SM_NOLINE;
+	for (k = 0; k <= me->nseq; k++) {
+		const sm_mline *ml = k < me->nseq ? &me->seq[k] : NULL;
+		size_t f1;
+		int anchor = ml && (ml->kind == SM_HL_CTX || ml->keep);
+
+		if (ml && !anchor) {
+			oi += ml->kind != SM_HL_ADD;
+			continue;
+		}
+		if (ml && (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])) {
+			oi++; /* a context line let go (a blank one): no bound */
+			continue;
+		}
+		f1 = ml ? c->lo[oi] : c->end;
+		if (f1 < f0)
+			return 0;
+		if (k > k0) {
+			size_t j;
+			int seg_changed = 0;
+			for (j = k0; j < k; j++)
+				seg_changed |= me->seq[j].kind != SM_HL_CTX && !me->seq[j].keep;
+			if (seg_changed) {
+				changed++;
+				ev = 0;
+				if (segment_done(im, me, c, k0, k, oi0, f0, f1, &ev)) {
+					done++;
+					if (ev && *at == SM_NOLINE)
+						*at = f0;
+					any_ev |= ev;
+				}
+			}
+		}
+		if (!ml)
+			break;
+		f0 = c->hi[oi];
+		oi++;
+		k0 = k + 1;
+		oi0 = oi;
+	}
+	if (!done || !any_ev)
+		return 0;
+	return done == changed ? 1 : 2;
+}
+
 /*
  * 1 when the edit's new side is already in the file where its old side would go: a reply sent
  * twice must change nothing the second time. With the old side found at old_at, only a new side
@@ -219,6 +400,9 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	}
 	if (!nonblank || !nadd)
 		return 0;
+	/* a place that fits only by letting go of file lines that are the edit's additions */
+	if (sm_plan_skipped_done(im, me, old_at, &p) == 1)
+		return 1;
 	if (nnew <= me->nold)
 		return sm_plan_result_at(im, me, old_at, &p);
 	p = old_at->end > nnew ? old_at->end - nnew : 0;

@@ -48,9 +48,11 @@ static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at
 }
 
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc)
+		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
+		     const sm_report_ctx *rc)
 {
-	size_t first, count, ws, we, gap = sm_splice_undecided(&st->im, me, &m->best);
+	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
+	int err = 0;
 
 	if (gap != SM_NOLINE) {
 		/* new lines at a run of file lines the edit left out: before them or after? The
@@ -60,6 +62,18 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
+		/* some of its additions already stand at the place, on lines the old side does
+		   not mention, and the rest do not: applied, those would be written twice */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " fits only by passing over lines that are some of its additions, "
+				    "already there from ");
+		sm_buf_puts(&msg, "), while the rest of it is not made: it may have been applied "
+				  "in part before. Send only the part still to make, with the file's "
+				  "lines around it as they are now.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
@@ -76,6 +90,20 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
+	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, lo, hi, &p->fuzzy, &at2, &err)) {
+		/* the old side fits only loosely, the new side stands as written: sent again, or
+		   meant for the loose place? */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
+			      sm_image_orig_near(&st->im, at2));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+				  "its old side as the file has it.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (err)
+		return SEAM_ENOMEM;
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
@@ -161,6 +189,14 @@ typedef struct split_arg {
 static int split_hook(void *arg)
 {
 	split_arg *a = arg;
+	size_t at;
+	int err = 0;
+
+	/* the new side as written stands in one place: the hunk is not cut into runs to fit
+	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
+	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi, &a->p->fuzzy,
+				   &at, &err) || err)
+		return err ? SEAM_ENOMEM : 0;
 	return sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe);
 }
 
@@ -211,7 +247,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			seen(pe, &st->im, me, m.best.start);
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, pe, lz, rc))
+		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc))
 			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = sm_plan_set_message(pe, &note);

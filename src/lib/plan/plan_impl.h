@@ -117,6 +117,13 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, size_t *at, int *err);
+/* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
+ * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
+ * SM_RIVAL_NEW_MIN_SOLID lines of substance, stands in exactly one place of [lo, hi) by the
+ * strict tiers (*at): a reply sent again, or an edit meant for old_at; the reply does not say
+ * which. The search spends budget; *err is set when out of memory. */
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
+			   size_t hi, sm_budget *budget, size_t *at, int *err);
 /* 1 when lines to append already end the file (but for blank lines after them). The blank
  * lines it passes over (a file may end in any number of them) are charged to budget. */
 int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
@@ -124,6 +131,14 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *
  * there, each deleted line the place stands for is one of its additions, each context line is
  * at its own place. *at receives the index where the new side starts. */
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
+/* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
+ * segment by segment between its context lines: 1 when every segment the edit changes is done
+ * already (its additions stand, in order, on file lines the place let go, and none of its
+ * deleted lines is there): the reply sent again with a context line miscopied or left out,
+ * which applied would write the additions a second time; 2 when some are done and others not
+ * (*at: the first file line of a done one); 0 otherwise (and for a place shifted in
+ * indentation, whose additions are re-indented). */
+int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
  * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never

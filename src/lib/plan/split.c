@@ -701,6 +701,15 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (sm_splice_left_out_added(im, &runs[i].sub, &runs[i].m.best, me) != SM_NOLINE)
 			goto out;
+	/* ... or fits only by letting go of file lines that are its own additions (the hunk
+	   sent again): judged whole by the tiers after the split, not written a second time (in
+	   a whole-sides rewrite such a line is one the old side left out, and the splice writes
+	   it once) */
+	for (i = 0; i < nr && !me->blocklike; i++) {
+		size_t at;
+		if (sm_plan_skipped_done(im, &runs[i].sub, &runs[i].m.best, &at))
+			goto out;
+	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {

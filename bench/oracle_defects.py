@@ -1,0 +1,353 @@
+"""oracle_defects.py: one block of a generated reply, and the defects models make in it.
+
+A Block holds the diff of its old and new side (ops) and the file line of each old line; the
+defects (the corpus README's list and the oracle's own) are made on it by inject_block.
+"""
+import os
+import re
+
+from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate
+from oracle_render import HUNKS, NUMBERED
+
+EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
+                "drop-blank", "elision", "merged-hunks", "out-of-order", "unmarked-added",
+                "wrong-lineno"]
+REFUSE_DEFECTS = ["ambiguous", "lazy", "foreign-hunk"]
+ANY_DEFECTS = ["path-variant", "crlf"]
+# not of the corpus' list, drawn apart: a change at the file's first or last lines, a run of
+# lines moved several lines on, a reply whose lines end in CR LF (pasted from Windows)
+SHAPES = ["edge", "move-run", "crlf-reply"]
+# mistakes models make that the corpus' list does not hold, drawn apart like SHAPES:
+# hallucinated: an old-side line that stands nowhere in the file (made up, not miscopied),
+# added to the old side or standing for one of its lines; truncated: an old-side line cut short
+# (a model stopping mid-line); resent: the reply repeats an edit the file already holds (the
+# file must stay as it is, or the reply be refused, never a second copy); resent-half: of two
+# blocks, the file already holds the first or the second
+MISTAKES = ["hallucinated", "truncated", "resent", "resent-half"]
+DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + MISTAKES + ["ambiguous-resolved"]
+
+
+TYPO_FOLD = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
+                           "\u2013": "-", "\u2026": "..."})
+
+
+def stands_in(lines, old):
+    """True when old, its lines compared without their blanks and blank lines skipped and its
+    typography folded (seam's typography tier reads a curly quote as a straight one), stands
+    somewhere in lines."""
+    key = ["".join(x.translate(TYPO_FOLD).split()) for x in old if x.strip()]
+    have = ["".join(x.translate(TYPO_FOLD).split()) for x in lines if x.strip()]
+    k = len(key)
+    return k > 0 and any(have[a:a + k] == key for a in range(len(have) - k + 1)
+                         if have[a] == key[0])
+
+
+def fits_elsewhere(lines, b):
+    """True when block b's old side, its lines compared without their blanks and blank lines
+    skipped, stands in the file at a place other than the region it was made from."""
+    key = ["".join(x.split()) for x in b.old if x.strip()]
+    if not key:
+        return False
+    lo = b.nums[0] - 1 if b.nums else b.start
+    hi = b.nums[-1] if b.nums else b.start + len(b.old)
+    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
+    k = len(key)
+    for a in range(len(solid_at) - k + 1):
+        if solid_at[a][1] != key[0]:
+            continue
+        if all(solid_at[a + t][1] == key[t] for t in range(k)):
+            # a fit that only overlaps the region (a repeated block's shared line) is
+            # another place too
+            if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
+                return True
+    return False
+
+def udiff_ops(old, new):
+    """A line diff of old -> new as (' '|'-'|'+', text), by longest common subsequence."""
+    a, b = old, new
+    n, m = len(a), len(b)
+    L = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            L[i][j] = L[i + 1][j + 1] + 1 if a[i] == b[j] else max(L[i + 1][j], L[i][j + 1])
+    ops, i, j = [], 0, 0
+    while i < n or j < m:
+        if i < n and j < m and a[i] == b[j]:
+            ops.append((" ", a[i]))
+            i += 1
+            j += 1
+        elif j < m and (i == n or L[i][j + 1] >= L[i + 1][j]):
+            ops.append(("+", b[j]))
+            j += 1
+        else:
+            ops.append(("-", a[i]))
+            i += 1
+    return ops
+
+
+class Block:
+    """One block of a reply: ops (the diff of its old and new side), the file line number of
+    each old line (nums, 1-based) and, once a side-only defect is injected, old/new sides that
+    ops no longer describe."""
+
+    def __init__(self, start, old, new):
+        self.start = start
+        self.ops = udiff_ops(old, new)
+        self.nums = list(range(start + 1, start + 1 + len(old)))
+        self.old, self.new = list(old), list(new)
+        self.shift = 0  # wrong-lineno
+        self.cut = False  # a line left out of the old side: ops no longer index it
+        self.numbered = False  # the reply must claim its line (it decides between places)
+
+    def merge(self, other):
+        self.ops += other.ops
+        self.nums += other.nums
+        self.old += other.old
+        self.new += other.new
+
+    def sync(self):
+        """old/new from ops (after an ops defect)."""
+        self.old = [t for o, t in self.ops if o != "+"]
+        self.new = [t for o, t in self.ops if o != "-"]
+
+
+def runs_of_context(ops, minlen, inner=True):
+    """(k, n): runs of n >= minlen context ops at ops[k:k+n], not touching the ends if inner."""
+    out, k = [], 0
+    while k < len(ops):
+        if ops[k][0] != " ":
+            k += 1
+            continue
+        e = k
+        while e < len(ops) and ops[e][0] == " ":
+            e += 1
+        a, b = k, e
+        if inner:
+            a, b = max(k, 1), min(e, len(ops) - 1)
+        if b - a >= minlen:
+            out.append((a, b - a))
+        k = e
+    return out
+
+
+def old_index(ops, k):
+    """The index on the old side of ops[k]."""
+    return sum(1 for o, _ in ops[:k] if o != "+")
+
+
+def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
+    """Applies defect d to block b; False when it does not fit. file_text: the file's lines,
+    stripped."""
+    hunks = fmt in HUNKS
+    if d == "miscopied-ident" or d == "trailing-ws" or d == "typography":
+        f = {"miscopied-ident": lambda t: miscopy(rng, t) if solid(t) else None,
+             "trailing-ws": lambda t: (t + rng.choice(["  ", " ", "\t"]) if t.strip()
+                                       else t + "    " if not t else None),
+             "typography": lambda t: typo(rng, t)}[d]
+        if hunks:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o != "+"]
+            rng.shuffle(cand)
+            for k in cand:
+                t2 = f(b.ops[k][1])
+                if t2 is not None:
+                    b.ops[k] = (b.ops[k][0], t2)
+                    b.sync()
+                    return True
+            return False
+        cand = list(range(len(b.old)))
+        rng.shuffle(cand)
+        for i in cand:
+            t2 = f(b.old[i])
+            if t2 is not None:
+                b.old[i] = t2
+                return True
+        return False
+    if d in ("missing-context", "drop-blank"):
+        fits = solid if d == "missing-context" else (lambda x: not x.strip())
+        if hunks:  # a context line left out of the hunk: gone from both sides
+            # only between two context lines: next to a change it would move the change
+            cand = [k for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " " and fits(b.ops[k][1])
+                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "]
+            if not cand:
+                return False
+            k = rng.choice(cand)
+            del b.ops[k]
+            b.sync()
+            return True
+        # the old side leaves out a line the new side keeps (it is unchanged)
+        # only a line between two unchanged lines, unlike both: beside a change, or beside
+        # its own copy, the new side no longer says whether it is kept or added
+        if b.nums is None or len(b.old) != len(b.nums) or b.cut:
+            return False
+        ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
+               and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
+        # compared without trailing blanks: a trailing-ws defect made first does not make a
+        # line unlike its copy (the old side would then fit the file as written one line on)
+        cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
+                and b.old[i].rstrip() != b.old[i - 1].rstrip()
+                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
+        if not cand:
+            return False
+        i = rng.choice(cand)
+        del b.old[i]
+        del b.nums[i]
+        b.cut = True
+        return True
+    if d == "reindent":
+        if hunks:
+            return False
+        ind = [re.match(r"[ \t]*", x).group(0) for x in b.old + b.new if x.strip()]
+        how = rng.choice(["deeper", "dedent", "tabs", "spaces"])
+        if how == "dedent":
+            common = os.path.commonprefix(ind)
+            if not common:
+                return False
+            g = lambda x: x[len(common):] if x.strip() else x
+        elif how == "tabs":
+            if not any("    " in i for i in ind):
+                return False
+            g = lambda x: re.sub(r"^(\t*)((?:    )+)", lambda m: m.group(1) + "\t" * (len(m.group(2)) // 4), x)
+        elif how == "spaces":
+            if not any("\t" in i for i in ind):
+                return False
+            g = lambda x: re.sub(r"^[ \t]+", lambda m: m.group(0).replace("\t", "    "), x)
+        else:
+            g = lambda x: ("    " + x) if x.strip() else x
+        b.old = [g(x) for x in b.old]
+        b.new = [g(x) for x in b.new]
+        return True
+    if d == "elision":  # a run of unchanged lines written as one marker on both sides
+        if hunks or fmt == "lndiff" or b.nums is None or b.cut:
+            return False
+        # the lines around the marker are unchanged and solid, else the reply does not say
+        # where the elided run begins (a blank line before it fits every blank line above)
+        runs = [(k + 1, n - 2) for k, n in runs_of_context(b.ops, 4, inner=False)
+                if solid(b.ops[k][1]) and solid(b.ops[k + n - 1][1])]
+        if not runs:
+            return False
+        k, n = rng.choice(runs)
+        c = comment_of(name)
+        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
+        mark = ind + rng.choice(["...", c + " ..." if c else "...",
+                                 "/* ... */" if c == "//" else "..."])
+        i = old_index(b.ops, k)
+        j = sum(1 for o, _ in b.ops[:k] if o != "-")
+        if b.old[i:i + n] != [t for _, t in b.ops[k:k + n]] or b.new[j:j + n] != b.old[i:i + n]:
+            return False
+        b.old[i:i + n] = [mark]
+        b.new[j:j + n] = [mark]
+        b.nums = None
+        return True
+    if d == "wrong-lineno":
+        if fmt not in NUMBERED and fmt != "udiff":
+            return False
+        b.shift = rng.choice([-3, -2, -1, 1, 2, 3])
+        return True
+    if d == "unmarked-added":
+        if not hunks:
+            return False
+        # a line that exists nowhere in the file (the corpus' rule): one that does would be
+        # an unchanged line of the file, and the hunk another hunk
+        adds = [k for k, (o, t) in enumerate(b.ops) if o == "+" and solid(t)
+                and t.strip() not in file_text]
+        if not adds:
+            return False
+        k = rng.choice(adds)
+        b.ops[k] = (" ", b.ops[k][1])
+        b.sync()
+        return not all(o == " " for o, _ in b.ops)
+    if d == "hallucinated":
+        return hallucinate(rng, fmt, b, name, file_text)
+    if d == "truncated":
+        if hunks:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o != "+" and solid(t)]
+            rng.shuffle(cand)
+            for k in cand:
+                t2 = truncate(rng, b.ops[k][1])
+                if t2 is not None:
+                    b.ops[k] = (b.ops[k][0], t2)
+                    b.sync()
+                    return True
+            return False
+        cand = [i for i in range(len(b.old)) if solid(b.old[i])]
+        if cand and rng.random() < 0.5:
+            cand = cand[-1:]  # most often where the model stopped: its last line
+        rng.shuffle(cand)
+        for i in cand:
+            t2 = truncate(rng, b.old[i])
+            if t2 is not None:
+                b.old[i] = t2
+                return True
+        return False
+    if d == "lazy":  # unchanged code on the new side replaced by a placeholder
+        # a line stays between the placeholder and a change, else the reply does not say
+        # whether the placeholder stands for the changed lines too
+        runs = []
+        for k, n in runs_of_context(b.ops, 2, inner=False):
+            if k > 0:
+                k, n = k + 1, n - 1
+            if k + n < len(b.ops):
+                n -= 1
+            if n >= 2 and any(solid(t) for _, t in b.ops[k:k + n]):
+                runs.append((k, n))  # a placeholder for blank lines only is no placeholder
+        if not runs:
+            return False
+        k, n = rng.choice(runs)
+        c = comment_of(name)
+        ind = re.match(r"[ \t]*", b.ops[k][1]).group(0)
+        ph = ind + c + " " + rng.choice(["... rest of the code unchanged ...",
+                                          "... existing code ...", "existing code here"])
+        if hunks:
+            b.ops[k:k + n] = [("-", t) for _, t in b.ops[k:k + n]] + [("+", ph)]
+            b.sync()
+            return True
+        j = sum(1 for o, _ in b.ops[:k] if o != "-")
+        b.new[j:j + n] = [ph]
+        return True
+    return True
+
+
+def hallucinate(rng, fmt, b, name, file_text):
+    """A made-up line on the old side of b: added to it (anywhere, its ends too), or in place
+    of one of its unchanged lines (the new side keeps the file's line)."""
+    hunks = fmt in HUNKS
+    how = rng.choice(["extra", "replaced"])
+    if hunks:
+        if how == "extra":
+            k = rng.randint(0, len(b.ops))
+            near = b.ops[min(k, len(b.ops) - 1)][1]
+            t = made_up(rng, name, re.match(r"[ \t]*", near).group(0), file_text)
+            if t is None:
+                return False
+            b.ops.insert(k, ("-", t))
+        else:
+            cand = [k for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
+            if not cand:
+                return False
+            k = rng.choice(cand)
+            real = b.ops[k][1]
+            t = made_up(rng, name, re.match(r"[ \t]*", real).group(0), file_text)
+            if t is None:
+                return False
+            b.ops[k:k + 1] = [("-", t), ("+", real)]
+        b.sync()
+        return True
+    if how == "extra":
+        i = rng.randint(0, len(b.old))
+        near = b.old[min(i, len(b.old) - 1)] if b.old else ""
+        t = made_up(rng, name, re.match(r"[ \t]*", near).group(0), file_text)
+        if t is None:
+            return False
+        b.old.insert(i, t)
+        b.cut = True  # the old side no longer has a file line for each of its lines
+        return True
+    ctx = [old_index(b.ops, k) for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
+    ctx = [i for i in ctx if i < len(b.old) and solid(b.old[i])]
+    if not ctx or b.cut or b.nums is None or len(b.nums) != len(b.old):
+        return False
+    i = rng.choice(ctx)
+    t = made_up(rng, name, re.match(r"[ \t]*", b.old[i]).group(0), file_text)
+    if t is None:
+        return False
+    b.old[i] = t
+    return True

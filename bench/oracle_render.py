@@ -1,0 +1,247 @@
+"""oracle_render.py: a generated change written out in each format seam reads.
+
+editblock, udiff, gitdiff, patch, lndiff, whole, the agents' cline, roo, openhands, fastapply,
+the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits.
+"""
+import json
+import re
+
+from oracle_change import comment_of
+
+FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
+           "cline", "roo", "openhands", "fastapply", "toolcall", "patchjson", "zed"]
+# an old side and a new side (toolcall: the JSON tools of Anthropic, Claude Code, Gemini CLI,
+# Zed and Copilot; zed: Zed's <edits> text and its diff-fenced form, the file given by --path)
+SIDES = {"editblock", "cline", "roo", "openhands", "lndiff", "toolcall", "zed"}
+HUNKS = {"udiff", "gitdiff", "patch", "patchjson"}  # lines ' ', '-', '+' (patchjson: Codex's
+                                                    # apply_patch call, Responses' apply_patch_call)
+NUMBERED = {"lndiff", "roo", "gitdiff", "zed"}     # the reply says where
+# the corpus README's list (path-variant and crlf fit every format)
+
+
+def fence(lines):
+    return "````" if any(x.startswith("```") for x in lines) else "```"
+
+
+def show_path(rng, fmt, path, variant):
+    if not variant:
+        return path
+    if fmt in ("editblock", "whole", "lndiff"):
+        return rng.choice(["**%s**", "`%s`", "**`%s`**", "### %s", "./%s"]) % path
+    if fmt == "fastapply":
+        return rng.choice(["**%s**", "`%s`", "./%s"]) % path
+    return "./" + path
+
+
+def side_text(lines, nl):
+    """A side as a JSON string value: its lines joined, with a final newline when nl (tools
+    differ; both sides of an edit alike, else the edit adds or joins a line end)."""
+    return "\n".join(lines) + ("\n" if lines and nl else "")
+
+
+def tool_envelope(rng, calls):
+    """[(tool name, arguments)] as JSON the way an API answer carries them: bare objects (alone
+    or in a list), OpenAI's tool_calls (arguments encoded as a string), Anthropic's tool_use."""
+    how = rng.choice(["bare", "openai", "anthropic"])
+    if how == "bare":
+        args = [a for _, a in calls]
+        return json.dumps(args[0] if len(args) == 1 and rng.random() < 0.5 else args, indent=1)
+    if how == "openai":
+        return json.dumps({"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_%d" % i, "type": "function",
+             "function": {"name": n, "arguments": json.dumps(a)}}
+            for i, (n, a) in enumerate(calls)]}, indent=1)
+    return json.dumps({"role": "assistant", "content": [{"type": "text", "text": "Editing."}] + [
+        {"type": "tool_use", "id": "toolu_%d" % i, "name": n, "input": a}
+        for i, (n, a) in enumerate(calls)]}, indent=1)
+
+
+def render_toolcall(rng, shown, blocks, args):
+    """The JSON edit tools of the agents seam reads, one flavour per reply."""
+    flavour = rng.choice(["anthropic", "claude-edit", "claude-multi", "gemini", "zed",
+                          "copilot", "copilot-multi"])
+    if flavour.startswith("copilot"):  # Copilot names files by absolute paths
+        shown = "/workspace/" + shown.lstrip("./")
+        args += ["--strip-prefix", "/workspace"]
+    nls = [rng.random() < 0.4 for _ in blocks]
+    sides = [(side_text(b.old, nl), side_text(b.new, nl)) for b, nl in zip(blocks, nls)]
+    if flavour == "anthropic":
+        calls = [("str_replace_based_edit_tool", {"command": "str_replace", "path": shown,
+                                                  "old_str": o, "new_str": n}) for o, n in sides]
+    elif flavour == "claude-edit":
+        calls = [("Edit", {"file_path": shown, "old_string": o, "new_string": n})
+                 for o, n in sides]
+    elif flavour == "claude-multi":
+        calls = [("MultiEdit", {"file_path": shown, "edits": [
+            {"old_string": o, "new_string": n} for o, n in sides]})]
+    elif flavour == "gemini":
+        calls = [("replace", {"file_path": shown, "instruction": "Make the change.",
+                              "old_string": o, "new_string": n}) for o, n in sides]
+    elif flavour == "zed":
+        edits = [{"old_text": o, "new_text": n} for o, n in sides]
+        calls = [("edit_file", {"path": shown, "edits": json.dumps(edits)
+                                if rng.random() < 0.3 else edits})]
+    elif flavour == "copilot":
+        calls = [("replace_string_in_file", {"filePath": shown, "oldString": o, "newString": n})
+                 for o, n in sides]
+    else:
+        calls = [("multi_replace_string_in_file", {"explanation": "The change.", "replacements": [
+            {"filePath": shown, "oldString": o, "newString": n} for o, n in sides]})]
+    return tool_envelope(rng, calls) + "\n"
+
+
+def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
+    """The reply's text, or None when the format cannot say this. args: options the reply
+    needs on seam's command line (appended)."""
+    args = [] if args is None else args
+    shown = show_path(rng, fmt, path, variant)
+    out = []
+    if fmt == "toolcall":
+        return render_toolcall(rng, shown, blocks, args)
+    if fmt == "zed":  # the text Zed's edit agent wrote: the file is the call's, given by --path
+        args += ["--path", path]
+        fenced = rng.random() < 0.4
+        for b in blocks:
+            line = "" if b.nums is None or (rng.random() < 0.2 and not b.numbered) else \
+                " line=%d" % max(1, b.start + 1 + b.shift)
+            o = "".join(x + "\n" for x in b.old)
+            n = "".join(x + "\n" for x in b.new)
+            if fenced:
+                out.append("<<<<<<< SEARCH%s\n%s=======\n%s>>>>>>> REPLACE\n" % (line, o, n))
+            else:
+                out.append("<old_text%s>\n%s</old_text>\n<new_text>\n%s</new_text>\n" % (
+                    line, o, n))
+        return "".join(out) if fenced else "<edits>\n%s</edits>\n" % "".join(out)
+    if fmt == "editblock":
+        for b in blocks:
+            f = fence(b.old + b.new)
+            out.append("%s\n%s\n<<<<<<< SEARCH\n%s=======\n%s>>>>>>> REPLACE\n%s\n" % (
+                shown, f, "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new), f))
+        return "Here is the change.\n\n" + "\n".join(out)
+    if fmt == "cline":
+        body = "".join("------- SEARCH\n%s=======\n%s+++++++ REPLACE\n" % (
+            "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new)) for b in blocks)
+        return "<replace_in_file>\n<path>%s</path>\n<diff>\n%s</diff>\n</replace_in_file>\n" % (
+            shown, body)
+    if fmt == "roo":
+        if any(b.nums is None for b in blocks):
+            body = "".join("<<<<<<< SEARCH\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
+                "".join(x + "\n" for x in b.old), "".join(x + "\n" for x in b.new))
+                for b in blocks)
+        else:
+            body = "".join("<<<<<<< SEARCH\n:start_line:%d\n-------\n%s=======\n%s>>>>>>> REPLACE\n\n" % (
+                max(1, b.start + 1 + b.shift), "".join(x + "\n" for x in b.old),
+                "".join(x + "\n" for x in b.new)) for b in blocks)
+        return "<apply_diff>\n<path>%s</path>\n<diff>\n%s</diff>\n</apply_diff>\n" % (shown, body)
+    if fmt == "openhands":
+        for b in blocks:
+            out.append("<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n"
+                       "<parameter=path>%s</parameter>\n<parameter=old_str>\n%s</parameter>\n"
+                       "<parameter=new_str>\n%s</parameter>\n</function>\n" % (
+                           shown, "".join(x + "\n" for x in b.old),
+                           "".join(x + "\n" for x in b.new)))
+        return "I'll make the change.\n\n" + "\n".join(out)
+    if fmt == "lndiff":
+        for b in blocks:
+            if b.nums is None or len(b.nums) != len(b.old):
+                return None
+            nums = [max(1, n + b.shift) for n in b.nums]
+            w = max(len(str(n)) for n in nums) if nums else 1
+            rem = "".join("%*d\u2502%s\n" % (w, n, t) for n, t in zip(nums, b.old))
+            ins = "".join("%s\u2502%s\n" % (" " * w, t) for t in b.new)
+            out.append("%s\n<editblock>\n<<<<<<< REMOVE\n%s=======\n%s>>>>>>> INSERT\n</editblock>\n"
+                       % (shown, rem, ins))
+        return "\n".join(out)
+    if fmt in HUNKS:
+        hs = []
+        for b in blocks:
+            if b.nums is None or all(o == " " for o, _ in b.ops):
+                return None
+            nold = sum(o != "+" for o, _ in b.ops)
+            nnew = sum(o != "-" for o, _ in b.ops)
+            body = "".join(o + t + "\n" for o, t in b.ops)
+            no = max(1, b.start + 1 + b.shift)
+            if fmt in ("patch", "patchjson"):
+                hs.append("@@\n" + body)
+            elif fmt == "udiff" and not b.shift and rng.random() < 0.5:
+                hs.append("@@ ... @@\n" + body)
+            else:
+                hs.append("@@ -%d,%d +%d,%d @@\n%s" % (no, nold, no, nnew, body))
+        if fmt == "patch":
+            # Codex's own scenarios: padding spaces after the markers
+            pad = (lambda: rng.choice(["", "", " ", "  "]))
+            return "*** Begin Patch%s\n*** Update File: %s%s\n%s*** End Patch%s\n" % (
+                pad(), shown, pad(), "".join(hs), pad())
+        if fmt == "patchjson":
+            if rng.random() < 0.5:  # Codex's apply_patch function tool
+                text = "*** Begin Patch\n*** Update File: %s\n%s*** End Patch\n" % (
+                    shown, "".join(hs))
+                a = {"input": text}
+                call = {"name": "apply_patch",
+                        "arguments": json.dumps(a) if rng.random() < 0.5 else a}
+                return json.dumps([call] if rng.random() < 0.5 else call, indent=1) + "\n"
+            # the Responses API's built-in tool: the path outside the diff
+            item = {"type": "apply_patch_call", "call_id": "call_1", "status": "completed",
+                    "operation": {"type": "update_file", "path": shown, "diff": "".join(hs)}}
+            return json.dumps([item], indent=1) + "\n"
+        a = b_ = shown
+        if fmt == "udiff" and variant and rng.random() < 0.5:
+            a, b_ = "a/" + path, "b/" + path
+        head = "--- %s\n+++ %s\n" % (a, b_)
+        if fmt == "gitdiff":
+            ga, gb = ("a/" + path, "b/" + path) if not variant else (path, path)
+            head = "diff --git %s %s\nindex 1a2b3c4..5d6e7f8 100644\n--- %s\n+++ %s\n" % (
+                ga, gb, ga, gb)
+        return "```diff\n%s%s```\n" % (head, "".join(hs))
+    if fmt == "whole":
+        f = fence(whole_lines)
+        return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in whole_lines), f)
+    return None
+
+
+def render_fastapply(rng, shown, name, lines, changes, want_lines):
+    """A lazy snippet of the new file: each change with 1-3 lines of context, every left-out
+    run written as one `... existing code ...` marker in the file's comment syntax."""
+    c = comment_of(name)
+    if not c:
+        return None
+    wins, shift = [], 0
+    for start, old, new in sorted(changes):
+        s = start + shift
+        e = s + len(new)
+        # 1-3 lines of context, and on each side at least one that is not blank: a marker
+        # stands for the file lines up to the unchanged line next to it, blank lines aside
+        k = rng.randint(1, 3)
+        a, z = max(0, s - k), min(len(want_lines), e + k)
+        while a > 0 and not any(x.strip() for x in want_lines[a:s]):
+            a -= 1
+        while z < len(want_lines) and not any(x.strip() for x in want_lines[e:z]):
+            z += 1
+        wins.append([a, z])
+        shift += len(new) - len(old)
+    merged = []
+    for w in wins:
+        if merged and w[0] <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], w[1])
+        else:
+            merged.append(w)
+    # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
+    mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",
+                       " ... rest of code ..."])
+    out, pos = [], 0
+    for s, e in merged:
+        if s > pos:
+            ind = re.match(r"[ \t]*", want_lines[s]).group(0)
+            out.append(ind + c + mark)
+        out += want_lines[s:e]
+        pos = e
+    if pos < len(want_lines):
+        out.append(c + mark)
+    if rng.random() < 0.3:  # the edit_file tool call {target_file, instructions, code_edit}
+        a = {"target_file": shown.strip("*`"), "instructions": "I change the code.",
+             "code_edit": "".join(x + "\n" for x in out)}
+        if rng.random() < 0.5:
+            return json.dumps(a, indent=1) + "\n"
+        return tool_envelope(rng, [("edit_file", a)]) + "\n"
+    f = fence(out)
+    return "%s\n%s\n%s%s\n" % (shown, f, "".join(x + "\n" for x in out), f)
