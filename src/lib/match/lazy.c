@@ -233,6 +233,21 @@ static int bound(const sm_medit *e, size_t k)
 	return k != SM_NOLINE && e->seq[k].kind == SM_HL_CTX && !e->seq[k].elide;
 }
 
+/* 1 when one of seq[lo, hi) is a context line the reply marked itself (sm_mline.given): a
+ * diff's hunk pairs its lines as the model wrote them, and a slide that moves the unchanged
+ * mark off it (to a deletion the model wrote beside it: "  x" then "- x") takes the model's
+ * deletion into the placeholder's span, where it is restored, and the line the model deleted
+ * stays. Only the pairings prep guessed may be taken back. */
+static int given_in(const sm_medit *e, size_t lo, size_t hi)
+{
+	size_t k;
+
+	for (k = lo; k < hi && k < e->nseq; k++)
+		if (e->seq[k].given)
+			return 1;
+	return 0;
+}
+
 /*
  * The real lines seq[r0..r1) deletes: not blank, not elision markers, and of a
  * text the new side holds fewer copies of than the old side (a line moved elsewhere is not
@@ -716,8 +731,14 @@ static int guessed_pair(ctx *c, size_t ph, int dir)
  * next to the run (the new side keeps as many copies, the old side the same lines: only the
  * kinds change), where the placeholder stands for them. Each line is passed by at most the
  * placeholders of the runs around it.
+ * Not when one of those copies is a context line a diff's hunk marked itself (' ', then '-'
+ * of the same text): "  x" then "- x" after a placeholder reads as a copy the reply deletes
+ * (a line written twice, once taken out), and as well as a diff's way to write the copy the
+ * placeholder stands for, which the reply did not delete. The two differ by that line, and
+ * nothing tells: 1 then, the copy kept next to the placeholder the one way in *near, the
+ * diff's in *far (refuse_two_fits); else 0.
  */
-static void slide_copies(sm_medit *e, size_t ph)
+static int slide_copies(sm_medit *e, size_t ph, size_t *near, size_t *far)
 {
 	size_t r0 = ph, r1 = ph + 1, s, t, dels, i;
 
@@ -734,6 +755,11 @@ static void slide_copies(sm_medit *e, size_t ph)
 				break;
 			dels += ml->kind == SM_HL_DEL;
 		}
+		if (dels && given_in(e, s, r0)) {
+			*near = s + (r0 - s - dels) - 1;
+			*far = r0 - 1;
+			return 1;
+		}
 		for (i = s, t = r0 - s; dels && i < r0; i++)
 			e->seq[i].kind = i >= s + t - dels ? SM_HL_DEL : SM_HL_CTX;
 	}
@@ -746,9 +772,15 @@ static void slide_copies(sm_medit *e, size_t ph)
 				break;
 			dels += ml->kind == SM_HL_DEL;
 		}
+		if (dels && given_in(e, r1, s)) {
+			*near = r1 + dels;
+			*far = r1;
+			return 1;
+		}
 		for (i = r1; dels && i < s; i++)
 			e->seq[i].kind = i < r1 + dels ? SM_HL_DEL : SM_HL_CTX;
 	}
+	return 0;
 }
 
 /*
@@ -797,6 +829,24 @@ static int copy_in_changes(const sm_lang *lang, const sm_medit *e, size_t ph, in
 		}
 	}
 	return 0;
+}
+
+/*
+ * 1 when which lines of the edit's two sides are the same ones is seam's guess (prep.c diffed
+ * them: SEARCH/REPLACE, a tool call's old and new text, a hunk that rewrites a block), and the
+ * old side is not the whole file. There a placeholder that stands for no line as the sides
+ * pair, in an edit that deletes real lines, may stand for those lines as well paired
+ * otherwise: a line of the new side written next to it and again next to the deletions
+ * (files repeat "}" and short calls), or lines the reply moved past it, take the place of
+ * the kept lines between, and the deletions that look written by the reply are the ones the
+ * placeholder was meant to keep; leaving it out deleted them (a function lost). A diff's hunk
+ * marks its deletions itself, and a whole file's placeholder is the whole-file guard's.
+ */
+static int sides_guessed(const ctx *c)
+{
+	const sm_medit *e = c->e;
+
+	return e->blocklike && !c->whole && !(c->im && e->nold >= c->im->n);
 }
 
 /* Refuses placeholder ph for two fits of the kept lines next to it (slide_kept: seq[near] in
@@ -961,7 +1011,9 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 		/* the file's own comment is no placeholder: the pairing around it stays (asked
 		   of the index when the image has one: its set of lines is then empty) */
 		if (!file_has(&c, e->seq[k].l.h_indent)) {
-			slide_copies(e, k);
+			if (slide_copies(e, k, &near, &far) && !res->refused &&
+			    mode == SEAM_LAZY_EXPAND)
+				refuse_two_fits(&c, k, near, far, res);
 			slide_bounds(e, k);
 			for (dir = -1; dir <= 1; dir += 2)
 				if ((rc = slide_kept(lang, e, k, dir, &near, &far)) < 0)
@@ -1022,13 +1074,15 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
 					  !sm_placeholder_says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
 				continue;
-			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1))) {
+			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1) ||
+					  sides_guessed(&c))) {
 				/* it may stand for lines the edit deletes elsewhere: refused (when
 				   the edit deletes any), not left out */
 				sm_lazy_hit all = {0};
 				run_gone(&c, 0, e->nseq, &all);
 				if (all.gone) {
 					all.ph = ph;
+					all.astray = sides_guessed(&c);
 					res->refused = 1;
 					res->hit = all;
 					break;

@@ -314,6 +314,17 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 					  "changed.\n");
 		return;
 	}
+	if (h->astray) {
+		/* the placeholder stood for nothing where the diff put it, and the edit deletes
+		   lines it may stand for: say so, and what would tell */
+		sm_buf_puts(b, " Where seam pairs the lines of the old and new text, the placeholder "
+			       "stands for no line, but the edit deletes these; paired otherwise, as "
+			       "well, it stands for them, and seam cannot tell which was meant. Write "
+			       "the lines it stands for out in full, or leave the lines you delete out "
+			       "of the old text and keep the lines around the placeholder as the file "
+			       "has them. Nothing was changed.\n");
+		return;
+	}
 	if (h->moved) {
 		/* the span could be restored, but with or without a line the reply also writes
 		   elsewhere: say which line, and what would tell */
