@@ -508,8 +508,13 @@ static int in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
  * are the kept ones there too, whichever copies the diff happened to keep (it kept the first
  * or the last depending on lines elsewhere in the file, and the placeholder was restored short,
  * a copy lost, only when it kept the last).
+ * Not when one of those lines is a context line a diff's hunk marked itself (sm_mline.given):
+ * "- A", "- B", "  A" beside a placeholder reads as the reply deleting "A B" (a block written
+ * twice taken out once, lines moved elsewhere) as well as a diff's way to write the copies the
+ * placeholder stands for; the two differ by those lines, and nothing tells. 1 then, the line
+ * next to the placeholder the one way in *near, the diff's in *far (refuse_two_fits); else 0.
  */
-static void slide_bounds(sm_medit *e, size_t ph)
+static int slide_bounds(sm_medit *e, size_t ph, size_t *near, size_t *far)
 {
 	size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1), a, d, b, f, m, i;
 
@@ -526,6 +531,11 @@ static void slide_bounds(sm_medit *e, size_t ph)
 			   shifted (the copies repeat) */
 			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
 				;
+			if (i == m && given_in(e, d, lo + 1)) {
+				*near = d + m - 1;
+				*far = lo;
+				return 1;
+			}
 			if (i == m)
 				for (i = d; i <= lo; i++)
 					e->seq[i].kind = i < d + m ? SM_HL_CTX : SM_HL_DEL;
@@ -542,11 +552,17 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		if (f > b && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
 			for (i = 0; i < m && same_text(e, hi + (f - b) + i, hi + i); i++)
 				;
+			if (i == m && given_in(e, hi, f)) {
+				*near = f - m;
+				*far = hi;
+				return 1;
+			}
 			if (i == m)
 				for (i = hi; i < f; i++)
 					e->seq[i].kind = i >= f - m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
+	return 0;
 }
 
 /* Sets e->old (when kept) again for the old lines of seq[lo, hi), whose order among the edit's
@@ -1014,7 +1030,9 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			if (slide_copies(e, k, &near, &far) && !res->refused &&
 			    mode == SEAM_LAZY_EXPAND)
 				refuse_two_fits(&c, k, near, far, res);
-			slide_bounds(e, k);
+			if (slide_bounds(e, k, &near, &far) && !res->refused &&
+			    mode == SEAM_LAZY_EXPAND)
+				refuse_two_fits(&c, k, near, far, res);
 			for (dir = -1; dir <= 1; dir += 2)
 				if ((rc = slide_kept(lang, e, k, dir, &near, &far)) < 0)
 					goto out;
