@@ -245,3 +245,43 @@ TEST(unseen_lazy, block_placeholder_for_nothing_beside_deletions_is_refused)
 			      "    three()\n\ndef tail():\n    four()\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE: "step()" written before the placeholder and "close()" three times after it,
+ * where the file repeats "close() step() wait()": seam's diff keeps the first "step()" and the
+ * "close()" lines it finds after it, so the placeholder stands for one "wait()" and the reply
+ * seems to delete three lines itself. With the placeholder standing for the lines up to the
+ * last two "close()" (a "close()" moved past it), the reply changes two: a reading that costs
+ * the reply less than the diff's is one it may mean, and the two results differ. Refused,
+ * saying both counts; the file as it was. */
+TEST(unseen_lazy, block_placeholder_read_better_otherwise_is_refused)
+{
+	static const char F[] = "def main():\n    begin()\n    setup()\n    close()\n    step()\n"
+				"    wait()\n    close()\n    step()\n    wait()\n    close()\n"
+				"    close()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    begin()\n    setup()\n    close()\n    step()\n"
+	   "    wait()\n    close()\n    step()\n    wait()\n    close()\n    close()\n=======\n"
+	   "    begin()\n    setup()\n    step()\n    # ... existing code ...\n    close()\n"
+	   "    close()\n    close()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "deletes or adds 3 lines of its own"));
+	CHECK(ei.message && strstr(ei.message, "changes only 2"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	/* the diff's reading is the best one: expanded as before */
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    begin()\n    setup()\n    close()\n    step()\n"
+	   "    wait()\n=======\n    begin()\n    setup()\n    # ... existing code ...\n"
+	   "    wait()\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def main():\n    begin()\n    setup()\n    close()\n    step()\n"
+			      "    wait()\n    finish()\n    close()\n    step()\n    wait()\n"
+			      "    close()\n    close()\n"));
+	done(&x);
+}

@@ -980,6 +980,111 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 	return 0;
 }
 
+/*
+ * Whether the diff's pairing of an edit's two sides (seam diffed them: sides_guessed) is the
+ * best reading once its placeholders are taken as standing for code. The sides' lines of
+ * substance are aligned again (blank lines pair by shape in prep.c, and cost nothing here),
+ * each deletion and each addition costing one, and each placeholder (the expanded ones, hits,
+ * and those left out, drop) free to stand for any run of old lines. The diff's reading costs
+ * the deletions left outside the placeholders' spans and the additions (a line moved out of a
+ * span, moved_out, counts as stood for: its copy added elsewhere costs one either way). When
+ * the alignment finds a reading that costs less, the reply may mean it: lines moved past a
+ * placeholder ("}" written after it, the old copy before) let the diff keep a copy next to it
+ * and leave the lines beyond looking deleted by the reply, which the placeholder was meant
+ * to keep. Fills *cost and *best; 1 when *best < *cost, 0 otherwise or past
+ * SM_LAZY_ALIGN_CELLS; SEAM_ENOMEM when out of memory. Two rows of the table: linear memory.
+ */
+static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsigned char *drop,
+			  size_t *cost, size_t *best)
+{
+	const sm_medit *e = c->e;
+	size_t k, i, j, n = 0, m = 0, cur = 0;
+	unsigned char *wild = NULL, *span = NULL;
+	uint64_t *a = NULL, *b = NULL;
+	uint32_t *row = NULL, *prev = NULL;
+	int rc = SEAM_ENOMEM;
+
+	*cost = *best = 0;
+	wild = sm_calloc(e->nseq ? e->nseq : 1, 1);
+	span = sm_calloc(e->nseq ? e->nseq : 1, 1);
+	if (!wild || !span)
+		goto out;
+	for (i = 0; i < nh; i++) {
+		size_t lo = new_neighbour(e, hits[i].ph, -1), hi = new_neighbour(e, hits[i].ph, 1);
+		wild[hits[i].ph] = 1;
+		for (k = lo + 1; k < hi; k++)
+			span[k] = 1;
+	}
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (drop && drop[k])
+			wild[k] = 1;
+		if (ml->l.blank && !wild[k])
+			continue;
+		n += ml->kind != SM_HL_ADD;
+		m += ml->kind != SM_HL_DEL;
+		/* a deletion in a span is stood for, kept or not (moved_out) */
+		cur += ml->kind == SM_HL_DEL && !ml->keep && !span[k];
+		cur += ml->kind == SM_HL_ADD && !wild[k];
+	}
+	*cost = cur;
+	if (!cur || (uint64_t)n * m > SM_LAZY_ALIGN_CELLS) {
+		rc = 0;
+		goto out;
+	}
+	a = sm_malloc((n ? n : 1) * sizeof(*a));
+	b = sm_malloc((m + 1) * sizeof(*b));
+	row = sm_malloc((m + 1) * sizeof(*row));
+	prev = sm_malloc((m + 1) * sizeof(*prev));
+	if (!a || !b || !row || !prev)
+		goto out;
+	/* span is reused: span[j], 1 when new line j is a placeholder */
+	for (k = 0, i = 0, j = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->l.blank && !wild[k])
+			continue;
+		if (ml->kind != SM_HL_ADD)
+			a[i++] = sm_line_h(&ml->l, SM_LVL_EXACT);
+		if (ml->kind != SM_HL_DEL) {
+			span[j] = wild[k];
+			b[j++] = sm_line_h(&ml->l, SM_LVL_EXACT);
+		}
+	}
+	c->work += sm_work_pass(0, n * m);
+	prev[0] = 0;
+	for (j = 1; j <= m; j++)
+		prev[j] = prev[j - 1] + !span[j - 1];
+	for (i = 1; i <= n; i++) {
+		uint32_t *t;
+		row[0] = (uint32_t)i;
+		for (j = 1; j <= m; j++) {
+			uint32_t v;
+			if (span[j - 1]) {
+				/* the placeholder stands for old line i too, or for none more */
+				v = prev[j] < row[j - 1] ? prev[j] : row[j - 1];
+			} else {
+				v = (prev[j] < row[j - 1] ? prev[j] : row[j - 1]) + 1;
+				if (a[i - 1] == b[j - 1] && prev[j - 1] < v)
+					v = prev[j - 1];
+			}
+			row[j] = v;
+		}
+		t = prev;
+		prev = row;
+		row = t;
+	}
+	*best = prev[m];
+	rc = *best < cur;
+out:
+	sm_free(wild);
+	sm_free(span);
+	sm_free(a);
+	sm_free(b);
+	sm_free(row);
+	sm_free(prev);
+	return rc;
+}
+
 /* 1 when added line ph, shaped like a placeholder, is the one line its run deletes, changed:
  * of the lines it may stand for (r0..r1: its run, widened to the lines that bound it) one
  * alone is a non-blank deleted line, and ph is as like it as a miscopied line is like its
@@ -1153,6 +1258,19 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			}
 			hits[n++] = h;
 		}
+	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {
+		size_t cost, best;
+		if ((rc = better_reading(&c, hits, n, drop, &cost, &best)) < 0)
+			goto out;
+		if (rc) {
+			res->refused = 1;
+			res->hit = hits[0];
+			res->hit.better = 1;
+			res->hit.cost = cost;
+			res->hit.best = best;
+		}
+		rc = 0;
 	}
 	if (!res->refused && n) {
 		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {

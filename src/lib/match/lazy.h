@@ -36,6 +36,12 @@ typedef struct sm_lazy_hit {
 	   while the edit deletes real lines elsewhere (del0..del1 the first and last of them):
 	   another pairing of the lines around it, as good, has it stand for them (sm_lazy_guard) */
 	int astray;
+	/* 1 when refused, though every placeholder is bounded, for another reading of the two
+	   sides (seam diffed them) in which the placeholders stand for more lines and the reply
+	   deletes and adds fewer of its own (lines moved past a placeholder), the diff's
+	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard) */
+	int better;
+	size_t cost, best;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */

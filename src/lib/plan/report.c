@@ -325,6 +325,19 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 			       "has them. Nothing was changed.\n");
 		return;
 	}
+	if (h->better) {
+		/* the span could be restored, but another pairing of the sides reads better: say
+		   so, and what would tell */
+		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "
+				 "the old and new text, but then the edit also deletes or adds %zu "
+				 "line%s of its own; paired otherwise (lines moved past the placeholder, "
+				 "another copy of a line kept), the placeholder stands for more and the "
+				 "edit changes only %zu, and seam cannot tell which was meant. Write the "
+				 "lines the placeholder stands for out in full, or keep the lines around "
+				 "it as the file has them. Nothing was changed.\n",
+			      h->cost, h->cost == 1 ? "" : "s", h->best);
+		return;
+	}
 	if (h->moved) {
 		/* the span could be restored, but with or without a line the reply also writes
 		   elsewhere: say which line, and what would tell */
