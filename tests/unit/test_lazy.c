@@ -532,9 +532,12 @@ TEST(lazy, file_own_comment_through_the_line_index)
 
 /* The unchanged line above a placeholder paired with the later of two copies of its text (the
  * diff's choice): the lines between the copies look deleted by the run above it, and the
- * placeholder would be restored short. The first copy, next to the line above it as in the
- * new side, is the unchanged one: the placeholder stands for every line down to the next
- * unchanged line. The same below, with the last copy. */
+ * placeholder would be restored short. Where seam diffed the two sides (SEARCH/REPLACE), the
+ * first copy, next to the line above it as in the new side, is the unchanged one: the
+ * placeholder stands for every line down to the next unchanged line. The same below, with the
+ * last copy. A diff's hunk that marks the later copy unchanged itself reads as well as the
+ * reply deleting the lines between the copies (an oracle's reply meant that): refused as two
+ * fits, naming both copies. */
 TEST(lazy, bound_paired_with_a_later_copy_is_moved_to_the_first)
 {
 	static const char *const C = "try\n{\n    work();\n}\ncatch (const parse_error&)\n{\n"
@@ -543,10 +546,11 @@ TEST(lazy, bound_paired_with_a_later_copy_is_moved_to_the_first)
 				     "catch (const range_error&)\n{\n    // and range errors\n}\n";
 	g x;
 	CHECK_INT(guard(&x, "run.cpp", C,
-			" catch (const parse_error&)\n-{\n-    // parse errors are fine here\n-}\n"
-			"-catch (const type_error&)\n {\n-    // so are type errors\n-}\n"
-			"+    /* ... rest unchanged ... */\n catch (const range_error&)\n",
-			0, SEAM_LAZY_EXPAND),
+			"-catch (const parse_error&)\n-{\n-    // parse errors are fine here\n-}\n"
+			"-catch (const type_error&)\n-{\n-    // so are type errors\n-}\n"
+			"-catch (const range_error&)\n+catch (const parse_error&)\n+{\n"
+			"+    /* ... rest unchanged ... */\n+catch (const range_error&)\n",
+			1, SEAM_LAZY_EXPAND),
 		  0);
 	CHECK_INT(x.res.refused, 0);
 	CHECK_INT(x.res.nexp, 1);
@@ -554,40 +558,76 @@ TEST(lazy, bound_paired_with_a_later_copy_is_moved_to_the_first)
 			 "catch (const type_error&)\n{\n    // so are type errors\n}\n"
 			 "catch (const range_error&)\n");
 	done(&x);
+	/* the hunk marks the later "{" unchanged and deletes the lines before it itself */
+	CHECK_INT(guard(&x, "run.cpp", C,
+			" catch (const parse_error&)\n-{\n-    // parse errors are fine here\n-}\n"
+			"-catch (const type_error&)\n {\n-    // so are type errors\n-}\n"
+			"+    /* ... rest unchanged ... */\n catch (const range_error&)\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 1);
+	CHECK(x.res.hit.fit_near < x.me.nseq && x.me.seq[x.res.hit.fit_near].l.n == 1 &&
+	      x.me.seq[x.res.hit.fit_near].l.p[0] == '{');
+	CHECK(x.res.hit.fit_near < x.res.hit.fit_far);
+	CHECK_INT(x.res.nexp, 0);
+	done(&x);
 	/* below: the unchanged "}" that ends the new side paired with the first of two copies,
 	   the one before the lines that look deleted after it */
 	CHECK_INT(guard(&x, "run.cpp", C,
-			" catch (const type_error&)\n {\n-    // so are type errors\n"
-			"+    /* ... rest unchanged ... */\n }\n-catch (const range_error&)\n-{\n"
-			"-    // and range errors\n-}\n",
-			0, SEAM_LAZY_EXPAND),
+			"-catch (const type_error&)\n-{\n-    // so are type errors\n-}\n"
+			"-catch (const range_error&)\n-{\n-    // and range errors\n-}\n"
+			"+catch (const type_error&)\n+{\n+    /* ... rest unchanged ... */\n+}\n",
+			1, SEAM_LAZY_EXPAND),
 		  0);
 	CHECK_INT(x.res.refused, 0);
 	CHECK_INT(x.res.nexp, 1);
 	CHECK_STR(x.buf, "catch (const type_error&)\n{\n    // so are type errors\n}\n"
 			 "catch (const range_error&)\n{\n    // and range errors\n}\n");
 	done(&x);
+	CHECK_INT(guard(&x, "run.cpp", C,
+			" catch (const type_error&)\n {\n-    // so are type errors\n"
+			"+    /* ... rest unchanged ... */\n }\n-catch (const range_error&)\n-{\n"
+			"-    // and range errors\n-}\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 1);
+	CHECK(x.res.hit.fit_near > x.res.hit.fit_far);
+	done(&x);
 }
 
 /* The unchanged line bounding a placeholder, with blank lines between them: a copy of it at the
  * head of the deletions above is the unchanged one, and the deletions between stand behind the
  * placeholder too (they were taken for a run of their own, the placeholder for standing for
- * nothing). */
+ * nothing). So where seam diffed the sides; a diff's hunk that marks the later "}" unchanged
+ * itself reads as well as the reply deleting the function between: refused as two fits. */
 TEST(lazy, bound_across_blank_lines_is_moved_to_the_first_copy)
 {
 	static const char *const G = "func check(ok bool) {\n\tif !ok {\n\t\tfail()\n\t}\n}\n\n"
 				     "func rnd() int {\n\treturn 1\n}\n\nfunc TestEmpty(t *testing.T) {\n";
 	g x;
 	CHECK_INT(guard(&x, "m.go", G,
-			" func check(ok bool) {\n \tif !ok {\n \t\tfail()\n \t}\n-}\n-\n"
-			"-func rnd() int {\n-\treturn 1\n }\n \n+// ... same as before ...\n"
-			" func TestEmpty(t *testing.T) {\n",
-			0, SEAM_LAZY_EXPAND),
+			"-func check(ok bool) {\n-\tif !ok {\n-\t\tfail()\n-\t}\n-}\n-\n"
+			"-func rnd() int {\n-\treturn 1\n-}\n-\n-func TestEmpty(t *testing.T) {\n"
+			"+func check(ok bool) {\n+\tif !ok {\n+\t\tfail()\n+\t}\n+}\n+\n"
+			"+// ... same as before ...\n+func TestEmpty(t *testing.T) {\n",
+			1, SEAM_LAZY_EXPAND),
 		  0);
 	CHECK_INT(x.res.refused, 0);
 	CHECK_INT(x.res.ndropped, 0);
 	CHECK_INT(x.res.nexp, 1);
 	CHECK_STR(x.buf, G);
+	done(&x);
+	CHECK_INT(guard(&x, "m.go", G,
+			" func check(ok bool) {\n \tif !ok {\n \t\tfail()\n \t}\n-}\n-\n"
+			"-func rnd() int {\n-\treturn 1\n }\n \n+// ... same as before ...\n"
+			" func TestEmpty(t *testing.T) {\n",
+			0, SEAM_LAZY_EXPAND),
+		  0);
+	CHECK_INT(x.res.refused, 1);
+	CHECK_INT(x.res.hit.fits, 1);
+	CHECK_INT(x.res.nexp, 0);
 	done(&x);
 }
 

@@ -165,3 +165,123 @@ TEST(unseen_lazy, changed_comment_with_dots_is_not_a_placeholder)
 		  "\tfor (i = 0; i < n; i++)\n\t\ts += v[i];\n\treturn s;\n}\n"));
 	done(&x);
 }
+
+/* A diff's hunk: "  x" right after a placeholder's run, then "- x" of the same text. The reply
+ * deletes one of two copies (a line written twice, taken out once) beside a placeholder that
+ * stands for the lines deleted above it; read as a diff's way of writing one more copy the
+ * placeholder stands for, nothing would be deleted, and the edit changed nothing while the
+ * duplicate stayed. Nothing tells the two apart: refused, saying where the line may be. */
+TEST(unseen_lazy, hunk_copy_deleted_beside_a_placeholder_is_refused)
+{
+	static const char F[] = "def start():\n    unlock()\n    open_door()\n    greet()\n"
+				"    greet()\n    leave()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "door.py", F,
+	   "```diff\n--- a/door.py\n+++ b/door.py\n@@ -1,6 +1,4 @@\n def start():\n"
+	   "-    unlock()\n-    open_door()\n+    # ... existing code ...\n     greet()\n"
+	   "-    greet()\n     leave()\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "the line \"    greet()\" may be line 5"));
+	CHECK(ei.message && strstr(ei.message, "or line 4"));
+	CHECK(has(&x, "door.py", F));
+	done(&x);
+
+	/* the same above the placeholder: "- x" then "  x", the run below */
+	go(&x, "door.py", "def stop():\n    wave()\n    wave()\n    close_door()\n    lock()\n",
+	   "```diff\n--- a/door.py\n+++ b/door.py\n@@ -1,5 +1,3 @@\n def stop():\n"
+	   "-    wave()\n     wave()\n-    close_door()\n-    lock()\n"
+	   "+    # ... rest of the function unchanged ...\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(has(&x, "door.py", "def stop():\n    wave()\n    wave()\n    close_door()\n    lock()\n"));
+	done(&x);
+
+	/* a copy the reply deletes away from the placeholder (a line between) is its own */
+	go(&x, "door.py", F,
+	   "```diff\n--- a/door.py\n+++ b/door.py\n@@ -1,6 +1,5 @@\n def start():\n"
+	   "-    unlock()\n+    # ... existing code ...\n     open_door()\n     greet()\n"
+	   "-    greet()\n     leave()\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "door.py", "def start():\n    unlock()\n    open_door()\n    greet()\n"
+				 "    leave()\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE: the new side moves lines past its placeholder ("two()", "three()" after
+ * it), and seam's diff of the sides keeps them where they were: the placeholder then stands
+ * for no line, and the lines after the moved ones look deleted by the reply (a function
+ * lost) though the placeholder may be meant to keep them. Paired otherwise it stands for
+ * them: refused, naming the lines, never a file missing them. */
+TEST(unseen_lazy, block_placeholder_for_nothing_beside_deletions_is_refused)
+{
+	static const char F[] = "def main():\n    zero()\n    one()\n    two()\n    three()\n\n"
+				"def tail():\n    four()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    zero()\n    one()\n    two()\n    three()\n\n"
+	   "def tail():\n    four()\n=======\n    zero()\n    one()\n"
+	   "    # ... existing code ...\n    two()\n    three()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "stands for no line"));
+	CHECK(ei.message && strstr(ei.message, "lines 7-8"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	/* a placeholder for nothing in an edit that deletes nothing real is still left out */
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    zero()\n    one()\n=======\n    zero()\n"
+	   "    # ... existing code ...\n    one()\n    one_more()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def main():\n    zero()\n    one()\n    one_more()\n    two()\n"
+			      "    three()\n\ndef tail():\n    four()\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE: "step()" written before the placeholder and "close()" three times after it,
+ * where the file repeats "close() step() wait()": seam's diff keeps the first "step()" and the
+ * "close()" lines it finds after it, so the placeholder stands for one "wait()" and the reply
+ * seems to delete three lines itself. With the placeholder standing for the lines up to the
+ * last two "close()" (a "close()" moved past it), the reply changes two: a reading that costs
+ * the reply less than the diff's is one it may mean, and the two results differ. Refused,
+ * saying both counts; the file as it was. */
+TEST(unseen_lazy, block_placeholder_read_better_otherwise_is_refused)
+{
+	static const char F[] = "def main():\n    begin()\n    setup()\n    close()\n    step()\n"
+				"    wait()\n    close()\n    step()\n    wait()\n    close()\n"
+				"    close()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    begin()\n    setup()\n    close()\n    step()\n"
+	   "    wait()\n    close()\n    step()\n    wait()\n    close()\n    close()\n=======\n"
+	   "    begin()\n    setup()\n    step()\n    # ... existing code ...\n    close()\n"
+	   "    close()\n    close()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "deletes or adds 3 lines of its own"));
+	CHECK(ei.message && strstr(ei.message, "changes only 2"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	/* the diff's reading is the best one: expanded as before */
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    begin()\n    setup()\n    close()\n    step()\n"
+	   "    wait()\n=======\n    begin()\n    setup()\n    # ... existing code ...\n"
+	   "    wait()\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def main():\n    begin()\n    setup()\n    close()\n    step()\n"
+			      "    wait()\n    finish()\n    close()\n    step()\n    wait()\n"
+			      "    close()\n    close()\n"));
+	done(&x);
+}

@@ -233,6 +233,21 @@ static int bound(const sm_medit *e, size_t k)
 	return k != SM_NOLINE && e->seq[k].kind == SM_HL_CTX && !e->seq[k].elide;
 }
 
+/* 1 when one of seq[lo, hi) is a context line the reply marked itself (sm_mline.given): a
+ * diff's hunk pairs its lines as the model wrote them, and a slide that moves the unchanged
+ * mark off it (to a deletion the model wrote beside it: "  x" then "- x") takes the model's
+ * deletion into the placeholder's span, where it is restored, and the line the model deleted
+ * stays. Only the pairings prep guessed may be taken back. */
+static int given_in(const sm_medit *e, size_t lo, size_t hi)
+{
+	size_t k;
+
+	for (k = lo; k < hi && k < e->nseq; k++)
+		if (e->seq[k].given)
+			return 1;
+	return 0;
+}
+
 /*
  * The real lines seq[r0..r1) deletes: not blank, not elision markers, and of a
  * text the new side holds fewer copies of than the old side (a line moved elsewhere is not
@@ -493,8 +508,13 @@ static int in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
  * are the kept ones there too, whichever copies the diff happened to keep (it kept the first
  * or the last depending on lines elsewhere in the file, and the placeholder was restored short,
  * a copy lost, only when it kept the last).
+ * Not when one of those lines is a context line a diff's hunk marked itself (sm_mline.given):
+ * "- A", "- B", "  A" beside a placeholder reads as the reply deleting "A B" (a block written
+ * twice taken out once, lines moved elsewhere) as well as a diff's way to write the copies the
+ * placeholder stands for; the two differ by those lines, and nothing tells. 1 then, the line
+ * next to the placeholder the one way in *near, the diff's in *far (refuse_two_fits); else 0.
  */
-static void slide_bounds(sm_medit *e, size_t ph)
+static int slide_bounds(sm_medit *e, size_t ph, size_t *near, size_t *far)
 {
 	size_t lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1), a, d, b, f, m, i;
 
@@ -511,6 +531,11 @@ static void slide_bounds(sm_medit *e, size_t ph)
 			   shifted (the copies repeat) */
 			for (i = 0; i < m && same_text(e, d + i, a + i); i++)
 				;
+			if (i == m && given_in(e, d, lo + 1)) {
+				*near = d + m - 1;
+				*far = lo;
+				return 1;
+			}
 			if (i == m)
 				for (i = d; i <= lo; i++)
 					e->seq[i].kind = i < d + m ? SM_HL_CTX : SM_HL_DEL;
@@ -527,11 +552,17 @@ static void slide_bounds(sm_medit *e, size_t ph)
 		if (f > b && (f == e->nseq || e->seq[f].kind == SM_HL_CTX)) {
 			for (i = 0; i < m && same_text(e, hi + (f - b) + i, hi + i); i++)
 				;
+			if (i == m && given_in(e, hi, f)) {
+				*near = f - m;
+				*far = hi;
+				return 1;
+			}
 			if (i == m)
 				for (i = hi; i < f; i++)
 					e->seq[i].kind = i >= f - m ? SM_HL_CTX : SM_HL_DEL;
 		}
 	}
+	return 0;
 }
 
 /* Sets e->old (when kept) again for the old lines of seq[lo, hi), whose order among the edit's
@@ -716,8 +747,14 @@ static int guessed_pair(ctx *c, size_t ph, int dir)
  * next to the run (the new side keeps as many copies, the old side the same lines: only the
  * kinds change), where the placeholder stands for them. Each line is passed by at most the
  * placeholders of the runs around it.
+ * Not when one of those copies is a context line a diff's hunk marked itself (' ', then '-'
+ * of the same text): "  x" then "- x" after a placeholder reads as a copy the reply deletes
+ * (a line written twice, once taken out), and as well as a diff's way to write the copy the
+ * placeholder stands for, which the reply did not delete. The two differ by that line, and
+ * nothing tells: 1 then, the copy kept next to the placeholder the one way in *near, the
+ * diff's in *far (refuse_two_fits); else 0.
  */
-static void slide_copies(sm_medit *e, size_t ph)
+static int slide_copies(sm_medit *e, size_t ph, size_t *near, size_t *far)
 {
 	size_t r0 = ph, r1 = ph + 1, s, t, dels, i;
 
@@ -734,6 +771,11 @@ static void slide_copies(sm_medit *e, size_t ph)
 				break;
 			dels += ml->kind == SM_HL_DEL;
 		}
+		if (dels && given_in(e, s, r0)) {
+			*near = s + (r0 - s - dels) - 1;
+			*far = r0 - 1;
+			return 1;
+		}
 		for (i = s, t = r0 - s; dels && i < r0; i++)
 			e->seq[i].kind = i >= s + t - dels ? SM_HL_DEL : SM_HL_CTX;
 	}
@@ -746,9 +788,15 @@ static void slide_copies(sm_medit *e, size_t ph)
 				break;
 			dels += ml->kind == SM_HL_DEL;
 		}
+		if (dels && given_in(e, r1, s)) {
+			*near = r1 + dels;
+			*far = r1;
+			return 1;
+		}
 		for (i = r1; dels && i < s; i++)
 			e->seq[i].kind = i < r1 + dels ? SM_HL_DEL : SM_HL_CTX;
 	}
+	return 0;
 }
 
 /*
@@ -797,6 +845,24 @@ static int copy_in_changes(const sm_lang *lang, const sm_medit *e, size_t ph, in
 		}
 	}
 	return 0;
+}
+
+/*
+ * 1 when which lines of the edit's two sides are the same ones is seam's guess (prep.c diffed
+ * them: SEARCH/REPLACE, a tool call's old and new text, a hunk that rewrites a block), and the
+ * old side is not the whole file. There a placeholder that stands for no line as the sides
+ * pair, in an edit that deletes real lines, may stand for those lines as well paired
+ * otherwise: a line of the new side written next to it and again next to the deletions
+ * (files repeat "}" and short calls), or lines the reply moved past it, take the place of
+ * the kept lines between, and the deletions that look written by the reply are the ones the
+ * placeholder was meant to keep; leaving it out deleted them (a function lost). A diff's hunk
+ * marks its deletions itself, and a whole file's placeholder is the whole-file guard's.
+ */
+static int sides_guessed(const ctx *c)
+{
+	const sm_medit *e = c->e;
+
+	return e->blocklike && !c->whole && !(c->im && e->nold >= c->im->n);
 }
 
 /* Refuses placeholder ph for two fits of the kept lines next to it (slide_kept: seq[near] in
@@ -914,6 +980,111 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
 	return 0;
 }
 
+/*
+ * Whether the diff's pairing of an edit's two sides (seam diffed them: sides_guessed) is the
+ * best reading once its placeholders are taken as standing for code. The sides' lines of
+ * substance are aligned again (blank lines pair by shape in prep.c, and cost nothing here),
+ * each deletion and each addition costing one, and each placeholder (the expanded ones, hits,
+ * and those left out, drop) free to stand for any run of old lines. The diff's reading costs
+ * the deletions left outside the placeholders' spans and the additions (a line moved out of a
+ * span, moved_out, counts as stood for: its copy added elsewhere costs one either way). When
+ * the alignment finds a reading that costs less, the reply may mean it: lines moved past a
+ * placeholder ("}" written after it, the old copy before) let the diff keep a copy next to it
+ * and leave the lines beyond looking deleted by the reply, which the placeholder was meant
+ * to keep. Fills *cost and *best; 1 when *best < *cost, 0 otherwise or past
+ * SM_LAZY_ALIGN_CELLS; SEAM_ENOMEM when out of memory. Two rows of the table: linear memory.
+ */
+static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsigned char *drop,
+			  size_t *cost, size_t *best)
+{
+	const sm_medit *e = c->e;
+	size_t k, i, j, n = 0, m = 0, cur = 0;
+	unsigned char *wild = NULL, *span = NULL;
+	uint64_t *a = NULL, *b = NULL;
+	uint32_t *row = NULL, *prev = NULL;
+	int rc = SEAM_ENOMEM;
+
+	*cost = *best = 0;
+	wild = sm_calloc(e->nseq ? e->nseq : 1, 1);
+	span = sm_calloc(e->nseq ? e->nseq : 1, 1);
+	if (!wild || !span)
+		goto out;
+	for (i = 0; i < nh; i++) {
+		size_t lo = new_neighbour(e, hits[i].ph, -1), hi = new_neighbour(e, hits[i].ph, 1);
+		wild[hits[i].ph] = 1;
+		for (k = lo + 1; k < hi; k++)
+			span[k] = 1;
+	}
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (drop && drop[k])
+			wild[k] = 1;
+		if (ml->l.blank && !wild[k])
+			continue;
+		n += ml->kind != SM_HL_ADD;
+		m += ml->kind != SM_HL_DEL;
+		/* a deletion in a span is stood for, kept or not (moved_out) */
+		cur += ml->kind == SM_HL_DEL && !ml->keep && !span[k];
+		cur += ml->kind == SM_HL_ADD && !wild[k];
+	}
+	*cost = cur;
+	if (!cur || (uint64_t)n * m > SM_LAZY_ALIGN_CELLS) {
+		rc = 0;
+		goto out;
+	}
+	a = sm_malloc((n ? n : 1) * sizeof(*a));
+	b = sm_malloc((m + 1) * sizeof(*b));
+	row = sm_malloc((m + 1) * sizeof(*row));
+	prev = sm_malloc((m + 1) * sizeof(*prev));
+	if (!a || !b || !row || !prev)
+		goto out;
+	/* span is reused: span[j], 1 when new line j is a placeholder */
+	for (k = 0, i = 0, j = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->l.blank && !wild[k])
+			continue;
+		if (ml->kind != SM_HL_ADD)
+			a[i++] = sm_line_h(&ml->l, SM_LVL_EXACT);
+		if (ml->kind != SM_HL_DEL) {
+			span[j] = wild[k];
+			b[j++] = sm_line_h(&ml->l, SM_LVL_EXACT);
+		}
+	}
+	c->work += sm_work_pass(0, n * m);
+	prev[0] = 0;
+	for (j = 1; j <= m; j++)
+		prev[j] = prev[j - 1] + !span[j - 1];
+	for (i = 1; i <= n; i++) {
+		uint32_t *t;
+		row[0] = (uint32_t)i;
+		for (j = 1; j <= m; j++) {
+			uint32_t v;
+			if (span[j - 1]) {
+				/* the placeholder stands for old line i too, or for none more */
+				v = prev[j] < row[j - 1] ? prev[j] : row[j - 1];
+			} else {
+				v = (prev[j] < row[j - 1] ? prev[j] : row[j - 1]) + 1;
+				if (a[i - 1] == b[j - 1] && prev[j - 1] < v)
+					v = prev[j - 1];
+			}
+			row[j] = v;
+		}
+		t = prev;
+		prev = row;
+		row = t;
+	}
+	*best = prev[m];
+	rc = *best < cur;
+out:
+	sm_free(wild);
+	sm_free(span);
+	sm_free(a);
+	sm_free(b);
+	sm_free(row);
+	sm_free(prev);
+	return rc;
+}
+
 /* 1 when added line ph, shaped like a placeholder, is the one line its run deletes, changed:
  * of the lines it may stand for (r0..r1: its run, widened to the lines that bound it) one
  * alone is a non-blank deleted line, and ph is as like it as a miscopied line is like its
@@ -961,8 +1132,12 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 		/* the file's own comment is no placeholder: the pairing around it stays (asked
 		   of the index when the image has one: its set of lines is then empty) */
 		if (!file_has(&c, e->seq[k].l.h_indent)) {
-			slide_copies(e, k);
-			slide_bounds(e, k);
+			if (slide_copies(e, k, &near, &far) && !res->refused &&
+			    mode == SEAM_LAZY_EXPAND)
+				refuse_two_fits(&c, k, near, far, res);
+			if (slide_bounds(e, k, &near, &far) && !res->refused &&
+			    mode == SEAM_LAZY_EXPAND)
+				refuse_two_fits(&c, k, near, far, res);
 			for (dir = -1; dir <= 1; dir += 2)
 				if ((rc = slide_kept(lang, e, k, dir, &near, &far)) < 0)
 					goto out;
@@ -1022,13 +1197,15 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			if (!run.gone && (bare_dots(e->seq[ph].l.p, e->seq[ph].l.n) ||
 					  !sm_placeholder_says_existing(e->seq[ph].l.p, e->seq[ph].l.n)))
 				continue;
-			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1))) {
+			if (!run.gone && (guessed_pair(&c, ph, -1) || guessed_pair(&c, ph, 1) ||
+					  sides_guessed(&c))) {
 				/* it may stand for lines the edit deletes elsewhere: refused (when
 				   the edit deletes any), not left out */
 				sm_lazy_hit all = {0};
 				run_gone(&c, 0, e->nseq, &all);
 				if (all.gone) {
 					all.ph = ph;
+					all.astray = sides_guessed(&c);
 					res->refused = 1;
 					res->hit = all;
 					break;
@@ -1081,6 +1258,19 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			}
 			hits[n++] = h;
 		}
+	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {
+		size_t cost, best;
+		if ((rc = better_reading(&c, hits, n, drop, &cost, &best)) < 0)
+			goto out;
+		if (rc) {
+			res->refused = 1;
+			res->hit = hits[0];
+			res->hit.better = 1;
+			res->hit.cost = cost;
+			res->hit.best = best;
+		}
+		rc = 0;
 	}
 	if (!res->refused && n) {
 		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {

@@ -32,6 +32,16 @@ typedef struct sm_lazy_hit {
 	   those lines in both: the span (del0..del1) is the first fit's (sm_lazy_guard) */
 	int fits;
 	size_t fit_near, fit_far;
+	/* 1 when refused for standing for no line where seam's diff of the two sides put it
+	   while the edit deletes real lines elsewhere (del0..del1 the first and last of them):
+	   another pairing of the lines around it, as good, has it stand for them (sm_lazy_guard) */
+	int astray;
+	/* 1 when refused, though every placeholder is bounded, for another reading of the two
+	   sides (seam diffed them) in which the placeholders stand for more lines and the reply
+	   deletes and adds fewer of its own (lines moved past a placeholder), the diff's
+	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard) */
+	int better;
+	size_t cost, best;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */
@@ -67,7 +77,10 @@ typedef struct sm_lazy_result {
  * SEAM_LAZY_REFUSE refuses the first lazy placeholder; SEAM_LAZY_EXPAND expands every lazy
  * placeholder when all of them are bounded, and otherwise refuses the first that is not (or
  * the first whose span holds a line the reply may have moved out of it: hit.moved, or whose
- * unchanged lines beside it fit the file in two places: hit.fits).
+ * unchanged lines beside it fit the file in two places: hit.fits). In every mode but ALLOW, a
+ * placeholder of an edit whose two sides seam diffed (not a diff's hunk, not a whole file)
+ * that stands for nothing as they pair, in an edit that deletes real lines, is refused
+ * (hit.astray): the pairing was seam's guess, and another has it stand for those lines.
  * Expanding rewrites e: the deletions the placeholder stood for are kept (sm_mline.keep), the
  * placeholder and the blank lines added around it go. A placeholder that is a line of im (NULL:
  * none) is not lazy. Returns SEAM_ENOMEM when out of memory, else 0 with *res filled.

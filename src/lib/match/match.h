@@ -24,6 +24,10 @@ typedef struct sm_mline {
 	/* a deletion the laziness guard took back (the placeholder that replaced it stood for it):
 	   matched as the model wrote it, then the file's line stays, as for context */
 	uint8_t keep;
+	/* a context line a diff's hunk marked itself (' '), not one prep paired by re-diffing a
+	   change run: its pairing is the model's, no guess of seam's to take back (lazy.c's
+	   slides). Fits the record's padding: still 48 bytes */
+	uint8_t given;
 	/* the reply line it was read from (its sm_hline's), 0 when none; 32 bits (beyond them:
 	   INT32_MAX), so that a record is 48 bytes, not 56 (issue 12's memory bound: a whole
 	   file's edit holds one a line) */

@@ -66,6 +66,14 @@
  * (written twice otherwise) only when it has at least this many non-blank characters: "}" or
  * "pass" written elsewhere is another block's, not the moved line (SM_LINES_REPAIR_MIN_CHARS). */
 #define SM_LAZY_MOVED_MIN_CHARS 8
+/* Before expanding the placeholders of an edit whose sides seam diffed, the guard aligns the
+ * two sides' lines of substance once more with each placeholder free to stand for any run of
+ * old lines (a table of old x new lines): a reading that leaves the reply fewer deletions and
+ * additions of its own than the diff's pairing means the placeholder may stand for more
+ * (lines moved past it). Past this many cells (a rewrite of some 2,000 lines against 2,000),
+ * the check is left out and the diff's pairing stands, as before it: a block a model writes
+ * with a placeholder is far smaller. */
+#define SM_LAZY_ALIGN_CELLS (4u << 20)
 
 /* The split tier may cut a context line that is in the file nowhere only when it is this
  * similar to a line near the place found: an identifier typo (0.9-0.97 on typical lines), not

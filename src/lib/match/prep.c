@@ -333,6 +333,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		if (L[i].kind == SM_HL_CTX) {
 			if (push(me, &cap, &all, i, SM_HL_CTX))
 				goto oom;
+			me->seq[me->nseq - 1].given = e->kind == SM_KIND_HUNK;
 			i++;
 			continue;
 		}

@@ -314,6 +314,30 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 					  "changed.\n");
 		return;
 	}
+	if (h->astray) {
+		/* the placeholder stood for nothing where the diff put it, and the edit deletes
+		   lines it may stand for: say so, and what would tell */
+		sm_buf_puts(b, " Where seam pairs the lines of the old and new text, the placeholder "
+			       "stands for no line, but the edit deletes these; paired otherwise, as "
+			       "well, it stands for them, and seam cannot tell which was meant. Write "
+			       "the lines it stands for out in full, or leave the lines you delete out "
+			       "of the old text and keep the lines around the placeholder as the file "
+			       "has them. Nothing was changed.\n");
+		return;
+	}
+	if (h->better) {
+		/* the span could be restored, but another pairing of the sides reads better: say
+		   so, and what would tell */
+		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "
+				 "the old and new text, but then the edit also deletes or adds %zu "
+				 "line%s of its own; paired otherwise (lines moved past the placeholder, "
+				 "another copy of a line kept), the placeholder stands for more and the "
+				 "edit changes only %zu, and seam cannot tell which was meant. Write the "
+				 "lines the placeholder stands for out in full, or keep the lines around "
+				 "it as the file has them. Nothing was changed.\n",
+			      h->cost, h->cost == 1 ? "" : "s", h->best);
+		return;
+	}
 	if (h->moved) {
 		/* the span could be restored, but with or without a line the reply also writes
 		   elsewhere: say which line, and what would tell */
