@@ -287,23 +287,30 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
  * beside it: its neighbour above (below) stands in the file with a blank line after (before)
  * it just above (below) the place found, so the old side also fits there with the file line
  * between them left out, and the new side, which often holds that line, would write it twice.
- * Which the reply meant is not decided: refused. */
+ * Which the reply meant is not decided: refused. The neighbour is the nearest line of
+ * substance, past the old side's other blank lines (EDGE_LOOK at most): of a run of two blank
+ * lines where the file has one, which one is let go is the program's choice, not the reply's. */
 static int blank_or_left_out(const dp *d, size_t i, int level)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f;
+	size_t a, f, b = i;
 
-	if (i > 0) {
-		a = i - 1;
+	while (b > 0 && i - b < EDGE_LOOK && e->seq[e->old[b - 1]].l.blank)
+		b--;
+	if (b > 0) {
+		a = b - 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
 		    d->hi[a] == f + 1 && f >= 2 && sm_ln(im, f - 1)->blank &&
 		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f - 2), level))
 			return 1;
 	}
-	if (i + 1 < d->m) {
-		a = i + 1;
+	b = i;
+	while (b + 1 < d->m && b - i < EDGE_LOOK && e->seq[e->old[b + 1]].l.blank)
+		b++;
+	if (b + 1 < d->m) {
+		a = b + 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
 		    d->hi[a] == f + 1 && f + 2 < im->n && sm_ln(im, f + 1)->blank &&
