@@ -55,3 +55,45 @@ TEST(unseen_ties, let_go_blank_of_a_run_before_a_repeated_line_is_doubted)
 		  "return count;\n"));
 	done(&x);
 }
+
+/* A SEARCH side whose first line is a miscopy of a line the file has twice in a row (the copy
+ * above the region and the first line of the region); its REPLACE side gives that line back its
+ * text first and adds another copy of it further down. The edge rule (widen) took the new first
+ * line for the model repeating the file line above and absorbed it: the two written as one, a
+ * copy lost. Counted over the whole new side the line is added twice and deleted once; but the
+ * deleted one stands at the same edge: the new edge line is that line written again. */
+TEST(unseen_ties, miscopied_first_line_given_back_is_not_the_line_above_repeated)
+{
+	static const char F[] = "header();\n"
+				"    // reset the counter\n"
+				"    // reset the counter\n"
+				"    count = 0;\n"
+				"    {\n"
+				"}\n";
+	run x;
+	go(&x, "count.txt", F,
+	   "count.txt\n```\n<<<<<<< SEARCH\n"
+	   "    // rseet the counter\n"
+	   "    count = 0;\n"
+	   "    {\n"
+	   "}\n"
+	   "=======\n"
+	   "    // reset the counter\n"
+	   "}\n"
+	   "}\n"
+	   "    count = 0;\n"
+	   "    // reset the counter\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "count.txt",
+		  "header();\n"
+		  "    // reset the counter\n"
+		  "    // reset the counter\n"
+		  "}\n"
+		  "}\n"
+		  "    count = 0;\n"
+		  "    // reset the counter\n"
+		  "}\n"));
+	done(&x);
+}

@@ -354,21 +354,58 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * line beside the region, and absorbing that file line would write the two as one. A deleted
  * line counts by its own text and by that of the file line the match put it on: a miscopied
  * line moved is the file's line moved (a miscopied "wrtieln;" deletes the file's "writeln;"). */
-static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
+/* The text of old line oi (seq[j]) as it deletes: its own, or that of the file line the match
+ * put it on. */
+static uint64_t deleted_text(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t j,
+			     size_t oi, uint64_t h)
+{
+	uint64_t hd = e->seq[j].l.h_indent;
+
+	if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && hd != h)
+		hd = sm_ln(im, c->lo[oi])->h_indent;
+	return hd;
+}
+
+/* 1 when a line the old side deletes before its first context line (after its last, dir -1)
+ * has the text of new line k: the new side's edge line is that line written again where it
+ * stood (a miscopied first line given back its text), not the file line beyond the region
+ * repeated, however many more copies the new side adds further in. */
+static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
+			 int dir)
+{
+	uint64_t h = e->seq[k].l.h_indent;
+	size_t j, oi, n = e->nseq;
+
+	for (j = 0, oi = 0; j < n; j++) {
+		size_t at = dir > 0 ? j : n - 1 - j, o;
+		const sm_mline *ml = &e->seq[at];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		o = dir > 0 ? oi : e->nold - 1 - oi;
+		oi++;
+		if (ml->kind != SM_HL_DEL)
+			return 0; /* the edge's context line: past the edge run */
+		if (!ml->keep && deleted_text(im, e, c, at, o, h) == h)
+			return 1;
+	}
+	return 0;
+}
+
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir)
 {
 	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
 	size_t j, oi = 0;
 
+	if (rewrites_edge(im, e, c, k, dir))
+		return 0;
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
 		if (ml->kind == SM_HL_ADD) {
 			net += ml->l.h_indent == h;
 			continue;
 		}
-		hd = ml->l.h_indent;
-		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && hd != h)
-			hd = sm_ln(im, c->lo[oi])->h_indent;
+		hd = deleted_text(im, e, c, j, oi, h);
 		oi++;
 		if (ml->kind == SM_HL_DEL && !ml->keep && hd == h)
 			net--;
@@ -433,7 +470,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i]));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i], 1));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -446,7 +483,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i]));
+			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i], -1));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
