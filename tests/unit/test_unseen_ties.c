@@ -97,3 +97,154 @@ TEST(unseen_ties, miscopied_first_line_given_back_is_not_the_line_above_repeated
 		  "}\n"));
 	done(&x);
 }
+
+/* A SEARCH side leaving out a line that the file has right below a `}` and again three more
+ * times further down (one of them its twin but for indentation); the REPLACE side keeps it
+ * there and deletes the copies further down. The sides' diff, which sees no file, paired the
+ * new side's copy with one of the copies further down (as long a common subsequence as the
+ * other), so the left-out line stayed and that copy too: written twice. The left-out line is
+ * put back into the old side before the splice whenever the new side pairs its text (refill),
+ * not only when the new side holds as many copies as the old one; the put-back is still kept
+ * only when it explains an addition of the first diff. */
+TEST(unseen_ties, left_out_line_paired_with_a_farther_copy_written_once)
+{
+	static const char F[] = "head();\n"
+				"    {\n"
+				"    {\n"
+				"    total += 1;\n"
+				"}\n"
+				"    emit(value);\n"
+				"emit(value);\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    emit(value);\n"
+				"    emit(value);\n";
+	run x;
+	go(&x, "emit.txt", F,
+	   "emit.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    total += 1;\n"
+	   "}\n"
+	   "emit(value);\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    emit(value);\n"
+	   "    emit(value);\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "{\n"
+	   "{\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "emit(value);\n"
+	   "{\n"
+	   "{\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "emit.txt",
+		  "head();\n"
+		  "    {\n"
+		  "    {\n"
+		  "{\n"
+		  "{\n"
+		  "}\n"
+		  "    emit(value);\n"
+		  "emit(value);\n"
+		  "{\n"
+		  "{\n"));
+	done(&x);
+}
+
+/* A SEARCH side leaving out a line whose twin but for indentation stands just above it (and
+ * below); the REPLACE side keeps both. The left-out line was put back into the old side in the
+ * text of the new side's first line of the same words, the indented twin, so the diff still
+ * could not pair it and the put-back was dropped: the line written twice, once above its twin.
+ * The new side's line the splice would write as the file has it is taken first. */
+TEST(unseen_ties, left_out_line_put_back_as_itself_not_as_its_indented_twin)
+{
+	static const char F[] = "head();\n"
+				"    {\n"
+				"    {\n"
+				"    total += 1;\n"
+				"}\n"
+				"    emit(value);\n"
+				"emit(value);\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    {\n"
+				"\n";
+	run x;
+	go(&x, "twin.txt", F,
+	   "twin.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    total += 1;\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "{\n"
+	   "    emit(value);\n"
+	   "emit(value);\n"
+	   "    {\n"
+	   "{\n"
+	   "{\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "twin.txt",
+		  "head();\n"
+		  "    {\n"
+		  "    {\n"
+		  "{\n"
+		  "    emit(value);\n"
+		  "emit(value);\n"
+		  "    {\n"
+		  "{\n"
+		  "{\n"));
+	done(&x);
+}
+
+/* A SEARCH side deleting a `}` and the blank lines below it, its last line a miscopy of the
+ * comment that follows them, which its REPLACE side gives back its text. No tier placed the old
+ * side (a short one: its miscopy is not near enough), and the new side, a blank line and that
+ * comment, stands in the file right there: taken for the edit already made, the `}` left in
+ * place. An added line one typo from a line the edit deletes is no evidence of that: refused. */
+TEST(unseen_ties, miscopy_given_back_is_no_evidence_of_an_edit_made)
+{
+	static const char F[] = "{\n"
+				"    step(x);\n"
+				"}\n"
+				"x += 1;\n"
+				"}\n"
+				"\n"
+				"return x;\n"
+				"    }\n"
+				"\n"
+				"\n"
+				"\n"
+				"# keep the order\n";
+	run x;
+	go(&x, "order.txt", F,
+	   "order.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "# keep the odrer\n"
+	   "=======\n"
+	   "\n"
+	   "# keep the order\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "order.txt", F));
+	done(&x);
+}

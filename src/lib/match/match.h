@@ -190,6 +190,9 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 
 /* Shared pieces. */
+/* 1 when a and b differ by one typo: one character changed, added or dropped, or two
+ * neighbouring characters swapped (a miscopied line's usual difference). */
+int sm_one_typo(const char *a, size_t an, const char *b, size_t bn);
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
 int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
 /* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it

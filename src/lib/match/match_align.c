@@ -92,6 +92,11 @@ static int one_typo(const char *a, size_t an, const char *b, size_t bn)
 	return ea - i == 2 && eb - i == 2 && a[i] == b[i + 1] && a[i + 1] == b[i];
 }
 
+int sm_one_typo(const char *a, size_t an, const char *b, size_t bn)
+{
+	return one_typo(a, an, b, bn);
+}
+
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define EDGE_LOOK 3
 

@@ -1065,8 +1065,12 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
-		/* a numbered gap's line: the new side writes a copy the old side does not have */
-		if ((paired && net >= 0) || (gap[f - c->start] && net > 0)) {
+		/* a text the new side pairs with an old line, however many copies the old side
+		   deletes: the diff saw no file and may have paired the new copy with a farther
+		   old one, the left-out line then staying beside it (the put-back is kept only if
+		   it explains an addition, below); a numbered gap's line: the new side writes a
+		   copy the old side does not have */
+		if (paired || (gap[f - c->start] && net > 0)) {
 			put_back[f - c->start] = 1;
 			nput++;
 		}
@@ -1103,13 +1107,22 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			if (f < c->start || !put_back[f - c->start])
 				continue;
 			/* in the reply's own form (its indentation: a block re-indented), the text
-			   of the new side's line it stands for, so that the diff pairs the two */
-			for (k = 0; k < e->nseq; k++)
-				if (sm_mline_is_new(&e->seq[k]) &&
-				    e->seq[k].l.h_indent == sm_ln(im, f)->h_indent) {
-					t = &e->seq[k].l;
+			   of the new side's line it stands for, so that the diff pairs the two: one
+			   the splice would write as the file has it (same_line) first, as a twin of
+			   another depth ("    f(x);" beside "f(x);") is another line */
+			for (k = 0, n = SIZE_MAX; k < e->nseq; k++) {
+				if (!sm_mline_is_new(&e->seq[k]) ||
+				    e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
+					continue;
+				if (n == SIZE_MAX)
+					n = k;
+				if (same_line(im, e, c, f, k)) {
+					n = k;
 					break;
 				}
+			}
+			if (n != SIZE_MAX)
+				t = &e->seq[n].l;
 			ed.lines[nl].text.p = t->p;
 			ed.lines[nl].text.n = t->n;
 			ed.lines[nl].kind = SM_HL_DEL;

@@ -72,11 +72,30 @@ static size_t solid_chars(const sm_line *l, size_t enough)
 	return n;
 }
 
+/* 1 when added line a is one typo from a line the edit deletes (indentation aside): the old
+ * side's line miscopied and given back its text on the new side as likely as a change made. */
+static int typo_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *d = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_DEL || d->blank)
+			continue;
+		di = sm_text_indent_len(d->p, d->n);
+		if (sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * 1 when the new side, standing in the file, says the edit was made: it adds a line of
  * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
  * a context line on both sides, which now stand together. A deletion at the edge of an edit
- * leaves a new side the file holds anyway: that proves nothing.
+ * leaves a new side the file holds anyway: that proves nothing. Nor does an added line one typo
+ * from a line the edit deletes: the file holding it says as well that the model miscopied that
+ * line on its old side (and the edit is not made) as that the change is made.
  */
 static int new_side_is_evidence(const sm_medit *me)
 {
@@ -87,7 +106,8 @@ static int new_side_is_evidence(const sm_medit *me)
 		return 0; /* str_replace: its old text must fit one place, nothing stands in for it */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    !typo_of_deleted(me, &me->seq[k].l))
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
