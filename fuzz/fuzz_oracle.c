@@ -483,7 +483,7 @@ changed:
 	if (!vocab || fmt != F_UDIFF) /* a side-by-side format: its sides' own diff */
 		nops = diff_ops(old, nold, new_, nnew, ops);
 	if (vocab && fmt != F_UDIFF) {
-		/* SEARCH/REPLACE sides whose first (last) added lines equal the file lines just
+		/* SEARCH/REPLACE sides whose first (last) new lines equal the file lines just
 		   above (below) the region: the model repeating the lines around its block, which
 		   seam writes once (the edge rule, widen in splice.c), reads as well as a copy
 		   added; the reply does not say which (bench/oracle.py never adds a file's line) */
@@ -492,10 +492,12 @@ changed:
 		for (k = 0; k < nops; k++)
 			if (ops[k].op != '-')
 				w[nw++] = ops[k].l;
-		for (k = 0; k < nops && ops[k].op != ' '; k++)
-			lead += ops[k].op == '+';
-		for (k = nops; k > 0 && ops[k - 1].op != ' '; k--)
-			trail += ops[k - 1].op == '+';
+		/* up to the first line of substance they keep: seam diffs the sides on their
+		   lines of substance first, a blank line is paired later or not at all */
+		for (k = 0; k < nops && !(ops[k].op == ' ' && !blank(ops[k].l)); k++)
+			lead += ops[k].op != '-';
+		for (k = nops; k > 0 && !(ops[k - 1].op == ' ' && !blank(ops[k - 1].l)); k--)
+			trail += ops[k - 1].op != '-';
 		for (m = 1; m <= lead && m <= start; m++) {
 			for (k = 0; k < m && ln_eq(lines[start - m + k], w[k]); k++)
 				;

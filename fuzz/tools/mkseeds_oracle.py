@@ -49,13 +49,23 @@ def show(data):
     out = ["format %s defects 0x%02x, region from line %d" % (FORMATS[(data[0] & 127) % 6],
                                                              data[2], start + 1)]
     out += ["%3d %s" % (i + 1, x) for i, x in enumerate(lines)]
-    at = start
-    for b in data[6 + n:]:
+    at, nold, nnew, nops = start, 0, 0, 0
+    for b in data[6 + n:]:  # as fuzz_oracle.c reads them: MAX_REGION lines a side
+        if nops == 20:
+            break
         if b & 3 == 3:
+            if nnew == 10:
+                break
             out.append("  +" + ("    " if b & 32 else "") + VOCAB[(b >> 2) & 7])
-        elif at < n:
+            nnew += 1
+        else:
+            if nold == 10 or at == n:
+                break
             out.append("  " + ("-" if b & 3 == 2 else " ") + lines[at])
+            nnew += b & 3 != 2
             at += 1
+            nold += 1
+        nops += 1
     return "\n".join(out)
 
 
@@ -74,7 +84,7 @@ SEEDS = {
             " try:"]),
     # twin `}` lines: kept and deleted ones interleave
     "vocab-cline-twin-braces": (
-        "cline", 4,
+        "cline", 0,
         ["{", "    call_it(x);", "}", "}", "# keep the order", "    return x;", "}", "}", "{",
          "    x += 1;", "}"],
         1, [" " + "    call_it(x);", "-}", " }", " # keep the order", " " + "    return x;",

@@ -248,3 +248,60 @@ TEST(unseen_ties, miscopy_given_back_is_no_evidence_of_an_edit_made)
 	CHECK(has(&x, "order.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side leaving out a line below a `}` whose twin of another depth it deletes; the
+ * REPLACE side writes the line once, below another `}`. The sides' diff paired the old `}` with
+ * the new side's later one, so the line came out as an addition in another segment than the
+ * left-out line; drop_repeats, which drops a left-out line the new side writes elsewhere, did
+ * not: the deleted twin counted against the addition (indentation aside), and the addition's
+ * `}` neighbour, equal to the left-out line's, read as a copy of its surroundings. Written
+ * twice. A deleted line of another depth is another line, and only a neighbour of substance
+ * says the new side copies the surroundings. */
+TEST(unseen_ties, left_out_line_written_below_a_twin_brace_is_dropped)
+{
+	static const char F[] = "{\n"
+				"return x;\n"
+				"# keep the order\n"
+				"}\n"
+				"    emit(value);\n"
+				"\n"
+				"}\n"
+				"emit(value);\n"
+				"\n"
+				"{\n"
+				"    return x;\n";
+	run x;
+	go(&x, "brace.txt", F,
+	   "brace.txt\n```\n<<<<<<< SEARCH\n"
+	   "# keep the order\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "\n"
+	   "}\n"
+	   "\n"
+	   "{\n"
+	   "    return x;\n"
+	   "=======\n"
+	   "}\n"
+	   "\n"
+	   "}\n"
+	   "emit(value);\n"
+	   "\n"
+	   "}\n"
+	   "{\n"
+	   "    return x;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "brace.txt",
+		  "{\n"
+		  "return x;\n"
+		  "}\n"
+		  "\n"
+		  "}\n"
+		  "emit(value);\n"
+		  "\n"
+		  "}\n"
+		  "{\n"
+		  "    return x;\n"));
+	done(&x);
+}

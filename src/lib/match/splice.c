@@ -725,7 +725,8 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
  * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
  * on the same side: the line above (below) k is an addition too, equal to the line above
  * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
- * new function made from an old one), and f, left out of both sides, is not what it moved.
+ * new function made from an old one), and f, left out of both sides, is not what it moved. A
+ * neighbour of substance only (solid_line): a `}` beside f is beside most lines.
  */
 static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			    const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
@@ -736,7 +737,7 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		size_t g = f + (size_t)d, kk = k + (size_t)d;
 		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
 			continue;
-		if (addseg[kk] == SIZE_MAX || sm_ln(im, g)->blank || !stays(c, kept, g))
+		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
 		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
 			return 1;
@@ -814,7 +815,11 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		int same_seg = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
-		for (k = 0; k < e->nseq; k++) {
+		for (k = 0, oi = 0; k < e->nseq; k++) {
+			size_t lo = SM_NOLINE;
+			if (e->seq[k].kind != SM_HL_ADD && c->hi[oi] == c->lo[oi] + 1)
+				lo = c->lo[oi];
+			oi += e->seq[k].kind != SM_HL_ADD;
 			if (e->seq[k].l.h_indent != h)
 				continue;
 			if (addseg[k] != SIZE_MAX) {
@@ -822,7 +827,11 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 					continue;
 				net++;
 				same_seg |= addseg[k] == segof[j];
-			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
+				      another line: the addition is not that one moved */
+				   (lo == SM_NOLINE ||
+				    sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO))) {
 				net--;
 			}
 		}
