@@ -305,3 +305,97 @@ TEST(unseen_ties, left_out_line_written_below_a_twin_brace_is_dropped)
 		  "    return x;\n"));
 	done(&x);
 }
+
+/* A unified-diff hunk leaving out a context line, with a context line miscopied and given
+ * trailing blanks, right above the file line it copies. The repair tier took the miscopy for
+ * an unmarked addition (the check that such a line is its neighbour miscopied compares it one
+ * typo or SM_MISCOPY_SIM near, and the trailing blanks put it past both) and wrote it as code.
+ * Compared without trailing blanks it is that line miscopied: refused. */
+TEST(unseen_ties, miscopy_with_trailing_blanks_is_not_an_unmarked_addition)
+{
+	static const char F[] = "{\n"
+				"{\n"
+				"    emit(value);\n"
+				"    try:\n"
+				"emit(value);\n"
+				"emit(value);\n";
+	run x;
+	go(&x, "trail.txt", F,
+	   "--- a/trail.txt\n+++ b/trail.txt\n@@ -1,5 +1,8 @@\n"
+	   " {\n"
+	   " {\n"
+	   "     try:\n"
+	   "+\n"
+	   "+    emit(value);\n"
+	   "+}\n"
+	   " eimt(value);  \n"
+	   " emit(value);\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "trail.txt", F));
+	done(&x);
+}
+
+/* A numbered block (ln-diff) whose numbers skip a line that the file repeats two lines
+ * further down, inside the block; its INSERT side keeps the skipped line where it stands and
+ * drops the later copy. The sides' diff took the INSERT's copy for the later one moved up, the
+ * skipped line stayed beside it: written twice. The put-back of a numbered gap's line asked the
+ * new side for more copies than the old side has; a copy added where the line stands (not
+ * inside a copy of its neighbours) is enough, the put-back kept only if it explains an
+ * addition. */
+TEST(unseen_ties, numbered_gap_line_repeated_below_written_once)
+{
+	static const char F[] = "    }\n"
+				"    x += 1;\n"
+				"# keep the order\n"
+				"\n"
+				"    x += 1;\n"
+				"    }\n"
+				"    return x;\n"
+				"    try:\n"
+				"    return x;\n"
+				"    }\n"
+				"    }\n"
+				"    x += 1;\n"
+				"# keep the order\n";
+	run x;
+	go(&x, "gap.txt", F,
+	   "gap.txt\n<editblock>\n<<<<<<< REMOVE\n"
+	   "     3\xe2\x94\x82# keep the order\n"
+	   "     4\xe2\x94\x82\n"
+	   "     5\xe2\x94\x82    x += 1;\n"
+	   "     6\xe2\x94\x82    }  \n"
+	   "     8\xe2\x94\x82    try:\n"
+	   "     9\xe2\x94\x82    return x;\n"
+	   "    10\xe2\x94\x82    }\n"
+	   "    11\xe2\x94\x82    }\n"
+	   "    12\xe2\x94\x82    x += 1;\n"
+	   "=======\n"
+	   "      \xe2\x94\x82    # keep the order\n"
+	   "      \xe2\x94\x82# keep the order\n"
+	   "      \xe2\x94\x82\n"
+	   "      \xe2\x94\x82    x += 1;\n"
+	   "      \xe2\x94\x82    }\n"
+	   "      \xe2\x94\x82    return x;\n"
+	   "      \xe2\x94\x82    try:\n"
+	   "      \xe2\x94\x82    x += 1;\n"
+	   "      \xe2\x94\x82    }\n"
+	   "      \xe2\x94\x82    try:\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "gap.txt",
+		  "    }\n"
+		  "    x += 1;\n"
+		  "    # keep the order\n"
+		  "# keep the order\n"
+		  "\n"
+		  "    x += 1;\n"
+		  "    }\n"
+		  "    return x;\n"
+		  "    try:\n"
+		  "    x += 1;\n"
+		  "    }\n"
+		  "    try:\n"
+		  "# keep the order\n"));
+	done(&x);
+}

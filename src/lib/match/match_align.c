@@ -100,10 +100,24 @@ int sm_one_typo(const char *a, size_t an, const char *b, size_t bn)
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define EDGE_LOOK 3
 
-/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE. */
-static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
+/* n without the trailing blanks (and a stray CR) of p: a miscopied line with trailing blanks
+ * too is still one typo from its original. */
+static size_t rtrim(const char *p, size_t n)
+{
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+		n--;
+	return n;
+}
+
+/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE
+ * (trailing blanks aside). */
+static size_t near_line_at(const sm_image *im, const sm_line *l0, size_t at, int dir, double bar)
 {
 	size_t k, f;
+	sm_line lt = *l0;
+	const sm_line *l = &lt;
+
+	lt.n = rtrim(l0->p, l0->n);
 
 	for (k = 0; k <= EDGE_LOOK; k++) {
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
@@ -113,8 +127,9 @@ static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int 
 			continue;
 		if (l->n * 2 < sm_ln(im, f)->n || sm_ln(im, f)->n * 2 < l->n)
 			return SM_NOLINE;
-		if (one_typo(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) ||
-		    sm_text_similarity(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) >= bar)
+		if (one_typo(l->p, l->n, sm_ln(im, f)->p, rtrim(sm_ln(im, f)->p, sm_ln(im, f)->n)) ||
+		    sm_text_similarity(l->p, l->n, sm_ln(im, f)->p,
+				       rtrim(sm_ln(im, f)->p, sm_ln(im, f)->n)) >= bar)
 			return f;
 		return SM_NOLINE;
 	}
@@ -186,7 +201,8 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
 	const sm_line *l = &e->seq[e->old[i]].l;
-	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n,
+	       ln = rtrim(l->p, l->n), fn;
 
 	for (; f < to; f++) {
 		const sm_line *fl = sm_ln(im, f);
@@ -194,8 +210,9 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 			continue;
 		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(l->n, fl->n)))
 			return 1;
-		if (!one_typo(l->p, l->n, fl->p, fl->n) &&
-		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
+		fn = rtrim(fl->p, fl->n);
+		if (!one_typo(l->p, ln, fl->p, fn) &&
+		    sm_text_similarity(l->p, ln, fl->p, fn) < SM_MISCOPY_SIM)
 			continue;
 		if (!deletes_line(d, f))
 			return 1;

@@ -1027,6 +1027,32 @@ static int typo_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	return l->h_rstrip != o->h_rstrip && sm_line_h(l, SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
 }
 
+/* 1 when the new side adds file line f as the splice would write it (same_line) with neither
+ * neighbour an addition equal to f's neighbour of substance in the file: the line written
+ * where it stands, not inside a copy of its surroundings (a new function made from the old
+ * one, which writes the line again beside copies of its neighbours). */
+static int adds_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f)
+{
+	size_t k;
+	int d;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind != SM_HL_ADD || !same_line(im, e, c, f, k))
+			continue;
+		for (d = -1; d <= 1; d += 2) {
+			size_t g = f + (size_t)d, kk = k + (size_t)d;
+			if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
+				continue;
+			if (e->seq[kk].kind == SM_HL_ADD && solid_line(sm_ln(im, g)) &&
+			    e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
+				break;
+		}
+		if (d > 1)
+			return 1;
+	}
+	return 0;
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
@@ -1078,8 +1104,9 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   deletes: the diff saw no file and may have paired the new copy with a farther
 		   old one, the left-out line then staying beside it (the put-back is kept only if
 		   it explains an addition, below); a numbered gap's line: the new side writes a
-		   copy the old side does not have */
-		if (paired || (gap[f - c->start] && net > 0)) {
+		   copy the old side does not have, or adds it where it stands (the diff took the
+		   old side's other copy for it, moved) */
+		if (paired || (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
 			nput++;
 		}
