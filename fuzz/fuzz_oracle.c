@@ -596,7 +596,11 @@ changed:
 			for (k = 0; k < nrold; k++)
 				side[ns++] = rold[k];
 		}
-		if (fits_elsewhere(lines, ls.n, side, ns, start, start + len))
+		for (k = 0; k < ns && blank(side[k]); k++)
+			;
+		/* an old side of blank lines only (its line of substance left out) is seam's
+		   append, as an empty SEARCH is aider's: the reply no longer says where */
+		if (k == ns || fits_elsewhere(lines, ls.n, side, ns, start, start + len))
 			LEAVE_OUT;
 	}
 

@@ -399,3 +399,50 @@ TEST(unseen_ties, numbered_gap_line_repeated_below_written_once)
 		  "# keep the order\n"));
 	done(&x);
 }
+
+/* A SEARCH side leaving out the line between "return x;" and "    emit(value);", which is
+ * "emit(value);", the same call 4 columns to the left. The repair tier, which takes a left-out
+ * line at one shift for the whole block, lost to the cheaper alignment one line up (the last
+ * line on its twin, indentation aside), which the line-indentation tier then took with that
+ * one line shifted alone: the twin rewritten and the left-out copy kept below. A line shifted
+ * alone beside its twin at the block's other shift is no sure place: refused. */
+TEST(unseen_ties, line_shifted_alone_beside_its_twin_is_refused)
+{
+	static const char F[] = "    emit(value);\n"
+				"{\n"
+				"    }\n"
+				"# keep the order\n"
+				"\n"
+				"{\n"
+				"}\n"
+				"}\n"
+				"return x;\n"
+				"emit(value);\n"
+				"    emit(value);\n";
+	run x;
+	go(&x, "shift.txt", F,
+	   "shift.txt\n```\n<<<<<<< SEARCH\n"
+	   "{\n"
+	   "    }\n"
+	   "# keep the order\n"
+	   "\n"
+	   "{\n"
+	   "}\n"
+	   "}\n"
+	   "return x;\n"
+	   "    emit(value);\n"
+	   "=======\n"
+	   "{\n"
+	   "    }\n"
+	   "\n"
+	   "}\n"
+	   "return x;\n"
+	   "emit(value);\n"
+	   "    emit(value);\n"
+	   "    }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "shift.txt", F));
+	done(&x);
+}
