@@ -446,3 +446,36 @@ TEST(unseen_ties, line_shifted_alone_beside_its_twin_is_refused)
 	CHECK(has(&x, "shift.txt", F));
 	done(&x);
 }
+
+/* A SEARCH/REPLACE block that only adds one more `{` to a run of them, where the file's run is
+ * already one longer than the SEARCH side shows: the old side stands in the file, and so does
+ * the new side, one line up. Taken for the edit already made, nothing was written (the file
+ * as it was, not the intended one); written, a reply sent twice would add a second `{`. The
+ * reply does not say which: refused, ambiguous. */
+TEST(unseen_ties, copy_of_a_neighbour_added_where_the_run_is_longer_is_undecided)
+{
+	static const char F[] = "    x += 1;\n"
+				"    {\n"
+				"    {\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    {\n";
+	run x;
+	go(&x, "run.txt", F,
+	   "run.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "run.txt", F));
+	done(&x);
+}

@@ -246,3 +246,43 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 		found = new_side_at(im, me, p);
 	return found || sm_plan_result_at(im, me, old_at, &p);
 }
+
+/* 1 when line k of the edit's new side has the text of the new line right above or below it. */
+static int twin_of_neighbour(const sm_medit *me, size_t k)
+{
+	const sm_line *a = &me->seq[k].l;
+	size_t j;
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		for (j = k; d < 0 ? j > 0 : j + 1 < me->nseq;) {
+			j = d < 0 ? j - 1 : j + 1;
+			if (!sm_mline_is_new(&me->seq[j]))
+				continue; /* a deleted line is not on the new side */
+			if (me->seq[j].l.n == a->n && !memcmp(me->seq[j].l.p, a->p, a->n))
+				return 1;
+			break;
+		}
+	}
+	return 0;
+}
+
+int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_cand *old_at)
+{
+	size_t k, nadd = 0, nnew = 0, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep)
+			return 0; /* it deletes a line: the old side found says it is not made */
+		if (me->seq[k].kind == SM_HL_ADD && !twin_of_neighbour(me, k))
+			return 0;
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += sm_mline_is_new(&me->seq[k]);
+	}
+	if (!nadd || nnew <= me->nold)
+		return 0;
+	for (p = old_at->end > nnew ? old_at->end - nnew : 0; p <= old_at->start; p++)
+		if (new_side_at(im, me, p))
+			return 1;
+	return 0;
+}
