@@ -697,8 +697,9 @@ changed:
 		if (getenv("FZ_ORACLE_SAY")) /* what a seed exercises: fuzz/README.md */
 			fprintf(stderr, "oracle: format %u change %u defects 0x%02x: %s\n", fmt, chg,
 			        dfx, rc == SEAM_OK ? "applied" : "refused");
-		int same_want = got && n == want.n && !memcmp(got, want.p, n);
-		int same_disk = got && n == disk.n && !memcmp(got, disk.p, n);
+		/* an edit of the whole file to nothing wants an empty file (want.p NULL) */
+		int same_want = got && n == want.n && (!n || !memcmp(got, want.p, n));
+		int same_disk = got && n == disk.n && (!n || !memcmp(got, disk.p, n));
 		/* as the corpus scores it (bench/oracle.py too): a blank line or trailing blanks
 		   more or less is "ws-only", not another file */
 		if (rc == SEAM_OK && !same_want && got && squeezed_eq(got, n, want.p, want.n))

@@ -105,6 +105,10 @@ SEEDS = {
          "    call_it(x);", "    return x;"],
         0, [" try:", "-    call_it(x);", " " + "    x += 1;", "+    call_it(x);",
             " " + "    return x;"]),
+    # the whole file deleted: the intended file is empty
+    "vocab-openhands-whole-file-deleted": (
+        "openhands", 0, ["{", "    return x;", "}", "", "{", "}"], 0,
+        ["-{", "-    return x;", "-}", "-", "-{", "-}"]),
 }
 
 
