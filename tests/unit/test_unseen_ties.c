@@ -479,3 +479,52 @@ TEST(unseen_ties, copy_of_a_neighbour_added_where_the_run_is_longer_is_undecided
 	CHECK(has(&x, "run.txt", F));
 	done(&x);
 }
+
+/* The same comment 16 times, a `return x;` and a `try:`, then the comment 5 times more, once
+ * 4 columns to the left, and a second `try:` between blank lines. A SEARCH side of three
+ * copies, two blank lines, the `try:` and three blank lines leaves out the unindented copy of
+ * the second place. There the cheapest alignment put a copy on that twin (indentation aside)
+ * and the one-shift check dropped the window, never scoring the place with the line left out;
+ * the first place, the `return x;` taken for a left-out line and blank lines let go, was the
+ * only one left and was applied. A window dropped so leaves a doubt: a place kept must beat
+ * its cost clearly. Refused. */
+#define KEEP4 "    # keep the order\n"
+TEST(unseen_ties, place_lost_to_a_twin_of_another_depth_is_a_doubt)
+{
+	static const char F[] = KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4
+				KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4 KEEP4
+				"return x;\n"
+				"try:\n"
+				"\n"
+				KEEP4 KEEP4 KEEP4 KEEP4 KEEP4
+				"# keep the order\n"
+				"\n"
+				"\n"
+				"try:\n"
+				"\n"
+				"\n"
+				"\n";
+	run x;
+	go(&x, "keep.txt", F,
+	   "keep.txt\n```\n<<<<<<< SEARCH\n"
+	   KEEP4 KEEP4 KEEP4
+	   "\n"
+	   "\n"
+	   "try:\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   KEEP4 KEEP4 KEEP4
+	   "# keep the order\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "keep.txt", F));
+	done(&x);
+}
+#undef KEEP4

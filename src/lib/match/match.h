@@ -178,6 +178,11 @@ int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
 /* A place whose old lines are shifted by different amounts (match_reindent.c): 1 when the new
  * side can be written without a guess (cand->shifted set to SM_SHIFT_PER_LINE), 0 when not. */
 int sm_reindent_check(const sm_mctx *c, sm_cand *cand);
+/* 1 when an old line of cand standing at a shift no other old line has could stand instead on
+ * the file line right above or below, its twin of another depth, at a shift another old line
+ * has: the block then fits at one shift with that file line beside (a line left out between
+ * "f(x);" and "    f(x);"), and which the reply meant is not decided. */
+int sm_twin_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 /* The shift of seq line k (an addition) of a SM_SHIFT_PER_LINE place: its neighbours'. 1 and
  * *delta, 0 when they disagree or there are none. */
 int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,

@@ -170,11 +170,7 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
 	return 0;
 }
 
-/* 1 when an old line standing at a shift no other old line has could stand instead on the file
- * line right above or below, its twin of another depth, at a shift another old line has: the
- * block then fits at one shift with that file line beside (a line left out between "f(x);" and
- * "    f(x);"), and which the reply meant is not decided. */
-static int twin_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand)
+int sm_twin_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand)
 {
 	size_t i, j, g;
 	long d, dj, oc, fc;
@@ -235,7 +231,7 @@ int sm_reindent_check(const sm_mctx *c, sm_cand *cand)
 	}
 	if (!mixed)
 		return 0; /* one shift: the indentation tier's */
-	if (twin_beside(im, e, cand))
+	if (sm_twin_beside(im, e, cand))
 		return 0;
 	cand->tabw = 4;
 	cand->delta = 0;
