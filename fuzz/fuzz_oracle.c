@@ -264,7 +264,7 @@ static void put_ln(fz_buf *b, ln l)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	unsigned fmt, chg, at, dfx;
-	size_t flen, i, k, start, len, nold, nnew, nops = 0, hits, shift;
+	size_t flen, i, k, start, len, nold = 0, nnew = 0, nops = 0, hits, shift;
 	char *text;
 	int crlf, rc;
 	fz_lines ls;

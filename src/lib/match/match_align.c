@@ -681,12 +681,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	if (o->tier == SM_TIER_REINDENT ? sm_indent_shift(d->c, &cand) ||
 						  !sm_reindent_check(d->c, &cand)
 					: o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
-		/* one line on its twin of another depth, beside its twin at the others' depth:
-		   the cheapest path took the twin where the block, one line left out, fits at
-		   one shift; that place, never scored, is a doubt on any other */
-		return o->tier != SM_TIER_REINDENT && sm_twin_beside(d->c->im, e, &cand)
-			       ? doubted(d, best)
-			       : 0;
+		return 0;
 	if (!d->late && d->elo) {
 		memcpy(d->elo, d->lo, m * sizeof(size_t));
 		d->early_ok = 1;
