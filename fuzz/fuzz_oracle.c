@@ -19,6 +19,20 @@
  * generator's rules, bench/oracle.py): a miscopy that exists nowhere in the file, a left-out
  * line between two unchanged lines unlike both, not next to a change.
  *
+ * Vocabulary mode (byte 0 >= 128; the format is then (byte 0 & 127) mod 6): tiny files of a
+ * few lines used many times, so that an old side, a hunk or the diff of two sides has several
+ * equally good pairings (ties everywhere: runs of `}`, blank lines, the same `return x;`).
+ * byte 1 unused; byte 2 the defects (as above); bytes 3-4 the region's first line; byte 5 the
+ * file's length, 4 + byte 5 mod 37 lines, one byte each from byte 6 on (bits 0-2 a line of
+ * VOCAB, bit 3 indented by 4 spaces); the bytes after them are the edit, one op each, over the
+ * region from its first line: bits 0-1 0 or 1 keep the next file line, 2 delete it, 3 add the
+ * line of bits 2-5 (VOCAB and indent); the region is the lines the ops keep or delete. A
+ * unified diff is rendered with these ops as they are (not a longest common subsequence: a
+ * blank line deleted and added, a `}` kept or deleted beside its twin), the other formats with
+ * the two sides. Inputs are left out when the old side is not unique in the file, or when it
+ * (as the generator compares: blanks and blank lines aside) stands at another place once the
+ * defects are made (bench/oracle.py, fits_elsewhere).
+ *
  * Oracle: seam_plan_new succeeds and the committed file equals the intended one (but for blank
  * lines and trailing blanks, as the corpus scores "ws-only"), or it fails and the tree is
  * unchanged. Nothing else.
@@ -29,6 +43,11 @@
 #define MAX_FILE (32 * 1024)
 #define MAX_REGION 10
 #define NEW_LINE "inserted_by_the_oracle(42);"
+#define MAX_VOCAB_FILE 40
+
+/* the vocabulary mode's lines: few, each of them used many times in a file */
+static const char *const VOCAB[8] = {"", "}", "return x;", "try:", "# keep the order",
+                                     "call_it(x);", "x += 1;", "{"};
 
 enum { F_EDITBLOCK, F_UDIFF, F_CLINE, F_OPENHANDS, F_LNDIFF, F_ROO, F_COUNT };
 enum { C_MODIFY, C_INSERT, C_DELETE, C_MOVE, C_RENAME, C_COUNT };
@@ -196,6 +215,46 @@ static int squeezed_eq(const char *a, size_t an, const char *b, size_t bn)
 	}
 }
 
+/* The generator's rule (bench/oracle.py, fits_elsewhere): the old side, lines compared without
+ * their blanks and blank lines skipped, stands in the file somewhere else than in lines
+ * [lo, hi) (a fit that only overlaps them is another place too). Such a reply is ambiguous by
+ * nature once its defects are made. */
+static int fits_elsewhere(const ln *lines, size_t nl, const ln *side, size_t ns, size_t lo,
+                          size_t hi)
+{
+	size_t a, i, t;
+
+	for (a = 0; a < nl; a++) {
+		size_t first = nl, last = nl;
+		if (blank(lines[a]))
+			continue;
+		for (i = a, t = 0; t < ns; t++) {
+			if (blank(side[t]))
+				continue;
+			while (i < nl && blank(lines[i]))
+				i++;
+			if (i == nl || !squeezed_eq(lines[i].p, lines[i].n, side[t].p, side[t].n))
+				break;
+			if (first == nl)
+				first = i;
+			last = i++;
+		}
+		if (t < ns || first == nl)
+			continue;
+		if (!(lo <= first && last < hi))
+			return 1;
+	}
+	return 0;
+}
+
+/* an input the oracle does not judge; FZ_ORACLE_SAY=1 says at which rule */
+#define LEAVE_OUT                                                                              \
+	do {                                                                                   \
+		if (getenv("FZ_ORACLE_SAY"))                                                   \
+			fprintf(stderr, "oracle: left out (fuzz_oracle.c:%d)\n", __LINE__);     \
+		goto out_lines;                                                                \
+	} while (0)
+
 static void put_ln(fz_buf *b, ln l)
 {
 	fz_put(b, l.p, l.n);
@@ -205,7 +264,7 @@ static void put_ln(fz_buf *b, ln l)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	unsigned fmt, chg, at, dfx;
-	size_t flen, i, k, start, len, nold, nnew, nops = 0, hits, shift;
+	size_t flen, i, k, start, len, nold = 0, nnew = 0, nops = 0, hits, shift;
 	char *text;
 	int crlf, rc;
 	fz_lines ls;
@@ -219,30 +278,47 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	seam_tree *t = NULL;
 	seam_plan *p = NULL;
 	const char *eol;
-	size_t nrold;
+	size_t nrold, nvops = 0;
+	const uint8_t *vops = NULL;
+	int vocab;
 
 	if (size < 7 || size - 6 > MAX_FILE)
 		return 0;
-	fmt = data[0] % F_COUNT;
+	vocab = data[0] >> 7;
+	fmt = (data[0] & 0x7f) % F_COUNT;
 	chg = (data[1] & 7) % C_COUNT;
 	at = (data[1] >> 3) & 7;
 	dfx = data[2];
 	crlf = (dfx >> 3) & 1;
-	flen = size - 6;
-	text = malloc(flen + 1);
-	if (!text)
-		abort();
-	for (i = 0; i < flen; i++) {
-		unsigned char c = data[6 + i];
-		text[i] = c == '\n' || (c >= 0x20 && c < 0x7f) ? (char)c : ' ';
+	if (vocab) { /* the file from VOCAB, one line a byte; the ops after it */
+		size_t nfile = 4 + data[5] % (MAX_VOCAB_FILE - 3);
+		if (size < 6 + nfile + 1)
+			return 0;
+		for (i = 0; i < nfile; i++) {
+			if (data[6 + i] & 8)
+				fz_puts(&body, "    ");
+			fz_puts(&body, VOCAB[data[6 + i] & 7]);
+			fz_putc(&body, '\n');
+		}
+		vops = data + 6 + nfile;
+		nvops = size - 6 - nfile;
+	} else {
+		flen = size - 6;
+		text = malloc(flen + 1);
+		if (!text)
+			abort();
+		for (i = 0; i < flen; i++) {
+			unsigned char c = data[6 + i];
+			text[i] = c == '\n' || (c >= 0x20 && c < 0x7f) ? (char)c : ' ';
+		}
+		fz_put(&body, text, flen);
+		free(text);
 	}
-	fz_put(&body, text, flen);
-	free(text);
 	if (!body.n || body.p[body.n - 1] != '\n')
 		fz_putc(&body, '\n');
 	fz_lines_split(&ls, body.p, body.n);
 	if (ls.n < 6)
-		goto out_lines;
+		LEAVE_OUT;
 	lines = calloc(ls.n, sizeof(*lines));
 	if (!lines)
 		abort();
@@ -258,16 +334,58 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines[i].p[n] = '\0';
 		lines[i].n = n;
 		if (reserved(lines[i]) || strstr(lines[i].p, NEW_LINE) || strstr(lines[i].p, "_v2"))
-			goto out_lines;
+			LEAVE_OUT;
 	}
 	start = ((size_t)data[3] << 8 | data[4]) % ls.n;
-	len = 3 + data[5] % (MAX_REGION - 2);
-	if (start + len > ls.n)
-		goto out_lines;
-	for (k = 0, hits = 0; k < len; k++)
-		hits += solid(lines[start + k]);
-	if (hits < 2)
-		goto out_lines;
+	if (vocab) { /* the region and both sides from the ops, as the bytes say them */
+		nold = nnew = 0;
+		for (k = 0; k < nvops && nops < 2 * MAX_REGION; k++) {
+			unsigned b = vops[k];
+			if ((b & 3) == 3) {
+				ln l = {0};
+				if (nnew == MAX_REGION)
+					break;
+				if (b & 32)
+					l = dup_ln("    ", 4);
+				else
+					l = dup_ln("", 0);
+				l = with_insert(l, l.n, VOCAB[(b >> 2) & 7]);
+				new_[nnew++] = l;
+				ops[nops].op = '+';
+				ops[nops++].l = l;
+				continue;
+			}
+			if (nold == MAX_REGION || start + nold == ls.n)
+				break;
+			old[nold] = lines[start + nold];
+			ops[nops].op = (b & 3) == 2 ? '-' : ' ';
+			ops[nops++].l = old[nold];
+			if ((b & 3) != 2)
+				new_[nnew++] = old[nold];
+			nold++;
+			if (nnew > MAX_REGION) /* a keep past the new side's room */
+				LEAVE_OUT;
+		}
+		len = nold;
+		for (k = 0, hits = 0; k < len; k++)
+			hits += !blank(lines[start + k]);
+		if (!hits)
+			LEAVE_OUT;
+		if (nnew == nold) { /* no change: the same lines on both sides */
+			for (k = 0; k < nold && ln_eq(old[k], new_[k]); k++)
+				;
+			if (k == nold)
+				LEAVE_OUT;
+		}
+	} else {
+		len = 3 + data[5] % (MAX_REGION - 2);
+		if (start + len > ls.n)
+			LEAVE_OUT;
+		for (k = 0, hits = 0; k < len; k++)
+			hits += solid(lines[start + k]);
+		if (hits < 2)
+			LEAVE_OUT;
+	}
 	/* the region's text occurs once */
 	for (i = 0, hits = 0; i + len <= ls.n && hits < 2; i++) {
 		for (k = 0; k < len && ln_eq(lines[i + k], lines[start + k]); k++)
@@ -275,9 +393,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		hits += k == len;
 	}
 	if (hits != 1)
-		goto out_lines;
+		LEAVE_OUT;
 
-	/* the change */
+	/* the change (made above from the ops in the vocabulary mode) */
+	if (vocab)
+		goto changed;
 	nold = len;
 	for (k = 0; k < len; k++)
 		old[k] = lines[start + k];
@@ -286,7 +406,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	switch (chg) {
 	case C_MODIFY:
 		if (!solid(old[at]))
-			goto out_lines;
+			LEAVE_OUT;
 		for (k = 0; k < len; k++) {
 			new_[nnew] = old[k];
 			if (k == at)
@@ -303,7 +423,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				while (ind < old[k - 1].n && (old[k - 1].p[ind] == ' ' || old[k - 1].p[ind] == '\t'))
 					ind++;
 				if (ind > 8)
-					goto out_lines;
+					LEAVE_OUT;
 				new_[nnew] = with_insert(dup_ln(old[k - 1].p, ind), ind, NEW_LINE);
 				nnew++;
 			}
@@ -312,14 +432,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		break;
 	case C_DELETE:
 		if (at == 0 || at == len - 1 || !solid(old[at]))
-			goto out_lines;
+			LEAVE_OUT;
 		for (k = 0; k < len; k++)
 			if (k != at)
 				new_[nnew++] = old[k];
 		break;
 	case C_MOVE:
 		if (at + 1 >= len || !solid(old[at]) || ln_eq(old[at], old[at + 1]))
-			goto out_lines;
+			LEAVE_OUT;
 		for (k = 0; k < len; k++)
 			new_[nnew++] = old[k == at ? at + 1 : k == at + 1 ? at : k];
 		break;
@@ -332,7 +452,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		                        l.p[b] == '_');)
 			b++;
 		if (b - a < 4)
-			goto out_lines;
+			LEAVE_OUT;
 		for (k = 0; k < len; k++) {
 			new_[nnew] = old[k];
 			if (k == at)
@@ -342,6 +462,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	}
 
+changed:
 	/* the intended file */
 	eol = crlf ? "\r\n" : "\n";
 	for (i = 0; i < ls.n; i++) {
@@ -359,7 +480,37 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 
 	/* the defects, on the old side (rold, with its line numbers) or on the hunk (ops) */
-	nops = diff_ops(old, nold, new_, nnew, ops);
+	if (!vocab || fmt != F_UDIFF) /* a side-by-side format: its sides' own diff */
+		nops = diff_ops(old, nold, new_, nnew, ops);
+	if (vocab && fmt != F_UDIFF) {
+		/* SEARCH/REPLACE sides whose first (last) new lines equal the file lines just
+		   above (below) the region: the model repeating the lines around its block, which
+		   seam writes once (the edge rule, widen in splice.c), reads as well as a copy
+		   added; the reply does not say which (bench/oracle.py never adds a file's line) */
+		size_t lead = 0, trail = 0, m, nw = 0;
+		ln w[2 * MAX_REGION + 4];
+		for (k = 0; k < nops; k++)
+			if (ops[k].op != '-')
+				w[nw++] = ops[k].l;
+		/* up to the first line of substance they keep: seam diffs the sides on their
+		   lines of substance first, a blank line is paired later or not at all */
+		for (k = 0; k < nops && !(ops[k].op == ' ' && !blank(ops[k].l)); k++)
+			lead += ops[k].op != '-';
+		for (k = nops; k > 0 && !(ops[k - 1].op == ' ' && !blank(ops[k - 1].l)); k--)
+			trail += ops[k - 1].op != '-';
+		for (m = 1; m <= lead && m <= start; m++) {
+			for (k = 0; k < m && ln_eq(lines[start - m + k], w[k]); k++)
+				;
+			if (k == m)
+				LEAVE_OUT;
+		}
+		for (m = 1; m <= trail && start + len + m <= ls.n; m++) {
+			for (k = 0; k < m && ln_eq(lines[start + len + k], w[nw - m + k]); k++)
+				;
+			if (k == m)
+				LEAVE_OUT;
+		}
+	}
 	nrold = nold;
 	for (k = 0; k < nold; k++) {
 		rold[k] = old[k];
@@ -390,7 +541,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 		}
 		if (!done)
-			goto out_lines;
+			LEAVE_OUT;
 	}
 	if (dfx & 1) { /* one identifier miscopied on an old line: nowhere in the file */
 		size_t cand = (size_t)(dfx >> 6) % (fmt == F_UDIFF ? nops : nrold), tries;
@@ -412,7 +563,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			cand = (cand + 1) % (fmt == F_UDIFF ? nops : nrold);
 		}
 		if (!done)
-			goto out_lines;
+			LEAVE_OUT;
 	}
 	if (dfx & 2) { /* trailing blanks on one old line */
 		size_t cand = (size_t)(dfx >> 5) % (fmt == F_UDIFF ? nops : nrold);
@@ -425,13 +576,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	shift = (dfx & 16) ? 2 : 0;
 	if (dfx & 32) { /* the block re-indented on both sides */
 		if (fmt == F_UDIFF)
-			goto out_lines; /* a shifted diff is a diff of other lines */
+			LEAVE_OUT; /* a shifted diff is a diff of other lines */
 		for (k = 0; k < nrold; k++)
 			if (!blank(rold[k]))
 				rold[k] = with_insert(rold[k], 0, "    ");
 		for (k = 0; k < nnew; k++)
 			if (!blank(new_[k]))
 				new_[k] = with_insert(new_[k], 0, "    ");
+	}
+
+	if (vocab) { /* the one place stays the one place (bench/oracle.py's rule) */
+		ln side[2 * MAX_REGION + 4];
+		size_t ns = 0;
+		if (fmt == F_UDIFF) {
+			for (k = 0; k < nops; k++)
+				if (ops[k].op != '+')
+					side[ns++] = ops[k].l;
+		} else {
+			for (k = 0; k < nrold; k++)
+				side[ns++] = rold[k];
+		}
+		for (k = 0; k < ns && blank(side[k]); k++)
+			;
+		/* an old side of blank lines only (its line of substance left out) is seam's
+		   append, as an empty SEARCH is aider's: the reply no longer says where */
+		if (k == ns || fits_elsewhere(lines, ls.n, side, ns, start, start + len))
+			LEAVE_OUT;
 	}
 
 	/* the reply */
@@ -527,8 +697,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (getenv("FZ_ORACLE_SAY")) /* what a seed exercises: fuzz/README.md */
 			fprintf(stderr, "oracle: format %u change %u defects 0x%02x: %s\n", fmt, chg,
 			        dfx, rc == SEAM_OK ? "applied" : "refused");
-		int same_want = got && n == want.n && !memcmp(got, want.p, n);
-		int same_disk = got && n == disk.n && !memcmp(got, disk.p, n);
+		/* an edit of the whole file to nothing wants an empty file (want.p NULL) */
+		int same_want = got && n == want.n && (!n || !memcmp(got, want.p, n));
+		int same_disk = got && n == disk.n && (!n || !memcmp(got, disk.p, n));
 		/* as the corpus scores it (bench/oracle.py too): a blank line or trailing blanks
 		   more or less is "ws-only", not another file */
 		if (rc == SEAM_OK && !same_want && got && squeezed_eq(got, n, want.p, want.n))

@@ -182,6 +182,11 @@ int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
 /* A place whose old lines are shifted by different amounts (match_reindent.c): 1 when the new
  * side can be written without a guess (cand->shifted set to SM_SHIFT_PER_LINE), 0 when not. */
 int sm_reindent_check(const sm_mctx *c, sm_cand *cand);
+/* 1 when an old line of cand standing at a shift no other old line has could stand instead on
+ * the file line right above or below, its twin of another depth, at a shift another old line
+ * has: the block then fits at one shift with that file line beside (a line left out between
+ * "f(x);" and "    f(x);"), and which the reply meant is not decided. */
+int sm_twin_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 /* The shift of seq line k (an addition) of a SM_SHIFT_PER_LINE place: its neighbours'. 1 and
  * *delta, 0 when they disagree or there are none. */
 int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
@@ -194,6 +199,9 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 
 /* Shared pieces. */
+/* 1 when a and b differ by one typo: one character changed, added or dropped, or two
+ * neighbouring characters swapped (a miscopied line's usual difference). */
+int sm_one_typo(const char *a, size_t an, const char *b, size_t bn);
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
 int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
 /* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it

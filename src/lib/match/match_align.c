@@ -94,13 +94,32 @@ static int one_typo(const char *a, size_t an, const char *b, size_t bn)
 	return ea - i == 2 && eb - i == 2 && a[i] == b[i + 1] && a[i + 1] == b[i];
 }
 
+int sm_one_typo(const char *a, size_t an, const char *b, size_t bn)
+{
+	return one_typo(a, an, b, bn);
+}
+
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define EDGE_LOOK 3
 
-/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE. */
-static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
+/* n without the trailing blanks (and a stray CR) of p: a miscopied line with trailing blanks
+ * too is still one typo from its original. */
+static size_t rtrim(const char *p, size_t n)
+{
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r'))
+		n--;
+	return n;
+}
+
+/* That file line when it is one typo from l or at least `bar` similar, else SM_NOLINE
+ * (trailing blanks aside). */
+static size_t near_line_at(const sm_image *im, const sm_line *l0, size_t at, int dir, double bar)
 {
 	size_t k, f;
+	sm_line lt = *l0;
+	const sm_line *l = &lt;
+
+	lt.n = rtrim(l0->p, l0->n);
 
 	for (k = 0; k <= EDGE_LOOK; k++) {
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
@@ -110,8 +129,9 @@ static size_t near_line_at(const sm_image *im, const sm_line *l, size_t at, int 
 			continue;
 		if (l->n * 2 < sm_ln(im, f)->n || sm_ln(im, f)->n * 2 < l->n)
 			return SM_NOLINE;
-		if (one_typo(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) ||
-		    sm_text_similarity(l->p, l->n, sm_ln(im, f)->p, sm_ln(im, f)->n) >= bar)
+		if (one_typo(l->p, l->n, sm_ln(im, f)->p, rtrim(sm_ln(im, f)->p, sm_ln(im, f)->n)) ||
+		    sm_text_similarity(l->p, l->n, sm_ln(im, f)->p,
+				       rtrim(sm_ln(im, f)->p, sm_ln(im, f)->n)) >= bar)
 			return f;
 		return SM_NOLINE;
 	}
@@ -183,7 +203,8 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
 	const sm_line *l = &e->seq[e->old[i]].l;
-	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n;
+	size_t f = start > d->m ? start - d->m : 0, to = end + d->m < im->n ? end + d->m : im->n,
+	       ln = rtrim(l->p, l->n), fn;
 
 	for (; f < to; f++) {
 		const sm_line *fl = sm_ln(im, f);
@@ -191,8 +212,9 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 			continue;
 		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(l->n, fl->n)))
 			return 1;
-		if (!one_typo(l->p, l->n, fl->p, fl->n) &&
-		    sm_text_similarity(l->p, l->n, fl->p, fl->n) < SM_MISCOPY_SIM)
+		fn = rtrim(fl->p, fl->n);
+		if (!one_typo(l->p, ln, fl->p, fn) &&
+		    sm_text_similarity(l->p, ln, fl->p, fn) < SM_MISCOPY_SIM)
 			continue;
 		if (!deletes_line(d, f))
 			return 1;
@@ -330,23 +352,30 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
  * beside it: its neighbour above (below) stands in the file with a blank line after (before)
  * it just above (below) the place found, so the old side also fits there with the file line
  * between them left out, and the new side, which often holds that line, would write it twice.
- * Which the reply meant is not decided: refused. */
+ * Which the reply meant is not decided: refused. The neighbour is the nearest line of
+ * substance, past the old side's other blank lines (EDGE_LOOK at most): of a run of two blank
+ * lines where the file has one, which one is let go is the program's choice, not the reply's. */
 static int blank_or_left_out(const dp *d, size_t i, int level)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f;
+	size_t a, f, b = i;
 
-	if (i > 0) {
-		a = i - 1;
+	while (b > 0 && i - b < EDGE_LOOK && e->seq[e->old[b - 1]].l.blank)
+		b--;
+	if (b > 0) {
+		a = b - 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
 		    d->hi[a] == f + 1 && f >= 2 && sm_ln(im, f - 1)->blank &&
 		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f - 2), level))
 			return 1;
 	}
-	if (i + 1 < d->m) {
-		a = i + 1;
+	b = i;
+	while (b + 1 < d->m && b - i < EDGE_LOOK && e->seq[e->old[b + 1]].l.blank)
+		b++;
+	if (b + 1 < d->m) {
+		a = b + 1;
 		f = d->lo[a];
 		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
 		    d->hi[a] == f + 1 && f + 2 < im->n && sm_ln(im, f + 1)->blank &&

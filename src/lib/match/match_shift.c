@@ -170,6 +170,36 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
 	return 0;
 }
 
+int sm_twin_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand)
+{
+	size_t i, j, g;
+	long d, dj, oc, fc;
+	int dir, alone, other;
+
+	for (i = 0; i < e->nold; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (!line_shift(im, e, cand, i, &d) || !space_cols(o, &oc))
+			continue;
+		for (dir = -1; dir <= 1; dir += 2) {
+			if ((dir < 0 && !cand->lo[i]) || (dir > 0 && cand->lo[i] + 1 >= im->n))
+				continue;
+			g = cand->lo[i] + (size_t)dir;
+			if (sm_ln(im, g)->blank || sm_ln(im, g)->h_indent != o->h_indent ||
+			    !space_cols(sm_ln(im, g), &fc) || fc - oc == d)
+				continue;
+			for (j = 0, alone = 1, other = 0; j < e->nold; j++) {
+				if (j == i || !line_shift(im, e, cand, j, &dj))
+					continue;
+				alone &= dj != d;
+				other |= dj == fc - oc;
+			}
+			if (alone && other)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int sm_reindent_check(const sm_mctx *c, sm_cand *cand)
 {
 	const sm_medit *e = c->e;
@@ -201,6 +231,8 @@ int sm_reindent_check(const sm_mctx *c, sm_cand *cand)
 	}
 	if (!mixed)
 		return 0; /* one shift: the indentation tier's */
+	if (sm_twin_beside(im, e, cand))
+		return 0;
 	cand->tabw = 4;
 	cand->delta = 0;
 	cand->use_tabs = 0;

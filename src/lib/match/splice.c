@@ -354,21 +354,58 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * line beside the region, and absorbing that file line would write the two as one. A deleted
  * line counts by its own text and by that of the file line the match put it on: a miscopied
  * line moved is the file's line moved (a miscopied "wrtieln;" deletes the file's "writeln;"). */
-static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
+/* The text of old line oi (seq[j]) as it deletes: its own, or that of the file line the match
+ * put it on. */
+static uint64_t deleted_text(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t j,
+			     size_t oi, uint64_t h)
+{
+	uint64_t hd = e->seq[j].l.h_indent;
+
+	if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && hd != h)
+		hd = sm_ln(im, c->lo[oi])->h_indent;
+	return hd;
+}
+
+/* 1 when a line the old side deletes before its first context line (after its last, dir -1)
+ * has the text of new line k: the new side's edge line is that line written again where it
+ * stood (a miscopied first line given back its text), not the file line beyond the region
+ * repeated, however many more copies the new side adds further in. */
+static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
+			 int dir)
+{
+	uint64_t h = e->seq[k].l.h_indent;
+	size_t j, oi, n = e->nseq;
+
+	for (j = 0, oi = 0; j < n; j++) {
+		size_t at = dir > 0 ? j : n - 1 - j, o;
+		const sm_mline *ml = &e->seq[at];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		o = dir > 0 ? oi : e->nold - 1 - oi;
+		oi++;
+		if (ml->kind != SM_HL_DEL)
+			return 0; /* the edge's context line: past the edge run */
+		if (!ml->keep && deleted_text(im, e, c, at, o, h) == h)
+			return 1;
+	}
+	return 0;
+}
+
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir)
 {
 	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
 	size_t j, oi = 0;
 
+	if (rewrites_edge(im, e, c, k, dir))
+		return 0;
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
 		if (ml->kind == SM_HL_ADD) {
 			net += ml->l.h_indent == h;
 			continue;
 		}
-		hd = ml->l.h_indent;
-		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && hd != h)
-			hd = sm_ln(im, c->lo[oi])->h_indent;
+		hd = deleted_text(im, e, c, j, oi, h);
 		oi++;
 		if (ml->kind == SM_HL_DEL && !ml->keep && hd == h)
 			net--;
@@ -433,7 +470,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i]));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i], 1));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -446,7 +483,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i]));
+			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i], -1));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
@@ -688,7 +725,8 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
  * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
  * on the same side: the line above (below) k is an addition too, equal to the line above
  * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
- * new function made from an old one), and f, left out of both sides, is not what it moved.
+ * new function made from an old one), and f, left out of both sides, is not what it moved. A
+ * neighbour of substance only (solid_line): a `}` beside f is beside most lines.
  */
 static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			    const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
@@ -699,7 +737,7 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		size_t g = f + (size_t)d, kk = k + (size_t)d;
 		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
 			continue;
-		if (addseg[kk] == SIZE_MAX || sm_ln(im, g)->blank || !stays(c, kept, g))
+		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
 		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
 			return 1;
@@ -777,7 +815,11 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		int same_seg = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
-		for (k = 0; k < e->nseq; k++) {
+		for (k = 0, oi = 0; k < e->nseq; k++) {
+			size_t lo = SM_NOLINE;
+			if (e->seq[k].kind != SM_HL_ADD && c->hi[oi] == c->lo[oi] + 1)
+				lo = c->lo[oi];
+			oi += e->seq[k].kind != SM_HL_ADD;
 			if (e->seq[k].l.h_indent != h)
 				continue;
 			if (addseg[k] != SIZE_MAX) {
@@ -785,7 +827,11 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 					continue;
 				net++;
 				same_seg |= addseg[k] == segof[j];
-			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
+				      another line: the addition is not that one moved */
+				   (lo == SM_NOLINE ||
+				    sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO))) {
 				net--;
 			}
 		}
@@ -981,6 +1027,32 @@ static int typo_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	return l->h_rstrip != o->h_rstrip && sm_line_h(l, SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
 }
 
+/* 1 when the new side adds file line f as the splice would write it (same_line) with neither
+ * neighbour an addition equal to f's neighbour of substance in the file: the line written
+ * where it stands, not inside a copy of its surroundings (a new function made from the old
+ * one, which writes the line again beside copies of its neighbours). */
+static int adds_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t f)
+{
+	size_t k;
+	int d;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind != SM_HL_ADD || !same_line(im, e, c, f, k))
+			continue;
+		for (d = -1; d <= 1; d += 2) {
+			size_t g = f + (size_t)d, kk = k + (size_t)d;
+			if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
+				continue;
+			if (e->seq[kk].kind == SM_HL_ADD && solid_line(sm_ln(im, g)) &&
+			    e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
+				break;
+		}
+		if (d > 1)
+			return 1;
+	}
+	return 0;
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
@@ -1028,8 +1100,13 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
-		/* a numbered gap's line: the new side writes a copy the old side does not have */
-		if ((paired && net >= 0) || (gap[f - c->start] && net > 0)) {
+		/* a text the new side pairs with an old line, however many copies the old side
+		   deletes: the diff saw no file and may have paired the new copy with a farther
+		   old one, the left-out line then staying beside it (the put-back is kept only if
+		   it explains an addition, below); a numbered gap's line: the new side writes a
+		   copy the old side does not have, or adds it where it stands (the diff took the
+		   old side's other copy for it, moved) */
+		if (paired || (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
 			nput++;
 		}
@@ -1066,13 +1143,22 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			if (f < c->start || !put_back[f - c->start])
 				continue;
 			/* in the reply's own form (its indentation: a block re-indented), the text
-			   of the new side's line it stands for, so that the diff pairs the two */
-			for (k = 0; k < e->nseq; k++)
-				if (sm_mline_is_new(&e->seq[k]) &&
-				    e->seq[k].l.h_indent == sm_ln(im, f)->h_indent) {
-					t = &e->seq[k].l;
+			   of the new side's line it stands for, so that the diff pairs the two: one
+			   the splice would write as the file has it (same_line) first, as a twin of
+			   another depth ("    f(x);" beside "f(x);") is another line */
+			for (k = 0, n = SIZE_MAX; k < e->nseq; k++) {
+				if (!sm_mline_is_new(&e->seq[k]) ||
+				    e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
+					continue;
+				if (n == SIZE_MAX)
+					n = k;
+				if (same_line(im, e, c, f, k)) {
+					n = k;
 					break;
 				}
+			}
+			if (n != SIZE_MAX)
+				t = &e->seq[n].l;
 			ed.lines[nl].text.p = t->p;
 			ed.lines[nl].text.n = t->n;
 			ed.lines[nl].kind = SM_HL_DEL;

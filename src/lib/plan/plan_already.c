@@ -99,13 +99,32 @@ static int deletes_copy_of_neighbour(const sm_medit *me)
 	return 0;
 }
 
+/* 1 when added line a is one typo from a line the edit deletes (indentation aside): the old
+ * side's line miscopied and given back its text on the new side as likely as a change made. */
+static int typo_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *d = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_DEL || d->blank)
+			continue;
+		di = sm_text_indent_len(d->p, d->n);
+		if (sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * 1 when the new side, standing in the file, says the edit was made: it adds a line of
  * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
  * a context line on both sides, which now stand together. A deletion at the edge of an edit
  * leaves a new side the file holds anyway: that proves nothing; and with `copies` (the proof of
  * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
- * (deletes_copy_of_neighbour), nor a str_replace's new side.
+ * (deletes_copy_of_neighbour), nor a str_replace's new side. Nor does an added line one typo
+ * from a line the edit deletes: the file holding it says as well that the model miscopied that
+ * line on its old side (and the edit is not made) as that the change is made.
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
@@ -117,7 +136,8 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			     (as a rival, which only refuses, its new side counts as any other) */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    !typo_of_deleted(me, &me->seq[k].l))
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
@@ -409,4 +429,44 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	for (; p <= old_at->start && !found; p++)
 		found = new_side_at(im, me, p);
 	return found || sm_plan_result_at(im, me, old_at, &p);
+}
+
+/* 1 when line k of the edit's new side has the text of the new line right above or below it. */
+static int twin_of_neighbour(const sm_medit *me, size_t k)
+{
+	const sm_line *a = &me->seq[k].l;
+	size_t j;
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		for (j = k; d < 0 ? j > 0 : j + 1 < me->nseq;) {
+			j = d < 0 ? j - 1 : j + 1;
+			if (!sm_mline_is_new(&me->seq[j]))
+				continue; /* a deleted line is not on the new side */
+			if (me->seq[j].l.n == a->n && !memcmp(me->seq[j].l.p, a->p, a->n))
+				return 1;
+			break;
+		}
+	}
+	return 0;
+}
+
+int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_cand *old_at)
+{
+	size_t k, nadd = 0, nnew = 0, p;
+
+	for (k = 0; k < me->nseq; k++) {
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep)
+			return 0; /* it deletes a line: the old side found says it is not made */
+		if (me->seq[k].kind == SM_HL_ADD && !twin_of_neighbour(me, k))
+			return 0;
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		nnew += sm_mline_is_new(&me->seq[k]);
+	}
+	if (!nadd || nnew <= me->nold)
+		return 0;
+	for (p = old_at->end > nnew ? old_at->end - nnew : 0; p <= old_at->start; p++)
+		if (new_side_at(im, me, p))
+			return 1;
+	return 0;
 }

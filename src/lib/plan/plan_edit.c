@@ -243,6 +243,17 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	case SEAM_STATUS_APPLIED:
 		if (sm_splice_spacing_tail(&st->im, me, NULL, &m.best, &trim))
 			me = &trim;
+		if (sm_plan_already_undecided(&st->im, me, &m.best)) {
+			/* made already, or to be made? Either answer may be the wrong one */
+			sm_report_file_line(msg, rc, &st->im, m.best.start,
+					    " only adds copies of the lines beside them, and the "
+					    "file holds its new side around its old one at ");
+			sm_buf_puts(msg, "): it does not say whether the edit is made already. "
+					 "Send it again with a line that tells the two apart (one "
+					 "more unchanged line), or not at all if it is made.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+			break;
+		}
 		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			seen(pe, &st->im, me, m.best.start);
 			break;

@@ -113,6 +113,11 @@ int sm_plan_update_edit(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit
  * of memory.
  */
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err);
+/* 1 when an edit that only adds lines, each a copy of a new line beside it (a `}` or a call
+ * written once more in a run of them), finds its old side at old_at and its new side around it
+ * too: the file's longer run may be the edit made or the file as it was, and the reply does not
+ * say which (made again, or taken for made, either may be wrong). */
+int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_cand *old_at);
 /* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

@@ -1,0 +1,481 @@
+/*
+ * Wrong applies in files of a few lines used many times (issue 11, fuzz_oracle's vocabulary
+ * mode, session 6), each written again with neutral content of our own: where runs of `}`,
+ * blank lines and the same statement give an old side several equally cheap readings, the
+ * reading the matcher takes must be the one the reply means, or none.
+ */
+#include "plan_run.h"
+
+/* A SEARCH side with two blank lines where the file has one, then a line the file repeats
+ * every other line: either the model wrote one blank line too many, or it left out the line
+ * between two blank lines of the file (the generator's "missing-context"). The blank-lines tier
+ * let the first of the two go (its neighbour above is a line of substance with no copy above
+ * it) and found the block two lines short of the region, so the last copy stayed below the new
+ * side's. A let-go blank line of a run is judged by the lines of substance around the run. */
+TEST(unseen_ties, let_go_blank_of_a_run_before_a_repeated_line_is_doubted)
+{
+	static const char F[] = "begin();\n"
+				"start_engine();\n"
+				"}\n"
+				"\n"
+				"return count;\n"
+				"\n"
+				"return count;\n"
+				"\n"
+				"return count;\n";
+	run x;
+	go(&x, "steps.txt", F,
+	   "steps.txt\n```\n<<<<<<< SEARCH\n"
+	   "start_engine();\n"
+	   "}\n"
+	   "\n"
+	   "\n"
+	   "return count;\n"
+	   "\n"
+	   "return count;\n"
+	   "=======\n"
+	   "start_engine();\n"
+	   "}\n"
+	   "}\n"
+	   "\n"
+	   "return count;\n"
+	   "\n"
+	   "return count;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	/* the one reading left: line 5 left out of the old side, the region lines 2-9 */
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "steps.txt",
+		  "begin();\n"
+		  "start_engine();\n"
+		  "}\n"
+		  "}\n"
+		  "\n"
+		  "return count;\n"
+		  "\n"
+		  "return count;\n"));
+	done(&x);
+}
+
+/* A SEARCH side whose first line is a miscopy of a line the file has twice in a row (the copy
+ * above the region and the first line of the region); its REPLACE side gives that line back its
+ * text first and adds another copy of it further down. The edge rule (widen) took the new first
+ * line for the model repeating the file line above and absorbed it: the two written as one, a
+ * copy lost. Counted over the whole new side the line is added twice and deleted once; but the
+ * deleted one stands at the same edge: the new edge line is that line written again. */
+TEST(unseen_ties, miscopied_first_line_given_back_is_not_the_line_above_repeated)
+{
+	static const char F[] = "header();\n"
+				"    // reset the counter\n"
+				"    // reset the counter\n"
+				"    count = 0;\n"
+				"    {\n"
+				"}\n";
+	run x;
+	go(&x, "count.txt", F,
+	   "count.txt\n```\n<<<<<<< SEARCH\n"
+	   "    // rseet the counter\n"
+	   "    count = 0;\n"
+	   "    {\n"
+	   "}\n"
+	   "=======\n"
+	   "    // reset the counter\n"
+	   "}\n"
+	   "}\n"
+	   "    count = 0;\n"
+	   "    // reset the counter\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "count.txt",
+		  "header();\n"
+		  "    // reset the counter\n"
+		  "    // reset the counter\n"
+		  "}\n"
+		  "}\n"
+		  "    count = 0;\n"
+		  "    // reset the counter\n"
+		  "}\n"));
+	done(&x);
+}
+
+/* A SEARCH side leaving out a line that the file has right below a `}` and again three more
+ * times further down (one of them its twin but for indentation); the REPLACE side keeps it
+ * there and deletes the copies further down. The sides' diff, which sees no file, paired the
+ * new side's copy with one of the copies further down (as long a common subsequence as the
+ * other), so the left-out line stayed and that copy too: written twice. The left-out line is
+ * put back into the old side before the splice whenever the new side pairs its text (refill),
+ * not only when the new side holds as many copies as the old one; the put-back is still kept
+ * only when it explains an addition of the first diff. */
+TEST(unseen_ties, left_out_line_paired_with_a_farther_copy_written_once)
+{
+	static const char F[] = "head();\n"
+				"    {\n"
+				"    {\n"
+				"    total += 1;\n"
+				"}\n"
+				"    emit(value);\n"
+				"emit(value);\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    emit(value);\n"
+				"    emit(value);\n";
+	run x;
+	go(&x, "emit.txt", F,
+	   "emit.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    total += 1;\n"
+	   "}\n"
+	   "emit(value);\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    emit(value);\n"
+	   "    emit(value);\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "{\n"
+	   "{\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "emit(value);\n"
+	   "{\n"
+	   "{\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "emit.txt",
+		  "head();\n"
+		  "    {\n"
+		  "    {\n"
+		  "{\n"
+		  "{\n"
+		  "}\n"
+		  "    emit(value);\n"
+		  "emit(value);\n"
+		  "{\n"
+		  "{\n"));
+	done(&x);
+}
+
+/* A SEARCH side leaving out a line whose twin but for indentation stands just above it (and
+ * below); the REPLACE side keeps both. The left-out line was put back into the old side in the
+ * text of the new side's first line of the same words, the indented twin, so the diff still
+ * could not pair it and the put-back was dropped: the line written twice, once above its twin.
+ * The new side's line the splice would write as the file has it is taken first. */
+TEST(unseen_ties, left_out_line_put_back_as_itself_not_as_its_indented_twin)
+{
+	static const char F[] = "head();\n"
+				"    {\n"
+				"    {\n"
+				"    total += 1;\n"
+				"}\n"
+				"    emit(value);\n"
+				"emit(value);\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    {\n"
+				"\n";
+	run x;
+	go(&x, "twin.txt", F,
+	   "twin.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    total += 1;\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "{\n"
+	   "    emit(value);\n"
+	   "emit(value);\n"
+	   "    {\n"
+	   "{\n"
+	   "{\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "twin.txt",
+		  "head();\n"
+		  "    {\n"
+		  "    {\n"
+		  "{\n"
+		  "    emit(value);\n"
+		  "emit(value);\n"
+		  "    {\n"
+		  "{\n"
+		  "{\n"));
+	done(&x);
+}
+
+/* A SEARCH side deleting a `}` and the blank lines below it, its last line a miscopy of the
+ * comment that follows them, which its REPLACE side gives back its text. No tier placed the old
+ * side (a short one: its miscopy is not near enough), and the new side, a blank line and that
+ * comment, stands in the file right there: taken for the edit already made, the `}` left in
+ * place. An added line one typo from a line the edit deletes is no evidence of that: refused. */
+TEST(unseen_ties, miscopy_given_back_is_no_evidence_of_an_edit_made)
+{
+	static const char F[] = "{\n"
+				"    step(x);\n"
+				"}\n"
+				"x += 1;\n"
+				"}\n"
+				"\n"
+				"return x;\n"
+				"    }\n"
+				"\n"
+				"\n"
+				"\n"
+				"# keep the order\n";
+	run x;
+	go(&x, "order.txt", F,
+	   "order.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "# keep the odrer\n"
+	   "=======\n"
+	   "\n"
+	   "# keep the order\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "order.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side leaving out a line below a `}` whose twin of another depth it deletes; the
+ * REPLACE side writes the line once, below another `}`. The sides' diff paired the old `}` with
+ * the new side's later one, so the line came out as an addition in another segment than the
+ * left-out line; drop_repeats, which drops a left-out line the new side writes elsewhere, did
+ * not: the deleted twin counted against the addition (indentation aside), and the addition's
+ * `}` neighbour, equal to the left-out line's, read as a copy of its surroundings. Written
+ * twice. A deleted line of another depth is another line, and only a neighbour of substance
+ * says the new side copies the surroundings. */
+TEST(unseen_ties, left_out_line_written_below_a_twin_brace_is_dropped)
+{
+	static const char F[] = "{\n"
+				"return x;\n"
+				"# keep the order\n"
+				"}\n"
+				"    emit(value);\n"
+				"\n"
+				"}\n"
+				"emit(value);\n"
+				"\n"
+				"{\n"
+				"    return x;\n";
+	run x;
+	go(&x, "brace.txt", F,
+	   "brace.txt\n```\n<<<<<<< SEARCH\n"
+	   "# keep the order\n"
+	   "}\n"
+	   "    emit(value);\n"
+	   "\n"
+	   "}\n"
+	   "\n"
+	   "{\n"
+	   "    return x;\n"
+	   "=======\n"
+	   "}\n"
+	   "\n"
+	   "}\n"
+	   "emit(value);\n"
+	   "\n"
+	   "}\n"
+	   "{\n"
+	   "    return x;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "brace.txt",
+		  "{\n"
+		  "return x;\n"
+		  "}\n"
+		  "\n"
+		  "}\n"
+		  "emit(value);\n"
+		  "\n"
+		  "}\n"
+		  "{\n"
+		  "    return x;\n"));
+	done(&x);
+}
+
+/* A unified-diff hunk leaving out a context line, with a context line miscopied and given
+ * trailing blanks, right above the file line it copies. The repair tier took the miscopy for
+ * an unmarked addition (the check that such a line is its neighbour miscopied compares it one
+ * typo or SM_MISCOPY_SIM near, and the trailing blanks put it past both) and wrote it as code.
+ * Compared without trailing blanks it is that line miscopied: refused. */
+TEST(unseen_ties, miscopy_with_trailing_blanks_is_not_an_unmarked_addition)
+{
+	static const char F[] = "{\n"
+				"{\n"
+				"    emit(value);\n"
+				"    try:\n"
+				"emit(value);\n"
+				"emit(value);\n";
+	run x;
+	go(&x, "trail.txt", F,
+	   "--- a/trail.txt\n+++ b/trail.txt\n@@ -1,5 +1,8 @@\n"
+	   " {\n"
+	   " {\n"
+	   "     try:\n"
+	   "+\n"
+	   "+    emit(value);\n"
+	   "+}\n"
+	   " eimt(value);  \n"
+	   " emit(value);\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "trail.txt", F));
+	done(&x);
+}
+
+/* A numbered block (ln-diff) whose numbers skip a line that the file repeats two lines
+ * further down, inside the block; its INSERT side keeps the skipped line where it stands and
+ * drops the later copy. The sides' diff took the INSERT's copy for the later one moved up, the
+ * skipped line stayed beside it: written twice. The put-back of a numbered gap's line asked the
+ * new side for more copies than the old side has; a copy added where the line stands (not
+ * inside a copy of its neighbours) is enough, the put-back kept only if it explains an
+ * addition. */
+TEST(unseen_ties, numbered_gap_line_repeated_below_written_once)
+{
+	static const char F[] = "    }\n"
+				"    x += 1;\n"
+				"# keep the order\n"
+				"\n"
+				"    x += 1;\n"
+				"    }\n"
+				"    return x;\n"
+				"    try:\n"
+				"    return x;\n"
+				"    }\n"
+				"    }\n"
+				"    x += 1;\n"
+				"# keep the order\n";
+	run x;
+	go(&x, "gap.txt", F,
+	   "gap.txt\n<editblock>\n<<<<<<< REMOVE\n"
+	   "     3\xe2\x94\x82# keep the order\n"
+	   "     4\xe2\x94\x82\n"
+	   "     5\xe2\x94\x82    x += 1;\n"
+	   "     6\xe2\x94\x82    }  \n"
+	   "     8\xe2\x94\x82    try:\n"
+	   "     9\xe2\x94\x82    return x;\n"
+	   "    10\xe2\x94\x82    }\n"
+	   "    11\xe2\x94\x82    }\n"
+	   "    12\xe2\x94\x82    x += 1;\n"
+	   "=======\n"
+	   "      \xe2\x94\x82    # keep the order\n"
+	   "      \xe2\x94\x82# keep the order\n"
+	   "      \xe2\x94\x82\n"
+	   "      \xe2\x94\x82    x += 1;\n"
+	   "      \xe2\x94\x82    }\n"
+	   "      \xe2\x94\x82    return x;\n"
+	   "      \xe2\x94\x82    try:\n"
+	   "      \xe2\x94\x82    x += 1;\n"
+	   "      \xe2\x94\x82    }\n"
+	   "      \xe2\x94\x82    try:\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "gap.txt",
+		  "    }\n"
+		  "    x += 1;\n"
+		  "    # keep the order\n"
+		  "# keep the order\n"
+		  "\n"
+		  "    x += 1;\n"
+		  "    }\n"
+		  "    return x;\n"
+		  "    try:\n"
+		  "    x += 1;\n"
+		  "    }\n"
+		  "    try:\n"
+		  "# keep the order\n"));
+	done(&x);
+}
+
+/* A SEARCH side leaving out the line between "return x;" and "    emit(value);", which is
+ * "emit(value);", the same call 4 columns to the left. The repair tier, which takes a left-out
+ * line at one shift for the whole block, lost to the cheaper alignment one line up (the last
+ * line on its twin, indentation aside), which the line-indentation tier then took with that
+ * one line shifted alone: the twin rewritten and the left-out copy kept below. A line shifted
+ * alone beside its twin at the block's other shift is no sure place: refused. */
+TEST(unseen_ties, line_shifted_alone_beside_its_twin_is_refused)
+{
+	static const char F[] = "    emit(value);\n"
+				"{\n"
+				"    }\n"
+				"# keep the order\n"
+				"\n"
+				"{\n"
+				"}\n"
+				"}\n"
+				"return x;\n"
+				"emit(value);\n"
+				"    emit(value);\n";
+	run x;
+	go(&x, "shift.txt", F,
+	   "shift.txt\n```\n<<<<<<< SEARCH\n"
+	   "{\n"
+	   "    }\n"
+	   "# keep the order\n"
+	   "\n"
+	   "{\n"
+	   "}\n"
+	   "}\n"
+	   "return x;\n"
+	   "    emit(value);\n"
+	   "=======\n"
+	   "{\n"
+	   "    }\n"
+	   "\n"
+	   "}\n"
+	   "return x;\n"
+	   "emit(value);\n"
+	   "    emit(value);\n"
+	   "    }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "shift.txt", F));
+	done(&x);
+}
+
+/* A SEARCH/REPLACE block that only adds one more `{` to a run of them, where the file's run is
+ * already one longer than the SEARCH side shows: the old side stands in the file, and so does
+ * the new side, one line up. Taken for the edit already made, nothing was written (the file
+ * as it was, not the intended one); written, a reply sent twice would add a second `{`. The
+ * reply does not say which: refused, ambiguous. */
+TEST(unseen_ties, copy_of_a_neighbour_added_where_the_run_is_longer_is_undecided)
+{
+	static const char F[] = "    x += 1;\n"
+				"    {\n"
+				"    {\n"
+				"    {\n"
+				"    emit(value);\n"
+				"    {\n";
+	run x;
+	go(&x, "run.txt", F,
+	   "run.txt\n```\n<<<<<<< SEARCH\n"
+	   "    {\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   "=======\n"
+	   "    {\n"
+	   "    {\n"
+	   "    {\n"
+	   "    emit(value);\n"
+	   "    {\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "run.txt", F));
+	done(&x);
+}
