@@ -637,3 +637,110 @@ TEST(unseen_miscopy, numbered_gap_left_out_of_both_sides_stays)
 	CHECK(has(&x, "m.py", GAP_WANT));
 	done(&x);
 }
+
+/* ---- a line nowhere in the file: an addition at one place, a miscopy at another ---- */
+
+/* A changed line whose '+' was left out, the new form of the line it comes before with a suffix
+ * added to its name ("flush_queue(event)" to "flush_queue_v2(event)", 0.86 alike), where the
+ * file line above the run reads as the deleted line does: the fuzzy tier paired the "context"
+ * line with that file line as its miscopy (0.86 is above the bar of a miscopied context line),
+ * so the deletions went through and the changed line was never written. A context line at
+ * least as like a line the edit deletes as like the file line it would stand for is as likely
+ * that line changed. The intended file, or a refusal (the old file kept). */
+TEST(unseen_miscopy, changed_line_as_like_the_deleted_as_the_line_above_is_not_context)
+{
+	static const char F[] = "int drain(void)\n{\n\tcount++;\n\tflush_queue(event);\n"
+				"\tflush_queue(handle);\n\tflush_queue(event);\n\n\tflush_queue(handle);\n}\n";
+	static const char want[] = "int drain(void)\n{\n\tcount++;\n\tflush_queue(event);\n"
+				   "\tflush_queue_v2(handle);\n\tflush_queue_v2(event);\n\n"
+				   "\tflush_queue(handle);\n}\n";
+	run x;
+	go(&x, "q.c", F,
+	   "*** Begin Patch\n*** Update File: q.c\n@@\n"
+	   "+\tflush_queue_v2(handle);\n"
+	   " \tflush_queue_v2(event);\n"
+	   "-\tflush_queue(handle);\n"
+	   "-\tflush_queue(event);\n"
+	   " \n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "q.c", want));
+	else
+		CHECK(has(&x, "q.c", F));
+	done(&x);
+}
+
+/* Two functions that read the same but for one line: the second has "count += 1" where the
+ * first has a blank line. A hunk for the second miscopies that line ("cuont", two letters
+ * swapped, below the similarity bar of a miscopied context line): the repair tier placed it in
+ * the first function, the miscopy taken for an unmarked addition and the blank line let go,
+ * since in the second it sits beside its original (a miscopy, a place left out). That place
+ * is where the line is a miscopy, and the first must beat it clearly to be taken: it does not
+ * (an addition and a blank line against a miscopy). The intended file, or a refusal. */
+TEST(unseen_miscopy, swapped_letters_not_added_where_a_blank_line_lets_it_fit)
+{
+	static const char F[] = "def load_items():\n    for item in items:\n        emit(item)\n"
+				"    try:\n        value = fetch()\n    except KeyError:\n        pass\n"
+				"\n    # keep the order\n    return value\n\n\n"
+				"def save_items():\n    for item in items:\n        emit(item)\n"
+				"    try:\n        value = fetch()\n    except KeyError:\n        pass\n"
+				"    count += 1\n    # keep the order\n    return count\n";
+	static const char want[] = "def load_items():\n    for item in items:\n        emit(item)\n"
+				   "    try:\n        value = fetch()\n    except KeyError:\n"
+				   "        pass\n\n    # keep the order\n    return value\n\n\n"
+				   "def save_items():\n    for item in items:\n        emit(item)\n"
+				   "    try:\n    except KeyError:\n        pass\n"
+				   "    count += 1\n    # keep the order\n    return count\n";
+	run x;
+	go(&x, "m.py", F,
+	   "```diff\n--- a/m.py\n+++ b/m.py\n@@ ... @@\n"
+	   "         emit(item)\n"
+	   "     try:\n"
+	   "-        value = fetch()\n"
+	   "     except KeyError:\n"
+	   "         pass\n"
+	   "     cuont += 1\n"
+	   "     # keep the order\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "m.py", want));
+	else
+		CHECK(has(&x, "m.py", F));
+	done(&x);
+}
+
+/* The same in C with a miscopy above the bar ("conuter_value++;", 0.88 like the file's line):
+ * the first function holds the line, the second a blank line in its place. The repair tier
+ * took the second, the miscopy an addition there and the blank line let go; the first, where
+ * the line is a miscopy, costs less as that. Two places: refused as ambiguous, or the first. */
+TEST(unseen_miscopy, miscopy_above_the_bar_not_added_where_a_blank_line_lets_it_fit)
+{
+	static const char F[] = "int first(void)\n{\n\twhile (counter_value) {\n"
+				"\t\tcounter_value--;\n\t}\n\tcounter_value++;\n"
+				"\tif (counter_value) {\n\t\treturn counter_value;\n\t}\n}\n\n"
+				"int second(void)\n{\n\twhile (counter_value) {\n"
+				"\t\tcounter_value--;\n\t}\n\n\tif (counter_value) {\n"
+				"\t\treturn counter_value;\n\t}\n}\n";
+	static const char want[] = "int first(void)\n{\n\twhile (counter_value) {\n"
+				   "\t\tcounter_value--;\n\t}\n\tcounter_value++;\n"
+				   "\tif (counter_value > 0) {\n\t\treturn counter_value;\n\t}\n}\n\n"
+				   "int second(void)\n{\n\twhile (counter_value) {\n"
+				   "\t\tcounter_value--;\n\t}\n\n\tif (counter_value) {\n"
+				   "\t\treturn counter_value;\n\t}\n}\n";
+	run x;
+	go(&x, "c.c", F,
+	   "```diff\n--- a/c.c\n+++ b/c.c\n@@ ... @@\n"
+	   " \t}\n"
+	   " \tconuter_value++;\n"
+	   "-\tif (counter_value) {\n"
+	   "+\tif (counter_value > 0) {\n"
+	   " \t\treturn counter_value;\n"
+	   " \t}\n"
+	   " }\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "c.c", want));
+	else
+		CHECK(has(&x, "c.c", F));
+	done(&x);
+}
