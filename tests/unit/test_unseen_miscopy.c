@@ -744,3 +744,39 @@ TEST(unseen_miscopy, miscopy_above_the_bar_not_added_where_a_blank_line_lets_it_
 		CHECK(has(&x, "c.c", F));
 	done(&x);
 }
+
+/* A numbered block over lines 2-9 that leaves out line 5 (a gap in its numbers), a copy of its
+ * first line two blank lines below it; the new side keeps that line. The blank-lines tier found
+ * the block's lines from that copy on, two of its blank lines let go, and the splice there kept
+ * lines 2-4 above the new side's copy of them: the first line written twice. Lines 2 and 7
+ * stood two lines nearer than their numbers say; a tier that lets lines go is judged against
+ * them. The block goes where it was copied from, the line left out written once. */
+TEST(unseen_miscopy, numbered_gap_not_closed_by_letting_blank_lines_go)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "def start():\n    return first_value\n\n\n    return first_value\n"
+				"\ndef finish():\n    # tidy up the last run\n"
+				"    # tidy up the last run\n    try:\n        pass\n";
+	static const char want[] = "def start():\n    return first_value\n\n"
+				   "marker = note_step(2)\n# noted at step 2\n\n"
+				   "    return first_value\n\ndef finish():\n"
+				   "    # tidy up the last run\n    # tidy up the last run\n"
+				   "    try:\n        pass\n";
+	run x;
+	go(&x, "s.py", F,
+	   "s.py\n<editblock>\n<<<<<<< REMOVE\n"
+	   "2" NB "    return first_value\n3" NB "\n4" NB "\n6" NB "\n7" NB "def finish():\n"
+	   "8" NB "    # tidy up the last run\n9" NB "    # tidy up the last run\n"
+	   "=======\n"
+	   " " NB "    return first_value\n " NB "\n " NB "marker = note_step(2)\n"
+	   " " NB "# noted at step 2\n " NB "\n " NB "    return first_value\n " NB "\n"
+	   " " NB "def finish():\n " NB "    # tidy up the last run\n"
+	   " " NB "    # tidy up the last run\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py", want));
+	else
+		CHECK(has(&x, "s.py", F));
+	done(&x);
+}
