@@ -780,3 +780,68 @@ TEST(unseen_miscopy, numbered_gap_not_closed_by_letting_blank_lines_go)
 		CHECK(has(&x, "s.py", F));
 	done(&x);
 }
+
+/* A numbered block over lines 5-11 that leaves out line 6 (a gap in its numbers), its first
+ * line blank, line 6 a copy of line 8; the new side keeps line 6. The blank-lines tier fitted
+ * the block from line 7 on, its first blank line let go and the second paired with line 7: its
+ * lines of substance at their numbers, so the numbers said nothing against it, and the splice
+ * there wrote line 6 again from the new side. A blank line whose number names a line outside
+ * the place was not copied from there. The intended file, or a refusal. */
+TEST(unseen_miscopy, numbered_leading_blank_not_let_go_past_the_gap)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "int tally(void)\n{\n\treturn 0;\n\treturn 0;\n\n"
+				"\tnote_value(shared_count);\n\n\tnote_value(shared_count);\n"
+				"\tshared_count++;\n}\n\nint other(void)\n{\n}\n";
+	static const char want[] = "int tally(void)\n{\n\treturn 0;\n\treturn 0;\n\n"
+				   "\tnote_value(shared_count);\n\n\tnote_value(shared_count, 1);\n"
+				   "\tshared_count++;\n}\n\nint other(void)\n{\n}\n";
+	run x;
+	go(&x, "t.c", F,
+	   "t.c\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 5" NB "\n 7" NB "\n 8" NB "\tnote_value(shared_count);\n 9" NB "\tshared_count++;\n"
+	   "10" NB "}\n11" NB "\n"
+	   "=======\n"
+	   "  " NB "\n  " NB "\tnote_value(shared_count);\n  " NB "\n"
+	   "  " NB "\tnote_value(shared_count, 1);\n  " NB "\tshared_count++;\n  " NB "}\n"
+	   "  " NB "\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "t.c", want));
+	else
+		CHECK(has(&x, "t.c", F));
+	done(&x);
+}
+
+/* A numbered block whose numbers are all two too high, its first line blank and one line
+ * miscopied; the loop it changes is written twice, once right after a closing brace and once
+ * after a blank line. The fuzzy tier fitted it to both, the first with its blank line let go,
+ * and the claimed line picked the first (nearer by one): its blank line names the closing brace
+ * above it, by the shift its lines of substance give. A blank line that names a line of
+ * substance was not copied from that place. The second loop changes, or nothing does. */
+TEST(unseen_miscopy, numbered_blank_line_naming_a_line_of_substance_is_against)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "int drain_all(void)\n{\n\tif (queue_depth) {\n"
+				"\t\treturn queue_depth;\n\t}\n\twhile (queue_depth) {\n"
+				"\t\tqueue_depth--;\n\t}\n\n\twhile (queue_depth) {\n"
+				"\t\tqueue_depth--;\n\t}\n}\n";
+	static const char want[] = "int drain_all(void)\n{\n\tif (queue_depth) {\n"
+				   "\t\treturn queue_depth;\n\t}\n\twhile (queue_depth) {\n"
+				   "\t\tqueue_depth--;\n\t}\n\n\t\tqueue_depth--;\n"
+				   "\twhile (queue_depth) {\n\t}\n}\n";
+	run x;
+	go(&x, "d.c", F,
+	   "d.c\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 7" NB "\n 8" NB "\twhile (queue_depth) {\n 9" NB "\t\tqueue_detph--;\n10" NB "\t}\n"
+	   "=======\n"
+	   "  " NB "\n  " NB "\t\tqueue_depth--;\n  " NB "\twhile (queue_depth) {\n  " NB "\t}\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "d.c", want));
+	else
+		CHECK(has(&x, "d.c", F));
+	done(&x);
+}
