@@ -845,3 +845,29 @@ TEST(unseen_miscopy, numbered_blank_line_naming_a_line_of_substance_is_against)
 		CHECK(has(&x, "d.c", F));
 	done(&x);
 }
+
+/* A context line miscopied (two letters swapped) with a tab left at its end, above the deletion
+ * of the line after its original, the blank line between the function line and them left out:
+ * the trailing tab hid the typo, so the miscopy read as the deleted line's new form (its '+'
+ * left out) and replaced the line it copies. Trailing blanks do not make a typo two: the place
+ * where the line is a miscopy is seen, and the two readings are refused, or the second line
+ * goes. */
+TEST(unseen_miscopy, trailing_tab_does_not_hide_a_swapped_pair)
+{
+	static const char F[] = "def first():\n    count += 1\n\n\ndef trim_rows():\n\n"
+				"    total += 1\n    total += 1\n\ndef other():\n    total += 1\n";
+	static const char want[] = "def first():\n    count += 1\n\n\ndef trim_rows():\n\n"
+				   "    total += 1\n\ndef other():\n    total += 1\n";
+	run x;
+	go(&x, "t.py", F,
+	   "*** Begin Patch\n*** Update File: t.py\n@@\n"
+	   " def trim_rows():\n"
+	   "     ttoal += 1\t\n"
+	   "-    total += 1\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "t.py", want));
+	else
+		CHECK(has(&x, "t.py", F));
+	done(&x);
+}

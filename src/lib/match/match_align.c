@@ -72,10 +72,16 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two
  * neighbouring characters swapped. A short line miscopied so stays below the similarity bar
- * (one swap in eight characters scores about 0.71). */
+ * (one swap in eight characters scores about 0.71). Trailing blanks are not compared: a
+ * miscopied line the model also left a blank at the end of is one typo still. */
 static int one_typo(const char *a, size_t an, const char *b, size_t bn)
 {
 	size_t i = 0, ea, eb;
+
+	while (an && (a[an - 1] == ' ' || a[an - 1] == '\t' || a[an - 1] == '\r'))
+		an--;
+	while (bn && (b[bn - 1] == ' ' || b[bn - 1] == '\t' || b[bn - 1] == '\r'))
+		bn--;
 
 	if (an + 1 < bn || bn + 1 < an)
 		return 0;
