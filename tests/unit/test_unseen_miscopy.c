@@ -871,3 +871,48 @@ TEST(unseen_miscopy, trailing_tab_does_not_hide_a_swapped_pair)
 		CHECK(has(&x, "t.py", F));
 	done(&x);
 }
+
+/* A hunk of one change whose trailing context holds a miscopied line (two letters swapped),
+ * the blank line above that context left out: the whole fits only the fuzzy tier, but the split
+ * tier ran first and found the change with two lines of trailing context at the last "try"
+ * block, cutting the miscopied line as accounted for by its original, which stands four lines
+ * above that place: at the place the hunk was copied from. A trailing context line cut from a
+ * run is a miscopy of a line below the place, a leading one of a line above it. */
+static const char TRY_FILE[] =
+	"def write_buffer():\n    return amount\n    entry += 1\n    for entry in entries:\n"
+	"        write_buffer(entry)\n\ndef fetch_rows_all():\n    # Keep this going\n"
+	"    total_count += 1\n    try:\n        total_count = fetch_rows_all()\n"
+	"    except LookupError:\n        pass\n    # Keep this going\n\ndef fetch_rows_all():\n"
+	"    for amount in amounts:\n        fetch_rows_all(amount)\n    total_count += 1\n"
+	"    try:\n        entry = fetch_rows_all()\n    except LookupError:\n        pass\n\n"
+	"def write_buffer():\n    return total_count\n\n\n    # Keep this going\n"
+	"    # Keep this going\n\n    return amount\n\ndef write_record():\n\n    try:\n"
+	"        entry = fetch_rows_all()\n    except LookupError:%s\n        pass\n\n    try:\n"
+	"        entry = write_buffer()\n    except LookupError:\n        pass\n    try:\n"
+	"        entry = fetch_rows_all()\n    except LookupError:\n        pass\n    try:\n"
+	"        amount = fetch_rows_all()\n    except LookupError:\n        pass\n";
+
+TEST(unseen_miscopy, cut_trailing_miscopy_is_not_accounted_for_above_the_run)
+{
+	char before[2048], want[2048];
+	run x;
+
+	snprintf(before, sizeof(before), TRY_FILE, "");
+	snprintf(want, sizeof(want), TRY_FILE, "  # changed");
+	go(&x, "s.py", before,
+	   "*** Begin Patch\n*** Update File: s.py\n@@\n"
+	   "         entry = fetch_rows_all()\n"
+	   "+    except LookupError:  # changed\n"
+	   "-    except LookupError:\n"
+	   "         pass\n"
+	   "     try:\n"
+	   "         etnry = write_buffer()\n"
+	   "     except LookupError:\n"
+	   "         pass\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py", want));
+	else
+		CHECK(has(&x, "s.py", before));
+	done(&x);
+}
