@@ -916,3 +916,33 @@ TEST(unseen_miscopy, cut_trailing_miscopy_is_not_accounted_for_above_the_run)
 		CHECK(has(&x, "s.py", before));
 	done(&x);
 }
+
+/* A hunk that adds two lines after a return, then three blank lines and a function line, the
+ * second copy of the return (between the blank lines) left out of its context: it fits, two of
+ * its blank lines let go, from that second copy on, and the new lines went after it. A blank
+ * line let go next to a line whose copy stands past the file's blank lines beyond it (two here,
+ * not one) is as likely that copy's line left out: the place where the line was left out is
+ * taken (its blank lines all there), or the hunk refused. */
+TEST(unseen_miscopy, blank_lines_let_go_past_two_blank_lines_to_a_copy)
+{
+	static const char F[] = "def list_names():\n    return first_name\n\n\n    return first_name\n"
+				"\ndef list_names():\n    # read them in order\n    pass\n";
+	static const char want[] = "def list_names():\n    return first_name\n"
+				   "    extra_note = mark_step(1)\n    # marked at step 1\n\n\n"
+				   "    return first_name\n\ndef list_names():\n"
+				   "    # read them in order\n    pass\n";
+	run x;
+	go(&x, "n.py", F,
+	   "*** Begin Patch\n*** Update File: n.py\n@@\n"
+	   "     return first_name\n"
+	   "+    extra_note = mark_step(1)\n"
+	   "+    # marked at step 1\n"
+	   " \n \n \n"
+	   " def list_names():\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "n.py", want));
+	else
+		CHECK(has(&x, "n.py", F));
+	done(&x);
+}

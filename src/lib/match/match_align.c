@@ -331,31 +331,42 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 }
 
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
- * beside it: its neighbour above (below) stands in the file with a blank line after (before)
- * it just above (below) the place found, so the old side also fits there with the file line
- * between them left out, and the new side, which often holds that line, would write it twice.
- * Which the reply meant is not decided: refused. */
+ * beside it: its nearest line of substance above (below), past the old side's other blank
+ * lines, stands in the file with one or a few blank lines (EDGE_LOOK) after (before) it just
+ * above (below) the place found, so the old side also fits there with the file line between
+ * them left out, and the new side, which often holds that line, would write it twice (or adds
+ * its lines after the wrong copy). Which the reply meant is not decided: refused. */
 static int blank_or_left_out(const dp *d, size_t i, int level)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f;
+	size_t a, f, k;
+	int dir;
 
-	if (i > 0) {
-		a = i - 1;
+	/* the old side's nearest line of substance on each side (past its other blank lines),
+	   and past its file line the file's blank lines (EDGE_LOOK at most) then a copy of it */
+	for (dir = -1; dir <= 1; dir += 2) {
+		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
+			a = dir < 0 ? a - 1 : a + 1;
+			if (!e->seq[e->old[a]].l.blank)
+				break;
+		}
+		if (a == i || e->seq[e->old[a]].l.blank || e->seq[e->old[a]].elide)
+			continue;
 		f = d->lo[a];
-		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f >= 2 && sm_ln(im, f - 1)->blank &&
-		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f - 2), level))
-			return 1;
-	}
-	if (i + 1 < d->m) {
-		a = i + 1;
-		f = d->lo[a];
-		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f + 2 < im->n && sm_ln(im, f + 1)->blank &&
-		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f + 2), level))
-			return 1;
+		if (f == SM_NOLINE || d->hi[a] != f + 1)
+			continue;
+		for (k = 1; k <= EDGE_LOOK + 1; k++) {
+			size_t g;
+			if (dir < 0 ? f < k : f + k >= im->n)
+				break;
+			g = dir < 0 ? f - k : f + k;
+			if (sm_ln(im, g)->blank)
+				continue;
+			if (k > 1 && line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level))
+				return 1;
+			break;
+		}
 	}
 	return 0;
 }
