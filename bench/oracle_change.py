@@ -141,27 +141,6 @@ def unique(lines, old):
     return n == 1
 
 
-def fits_elsewhere(lines, b):
-    """True when block b's old side, its lines compared without their blanks and blank lines
-    skipped, stands in the file at a place other than the region it was made from."""
-    key = ["".join(x.split()) for x in b.old if x.strip()]
-    if not key:
-        return False
-    lo = b.nums[0] - 1 if b.nums else b.start
-    hi = b.nums[-1] if b.nums else b.start + len(b.old)
-    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
-    k = len(key)
-    for a in range(len(solid_at) - k + 1):
-        if solid_at[a][1] != key[0]:
-            continue
-        if all(solid_at[a + t][1] == key[t] for t in range(k)):
-            # a fit that only overlaps the region (a repeated block's shared line) is
-            # another place too
-            if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
-                return True
-    return False
-
-
 def miscopy(rng, line):
     ids = [m for m in IDENT.finditer(line)]
     if not ids:

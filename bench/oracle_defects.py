@@ -44,8 +44,11 @@ def stands_in(lines, old):
 
 def fits_elsewhere(lines, b):
     """True when block b's old side, its lines compared without their blanks and blank lines
-    skipped, stands in the file at a place other than the region it was made from."""
-    key = ["".join(x.split()) for x in b.old if x.strip()]
+    skipped, stands in the file at a place other than the region it was made from. Its added
+    lines written as context are left out: they are in the file nowhere, so with them the old
+    side would fit no place at all, while a reader takes them for additions and places the
+    rest (a context line left out can make the rest another place's, a better fit there)."""
+    key = ["".join(x.split()) for x in b.old if x.strip() and x not in b.unmarked]
     if not key:
         return False
     lo = b.nums[0] - 1 if b.nums else b.start
@@ -61,6 +64,7 @@ def fits_elsewhere(lines, b):
             if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
                 return True
     return False
+
 
 def udiff_ops(old, new):
     """A line diff of old -> new as (' '|'-'|'+', text), by longest common subsequence."""
@@ -97,6 +101,7 @@ class Block:
         self.old, self.new = list(old), list(new)
         self.shift = 0  # wrong-lineno
         self.cut = False  # a line left out of the old side: ops no longer index it
+        self.unmarked = set()  # added lines written as context (unmarked-added)
         self.numbered = False  # the reply must claim its line (it decides between places)
 
     def merge(self, other):
@@ -254,6 +259,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             return False
         k = rng.choice(adds)
         b.ops[k] = (" ", b.ops[k][1])
+        b.unmarked.add(b.ops[k][1])
         b.sync()
         return not all(o == " " for o, _ in b.ops)
     if d == "hallucinated":

@@ -637,3 +637,312 @@ TEST(unseen_miscopy, numbered_gap_left_out_of_both_sides_stays)
 	CHECK(has(&x, "m.py", GAP_WANT));
 	done(&x);
 }
+
+/* ---- a line nowhere in the file: an addition at one place, a miscopy at another ---- */
+
+/* A changed line whose '+' was left out, the new form of the line it comes before with a suffix
+ * added to its name ("flush_queue(event)" to "flush_queue_v2(event)", 0.86 alike), where the
+ * file line above the run reads as the deleted line does: the fuzzy tier paired the "context"
+ * line with that file line as its miscopy (0.86 is above the bar of a miscopied context line),
+ * so the deletions went through and the changed line was never written. A context line at
+ * least as like a line the edit deletes as like the file line it would stand for is as likely
+ * that line changed. The intended file, or a refusal (the old file kept). */
+TEST(unseen_miscopy, changed_line_as_like_the_deleted_as_the_line_above_is_not_context)
+{
+	static const char F[] = "int drain(void)\n{\n\tcount++;\n\tflush_queue(event);\n"
+				"\tflush_queue(handle);\n\tflush_queue(event);\n\n\tflush_queue(handle);\n}\n";
+	static const char want[] = "int drain(void)\n{\n\tcount++;\n\tflush_queue(event);\n"
+				   "\tflush_queue_v2(handle);\n\tflush_queue_v2(event);\n\n"
+				   "\tflush_queue(handle);\n}\n";
+	run x;
+	go(&x, "q.c", F,
+	   "*** Begin Patch\n*** Update File: q.c\n@@\n"
+	   "+\tflush_queue_v2(handle);\n"
+	   " \tflush_queue_v2(event);\n"
+	   "-\tflush_queue(handle);\n"
+	   "-\tflush_queue(event);\n"
+	   " \n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "q.c", want));
+	else
+		CHECK(has(&x, "q.c", F));
+	done(&x);
+}
+
+/* Two functions that read the same but for one line: the second has "count += 1" where the
+ * first has a blank line. A hunk for the second miscopies that line ("cuont", two letters
+ * swapped, below the similarity bar of a miscopied context line): the repair tier placed it in
+ * the first function, the miscopy taken for an unmarked addition and the blank line let go,
+ * since in the second it sits beside its original (a miscopy, a place left out). That place
+ * is where the line is a miscopy, and the first must beat it clearly to be taken: it does not
+ * (an addition and a blank line against a miscopy). The intended file, or a refusal. */
+TEST(unseen_miscopy, swapped_letters_not_added_where_a_blank_line_lets_it_fit)
+{
+	static const char F[] = "def load_items():\n    for item in items:\n        emit(item)\n"
+				"    try:\n        value = fetch()\n    except KeyError:\n        pass\n"
+				"\n    # keep the order\n    return value\n\n\n"
+				"def save_items():\n    for item in items:\n        emit(item)\n"
+				"    try:\n        value = fetch()\n    except KeyError:\n        pass\n"
+				"    count += 1\n    # keep the order\n    return count\n";
+	static const char want[] = "def load_items():\n    for item in items:\n        emit(item)\n"
+				   "    try:\n        value = fetch()\n    except KeyError:\n"
+				   "        pass\n\n    # keep the order\n    return value\n\n\n"
+				   "def save_items():\n    for item in items:\n        emit(item)\n"
+				   "    try:\n    except KeyError:\n        pass\n"
+				   "    count += 1\n    # keep the order\n    return count\n";
+	run x;
+	go(&x, "m.py", F,
+	   "```diff\n--- a/m.py\n+++ b/m.py\n@@ ... @@\n"
+	   "         emit(item)\n"
+	   "     try:\n"
+	   "-        value = fetch()\n"
+	   "     except KeyError:\n"
+	   "         pass\n"
+	   "     cuont += 1\n"
+	   "     # keep the order\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "m.py", want));
+	else
+		CHECK(has(&x, "m.py", F));
+	done(&x);
+}
+
+/* The same in C with a miscopy above the bar ("conuter_value++;", 0.88 like the file's line):
+ * the first function holds the line, the second a blank line in its place. The repair tier
+ * took the second, the miscopy an addition there and the blank line let go; the first, where
+ * the line is a miscopy, costs less as that. Two places: refused as ambiguous, or the first. */
+TEST(unseen_miscopy, miscopy_above_the_bar_not_added_where_a_blank_line_lets_it_fit)
+{
+	static const char F[] = "int first(void)\n{\n\twhile (counter_value) {\n"
+				"\t\tcounter_value--;\n\t}\n\tcounter_value++;\n"
+				"\tif (counter_value) {\n\t\treturn counter_value;\n\t}\n}\n\n"
+				"int second(void)\n{\n\twhile (counter_value) {\n"
+				"\t\tcounter_value--;\n\t}\n\n\tif (counter_value) {\n"
+				"\t\treturn counter_value;\n\t}\n}\n";
+	static const char want[] = "int first(void)\n{\n\twhile (counter_value) {\n"
+				   "\t\tcounter_value--;\n\t}\n\tcounter_value++;\n"
+				   "\tif (counter_value > 0) {\n\t\treturn counter_value;\n\t}\n}\n\n"
+				   "int second(void)\n{\n\twhile (counter_value) {\n"
+				   "\t\tcounter_value--;\n\t}\n\n\tif (counter_value) {\n"
+				   "\t\treturn counter_value;\n\t}\n}\n";
+	run x;
+	go(&x, "c.c", F,
+	   "```diff\n--- a/c.c\n+++ b/c.c\n@@ ... @@\n"
+	   " \t}\n"
+	   " \tconuter_value++;\n"
+	   "-\tif (counter_value) {\n"
+	   "+\tif (counter_value > 0) {\n"
+	   " \t\treturn counter_value;\n"
+	   " \t}\n"
+	   " }\n"
+	   "```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "c.c", want));
+	else
+		CHECK(has(&x, "c.c", F));
+	done(&x);
+}
+
+/* A numbered block over lines 2-9 that leaves out line 5 (a gap in its numbers), a copy of its
+ * first line two blank lines below it; the new side keeps that line. The blank-lines tier found
+ * the block's lines from that copy on, two of its blank lines let go, and the splice there kept
+ * lines 2-4 above the new side's copy of them: the first line written twice. Lines 2 and 7
+ * stood two lines nearer than their numbers say; a tier that lets lines go is judged against
+ * them. The block goes where it was copied from, the line left out written once. */
+TEST(unseen_miscopy, numbered_gap_not_closed_by_letting_blank_lines_go)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "def start():\n    return first_value\n\n\n    return first_value\n"
+				"\ndef finish():\n    # tidy up the last run\n"
+				"    # tidy up the last run\n    try:\n        pass\n";
+	static const char want[] = "def start():\n    return first_value\n\n"
+				   "marker = note_step(2)\n# noted at step 2\n\n"
+				   "    return first_value\n\ndef finish():\n"
+				   "    # tidy up the last run\n    # tidy up the last run\n"
+				   "    try:\n        pass\n";
+	run x;
+	go(&x, "s.py", F,
+	   "s.py\n<editblock>\n<<<<<<< REMOVE\n"
+	   "2" NB "    return first_value\n3" NB "\n4" NB "\n6" NB "\n7" NB "def finish():\n"
+	   "8" NB "    # tidy up the last run\n9" NB "    # tidy up the last run\n"
+	   "=======\n"
+	   " " NB "    return first_value\n " NB "\n " NB "marker = note_step(2)\n"
+	   " " NB "# noted at step 2\n " NB "\n " NB "    return first_value\n " NB "\n"
+	   " " NB "def finish():\n " NB "    # tidy up the last run\n"
+	   " " NB "    # tidy up the last run\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py", want));
+	else
+		CHECK(has(&x, "s.py", F));
+	done(&x);
+}
+
+/* A numbered block over lines 5-11 that leaves out line 6 (a gap in its numbers), its first
+ * line blank, line 6 a copy of line 8; the new side keeps line 6. The blank-lines tier fitted
+ * the block from line 7 on, its first blank line let go and the second paired with line 7: its
+ * lines of substance at their numbers, so the numbers said nothing against it, and the splice
+ * there wrote line 6 again from the new side. A blank line whose number names a line outside
+ * the place was not copied from there. The intended file, or a refusal. */
+TEST(unseen_miscopy, numbered_leading_blank_not_let_go_past_the_gap)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "int tally(void)\n{\n\treturn 0;\n\treturn 0;\n\n"
+				"\tnote_value(shared_count);\n\n\tnote_value(shared_count);\n"
+				"\tshared_count++;\n}\n\nint other(void)\n{\n}\n";
+	static const char want[] = "int tally(void)\n{\n\treturn 0;\n\treturn 0;\n\n"
+				   "\tnote_value(shared_count);\n\n\tnote_value(shared_count, 1);\n"
+				   "\tshared_count++;\n}\n\nint other(void)\n{\n}\n";
+	run x;
+	go(&x, "t.c", F,
+	   "t.c\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 5" NB "\n 7" NB "\n 8" NB "\tnote_value(shared_count);\n 9" NB "\tshared_count++;\n"
+	   "10" NB "}\n11" NB "\n"
+	   "=======\n"
+	   "  " NB "\n  " NB "\tnote_value(shared_count);\n  " NB "\n"
+	   "  " NB "\tnote_value(shared_count, 1);\n  " NB "\tshared_count++;\n  " NB "}\n"
+	   "  " NB "\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "t.c", want));
+	else
+		CHECK(has(&x, "t.c", F));
+	done(&x);
+}
+
+/* A numbered block whose numbers are all two too high, its first line blank and one line
+ * miscopied; the loop it changes is written twice, once right after a closing brace and once
+ * after a blank line. The fuzzy tier fitted it to both, the first with its blank line let go,
+ * and the claimed line picked the first (nearer by one): its blank line names the closing brace
+ * above it, by the shift its lines of substance give. A blank line that names a line of
+ * substance was not copied from that place. The second loop changes, or nothing does. */
+TEST(unseen_miscopy, numbered_blank_line_naming_a_line_of_substance_is_against)
+{
+#define NB "\xe2\x94\x82"
+	static const char F[] = "int drain_all(void)\n{\n\tif (queue_depth) {\n"
+				"\t\treturn queue_depth;\n\t}\n\twhile (queue_depth) {\n"
+				"\t\tqueue_depth--;\n\t}\n\n\twhile (queue_depth) {\n"
+				"\t\tqueue_depth--;\n\t}\n}\n";
+	static const char want[] = "int drain_all(void)\n{\n\tif (queue_depth) {\n"
+				   "\t\treturn queue_depth;\n\t}\n\twhile (queue_depth) {\n"
+				   "\t\tqueue_depth--;\n\t}\n\n\t\tqueue_depth--;\n"
+				   "\twhile (queue_depth) {\n\t}\n}\n";
+	run x;
+	go(&x, "d.c", F,
+	   "d.c\n<editblock>\n<<<<<<< REMOVE\n"
+	   " 7" NB "\n 8" NB "\twhile (queue_depth) {\n 9" NB "\t\tqueue_detph--;\n10" NB "\t}\n"
+	   "=======\n"
+	   "  " NB "\n  " NB "\t\tqueue_depth--;\n  " NB "\twhile (queue_depth) {\n  " NB "\t}\n"
+	   ">>>>>>> INSERT\n</editblock>\n");
+#undef NB
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "d.c", want));
+	else
+		CHECK(has(&x, "d.c", F));
+	done(&x);
+}
+
+/* A context line miscopied (two letters swapped) with a tab left at its end, above the deletion
+ * of the line after its original, the blank line between the function line and them left out:
+ * the trailing tab hid the typo, so the miscopy read as the deleted line's new form (its '+'
+ * left out) and replaced the line it copies. Trailing blanks do not make a typo two: the place
+ * where the line is a miscopy is seen, and the two readings are refused, or the second line
+ * goes. */
+TEST(unseen_miscopy, trailing_tab_does_not_hide_a_swapped_pair)
+{
+	static const char F[] = "def first():\n    count += 1\n\n\ndef trim_rows():\n\n"
+				"    total += 1\n    total += 1\n\ndef other():\n    total += 1\n";
+	static const char want[] = "def first():\n    count += 1\n\n\ndef trim_rows():\n\n"
+				   "    total += 1\n\ndef other():\n    total += 1\n";
+	run x;
+	go(&x, "t.py", F,
+	   "*** Begin Patch\n*** Update File: t.py\n@@\n"
+	   " def trim_rows():\n"
+	   "     ttoal += 1\t\n"
+	   "-    total += 1\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "t.py", want));
+	else
+		CHECK(has(&x, "t.py", F));
+	done(&x);
+}
+
+/* A hunk of one change whose trailing context holds a miscopied line (two letters swapped),
+ * the blank line above that context left out: the whole fits only the fuzzy tier, but the split
+ * tier ran first and found the change with two lines of trailing context at the last "try"
+ * block, cutting the miscopied line as accounted for by its original, which stands four lines
+ * above that place: at the place the hunk was copied from. A trailing context line cut from a
+ * run is a miscopy of a line below the place, a leading one of a line above it. */
+static const char TRY_FILE[] =
+	"def write_buffer():\n    return amount\n    entry += 1\n    for entry in entries:\n"
+	"        write_buffer(entry)\n\ndef fetch_rows_all():\n    # Keep this going\n"
+	"    total_count += 1\n    try:\n        total_count = fetch_rows_all()\n"
+	"    except LookupError:\n        pass\n    # Keep this going\n\ndef fetch_rows_all():\n"
+	"    for amount in amounts:\n        fetch_rows_all(amount)\n    total_count += 1\n"
+	"    try:\n        entry = fetch_rows_all()\n    except LookupError:\n        pass\n\n"
+	"def write_buffer():\n    return total_count\n\n\n    # Keep this going\n"
+	"    # Keep this going\n\n    return amount\n\ndef write_record():\n\n    try:\n"
+	"        entry = fetch_rows_all()\n    except LookupError:%s\n        pass\n\n    try:\n"
+	"        entry = write_buffer()\n    except LookupError:\n        pass\n    try:\n"
+	"        entry = fetch_rows_all()\n    except LookupError:\n        pass\n    try:\n"
+	"        amount = fetch_rows_all()\n    except LookupError:\n        pass\n";
+
+TEST(unseen_miscopy, cut_trailing_miscopy_is_not_accounted_for_above_the_run)
+{
+	char before[2048], want[2048];
+	run x;
+
+	snprintf(before, sizeof(before), TRY_FILE, "");
+	snprintf(want, sizeof(want), TRY_FILE, "  # changed");
+	go(&x, "s.py", before,
+	   "*** Begin Patch\n*** Update File: s.py\n@@\n"
+	   "         entry = fetch_rows_all()\n"
+	   "+    except LookupError:  # changed\n"
+	   "-    except LookupError:\n"
+	   "         pass\n"
+	   "     try:\n"
+	   "         etnry = write_buffer()\n"
+	   "     except LookupError:\n"
+	   "         pass\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "s.py", want));
+	else
+		CHECK(has(&x, "s.py", before));
+	done(&x);
+}
+
+/* A hunk that adds two lines after a return, then three blank lines and a function line, the
+ * second copy of the return (between the blank lines) left out of its context: it fits, two of
+ * its blank lines let go, from that second copy on, and the new lines went after it. A blank
+ * line let go next to a line whose copy stands past the file's blank lines beyond it (two here,
+ * not one) is as likely that copy's line left out: the place where the line was left out is
+ * taken (its blank lines all there), or the hunk refused. */
+TEST(unseen_miscopy, blank_lines_let_go_past_two_blank_lines_to_a_copy)
+{
+	static const char F[] = "def list_names():\n    return first_name\n\n\n    return first_name\n"
+				"\ndef list_names():\n    # read them in order\n    pass\n";
+	static const char want[] = "def list_names():\n    return first_name\n"
+				   "    extra_note = mark_step(1)\n    # marked at step 1\n\n\n"
+				   "    return first_name\n\ndef list_names():\n"
+				   "    # read them in order\n    pass\n";
+	run x;
+	go(&x, "n.py", F,
+	   "*** Begin Patch\n*** Update File: n.py\n@@\n"
+	   "     return first_name\n"
+	   "+    extra_note = mark_step(1)\n"
+	   "+    # marked at step 1\n"
+	   " \n \n \n"
+	   " def list_names():\n"
+	   "*** End Patch\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "n.py", want));
+	else
+		CHECK(has(&x, "n.py", F));
+	done(&x);
+}

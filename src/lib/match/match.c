@@ -45,6 +45,83 @@ static long dist(long a, long b)
  * such a place (a miscopied first line taken for the line below it, with a blank line of the
  * block let go to make room), and a splice there writes lines the new side repeats twice.
  */
+/* The file line numbered k before the reply within SM_WINDOW_SLACK lines of c's region,
+ * SM_NOLINE when none (a place whose numbers are that far off is judged by its lines of
+ * substance). */
+static size_t orig_near(const sm_image *im, const sm_cand *c, long k)
+{
+	size_t f = c->start > SM_WINDOW_SLACK ? c->start - SM_WINDOW_SLACK : 0,
+	       to = c->end + SM_WINDOW_SLACK < im->n ? c->end + SM_WINDOW_SLACK : im->n;
+
+	for (; k > 0 && f < to; f++)
+		if ((long)sm_ln(im, f)->orig == k)
+			return f;
+	return SM_NOLINE;
+}
+
+/* 1 when file line f holds the text of a context line of e (the new side keeps that text as
+ * the copy of an old line). */
+static int ctx_text(const sm_image *im, const sm_medit *e, size_t f)
+{
+	const sm_line *l = sm_ln(im, f);
+	size_t i;
+
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		if (sm_mline_is_new(ml) && !ml->l.blank && ml->l.h_indent == l->h_indent)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The blank lines of a numbered block are not judged by their own place: a run of blank lines
+ * pairs them in any order, and a blank line let go has none. But one whose number, shifted as
+ * the lines of substance are, names a file line that is not blank was not copied from the
+ * place; nor was one naming a line outside the place when a line between the two is the copy
+ * of a context line of the block (the line the block left out, a gap in its numbers, which the
+ * new side keeps: it reads there as that context line's copy, and the splice writes it again;
+ * a left-out line the new side adds is written once, one it leaves out stays). 1 with old[0]
+ * the first line of substance, old[1] that blank line; 0 when none.
+ */
+static int blank_against(const sm_image *im, const sm_medit *e, const sm_cand *c, long shift,
+			 size_t first, size_t old[2])
+{
+	size_t i, lo, hi, f, a, z;
+	long want;
+
+	if (c->end <= c->start || c->end > im->n || !sm_ln(im, c->start)->orig ||
+	    !sm_ln(im, c->end - 1)->orig)
+		return 0;
+	lo = sm_ln(im, c->start)->orig;
+	hi = sm_ln(im, c->end - 1)->orig;
+	for (i = 0; i < e->nold; i++) {
+		if (!e->old_no[i] || !e->seq[e->old[i]].l.blank || e->seq[e->old[i]].elide)
+			continue;
+		want = (long)e->old_no[i] + shift;
+		f = orig_near(im, c, want);
+		if (f == SM_NOLINE)
+			continue; /* far, gone, or changed by an earlier edit */
+		if (!sm_ln(im, f)->blank)
+			goto against;
+		if (want >= (long)lo && want <= (long)hi)
+			continue;
+		/* the file lines between the named line and the place's edge */
+		a = want < (long)lo ? f + 1 : c->end;
+		z = want < (long)lo ? c->start : f;
+		if (z < a || z - a > SM_WINDOW_SLACK)
+			continue;
+		for (f = a; f < z; f++)
+			if (!sm_ln(im, f)->blank && ctx_text(im, e, f))
+				goto against;
+	}
+	return 0;
+against:
+	old[0] = first;
+	old[1] = i;
+	return 1;
+}
+
 int sm_cand_against_numbers(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			    size_t old[2])
 {
@@ -69,7 +146,7 @@ int sm_cand_against_numbers(const sm_image *im, const sm_medit *e, const sm_cand
 			return 1;
 		}
 	}
-	return 0;
+	return first != SM_NOLINE && blank_against(im, e, c, shift, first, old);
 }
 
 long sm_cand_hint_dist(const sm_cands *cs, const sm_cand *c)

@@ -74,10 +74,16 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two
  * neighbouring characters swapped. A short line miscopied so stays below the similarity bar
- * (one swap in eight characters scores about 0.71). */
+ * (one swap in eight characters scores about 0.71). Trailing blanks are not compared: a
+ * miscopied line the model also left a blank at the end of is one typo still. */
 static int one_typo(const char *a, size_t an, const char *b, size_t bn)
 {
 	size_t i = 0, ea, eb;
+
+	while (an && (a[an - 1] == ' ' || a[an - 1] == '\t' || a[an - 1] == '\r'))
+		an--;
+	while (bn && (b[bn - 1] == ' ' || b[bn - 1] == '\t' || b[bn - 1] == '\r'))
+		bn--;
 
 	if (an + 1 < bn || bn + 1 < an)
 		return 0;
@@ -173,7 +179,7 @@ static int deletes_line(const dp *d, size_t f)
  * written beside the original. A near copy the edit deletes makes it that line changed (its
  * '+' left out); a new line only like its neighbour (import sys below import os, about 0.78)
  * stays an addition. */
-static int miscopy_beside(const dp *d, size_t i, size_t at)
+static size_t miscopy_beside(const dp *d, size_t i, size_t at)
 {
 	const sm_medit *e = d->c->e;
 	const sm_line *l = &e->seq[e->old[i]].l;
@@ -185,8 +191,19 @@ static int miscopy_beside(const dp *d, size_t i, size_t at)
 		if (f == SM_NOLINE)
 			continue;
 		if (!deletes_line(d, f))
-			return 1;
+			return f;
 	}
+	return SM_NOLINE;
+}
+
+/* 1 when file line f stands for an old line of the place d holds. */
+static int paired_line(const dp *d, size_t f)
+{
+	size_t k;
+
+	for (k = 0; k < d->m; k++)
+		if (d->lo[k] != SM_NOLINE && d->lo[k] <= f && f < d->hi[k])
+			return 1;
 	return 0;
 }
 
@@ -312,6 +329,24 @@ static int miscopy_elsewhere(const dp *d, size_t i, size_t start, size_t end)
 	return 0;
 }
 
+/* The cost of a place of cost `cost` that took a line for an addition and a file line of
+ * similarity `sim` to it for one the old side dropped, were the one a miscopy of the other. */
+static float as_miscopy(float cost, double sim)
+{
+	double c = cost - SM_COST_OLD_SKIP - SM_COST_EXTRA + SM_COST_SUBST_BASE + (1.0 - sim);
+	return (float)(c > 0 ? c : 0);
+}
+
+/* The least cost of a place of cost `cost` over [start, end) that took a line for an addition
+ * beside file line f, its near copy, were the line a miscopy of f: f, inside the place, was
+ * taken for a line the old side dropped. */
+static float beside_as_miscopy(float cost, size_t f, size_t start, size_t end)
+{
+	double c = cost - SM_COST_OLD_SKIP + SM_COST_SUBST_BASE -
+		   (f >= start && f < end ? SM_COST_EXTRA : 0.0);
+	return (float)(c > 0 ? c : 0);
+}
+
 /* A place left out as doubtful (see dp.doubt): no candidate. */
 static int doubted(dp *d, float cost)
 {
@@ -322,17 +357,22 @@ static int doubted(dp *d, float cost)
 }
 
 /* 1 when context line i, paired with a file line it does not equal, is a near copy of a line
- * the edit deletes (one typo, or SM_MISCOPY_SIM similar): it is likelier that line changed with
- * its '+' left out than a miscopy of the file line it was paired with, and taken as context it
- * would leave the change out while the deletion goes through. */
+ * the edit deletes (one typo, or SM_MISCOPY_SIM similar), or is at least as like a deleted line
+ * as like the file line it was paired with: it is as likely that line changed with its '+' left
+ * out as a miscopy of the file line it was paired with (a name given a suffix, "f(x)" to
+ * "f_v2(x)", is 0.85-0.9 like both when the deleted line and the one above it read the same),
+ * and taken as context it would leave the change out while the deletion goes through. A line
+ * its file line starts with is that line cut short (cut_short), whatever the deleted lines. */
 static int subst_ctx_like_deleted(const dp *d, size_t i)
 {
 	const sm_medit *e = d->c->e;
 	const sm_mline *ml = &e->seq[e->old[i]];
+	const sm_line *fl = sm_ln(d->c->im, d->lo[i]);
+	double fit = -1, s;
 	size_t k;
 
-	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank)
-		return 0;
+	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(&ml->l, fl))
+		return 0; /* the file line cut short (truncated_near): that line, not a change */
 	for (k = 0; k < d->m; k++) {
 		const sm_mline *x = &e->seq[e->old[k]];
 		if (x->kind != SM_HL_DEL || x->keep || x->l.blank || ml->l.n * 2 < x->l.n ||
@@ -342,45 +382,57 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 			return 1;
 		if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ml->l.n, x->l.n)))
 			return 1; /* not judged: not taken */
-		if (sm_text_similarity(ml->l.p, ml->l.n, x->l.p, x->l.n) >= SM_MISCOPY_SIM)
+		s = sm_text_similarity(ml->l.p, ml->l.n, x->l.p, x->l.n);
+		if (s >= SM_MISCOPY_SIM)
+			return 1;
+		if (fit < 0) {
+			if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ml->l.n, fl->n)))
+				return 1;
+			fit = sm_text_similarity(ml->l.p, ml->l.n, fl->p, fl->n);
+		}
+		if (s >= fit)
 			return 1;
 	}
 	return 0;
 }
 
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
- * beside it: its neighbour above (below) stands in the file with a blank line after (before)
- * it just above (below) the place found, so the old side also fits there with the file line
- * between them left out, and the new side, which often holds that line, would write it twice.
- * Which the reply meant is not decided: refused. The neighbour is the nearest line of
- * substance, past the old side's other blank lines (EDGE_LOOK at most): of a run of two blank
- * lines where the file has one, which one is let go is the program's choice, not the reply's. */
+ * beside it: its nearest line of substance above (below), past the old side's other blank
+ * lines, stands in the file with one or a few blank lines (EDGE_LOOK) after (before) it just
+ * above (below) the place found, so the old side also fits there with the file line between
+ * them left out, and the new side, which often holds that line, would write it twice (or adds
+ * its lines after the wrong copy). Which the reply meant is not decided: refused. */
 static int blank_or_left_out(const dp *d, size_t i, int level)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f, b = i;
+	size_t a, f, k;
+	int dir;
 
-	while (b > 0 && i - b < EDGE_LOOK && e->seq[e->old[b - 1]].l.blank)
-		b--;
-	if (b > 0) {
-		a = b - 1;
+	/* the old side's nearest line of substance on each side (past its other blank lines),
+	   and past its file line the file's blank lines (EDGE_LOOK at most) then a copy of it */
+	for (dir = -1; dir <= 1; dir += 2) {
+		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
+			a = dir < 0 ? a - 1 : a + 1;
+			if (!e->seq[e->old[a]].l.blank)
+				break;
+		}
+		if (a == i || e->seq[e->old[a]].l.blank || e->seq[e->old[a]].elide)
+			continue;
 		f = d->lo[a];
-		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f >= 2 && sm_ln(im, f - 1)->blank &&
-		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f - 2), level))
-			return 1;
-	}
-	b = i;
-	while (b + 1 < d->m && b - i < EDGE_LOOK && e->seq[e->old[b + 1]].l.blank)
-		b++;
-	if (b + 1 < d->m) {
-		a = b + 1;
-		f = d->lo[a];
-		if (!e->seq[e->old[a]].l.blank && !e->seq[e->old[a]].elide && f != SM_NOLINE &&
-		    d->hi[a] == f + 1 && f + 2 < im->n && sm_ln(im, f + 1)->blank &&
-		    line_eq(&e->seq[e->old[a]].l, sm_ln(im, f + 2), level))
-			return 1;
+		if (f == SM_NOLINE || d->hi[a] != f + 1)
+			continue;
+		for (k = 1; k <= EDGE_LOOK + 1; k++) {
+			size_t g;
+			if (dir < 0 ? f < k : f + k >= im->n)
+				break;
+			g = dir < 0 ? f - k : f + k;
+			if (sm_ln(im, g)->blank)
+				continue;
+			if (k > 1 && line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level))
+				return 1;
+			break;
+		}
 	}
 	return 0;
 }
@@ -657,12 +709,20 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		edge_skip = 1;
 	/* a context line taken for an unmarked addition next to a kept file line it nearly
 	   copies is that line miscopied (the fuzzy tier judges it) */
-	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++)
-		if (miscopy_beside(d, skip_i[i], skip_at[i]) ||
-		    truncated_near(d, skip_i[i], ws + j, ws + jbest))
+	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++) {
+		size_t f = miscopy_beside(d, skip_i[i], skip_at[i]);
+		if (f != SM_NOLINE && paired_line(d, f))
 			return 0;
-		else if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
+		if (truncated_near(d, skip_i[i], ws + j, ws + jbest))
+			return 0;
+		/* the line beside is the file's copy of it, left out of the old side or just
+		   outside the place: here the line is a miscopy of it, a place another this
+		   tier keeps (the line an addition there) must beat clearly as that */
+		if (f != SM_NOLINE)
+			return doubted(d, beside_as_miscopy(best, f, ws + j, ws + jbest));
+		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
 			return doubted(d, best);
+	}
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a
 	   left-out line (the context line is that file line, out of place or not) */
@@ -671,13 +731,17 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		size_t x;
 		for (x = 0; x < extras && x <= SM_MAX_EXTRAS; x++) {
 			const sm_line *fl = sm_ln(d->c->im, extra_at[x]);
+			double sim;
 			if (fl->blank || ol->n * 2 < fl->n || fl->n * 2 < ol->n)
 				continue;
 			if (sm_budget_charge(d->c->budget, sm_text_similarity_work(ol->n, fl->n)))
 				return 0; /* cut short: no candidate */
-			if (one_typo(ol->p, ol->n, fl->p, fl->n) ||
-			    sm_text_similarity(ol->p, ol->n, fl->p, fl->n) >= SM_MISCOPY_SIM)
-				return 0;
+			sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
+			/* this place is where the line is a miscopy (the fuzzy tier's to fit,
+			   when the miscopy is not below its bar): another place this tier keeps,
+			   the line an addition there, must beat it clearly as that */
+			if (one_typo(ol->p, ol->n, fl->p, fl->n) || sim >= SM_MISCOPY_SIM)
+				return doubted(d, as_miscopy(best, sim));
 		}
 	}
 	for (i = 0; i < m; i++)

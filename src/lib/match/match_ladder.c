@@ -226,11 +226,14 @@ static int rival_ties(const sm_mctx *c, sm_match *m)
 /*
  * Drops from cs the places of a numbered block that put its lines at other distances apart
  * than their numbers say (sm_cand_against_numbers), the first of them kept in m to name in the
- * refusal. Only the places of the tiers that take a line for another, for an addition or for
- * one left out (repair, line-indentation, fuzzy) are judged: the others' places hold the
- * block's lines of substance as written, which outweigh a mistyped number (the text wins),
- * while these fit lines that are not the file's, and the numbers are then the block's only
- * other word on where it was copied from.
+ * refusal. Only the places of the tiers that let lines go or take a line for another, for an
+ * addition or for one left out (blank lines, elisions, repair, line-indentation, fuzzy) are
+ * judged: the strict tiers' places hold the block's lines as written, one after another, which
+ * outweigh a mistyped number (the text wins), while these fit lines that are not the file's or
+ * lines the file does not hold there, and the numbers are then the block's only other word on
+ * where it was copied from. Blank lines let go move the lines around them: a block that leaves
+ * out a line (a gap in its numbers) fits a copy of its lines below that line, blank lines
+ * between let go, as well as the place it was copied from with the line left out.
  */
 static void drop_against_numbers(const sm_mctx *c, sm_cands *cs, sm_match *m)
 {
@@ -303,7 +306,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			m->cut = 1;
 			break;
 		}
-		if (t >= SM_TIER_REPAIR && c.e->old_no)
+		if (t >= SM_TIER_BLANK && c.e->old_no)
 			drop_against_numbers(&c, &cs, m);
 		if (cs.n) {
 			decide(&c, t, &cs, m);

@@ -351,7 +351,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 
 /* 1 when the context line l, cut from a run found at cand, is accounted for: it is in the file
  * somewhere (the lines a merged hunk skipped are), is blank or an elision, or is a miscopy of
- * a line near the place found. */
+ * a line near the place found, on the side it was cut from (dist < 0: above, dist > 0: below). */
 static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, const sm_cand *cand,
 		  long dist, size_t gap_lo, size_t gap_hi)
 {
@@ -382,8 +382,11 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	}
 	if (sm_image_has(im, h, 0, im->n))
 		return 1;
-	lo = cand->start > 8 ? cand->start - 8 : 0;
-	hi = cand->end + 8 < im->n ? cand->end + 8 : im->n;
+	/* the miscopy's original stands on the side the line was cut from: a leading context
+	   line above the place, a trailing one below it (the hunk's order); one on the other
+	   side is the line of another place, most often the one the whole hunk was copied from */
+	lo = dist > 0 ? cand->end : cand->start > 8 ? cand->start - 8 : 0;
+	hi = dist < 0 ? cand->start : cand->end + 8 < im->n ? cand->end + 8 : im->n;
 	for (j = lo; j < hi; j++)
 		if (!sm_ln(im, j)->blank &&
 		    sm_text_similarity(ml->l.p, ml->l.n, sm_ln(im, j)->p, sm_ln(im, j)->n) >= SM_MISCOPY_SIM)
