@@ -641,3 +641,66 @@ TEST(unseen_edges, moved_line_with_miscopied_old_copy_is_not_absorbed_below)
 		  "end\n"));
 	done(&x);
 }
+
+/* ---- a SEARCH side that ends (starts) among copies of one line ---- */
+
+/* A SEARCH side ending with the first of two equal lines, its REPLACE side writing both (and
+ * changing a line above): the file line past the region is the REPLACE side's last line, left
+ * out of the SEARCH side, as widen takes a line the new side repeats. The diff of the sides put
+ * the second copy before the first, where no edge sees it, and the copy was written three
+ * times. */
+TEST(unseen_edges, copy_left_out_at_the_bottom_among_its_copies_written_once)
+{
+	static const char F[] = "def tally(items):\n"
+				"    begin(items)\n"
+				"    count += 1\n"
+				"    count += 1\n"
+				"    close(items)\n";
+	run x;
+	go(&x, "tally.py", F,
+	   "tally.py\n```\n<<<<<<< SEARCH\n"
+	   "    begin(items)\n"
+	   "    count += 1\n"
+	   "=======\n"
+	   "    begin(items, fast=True)\n"
+	   "    count += 1\n"
+	   "    count += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "def tally(items):\n"
+		  "    begin(items, fast=True)\n"
+		  "    count += 1\n"
+		  "    count += 1\n"
+		  "    close(items)\n"));
+	done(&x);
+}
+
+/* The same at the top: the SEARCH side starts with the second of two equal lines, the REPLACE
+ * side writes both before its changed line (the diff put the added copy after a deletion). */
+TEST(unseen_edges, copy_left_out_at_the_top_among_its_copies_written_once)
+{
+	static const char F[] = "def tally(items):\n"
+				"    begin(items)\n"
+				"    count += 1\n"
+				"    count += 1\n"
+				"    close(items)\n";
+	run x;
+	go(&x, "tally.py", F,
+	   "tally.py\n```\n<<<<<<< SEARCH\n"
+	   "    count += 1\n"
+	   "    close(items)\n"
+	   "=======\n"
+	   "    count += 1\n"
+	   "    count += 1\n"
+	   "    close(items, flush=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "def tally(items):\n"
+		  "    begin(items)\n"
+		  "    count += 1\n"
+		  "    count += 1\n"
+		  "    close(items, flush=True)\n"));
+	done(&x);
+}

@@ -646,8 +646,8 @@ static void release(sm_cand *c, int slid)
 	}
 }
 
-void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
-		     size_t *pe)
+static void widen_settled(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+			  size_t *pe)
 {
 	sm_cand s;
 	int slid = settle(im, e, c, &s);
@@ -655,6 +655,166 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	/* out of memory: the match's own region (the merge then writes it as matched) */
 	widen(im, e, slid < 0 ? c : &s, ps, pe);
 	release(&s, slid);
+}
+
+/* 1 when l is a line of substance with exactly x's bytes. */
+static int same_text(const sm_line *l, const sm_line *x)
+{
+	return !l->blank && l->n == x->n && !memcmp(l->p, x->p, x->n);
+}
+
+/* 1 when seq[k] is a context line or an addition with x's text: one of a run of copies. */
+static int copy_of(const sm_mline *seq, size_t k, const sm_line *x)
+{
+	return (seq[k].kind == SM_HL_ADD || seq[k].kind == SM_HL_CTX) && same_text(&seq[k].l, x);
+}
+
+/*
+ * Moves, in seq (a copy of e's), the additions that sit among copies of themselves at an edge
+ * to the outer end of the copies: bottom, the run of context lines and additions of one text
+ * (deletions between them, which the new side does not hold) that ends with the anchor nearest
+ * the edge; top, the one that starts with it. The old side's lines keep their order, the new
+ * side's theirs. tmp holds e->nseq lines. 1 when any moved.
+ */
+static int move_copies(const sm_medit *e, const sm_cand *c, sm_mline *seq, sm_mline *tmp,
+		       int bottom)
+{
+	size_t k = 0, a, z, oi = 0, n = e->nseq, i, seen = 0, nt = 0;
+	const sm_line *x;
+	int moved = 0, add_seen = 0;
+
+	/* the anchor nearest the edge: a context line standing on file lines (deletions between
+	   it and the edge write nothing) */
+	for (i = 0; i < n; i++) {
+		k = bottom ? n - 1 - i : i;
+		if (seq[k].kind == SM_HL_ADD)
+			continue;
+		oi = bottom ? e->nold - 1 - seen : seen;
+		seen++;
+		if (seq[k].kind != SM_HL_DEL || seq[k].keep)
+			break;
+	}
+	if (i == n || seq[k].kind != SM_HL_CTX || seq[k].l.blank || c->lo[oi] == SM_NOLINE ||
+	    c->hi[oi] <= c->lo[oi])
+		return 0;
+	x = &seq[k].l;
+	/* the run inward from it, up to its last copy: [a, z] */
+	a = z = k;
+	if (bottom) {
+		for (i = k; i-- > 0;) {
+			if (copy_of(seq, i, x))
+				a = i;
+			else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
+				break;
+		}
+	} else {
+		for (i = k + 1; i < n; i++) {
+			if (copy_of(seq, i, x))
+				z = i;
+			else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
+				break;
+		}
+	}
+	/* the run's additions to its outer end, the rest in order; moved when an addition had an
+	   old line on its outer side */
+	if (bottom) {
+		for (i = a; i <= z; i++)
+			if (seq[i].kind != SM_HL_ADD) {
+				tmp[nt++] = seq[i];
+				moved |= add_seen;
+			} else {
+				add_seen = 1;
+			}
+		for (i = a; i <= z; i++)
+			if (seq[i].kind == SM_HL_ADD)
+				tmp[nt++] = seq[i];
+	} else {
+		for (i = a; i <= z; i++)
+			if (seq[i].kind == SM_HL_ADD) {
+				tmp[nt++] = seq[i];
+				moved |= i > a && seq[i - 1].kind != SM_HL_ADD;
+			}
+		for (i = a; i <= z; i++)
+			if (seq[i].kind != SM_HL_ADD)
+				tmp[nt++] = seq[i];
+	}
+	if (moved)
+		memcpy(seq + a, tmp, nt * sizeof(*tmp));
+	return moved;
+}
+
+/*
+ * A block's new side that writes a line more times than its old side, beside the old side's
+ * copies of it: the diff of the two sides put the additions on one side of the copies, which
+ * the sides do not say ([+x, x] is [x, +x]). At an edge past which the file repeats the new
+ * side's last (first) lines, the old side left them out and the new side gives them back
+ * (widen): the additions are taken at the run's outer end, where widen finds them and the
+ * merge writes the file's lines once, as it does when the repeated line is not a copy. *out
+ * is then e with its seq reordered (its own seq and old: sm_prep_dispose) and the result 1; 0
+ * when e stays (no edge widens more so), SEAM_ENOMEM when out of memory.
+ */
+static int slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *out)
+{
+	size_t ws, we, ws2, we2, k, oi, *to;
+	sm_medit m = *e, t = *e;
+	sm_mline *ts, *tmp;
+	int side, took = 0;
+
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !e->nold || !e->nseq)
+		return 0;
+	m.seq = sm_malloc(e->nseq * sizeof(*m.seq));
+	m.old = sm_malloc(e->nold * sizeof(*m.old));
+	t.seq = sm_malloc(e->nseq * sizeof(*t.seq));
+	t.old = sm_malloc(e->nold * sizeof(*t.old));
+	tmp = sm_malloc(e->nseq * sizeof(*tmp));
+	if (!m.seq || !m.old || !t.seq || !t.old || !tmp) {
+		sm_free(tmp);
+		sm_prep_dispose(&m);
+		sm_prep_dispose(&t);
+		return SEAM_ENOMEM;
+	}
+	memcpy(m.seq, e->seq, e->nseq * sizeof(*m.seq));
+	memcpy(m.old, e->old, e->nold * sizeof(*m.old));
+	widen_settled(im, e, c, &ws, &we);
+	for (side = 1; side >= 0; side--) {
+		memcpy(t.seq, m.seq, e->nseq * sizeof(*t.seq));
+		if (!move_copies(e, c, t.seq, tmp, side))
+			continue;
+		for (k = 0, oi = 0; k < t.nseq; k++)
+			if (t.seq[k].kind != SM_HL_ADD)
+				t.old[oi++] = k;
+		widen_settled(im, &t, c, &ws2, &we2);
+		if (side ? we2 <= we : ws2 >= ws)
+			continue; /* not wider at this edge: it stays as the diff wrote it */
+		ws = ws2;
+		we = we2;
+		ts = m.seq;
+		m.seq = t.seq;
+		t.seq = ts;
+		to = m.old;
+		m.old = t.old;
+		t.old = to;
+		took = 1;
+	}
+	sm_free(tmp);
+	sm_prep_dispose(&t);
+	if (!took) {
+		sm_prep_dispose(&m);
+		return 0;
+	}
+	*out = m;
+	return 1;
+}
+
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
+{
+	sm_medit m;
+	int rc = slide_copies(im, e, c, &m);
+
+	widen_settled(im, rc == 1 ? &m : e, c, ps, pe);
+	if (rc == 1)
+		sm_prep_dispose(&m);
 }
 
 /* The file's byte order mark is written apart from its lines: a new first line that copied
@@ -1141,18 +1301,28 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
-	sm_medit me;
+	sm_medit me, sl;
 	sm_cand c;
-	int rc = refill(im, e, c0, &me, &c);
+	int rc, slid = slide_copies(im, e, c0, &sl);
 
+	if (slid < 0)
+		return slid;
+	if (slid)
+		e = &sl;
+	rc = refill(im, e, c0, &me, &c);
 	if (rc < 0)
-		return rc;
-	if (!rc)
-		return splice_one(im, e, c0, pool, first, count);
+		goto out;
+	if (!rc) {
+		rc = splice_one(im, e, c0, pool, first, count);
+		goto out;
+	}
 	rc = splice_one(im, &me, &c, pool, first, count);
 	sm_prep_dispose(&me);
 	sm_free(c.lo);
 	sm_free(c.hi);
+out:
+	if (slid)
+		sm_prep_dispose(&sl);
 	return rc;
 }
 
