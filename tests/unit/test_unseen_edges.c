@@ -704,3 +704,122 @@ TEST(unseen_edges, copy_left_out_at_the_top_among_its_copies_written_once)
 		  "    close(items, flush=True)\n"));
 	done(&x);
 }
+
+/* A SEARCH side that leaves out a short line (fewer than WIDEN_MIN_CHARS of substance) whose
+ * text its REPLACE side writes as the copy of a line it keeps: put back where the file has it,
+ * the sides' diff pairs it as it does a longer one. Only the longer ones were, and the short
+ * line stayed besides its copy (written twice). */
+TEST(unseen_edges, short_left_out_line_written_back_is_put_back)
+{
+	run x;
+	go(&x, "run.py",
+	   "def finish(job):\n"
+	   "    i += 1\n"
+	   "\n"
+	   "\n"
+	   "    i += 1\n"
+	   "    result = collect(job)\n",
+	   "run.py\n```\n<<<<<<< SEARCH\n"
+	   "def finish(job):\n"
+	   "\n"
+	   "\n"
+	   "    i += 1\n"
+	   "    result = collect(job)\n"
+	   "=======\n"
+	   "def finish(job):\n"
+	   "    i += 1\n"
+	   "\n"
+	   "\n"
+	   "    result = collect(job)\n"
+	   "    i += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "run.py",
+		  "def finish(job):\n"
+		  "    i += 1\n"
+		  "\n"
+		  "\n"
+		  "    result = collect(job)\n"
+		  "    i += 1\n"));
+	done(&x);
+}
+
+/* A SEARCH side that leaves out the second of two equal lines, whose REPLACE side changes the
+ * first and fixes a miscopied line after it, writing the left-out line where the file has it:
+ * put back, the sides' diff writes as many additions as without it (the REPLACE's copy then
+ * pairs with the left-out line instead of the first), so it was not taken and the line was
+ * written twice. Taken when the line put back stands for the REPLACE's copy. */
+TEST(unseen_edges, left_out_copy_written_back_decides_an_even_diff)
+{
+	run x;
+	go(&x, "pick.py",
+	   "def pick(rows):\n"
+	   "    for row in rows:\n"
+	   "        return row\n"
+	   "    if items:\n"
+	   "        return row\n"
+	   "    if fallback:\n"
+	   "        return None\n",
+	   "pick.py\n```\n<<<<<<< SEARCH\n"
+	   "        return row\n"
+	   "    if itmes:\n"
+	   "    if fallback:\n"
+	   "=======\n"
+	   "        return row  # first\n"
+	   "    if items:\n"
+	   "        return row\n"
+	   "    if fallback:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.py",
+		  "def pick(rows):\n"
+		  "    for row in rows:\n"
+		  "        return row  # first\n"
+		  "    if items:\n"
+		  "        return row\n"
+		  "    if fallback:\n"
+		  "        return None\n"));
+	done(&x);
+}
+
+/* The same even diff where the file's copy kept is the first one: the line put back is deleted
+ * in the diff, beside the copy it keeps with only deletions between (a blank line moved above
+ * the copy): the same text either way, taken. */
+TEST(unseen_edges, left_out_copy_beside_its_kept_twin_is_put_back)
+{
+	run x;
+	go(&x, "emit.py",
+	   "def emit(buffer):\n"
+	   "    return buffer\n"
+	   "\n"
+	   "    return buffer\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   "\n"
+	   "def other():\n"
+	   "    pass\n",
+	   "emit.py\n```\n<<<<<<< SEARCH\n"
+	   "def emit(buffer):\n"
+	   "    return buffer\n"
+	   "\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   "=======\n"
+	   "def emit(buffer):\n"
+	   "\n"
+	   "    return buffer\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "emit.py",
+		  "def emit(buffer):\n"
+		  "\n"
+		  "    return buffer\n"
+		  "    # flush the queue first\n"
+		  "\n"
+		  "\n"
+		  "def other():\n"
+		  "    pass\n"));
+	done(&x);
+}

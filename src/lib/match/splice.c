@@ -1077,9 +1077,10 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * of such a line ties with an old line of the same text further on, the diff may pair the two
  * and take the lines between them for moved ones ("A C D" -> "A B C D'", the file "A B C D":
  * B paired with D, C moved below it, and the file's B kept beside it: B written twice). The
- * file decides the tie: such left-out lines (solid ones whose text the new side writes as a
- * context line, no more copies than the old side leaves for it) are put back into the old side where the file has
- * them and the sides are diffed again; that diff is taken when it writes fewer additions.
+ * file decides the tie: such left-out lines (of substance, short ones too: "i += 1" ties as
+ * well as a long line; whose text the new side writes as a context line, no more copies than
+ * the old side leaves for it) are put back into the old side where the file has them and the
+ * sides are diffed again; that diff is taken when it writes fewer additions.
  * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
  * line it left out, not one it deletes, and when its new side writes that line's text (more
  * copies than the old side has), the new side kept it: it is put back too, whether or not the
@@ -1094,6 +1095,57 @@ static size_t additions(const sm_medit *e)
 	for (k = 0; k < e->nseq; k++)
 		n += e->seq[k].kind == SM_HL_ADD;
 	return n;
+}
+
+/* 1 when old line i of me and old line j stand on file lines of the same bytes, with only
+ * deletions between them in me's sequence: which of the two the diff kept is the same text. */
+static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i,
+		      size_t j)
+{
+	size_t a = me->old[i < j ? i : j], z = me->old[i < j ? j : i], k;
+	const sm_line *x, *y;
+
+	if (c->lo[j] == SM_NOLINE || c->hi[j] != c->lo[j] + 1 || me->seq[me->old[j]].kind != SM_HL_CTX)
+		return 0;
+	for (k = a + 1; k < z; k++)
+		if (me->seq[k].kind != SM_HL_DEL || me->seq[k].keep)
+			return 0;
+	x = sm_ln(im, c->lo[i]);
+	y = sm_ln(im, c->lo[j]);
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/*
+ * 1 when every line put back (put_back, per line of the span from start) stands, in me's
+ * diff, for a line of the new side: a context line there, or a deletion beside a context line
+ * of the same text with only deletions between them (the diff kept the other copy, which
+ * writes the same text). c is me's candidate.
+ */
+static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			   const unsigned char *put_back, size_t start)
+{
+	size_t i, j;
+
+	for (i = 0; i < me->nold; i++) {
+		int ok;
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || !put_back[c->lo[i] - start] ||
+		    me->seq[me->old[i]].kind == SM_HL_CTX)
+			continue;
+		ok = 0;
+		for (j = i; j-- > 0 && !ok;) {
+			ok = swaps_with(im, me, c, i, j);
+			if (me->seq[me->old[j]].kind != SM_HL_DEL)
+				break;
+		}
+		for (j = i + 1; j < me->nold && !ok; j++) {
+			ok = swaps_with(im, me, c, i, j);
+			if (me->seq[me->old[j]].kind != SM_HL_DEL)
+				break;
+		}
+		if (!ok)
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -1173,7 +1225,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
 		long net = 0, paired = 0;
-		if (covered[f - c->start] || l->blank || !solid_line(l))
+		if (covered[f - c->start] || l->blank)
 			continue;
 		/* the new side's copies of its text, less the old side's and those put back; one of
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
@@ -1269,8 +1321,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	sm_free(ed.lines);
 	/* taken only when the lines put back explain lines of the new side the first diff wrote
 	   as additions: a line left out of both sides, whose text the new side writes elsewhere
-	   (a new function made from the old one), explains none and stays where it is */
-	if (!rc && (me->nold != e->nold + nput || additions(me) >= additions(e))) {
+	   (a new function made from the old one), explains none and stays where it is. With as
+	   many additions either way, only when each line put back stands for the new side's copy
+	   of it (the two diffs tie, but the first writes the line once more than the new side
+	   does, beside the copy it pairs) */
+	if (!rc && (me->nold != e->nold + nput ||
+		    (additions(me) > additions(e) ||
+		     (additions(me) == additions(e) &&
+		      (!nput || !put_back_paired(im, me, out, put_back, c->start)))))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
