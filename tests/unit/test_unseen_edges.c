@@ -823,3 +823,46 @@ TEST(unseen_edges, left_out_copy_beside_its_kept_twin_is_put_back)
 		  "    pass\n"));
 	done(&x);
 }
+
+/* A miscopied SEARCH side fits one place with its miscopy alone and another with its miscopy
+ * and a line it left out, which its REPLACE side writes back right there: the second costs
+ * more only for a line the REPLACE names, so the two fit as well as each other. Refused as
+ * ambiguous (the tolerant tiers' form of the exact tier's rival); the fuzzy tier took the first. */
+TEST(unseen_edges, tolerant_place_named_by_a_written_back_line_ties)
+{
+	static const char F[] = "int first(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"\tif (window) {\n"
+				"\t\treturn window;\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int second(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"\tif (window) {\n"
+				"\t\treturn window;\n"
+				"\t}\n"
+				"\twindow++;\n"
+				"}\n";
+	run x;
+	go(&x, "w.c", F,
+	   "w.c\n```\n<<<<<<< SEARCH\n"
+	   "\treturn 0;\n"
+	   "\tif (wnidow) {\n"
+	   "\t\treturn window;\n"
+	   "\t}\n"
+	   "}\n"
+	   "=======\n"
+	   "\treturn 1;\n"
+	   "\tif (window) {\n"
+	   "\t\treturn window;\n"
+	   "\t}\n"
+	   "\twindow++;\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "w.c", F));
+	done(&x);
+}
