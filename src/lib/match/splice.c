@@ -670,18 +670,19 @@ static int copy_of(const sm_mline *seq, size_t k, const sm_line *x)
 }
 
 /*
- * Moves, in seq (a copy of e's), the additions that sit among copies of themselves at an edge
- * to the outer end of the copies: bottom, the run of context lines and additions of one text
- * (deletions between them, which the new side does not hold) that ends with the anchor nearest
- * the edge; top, the one that starts with it. The old side's lines keep their order, the new
- * side's theirs. tmp holds e->nseq lines. 1 when any moved.
+ * The run of copies at an edge whose additions a move would take to its outer end: bottom,
+ * the run of context lines and additions of one text (deletions between them, which the new
+ * side does not hold) that ends with the anchor nearest the edge; top, the one that starts
+ * with it. seq is e's sequence or a reordered copy of it (the same old lines, in order).
+ * [*a, *z] and 1 when an addition of it has an old line on its outer side; 0 when nothing
+ * would move.
  */
-static int move_copies(const sm_medit *e, const sm_cand *c, sm_mline *seq, sm_mline *tmp,
-		       int bottom)
+static int copies_run(const sm_medit *e, const sm_cand *c, const sm_mline *seq, int bottom,
+		      size_t *a, size_t *z)
 {
-	size_t k = 0, a, z, oi = 0, n = e->nseq, i, seen = 0, nt = 0;
+	size_t k = 0, oi = 0, n = e->nseq, i, seen = 0;
 	const sm_line *x;
-	int moved = 0, add_seen = 0;
+	int add_seen = 0;
 
 	/* the anchor nearest the edge: a context line standing on file lines (deletions between
 	   it and the edge write nothing) */
@@ -698,49 +699,47 @@ static int move_copies(const sm_medit *e, const sm_cand *c, sm_mline *seq, sm_ml
 	    c->hi[oi] <= c->lo[oi])
 		return 0;
 	x = &seq[k].l;
-	/* the run inward from it, up to its last copy: [a, z] */
-	a = z = k;
+	/* the run inward from it, up to its last copy */
+	*a = *z = k;
 	if (bottom) {
 		for (i = k; i-- > 0;) {
 			if (copy_of(seq, i, x))
-				a = i;
+				*a = i;
 			else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
 				break;
 		}
-	} else {
-		for (i = k + 1; i < n; i++) {
-			if (copy_of(seq, i, x))
-				z = i;
-			else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
-				break;
-		}
-	}
-	/* the run's additions to its outer end, the rest in order; moved when an addition had an
-	   old line on its outer side */
-	if (bottom) {
-		for (i = a; i <= z; i++)
-			if (seq[i].kind != SM_HL_ADD) {
-				tmp[nt++] = seq[i];
-				moved |= add_seen;
-			} else {
-				add_seen = 1;
-			}
-		for (i = a; i <= z; i++)
+		for (i = *a; i <= *z; i++) {
 			if (seq[i].kind == SM_HL_ADD)
-				tmp[nt++] = seq[i];
-	} else {
-		for (i = a; i <= z; i++)
-			if (seq[i].kind == SM_HL_ADD) {
-				tmp[nt++] = seq[i];
-				moved |= i > a && seq[i - 1].kind != SM_HL_ADD;
-			}
-		for (i = a; i <= z; i++)
-			if (seq[i].kind != SM_HL_ADD)
-				tmp[nt++] = seq[i];
+				add_seen = 1;
+			else if (add_seen)
+				return 1;
+		}
+		return 0;
 	}
-	if (moved)
-		memcpy(seq + a, tmp, nt * sizeof(*tmp));
-	return moved;
+	for (i = k + 1; i < n; i++) {
+		if (copy_of(seq, i, x))
+			*z = i;
+		else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
+			break;
+	}
+	for (i = *a + 1; i <= *z; i++)
+		if (seq[i].kind == SM_HL_ADD && seq[i - 1].kind != SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
+/* Moves the additions of seq[a..z] to its outer end (bottom: the end, top: the start), the
+ * other lines in order; tmp holds z - a + 1 lines. */
+static void move_copies(sm_mline *seq, size_t a, size_t z, sm_mline *tmp, int bottom)
+{
+	size_t i, nt = 0;
+	int pass;
+
+	for (pass = 0; pass < 2; pass++)
+		for (i = a; i <= z; i++)
+			if ((seq[i].kind == SM_HL_ADD) == (bottom ? pass == 1 : pass == 0))
+				tmp[nt++] = seq[i];
+	memcpy(seq + a, tmp, nt * sizeof(*tmp));
 }
 
 /*
@@ -751,16 +750,19 @@ static int move_copies(const sm_medit *e, const sm_cand *c, sm_mline *seq, sm_ml
  * (widen): the additions are taken at the run's outer end, where widen finds them and the
  * merge writes the file's lines once, as it does when the repeated line is not a copy. *out
  * is then e with its seq reordered (its own seq and old: sm_prep_dispose) and the result 1; 0
- * when e stays (no edge widens more so), SEAM_ENOMEM when out of memory.
+ * when e stays (no edge widens more so), SEAM_ENOMEM when out of memory. Nothing is copied
+ * unless an edge has such a run (a whole file's edit holds a line a record: issue 12's
+ * memory bound).
  */
 static int slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *out)
 {
-	size_t ws, we, ws2, we2, k, oi, *to;
+	size_t ws, we, ws2, we2, k, oi, a, z, *to;
 	sm_medit m = *e, t = *e;
-	sm_mline *ts, *tmp;
-	int side, took = 0;
+	sm_mline *ts, *tmp = NULL;
+	int side, took = 0, rc = 0;
 
-	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !e->nold || !e->nseq)
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !e->nold || !e->nseq ||
+	    (!copies_run(e, c, e->seq, 1, &a, &z) && !copies_run(e, c, e->seq, 0, &a, &z)))
 		return 0;
 	m.seq = sm_malloc(e->nseq * sizeof(*m.seq));
 	m.old = sm_malloc(e->nold * sizeof(*m.old));
@@ -768,18 +770,17 @@ static int slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	t.old = sm_malloc(e->nold * sizeof(*t.old));
 	tmp = sm_malloc(e->nseq * sizeof(*tmp));
 	if (!m.seq || !m.old || !t.seq || !t.old || !tmp) {
-		sm_free(tmp);
-		sm_prep_dispose(&m);
-		sm_prep_dispose(&t);
-		return SEAM_ENOMEM;
+		rc = SEAM_ENOMEM;
+		goto out;
 	}
 	memcpy(m.seq, e->seq, e->nseq * sizeof(*m.seq));
 	memcpy(m.old, e->old, e->nold * sizeof(*m.old));
 	widen_settled(im, e, c, &ws, &we);
 	for (side = 1; side >= 0; side--) {
-		memcpy(t.seq, m.seq, e->nseq * sizeof(*t.seq));
-		if (!move_copies(e, c, t.seq, tmp, side))
+		if (!copies_run(e, c, m.seq, side, &a, &z))
 			continue;
+		memcpy(t.seq, m.seq, e->nseq * sizeof(*t.seq));
+		move_copies(t.seq, a, z, tmp, side);
 		for (k = 0, oi = 0; k < t.nseq; k++)
 			if (t.seq[k].kind != SM_HL_ADD)
 				t.old[oi++] = k;
@@ -796,14 +797,17 @@ static int slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		t.old = to;
 		took = 1;
 	}
+	if (took) {
+		*out = m;
+		m.seq = NULL;
+		m.old = NULL;
+		rc = 1;
+	}
+out:
 	sm_free(tmp);
 	sm_prep_dispose(&t);
-	if (!took) {
-		sm_prep_dispose(&m);
-		return 0;
-	}
-	*out = m;
-	return 1;
+	sm_prep_dispose(&m);
+	return rc;
 }
 
 void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
