@@ -1123,16 +1123,17 @@ static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, 
  * 1 when every line put back (put_back, per line of the span from start) stands, in me's
  * diff, for a line of the new side: a context line there, or a deletion beside a context line
  * of the same text with only deletions between them (the diff kept the other copy, which
- * writes the same text). c is me's candidate.
+ * writes the same text). c is me's candidate; [start, end) the span put_back covers.
  */
 static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand *c,
-			   const unsigned char *put_back, size_t start)
+			   const unsigned char *put_back, size_t start, size_t end)
 {
 	size_t i, j;
 
 	for (i = 0; i < me->nold; i++) {
 		int ok;
-		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || !put_back[c->lo[i] - start] ||
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
+		    !put_back[c->lo[i] - start] ||
 		    me->seq[me->old[i]].kind == SM_HL_CTX)
 			continue;
 		ok = 0;
@@ -1332,7 +1333,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	if (!rc && (me->nold != e->nold + nput ||
 		    (additions(me) > additions(e) ||
 		     (additions(me) == additions(e) &&
-		      (!nput || !put_back_paired(im, me, out, put_back, c->start)))))) {
+		      (!nput ||
+		       !put_back_paired(im, me, out, put_back, c->start, c->end)))))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
