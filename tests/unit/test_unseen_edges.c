@@ -866,3 +866,54 @@ TEST(unseen_edges, tolerant_place_named_by_a_written_back_line_ties)
 	CHECK(has(&x, "w.c", F));
 	done(&x);
 }
+
+/* ---- "already applied" and a deletion among copies ---- */
+
+/* A SEARCH side that no tier places (a miscopied line too short to stand for its file line)
+ * whose REPLACE side drops the first of two equal comment lines and fixes the miscopy: the
+ * REPLACE stands in the file (the second comment on), and the sides' diff put the deletion
+ * between the two copies, where it looked like a change between context lines that the file
+ * now shows made. The deletion is as well the first copy's, at the edge, which proves nothing:
+ * not "already applied" (the edit was not made), refused as not found. */
+TEST(unseen_edges, deletion_sliding_to_the_edge_over_its_copy_is_no_evidence)
+{
+	static const char F[] = "def first_rows():\n"
+				"    return rows\n"
+				"    rows += 1\n"
+				"\n"
+				"def other_rows():\n"
+				"    # Keep each row once\n"
+				"    # Keep each row once\n"
+				"    return rows\n"
+				"    rows += 1\n"
+				"    if rows:\n"
+				"        return rows\n"
+				"    # Keep each row once\n"
+				"    return rows\n";
+	seam_edit_info ei;
+	run x;
+	go(&x, "rows.py", F,
+	   "rows.py\n```\n<<<<<<< SEARCH\n"
+	   "    # Keep each row once\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "    rows += 1\n"
+	   "    if rwos: \n"
+	   "        return rows\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "=======\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "    rows += 1\n"
+	   "    if rows:\n"
+	   "        return rows\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_NO_MATCH);
+	CHECK(has(&x, "rows.py", F));
+	done(&x);
+}
