@@ -975,3 +975,47 @@ TEST(unseen_edges, miscopied_deletion_written_fixed_is_diffed_as_the_file_line)
 		  "    item += 1\n"));
 	done(&x);
 }
+
+/* ---- a line taken at another indentation than its neighbours ---- */
+
+/* A SEARCH side that leaves out the second of two equal lines at different indentations
+ * ("        return value", then "    return value"), its REPLACE side writing it back: an
+ * indentation-blind match is nearly free, so the cheapest path put the SEARCH's deeper line on
+ * the shallower one, at another shift than its neighbours; the tier refused that path and
+ * found nothing, and the line-indentation tier took it line by line, the left-out line then
+ * written beside its copy. The seed run again with lines as written finds the place with the
+ * line left out. */
+TEST(unseen_edges, path_at_mixed_shifts_gives_way_to_the_lines_as_written)
+{
+	run x;
+	go(&x, "b.py",
+	   "def build():\n"
+	   "    if ready:\n"
+	   "        return value\n"
+	   "    return value\n"
+	   "    try:\n"
+	   "        value = compute()\n"
+	   "    except KeyError:\n"
+	   "        pass\n",
+	   "b.py\n```\n<<<<<<< SEARCH\n"
+	   "        return value\n"
+	   "    try:\n"
+	   "        value = compute()\n"
+	   "    except KeyError:\n"
+	   "=======\n"
+	   "        return value\n"
+	   "    return value\n"
+	   "    try:\n"
+	   "    except KeyError:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "b.py",
+		  "def build():\n"
+		  "    if ready:\n"
+		  "        return value\n"
+		  "    return value\n"
+		  "    try:\n"
+		  "    except KeyError:\n"
+		  "        pass\n"));
+	done(&x);
+}
