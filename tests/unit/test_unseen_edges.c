@@ -1019,3 +1019,90 @@ TEST(unseen_edges, path_at_mixed_shifts_gives_way_to_the_lines_as_written)
 		  "        pass\n"));
 	done(&x);
 }
+
+/* ---- a short left-out line the REPLACE side writes back only as an addition ---- */
+
+/* A SEARCH side that leaves out a short block opener ("  with X do", below WIDEN_MIN_CHARS of
+ * substance) between two lines it deletes, and a REPLACE side that moves two lines above the
+ * block and writes the block's head again, the opener in its place: the sides' diff paired
+ * the moved lines and took the head for new lines, and the short opener (which the merge's
+ * repeat check passes over) stayed above the moved lines besides its copy. Put back, the diff
+ * pairs it between the two lines the file has around it: written once. */
+TEST(unseen_edges, short_left_out_opener_written_back_in_place_is_put_back)
+{
+	run x;
+	go(&x, "s.pas",
+	   "procedure Show(X : TItem);\n"
+	   "\n"
+	   "begin\n"
+	   "  with X do\n"
+	   "    begin\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "    Writeln('Kind :', Kind);\n"
+	   "    end;\n"
+	   "end;\n",
+	   "s.pas\n```\n<<<<<<< SEARCH\n"
+	   "begin\n"
+	   "    begin\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "=======\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "begin\n"
+	   "  with X do\n"
+	   "    begin\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.pas",
+		  "procedure Show(X : TItem);\n"
+		  "\n"
+		  "    Writeln('Name :', Name);\n"
+		  "    Writeln('Size :', Size);\n"
+		  "begin\n"
+		  "  with X do\n"
+		  "    begin\n"
+		  "    Writeln('Kind :', Kind);\n"
+		  "    end;\n"
+		  "end;\n"));
+	done(&x);
+}
+
+/* The other side of that rule: a line left out of both sides whose text the REPLACE side
+ * writes again in a new function is the file's, and stays where it is. */
+TEST(unseen_edges, left_out_line_written_in_a_new_function_stays)
+{
+	run x;
+	go(&x, "n.py",
+	   "def load(path):\n"
+	   "    data = read(path)\n"
+	   "    check(data)\n"
+	   "    return data\n",
+	   "n.py\n```\n<<<<<<< SEARCH\n"
+	   "def load(path):\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   "=======\n"
+	   "def load(path):\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   "\n"
+	   "def load_twice(path):\n"
+	   "    data = read(path)\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "n.py",
+		  "def load(path):\n"
+		  "    data = read(path)\n"
+		  "    check(data)\n"
+		  "    return data\n"
+		  "\n"
+		  "def load_twice(path):\n"
+		  "    data = read(path)\n"
+		  "    check(data)\n"
+		  "    return data\n"));
+	done(&x);
+}

@@ -1084,7 +1084,9 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * file decides the tie: such left-out lines (of substance, short ones too: "i += 1" ties as
  * well as a long line; whose text the new side writes as a context line, no more copies than
  * the old side leaves for it) are put back into the old side where the file has them and the
- * sides are diffed again; that diff is taken when it writes fewer additions.
+ * sides are diffed again; that diff is taken when it writes fewer additions. A left-out line
+ * whose copies the new side writes only as additions is put back too, and the diff then taken
+ * only if it pairs the line between the old lines the file has around it (put_back_in_place).
  * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
  * line it left out, not one it deletes, and when its new side writes that line's text (more
  * copies than the old side has), the new side kept it: it is put back too, whether or not the
@@ -1152,6 +1154,44 @@ static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand
 				break;
 		}
 		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 when no addition stands in me's sequence between old lines i and j. */
+static int adjacent_old(const sm_medit *me, size_t i, size_t j)
+{
+	size_t k;
+
+	for (k = me->old[i < j ? i : j] + 1; k < me->old[i < j ? j : i]; k++)
+		if (me->seq[k].kind == SM_HL_ADD)
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 when every line put back whose copies the first diff wrote only as additions (put_back 2)
+ * is, in me's diff, a context line between the old lines the file has around it, themselves
+ * context lines with no addition between: the new side writes it where the file has it. A
+ * line left out of both sides whose text the new side writes elsewhere (a new function made
+ * from the old one) is not, and stays the file's. [start, end) the span put_back covers.
+ */
+static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigned char *put_back,
+			     size_t start, size_t end)
+{
+	size_t i;
+
+	for (i = 0; i < me->nold; i++) {
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
+		    put_back[c->lo[i] - start] != 2)
+			continue;
+		if (me->seq[me->old[i]].kind != SM_HL_CTX)
+			return 0;
+		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)))
+			return 0;
+		if (i + 1 < me->nold &&
+		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)))
 			return 0;
 	}
 	return 1;
@@ -1324,9 +1364,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
-		/* a numbered gap's line: the new side writes a copy the old side does not have */
+		/* a numbered gap's line: the new side writes a copy the old side does not have;
+		   and a line whose copies are all additions, taken only if the diff then puts it
+		   between the old lines the file has around it (in_place) */
 		if ((paired && net >= 0) || (gap[f - c->start] && net > 0)) {
 			put_back[f - c->start] = 1;
+			nput++;
+		} else if (!paired && net > 0) {
+			put_back[f - c->start] = 2;
 			nput++;
 		}
 	}
@@ -1417,7 +1462,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		    (additions(me) > additions(e) ||
 		     (additions(me) == additions(e) &&
 		      (!nput ||
-		       !put_back_paired(im, me, out, put_back, c->start, c->end)))))) {
+		       !put_back_paired(im, me, out, put_back, c->start, c->end))) ||
+		     !put_back_in_place(me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
