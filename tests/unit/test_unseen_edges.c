@@ -1106,3 +1106,54 @@ TEST(unseen_edges, left_out_line_written_in_a_new_function_stays)
 		  "    return data\n"));
 	done(&x);
 }
+
+/* A miscopied line diffed as the file has it pairs with either of two copies the REPLACE side
+ * writes; the diff took the second, beside lines the SEARCH left out past its let-go blank
+ * line, and they were written twice. A line put back or fixed that the diff pairs while a copy
+ * of it is added beside it decides nothing: the edit is spliced as written. */
+TEST(unseen_edges, fixed_line_paired_among_added_copies_decides_nothing)
+{
+	run x;
+	go(&x, "f.py",
+	   "def fetch_rows():\n"
+	   "    return next_row\n"
+	   "\n"
+	   "\n"
+	   "    return next_row\n"
+	   "\n"
+	   "def fetch_rows():\n"
+	   "    # Read each row once\n"
+	   "    try:\n"
+	   "        next_row = fetch_rows()\n"
+	   "    except RowError:\n"
+	   "        pass\n",
+	   "f.py\n```\n<<<<<<< SEARCH\n"
+	   "def fetch_rows():\n"
+	   "    reutrn next_row\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "def fetch_rows():  # changed\n"
+	   "    return next_row\n"
+	   "\n"
+	   "\n"
+	   "    return next_row\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "f.py",
+		  "def fetch_rows():  # changed\n"
+		  "    return next_row\n"
+		  "\n"
+		  "\n"
+		  "    return next_row\n"
+		  "\n"
+		  "def fetch_rows():\n"
+		  "    # Read each row once\n"
+		  "    try:\n"
+		  "        next_row = fetch_rows()\n"
+		  "    except RowError:\n"
+		  "        pass\n"));
+	done(&x);
+}
