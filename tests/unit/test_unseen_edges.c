@@ -918,64 +918,6 @@ TEST(unseen_edges, deletion_sliding_to_the_edge_over_its_copy_is_no_evidence)
 	done(&x);
 }
 
-/* ---- a miscopied deletion the REPLACE side writes fixed ---- */
-
-/* A SEARCH side with a miscopied line ("itme") that leaves out the comment after it, whose
- * REPLACE side writes the line fixed, the comment, and the line's copy: the miscopy paired with
- * nothing, the sides' diff paired the copy with the REPLACE's first "return item", and the
- * left-out comment stayed above the REPLACE's own (written twice, the line lost). Diffed as
- * the file has the miscopied line, the merge writes the comment once. */
-TEST(unseen_edges, miscopied_deletion_written_fixed_is_diffed_as_the_file_line)
-{
-	run x;
-	go(&x, "s.py",
-	   "def emit():\n"
-	   "    # Flush the pending items now\n"
-	   "    item = store()\n"
-	   "\n"
-	   "    for item in items:\n"
-	   "        store(item)\n"
-	   "    return item\n"
-	   "    # Flush the pending items now\n"
-	   "    return item\n"
-	   "\n"
-	   "def store():\n"
-	   "    return item\n"
-	   "    item += 1\n",
-	   "s.py\n```\n<<<<<<< SEARCH\n"
-	   "        store(item)\n"
-	   "    return itme\n"
-	   "    return item\n"
-	   "\n"
-	   "def store():\n"
-	   "    return item \n"
-	   "=======\n"
-	   "        store(item)  # note\n"
-	   "    return item\n"
-	   "    # Flush the pending items now\n"
-	   "    return item\n"
-	   "\n"
-	   "def store():\n"
-	   "    return item\n"
-	   ">>>>>>> REPLACE\n```\n");
-	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "s.py",
-		  "def emit():\n"
-		  "    # Flush the pending items now\n"
-		  "    item = store()\n"
-		  "\n"
-		  "    for item in items:\n"
-		  "        store(item)  # note\n"
-		  "    return item\n"
-		  "    # Flush the pending items now\n"
-		  "    return item\n"
-		  "\n"
-		  "def store():\n"
-		  "    return item\n"
-		  "    item += 1\n"));
-	done(&x);
-}
-
 /* ---- a line taken at another indentation than its neighbours ---- */
 
 /* A SEARCH side that leaves out the second of two equal lines at different indentations

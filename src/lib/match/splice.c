@@ -1092,10 +1092,6 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * copies than the old side has), the new side kept it: it is put back too, whether or not the
  * diff paired its copy (a miscopied old line can make the diff pair a later old line with an
  * earlier new one, and take the left-out line's copy for an addition).
- * A deleted old line the match put on a file line it miscopied, whose text the new side writes
- * and its own text nowhere, is diffed as the file has it too (mark_fixed): miscopied, it
- * paired with nothing, and the diff paired a later copy of the line instead, which put the
- * lines the old side left out before it on the wrong side of the new side's own copies.
  * *me and *c (its own lo, hi) are then the edit to splice: 1; 0 when not (nothing is made);
  * SEAM_ENOMEM.
  */
@@ -1265,86 +1261,12 @@ static int typo_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	return l->h_rstrip != o->h_rstrip && sm_line_h(l, SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
 }
 
-/* 1 when old line oi is a deletion that stands on one file line of other text (a miscopy the
- * match took): one the new side may have fixed (see mark_fixed). */
-static int miscopied_deletion(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
-{
-	const sm_mline *ml = &e->seq[e->old[oi]];
-	const sm_line *l;
-
-	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || c->lo[oi] == SM_NOLINE ||
-	    c->hi[oi] != c->lo[oi] + 1 || c->lo[oi] >= im->n)
-		return 0;
-	l = sm_ln(im, c->lo[oi]);
-	return !l->blank && l->h_indent != ml->l.h_indent;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return x < y ? -1 : x > y;
-}
-
-static int has_u64(const uint64_t *v, size_t n, uint64_t h)
-{
-	return n && bsearch(&h, v, n, sizeof(*v), cmp_u64) != NULL;
-}
-
-/*
- * Marks in fix (per old line) the old lines to diff as the file line they stand on: a numbered
- * block's typography miscopy (typo_miscopy), and a deleted miscopy (miscopied_deletion) whose
- * file line's text the new side writes as an addition while it writes the old line's own text
- * nowhere: the model fixed its miscopy on the new side. The count, or SEAM_ENOMEM. The new
- * side's texts are sorted once (a pass per old line would be lines x lines on a whole file).
- */
-static long mark_fixed(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *fix)
-{
-	size_t oi, k, nnew = 0, nadd = 0, maybe = 0;
-	uint64_t *newh, *addh;
-	long n = 0;
-
-	for (oi = 0; oi < e->nold; oi++) {
-		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
-		n += fix[oi];
-		maybe += !fix[oi] && miscopied_deletion(im, e, c, oi);
-	}
-	if (!maybe)
-		return n;
-	newh = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*newh));
-	addh = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addh));
-	if (!newh || !addh) {
-		sm_free(newh);
-		sm_free(addh);
-		return SEAM_ENOMEM;
-	}
-	for (k = 0; k < e->nseq; k++) {
-		if (!sm_mline_is_new(&e->seq[k]))
-			continue;
-		newh[nnew++] = e->seq[k].l.h_indent;
-		if (e->seq[k].kind == SM_HL_ADD)
-			addh[nadd++] = e->seq[k].l.h_indent;
-	}
-	qsort(newh, nnew, sizeof(*newh), cmp_u64);
-	qsort(addh, nadd, sizeof(*addh), cmp_u64);
-	for (oi = 0; oi < e->nold; oi++)
-		if (!fix[oi] && miscopied_deletion(im, e, c, oi) &&
-		    !has_u64(newh, nnew, e->seq[e->old[oi]].l.h_indent) &&
-		    has_u64(addh, nadd, sm_ln(im, c->lo[oi])->h_indent)) {
-			fix[oi] = 1;
-			n++;
-		}
-	sm_free(newh);
-	sm_free(addh);
-	return n;
-}
-
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL, *mark = NULL;
 	sm_edit ed;
-	long fixed;
 	int rc = 0;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span || !e->nold)
@@ -1398,15 +1320,13 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			nput++;
 		}
 	}
-	/* an old line that stands on a file line it miscopied (a numbered block's typography: a
-	   curly quote for a straight one; a deletion the new side writes fixed) is that file
-	   line: diffed as the file has it, it pairs with the new side's copy as the model meant */
-	fixed = mark_fixed(im, e, c, fix);
-	if (fixed < 0) {
-		rc = SEAM_ENOMEM;
-		goto out;
+	/* a numbered block's old line that stands on a file line it miscopied only in its
+	   typography (a curly quote for a straight one) is that file line: diffed as the file
+	   has it, it pairs with the new side's copy as the model meant */
+	for (oi = 0; oi < e->nold; oi++) {
+		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
+		nfix += fix[oi];
 	}
-	nfix = (size_t)fixed;
 	if (!nput && !nfix)
 		goto out;
 	memset(&ed, 0, sizeof(ed));
