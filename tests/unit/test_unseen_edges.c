@@ -1049,10 +1049,11 @@ TEST(unseen_edges, left_out_line_written_in_a_new_function_stays)
 	done(&x);
 }
 
-/* A miscopied line diffed as the file has it pairs with either of two copies the REPLACE side
- * writes; the diff took the second, beside lines the SEARCH left out past its let-go blank
- * line, and they were written twice. A line put back or fixed that the diff pairs while a copy
- * of it is added beside it decides nothing: the edit is spliced as written. */
+/* A miscopied line the REPLACE side writes fixed, twice: diffed as the file has it (a rule
+ * tried and dropped), it paired with the second copy, beside lines the SEARCH left out past its
+ * let-go blank line, and they were written twice. A line put back (or a numbered block's
+ * typography miscopy fixed) that the re-diff pairs while a copy of it is added beside it
+ * decides nothing (paired_among_copies): the edit is spliced as written, as here. */
 TEST(unseen_edges, fixed_line_paired_among_added_copies_decides_nothing)
 {
 	run x;
