@@ -1051,9 +1051,7 @@ TEST(unseen_edges, left_out_line_written_in_a_new_function_stays)
 
 /* A miscopied line the REPLACE side writes fixed, twice: diffed as the file has it (a rule
  * tried and dropped), it paired with the second copy, beside lines the SEARCH left out past its
- * let-go blank line, and they were written twice. A line put back (or a numbered block's
- * typography miscopy fixed) that the re-diff pairs while a copy of it is added beside it
- * decides nothing (paired_among_copies): the edit is spliced as written, as here. */
+ * let-go blank line, and they were written twice. Spliced as written, the lines are once. */
 TEST(unseen_edges, fixed_line_paired_among_added_copies_decides_nothing)
 {
 	run x;

@@ -1155,29 +1155,6 @@ static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand
 	return 1;
 }
 
-/*
- * 1 when a line put back or diffed as the file has it (mark, per old line of me) is a context
- * line of me's diff with an addition of its own text between its neighbouring old lines: the
- * diff paired it with one of two copies of the new side, a tie the sides do not decide (the
- * line may stand for the other), so the diff says nothing about where it goes.
- */
-static int paired_among_copies(const sm_medit *me, const unsigned char *mark)
-{
-	size_t i, k, from, to;
-
-	for (i = 0; i < me->nold; i++) {
-		if (!mark[i] || me->seq[me->old[i]].kind != SM_HL_CTX)
-			continue;
-		from = i ? me->old[i - 1] + 1 : 0;
-		to = i + 1 < me->nold ? me->old[i + 1] : me->nseq;
-		for (k = from; k < to; k++)
-			if (me->seq[k].kind == SM_HL_ADD &&
-			    me->seq[k].l.h_indent == me->seq[me->old[i]].l.h_indent)
-				return 1;
-	}
-	return 0;
-}
-
 /* 1 when no addition stands in me's sequence between old lines i and j. */
 static int adjacent_old(const sm_medit *me, size_t i, size_t j)
 {
@@ -1265,7 +1242,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		  sm_cand *out)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
-	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL, *mark = NULL;
+	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
 	sm_edit ed;
 	int rc = 0;
 
@@ -1338,8 +1315,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	ed.lines = sm_malloc(ed.nlines * sizeof(*ed.lines));
 	out->lo = sm_malloc((e->nold + nput) * sizeof(size_t));
 	out->hi = sm_malloc((e->nold + nput) * sizeof(size_t));
-	mark = sm_calloc(e->nold + nput, 1);
-	if (!ed.lines || !out->lo || !out->hi || !mark) {
+	if (!ed.lines || !out->lo || !out->hi) {
 		sm_free(ed.lines);
 		sm_free(out->lo);
 		sm_free(out->hi);
@@ -1366,7 +1342,6 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			ed.lines[nl].text.n = t->n;
 			ed.lines[nl].kind = SM_HL_DEL;
 			ed.lines[nl].reply_line = 0;
-			mark[nl] = 1;
 			out->lo[nl] = f;
 			out->hi[nl++] = f + 1;
 		}
@@ -1381,7 +1356,6 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		ed.lines[nl].kind = SM_HL_DEL;
 		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
-		mark[nl] = fix[oi];
 		out->lo[nl] = c->lo[oi];
 		out->hi[nl++] = c->hi[oi];
 		if (c->hi[oi] > f)
@@ -1409,8 +1383,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		     (additions(me) == additions(e) &&
 		      (!nput ||
 		       !put_back_paired(im, me, out, put_back, c->start, c->end))) ||
-		     !put_back_in_place(me, out, put_back, c->start, c->end) ||
-		     paired_among_copies(me, mark)))) {
+		     !put_back_in_place(me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
@@ -1433,7 +1406,6 @@ out:
 	sm_free(put_back);
 	sm_free(gap);
 	sm_free(fix);
-	sm_free(mark);
 	return rc;
 }
 
