@@ -641,3 +641,464 @@ TEST(unseen_edges, moved_line_with_miscopied_old_copy_is_not_absorbed_below)
 		  "end\n"));
 	done(&x);
 }
+
+/* ---- a SEARCH side that ends (starts) among copies of one line ---- */
+
+/* A SEARCH side ending with the first of two equal lines, its REPLACE side writing both (and
+ * changing a line above): the file line past the region is the REPLACE side's last line, left
+ * out of the SEARCH side, as widen takes a line the new side repeats. The diff of the sides put
+ * the second copy before the first, where no edge sees it, and the copy was written three
+ * times. */
+TEST(unseen_edges, copy_left_out_at_the_bottom_among_its_copies_written_once)
+{
+	static const char F[] = "def tally(items):\n"
+				"    begin(items)\n"
+				"    count += 1\n"
+				"    count += 1\n"
+				"    close(items)\n";
+	run x;
+	go(&x, "tally.py", F,
+	   "tally.py\n```\n<<<<<<< SEARCH\n"
+	   "    begin(items)\n"
+	   "    count += 1\n"
+	   "=======\n"
+	   "    begin(items, fast=True)\n"
+	   "    count += 1\n"
+	   "    count += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "def tally(items):\n"
+		  "    begin(items, fast=True)\n"
+		  "    count += 1\n"
+		  "    count += 1\n"
+		  "    close(items)\n"));
+	done(&x);
+}
+
+/* The same at the top: the SEARCH side starts with the second of two equal lines, the REPLACE
+ * side writes both before its changed line (the diff put the added copy after a deletion). */
+TEST(unseen_edges, copy_left_out_at_the_top_among_its_copies_written_once)
+{
+	static const char F[] = "def tally(items):\n"
+				"    begin(items)\n"
+				"    count += 1\n"
+				"    count += 1\n"
+				"    close(items)\n";
+	run x;
+	go(&x, "tally.py", F,
+	   "tally.py\n```\n<<<<<<< SEARCH\n"
+	   "    count += 1\n"
+	   "    close(items)\n"
+	   "=======\n"
+	   "    count += 1\n"
+	   "    count += 1\n"
+	   "    close(items, flush=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "def tally(items):\n"
+		  "    begin(items)\n"
+		  "    count += 1\n"
+		  "    count += 1\n"
+		  "    close(items, flush=True)\n"));
+	done(&x);
+}
+
+/* A SEARCH side that leaves out a short line (fewer than WIDEN_MIN_CHARS of substance) whose
+ * text its REPLACE side writes as the copy of a line it keeps: put back where the file has it,
+ * the sides' diff pairs it as it does a longer one. Only the longer ones were, and the short
+ * line stayed besides its copy (written twice). */
+TEST(unseen_edges, short_left_out_line_written_back_is_put_back)
+{
+	run x;
+	go(&x, "run.py",
+	   "def finish(job):\n"
+	   "    i += 1\n"
+	   "\n"
+	   "\n"
+	   "    i += 1\n"
+	   "    result = collect(job)\n",
+	   "run.py\n```\n<<<<<<< SEARCH\n"
+	   "def finish(job):\n"
+	   "\n"
+	   "\n"
+	   "    i += 1\n"
+	   "    result = collect(job)\n"
+	   "=======\n"
+	   "def finish(job):\n"
+	   "    i += 1\n"
+	   "\n"
+	   "\n"
+	   "    result = collect(job)\n"
+	   "    i += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "run.py",
+		  "def finish(job):\n"
+		  "    i += 1\n"
+		  "\n"
+		  "\n"
+		  "    result = collect(job)\n"
+		  "    i += 1\n"));
+	done(&x);
+}
+
+/* A SEARCH side that leaves out the second of two equal lines, whose REPLACE side changes the
+ * first and fixes a miscopied line after it, writing the left-out line where the file has it:
+ * put back, the sides' diff writes as many additions as without it (the REPLACE's copy then
+ * pairs with the left-out line instead of the first), so it was not taken and the line was
+ * written twice. Taken when the line put back stands for the REPLACE's copy. */
+TEST(unseen_edges, left_out_copy_written_back_decides_an_even_diff)
+{
+	run x;
+	go(&x, "pick.py",
+	   "def pick(rows):\n"
+	   "    for row in rows:\n"
+	   "        return row\n"
+	   "    if items:\n"
+	   "        return row\n"
+	   "    if fallback:\n"
+	   "        return None\n",
+	   "pick.py\n```\n<<<<<<< SEARCH\n"
+	   "        return row\n"
+	   "    if itmes:\n"
+	   "    if fallback:\n"
+	   "=======\n"
+	   "        return row  # first\n"
+	   "    if items:\n"
+	   "        return row\n"
+	   "    if fallback:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pick.py",
+		  "def pick(rows):\n"
+		  "    for row in rows:\n"
+		  "        return row  # first\n"
+		  "    if items:\n"
+		  "        return row\n"
+		  "    if fallback:\n"
+		  "        return None\n"));
+	done(&x);
+}
+
+/* The same even diff where the file's copy kept is the first one: the line put back is deleted
+ * in the diff, beside the copy it keeps with only deletions between (a blank line moved above
+ * the copy): the same text either way, taken. */
+TEST(unseen_edges, left_out_copy_beside_its_kept_twin_is_put_back)
+{
+	run x;
+	go(&x, "emit.py",
+	   "def emit(buffer):\n"
+	   "    return buffer\n"
+	   "\n"
+	   "    return buffer\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   "\n"
+	   "def other():\n"
+	   "    pass\n",
+	   "emit.py\n```\n<<<<<<< SEARCH\n"
+	   "def emit(buffer):\n"
+	   "    return buffer\n"
+	   "\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   "=======\n"
+	   "def emit(buffer):\n"
+	   "\n"
+	   "    return buffer\n"
+	   "    # flush the queue first\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "emit.py",
+		  "def emit(buffer):\n"
+		  "\n"
+		  "    return buffer\n"
+		  "    # flush the queue first\n"
+		  "\n"
+		  "\n"
+		  "def other():\n"
+		  "    pass\n"));
+	done(&x);
+}
+
+/* A miscopied SEARCH side fits one place with its miscopy alone and another with its miscopy
+ * and a line it left out, which its REPLACE side writes back right there: the second costs
+ * more only for a line the REPLACE names, so the two fit as well as each other. Refused as
+ * ambiguous (the tolerant tiers' form of the exact tier's rival); the fuzzy tier took the first. */
+TEST(unseen_edges, tolerant_place_named_by_a_written_back_line_ties)
+{
+	static const char F[] = "int first(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"\tif (window) {\n"
+				"\t\treturn window;\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int second(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"\tif (window) {\n"
+				"\t\treturn window;\n"
+				"\t}\n"
+				"\twindow++;\n"
+				"}\n";
+	run x;
+	go(&x, "w.c", F,
+	   "w.c\n```\n<<<<<<< SEARCH\n"
+	   "\treturn 0;\n"
+	   "\tif (wnidow) {\n"
+	   "\t\treturn window;\n"
+	   "\t}\n"
+	   "}\n"
+	   "=======\n"
+	   "\treturn 1;\n"
+	   "\tif (window) {\n"
+	   "\t\treturn window;\n"
+	   "\t}\n"
+	   "\twindow++;\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "w.c", F));
+	done(&x);
+}
+
+/* ---- "already applied" and a deletion among copies ---- */
+
+/* A SEARCH side that no tier places (a miscopied line too short to stand for its file line)
+ * whose REPLACE side drops the first of two equal comment lines and fixes the miscopy: the
+ * REPLACE stands in the file (the second comment on), and the sides' diff put the deletion
+ * between the two copies, where it looked like a change between context lines that the file
+ * now shows made. The deletion is as well the first copy's, at the edge, which proves nothing:
+ * not "already applied" (the edit was not made), refused as not found. */
+TEST(unseen_edges, deletion_sliding_to_the_edge_over_its_copy_is_no_evidence)
+{
+	static const char F[] = "def first_rows():\n"
+				"    return rows\n"
+				"    rows += 1\n"
+				"\n"
+				"def other_rows():\n"
+				"    # Keep each row once\n"
+				"    # Keep each row once\n"
+				"    return rows\n"
+				"    rows += 1\n"
+				"    if rows:\n"
+				"        return rows\n"
+				"    # Keep each row once\n"
+				"    return rows\n";
+	seam_edit_info ei;
+	run x;
+	go(&x, "rows.py", F,
+	   "rows.py\n```\n<<<<<<< SEARCH\n"
+	   "    # Keep each row once\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "    rows += 1\n"
+	   "    if rwos: \n"
+	   "        return rows\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "=======\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   "    rows += 1\n"
+	   "    if rows:\n"
+	   "        return rows\n"
+	   "    # Keep each row once\n"
+	   "    return rows\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_NO_MATCH);
+	CHECK(has(&x, "rows.py", F));
+	done(&x);
+}
+
+/* ---- a line taken at another indentation than its neighbours ---- */
+
+/* A SEARCH side that leaves out the second of two equal lines at different indentations
+ * ("        return value", then "    return value"), its REPLACE side writing it back: an
+ * indentation-blind match is nearly free, so the cheapest path put the SEARCH's deeper line on
+ * the shallower one, at another shift than its neighbours; the tier refused that path and
+ * found nothing, and the line-indentation tier took it line by line, the left-out line then
+ * written beside its copy. The seed run again with lines as written finds the place with the
+ * line left out; but the deeper line's twin stands beside the shallower one at the other lines'
+ * shift, so the SEARCH side reads as well as the shallower line re-indented alone (h-fuzz's
+ * finding 41, unseen_ties::line_shifted_alone_beside_its_twin_is_refused, the same shape
+ * meant that way): two files, refused, the file untouched. */
+TEST(unseen_edges, path_at_mixed_shifts_gives_way_to_the_lines_as_written)
+{
+	run x;
+	go(&x, "b.py",
+	   "def build():\n"
+	   "    if ready:\n"
+	   "        return value\n"
+	   "    return value\n"
+	   "    try:\n"
+	   "        value = compute()\n"
+	   "    except KeyError:\n"
+	   "        pass\n",
+	   "b.py\n```\n<<<<<<< SEARCH\n"
+	   "        return value\n"
+	   "    try:\n"
+	   "        value = compute()\n"
+	   "    except KeyError:\n"
+	   "=======\n"
+	   "        return value\n"
+	   "    return value\n"
+	   "    try:\n"
+	   "    except KeyError:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "b.py",
+		  "def build():\n"
+		  "    if ready:\n"
+		  "        return value\n"
+		  "    return value\n"
+		  "    try:\n"
+		  "        value = compute()\n"
+		  "    except KeyError:\n"
+		  "        pass\n"));
+	done(&x);
+}
+
+/* ---- a short left-out line the REPLACE side writes back only as an addition ---- */
+
+/* A SEARCH side that leaves out a short block opener ("  with X do", below WIDEN_MIN_CHARS of
+ * substance) between two lines it deletes, and a REPLACE side that moves two lines above the
+ * block and writes the block's head again, the opener in its place: the sides' diff paired
+ * the moved lines and took the head for new lines, and the short opener (which the merge's
+ * repeat check passes over) stayed above the moved lines besides its copy. Put back, the diff
+ * pairs it between the two lines the file has around it: written once. */
+TEST(unseen_edges, short_left_out_opener_written_back_in_place_is_put_back)
+{
+	run x;
+	go(&x, "s.pas",
+	   "procedure Show(X : TItem);\n"
+	   "\n"
+	   "begin\n"
+	   "  with X do\n"
+	   "    begin\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "    Writeln('Kind :', Kind);\n"
+	   "    end;\n"
+	   "end;\n",
+	   "s.pas\n```\n<<<<<<< SEARCH\n"
+	   "begin\n"
+	   "    begin\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "=======\n"
+	   "    Writeln('Name :', Name);\n"
+	   "    Writeln('Size :', Size);\n"
+	   "begin\n"
+	   "  with X do\n"
+	   "    begin\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "s.pas",
+		  "procedure Show(X : TItem);\n"
+		  "\n"
+		  "    Writeln('Name :', Name);\n"
+		  "    Writeln('Size :', Size);\n"
+		  "begin\n"
+		  "  with X do\n"
+		  "    begin\n"
+		  "    Writeln('Kind :', Kind);\n"
+		  "    end;\n"
+		  "end;\n"));
+	done(&x);
+}
+
+/* The other side of that rule: a line left out of both sides whose text the REPLACE side
+ * writes again in a new function is the file's, and stays where it is. */
+TEST(unseen_edges, left_out_line_written_in_a_new_function_stays)
+{
+	run x;
+	go(&x, "n.py",
+	   "def load(path):\n"
+	   "    data = read(path)\n"
+	   "    check(data)\n"
+	   "    return data\n",
+	   "n.py\n```\n<<<<<<< SEARCH\n"
+	   "def load(path):\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   "=======\n"
+	   "def load(path):\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   "\n"
+	   "def load_twice(path):\n"
+	   "    data = read(path)\n"
+	   "    check(data)\n"
+	   "    return data\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "n.py",
+		  "def load(path):\n"
+		  "    data = read(path)\n"
+		  "    check(data)\n"
+		  "    return data\n"
+		  "\n"
+		  "def load_twice(path):\n"
+		  "    data = read(path)\n"
+		  "    check(data)\n"
+		  "    return data\n"));
+	done(&x);
+}
+
+/* A miscopied line the REPLACE side writes fixed, twice: diffed as the file has it (a rule
+ * tried and dropped), it paired with the second copy, beside lines the SEARCH left out past its
+ * let-go blank line, and they were written twice. Spliced as written, the lines are once. */
+TEST(unseen_edges, fixed_line_paired_among_added_copies_decides_nothing)
+{
+	run x;
+	go(&x, "f.py",
+	   "def fetch_rows():\n"
+	   "    return next_row\n"
+	   "\n"
+	   "\n"
+	   "    return next_row\n"
+	   "\n"
+	   "def fetch_rows():\n"
+	   "    # Read each row once\n"
+	   "    try:\n"
+	   "        next_row = fetch_rows()\n"
+	   "    except RowError:\n"
+	   "        pass\n",
+	   "f.py\n```\n<<<<<<< SEARCH\n"
+	   "def fetch_rows():\n"
+	   "    reutrn next_row\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "def fetch_rows():  # changed\n"
+	   "    return next_row\n"
+	   "\n"
+	   "\n"
+	   "    return next_row\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "f.py",
+		  "def fetch_rows():  # changed\n"
+		  "    return next_row\n"
+		  "\n"
+		  "\n"
+		  "    return next_row\n"
+		  "\n"
+		  "def fetch_rows():\n"
+		  "    # Read each row once\n"
+		  "    try:\n"
+		  "        next_row = fetch_rows()\n"
+		  "    except RowError:\n"
+		  "        pass\n"));
+	done(&x);
+}

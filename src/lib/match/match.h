@@ -197,6 +197,11 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
  * dropped, which the REPLACE writes back (match_rival.c). 1 and *rival (owning lo/hi) when
  * there is one, 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+/* The file lines of cand's region that no old line stands for (lines the old side left out)
+ * and that an addition of the REPLACE side writes back there, between the same old lines, in
+ * its order: what a place of a SEARCH/REPLACE block owes to a line the SEARCH dropped. The
+ * count; 0 for other edits. */
+size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* Shared pieces. */
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two

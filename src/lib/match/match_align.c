@@ -49,6 +49,9 @@ typedef struct dp {
 	   line the miscopy of another), so then the tier finds nothing */
 	int doubt;
 	float doubt_cost;
+	/* lines match only as written, indentation included: the second run of a seed whose
+	   cheapest path took lines at different shifts (see run_seed) */
+	int pinned;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -501,7 +504,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	/* seen_match: a line matched below; seen_solid: a line of substance matched below (a
 	   blank line anchors nothing); skip_low, skip_high: the unmarked additions with only
 	   blank lines matched beyond them, toward the bottom and the top of the old side */
-	int seen_match = 0, seen_solid = 0, edge_skip = 0, ctx_subst = 0;
+	int seen_match = 0, seen_solid = 0, edge_skip = 0, ctx_subst = 0, again;
 	size_t skip_low = SM_NOLINE, skip_high = SM_NOLINE;
 	size_t skip_i[SM_MAX_OLD_SKIPS + 1], skip_at[SM_MAX_OLD_SKIPS + 1];
 	size_t extra_at[SM_MAX_EXTRAS + 1];
@@ -530,7 +533,11 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			unsigned char mv = MV_NONE;
 			if (j > 0 && prev[j - 1] < INF && (!forced || ws + j - 1 == q)) {
 				const sm_line *fl = sm_ln(fim, ws + j - 1);
-				if (line_eq(ol, fl, o->level)) {
+				if (d->pinned && line_eq(ol, fl, o->level) &&
+				    !line_eq(ol, fl, SM_LVL_TYPO)) {
+					/* pinned: another indentation is neither the line nor a
+					   miscopy of it */
+				} else if (line_eq(ol, fl, o->level)) {
 					v = prev[j - 1] +
 					    (line_eq(ol, fl, SM_LVL_TYPO) ? 0.0f : (float)SM_COST_LOOSE);
 					if (v < b) {
@@ -788,8 +795,28 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	   says how to indent the new lines */
 	if (o->tier == SM_TIER_REINDENT ? sm_indent_shift(d->c, &cand) ||
 						  !sm_reindent_check(d->c, &cand)
-					: o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand))
-		return 0;
+					: o->level >= SM_LVL_INDENT && !sm_indent_shift(d->c, &cand)) {
+		/* The cheapest path took a line at another indentation than its neighbours (an
+		   indentation-blind match is nearly free), where a path holding every line as
+		   written, the seed's included, may cost a line the old side left out: "        x"
+		   before "    x", the first left out, the old side's "        x" on the second. The
+		   seed is run again with lines matched as written: that place, at one shift, is
+		   what this tier is for (the line-indentation tier would take the cheap path, line
+		   by line, and write the left-out line back beside its copy). */
+		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT ||
+		    !line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
+		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+			return 0;
+		/* ... unless the line at another shift has its twin beside it at the other lines'
+		   shift (sm_twin_beside): the old side is then as well that line re-indented alone
+		   as its twin with a line left out, two files; neither is taken */
+		if (sm_twin_beside(fim, e, &cand))
+			return doubted(d, best);
+		d->pinned = 1;
+		again = run_seed(d, r, q, out);
+		d->pinned = 0;
+		return again;
+	}
 	if (!d->late && d->elo) {
 		memcpy(d->elo, d->lo, m * sizeof(size_t));
 		d->early_ok = 1;

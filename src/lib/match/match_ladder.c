@@ -150,6 +150,35 @@ static long pick_by_hint(const sm_cands *cs, size_t nties, int numbered, int aft
 	return best;
 }
 
+/*
+ * A place of a SEARCH/REPLACE block that costs more only for file lines its SEARCH side left
+ * out, which its REPLACE side writes back right there (sm_cand_written_back), fits as well as
+ * the best one: the REPLACE names it as the exact tier's rival does (match_rival.c). Such
+ * places beyond the first nties of cs (sorted by cost) are moved up to join the ties; the
+ * new count of ties.
+ */
+static size_t written_back_ties(const sm_mctx *c, sm_cands *cs, size_t nties)
+{
+	double best;
+	size_t i;
+	sm_cand t;
+
+	if (!c->e->blocklike || c->e->kind != SM_KIND_BLOCK || nties >= cs->n)
+		return nties;
+	best = cs->v[0].cost - SM_COST_EXTRA * (double)sm_cand_written_back(c->im, c->e, &cs->v[0]);
+	for (i = nties; i < cs->n; i++) {
+		double own = cs->v[i].cost -
+			     SM_COST_EXTRA * (double)sm_cand_written_back(c->im, c->e, &cs->v[i]);
+		if (own - best >= SM_AMBIGUITY_MARGIN)
+			continue;
+		t = cs->v[nties];
+		cs->v[nties] = cs->v[i];
+		cs->v[i] = t;
+		nties++;
+	}
+	return nties;
+}
+
 /* The choice among the places tier t found (cs, not empty): m applied or ambiguous. cs is
  * left empty (what m took is its). */
 static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
@@ -160,6 +189,7 @@ static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
 	qsort(cs->v, cs->n, sizeof(*cs->v), by_cost);
 	while (nties < cs->n && cs->v[nties].cost - cs->v[0].cost < SM_AMBIGUITY_MARGIN)
 		nties++;
+	nties = written_back_ties(c, cs, nties);
 	if (cs->total > cs->n && nties == cs->n)
 		nties = cs->total; /* more ties than were kept */
 	/* a soft claim (a line number the model guessed) tells apart places that fit nearly as

@@ -190,3 +190,46 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	sm_free(starts);
 	return rc;
 }
+
+size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand *cand)
+{
+	size_t k, oi = 0, f, from = 0, n = 0, prev = cand->start;
+
+	if (!e->blocklike || e->kind != SM_KIND_BLOCK || !cand->lo)
+		return 0;
+	for (k = 0; k <= e->nseq; k++) {
+		size_t upto, a;
+		if (k < e->nseq && e->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (k < e->nseq) {
+			if (cand->lo[oi] == SM_NOLINE) {
+				oi++;
+				continue; /* not in the file: no bound */
+			}
+			upto = cand->lo[oi];
+		} else {
+			upto = cand->end;
+		}
+		/* the file lines between the last old line placed and this one, none of the old
+		   side's, against the additions between the two in the sequence, in order */
+		for (f = prev, a = from; f < upto && f < im->n; f++) {
+			const sm_line *l = sm_ln(im, f);
+			if (l->blank)
+				continue;
+			while (a < k && !(e->seq[a].kind == SM_HL_ADD &&
+					  e->seq[a].l.h_indent == l->h_indent))
+				a++;
+			if (a == k)
+				break;
+			a++;
+			n++;
+		}
+		if (k == e->nseq)
+			break;
+		if (cand->hi[oi] > prev)
+			prev = cand->hi[oi];
+		from = k + 1;
+		oi++;
+	}
+	return n;
+}

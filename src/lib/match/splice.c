@@ -683,8 +683,8 @@ static void release(sm_cand *c, int slid)
 	}
 }
 
-void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
-		     size_t *pe)
+static void widen_settled(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+			  size_t *pe)
 {
 	sm_cand s;
 	int slid = settle(im, e, c, &s);
@@ -692,6 +692,170 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	/* out of memory: the match's own region (the merge then writes it as matched) */
 	widen(im, e, slid < 0 ? c : &s, ps, pe);
 	release(&s, slid);
+}
+
+/* 1 when l is a line of substance with exactly x's bytes. */
+static int same_text(const sm_line *l, const sm_line *x)
+{
+	return !l->blank && l->n == x->n && !memcmp(l->p, x->p, x->n);
+}
+
+/* 1 when seq[k] is a context line or an addition with x's text: one of a run of copies. */
+static int copy_of(const sm_mline *seq, size_t k, const sm_line *x)
+{
+	return (seq[k].kind == SM_HL_ADD || seq[k].kind == SM_HL_CTX) && same_text(&seq[k].l, x);
+}
+
+/*
+ * The run of copies at an edge whose additions a move would take to its outer end: bottom,
+ * the run of context lines and additions of one text (deletions between them, which the new
+ * side does not hold) that ends with the anchor nearest the edge; top, the one that starts
+ * with it. seq is e's sequence or a reordered copy of it (the same old lines, in order).
+ * [*a, *z] and 1 when an addition of it has an old line on its outer side; 0 when nothing
+ * would move.
+ */
+static int copies_run(const sm_medit *e, const sm_cand *c, const sm_mline *seq, int bottom,
+		      size_t *a, size_t *z)
+{
+	size_t k = 0, oi = 0, n = e->nseq, i, seen = 0;
+	const sm_line *x;
+	int add_seen = 0;
+
+	/* the anchor nearest the edge: a context line standing on file lines (deletions between
+	   it and the edge write nothing) */
+	for (i = 0; i < n; i++) {
+		k = bottom ? n - 1 - i : i;
+		if (seq[k].kind == SM_HL_ADD)
+			continue;
+		oi = bottom ? e->nold - 1 - seen : seen;
+		seen++;
+		if (seq[k].kind != SM_HL_DEL || seq[k].keep)
+			break;
+	}
+	if (i == n || seq[k].kind != SM_HL_CTX || seq[k].l.blank || c->lo[oi] == SM_NOLINE ||
+	    c->hi[oi] <= c->lo[oi])
+		return 0;
+	x = &seq[k].l;
+	/* the run inward from it, up to its last copy */
+	*a = *z = k;
+	if (bottom) {
+		for (i = k; i-- > 0;) {
+			if (copy_of(seq, i, x))
+				*a = i;
+			else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
+				break;
+		}
+		for (i = *a; i <= *z; i++) {
+			if (seq[i].kind == SM_HL_ADD)
+				add_seen = 1;
+			else if (add_seen)
+				return 1;
+		}
+		return 0;
+	}
+	for (i = k + 1; i < n; i++) {
+		if (copy_of(seq, i, x))
+			*z = i;
+		else if (seq[i].kind != SM_HL_DEL || seq[i].keep)
+			break;
+	}
+	for (i = *a + 1; i <= *z; i++)
+		if (seq[i].kind == SM_HL_ADD && seq[i - 1].kind != SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
+/* Moves the additions of seq[a..z] to its outer end (bottom: the end, top: the start), the
+ * other lines in order; tmp holds z - a + 1 lines. */
+static void move_copies(sm_mline *seq, size_t a, size_t z, sm_mline *tmp, int bottom)
+{
+	size_t i, nt = 0;
+	int pass;
+
+	for (pass = 0; pass < 2; pass++)
+		for (i = a; i <= z; i++)
+			if ((seq[i].kind == SM_HL_ADD) == (bottom ? pass == 1 : pass == 0))
+				tmp[nt++] = seq[i];
+	memcpy(seq + a, tmp, nt * sizeof(*tmp));
+}
+
+/*
+ * A block's new side that writes a line more times than its old side, beside the old side's
+ * copies of it: the diff of the two sides put the additions on one side of the copies, which
+ * the sides do not say ([+x, x] is [x, +x]). At an edge past which the file repeats the new
+ * side's last (first) lines, the old side left them out and the new side gives them back
+ * (widen): the additions are taken at the run's outer end, where widen finds them and the
+ * merge writes the file's lines once, as it does when the repeated line is not a copy. *out
+ * is then e with its seq reordered (its own seq and old: sm_prep_dispose) and the result 1; 0
+ * when e stays (no edge widens more so), SEAM_ENOMEM when out of memory. Nothing is copied
+ * unless an edge has such a run (a whole file's edit holds a line a record: issue 12's
+ * memory bound).
+ */
+static int slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *out)
+{
+	size_t ws, we, ws2, we2, k, oi, a, z, *to;
+	sm_medit m = *e, t = *e;
+	sm_mline *ts, *tmp = NULL;
+	int side, took = 0, rc = 0;
+
+	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !e->nold || !e->nseq ||
+	    (!copies_run(e, c, e->seq, 1, &a, &z) && !copies_run(e, c, e->seq, 0, &a, &z)))
+		return 0;
+	m.seq = sm_malloc(e->nseq * sizeof(*m.seq));
+	m.old = sm_malloc(e->nold * sizeof(*m.old));
+	t.seq = sm_malloc(e->nseq * sizeof(*t.seq));
+	t.old = sm_malloc(e->nold * sizeof(*t.old));
+	tmp = sm_malloc(e->nseq * sizeof(*tmp));
+	if (!m.seq || !m.old || !t.seq || !t.old || !tmp) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	memcpy(m.seq, e->seq, e->nseq * sizeof(*m.seq));
+	memcpy(m.old, e->old, e->nold * sizeof(*m.old));
+	widen_settled(im, e, c, &ws, &we);
+	for (side = 1; side >= 0; side--) {
+		if (!copies_run(e, c, m.seq, side, &a, &z))
+			continue;
+		memcpy(t.seq, m.seq, e->nseq * sizeof(*t.seq));
+		move_copies(t.seq, a, z, tmp, side);
+		for (k = 0, oi = 0; k < t.nseq; k++)
+			if (t.seq[k].kind != SM_HL_ADD)
+				t.old[oi++] = k;
+		widen_settled(im, &t, c, &ws2, &we2);
+		if (side ? we2 <= we : ws2 >= ws)
+			continue; /* not wider at this edge: it stays as the diff wrote it */
+		ws = ws2;
+		we = we2;
+		ts = m.seq;
+		m.seq = t.seq;
+		t.seq = ts;
+		to = m.old;
+		m.old = t.old;
+		t.old = to;
+		took = 1;
+	}
+	if (took) {
+		*out = m;
+		m.seq = NULL;
+		m.old = NULL;
+		rc = 1;
+	}
+out:
+	sm_free(tmp);
+	sm_prep_dispose(&t);
+	sm_prep_dispose(&m);
+	return rc;
+}
+
+void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
+		     size_t *pe)
+{
+	sm_medit m;
+	int rc = slide_copies(im, e, c, &m);
+
+	widen_settled(im, rc == 1 ? &m : e, c, ps, pe);
+	if (rc == 1)
+		sm_prep_dispose(&m);
 }
 
 /* The file's byte order mark is written apart from its lines: a new first line that copied
@@ -963,9 +1127,12 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * of such a line ties with an old line of the same text further on, the diff may pair the two
  * and take the lines between them for moved ones ("A C D" -> "A B C D'", the file "A B C D":
  * B paired with D, C moved below it, and the file's B kept beside it: B written twice). The
- * file decides the tie: such left-out lines (solid ones whose text the new side writes as a
- * context line, no more copies than the old side leaves for it) are put back into the old side where the file has
- * them and the sides are diffed again; that diff is taken when it writes fewer additions.
+ * file decides the tie: such left-out lines (of substance, short ones too: "i += 1" ties as
+ * well as a long line; whose text the new side writes as a context line, no more copies than
+ * the old side leaves for it) are put back into the old side where the file has them and the
+ * sides are diffed again; that diff is taken when it writes fewer additions. A left-out line
+ * whose copies the new side writes only as additions is put back too, and the diff then taken
+ * only if it pairs the line between the old lines the file has around it (put_back_in_place).
  * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
  * line it left out, not one it deletes, and when its new side writes that line's text (more
  * copies than the old side has), the new side kept it: it is put back too, whether or not the
@@ -980,6 +1147,96 @@ static size_t additions(const sm_medit *e)
 	for (k = 0; k < e->nseq; k++)
 		n += e->seq[k].kind == SM_HL_ADD;
 	return n;
+}
+
+/* 1 when old line i of me and old line j stand on file lines of the same bytes, with only
+ * deletions between them in me's sequence: which of the two the diff kept is the same text. */
+static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i,
+		      size_t j)
+{
+	size_t a = me->old[i < j ? i : j], z = me->old[i < j ? j : i], k;
+	const sm_line *x, *y;
+
+	if (c->lo[j] == SM_NOLINE || c->hi[j] != c->lo[j] + 1 || me->seq[me->old[j]].kind != SM_HL_CTX)
+		return 0;
+	for (k = a + 1; k < z; k++)
+		if (me->seq[k].kind != SM_HL_DEL || me->seq[k].keep)
+			return 0;
+	x = sm_ln(im, c->lo[i]);
+	y = sm_ln(im, c->lo[j]);
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/*
+ * 1 when every line put back (put_back, per line of the span from start) stands, in me's
+ * diff, for a line of the new side: a context line there, or a deletion beside a context line
+ * of the same text with only deletions between them (the diff kept the other copy, which
+ * writes the same text). c is me's candidate; [start, end) the span put_back covers.
+ */
+static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			   const unsigned char *put_back, size_t start, size_t end)
+{
+	size_t i, j;
+
+	for (i = 0; i < me->nold; i++) {
+		int ok;
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
+		    !put_back[c->lo[i] - start] ||
+		    me->seq[me->old[i]].kind == SM_HL_CTX)
+			continue;
+		ok = 0;
+		for (j = i; j-- > 0 && !ok;) {
+			ok = swaps_with(im, me, c, i, j);
+			if (me->seq[me->old[j]].kind != SM_HL_DEL)
+				break;
+		}
+		for (j = i + 1; j < me->nold && !ok; j++) {
+			ok = swaps_with(im, me, c, i, j);
+			if (me->seq[me->old[j]].kind != SM_HL_DEL)
+				break;
+		}
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 when no addition stands in me's sequence between old lines i and j. */
+static int adjacent_old(const sm_medit *me, size_t i, size_t j)
+{
+	size_t k;
+
+	for (k = me->old[i < j ? i : j] + 1; k < me->old[i < j ? j : i]; k++)
+		if (me->seq[k].kind == SM_HL_ADD)
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 when every line put back whose copies the first diff wrote only as additions (put_back 2)
+ * is, in me's diff, a context line between the old lines the file has around it, themselves
+ * context lines with no addition between: the new side writes it where the file has it. A
+ * line left out of both sides whose text the new side writes elsewhere (a new function made
+ * from the old one) is not, and stays the file's. [start, end) the span put_back covers.
+ */
+static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigned char *put_back,
+			     size_t start, size_t end)
+{
+	size_t i;
+
+	for (i = 0; i < me->nold; i++) {
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
+		    put_back[c->lo[i] - start] != 2)
+			continue;
+		if (me->seq[me->old[i]].kind != SM_HL_CTX)
+			return 0;
+		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)))
+			return 0;
+		if (i + 1 < me->nold &&
+		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)))
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -1057,7 +1314,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		  sm_cand *out)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
-	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL;
+	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
 	sm_edit ed;
 	int rc = 0;
 
@@ -1073,7 +1330,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	covered = sm_calloc(span, 1);
 	put_back = sm_calloc(span, 1);
 	gap = sm_calloc(span, 1);
-	if (!covered || !put_back || !gap) {
+	fix = sm_calloc(e->nold, 1);
+	if (!covered || !put_back || !gap || !fix) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -1085,7 +1343,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
 		long net = 0, paired = 0;
-		if (covered[f - c->start] || l->blank || !solid_line(l))
+		if (covered[f - c->start] || l->blank)
 			continue;
 		/* the new side's copies of its text, less the old side's and those put back; one of
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
@@ -1105,17 +1363,24 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   old one, the left-out line then staying beside it (the put-back is kept only if
 		   it explains an addition, below); a numbered gap's line: the new side writes a
 		   copy the old side does not have, or adds it where it stands (the diff took the
-		   old side's other copy for it, moved) */
+		   old side's other copy for it, moved); and a line whose copies are all additions,
+		   taken only if the diff then puts it between the old lines the file has around
+		   it (in_place) */
 		if (paired || (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
+			nput++;
+		} else if (!paired && net > 0) {
+			put_back[f - c->start] = 2;
 			nput++;
 		}
 	}
 	/* a numbered block's old line that stands on a file line it miscopied only in its
 	   typography (a curly quote for a straight one) is that file line: diffed as the file
 	   has it, it pairs with the new side's copy as the model meant */
-	for (oi = 0; e->old_no && oi < e->nold; oi++)
-		nfix += typo_miscopy(im, e, c, oi);
+	for (oi = 0; oi < e->nold; oi++) {
+		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
+		nfix += fix[oi];
+	}
 	if (!nput && !nfix)
 		goto out;
 	memset(&ed, 0, sizeof(ed));
@@ -1168,7 +1433,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		if (oi == e->nold)
 			break;
-		if (e->old_no && typo_miscopy(im, e, c, oi)) {
+		if (fix[oi]) {
 			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
 			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
 		} else {
@@ -1195,8 +1460,16 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	sm_free(ed.lines);
 	/* taken only when the lines put back explain lines of the new side the first diff wrote
 	   as additions: a line left out of both sides, whose text the new side writes elsewhere
-	   (a new function made from the old one), explains none and stays where it is */
-	if (!rc && (me->nold != e->nold + nput || additions(me) >= additions(e))) {
+	   (a new function made from the old one), explains none and stays where it is. With as
+	   many additions either way, only when each line put back stands for the new side's copy
+	   of it (the two diffs tie, but the first writes the line once more than the new side
+	   does, beside the copy it pairs) */
+	if (!rc && (me->nold != e->nold + nput ||
+		    (additions(me) > additions(e) ||
+		     (additions(me) == additions(e) &&
+		      (!nput ||
+		       !put_back_paired(im, me, out, put_back, c->start, c->end))) ||
+		     !put_back_in_place(me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
@@ -1218,6 +1491,7 @@ out:
 	sm_free(covered);
 	sm_free(put_back);
 	sm_free(gap);
+	sm_free(fix);
 	return rc;
 }
 
@@ -1227,18 +1501,28 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
-	sm_medit me;
+	sm_medit me, sl;
 	sm_cand c;
-	int rc = refill(im, e, c0, &me, &c);
+	int rc, slid = slide_copies(im, e, c0, &sl);
 
+	if (slid < 0)
+		return slid;
+	if (slid)
+		e = &sl;
+	rc = refill(im, e, c0, &me, &c);
 	if (rc < 0)
-		return rc;
-	if (!rc)
-		return splice_one(im, e, c0, pool, first, count);
+		goto out;
+	if (!rc) {
+		rc = splice_one(im, e, c0, pool, first, count);
+		goto out;
+	}
 	rc = splice_one(im, &me, &c, pool, first, count);
 	sm_prep_dispose(&me);
 	sm_free(c.lo);
 	sm_free(c.hi);
+out:
+	if (slid)
+		sm_prep_dispose(&sl);
 	return rc;
 }
 

@@ -116,11 +116,54 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
 	return 0;
 }
 
+/* 1 when seq lines a and b have the same bytes. */
+static int same_bytes(const sm_medit *me, size_t a, size_t b)
+{
+	const sm_line *x = &me->seq[a].l, *y = &me->seq[b].l;
+
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/*
+ * 1 when the run seq[a..z] (deletions only, or additions only) slides to an edge of the edit
+ * through context lines that repeat it: a deletion of "x" after a context line "x" is as well
+ * the deletion of the first "x" (the diff of the sides chose one of the copies), and the run
+ * then stands at the edge. dir -1 toward the top, +1 toward the bottom. Each step compares
+ * one line: at most the sequence.
+ */
+static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
+{
+	size_t k = z - a + 1, j, i;
+	char kind = me->seq[a].kind;
+
+	for (i = a; i <= z; i++)
+		if (me->seq[i].kind != kind || me->seq[i].keep)
+			return 0;
+	/* step j moves the run one line: the context line it passes equals the run's line
+	   that the step takes to the other end (the run's lines in turn, cyclically) */
+	for (j = 1;; j++) {
+		size_t at = dir < 0 ? a - j : z + j, from;
+		if (dir < 0 ? j > a : at >= me->nseq)
+			return 1;
+		if (me->seq[at].kind != SM_HL_CTX || me->seq[at].keep)
+			return 0;
+		from = dir < 0 ? a + (k - 1 - (j - 1) % k) : a + (j - 1) % k;
+		if (!same_bytes(me, at, from)) {
+			/* only blank context lines left to the edge: an edge too */
+			for (; dir < 0 ? j <= a : at < me->nseq; j++, at = dir < 0 ? a - j : z + j)
+				if (!me->seq[at].l.blank || me->seq[at].kind != SM_HL_CTX)
+					return 0;
+			return 1;
+		}
+	}
+}
+
 /*
  * 1 when the new side, standing in the file, says the edit was made: it adds a line of
  * substance, or (an edit that only deletes, or adds only short lines) every run it changes has
  * a context line on both sides, which now stand together. A deletion at the edge of an edit
- * leaves a new side the file holds anyway: that proves nothing; and with `copies` (the proof of
+ * leaves a new side the file holds anyway: that proves nothing; so does a run that slides to
+ * the edge over copies of its own lines (slides_to_edge); and with `copies` (the proof of
  * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
  * (deletes_copy_of_neighbour), nor a str_replace's new side. Nor does an added line one typo
  * from a line the edit deletes: the file holding it says as well that the model miscopied that
@@ -128,7 +171,7 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
-	size_t k;
+	size_t k, first = 0, last = 0;
 	int ctx_before = 0, open_run = 0, runs = 0;
 
 	if ((me->flags & SM_EDIT_OLD_ONLY) && copies)
@@ -144,13 +187,20 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 		if (ml->kind == SM_HL_CTX || ml->keep) {
 			if (ml->l.blank)
 				continue;
-			if (open_run)
+			if (open_run) {
+				if (slides_to_edge(me, first, last, -1) ||
+				    slides_to_edge(me, first, last, 1))
+					return 0;
 				runs++;
+			}
 			open_run = 0;
 			ctx_before = 1;
 		} else {
 			if (!ctx_before)
 				return 0;
+			if (!open_run)
+				first = k;
+			last = k;
 			open_run = 1;
 		}
 	}
