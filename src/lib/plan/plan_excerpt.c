@@ -542,11 +542,31 @@ int sm_plan_whole_placeholders(seam_plan *p, sm_pfile *pf, sm_pstate *st, const 
 	sm_free(e.lines);
 	placed = !rc && (ex.status == SEAM_STATUS_APPLIED || ex.status == SEAM_STATUS_ALREADY_APPLIED);
 	same = placed && same_lines(&st->im, &whole);
-	sm_free(ex.message);
 	sm_image_dispose(&st->im);
 	st->im = whole;
-	/* not placed as a snippet (a tie, a change next to a placeholder): the guard's reading
-	   stands, as it did before */
+	if (!rc && ex.status == SEAM_STATUS_AMBIGUOUS) {
+		/* the snippet fits several places: so do the lines next to a placeholder, and
+		   the line diff's pairing is one of those places, not the reply's word */
+		static const char tie[] = "more than one way: ";
+		const char *why = ex.message ? strstr(ex.message, tie) : NULL;
+		head(&msg, pf);
+		sm_buf_puts(&msg, " has placeholders for lines left out, and read as a snippet with "
+			       "them as markers it fits the file in more than one way (");
+		sm_buf_puts(&msg, why ? why + sizeof(tie) - 1 : "its lines fit several places");
+		while (msg.len && (msg.ptr[msg.len - 1] == '\n' || msg.ptr[msg.len - 1] == ' ' ||
+				   msg.ptr[msg.len - 1] == '.'))
+			msg.len--;
+		sm_buf_puts(&msg, "): what each placeholder stands for is not sure. Nothing was "
+			       "changed. Send the whole file with every line of it, or the change as "
+			       "SEARCH/REPLACE blocks.\n");
+		sm_free(ex.message);
+		sm_free(pe->message);
+		pe->message = NULL;
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	sm_free(ex.message);
+	/* not placed as a snippet (a change next to a placeholder, a size limit): the guard's
+	   reading stands, as it did before */
 	if (rc || !placed || same)
 		return rc;
 	head(&msg, pf);

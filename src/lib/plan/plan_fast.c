@@ -413,12 +413,32 @@ static int has_copy(const fast *F, const path *P, size_t x)
  * as unchanged, or as one A deleted). Aligned again with the edge line barred from its place
  * (the same prices and anchors, but a line deleted inside an anchor block costs nothing more
  * when it is a copy of a line beside it: copy_deleted), an alignment that breaks no more
- * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines and gives another file is a
+ * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines, adds no more lines, has more
+ * deletions between lines it keeps (kept_around_dels) and gives another file is a
  * reading the reply does not rule out: refused, naming the lines placed differently (*w holds
  * that alignment). base is the cost of the alignment `use` came from. 1 when refused, 0 when
  * not, 2 when the budget cannot pay for the alignments, SEAM_ENOMEM. F's costs are as they
  * were after.
  */
+/* The runs of deleted file lines path P has between two lines it keeps (a deletion of its
+ * own, not the old side of a change). */
+static size_t kept_around_dels(const path *P)
+{
+	size_t k, n = 0;
+	unsigned char before = 0;
+
+	for (k = 0; k < P->n; k++) {
+		if (P->v[k] != MV_DEL) {
+			before = P->v[k];
+			continue;
+		}
+		if (before == MV_MATCH && k + 1 < P->n && P->v[k + 1] == MV_MATCH)
+			n++;
+		/* a run's later lines see the same line before it */
+	}
+	return n;
+}
+
 static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
 {
 	size_t k, x, last = SM_NOLINE, cells = (F->m + 1) * (F->n + 1);
@@ -447,8 +467,12 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 				rv = SEAM_ENOMEM;
 				break;
 			}
+			/* lo counts deleted lines in units of F->del, above the new lines: at most
+			   SM_FAST_RIVAL_LINES more of the one, no more of the other (a reading that
+			   writes again lines a marker keeps is no rival: doubled, earlier_copy) */
 			if (F->final.hi != base.hi ||
-			    F->final.lo > base.lo + F->del * SM_FAST_RIVAL_LINES)
+			    F->final.lo / F->del > base.lo / F->del + SM_FAST_RIVAL_LINES ||
+			    F->final.lo % F->del > base.lo % F->del)
 				continue;
 			/* both ways of tracing: one of them may give the same file */
 			path_free(w);
@@ -457,7 +481,10 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 				rv = SEAM_ENOMEM;
 				break;
 			}
-			if (!same_result(F, use, w)) {
+			/* the rival's deletion stands between lines it keeps (one of several equal
+			   lines left out, a line moved away): one that only widens a change of the
+			   reply's (the line next to it deleted too) is no reading of its own */
+			if (!same_result(F, use, w) && kept_around_dels(w) > kept_around_dels(use)) {
 				rv = 1;
 				break;
 			}
@@ -467,7 +494,7 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 				rv = SEAM_ENOMEM;
 				break;
 			}
-			rv = !same_result(F, use, w);
+			rv = !same_result(F, use, w) && kept_around_dels(w) > kept_around_dels(use);
 		}
 	}
 	return rv;
