@@ -88,6 +88,59 @@ grep -q 'more than one way' out.txt || { cat out.txt >&2; exit 31; }
 grep -q 'fits file lines 13 and 3' out.txt || { cat out.txt >&2; exit 32; }
 cmp -s f.c ../f0.c || exit 33
 
+# the lines at a run's edge stand together further on ("return label", blank, "def step():"),
+# and the anchor block pulled the run there, deleting a whole function between; read with the
+# line the snippet leaves out deleted where it shows the run, it deletes one line: two
+# readings, refused
+cat >s.py <<'PY'
+def step():
+    total += 1
+
+def step():
+    label = fetch()
+
+    return last
+    return total
+
+def flush():
+    return label
+    last += 1
+
+def step():
+    return last
+    try:
+        total = fetch()
+    except Missing:
+        pass
+    for total in totals:
+        fetch(total)
+    return label
+
+def step():
+    for last in lasts:
+        fetch(last)
+PY
+cp s.py ../s0.py
+cat >s.md <<'MD'
+s.py
+```python
+# ... existing code ...
+    label = fetch()
+
+    return last
+    return total
+
+def flush():
+    return label
+
+def step():
+# ... existing code ...
+```
+MD
+"$SEAM" apply s.md >out.txt 2>&1 && { cat out.txt >&2; exit 35; }
+grep -q 'more than one way' out.txt || { cat out.txt >&2; exit 36; }
+cmp -s s.py ../s0.py || exit 37
+
 # a run that fits one place only is applied as before
 cat >once.md <<'MD'
 f.c

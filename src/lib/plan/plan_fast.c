@@ -187,19 +187,6 @@ static cost cost_add(cost a, uint64_t hi, uint64_t lo)
 	return a;
 }
 
-/* 1 when, in edge_rival's alignments (F->ban), file line f deleted between items i-1 and i
- * of an anchor block is a copy of one of them: the block still stands together in the file,
- * one of its repeated lines left out, and that is a reading of the run too. */
-static int copy_deleted(const fast *F, size_t i, size_t f)
-{
-	const sm_line *l;
-
-	if (!F->ban)
-		return 0;
-	l = sm_ln(F->im, f);
-	return equal(&F->it[i], l) == 2 || (i && equal(&F->it[i - 1], l) == 2);
-}
-
 /* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
  * when out of memory. */
 static int align(fast *F)
@@ -216,8 +203,10 @@ static int align(fast *F)
 	for (i = 0; i <= F->m; i++) {
 		const item *x = i ? &F->it[i - 1] : NULL;
 		unsigned char *row = F->mv + i * W;
-		/* a file line deleted before the next item breaks its anchor block */
-		uint64_t del_hi = i < F->m && F->it[i].glue;
+		/* a file line deleted before the next item breaks its anchor block (but for
+		   edge_rival's readings, F->ban: a block broken by a deletion of its own is one,
+		   its lines still the file's) */
+		uint64_t del_hi = i < F->m && F->it[i].glue && !F->ban;
 		for (j = 0; j <= F->n; j++) {
 			cost best = none, v;
 			unsigned char bits = 0;
@@ -257,9 +246,7 @@ static int align(fast *F)
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
-					TRY(cost_add(cur[j - 1], del_hi && !copy_deleted(F, i, j - 1),
-					             F->del),
-					    MV_DEL);
+					TRY(cost_add(cur[j - 1], del_hi, F->del), MV_DEL);
 			}
 #undef TRY
 			cur[j] = best;
@@ -411,32 +398,55 @@ static int has_copy(const fast *F, const path *P, size_t x)
  * there nearly as well: a line moved by one place there against a line added here, one of
  * several equal lines deleted against none (a run "A, A" next to a marker over "A, A, A" reads
  * as unchanged, or as one A deleted). Aligned again with the edge line barred from its place
- * (the same prices and anchors, but a line deleted inside an anchor block costs nothing more
- * when it is a copy of a line beside it: copy_deleted), an alignment that breaks no more
- * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines, adds no more lines, has more
- * deletions between lines it keeps (kept_around_dels) and gives another file is a
+ * (the same prices and anchors, but a line deleted inside an anchor block costs nothing more:
+ * a block the model copied with a line left out), an alignment that breaks no more
+ * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines, adds no more lines, deletes
+ * lines between lines it keeps that the best does not (new_kept_dels) and gives another file
+ * is a
  * reading the reply does not rule out: refused, naming the lines placed differently (*w holds
  * that alignment). base is the cost of the alignment `use` came from. 1 when refused, 0 when
  * not, 2 when the budget cannot pay for the alignments, SEAM_ENOMEM. F's costs are as they
  * were after.
  */
-/* The runs of deleted file lines path P has between two lines it keeps (a deletion of its
- * own, not the old side of a change). */
-static size_t kept_around_dels(const path *P)
+/* Whether path w has a run of deleted file lines between two lines it keeps (a deletion of
+ * its own, not the old side of a change) that path u does not have, the same lines: 1 or 0;
+ * SEAM_ENOMEM. */
+static int new_kept_dels(const path *u, const path *w)
 {
-	size_t k, n = 0;
-	unsigned char before = 0;
+	size_t k, j, nu = 0, *ru = sm_malloc((u->n + 1) * 2 * sizeof(*ru));
+	int pass, hit = 0;
 
-	for (k = 0; k < P->n; k++) {
-		if (P->v[k] != MV_DEL) {
-			before = P->v[k];
-			continue;
+	if (!ru)
+		return SEAM_ENOMEM;
+	for (pass = 0; pass < 2 && !hit; pass++) {
+		const path *P = pass ? w : u;
+		unsigned char before = 0;
+		size_t start = 0;
+		for (k = 0, j = 0; k < P->n && !hit; k++) {
+			unsigned char mv = P->v[k];
+			if (mv == MV_DEL && (!k || P->v[k - 1] != MV_DEL))
+				start = j;
+			if (mv == MV_DEL && before == MV_MATCH && k + 1 < P->n &&
+			    P->v[k + 1] == MV_MATCH) {
+				/* the run [start, j] between two kept lines */
+				if (!pass) {
+					ru[2 * nu] = start;
+					ru[2 * nu++ + 1] = j;
+				} else {
+					size_t r;
+					for (r = 0; r < nu && (ru[2 * r] != start || ru[2 * r + 1] != j);
+					     r++)
+						;
+					hit = r == nu;
+				}
+			}
+			if (mv != MV_DEL)
+				before = mv;
+			j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 		}
-		if (before == MV_MATCH && k + 1 < P->n && P->v[k + 1] == MV_MATCH)
-			n++;
-		/* a run's later lines see the same line before it */
 	}
-	return n;
+	sm_free(ru);
+	return hit;
 }
 
 static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
@@ -484,7 +494,9 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 			/* the rival's deletion stands between lines it keeps (one of several equal
 			   lines left out, a line moved away): one that only widens a change of the
 			   reply's (the line next to it deleted too) is no reading of its own */
-			if (!same_result(F, use, w) && kept_around_dels(w) > kept_around_dels(use)) {
+			if (!same_result(F, use, w) && (rv = new_kept_dels(use, w)) != 0) {
+				if (rv < 0)
+					break;
 				rv = 1;
 				break;
 			}
@@ -494,7 +506,7 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 				rv = SEAM_ENOMEM;
 				break;
 			}
-			rv = !same_result(F, use, w) && kept_around_dels(w) > kept_around_dels(use);
+			rv = same_result(F, use, w) ? 0 : new_kept_dels(use, w);
 		}
 	}
 	return rv;
