@@ -187,6 +187,19 @@ static cost cost_add(cost a, uint64_t hi, uint64_t lo)
 	return a;
 }
 
+/* 1 when, in edge_rival's first alignment (F->ban 1), file line f deleted between items i-1
+ * and i of an anchor block is a copy of one of them: the block still stands together in the
+ * file, one of its repeated lines left out. */
+static int copy_deleted(const fast *F, size_t i, size_t f)
+{
+	const sm_line *l;
+
+	if (F->ban != 1)
+		return 0;
+	l = sm_ln(F->im, f);
+	return equal(&F->it[i], l) == 2 || (i && equal(&F->it[i - 1], l) == 2);
+}
+
 /* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
  * when out of memory. */
 static int align(fast *F)
@@ -206,7 +219,7 @@ static int align(fast *F)
 		/* a file line deleted before the next item breaks its anchor block (but for
 		   edge_rival's readings, F->ban: a block broken by a deletion of its own is one,
 		   its lines still the file's) */
-		uint64_t del_hi = i < F->m && F->it[i].glue && !F->ban;
+		uint64_t del_hi = i < F->m && F->it[i].glue && F->ban != 2;
 		for (j = 0; j <= F->n; j++) {
 			cost best = none, v;
 			unsigned char bits = 0;
@@ -246,7 +259,9 @@ static int align(fast *F)
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
-					TRY(cost_add(cur[j - 1], del_hi, F->del), MV_DEL);
+					TRY(cost_add(cur[j - 1], del_hi && !copy_deleted(F, i, j - 1),
+					             F->del),
+					    MV_DEL);
 			}
 #undef TRY
 			cur[j] = best;
@@ -458,17 +473,21 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 		if (!F->it[k].marker)
 			continue;
 		for (dir = -1; dir <= 1 && !rv; dir += 2) {
+			int mode;
 			x = edge_of(F, k, dir);
 			if (x == SM_NOLINE || x == last || use->at[x] == SM_NOLINE ||
 			    !has_copy(F, use, x))
 				continue;
 			last = x;
+			/* twice: a block broken only by a copy of its own lines left out (1), by
+			   any line left out (2); each may find a reading the other's costs hide */
+			for (mode = 1; mode <= 2 && !rv; mode++) {
 			/* an alignment's cells are matching work: the plan's budget pays for them */
 			if (sm_budget_charge(budget, cells)) {
 				rv = 2;
 				break;
 			}
-			F->ban = 1;
+			F->ban = mode;
 			F->ban_i = x;
 			F->ban_j = use->at[x];
 			rv = align(F);
@@ -507,6 +526,7 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 				break;
 			}
 			rv = same_result(F, use, w) ? 0 : new_kept_dels(use, w);
+			}
 		}
 	}
 	return rv;
