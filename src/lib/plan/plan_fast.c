@@ -217,8 +217,9 @@ static int align(fast *F)
 		const item *x = i ? &F->it[i - 1] : NULL;
 		unsigned char *row = F->mv + i * W;
 		/* a file line deleted before the next item breaks its anchor block (but for
-		   edge_rival's readings, F->ban: a block broken by a deletion of its own is one,
-		   its lines still the file's) */
+		   edge_rival's second reading, F->ban 2, where a block broken by a deletion of
+		   its own is one, its lines still the file's; and its first, F->ban 1, where the
+		   line deleted is a copy of one beside it: copy_deleted) */
 		uint64_t del_hi = i < F->m && F->it[i].glue && F->ban != 2;
 		for (j = 0; j <= F->n; j++) {
 			cost best = none, v;
