@@ -201,6 +201,16 @@
  * compared. */
 #define SM_FAST_CHANGED_SHARE SM_MIN_LINE_SIMILARITY
 
+/* Fast apply aligns a snippet again with the line next to a marker barred from the file line
+ * it was placed on: when that alignment breaks no more anchors, deletes at most this many file
+ * lines more than the best, adds no more lines and gives another file, the line's other copy fits the run about
+ * as well (a line moved by one place against a line added, one copy of a repeated line deleted
+ * against none: bench/oracle.py --sources tiny), and the reply does not say which it means:
+ * refused. One line: a run that fits its other place only by deleting two more lines is the
+ * place the model copied its lines from (the corpus' fast-apply cases, whose edge lines are
+ * often "}", "end" or "super", keep their place by that margin). */
+#define SM_FAST_RIVAL_LINES 1
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -740,6 +740,14 @@ static int do_whole(seam_plan *p, sm_pfile *pf, sm_pstate *st)
 		sm_image_dispose(&before);
 		return SEAM_ENOMEM;
 	}
+	/* placeholders expanded: the lines next to them placed one way only (plan_excerpt.c) */
+	if (expanded && pe->status == SEAM_STATUS_APPLIED && !copies_lines(pf->op) &&
+	    (!pe->strategy || strcmp(pe->strategy, "excerpt")) &&
+	    ((!made && (reread(st, &before) || !(made = 1))) ||
+	     sm_plan_whole_placeholders(p, pf, st, &before, pe))) {
+		sm_image_dispose(&before);
+		return SEAM_ENOMEM;
+	}
 	if (pe->status != SEAM_STATUS_APPLIED) {
 		sm_image_dispose(&st->im);
 		st->im = before;

@@ -469,3 +469,114 @@ oom:
 	sm_image_dispose(&whole);
 	return SEAM_ENOMEM;
 }
+
+/* 1 when a and b hold the same lines (trailing blanks aside). */
+static int same_lines(const sm_image *a, const sm_image *b)
+{
+	size_t k;
+
+	if (a->n != b->n)
+		return 0;
+	for (k = 0; k < a->n; k++)
+		if (sm_ln(a, k)->h_rstrip != sm_ln(b, k)->h_rstrip)
+			return 0;
+	return 1;
+}
+
+/* The reply's whole file as a fast-apply snippet: its placeholders the markers, its edges
+ * closed (a whole file starts and ends where the file does). e empty when it has none. */
+static int placeholders_as_markers(const sm_pfile *pf, sm_edit *e)
+{
+	const sm_lang *lang = sm_lang_for_path(pf->path);
+	size_t j, k, marks = 0;
+
+	memset(e, 0, sizeof(*e));
+	e->kind = SM_KIND_FAST;
+	e->reply_line = pf->op->nedits ? pf->op->edits[0].reply_line : 0;
+	e->hint_len = -1;
+	for (j = 0; j < pf->op->nedits; j++)
+		for (k = 0; k < pf->op->edits[j].nlines; k++) {
+			const sm_hline *hl = &pf->op->edits[j].lines[k];
+			int mark;
+			if (hl->kind == SM_HL_DEL)
+				continue;
+			mark = sm_lazy_is_placeholder(lang, hl->text.p, hl->text.n);
+			marks += (size_t)mark;
+			if (sm_edit_add_line(e, mark ? SM_HL_CTX : SM_HL_ADD, hl->text.p, hl->text.n))
+				return SEAM_ENOMEM;
+		}
+	if (!marks) {
+		sm_free(e->lines);
+		memset(e, 0, sizeof(*e));
+		return 0;
+	}
+	return sm_fileop_number_like(pf->op, e);
+}
+
+int sm_plan_whole_placeholders(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+			       sm_pedit *pe)
+{
+	sm_fast_place at;
+	sm_image whole;
+	sm_edit e;
+	sm_pedit ex;
+	sm_buf msg = SM_BUF_INIT;
+	int rc, placed, same;
+
+	if (pe->status != SEAM_STATUS_APPLIED || !before->n)
+		return 0;
+	rc = placeholders_as_markers(pf, &e);
+	if (rc || !e.nlines) {
+		sm_free(e.lines);
+		return rc;
+	}
+	memset(&ex, 0, sizeof(ex));
+	memset(&at, 0, sizeof(at));
+	whole = st->im;
+	if (sm_image_copy(&st->im, before)) {
+		st->im = whole;
+		sm_free(e.lines);
+		return SEAM_ENOMEM;
+	}
+	rc = sm_plan_fast_excerpt(p, pf, st, &e, &ex, &at);
+	sm_free(e.lines);
+	placed = !rc && (ex.status == SEAM_STATUS_APPLIED || ex.status == SEAM_STATUS_ALREADY_APPLIED);
+	same = placed && same_lines(&st->im, &whole);
+	sm_image_dispose(&st->im);
+	st->im = whole;
+	if (!rc && ex.status == SEAM_STATUS_AMBIGUOUS) {
+		/* the snippet fits several places: so do the lines next to a placeholder, and
+		   the line diff's pairing is one of those places, not the reply's word */
+		static const char tie[] = "more than one way: ";
+		const char *why = ex.message ? strstr(ex.message, tie) : NULL;
+		head(&msg, pf);
+		sm_buf_puts(&msg, " has placeholders for lines left out, and read as a snippet with "
+			       "them as markers it fits the file in more than one way (");
+		sm_buf_puts(&msg, why ? why + sizeof(tie) - 1 : "its lines fit several places");
+		while (msg.len && (msg.ptr[msg.len - 1] == '\n' || msg.ptr[msg.len - 1] == ' ' ||
+				   msg.ptr[msg.len - 1] == '.'))
+			msg.len--;
+		sm_buf_puts(&msg, "): what each placeholder stands for is not sure. Nothing was "
+			       "changed. Send the whole file with every line of it, or the change as "
+			       "SEARCH/REPLACE blocks.\n");
+		sm_free(ex.message);
+		sm_free(pe->message);
+		pe->message = NULL;
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	sm_free(ex.message);
+	/* not placed as a snippet (a change next to a placeholder, a size limit): the guard's
+	   reading stands, as it did before */
+	if (rc || !placed || same)
+		return rc;
+	head(&msg, pf);
+	sm_buf_puts(&msg, " has placeholders for lines left out, and the lines next to them stand "
+		       "at more than one place in the file: paired as a line diff pairs them, a "
+		       "placeholder stands for other file lines (and the whole file deletes other "
+		       "lines) than where the fewest file lines are deleted, and the reply does not "
+		       "say which it means. Nothing was changed. Send the whole file with every "
+		       "line of it, or the change as SEARCH/REPLACE blocks.\n");
+	sm_free(pe->message);
+	pe->message = NULL;
+	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+}

@@ -74,6 +74,10 @@ typedef struct fast {
 	int excerpt;
 	/* set while items marked changeable may stand for file lines much like them */
 	int changes;
+	/* set while item ban_i may not stand for file line ban_j (edge_rival) */
+	int ban;
+	size_t ban_i, ban_j;
+	cost final; /* the least cost of the last alignment, at (m,n) */
 } fast;
 
 static int changed_form(const sm_line *a, const sm_line *b);
@@ -122,6 +126,10 @@ static void mark_block(fast *F, size_t k, int dir)
 {
 	size_t h, len = block_len(F, k, dir);
 
+	/* a blank line at the block's far end says nothing of where the block stands together:
+	   blank lines stand everywhere, and a change next to the block's lines moves them */
+	while (len > 1 && F->it[dir > 0 ? k + len - 1 : k - (len - 1)].l.blank)
+		len--;
 	F->it[k].add.hi = (uint64_t)F->m + 1;
 	for (h = 1; h < len; h++) {
 		size_t i = dir > 0 ? k + h : k - h;
@@ -179,6 +187,19 @@ static cost cost_add(cost a, uint64_t hi, uint64_t lo)
 	return a;
 }
 
+/* 1 when, in edge_rival's first alignment (F->ban 1), file line f deleted between items i-1
+ * and i of an anchor block is a copy of one of them: the block still stands together in the
+ * file, one of its repeated lines left out. */
+static int copy_deleted(const fast *F, size_t i, size_t f)
+{
+	const sm_line *l;
+
+	if (F->ban != 1)
+		return 0;
+	l = sm_ln(F->im, f);
+	return equal(&F->it[i], l) == 2 || (i && equal(&F->it[i - 1], l) == 2);
+}
+
 /* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
  * when out of memory. */
 static int align(fast *F)
@@ -195,8 +216,11 @@ static int align(fast *F)
 	for (i = 0; i <= F->m; i++) {
 		const item *x = i ? &F->it[i - 1] : NULL;
 		unsigned char *row = F->mv + i * W;
-		/* a file line deleted before the next item breaks its anchor block */
-		uint64_t del_hi = i < F->m && F->it[i].glue;
+		/* a file line deleted before the next item breaks its anchor block (but for
+		   edge_rival's second reading, F->ban 2, where a block broken by a deletion of
+		   its own is one, its lines still the file's; and its first, F->ban 1, where the
+		   line deleted is a copy of one beside it: copy_deleted) */
+		uint64_t del_hi = i < F->m && F->it[i].glue && F->ban != 2;
 		for (j = 0; j <= F->n; j++) {
 			cost best = none, v;
 			unsigned char bits = 0;
@@ -221,19 +245,24 @@ static int align(fast *F)
 				if (j)
 					TRY(cur[j - 1], MV_ABSORB);
 			} else {
-				int eq = x && j ? equal(x, sm_ln(F->im, j - 1)) : 0;
+				int eq = x && j && !(F->ban && F->ban_i == i - 1 && F->ban_j == j - 1)
+				                 ? equal(x, sm_ln(F->im, j - 1))
+				                 : 0;
 				/* a line that differs in trailing blanks is written as the snippet
 				   has it: a change, costing what an addition does */
 				if (eq)
 					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
 				else if (F->changes && x && j && x->changeable &&
+				         !(F->ban && F->ban_i == i - 1 && F->ban_j == j - 1) &&
 				         changed_form(&x->l, sm_ln(F->im, j - 1)))
 					/* the file line changed into x: one new line, as adding x is */
 					TRY(cost_add(prev[j - 1], 0, x->add.lo), MV_MATCH);
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
-					TRY(cost_add(cur[j - 1], del_hi, F->del), MV_DEL);
+					TRY(cost_add(cur[j - 1], del_hi && !copy_deleted(F, i, j - 1),
+					             F->del),
+					    MV_DEL);
 			}
 #undef TRY
 			cur[j] = best;
@@ -243,6 +272,7 @@ static int align(fast *F)
 		prev = cur;
 		cur = t;
 	}
+	F->final = prev[F->n];
 	sm_free(prev);
 	sm_free(cur);
 	return 0;
@@ -362,6 +392,144 @@ static int block_doubt(fast *F, const path *use, path *w, sm_budget *budget)
 	}
 	sm_free(hi);
 	sm_free(glue);
+	return rv;
+}
+
+static size_t edge_of(const fast *F, size_t k, int dir);
+static int twice_worthy(const sm_line *l);
+
+/* 1 when item x, placed by path P, has a line equal to it elsewhere in the file (by the
+ * indentation-blind hash: a superset of equal lines). */
+static int has_copy(const fast *F, const path *P, size_t x)
+{
+	uint64_t h = F->it[x].l.h_indent;
+	size_t at = P->at[x];
+
+	return sm_image_has(F->im, h, 0, at) || sm_image_has(F->im, h, at + 1, F->n);
+}
+
+/*
+ * The line next to a marker places its run: the alignment puts it on the file line where the
+ * run deletes fewest lines. But when that line stands at another place too, the run may fit
+ * there nearly as well: a line moved by one place there against a line added here, one of
+ * several equal lines deleted against none (a run "A, A" next to a marker over "A, A, A" reads
+ * as unchanged, or as one A deleted). Aligned again with the edge line barred from its place
+ * (the same prices and anchors, but a line deleted inside an anchor block costs nothing more:
+ * a block the model copied with a line left out), an alignment that breaks no more
+ * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines, adds no more lines, deletes
+ * lines between lines it keeps that the best does not (new_kept_dels) and gives another file
+ * is a
+ * reading the reply does not rule out: refused, naming the lines placed differently (*w holds
+ * that alignment). base is the cost of the alignment `use` came from. 1 when refused, 0 when
+ * not, 2 when the budget cannot pay for the alignments, SEAM_ENOMEM. F's costs are as they
+ * were after.
+ */
+/* Whether path w has a run of deleted file lines between two lines it keeps (a deletion of
+ * its own, not the old side of a change) that path u does not have, the same lines: 1 or 0;
+ * SEAM_ENOMEM. */
+static int new_kept_dels(const path *u, const path *w)
+{
+	size_t k, j, nu = 0, *ru = sm_malloc((u->n + 1) * 2 * sizeof(*ru));
+	int pass, hit = 0;
+
+	if (!ru)
+		return SEAM_ENOMEM;
+	for (pass = 0; pass < 2 && !hit; pass++) {
+		const path *P = pass ? w : u;
+		unsigned char before = 0;
+		size_t start = 0;
+		for (k = 0, j = 0; k < P->n && !hit; k++) {
+			unsigned char mv = P->v[k];
+			if (mv == MV_DEL && (!k || P->v[k - 1] != MV_DEL))
+				start = j;
+			if (mv == MV_DEL && before == MV_MATCH && k + 1 < P->n &&
+			    P->v[k + 1] == MV_MATCH) {
+				/* the run [start, j] between two kept lines */
+				if (!pass) {
+					ru[2 * nu] = start;
+					ru[2 * nu++ + 1] = j;
+				} else {
+					size_t r;
+					for (r = 0; r < nu && (ru[2 * r] != start || ru[2 * r + 1] != j);
+					     r++)
+						;
+					hit = r == nu;
+				}
+			}
+			if (mv != MV_DEL)
+				before = mv;
+			j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
+		}
+	}
+	sm_free(ru);
+	return hit;
+}
+
+static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
+{
+	size_t k, x, last = SM_NOLINE, cells = (F->m + 1) * (F->n + 1);
+	int dir, rv = 0;
+
+	for (k = 0; k < F->m && !rv; k++) {
+		if (!F->it[k].marker)
+			continue;
+		for (dir = -1; dir <= 1 && !rv; dir += 2) {
+			int mode;
+			x = edge_of(F, k, dir);
+			if (x == SM_NOLINE || x == last || use->at[x] == SM_NOLINE ||
+			    !has_copy(F, use, x))
+				continue;
+			last = x;
+			/* twice: a block broken only by a copy of its own lines left out (1), by
+			   any line left out (2); each may find a reading the other's costs hide */
+			for (mode = 1; mode <= 2 && !rv; mode++) {
+			/* an alignment's cells are matching work: the plan's budget pays for them */
+			if (sm_budget_charge(budget, cells)) {
+				rv = 2;
+				break;
+			}
+			F->ban = mode;
+			F->ban_i = x;
+			F->ban_j = use->at[x];
+			rv = align(F);
+			F->ban = 0;
+			if (rv) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			/* lo counts deleted lines in units of F->del, above the new lines: at most
+			   SM_FAST_RIVAL_LINES more of the one, no more of the other (a reading that
+			   writes again lines a marker keeps is no rival: doubled, earlier_copy) */
+			if (F->final.hi != base.hi ||
+			    F->final.lo / F->del > base.lo / F->del + SM_FAST_RIVAL_LINES ||
+			    F->final.lo % F->del > base.lo % F->del)
+				continue;
+			/* both ways of tracing: one of them may give the same file */
+			path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (trace(F, 0, w)) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			/* the rival's deletion stands between lines it keeps (one of several equal
+			   lines left out, a line moved away): one that only widens a change of the
+			   reply's (the line next to it deleted too) is no reading of its own */
+			if (!same_result(F, use, w) && (rv = new_kept_dels(use, w)) != 0) {
+				if (rv < 0)
+					break;
+				rv = 1;
+				break;
+			}
+			path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (trace(F, 1, w)) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			rv = same_result(F, use, w) ? 0 : new_kept_dels(use, w);
+			}
+		}
+	}
 	return rv;
 }
 
@@ -1050,6 +1218,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	sm_edit h;
 	sm_buf msg = SM_BUF_INIT, why = SM_BUF_INIT;
 	size_t k, lines = 0, lo = 0, hi = 0;
+	cost base;
 	int rv = -1, ua, ub;
 
 	memset(&F, 0, sizeof(F));
@@ -1130,6 +1299,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	set_costs(&F);
 	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
 		goto out;
+	base = F.final;
 	/* a change with nothing to place it by, however the rest falls: refused as such (a tie
 	   of the places it could take is a symptom of it) */
 	ua = unplaced(p, &F, &a, pf, e, &msg);
@@ -1260,6 +1430,23 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		                    "that only the place you mean has (a function or class line is "
 		                    "best).\n",
 		              sm_image_orig_near(F.im, first_at(&F, use)));
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
+	}
+	/* the line next to a marker that stands at another place too, where the run fits about
+	   as well: refused when that reading gives another file */
+	rv = edge_rival(&F, use, base, &w, &p->fuzzy);
+	if (rv < 0)
+		goto out;
+	if (rv == 2) {
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		goto out;
+	}
+	if (rv) {
+		say_ambiguous(p, &F, use, &w, pf, e, &msg);
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}

@@ -201,6 +201,15 @@ int sm_plan_excerpt_gate(const seam_plan *p, const sm_pedit *pe, const sm_line_s
  */
 int sm_plan_whole_excerpt(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
 			  sm_pedit *pe);
+/*
+ * A whole file whose placeholders the guard expanded (st->im the result, before the file's
+ * content): read again as a fast-apply snippet with its placeholders for markers (the fewest
+ * file lines deleted), a reading that gives another file means the lines next to a placeholder
+ * fit several places: refused (pe's status and message; st->im is to be restored). Left as it
+ * is otherwise. SEAM_ENOMEM when out of memory.
+ */
+int sm_plan_whole_placeholders(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_image *before,
+			       sm_pedit *pe);
 
 /* ---- numbered line edits and copied lines (plan_lines.c) ---- */
 
