@@ -260,6 +260,7 @@ enum sm_policy_id {
 	SM_POLICY_SPLIT_BARE,  /* a run found by its own old lines, no context (split.c) */
 	SM_POLICY_ALREADY,     /* a new side standing alone ("already applied"): strict only */
 	SM_POLICY_RIVAL,       /* a new side standing as written against a loose old side */
+	SM_POLICY_RIVAL_LOOSE, /* a new side standing loosely away from a split's runs */
 	SM_POLICY_REPLACE_ALL, /* replace_all: every place, strict only */
 	SM_POLICY_COUNT
 };

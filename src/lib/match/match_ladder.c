@@ -68,6 +68,10 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 	/* a new side standing where the old side fits only loosely: it only ever refuses, so a
 	   blank line the reply left out of both sides does not hide it */
 	[SM_POLICY_RIVAL] = {"rival", ORDER(STRICT, SM_TIER_BLANK), SM_STOP_FIRST},
+	/* a new side found as loosely as a split run is, to be compared with the split's place:
+	   it only refuses, and only where none of the runs stands (split.c) */
+	[SM_POLICY_RIVAL_LOOSE] = {"rival-loose", ORDER(STRICT, TOLERANT, SM_TIER_FUZZY),
+				  SM_STOP_FIRST},
 	/* replace_all: a tolerant place repeated over a file would multiply its risk */
 	[SM_POLICY_REPLACE_ALL] = {"replace-all", ORDER(STRICT), SM_STOP_ALL},
 };

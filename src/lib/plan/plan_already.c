@@ -270,6 +270,44 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, siz
 			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, err);
 }
 
+int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	size_t k, solid = 0, nadd = 0;
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
+	sm_match m;
+	int found = 0;
+
+	*err = 0;
+	for (k = 0; k < me->nseq; k++) {
+		solid += sm_mline_is_new(&me->seq[k]) &&
+			 solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		nadd += me->seq[k].kind == SM_HL_ADD;
+	}
+	/* an edit that only deletes, its context on both sides of each deletion, needs but one
+	   line of substance: the place must also be apart from the old side's, which fits only
+	   loosely */
+	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
+		*err = 1;
+	else if (m.status == SEAM_STATUS_APPLIED) {
+		found = 1;
+		*s = m.best.start;
+		*e = m.best.end;
+	}
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
 	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;

@@ -104,6 +104,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
+	   wholly away from the place found: the old side's lines have other copies */
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
+	    sm_plan_new_side_loose(&st->im, me, lo, hi, &p->fuzzy, &ws, &we, &err) &&
+	    (we <= m->best.start || ws >= m->best.end)) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line "
+			      "%ld (", sm_image_orig_near(&st->im, ws));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
+		sm_buf_puts(&msg, "), away from that place: it may be applied already. If it is "
+				  "not, send it again with its old side as the file has it.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (err)
+		return SEAM_ENOMEM;
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
@@ -184,20 +200,40 @@ typedef struct split_arg {
 	const sm_medit *me;
 	size_t lo, hi;
 	sm_pedit *pe;
+	const sm_report_ctx *rc;
 } split_arg;
 
 static int split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at;
-	int err = 0;
+	size_t at, rival[2], placed = 0;
+	int err = 0, rv, loose;
+	sm_buf msg = SM_BUF_INIT;
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
 	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi, &a->p->fuzzy,
 				   &at, &err) || err)
 		return err ? SEAM_ENOMEM : 0;
-	return sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe);
+	/* ... or stands there as loosely as a run is found (a context line miscopied or left
+	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
+	loose = sm_plan_new_side_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy, &rival[0],
+				       &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
+			    loose ? rival : NULL, &placed);
+	if (rv != 2)
+		return rv;
+	sm_report_file_line(&msg, a->rc, &a->st->im, placed,
+			    " fits only cut into runs, from ");
+	sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line %ld (",
+		      sm_image_orig_near(&a->st->im, rival[0]));
+	sm_buf_put_quoted(&msg, sm_ln(&a->st->im, rival[0])->p, sm_ln(&a->st->im, rival[0])->n,
+			  120);
+	sm_buf_puts(&msg, "), away from those runs: it may be applied already. If it is not, "
+			  "send it again with its old side as the file has it.\n");
+	return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 }
 
 /*
@@ -212,7 +248,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 {
 	sm_match m;
 	sm_medit trim;
-	split_arg sa = {p, st, me, lo, hi, pe};
+	split_arg sa = {p, st, me, lo, hi, pe, rc};
 	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;

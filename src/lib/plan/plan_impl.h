@@ -129,6 +129,12 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
  * which. The search spends budget; *err is set when out of memory. */
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
 			   size_t hi, sm_budget *budget, size_t *at, int *err);
+/* 1 when the new side (as sm_plan_new_side_rival asks of it: lines of substance, evidence when
+ * the edit only deletes) stands in exactly one place of [lo, hi) by the tiers a split run is
+ * found by, strict and tolerant (the place in [*s, *e)): where none of the split's runs stands,
+ * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
+int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when lines to append already end the file (but for blank lines after them). The blank
  * lines it passes over (a file may end in any number of them) are charged to budget. */
 int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);

@@ -613,7 +613,8 @@ static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		     sm_budget *budget, sm_pedit *pe, int pairing)
+		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
+		     size_t *at_out)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i;
@@ -713,6 +714,18 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (sm_plan_skipped_done(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
 	}
+	/* the new side stands (as loosely as a run is found) where none of the runs does: the
+	   runs fit other copies of their lines, and the hunk may have been made already */
+	if (rival) {
+		for (i = 0; i < nr; i++)
+			if (runs[i].m.best.start < rival[1] && runs[i].m.best.end > rival[0])
+				break;
+		if (i == nr) {
+			*at_out = runs[0].m.best.start;
+			rv = 2;
+			goto out;
+		}
+	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {
@@ -747,9 +760,9 @@ out:
 }
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe)
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t *at)
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0);
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, at);
 
-	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1);
+	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, at);
 }

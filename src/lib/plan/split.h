@@ -11,9 +11,12 @@
  * not fit, SEAM_ENOMEM when out of memory. The image is changed only when every run is found. Every
  * context size of every run is a run of the ladder (the split-run policy): they spend `budget`
  * (the plan's), and once it is spent no run is found. The apply policy calls it at its
- * SM_TIER_SPLIT rung (plan_edit.c's hook).
+ * SM_TIER_SPLIT rung (plan_edit.c's hook). With `rival` (the file lines [rival[0], rival[1])
+ * where the new side stands loosely: sm_plan_new_side_loose), runs found where none of them
+ * touches those lines are not applied: 2, the first run's place in *at (the hunk may have been
+ * sent again).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe);
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t *at);
 
 #endif
