@@ -140,6 +140,10 @@ typedef struct sm_mctx {
 	sm_budget *budget;
 	sm_ladder_hook split; /* SM_TIER_SPLIT in a policy; NULL: skipped */
 	void *split_arg;
+	/* set by a tier that left out a place because its old side reads two ways (a line at
+	   another indentation beside its twin, match_align.c): the runs of a split would be
+	   placed by one of the two readings, so the split is skipped; NULL: not told */
+	int *twin;
 } sm_mctx;
 
 int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
@@ -247,6 +251,7 @@ typedef struct sm_match {
 	   e->old) and the file lines they stood for. Set when status is NO_MATCH because of it. */
 	int against;
 	size_t against_old[2], against_at[2];
+	int twin; /* see sm_mctx.twin: no split was tried */
 } sm_match;
 
 /*

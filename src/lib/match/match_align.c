@@ -809,9 +809,13 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			return 0;
 		/* ... unless the line at another shift has its twin beside it at the other lines'
 		   shift (sm_twin_beside): the old side is then as well that line re-indented alone
-		   as its twin with a line left out, two files; neither is taken */
-		if (sm_twin_beside(fim, e, &cand))
+		   as its twin with a line left out, two files; neither is taken, nor a split's runs
+		   (which would take one of them) */
+		if (sm_twin_beside(fim, e, &cand)) {
+			if (d->c->twin)
+				*d->c->twin = 1;
 			return doubted(d, best);
+		}
 		d->pinned = 1;
 		again = run_seed(d, r, q, out);
 		d->pinned = 0;

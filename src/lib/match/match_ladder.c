@@ -316,6 +316,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			return SEAM_ENOMEM;
 		c.occ = &occ;
 	}
+	c.twin = &m->twin;
 	for (k = 0; k < pol->ntiers && !rc; k++) {
 		int t = pol->tiers[k];
 
@@ -325,8 +326,8 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 		}
 		if (t == SM_TIER_SPLIT) {
 			/* not after a place the numbers contradict: the runs would be found
-			   without them */
-			if (c.split && !m->against)
+			   without them; nor after a place that reads two ways (sm_mctx.twin) */
+			if (c.split && !m->against && !m->twin)
 				rc = c.split(c.split_arg);
 			continue;
 		}

@@ -213,7 +213,7 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 			 sm_budget *budget, int policy, size_t *at, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
 	sm_match m;
 	int found = 0;
 
@@ -275,7 +275,7 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 {
 	size_t k, solid = 0, nadd = 0;
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
 	sm_match m;
 	int found = 0;
 

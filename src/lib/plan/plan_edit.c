@@ -249,7 +249,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_match m;
 	sm_medit trim;
 	split_arg sa = {p, st, me, lo, hi, pe, rc};
-	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa};
+	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa, NULL};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
@@ -377,7 +377,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long want,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL};
 	sm_cand *v;
 	size_t i, n, first, count;
 	int tier, cut;
@@ -432,7 +432,7 @@ static long matched_line(const sm_image *im, const sm_match *m, size_t o)
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL};
 	sm_match m;
 	sm_lazy_where at = {0, 0, 0, 0};
 
