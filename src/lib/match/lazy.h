@@ -39,7 +39,9 @@ typedef struct sm_lazy_hit {
 	/* 1 when refused, though every placeholder is bounded, for another reading of the two
 	   sides (seam diffed them) in which the placeholders stand for more lines and the reply
 	   deletes and adds fewer of its own (lines moved past a placeholder), the diff's
-	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard) */
+	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard); best ==
+	   cost when the other reading costs as much but moves a line the diff kept past a
+	   placeholder (another file) */
 	int better;
 	size_t cost, best;
 } sm_lazy_hit;
