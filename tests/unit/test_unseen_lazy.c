@@ -324,3 +324,39 @@ TEST(unseen_lazy, block_placeholder_tie_with_a_line_moved_past_is_refused)
 			      "        finish()\n    # note\n\ndef third():\n    stop()\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE: the reply keeps "go()" and a blank line, then the placeholder, where the
+ * file has "stop()" between "go()" and the blank line. Blank lines bound no span, so the
+ * placeholder's span reached back past the blank line and restored "stop()", though the
+ * reply, writing the blank line right after "go()", may delete it (moved past the
+ * placeholder). Two files: refused. With the blank line right after "go()" in the file as
+ * well, the placeholder is expanded as before. */
+TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
+{
+	static const char F[] = "def first():\n    go()\n    stop()\n\ndef second():\n    run()\n"
+				"    wait()\n";
+	static const char G[] = "def first():\n    go()\n\n    stop()\ndef second():\n    run()\n"
+				"    wait()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n    stop()\n\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "keeps a blank line between the placeholder"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	go(&x, "m.py", G,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n\n    stop()\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def first():\n    go()\n\n    stop()\ndef second():\n    run()\n"
+			      "    wait()\n    finish()\n"));
+	done(&x);
+}

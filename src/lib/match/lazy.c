@@ -995,6 +995,46 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
  * SM_LAZY_ALIGN_CELLS; SEAM_ENOMEM when out of memory. Two rows of the table: linear memory.
  */
 /*
+ * 1 when a blank line the reply keeps lies between placeholder hits[i].ph and the unchanged
+ * line that bounds it, with a line of code the diff deletes on the far side of that blank
+ * line ("x", blank, placeholder over "x", "y", blank, ...): blank lines bound no span, so
+ * the span reaches past the blank line to "y" and restores it, while the reply, keeping the
+ * blank line right after "x", may delete "y" (a line moved past the placeholder). The two
+ * give two files. *which: the hit.
+ */
+static int blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n, size_t *which)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		size_t ph = hits[i].ph, lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
+		int seen = 0;
+		for (k = lo == SM_NOLINE ? 0 : lo + 1; k < ph; k++) {
+			const sm_mline *ml = &e->seq[k];
+			if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep)
+				seen = 1;
+			else if (ml->kind == SM_HL_CTX && ml->l.blank && seen)
+				break;
+		}
+		if (k < ph) {
+			*which = i;
+			return 1;
+		}
+		seen = 0;
+		for (k = ph + 1; k < (hi == SM_NOLINE ? e->nseq : hi); k++) {
+			const sm_mline *ml = &e->seq[k];
+			if (ml->kind == SM_HL_CTX && ml->l.blank)
+				seen = 1;
+			else if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep && seen) {
+				*which = i;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
  * At a tie (another reading of the sides costs the reply as much as the diff's pairing),
  * whether an equally cheap reading moves a line past a placeholder where the diff kept it:
  * a new line the diff pairs with an old one (b[j], paired[j]) is added in that reading, and
@@ -1366,6 +1406,14 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				goto out;
 			}
 			hits[n++] = h;
+		}
+	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {
+		size_t which;
+		if (blank_cuts_span(e, hits, n, &which)) {
+			res->refused = 1;
+			res->hit = hits[which];
+			res->hit.blank_cut = 1;
 		}
 	}
 	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {

@@ -44,6 +44,10 @@ typedef struct sm_lazy_hit {
 	   placeholder (another file) */
 	int better;
 	size_t cost, best;
+	/* 1 when refused for a blank line the reply keeps between the placeholder and its
+	   bounding line, with code the diff deletes beyond it in the span: stood for (restored)
+	   or deleted by the reply, two files (sm_lazy_guard) */
+	int blank_cut;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */

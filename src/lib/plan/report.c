@@ -325,6 +325,17 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 			       "has them. Nothing was changed.\n");
 		return;
 	}
+	if (h->blank_cut) {
+		/* the span reaches past a blank line the reply keeps beside the placeholder */
+		sm_buf_puts(b, " But the reply keeps a blank line between the placeholder and the "
+			       "unchanged line next to it, and the file has code on the far side of "
+			       "that blank line, which the edit then deletes or the placeholder stands "
+			       "for, and seam cannot tell which was meant. Write the lines around the "
+			       "placeholder as the file has them (with the code beside the blank line "
+			       "or without it), or write the lines the placeholder stands for out in "
+			       "full. Nothing was changed.\n");
+		return;
+	}
 	if (h->better && h->best == h->cost) {
 		/* a tie: another pairing as cheap moves a line past the placeholder */
 		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "
