@@ -325,12 +325,12 @@ TEST(unseen_lazy, block_placeholder_tie_with_a_line_moved_past_is_refused)
 	done(&x);
 }
 
-/* SEARCH/REPLACE: the reply keeps "go()" and a blank line, then the placeholder, where the
- * file has "stop()" between "go()" and the blank line. Blank lines bound no span, so the
- * placeholder's span reached back past the blank line and restored "stop()", though the
- * reply, writing the blank line right after "go()", may delete it (moved past the
- * placeholder). Two files: refused. With the blank line right after "go()" in the file as
- * well, the placeholder is expanded as before. */
+/* SEARCH/REPLACE: the reply keeps "go()" and a blank line, then the placeholder, then
+ * "stop()", where the file has "stop()" between "go()" and the blank line. Blank lines bound
+ * no span, so the placeholder's span reached back past the blank line and restored "stop()",
+ * the file given it twice, though the reply, writing the blank line right after "go()", may
+ * have moved it past the placeholder. Two files: refused. With "stop()" written nowhere else,
+ * or the blank line right after "go()" in the file as well, expanded as before. */
 TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
 {
 	static const char F[] = "def first():\n    go()\n    stop()\n\ndef second():\n    run()\n"
@@ -342,13 +342,22 @@ TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
 
 	go(&x, "m.py", F,
 	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n    stop()\n\ndef second():\n    run()\n"
-	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    stop()\n"
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK(x.plan != SEAM_OK);
 	ei = edit(&x, 0);
 	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
 	CHECK(ei.message && strstr(ei.message, "keeps a blank line between the placeholder"));
 	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n    stop()\n\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def first():\n    go()\n    stop()\n\ndef second():\n    run()\n"
+			      "    wait()\n    finish()\n"));
 	done(&x);
 
 	go(&x, "m.py", G,

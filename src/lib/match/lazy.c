@@ -999,19 +999,39 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
  * line that bounds it, with a line of code the diff deletes on the far side of that blank
  * line ("x", blank, placeholder over "x", "y", blank, ...): blank lines bound no span, so
  * the span reaches past the blank line to "y" and restores it, while the reply, keeping the
- * blank line right after "x", may delete "y" (a line moved past the placeholder). The two
- * give two files. *which: the hit.
+ * blank line right after "x" and writing "y" on the placeholder's other side, may have moved
+ * "y" past the placeholder. The two give two files. A line the reply writes nowhere else is
+ * left to the placeholder, as before ("class A:", blank, placeholder). *which: the hit.
  */
+/* 1 when the reply's new side holds a copy of seq[k] among seq[from, to) (not a deletion,
+ * not the placeholder ph): past SM_LAZY_TIE_CELLS steps of looking, 1 (seam cannot tell). */
+static int written_beyond(const sm_medit *e, size_t k, size_t from, size_t to, size_t ph,
+			  size_t *steps)
+{
+	uint64_t h = sm_line_h(&e->seq[k].l, SM_LVL_EXACT);
+	size_t j;
+
+	for (j = from; j < to; j++) {
+		if (++*steps > SM_LAZY_TIE_CELLS)
+			return 1;
+		if (j != ph && e->seq[j].kind != SM_HL_DEL &&
+		    sm_line_h(&e->seq[j].l, SM_LVL_EXACT) == h)
+			return 1;
+	}
+	return 0;
+}
+
 static int blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n, size_t *which)
 {
-	size_t i, k;
+	size_t i, k, steps = 0;
 
 	for (i = 0; i < n; i++) {
 		size_t ph = hits[i].ph, lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
 		int seen = 0;
 		for (k = lo == SM_NOLINE ? 0 : lo + 1; k < ph; k++) {
 			const sm_mline *ml = &e->seq[k];
-			if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep)
+			if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep &&
+			    written_beyond(e, k, ph + 1, e->nseq, ph, &steps))
 				seen = 1;
 			else if (ml->kind == SM_HL_CTX && ml->l.blank && seen)
 				break;
@@ -1025,7 +1045,8 @@ static int blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n,
 			const sm_mline *ml = &e->seq[k];
 			if (ml->kind == SM_HL_CTX && ml->l.blank)
 				seen = 1;
-			else if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep && seen) {
+			else if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep && seen &&
+				 written_beyond(e, k, 0, ph, ph, &steps)) {
 				*which = i;
 				return 1;
 			}
