@@ -285,3 +285,87 @@ TEST(unseen_lazy, block_placeholder_read_better_otherwise_is_refused)
 			      "    close()\n    close()\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE: a fourth "# note" written before the placeholder, and the "# note" after
+ * "return value" left out (a line moved up past the placeholder), in a file where "# note"
+ * is also the first line of "second()". seam's diff pairs the fourth "# note" with that
+ * one, so the reply seems to delete "def second():" and the last "# note"; paired otherwise,
+ * as cheaply, the "# note" is moved and the placeholder stands for "def second():" too.
+ * The two readings give two files: refused, never a file missing "def second():". A tie
+ * without such a move (where the placeholder ends) is expanded as before. */
+TEST(unseen_lazy, block_placeholder_tie_with_a_line_moved_past_is_refused)
+{
+	static const char F[] = "def first():\n    go()\n\n    # note\n    # note\n    # note\n\n"
+				"def second():\n    # note\n    run()\n    if ok:\n"
+				"        return value\n    # note\n\ndef third():\n    stop()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    # note\n    # note\n    # note\n\n"
+	   "def second():\n    # note\n    run()\n    if ok:\n        return value\n"
+	   "    # note\n=======\n    # note\n    # note\n    # note\n    # note\n\n"
+	   "# ... existing code ...\n        return value\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "as cheaply, a line the reply keeps is moved"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	/* a tie that moves no line: the placeholder for "run()" alone or up to "return value" */
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    # note\n    run()\n    if ok:\n"
+	   "        return value\n=======\n    # note\n    # ... existing code ...\n"
+	   "    if ok:\n        finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def first():\n    go()\n\n    # note\n    # note\n    # note\n\n"
+			      "def second():\n    # note\n    run()\n    if ok:\n"
+			      "        finish()\n    # note\n\ndef third():\n    stop()\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE: the reply keeps "go()" and a blank line, then the placeholder, then
+ * "stop()", where the file has "stop()" between "go()" and the blank line. Blank lines bound
+ * no span, so the placeholder's span reached back past the blank line and restored "stop()",
+ * the file given it twice, though the reply, writing the blank line right after "go()", may
+ * have moved it past the placeholder. Two files: refused. With "stop()" written nowhere else,
+ * or the blank line right after "go()" in the file as well, expanded as before. */
+TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
+{
+	static const char F[] = "def first():\n    go()\n    stop()\n\ndef second():\n    run()\n"
+				"    wait()\n";
+	static const char G[] = "def first():\n    go()\n\n    stop()\ndef second():\n    run()\n"
+				"    wait()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n    stop()\n\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    stop()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "keeps a blank line between the placeholder"));
+	CHECK(has(&x, "m.py", F));
+	done(&x);
+
+	go(&x, "m.py", F,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n    stop()\n\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def first():\n    go()\n    stop()\n\ndef second():\n    run()\n"
+			      "    wait()\n    finish()\n"));
+	done(&x);
+
+	go(&x, "m.py", G,
+	   "m.py\n```python\n<<<<<<< SEARCH\n    go()\n\n    stop()\ndef second():\n    run()\n"
+	   "    wait()\n=======\n    go()\n\n# ... existing code ...\n    wait()\n    finish()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def first():\n    go()\n\n    stop()\ndef second():\n    run()\n"
+			      "    wait()\n    finish()\n"));
+	done(&x);
+}

@@ -994,12 +994,177 @@ static int expand(ctx *c, sm_medit *e, const sm_lazy_hit *hits, size_t n, sm_laz
  * to keep. Fills *cost and *best; 1 when *best < *cost, 0 otherwise or past
  * SM_LAZY_ALIGN_CELLS; SEAM_ENOMEM when out of memory. Two rows of the table: linear memory.
  */
+/*
+ * 1 when a blank line the reply keeps lies between placeholder hits[i].ph and the unchanged
+ * line that bounds it, with a line of code the diff deletes on the far side of that blank
+ * line ("x", blank, placeholder over "x", "y", blank, ...): blank lines bound no span, so
+ * the span reaches past the blank line to "y" and restores it, while the reply, keeping the
+ * blank line right after "x" and writing "y" on the placeholder's other side, may have moved
+ * "y" past the placeholder. The two give two files. A line the reply writes nowhere else is
+ * left to the placeholder, as before ("class A:", blank, placeholder). *which: the hit.
+ */
+/* 1 when the reply's new side holds a copy of seq[k] among seq[from, to) (not a deletion,
+ * not the placeholder ph): past SM_LAZY_TIE_CELLS steps of looking, 1 (seam cannot tell). */
+static int written_beyond(const sm_medit *e, size_t k, size_t from, size_t to, size_t ph,
+			  size_t *steps)
+{
+	uint64_t h = sm_line_h(&e->seq[k].l, SM_LVL_EXACT);
+	size_t j;
+
+	for (j = from; j < to; j++) {
+		if (++*steps > SM_LAZY_TIE_CELLS)
+			return 1;
+		if (j != ph && e->seq[j].kind != SM_HL_DEL &&
+		    sm_line_h(&e->seq[j].l, SM_LVL_EXACT) == h)
+			return 1;
+	}
+	return 0;
+}
+
+static int blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n, size_t *which)
+{
+	size_t i, k, steps = 0;
+
+	for (i = 0; i < n; i++) {
+		size_t ph = hits[i].ph, lo = new_neighbour(e, ph, -1), hi = new_neighbour(e, ph, 1);
+		int seen = 0;
+		for (k = lo == SM_NOLINE ? 0 : lo + 1; k < ph; k++) {
+			const sm_mline *ml = &e->seq[k];
+			if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep &&
+			    written_beyond(e, k, ph + 1, e->nseq, ph, &steps))
+				seen = 1;
+			else if (ml->kind == SM_HL_CTX && ml->l.blank && seen)
+				break;
+		}
+		if (k < ph) {
+			*which = i;
+			return 1;
+		}
+		seen = 0;
+		for (k = ph + 1; k < (hi == SM_NOLINE ? e->nseq : hi); k++) {
+			const sm_mline *ml = &e->seq[k];
+			if (ml->kind == SM_HL_CTX && ml->l.blank)
+				seen = 1;
+			else if (ml->kind == SM_HL_DEL && !ml->l.blank && !ml->keep && seen &&
+				 written_beyond(e, k, 0, ph, ph, &steps)) {
+				*which = i;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * At a tie (another reading of the sides costs the reply as much as the diff's pairing),
+ * whether an equally cheap reading moves a line past a placeholder where the diff kept it:
+ * a new line the diff pairs with an old one (b[j], paired[j]) is added in that reading, and
+ * a copy of it in the old text (a[i]) is deleted on the other side of a placeholder. Such a
+ * reading gives another file (the line's old place stood for by the placeholder, the lines
+ * beside it kept), and seam cannot tell which the reply meant. A tie without such a move
+ * ("PH y" over "x y z": the placeholder for "x" or for all three, "y" added) is the ordinary
+ * freedom of where a placeholder ends and is left alone. Full tables of the costs to and
+ * from each cell (f forward, g backward) tell which steps some cheapest reading takes.
+ * 1 when such a move exists, 0 otherwise, SEAM_ENOMEM when out of memory.
+ */
+static int tie_moves_past(ctx *c, const uint64_t *a, size_t n, const uint64_t *b,
+			  const unsigned char *ph, const unsigned char *paired, size_t m, uint32_t best)
+{
+	size_t w = m + 1, i, j, p;
+	uint32_t *f = sm_malloc((n + 1) * w * sizeof(*f));
+	uint32_t *g = sm_malloc((n + 1) * w * sizeof(*g));
+	size_t *lo = sm_malloc((n ? n : 1) * sizeof(*lo));
+	size_t *hi = sm_malloc((n ? n : 1) * sizeof(*hi));
+	int rc = SEAM_ENOMEM;
+
+	if (!f || !g || !lo || !hi)
+		goto out;
+	c->work += sm_work_pass(0, 3 * (n + 1) * w);
+	/* deleting old line i at column j is free after a placeholder (it stands for it) */
+#define DEL_COST(j) ((j) && ph[(j) - 1] ? 0u : 1u)
+	for (i = 0; i <= n; i++) {
+		for (j = 0; j <= m; j++) {
+			uint32_t v = UINT32_MAX;
+			if (!i && !j) {
+				f[0] = 0;
+				continue;
+			}
+			if (i && f[(i - 1) * w + j] + DEL_COST(j) < v)
+				v = f[(i - 1) * w + j] + DEL_COST(j);
+			if (j && f[i * w + j - 1] + !ph[j - 1] < v)
+				v = f[i * w + j - 1] + !ph[j - 1];
+			if (i && j && !ph[j - 1] && a[i - 1] == b[j - 1] && f[(i - 1) * w + j - 1] < v)
+				v = f[(i - 1) * w + j - 1];
+			f[i * w + j] = v;
+		}
+	}
+	for (i = n + 1; i-- > 0;) {
+		for (j = m + 1; j-- > 0;) {
+			uint32_t v = UINT32_MAX;
+			if (i == n && j == m) {
+				g[i * w + j] = 0;
+				continue;
+			}
+			if (i < n && g[(i + 1) * w + j] + DEL_COST(j) < v)
+				v = g[(i + 1) * w + j] + DEL_COST(j);
+			if (j < m && g[i * w + j + 1] + !ph[j] < v)
+				v = g[i * w + j + 1] + !ph[j];
+			if (i < n && j < m && !ph[j] && a[i] == b[j] && g[(i + 1) * w + j + 1] < v)
+				v = g[(i + 1) * w + j + 1];
+			g[i * w + j] = v;
+		}
+	}
+	/* lo[i]..hi[i]: the first and last column where some cheapest reading deletes old i
+	   as the reply's own deletion (not stood for by a placeholder) */
+	for (i = 0; i < n; i++) {
+		lo[i] = SIZE_MAX;
+		hi[i] = 0;
+		for (j = 0; j <= m; j++) {
+			if (DEL_COST(j) && f[i * w + j] + 1 + g[(i + 1) * w + j] == best) {
+				if (lo[i] == SIZE_MAX)
+					lo[i] = j;
+				hi[i] = j;
+			}
+		}
+	}
+#undef DEL_COST
+	rc = 0;
+	for (j = 0; j < m && !rc; j++) {
+		size_t next = SIZE_MAX, prev = SIZE_MAX;
+		int added = 0;
+		if (!paired[j])
+			continue;
+		for (i = 0; i <= n && !added; i++)
+			added = f[i * w + j] + 1 + g[i * w + j + 1] == best;
+		if (!added)
+			continue;
+		for (p = j + 1; p < m && next == SIZE_MAX; p++)
+			if (ph[p])
+				next = p;
+		for (p = j; p-- > 0 && prev == SIZE_MAX;)
+			if (ph[p])
+				prev = p;
+		for (i = 0; i < n && !rc; i++) {
+			if (a[i] != b[j] || lo[i] == SIZE_MAX)
+				continue;
+			/* deleted at a column past a placeholder after j, or before one before j */
+			rc = (next != SIZE_MAX && hi[i] > next) || (prev != SIZE_MAX && lo[i] <= prev);
+		}
+	}
+out:
+	sm_free(f);
+	sm_free(g);
+	sm_free(lo);
+	sm_free(hi);
+	return rc;
+}
+
 static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsigned char *drop,
 			  size_t *cost, size_t *best)
 {
 	const sm_medit *e = c->e;
 	size_t k, i, j, n = 0, m = 0, cur = 0;
-	unsigned char *wild = NULL, *span = NULL;
+	unsigned char *wild = NULL, *span = NULL, *paired = NULL;
 	uint64_t *a = NULL, *b = NULL;
 	uint32_t *row = NULL, *prev = NULL;
 	int rc = SEAM_ENOMEM;
@@ -1036,7 +1201,8 @@ static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsi
 	b = sm_malloc((m + 1) * sizeof(*b));
 	row = sm_malloc((m + 1) * sizeof(*row));
 	prev = sm_malloc((m + 1) * sizeof(*prev));
-	if (!a || !b || !row || !prev)
+	paired = sm_calloc(m + 1, 1);
+	if (!a || !b || !row || !prev || !paired)
 		goto out;
 	/* span is reused: span[j], 1 when new line j is a placeholder */
 	for (k = 0, i = 0, j = 0; k < e->nseq; k++) {
@@ -1047,6 +1213,7 @@ static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsi
 			a[i++] = sm_line_h(&ml->l, SM_LVL_EXACT);
 		if (ml->kind != SM_HL_DEL) {
 			span[j] = wild[k];
+			paired[j] = ml->kind != SM_HL_ADD && !wild[k];
 			b[j++] = sm_line_h(&ml->l, SM_LVL_EXACT);
 		}
 	}
@@ -1075,9 +1242,12 @@ static int better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsi
 	}
 	*best = prev[m];
 	rc = *best < cur;
+	if (*best == cur && (uint64_t)(n + 1) * (m + 1) <= SM_LAZY_TIE_CELLS)
+		rc = tie_moves_past(c, a, n, b, span, paired, m, prev[m]);
 out:
 	sm_free(wild);
 	sm_free(span);
+	sm_free(paired);
 	sm_free(a);
 	sm_free(b);
 	sm_free(row);
@@ -1257,6 +1427,14 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				goto out;
 			}
 			hits[n++] = h;
+		}
+	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {
+		size_t which;
+		if (blank_cuts_span(e, hits, n, &which)) {
+			res->refused = 1;
+			res->hit = hits[which];
+			res->hit.blank_cut = 1;
 		}
 	}
 	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sides_guessed(&c)) {

@@ -39,9 +39,15 @@ typedef struct sm_lazy_hit {
 	/* 1 when refused, though every placeholder is bounded, for another reading of the two
 	   sides (seam diffed them) in which the placeholders stand for more lines and the reply
 	   deletes and adds fewer of its own (lines moved past a placeholder), the diff's
-	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard) */
+	   reading costing `cost`, the other `best` of those lines (sm_lazy_guard); best ==
+	   cost when the other reading costs as much but moves a line the diff kept past a
+	   placeholder (another file) */
 	int better;
 	size_t cost, best;
+	/* 1 when refused for a blank line the reply keeps between the placeholder and its
+	   bounding line, with code the diff deletes beyond it in the span: stood for (restored)
+	   or deleted by the reply, two files (sm_lazy_guard) */
+	int blank_cut;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */

@@ -74,6 +74,11 @@
  * the check is left out and the diff's pairing stands, as before it: a block a model writes
  * with a placeholder is far smaller. */
 #define SM_LAZY_ALIGN_CELLS (4u << 20)
+/* When that alignment ties with the diff's pairing, the guard keeps two full tables of it
+ * (4 bytes a cell each) to see whether an equally cheap reading moves a line past a
+ * placeholder; past this many cells (some 500 lines against 500) the tie stands unchecked,
+ * as before: a lazy block is far smaller. */
+#define SM_LAZY_TIE_CELLS (1u << 18)
 
 /* The split tier may cut a context line that is in the file nowhere only when it is this
  * similar to a line near the place found: an identifier typo (0.9-0.97 on typical lines), not

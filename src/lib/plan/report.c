@@ -325,6 +325,29 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 			       "has them. Nothing was changed.\n");
 		return;
 	}
+	if (h->blank_cut) {
+		/* the span reaches past a blank line the reply keeps beside the placeholder */
+		sm_buf_puts(b, " But the reply keeps a blank line between the placeholder and the "
+			       "unchanged line next to it, and the file has code on the far side of "
+			       "that blank line, which the edit then deletes or the placeholder stands "
+			       "for, and seam cannot tell which was meant. Write the lines around the "
+			       "placeholder as the file has them (with the code beside the blank line "
+			       "or without it), or write the lines the placeholder stands for out in "
+			       "full. Nothing was changed.\n");
+		return;
+	}
+	if (h->better && h->best == h->cost) {
+		/* a tie: another pairing as cheap moves a line past the placeholder */
+		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "
+				 "the old and new text, the edit deleting or adding %zu line%s of its "
+				 "own; paired otherwise, as cheaply, a line the reply keeps is moved past "
+				 "the placeholder, which then stands for more and gives another file, and "
+				 "seam cannot tell which was meant. Write the lines the placeholder stands "
+				 "for out in full, or keep the lines around it as the file has them. "
+				 "Nothing was changed.\n",
+			      h->cost, h->cost == 1 ? "" : "s");
+		return;
+	}
 	if (h->better) {
 		/* the span could be restored, but another pairing of the sides reads better: say
 		   so, and what would tell */
