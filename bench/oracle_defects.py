@@ -135,6 +135,29 @@ def runs_of_context(ops, minlen, inner=True):
     return out
 
 
+def pinning_run(ops):
+    """Indices of the context ops that alone say where an insertion at the hunk's end or top
+    goes: the run of context lines right before a trailing run of added lines, and the run
+    right after a leading one (a deleted line next to the insertion pins it itself)."""
+    out = set()
+    n = len(ops)
+    j = n
+    while j > 0 and ops[j - 1][0] == "+":
+        j -= 1
+    if 0 < j < n:
+        while j > 0 and ops[j - 1][0] == " ":
+            j -= 1
+            out.add(j)
+    j = 0
+    while j < n and ops[j][0] == "+":
+        j += 1
+    if 0 < j < n:
+        while j < n and ops[j][0] == " ":
+            out.add(j)
+            j += 1
+    return out
+
+
 def old_index(ops, k):
     """The index on the old side of ops[k]."""
     return sum(1 for o, _ in ops[:k] if o != "+")
@@ -171,8 +194,14 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         fits = solid if d == "missing-context" else (lambda x: not x.strip())
         if hunks:  # a context line left out of the hunk: gone from both sides
             # only between two context lines: next to a change it would move the change
+            # nor in the run of context lines that alone places an insertion at the hunk's end
+            # (no line after it) or its top: the reader places it next to the run as it fits
+            # the file whole, and a run with a line left out can fit whole one line short
+            # (..., blank, code, blank, +added with the code line left out reads as an
+            # insertion after the first blank)
+            pinned = pinning_run(b.ops)
             cand = [k for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " " and fits(b.ops[k][1])
-                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "]
+                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " " and k not in pinned]
             if not cand:
                 return False
             k = rng.choice(cand)
