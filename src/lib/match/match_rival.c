@@ -234,16 +234,26 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 	return n;
 }
 
-/* How many lines of the edit's new side (or of its old side) read as file line f. */
-static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side)
+/* How many lines of the edit's new side (or of its old side) read as file line f; *pair, for
+ * the new side, 1 when two of them follow each other there. */
+static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side, int *pair)
 {
 	size_t k, n = 0;
+	int last = 0;
 
 	for (k = 0; k < e->nseq; k++) {
 		const sm_mline *ml = &e->seq[k];
 		int in = new_side ? ml->kind != SM_HL_DEL : ml->kind != SM_HL_ADD;
-		if (in && !ml->l.blank && same(f, &ml->l))
+		if (!in)
+			continue;
+		if (!ml->l.blank && same(f, &ml->l)) {
+			if (last && pair)
+				*pair = 1;
 			n++;
+			last = 1;
+		} else {
+			last = 0;
+		}
 	}
 	return n;
 }
@@ -253,15 +263,16 @@ static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side)
  * of the region's edge line f, while the file line just outside, g, is f's twin (the same
  * text): the old side reads as well with f left out and the miscopy standing for g. The two
  * readings place the same lines but for f, which only the second keeps as a line left out, and
- * they write different files when the REPLACE writes that text more often than the old side
- * holds it and the miscopy stands for it ("f f" in the file, "f~" old, "f f" new: the first
- * reading adds a copy, the second rewrites the pair). 1 and *rival (owning lo/hi) when so, 0
+ * they write different files when the REPLACE writes that text twice more than the old side
+ * holds it, two of them one after the other ("f f" in the file, "f~" old, "f f" new: the first
+ * reading adds a copy, the second rewrites the pair; copies written apart keep f beside its
+ * twin either way). 1 and *rival (owning lo/hi) when so, 0
  * when not, SEAM_ENOMEM when out of memory.
  */
 int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 {
 	const sm_medit *e = c->e;
-	int side;
+	int side, pair;
 
 	if (!e->blocklike || e->kind != SM_KIND_BLOCK || e->nold < 2)
 		return 0;
@@ -278,7 +289,8 @@ int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 		fl = sm_ln(c->im, f);
 		if (fl->blank || same(fl, o) || !same(fl, sm_ln(c->im, g)))
 			continue;
-		if (copies_of(e, fl, 1) < copies_of(e, fl, 0) + 2)
+		pair = 0;
+		if (copies_of(e, fl, 1, &pair) < copies_of(e, fl, 0, NULL) + 2 || !pair)
 			continue;
 		if (sm_cand_copy(rival, found, e->nold))
 			return SEAM_ENOMEM;
