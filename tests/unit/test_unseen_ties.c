@@ -484,8 +484,8 @@ TEST(unseen_ties, copy_of_a_neighbour_added_where_the_run_is_longer_is_undecided
  * first copy left out of the SEARCH, while the REPLACE writes the pair: the fuzzy tier fitted
  * the miscopy to the first copy and the REPLACE's pair went in above the second copy (three
  * copies). The miscopy stands as well for the second copy with the first left out, which
- * rewrites the pair: two readings, the edit refused (or applied as the pair). The same at the
- * top of the SEARCH side. */
+ * rewrites the pair: two readings, the edit refused saying so (or applied as the pair). The
+ * same at the top of the SEARCH side. */
 TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
 {
 	static const char F[] = "int count_rows(void)\n{\n"
@@ -507,8 +507,12 @@ TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
 	   ">>>>>>> REPLACE\n```\n");
 	if (x.plan == SEAM_OK)
 		CHECK(has(&x, "rows.c", want));
-	else
+	else {
+		seam_edit_info ei = edit(&x, 0);
 		CHECK(has(&x, "rows.c", F));
+		/* the refusal says what makes the place sure */
+		CHECK(ei.message && strstr(ei.message, "with both of the lines alike or neither"));
+	}
 	done(&x);
 	go(&x, "sum.c", G,
 	   "sum.c\n```\n<<<<<<< SEARCH\n"
@@ -518,7 +522,11 @@ TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
 	   ">>>>>>> REPLACE\n```\n");
 	if (x.plan == SEAM_OK)
 		CHECK(has(&x, "sum.c", want2));
-	else
+	else {
+		seam_edit_info ei = edit(&x, 0);
 		CHECK(has(&x, "sum.c", G));
+		/* the refusal says what makes the place sure */
+		CHECK(ei.message && strstr(ei.message, "with both of the lines alike or neither"));
+	}
 	done(&x);
 }
