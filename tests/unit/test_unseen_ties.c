@@ -479,3 +479,54 @@ TEST(unseen_ties, copy_of_a_neighbour_added_where_the_run_is_longer_is_undecided
 	CHECK(has(&x, "run.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side whose last line is a miscopy of a line the file holds twice in a row, the
+ * first copy left out of the SEARCH, while the REPLACE writes the pair: the fuzzy tier fitted
+ * the miscopy to the first copy and the REPLACE's pair went in above the second copy (three
+ * copies). The miscopy stands as well for the second copy with the first left out, which
+ * rewrites the pair: two readings, the edit refused saying so (or applied as the pair). The
+ * same at the top of the SEARCH side. */
+TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
+{
+	static const char F[] = "int count_rows(void)\n{\n"
+				"\tmark_all_rows(table);\n\tmark_all_rows(table);\n\n"
+				"\tflush_all();\n}\n\nint count_cols(void)\n{\n\tflush_all();\n}\n";
+	static const char want[] = "int count_rows(long n)\n{\n"
+				   "\tmark_all_rows(table);\n\tmark_all_rows(table);\n\n"
+				   "\tflush_all();\n}\n\nint count_cols(void)\n{\n\tflush_all();\n}\n";
+	static const char G[] = "\tmark_all_rows(table);\n\tmark_all_rows(table);\n}\n\n"
+				"int total_sum(void)\n{\n\tflush_all();\n}\n";
+	static const char want2[] = "\tmark_all_rows(table);\n\tmark_all_rows(table);\n}\n\n"
+				    "int total_sum(long n)\n{\n\tflush_all();\n}\n";
+	run x;
+	go(&x, "rows.c", F,
+	   "rows.c\n```\n<<<<<<< SEARCH\n"
+	   "int count_rows(void)\n{\n\tmark_all_rwos(table);\n"
+	   "=======\n"
+	   "int count_rows(long n)\n{\n\tmark_all_rows(table);\n\tmark_all_rows(table);\n"
+	   ">>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "rows.c", want));
+	else {
+		seam_edit_info ei = edit(&x, 0);
+		CHECK(has(&x, "rows.c", F));
+		/* the refusal says what makes the place sure */
+		CHECK(ei.message && strstr(ei.message, "with both of the lines alike or neither"));
+	}
+	done(&x);
+	go(&x, "sum.c", G,
+	   "sum.c\n```\n<<<<<<< SEARCH\n"
+	   "\tmark_all_rwos(table);\n}\n\nint total_sum(void)\n"
+	   "=======\n"
+	   "\tmark_all_rows(table);\n\tmark_all_rows(table);\n}\n\nint total_sum(long n)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "sum.c", want2));
+	else {
+		seam_edit_info ei = edit(&x, 0);
+		CHECK(has(&x, "sum.c", G));
+		/* the refusal says what makes the place sure */
+		CHECK(ei.message && strstr(ei.message, "with both of the lines alike or neither"));
+	}
+	done(&x);
+}

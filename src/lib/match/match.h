@@ -201,6 +201,11 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
  * dropped, which the REPLACE writes back (match_rival.c). 1 and *rival (owning lo/hi) when
  * there is one, 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+/* Another reading of a fuzzy place of a SEARCH/REPLACE block: its first or last old line, a
+ * miscopy of the region's edge line, standing for that line's twin just outside, the edge line
+ * left out; only when the REPLACE writes the twin's text more often than that tells apart
+ * (match_rival.c). 1 and *rival (owning lo/hi), 0 when none, SEAM_ENOMEM. */
+int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* The file lines of cand's region that no old line stands for (lines the old side left out)
  * and that an addition of the REPLACE side writes back there, between the same old lines, in
  * its order: what a place of a SEARCH/REPLACE block owes to a line the SEARCH dropped. The

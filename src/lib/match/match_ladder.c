@@ -223,13 +223,14 @@ static void decide(const sm_mctx *c, int t, sm_cands *cs, sm_match *m)
 	sm_cands_dispose(cs);
 }
 
-/* An exact place of a block whose REPLACE names another (sm_exact_rival): m turns ambiguous,
+/* A place with a rival find names (sm_exact_rival, sm_fuzzy_edge_rival): m turns ambiguous,
  * the two places its ties. SEAM_ENOMEM when out of memory. */
-static int rival_ties(const sm_mctx *c, sm_match *m)
+static int rival_ties(const sm_mctx *c, sm_match *m,
+		      int (*find)(const sm_mctx *, const sm_cand *, sm_cand *))
 {
 	sm_cand rival;
 	sm_cands two = {0};
-	int rc = sm_exact_rival(c, &m->best, &rival);
+	int rc = find(c, &m->best, &rival);
 
 	if (rc == 0)
 		return 0;
@@ -347,7 +348,11 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			decide(&c, t, &cs, m);
 			if (policy == SM_POLICY_APPLY && m->status == SEAM_STATUS_APPLIED &&
 			    (t == SM_TIER_EXACT || t == SM_TIER_WS))
-				rc = rival_ties(&c, m);
+				rc = rival_ties(&c, m, sm_exact_rival);
+			/* a miscopied edge line beside its twin reads two ways (match_rival.c) */
+			else if (policy == SM_POLICY_APPLY && m->status == SEAM_STATUS_APPLIED &&
+				 t == SM_TIER_FUZZY)
+				rc = rival_ties(&c, m, sm_fuzzy_edge_rival);
 			break;
 		}
 	}

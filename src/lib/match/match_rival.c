@@ -233,3 +233,74 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 	}
 	return n;
 }
+
+/* How many lines of the edit's new side (or of its old side) read as file line f; *pair, for
+ * the new side, 1 when two of them follow each other there. */
+static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side, int *pair)
+{
+	size_t k, n = 0;
+	int last = 0;
+
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		int in = new_side ? ml->kind != SM_HL_DEL : ml->kind != SM_HL_ADD;
+		if (!in)
+			continue;
+		if (!ml->l.blank && same(f, &ml->l)) {
+			if (last && pair)
+				*pair = 1;
+			n++;
+			last = 1;
+		} else {
+			last = 0;
+		}
+	}
+	return n;
+}
+
+/*
+ * The fuzzy tier's place of a SEARCH/REPLACE block whose first (or last) old line is a miscopy
+ * of the region's edge line f, while the file line just outside, g, is f's twin (the same
+ * text): the old side reads as well with f left out and the miscopy standing for g. The two
+ * readings place the same lines but for f, which only the second keeps as a line left out, and
+ * they write different files when the REPLACE writes that text twice more than the old side
+ * holds it, two of them one after the other ("f f" in the file, "f~" old, "f f" new: the first
+ * reading adds a copy, the second rewrites the pair; copies written apart keep f beside its
+ * twin either way). 1 and *rival (owning lo/hi) when so, 0
+ * when not, SEAM_ENOMEM when out of memory.
+ */
+int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
+{
+	const sm_medit *e = c->e;
+	int side, pair;
+
+	if (!e->blocklike || e->kind != SM_KIND_BLOCK || e->nold < 2)
+		return 0;
+	for (side = 0; side < 2; side++) {
+		size_t k = side ? e->nold - 1 : 0, f, g;
+		const sm_line *o = &e->seq[e->old[k]].l, *fl;
+
+		if (o->blank || found->lo[k] == SM_NOLINE || found->hi[k] != found->lo[k] + 1)
+			continue;
+		f = found->lo[k];
+		if (side ? f + 1 != found->end || f + 1 >= c->hi : f != found->start || f <= c->lo)
+			continue;
+		g = side ? f + 1 : f - 1;
+		fl = sm_ln(c->im, f);
+		if (fl->blank || same(fl, o) || !same(fl, sm_ln(c->im, g)))
+			continue;
+		pair = 0;
+		if (copies_of(e, fl, 1, &pair) < copies_of(e, fl, 0, NULL) + 2 || !pair)
+			continue;
+		if (sm_cand_copy(rival, found, e->nold))
+			return SEAM_ENOMEM;
+		rival->lo[k] = g;
+		rival->hi[k] = g + 1;
+		if (side)
+			rival->end = g + 1;
+		else
+			rival->start = g;
+		return 1;
+	}
+	return 0;
+}

@@ -230,12 +230,45 @@ void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image
 		       "its number copied exactly from the file.\n");
 }
 
+/* 1 when the two places of cs are the fuzzy edge rival's (match_rival.c): one a line longer
+ * than the other at its first or last line, where the file has two lines alike, which the old
+ * side's edge line (a miscopy) is neither of. */
+static int edge_twins(const sm_image *im, const sm_medit *e, const sm_cands *cs)
+{
+	const sm_cand *a, *z;
+	size_t f, g, k;
+
+	if (cs->n != 2 || !e->nold || cs->v[0].tier != SM_TIER_FUZZY ||
+	    cs->v[1].tier != SM_TIER_FUZZY)
+		return 0;
+	a = &cs->v[0];
+	z = &cs->v[1];
+	if (a->end - a->start > z->end - z->start) {
+		a = &cs->v[1];
+		z = &cs->v[0];
+	}
+	if (z->end - z->start != a->end - a->start + 1 || a->end == a->start)
+		return 0;
+	if (a->start == z->start && z->end == a->end + 1) {
+		f = a->end - 1;
+		g = a->end;
+		k = e->nold - 1;
+	} else if (a->end == z->end && z->start + 1 == a->start) {
+		f = a->start;
+		g = z->start;
+		k = 0;
+	} else {
+		return 0;
+	}
+	return sm_ln(im, f)->h_rstrip == sm_ln(im, g)->h_rstrip &&
+	       sm_ln(im, f)->h_rstrip != e->seq[e->old[k]].l.h_rstrip;
+}
+
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {
 	size_t i, n = cs->n < 4 ? cs->n : 4;
 
-	(void)e;
 	head(b, r);
 	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > cs->n ? cs->total : cs->n);
 	for (i = 0; i < n; i++) {
@@ -245,6 +278,14 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	}
 	if (n < cs->n || cs->total > cs->n)
 		sm_buf_puts(b, ", ...");
+	if (edge_twins(im, e, cs)) {
+		sm_buf_puts(b, ". Nothing was changed: its first or last old line is not the file's "
+			       "text (a miscopy) and stands as well for either of two lines alike, "
+			       "one of them then left out. Copy the old lines exactly from the file, "
+			       "with both of the lines alike or neither, so that it fits only one "
+			       "place.\n");
+		return;
+	}
 	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "
 		       "change (a function or class line is best) so that it fits only one place.\n");
 }
