@@ -35,6 +35,44 @@ grep -q 'reads two ways' out.txt || { cat out.txt >&2; exit 11; }
 grep -q 'file line 6 taken out of the block' out.txt || { cat out.txt >&2; exit 12; }
 cmp -s u.py ../u0.py || exit 13
 
+# the line re-indented has a copy the snippet keeps just above it ("return part" twice): the
+# alignment adds one of the two, keeping the other, and the re-indented reading is found with
+# the kept lines allowed to be re-indented ones too
+cat >t.py <<'PY'
+def tally():
+    return part
+    part += 1
+    return part
+    if spare:
+        return part
+    if spare:
+        return part
+    if spare:
+        return spare
+
+def other():
+    return None
+PY
+cp t.py ../t0.py
+cat >copy.md <<'MD'
+t.py
+```python
+# ... existing code ...
+def tally():
+    return part
+    part += 1
+    return part
+    return part
+    if spare:
+        return part
+    if spare:
+# ... existing code ...
+```
+MD
+"$SEAM" apply copy.md >out.txt 2>&1 && { cat out.txt >&2; exit 15; }
+grep -q 'reads two ways' out.txt || { cat out.txt >&2; exit 16; }
+cmp -s t.py ../t0.py || exit 17
+
 # C: the second of two loops unwrapped, or its body added after it
 cat >w.c <<'C'
 int drain(void)

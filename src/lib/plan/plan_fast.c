@@ -569,47 +569,55 @@ static size_t additions(const fast *F, const path *P)
 static int unwrap_rival(fast *F, const path *use, cost base, path *w, size_t *x,
                         sm_budget *budget)
 {
-	size_t k, dels = deletions(use), adds = additions(F, use), n = 0;
+	size_t k, dels = deletions(use), adds = additions(F, use), n, last = 0;
 	uint64_t del = F->del;
-	int rv, tr;
+	int rv, tr, pass;
 
-	for (k = 0; k < F->m; k++) {
-		item *it = &F->it[k];
-		it->dedent = !it->marker && !it->l.blank && use->at[k] == SM_NOLINE &&
-		             sm_image_has(F->im, it->l.h_indent, 0, F->n);
-		n += it->dedent;
-	}
-	if (!n)
-		return 0;
-	if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
-		return 2;
-	for (k = 0; k < F->m; k++)
-		F->it[k].add.lo = SM_FAST_UNWRAP_LINES + 1;
-	F->del = 1;
-	F->unwrap = 1;
-	rv = align(F);
-	F->unwrap = 0;
-	F->del = del;
-	for (k = 0; k < F->m; k++)
-		F->it[k].add.lo = 1;
-	if (rv)
-		return SEAM_ENOMEM;
-	if (F->final.hi != base.hi)
-		return 0;
-	for (tr = 0; tr < 2; tr++) {
-		path_free(w);
-		memset(w, 0, sizeof(*w));
-		if (trace(F, tr, w))
-			return SEAM_ENOMEM;
-		for (k = 0; k < F->m; k++)
-			if (F->it[k].dedent && w->at[k] != SM_NOLINE &&
-			    !equal(&F->it[k], sm_ln(F->im, w->at[k])))
-				break;
-		if (k == F->m || additions(F, w) >= adds ||
-		    deletions(w) > dels + SM_FAST_UNWRAP_LINES || same_result(F, use, w))
+	/* twice: only the lines the best alignment adds may be re-indented ones (0), then also
+	   any line it keeps but an anchor (1: the line the best adds may be a copy of the one
+	   re-indented, the re-indented one beside it);
+	   each may find a reading the other's wider choice hides */
+	for (pass = 0; pass < 2; pass++) {
+		for (k = 0, n = 0; k < F->m; k++) {
+			item *it = &F->it[k];
+			it->dedent = !it->marker && !it->l.blank &&
+			             (use->at[k] == SM_NOLINE || (pass && !it->add.hi)) &&
+			             sm_image_has(F->im, it->l.h_indent, 0, F->n);
+			n += it->dedent;
+		}
+		if (!n || n == last)
 			continue;
-		*x = k;
-		return 1;
+		last = n;
+		if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
+			return 2;
+		for (k = 0; k < F->m; k++)
+			F->it[k].add.lo = SM_FAST_UNWRAP_LINES + 1;
+		F->del = 1;
+		F->unwrap = 1;
+		rv = align(F);
+		F->unwrap = 0;
+		F->del = del;
+		for (k = 0; k < F->m; k++)
+			F->it[k].add.lo = 1;
+		if (rv)
+			return SEAM_ENOMEM;
+		if (F->final.hi != base.hi)
+			continue;
+		for (tr = 0; tr < 2; tr++) {
+			path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (trace(F, tr, w))
+				return SEAM_ENOMEM;
+			for (k = 0; k < F->m; k++)
+				if (F->it[k].dedent && w->at[k] != SM_NOLINE &&
+				    !equal(&F->it[k], sm_ln(F->im, w->at[k])))
+					break;
+			if (k == F->m || additions(F, w) >= adds ||
+			    deletions(w) > dels + SM_FAST_UNWRAP_LINES || same_result(F, use, w))
+				continue;
+			*x = k;
+			return 1;
+		}
 	}
 	return 0;
 }
