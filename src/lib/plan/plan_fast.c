@@ -60,8 +60,8 @@ typedef struct item {
 	/* in the realignment that prices a deleted line as a new one: may stand for a file line
 	   much like it, as that line changed, at the cost of a new line (changeable) */
 	int changeable;
-	/* in unwrap_rival's alignment: a line the best alignment adds, which may stand for a
-	   file line equal to it but for indentation (the body of a block unwrapped) */
+	/* in unwrap_rival's alignment: a line that may stand for a file line equal to it but
+	   for indentation (the body of a block unwrapped) */
 	int dedent;
 } item;
 
@@ -558,8 +558,9 @@ static size_t additions(const fast *F, const path *P)
  * if/for and dedents ("if c:", "    x()" becoming "x()") is read as "x()" added beside the
  * block, the block kept: deleting the opening and closing lines costs more than writing the
  * body again, and the anchor after the run fits a later copy of itself. Aligned once more with
- * each line the best alignment adds allowed to stand for a file line equal to it but for
- * indentation, at no cost, a new line costing SM_FAST_UNWRAP_LINES + 1 deleted ones: an
+ * each line the best alignment adds (then also each it keeps but an anchor) allowed to stand
+ * for a file line equal to it but for indentation, at no cost, a new line costing
+ * SM_FAST_UNWRAP_LINES + 1 deleted ones: an
  * alignment that breaks no more anchors, re-indents a file line, adds fewer lines, deletes
  * at most SM_FAST_UNWRAP_LINES more and gives another file is a reading the reply does not
  * rule out: refused (*w holds it, *x the first line it re-indents). 1 when refused, 0 when
@@ -575,8 +576,8 @@ static int unwrap_rival(fast *F, const path *use, cost base, path *w, size_t *x,
 
 	/* twice: only the lines the best alignment adds may be re-indented ones (0), then also
 	   any line it keeps but an anchor (1: the line the best adds may be a copy of the one
-	   re-indented, the re-indented one beside it);
-	   each may find a reading the other's wider choice hides */
+	   re-indented, the re-indented one beside it); each may find a reading the other's
+	   wider choice hides */
 	for (pass = 0; pass < 2; pass++) {
 		for (k = 0, n = 0; k < F->m; k++) {
 			item *it = &F->it[k];
