@@ -216,6 +216,14 @@
  * often "}", "end" or "super", keep their place by that margin). */
 #define SM_FAST_RIVAL_LINES 1
 
+/* Fast apply aligns a snippet once more with the lines it adds allowed to stand for file lines
+ * equal to them but for indentation (a block's body taken out of its if/for and dedented):
+ * each such line saves a new line, which in that alignment costs this many deleted lines.
+ * When that reading adds fewer lines, deletes at most this many more than the best (a block's
+ * opening and closing lines), breaks no more anchors and gives another file, the snippet reads
+ * two ways (lines added beside the block, or the block unwrapped) and is refused. */
+#define SM_FAST_UNWRAP_LINES 2
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -60,6 +60,9 @@ typedef struct item {
 	/* in the realignment that prices a deleted line as a new one: may stand for a file line
 	   much like it, as that line changed, at the cost of a new line (changeable) */
 	int changeable;
+	/* in unwrap_rival's alignment: a line that may stand for a file line equal to it but
+	   for indentation (the body of a block unwrapped) */
+	int dedent;
 } item;
 
 
@@ -77,10 +80,13 @@ typedef struct fast {
 	/* set while item ban_i may not stand for file line ban_j (edge_rival) */
 	int ban;
 	size_t ban_i, ban_j;
+	/* set while items marked dedent may stand for file lines equal but for indentation */
+	int unwrap;
 	cost final; /* the least cost of the last alignment, at (m,n) */
 } fast;
 
 static int changed_form(const sm_line *a, const sm_line *b);
+static int same_core(const sm_line *a, const sm_line *b);
 
 /* A traced alignment: the moves from (0,0) to (m,n), in order. */
 typedef struct path {
@@ -257,6 +263,10 @@ static int align(fast *F)
 				         changed_form(&x->l, sm_ln(F->im, j - 1)))
 					/* the file line changed into x: one new line, as adding x is */
 					TRY(cost_add(prev[j - 1], 0, x->add.lo), MV_MATCH);
+				else if (F->unwrap && x && j && x->dedent &&
+				         same_core(&x->l, sm_ln(F->im, j - 1)))
+					/* the file line re-indented: no new line */
+					TRY(prev[j - 1], MV_MATCH);
 				if (x)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
@@ -531,6 +541,86 @@ static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *b
 		}
 	}
 	return rv;
+}
+
+/* The snippet lines path P adds. */
+static size_t additions(const fast *F, const path *P)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < F->m; k++)
+		n += !F->it[k].marker && P->at[k] == SM_NOLINE;
+	return n;
+}
+
+/*
+ * The alignment deletes fewest file lines, so a block's body the snippet takes out of its
+ * if/for and dedents ("if c:", "    x()" becoming "x()") is read as "x()" added beside the
+ * block, the block kept: deleting the opening and closing lines costs more than writing the
+ * body again, and the anchor after the run fits a later copy of itself. Aligned once more with
+ * each line the best alignment adds (then also each it keeps but an anchor) allowed to stand
+ * for a file line equal to it but for indentation, at no cost, a new line costing
+ * SM_FAST_UNWRAP_LINES + 1 deleted ones: an
+ * alignment that breaks no more anchors, re-indents a file line, adds fewer lines, deletes
+ * at most SM_FAST_UNWRAP_LINES more and gives another file is a reading the reply does not
+ * rule out: refused (*w holds it, *x the first line it re-indents). 1 when refused, 0 when
+ * not, 2 when the budget cannot pay for the alignment, SEAM_ENOMEM. F's costs are as they were
+ * after.
+ */
+static int unwrap_rival(fast *F, const path *use, cost base, path *w, size_t *x,
+                        sm_budget *budget)
+{
+	size_t k, dels = deletions(use), adds = additions(F, use), n, last = 0;
+	uint64_t del = F->del;
+	int rv, tr, pass;
+
+	/* twice: only the lines the best alignment adds may be re-indented ones (0), then also
+	   any line it keeps but an anchor (1: the line the best adds may be a copy of the one
+	   re-indented, the re-indented one beside it); each may find a reading the other's
+	   wider choice hides */
+	for (pass = 0; pass < 2; pass++) {
+		for (k = 0, n = 0; k < F->m; k++) {
+			item *it = &F->it[k];
+			it->dedent = !it->marker && !it->l.blank &&
+			             (use->at[k] == SM_NOLINE || (pass && !it->add.hi)) &&
+			             sm_image_has(F->im, it->l.h_indent, 0, F->n);
+			n += it->dedent;
+		}
+		if (!n || n == last)
+			continue;
+		last = n;
+		if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
+			return 2;
+		for (k = 0; k < F->m; k++)
+			F->it[k].add.lo = SM_FAST_UNWRAP_LINES + 1;
+		F->del = 1;
+		F->unwrap = 1;
+		rv = align(F);
+		F->unwrap = 0;
+		F->del = del;
+		for (k = 0; k < F->m; k++)
+			F->it[k].add.lo = 1;
+		if (rv)
+			return SEAM_ENOMEM;
+		if (F->final.hi != base.hi)
+			continue;
+		for (tr = 0; tr < 2; tr++) {
+			path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (trace(F, tr, w))
+				return SEAM_ENOMEM;
+			for (k = 0; k < F->m; k++)
+				if (F->it[k].dedent && w->at[k] != SM_NOLINE &&
+				    !equal(&F->it[k], sm_ln(F->im, w->at[k])))
+					break;
+			if (k == F->m || additions(F, w) >= adds ||
+			    deletions(w) > dels + SM_FAST_UNWRAP_LINES || same_result(F, use, w))
+				continue;
+			*x = k;
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /* 1 when two alignments give the same new file. */
@@ -966,6 +1056,19 @@ static int much_like(const sm_line *a, const sm_line *b)
 	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
 		suf++;
 	return (double)(pre + suf) >= SM_FAST_UNSURE_SHARE * (double)hi;
+}
+
+/* 1 when a and b are the same line but for indentation (and trailing blanks). */
+static int same_core(const sm_line *a, const sm_line *b)
+{
+	const char *p, *q;
+	size_t pn, qn;
+
+	if (a->h_indent != b->h_indent)
+		return 0;
+	core_of(a, &p, &pn);
+	core_of(b, &q, &qn);
+	return pn && pn == qn && !memcmp(p, q, pn);
 }
 
 /* 1 when a is b changed, by the share of both lines their common start and end cover
@@ -1447,6 +1550,32 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	}
 	if (rv) {
 		say_ambiguous(p, &F, use, &w, pf, e, &msg);
+		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		goto out;
+	}
+	/* lines added beside a block, or the block's body taken out of it: refused when both
+	   fit */
+	rv = unwrap_rival(&F, use, base, &w, &k, &p->fuzzy);
+	if (rv < 0)
+		goto out;
+	if (rv == 2) {
+		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
+		                                        : "lazy snippet", e->reply_line, 0};
+		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		goto out;
+	}
+	if (rv) {
+		head(&msg, F.excerpt, pf, e);
+		sm_buf_puts(&msg, " reads two ways: ");
+		name_item(p, &msg, &F, k);
+		sm_buf_printf(&msg, " is a new line, or file line %ld taken out of the block around "
+		                    "it and re-indented, the block's other lines deleted.",
+		              sm_image_orig_near(F.im, w.at[k]));
+		sm_buf_puts(&msg, F.excerpt ? "" : " Nothing was changed. Send it again with the "
+		                  "unchanged lines just before and after the change and no marker "
+		                  "between them and it, so that what it keeps of the block is "
+		                  "shown.\n");
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
 	}
