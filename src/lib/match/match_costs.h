@@ -224,6 +224,14 @@
  * two ways (lines added beside the block, or the block unwrapped) and is refused. */
 #define SM_FAST_UNWRAP_LINES 2
 
+/* The lines of a whole file with a placeholder above which it is not read again as a fast-apply
+ * snippet (sm_plan_whole_placeholders): that second reading copies the file's image and builds
+ * the snippet's tables beside the first reading's, about 2x the memory of the whole-file path;
+ * at 300,000 lines it went past issue 12's bound (3 x (reply + file) + 16 MiB: 74.6 against
+ * 62.2 MiB). At 100,000 lines it stays under (27.4 against 31.0 MiB). Past it the guard's own
+ * pairing decides, as it did before the second reading was added. */
+#define SM_WHOLE_RIVAL_MAX_LINES 100000
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -523,8 +523,8 @@ int sm_plan_whole_placeholders(seam_plan *p, sm_pfile *pf, sm_pstate *st, const 
 	sm_buf msg = SM_BUF_INIT;
 	int rc, placed, same;
 
-	if (pe->status != SEAM_STATUS_APPLIED || !before->n)
-		return 0;
+	if (pe->status != SEAM_STATUS_APPLIED || !before->n || before->n > SM_WHOLE_RIVAL_MAX_LINES)
+		return 0; /* past SM_WHOLE_RIVAL_MAX_LINES: the memory bound */
 	rc = placeholders_as_markers(pf, &e);
 	if (rc || !e.nlines) {
 		sm_free(e.lines);
