@@ -1186,6 +1186,17 @@ static size_t first_at(const fast *F, const path *P)
 }
 
 /* Names the snippet lines the two alignments place differently. */
+/* The refusal of a snippet whose alignment (or a rival's) the plan's budget could not pay for. */
+static int over_budget(seam_plan *p, const fast *F, const sm_pfile *pf, const sm_edit *e,
+                       sm_pedit *pe, sm_buf *msg)
+{
+	sm_report_ctx rc = {pf->path, F->excerpt ? "whole file (read as an excerpt)" : "lazy snippet",
+	                    e->reply_line, 0};
+
+	sm_report_budget(msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
+	return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
+}
+
 static void say_ambiguous(seam_plan *p, const fast *F, const path *a, const path *b,
                           const sm_pfile *pf, const sm_edit *e, sm_buf *msg)
 {
@@ -1370,10 +1381,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   them, and a snippet it cannot pay for is not aligned */
 	if (sm_budget_out(&p->fuzzy) ||
 	    sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
-		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
-		                                        : "lazy snippet", e->reply_line, 0};
-		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		return sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		return over_budget(p, &F, pf, e, pe, &msg);
 	}
 	F.it = sm_calloc(F.m, sizeof(*F.it));
 	F.mv = sm_malloc((F.m + 1) * (F.n + 1));
@@ -1450,10 +1458,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   changed at another copy" (a changed line costs both), and no price says which the
 	   model meant. */
 	if (sm_budget_charge(&p->fuzzy, (uint64_t)(F.m + 1) * (F.n + 1))) {
-		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
-		                                        : "lazy snippet", e->reply_line, 0};
-		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		rv = over_budget(p, &F, pf, e, pe, &msg);
 		goto out;
 	}
 	{
@@ -1488,10 +1493,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
-		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
-		                                        : "lazy snippet", e->reply_line, 0};
-		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		rv = over_budget(p, &F, pf, e, pe, &msg);
 		goto out;
 	}
 	if (rv) {
@@ -1542,10 +1544,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
-		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
-		                                        : "lazy snippet", e->reply_line, 0};
-		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		rv = over_budget(p, &F, pf, e, pe, &msg);
 		goto out;
 	}
 	if (rv) {
@@ -1559,10 +1558,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
-		sm_report_ctx rc = {pf->path, F.excerpt ? "whole file (read as an excerpt)"
-		                                        : "lazy snippet", e->reply_line, 0};
-		sm_report_budget(&msg, &rc, sm_ladder_budget_ms(&p->fuzzy));
-		rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, &msg);
+		rv = over_budget(p, &F, pf, e, pe, &msg);
 		goto out;
 	}
 	if (rv) {
