@@ -208,9 +208,9 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 }
 
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
- * in *at). The search spends `budget`. */
+ * in *at, and its end in *end when end is not NULL). The search spends `budget`. */
 static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			 sm_budget *budget, int policy, size_t *at, int *err)
+			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
@@ -229,10 +229,25 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 		   was meant for */
 		found = 1;
 		*at = m.best.start;
+		if (end)
+			*end = m.best.end;
 	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
+}
+
+/* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */
+static void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
+{
+	size_t k;
+
+	*solid = *nadd = 0;
+	for (k = 0; k < me->nseq; k++) {
+		*solid += sm_mline_is_new(&me->seq[k]) &&
+			  solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		*nadd += me->seq[k].kind == SM_HL_ADD;
+	}
 }
 
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
@@ -241,24 +256,21 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	*err = 0;
 	if (!new_side_is_evidence(me, 1))
 		return 0;
-	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, err);
+	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
 }
 
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
 			   size_t hi, sm_budget *budget, size_t *at, int *err)
 {
-	size_t k, solid = 0, nadd = 0, blank_changed = 0;
+	size_t k, solid, nadd, blank_changed = 0;
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
 		return 0;
-	for (k = 0; k < me->nseq; k++) {
-		solid += sm_mline_is_new(&me->seq[k]) &&
-			 solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
-		nadd += me->seq[k].kind == SM_HL_ADD;
+	count_new(me, &solid, &nadd);
+	for (k = 0; k < me->nseq; k++)
 		blank_changed += me->seq[k].kind != SM_HL_CTX && !me->seq[k].keep &&
 				 me->seq[k].l.blank;
-	}
 	/* an edit that only deletes leaves a new side the file holds anyway (its context) unless
 	   the deletion stood between two context lines that now stand together (a copy deleted
 	   beside its original counts here: the rival only ever refuses) */
@@ -267,45 +279,23 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, siz
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
 	return new_side_once(im, me, lo, hi, budget,
-			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, err);
+			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, NULL, err);
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err)
 {
-	size_t k, solid = 0, nadd = 0;
-	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
-	sm_match m;
-	int found = 0;
+	size_t solid, nadd;
 
 	*err = 0;
-	for (k = 0; k < me->nseq; k++) {
-		solid += sm_mline_is_new(&me->seq[k]) &&
-			 solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
-		nadd += me->seq[k].kind == SM_HL_ADD;
-	}
+	count_new(me, &solid, &nadd);
 	/* an edit that only deletes, its context on both sides of each deletion, needs but one
 	   line of substance: the place must also be apart from the old side's, which fits only
 	   loosely */
 	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
-	if (sm_prep_new_side(&ns, me)) {
-		*err = 1;
-		return 0;
-	}
-	c.e = &ns;
-	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
-		*err = 1;
-	else if (m.status == SEAM_STATUS_APPLIED) {
-		found = 1;
-		*s = m.best.start;
-		*e = m.best.end;
-	}
-	sm_match_dispose(&m);
-	sm_prep_dispose(&ns);
-	return found;
+	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
