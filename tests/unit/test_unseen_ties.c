@@ -530,3 +530,66 @@ TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
 	}
 	done(&x);
 }
+
+/* A hunk that adds lines between two copies of a line the file has three times in a row, the
+ * third copy left out of its context (the generator's "missing-context", seed 2008): the
+ * repair lets one copy go, and the hunk fits as well with the new lines after the first copy
+ * as after the second. Nothing in the reply says how many copies go before them: refused,
+ * naming a copy. The hunk that gives all three copies applies. */
+TEST(unseen_ties, insertion_inside_a_run_of_copies_one_short_is_undecided)
+{
+	static const char F[] = "def close_all(pool):\n"
+				"    pool.drain()\n"
+				"\n"
+				"    release_handles()\n"
+				"    release_handles()\n"
+				"    release_handles()\n"
+				"\n"
+				"def open_all(pool):\n"
+				"    pool.fill()\n";
+	static const char want[] = "def close_all(pool):\n"
+				   "    pool.drain()\n"
+				   "\n"
+				   "    release_handles()\n"
+				   "    log_release(pool)\n"
+				   "    release_handles()\n"
+				   "    release_handles()\n"
+				   "\n"
+				   "def open_all(pool):\n"
+				   "    pool.fill()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "pool.py", F,
+	   "```diff\n--- pool.py\n+++ pool.py\n@@ -2,6 +2,7 @@\n"
+	   "     pool.drain()\n"
+	   " \n"
+	   "     release_handles()\n"
+	   "+    log_release(pool)\n"
+	   "     release_handles()\n"
+	   " \n"
+	   " def open_all(pool):\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "release_handles()") &&
+	      strstr(ei.message, "before or after"));
+	CHECK(has(&x, "pool.py", F));
+	done(&x);
+
+	go(&x, "pool.py", F,
+	   "```diff\n--- pool.py\n+++ pool.py\n@@ -2,7 +2,8 @@\n"
+	   "     pool.drain()\n"
+	   " \n"
+	   "     release_handles()\n"
+	   "+    log_release(pool)\n"
+	   "     release_handles()\n"
+	   "     release_handles()\n"
+	   " \n"
+	   " def open_all(pool):\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pool.py", want));
+	done(&x);
+}

@@ -1788,9 +1788,44 @@ static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_c
 	return ws <= f && f < we ? SM_NOLINE : f;
 }
 
+/*
+ * The additions between anchors at file lines a and b = a + 1 that are copies of one line, in a run of such copies: when the run, within the region, holds
+ * more lines than the edit's old lines stand on, a copy was left out, and it may as well stand
+ * on the other side of the additions (C, +x, C with C C C in the file: x after the first copy
+ * or after the second). The reply does not say; the left-out copy, or SM_NOLINE. oa: the old
+ * line standing on a; *done: past the run's end (a run is judged once).
+ */
+static size_t copies_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			       size_t oa, size_t a, size_t b, size_t *done)
+{
+	uint64_t h = sm_ln(im, a)->h_rstrip;
+	size_t s = a, z = b, j, f, from;
+
+	if (b != a + 1 || a < *done || sm_ln(im, a)->blank || sm_ln(im, b)->h_rstrip != h)
+		return SM_NOLINE;
+	while (s > c->start && sm_ln(im, s - 1)->h_rstrip == h)
+		s--;
+	while (z + 1 < c->end && sm_ln(im, z + 1)->h_rstrip == h)
+		z++;
+	*done = z + 1;
+	/* the first old line standing in the run (the mapping runs in file order) */
+	for (from = oa + 1; from-- > 0;)
+		if (c->lo[from] != SM_NOLINE && c->hi[from] > c->lo[from] && c->hi[from] <= s)
+			break;
+	from = from == SIZE_MAX ? 0 : from + 1;
+	/* each line of the run in turn: the next old line standing on it, or none */
+	for (f = s, j = from; f <= z; f++) {
+		while (j < e->nold && (c->lo[j] == SM_NOLINE || c->hi[j] <= f))
+			j++;
+		if (j == e->nold || c->lo[j] > f)
+			return f;
+	}
+	return SM_NOLINE;
+}
+
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	size_t k, oi, prev_hi = SM_NOLINE, f;
+	size_t k, oi, prev_hi = SM_NOLINE, prev_oi = 0, done = 0, f;
 	int adds = 0, dels = 0;
 	const sm_line *first_add = NULL;
 
@@ -1833,11 +1868,16 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 					return f;
 				first = 0;
 			}
+			if (prev_hi > 0 && lo < im->n &&
+			    (f = copies_undecided(im, e, c, prev_oi, prev_hi - 1, lo, &done)) != SM_NOLINE)
+				return f;
 		}
 		adds = dels = 0;
 		first_add = NULL;
-		if (ml)
+		if (ml) {
 			prev_hi = hi;
+			prev_oi = oi - 1;
+		}
 	}
 	return SM_NOLINE;
 }
