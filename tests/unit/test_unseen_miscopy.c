@@ -946,3 +946,67 @@ TEST(unseen_miscopy, blank_lines_let_go_past_two_blank_lines_to_a_copy)
 		CHECK(has(&x, "n.py", F));
 	done(&x);
 }
+
+/* An edit that only deletes the first line of its old side, a line the file holds nowhere,
+ * the rest standing as written (the reply sent again after the line was deleted): the fuzzy
+ * tier took the deleted line for a miscopy of the line above the place's blank line (another
+ * name, another value) and deleted that line, which the reply never wrote. The deleted text is
+ * nowhere and the new side stands: gone already or miscopied, the reply does not say; refused.
+ * A deleted line one typo from the line it is placed on is that line miscopied: deleted. */
+TEST(unseen_miscopy, deletion_of_lines_gone_already_is_not_a_miscopy_of_a_neighbour)
+{
+	static const char F[] = "public class Grid {\n"
+				"    private static double row_gap = 12.5;\n"
+				"    private static double row_pad = 1.75;\n"
+				"    private static double row_max = 0.95;\n"
+				"\n"
+				"    private static double col_pad = 1.40;\n"
+				"    private static double col_max = -0.65;\n"
+				"\n"
+				"    private double span = 0;\n"
+				"}\n";
+	static const char typo_want[] = "public class Grid {\n"
+					"    private static double row_gap = 12.5;\n"
+					"    private static double row_pad = 1.75;\n"
+					"\n"
+					"    private static double col_pad = 1.40;\n"
+					"    private static double col_max = -0.65;\n"
+					"\n"
+					"    private double span = 0;\n"
+					"}\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "Grid.java", F,
+	   "Grid.java\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "    private static double col_gap = 8.0;\n"
+	   "    private static double col_pad = 1.40;\n"
+	   "    private static double col_max = -0.65;\n"
+	   "=======\n"
+	   "\n"
+	   "    private static double col_pad = 1.40;\n"
+	   "    private static double col_max = -0.65;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "row_max") && strstr(ei.message, "deleted already"));
+	CHECK(has(&x, "Grid.java", F));
+	done(&x);
+
+	go(&x, "Grid.java", F,
+	   "Grid.java\n```\n<<<<<<< SEARCH\n"
+	   "    private static double row_pad = 1.75;\n"
+	   "    private static double row_mxa = 0.95;\n"
+	   "\n"
+	   "    private static double col_pad = 1.40;\n"
+	   "=======\n"
+	   "    private static double row_pad = 1.75;\n"
+	   "\n"
+	   "    private static double col_pad = 1.40;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "Grid.java", typo_want));
+	done(&x);
+}

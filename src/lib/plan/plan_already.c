@@ -5,6 +5,7 @@
  */
 #include "plan_impl.h"
 #include "../match/prep.h"
+#include "../match/image_work.h"
 #include "../../util/alloc.h"
 #include "../../util/text.h"
 
@@ -547,4 +548,45 @@ int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_c
 		if (new_side_at(im, me, p))
 			return 1;
 	return 0;
+}
+
+int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+			 size_t hi, sm_budget *budget, size_t *at, size_t *del_at, int *err)
+{
+	size_t k, oi, solid, nadd, dels = 0;
+
+	*err = 0;
+	if (c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY)
+		return 0;
+	count_new(me, &solid, &nadd);
+	if (solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_ADD) {
+			if (!ml->l.blank)
+				return 0; /* an added line: the rival checks judge its new side */
+			continue;
+		}
+		oi++;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank)
+			continue;
+		/* a deleted line the file holds as written (indentation aside), here or anywhere:
+		   the text to delete is there */
+		if (c->lo[oi - 1] == SM_NOLINE || c->hi[oi - 1] <= c->lo[oi - 1] ||
+		    sm_image_has(im, ml->l.h_indent, 0, im->n))
+			return 0;
+		/* ... or one typo from the line it is placed on: a line that near at the place is
+		   that line miscopied, not a neighbour of lines deleted already */
+		{
+			const sm_line *f = sm_ln(im, c->lo[oi - 1]);
+			size_t a = sm_text_indent_len(ml->l.p, ml->l.n), b = sm_text_indent_len(f->p, f->n);
+			if (sm_one_typo(ml->l.p + a, ml->l.n - a, f->p + b, f->n - b))
+				return 0;
+		}
+		if (!dels++)
+			*del_at = c->lo[oi - 1];
+	}
+	sm_budget_charge(budget, sm_work_pass(0, im->n));
+	return dels && new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL, at, NULL, err);
 }

@@ -104,6 +104,23 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, and the lines it deletes are in the file nowhere as
+	   written: already gone, or miscopied? */
+	if (sm_plan_deleted_gone(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &ws, &err)) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, ws, " deletes lines the file holds nowhere as "
+				    "written: it fits only with the first taken for a miscopy of ");
+		while (at2 + 1 < st->im.n && sm_ln(&st->im, at2)->blank)
+			at2++;
+		sm_buf_printf(&msg, "), while its new side stands as written at line %ld (",
+			      sm_image_orig_near(&st->im, at2));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
+		sm_buf_puts(&msg, "): the lines may be deleted already. If they are not, send it "
+				  "again with the lines to delete as the file has them.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (err)
+		return SEAM_ENOMEM;
 	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
 	   wholly away from the place found: the old side's lines have other copies */
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&

@@ -135,6 +135,15 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, siz
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when the edit only deletes (no added line of substance), the old side placed only by a
+ * loose tier (diff-repair, fuzzy) with every deleted line of substance on a file line that
+ * differs from it by more than one typo, none of them anywhere in the file as written, while the new side
+ * (SM_RIVAL_NEW_MIN_SOLID lines of substance) stands as written in exactly one place of
+ * [lo, hi) (*at): the lines may be gone already (the reply sent again) as well as miscopied.
+ * *del_at: the file line the first deleted line was placed on. *err is set when out of
+ * memory. */
+int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+			 size_t hi, sm_budget *budget, size_t *at, size_t *del_at, int *err);
 /* 1 when lines to append already end the file (but for blank lines after them). The blank
  * lines it passes over (a file may end in any number of them) are charged to budget. */
 int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
