@@ -41,6 +41,14 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
  * lines go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* The file line just past an edge of cand's region (a line of substance) that the new side's
+ * edge line repeats, while the old side's edge line is another and the old side holds a line of
+ * that text: the edit moves that line beside its own copy (written twice in a row), or the old
+ * side left the copy out and the edit takes the other one away (the line then once). The reply
+ * does not say which; SM_NOLINE when that is not the shape, or the splice absorbs the line (a
+ * repeat of the lines around the edit). */
+size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
 /* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is
  * the reply's spacing before the closing marker, and written it would double the file's blank

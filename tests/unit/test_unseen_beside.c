@@ -1,0 +1,259 @@
+/*
+ * A line the old side left out beside a miscopied one, and a line written right beside its own
+ * copy (issue 11), each written again with neutral content of our own: the REPLACE side gives
+ * the left-out line back next to the miscopied line written fixed (the left-out line was
+ * written twice), and an edit whose new side ends with the line standing just past its place
+ * while it deletes another copy of it (moved beside its twin, or that twin left out of the old
+ * side: the reply does not say which).
+ */
+#include "plan_run.h"
+
+static const char PAINT[] = "def paint(walls):\n"
+			    "    # one coat on every wall\n"
+			    "    brush = pick()\n"
+			    "\n"
+			    "    for wall in walls:\n"
+			    "        brush.coat(wall)\n"
+			    "    return brush\n"
+			    "    # one coat on every wall\n"
+			    "    return brush\n"
+			    "\n"
+			    "def pick():\n"
+			    "    return brush\n"
+			    "    brush += 1\n";
+
+static const char PAINT_WANT[] = "def paint(walls):\n"
+				 "    # one coat on every wall\n"
+				 "    brush = pick()\n"
+				 "\n"
+				 "    for wall in walls:\n"
+				 "        brush.coat(wall, twice=True)\n"
+				 "    return brush\n"
+				 "    # one coat on every wall\n"
+				 "    return brush\n"
+				 "\n"
+				 "def pick():\n"
+				 "    return brush\n"
+				 "    brush += 1\n";
+
+/* The SEARCH side miscopies "return brush" as "return bursh" and leaves out the comment below
+ * it; its last line has a trailing blank (so the sides' diff pairs no line there). The REPLACE
+ * writes the line fixed, then the comment: put back where the file has it, the comment stands
+ * between the miscopy written fixed and the next line, which is where the file has it. It
+ * was written a second time above the fixed line. */
+TEST(unseen_beside, left_out_line_beside_a_fixed_miscopy_written_once)
+{
+	run x;
+
+	go(&x, "paint.py", PAINT,
+	   "paint.py\n```\n<<<<<<< SEARCH\n"
+	   "        brush.coat(wall)\n"
+	   "    return bursh\n"
+	   "    return brush\n"
+	   "\n"
+	   "def pick():\n"
+	   "    return brush \n"
+	   "=======\n"
+	   "        brush.coat(wall, twice=True)\n"
+	   "    return brush\n"
+	   "    # one coat on every wall\n"
+	   "    return brush\n"
+	   "\n"
+	   "def pick():\n"
+	   "    return brush\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "paint.py", PAINT_WANT));
+	done(&x);
+}
+
+/* The same as a JSON str_replace call (Copilot's replacements). */
+TEST(unseen_beside, left_out_line_beside_a_fixed_miscopy_tool_call)
+{
+	run x;
+
+	go(&x, "paint.py", PAINT,
+	   "[{\"filePath\": \"paint.py\", "
+	   "\"oldString\": \"        brush.coat(wall)\\n    return bursh\\n    return brush\\n\\n"
+	   "def pick():\\n    return brush \\n\", "
+	   "\"newString\": \"        brush.coat(wall, twice=True)\\n    return brush\\n"
+	   "    # one coat on every wall\\n    return brush\\n\\ndef pick():\\n    return brush\\n\"}]\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "paint.py", PAINT_WANT));
+	done(&x);
+}
+
+static const char QUEUE[] = "def open_all():\n"
+			    "    if ready:\n"
+			    "        return ready\n"
+			    "    if queue:\n"
+			    "        return queue\n"
+			    "    if ready:\n"
+			    "        return queue\n"
+			    "    queue = refill()\n"
+			    "    # drain what is left first\n"
+			    "    queue = refill()\n"
+			    "\n"
+			    "def refill():\n"
+			    "    return ready\n";
+
+/* A block that moves "queue = refill()" below the comment, its new side ending with it, while
+ * the file has that line right below the block's place: the block moves the line beside its
+ * copy (written twice in a row) or its old side left that copy out (the edit deletes the one
+ * above the comment). It was applied the first way, silently; now refused, naming the line. */
+TEST(unseen_beside, line_moved_beside_its_copy_is_refused)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "q.py", QUEUE,
+	   "q.py\n```\n<<<<<<< SEARCH\n"
+	   "        return queue\n"
+	   "    queue = refill()\n"
+	   "    # drain what is left first\n"
+	   "=======\n"
+	   "        return queue\n"
+	   "    # drain what is left first\n"
+	   "    queue = refill()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "q.py", QUEUE));
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 10 of the file") &&
+	      strstr(ei.message, "in its old side"));
+	done(&x);
+}
+
+/* The same at the top: the new side starts with the line standing just above its place. */
+TEST(unseen_beside, line_moved_beside_its_copy_above_is_refused)
+{
+	static const char F[] = "def close_all():\n"
+				"    queue = refill()\n"
+				"    # drain what is left first\n"
+				"    queue = refill()\n"
+				"    if ready:\n"
+				"        return queue\n";
+	run x;
+
+	go(&x, "q.py", F,
+	   "q.py\n```\n<<<<<<< SEARCH\n"
+	   "    # drain what is left first\n"
+	   "    queue = refill()\n"
+	   "    if ready:\n"
+	   "=======\n"
+	   "    queue = refill()\n"
+	   "    # drain what is left first\n"
+	   "    if ready:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "q.py", F));
+	done(&x);
+}
+
+/* With the copy in its old side, the block says what it means: applied, the line once. */
+TEST(unseen_beside, line_with_its_copy_in_the_old_side_applies)
+{
+	run x;
+
+	go(&x, "q.py", QUEUE,
+	   "q.py\n```\n<<<<<<< SEARCH\n"
+	   "        return queue\n"
+	   "    queue = refill()\n"
+	   "    # drain what is left first\n"
+	   "    queue = refill()\n"
+	   "=======\n"
+	   "        return queue\n"
+	   "    # drain what is left first\n"
+	   "    queue = refill()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "q.py",
+		  "def open_all():\n"
+		  "    if ready:\n"
+		  "        return ready\n"
+		  "    if queue:\n"
+		  "        return queue\n"
+		  "    if ready:\n"
+		  "        return queue\n"
+		  "    # drain what is left first\n"
+		  "    queue = refill()\n"
+		  "\n"
+		  "def refill():\n"
+		  "    return ready\n"));
+	done(&x);
+}
+
+/* ---- a left-out line between blank lines, given back by the new side ---- */
+
+static const char ITEMS[] = "def setup_items():\n"
+			    "\n"
+			    "    # Keep the list short\n"
+			    "\n"
+			    "    # Keep the list short\n"
+			    "\n"
+			    "def commit_items():\n"
+			    "    try:\n"
+			    "        handle = open_store()\n"
+			    "    except StoreError:\n"
+			    "        pass\n";
+
+static const char ITEMS_WANT[] = "def setup_items():\n"
+				 "\n"
+				 "    # Keep the list short\n"
+				 "\n"
+				 "    # Keep the list short\n"
+				 "\n"
+				 "def commit_items(force):\n"
+				 "    try:\n"
+				 "        handle = open_store()\n"
+				 "    except StoreError:\n"
+				 "        pass\n";
+
+/* A SEARCH side starting with two blank lines, the comment between them in the file left out,
+ * its first line of substance miscopied ("comit_items"); the REPLACE side gives the comment
+ * back. The blank lines are anchored around the comment, which then stands inside the region
+ * as a line the old side left out, and the merge writes the REPLACE's copy as that line; the
+ * edge rule also took the REPLACE's first lines for a repeat of the blank line and comment
+ * above the region and absorbed those: the comment moved below the new signature, a blank
+ * line lost. A line the region keeps (no old line stands for it) of an addition's text is what
+ * the merge writes it as: no repeat of a line beyond the edge. */
+TEST(unseen_beside, left_out_line_between_blank_lines_is_not_the_line_above_repeated)
+{
+	run x;
+
+	go(&x, "items.py", ITEMS,
+	   "items.py\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "def comit_items():\n"
+	   "    try:\n"
+	   "        handle = open_store()\n"
+	   "=======\n"
+	   "\n"
+	   "    # Keep the list short\n"
+	   "\n"
+	   "def commit_items(force):\n"
+	   "    try:\n"
+	   "        handle = open_store()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "items.py", ITEMS_WANT));
+	done(&x);
+}
+
+/* The same as an edit_file call (old_text, new_text). */
+TEST(unseen_beside, left_out_line_between_blank_lines_tool_call)
+{
+	run x;
+
+	go(&x, "items.py", ITEMS,
+	   "{\"name\": \"edit_file\", \"arguments\": \"{\\\"path\\\": \\\"items.py\\\", "
+	   "\\\"edits\\\": [{\\\"old_text\\\": \\\"\\\\n\\\\ndef comit_items():\\\\n    try:\\\\n"
+	   "        handle = open_store()\\\\n\\\", \\\"new_text\\\": \\\"\\\\n    # Keep the list "
+	   "short\\\\n\\\\ndef commit_items(force):\\\\n    try:\\\\n        handle = "
+	   "open_store()\\\\n\\\"}]}\"}\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "items.py", ITEMS_WANT));
+	done(&x);
+}
