@@ -257,3 +257,88 @@ TEST(unseen_beside, left_out_line_between_blank_lines_tool_call)
 	CHECK(has(&x, "items.py", ITEMS_WANT));
 	done(&x);
 }
+
+/* ---- a blank line let go beside a miscopy, the line left out above it ---- */
+
+/* A SEARCH side whose first line is a miscopy ("retrun total") of a line the file has twice,
+ * a blank line between the two copies; the blank line follows it in the SEARCH side, the second
+ * copy left out. The fuzzy tier put the miscopy on the second copy and let the blank line go
+ * (cheaper than the line left out), and the REPLACE, which gives the second copy back, wrote it
+ * twice. A let-go blank line next to a line whose file line stands again past blank lines just
+ * beyond the place may as well be that line left out: the check compared the miscopy's own
+ * text, which stands nowhere, and now compares the file line it stands on. Refused (the
+ * message shows the old lines against the file). */
+TEST(unseen_beside, blank_let_go_beside_a_miscopy_of_a_repeated_line_refused)
+{
+	static const char F[] = "def flush():\n"
+				"    count += 1\n"
+				"    return total\n"
+				"\n"
+				"    return total\n"
+				"    return count\n"
+				"    count += 1\n"
+				"\n"
+				"def close():\n"
+				"    return total\n";
+	run x;
+
+	go(&x, "f.py", F,
+	   "f.py\n```\n<<<<<<< SEARCH\n"
+	   "    retrun total\n"
+	   "\n"
+	   "    return count\n"
+	   "    count += 1\n"
+	   "\n"
+	   "def close():\n"
+	   "=======\n"
+	   "    return total\n"
+	   "\n"
+	   "    return total\n"
+	   "    return count\n"
+	   "    count += 1\n"
+	   "    log(count)\n"
+	   "\n"
+	   "def close():\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "f.py", F));
+	done(&x);
+}
+
+/* ---- a short line added at the edge beside its own copy ---- */
+
+/* A block whose REPLACE ends with "node += 1", the line right below its place, which its
+ * SEARCH does not have: the line left out of the SEARCH (it stays once) or one more copy beside
+ * it. The edge rule absorbs a repeated line only when it is one of substance (a lone short
+ * statement proves nothing either way), so it was written twice. Refused, naming the line. */
+TEST(unseen_beside, short_line_added_beside_its_copy_refused)
+{
+	static const char F[] = "def walk(nodes):\n"
+				"    for node in nodes:\n"
+				"        return node\n"
+				"    for nose in nodes:\n"
+				"        visit(node)\n"
+				"    node += 1\n"
+				"    return node\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "w.py", F,
+	   "w.py\n```\n<<<<<<< SEARCH\n"
+	   "        return node\n"
+	   "    for nose in nodes:\n"
+	   "        visti(node)\n"
+	   "=======\n"
+	   "        return node\n"
+	   "    for nose in nodes:\n"
+	   "        log(node)\n"
+	   "        visit(node)\n"
+	   "    node += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "w.py", F));
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 6 of the file"));
+	done(&x);
+}

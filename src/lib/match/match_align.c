@@ -472,7 +472,9 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 			g = dir < 0 ? f - k : f + k;
 			if (sm_ln(im, g)->blank)
 				continue;
-			if (k > 1 && line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level))
+			/* the copy of the file line it stands on (a miscopy stands on its
+			   original, whose copy is as well the line meant) */
+			if (k > 1 && line_eq(sm_ln(im, f), sm_ln(im, g), level))
 				return 1;
 			break;
 		}

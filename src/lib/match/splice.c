@@ -1917,7 +1917,7 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 		if (dir > 0 ? c->end >= im->n : c->start == 0)
 			continue;
 		f = dir > 0 ? c->end : c->start - 1;
-		if (!solid_line(sm_ln(im, f)))
+		if (sm_ln(im, f)->blank)
 			continue;
 		/* the new side's edge line: that line of the file written again */
 		for (i = 0, k = SIZE_MAX; i < n; i++) {
@@ -1930,11 +1930,15 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 		if (k == SIZE_MAX || !same_line(im, e, c, f, k))
 			continue;
 		/* ... while the old side's edge line is another (not the file's pair of copies
-		   kept), and the old side has a line of that text: the new side's line is that
-		   one moved to the edge, or the line beyond the edge left out of the old side */
+		   kept), and the old side has a line of that text (a line of substance): the new
+		   side's line is that one moved to the edge, or the line beyond the edge left out
+		   of the old side. A short line ("i += 1;", "pass") the edge rule never absorbs:
+		   added at the edge, it is as well that line left out as one more copy */
 		if (deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
-			    sm_ln(im, f)->h_indent ||
-		    !old_holds(im, e, c, sm_ln(im, f)->h_indent))
+		    sm_ln(im, f)->h_indent)
+			continue;
+		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent)
+					     : e->seq[k].kind != SM_HL_ADD)
 			continue;
 		sm_splice_widen(im, e, c, &ws, &we);
 		if (ws <= f && f < we)

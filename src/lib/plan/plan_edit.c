@@ -65,16 +65,15 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	gap = sm_splice_beside_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
-		/* a line moved right beside its own copy, or that copy left out of the old side
-		   and the other one taken away: the reply does not say which */
+		/* a line written right beside its own copy (moved there, or one more), or that
+		   copy left out of the old side: the reply does not say which */
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_file_line(&msg, rc, &st->im, gap,
 				    " writes, at the edge of its place, a copy of ");
-		sm_buf_puts(&msg, "), the line right beyond that edge, of which its old side has "
-				  "another copy: it does not say whether that line was left out of its "
-				  "old side (the edit then takes the other copy away) or the edit moves "
-				  "the other copy beside it (then written twice in a row). Send it again "
-				  "with that line in its old side.\n");
+		sm_buf_puts(&msg, "), the line right beyond that edge: it does not say whether "
+				  "that line was left out of its old side (it then stays once) or is "
+				  "written again beside it (twice in a row). Send it again with that line "
+				  "in its old side.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
