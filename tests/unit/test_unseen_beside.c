@@ -342,3 +342,55 @@ TEST(unseen_beside, short_line_added_beside_its_copy_refused)
 	CHECK(ei.message && strstr(ei.message, "line 6 of the file"));
 	done(&x);
 }
+
+/* ---- a left-out line written back beside its file neighbour names the place ---- */
+
+/* A str_replace whose first old line is a miscopy ("dsut"), fitting lines 6-8 with its miscopy
+ * alone and lines 8-11 with its miscopy and the comment it left out, which its new side writes
+ * back between the lines the file has around it. The sides' diff paired the old side's last
+ * line with the new side's first (a miscopied line pairs with nothing), so the comment was
+ * not between the same old lines in the diff, and the place that owes a line to the new side
+ * did not tie: the comment was written a second time at lines 6-8. A left-out line the new side
+ * writes beside one of its file neighbours is written back there too: the two places tie,
+ * refused, naming both. */
+TEST(unseen_beside, left_out_line_written_back_beside_its_neighbour_ties)
+{
+	static const char F[] = "def sweep(rooms):\n"
+				"    for room in rooms:\n"
+				"        dust(room)\n"
+				"    return rooms\n"
+				"    for room in rooms:\n"
+				"        dust(room)\n"
+				"    for room in rooms:\n"
+				"        dust(room)\n"
+				"    # mop after the dust settles\n"
+				"    for room in rooms:\n"
+				"        dust(room)\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "s.py", F,
+	   "I'll make the change.\n\n"
+	   "<function=str_replace_editor>\n"
+	   "<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>s.py</parameter>\n"
+	   "<parameter=old_str>\n"
+	   "        dsut(room)\n"
+	   "    for room in rooms:\n"
+	   "        dust(room)\n"
+	   "</parameter>\n"
+	   "<parameter=new_str>\n"
+	   "        dust(room)\n"
+	   "    # mop after the dust settles\n"
+	   "    for room in rooms:\n"
+	   "        for coat in range(2):\n"
+	   "            dust(room)\n"
+	   "</parameter>\n"
+	   "</function>\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "s.py", F));
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "fits 2 places") && strstr(ei.message, "lines 8-11"));
+	done(&x);
+}
