@@ -210,8 +210,8 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
  * in *at, and its end in *end when end is not NULL). The search spends `budget`. */
-static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
+static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
@@ -229,13 +229,25 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
 		found = 1;
-		*at = m.best.start;
-		if (end)
-			*end = m.best.end;
+		*where = m.best;
+		where->lo = where->hi = NULL;
 	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
+}
+
+static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
+{
+	sm_cand w;
+
+	if (!new_side_once_at(im, me, lo, hi, budget, policy, &w, err))
+		return 0;
+	*at = w.start;
+	if (end)
+		*end = w.end;
+	return 1;
 }
 
 /* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */
@@ -260,10 +272,12 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
 }
 
-int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
-			   size_t hi, sm_budget *budget, size_t *at, int *err)
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
+			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
+			   int *err)
 {
 	size_t k, solid, nadd, blank_changed = 0;
+	sm_cand w;
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
@@ -279,8 +293,17 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, siz
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
-	return new_side_once(im, me, lo, hi, budget,
-			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, NULL, err);
+	if (!new_side_once_at(im, me, lo, hi, budget,
+			      blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, &w, err))
+		return 0;
+	/* standing only at another indentation than the place's, inside the place: the old
+	   side's own lines, which the edit re-indents (a wrapper taken off), not the edit made
+	   before, which would stand as the rest of the reply does */
+	if (place && w.shifted && (!place->shifted || w.delta != place->delta) &&
+	    w.start >= place->start && w.end <= place->end)
+		return 0;
+	*at = w.start;
+	return 1;
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

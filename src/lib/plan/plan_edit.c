@@ -63,6 +63,19 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	gap = sm_splice_beside_copy(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line written right beside its own copy (moved there, or one more), or that
+		   copy left out of the old side: the reply does not say which */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " writes, at the edge of its place, a copy of ");
+		sm_buf_puts(&msg, "), the line right beyond that edge: it does not say whether "
+				  "that line was left out of its old side (it then stays once) or is "
+				  "written again beside it (twice in a row). Send it again with that line "
+				  "in its old side.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
 		/* some of its additions already stand at the place, on lines the old side does
 		   not mention, and the rest do not: applied, those would be written twice */
@@ -90,7 +103,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
-	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, lo, hi, &p->fuzzy, &at2, &err)) {
+	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or
 		   meant for the loose place? */
 		sm_buf msg = SM_BUF_INIT;
@@ -229,8 +243,8 @@ static int split_hook(void *arg)
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
-	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi, &a->p->fuzzy,
-				   &at, &err) || err)
+	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+				   &a->p->fuzzy, &at, &err) || err)
 		return err ? SEAM_ENOMEM : 0;
 	/* ... or stands there as loosely as a run is found (a context line miscopied or left
 	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
