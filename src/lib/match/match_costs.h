@@ -215,6 +215,17 @@
  * place the model copied its lines from (the corpus' fast-apply cases, whose edge lines are
  * often "}", "end" or "super", keep their place by that margin). */
 #define SM_FAST_RIVAL_LINES 1
+/* ... and a third time with no anchor block (only the edge lines anchor a run) and a deleted
+ * line priced as a new one, to find a move: a line moved into a run beside its edge line makes a
+ * block of the two at the line's old place, and lines moved out of a pair of equal blocks read as
+ * a copy, both cheaper than the move in the first pricing and wrong applies (the old lines kept
+ * twice, or a stretch of the file deleted: bench/oracle.py --sources tiny, lazy + move-run). No
+ * margin there: that reading is a rival when it moves more lines (a deleted line and an added
+ * one of the same text, indentation aside), deletes no more lines that are no moved line's old
+ * place, and changes fewer lines (a moved line counted once, a line written again that a marker
+ * keeps counted twice), or as many with a deletion of its own between kept lines. A reading
+ * that deletes code or writes a copy to match new lines further on is what the deletion price
+ * rules out (the corpus' fast-apply cases: a new test beside its like, a block rewritten). */
 
 /* Fast apply aligns a snippet once more with the lines it adds allowed to stand for file lines
  * equal to them but for indentation (a block's body taken out of its if/for and dedented):

@@ -206,16 +206,6 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
  * named. Returns 1 when refused (msg filled), 0 otherwise (also when out of memory: the check
  * only ever refuses).
  */
-/* 1 when l has SM_FAST_TWICE_MIN_CHARS non-blank characters. */
-static int twice_worthy(const sm_line *l)
-{
-	size_t k, n = 0;
-
-	for (k = 0; k < l->n; k++)
-		n += l->p[k] != ' ' && l->p[k] != '\t' && l->p[k] != '\r';
-	return n >= SM_FAST_TWICE_MIN_CHARS;
-}
-
 /* Per marker k of the snippet, the file lines path P has it absorb: [ab[k], ae[k]) with
  * ae = ab + F->m + 1, SM_NOLINE for none; one allocation (sm_free it), NULL when out of
  * memory. */
@@ -271,7 +261,7 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 		   markers on either side bring back at the seam */
 		for (x = run_start; x < k && !hit; x++) {
 			int side;
-			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !sm_fast_twice_worthy(&F->it[x].l))
 				continue;
 			for (side = 0; side < 2 && !hit; side++) {
 				size_t m = side ? k : run_start - 1, f, seen = 0;
@@ -428,7 +418,7 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 			if (!len || (dir > 0 ? b0 + len >= F->m : len > b0))
 				continue;
 			x = dir > 0 ? b0 + len : b0 - len;
-			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !sm_fast_twice_worthy(&F->it[x].l))
 				continue;
 			first = dir > 0 ? b0 : x;
 			if (shifted(F, P, b0, len, dir, ab[k], ae[k], &g)) {
@@ -864,7 +854,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		F.del = 1;
 		for (k = 0; k < F.m; k++)
 			F.it[k].changeable = !F.it[k].marker && use->at[k] == SM_NOLINE &&
-			                     !F.it[k].add.hi && twice_worthy(&F.it[k].l);
+			                     !F.it[k].add.hi && sm_fast_twice_worthy(&F.it[k].l);
 		F.changes = 1;
 		fail = sm_fast_align(&F) || sm_fast_trace(&F, 0, &c) || sm_fast_trace(&F, 1, &d);
 		F.changes = 0;

@@ -287,3 +287,13 @@ static int changed_form(const sm_line *a, const sm_line *b)
 		suf++;
 	return 2.0 * (double)(pre + suf) >= SM_FAST_CHANGED_SHARE * (double)(pn + qn);
 }
+
+/* 1 when l has SM_FAST_TWICE_MIN_CHARS non-blank characters. */
+int sm_fast_twice_worthy(const sm_line *l)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < l->n; k++)
+		n += l->p[k] != ' ' && l->p[k] != '\t' && l->p[k] != '\r';
+	return n >= SM_FAST_TWICE_MIN_CHARS;
+}

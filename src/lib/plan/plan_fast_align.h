@@ -84,5 +84,8 @@ int sm_fast_same_result(const fast *F, const path *a, const path *b);
 size_t sm_fast_edge_of(const fast *F, size_t k, int dir);
 /* The text of l without its indentation and trailing blanks: *p, *n. */
 void sm_fast_core_of(const sm_line *l, const char **p, size_t *n);
+/* 1 when l has SM_FAST_TWICE_MIN_CHARS non-blank characters: a line a copy of which says
+ * something (a closer or a short "return x;" repeats by nature). */
+int sm_fast_twice_worthy(const sm_line *l);
 
 #endif
