@@ -5,8 +5,8 @@
  * a run whose lines were moved reads as the lines copied (the old ones kept, the file holding
  * them twice) or as a stretch of the file deleted, when the moved line makes a block with the
  * edge line at its old place or the file repeats the lines moved. Aligned again with no block
- * and a deleted line priced as a new one, the move is found: the snippet reads two ways, and is
- * refused with the lines named.
+ * and prices that find a move (sm_fast_move_rival), the move is found: the snippet reads two
+ * ways, and is refused with the lines named.
  */
 #include "plan_run.h"
 
@@ -83,6 +83,32 @@ TEST(unseen_moves, lines_moved_before_a_later_copy_of_the_edge_are_refused)
 	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
 	CHECK(ei.message && strstr(ei.message, "fits file lines 19 and 16"));
 	CHECK(has(&x, "b.c", F));
+	done(&x);
+}
+
+/* Two lines moved out of a function into the next one, where the alignment read the next
+ * function as written again (its lines new, the old ones kept under the marker). Counted as
+ * lines, that copy changes fewer than the move, so the move is looked for at prices where a
+ * copy of a line the file has costs more than new text, and a deleted line the snippet writes
+ * elsewhere is half of a move. */
+TEST(unseen_moves, lines_moved_into_the_next_function_are_refused)
+{
+	static const char F[] = "int first(void)\n{\n\tif (ready) {\n\t\treturn ready;\n\t}\n"
+				"\tif (ready) {\n\t\treturn ready;\n\t}\n}\n\nint second(void)\n{\n"
+				"\tsecond(ready);\n\tready++;\n\tready++;\n}\n\nint third(void)\n{\n"
+				"\tgo(ready);\n}\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "s.c", F,
+	   "s.c\n```c\n\t\t// ... existing code ...\n\t\treturn ready;\n\t}\n\tif (ready) {\n}\n\n"
+	   "int second(void)\n{\n\tsecond(ready);\n\tready++;\n\tready++;\n\t\treturn ready;\n"
+	   "\t}\n}\n\n// ... existing code ...\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "\"int second(void)\" fits file line 11 or is new"));
+	CHECK(has(&x, "s.c", F));
 	done(&x);
 }
 

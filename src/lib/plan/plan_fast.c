@@ -926,8 +926,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		goto out;
 	}
 	/* the line next to a marker that stands at another place too, where the run fits about
-	   as well: refused when that reading gives another file */
+	   as well, or lines moved where the alignment read them copied beside their old place or
+	   deleted a stretch of the file to keep them: refused when that reading gives another
+	   file */
 	rv = sm_fast_edge_rival(&F, use, base, &w, &p->fuzzy);
+	if (!rv)
+		rv = sm_fast_move_rival(&F, use, base, &w, &p->fuzzy);
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {

@@ -111,7 +111,7 @@ int sm_fast_align(fast *F)
 					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
 				if (j)
 					TRY(cost_add(cur[j - 1], del_hi && !copy_deleted(F, i, j - 1),
-					             F->del),
+					             F->del_of ? F->del_of[j - 1] : F->del),
 					    MV_DEL);
 			}
 #undef TRY

@@ -44,6 +44,8 @@ typedef struct fast {
 	size_t m, n; /* snippet items, file lines */
 	unsigned char *mv; /* (m+1) x (n+1): the moves into each cell that reach its least cost */
 	uint64_t del;      /* what deleting a file line costs */
+	/* set while each file line's deletion has a price of its own (sm_fast_move_rival) */
+	const uint64_t *del_of;
 	/* a whole file read as an excerpt (plan_excerpt.c): its markers are not the reply's,
 	   and its messages name its lines as the file given */
 	int excerpt;

@@ -1,8 +1,9 @@
 /*
  * Fast apply's rival readings: the snippet aligned again under other prices or rules (only the
- * lines next to the markers as anchors, an edge line barred from its place, a block's body
- * re-indented out of it). One that breaks no more anchors, costs about as much and gives another
- * file is a reading the reply does not rule out: plan_fast.c refuses the snippet, naming it.
+ * lines next to the markers as anchors, an edge line barred from its place, prices that find
+ * lines moved, a block's body re-indented out of it). One that breaks no more anchors, costs
+ * about as much and gives another file is a reading the reply does not rule out: plan_fast.c
+ * refuses the snippet, naming it.
  */
 #include "plan_fast_rival.h"
 #include "../../util/alloc.h"
@@ -148,234 +149,294 @@ static int new_kept_dels(const path *u, const path *w)
 	return hit;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+/* A line a path deletes or adds, by its indentation-blind hash (h_indent): the file line or
+ * the snippet item. */
+typedef struct hline {
+	uint64_t h;
+	size_t at;
+} hline;
 
-	return x < y ? -1 : x > y;
+static int cmp_hline(const void *a, const void *b)
+{
+	const hline *x = a, *y = b;
+
+	if (x->h != y->h)
+		return x->h < y->h ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
 }
 
-/* The indentation-blind hashes (h_indent) of the lines path P deletes (dels 1: file lines) or
- * adds (dels 0: snippet lines), sorted, in *out (sm_free it); their count, or SEAM_ENOMEM as
- * (size_t)-1. */
-static size_t changed_hashes(const fast *F, const path *P, int dels, uint64_t **out)
+/* The lines path P deletes (dels 1) or adds (dels 0), sorted by hash, in *out (sm_free it);
+ * their count, or SEAM_ENOMEM as (size_t)-1. With kept set, the file lines its markers keep
+ * instead. */
+static size_t path_lines(const fast *F, const path *P, int dels, int kept, hline **out)
 {
 	size_t k, i = 0, j = 0, n = 0;
-	uint64_t *h = sm_malloc((P->n + 1) * sizeof(*h));
+	hline *h = sm_malloc((P->n + 1) * sizeof(*h));
 
 	if (!h)
 		return (size_t)-1;
 	for (k = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
-		if (dels && mv == MV_DEL)
-			h[n++] = sm_ln(F->im, j)->h_indent;
-		else if (!dels && mv == MV_ADD)
-			h[n++] = F->it[i].l.h_indent;
+		if ((kept && mv == MV_ABSORB) || (!kept && dels && mv == MV_DEL))
+			h[n++] = (hline){sm_ln(F->im, j)->h_indent, j};
+		else if (!kept && !dels && mv == MV_ADD)
+			h[n++] = (hline){F->it[i].l.h_indent, i};
 		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
 		j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
 	}
-	qsort(h, n, sizeof(*h), cmp_u64);
+	qsort(h, n, sizeof(*h), cmp_hline);
 	*out = h;
 	return n;
 }
 
-/* 1 when h is among the n sorted hashes of v. */
-static int has_hash(const uint64_t *v, size_t n, uint64_t h)
+/* 1 when h is among the n sorted lines of v. */
+static int has_hash(const hline *v, size_t n, uint64_t h)
 {
 	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (v[mid] < h)
+		if (v[mid].h < h)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < n && v[lo] == h;
+	return lo < n && v[lo].h == h;
 }
 
-/* The lines path P adds that its markers also keep from the file (indentation aside), among
- * the lines with something to say (sm_fast_twice_worthy): written again where the snippet
- * shows them once. SEAM_ENOMEM as (size_t)-1. */
-static size_t kept_copies(const fast *F, const path *P)
-{
-	size_t k, i = 0, j = 0, n = 0, copies = 0;
-	uint64_t *h = sm_malloc((F->n + 1) * sizeof(*h));
-
-	if (!h)
-		return (size_t)-1;
-	for (k = 0; k < P->n; k++) {
-		if (P->v[k] == MV_ABSORB)
-			h[n++] = sm_ln(F->im, j)->h_indent;
-		j += P->v[k] == MV_MATCH || P->v[k] == MV_ABSORB || P->v[k] == MV_DEL;
-	}
-	qsort(h, n, sizeof(*h), cmp_u64);
-	for (k = 0, j = 0; k < P->n; k++) {
-		unsigned char mv = P->v[k];
-		if (mv == MV_ADD && sm_fast_twice_worthy(&F->it[i].l) &&
-		    has_hash(h, n, F->it[i].l.h_indent))
-			copies++;
-		i += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
-	}
-	sm_free(h);
-	return copies;
-}
-
-/* What path P changes, for the third reading of sm_fast_edge_rival: the lines it deletes and
- * adds, less the pairs of a deleted line and an added one of the same text, indentation aside
- * (a line moved: taken out at one place, written at another, counted once), plus the lines it
- * adds that its markers also keep (kept_copies: a copy of code the snippet does not show,
- * which a move read as a copy writes), in *size; the pairs in *moved, the lines it deletes that
- * are no such pair in *loose. 0 or SEAM_ENOMEM. */
+/* What path P changes, for sm_fast_move_rival: the lines it deletes and adds, less the pairs of
+ * a deleted line and an added one of the same text, indentation aside (a line moved: taken out
+ * at one place, written at another, counted once), plus the lines it adds, in no such pair,
+ * that its markers also keep from the file, among the lines with something to say
+ * (sm_fast_twice_worthy: a copy of code the snippet does not show, which a move read as a copy
+ * writes), in *size; the pairs in *moved, the lines it deletes in no pair in *loose. 0 or
+ * SEAM_ENOMEM. */
 static int moved_size(const fast *F, const path *P, size_t *size, size_t *moved, size_t *loose)
 {
-	uint64_t *d = NULL, *a = NULL;
-	size_t nd = changed_hashes(F, P, 1, &d), na, x = 0, y = 0, pairs = 0, copies;
+	hline *d = NULL, *a = NULL, *kept = NULL;
+	size_t nd, na, nk, x = 0, y = 0, pairs = 0, copies = 0;
+	int rv = SEAM_ENOMEM;
 
-	if (nd == (size_t)-1)
-		return SEAM_ENOMEM;
-	na = changed_hashes(F, P, 0, &a);
-	if (na == (size_t)-1) {
-		sm_free(d);
-		return SEAM_ENOMEM;
-	}
-	while (x < nd && y < na) {
-		if (d[x] == a[y]) {
+	nd = path_lines(F, P, 1, 0, &d);
+	na = nd == (size_t)-1 ? nd : path_lines(F, P, 0, 0, &a);
+	nk = na == (size_t)-1 ? na : path_lines(F, P, 0, 1, &kept);
+	if (nk == (size_t)-1)
+		goto out;
+	while (y < na) {
+		if (x < nd && d[x].h == a[y].h) {
 			pairs++;
 			x++;
 			y++;
-		} else if (d[x] < a[y]) {
+		} else if (x < nd && d[x].h < a[y].h) {
 			x++;
 		} else {
+			copies += sm_fast_twice_worthy(&F->it[a[y].at].l) &&
+			          has_hash(kept, nk, a[y].h);
 			y++;
 		}
 	}
-	sm_free(d);
-	sm_free(a);
-	copies = kept_copies(F, P);
-	if (copies == (size_t)-1)
-		return SEAM_ENOMEM;
 	*size = nd + na - pairs + copies;
 	*moved = pairs;
 	*loose = nd - pairs;
-	return 0;
+	rv = 0;
+out:
+	sm_free(d);
+	sm_free(a);
+	sm_free(kept);
+	return rv;
 }
 
-/* For the third reading of sm_fast_edge_rival (mode 3): whether path w is a move where path u
- * is not, by what each changes (moved_size): -1 when w moves more lines than u, deletes no more
- * lines that are no moved line's old place, and changes less; 0 the same but changing as
- * much; 1 otherwise (a reading that only deletes code, or writes a copy, to match the snippet's
- * new lines on lines further on is what the deletion price rules out, not a move); SEAM_ENOMEM
- * as 2. */
-static int moved_cmp(const fast *F, const path *u, const path *w)
+/* 1 when traced path w is sm_fast_move_rival's rival of `use`: it gives another file, moves
+ * lines, as many as `use` at least (moved_size), deletes no more lines that are no moved line's
+ * old place (a reading that deletes code, or writes a copy, to match the snippet's new lines on
+ * lines further on is what the deletion price rules out, not a move) and changes less, or as
+ * much with a deletion of its own between lines it keeps (new_kept_dels). 0 when not,
+ * SEAM_ENOMEM. */
+static int move_path(const fast *F, const path *use, const path *w)
 {
 	size_t su, mu, lu, sw, mw, lw;
 
-	if (moved_size(F, u, &su, &mu, &lu) || moved_size(F, w, &sw, &mw, &lw))
-		return 2;
-	if (mw <= mu || lw > lu)
-		return 1;
-	return sw < su ? -1 : sw > su;
-}
-
-/* Whether the alignment just made (mode: see sm_fast_edge_rival) is a rival of `use` by its
- * cost: 1 or 0. */
-static int rival_cost(const fast *F, cost base, int mode)
-{
-	/* mode 3 prices no block: its anchors are the edge lines alone, and what it may change
-	   more is judged on the traced path (rival_path) */
-	if (mode == 3)
-		return F->final.hi <= base.hi;
-	/* lo counts deleted lines in units of F->del, above the new lines: at most
-	   SM_FAST_RIVAL_LINES more of the one, no more of the other (a reading that writes
-	   again lines a marker keeps is no rival: doubled, earlier_copy) */
-	return F->final.hi == base.hi &&
-	       F->final.lo / F->del <= base.lo / F->del + SM_FAST_RIVAL_LINES &&
-	       F->final.lo % F->del <= base.lo % F->del;
-}
-
-/* 1 when traced path w is a reading of its own beside `use`: another file with a deletion of
- * its own between lines it keeps (one of several equal lines left out, a line moved away; one
- * that only widens a change of the reply's, the line next to it deleted too, is none). In mode
- * 3, which prices a deleted line as a new one, the rival must also change no more than `use`
- * (moved_size), and one that changes less is a reading of its own whatever it deletes. 0 when
- * not, SEAM_ENOMEM. */
-static int rival_path(const fast *F, const path *use, const path *w, int mode)
-{
-	int c = 0;
-
 	if (sm_fast_same_result(F, use, w))
 		return 0;
-	if (mode == 3) {
-		c = moved_cmp(F, use, w);
-		if (c == 2)
-			return SEAM_ENOMEM;
-		if (c)
-			return c < 0;
-	}
-	return new_kept_dels(use, w);
+	if (moved_size(F, use, &su, &mu, &lu) || moved_size(F, w, &sw, &mw, &lw))
+		return SEAM_ENOMEM;
+	if (!mw || mw < mu || lw > lu || sw > su)
+		return 0;
+	return sw < su ? 1 : new_kept_dels(use, w);
 }
 
 int sm_fast_edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
 {
 	size_t k, x, last = SM_NOLINE, cells = (F->m + 1) * (F->n + 1);
-	uint64_t del = F->del;
 	int dir, rv = 0;
 
 	for (k = 0; k < F->m && !rv; k++) {
 		if (!F->it[k].marker)
 			continue;
 		for (dir = -1; dir <= 1 && !rv; dir += 2) {
-			int mode, tr;
+			int mode;
 			x = sm_fast_edge_of(F, k, dir);
 			if (x == SM_NOLINE || x == last || use->at[x] == SM_NOLINE ||
 			    !has_copy(F, use, x))
 				continue;
 			last = x;
-			/* three times: a block broken only by a copy of its own lines left out (1),
-			   by any line left out (2), no block at all (3: a line moved into the run
-			   beside its edge line, where the file has it, makes a block of the two at the
-			   line's old place); each may find a reading the others' costs hide */
-			for (mode = 1; mode <= 3 && !rv; mode++) {
-				uint64_t *hi = NULL;
-				unsigned char *glue = NULL;
-				/* an alignment's cells are matching work: the plan's budget pays */
-				if (sm_budget_charge(budget, cells)) {
-					rv = 2;
+			/* twice: a block broken only by a copy of its own lines left out (1), by
+			   any line left out (2); each may find a reading the other's costs hide */
+			for (mode = 1; mode <= 2 && !rv; mode++) {
+			/* an alignment's cells are matching work: the plan's budget pays for them */
+			if (sm_budget_charge(budget, cells)) {
+				rv = 2;
+				break;
+			}
+			F->ban = mode;
+			F->ban_i = x;
+			F->ban_j = use->at[x];
+			rv = sm_fast_align(F);
+			F->ban = 0;
+			if (rv) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			/* lo counts deleted lines in units of F->del, above the new lines: at most
+			   SM_FAST_RIVAL_LINES more of the one, no more of the other (a reading that
+			   writes again lines a marker keeps is no rival: doubled, earlier_copy) */
+			if (F->final.hi != base.hi ||
+			    F->final.lo / F->del > base.lo / F->del + SM_FAST_RIVAL_LINES ||
+			    F->final.lo % F->del > base.lo % F->del)
+				continue;
+			/* both ways of tracing: one of them may give the same file */
+			sm_fast_path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (sm_fast_trace(F, 0, w)) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			/* the rival's deletion stands between lines it keeps (one of several equal
+			   lines left out, a line moved away): one that only widens a change of the
+			   reply's (the line next to it deleted too) is no reading of its own */
+			if (!sm_fast_same_result(F, use, w) && (rv = new_kept_dels(use, w)) != 0) {
+				if (rv < 0)
 					break;
-				}
-				if (mode == 3 && blocks_off(F, &hi, &glue)) {
-					rv = SEAM_ENOMEM;
-					break;
-				}
-				F->ban = mode == 1 ? 1 : 2;
-				F->ban_i = x;
-				F->ban_j = use->at[x];
-				if (mode == 3)
-					F->del = 1;
-				rv = sm_fast_align(F);
-				F->ban = 0;
-				F->del = del;
-				if (mode == 3)
-					blocks_on(F, hi, glue);
-				if (rv) {
-					rv = SEAM_ENOMEM;
-					break;
-				}
-				if (!rival_cost(F, base, mode))
-					continue;
-				/* both ways of tracing: one of them may give the same file */
-				for (tr = 0; tr < 2 && !rv; tr++) {
-					sm_fast_path_free(w);
-					memset(w, 0, sizeof(*w));
-					if (sm_fast_trace(F, tr, w))
-						rv = SEAM_ENOMEM;
-					else
-						rv = rival_path(F, use, w, mode);
-				}
+				rv = 1;
+				break;
+			}
+			sm_fast_path_free(w);
+			memset(w, 0, sizeof(*w));
+			if (sm_fast_trace(F, 1, w)) {
+				rv = SEAM_ENOMEM;
+				break;
+			}
+			rv = sm_fast_same_result(F, use, w) ? 0 : new_kept_dels(use, w);
 			}
 		}
 	}
+	return rv;
+}
+
+/* One alignment of sm_fast_move_rival, with the edge line x barred from file line ban_j when x
+ * is not SM_NOLINE, both ways of tracing: 1 (the rival in *w), 0, SEAM_ENOMEM. */
+static int move_try(fast *F, const path *use, cost base, path *w, size_t x)
+{
+	int rv, tr;
+
+	F->ban = x != SM_NOLINE ? 2 : 0;
+	F->ban_i = x;
+	F->ban_j = x != SM_NOLINE ? use->at[x] : 0;
+	rv = sm_fast_align(F);
+	F->ban = 0;
+	if (rv)
+		return SEAM_ENOMEM;
+	/* its anchors are the edge lines alone: it may break none more than the best */
+	if (F->final.hi > base.hi)
+		return 0;
+	for (tr = 0; tr < 2; tr++) {
+		sm_fast_path_free(w);
+		memset(w, 0, sizeof(*w));
+		if (sm_fast_trace(F, tr, w))
+			return SEAM_ENOMEM;
+		rv = move_path(F, use, w);
+		if (rv)
+			return rv;
+	}
+	return 0;
+}
+
+/* The prices of sm_fast_move_rival's alignment, in halves of a line: a new line costs 2, or 3
+ * when it is a line with something to say that the file has already (a copy costs more than
+ * new text: a moved line is a deletion and a copy); a deleted line costs 2, or 1 when the
+ * snippet has its text (half of a move, the other half the line written at its new place). The
+ * items' prices in their add.lo (the old ones in *lo), the file lines' in *del (sm_free both);
+ * 0 or SEAM_ENOMEM. */
+static int move_prices(fast *F, uint64_t **lo, uint64_t **del)
+{
+	size_t k, n = 0;
+	hline *h = sm_malloc((F->m + 1) * sizeof(*h));
+
+	*lo = sm_malloc((F->m + 1) * sizeof(**lo));
+	*del = sm_malloc((F->n + 1) * sizeof(**del));
+	if (!h || !*lo || !*del) {
+		sm_free(h);
+		sm_free(*lo);
+		sm_free(*del);
+		return SEAM_ENOMEM;
+	}
+	for (k = 0; k < F->m; k++) {
+		item *it = &F->it[k];
+		(*lo)[k] = it->add.lo;
+		it->add.lo = 2 + (!it->marker && sm_fast_twice_worthy(&it->l) &&
+		                  sm_image_has(F->im, it->l.h_indent, 0, F->n));
+		if (!it->marker && !it->l.blank)
+			h[n++] = (hline){it->l.h_indent, k};
+	}
+	qsort(h, n, sizeof(*h), cmp_hline);
+	for (k = 0; k < F->n; k++) {
+		const sm_line *l = sm_ln(F->im, k);
+		(*del)[k] = !l->blank && has_hash(h, n, l->h_indent) ? 1 : 2;
+	}
+	sm_free(h);
+	return 0;
+}
+
+int sm_fast_move_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
+{
+	size_t k, x, last = SM_NOLINE;
+	uint64_t *hi, *lo, *del, cells = (uint64_t)(F->m + 1) * (F->n + 1);
+	unsigned char *glue;
+	int dir, rv;
+
+	if (sm_budget_charge(budget, cells))
+		return 2;
+	if (blocks_off(F, &hi, &glue))
+		return SEAM_ENOMEM;
+	if (move_prices(F, &lo, &del)) {
+		blocks_on(F, hi, glue);
+		return SEAM_ENOMEM;
+	}
+	F->del_of = del;
+	/* as it stands, then with each edge line that stands at another place too barred from its
+	   own (the best alignment of these prices may still be the best one's reading) */
+	rv = move_try(F, use, base, w, SM_NOLINE);
+	for (k = 0; k < F->m && !rv; k++) {
+		if (!F->it[k].marker)
+			continue;
+		for (dir = -1; dir <= 1 && !rv; dir += 2) {
+			x = sm_fast_edge_of(F, k, dir);
+			if (x == SM_NOLINE || x == last || use->at[x] == SM_NOLINE ||
+			    !has_copy(F, use, x))
+				continue;
+			last = x;
+			if (sm_budget_charge(budget, cells))
+				rv = 2;
+			else
+				rv = move_try(F, use, base, w, x);
+		}
+	}
+	F->del_of = NULL;
+	for (k = 0; k < F->m; k++)
+		F->it[k].add.lo = lo[k];
+	sm_free(lo);
+	sm_free(del);
+	blocks_on(F, hi, glue);
 	return rv;
 }
 
