@@ -231,6 +231,21 @@
  * place the model copied its lines from (the corpus' fast-apply cases, whose edge lines are
  * often "}", "end" or "super", keep their place by that margin). */
 #define SM_FAST_RIVAL_LINES 1
+/* Fast apply aligns a snippet once more to find lines moved (sm_fast_move_rival): with no
+ * anchor block (only the edge lines anchor a run) and prices in halves of a line, a new line 2,
+ * or 3 when the file has a line equal to it of SM_FAST_TWICE_MIN_CHARS characters or more (a
+ * copy costs more than new text), a deleted line 2, or 1 when the snippet has its text (half of
+ * a move); as it stands, then with each edge line that stands at another place too barred from
+ * its own. A line moved into a run beside its edge line makes a block of the two at its old
+ * place, lines moved out of a pair of equal blocks read as a copy: both are cheaper than the
+ * move at the main prices, and wrong applies (the old lines kept twice, or a stretch of the
+ * file deleted: bench/oracle.py --sources tiny, lazy + move-run). No margin: that reading is a
+ * rival when it moves lines (a deleted line and an added one of the same text, indentation
+ * aside), as many as the best at least, deletes no more lines that are no moved line's old
+ * place, and changes fewer lines (a moved line counted once, a line written again that a marker
+ * keeps twice), or as many with a deletion of its own between kept lines. A reading that
+ * deletes code or writes a copy to match new lines further on is what the deletion price rules
+ * out (the corpus' fast-apply cases: a new test beside its like, a block rewritten). */
 
 /* Fast apply aligns a snippet once more with the lines it adds allowed to stand for file lines
  * equal to them but for indentation (a block's body taken out of its if/for and dedented):

@@ -23,7 +23,8 @@
  * came from, so the laziness guard, the ladder, the already-applied check, the splice, the
  * syntax check, the report and the atomic write treat it as every other edit.
  */
-#include "plan_impl.h"
+#include "plan_fast_align.h"
+#include "plan_fast_rival.h"
 #include "report.h"
 #include "../../util/alloc.h"
 #include "../../util/text.h"
@@ -36,73 +37,6 @@
 #define HUNK_CONTEXT 3
 /* Snippet lines named in a refusal (the rest are counted). */
 #define NAME_MAX_LINES 4
-
-enum { MV_MATCH = 1, MV_ADD = 2, MV_DEL = 4, MV_ABSORB = 8, MV_ENTER = 16 };
-#define INF UINT64_MAX
-
-/* A cost: hi (anchors broken) compared first, then lo (lines deleted and added). Every row
- * of the table is reachable, so no entry stays at INF once computed. */
-typedef struct cost {
-	uint64_t hi, lo;
-} cost;
-
-typedef struct item {
-	sm_line l;
-	long reply_line; /* its line's (sm_hline.reply_line) */
-	int marker;
-	/* a marker by its words, but not surely one: prose that holds "..." or a placeholder
-	   word, which a changed line of the file may be (unsure_marker) */
-	int unsure;
-	cost add; /* what it costs to take the line for a new one */
-	/* in an anchor block with the item before: meant for the file line after that one's, and
-	   a file line deleted between them costs what an anchor does */
-	int glue;
-	/* in the realignment that prices a deleted line as a new one: may stand for a file line
-	   much like it, as that line changed, at the cost of a new line (changeable) */
-	int changeable;
-	/* in unwrap_rival's alignment: a line that may stand for a file line equal to it but
-	   for indentation (the body of a block unwrapped) */
-	int dedent;
-} item;
-
-
-typedef struct fast {
-	const sm_image *im;
-	item *it;
-	size_t m, n; /* snippet items, file lines */
-	unsigned char *mv; /* (m+1) x (n+1): the moves into each cell that reach its least cost */
-	uint64_t del;      /* what deleting a file line costs */
-	/* a whole file read as an excerpt (plan_excerpt.c): its markers are not the reply's,
-	   and its messages name its lines as the file given */
-	int excerpt;
-	/* set while items marked changeable may stand for file lines much like them */
-	int changes;
-	/* set while item ban_i may not stand for file line ban_j (edge_rival) */
-	int ban;
-	size_t ban_i, ban_j;
-	/* set while items marked dedent may stand for file lines equal but for indentation */
-	int unwrap;
-	cost final; /* the least cost of the last alignment, at (m,n) */
-} fast;
-
-static int changed_form(const sm_line *a, const sm_line *b);
-static int same_core(const sm_line *a, const sm_line *b);
-
-/* A traced alignment: the moves from (0,0) to (m,n), in order. */
-typedef struct path {
-	unsigned char *v;
-	size_t n;
-	size_t *at; /* per item: the file line it stands for, SM_NOLINE when new or a marker */
-} path;
-
-/* 1 when a snippet line may stand for a file line: equal but for trailing blanks (a model
- * drops them when it copies); 2 when equal byte for byte. */
-static int equal(const item *a, const sm_line *f)
-{
-	if (a->l.h_rstrip != f->h_rstrip)
-		return 0;
-	return a->l.n == f->n && !memcmp(a->l.p, f->p, f->n) ? 2 : 1;
-}
 
 /*
  * How many lines from item k on (dir 1) or back from it (dir -1), at most SM_FAST_ANCHOR_LINES
@@ -117,7 +51,7 @@ static size_t block_len(const fast *F, size_t k, int dir)
 		for (h = 0; h < SM_FAST_ANCHOR_LINES; h++) {
 			size_t i = dir > 0 ? k + h : k - h, f = dir > 0 ? j + h : j - h;
 			if ((dir < 0 && (h > k || h > j)) || i >= F->m || f >= F->n ||
-			    F->it[i].marker || !equal(&F->it[i], sm_ln(F->im, f)))
+			    F->it[i].marker || !sm_fast_equal(&F->it[i], sm_ln(F->im, f)))
 				break;
 		}
 		if (h > best)
@@ -181,481 +115,6 @@ static void set_costs(fast *F)
 	}
 }
 
-static int cost_lt(cost a, cost b)
-{
-	return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
-}
-
-static cost cost_add(cost a, uint64_t hi, uint64_t lo)
-{
-	a.hi += hi;
-	a.lo += lo;
-	return a;
-}
-
-/* 1 when, in edge_rival's first alignment (F->ban 1), file line f deleted between items i-1
- * and i of an anchor block is a copy of one of them: the block still stands together in the
- * file, one of its repeated lines left out. */
-static int copy_deleted(const fast *F, size_t i, size_t f)
-{
-	const sm_line *l;
-
-	if (F->ban != 1)
-		return 0;
-	l = sm_ln(F->im, f);
-	return equal(&F->it[i], l) == 2 || (i && equal(&F->it[i - 1], l) == 2);
-}
-
-/* The cost table, row by row (two rows kept), with the optimal moves of every cell. 0, or -1
- * when out of memory. */
-static int align(fast *F)
-{
-	static const cost none = {INF, INF};
-	size_t i, j, W = F->n + 1;
-	cost *prev = sm_malloc(W * sizeof(*prev)), *cur = sm_malloc(W * sizeof(*cur)), *t;
-
-	if (!prev || !cur) {
-		sm_free(prev);
-		sm_free(cur);
-		return SEAM_ENOMEM;
-	}
-	for (i = 0; i <= F->m; i++) {
-		const item *x = i ? &F->it[i - 1] : NULL;
-		unsigned char *row = F->mv + i * W;
-		/* a file line deleted before the next item breaks its anchor block (but for
-		   edge_rival's second reading, F->ban 2, where a block broken by a deletion of
-		   its own is one, its lines still the file's; and its first, F->ban 1, where the
-		   line deleted is a copy of one beside it: copy_deleted) */
-		uint64_t del_hi = i < F->m && F->it[i].glue && F->ban != 2;
-		for (j = 0; j <= F->n; j++) {
-			cost best = none, v;
-			unsigned char bits = 0;
-#define TRY(val, move)                                                                             \
-	do {                                                                                       \
-		v = (val);                                                                         \
-		if (cost_lt(v, best)) {                                                            \
-			best = v;                                                                  \
-			bits = (move);                                                             \
-		} else if (!cost_lt(best, v)) {                                                    \
-			bits |= (move);                                                            \
-		}                                                                                  \
-	} while (0)
-			if (!i && !j) {
-				cur[0].hi = cur[0].lo = 0;
-				row[0] = 0;
-				continue;
-			}
-			if (x && x->marker) {
-				if (i)
-					TRY(prev[j], MV_ENTER);
-				if (j)
-					TRY(cur[j - 1], MV_ABSORB);
-			} else {
-				int eq = x && j && !(F->ban && F->ban_i == i - 1 && F->ban_j == j - 1)
-				                 ? equal(x, sm_ln(F->im, j - 1))
-				                 : 0;
-				/* a line that differs in trailing blanks is written as the snippet
-				   has it: a change, costing what an addition does */
-				if (eq)
-					TRY(cost_add(prev[j - 1], 0, eq == 2 ? 0 : 1), MV_MATCH);
-				else if (F->changes && x && j && x->changeable &&
-				         !(F->ban && F->ban_i == i - 1 && F->ban_j == j - 1) &&
-				         changed_form(&x->l, sm_ln(F->im, j - 1)))
-					/* the file line changed into x: one new line, as adding x is */
-					TRY(cost_add(prev[j - 1], 0, x->add.lo), MV_MATCH);
-				else if (F->unwrap && x && j && x->dedent &&
-				         same_core(&x->l, sm_ln(F->im, j - 1)))
-					/* the file line re-indented: no new line */
-					TRY(prev[j - 1], MV_MATCH);
-				if (x)
-					TRY(cost_add(prev[j], x->add.hi, x->add.lo), MV_ADD);
-				if (j)
-					TRY(cost_add(cur[j - 1], del_hi && !copy_deleted(F, i, j - 1),
-					             F->del),
-					    MV_DEL);
-			}
-#undef TRY
-			cur[j] = best;
-			row[j] = bits;
-		}
-		t = prev;
-		prev = cur;
-		cur = t;
-	}
-	F->final = prev[F->n];
-	sm_free(prev);
-	sm_free(cur);
-	return 0;
-}
-
-/* Traces the cheapest moves back from (m,n): `early` takes file lines by markers and deletions
- * first, so that the snippet's lines stand for the earliest file lines they can; otherwise the
- * latest. Fills P (moves in forward order). SEAM_ENOMEM when out of memory. */
-static int trace(const fast *F, int early, path *P)
-{
-	static const unsigned char late_order[] = {MV_MATCH, MV_ENTER, MV_ADD, MV_DEL, MV_ABSORB};
-	static const unsigned char early_order[] = {MV_ABSORB, MV_DEL, MV_ADD, MV_ENTER, MV_MATCH};
-	const unsigned char *order = early ? early_order : late_order;
-	size_t i = F->m, j = F->n, W = F->n + 1, k, cap = F->m + F->n + 1;
-
-	P->v = sm_malloc(cap);
-	P->at = sm_malloc((F->m + 1) * sizeof(*P->at));
-	P->n = 0;
-	if (!P->v || !P->at)
-		return SEAM_ENOMEM;
-	for (k = 0; k < F->m; k++)
-		P->at[k] = SM_NOLINE;
-	while (i || j) {
-		unsigned char bits = F->mv[i * W + j], mv = 0;
-		for (k = 0; k < 5 && !mv; k++)
-			if (bits & order[k])
-				mv = order[k];
-		if (!mv)
-			return SEAM_ERROR; /* not reached: align found a path to (m,n) */
-		P->v[P->n++] = mv;
-		switch (mv) {
-		case MV_MATCH:
-			P->at[i - 1] = j - 1;
-			i--;
-			j--;
-			break;
-		case MV_ADD:
-		case MV_ENTER:
-			i--;
-			break;
-		default: /* MV_DEL, MV_ABSORB */
-			j--;
-			break;
-		}
-	}
-	for (k = 0; k < P->n / 2; k++) {
-		unsigned char t = P->v[k];
-		P->v[k] = P->v[P->n - 1 - k];
-		P->v[P->n - 1 - k] = t;
-	}
-	return 0;
-}
-
-static void path_free(path *P)
-{
-	sm_free(P->v);
-	sm_free(P->at);
-}
-
-/* The file lines path P deletes. */
-static size_t deletions(const path *P)
-{
-	size_t k, n = 0;
-
-	for (k = 0; k < P->n; k++)
-		n += P->v[k] == MV_DEL;
-	return n;
-}
-
-static int same_result(const fast *F, const path *a, const path *b);
-static int trace(const fast *F, int early, path *P);
-static int align(fast *F);
-
-/* 1 when the snippet, aligned with only the lines next to its markers as anchors (not the
- * lines standing with them in the file), deletes fewer file lines than `use`, by more than the
- * snippet has lines, and gives another file (that alignment in *w), 0 when not, 2 when the budget cannot pay for the alignment,
- * SEAM_ENOMEM. F's costs are as they were after. */
-static int block_doubt(fast *F, const path *use, path *w, sm_budget *budget)
-{
-	size_t k, blocks = 0;
-	uint64_t *hi;
-	unsigned char *glue;
-	int rv = 0;
-
-	for (k = 0; k < F->m; k++)
-		blocks += F->it[k].add.hi == 1 || F->it[k].glue;
-	if (!blocks)
-		return 0;
-	/* an alignment's cells are matching work: the plan's budget pays for them */
-	if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
-		return 2;
-	hi = sm_malloc(F->m * sizeof(*hi));
-	glue = sm_malloc(F->m);
-	if (!hi || !glue) {
-		sm_free(hi);
-		sm_free(glue);
-		return SEAM_ENOMEM;
-	}
-	for (k = 0; k < F->m; k++) {
-		hi[k] = F->it[k].add.hi;
-		glue[k] = (unsigned char)F->it[k].glue;
-		if (F->it[k].add.hi == 1)
-			F->it[k].add.hi = 0;
-		F->it[k].glue = 0;
-	}
-	if (align(F) || trace(F, 0, w))
-		rv = SEAM_ENOMEM;
-	else
-		/* a few more deletions are what the anchors are for (a run's short edge line,
-		   a lone "}", is placed by the lines above it); more file lines than the
-		   snippet has are code it neither shows nor marks, deleted only because a
-		   copied block stands whole further on */
-		rv = deletions(w) + F->m < deletions(use) && !same_result(F, use, w);
-	for (k = 0; k < F->m; k++) {
-		F->it[k].add.hi = hi[k];
-		F->it[k].glue = glue[k];
-	}
-	sm_free(hi);
-	sm_free(glue);
-	return rv;
-}
-
-static size_t edge_of(const fast *F, size_t k, int dir);
-static int twice_worthy(const sm_line *l);
-
-/* 1 when item x, placed by path P, has a line equal to it elsewhere in the file (by the
- * indentation-blind hash: a superset of equal lines). */
-static int has_copy(const fast *F, const path *P, size_t x)
-{
-	uint64_t h = F->it[x].l.h_indent;
-	size_t at = P->at[x];
-
-	return sm_image_has(F->im, h, 0, at) || sm_image_has(F->im, h, at + 1, F->n);
-}
-
-/*
- * The line next to a marker places its run: the alignment puts it on the file line where the
- * run deletes fewest lines. But when that line stands at another place too, the run may fit
- * there nearly as well: a line moved by one place there against a line added here, one of
- * several equal lines deleted against none (a run "A, A" next to a marker over "A, A, A" reads
- * as unchanged, or as one A deleted). Aligned again with the edge line barred from its place
- * (the same prices and anchors, but a line deleted inside an anchor block costs nothing more:
- * a block the model copied with a line left out), an alignment that breaks no more
- * anchors, deletes at most SM_FAST_RIVAL_LINES more file lines, adds no more lines, deletes
- * lines between lines it keeps that the best does not (new_kept_dels) and gives another file
- * is a
- * reading the reply does not rule out: refused, naming the lines placed differently (*w holds
- * that alignment). base is the cost of the alignment `use` came from. 1 when refused, 0 when
- * not, 2 when the budget cannot pay for the alignments, SEAM_ENOMEM. F's costs are as they
- * were after.
- */
-/* Whether path w has a run of deleted file lines between two lines it keeps (a deletion of
- * its own, not the old side of a change) that path u does not have, the same lines: 1 or 0;
- * SEAM_ENOMEM. */
-static int new_kept_dels(const path *u, const path *w)
-{
-	size_t k, j, nu = 0, *ru = sm_malloc((u->n + 1) * 2 * sizeof(*ru));
-	int pass, hit = 0;
-
-	if (!ru)
-		return SEAM_ENOMEM;
-	for (pass = 0; pass < 2 && !hit; pass++) {
-		const path *P = pass ? w : u;
-		unsigned char before = 0;
-		size_t start = 0;
-		for (k = 0, j = 0; k < P->n && !hit; k++) {
-			unsigned char mv = P->v[k];
-			if (mv == MV_DEL && (!k || P->v[k - 1] != MV_DEL))
-				start = j;
-			if (mv == MV_DEL && before == MV_MATCH && k + 1 < P->n &&
-			    P->v[k + 1] == MV_MATCH) {
-				/* the run [start, j] between two kept lines */
-				if (!pass) {
-					ru[2 * nu] = start;
-					ru[2 * nu++ + 1] = j;
-				} else {
-					size_t r;
-					for (r = 0; r < nu && (ru[2 * r] != start || ru[2 * r + 1] != j);
-					     r++)
-						;
-					hit = r == nu;
-				}
-			}
-			if (mv != MV_DEL)
-				before = mv;
-			j += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
-		}
-	}
-	sm_free(ru);
-	return hit;
-}
-
-static int edge_rival(fast *F, const path *use, cost base, path *w, sm_budget *budget)
-{
-	size_t k, x, last = SM_NOLINE, cells = (F->m + 1) * (F->n + 1);
-	int dir, rv = 0;
-
-	for (k = 0; k < F->m && !rv; k++) {
-		if (!F->it[k].marker)
-			continue;
-		for (dir = -1; dir <= 1 && !rv; dir += 2) {
-			int mode;
-			x = edge_of(F, k, dir);
-			if (x == SM_NOLINE || x == last || use->at[x] == SM_NOLINE ||
-			    !has_copy(F, use, x))
-				continue;
-			last = x;
-			/* twice: a block broken only by a copy of its own lines left out (1), by
-			   any line left out (2); each may find a reading the other's costs hide */
-			for (mode = 1; mode <= 2 && !rv; mode++) {
-			/* an alignment's cells are matching work: the plan's budget pays for them */
-			if (sm_budget_charge(budget, cells)) {
-				rv = 2;
-				break;
-			}
-			F->ban = mode;
-			F->ban_i = x;
-			F->ban_j = use->at[x];
-			rv = align(F);
-			F->ban = 0;
-			if (rv) {
-				rv = SEAM_ENOMEM;
-				break;
-			}
-			/* lo counts deleted lines in units of F->del, above the new lines: at most
-			   SM_FAST_RIVAL_LINES more of the one, no more of the other (a reading that
-			   writes again lines a marker keeps is no rival: doubled, earlier_copy) */
-			if (F->final.hi != base.hi ||
-			    F->final.lo / F->del > base.lo / F->del + SM_FAST_RIVAL_LINES ||
-			    F->final.lo % F->del > base.lo % F->del)
-				continue;
-			/* both ways of tracing: one of them may give the same file */
-			path_free(w);
-			memset(w, 0, sizeof(*w));
-			if (trace(F, 0, w)) {
-				rv = SEAM_ENOMEM;
-				break;
-			}
-			/* the rival's deletion stands between lines it keeps (one of several equal
-			   lines left out, a line moved away): one that only widens a change of the
-			   reply's (the line next to it deleted too) is no reading of its own */
-			if (!same_result(F, use, w) && (rv = new_kept_dels(use, w)) != 0) {
-				if (rv < 0)
-					break;
-				rv = 1;
-				break;
-			}
-			path_free(w);
-			memset(w, 0, sizeof(*w));
-			if (trace(F, 1, w)) {
-				rv = SEAM_ENOMEM;
-				break;
-			}
-			rv = same_result(F, use, w) ? 0 : new_kept_dels(use, w);
-			}
-		}
-	}
-	return rv;
-}
-
-/* The snippet lines path P adds. */
-static size_t additions(const fast *F, const path *P)
-{
-	size_t k, n = 0;
-
-	for (k = 0; k < F->m; k++)
-		n += !F->it[k].marker && P->at[k] == SM_NOLINE;
-	return n;
-}
-
-/*
- * The alignment deletes fewest file lines, so a block's body the snippet takes out of its
- * if/for and dedents ("if c:", "    x()" becoming "x()") is read as "x()" added beside the
- * block, the block kept: deleting the opening and closing lines costs more than writing the
- * body again, and the anchor after the run fits a later copy of itself. Aligned once more with
- * each line the best alignment adds (then also each it keeps but an anchor) allowed to stand
- * for a file line equal to it but for indentation, at no cost, a new line costing
- * SM_FAST_UNWRAP_LINES + 1 deleted ones: an
- * alignment that breaks no more anchors, re-indents a file line, adds fewer lines, deletes
- * at most SM_FAST_UNWRAP_LINES more and gives another file is a reading the reply does not
- * rule out: refused (*w holds it, *x the first line it re-indents). 1 when refused, 0 when
- * not, 2 when the budget cannot pay for the alignment, SEAM_ENOMEM. F's costs are as they were
- * after.
- */
-static int unwrap_rival(fast *F, const path *use, cost base, path *w, size_t *x,
-                        sm_budget *budget)
-{
-	size_t k, dels = deletions(use), adds = additions(F, use), n, last = 0;
-	uint64_t del = F->del;
-	int rv, tr, pass;
-
-	/* twice: only the lines the best alignment adds may be re-indented ones (0), then also
-	   any line it keeps but an anchor (1: the line the best adds may be a copy of the one
-	   re-indented, the re-indented one beside it); each may find a reading the other's
-	   wider choice hides */
-	for (pass = 0; pass < 2; pass++) {
-		for (k = 0, n = 0; k < F->m; k++) {
-			item *it = &F->it[k];
-			it->dedent = !it->marker && !it->l.blank &&
-			             (use->at[k] == SM_NOLINE || (pass && !it->add.hi)) &&
-			             sm_image_has(F->im, it->l.h_indent, 0, F->n);
-			n += it->dedent;
-		}
-		if (!n || n == last)
-			continue;
-		last = n;
-		if (sm_budget_charge(budget, (uint64_t)(F->m + 1) * (F->n + 1)))
-			return 2;
-		for (k = 0; k < F->m; k++)
-			F->it[k].add.lo = SM_FAST_UNWRAP_LINES + 1;
-		F->del = 1;
-		F->unwrap = 1;
-		rv = align(F);
-		F->unwrap = 0;
-		F->del = del;
-		for (k = 0; k < F->m; k++)
-			F->it[k].add.lo = 1;
-		if (rv)
-			return SEAM_ENOMEM;
-		if (F->final.hi != base.hi)
-			continue;
-		for (tr = 0; tr < 2; tr++) {
-			path_free(w);
-			memset(w, 0, sizeof(*w));
-			if (trace(F, tr, w))
-				return SEAM_ENOMEM;
-			for (k = 0; k < F->m; k++)
-				if (F->it[k].dedent && w->at[k] != SM_NOLINE &&
-				    !equal(&F->it[k], sm_ln(F->im, w->at[k])))
-					break;
-			if (k == F->m || additions(F, w) >= adds ||
-			    deletions(w) > dels + SM_FAST_UNWRAP_LINES || same_result(F, use, w))
-				continue;
-			*x = k;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/* 1 when two alignments give the same new file. */
-static int same_result(const fast *F, const path *a, const path *b)
-{
-	size_t ka = 0, kb = 0, ia = 0, ja = 0, ib = 0, jb = 0;
-
-	for (;;) {
-		const sm_line *la = NULL, *lb = NULL;
-		/* the next line each writes */
-		while (ka < a->n && !la) {
-			unsigned char mv = a->v[ka++];
-			if (mv == MV_ABSORB)
-				la = sm_ln(F->im, ja);
-			else if (mv == MV_ADD || mv == MV_MATCH)
-				la = &F->it[ia].l;
-			ia += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
-			ja += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
-		}
-		while (kb < b->n && !lb) {
-			unsigned char mv = b->v[kb++];
-			if (mv == MV_ABSORB)
-				lb = sm_ln(F->im, jb);
-			else if (mv == MV_ADD || mv == MV_MATCH)
-				lb = &F->it[ib].l;
-			ib += mv == MV_MATCH || mv == MV_ADD || mv == MV_ENTER;
-			jb += mv == MV_MATCH || mv == MV_ABSORB || mv == MV_DEL;
-		}
-		if (!la || !lb)
-			return !la && !lb;
-		if (la->n != lb->n || memcmp(la->p, lb->p, la->n))
-			return 0;
-	}
-}
-
 /* "snippet line K (reply line R): "text"" */
 static void name_item(seam_plan *p, sm_buf *b, const fast *F, size_t i)
 {
@@ -682,21 +141,6 @@ static void head(sm_buf *b, int excerpt, const sm_pfile *pf, const sm_edit *e)
 		sm_buf_puts(b, ", read as an excerpt,");
 }
 
-/* The nearest line of the run next to marker k in direction dir that is not blank, or
- * SM_NOLINE. */
-static size_t edge_of(const fast *F, size_t k, int dir)
-{
-	size_t a = k;
-
-	while (dir < 0 ? a-- > 0 : ++a < F->m) {
-		if (F->it[a].marker)
-			return SM_NOLINE;
-		if (!F->it[a].l.blank)
-			return a;
-	}
-	return SM_NOLINE;
-}
-
 /*
  * A marker stands for the file lines between the unchanged lines around it: the line on each
  * side of it (blank lines aside) must be a line of the file. When one is not, the change it
@@ -714,7 +158,7 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
 		if (!F->it[k].marker)
 			continue;
 		for (dir = -1; dir <= 1; dir += 2) {
-			x = edge_of(F, k, dir);
+			x = sm_fast_edge_of(F, k, dir);
 			if (x == SM_NOLINE || P->at[x] != SM_NOLINE)
 				continue;
 			/* the change that starts (ends) there: its new lines up to an unchanged one */
@@ -762,16 +206,6 @@ static int unplaced(seam_plan *p, const fast *F, const path *P, const sm_pfile *
  * named. Returns 1 when refused (msg filled), 0 otherwise (also when out of memory: the check
  * only ever refuses).
  */
-/* 1 when l has SM_FAST_TWICE_MIN_CHARS non-blank characters. */
-static int twice_worthy(const sm_line *l)
-{
-	size_t k, n = 0;
-
-	for (k = 0; k < l->n; k++)
-		n += l->p[k] != ' ' && l->p[k] != '\t' && l->p[k] != '\r';
-	return n >= SM_FAST_TWICE_MIN_CHARS;
-}
-
 /* Per marker k of the snippet, the file lines path P has it absorb: [ab[k], ae[k]) with
  * ae = ab + F->m + 1, SM_NOLINE for none; one allocation (sm_free it), NULL when out of
  * memory. */
@@ -827,7 +261,7 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 		   markers on either side bring back at the seam */
 		for (x = run_start; x < k && !hit; x++) {
 			int side;
-			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !sm_fast_twice_worthy(&F->it[x].l))
 				continue;
 			for (side = 0; side < 2 && !hit; side++) {
 				size_t m = side ? k : run_start - 1, f, seen = 0;
@@ -840,7 +274,7 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
 					if (sm_ln(F->im, f)->blank)
 						continue;
 					seen++;
-					if (equal(&F->it[x], sm_ln(F->im, f)) != 2)
+					if (sm_fast_equal(&F->it[x], sm_ln(F->im, f)) != 2)
 						continue;
 					head(msg, F->excerpt, pf, e);
 					sm_buf_printf(msg, " writes a line as new that the marker at snippet "
@@ -875,7 +309,7 @@ static int doubled(seam_plan *p, const fast *F, const path *P, const sm_pfile *p
  * (*ne). */
 static void alike(const item *x, const sm_line *f, size_t r, size_t *eq, size_t *ne, size_t *sim)
 {
-	if (equal(x, f) == 2)
+	if (sm_fast_equal(x, f) == 2)
 		(*eq)++;
 	else if (r <= SM_FAST_SHIFT_SIM_LINES && !f->blank &&
 		 sm_text_similarity(x->l.p, x->l.n, f->p, f->n) >= SM_MIN_LINE_SIMILARITY)
@@ -895,7 +329,7 @@ static int shifted_by(const fast *F, const path *P, size_t b0, size_t len, int d
 			return 0;
 		w = f0 - r;
 		for (h = 0; h < len; h++)
-			if (!equal(&F->it[b0 + h], sm_ln(F->im, w + h)))
+			if (!sm_fast_equal(&F->it[b0 + h], sm_ln(F->im, w + h)))
 				return 0;
 		for (h = 0; h < r; h++) {
 			const item *x = &F->it[b0 + len + h];
@@ -909,7 +343,7 @@ static int shifted_by(const fast *F, const path *P, size_t b0, size_t len, int d
 			return 0;
 		w = f0 + r; /* where the block's last line would stand */
 		for (h = 0; h < len; h++)
-			if (!equal(&F->it[b0 - h], sm_ln(F->im, w - h)))
+			if (!sm_fast_equal(&F->it[b0 - h], sm_ln(F->im, w - h)))
 				return 0;
 		for (h = 0; h < r; h++) {
 			const item *x = &F->it[b0 - len - h];
@@ -984,7 +418,7 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 			if (!len || (dir > 0 ? b0 + len >= F->m : len > b0))
 				continue;
 			x = dir > 0 ? b0 + len : b0 - len;
-			if (F->it[x].marker || P->at[x] != SM_NOLINE || !twice_worthy(&F->it[x].l))
+			if (F->it[x].marker || P->at[x] != SM_NOLINE || !sm_fast_twice_worthy(&F->it[x].l))
 				continue;
 			first = dir > 0 ? b0 : x;
 			if (shifted(F, P, b0, len, dir, ab[k], ae[k], &g)) {
@@ -1004,7 +438,7 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 			/* the block and x one after another among the lines marker k keeps */
 			for (g = ab[k]; g + len + 1 <= ae[k] && !hit; g++) {
 				for (h = 0; h <= len; h++)
-					if (!equal(&F->it[first + h], sm_ln(F->im, g + h)))
+					if (!sm_fast_equal(&F->it[first + h], sm_ln(F->im, g + h)))
 						break;
 				if (h <= len)
 					continue;
@@ -1025,19 +459,6 @@ static int earlier_copy(seam_plan *p, const fast *F, const path *P, const sm_pfi
 	return hit;
 }
 
-/* The text of l without its indentation and trailing blanks. */
-static void core_of(const sm_line *l, const char **p, size_t *n)
-{
-	size_t a = 0, b = l->n;
-
-	while (a < b && (l->p[a] == ' ' || l->p[a] == '\t'))
-		a++;
-	while (b > a && (l->p[b - 1] == ' ' || l->p[b - 1] == '\t' || l->p[b - 1] == '\r'))
-		b--;
-	*p = l->p + a;
-	*n = b - a;
-}
-
 /* 1 when a and b share a start and an end covering SM_FAST_UNSURE_SHARE of the longer
  * (indentation aside): one is the other with words added, cut, renamed or changed. */
 static int much_like(const sm_line *a, const sm_line *b)
@@ -1045,8 +466,8 @@ static int much_like(const sm_line *a, const sm_line *b)
 	const char *p, *q;
 	size_t pn, qn, lo, hi, pre = 0, suf = 0;
 
-	core_of(a, &p, &pn);
-	core_of(b, &q, &qn);
+	sm_fast_core_of(a, &p, &pn);
+	sm_fast_core_of(b, &q, &qn);
 	lo = pn < qn ? pn : qn;
 	hi = pn < qn ? qn : pn;
 	if (lo < SM_FAST_TWICE_MIN_CHARS)
@@ -1058,40 +479,6 @@ static int much_like(const sm_line *a, const sm_line *b)
 	return (double)(pre + suf) >= SM_FAST_UNSURE_SHARE * (double)hi;
 }
 
-/* 1 when a and b are the same line but for indentation (and trailing blanks). */
-static int same_core(const sm_line *a, const sm_line *b)
-{
-	const char *p, *q;
-	size_t pn, qn;
-
-	if (a->h_indent != b->h_indent)
-		return 0;
-	core_of(a, &p, &pn);
-	core_of(b, &q, &qn);
-	return pn && pn == qn && !memcmp(p, q, pn);
-}
-
-/* 1 when a is b changed, by the share of both lines their common start and end cover
- * (indentation aside): SM_FAST_CHANGED_SHARE, as a ratio of matched characters is. */
-static int changed_form(const sm_line *a, const sm_line *b)
-{
-	const char *p, *q;
-	size_t pn, qn, lo, pre = 0, suf = 0;
-
-	core_of(a, &p, &pn);
-	core_of(b, &q, &qn);
-	lo = pn < qn ? pn : qn;
-	if (lo < SM_FAST_TWICE_MIN_CHARS)
-		return 0;
-	/* the share cannot be reached: no need to compare */
-	if (2.0 * (double)lo < SM_FAST_CHANGED_SHARE * (double)(pn + qn))
-		return 0;
-	while (pre < lo && p[pre] == q[pre])
-		pre++;
-	while (suf < lo - pre && p[pn - 1 - suf] == q[qn - 1 - suf])
-		suf++;
-	return 2.0 * (double)(pre + suf) >= SM_FAST_CHANGED_SHARE * (double)(pn + qn);
-}
 
 /*
  * A marker not sure by its words (item.unsure) much like a file line among those between the
@@ -1249,7 +636,7 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 	for (k = 0; k < P->n; k++) {
 		unsigned char mv = P->v[k];
 		if (mv == MV_ADD || mv == MV_DEL ||
-		    (mv == MV_MATCH && equal(&F->it[i], sm_ln(F->im, j)) != 2)) {
+		    (mv == MV_MATCH && sm_fast_equal(&F->it[i], sm_ln(F->im, j)) != 2)) {
 			if (first == SM_NOLINE) {
 				first = k;
 				jfirst = j;
@@ -1273,7 +660,7 @@ static int to_hunk(const fast *F, const path *P, sm_edit *h, size_t *lo, size_t 
 		unsigned char mv = P->v[k];
 		if (k >= first && k <= last) {
 			int rc = 0;
-			if (mv == MV_MATCH && equal(&F->it[i], sm_ln(F->im, j)) != 2)
+			if (mv == MV_MATCH && sm_fast_equal(&F->it[i], sm_ln(F->im, j)) != 2)
 				rc = sm_edit_add_line(h, SM_HL_DEL, sm_ln(F->im, j)->p, sm_ln(F->im, j)->n) ||
 				     add_item(h, &F->it[i]);
 			else if (mv == MV_MATCH || mv == MV_ABSORB)
@@ -1408,7 +795,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		}
 	}
 	set_costs(&F);
-	if (align(&F) || trace(&F, 0, &a) || trace(&F, 1, &b))
+	if (sm_fast_align(&F) || sm_fast_trace(&F, 0, &a) || sm_fast_trace(&F, 1, &b))
 		goto out;
 	base = F.final;
 	/* a change with nothing to place it by, however the rest falls: refused as such (a tie
@@ -1426,7 +813,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		goto out;
 	}
 	sm_buf_clear(&msg);
-	if (!same_result(&F, &a, &b)) {
+	if (!sm_fast_same_result(&F, &a, &b)) {
 		say_ambiguous(p, &F, &a, &b, pf, e, &msg);
 		rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		goto out;
@@ -1467,9 +854,9 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		F.del = 1;
 		for (k = 0; k < F.m; k++)
 			F.it[k].changeable = !F.it[k].marker && use->at[k] == SM_NOLINE &&
-			                     !F.it[k].add.hi && twice_worthy(&F.it[k].l);
+			                     !F.it[k].add.hi && sm_fast_twice_worthy(&F.it[k].l);
 		F.changes = 1;
-		fail = align(&F) || trace(&F, 0, &c) || trace(&F, 1, &d);
+		fail = sm_fast_align(&F) || sm_fast_trace(&F, 0, &c) || sm_fast_trace(&F, 1, &d);
 		F.changes = 0;
 		F.del = del;
 		if (fail)
@@ -1477,8 +864,8 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		/* both ways of tracing: at a tie of this cost (a run that adds a changed line
 		   at one place, or replaces the line it changes at another) one trace giving
 		   the same file is not the reply deciding */
-		same = same_result(&F, use, &c);
-		if (!same || !same_result(&F, use, &d)) {
+		same = sm_fast_same_result(&F, use, &c);
+		if (!same || !sm_fast_same_result(&F, use, &d)) {
 			say_ambiguous(p, &F, use, same ? &d : &c, pf, e, &msg);
 			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 			goto out;
@@ -1489,7 +876,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	   where the block stands whole, however far on, and every file line between is deleted.
 	   Aligned again with the edge lines alone as anchors, a snippet that then deletes far
 	   fewer file lines and gives another file does not say which it means: refused. */
-	rv = block_doubt(&F, use, &w, &p->fuzzy);
+	rv = sm_fast_block_doubt(&F, use, &w, &p->fuzzy);
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
@@ -1539,8 +926,12 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 		goto out;
 	}
 	/* the line next to a marker that stands at another place too, where the run fits about
-	   as well: refused when that reading gives another file */
-	rv = edge_rival(&F, use, base, &w, &p->fuzzy);
+	   as well, or lines moved where the alignment read them copied beside their old place or
+	   deleted a stretch of the file to keep them: refused when that reading gives another
+	   file */
+	rv = sm_fast_edge_rival(&F, use, base, &w, &p->fuzzy);
+	if (!rv)
+		rv = sm_fast_move_rival(&F, use, base, &w, &p->fuzzy);
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
@@ -1554,7 +945,7 @@ static int fast_run(seam_plan *p, sm_pfile *pf, sm_pstate *st, const sm_edit *e,
 	}
 	/* lines added beside a block, or the block's body taken out of it: refused when both
 	   fit */
-	rv = unwrap_rival(&F, use, base, &w, &k, &p->fuzzy);
+	rv = sm_fast_unwrap_rival(&F, use, base, &w, &k, &p->fuzzy);
 	if (rv < 0)
 		goto out;
 	if (rv == 2) {
@@ -1592,11 +983,11 @@ out:
 	sm_buf_dispose(&why);
 	sm_free(h.lines);
 	sm_free(h.anchors);
-	path_free(&a);
-	path_free(&b);
-	path_free(&c);
-	path_free(&d);
-	path_free(&w);
+	sm_fast_path_free(&a);
+	sm_fast_path_free(&b);
+	sm_fast_path_free(&c);
+	sm_fast_path_free(&d);
+	sm_fast_path_free(&w);
 	sm_free(F.it);
 	sm_free(F.mv);
 	return rv < 0 ? rv : 0;
