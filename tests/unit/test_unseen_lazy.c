@@ -369,3 +369,102 @@ TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
 			      "    wait()\n    finish()\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE: the reply deletes "counter += 1" from setup() and keeps, after the
+ * placeholder in work(), "counter += 1", a blank line, "counter += 1", where the file has two
+ * copies of it in a row after the comment the placeholder takes the place of. Paired as the
+ * diff pairs them, the placeholder stands for the comment and the copy in setup() is deleted;
+ * read as that copy moved next to the placeholder (a deletion and an addition, one move), it
+ * stands for the comment and the first copy, and the file keeps three. Two files: refused,
+ * naming both lines. With the copy kept in setup(), or the line not repeated in work(),
+ * expanded as before. */
+TEST(unseen_lazy, block_placeholder_beside_a_twice_written_moved_line_is_refused)
+{
+	static const char F[] = "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+				"    # prepare the input\n    counter += 1\n    counter += 1\n"
+				"    finish()\n";
+	static const char G[] = "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+				"    # prepare the input\n    counter += 1\n    total += 2\n"
+				"    finish()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "w.py", F,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    counter += 1\n    finish()\n=======\n"
+	   "    begin()\ndef work():\n    # ... existing code ...\n    counter += 1\n\n"
+	   "    counter += 1\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "stands twice in a row in the file"));
+	CHECK(ei.message && strstr(ei.message, "may be line 7") && strstr(ei.message, "line 8"));
+	CHECK(has(&x, "w.py", F));
+	done(&x);
+
+	/* no copy deleted elsewhere: the placeholder stands for the comment */
+	go(&x, "w.py", F,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    counter += 1\n    finish()\n=======\n"
+	   "    begin()\n    counter += 1\n\ndef work():\n    # ... existing code ...\n"
+	   "    counter += 1\n\n    counter += 1\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.py", "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+			      "    # prepare the input\n    counter += 1\n\n    counter += 1\n"
+			      "    finish()\n"));
+	done(&x);
+
+	/* the line next to the placeholder stands once: nothing to move next to it */
+	go(&x, "w.py", G,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    total += 2\n    finish()\n=======\n"
+	   "    begin()\ndef work():\n    # ... existing code ...\n    counter += 1\n\n"
+	   "    total += 2\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.py", "def setup():\n    begin()\ndef work():\n    # prepare the input\n"
+			      "    counter += 1\n\n    total += 2\n    finish()\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE: the reply writes "total = count(items)" and "# keep the total" after the
+ * loop, two lines in a row as the file has them before the loop, and puts a placeholder where
+ * the file has the comment, a blank line and the loop's lines. The placeholder's span holds
+ * the comment: restored, the file has it twice if the two lines were moved (as a run: the
+ * guard looked only at a line added alone), once more if they were written again. Refused,
+ * naming the line. With the two lines not written together elsewhere, expanded as before. */
+TEST(unseen_lazy, block_placeholder_span_line_written_as_a_run_elsewhere_is_refused)
+{
+	static const char F[] = "def tally(items):\n    total = count(items)\n"
+				"    # keep the total\n\n    total = count(items)\n"
+				"    while pending:\n        pending -= 1\n    finish()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "t.py", F,
+	   "t.py\n```python\n<<<<<<< SEARCH\ndef tally(items):\n    total = count(items)\n"
+	   "    # keep the total\n\n    total = count(items)\n    while pending:\n"
+	   "        pending -= 1\n    finish()\n=======\ndef tally(items):\n\n"
+	   "    total = count(items)\n    # ... existing code ...\n    finish()\n"
+	   "    total = count(items)\n    # keep the total\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "# keep the total"));
+	CHECK(ei.message && strstr(ei.message, "moved out of that part or written once more"));
+	CHECK(has(&x, "t.py", F));
+	done(&x);
+
+	/* the comment not written elsewhere: the placeholder stands for it and the loop */
+	go(&x, "t.py", F,
+	   "t.py\n```python\n<<<<<<< SEARCH\ndef tally(items):\n    total = count(items)\n"
+	   "    # keep the total\n\n    total = count(items)\n    while pending:\n"
+	   "        pending -= 1\n    finish()\n=======\ndef tally(items):\n"
+	   "    total = count(items)\n    # ... existing code ...\n    finish()\n"
+	   "    report(total)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.py", "def tally(items):\n    total = count(items)\n"
+			      "    # keep the total\n\n    total = count(items)\n"
+			      "    while pending:\n        pending -= 1\n    finish()\n"
+			      "    report(total)\n"));
+	done(&x);
+}
