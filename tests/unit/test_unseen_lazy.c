@@ -468,3 +468,43 @@ TEST(unseen_lazy, block_placeholder_span_line_written_as_a_run_elsewhere_is_refu
 			      "    report(total)\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE whose old side leaves out a line of the file ("start(item);" before
+ * "return;"), with a placeholder where the old side's first "start(item);" and a blank line
+ * are, and "start(item);" written before "return;". Seam's diff reads that line as moved
+ * there, so the placeholder stood for nothing and was left out: the first copy was deleted.
+ * But the file holds two copies, so the new side's may be the one the old side left out, and
+ * the placeholder then stands for the first: refused, as a line in a placeholder's span that
+ * may be moved or written once more is. With the file holding one copy, the move is sure and
+ * the placeholder is left out as before. */
+TEST(unseen_lazy, placeholder_for_nothing_beside_an_unsure_move_is_refused)
+{
+	static const char F[] = "void run(void)\n{\n\tstart(item);\n\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\tstep(i);\n\t}\n\tstart(item);\n\treturn;\n}\n";
+	static const char G[] = "void run(void)\n{\n\tstart(item);\n\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\tstep(i);\n\t}\n\treturn;\n}\n";
+	static const char R[] = "r.c\n```c\n<<<<<<< SEARCH\n\tstart(item);\n\n"
+				"\tfor (i = 0; i < n; i++) {\n\t\tstep(i);\n\t}\n\treturn;\n=======\n"
+				"\t// existing code here\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\twhile (again--) {\n\t\t\tstep(i);\n\t\t}\n\t}\n\tstart(item);\n"
+				"\treturn;\n>>>>>>> REPLACE\n```\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "r.c", F, R);
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "moved out of that part or written once more"));
+	CHECK(has(&x, "r.c", F));
+	done(&x);
+
+	go(&x, "r.c", G, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "r.c", "void run(void)\n{\n\tfor (i = 0; i < n; i++) {\n"
+			      "\t\twhile (again--) {\n\t\t\tstep(i);\n\t\t}\n\t}\n\tstart(item);\n"
+			      "\treturn;\n}\n"));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
+	done(&x);
+}

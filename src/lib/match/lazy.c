@@ -1482,6 +1482,24 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					break;
 				}
 			}
+			if (!run.gone && mode != SEAM_LAZY_ALLOW) {
+				/* the lines it deletes are all written elsewhere (moved, not gone):
+				   but when one of them may as well have been written once more
+				   (moved_out cannot place it), the placeholder may stand for it */
+				sm_lazy_hit h = {0};
+				h.ph = ph;
+				if ((mv = unsure_move(&c, &h)) < 0) {
+					rc = mv;
+					goto out;
+				}
+				if (mv) {
+					h.gone = 1;
+					h.del0 = h.del1 = h.moved_old;
+					res->refused = 1;
+					res->hit = h;
+					break;
+				}
+			}
 			if (!run.gone) {
 				/* the run deletes nothing real: the placeholder stands for no code,
 				   and writing it would put a comment about code into the file as if
