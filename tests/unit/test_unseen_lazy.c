@@ -501,9 +501,30 @@ TEST(unseen_lazy, placeholder_for_nothing_beside_an_unsure_move_is_refused)
 
 	go(&x, "r.c", G, R);
 	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "r.c", "void run(void)\n{\n\tfor (i = 0; i < n; i++) {\n"
+	/* the blank line its run deletes is one it stands for: kept */
+	CHECK(has(&x, "r.c", "void run(void)\n{\n\n\tfor (i = 0; i < n; i++) {\n"
 			      "\t\twhile (again--) {\n\t\t\tstep(i);\n\t\t}\n\t}\n\tstart(item);\n"
 			      "\treturn;\n}\n"));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
+	done(&x);
+}
+
+/* A placeholder in place of blank lines only (the lines between two functions) stands for no
+ * code and is left out; the blank lines were deleted with it, the two functions joined. A
+ * reply that meant to delete them would not put a note about kept code in their place: they
+ * are what it stands for, and stay. */
+TEST(unseen_lazy, placeholder_for_blank_lines_only_keeps_them)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", "def one():\n    x = 1\n\n\ndef two():\n    y = 2\n",
+	   "m.py\n```python\n<<<<<<< SEARCH\n    x = 1\n\n\ndef two():\n    y = 2\n=======\n"
+	   "    x = 1\n# ... existing code ...\ndef two():\n    y = 2\n    z = 3\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def one():\n    x = 1\n\n\ndef two():\n    y = 2\n    z = 3\n"));
 	ei = edit(&x, 0);
 	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
 	done(&x);

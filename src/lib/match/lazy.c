@@ -438,18 +438,19 @@ static int moved_run(ctx *c, size_t k)
 
 /*
  * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
- * that moved_out cannot place (-1): then h names it and a copy the reply adds alone
- * (h->moved_old, h->moved_new), for the refusal; SEAM_ENOMEM when out of memory. The spans of
+ * that moved_out cannot place (-1), or, when runs, one the reply writes with its neighbour
+ * (moved_run): then h names it and a copy the reply adds (h->moved_old, h->moved_new), for
+ * the refusal; SEAM_ENOMEM when out of memory. The spans of
  * a reply's placeholders do not overlap: each line is looked at once.
  */
-static int unsure_move(ctx *c, sm_lazy_hit *h)
+static int unsure_move(ctx *c, sm_lazy_hit *h, int runs)
 {
 	const sm_medit *e = c->e;
 	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
 
 	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
 		const uint32_t *n = added_alone(c, k);
-		if (!n && moved_run(c, k)) {
+		if (!n && runs && moved_run(c, k)) {
 			h->moved = 1;
 			h->moved_run = 1;
 			h->moved_old = k;
@@ -1419,7 +1420,7 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 	}
 	k = 0;
 	while (k < e->nseq && !res->refused) {
-		size_t r0 = k, r1, ph, s0 = 0, s1 = 0;
+		size_t r0 = k, r1, ph, s0 = 0, s1 = 0, d;
 		sm_lazy_hit run = {0};
 		if (e->seq[k].kind == SM_HL_CTX) {
 			k++;
@@ -1484,11 +1485,13 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			}
 			if (!run.gone && mode != SEAM_LAZY_ALLOW) {
 				/* the lines it deletes are all written elsewhere (moved, not gone):
-				   but when one of them may as well have been written once more
-				   (moved_out cannot place it), the placeholder may stand for it */
+				   but when one of them, written alone, may as well have been written
+				   once more (moved_out cannot place it), the placeholder may stand
+				   for it. (Lines written elsewhere as a run, as the run deletes
+				   them, are the move this reading takes: moved_run is for a span.) */
 				sm_lazy_hit h = {0};
 				h.ph = ph;
-				if ((mv = unsure_move(&c, &h)) < 0) {
+				if ((mv = unsure_move(&c, &h, 0)) < 0) {
 					rc = mv;
 					goto out;
 				}
@@ -1514,6 +1517,12 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					goto out;
 				}
 				drop[ph] = 1;
+				/* blank lines its own run deletes are what it stands for: a reply
+				   that meant to delete them would not put a note about kept code in
+				   their place */
+				for (d = r0; d < r1; d++)
+					if (e->seq[d].kind == SM_HL_DEL && e->seq[d].l.blank)
+						e->seq[d].keep = 1;
 				res->dropped[res->ndropped].text.p = e->seq[ph].l.p;
 				res->dropped[res->ndropped].text.n = e->seq[ph].l.n;
 				res->dropped[res->ndropped++].reply_line = e->seq[ph].reply_line;
@@ -1539,7 +1548,7 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			/* bounded, it would be expanded: but not past a line of its span that the
 			   reply may have moved out of it (moved_out) */
 			if (mode == SEAM_LAZY_REFUSE || !h.bounded ||
-			    (mv = unsure_move(&c, &h)) != 0) {
+			    (mv = unsure_move(&c, &h, 1)) != 0) {
 				if (mv < 0) {
 					rc = mv;
 					goto out;
