@@ -909,34 +909,26 @@ static int copy_in_changes(const sm_lang *lang, const sm_medit *e, size_t ph, in
 }
 
 /*
- * 1 when the kept line that bounds placeholder ph in direction dir, seq[b], stands twice in a
- * row in the file: the next old line beyond it, seq[o], is kept as well and has its text (the
- * new side may add lines between them), and the edit deletes more copies of that text outside
- * the placeholder's span (lo..hi, its bounds) than it adds: a copy taken away elsewhere. The
- * reply then reads two ways, alike once a line deleted in one place and written in another
- * counts as one change (a move, as moved_out reads a line of the span): b is the copy the
- * diff paired it with (the placeholder stands for the lines up to it, the copy elsewhere is
- * deleted), or the placeholder stands for that copy too and b is the line the reply moved
- * next to it (the file keeps one copy more). *near: seq[o], b's place in the second reading,
- * *far: b. A short line ("}", "pass": SM_LAZY_MOVED_MIN_CHARS) is another block's, as in
- * moved_out; a context line a diff's hunk marked itself is paired by the model.
+ * 1 when the kept line that bounds placeholder ph in direction dir, seq[b], has a text the
+ * edit deletes more copies of outside the placeholder's span (lo..hi, its bounds) than it
+ * adds: a copy taken away elsewhere. The reply then reads two ways, alike once a line deleted
+ * in one place and written in another counts as one change (a move, as moved_out reads a
+ * line of the span): b is the file's line the diff paired it with (the placeholder stands for
+ * the lines up to it, the copy elsewhere is deleted), or the placeholder stands for that line
+ * too and b is the copy the reply moved next to the span (the file keeps one copy more; the
+ * lines beyond pair as before, blank ones as they fit). *near = *far = b. A short line ("}",
+ * "pass": SM_LAZY_MOVED_MIN_CHARS) is another block's, as in moved_out; a context line a
+ * diff's hunk marked itself is paired by the model.
  */
 static int moved_beside(ctx *c, size_t ph, int dir, size_t lo, size_t hi, size_t *near,
 			size_t *far)
 {
 	const sm_medit *e = c->e;
-	size_t b = new_neighbour(e, ph, dir), o, k, span = 0;
+	size_t b = new_neighbour(e, ph, dir), k, span = 0;
 	const uint32_t *n;
 
 	if (b == SM_NOLINE || !bound(e, b) || e->seq[b].given || e->seq[b].l.blank ||
 	    solid_chars(&e->seq[b].l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
-		return 0;
-	for (o = b; dir < 0 ? o > 0 : o + 1 < e->nseq;) {
-		o = dir < 0 ? o - 1 : o + 1;
-		if (e->seq[o].kind != SM_HL_ADD)
-			break;
-	}
-	if (o == b || !bound(e, o) || e->seq[o].given || !same_text(e, o, b))
 		return 0;
 	n = tally_at(&c->sides, e->seq[b].l.h_indent, 0);
 	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < (hi == SM_NOLINE ? e->nseq : hi); k++)
@@ -944,8 +936,7 @@ static int moved_beside(ctx *c, size_t ph, int dir, size_t lo, size_t hi, size_t
 			e->seq[k].l.h_indent == e->seq[b].l.h_indent;
 	if (!n || n[0] <= n[1] + span)
 		return 0;
-	*near = o;
-	*far = b;
+	*near = *far = b;
 	return 1;
 }
 

@@ -35,9 +35,9 @@ typedef struct sm_lazy_hit {
 	   those lines in both: the span (del0..del1) is the first fit's (sm_lazy_guard) */
 	int fits;
 	size_t fit_near, fit_far;
-	/* with fits: the line next to it stands twice in a row in the file and the edit deletes
-	   a copy of it elsewhere: moved next to the placeholder (which then stands for one copy
-	   more, seq[fit_near]'s place) or that copy deleted (seq[fit_far]'s) */
+	/* with fits: the edit deletes a copy of the line next to it, seq[fit_far] (==
+	   fit_near), elsewhere: that copy deleted, or moved next to the placeholder, which then
+	   stands for seq[fit_far] too */
 	int fit_moved;
 	/* 1 when refused for standing for no line where seam's diff of the two sides put it
 	   while the edit deletes real lines elsewhere (del0..del1 the first and last of them):

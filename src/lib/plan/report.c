@@ -339,19 +339,20 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		const sm_line *k = &e->seq[h->fit_near].l;
 		int above = h->fit_near < h->ph;
 		if (h->fit_moved) {
-			/* the line next to it stands twice in a row, and a copy goes elsewhere */
+			/* the line next to it may be the file's, or a copy moved there */
 			sm_buf_puts(b, " The unchanged line right ");
 			sm_buf_puts(b, above ? "before" : "after");
 			sm_buf_puts(b, " it, \"");
 			sm_buf_put_quoted(b, k->p, k->n, 80);
-			sm_buf_printf(b, "\", stands twice in a row in the file, and the edit deletes "
-					 "a copy of it elsewhere: it may be line %ld (that copy deleted, "
-					 "the placeholder standing for the lines up to it) or line %ld "
-					 "(that copy moved next to the placeholder, which then stands for "
-					 "line %ld too, and the file keeps one copy more). Write out in "
-					 "full the lines the placeholder stands for up to that line (each "
-					 "copy that stays), or keep the copy you delete where it was.",
-				      at->far, at->near, at->far);
+			sm_buf_printf(b, "\", may be line %ld of the file (the copy of it that the "
+					 "edit deletes elsewhere then deleted, the placeholder standing "
+					 "for the lines %s it) or that copy moved next to the "
+					 "placeholder (which then stands for line %ld too, and the file "
+					 "keeps one copy more). Write out in full the lines the "
+					 "placeholder stands for %s that line, or keep the copy you "
+					 "delete where it was.",
+				      at->far, above ? "after" : "up to", at->far,
+				      above ? "from" : "up to");
 			sm_buf_puts(b, r->whole ? " A whole-file edit must hold the whole file. "
 						  "Nothing was changed.\n"
 						: " Nothing was changed.\n");
