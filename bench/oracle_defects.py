@@ -318,13 +318,19 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         return False
     if d == "lazy":  # unchanged code on the new side replaced by a placeholder
         # a line stays between the placeholder and a change, else the reply does not say
-        # whether the placeholder stands for the changed lines too
+        # whether the placeholder stands for the changed lines too; a line of code: blank
+        # lines alone do not say it either (a blank line deleted or added beyond a kept one
+        # next to the placeholder may as well be one it stands for)
         runs = []
         for k, n in runs_of_context(b.ops, 2, inner=False):
             if k > 0:
                 k, n = k + 1, n - 1
+                while n > 0 and not b.ops[k - 1][1].strip():
+                    k, n = k + 1, n - 1
             if k + n < len(b.ops):
                 n -= 1
+                while n > 0 and not b.ops[k + n][1].strip():
+                    n -= 1
             if n >= 2 and any(solid(t) for _, t in b.ops[k:k + n]):
                 runs.append((k, n))  # a placeholder for blank lines only is no placeholder
         if not runs:

@@ -369,3 +369,180 @@ TEST(unseen_lazy, block_placeholder_span_past_a_kept_blank_line_is_refused)
 			      "    wait()\n    finish()\n"));
 	done(&x);
 }
+
+/* SEARCH/REPLACE: the reply deletes "counter += 1" from setup() and keeps, after the
+ * placeholder in work(), "counter += 1", a blank line, "counter += 1", where the file has two
+ * copies of it in a row after the comment the placeholder takes the place of. Paired as the
+ * diff pairs them, the placeholder stands for the comment and the copy in setup() is deleted;
+ * read as that copy moved next to the placeholder (a deletion and an addition, one move), it
+ * stands for the comment and the first copy, and the file keeps three. Two files: refused,
+ * naming the line. The same with the line once in work(): the copy may be moved after it.
+ * With the copy kept in setup(), expanded as before. */
+TEST(unseen_lazy, block_placeholder_beside_a_moved_copy_of_its_bound_is_refused)
+{
+	static const char F[] = "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+				"    # prepare the input\n    counter += 1\n    counter += 1\n"
+				"    finish()\n";
+	static const char G[] = "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+				"    # prepare the input\n    counter += 1\n    total += 2\n"
+				"    finish()\n";
+	static const char H[] = "def work():\n    counter += 1\n    # prepare the input\n"
+				"    finish()\n\ndef setup():\n    counter += 1\n    begin()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "w.py", F,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    counter += 1\n    finish()\n=======\n"
+	   "    begin()\ndef work():\n    # ... existing code ...\n    counter += 1\n\n"
+	   "    counter += 1\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "may be line 7 of the file"));
+	CHECK(ei.message && strstr(ei.message, "that copy moved next to the placeholder"));
+	CHECK(has(&x, "w.py", F));
+	done(&x);
+
+	go(&x, "w.py", G,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    total += 2\n    finish()\n=======\n"
+	   "    begin()\ndef work():\n    # ... existing code ...\n    counter += 1\n\n"
+	   "    total += 2\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "may be line 7 of the file"));
+	CHECK(has(&x, "w.py", G));
+	done(&x);
+
+	/* the line before the placeholder, its copy deleted below: the same two readings */
+	go(&x, "w.py", H,
+	   "w.py\n```python\n<<<<<<< SEARCH\ndef work():\n    counter += 1\n"
+	   "    # prepare the input\n    finish()\n\ndef setup():\n    counter += 1\n"
+	   "    begin()\n=======\ndef work():\n    counter += 1\n    # ... existing code ...\n"
+	   "    finish()\n\ndef setup():\n    begin()\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "right before it"));
+	CHECK(ei.message && strstr(ei.message, "may be line 2 of the file"));
+	CHECK(has(&x, "w.py", H));
+	done(&x);
+
+	/* no copy deleted elsewhere: the placeholder stands for the comment */
+	go(&x, "w.py", F,
+	   "w.py\n```python\n<<<<<<< SEARCH\n    begin()\n    counter += 1\n\ndef work():\n"
+	   "    # prepare the input\n    counter += 1\n    counter += 1\n    finish()\n=======\n"
+	   "    begin()\n    counter += 1\n\ndef work():\n    # ... existing code ...\n"
+	   "    counter += 1\n\n    counter += 1\n    finish()\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.py", "def setup():\n    begin()\n    counter += 1\n\ndef work():\n"
+			      "    # prepare the input\n    counter += 1\n\n    counter += 1\n"
+			      "    finish()\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE: the reply writes "total = count(items)" and "# keep the total" after the
+ * loop, two lines in a row as the file has them before the loop, and puts a placeholder where
+ * the file has the comment, a blank line and the loop's lines. The placeholder's span holds
+ * the comment: restored, the file has it twice if the two lines were moved (as a run: the
+ * guard looked only at a line added alone), once more if they were written again. Refused,
+ * naming the line. With the two lines not written together elsewhere, expanded as before. */
+TEST(unseen_lazy, block_placeholder_span_line_written_as_a_run_elsewhere_is_refused)
+{
+	static const char F[] = "def tally(items):\n    total = count(items)\n"
+				"    # keep the total\n\n    total = count(items)\n"
+				"    while pending:\n        pending -= 1\n    finish()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "t.py", F,
+	   "t.py\n```python\n<<<<<<< SEARCH\ndef tally(items):\n    total = count(items)\n"
+	   "    # keep the total\n\n    total = count(items)\n    while pending:\n"
+	   "        pending -= 1\n    finish()\n=======\ndef tally(items):\n\n"
+	   "    total = count(items)\n    # ... existing code ...\n    finish()\n"
+	   "    total = count(items)\n    # keep the total\n>>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "# keep the total"));
+	CHECK(ei.message && strstr(ei.message, "moved out of that part or written once more"));
+	CHECK(has(&x, "t.py", F));
+	done(&x);
+
+	/* the comment not written elsewhere: the placeholder stands for it and the loop */
+	go(&x, "t.py", F,
+	   "t.py\n```python\n<<<<<<< SEARCH\ndef tally(items):\n    total = count(items)\n"
+	   "    # keep the total\n\n    total = count(items)\n    while pending:\n"
+	   "        pending -= 1\n    finish()\n=======\ndef tally(items):\n"
+	   "    total = count(items)\n    # ... existing code ...\n    finish()\n"
+	   "    report(total)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.py", "def tally(items):\n    total = count(items)\n"
+			      "    # keep the total\n\n    total = count(items)\n"
+			      "    while pending:\n        pending -= 1\n    finish()\n"
+			      "    report(total)\n"));
+	done(&x);
+}
+
+/* SEARCH/REPLACE whose old side leaves out a line of the file ("start(item);" before
+ * "return;"), with a placeholder where the old side's first "start(item);" and a blank line
+ * are, and "start(item);" written before "return;". Seam's diff reads that line as moved
+ * there, so the placeholder stood for nothing and was left out: the first copy was deleted.
+ * But the file holds two copies, so the new side's may be the one the old side left out, and
+ * the placeholder then stands for the first: refused, as a line in a placeholder's span that
+ * may be moved or written once more is. With the file holding one copy, the move is sure and
+ * the placeholder is left out as before. */
+TEST(unseen_lazy, placeholder_for_nothing_beside_an_unsure_move_is_refused)
+{
+	static const char F[] = "void run(void)\n{\n\tstart(item);\n\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\tstep(i);\n\t}\n\tstart(item);\n\treturn;\n}\n";
+	static const char G[] = "void run(void)\n{\n\tstart(item);\n\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\tstep(i);\n\t}\n\treturn;\n}\n";
+	static const char R[] = "r.c\n```c\n<<<<<<< SEARCH\n\tstart(item);\n\n"
+				"\tfor (i = 0; i < n; i++) {\n\t\tstep(i);\n\t}\n\treturn;\n=======\n"
+				"\t// existing code here\n\tfor (i = 0; i < n; i++) {\n"
+				"\t\twhile (again--) {\n\t\t\tstep(i);\n\t\t}\n\t}\n\tstart(item);\n"
+				"\treturn;\n>>>>>>> REPLACE\n```\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "r.c", F, R);
+	CHECK(x.plan != SEAM_OK);
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_LAZY);
+	CHECK(ei.message && strstr(ei.message, "moved out of that part or written once more"));
+	CHECK(has(&x, "r.c", F));
+	done(&x);
+
+	go(&x, "r.c", G, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	/* the blank line its run deletes is one it stands for: kept */
+	CHECK(has(&x, "r.c", "void run(void)\n{\n\n\tfor (i = 0; i < n; i++) {\n"
+			      "\t\twhile (again--) {\n\t\t\tstep(i);\n\t\t}\n\t}\n\tstart(item);\n"
+			      "\treturn;\n}\n"));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
+	done(&x);
+}
+
+/* A placeholder in place of blank lines only (the lines between two functions) stands for no
+ * code and is left out; the blank lines were deleted with it, the two functions joined. A
+ * reply that meant to delete them would not put a note about kept code in their place: they
+ * are what it stands for, and stay. */
+TEST(unseen_lazy, placeholder_for_blank_lines_only_keeps_them)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "m.py", "def one():\n    x = 1\n\n\ndef two():\n    y = 2\n",
+	   "m.py\n```python\n<<<<<<< SEARCH\n    x = 1\n\n\ndef two():\n    y = 2\n=======\n"
+	   "    x = 1\n# ... existing code ...\ndef two():\n    y = 2\n    z = 3\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "m.py", "def one():\n    x = 1\n\n\ndef two():\n    y = 2\n    z = 3\n"));
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "dropped-placeholder"));
+	done(&x);
+}

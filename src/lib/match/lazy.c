@@ -127,6 +127,7 @@ typedef struct ctx {
 	hset file;
 	tally sides;
 	hset lone; /* texts of lines added alone between kept lines (moved_out) */
+	hset pairs; /* two non-blank lines added one after the other, as pair_of (moved_run) */
 	/* copies in the file of each text of lone (file_repeats), counted when first asked on
 	   an image without a line index */
 	tally lone_file;
@@ -153,6 +154,12 @@ static int file_has(ctx *c, uint64_t h)
 		return sm_image_has(c->im, h, 0, c->im->n);
 	}
 	return file_set_has(c, h);
+}
+
+/* One key for two line texts in a row, a before b. */
+static uint64_t pair_of(uint64_t a, uint64_t b)
+{
+	return (a ^ (a >> 29)) * 0x9e3779b97f4a7c15u + b;
 }
 
 static int build(ctx *c)
@@ -182,8 +189,13 @@ static int build(ctx *c)
 	/* the pass a set of the file's lines would have taken, as with an image */
 	if (c->whole)
 		c->work += sm_work_pass(0, olds);
-	if (hset_init(&c->lone, adds))
+	if (hset_init(&c->lone, adds) || hset_init(&c->pairs, adds))
 		return SEAM_ENOMEM;
+	for (k = 0; k + 1 < c->e->nseq; k++) {
+		const sm_mline *a = &c->e->seq[k], *b = &c->e->seq[k + 1];
+		if (a->kind == SM_HL_ADD && b->kind == SM_HL_ADD && !a->l.blank && !b->l.blank)
+			hset_add(&c->pairs, pair_of(a->l.h_indent, b->l.h_indent));
+	}
 	/* a line added alone: the non-blank new lines before and after it are kept ones */
 	for (k = 0, cand = SM_NOLINE, prev = SM_HL_CTX; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
@@ -204,6 +216,7 @@ static void ctx_dispose(ctx *c)
 {
 	sm_free(c->file.v);
 	sm_free(c->lone.v);
+	sm_free(c->pairs.v);
 	sm_free(c->lone_file.v);
 	sm_free(c->lone_file.n);
 	sm_free(c->sides.v);
@@ -387,19 +400,67 @@ static int lone_at(const sm_medit *e, size_t k)
 	return 1;
 }
 
+/* The old line next to seq[k] in direction dir (past added lines), or SM_NOLINE. */
+static size_t old_beside(const sm_medit *e, size_t k, int dir)
+{
+	while (dir < 0 ? k-- > 0 : ++k < e->nseq)
+		if (e->seq[k].kind != SM_HL_ADD)
+			return k;
+	return SM_NOLINE;
+}
+
+/*
+ * 1 when seq[k], a line the edit deletes in the span a placeholder stands for, is written by
+ * the reply together with the old line right before or after it, as two added lines in a row
+ * in the same order (c->pairs), neither short ("{" and "}" open and close every block, and
+ * new code repeats them with any line: SM_LAZY_MOVED_MIN_CHARS): the two lines moved
+ * out of the span (the one beside it may be the line that bounds the span, which the diff
+ * then paired with the wrong copy), or new code that repeats them; restored, the file gets
+ * them twice if they were moved. moved_out looks at a line added alone; a run of them was
+ * taken for new code, and restored.
+ */
+static int moved_run(ctx *c, size_t k)
+{
+	const sm_medit *e = c->e;
+	const sm_mline *ml = &e->seq[k];
+	size_t p = old_beside(e, k, -1), q = old_beside(e, k, 1);
+
+	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
+	    solid_chars(&ml->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
+		return 0;
+	return (p != SM_NOLINE &&
+		solid_chars(&e->seq[p].l, SM_LAZY_MOVED_MIN_CHARS) >= SM_LAZY_MOVED_MIN_CHARS &&
+		hset_has(&c->pairs, pair_of(e->seq[p].l.h_indent, ml->l.h_indent))) ||
+	       (q != SM_NOLINE &&
+		solid_chars(&e->seq[q].l, SM_LAZY_MOVED_MIN_CHARS) >= SM_LAZY_MOVED_MIN_CHARS &&
+		hset_has(&c->pairs, pair_of(ml->l.h_indent, e->seq[q].l.h_indent)));
+}
+
 /*
  * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
- * that moved_out cannot place (-1): then h names it and a copy the reply adds alone
- * (h->moved_old, h->moved_new), for the refusal; SEAM_ENOMEM when out of memory. The spans of
+ * that moved_out cannot place (-1), or, when runs, one the reply writes with its neighbour
+ * (moved_run): then h names it and a copy the reply adds (h->moved_old, h->moved_new), for
+ * the refusal; SEAM_ENOMEM when out of memory. The spans of
  * a reply's placeholders do not overlap: each line is looked at once.
  */
-static int unsure_move(ctx *c, sm_lazy_hit *h)
+static int unsure_move(ctx *c, sm_lazy_hit *h, int runs)
 {
 	const sm_medit *e = c->e;
 	size_t lo = new_neighbour(e, h->ph, -1), hi = new_neighbour(e, h->ph, 1), k, j;
 
 	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi && k < e->nseq; k++) {
 		const uint32_t *n = added_alone(c, k);
+		if (!n && runs && moved_run(c, k)) {
+			h->moved = 1;
+			h->moved_run = 1;
+			h->moved_old = k;
+			h->moved_new = SM_NOLINE;
+			for (j = 0; j < e->nseq && h->moved_new == SM_NOLINE; j++)
+				if (e->seq[j].kind == SM_HL_ADD &&
+				    e->seq[j].l.h_indent == e->seq[k].l.h_indent)
+					h->moved_new = j;
+			return 1;
+		}
 		/* the file's copies are counted (one pass) only for a line that may be moved */
 		if (!n)
 			continue;
@@ -848,6 +909,38 @@ static int copy_in_changes(const sm_lang *lang, const sm_medit *e, size_t ph, in
 }
 
 /*
+ * 1 when the kept line that bounds placeholder ph in direction dir, seq[b], has a text the
+ * edit deletes more copies of outside the placeholder's span (lo..hi, its bounds) than it
+ * adds: a copy taken away elsewhere. The reply then reads two ways, alike once a line deleted
+ * in one place and written in another counts as one change (a move, as moved_out reads a
+ * line of the span): b is the file's line the diff paired it with (the placeholder stands for
+ * the lines up to it, the copy elsewhere is deleted), or the placeholder stands for that line
+ * too and b is the copy the reply moved next to the span (the file keeps one copy more; the
+ * lines beyond pair as before, blank ones as they fit). *near = *far = b. A short line ("}",
+ * "pass": SM_LAZY_MOVED_MIN_CHARS) is another block's, as in moved_out; a context line a
+ * diff's hunk marked itself is paired by the model.
+ */
+static int moved_beside(ctx *c, size_t ph, int dir, size_t lo, size_t hi, size_t *near,
+			size_t *far)
+{
+	const sm_medit *e = c->e;
+	size_t b = new_neighbour(e, ph, dir), k, span = 0;
+	const uint32_t *n;
+
+	if (b == SM_NOLINE || !bound(e, b) || e->seq[b].given || e->seq[b].l.blank ||
+	    solid_chars(&e->seq[b].l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS)
+		return 0;
+	n = tally_at(&c->sides, e->seq[b].l.h_indent, 0);
+	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < (hi == SM_NOLINE ? e->nseq : hi); k++)
+		span += e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+			e->seq[k].l.h_indent == e->seq[b].l.h_indent;
+	if (!n || n[0] <= n[1] + span)
+		return 0;
+	*near = *far = b;
+	return 1;
+}
+
+/*
  * 1 when which lines of the edit's two sides are the same ones is seam's guess (prep.c diffed
  * them: SEARCH/REPLACE, a tool call's old and new text, a hunk that rewrites a block), and the
  * old side is not the whole file. There a placeholder that stands for no line as the sides
@@ -1281,7 +1374,7 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole, int mode,
 		 sm_lazy_result *res)
 {
-	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, 0, 0};
+	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0, near, far;
@@ -1318,7 +1411,7 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 	}
 	k = 0;
 	while (k < e->nseq && !res->refused) {
-		size_t r0 = k, r1, ph, s0 = 0, s1 = 0;
+		size_t r0 = k, r1, ph, s0 = 0, s1 = 0, d;
 		sm_lazy_hit run = {0};
 		if (e->seq[k].kind == SM_HL_CTX) {
 			k++;
@@ -1381,6 +1474,26 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					break;
 				}
 			}
+			if (!run.gone && mode != SEAM_LAZY_ALLOW) {
+				/* the lines it deletes are all written elsewhere (moved, not gone):
+				   but when one of them, written alone, may as well have been written
+				   once more (moved_out cannot place it), the placeholder may stand
+				   for it. (Lines written elsewhere as a run, as the run deletes
+				   them, are the move this reading takes: moved_run is for a span.) */
+				sm_lazy_hit h = {0};
+				h.ph = ph;
+				if ((mv = unsure_move(&c, &h, 0)) < 0) {
+					rc = mv;
+					goto out;
+				}
+				if (mv) {
+					h.gone = 1;
+					h.del0 = h.del1 = h.moved_old;
+					res->refused = 1;
+					res->hit = h;
+					break;
+				}
+			}
 			if (!run.gone) {
 				/* the run deletes nothing real: the placeholder stands for no code,
 				   and writing it would put a comment about code into the file as if
@@ -1395,15 +1508,28 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					goto out;
 				}
 				drop[ph] = 1;
+				/* blank lines its own run deletes are what it stands for: a reply
+				   that meant to delete them would not put a note about kept code in
+				   their place */
+				for (d = r0; d < r1; d++)
+					if (e->seq[d].kind == SM_HL_DEL && e->seq[d].l.blank)
+						e->seq[d].keep = 1;
 				res->dropped[res->ndropped].text.p = e->seq[ph].l.p;
 				res->dropped[res->ndropped].text.n = e->seq[ph].l.n;
 				res->dropped[res->ndropped++].reply_line = e->seq[ph].reply_line;
 				continue;
 			}
 			/* it would be expanded: not when the line next to it may be another copy */
-			for (dir = -1; dir <= 1 && mode == SEAM_LAZY_EXPAND; dir += 2)
+			for (dir = -1; dir <= 1 && mode == SEAM_LAZY_EXPAND; dir += 2) {
 				if (!res->refused && copy_in_changes(lang, e, ph, dir, &near, &far))
 					refuse_two_fits(&c, ph, near, far, res);
+				if (!res->refused &&
+				    moved_beside(&c, ph, dir, new_neighbour(e, ph, -1),
+						 new_neighbour(e, ph, 1), &near, &far)) {
+					refuse_two_fits(&c, ph, near, far, res);
+					res->hit.fit_moved = res->refused;
+				}
+			}
 			if (res->refused)
 				break;
 			h = run;
@@ -1413,7 +1539,7 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			/* bounded, it would be expanded: but not past a line of its span that the
 			   reply may have moved out of it (moved_out) */
 			if (mode == SEAM_LAZY_REFUSE || !h.bounded ||
-			    (mv = unsure_move(&c, &h)) != 0) {
+			    (mv = unsure_move(&c, &h, 1)) != 0) {
 				if (mv < 0) {
 					rc = mv;
 					goto out;

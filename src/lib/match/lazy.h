@@ -26,12 +26,19 @@ typedef struct sm_lazy_hit {
 	   out of the span, or written once more? Nothing in the reply tells (sm_lazy_guard) */
 	int moved;
 	size_t moved_old, moved_new;
+	/* with moved: the reply writes that line together with the old line beside it, two
+	   added lines in a row (moved as a run, or new code repeating them) */
+	int moved_run;
 	/* 1 when refused (bounded though it is) for two fits of the unchanged lines next to it
 	   in the reply, the line next to it seq[fit_near] in one (the placeholder stands for the
 	   most), seq[fit_far] in the other (the diff's), and the reply's own deletions among
 	   those lines in both: the span (del0..del1) is the first fit's (sm_lazy_guard) */
 	int fits;
 	size_t fit_near, fit_far;
+	/* with fits: the edit deletes a copy of the line next to it, seq[fit_far] (==
+	   fit_near), elsewhere: that copy deleted, or moved next to the placeholder, which then
+	   stands for seq[fit_far] too */
+	int fit_moved;
 	/* 1 when refused for standing for no line where seam's diff of the two sides put it
 	   while the edit deletes real lines elsewhere (del0..del1 the first and last of them):
 	   another pairing of the lines around it, as good, has it stand for them (sm_lazy_guard) */

@@ -64,7 +64,11 @@
 #define SM_LAZY_NEW_BLOCK_CMP 4096
 /* A line the reply moves out of the span a placeholder stands for is not restored there
  * (written twice otherwise) only when it has at least this many non-blank characters: "}" or
- * "pass" written elsewhere is another block's, not the moved line (SM_LINES_REPAIR_MIN_CHARS). */
+ * "pass" written elsewhere is another block's, not the moved line (SM_LINES_REPAIR_MIN_CHARS).
+ * The same bar for the guard's other readings of a move: a span's line written elsewhere with
+ * its neighbour (both lines), and a placeholder's bounding line whose copy the edit deletes
+ * elsewhere (moved next to it?): an edit that deletes a block deletes a "}" or a "return;" as
+ * well, and refusing each placeholder bounded by one would refuse ordinary edits. */
 #define SM_LAZY_MOVED_MIN_CHARS 8
 /* Before expanding the placeholders of an edit whose sides seam diffed, the guard aligns the
  * two sides' lines of substance once more with each placeholder free to stand for any run of

@@ -341,6 +341,26 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		   advice below) */
 		const sm_line *k = &e->seq[h->fit_near].l;
 		int above = h->fit_near < h->ph;
+		if (h->fit_moved) {
+			/* the line next to it may be the file's, or a copy moved there */
+			sm_buf_puts(b, " The unchanged line right ");
+			sm_buf_puts(b, above ? "before" : "after");
+			sm_buf_puts(b, " it, \"");
+			sm_buf_put_quoted(b, k->p, k->n, 80);
+			sm_buf_printf(b, "\", may be line %ld of the file (the copy of it that the "
+					 "edit deletes elsewhere then deleted, the placeholder standing "
+					 "for the lines %s it) or that copy moved next to the "
+					 "placeholder (which then stands for line %ld too, and the file "
+					 "keeps one copy more). Write out in full the lines the "
+					 "placeholder stands for %s that line, or keep the copy you "
+					 "delete where it was.",
+				      at->far, above ? "after" : "up to", at->far,
+				      above ? "from" : "up to");
+			sm_buf_puts(b, r->whole ? " A whole-file edit must hold the whole file. "
+						  "Nothing was changed.\n"
+						: " Nothing was changed.\n");
+			return;
+		}
 		sm_buf_puts(b, " The unchanged lines right ");
 		sm_buf_puts(b, above ? "before" : "after");
 		sm_buf_puts(b, " it fit the file in two places: the line \"");
@@ -414,9 +434,14 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_puts(b, "\", which the reply writes");
 		if (to && to->reply_line > 0)
 			sm_buf_printf(b, " at reply line %ld", (long)to->reply_line);
-		sm_buf_puts(b, " as well; other copies of it stand in the file or the reply, so seam "
-			       "cannot tell whether the line was moved out of that part or written once "
-			       "more. Keep that line where it was, or");
+		if (h->moved_run)
+			sm_buf_puts(b, " as well, next to the line beside it in the file, so seam "
+				       "cannot tell whether the lines were moved out of that part or "
+				       "written once more. Keep those lines where they were, or");
+		else
+			sm_buf_puts(b, " as well; other copies of it stand in the file or the reply, "
+				       "so seam cannot tell whether the line was moved out of that part "
+				       "or written once more. Keep that line where it was, or");
 		sm_buf_puts(b, r->whole ? " write that part out in full: a whole-file edit must hold "
 					  "the whole file. Nothing was changed.\n"
 					: " write that part out in full in the new text. Nothing was "
