@@ -206,7 +206,7 @@ typedef struct split_arg {
 static int split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at, rival[2], placed = 0;
+	size_t at, rival[2], placed[2] = {0, 0};
 	int err = 0, rv, loose;
 	sm_buf msg = SM_BUF_INIT;
 
@@ -222,10 +222,22 @@ static int split_hook(void *arg)
 	if (err)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
-			    loose ? rival : NULL, &placed);
+			    loose ? rival : NULL, placed);
+	if (rv == 3) {
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+				    " has context that stands whole, as written, from ");
+		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
+			      sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "), away from that context: it may be applied already, or a line "
+				  "of it miscopied. If it is not applied, send it again with the "
+				  "lines right around the change as the file has them.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
 	if (rv != 2)
 		return rv;
-	sm_report_file_line(&msg, a->rc, &a->st->im, placed,
+	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
 			    " fits only cut into runs, from ");
 	sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line %ld (",
 		      sm_image_orig_near(&a->st->im, rival[0]));
