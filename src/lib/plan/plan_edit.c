@@ -75,6 +75,17 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "lines around it as they are now.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
+	if (!me->blocklike && sm_plan_passes_added(&st->im, me, &m->best, &gap)) {
+		/* a line it adds stands inside the place, on a line the old side passes over */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " fits only by passing over a line that is one of its additions, "
+				    "already there: ");
+		sm_buf_puts(&msg, "): it may be applied already, or its old side is not as the file "
+				  "has it. If it is not applied, send it again with the lines around the "
+				  "change as the file has them now.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
