@@ -4,7 +4,9 @@
 # line 9, which is the line the hunk adds, and would have changed the copy at line 12 (the
 # line written twice). A place that passes over one of the edit's additions of substance is
 # refused (exit 1, "one of its additions"), the file unchanged. The same patch on the file
-# before it was made: applied where it was meant, the left-out context line passed over.
+# before it was made: applied where it was meant, the left-out context line passed over. A hunk
+# that moves a line, its old side missing a copy of that line (passed over): a moved line
+# stands in the file before the edit as after it, its copy proves nothing; applied.
 set -u
 cat >done.py <<'PY'
 def pour_tea():
@@ -44,4 +46,44 @@ cmp -s done.py tea.py || { diff done.py tea.py >&2; exit 12; }
 sed '9s/  # warmed$//' done.py >tea.py
 "$SEAM" apply r.patch >out.txt 2>&1 || { cat out.txt >&2; exit 13; }
 cmp -s done.py tea.py || { diff done.py tea.py >&2; exit 14; }
+
+cat >gate.py <<'PY'
+def open_gate():
+    hinge_count += 1
+    for latch in latches:
+        oil_hinge(latch)
+
+def oil_hinge():
+    gate_count += 1
+    return hinge_count
+    gate_count += 1
+    return hinge_count
+PY
+cat >want.py <<'PY'
+def open_gate():
+    hinge_count += 1
+    for latch in latches:
+        oil_hinge(latch)
+    gate_count += 1
+
+def oil_hinge():
+    return hinge_count
+    gate_count += 1
+    return hinge_count
+PY
+cat >m.diff <<'D'
+--- a/gate.py
++++ b/gate.py
+@@ -3,7 +3,7 @@
+     for latch in latches:
+         oil_hinge(latch)
++    gate_count += 1
+ 
+ def oil_hinge():
+-    gate_count += 1
+     return hinge_count
+     return hinge_count
+D
+"$SEAM" apply m.diff >out.txt 2>&1 || { cat out.txt >&2; exit 15; }
+cmp -s want.py gate.py || { diff want.py gate.py >&2; exit 16; }
 exit 0

@@ -476,6 +476,19 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 	return done == changed ? 1 : 2;
 }
 
+/* 1 when the added line k is, byte for byte, a line the edit deletes too (a line moved): it
+ * stands in the file before the edit as after it, and a copy of it is no sign of either. */
+static int moved_line(const sm_medit *me, size_t k)
+{
+	size_t j;
+
+	for (j = 0; j < me->nseq; j++)
+		if (me->seq[j].kind == SM_HL_DEL && me->seq[j].l.n == me->seq[k].l.n &&
+		    !memcmp(me->seq[j].l.p, me->seq[k].l.p, me->seq[k].l.n))
+			return 1;
+	return 0;
+}
+
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
 	size_t k, f, oi = 0, nadd = 0, next = c->start;
@@ -506,7 +519,7 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				if (me->seq[j].kind == SM_HL_ADD &&
 				    solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
 					    SM_ALREADY_MIN_CHARS &&
-				    same_exact(im, f, &me->seq[j])) {
+				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
 					*at = f;
 					return 1;
 				}
