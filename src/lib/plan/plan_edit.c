@@ -246,6 +246,17 @@ static int split_hook(void *arg)
 				  "lines right around the change as the file has them.\n");
 		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 	}
+	if (rv == 4) {
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+				    " fits only cut into runs, one of them found by its own lines at ");
+		sm_buf_printf(&msg, "), while that part as the reply gives it, changed, stands "
+				    "from line %ld (", sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+				  "its old side as the file has it.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
 	if (rv != 2)
 		return rv;
 	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],

@@ -835,6 +835,42 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* ... or a run found by its own old lines, its context cut on a side, while its own new
+	   side (its additions with the context the hunk gives around them) stands, as loosely
+	   as a run is found, apart from it: that change is made there, and the run fits another
+	   copy of its old lines */
+	for (i = 0; i < nr; i++) {
+		size_t ws, we;
+		int err = 0, made;
+		sm_medit w;
+		size_t a = runs[i].ls, b = runs[i].te;
+		if (!runs[i].bare_lead && !runs[i].bare_trail)
+			continue;
+		/* the context next to it, up to an elision (which may stand for any stretch) */
+		for (k = a; k < runs[i].s; k++)
+			if (me->seq[k].elide)
+				a = k + 1;
+		for (k = runs[i].e; k < b; k++)
+			if (me->seq[k].elide)
+				b = k;
+		if (make_sub(&w, me, a, b)) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		made = sm_plan_new_side_loose(im, &w, lo0, hi0, budget, &ws, &we, &err) &&
+		       (we <= runs[i].m.best.start || ws >= runs[i].m.best.end);
+		free_sub(&w);
+		if (err) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (made) {
+			at_out[0] = run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = 4;
+			goto out;
+		}
+	}
 	/* the reply puts its context in one place and its change in another */
 	if (apart) {
 		at_out[0] = ctx_at;

@@ -17,7 +17,9 @@
  * been sent again). A first (last) run found with its leading (trailing) context cut, while
  * that context, no other run's, stands whole in one place not beside the run: 3, the
  * context's place in at[0], the run's in at[1] (the reply puts its context and its change
- * apart: sent again, or a line of it miscopied).
+ * apart: sent again, or a line of it miscopied). A run found with its context cut on a side,
+ * whose own new side (its context up to an elision, around its additions) stands apart from
+ * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
