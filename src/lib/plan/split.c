@@ -787,6 +787,14 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (!cuts_ok(im, me, runs, i, nr))
 			goto out;
+	/* a run whose place, context and all (before the runs are clipped apart), passes over a
+	   line that is one of its own additions: the run is made there already (as a whole
+	   edit's place, plan_edit.c); judged whole by the tiers after the split */
+	for (i = 0; i < nr && !me->blocklike; i++) {
+		size_t at;
+		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
+			goto out;
+	}
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
