@@ -6,7 +6,8 @@
 # refused (exit 1, "one of its additions"), the file unchanged. The same patch on the file
 # before it was made: applied where it was meant, the left-out context line passed over. A hunk
 # that moves a line, its old side missing a copy of that line (passed over): a moved line
-# stands in the file before the edit as after it, its copy proves nothing; applied.
+# stands in the file before the edit as after it, its copy proves nothing; applied; so is the
+# same move with its deleted copy miscopied (one typo).
 set -u
 cat >done.py <<'PY'
 def pour_tea():
@@ -84,6 +85,12 @@ cat >m.diff <<'D'
      return hinge_count
      return hinge_count
 D
+cp gate.py gate-before.py
 "$SEAM" apply m.diff >out.txt 2>&1 || { cat out.txt >&2; exit 15; }
 cmp -s want.py gate.py || { diff want.py gate.py >&2; exit 16; }
+
+cp gate-before.py gate.py
+sed 's/^-    gate_count += 1/-    gaet_count += 1/' m.diff >m2.diff
+"$SEAM" apply m2.diff >out.txt 2>&1 || { cat out.txt >&2; exit 17; }
+cmp -s want.py gate.py || { diff want.py gate.py >&2; exit 18; }
 exit 0
