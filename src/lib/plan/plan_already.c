@@ -500,6 +500,64 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 	return done == changed ? 1 : 2;
 }
 
+/* 1 when the added line k is a line the edit deletes too, byte for byte or but for one typo
+ * and its indentation (a line moved, its old copy miscopied): it stands in the file before the
+ * edit as after it, and a copy of it is no sign of either. */
+static int moved_line(const sm_medit *me, size_t k)
+{
+	size_t j;
+
+	for (j = 0; j < me->nseq; j++)
+		if (me->seq[j].kind == SM_HL_DEL && me->seq[j].l.n == me->seq[k].l.n &&
+		    !memcmp(me->seq[j].l.p, me->seq[k].l.p, me->seq[k].l.n))
+			return 1;
+	return typo_of_deleted(me, &me->seq[k].l);
+}
+
+int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, f, oi = 0, nadd = 0, next = c->start;
+
+	if (c->shifted || c->end <= c->start)
+		return 0; /* additions are re-indented there: not compared byte for byte */
+	for (k = 0; k < me->nseq; k++)
+		nadd += me->seq[k].kind == SM_HL_ADD;
+	if (!nadd || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
+		return 0;
+	/* the old lines stand on increasing file lines: the lines between them are let go */
+	for (k = 0; k <= me->nseq; k++) {
+		size_t to = c->end;
+		if (k < me->nseq) {
+			if (me->seq[k].kind == SM_HL_ADD)
+				continue;
+			if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi]) {
+				oi++;
+				continue;
+			}
+			to = c->lo[oi];
+		}
+		for (f = next; f < to && f < im->n; f++) {
+			size_t j;
+			if (sm_ln(im, f)->blank)
+				continue;
+			for (j = 0; j < me->nseq; j++)
+				if (me->seq[j].kind == SM_HL_ADD &&
+				    solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
+					    SM_ALREADY_MIN_CHARS &&
+				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
+					*at = f;
+					return 1;
+				}
+		}
+		if (k == me->nseq)
+			break;
+		if (c->hi[oi] > next)
+			next = c->hi[oi];
+		oi++;
+	}
+	return 0;
+}
+
 /*
  * 1 when the edit's new side is already in the file where its old side would go: a reply sent
  * twice must change nothing the second time. With the old side found at old_at, only a new side

@@ -88,6 +88,17 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "lines around it as they are now.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
 	}
+	if (!me->blocklike && sm_plan_passes_added(&st->im, me, &m->best, &gap)) {
+		/* a line it adds stands inside the place, on a line the old side passes over */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " fits only by passing over a line that is one of its additions, "
+				    "already there: ");
+		sm_buf_puts(&msg, "): it may be applied already, or its old side is not as the file "
+				  "has it. If it is not applied, send it again with the lines around the "
+				  "change as the file has them now.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
@@ -237,7 +248,7 @@ typedef struct split_arg {
 static int split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at, rival[2], placed = 0;
+	size_t at, rival[2], placed[2] = {0, 0};
 	int err = 0, rv, loose;
 	sm_buf msg = SM_BUF_INIT;
 
@@ -253,10 +264,33 @@ static int split_hook(void *arg)
 	if (err)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
-			    loose ? rival : NULL, &placed);
+			    loose ? rival : NULL, placed);
+	if (rv == 3) {
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+				    " has context that stands whole, as written, from ");
+		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
+			      sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "), away from that context: it may be applied already, or a line "
+				  "of it miscopied. If it is not applied, send it again with the "
+				  "lines right around the change as the file has them.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
+	if (rv == 4) {
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+				    " fits only cut into runs, one of them found by its own lines at ");
+		sm_buf_printf(&msg, "), while that part as the reply gives it, changed, stands "
+				    "from line %ld (", sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+				  "its old side as the file has it.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
 	if (rv != 2)
 		return rv;
-	sm_report_file_line(&msg, a->rc, &a->st->im, placed,
+	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
 			    " fits only cut into runs, from ");
 	sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line %ld (",
 		      sm_image_orig_near(&a->st->im, rival[0]));

@@ -162,6 +162,12 @@ int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old
  * (*at: the first file line of a done one); 0 otherwise (and for a place shifted in
  * indentation, whose additions are re-indented). */
 int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when the place c, found by letting file lines go (lines "not in the reply"), lets go of a
+ * line that is, byte for byte, one of the edit's additions of substance (SM_ALREADY_MIN_CHARS):
+ * *at receives it. Applied there, the edit would write that line beside its copy: the reply
+ * sent again after it was made, with its old side miscopied (a line of it left out), fits
+ * another copy of its deleted lines so. 0 otherwise (and for a place shifted in indentation). */
+int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
  * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never

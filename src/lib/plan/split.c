@@ -6,6 +6,7 @@
  */
 #include "split.h"
 #include "../match/image_work.h"
+#include "../core/seam_limits.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -499,6 +500,103 @@ static int cuts_ok(const sm_image *im, const sm_medit *me, const run *runs, size
 	return 1;
 }
 
+/* The file line where run r's own lines begin (above: its first located old line at or after
+ * its leading context, else the end of the last located one before) or end (below: the end of
+ * its last located old line before its trailing context, else the first located one after). */
+static size_t run_edge(const run *r, int above)
+{
+	const sm_cand *c = &r->m.best;
+	size_t a0 = r->s - r->us, a1 = r->e - r->us, k, oi = 0, edge = SM_NOLINE;
+	size_t first_after = SM_NOLINE, last_before = SM_NOLINE;
+
+	for (k = 0; k < r->sub.nseq; k++) {
+		int located;
+		if (r->sub.seq[k].kind == SM_HL_ADD)
+			continue;
+		located = c->lo[oi] != SM_NOLINE && c->hi[oi] > c->lo[oi];
+		if (located) {
+			if (above && k >= a0 && first_after == SM_NOLINE)
+				first_after = c->lo[oi];
+			if (above && k < a0)
+				last_before = c->hi[oi];
+			if (!above && k < a1)
+				last_before = c->hi[oi];
+			if (!above && k >= a1 && first_after == SM_NOLINE)
+				first_after = c->lo[oi];
+		}
+		oi++;
+	}
+	if (above)
+		edge = first_after != SM_NOLINE ? first_after : last_before;
+	else
+		edge = last_before != SM_NOLINE ? last_before : first_after;
+	if (edge == SM_NOLINE)
+		edge = above ? c->end : c->start;
+	return edge;
+}
+
+/*
+ * Run r, the first (above) or the last (below) of the hunk, found with part of its outer
+ * context cut: that context, me->seq[from, to), no other run's, is looked for whole (strict
+ * tiers, blank lines let go). 1 when it stands in exactly one place of [lo, hi) that is not
+ * beside the run on its side (SM_SPLIT_OUTER_SLACK): the context's place in *ctx_at; 0 when
+ * the run may stand where it was found; SEAM_ENOMEM when out of memory.
+ */
+static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int above,
+		       size_t lo, size_t hi, sm_budget *budget, size_t *ctx_at)
+{
+	size_t from = above ? r->ls : r->e, to = above ? r->s : r->te, k, edge, a, b, gap = 0;
+	sm_medit sub;
+	sm_mctx c = {0};
+	sm_match m;
+	int apart = 0;
+
+	if (above ? r->us == r->ls : r->ue == r->te)
+		return 0; /* found with the whole of it */
+	/* one line is a name to find the place by ("import x", a signature): the model may have
+	   skipped the stretch between it and its change */
+	for (k = from; k < to; k++)
+		gap += !me->seq[k].l.blank && !me->seq[k].elide;
+	if (gap < SM_SPLIT_OUTER_MIN_LINES)
+		return 0;
+	gap = 0;
+	if (make_sub(&sub, me, from, to))
+		return SEAM_ENOMEM;
+	/* a context of little substance stands anywhere: it says nothing against the run */
+	if (!solid(&sub)) {
+		free_sub(&sub);
+		return 0;
+	}
+	c.im = im;
+	c.e = &sub;
+	c.lo = lo;
+	c.hi = hi;
+	c.budget = budget;
+	if (sm_ladder_run(&c, SM_POLICY_RIVAL, &m) < 0) {
+		free_sub(&sub);
+		return SEAM_ENOMEM;
+	}
+	if (m.status == SEAM_STATUS_APPLIED) {
+		edge = run_edge(r, above);
+		/* the stretch between the context and the run, on the context's side */
+		a = above ? m.best.end : edge;
+		b = above ? edge : m.best.start;
+		if (a > b)
+			apart = 1;
+		else {
+			for (k = a; k < b && gap <= SM_SPLIT_OUTER_SLACK; k++)
+				gap += !sm_ln(im, k)->blank;
+			apart = gap > SM_SPLIT_OUTER_SLACK;
+		}
+		/* named by its first line of substance */
+		for (*ctx_at = m.best.start; *ctx_at + 1 < m.best.end && sm_ln(im, *ctx_at)->blank;)
+			++*ctx_at;
+	}
+	sm_match_dispose(&m);
+	free_sub(&sub);
+	return apart;
+}
+
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
 static int clip(run *a, const run *b)
 {
@@ -617,8 +715,8 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		     size_t *at_out)
 {
 	run *runs = NULL;
-	size_t nr = 0, cap = 0, k, i;
-	int rv = 0, pr = 0;
+	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
+	int rv = 0, pr = 0, side, apart = 0;
 	sm_medit pm;
 	unsigned char *brk = NULL;
 
@@ -689,9 +787,28 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (!cuts_ok(im, me, runs, i, nr))
 			goto out;
+	/* a run whose place, context and all (before the runs are clipped apart), passes over a
+	   line that is one of its own additions: the run is made there already (as a whole
+	   edit's place, plan_edit.c); judged whole by the tiers after the split */
+	for (i = 0; i < nr && !me->blocklike; i++) {
+		size_t at;
+		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
+			goto out;
+	}
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
+	/* the outer contexts, no other run's, before the runs change (move_lead_adds) */
+	for (side = 0; side < 2 && !apart; side++) {
+		run *r = &runs[side ? nr - 1 : 0];
+		apart = outer_apart(im, me, r, !side, lo0, hi0, budget, &ctx_at);
+		if (apart < 0) {
+			rv = apart;
+			goto out;
+		}
+		if (apart)
+			run_at = run_edge(r, 1);
+	}
 	for (i = 1; i < nr; i++)
 		if (move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
 			rv = SEAM_ENOMEM;
@@ -725,6 +842,49 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			rv = 2;
 			goto out;
 		}
+	}
+	/* ... or a run found by its own old lines, its context cut on a side, while its own new
+	   side (its additions with the context the hunk gives around them) stands, as loosely
+	   as a run is found, apart from it: that change is made there, and the run fits another
+	   copy of its old lines */
+	for (i = 0; i < nr; i++) {
+		size_t ws, we;
+		int err = 0, made;
+		sm_medit w;
+		size_t a = runs[i].ls, b = runs[i].te;
+		if (!runs[i].bare_lead && !runs[i].bare_trail)
+			continue;
+		/* the context next to it, up to an elision (which may stand for any stretch) */
+		for (k = a; k < runs[i].s; k++)
+			if (me->seq[k].elide)
+				a = k + 1;
+		for (k = runs[i].e; k < b; k++)
+			if (me->seq[k].elide)
+				b = k;
+		if (make_sub(&w, me, a, b)) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		made = sm_plan_new_side_loose(im, &w, lo0, hi0, budget, &ws, &we, &err) &&
+		       (we <= runs[i].m.best.start || ws >= runs[i].m.best.end);
+		free_sub(&w);
+		if (err) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (made) {
+			at_out[0] = run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = 4;
+			goto out;
+		}
+	}
+	/* the reply puts its context in one place and its change in another */
+	if (apart) {
+		at_out[0] = ctx_at;
+		at_out[1] = run_at;
+		rv = 3;
+		goto out;
 	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
@@ -760,7 +920,7 @@ out:
 }
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t *at)
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2])
 {
 	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, at);
 

@@ -13,10 +13,15 @@
  * (the plan's), and once it is spent no run is found. The apply policy calls it at its
  * SM_TIER_SPLIT rung (plan_edit.c's hook). With `rival` (the file lines [rival[0], rival[1])
  * where the new side stands loosely: sm_plan_new_side_loose), runs found where none of them
- * touches those lines are not applied: 2, the first run's place in *at (the hunk may have been
- * sent again).
+ * touches those lines are not applied: 2, the first run's place in at[0] (the hunk may have
+ * been sent again). A first (last) run found with its leading (trailing) context cut, while
+ * that context, no other run's, stands whole in one place not beside the run: 3, the
+ * context's place in at[0], the run's in at[1] (the reply puts its context and its change
+ * apart: sent again, or a line of it miscopied). A run found with its context cut on a side,
+ * whose own new side (its context up to an elision, around its additions) stands apart from
+ * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t *at);
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
 
 #endif
