@@ -168,7 +168,8 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
  * (deletes_copy_of_neighbour), nor a str_replace's new side. Nor does an added line one typo
  * from a line the edit deletes: the file holding it says as well that the model miscopied that
- * line on its old side (and the edit is not made) as that the change is made.
+ * line on its old side (and the edit is not made) as that the change is made. A "..." is no
+ * context line here: the lines it stands for may hold what was deleted beside it.
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
@@ -185,6 +186,14 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
+		if (ml->elide) {
+			/* a "..." stands for any lines, the deleted ones among them: a run beside
+			   it is at an edge */
+			if (open_run)
+				return 0;
+			ctx_before = 0;
+			continue;
+		}
 		if (ml->kind == SM_HL_CTX || ml->keep) {
 			if (ml->l.blank)
 				continue;
@@ -206,6 +215,31 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 		}
 	}
 	return runs && !open_run && (!copies || !deletes_copy_of_neighbour(me));
+}
+
+/* 1 when the places the elision tier tied all start at one line (*at; the nearest end in *end
+ * when end is not NULL): the new side stands there, its "..." standing for a shorter or a longer
+ * run of lines (the earliest and the latest placement of the pieces after it tie). That tells
+ * an edit's place apart from nothing, but does say the new side is there. */
+static int one_start(const sm_cands *cs, size_t *at, size_t *end)
+{
+	size_t i, e;
+
+	/* the ties are the first cs->total (the cheapest); more than kept: one not seen may
+	   start elsewhere */
+	if (!cs->total || cs->total > cs->n)
+		return 0;
+	e = cs->v[0].end;
+	for (i = 1; i < cs->total; i++) {
+		if (cs->v[i].start != cs->v[0].start)
+			return 0;
+		if (cs->v[i].end < e)
+			e = cs->v[i].end;
+	}
+	*at = cs->v[0].start;
+	if (end)
+		*end = e;
+	return 1;
 }
 
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
@@ -232,7 +266,8 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 		*at = m.best.start;
 		if (end)
 			*end = m.best.end;
-	}
+	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE)
+		found = one_start(&m.others, at, end);
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
@@ -260,13 +295,16 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
 }
 
-int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, size_t lo,
-			   size_t hi, sm_budget *budget, size_t *at, int *err)
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
+			   const sm_cand *old_at, size_t lo, size_t hi, sm_budget *budget, size_t *at,
+			   int *err)
 {
-	size_t k, solid, nadd, blank_changed = 0;
+	size_t k, solid, nadd, blank_changed = 0, end = 0;
+	int found;
 
 	*err = 0;
-	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
+	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
+	    !(tier == SM_TIER_ELIDE && old_at))
 		return 0;
 	count_new(me, &solid, &nadd);
 	for (k = 0; k < me->nseq; k++)
@@ -279,8 +317,16 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, siz
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
-	return new_side_once(im, me, lo, hi, budget,
-			     blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, NULL, err);
+	found = new_side_once(im, me, lo, hi, budget,
+			      blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, &end, err);
+	/* an old side found by elision has every piece as written, only the lines its "..."
+	   stand for unseen: a new side elsewhere is no rival (as for an exact place), nor is one
+	   reaching past the place (its "..." passing over the lines the edit changes, or its
+	   additions beyond the place's edge, which the splice takes in), but one within it is:
+	   the reply sent again, its old side fitting over a longer gap around the lines made */
+	if (found && tier == SM_TIER_ELIDE)
+		found = *at >= old_at->start && end <= old_at->end;
+	return found;
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

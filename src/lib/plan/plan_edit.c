@@ -90,16 +90,23 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
-	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, lo, hi, &p->fuzzy, &at2, &err)) {
+	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or
 		   meant for the loose place? */
+		int elided = m->best.tier == SM_TIER_ELIDE;
 		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_report_file_line(&msg, rc, &st->im, m->best.start,
+				    elided ? " fits, its \"...\" standing for lines, from "
+					   : " fits only loosely from ");
 		sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
 			      sm_image_orig_near(&st->im, at2));
 		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-				  "its old side as the file has it.\n");
+		sm_buf_puts(&msg, elided ? "), within that place: it may be applied already. If it "
+					   "is not, send it again with the lines its \"...\" stand "
+					   "for copied as the file has them.\n"
+					 : "): it may be applied already. If it is not, send it "
+					   "again with its old side as the file has it.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 	if (err)
@@ -229,8 +236,8 @@ static int split_hook(void *arg)
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
-	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi, &a->p->fuzzy,
-				   &at, &err) || err)
+	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+				   &a->p->fuzzy, &at, &err) || err)
 		return err ? SEAM_ENOMEM : 0;
 	/* ... or stands there as loosely as a run is found (a context line miscopied or left
 	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
