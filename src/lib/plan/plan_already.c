@@ -415,6 +415,61 @@ static int same_exact(const sm_image *im, size_t f, const sm_mline *ml)
 	return sm_line_h(a, SM_LVL_EXACT) == sm_line_h(&ml->l, SM_LVL_EXACT);
 }
 
+int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t *end)
+{
+	size_t k, oi, f = c->start;
+	int let_go = 0, anchored = 0, changed = 0;
+
+	if (c->shifted)
+		return 0; /* additions are re-indented there: not compared byte for byte */
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->elide)
+			return 0; /* its lines stand for any: no walk line by line */
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml->kind == SM_HL_DEL && !ml->keep) {
+			/* deleted: it must stand past the new side, which is the file's now */
+			changed = 1;
+			continue;
+		}
+		if (ml->kind == SM_HL_ADD) {
+			changed = 1;
+			if (f >= im->n || !same_exact(im, f, ml))
+				return 0;
+			f++;
+		} else if (lo == SM_NOLINE || hi <= lo) {
+			/* a context line the place let go: a blank one, standing here all the same */
+			if (!ml->l.blank || f >= im->n || !sm_ln(im, f)->blank)
+				return 0;
+			let_go = 1;
+			f++;
+		} else {
+			if (lo != f)
+				return 0;
+			anchored |= !ml->l.blank;
+			f = hi;
+		}
+	}
+	if (!let_go || !anchored || !changed)
+		return 0;
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi] && c->lo[oi] < f)
+			return 0;
+		oi++;
+	}
+	*end = f;
+	return 1;
+}
+
 /*
  * One segment of a place (the edit's lines seq[k0..k1) between two context lines, the file
  * lines [f0, f1) between the lines those stand on): 1 when it is done already. Its additions

@@ -90,6 +90,18 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
+	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
+		/* the file reads as the new side where the old side fits only with a blank
+		   line let go: made already, or a blank line misplaced? */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start,
+				    " fits only with a blank line of its old side let go, while the "
+				    "file reads as its new side from ");
+		sm_buf_printf(&msg, ") to line %ld: it may be applied already. If it is not, send "
+				    "it again with the blank lines as the file has them.\n",
+			      sm_image_orig_near(&st->im, at2 > 0 ? at2 - 1 : 0));
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or

@@ -154,6 +154,15 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *
  * there, each deleted line the place stands for is one of its additions, each context line is
  * at its own place. *at receives the index where the new side starts. */
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
+/* 1 when place c let a blank context line of the old side go and the file reads, from the
+ * place's start, as the edit's new side: each context line the place found on its own file
+ * line, the blank line let go on a blank file line there, the additions as written, every line
+ * the place deletes past that (*end: where the new side ends). The blank line moved across the
+ * deleted lines: the reply sent again after the edit was made (what the place would delete is
+ * another copy, past the blank line), or a blank line the model misplaced; the reply does not
+ * say which. */
+int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t *end);
 /* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
  * segment by segment between its context lines: 1 when every segment the edit changes is done
  * already (its additions stand, in order, on file lines the place let go, and none of its
