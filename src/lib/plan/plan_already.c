@@ -312,8 +312,11 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 				 me->seq[k].l.blank;
 	/* an edit that only deletes leaves a new side the file holds anyway (its context) unless
 	   the deletion stood between two context lines that now stand together (a copy deleted
-	   beside its original counts here: the rival only ever refuses) */
-	if (solid < SM_RIVAL_NEW_MIN_SOLID || (!nadd && !new_side_is_evidence(me, 0)))
+	   beside its original counts here: the rival only ever refuses); those two lines closing
+	   up are the evidence, so one line of substance is enough there, as for the loose new
+	   side (a comment added proves nothing by itself) */
+	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */

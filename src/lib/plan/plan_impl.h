@@ -124,7 +124,8 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 			    sm_budget *budget, size_t *at, int *err);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
- * SM_RIVAL_NEW_MIN_SOLID lines of substance, stands in exactly one place of [lo, hi) by the
+ * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
+ * stand together), stands in exactly one place of [lo, hi) by the
  * strict tiers (its "..." lines elisions, *at): a reply sent again, or an edit meant for
  * old_at; the reply does not say which. With tier elision (old_at, the place, given), only a
  * new side within that place is a rival. The search spends budget; *err is set when out
