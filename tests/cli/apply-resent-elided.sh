@@ -151,6 +151,51 @@ R
 "$SEAM" apply delete.md >out.txt 2>&1 || { cat out.txt >&2; exit 40; }
 cmp -s water-want.py src/water.py || { diff water-want.py src/water.py >&2; exit 41; }
 
+# Not a rival either: a new side that stands only with a blank line let go on both sides (a
+# block moving a blank line above a line, its old side miscopied, found fuzzy): the file does
+# not hold it as written. Applied.
+cat >src/pond.py <<'P'
+def count_fish():
+    for fish in pond_fish:
+        feed_fish(fish)
+    total += 1
+
+def clean_pond():
+    # Skim the leaves off first
+    fish = net_fish()
+    # Skim the leaves off first
+    water_level = net_fish()
+
+def feed_fish():
+    # Skim the leaves off first
+    if water_level:
+        return total
+    # Skim the leaves off first
+    water_level = feed_fish()
+    total += 1
+P
+sed '10{h;s/.*//;p;x;}' src/pond.py | sed '12d' >pond-want.py
+cat >blank.md <<'R'
+src/pond.py
+```
+<<<<<<< SEARCH
+    wtaer_level = net_fish()
+
+def feed_fish():
+    ...
+    water_level = feed_fish()
+=======
+
+    water_level = net_fish()
+def feed_fish():
+    ...
+    water_level = feed_fish()
+>>>>>>> REPLACE
+```
+R
+"$SEAM" apply blank.md >out.txt 2>&1 || { cat out.txt >&2; exit 45; }
+cmp -s pond-want.py src/pond.py || { diff pond-want.py src/pond.py >&2; exit 46; }
+
 cat >src/pump.c <<'C'
 int fill_tank(void)
 {

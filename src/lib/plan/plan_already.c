@@ -242,8 +242,36 @@ static int one_start(const sm_cands *cs, size_t *at, size_t *end)
 	return 1;
 }
 
+/* 1 when place c of ns lets a blank line of ns go and passes over a blank file line too: the
+ * blank line stands elsewhere in the file than in ns, which then is not there as written (an
+ * edit that moves a blank line past another line, diffed as that line moved, finds its new
+ * side in the file it has not changed yet). One pass over the place. */
+static int moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c)
+{
+	size_t i, g, f = c->start;
+	int let_go = 0, passed = 0;
+
+	for (i = 0; i < ns->nold; i++) {
+		const sm_mline *ml = &ns->seq[ns->old[i]];
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]) {
+			if (ml->elide)
+				return 0; /* the lines it stands for are not told apart */
+			let_go |= ml->l.blank;
+			continue;
+		}
+		for (g = f; g < c->lo[i] && g < im->n; g++)
+			passed |= sm_ln(im, g)->blank;
+		if (c->hi[i] > f)
+			f = c->hi[i];
+	}
+	for (g = f; g < c->end && g < im->n; g++)
+		passed |= sm_ln(im, g)->blank;
+	return let_go && passed;
+}
+
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
- * in *at, and its end in *end when end is not NULL). The search spends `budget`. */
+ * in *at, and its end in *end when end is not NULL); by SM_POLICY_RIVAL ("as written"), not a
+ * place that moves a blank line (moves_blank). The search spends `budget`. */
 static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
 {
@@ -262,12 +290,16 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 	else if (m.status == SEAM_STATUS_APPLIED) {
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
-		found = 1;
+		found = policy != SM_POLICY_RIVAL || !moves_blank(im, &ns, &m.best);
 		*at = m.best.start;
 		if (end)
 			*end = m.best.end;
-	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE)
+	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
+		size_t i;
 		found = one_start(&m.others, at, end);
+		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
+			found = !moves_blank(im, &ns, &m.others.v[i]);
+	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
