@@ -450,6 +450,38 @@ static int same_exact(const sm_image *im, size_t f, const sm_mline *ml)
 	return sm_line_h(a, SM_LVL_EXACT) == sm_line_h(&ml->l, SM_LVL_EXACT);
 }
 
+size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c)
+{
+	size_t k, oi, prev_oi = SM_NOLINE;
+
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t n_oi;
+		if (ml->kind == SM_HL_ADD) {
+			prev_oi = SM_NOLINE;
+			continue;
+		}
+		n_oi = oi++;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank ||
+		    c->lo[n_oi] == SM_NOLINE || c->hi[n_oi] <= c->lo[n_oi])
+			goto next;
+		/* the context line right above it in the reply, its copy, placed apart */
+		if (prev_oi != SM_NOLINE && me->seq[k - 1].kind == SM_HL_CTX &&
+		    !me->seq[k - 1].keep && same_bytes(me, k - 1, k) &&
+		    c->lo[prev_oi] != SM_NOLINE && c->hi[prev_oi] > c->lo[prev_oi] &&
+		    c->hi[prev_oi] != c->lo[n_oi])
+			return c->lo[n_oi];
+		/* ... or right below it */
+		if (k + 1 < me->nseq && me->seq[k + 1].kind == SM_HL_CTX && !me->seq[k + 1].keep &&
+		    same_bytes(me, k + 1, k) && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi] && c->lo[oi] != c->hi[n_oi])
+			return c->lo[n_oi];
+next:
+		prev_oi = n_oi;
+	}
+	return SM_NOLINE;
+}
+
 int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			     size_t *end)
 {

@@ -102,6 +102,16 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 			      sm_image_orig_near(&st->im, at2 > 0 ? at2 - 1 : 0));
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	at2 = sm_plan_copy_apart(me, &m->best);
+	if (at2 != SM_NOLINE) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, at2,
+				    " deletes a copy of the line beside it, and fits only with the "
+				    "two apart in the file, deleting ");
+		sm_buf_puts(&msg, "): it may be deleted already. If it is not, send it again with "
+				  "the lines between the two as the file has them.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or

@@ -164,6 +164,12 @@ int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old
  * say which. */
 int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			     size_t *end);
+/* The file line of a line place c deletes that is a copy of the context line right beside it in
+ * the edit (the same bytes), when c put the two apart (file lines let go between them):
+ * SM_NOLINE when there is none. The edit says the two stand together, the file does not: the
+ * copy deleted already (the reply sent again, the place then taking a copy further on), or
+ * lines the model left out between them; the reply does not say which. */
+size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
 /* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
  * segment by segment between its context lines: 1 when every segment the edit changes is done
  * already (its additions stand, in order, on file lines the place let go, and none of its
