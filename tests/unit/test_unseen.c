@@ -1053,15 +1053,18 @@ TEST(unseen, line_moved_to_the_edge_beside_its_copy_is_not_absorbed)
 		"        pass\n";
 	run x;
 
-	/* "config = {}" moved below the call, where the file has another "config = {}": two */
+	/* "config = {}" moved below the call, where the file has another "config = {}": never
+	   written once for two (absorbed as a repeat). Two copies in a row is one reading; the
+	   other is the copy below left out of the SEARCH side, the block taking the one above
+	   away (test_unseen_beside.c): the reply does not say which, so it is refused, the
+	   file unchanged */
 	go(&x, "cfg.py", CFG,
 	   "cfg.py\n```\n<<<<<<< SEARCH\ndef load_config(path):\n    config = {}\n"
 	   "    announce_loading(path)\n=======\ndef load_config(path):\n"
 	   "    announce_loading(path)\n    config = {}\n>>>>>>> REPLACE\n```\n");
-	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "cfg.py",
-		  "import sys\n\n\ndef load_config(path):\n    announce_loading(path)\n"
-		  "    config = {}\n    config = {}\n    with open(path) as handle:\n        pass\n"));
+	CHECK(x.plan != SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "cfg.py", CFG));
 	done(&x);
 
 	/* a new line equal to the line after the block, no copy deleted: the model repeated

@@ -208,8 +208,9 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* The file lines of cand's region that no old line stands for (lines the old side left out)
  * and that an addition of the REPLACE side writes back there, between the same old lines, in
- * its order: what a place of a SEARCH/REPLACE block owes to a line the SEARCH dropped. The
- * count; 0 for other edits. */
+ * its order, or (whichever old lines the sides' diff paired) beside a line that is its
+ * neighbour in the file: what a place of a SEARCH/REPLACE block owes to a line the SEARCH
+ * dropped. The count; 0 for other edits. */
 size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* Shared pieces. */

@@ -59,7 +59,8 @@ static int line_eq(const sm_line *a, const sm_line *b, int level)
 	return sm_line_h(a, level) == sm_line_h(b, level);
 }
 
-static float subst_cost(const sm_mline *ml, const sm_line *f)
+/* The cost of old line ml standing for file line f as a miscopy of it, INF when it is not. */
+static float miscopy_cost(const sm_mline *ml, const sm_line *f)
 {
 	const sm_line *o = &ml->l;
 	double sim;
@@ -73,6 +74,40 @@ static float subst_cost(const sm_mline *ml, const sm_line *f)
 	if (sim < (ml->kind == SM_HL_CTX ? SM_MIN_CTX_SIMILARITY : SM_MIN_LINE_SIMILARITY))
 		return INF;
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
+}
+
+/* 1 when line l is file line f cut short, as a pairing may take it: f starts with it
+ * (indentation included, trailing blanks aside) and goes on for at least 2 more bytes, and l
+ * holds SM_CUT_MIN_SOLID non-blank characters or more. */
+static int cut_of(const sm_line *l, const sm_line *f)
+{
+	size_t n = l->n, i, solid = 0;
+
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (l->blank || f->blank || n + 2 > f->n || memcmp(l->p, f->p, n) != 0)
+		return 0;
+	for (i = 0; i < n && solid < SM_CUT_MIN_SOLID; i++)
+		solid += l->p[i] != ' ' && l->p[i] != '\t';
+	return solid >= SM_CUT_MIN_SOLID;
+}
+
+/* 1 when old line ml stands for file line f only as that line cut short (a model that stopped
+ * mid-line): not a miscopy of it, which it is too unlike. */
+static int cut_pairing(const sm_mline *ml, const sm_line *f)
+{
+	return !ml->elide && cut_of(&ml->l, f) && miscopy_cost(ml, f) >= INF;
+}
+
+/* The cost of old line ml standing for file line f it does not equal: a miscopy of it, or the
+ * line cut short (SM_CUT_SIM), INF when neither. */
+static float subst_cost(const sm_mline *ml, const sm_line *f)
+{
+	float v = miscopy_cost(ml, f);
+
+	if (v >= INF && !ml->elide && cut_of(&ml->l, f))
+		v = (float)(SM_COST_SUBST_BASE + (1.0 - SM_CUT_SIM));
+	return v;
 }
 
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two
@@ -279,6 +314,10 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
+		/* a shorter cut of a line the place itself lets go of (taken as one the old side
+		   dropped): one line cut short explains both repairs */
+		if (f >= start && f < end && !paired_line(d, f) && cut_of(l, sm_ln(im, f)))
+			return 1;
 	}
 	return 0;
 }
@@ -374,7 +413,8 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 	double fit = -1, s;
 	size_t k;
 
-	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(&ml->l, fl))
+	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(&ml->l, fl) ||
+	    cut_of(&ml->l, fl))
 		return 0; /* the file line cut short (truncated_near): that line, not a change */
 	for (k = 0; k < d->m; k++) {
 		const sm_mline *x = &e->seq[e->old[k]];
@@ -432,7 +472,9 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 			g = dir < 0 ? f - k : f + k;
 			if (sm_ln(im, g)->blank)
 				continue;
-			if (k > 1 && line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level))
+			/* the copy of the file line it stands on (a miscopy stands on its
+			   original, whose copy is as well the line meant) */
+			if (k > 1 && line_eq(sm_ln(im, f), sm_ln(im, g), level))
 				return 1;
 			break;
 		}
@@ -498,7 +540,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	const sm_image *fim = d->c->im;
 	const sm_align_opts *o = d->o;
 	size_t m = d->m, ws = d->ws, W = d->W, i, j, jbest = SM_NOLINE;
-	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0;
+	size_t cols = W + 1, extras = 0, run = 0, maxrun = 0, oskips = 0, substs = 0, matched = 0,
+	       cuts = 0;
 	double weakest = 1.0; /* the least similar pair taken as a miscopy */
 	int gap_x = 0, gap_o = 0, mixed = 0; /* a gap holding both a dropped and an added line */
 	/* seen_match: a line matched below; seen_solid: a line of substance matched below (a
@@ -651,6 +694,14 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		case MV_SUBST:
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
+			if (mv == MV_SUBST &&
+			    cut_pairing(&e->seq[e->old[i - 1]], sm_ln(fim, at - 1))) {
+				/* a line cut short: no miscopy (SM_MAX_CUT_LINES) */
+				cuts++;
+				i--;
+				j--;
+				break;
+			}
 			substs += mv == MV_SUBST;
 			ctx_subst |= mv == MV_SUBST && e->seq[e->old[i - 1]].kind == SM_HL_CTX;
 			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
@@ -755,7 +806,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
 		    blank_or_left_out(d, i, o->level))
 			return 0;
-	if (!matched || mixed || edge_skip || extras > SM_MAX_EXTRAS || maxrun > SM_MAX_EXTRA_RUN ||
+	if (!matched || mixed || edge_skip || cuts > SM_MAX_CUT_LINES || extras > SM_MAX_EXTRAS ||
+	    maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
 									     : SM_MAX_SUBST_SHARE) ||
@@ -770,6 +822,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; substs && i < m; i++)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
+		    !cut_pairing(&e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
 		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
 			return doubted(d, best);
 	/* the latest placement differs only in how much an elision absorbs at an end (a

@@ -89,6 +89,22 @@
  * cut short (a model stopping mid-line), not an addition, when it holds at least this many
  * bytes: shorter prefixes ("if (", "return") start many lines by chance. */
 #define SM_TRUNCATED_MIN_CHARS 12
+/* A line the alignment pairs with a file line it is that line cut short: the file line starts
+ * with it (indentation included, trailing blanks aside), goes on for at least 2 more bytes, and
+ * it holds at least this many non-blank characters. Placed among the lines around it the prefix
+ * has far less to prove than one looked for near a place (SM_TRUNCATED_MIN_CHARS): 4 is the
+ * least a model that stopped mid-line leaves of a line's text (bench/oracle_change.py's
+ * truncate keeps a third of it, at least 4), and 3 ("if ", "for") starts lines by chance. */
+#define SM_CUT_MIN_SOLID 4
+/* Such a pairing costs as a miscopy of this similarity would (SM_COST_SUBST_BASE + 1 - it):
+ * a prefix is as sure a sign as a miscopy at the context bar (SM_MIN_CTX_SIMILARITY), and far
+ * cheaper than the reading it replaces (the cut line an addition, its file line dropped: 2.0),
+ * yet dearer than a line matched, so a place where the whole line stands wins. */
+#define SM_CUT_SIM SM_MIN_CTX_SIMILARITY
+/* Cut lines an old side may hold: a model stops mid-line once (its last line, or a line it
+ * left unfinished); a block of several cut lines says little about any of them. They are not
+ * miscopies and do not count toward SM_MAX_SUBST_SHARE. */
+#define SM_MAX_CUT_LINES 1
 
 /* How far past the old side's own length an alignment window reaches (lines), and how many
  * lines one `...` elision may stand for. Merged hunks in the corpus skip up to 80 lines. */

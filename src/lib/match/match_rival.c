@@ -191,8 +191,81 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	return rc;
 }
 
+/* Lines of a place looked at for written_back_beside: a tolerant place lets go of a few
+ * (SM_MAX_EXTRAS), so past this many the count in order stands alone (a walk of the new side
+ * each). */
+#define WRITTEN_BACK_LOOK 16
+/* Blank lines passed looking for a line's neighbour of substance in the file. */
+#define WRITTEN_BACK_BLANKS 3
+
+/* The nearest non-blank file line from f in direction dir (WRITTEN_BACK_BLANKS blank lines at
+ * most passed), or NULL. */
+static const sm_line *file_neighbour(const sm_image *im, size_t f, int dir)
+{
+	size_t k;
+
+	for (k = 1; k <= WRITTEN_BACK_BLANKS + 1; k++) {
+		if (dir < 0 ? f < k : f + k >= im->n)
+			return NULL;
+		if (!sm_ln(im, dir < 0 ? f - k : f + k)->blank)
+			return sm_ln(im, dir < 0 ? f - k : f + k);
+	}
+	return NULL;
+}
+
+/* The nearest non-blank line of the new side from seq line k in direction dir, or NULL. */
+static const sm_line *new_neighbour(const sm_medit *e, size_t k, int dir)
+{
+	while (dir < 0 ? k > 0 : k + 1 < e->nseq) {
+		k = dir < 0 ? k - 1 : k + 1;
+		if (sm_mline_is_new(&e->seq[k]) && !e->seq[k].l.blank)
+			return &e->seq[k].l;
+	}
+	return NULL;
+}
+
+/* The file lines of the place no old line stands for that the new side writes beside a
+ * neighbour they have in the file (the line above them just above, or the line below just
+ * below): the REPLACE gives the left-out line back where it stands, whichever old lines the
+ * sides' diff paired (a miscopied line paired with nothing can make it pair the left-out
+ * line's neighbour with another copy, and the count in order misses it). */
+static size_t written_back_beside(const sm_image *im, const sm_medit *e, const sm_cand *cand)
+{
+	size_t f, k, oi, n = 0, looked = 0;
+
+	for (f = cand->start; f < cand->end && f < im->n && looked < WRITTEN_BACK_LOOK; f++) {
+		const sm_line *l = sm_ln(im, f), *up, *down;
+		int covered = 0;
+		if (l->blank)
+			continue;
+		for (oi = 0; oi < e->nold && !covered; oi++)
+			covered = cand->lo[oi] != SM_NOLINE && cand->lo[oi] <= f && f < cand->hi[oi];
+		if (covered)
+			continue;
+		looked++;
+		up = file_neighbour(im, f, -1);
+		down = file_neighbour(im, f, 1);
+		for (k = 0; k < e->nseq; k++) {
+			const sm_line *a, *b;
+			if (!sm_mline_is_new(&e->seq[k]) || e->seq[k].l.h_indent != l->h_indent)
+				continue;
+			a = new_neighbour(e, k, -1);
+			b = new_neighbour(e, k, 1);
+			if ((up && a && a->h_indent == up->h_indent) ||
+			    (down && b && b->h_indent == down->h_indent)) {
+				n++;
+				break;
+			}
+		}
+	}
+	return n;
+}
+
 size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand *cand)
 {
+	size_t beside = e->blocklike && e->kind == SM_KIND_BLOCK && cand->lo
+				? written_back_beside(im, e, cand)
+				: 0;
 	size_t k, oi = 0, f, from = 0, n = 0, prev = cand->start;
 
 	if (!e->blocklike || e->kind != SM_KIND_BLOCK || !cand->lo)
@@ -231,7 +304,7 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 		from = k + 1;
 		oi++;
 	}
-	return n;
+	return n > beside ? n : beside;
 }
 
 /* How many lines of the edit's new side (or of its old side) read as file line f; *pair, for

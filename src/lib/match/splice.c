@@ -391,7 +391,8 @@ static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c
 	return 0;
 }
 
-static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir)
+static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir,
+		   const unsigned char *cov)
 {
 	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
@@ -399,6 +400,11 @@ static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size
 
 	if (rewrites_edge(im, e, c, k, dir))
 		return 0;
+	/* a line of the region no old line stands for (one the old side left out), of this
+	   text: the merge writes the addition as that line (flush), so it is no repeat of the
+	   line beyond the edge */
+	for (j = c->start; cov && j < c->end; j++)
+		net -= !cov[j - c->start] && sm_ln(im, j)->h_indent == h;
 	for (j = 0; j < e->nseq; j++) {
 		const sm_mline *ml = &e->seq[j];
 		if (ml->kind == SM_HL_ADD) {
@@ -419,7 +425,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	size_t s = c->start, en = c->end;
 	int drop_top, drop_bottom;
 	size_t *nw;
-	unsigned char *anchored;
+	unsigned char *anchored, *cov;
 
 	*ps = s;
 	*pe = en;
@@ -455,6 +461,16 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	while (trail < nn && !anchored[nn - 1 - trail])
 		trail++;
 	sm_free(anchored);
+	/* the region's lines some old line stands for (cov[f - s]); the others are kept */
+	cov = sm_calloc(en > s ? en - s : 1, 1);
+	if (!cov) {
+		sm_free(nw);
+		return; /* not widened: the merge writes the repeated lines twice, nothing lost */
+	}
+	for (oi = 0; oi < e->nold; oi++)
+		for (i = c->lo[oi]; c->lo[oi] != SM_NOLINE && i < c->hi[oi]; i++)
+			if (i >= s && i < en)
+				cov[i - s] = 1;
 	if (lead == nn)
 		trail = nn; /* no context: all additions, either edge may repeat */
 	/* An old side that starts (ends) with a blank line the match let go of, found just inside
@@ -470,7 +486,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, s - m + i, nw[i]) &&
-			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i], 1));
+			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i], 1, cov));
 			solid |= solid_line(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
@@ -483,7 +499,8 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 		int ok = 1, solid = 0;
 		for (i = 0; i < m && ok; i++) {
 			ok = same_line(im, e, c, en + i, nw[nn - m + i]) &&
-			     (sm_ln(im, en + i)->blank || surplus(im, e, c, nw[nn - m + i], -1));
+			     (sm_ln(im, en + i)->blank ||
+			      surplus(im, e, c, nw[nn - m + i], -1, cov));
 			solid |= solid_line(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
@@ -495,6 +512,7 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	if ((s - *ps) + (*pe - en) > nn)
 		*pe = en;
 	sm_free(nw);
+	sm_free(cov);
 }
 
 /* A blank edge slides over at most this many lines: the one to three lines a model leaves out
@@ -1213,14 +1231,40 @@ static int adjacent_old(const sm_medit *me, size_t i, size_t j)
 }
 
 /*
+ * 1 when old line j of me, next to old line i, is a deletion the match put on one file line of
+ * other text (a miscopy), and the new side writes that file line's text right beside line i,
+ * on j's side: the model gave its miscopied line back as the file has it, so the new side
+ * still has line i between the lines the file has around it.
+ */
+static int fixed_beside(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i,
+			size_t j)
+{
+	const sm_mline *ml = &me->seq[me->old[j]];
+	const sm_line *fl;
+	size_t k;
+
+	if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || c->lo[j] == SM_NOLINE ||
+	    c->hi[j] != c->lo[j] + 1)
+		return 0;
+	fl = sm_ln(im, c->lo[j]);
+	if (fl->blank || fl->h_indent == ml->l.h_indent)
+		return 0;
+	if (j < i ? me->old[i] == 0 : me->old[i] + 1 >= me->nseq)
+		return 0;
+	k = j < i ? me->old[i] - 1 : me->old[i] + 1;
+	return me->seq[k].kind == SM_HL_ADD && me->seq[k].l.h_indent == fl->h_indent;
+}
+
+/*
  * 1 when every line put back whose copies the first diff wrote only as additions (put_back 2)
  * is, in me's diff, a context line between the old lines the file has around it, themselves
- * context lines with no addition between: the new side writes it where the file has it. A
- * line left out of both sides whose text the new side writes elsewhere (a new function made
- * from the old one) is not, and stays the file's. [start, end) the span put_back covers.
+ * context lines with no addition between (or miscopies the new side writes fixed right beside
+ * it, fixed_beside): the new side writes it where the file has it. A line left out of both
+ * sides whose text the new side writes elsewhere (a new function made from the old one) is
+ * not, and stays the file's. [start, end) the span put_back covers.
  */
-static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigned char *put_back,
-			     size_t start, size_t end)
+static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     const unsigned char *put_back, size_t start, size_t end)
 {
 	size_t i;
 
@@ -1230,10 +1274,12 @@ static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigne
 			continue;
 		if (me->seq[me->old[i]].kind != SM_HL_CTX)
 			return 0;
-		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)))
+		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)) &&
+		    !fixed_beside(im, me, c, i, i - 1))
 			return 0;
 		if (i + 1 < me->nold &&
-		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)))
+		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)) &&
+		    !fixed_beside(im, me, c, i, i + 1))
 			return 0;
 	}
 	return 1;
@@ -1469,7 +1515,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		     (additions(me) == additions(e) &&
 		      (!nput ||
 		       !put_back_paired(im, me, out, put_back, c->start, c->end))) ||
-		     !put_back_in_place(me, out, put_back, c->start, c->end)))) {
+		     !put_back_in_place(im, me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
@@ -1878,6 +1924,66 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 			prev_hi = hi;
 			prev_oi = oi - 1;
 		}
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when an old line of the edit has h's text (its own, or that of the file line the match put
+ * it on). */
+static int old_holds(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
+{
+	size_t j, oi = 0;
+
+	for (j = 0; j < e->nseq; j++) {
+		if (e->seq[j].kind == SM_HL_ADD)
+			continue;
+		if (deleted_text(im, e, c, j, oi, h) == h)
+			return 1;
+		oi++;
+	}
+	return 0;
+}
+
+size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t n = e->nseq, i, k, f, ws, we;
+	int dir;
+
+	/* a numbered block's numbers say where its old side ends: nothing left out there */
+	if (!e->nold || !n || e->old_no || (e->flags & SM_EDIT_NUMBERED))
+		return SM_NOLINE;
+	for (dir = 1; dir >= -1; dir -= 2) {
+		size_t oe = dir > 0 ? e->nold - 1 : 0;
+		if (dir > 0 ? c->end >= im->n : c->start == 0)
+			continue;
+		f = dir > 0 ? c->end : c->start - 1;
+		if (sm_ln(im, f)->blank)
+			continue;
+		/* the new side's edge line: that line of the file written again */
+		for (i = 0, k = SIZE_MAX; i < n; i++) {
+			size_t at = dir > 0 ? n - 1 - i : i;
+			if (sm_mline_is_new(&e->seq[at]) && !e->seq[at].l.blank) {
+				k = at;
+				break;
+			}
+		}
+		if (k == SIZE_MAX || !same_line(im, e, c, f, k))
+			continue;
+		/* ... while the old side's edge line is another (not the file's pair of copies
+		   kept), and the old side has a line of that text (a line of substance): the new
+		   side's line is that one moved to the edge, or the line beyond the edge left out
+		   of the old side. A short line ("i += 1;", "pass") the edge rule never absorbs:
+		   added at the edge, it is as well that line left out as one more copy */
+		if (deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
+		    sm_ln(im, f)->h_indent)
+			continue;
+		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent)
+					     : e->seq[k].kind != SM_HL_ADD)
+			continue;
+		sm_splice_widen(im, e, c, &ws, &we);
+		if (ws <= f && f < we)
+			continue; /* absorbed: written once */
+		return f;
 	}
 	return SM_NOLINE;
 }

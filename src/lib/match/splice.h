@@ -41,6 +41,15 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
  * lines go before or after it. SM_NOLINE when every segment is decided. */
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* The file line just past an edge of cand's region that the new side's edge line repeats,
+ * while the old side's edge line is another: a line of substance the old side holds a copy of
+ * (the edit moves that copy beside its twin, written twice in a row, or the old side left the
+ * twin out and the edit takes the other away), or a short line the new side adds (one more
+ * copy, or the line left out of the old side). The reply does not say which; SM_NOLINE when
+ * that is not the shape, or the splice absorbs the line (a repeat of the lines around the
+ * edit, written once). */
+size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
 /* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is
  * the reply's spacing before the closing marker, and written it would double the file's blank

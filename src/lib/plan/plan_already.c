@@ -270,10 +270,10 @@ static int moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c)
 }
 
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
- * in *at, and its end in *end when end is not NULL); by SM_POLICY_RIVAL ("as written"), not a
- * place that moves a blank line (moves_blank). The search spends `budget`. */
-static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
+ * in *where, its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a
+ * blank line (moves_blank). The search spends `budget`. */
+static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
@@ -291,18 +291,36 @@ static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
 		found = policy != SM_POLICY_RIVAL || !moves_blank(im, &ns, &m.best);
-		*at = m.best.start;
-		if (end)
-			*end = m.best.end;
+		*where = m.best;
+		where->lo = where->hi = NULL;
 	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
-		size_t i;
-		found = one_start(&m.others, at, end);
+		size_t i, s, e;
+		found = one_start(&m.others, &s, &e);
 		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
 			found = !moves_blank(im, &ns, &m.others.v[i]);
+		if (found) {
+			*where = m.others.v[0];
+			where->lo = where->hi = NULL;
+			where->start = s;
+			where->end = e;
+		}
 	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
+}
+
+static int new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			 sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
+{
+	sm_cand w;
+
+	if (!new_side_once_at(im, me, lo, hi, budget, policy, &w, err))
+		return 0;
+	*at = w.start;
+	if (end)
+		*end = w.end;
+	return 1;
 }
 
 /* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */
@@ -328,15 +346,15 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 }
 
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
-			   const sm_cand *old_at, size_t lo, size_t hi, sm_budget *budget, size_t *at,
+			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)
 {
-	size_t k, solid, nadd, blank_changed = 0, end = 0;
-	int found;
+	size_t k, solid, nadd, blank_changed = 0;
+	sm_cand w;
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
-	    !(tier == SM_TIER_ELIDE && old_at))
+	    !(tier == SM_TIER_ELIDE && place))
 		return 0;
 	count_new(me, &solid, &nadd);
 	for (k = 0; k < me->nseq; k++)
@@ -352,16 +370,24 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
-	found = new_side_once(im, me, lo, hi, budget,
-			      blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, at, &end, err);
+	if (!new_side_once_at(im, me, lo, hi, budget,
+			      blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, &w, err))
+		return 0;
+	/* standing only at another indentation than the place's, inside the place: the old
+	   side's own lines, which the edit re-indents (a wrapper taken off), not the edit made
+	   before, which would stand as the rest of the reply does */
+	if (place && w.shifted && (!place->shifted || w.delta != place->delta) &&
+	    w.start >= place->start && w.end <= place->end)
+		return 0;
 	/* an old side found by elision has every piece as written, only the lines its "..."
 	   stand for unseen: a new side elsewhere is no rival (as for an exact place), nor is one
 	   reaching past the place (its "..." passing over the lines the edit changes, or its
 	   additions beyond the place's edge, which the splice takes in), but one within it is:
 	   the reply sent again, its old side fitting over a longer gap around the lines made */
-	if (found && tier == SM_TIER_ELIDE)
-		found = *at >= old_at->start && end <= old_at->end;
-	return found;
+	if (tier == SM_TIER_ELIDE && (w.start < place->start || w.end > place->end))
+		return 0;
+	*at = w.start;
+	return 1;
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

@@ -63,6 +63,19 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "again with that line as an unchanged line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	gap = sm_splice_beside_copy(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line written right beside its own copy (moved there, or one more), or that
+		   copy left out of the old side: the reply does not say which */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, gap,
+				    " writes, at the edge of its place, a copy of ");
+		sm_buf_puts(&msg, "), the line right beyond that edge: it does not say whether "
+				  "that line was left out of its old side (it then stays once) or is "
+				  "written again beside it (twice in a row). Send it again with that line "
+				  "in its old side.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
 		/* some of its additions already stand at the place, on lines the old side does
 		   not mention, and the rest do not: applied, those would be written twice */

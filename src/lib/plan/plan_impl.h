@@ -125,13 +125,14 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
  * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
- * stand together), stands in exactly one place of [lo, hi) by the
- * strict tiers (its "..." lines elisions, *at): a reply sent again, or an edit meant for
- * old_at; the reply does not say which. With tier elision (old_at, the place, given), only a
- * new side within that place is a rival. The search spends budget; *err is set when out
- * of memory. */
+ * stand together), stands in exactly one place of [lo, hi) by the strict tiers (its "..."
+ * lines elisions, *at): a reply sent again, or an edit meant for `place` (the old side's, when
+ * found); the reply does not say which. With tier elision (place given), only a new side
+ * within that place is a rival. A new side standing only at another indentation than `place`,
+ * within it, is no rival: the old side's own lines, re-indented by the edit. The search spends
+ * budget; *err is set when out of memory. */
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
-			   const sm_cand *old_at, size_t lo, size_t hi, sm_budget *budget, size_t *at,
+			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err);
 /* 1 when the new side (as sm_plan_new_side_rival asks of it: lines of substance, evidence when
  * the edit only deletes) stands in exactly one place of [lo, hi) by the tiers a split run is

@@ -267,16 +267,19 @@ static int edge_twins(const sm_image *im, const sm_medit *e, const sm_cands *cs)
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {
-	size_t i, n = cs->n < 4 ? cs->n : 4;
+	/* the ladder's ties are the first `total` places when fewer than it kept (the others
+	   fit clearly worse) */
+	size_t ties = cs->total && cs->total < cs->n ? cs->total : cs->n, i,
+	       n = ties < 4 ? ties : 4;
 
 	head(b, r);
-	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > cs->n ? cs->total : cs->n);
+	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > ties ? cs->total : ties);
 	for (i = 0; i < n; i++) {
 		sm_buf_puts(b, i ? ", " : "");
 		put_range(b, sm_image_orig_near(im, cs->v[i].start),
 			  sm_image_orig_near(im, cs->v[i].end - 1));
 	}
-	if (n < cs->n || cs->total > cs->n)
+	if (n < ties || cs->total > ties)
 		sm_buf_puts(b, ", ...");
 	if (edge_twins(im, e, cs)) {
 		sm_buf_puts(b, ". Nothing was changed: its first or last old line is not the file's "
