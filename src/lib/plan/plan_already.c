@@ -365,6 +365,10 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   beside its original counts here: the rival only ever refuses); those two lines closing
 	   up are the evidence, so one line of substance is enough there, as for the loose new
 	   side (a comment added proves nothing by itself) */
+	/* (an added line one typo from a line the edit deletes is that line miscopied on the old
+	   side and written right: the edit deletes, as far as this goes) */
+	for (k = 0; k < me->nseq; k++)
+		nadd -= me->seq[k].kind == SM_HL_ADD && typo_of_deleted(me, &me->seq[k].l);
 	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
