@@ -10,7 +10,9 @@
 #    deletion beside a "..." (the new side then fits wherever the old side does).
 # 2. A block whose old side fits only cut into runs (its deletion at a copy in another
 #    function), its new side standing at one start with its "..." standing for a shorter or a
-#    longer run (the elision tier's two placements tie): refused, file unchanged.
+#    longer run (the elision tier's two placements tie): refused, file unchanged. So is one
+#    that moves a line past a "..." (its addition the text of its deletion: a line moved, not
+#    a miscopy), its deletion split off to another copy.
 set -u
 mkdir -p src
 cat >src/garden.c <<'C'
@@ -243,4 +245,54 @@ R
 rc=$?
 [ "$rc" = 1 ] || { cat out.txt >&2; exit 50; }
 cmp -s pump-before.c src/pump.c || { diff pump-before.c src/pump.c >&2; exit 51; }
+
+cat >src/tank.py <<'P'
+def fill_tank():
+    level = read_gauge()
+    return pipe_size
+    if level:
+        return pipe_size
+    level += 1
+    level = read_gauge()
+    level = open_valve()
+    pipe_size = open_valve()
+
+def drain_tank():
+    for pipe_size in pipe_sizes:
+        open_valve(pipe_size)
+    pipe_size += 1
+    return level
+    try:
+        pipe_size = open_valve()
+    except ValveError:
+        pass
+    if pipe_size:
+        return pipe_size
+    return pipe_size
+P
+cp src/tank.py tank-before.py
+cat >move.md <<'R'
+<replace_in_file>
+<path>src/tank.py</path>
+<diff>
+------- SEARCH
+def fill_tank():
+    level += 1
+    level = read_gauge()
+    # ...
+        return pipe_size
+=======
+def fill_tank():
+    level = read_gauge()
+    # ...
+        return pipe_size
+    level += 1
++++++++ REPLACE
+</diff>
+</replace_in_file>
+R
+"$SEAM" apply move.md >out.txt 2>&1
+rc=$?
+[ "$rc" = 1 ] || { cat out.txt >&2; exit 60; }
+cmp -s tank-before.py src/tank.py || { diff tank-before.py src/tank.py >&2; exit 61; }
 exit 0

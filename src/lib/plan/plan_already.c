@@ -117,6 +117,18 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
 	return 0;
 }
 
+/* 1 when added line a has the text of a line the edit deletes (indentation aside). */
+static int text_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep &&
+		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT) == sm_line_h(a, SM_LVL_INDENT))
+			return 1;
+	return 0;
+}
+
 /* 1 when seq lines a and b have the same bytes. */
 static int same_bytes(const sm_medit *me, size_t a, size_t b)
 {
@@ -366,9 +378,11 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   up are the evidence, so one line of substance is enough there, as for the loose new
 	   side (a comment added proves nothing by itself) */
 	/* (an added line one typo from a line the edit deletes is that line miscopied on the old
-	   side and written right: the edit deletes, as far as this goes) */
+	   side and written right: the edit deletes, as far as this goes; the same line is a line
+	   moved, which the edit makes) */
 	for (k = 0; k < me->nseq; k++)
-		nadd -= me->seq[k].kind == SM_HL_ADD && typo_of_deleted(me, &me->seq[k].l);
+		nadd -= me->seq[k].kind == SM_HL_ADD && typo_of_deleted(me, &me->seq[k].l) &&
+			!text_of_deleted(me, &me->seq[k].l);
 	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
