@@ -1,10 +1,10 @@
 # A SEARCH/REPLACE block that moves a line down past an elision, sent again after the move was
 # made. The split of the block into its change runs found the deletion by its own line, at the
 # moved line (line 14), its one line of leading context cut: applied, it would have taken the
-# moved line away and written it again further down. That run's own new side (its context as
-# the block gives it up to the elision: the function line, then the line after the deletion)
-# stands at lines 9-10, apart from the run: the change is made there; refused (exit 1, "may be
-# applied already"), the file unchanged.
+# moved line away and written it again further down. Its new side, its "..." an elision too,
+# stands as written from line 9 (the function line, then the line after the deletion): the
+# split is not tried, the block is found nowhere else, and the refusal says the new side
+# stands there (exit 1, "may be applied already"), the file unchanged.
 # A patch that moves a line up above a function line, sent again after the move, a context
 # line left out: cut into runs, the addition's run found its place with its context only by
 # passing over line 13, which is that very addition (the move made): the split lets it go and
@@ -64,7 +64,7 @@ R
 "$SEAM" apply r.md >out.txt 2>&1
 rc=$?
 [ "$rc" = 1 ] || { cat out.txt >&2; exit 10; }
-grep -q 'found by its own lines at line 14 of' out.txt || { cat out.txt >&2; exit 11; }
+grep -q 'new side stands as written from line 9 of' out.txt || { cat out.txt >&2; exit 11; }
 grep -q 'may be applied already' out.txt || { cat out.txt >&2; exit 12; }
 cmp -s done.py chores.py || { diff done.py chores.py >&2; exit 13; }
 

@@ -66,8 +66,9 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 	/* a new side found alone says "already applied" only when it is there as written */
 	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
 	/* a new side standing where the old side fits only loosely: it only ever refuses, so a
-	   blank line the reply left out of both sides does not hide it */
-	[SM_POLICY_RIVAL] = {"rival", ORDER(STRICT, SM_TIER_BLANK), SM_STOP_FIRST},
+	   blank line the reply left out of both sides does not hide it, nor does a "..." the
+	   reply wrote on both sides (the elision tier finds nothing without one) */
+	[SM_POLICY_RIVAL] = {"rival", ORDER(STRICT, SM_TIER_BLANK, SM_TIER_ELIDE), SM_STOP_FIRST},
 	/* a new side found as loosely as a split run is, to be compared with the split's place:
 	   it only refuses, and only where none of the runs stands (split.c) */
 	[SM_POLICY_RIVAL_LOOSE] = {"rival-loose", ORDER(STRICT, TOLERANT, SM_TIER_FUZZY),

@@ -117,6 +117,18 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
 	return 0;
 }
 
+/* 1 when added line a has the text of a line the edit deletes (indentation aside). */
+static int text_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep &&
+		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT) == sm_line_h(a, SM_LVL_INDENT))
+			return 1;
+	return 0;
+}
+
 /* 1 when seq lines a and b have the same bytes. */
 static int same_bytes(const sm_medit *me, size_t a, size_t b)
 {
@@ -168,7 +180,8 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
  * (deletes_copy_of_neighbour), nor a str_replace's new side. Nor does an added line one typo
  * from a line the edit deletes: the file holding it says as well that the model miscopied that
- * line on its old side (and the edit is not made) as that the change is made.
+ * line on its old side (and the edit is not made) as that the change is made. A "..." is no
+ * context line here: the lines it stands for may hold what was deleted beside it.
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
@@ -185,6 +198,14 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
+		if (ml->elide) {
+			/* a "..." stands for any lines, the deleted ones among them: a run beside
+			   it is at an edge */
+			if (open_run)
+				return 0;
+			ctx_before = 0;
+			continue;
+		}
 		if (ml->kind == SM_HL_CTX || ml->keep) {
 			if (ml->l.blank)
 				continue;
@@ -208,8 +229,61 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	return runs && !open_run && (!copies || !deletes_copy_of_neighbour(me));
 }
 
+/* 1 when the places the elision tier tied all start at one line (*at; the nearest end in *end
+ * when end is not NULL): the new side stands there, its "..." standing for a shorter or a longer
+ * run of lines (the earliest and the latest placement of the pieces after it tie). That tells
+ * an edit's place apart from nothing, but does say the new side is there. */
+static int one_start(const sm_cands *cs, size_t *at, size_t *end)
+{
+	size_t i, e;
+
+	/* the ties are the first cs->total (the cheapest); more than kept: one not seen may
+	   start elsewhere */
+	if (!cs->total || cs->total > cs->n)
+		return 0;
+	e = cs->v[0].end;
+	for (i = 1; i < cs->total; i++) {
+		if (cs->v[i].start != cs->v[0].start)
+			return 0;
+		if (cs->v[i].end < e)
+			e = cs->v[i].end;
+	}
+	*at = cs->v[0].start;
+	if (end)
+		*end = e;
+	return 1;
+}
+
+/* 1 when place c of ns lets a blank line of ns go and passes over a blank file line too: the
+ * blank line stands elsewhere in the file than in ns, which then is not there as written (an
+ * edit that moves a blank line past another line, diffed as that line moved, finds its new
+ * side in the file it has not changed yet). One pass over the place. */
+static int moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c)
+{
+	size_t i, g, f = c->start;
+	int let_go = 0, passed = 0;
+
+	for (i = 0; i < ns->nold; i++) {
+		const sm_mline *ml = &ns->seq[ns->old[i]];
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]) {
+			if (ml->elide)
+				return 0; /* the lines it stands for are not told apart */
+			let_go |= ml->l.blank;
+			continue;
+		}
+		for (g = f; g < c->lo[i] && g < im->n; g++)
+			passed |= sm_ln(im, g)->blank;
+		if (c->hi[i] > f)
+			f = c->hi[i];
+	}
+	for (g = f; g < c->end && g < im->n; g++)
+		passed |= sm_ln(im, g)->blank;
+	return let_go && passed;
+}
+
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
- * in *at, and its end in *end when end is not NULL). The search spends `budget`. */
+ * in *where, its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a
+ * blank line (moves_blank). The search spends `budget`. */
 static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
@@ -228,9 +302,20 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 	else if (m.status == SEAM_STATUS_APPLIED) {
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
-		found = 1;
+		found = policy != SM_POLICY_RIVAL || !moves_blank(im, &ns, &m.best);
 		*where = m.best;
 		where->lo = where->hi = NULL;
+	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
+		size_t i, s, e;
+		found = one_start(&m.others, &s, &e);
+		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
+			found = !moves_blank(im, &ns, &m.others.v[i]);
+		if (found) {
+			*where = m.others.v[0];
+			where->lo = where->hi = NULL;
+			where->start = s;
+			where->end = e;
+		}
 	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
@@ -280,7 +365,8 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	sm_cand w;
 
 	*err = 0;
-	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
+	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
+	    !(tier == SM_TIER_ELIDE && place))
 		return 0;
 	count_new(me, &solid, &nadd);
 	for (k = 0; k < me->nseq; k++)
@@ -288,8 +374,17 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 				 me->seq[k].l.blank;
 	/* an edit that only deletes leaves a new side the file holds anyway (its context) unless
 	   the deletion stood between two context lines that now stand together (a copy deleted
-	   beside its original counts here: the rival only ever refuses) */
-	if (solid < SM_RIVAL_NEW_MIN_SOLID || (!nadd && !new_side_is_evidence(me, 0)))
+	   beside its original counts here: the rival only ever refuses); those two lines closing
+	   up are the evidence, so one line of substance is enough there, as for the loose new
+	   side (a comment added proves nothing by itself) */
+	/* (an added line one typo from a line the edit deletes is that line miscopied on the old
+	   side and written right: the edit deletes, as far as this goes; the same line is a line
+	   moved, which the edit makes) */
+	for (k = 0; k < me->nseq; k++)
+		nadd -= me->seq[k].kind == SM_HL_ADD && typo_of_deleted(me, &me->seq[k].l) &&
+			!text_of_deleted(me, &me->seq[k].l);
+	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
@@ -301,6 +396,13 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   before, which would stand as the rest of the reply does */
 	if (place && w.shifted && (!place->shifted || w.delta != place->delta) &&
 	    w.start >= place->start && w.end <= place->end)
+		return 0;
+	/* an old side found by elision has every piece as written, only the lines its "..."
+	   stand for unseen: a new side elsewhere is no rival (as for an exact place), nor is one
+	   reaching past the place (its "..." passing over the lines the edit changes, or its
+	   additions beyond the place's edge, which the splice takes in), but one within it is:
+	   the reply sent again, its old side fitting over a longer gap around the lines made */
+	if (tier == SM_TIER_ELIDE && (w.start < place->start || w.end > place->end))
 		return 0;
 	*at = w.start;
 	return 1;
@@ -390,6 +492,93 @@ static int same_exact(const sm_image *im, size_t f, const sm_mline *ml)
 	if (a->blank || ml->l.blank)
 		return a->blank && ml->l.blank;
 	return sm_line_h(a, SM_LVL_EXACT) == sm_line_h(&ml->l, SM_LVL_EXACT);
+}
+
+size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c)
+{
+	size_t k, oi, prev_oi = SM_NOLINE;
+
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t n_oi;
+		if (ml->kind == SM_HL_ADD) {
+			prev_oi = SM_NOLINE;
+			continue;
+		}
+		n_oi = oi++;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank ||
+		    c->lo[n_oi] == SM_NOLINE || c->hi[n_oi] <= c->lo[n_oi])
+			goto next;
+		/* the context line right above it in the reply, its copy, placed apart */
+		if (prev_oi != SM_NOLINE && me->seq[k - 1].kind == SM_HL_CTX &&
+		    !me->seq[k - 1].keep && same_bytes(me, k - 1, k) &&
+		    c->lo[prev_oi] != SM_NOLINE && c->hi[prev_oi] > c->lo[prev_oi] &&
+		    c->hi[prev_oi] != c->lo[n_oi])
+			return c->lo[n_oi];
+		/* ... or right below it */
+		if (k + 1 < me->nseq && me->seq[k + 1].kind == SM_HL_CTX && !me->seq[k + 1].keep &&
+		    same_bytes(me, k + 1, k) && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi] && c->lo[oi] != c->hi[n_oi])
+			return c->lo[n_oi];
+next:
+		prev_oi = n_oi;
+	}
+	return SM_NOLINE;
+}
+
+int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t *end)
+{
+	size_t k, oi, f = c->start;
+	int let_go = 0, anchored = 0, changed = 0;
+
+	if (c->shifted)
+		return 0; /* additions are re-indented there: not compared byte for byte */
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml->elide)
+			return 0; /* its lines stand for any: no walk line by line */
+		if (ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml->kind == SM_HL_DEL && !ml->keep) {
+			/* deleted: it must stand past the new side, which is the file's now */
+			changed = 1;
+			continue;
+		}
+		if (ml->kind == SM_HL_ADD) {
+			changed = 1;
+			if (f >= im->n || !same_exact(im, f, ml))
+				return 0;
+			f++;
+		} else if (lo == SM_NOLINE || hi <= lo) {
+			/* a context line the place let go: a blank one, standing here all the same */
+			if (!ml->l.blank || f >= im->n || !sm_ln(im, f)->blank)
+				return 0;
+			let_go = 1;
+			f++;
+		} else {
+			if (lo != f)
+				return 0;
+			anchored |= !ml->l.blank;
+			f = hi;
+		}
+	}
+	if (!let_go || !anchored || !changed)
+		return 0;
+	for (k = 0, oi = 0; k < me->nseq; k++) {
+		if (me->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && c->lo[oi] != SM_NOLINE &&
+		    c->hi[oi] > c->lo[oi] && c->lo[oi] < f)
+			return 0;
+		oi++;
+	}
+	*end = f;
+	return 1;
 }
 
 /*
@@ -670,4 +859,9 @@ int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *
 	}
 	sm_budget_charge(budget, sm_work_pass(0, im->n));
 	return dels && new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL, at, NULL, err);
+}
+
+int sm_plan_deletes_copy_of_neighbour(const sm_medit *me)
+{
+	return deletes_copy_of_neighbour(me);
 }

@@ -114,17 +114,45 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
+	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
+		/* the file reads as the new side where the old side fits only with a blank
+		   line let go: made already, or a blank line misplaced? */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start,
+				    " fits only with a blank line of its old side let go, while the "
+				    "file reads as its new side from ");
+		sm_buf_printf(&msg, ") to line %ld: it may be applied already. If it is not, send "
+				    "it again with the blank lines as the file has them.\n",
+			      sm_image_orig_near(&st->im, at2 > 0 ? at2 - 1 : 0));
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	at2 = sm_plan_copy_apart(me, &m->best);
+	if (at2 != SM_NOLINE) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, at2,
+				    " deletes a copy of the line beside it, and fits only with the "
+				    "two apart in the file, deleting ");
+		sm_buf_puts(&msg, "): it may be deleted already. If it is not, send it again with "
+				  "the lines between the two as the file has them.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or
 		   meant for the loose place? */
+		int elided = m->best.tier == SM_TIER_ELIDE;
 		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_report_file_line(&msg, rc, &st->im, m->best.start,
+				    elided ? " fits, its \"...\" standing for lines, from "
+					   : " fits only loosely from ");
 		sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
 			      sm_image_orig_near(&st->im, at2));
 		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-				  "its old side as the file has it.\n");
+		sm_buf_puts(&msg, elided ? "), within that place: it may be applied already. If it "
+					   "is not, send it again with the lines its \"...\" stand "
+					   "for copied as the file has them.\n"
+					 : "): it may be applied already. If it is not, send it "
+					   "again with its old side as the file has it.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 	if (err)
@@ -243,6 +271,7 @@ typedef struct split_arg {
 	size_t lo, hi;
 	sm_pedit *pe;
 	const sm_report_ctx *rc;
+	size_t made_at; /* where the new side stands as written, when that kept the split off */
 } split_arg;
 
 static int split_hook(void *arg)
@@ -255,8 +284,13 @@ static int split_hook(void *arg)
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
 	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
-				   &a->p->fuzzy, &at, &err) || err)
+				   &a->p->fuzzy, &at, &err) || err) {
+		/* said in the refusal when nothing else places it (not for a deleted copy of
+		   a neighbour: the file holds that new side either way) */
+		if (!err && !sm_plan_deletes_copy_of_neighbour(a->me))
+			a->made_at = at;
 		return err ? SEAM_ENOMEM : 0;
+	}
 	/* ... or stands there as loosely as a run is found (a context line miscopied or left
 	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
 	loose = sm_plan_new_side_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy, &rival[0],
@@ -313,7 +347,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 {
 	sm_match m;
 	sm_medit trim;
-	split_arg sa = {p, st, me, lo, hi, pe, rc};
+	split_arg sa = {p, st, me, lo, hi, pe, rc, SM_NOLINE};
 	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa, NULL};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
@@ -383,6 +417,16 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		if (sm_budget_out(&p->fuzzy)) {
 			sm_report_budget(msg, rc, sm_ladder_budget_ms(&p->fuzzy));
 			rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
+			break;
+		}
+		if (sa.made_at != SM_NOLINE && sa.made_at < st->im.n) {
+			/* found nowhere whole, while its new side stands as written (which kept the
+			   split off): more likely sent again than miscopied */
+			sm_report_file_line(msg, rc, &st->im, sa.made_at,
+					    " was not found, while its new side stands as written from ");
+			sm_buf_puts(msg, "): it may be applied already. If it is not, send it again "
+					 "with its old side as the file has it.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
 			break;
 		}
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);

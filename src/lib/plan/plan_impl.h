@@ -124,11 +124,13 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 			    sm_budget *budget, size_t *at, int *err);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
- * SM_RIVAL_NEW_MIN_SOLID lines of substance, stands in exactly one place of [lo, hi) by the
- * strict tiers (*at): a reply sent again, or an edit meant for old_at; the reply does not say
- * which. A new side standing only at another indentation than `place` (the old side's, when
- * found), within it, is no rival: the old side's own lines, re-indented by the edit. The search
- * spends budget; *err is set when out of memory. */
+ * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
+ * stand together), stands in exactly one place of [lo, hi) by the strict tiers (its "..."
+ * lines elisions, *at): a reply sent again, or an edit meant for `place` (the old side's, when
+ * found); the reply does not say which. With tier elision (place given), only a new side
+ * within that place is a rival. A new side standing only at another indentation than `place`,
+ * within it, is no rival: the old side's own lines, re-indented by the edit. The search spends
+ * budget; *err is set when out of memory. */
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err);
@@ -138,6 +140,9 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when a line the edit deletes is (nearly) its neighbouring context line: a file holding
+ * both copies holds the new side before the edit as much as after it. */
+int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
 /* 1 when the edit only deletes (no added line of substance), the old side placed only by a
  * loose tier (diff-repair, fuzzy) with every deleted line of substance on a file line that
  * differs from it by more than one typo, none of them anywhere in the file as written, while the new side
@@ -154,6 +159,21 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *
  * there, each deleted line the place stands for is one of its additions, each context line is
  * at its own place. *at receives the index where the new side starts. */
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *old_at, size_t *at);
+/* 1 when place c let a blank context line of the old side go and the file reads, from the
+ * place's start, as the edit's new side: each context line the place found on its own file
+ * line, the blank line let go on a blank file line there, the additions as written, every line
+ * the place deletes past that (*end: where the new side ends). The blank line moved across the
+ * deleted lines: the reply sent again after the edit was made (what the place would delete is
+ * another copy, past the blank line), or a blank line the model misplaced; the reply does not
+ * say which. */
+int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t *end);
+/* The file line of a line place c deletes that is a copy of the context line right beside it in
+ * the edit (the same bytes), when c put the two apart (file lines let go between them):
+ * SM_NOLINE when there is none. The edit says the two stand together, the file does not: the
+ * copy deleted already (the reply sent again, the place then taking a copy further on), or
+ * lines the model left out between them; the reply does not say which. */
+size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
 /* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
  * segment by segment between its context lines: 1 when every segment the edit changes is done
  * already (its additions stand, in order, on file lines the place let go, and none of its
