@@ -199,6 +199,21 @@ static int miscopy(ln *l)
 }
 
 /* 1 when a and b are equal but for spaces, tabs, CRs and newlines. */
+/* FZ_ORACLE_OUT=DIR: DIR/NAME holds b (the file, the reply, the intended file) */
+static void write_case(const char *dir, const char *name, const fz_buf *b)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "wb");
+	if (!f)
+		return;
+	if (b->n)
+		fwrite(b->p, 1, b->n, f);
+	fclose(f);
+}
+
 static int squeezed_eq(const char *a, size_t an, const char *b, size_t bn)
 {
 	size_t i = 0, j = 0;
@@ -682,6 +697,11 @@ changed:
 	}
 	}
 
+	if (getenv("FZ_ORACLE_OUT")) { /* the case as files, to run the CLI on: fuzz/README.md */
+		write_case(getenv("FZ_ORACLE_OUT"), "f.txt", &disk);
+		write_case(getenv("FZ_ORACLE_OUT"), "reply.md", &reply);
+		write_case(getenv("FZ_ORACLE_OUT"), "intended.txt", &want);
+	}
 	FZ_ORACLE(seam_session_new(&s, &o) == SEAM_OK, "session");
 	FZ_ORACLE(seam_tree_new_memory(&t, s) == SEAM_OK, "tree");
 	FZ_ORACLE(seam_tree_put(t, "src/f.txt", disk.p, disk.n, 0644) == SEAM_OK, "put");

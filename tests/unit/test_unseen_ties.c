@@ -530,3 +530,127 @@ TEST(unseen_ties, miscopied_edge_line_beside_its_twin_reads_two_ways)
 	}
 	done(&x);
 }
+
+/* A SEARCH side ending with four blank lines where the file has two, then `log_it(v);`, then
+ * blank lines again: the model left out that second `log_it(v);`, and its REPLACE side keeps
+ * one copy, the one below (it deletes the first). The sides' diff pairs the REPLACE's copy
+ * with the SEARCH's, and the blank-lines tier let the two surplus blank lines go at the edge:
+ * the block found two lines short, the left-out copy stayed below it and was written beside the
+ * new side's. The reply does not say which copy its new side keeps: refused, naming the line. */
+TEST(unseen_ties, line_past_a_let_go_edge_blank_kept_by_the_new_side_is_undecided)
+{
+	static const char F[] = "begin();\n"
+				"step += 1;\n"
+				"\n"
+				"log_it(v);\n"
+				"\n"
+				"\n"
+				"log_it(v);\n"
+				"\n"
+				"\n"
+				"\n"
+				"end();\n";
+	run x;
+	go(&x, "log.c", F,
+	   "log.c\n```\n<<<<<<< SEARCH\n"
+	   "step += 1;\n"
+	   "\n"
+	   "log_it(v);\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "step += 2;\n"
+	   "\n"
+	   "retry();\n"
+	   "\n"
+	   "\n"
+	   "log_it(v);\n"
+	   "\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "line 7 of the file"));
+	CHECK(has(&x, "log.c", F));
+	done(&x);
+}
+
+/* A comment written 24 times, then 5 times more with one copy 4 columns to the left; a SEARCH
+ * side of three copies, blank lines and a label, the unindented copy of the meant place left
+ * out. The cheapest alignment of that place puts a copy on the unindented twin (indentation
+ * aside), a window the one-shift check drops, so the place with the line left out was never
+ * scored; the other place (the `return v;` above taken for a left-out line, blank lines let
+ * go) was the only one and was applied. A window so dropped, its line on a twin of another
+ * depth beside its twin at the others' shift, is a doubt a kept place must beat clearly: the
+ * block is not found (fuzz_oracle finding 43). */
+TEST(unseen_ties, place_lost_to_a_twin_of_another_depth_is_doubted)
+{
+	static const char F[] = "    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"return v;\n"
+				"again:\n"
+				"    \n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"    // hold the lock\n"
+				"// hold the lock\n"
+				"\n"
+				"\n"
+				"again:\n"
+				"\n"
+				"\n"
+				"\n";
+	run x;
+	go(&x, "lock.c", F,
+	   "lock.c\n```\n<<<<<<< SEARCH\n"
+	   "    // hold the lock\n"
+	   "    // hold the lock\n"
+	   "    // hold the lock\n"
+	   "\n"
+	   "\n"
+	   "again:\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "    // hold the lock\n"
+	   "    // hold the lock\n"
+	   "    // hold the lock\n"
+	   "// hold the lock\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "lock.c", F));
+	done(&x);
+}

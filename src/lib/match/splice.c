@@ -1678,6 +1678,27 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 	return SM_NOLINE;
 }
 
+/* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
+ * line, as written but for trailing blanks): read as left out of the old side, those lines
+ * are what the new side's copies stand for, and a splice that leaves them beyond the edge
+ * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
+ * with another old line of that text that the edit in fact deletes). */
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t a, size_t z)
+{
+	size_t f, k;
+
+	for (f = a; f < z; f++) {
+		const sm_line *l = sm_ln(im, f);
+		for (k = 0; k < adds->nseq; k++)
+			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
+			    sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+				break;
+		if (k == adds->nseq)
+			return 0;
+	}
+	return a < z;
+}
+
 size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
 				const sm_medit *adds)
 {
@@ -1717,7 +1738,8 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 			z = g;
 		}
 		for (f = a; f < z; f++) {
-			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)))
+			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
+			    !(f == a && all_kept_on_new_side(im, adds, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the

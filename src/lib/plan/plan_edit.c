@@ -84,9 +84,10 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				    " fits only with a blank line at an edge of its old side let go, "
 				    "and its new side holds ");
 		sm_buf_puts(&msg, "), which stands right beyond that edge: it does not say whether "
-				  "that line was left out of the old side (it stays once) or is a new "
-				  "line beside it (written twice). Send it again with that line in the "
-				  "old side as an unchanged line, or without the blank line.\n");
+				  "that line was left out of the old side (it stays once) or the new "
+				  "side's copy is another line beside it (written twice). Send it "
+				  "again with that line in the old side as an unchanged line, or "
+				  "without the blank line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
