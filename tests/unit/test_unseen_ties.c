@@ -654,3 +654,62 @@ TEST(unseen_ties, place_lost_to_a_twin_of_another_depth_is_doubted)
 	CHECK(has(&x, "lock.c", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, `return v;` left out between two copies of a
+ * comment, the first copy miscopied with trailing blanks; the REPLACE side gives the line back
+ * between the two copies. The sides' diff compares exactly, so the first copy is deleted and
+ * written again, and the REPLACE's `return v;` is an addition after the second copy; put back
+ * into the old side, the left-out line pairs with it, but was taken only between two context
+ * lines, and the copy beside it is a deletion: the left-out line stayed in the file and was
+ * written a second time above. A line the edit only takes trailing blanks off stands where it
+ * stands (fuzz_oracle finding 46). */
+TEST(unseen_ties, left_out_line_beside_a_line_with_trailing_blanks_written_once)
+{
+	static const char F[] = "\n"
+				"\n"
+				"retry:\n"
+				"// hold the lock\n"
+				"return v;\n"
+				"// hold the lock\n"
+				"\n"
+				"v += 1;\n"
+				"    v += 1;\n"
+				"    v += 1;\n"
+				"return v;\n";
+	run x;
+	go(&x, "hold.c", F,
+	   "hold.c\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "    retry:\n"
+	   "    // hold the lock  \n"
+	   "    // hold the lock\n"
+	   "\n"
+	   "    v += 1;\n"
+	   "        v += 1;\n"
+	   "        v += 1;\n"
+	   "=======\n"
+	   "\n"
+	   "    // hold the lock\n"
+	   "    return v;\n"
+	   "    // hold the lock\n"
+	   "\n"
+	   "    v += 1;\n"
+	   "        v += 1;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "hold.c",
+			  "\n"
+			  "// hold the lock\n"
+			  "return v;\n"
+			  "// hold the lock\n"
+			  "\n"
+			  "v += 1;\n"
+			  "    v += 1;\n"
+			  "return v;\n"));
+	else
+		CHECK(has(&x, "hold.c", F));
+	CHECK_INT(x.plan, SEAM_OK);
+	done(&x);
+}

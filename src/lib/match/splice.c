@@ -1213,11 +1213,66 @@ static int adjacent_old(const sm_medit *me, size_t i, size_t j)
 }
 
 /*
+ * 1 when seq[k], a deletion, is a line the edit only takes trailing blanks off: its change run
+ * (the lines between two context lines) adds it back but for trailing blanks, and adds nothing
+ * but such copies of the run's deletions and no more blank lines than it deletes (the sides'
+ * diff compares exactly: a SEARCH line miscopied with trailing blanks is deleted and written
+ * again). It stays where it stands.
+ */
+static int loses_trailing_blanks(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, x, y;
+	long blanks = 0;
+	int own = 0;
+
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (x = a; x < z; x++) {
+		if (me->seq[x].l.blank) {
+			/* a blank line added where the run deletes as many: kept, not moved */
+			blanks += me->seq[x].kind == SM_HL_ADD ? 1 : -1;
+			continue;
+		}
+		if (me->seq[x].kind != SM_HL_ADD)
+			continue;
+		for (y = a; y < z; y++)
+			if (me->seq[y].kind == SM_HL_DEL && !me->seq[y].keep && !me->seq[y].l.blank &&
+			    sm_line_h(&me->seq[y].l, SM_LVL_RSTRIP) ==
+				    sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP))
+				break;
+		if (y == z)
+			return 0;
+		own |= sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) ==
+		       sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP);
+	}
+	return own && blanks <= 0 && !me->seq[k].l.blank;
+}
+
+/* 1 when old line j, beside old line i (j = i - 1 or i + 1), stands where the file has it
+ * next to i: a context line with no addition between them, or a line the edit only takes
+ * trailing blanks off, its copy the only addition between them. */
+static int anchor_beside(const sm_medit *me, size_t i, size_t j)
+{
+	const sm_mline *ml = &me->seq[me->old[j]];
+
+	if (ml->kind == SM_HL_CTX)
+		return adjacent_old(me, i, j);
+	if (ml->kind != SM_HL_DEL || ml->keep || !loses_trailing_blanks(me, me->old[j]))
+		return 0;
+	/* below i, its copy comes after it: nothing added between; above i, what stands
+	   between is its run's, copies of its deletions */
+	return j < i || adjacent_old(me, i, j);
+}
+
+/*
  * 1 when every line put back whose copies the first diff wrote only as additions (put_back 2)
  * is, in me's diff, a context line between the old lines the file has around it, themselves
- * context lines with no addition between: the new side writes it where the file has it. A
- * line left out of both sides whose text the new side writes elsewhere (a new function made
- * from the old one) is not, and stays the file's. [start, end) the span put_back covers.
+ * context lines with no addition between (or lines the edit only takes trailing blanks off,
+ * anchor_beside): the new side writes it where the file has it. A line left out of both sides
+ * whose text the new side writes elsewhere (a new function made from the old one) is not, and
+ * stays the file's. [start, end) the span put_back covers.
  */
 static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigned char *put_back,
 			     size_t start, size_t end)
@@ -1230,10 +1285,9 @@ static int put_back_in_place(const sm_medit *me, const sm_cand *c, const unsigne
 			continue;
 		if (me->seq[me->old[i]].kind != SM_HL_CTX)
 			return 0;
-		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)))
+		if (i > 0 && !anchor_beside(me, i, i - 1))
 			return 0;
-		if (i + 1 < me->nold &&
-		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)))
+		if (i + 1 < me->nold && !anchor_beside(me, i, i + 1))
 			return 0;
 	}
 	return 1;
