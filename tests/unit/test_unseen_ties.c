@@ -713,3 +713,85 @@ TEST(unseen_ties, left_out_line_beside_a_line_with_trailing_blanks_written_once)
 	CHECK_INT(x.plan, SEAM_OK);
 	done(&x);
 }
+
+/* A statement written 12 times with blank and whitespace-only lines between, indented or not;
+ * a SEARCH side 4 columns deeper than the file, of five copies (the second miscopied), three
+ * blank lines and a copy, where the file has two blank lines, the copy the model left out,
+ * and a whitespace-only line. The cheaper places, a blank line let go where the file holds a
+ * copy of its neighbour past a blank line (blank_or_left_out), were left out without a trace,
+ * and a dearer one elsewhere (three blank lines let go, a whitespace-only line taken for a
+ * dropped one) was the only place kept: applied, a wrong file. A place left out so is a doubt
+ * unless a place kept is its other reading (its neighbour on that copy): refused (fuzz_oracle
+ * finding 47). */
+TEST(unseen_ties, place_left_out_for_a_let_go_blank_is_a_doubt_on_another)
+{
+	static const char F[] = "log_it(v);\n"
+				"    log_it(v);\n"
+				"    {\n"
+				"# note\n"
+				"log_it(v);\n"
+				"\n"
+				"    log_it(v);\n"
+				"    \n"
+				"    log_it(v);\n"
+				"    log_it(v);\n"
+				"    log_it(v);\n"
+				"    log_it(v);\n"
+				"    log_it(v);\n"
+				"    log_it(v);\n"
+				"\n"
+				"\n"
+				"    log_it(v);\n"
+				"    \n"
+				"    log_it(v);\n";
+	run x;
+	go(&x, "log.c", F,
+	   "log.c\n```\n<<<<<<< SEARCH\n"
+	   "        log_it(v);\n"
+	   "        lgo_it(v);\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "        log_it(v);\n"
+	   "=======\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "        log_it(v);\n"
+	   "\n"
+	   "\n"
+	   "        log_it(v);\n"
+	   "\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "log.c",
+			  "log_it(v);\n"
+			  "    log_it(v);\n"
+			  "    {\n"
+			  "# note\n"
+			  "log_it(v);\n"
+			  "\n"
+			  "    log_it(v);\n"
+			  "    \n"
+			  "    log_it(v);\n"
+			  "    log_it(v);\n"
+			  "    log_it(v);\n"
+			  "    log_it(v);\n"
+			  "    log_it(v);\n"
+			  "    log_it(v);\n"
+			  "\n"
+			  "\n"
+			  "    log_it(v);\n"
+			  "\n"
+			  "\n"));
+	else
+		CHECK(has(&x, "log.c", F));
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	done(&x);
+}
