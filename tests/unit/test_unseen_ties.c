@@ -795,3 +795,63 @@ TEST(unseen_ties, place_left_out_for_a_let_go_blank_is_a_doubt_on_another)
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	done(&x);
 }
+
+/* A SEARCH side ending with `    rteurn v;` (a miscopy) and `    return v;`, lines 8-9 of a file
+ * whose line 10 is `    return v;` again; its REPLACE side adds lines above and ends with the
+ * two lines as the file has them. The sides' diff deletes the miscopy and adds a copy, which the
+ * splice takes to the outer end of the edge's run of copies; counted over the whole new side
+ * (another copy added at its top) the copy was a surplus, and the edge rule took it for line 10
+ * repeated: written once, a line lost. A deletion in the edge's run of copies that stands on a
+ * file line of that text is the copy written again where it stood (fuzz_oracle finding 48). */
+TEST(unseen_ties, miscopy_in_the_edge_run_given_back_is_not_the_line_below_repeated)
+{
+	static const char F[] = "    v += 1;\n"
+				"    return v;\n"
+				"\n"
+				"    v += 1;\n"
+				"retry:\n"
+				"{\n"
+				"retry:\n"
+				"    return v;\n"
+				"    return v;\n"
+				"    return v;\n"
+				"retry:\n";
+	run x;
+	go(&x, "ret.c", F,
+	   "ret.c\n```\n<<<<<<< SEARCH\n"
+	   "    v += 1;  \n"
+	   "retry:\n"
+	   "{\n"
+	   "retry:\n"
+	   "    rteurn v;\n"
+	   "    return v;\n"
+	   "=======\n"
+	   "    # note\n"
+	   "    return v;\n"
+	   "    log_it(v);\n"
+	   "    \n"
+	   "    v += 1;\n"
+	   "{\n"
+	   "retry:\n"
+	   "    return v;\n"
+	   "    return v;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "ret.c",
+		  "    v += 1;\n"
+		  "    return v;\n"
+		  "\n"
+		  "    # note\n"
+		  "    return v;\n"
+		  "    log_it(v);\n"
+		  "    \n"
+		  "    v += 1;\n"
+		  "{\n"
+		  "retry:\n"
+		  "    return v;\n"
+		  "    return v;\n"
+		  "    return v;\n"
+		  "retry:\n"));
+	done(&x);
+}

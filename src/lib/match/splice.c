@@ -367,9 +367,10 @@ static uint64_t deleted_text(const sm_image *im, const sm_medit *e, const sm_can
 }
 
 /* 1 when a line the old side deletes before its first context line (after its last, dir -1)
- * has the text of new line k: the new side's edge line is that line written again where it
- * stood (a miscopied first line given back its text), not the file line beyond the region
- * repeated, however many more copies the new side adds further in. */
+ * of another text than new line k has k's text: the new side's edge line is that line written
+ * again where it stood (a miscopied first line given back its text, or a miscopy among the run
+ * of copies at the edge), not the file line beyond the region repeated, however many more
+ * copies the new side adds further in. */
 static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
 			 int dir)
 {
@@ -383,6 +384,8 @@ static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c
 			continue;
 		o = dir > 0 ? oi : e->nold - 1 - oi;
 		oi++;
+		if (ml->kind != SM_HL_DEL && ml->l.h_indent == h && !ml->l.blank)
+			continue; /* a copy kept: the run of copies at the edge goes on */
 		if (ml->kind != SM_HL_DEL)
 			return 0; /* the edge's context line: past the edge run */
 		if (!ml->keep && deleted_text(im, e, c, at, o, h) == h)
