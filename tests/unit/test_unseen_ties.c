@@ -551,8 +551,8 @@ TEST(unseen_ties, line_past_a_let_go_edge_blank_kept_by_the_new_side_is_undecide
 				"\n"
 				"end();\n";
 	run x;
-	go(&x, "log.c", F,
-	   "log.c\n```\n<<<<<<< SEARCH\n"
+	go(&x, "log.txt", F,
+	   "log.txt\n```\n<<<<<<< SEARCH\n"
 	   "step += 1;\n"
 	   "\n"
 	   "log_it(v);\n"
@@ -574,7 +574,7 @@ TEST(unseen_ties, line_past_a_let_go_edge_blank_kept_by_the_new_side_is_undecide
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
 	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "line 7 of the file"));
-	CHECK(has(&x, "log.c", F));
+	CHECK(has(&x, "log.txt", F));
 	done(&x);
 }
 
@@ -628,8 +628,8 @@ TEST(unseen_ties, place_lost_to_a_twin_of_another_depth_is_doubted)
 				"\n"
 				"\n";
 	run x;
-	go(&x, "lock.c", F,
-	   "lock.c\n```\n<<<<<<< SEARCH\n"
+	go(&x, "lock.txt", F,
+	   "lock.txt\n```\n<<<<<<< SEARCH\n"
 	   "    // hold the lock\n"
 	   "    // hold the lock\n"
 	   "    // hold the lock\n"
@@ -651,7 +651,7 @@ TEST(unseen_ties, place_lost_to_a_twin_of_another_depth_is_doubted)
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK_INT(x.plan, SEAM_EFAIL);
-	CHECK(has(&x, "lock.c", F));
+	CHECK(has(&x, "lock.txt", F));
 	done(&x);
 }
 
@@ -677,8 +677,8 @@ TEST(unseen_ties, left_out_line_beside_a_line_with_trailing_blanks_written_once)
 				"    v += 1;\n"
 				"return v;\n";
 	run x;
-	go(&x, "hold.c", F,
-	   "hold.c\n```\n<<<<<<< SEARCH\n"
+	go(&x, "hold.txt", F,
+	   "hold.txt\n```\n<<<<<<< SEARCH\n"
 	   "\n"
 	   "\n"
 	   "    retry:\n"
@@ -699,7 +699,7 @@ TEST(unseen_ties, left_out_line_beside_a_line_with_trailing_blanks_written_once)
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	if (x.plan == SEAM_OK)
-		CHECK(has(&x, "hold.c",
+		CHECK(has(&x, "hold.txt",
 			  "\n"
 			  "// hold the lock\n"
 			  "return v;\n"
@@ -709,7 +709,7 @@ TEST(unseen_ties, left_out_line_beside_a_line_with_trailing_blanks_written_once)
 			  "    v += 1;\n"
 			  "return v;\n"));
 	else
-		CHECK(has(&x, "hold.c", F));
+		CHECK(has(&x, "hold.txt", F));
 	CHECK_INT(x.plan, SEAM_OK);
 	done(&x);
 }
@@ -745,8 +745,8 @@ TEST(unseen_ties, place_left_out_for_a_let_go_blank_is_a_doubt_on_another)
 				"    \n"
 				"    log_it(v);\n";
 	run x;
-	go(&x, "log.c", F,
-	   "log.c\n```\n<<<<<<< SEARCH\n"
+	go(&x, "log.txt", F,
+	   "log.txt\n```\n<<<<<<< SEARCH\n"
 	   "        log_it(v);\n"
 	   "        lgo_it(v);\n"
 	   "        log_it(v);\n"
@@ -770,7 +770,7 @@ TEST(unseen_ties, place_left_out_for_a_let_go_blank_is_a_doubt_on_another)
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	if (x.plan == SEAM_OK)
-		CHECK(has(&x, "log.c",
+		CHECK(has(&x, "log.txt",
 			  "log_it(v);\n"
 			  "    log_it(v);\n"
 			  "    {\n"
@@ -791,7 +791,7 @@ TEST(unseen_ties, place_left_out_for_a_let_go_blank_is_a_doubt_on_another)
 			  "\n"
 			  "\n"));
 	else
-		CHECK(has(&x, "log.c", F));
+		CHECK(has(&x, "log.txt", F));
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	done(&x);
 }
@@ -817,8 +817,8 @@ TEST(unseen_ties, miscopy_in_the_edge_run_given_back_is_not_the_line_below_repea
 				"    return v;\n"
 				"retry:\n";
 	run x;
-	go(&x, "ret.c", F,
-	   "ret.c\n```\n<<<<<<< SEARCH\n"
+	go(&x, "ret.txt", F,
+	   "ret.txt\n```\n<<<<<<< SEARCH\n"
 	   "    v += 1;  \n"
 	   "retry:\n"
 	   "{\n"
@@ -838,7 +838,7 @@ TEST(unseen_ties, miscopy_in_the_edge_run_given_back_is_not_the_line_below_repea
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "ret.c",
+	CHECK(has(&x, "ret.txt",
 		  "    v += 1;\n"
 		  "    return v;\n"
 		  "\n"
@@ -853,5 +853,58 @@ TEST(unseen_ties, miscopy_in_the_edge_run_given_back_is_not_the_line_below_repea
 		  "    return v;\n"
 		  "    return v;\n"
 		  "retry:\n"));
+	done(&x);
+}
+
+/* A SEARCH side of `        log_it(v);` and three blank lines, over a file holding the call at
+ * 4 columns and, on the next line, at column 0, then blank lines; the model wrote the block 4
+ * columns deeper and left the second call out, and its REPLACE side writes both calls, at 8 and
+ * 4 columns. The indentation tier took the call at column 0 (shift -8, the blank lines after it
+ * as they are), where the REPLACE's `    log_it(v);` would go to column -4: written at 0, a
+ * call too many and the new line a level off. A shift that takes a line the new side adds past
+ * column 0 is not the place the reply was written for (fuzz_oracle finding 49). */
+TEST(unseen_ties, shift_that_puts_a_new_line_left_of_column_0_is_no_place)
+{
+	static const char F[] = "{\n"
+				"    v += 1;\n"
+				"    v += 1;\n"
+				"\n"
+				"}\n"
+				"    log_it(v);\n"
+				"log_it(v);\n"
+				"\n"
+				"\n"
+				"\n";
+	run x;
+	go(&x, "calls.txt", F,
+	   "calls.txt\n```\n<<<<<<< SEARCH\n"
+	   "        log_it(v);\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "=======\n"
+	   "\n"
+	   "        log_it(v);\n"
+	   "    log_it(v);\n"
+	   "\n"
+	   "\n"
+	   "        retry:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has_but_blank_lines(&x, "calls.txt",
+					  "{\n"
+					  "    v += 1;\n"
+					  "    v += 1;\n"
+					  "\n"
+					  "}\n"
+					  "\n"
+					  "    log_it(v);\n"
+					  "log_it(v);\n"
+					  "\n"
+					  "\n"
+					  "    retry:\n"));
+	else
+		CHECK(has(&x, "calls.txt", F));
 	done(&x);
 }
