@@ -908,3 +908,71 @@ TEST(unseen_ties, shift_that_puts_a_new_line_left_of_column_0_is_no_place)
 		CHECK(has(&x, "calls.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, its first call miscopied (`eimt(v);`) and
+ * `    return v;` left out between the blank line after the second call and the third; the
+ * REPLACE side deletes a blank line and a comment and writes the calls and `return v;` where
+ * the file has them. The fuzzy tier placed it right, but the sides' diff, which compares
+ * exactly, paired the second call with the REPLACE's first (the miscopy is no copy of it), so
+ * lines were added between the blank line and `return v;` put back, which was then not taken:
+ * the left-out line stayed and the REPLACE's copy was written too. Put back, an old line the
+ * match took for a miscopy of its file line is diffed as that line in the reply's indentation
+ * (fuzz_oracle finding 50). */
+TEST(unseen_ties, miscopy_diffed_as_its_file_line_when_a_left_out_line_is_put_back)
+{
+	static const char F[] = "\n"
+				"\n"
+				"\n"
+				"emit(v);\n"
+				"    \n"
+				"    # note\n"
+				"emit(v);\n"
+				"\n"
+				"    return v;\n"
+				"emit(v);\n"
+				"v += 1;\n"
+				"    return v;\n"
+				"emit(v);\n";
+	run x;
+	go(&x, "emit.txt", F,
+	   "emit.txt\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    eimt(v);\n"
+	   "\n"
+	   "        # note\n"
+	   "    emit(v);\n"
+	   "\n"
+	   "    emit(v);\n"
+	   "=======\n"
+	   "\n"
+	   "\n"
+	   "    emit(v);\n"
+	   "\n"
+	   "    emit(v);\n"
+	   "\n"
+	   "        return v;\n"
+	   "    emit(v);\n"
+	   "        retry:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "emit.txt",
+			  "\n"
+			  "\n"
+			  "emit(v);\n"
+			  "\n"
+			  "emit(v);\n"
+			  "\n"
+			  "    return v;\n"
+			  "emit(v);\n"
+			  "    retry:\n"
+			  "v += 1;\n"
+			  "    return v;\n"
+			  "emit(v);\n"));
+	else
+		CHECK(has(&x, "emit.txt", F));
+	CHECK_INT(x.plan, SEAM_OK);
+	done(&x);
+}

@@ -1367,8 +1367,19 @@ static int adds_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c
 	return 0;
 }
 
+/* 1 when old line oi stands on one file line of substance that differs from it beyond its
+ * indentation: a line the match took for a miscopy of that file line. */
+static int miscopied(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l;
+
+	return c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && c->lo[oi] < im->n &&
+	       !o->blank && !sm_ln(im, c->lo[oi])->blank &&
+	       sm_ln(im, c->lo[oi])->h_indent != o->h_indent;
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
-		  sm_cand *out)
+		  sm_cand *out, sm_pool *pool)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
@@ -1433,10 +1444,16 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	}
 	/* a numbered block's old line that stands on a file line it miscopied only in its
 	   typography (a curly quote for a straight one) is that file line: diffed as the file
-	   has it, it pairs with the new side's copy as the model meant */
+	   has it, it pairs with the new side's copy as the model meant. So is, when lines are
+	   put back, any old line the match took for a miscopy of its file line, in the reply's
+	   indentation (2): the diff pairs the new side's copy of the line with it, not with a
+	   neighbour's copy, which would leave lines added between a line put back and the old
+	   lines around it (put_back_in_place) */
 	for (oi = 0; oi < e->nold; oi++) {
 		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
-		nfix += fix[oi];
+		if (!fix[oi] && nput && miscopied(im, e, c, oi))
+			fix[oi] = 2;
+		nfix += fix[oi] != 0;
 	}
 	if (!nput && !nfix)
 		goto out;
@@ -1490,7 +1507,23 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		if (oi == e->nold)
 			break;
-		if (fix[oi]) {
+		if (fix[oi] == 2) {
+			const sm_line *o = &e->seq[e->old[oi]].l, *fl = sm_ln(im, c->lo[oi]);
+			size_t oind = sm_text_indent_len(o->p, o->n),
+			       find = sm_text_indent_len(fl->p, fl->n);
+			char *t = sm_pool_add(pool, oind + fl->n - find + 1);
+			if (!t) {
+				sm_free(ed.lines);
+				sm_free(out->lo);
+				sm_free(out->hi);
+				rc = SEAM_ENOMEM;
+				goto out;
+			}
+			memcpy(t, o->p, oind);
+			memcpy(t + oind, fl->p + find, fl->n - find);
+			ed.lines[nl].text.p = t;
+			ed.lines[nl].text.n = oind + fl->n - find;
+		} else if (fix[oi]) {
 			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
 			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
 		} else {
@@ -1566,7 +1599,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		return slid;
 	if (slid)
 		e = &sl;
-	rc = refill(im, e, c0, &me, &c);
+	rc = refill(im, e, c0, &me, &c, pool);
 	if (rc < 0)
 		goto out;
 	if (!rc) {
