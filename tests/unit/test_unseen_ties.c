@@ -976,3 +976,57 @@ TEST(unseen_ties, miscopy_diffed_as_its_file_line_when_a_left_out_line_is_put_ba
 	CHECK_INT(x.plan, SEAM_OK);
 	done(&x);
 }
+
+/* A SEARCH side leaving out `return v;` before a blank line and ending with `rteurn v;`, a
+ * miscopy of the `return v;` below that blank line. The fuzzy tier fitted the miscopy to the
+ * line left out, the blank line let go: the block found two lines short, and the REPLACE's
+ * copy written beside the line below. A let-go blank line is judged by the copy past it of
+ * the file line its neighbour stands on, a miscopy's too (blank_or_left_out): the reply reads
+ * two ways, refused (fuzz_oracle finding 51). */
+TEST(unseen_ties, let_go_blank_beside_a_miscopy_judged_by_its_file_line)
+{
+	static const char F[] = "    retry:\n"
+				"retry:\n"
+				"# note\n"
+				"}\n"
+				"    }\n"
+				"retry:\n"
+				"v += 1;\n"
+				"    {\n"
+				"return v;\n"
+				"\n"
+				"return v;\n";
+	run x;
+	go(&x, "ret2.txt", F,
+	   "ret2.txt\n```\n<<<<<<< SEARCH\n"
+	   "}\n"
+	   "    }\n"
+	   "retry:\n"
+	   "v += 1;\n"
+	   "    {\n"
+	   "\n"
+	   "rteurn v;\n"
+	   "=======\n"
+	   "    }\n"
+	   "v += 1;\n"
+	   "    {\n"
+	   "return v;\n"
+	   "\n"
+	   "return v;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "ret2.txt",
+			  "    retry:\n"
+			  "retry:\n"
+			  "# note\n"
+			  "    }\n"
+			  "v += 1;\n"
+			  "    {\n"
+			  "return v;\n"
+			  "\n"
+			  "return v;\n"));
+	else
+		CHECK(has(&x, "ret2.txt", F));
+	done(&x);
+}

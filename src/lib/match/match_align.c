@@ -453,7 +453,9 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 			g = dir < 0 ? f - k : f + k;
 			if (sm_ln(im, g)->blank)
 				continue;
-			if (k > 1 && line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level)) {
+			/* a copy of the line, or of the file line it stands on (a miscopy's) */
+			if (k > 1 && (line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level) ||
+				      line_eq(sm_ln(im, f), sm_ln(im, g), level))) {
 				*pa = a;
 				*pg = g;
 				return 1;
