@@ -1030,3 +1030,72 @@ TEST(unseen_ties, let_go_blank_beside_a_miscopy_judged_by_its_file_line)
 		CHECK(has(&x, "ret2.txt", F));
 	done(&x);
 }
+
+/* An ln-diff block over lines 22-31 of a file holding `    count += 1;` 18 times, 8 columns
+ * deeper than the file, its numbers skipping line 30, a `return count;` miscopied, trailing
+ * blanks on a line; its INSERT side deletes four of the copies. Its new side, re-indented,
+ * stands as written at lines 26-31, inside the block's own numbered span, and no tier placed
+ * the old side: taken for the edit made, nothing was written. A numbered block whose old side
+ * still stands at its numbers (all its lines of substance but one, indentation aside) is not
+ * made, whatever copies of its new side the file holds: refused (fuzz_oracle finding 52). */
+TEST(unseen_ties, numbered_block_still_at_its_numbers_is_not_taken_for_made)
+{
+	static const char F[] = "    count += 1;\n"
+				"}\n"
+				"    emit(v);\n"
+				"emit(v);\n"
+				"\n"
+				"count += 1;\n"
+				"return count;\n"
+				"    {\n"
+				"    emit(v);\n"
+				"\n"
+				"\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    count += 1;\n"
+				"    return count;\n"
+				"    count += 1;\n"
+				"    # keep it sorted\n"
+				"# keep it sorted\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n"
+	   "<editblock>\n"
+	   "<<<<<<< REMOVE\n"
+	   "    22\u2502        count += 1;\n"
+	   "    23\u2502        count += 1;\n"
+	   "    24\u2502        count += 1;\n"
+	   "    25\u2502        count += 1;\n"
+	   "    26\u2502        count += 1;\n"
+	   "    27\u2502        count += 1;\n"
+	   "    28\u2502        rteurn count;\n"
+	   "    29\u2502        count += 1;  \n"
+	   "    31\u2502    # keep it sorted\n"
+	   "=======\n"
+	   "      \u2502        count += 1;\n"
+	   "      \u2502        count += 1;\n"
+	   "      \u2502        return count;\n"
+	   "      \u2502        count += 1;\n"
+	   "      \u2502        # keep it sorted\n"
+	   "      \u2502    # keep it sorted\n"
+	   ">>>>>>> INSERT\n"
+	   "</editblock>\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(x.plan != SEAM_OK || edit(&x, 0).status != SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
