@@ -175,6 +175,44 @@ static size_t diff_ops(const ln *a, size_t n, const ln *b, size_t m, op *out)
 	return k;
 }
 
+/* The ops with the additions of the run of copies at an edge taken to the run's outer end, as
+ * seam's splice takes them (slide_copies, splice.c: the sides do not say whether [+x, x] is
+ * [x, +x]): from the kept line of substance nearest that edge (additions and deletions past it
+ * aside), inward over its copies kept or added and the deletions between them. */
+static void copies_outward(op *v, size_t n, int bottom)
+{
+	op tmp[2 * MAX_REGION + 4];
+	size_t i, k = 0, a, z, nt = 0;
+	int pass;
+
+	for (i = 0; i < n; i++) {
+		k = bottom ? n - 1 - i : i;
+		if (v[k].op == ' ')
+			break;
+	}
+	if (i == n || blank(v[k].l))
+		return;
+	a = z = k;
+	if (bottom) {
+		for (i = k; i-- > 0;)
+			if (v[i].op != '-' && ln_eq(v[i].l, v[k].l))
+				a = i;
+			else if (v[i].op != '-')
+				break;
+	} else {
+		for (i = k + 1; i < n; i++)
+			if (v[i].op != '-' && ln_eq(v[i].l, v[k].l))
+				z = i;
+			else if (v[i].op != '-')
+				break;
+	}
+	for (pass = 0; pass < 2; pass++)
+		for (i = a; i <= z; i++)
+			if ((v[i].op == '+') == (bottom ? pass == 1 : pass == 0))
+				tmp[nt++] = v[i];
+	memcpy(v + a, tmp, nt * sizeof(*tmp));
+}
+
 /* The identifier of at least 4 letters on l with two inner letters swapped, in place; 0 when
  * there is none to swap. */
 static int miscopy(ln *l)
@@ -199,6 +237,21 @@ static int miscopy(ln *l)
 }
 
 /* 1 when a and b are equal but for spaces, tabs, CRs and newlines. */
+/* FZ_ORACLE_OUT=DIR: DIR/NAME holds b (the file, the reply, the intended file) */
+static void write_case(const char *dir, const char *name, const fz_buf *b)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "wb");
+	if (!f)
+		return;
+	if (b->n)
+		fwrite(b->p, 1, b->n, f);
+	fclose(f);
+}
+
 static int squeezed_eq(const char *a, size_t an, const char *b, size_t bn)
 {
 	size_t i = 0, j = 0;
@@ -271,7 +324,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ln *lines = NULL, old[MAX_REGION + 2], new_[MAX_REGION + 2], rold[MAX_REGION + 2];
 	long nums[MAX_REGION + 2];
 	op ops[2 * MAX_REGION + 4];
-	fz_buf body = {0}, disk = {0}, reply = {0}, want = {0};
+	fz_buf body = {0}, disk = {0}, reply = {0}, want = {0}, alt = {0};
+	/* second right results (vocabulary mode): the new side written over file lines
+	   [alt_lo, alt_hi), the edge rule's reading (see the edge rule below) */
+	size_t alt_lo[4 * MAX_REGION + 8], alt_hi[4 * MAX_REGION + 8], nalt = 0, ai;
+	ln new0[MAX_REGION + 2]; /* the new side before the defects */
 	seam_options o = SEAM_OPTIONS_INIT;
 	seam_session *s = NULL;
 	seam_reply *r = NULL;
@@ -487,28 +544,53 @@ changed:
 		   above (below) the region: the model repeating the lines around its block, which
 		   seam writes once (the edge rule, widen in splice.c), reads as well as a copy
 		   added; the reply does not say which (bench/oracle.py never adds a file's line) */
-		size_t lead = 0, trail = 0, m, nw = 0;
+		size_t lead, trail, m, nw = 0;
+		int moved;
 		ln w[2 * MAX_REGION + 4];
+		op v[2 * MAX_REGION + 4];
 		for (k = 0; k < nops; k++)
 			if (ops[k].op != '-')
 				w[nw++] = ops[k].l;
-		/* up to the first line of substance they keep: seam diffs the sides on their
-		   lines of substance first, a blank line is paired later or not at all */
-		for (k = 0; k < nops && !(ops[k].op == ' ' && !blank(ops[k].l)); k++)
-			lead += ops[k].op != '-';
-		for (k = nops; k > 0 && !(ops[k - 1].op == ' ' && !blank(ops[k - 1].l)); k--)
-			trail += ops[k - 1].op != '-';
-		for (m = 1; m <= lead && m <= start; m++) {
-			for (k = 0; k < m && ln_eq(lines[start - m + k], w[k]); k++)
-				;
-			if (k == m)
-				LEAVE_OUT;
-		}
-		for (m = 1; m <= trail && start + len + m <= ls.n; m++) {
-			for (k = 0; k < m && ln_eq(lines[start + len + k], w[nw - m + k]); k++)
-				;
-			if (k == m)
-				LEAVE_OUT;
+		/* first the sides' diff as it is (not judged), then with the additions of a run
+		   of copies at the edge taken to its outer end, as the splice may take them
+		   (slide_copies): the file with the edge line written once is then a second
+		   right result, beside the intended one */
+		memcpy(new0, new_, nnew * sizeof(*new_));
+		for (moved = 0; moved < 2; moved++) {
+			memcpy(v, ops, nops * sizeof(*ops));
+			if (moved)
+				copies_outward(v, nops, 0);
+			/* up to the first line of substance they keep: seam diffs the sides on
+			   their lines of substance first, a blank line is paired later or not at
+			   all */
+			for (lead = 0, k = 0; k < nops && !(v[k].op == ' ' && !blank(v[k].l)); k++)
+				lead += v[k].op != '-';
+			memcpy(v, ops, nops * sizeof(*ops));
+			if (moved)
+				copies_outward(v, nops, 1);
+			for (trail = 0, k = nops; k > 0 && !(v[k - 1].op == ' ' && !blank(v[k - 1].l));
+			     k--)
+				trail += v[k - 1].op != '-';
+			for (m = 1; m <= lead && m <= start; m++) {
+				for (k = 0; k < m && ln_eq(lines[start - m + k], w[k]); k++)
+					;
+				if (k < m)
+					continue;
+				if (!moved)
+					LEAVE_OUT;
+				alt_lo[nalt] = start - m;
+				alt_hi[nalt++] = start + len;
+			}
+			for (m = 1; m <= trail && start + len + m <= ls.n; m++) {
+				for (k = 0; k < m && ln_eq(lines[start + len + k], w[nw - m + k]); k++)
+					;
+				if (k < m)
+					continue;
+				if (!moved)
+					LEAVE_OUT;
+				alt_lo[nalt] = start;
+				alt_hi[nalt++] = start + len + m;
+			}
 		}
 	}
 	nrold = nold;
@@ -682,6 +764,11 @@ changed:
 	}
 	}
 
+	if (getenv("FZ_ORACLE_OUT")) { /* the case as files, to run the CLI on: fuzz/README.md */
+		write_case(getenv("FZ_ORACLE_OUT"), "f.txt", &disk);
+		write_case(getenv("FZ_ORACLE_OUT"), "reply.md", &reply);
+		write_case(getenv("FZ_ORACLE_OUT"), "intended.txt", &want);
+	}
 	FZ_ORACLE(seam_session_new(&s, &o) == SEAM_OK, "session");
 	FZ_ORACLE(seam_tree_new_memory(&t, s) == SEAM_OK, "tree");
 	FZ_ORACLE(seam_tree_put(t, "src/f.txt", disk.p, disk.n, 0644) == SEAM_OK, "put");
@@ -704,6 +791,21 @@ changed:
 		   more or less is "ws-only", not another file */
 		if (rc == SEAM_OK && !same_want && got && squeezed_eq(got, n, want.p, want.n))
 			same_want = 1;
+		for (ai = 0; rc == SEAM_OK && !same_want && got && ai < nalt; ai++) {
+			alt.n = 0;
+			for (i = 0; i < ls.n; i++) {
+				if (i == alt_lo[ai])
+					for (k = 0; k < nnew; k++) {
+						fz_put(&alt, new0[k].p, new0[k].n);
+						fz_puts(&alt, eol);
+					}
+				if (i < alt_lo[ai] || i >= alt_hi[ai]) {
+					fz_put(&alt, lines[i].p, lines[i].n);
+					fz_puts(&alt, eol);
+				}
+			}
+			same_want = squeezed_eq(got, n, alt.p, alt.n);
+		}
 		if (rc == SEAM_OK ? !same_want : !same_disk) {
 			fz_dump("file", disk.p, disk.n);
 			fz_dump("reply", reply.p, reply.n);
@@ -730,5 +832,6 @@ out_lines:
 	fz_free(&disk);
 	fz_free(&reply);
 	fz_free(&want);
+	fz_free(&alt);
 	return 0;
 }

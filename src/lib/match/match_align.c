@@ -49,6 +49,13 @@ typedef struct dp {
 	   line the miscopy of another), so then the tier finds nothing */
 	int doubt;
 	float doubt_cost;
+	/* places left out because a blank line they let go is likelier a line left out beside
+	   it (blank_or_left_out): the cost of each and where its other reading puts an old line
+	   (old line bd_a[k] on file line bd_g[k]). A place kept that is that reading settles
+	   it; with none such the place left out is a doubt as above (the meant place, its
+	   other reading never scored or dropped, and a place elsewhere kept) */
+	size_t nbd, bd_a[SM_BLANK_DOUBTS], bd_g[SM_BLANK_DOUBTS];
+	float bd_cost[SM_BLANK_DOUBTS];
 	/* lines match only as written, indentation included: the second run of a seed whose
 	   cheapest path took lines at different shifts (see run_seed) */
 	int pinned;
@@ -398,6 +405,18 @@ static int doubted(dp *d, float cost)
 	return 0;
 }
 
+/* A place left out by blank_or_left_out (see dp.nbd), its other reading putting old line a on
+ * file line g: no candidate. */
+static int blank_doubt(dp *d, float cost, size_t a, size_t g)
+{
+	if (d->nbd == SM_BLANK_DOUBTS)
+		return doubted(d, cost);
+	d->bd_a[d->nbd] = a;
+	d->bd_g[d->nbd] = g;
+	d->bd_cost[d->nbd++] = cost;
+	return 0;
+}
+
 /* 1 when context line i, paired with a file line it does not equal, is a near copy of a line
  * the edit deletes (one typo, or SM_MISCOPY_SIM similar), or is at least as like a deleted line
  * as like the file line it was paired with: it is as likely that line changed with its '+' left
@@ -444,8 +463,10 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
  * lines, stands in the file with one or a few blank lines (EDGE_LOOK) after (before) it just
  * above (below) the place found, so the old side also fits there with the file line between
  * them left out, and the new side, which often holds that line, would write it twice (or adds
- * its lines after the wrong copy). Which the reply meant is not decided: refused. */
-static int blank_or_left_out(const dp *d, size_t i, int level)
+ * its lines after the wrong copy). Which the reply meant is not decided: the place is left
+ * out, and *pa, *pg say where the other reading puts that line of substance (old line *pa on
+ * file line *pg), for blank_doubt. */
+static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_t *pg)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
@@ -472,10 +493,13 @@ static int blank_or_left_out(const dp *d, size_t i, int level)
 			g = dir < 0 ? f - k : f + k;
 			if (sm_ln(im, g)->blank)
 				continue;
-			/* the copy of the file line it stands on (a miscopy stands on its
-			   original, whose copy is as well the line meant) */
-			if (k > 1 && line_eq(sm_ln(im, f), sm_ln(im, g), level))
+			/* a copy of the line, or of the file line it stands on (a miscopy's) */
+			if (k > 1 && (line_eq(&e->seq[e->old[a]].l, sm_ln(im, g), level) ||
+				      line_eq(sm_ln(im, f), sm_ln(im, g), level))) {
+				*pa = a;
+				*pg = g;
 				return 1;
+			}
 			break;
 		}
 	}
@@ -802,10 +826,12 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 				return doubted(d, as_miscopy(best, sim));
 		}
 	}
-	for (i = 0; i < m; i++)
+	for (i = 0; i < m; i++) {
+		size_t a, g;
 		if (e->seq[e->old[i]].l.blank && d->lo[i] != SM_NOLINE && d->lo[i] == d->hi[i] &&
-		    blank_or_left_out(d, i, o->level))
-			return 0;
+		    blank_or_left_out(d, i, o->level, &a, &g))
+			return blank_doubt(d, best, a, g);
+	}
 	if (!matched || mixed || edge_skip || cuts > SM_MAX_CUT_LINES || extras > SM_MAX_EXTRAS ||
 	    maxrun > SM_MAX_EXTRA_RUN ||
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
@@ -1004,7 +1030,17 @@ static int align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out)
 		}
 	}
 done:
-	/* a place kept only because a rival was left out for a miscopy must beat it clearly */
+	/* a place left out for a let-go blank line whose other reading no place kept is: a
+	   doubt (the meant place may be that reading, never scored or itself left out) */
+	for (i = 0; !rc && i < d.nbd && out->n; i++) {
+		size_t k;
+		for (k = 0; k < out->n && out->v[k].lo[d.bd_a[i]] != d.bd_g[i]; k++)
+			;
+		if (k == out->n)
+			doubted(&d, d.bd_cost[i]);
+	}
+	/* a place kept only because a rival was left out for a miscopy (or the above) must beat
+	   it clearly */
 	if (!rc && d.doubt && out->n) {
 		double low = out->v[0].cost;
 		for (i = 1; i < out->n; i++)

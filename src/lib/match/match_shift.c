@@ -60,6 +60,16 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 				ok = 0;
 			}
 		}
+		/* a shift to the left that would take a line the new side adds past column 0: the
+		   reply's new lines keep their depths relative to its old ones, and at this place
+		   they cannot (written at column 0 they would lose their nesting); the place is
+		   not the one the reply was written for */
+		for (i = 0; i < e->nseq && ok && delta < 0; i++) {
+			const sm_line *l = &e->seq[i].l;
+			if (e->seq[i].kind == SM_HL_ADD && !l->blank &&
+			    (long)sm_text_indent_cols(l->p, l->n, tw) + delta < 0)
+				ok = 0;
+		}
 		if (ok && (!cand->shifted || (!delta && cand->delta))) {
 			cand->tabw = (int)tw;
 			cand->delta = delta;

@@ -367,9 +367,10 @@ static uint64_t deleted_text(const sm_image *im, const sm_medit *e, const sm_can
 }
 
 /* 1 when a line the old side deletes before its first context line (after its last, dir -1)
- * has the text of new line k: the new side's edge line is that line written again where it
- * stood (a miscopied first line given back its text), not the file line beyond the region
- * repeated, however many more copies the new side adds further in. */
+ * of another text than new line k has k's text: the new side's edge line is that line written
+ * again where it stood (a miscopied first line given back its text, or a miscopy among the run
+ * of copies at the edge), not the file line beyond the region repeated, however many more
+ * copies the new side adds further in. */
 static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
 			 int dir)
 {
@@ -383,6 +384,8 @@ static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c
 			continue;
 		o = dir > 0 ? oi : e->nold - 1 - oi;
 		oi++;
+		if (ml->kind != SM_HL_DEL && ml->l.h_indent == h && !ml->l.blank)
+			continue; /* a copy kept: the run of copies at the edge goes on */
 		if (ml->kind != SM_HL_DEL)
 			return 0; /* the edge's context line: past the edge run */
 		if (!ml->keep && deleted_text(im, e, c, at, o, h) == h)
@@ -1256,12 +1259,67 @@ static int fixed_beside(const sm_image *im, const sm_medit *me, const sm_cand *c
 }
 
 /*
+ * 1 when seq[k], a deletion, is a line the edit only takes trailing blanks off: its change run
+ * (the lines between two context lines) adds it back but for trailing blanks, and adds nothing
+ * but such copies of the run's deletions and no more blank lines than it deletes (the sides'
+ * diff compares exactly: a SEARCH line miscopied with trailing blanks is deleted and written
+ * again). It stays where it stands.
+ */
+static int loses_trailing_blanks(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, x, y;
+	long blanks = 0;
+	int own = 0;
+
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (x = a; x < z; x++) {
+		if (me->seq[x].l.blank) {
+			/* a blank line added where the run deletes as many: kept, not moved */
+			blanks += me->seq[x].kind == SM_HL_ADD ? 1 : -1;
+			continue;
+		}
+		if (me->seq[x].kind != SM_HL_ADD)
+			continue;
+		for (y = a; y < z; y++)
+			if (me->seq[y].kind == SM_HL_DEL && !me->seq[y].keep && !me->seq[y].l.blank &&
+			    sm_line_h(&me->seq[y].l, SM_LVL_RSTRIP) ==
+				    sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP))
+				break;
+		if (y == z)
+			return 0;
+		own |= sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) ==
+		       sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP);
+	}
+	return own && blanks <= 0 && !me->seq[k].l.blank;
+}
+
+/* 1 when old line j, beside old line i (j = i - 1 or i + 1), stands where the file has it
+ * next to i: a context line with no addition between them, or a line the edit only takes
+ * trailing blanks off, its copy the only addition between them. */
+static int anchor_beside(const sm_medit *me, size_t i, size_t j)
+{
+	const sm_mline *ml = &me->seq[me->old[j]];
+
+	if (ml->kind == SM_HL_CTX)
+		return adjacent_old(me, i, j);
+	if (ml->kind != SM_HL_DEL || ml->keep || !loses_trailing_blanks(me, me->old[j]))
+		return 0;
+	/* below i, its copy comes after it: nothing added between; above i, what stands
+	   between is its run's, copies of its deletions */
+	return j < i || adjacent_old(me, i, j);
+}
+
+/*
  * 1 when every line put back whose copies the first diff wrote only as additions (put_back 2)
  * is, in me's diff, a context line between the old lines the file has around it, themselves
  * context lines with no addition between (or miscopies the new side writes fixed right beside
- * it, fixed_beside): the new side writes it where the file has it. A line left out of both
- * sides whose text the new side writes elsewhere (a new function made from the old one) is
- * not, and stays the file's. [start, end) the span put_back covers.
+ * it, fixed_beside, or lines the edit only takes trailing blanks off, anchor_beside): the new
+ * side writes it where the file has it. A line left out of both sides whose text the new side
+ * writes elsewhere (a new function made from the old one) is not, and stays the file's.
+ * [start, end) the span put_back covers.
  */
 static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			     const unsigned char *put_back, size_t start, size_t end)
@@ -1274,11 +1332,9 @@ static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_ca
 			continue;
 		if (me->seq[me->old[i]].kind != SM_HL_CTX)
 			return 0;
-		if (i > 0 && (me->seq[me->old[i - 1]].kind != SM_HL_CTX || !adjacent_old(me, i - 1, i)) &&
-		    !fixed_beside(im, me, c, i, i - 1))
+		if (i > 0 && !anchor_beside(me, i, i - 1) && !fixed_beside(im, me, c, i, i - 1))
 			return 0;
-		if (i + 1 < me->nold &&
-		    (me->seq[me->old[i + 1]].kind != SM_HL_CTX || !adjacent_old(me, i, i + 1)) &&
+		if (i + 1 < me->nold && !anchor_beside(me, i, i + 1) &&
 		    !fixed_beside(im, me, c, i, i + 1))
 			return 0;
 	}
@@ -1356,8 +1412,19 @@ static int adds_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c
 	return 0;
 }
 
+/* 1 when old line oi stands on one file line of substance that differs from it beyond its
+ * indentation: a line the match took for a miscopy of that file line. */
+static int miscopied(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l;
+
+	return c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && c->lo[oi] < im->n &&
+	       !o->blank && !sm_ln(im, c->lo[oi])->blank &&
+	       sm_ln(im, c->lo[oi])->h_indent != o->h_indent;
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
-		  sm_cand *out)
+		  sm_cand *out, sm_pool *pool)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
@@ -1422,10 +1489,16 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	}
 	/* a numbered block's old line that stands on a file line it miscopied only in its
 	   typography (a curly quote for a straight one) is that file line: diffed as the file
-	   has it, it pairs with the new side's copy as the model meant */
+	   has it, it pairs with the new side's copy as the model meant. So is, when lines are
+	   put back, any old line the match took for a miscopy of its file line, in the reply's
+	   indentation (2): the diff pairs the new side's copy of the line with it, not with a
+	   neighbour's copy, which would leave lines added between a line put back and the old
+	   lines around it (put_back_in_place) */
 	for (oi = 0; oi < e->nold; oi++) {
 		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
-		nfix += fix[oi];
+		if (!fix[oi] && nput && miscopied(im, e, c, oi))
+			fix[oi] = 2;
+		nfix += fix[oi] != 0;
 	}
 	if (!nput && !nfix)
 		goto out;
@@ -1479,7 +1552,23 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		}
 		if (oi == e->nold)
 			break;
-		if (fix[oi]) {
+		if (fix[oi] == 2) {
+			const sm_line *o = &e->seq[e->old[oi]].l, *fl = sm_ln(im, c->lo[oi]);
+			size_t oind = sm_text_indent_len(o->p, o->n),
+			       find = sm_text_indent_len(fl->p, fl->n);
+			char *t = sm_pool_add(pool, oind + fl->n - find + 1);
+			if (!t) {
+				sm_free(ed.lines);
+				sm_free(out->lo);
+				sm_free(out->hi);
+				rc = SEAM_ENOMEM;
+				goto out;
+			}
+			memcpy(t, o->p, oind);
+			memcpy(t + oind, fl->p + find, fl->n - find);
+			ed.lines[nl].text.p = t;
+			ed.lines[nl].text.n = oind + fl->n - find;
+		} else if (fix[oi]) {
 			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
 			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
 		} else {
@@ -1555,7 +1644,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		return slid;
 	if (slid)
 		e = &sl;
-	rc = refill(im, e, c0, &me, &c);
+	rc = refill(im, e, c0, &me, &c, pool);
 	if (rc < 0)
 		goto out;
 	if (!rc) {
@@ -1724,6 +1813,27 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 	return SM_NOLINE;
 }
 
+/* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
+ * line, as written but for trailing blanks): read as left out of the old side, those lines
+ * are what the new side's copies stand for, and a splice that leaves them beyond the edge
+ * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
+ * with another old line of that text that the edit in fact deletes). */
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t a, size_t z)
+{
+	size_t f, k;
+
+	for (f = a; f < z; f++) {
+		const sm_line *l = sm_ln(im, f);
+		for (k = 0; k < adds->nseq; k++)
+			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
+			    sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+				break;
+		if (k == adds->nseq)
+			return 0;
+	}
+	return a < z;
+}
+
 size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
 				const sm_medit *adds)
 {
@@ -1763,7 +1873,8 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 			z = g;
 		}
 		for (f = a; f < z; f++) {
-			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)))
+			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
+			    !(f == a && all_kept_on_new_side(im, adds, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the

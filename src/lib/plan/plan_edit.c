@@ -108,9 +108,10 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				    " fits only with a blank line at an edge of its old side let go, "
 				    "and its new side holds ");
 		sm_buf_puts(&msg, "), which stands right beyond that edge: it does not say whether "
-				  "that line was left out of the old side (it stays once) or is a new "
-				  "line beside it (written twice). Send it again with that line in the "
-				  "old side as an unchanged line, or without the blank line.\n");
+				  "that line was left out of the old side (it stays once) or the new "
+				  "side's copy is another line beside it (written twice). Send it "
+				  "again with that line in the old side as an unchanged line, or "
+				  "without the blank line.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 
@@ -335,6 +336,27 @@ static int split_hook(void *arg)
 	return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 }
 
+/* 1 when a numbered block's old side still stands at its numbers: every line of substance
+ * but one (a miscopy) on the file line its number names, indentation aside. The edit is not
+ * made, whatever copies of its new side the file holds: one standing inside that span is the
+ * old lines the edit keeps (a block deleting copies of a repeated line). */
+static int old_at_its_numbers(const sm_image *im, const sm_medit *me)
+{
+	size_t oi, solid = 0, off = 0, f;
+
+	if (!me->old_no)
+		return 0;
+	for (oi = 0; oi < me->nold; oi++) {
+		const sm_line *o = &me->seq[me->old[oi]].l;
+		if (o->blank || !me->old_no[oi])
+			continue;
+		solid++;
+		f = sm_image_orig_at(im, (long)me->old_no[oi]);
+		off += f == SM_NOLINE || f >= im->n || sm_ln(im, f)->h_indent != o->h_indent;
+	}
+	return solid >= 2 && off <= 1;
+}
+
 /*
  * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
  * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of
@@ -362,7 +384,12 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	   applied", and only where it stands alone and says so: asked earlier, a new side that
 	   merely repeats existing lines would hide a miscopied old side. (A fuzzy place that is
 	   the new side itself is judged below, at that place.) */
-	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut) {
+	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && me->old_no &&
+	    sm_image_orig_map(&st->im, sm_plan_orig_lines(st))) {
+		rv = SEAM_ENOMEM;
+		goto done;
+	}
+	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && !old_at_its_numbers(&st->im, me)) {
 		size_t at = 0;
 		if (sm_plan_new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &err) || err) {
 			rv = err ? SEAM_ENOMEM : 0;
