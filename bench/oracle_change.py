@@ -141,6 +141,36 @@ def unique(lines, old):
     return n == 1
 
 
+def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
+    """True when key (lines compared without their blanks, blank lines skipped on both sides)
+    stands in lines at a place other than within lines[lo:hi], its lines one after another or
+    with at most skips file lines between them in all: a fit that only overlaps the region (a
+    repeated block's shared line) is another place too. top/bottom: the place must start at
+    the file's first line / end at its last (a snippet run with no marker there)."""
+    key = ["".join(x.split()) for x in key if x.strip()]
+    if not key:
+        return False
+    at = [i for i, x in enumerate(lines) if x.strip()]
+    have = ["".join(lines[i].split()) for i in at]
+    n = len(have)
+    for a in range(n):
+        if have[a] != key[0] or (top and a):
+            continue
+        # the fewest lines skipped to reach each line that key[t] can stand on
+        cur = {a: 0}
+        for t in range(1, len(key)):
+            nxt = {}
+            for p, c in cur.items():
+                for q in range(p + 1, min(n, p + 2 + skips - c)):
+                    if have[q] == key[t] and c + q - p - 1 < nxt.get(q, skips + 1):
+                        nxt[q] = c + q - p - 1
+            cur = nxt
+        for p in cur:
+            if (not bottom or p == n - 1) and not (lo <= at[a] and at[p] < hi):
+                return True
+    return False
+
+
 def miscopy(rng, line):
     ids = [m for m in IDENT.finditer(line)]
     if not ids:

@@ -6,7 +6,7 @@ defects (the corpus README's list and the oracle's own) are made on it by inject
 import os
 import re
 
-from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate
+from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate, fits_other_place
 from oracle_render import HUNKS, NUMBERED
 
 EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
@@ -47,23 +47,16 @@ def fits_elsewhere(lines, b):
     skipped, stands in the file at a place other than the region it was made from. Its added
     lines written as context are left out: they are in the file nowhere, so with them the old
     side would fit no place at all, while a reader takes them for additions and places the
-    rest (a context line left out can make the rest another place's, a better fit there)."""
-    key = ["".join(x.split()) for x in b.old if x.strip() and x not in b.unmarked]
-    if not key:
-        return False
+    rest (a context line left out can make the rest another place's, a better fit there).
+    So are its made-up lines, and a line a defect altered (miscopied, cut short, made up in
+    place of a line, typography) is compared as the file line it was made from: it costs the
+    same wherever that line stands, so when the old side so read fits another place, that
+    place fits the reply at least as well as the intended one (which also pays for a line
+    left out), and the reply no longer has the intended file as its one right answer."""
+    key = [b.stands_for.get(x, x) for x in b.old if x not in b.unmarked and x not in b.made_up]
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
-    solid_at = [(i, "".join(x.split())) for i, x in enumerate(lines) if x.strip()]
-    k = len(key)
-    for a in range(len(solid_at) - k + 1):
-        if solid_at[a][1] != key[0]:
-            continue
-        if all(solid_at[a + t][1] == key[t] for t in range(k)):
-            # a fit that only overlaps the region (a repeated block's shared line) is
-            # another place too
-            if not (lo <= solid_at[a][0] and solid_at[a + k - 1][0] < hi):
-                return True
-    return False
+    return fits_other_place(lines, key, lo, hi)
 
 
 def udiff_ops(old, new):
@@ -102,6 +95,8 @@ class Block:
         self.shift = 0  # wrong-lineno
         self.cut = False  # a line left out of the old side: ops no longer index it
         self.unmarked = set()  # added lines written as context (unmarked-added)
+        self.made_up = set()  # old-side lines made up and added (hallucinated extra)
+        self.stands_for = {}  # an old-side line a defect altered -> the file line it was made from
         self.numbered = False  # the reply must claim its line (it decides between places)
 
     def merge(self, other):
@@ -178,6 +173,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             for k in cand:
                 t2 = f(b.ops[k][1])
                 if t2 is not None:
+                    b.stands_for[t2] = b.stands_for.get(b.ops[k][1], b.ops[k][1])
                     b.ops[k] = (b.ops[k][0], t2)
                     b.sync()
                     return True
@@ -187,6 +183,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         for i in cand:
             t2 = f(b.old[i])
             if t2 is not None:
+                b.stands_for[t2] = b.stands_for.get(b.old[i], b.old[i])
                 b.old[i] = t2
                 return True
         return False
@@ -302,6 +299,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             for k in cand:
                 t2 = truncate(rng, b.ops[k][1])
                 if t2 is not None:
+                    b.stands_for[t2] = b.stands_for.get(b.ops[k][1], b.ops[k][1])
                     b.ops[k] = (b.ops[k][0], t2)
                     b.sync()
                     return True
@@ -313,6 +311,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         for i in cand:
             t2 = truncate(rng, b.old[i])
             if t2 is not None:
+                b.stands_for[t2] = b.stands_for.get(b.old[i], b.old[i])
                 b.old[i] = t2
                 return True
         return False
@@ -363,6 +362,7 @@ def hallucinate(rng, fmt, b, name, file_text):
             if t is None:
                 return False
             b.ops.insert(k, ("-", t))
+            b.made_up.add(t)
         else:
             cand = [k for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
             if not cand:
@@ -373,6 +373,7 @@ def hallucinate(rng, fmt, b, name, file_text):
             if t is None:
                 return False
             b.ops[k:k + 1] = [("-", t), ("+", real)]
+            b.stands_for[t] = real
         b.sync()
         return True
     if how == "extra":
@@ -382,6 +383,7 @@ def hallucinate(rng, fmt, b, name, file_text):
         if t is None:
             return False
         b.old.insert(i, t)
+        b.made_up.add(t)
         b.cut = True  # the old side no longer has a file line for each of its lines
         return True
     ctx = [old_index(b.ops, k) for k, (o, t) in enumerate(b.ops) if o == " " and solid(t)]
@@ -392,5 +394,6 @@ def hallucinate(rng, fmt, b, name, file_text):
     t = made_up(rng, name, re.match(r"[ \t]*", b.old[i]).group(0), file_text)
     if t is None:
         return False
+    b.stands_for[t] = b.old[i]
     b.old[i] = t
     return True

@@ -3,10 +3,11 @@
 editblock, udiff, gitdiff, patch, lndiff, whole, the agents' cline, roo, openhands, fastapply,
 the JSON tools (toolcall), Codex's apply_patch calls (patchjson) and Zed's edits.
 """
+import difflib
 import json
 import re
 
-from oracle_change import comment_of
+from oracle_change import comment_of, fits_other_place
 
 FORMATS = ["editblock", "udiff", "gitdiff", "patch", "lndiff", "whole",
            "cline", "roo", "openhands", "fastapply", "toolcall", "patchjson", "zed"]
@@ -199,6 +200,48 @@ def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
     return None
 
 
+def kept_from(lines, changes, n):
+    """For each of the n lines of the intended file, the line of lines it keeps (None for a
+    line a change adds): a change keeps the lines its old and new sides have in common."""
+    src, pos = [], 0
+    for start, old, new in sorted(changes):
+        while pos < start:
+            src.append(pos)
+            pos += 1
+        mine = [None] * len(new)
+        sm = difflib.SequenceMatcher(None, old, new, autojunk=False)
+        for a, b, k in sm.get_matching_blocks():
+            for t in range(k):
+                mine[b + t] = start + a + t
+        src += mine
+        pos = start + len(old)
+    while len(src) < n:
+        src.append(pos)
+        pos += 1
+    return src
+
+
+def run_fits_elsewhere(lines, changes, want_lines, s, e):
+    """True when the lines a snippet's run want_lines[s:e] keeps fit the file at a place other
+    than the region they come from with no more file lines between them than the intended
+    place has (the lines its changes replace): there the run reads as its added lines put
+    among them and those lines deleted, a reading as cheap as the intended one at least, so
+    the snippet says either, and the intended file is not its one right answer (a renamed line
+    beside a copy of its neighbours reads as a new line after that copy's first line; a name
+    renamed on three lines, as two lines changed and one added where a copy of the block holds
+    one line fewer). A run with no marker before it (after it) starts at the file's first line
+    (ends at its last)."""
+    src = kept_from(lines, changes, len(want_lines))[s:e]
+    at = [x for x in src if x is not None]
+    if not at:
+        return False
+    key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
+    lo, hi = at[0], at[-1] + 1
+    gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
+    return fits_other_place(lines, key, lo, hi, top=s == 0, bottom=e == len(want_lines),
+                            skips=gone)
+
+
 def render_fastapply(rng, shown, name, lines, changes, want_lines):
     """A lazy snippet of the new file: each change with 1-3 lines of context, every left-out
     run written as one `... existing code ...` marker in the file's comment syntax."""
@@ -225,6 +268,8 @@ def render_fastapply(rng, shown, name, lines, changes, want_lines):
             merged[-1][1] = max(merged[-1][1], w[1])
         else:
             merged.append(w)
+    if any(run_fits_elsewhere(lines, changes, want_lines, s, e) for s, e in merged):
+        return None
     # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
     mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",
                        " ... rest of code ..."])

@@ -354,5 +354,6 @@ t bench-curves-smoke test_curves_smoke
 t bench-curves-catch test_curves_catch
 t bench-gen-placeholder test_gen_placeholder
 t bench-curves-memory test_curves_memory
+t oracle-elsewhere test_oracle_elsewhere
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -193,3 +193,39 @@ SH
 	grep -q '^== memory bound: 0 PASS, 16 FAIL$' log1
 	fails grep -q MISMATCH log1
 }
+
+# The oracle keeps a reply only when the intended place is the one it fits best: an old side
+# with a miscopied line and a context line left out that fits a repeated block with the
+# miscopy alone points there (fits_elsewhere reads an altered line as the line it was made
+# from); a fast-apply run whose kept lines fit another place with no more lines between them
+# than the intended place has reads there too (run_fits_elsewhere). Neutral lines of our own.
+test_oracle_elsewhere() {
+	PYTHONPATH="$root/bench" python3 - <<'PY'
+from oracle_defects import Block, fits_elsewhere
+from oracle_render import run_fits_elsewhere
+f = ["def first():", "    open_gate()", "    close_door()", "    wait_a_while()",
+     "    lock_everything()", "", "def second():", "    open_gate()", "    close_door()",
+     "    lock_everything()", ""]
+# the block made from lines 1-4, "    wait_a_while()" left out, close_door miscopied
+b = Block(1, f[1:5], ["    open_gate()", "    close_door()", "    wait_a_while()",
+                      "    lock_everything()  # now"])
+assert not fits_elsewhere(f, b)
+del b.old[2], b.nums[2]
+b.cut = True
+assert fits_elsewhere(f, b)  # lines 7-9 as they stand
+b.old[1] = "    close_dorr()"
+b.stands_for["    close_dorr()"] = "    close_door()"
+assert fits_elsewhere(f, b)  # ... and with the miscopy read as its line
+b2 = Block(1, f[1:5], f[1:5])
+b2.old[1] = "    close_dorr()"
+b2.stands_for["    close_dorr()"] = "    close_door()"
+assert not fits_elsewhere(f, b2)  # nothing left out: only the intended place fits whole
+# fast apply: wait_a_while() renamed; its run "close_door, wait_for_it, lock_everything" keeps
+# close_door and lock_everything, which stand together at lines 8-9: an insertion there
+g = list(f)
+g[3] = "    wait_for_it()"
+ch = [(3, [f[3]], [g[3]])]
+assert run_fits_elsewhere(f, ch, g, 2, 5)
+assert not run_fits_elsewhere(f, ch, g, 0, 5)  # "def first():" kept too: only 0-4 fits
+PY
+}
