@@ -153,6 +153,20 @@ def pinning_run(ops):
     return out
 
 
+def twins_reach_change(ops, k):
+    """True when ops[k] is one of a run of context lines equal to it (trailing blanks aside)
+    of two or more that stands next to an added or deleted line: with one copy left out, the
+    reader cannot tell on which side of that line the missing copy stood."""
+    key = ops[k][1].rstrip()
+    a = k
+    while a > 0 and ops[a - 1][0] == " " and ops[a - 1][1].rstrip() == key:
+        a -= 1
+    e = k + 1
+    while e < len(ops) and ops[e][0] == " " and ops[e][1].rstrip() == key:
+        e += 1
+    return e - a >= 2 and ((a > 0 and ops[a - 1][0] != " ") or (e < len(ops) and ops[e][0] != " "))
+
+
 def old_index(ops, k):
     """The index on the old side of ops[k]."""
     return sum(1 for o, _ in ops[:k] if o != "+")
@@ -195,12 +209,12 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             # (no line after it) or its top: the reader places it next to the run as it fits
             # the file whole, and a run with a line left out can fit whole one line short
             # (..., blank, code, blank, +added with the code line left out reads as an
-            # insertion after the first blank). A line of a run of copies that reaches a change
-            # may go: the run one copy short fits on either side of the change's line, and seam
-            # must see that and refuse
+            # insertion after the first blank); nor a line of a run of copies that reaches a
+            # change: the run one copy short fits on either side of the change's line
             pinned = pinning_run(b.ops)
             cand = [k for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " " and fits(b.ops[k][1])
-                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " " and k not in pinned]
+                    and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " " and k not in pinned
+                    and not twins_reach_change(b.ops, k)]
             if not cand:
                 return False
             k = rng.choice(cand)
