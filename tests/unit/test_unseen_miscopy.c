@@ -1010,3 +1010,48 @@ TEST(unseen_miscopy, deletion_of_lines_gone_already_is_not_a_miscopy_of_a_neighb
 	CHECK(has(&x, "Grid.java", typo_want));
 	done(&x);
 }
+
+/* A SEARCH/REPLACE block sent again after it was made, its SEARCH side's loop line copied with
+ * a trailing blank: the sides' diff took that line for deleted and written again, an addition
+ * that kept the new side (one line of substance) under the rival's bar, and diff-repair placed
+ * the old side at a later copy of the loop three lines past its "{" and blank line, deleting
+ * that loop's body. A line given back but for its trailing blanks is kept in place, no
+ * addition: the new side, standing as written, refuses the loose place. The same block applies
+ * to the file before the edit. */
+TEST(unseen_miscopy, resent_block_with_a_trailing_blank_is_not_placed_loosely)
+{
+	static const char made[] = "int drain_queue(void)\n{\n\n"
+				   "\tfor (i = 0; i < queue_len; i++) {\n\t}\n}\n\n"
+				   "int fill_queue(void)\n{\n\n"
+				   "\tqueue_len++;\n\t/* keep the order */\n\n"
+				   "\tfor (i = 0; i < queue_len; i++) {\n\t\tfill_queue(i);\n\t}\n}\n";
+	static const char before[] = "int drain_queue(void)\n{\n\n"
+				     "\tfor (i = 0; i < queue_len; i++) {\n\t\tfill_queue(i);\n\t}\n}\n";
+	static const char want[] = "int drain_queue(void)\n{\n\n"
+				   "\tfor (i = 0; i < queue_len; i++) {\n\t}\n}\n";
+	static const char reply[] = "q.txt\n```\n<<<<<<< SEARCH\n"
+				    "{\n\n"
+				    "\tfor (i = 0; i < queue_len; i++) { \n"
+				    "\t\tfill_queue(i);\n"
+				    "\t}\n"
+				    "=======\n"
+				    "{\n\n"
+				    "\tfor (i = 0; i < queue_len; i++) {\n"
+				    "\t}\n"
+				    ">>>>>>> REPLACE\n```\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "q.txt", made, reply);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "may be applied already"));
+	CHECK(has(&x, "q.txt", made));
+	done(&x);
+
+	go(&x, "q.txt", before, reply);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "q.txt", want));
+	done(&x);
+}

@@ -137,6 +137,24 @@ static int same_bytes(const sm_medit *me, size_t a, size_t b)
 	return x->n == y->n && !memcmp(x->p, y->p, x->n);
 }
 
+/* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
+ * blanks: the line kept in place (a SEARCH line copied with trailing blanks), not moved. */
+static int trims_in_run(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, j;
+
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep && !me->seq[j].l.blank &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) &&
+		    !same_bytes(me, j, k))
+			return 1;
+	return 0;
+}
+
 /*
  * 1 when the run seq[a..z] (deletions only, or additions only) slides to an edge of the edit
  * through context lines that repeat it: a deletion of "x" after a context line "x" is as well
@@ -380,9 +398,11 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	/* (an added line one typo from a line the edit deletes is that line miscopied on the old
 	   side and written right: the edit deletes, as far as this goes; the same line is a line
 	   moved, which the edit makes) */
+	/* (nor is a line of the run given back but for its trailing blanks: kept in place) */
 	for (k = 0; k < me->nseq; k++)
-		nadd -= me->seq[k].kind == SM_HL_ADD && typo_of_deleted(me, &me->seq[k].l) &&
-			!text_of_deleted(me, &me->seq[k].l);
+		nadd -= me->seq[k].kind == SM_HL_ADD &&
+			((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
+			 trims_in_run(me, k));
 	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
