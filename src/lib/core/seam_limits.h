@@ -138,24 +138,6 @@
  * two decides; 8 bounds the lookups (each a pass over a file not yet indexed). */
 #define SM_ENTITY_PROBES 8
 
-/*
- * The split of a hunk (plan/split.c) may find a change run by its own old lines, its context on
- * a side cut whole. The first run's leading context and the last run's trailing context are no
- * other run's: when such an outer context, of at least SM_SPLIT_OUTER_MIN_LINES non-blank
- * lines, stands whole, as written, in one place of the file, the run must stand right beside
- * it, on its side, with at most SM_SPLIT_OUTER_SLACK non-blank file lines between them that the
- * hunk does not give; else the reply says two things (the context here, the change there: a
- * hunk sent again after it was made, an added line written without its '+') and is refused.
- * - Two lines of slack: "missing context" (models' and the generator's) drops a line or two
- *   next to the change; a merged hunk's skipped stretch lies between two runs, not outside.
- * - Two lines of context: one line is a name to find the place by ("import x", a signature),
- *   and a model may skip the stretch from it to its change (a SEARCH block of an import line
- *   and a method line far below it: tests/unit/test_unseen.c); two or more lines copied as
- *   they stand are the text right before (after) the change.
- */
-#define SM_SPLIT_OUTER_SLACK 2
-#define SM_SPLIT_OUTER_MIN_LINES 2
-
 /* A limit as text, for messages: SM_LIMIT_TEXT(SM_PATH_MAX) is "1024". */
 #define SM_LIMIT_TEXT(x) SM_LIMIT_TEXT_(x)
 #define SM_LIMIT_TEXT_(x) #x

@@ -8,6 +8,7 @@
  * below SM_LOCATE_FLOOR nothing is found.
  */
 #include "../core/session.h"
+#include "match_costs.h"
 #include "prep.h"
 #include "lazy.h"
 #include "../read/reply.h" /* sm_lines_split: the snippet cut into lines */
@@ -25,8 +26,6 @@
 /* A file line skipped inside a region costs this in the search (a matched line earns its
  * similarity, up to 1): a region with many lines the snippet does not have is less like it. */
 #define SEARCH_GAP 0.5f
-/* Signature similarity below which a pair is not worth the exact comparison. */
-#define SEARCH_SIG_MIN 0.4
 
 /* ---- the similarity of a region ---- */
 
@@ -135,7 +134,7 @@ static float weight(const search *S, size_t i, size_t j, int exact)
 	if (f->blank)
 		return 0;
 	d = sig_dice(&S->ps[i], &S->fs[j]);
-	if (d < SEARCH_SIG_MIN)
+	if (d < SM_LOCATE_SIG_MIN)
 		return 0;
 	return (float)(exact ? line_sim(&ml->l, f) : d);
 }

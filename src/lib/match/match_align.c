@@ -150,9 +150,6 @@ int sm_one_typo(const char *a, size_t an, const char *b, size_t bn)
 	return one_typo(a, an, b, bn);
 }
 
-/* Blank lines looked past at a region's edge for the line of substance beyond it. */
-#define EDGE_LOOK 3
-
 /* n without the trailing blanks (and a stray CR) of p: a miscopied line with trailing blanks
  * too is still one typo from its original. */
 static size_t rtrim(const char *p, size_t n)
@@ -172,7 +169,7 @@ static size_t near_line_at(const sm_image *im, const sm_line *l0, size_t at, int
 
 	lt.n = rtrim(l0->p, l0->n);
 
-	for (k = 0; k <= EDGE_LOOK; k++) {
+	for (k = 0; k <= SM_EDGE_LOOK; k++) {
 		if (dir > 0 ? at + k >= im->n : at < k + 1)
 			return SM_NOLINE;
 		f = dir > 0 ? at + k : at - k - 1;
@@ -190,7 +187,7 @@ static size_t near_line_at(const sm_image *im, const sm_line *l0, size_t at, int
 }
 
 /* 1 when the first non-blank file line past `at` (at `at` and below for dir +1, above `at`
- * for dir -1; blank lines skipped, EDGE_LOOK at most) is one typo from l or at least `bar`
+ * for dir -1; blank lines skipped, SM_EDGE_LOOK at most) is one typo from l or at least `bar`
  * similar to it. */
 static int near_line(const sm_image *im, const sm_line *l, size_t at, int dir, double bar)
 {
@@ -460,7 +457,7 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
  * beside it: its nearest line of substance above (below), past the old side's other blank
- * lines, stands in the file with one or a few blank lines (EDGE_LOOK) after (before) it just
+ * lines, stands in the file with one or a few blank lines (SM_EDGE_LOOK) after (before) it just
  * above (below) the place found, so the old side also fits there with the file line between
  * them left out, and the new side, which often holds that line, would write it twice (or adds
  * its lines after the wrong copy). Which the reply meant is not decided: the place is left
@@ -474,7 +471,7 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 	int dir;
 
 	/* the old side's nearest line of substance on each side (past its other blank lines),
-	   and past its file line the file's blank lines (EDGE_LOOK at most) then a copy of it */
+	   and past its file line the file's blank lines (SM_EDGE_LOOK at most) then a copy of it */
 	for (dir = -1; dir <= 1; dir += 2) {
 		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
 			a = dir < 0 ? a - 1 : a + 1;
@@ -486,7 +483,7 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 		f = d->lo[a];
 		if (f == SM_NOLINE || d->hi[a] != f + 1)
 			continue;
-		for (k = 1; k <= EDGE_LOOK + 1; k++) {
+		for (k = 1; k <= SM_EDGE_LOOK + 1; k++) {
 			size_t g;
 			if (dir < 0 ? f < k : f + k >= im->n)
 				break;
@@ -1059,23 +1056,19 @@ done:
 	return rc;
 }
 
-/* Places of a marker's indentation-blind hash looked at for one at its indentation; past
- * them the marker is a line the file repeats, a file line all the same. */
-#define ELIDE_HELD_LOOK 8
-
 /* 1 when the file holds the marker line l in [lo, hi) as written (trailing blanks aside). */
 static int held(const sm_mctx *c, const sm_line *l)
 {
-	size_t pos[ELIDE_HELD_LOOK], n, k, j;
+	size_t pos[SM_ELIDE_HELD_LOOK], n, k, j;
 	uint64_t h = sm_line_h(l, SM_LVL_EXACT);
 
 	if (c->im->ix) {
 		sm_budget_charge(c->budget, 1);
-		n = sm_image_find(c->im, l->h_indent, c->lo, c->hi, pos, ELIDE_HELD_LOOK);
-		for (k = 0; k < n && k < ELIDE_HELD_LOOK; k++)
+		n = sm_image_find(c->im, l->h_indent, c->lo, c->hi, pos, SM_ELIDE_HELD_LOOK);
+		for (k = 0; k < n && k < SM_ELIDE_HELD_LOOK; k++)
 			if (sm_line_h(sm_ln(c->im, pos[k]), SM_LVL_EXACT) == h)
 				return 1;
-		return n > ELIDE_HELD_LOOK;
+		return n > SM_ELIDE_HELD_LOOK;
 	}
 	sm_budget_charge(c->budget, c->hi - c->lo);
 	for (j = c->lo; j < c->hi && j < c->im->n; j++)

@@ -154,7 +154,7 @@
  * a distinctive line next to its own copy is never meant, while "}", "end", "pass" or "});"
  * twice in a row may well be (a new block closed next to an old one), so those are refused
  * with the two ways to re-send. Same bar as the splice's rule for taking a line for an
- * addition (WIDEN_MIN_CHARS in splice.c). */
+ * addition (SM_WIDEN_MIN_CHARS). */
 #define SM_LINES_REPAIR_MIN_CHARS 8
 /* "Already applied" from a new side found with the old side nowhere: the new side must add a
  * line of at least this many non-blank characters (a lone "}" or "return" is in every file, and
@@ -279,5 +279,75 @@
 
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
+
+/* The split of a merged hunk (plan/split.c) */
+/* A run keeps at least this much substance: a lone "}" or "return" fits anywhere. */
+#define SM_SPLIT_MIN_SOLID_CHARS 8
+/* A change run of N deleted lines then N added ones, each added line a changed form of the
+ * deleted line in its place (at least this similar), is N one-line changes: each is found on
+ * its own, between the others (two hunks merged with no context between them). A changed line
+ * keeps at least half of its text; below, the pairing would be a guess. */
+#define SM_SPLIT_PAIR_SIM 0.5
+/* Such a one-line change is found by its own old line alone: that line must have this much
+ * substance, and fit exactly (the whitespace tier at most). */
+#define SM_SPLIT_BARE_MIN_CHARS 16
+/* Lines of slack, beyond its own distance, for where a cut context line that repeats a deleted
+ * line may stand (blank lines and a miscopied neighbour in between). */
+#define SM_SPLIT_CUT_SLACK 2
+
+/*
+ * The split of a hunk (plan/split.c) may find a change run by its own old lines, its context on
+ * a side cut whole. The first run's leading context and the last run's trailing context are no
+ * other run's: when such an outer context, of at least SM_SPLIT_OUTER_MIN_LINES non-blank
+ * lines, stands whole, as written, in one place of the file, the run must stand right beside
+ * it, on its side, with at most SM_SPLIT_OUTER_SLACK non-blank file lines between them that the
+ * hunk does not give; else the reply says two things (the context here, the change there: a
+ * hunk sent again after it was made, an added line written without its '+') and is refused.
+ * - Two lines of slack: "missing context" (models' and the generator's) drops a line or two
+ *   next to the change; a merged hunk's skipped stretch lies between two runs, not outside.
+ * - Two lines of context: one line is a name to find the place by ("import x", a signature),
+ *   and a model may skip the stretch from it to its change (a SEARCH block of an import line
+ *   and a method line far below it: tests/unit/test_unseen.c); two or more lines copied as
+ *   they stand are the text right before (after) the change.
+ */
+#define SM_SPLIT_OUTER_SLACK 2
+#define SM_SPLIT_OUTER_MIN_LINES 2
+
+/* The splice (match/splice.c) */
+/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
+ * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
+ * model adds next to another, and alone proves nothing). */
+#define SM_WIDEN_MIN_CHARS 8
+/* A file line is the old form of an added signature (a hunk that adds a changed signature
+ * without its '-' line: the line changed, not a second definition beside the old one) when it
+ * has the same indentation and start through its first '(' and over at least this share of the
+ * shorter line: a changed signature keeps its name and most of its parameters. */
+#define SM_SPLICE_CHANGED_SHARE 0.6
+/* A blank edge slides over at most this many lines: the one to three lines a model leaves out
+ * of its old side (SM_MAX_EXTRA_RUN). */
+#define SM_SLIDE_MAX_LINES 3
+/* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
+ * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
+ * (elisions, merged hunks), where this judgement has no ground. */
+#define SM_SPLICE_MAX_LEFT_OUT 16
+
+/* The tolerant alignment (match/match_align.c) */
+/* Blank lines looked past at a region's edge for the line of substance beyond it. */
+#define SM_EDGE_LOOK 3
+/* Places of a marker's indentation-blind hash looked at for one at its indentation; past
+ * them the marker is a line the file repeats, a file line all the same. */
+#define SM_ELIDE_HELD_LOOK 8
+
+/* Rival places (match/match_rival.c) */
+/* Lines of a place looked at for written_back_beside: a tolerant place lets go of a few
+ * (SM_MAX_EXTRAS), so past this many the count in order stands alone (a walk of the new side
+ * each). */
+#define SM_WRITTEN_BACK_LOOK 16
+/* Blank lines passed looking for a line's neighbour of substance in the file. */
+#define SM_WRITTEN_BACK_BLANKS 3
+
+/* seam_locate (match/locate.c) */
+/* Signature similarity below which a pair is not worth the exact comparison. */
+#define SM_LOCATE_SIG_MIN 0.4
 
 #endif

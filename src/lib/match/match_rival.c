@@ -7,6 +7,7 @@
  * in different ways: the edit is refused as ambiguous rather than written at the first.
  */
 #include "match.h"
+#include "match_costs.h"
 #include "image_work.h"
 #include "../../util/alloc.h"
 
@@ -191,20 +192,13 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	return rc;
 }
 
-/* Lines of a place looked at for written_back_beside: a tolerant place lets go of a few
- * (SM_MAX_EXTRAS), so past this many the count in order stands alone (a walk of the new side
- * each). */
-#define WRITTEN_BACK_LOOK 16
-/* Blank lines passed looking for a line's neighbour of substance in the file. */
-#define WRITTEN_BACK_BLANKS 3
-
-/* The nearest non-blank file line from f in direction dir (WRITTEN_BACK_BLANKS blank lines at
+/* The nearest non-blank file line from f in direction dir (SM_WRITTEN_BACK_BLANKS blank lines at
  * most passed), or NULL. */
 static const sm_line *file_neighbour(const sm_image *im, size_t f, int dir)
 {
 	size_t k;
 
-	for (k = 1; k <= WRITTEN_BACK_BLANKS + 1; k++) {
+	for (k = 1; k <= SM_WRITTEN_BACK_BLANKS + 1; k++) {
 		if (dir < 0 ? f < k : f + k >= im->n)
 			return NULL;
 		if (!sm_ln(im, dir < 0 ? f - k : f + k)->blank)
@@ -233,7 +227,7 @@ static size_t written_back_beside(const sm_image *im, const sm_medit *e, const s
 {
 	size_t f, k, oi, n = 0, looked = 0;
 
-	for (f = cand->start; f < cand->end && f < im->n && looked < WRITTEN_BACK_LOOK; f++) {
+	for (f = cand->start; f < cand->end && f < im->n && looked < SM_WRITTEN_BACK_LOOK; f++) {
 		const sm_line *l = sm_ln(im, f), *up, *down;
 		int covered = 0;
 		if (l->blank)

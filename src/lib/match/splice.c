@@ -5,6 +5,7 @@
  * does not change.
  */
 #include "splice.h"
+#include "match_costs.h"
 #include "prep.h"
 #include "../../util/alloc.h"
 
@@ -44,18 +45,13 @@ static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line 
 	return 0;
 }
 
-/* Distinctive enough to be taken for the same line: a run of absorbed lines must hold one line
- * of at least this many non-blank characters (a lone "}" or "end" is in every new function a
- * model adds next to another, and alone proves nothing). */
-#define WIDEN_MIN_CHARS 8
-
 static int solid_line(const sm_line *l)
 {
 	size_t i, solid = 0;
 
-	for (i = 0; i < l->n && solid < WIDEN_MIN_CHARS; i++)
+	for (i = 0; i < l->n && solid < SM_WIDEN_MIN_CHARS; i++)
 		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return solid >= WIDEN_MIN_CHARS;
+	return solid >= SM_WIDEN_MIN_CHARS;
 }
 
 typedef struct out {
@@ -189,12 +185,11 @@ static size_t common_prefix(const sm_line *a, const sm_line *b)
 
 /*
  * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
- * and start through its first '(' (a signature) and over at least SPLICE_CHANGED_SHARE of the
+ * and start through its first '(' (a signature) and over at least SM_SPLICE_CHANGED_SHARE of the
  * shorter line, while l's own text is not among the additions (then it would stay as itself).
  * A hunk that adds a changed signature without its '-' line means the line changed, not a second
  * definition beside the old one.
  */
-#define SPLICE_CHANGED_SHARE 0.6
 static int changed_form_of(const sm_line *a, const sm_line *l)
 {
 	size_t pre, paren, shorter;
@@ -207,7 +202,7 @@ static int changed_form_of(const sm_line *a, const sm_line *l)
 	shorter = a->n < l->n ? a->n : l->n;
 	if (paren == l->n || pre <= paren)
 		return 0;
-	return (double)pre >= SPLICE_CHANGED_SHARE * (double)shorter;
+	return (double)pre >= SM_SPLICE_CHANGED_SHARE * (double)shorter;
 }
 
 static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)
@@ -518,10 +513,6 @@ static void widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_
 	sm_free(cov);
 }
 
-/* A blank edge slides over at most this many lines: the one to three lines a model leaves out
- * of its old side (SM_MAX_EXTRA_RUN). */
-#define SLIDE_MAX_LINES 3
-
 /* 1 when the file lines [a, b) are, in order, among the additions of seq[from..to). */
 static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, size_t to,
 			  size_t a, size_t b)
@@ -550,13 +541,13 @@ static int anchored_ctx(const sm_medit *e, const size_t *lo, const size_t *hi, s
  * region and be written a second time; the blank lines of the edge are therefore anchored on
  * the blank lines around the left-out ones, which come inside the region, where the merge
  * writes them once. The same at the top. Only when every left-out line is, in order, an
- * addition of the edge's segment (one of them distinctive), at most SLIDE_MAX_LINES of them.
+ * addition of the edge's segment (one of them distinctive), at most SM_SLIDE_MAX_LINES of them.
  * lo, hi (copies of the candidate's) and *start, *end are changed; returns 1 when slid.
  */
 static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t *lo, size_t *hi,
 		      size_t *start, size_t *end)
 {
-	size_t n = e->nold, t, i, k, f, p, edge, seg_from, seg_to, b[SLIDE_MAX_LINES + 64], nb;
+	size_t n = e->nold, t, i, k, f, p, edge, seg_from, seg_to, b[SM_SLIDE_MAX_LINES + 64], nb;
 	int gone = 0, solid = 0;
 
 	if (!n)
@@ -590,16 +581,19 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 			return 0;
 	/* the left-out lines: up to the next blank line beyond the edge */
 	if (bottom) {
-		for (p = *end; p < im->n && !sm_ln(im, p)->blank && p - *end <= SLIDE_MAX_LINES; p++)
+		for (p = *end; p < im->n && !sm_ln(im, p)->blank && p - *end <= SM_SLIDE_MAX_LINES;
+		     p++)
 			solid |= solid_line(sm_ln(im, p));
-		if (p >= im->n || !sm_ln(im, p)->blank || p == *end || p - *end > SLIDE_MAX_LINES)
+		if (p >= im->n || !sm_ln(im, p)->blank || p == *end ||
+		    p - *end > SM_SLIDE_MAX_LINES)
 			return 0;
 	} else {
 		if (!*start)
 			return 0;
-		for (p = *start - 1; p > 0 && !sm_ln(im, p)->blank && *start - p <= SLIDE_MAX_LINES; p--)
+		for (p = *start - 1;
+		     p > 0 && !sm_ln(im, p)->blank && *start - p <= SM_SLIDE_MAX_LINES; p--)
 			solid |= solid_line(sm_ln(im, p));
-		if (!sm_ln(im, p)->blank || p + 1 == *start || *start - p - 1 > SLIDE_MAX_LINES)
+		if (!sm_ln(im, p)->blank || p + 1 == *start || *start - p - 1 > SM_SLIDE_MAX_LINES)
 			return 0;
 	}
 	if (!solid)
@@ -894,11 +888,6 @@ static void drop_copied_bom(sm_image *im)
 	}
 }
 
-/* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
- * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
- * (elisions, merged hunks), where this judgement has no ground. */
-#define SPLICE_MAX_LEFT_OUT 16
-
 /* 1 when file line f stays as it is: outside the region, or stood for by an old line that is
  * kept (context) */
 static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
@@ -993,7 +982,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
 	/* a line is a candidate when its text is added, net of deletions, in another segment */
-	for (j = 0; j < span && nout <= SPLICE_MAX_LEFT_OUT; j++) {
+	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0;
@@ -1802,7 +1791,7 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 	f = dir > 0 ? c->end : c->start - 1;
 	if (sm_ln(im, f)->blank || is_addition(e, 0, n, sm_ln(im, f)))
 		return SM_NOLINE;
-	for (i = 1; i <= SLIDE_MAX_LINES; i++) {
+	for (i = 1; i <= SM_SLIDE_MAX_LINES; i++) {
 		size_t g;
 		if (dir > 0 ? f + i >= im->n : f < i)
 			return SM_NOLINE;
@@ -1856,18 +1845,18 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 			continue;
 		/* the file lines past the edge, up to a blank line */
 		if (top) {
-			for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES &&
-						  !sm_ln(im, g - 1)->blank; g--, k++)
+			for (g = c->start, k = 0;
+			     g > 0 && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank; g--, k++)
 				;
-			if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+			if (g == 0 || g == c->start || k > SM_SLIDE_MAX_LINES)
 				continue;
 			a = g;
 			z = c->start;
 		} else {
-			for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES &&
-						!sm_ln(im, g)->blank; g++, k++)
+			for (g = c->end, k = 0;
+			     g < im->n && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g)->blank; g++, k++)
 				;
-			if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+			if (g == im->n || g == c->end || k > SM_SLIDE_MAX_LINES)
 				continue;
 			a = c->end;
 			z = g;
@@ -1925,17 +1914,17 @@ static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_c
 		return SM_NOLINE;
 	/* past the edge: lines of substance, then a blank line */
 	if (dir < 0) {
-		for (g = c->start, k = 0; g > 0 && k <= SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank;
-		     g--, k++)
+		for (g = c->start, k = 0;
+		     g > 0 && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank; g--, k++)
 			;
-		if (g == 0 || g == c->start || k > SLIDE_MAX_LINES)
+		if (g == 0 || g == c->start || k > SM_SLIDE_MAX_LINES)
 			return SM_NOLINE;
 		f = c->start - 1;
 	} else {
-		for (g = c->end, k = 0; g < im->n && k <= SLIDE_MAX_LINES && !sm_ln(im, g)->blank;
-		     g++, k++)
+		for (g = c->end, k = 0;
+		     g < im->n && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g)->blank; g++, k++)
 			;
-		if (g == im->n || g == c->end || k > SLIDE_MAX_LINES)
+		if (g == im->n || g == c->end || k > SM_SLIDE_MAX_LINES)
 			return SM_NOLINE;
 		f = c->end;
 	}

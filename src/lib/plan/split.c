@@ -5,25 +5,12 @@
  * the runs must come out in the order the hunk gives them.
  */
 #include "split.h"
+#include "../match/match_costs.h"
 #include "../match/image_work.h"
 #include "../core/seam_limits.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
-
-/* A run keeps at least this much substance: a lone "}" or "return" fits anywhere. */
-#define MIN_SOLID_CHARS 8
-/* A change run of N deleted lines then N added ones, each added line a changed form of the
- * deleted line in its place (at least this similar), is N one-line changes: each is found on
- * its own, between the others (two hunks merged with no context between them). A changed line
- * keeps at least half of its text; below, the pairing would be a guess. */
-#define SPLIT_PAIR_SIM 0.5
-/* Such a one-line change is found by its own old line alone: that line must have this much
- * substance, and fit exactly (the whitespace tier at most). */
-#define SPLIT_BARE_MIN_CHARS 16
-/* Lines of slack, beyond its own distance, for where a cut context line that repeats a deleted
- * line may stand (blank lines and a miscopied neighbour in between). */
-#define SPLIT_CUT_SLACK 2
 
 typedef struct run {
 	size_t s, e;       /* the change lines in me->seq */
@@ -77,10 +64,11 @@ static int solid(const sm_medit *sub)
 	}
 	/* one old line only when it has a bare run's substance: a line that long, unique in the
 	   file, places the lines next to it as well as two short ones */
-	return best >= MIN_SOLID_CHARS && (sub->nold >= 2 || best >= SPLIT_BARE_MIN_CHARS);
+	return best >= SM_SPLIT_MIN_SOLID_CHARS &&
+	       (sub->nold >= 2 || best >= SM_SPLIT_BARE_MIN_CHARS);
 }
 
-/* 1 when some old line of sub has SPLIT_BARE_MIN_CHARS of substance. */
+/* 1 when some old line of sub has SM_SPLIT_BARE_MIN_CHARS of substance. */
 static int solid_bare(const sm_medit *sub)
 {
 	size_t i;
@@ -89,7 +77,7 @@ static int solid_bare(const sm_medit *sub)
 		const sm_line *l = &sub->seq[sub->old[i]].l;
 		char tmp[256];
 		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
-		if (sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SPLIT_BARE_MIN_CHARS)
+		if (sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SM_SPLIT_BARE_MIN_CHARS)
 			return 1;
 	}
 	return 0;
@@ -112,8 +100,8 @@ static int pair_lines(const sm_medit *me, size_t s, size_t n, size_t k, size_t m
 		if (b->blank)
 			return 0;
 		while (i < n && (me->seq[s + i].l.blank ||
-				 sm_text_similarity(me->seq[s + i].l.p, me->seq[s + i].l.n, b->p,
-						    b->n) < SPLIT_PAIR_SIM))
+		                 sm_text_similarity(me->seq[s + i].l.p, me->seq[s + i].l.n, b->p,
+		                                    b->n) < SM_SPLIT_PAIR_SIM))
 			i++;
 		if (i == n || n - i < m - j)
 			return 0;
@@ -122,7 +110,7 @@ static int pair_lines(const sm_medit *me, size_t s, size_t n, size_t k, size_t m
 	return 1;
 }
 
-/* 1 when an old line of the piece [a, b) of pm has SPLIT_BARE_MIN_CHARS of substance. */
+/* 1 when an old line of the piece [a, b) of pm has SM_SPLIT_BARE_MIN_CHARS of substance. */
 static int piece_solid(const sm_medit *pm, size_t a, size_t b)
 {
 	for (; a < b; a++) {
@@ -130,7 +118,7 @@ static int piece_solid(const sm_medit *pm, size_t a, size_t b)
 		char tmp[256];
 		size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
 		if (pm->seq[a].kind != SM_HL_ADD &&
-		    sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SPLIT_BARE_MIN_CHARS)
+		    sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SM_SPLIT_BARE_MIN_CHARS)
 			return 1;
 	}
 	return 0;
@@ -256,7 +244,7 @@ static int changed_lines(const sm_medit *me, size_t s, size_t e)
 	for (i = 0; i < n; i++) {
 		const sm_line *a = &me->seq[s + i].l, *b = &me->seq[s + n + i].l;
 		if (me->seq[s + n + i].kind != SM_HL_ADD || a->blank || b->blank ||
-		    sm_text_similarity(a->p, a->n, b->p, b->n) < SPLIT_PAIR_SIM)
+		    sm_text_similarity(a->p, a->n, b->p, b->n) < SM_SPLIT_PAIR_SIM)
 			return 0;
 	}
 	return 1;
@@ -367,8 +355,8 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	   right after it), as the lines a merged hunk skipped are. */
 	for (j = 0; j < me->nseq; j++)
 		deleted += me->seq[j].kind == SM_HL_DEL && me->seq[j].l.h_indent == h;
-	if (deleted && ml->l.n >= MIN_SOLID_CHARS) {
-		size_t d = (size_t)(dist < 0 ? -dist : dist) + SPLIT_CUT_SLACK;
+	if (deleted && ml->l.n >= SM_SPLIT_MIN_SOLID_CHARS) {
+		size_t d = (size_t)(dist < 0 ? -dist : dist) + SM_SPLIT_CUT_SLACK;
 		if (gap_lo < gap_hi) {
 			lo = gap_lo;
 			hi = gap_hi;
