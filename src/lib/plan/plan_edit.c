@@ -47,6 +47,18 @@ static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at
 	}
 }
 
+/* Refuses pe with status: the head naming file line `line` (sm_report_file_line, mid before
+ * it), then tail, which closes the parenthesis and says why. */
+static int refuse_at(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, size_t line,
+		     int status, const char *mid, const char *tail)
+{
+	sm_buf msg = SM_BUF_INIT;
+
+	sm_report_file_line(&msg, rc, im, line, mid);
+	sm_buf_puts(&msg, tail);
+	return sm_plan_fail(pe, status, &msg);
+}
+
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
 		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
 		     const sm_report_ctx *rc)
@@ -57,62 +69,53 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	if (gap != SM_NOLINE) {
 		/* new lines at a run of file lines the edit left out: before them or after? The
 		   reply does not say, and a guess puts them on the wrong side of the gap */
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, gap, " adds lines where it leaves out ");
-		sm_buf_puts(&msg, "): it does not say whether they go before or after it. Send it "
-				  "again with that line as an unchanged line.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+				 " adds lines where it leaves out ",
+				 "): it does not say whether they go before or after it. Send it "
+				 "again with that line as an unchanged line.\n");
 	}
 	gap = sm_splice_beside_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line written right beside its own copy (moved there, or one more), or that
 		   copy left out of the old side: the reply does not say which */
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, gap,
-				    " writes, at the edge of its place, a copy of ");
-		sm_buf_puts(&msg, "), the line right beyond that edge: it does not say whether "
-				  "that line was left out of its old side (it then stays once) or is "
-				  "written again beside it (twice in a row). Send it again with that line "
-				  "in its old side.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+				 " writes, at the edge of its place, a copy of ",
+				 "), the line right beyond that edge: it does not say whether "
+				 "that line was left out of its old side (it then stays once) or is "
+				 "written again beside it (twice in a row). Send it again with that line "
+				 "in its old side.\n");
 	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
 		/* some of its additions already stand at the place, on lines the old side does
 		   not mention, and the rest do not: applied, those would be written twice */
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, gap,
-				    " fits only by passing over lines that are some of its additions, "
-				    "already there from ");
-		sm_buf_puts(&msg, "), while the rest of it is not made: it may have been applied "
-				  "in part before. Send only the part still to make, with the file's "
-				  "lines around it as they are now.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_NO_MATCH,
+				 " fits only by passing over lines that are some of its additions, "
+				 "already there from ",
+				 "), while the rest of it is not made: it may have been applied "
+				 "in part before. Send only the part still to make, with the file's "
+				 "lines around it as they are now.\n");
 	}
 	if (!me->blocklike && sm_plan_passes_added(&st->im, me, &m->best, &gap)) {
 		/* a line it adds stands inside the place, on a line the old side passes over */
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, gap,
-				    " fits only by passing over a line that is one of its additions, "
-				    "already there: ");
-		sm_buf_puts(&msg, "): it may be applied already, or its old side is not as the file "
-				  "has it. If it is not applied, send it again with the lines around the "
-				  "change as the file has them now.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+				 " fits only by passing over a line that is one of its additions, "
+				 "already there: ",
+				 "): it may be applied already, or its old side is not as the file "
+				 "has it. If it is not applied, send it again with the lines around the "
+				 "change as the file has them now.\n");
 	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
 		   old side (kept once) or added beside itself (written twice)? */
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, gap,
-				    " fits only with a blank line at an edge of its old side let go, "
-				    "and its new side holds ");
-		sm_buf_puts(&msg, "), which stands right beyond that edge: it does not say whether "
-				  "that line was left out of the old side (it stays once) or the new "
-				  "side's copy is another line beside it (written twice). Send it "
-				  "again with that line in the old side as an unchanged line, or "
-				  "without the blank line.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+				 " fits only with a blank line at an edge of its old side let go, "
+				 "and its new side holds ",
+				 "), which stands right beyond that edge: it does not say whether "
+				 "that line was left out of the old side (it stays once) or the new "
+				 "side's copy is another line beside it (written twice). Send it "
+				 "again with that line in the old side as an unchanged line, or "
+				 "without the blank line.\n");
 	}
 
 	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
@@ -129,13 +132,11 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	at2 = sm_plan_copy_apart(me, &m->best);
 	if (at2 != SM_NOLINE) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, at2,
-				    " deletes a copy of the line beside it, and fits only with the "
-				    "two apart in the file, deleting ");
-		sm_buf_puts(&msg, "): it may be deleted already. If it is not, send it again with "
-				  "the lines between the two as the file has them.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_at(pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+				 " deletes a copy of the line beside it, and fits only with the "
+				 "two apart in the file, deleting ",
+				 "): it may be deleted already. If it is not, send it again with "
+				 "the lines between the two as the file has them.\n");
 	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
 				   &err)) {
