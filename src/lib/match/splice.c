@@ -1254,7 +1254,7 @@ static int fixed_beside(const sm_image *im, const sm_medit *me, const sm_cand *c
  * diff compares exactly: a SEARCH line miscopied with trailing blanks is deleted and written
  * again). It stays where it stands.
  */
-static int loses_trailing_blanks(const sm_medit *me, size_t k)
+int sm_splice_loses_trailing_blanks(const sm_medit *me, size_t k)
 {
 	size_t a = k, z = k + 1, x, y;
 	long blanks = 0;
@@ -1294,7 +1294,7 @@ static int anchor_beside(const sm_medit *me, size_t i, size_t j)
 
 	if (ml->kind == SM_HL_CTX)
 		return adjacent_old(me, i, j);
-	if (ml->kind != SM_HL_DEL || ml->keep || !loses_trailing_blanks(me, me->old[j]))
+	if (ml->kind != SM_HL_DEL || ml->keep || !sm_splice_loses_trailing_blanks(me, me->old[j]))
 		return 0;
 	/* below i, its copy comes after it: nothing added between; above i, what stands
 	   between is its run's, copies of its deletions */

@@ -39,6 +39,10 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
  * line stands for, where the edit only adds lines (or one just past an edge whose blank line the
  * match let go of, beside lines the edit adds there): the reply does not say whether its new
  * lines go before or after it. SM_NOLINE when every segment is decided. */
+/* 1 when seq[k] of e, a deletion, is a line the edit only takes trailing blanks off: its change
+ * run gives it back but for them (a SEARCH line copied with trailing blanks), adding nothing but
+ * such copies; it stays where it stands. */
+int sm_splice_loses_trailing_blanks(const sm_medit *e, size_t k);
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 /* The file line just past an edge of cand's region that the new side's edge line repeats,

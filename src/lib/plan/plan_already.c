@@ -138,7 +138,7 @@ static int same_bytes(const sm_medit *me, size_t a, size_t b)
 }
 
 /* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
- * blanks: the line kept in place (a SEARCH line copied with trailing blanks), not moved. */
+ * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved. */
 static int trims_in_run(const sm_medit *me, size_t k)
 {
 	size_t a = k, z = k + 1, j;
@@ -148,9 +148,9 @@ static int trims_in_run(const sm_medit *me, size_t k)
 	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
 		z++;
 	for (j = a; j < z; j++)
-		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep && !me->seq[j].l.blank &&
+		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
 		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) &&
-		    !same_bytes(me, j, k))
+		    sm_splice_loses_trailing_blanks(me, j))
 			return 1;
 	return 0;
 }
