@@ -709,17 +709,12 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 	return done == changed ? 1 : 2;
 }
 
-/* 1 when the added line k is a line the edit deletes too, byte for byte or but for one typo
- * and its indentation (a line moved, its old copy miscopied): it stands in the file before the
- * edit as after it, and a copy of it is no sign of either. */
+/* 1 when the added line k is a line the edit deletes too, but for one typo at most and its
+ * indentation (a line moved, its old copy maybe miscopied; typo_of_deleted takes the same text
+ * as well): it stands in the file before the edit as after it, and a copy of it is no sign of
+ * either. */
 static int moved_line(const sm_medit *me, size_t k)
 {
-	size_t j;
-
-	for (j = 0; j < me->nseq; j++)
-		if (me->seq[j].kind == SM_HL_DEL && me->seq[j].l.n == me->seq[k].l.n &&
-		    !memcmp(me->seq[j].l.p, me->seq[k].l.p, me->seq[k].l.n))
-			return 1;
 	return typo_of_deleted(me, &me->seq[k].l);
 }
 
