@@ -229,3 +229,14 @@ assert run_fits_elsewhere(f, ch, g, 2, 5)
 assert not run_fits_elsewhere(f, ch, g, 0, 5)  # "def first():" kept too: only 0-4 fits
 PY
 }
+
+# want_fast (tests/cli/hostile.bash), which bench/hostile.sh makes strict: in the test suite it
+# records a run's time against its target and passes; with SEAM_TIME_STRICT=1 a run over its
+# target fails and one within it passes.
+test_hostile_time_targets() {
+	local lib="$root/tests/cli/hostile.bash"
+	SEAM=$bin SEAM_TEST_NAME=t SEAM_TIME_LOG=$PWD/log bash -c '. "$0"; MS=5000; want_fast slow 10' "$lib"
+	grep -qx 't slow 5000 10' log
+	SEAM=$bin SEAM_TIME_STRICT=1 bash -c '. "$0"; MS=5; want_fast quick 10' "$lib"
+	fails env SEAM=$bin SEAM_TIME_STRICT=1 bash -c '. "$0"; MS=5000; want_fast slow 10' "$lib" 2>/dev/null
+}
