@@ -210,3 +210,195 @@ TEST(unseen_cut, unwrap_sent_again_stays_applied)
 	CHECK(has(&x, "load.js", F));
 	done(&x);
 }
+
+/*
+ * A line cut short in a re-indented reply (issue 11, oracle seeds 3701 openhands and 3305 zed:
+ * reindent with truncated). The cut line was looked for only at the indentation it was written
+ * with, so in an old side shifted as a whole it paired with nothing: the fuzzy tier took it for
+ * a miscopy of a like line further on, kept the lines between as lines the old side dropped,
+ * and deleted that line. A line paired by less than its text is looked for at the shift the
+ * rest of the old side stands at (its seed's), as a whole line is by the indentation tier.
+ */
+static const char DRAIN[] = "def drain(queue):\n"
+			    "    while queue:\n"
+			    "        item = queue.pop()\n"
+			    "    while queue:\n"
+			    "        item = queue.pop()\n"
+			    "    pending_total = flush_all()\n"
+			    "    queue = []\n"
+			    "    pending_total += 1\n"
+			    "    return pending_total\n";
+
+/* The old side written 4 columns left of the file, its last line cut short: the edit takes
+ * the lines it names, and "pending_total += 1" two lines on stays. */
+TEST(unseen_cut, dedented_cut_last_line_pairs_at_the_shift)
+{
+	run x;
+
+	go(&x, "drain.py", DRAIN,
+	   "drain.py\n```\n<<<<<<< SEARCH\n"
+	   "    item = queue.pop()\n"
+	   "while queue:\n"
+	   "    item = queue.pop()\n"
+	   "pending_total = flu\n"
+	   "=======\n"
+	   "    item = queue.pop()\n"
+	   "while queue:\n"
+	   "    item = queue.pop()\n"
+	   "    item = queue.pop()\n"
+	   "pending_total = flush_all()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "drain.py",
+		  "def drain(queue):\n"
+		  "    while queue:\n"
+		  "        item = queue.pop()\n"
+		  "    while queue:\n"
+		  "        item = queue.pop()\n"
+		  "        item = queue.pop()\n"
+		  "    pending_total = flush_all()\n"
+		  "    queue = []\n"
+		  "    pending_total += 1\n"
+		  "    return pending_total\n"));
+	done(&x);
+}
+
+static const char STORE[] = "def load(path):\n"
+			    "    try:\n"
+			    "        handle = open_path(path)\n"
+			    "    except IOError:\n"
+			    "        pass\n"
+			    "    pending_total = flush_all()\n"
+			    "\n"
+			    "def save(path):\n"
+			    "    try:\n"
+			    "        handle = open_path(path)\n"
+			    "    except IOError:\n"
+			    "        pass\n"
+			    "    if handle:\n"
+			    "        return path\n"
+			    "    pending_total += 1\n"
+			    "    handle = open_path(path)\n";
+
+static const char STORE_DEEPER[] = "store.py\n```\n<<<<<<< SEARCH\n"
+				   "        except IOError:\n"
+				   "            pass\n"
+				   "        pending_total = flu\n"
+				   "=======\n"
+				   "        except IOError:\n"
+				   "            pass\n"
+				   "        pending_total = flush_all()\n"
+				   "        handle = None\n"
+				   ">>>>>>> REPLACE\n```\n";
+
+/* The old side written 4 columns deeper, its last line cut short, and its first two lines
+ * standing twice: the place is the copy followed by the line it was cut from, not the other
+ * with "pending_total += 1" taken for a miscopy of it (replaced, two lines kept in between). */
+TEST(unseen_cut, deeper_cut_line_pairs_at_the_shift)
+{
+	run x;
+
+	go(&x, "store.py", STORE, STORE_DEEPER);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "store.py",
+		  "def load(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    pending_total = flush_all()\n"
+		  "    handle = None\n"
+		  "\n"
+		  "def save(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    if handle:\n"
+		  "        return path\n"
+		  "    pending_total += 1\n"
+		  "    handle = open_path(path)\n"));
+	done(&x);
+}
+
+/* The same reply where both copies go on with a line the cut one starts: two places equally
+ * good, refused and named, nothing written. */
+TEST(unseen_cut, shifted_cut_line_twice_refused)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_all()\n"
+				"\n"
+				"def save(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_some()\n";
+	run x;
+
+	go(&x, "store.py", F, STORE_DEEPER);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "store.py", F));
+	done(&x);
+}
+
+/* The line the cut one starts stands only at another shift than the rest of the old side (one
+ * level deeper in the file, while the reply puts it beside "except"): it is not that line, and
+ * no other reading fits; refused, nothing written. */
+TEST(unseen_cut, cut_line_at_another_shift_refused)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"        pending_total = flush_all()\n"
+				"    return handle\n";
+	run x;
+
+	go(&x, "store.py", F, STORE_DEEPER);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "store.py", F));
+	done(&x);
+}
+
+/* A hunk whose lines are all 4 columns deeper than the file's, its last context line cut
+ * short: that line pairs with the one it starts at the hunk's shift, and the change is made
+ * (no tier placed it: the cut line was looked for as written). */
+TEST(unseen_cut, shifted_hunk_with_cut_context_applies)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_all()\n"
+				"    return handle\n";
+	run x;
+
+	go(&x, "store.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: store.py\n"
+	   "@@\n"
+	   "             handle = open_path(path)\n"
+	   "         except IOError:\n"
+	   "             pass\n"
+	   "-        pending_total = flush_all()\n"
+	   "+        pending_total = flush_some()\n"
+	   "         return hand\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "store.py",
+		  "def load(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    pending_total = flush_some()\n"
+		  "    return handle\n"));
+	done(&x);
+}

@@ -222,6 +222,10 @@ int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
 /* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it
  * in the candidate; 0 when they do not. */
 int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
+/* 1 when file line f2 stands to line o2 at the indentation shift f1 stands to o1 (columns, for
+ * one of the tab widths sm_indent_shift tries): a line the alignment pairs by other than its
+ * text (one cut short) is where the shift the edit's anchor line shows would put it. */
+int sm_shift_agrees(const sm_line *o1, const sm_line *f1, const sm_line *o2, const sm_line *f2);
 /* Adds a candidate (copies lo/hi) unless one with the same region is there; keeps the best
    SM_KEEP_CANDS by cost. SEAM_ENOMEM when out of memory. */
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);

@@ -59,6 +59,10 @@ typedef struct dp {
 	/* lines match only as written, indentation included: the second run of a seed whose
 	   cheapest path took lines at different shifts (see run_seed) */
 	int pinned;
+	/* the seed pair of the run (old line on file line): the indentation shift it shows is
+	   the one every line of a place must keep (sm_indent_shift), so a line paired by less
+	   than its text (cut short) is looked for at that shift (cut_indent) */
+	const sm_line *seed_o, *seed_f;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -83,36 +87,60 @@ static float miscopy_cost(const sm_mline *ml, const sm_line *f)
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
 
-/* 1 when line l is file line f cut short, as a pairing may take it: f starts with it
- * (indentation included, trailing blanks aside) and goes on for at least 2 more bytes, and l
- * holds SM_CUT_MIN_SOLID non-blank characters or more. */
-static int cut_of(const sm_line *l, const sm_line *f)
+/* The bytes of line l's text (after its indentation, trailing blanks and a stray CR aside) that
+ * file line f must start its own text with for l to be f cut short, at l + *li; 0 when l's
+ * indentation is not f's at the place's shift. A run that matches lines as written (pinned, or
+ * a tier that compares indentation) takes the indentation as written; an indentation-blind
+ * run takes the shift its seed pair shows, as the place must keep for every line
+ * (sm_indent_shift): in a re-indented reply the cut line is re-indented as the rest is. */
+static size_t cut_indent(const dp *d, const sm_line *l, const sm_line *f, size_t *li,
+			 size_t *fi)
 {
-	size_t n = l->n, i, solid = 0;
+	size_t n = l->n;
 
 	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
 		n--;
-	if (l->blank || f->blank || n + 2 > f->n || memcmp(l->p, f->p, n) != 0)
+	*li = sm_text_indent_len(l->p, n);
+	*fi = sm_text_indent_len(f->p, f->n);
+	if (l->blank || f->blank || n <= *li)
+		return 0;
+	if (d->pinned || d->o->level < SM_LVL_INDENT || !d->seed_o) {
+		if (*li != *fi || memcmp(l->p, f->p, *li) != 0)
+			return 0;
+	} else if (!sm_shift_agrees(d->seed_o, d->seed_f, l, f)) {
+		return 0;
+	}
+	return n - *li;
+}
+
+/* 1 when line l is file line f cut short, as a pairing may take it: f's text starts with l's,
+ * at the place's indentation (cut_indent), and goes on for at least 2 more bytes, and l holds
+ * SM_CUT_MIN_SOLID non-blank characters or more. */
+static int cut_of(const dp *d, const sm_line *l, const sm_line *f)
+{
+	size_t li, fi, n = cut_indent(d, l, f, &li, &fi), i, solid = 0;
+
+	if (!n || fi + n + 2 > f->n || memcmp(l->p + li, f->p + fi, n) != 0)
 		return 0;
 	for (i = 0; i < n && solid < SM_CUT_MIN_SOLID; i++)
-		solid += l->p[i] != ' ' && l->p[i] != '\t';
+		solid += l->p[li + i] != ' ' && l->p[li + i] != '\t';
 	return solid >= SM_CUT_MIN_SOLID;
 }
 
 /* 1 when old line ml stands for file line f only as that line cut short (a model that stopped
  * mid-line): not a miscopy of it, which it is too unlike. */
-static int cut_pairing(const sm_mline *ml, const sm_line *f)
+static int cut_pairing(const dp *d, const sm_mline *ml, const sm_line *f)
 {
-	return !ml->elide && cut_of(&ml->l, f) && miscopy_cost(ml, f) >= INF;
+	return !ml->elide && cut_of(d, &ml->l, f) && miscopy_cost(ml, f) >= INF;
 }
 
 /* The cost of old line ml standing for file line f it does not equal: a miscopy of it, or the
  * line cut short (SM_CUT_SIM), INF when neither. */
-static float subst_cost(const sm_mline *ml, const sm_line *f)
+static float subst_cost(const dp *d, const sm_mline *ml, const sm_line *f)
 {
 	float v = miscopy_cost(ml, f);
 
-	if (v >= INF && !ml->elide && cut_of(&ml->l, f))
+	if (v >= INF && !ml->elide && cut_of(d, &ml->l, f))
 		v = (float)(SM_COST_SUBST_BASE + (1.0 - SM_CUT_SIM));
 	return v;
 }
@@ -281,21 +309,21 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	return 0;
 }
 
-/* 1 when line l is file line fl cut short: fl starts with it (indentation included, trailing
- * blanks aside), goes on for at least 2 more bytes, and l holds SM_TRUNCATED_MIN_CHARS or more;
- * 2 when besides it ends inside a word of fl (a model that stopped mid-line; a line whose
- * trailing comment or argument was taken off on purpose ends at a word's end). */
-static int cut_short(const sm_line *l, const sm_line *fl)
+/* 1 when line l is file line fl cut short: fl's text starts with l's, at the place's
+ * indentation (cut_indent), and goes on for at least 2 more bytes, and l, at fl's indentation,
+ * holds SM_TRUNCATED_MIN_CHARS or more; 2 when besides it ends inside a word of fl (a model
+ * that stopped mid-line; a line whose trailing comment or argument was taken off on purpose
+ * ends at a word's end). */
+static int cut_short(const dp *d, const sm_line *l, const sm_line *fl)
 {
-	size_t n = l->n;
+	size_t li, fi, n = cut_indent(d, l, fl, &li, &fi);
 	unsigned char a, b;
 
-	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
-		n--;
-	if (n < SM_TRUNCATED_MIN_CHARS || n + 2 > fl->n || memcmp(l->p, fl->p, n) != 0)
+	if (!n || fi + n < SM_TRUNCATED_MIN_CHARS || fi + n + 2 > fl->n ||
+	    memcmp(l->p + li, fl->p + fi, n) != 0)
 		return 0;
-	a = (unsigned char)fl->p[n - 1];
-	b = (unsigned char)fl->p[n];
+	a = (unsigned char)fl->p[fi + n - 1];
+	b = (unsigned char)fl->p[fi + n];
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
@@ -315,12 +343,12 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 	if (sm_budget_charge(d->c->budget, sm_work_pass(f, to)))
 		return 1;
 	for (; f < to; f++) {
-		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
+		int cut = sm_ln(im, f)->blank ? 0 : cut_short(d, l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
 		/* a shorter cut of a line the place itself lets go of (taken as one the old side
 		   dropped): one line cut short explains both repairs */
-		if (f >= start && f < end && !paired_line(d, f) && cut_of(l, sm_ln(im, f)))
+		if (f >= start && f < end && !paired_line(d, f) && cut_of(d, l, sm_ln(im, f)))
 			return 1;
 	}
 	return 0;
@@ -429,8 +457,8 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 	double fit = -1, s;
 	size_t k;
 
-	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(&ml->l, fl) ||
-	    cut_of(&ml->l, fl))
+	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(d, &ml->l, fl) ||
+	    cut_of(d, &ml->l, fl))
 		return 0; /* the file line cut short (truncated_near): that line, not a change */
 	for (k = 0; k < d->m; k++) {
 		const sm_mline *x = &e->seq[e->old[k]];
@@ -575,6 +603,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	float best = INF;
 	sm_cand cand;
 
+	d->seed_o = &e->seq[e->old[r]].l;
+	d->seed_f = sm_ln(fim, q);
 	for (j = 0; j <= W; j++) {
 		d->D[j] = 0;
 		d->mv[j] = MV_NONE;
@@ -612,7 +642,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 					if (sm_budget_charge(d->c->budget,
 							     sm_text_similarity_work(ol->n, fl->n)))
 						return 0; /* cut short: no candidate */
-					v = prev[j - 1] + subst_cost(ml, fl);
+					v = prev[j - 1] + subst_cost(d, ml, fl);
 					if (v < b) {
 						b = v;
 						mv = MV_SUBST;
@@ -716,7 +746,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			if (mv == MV_SUBST &&
-			    cut_pairing(&e->seq[e->old[i - 1]], sm_ln(fim, at - 1))) {
+			    cut_pairing(d, &e->seq[e->old[i - 1]], sm_ln(fim, at - 1))) {
 				/* a line cut short: no miscopy (SM_MAX_CUT_LINES) */
 				cuts++;
 				i--;
@@ -845,7 +875,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; substs && i < m; i++)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
-		    !cut_pairing(&e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
+		    !cut_pairing(d, &e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
 		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
 			return doubted(d, best);
 	/* the latest placement differs only in how much an elision absorbs at an end (a
