@@ -1162,3 +1162,121 @@ TEST(unseen_ties, numbered_block_still_at_its_numbers_is_not_taken_for_made)
 	CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, the third `start_engine();` (after the blank
+ * line) left out; its REPLACE side deletes the first copy and a `count += 1;` and keeps the
+ * rest. The sides' diff, which has no third copy to pair, moved the blank line instead (a
+ * blank line added after the first copy, the old one deleted), and the split tier found that
+ * run with the left-out line between its deleted blank line and `return count;`: the line
+ * stayed, right below the new side's copy that stands for it. A split run's place that keeps a
+ * left-out line beside a line of the same text the new side writes is no reading of the hunk
+ * (refill, which puts such a line back, is the whole hunk's splice). */
+TEST(unseen_ties, split_run_keeping_a_left_out_line_beside_its_new_copy_is_no_place)
+{
+	static const char F[] = "    start_engine();\n"
+				"    start_engine();\n"
+				"\n"
+				"    start_engine();\n"
+				"    return count;\n"
+				"try:\n"
+				"    count += 1;\n"
+				"    return count;\n"
+				"}\n"
+				"    count += 1;\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "        start_engine();\n"
+	   "        start_engine();\n"
+	   "\n"
+	   "        return count;\n"
+	   "    try:\n"
+	   "        count += 1;\n"
+	   "        return count;\n"
+	   "    }\n"
+	   "        count += 1;\n"
+	   "=======\n"
+	   "        start_engine();\n"
+	   "\n"
+	   "        start_engine();\n"
+	   "        return count;\n"
+	   "    try:\n"
+	   "        return count;\n"
+	   "    }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "    start_engine();\n"
+			  "\n"
+			  "    start_engine();\n"
+			  "    return count;\n"
+			  "try:\n"
+			  "    return count;\n"
+			  "}\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file, `    return count;` (after the blank line)
+ * left out before `return count;`: the reply's `        return count;` is the file's
+ * `return count;` shifted, or, taken as it is, the file's `    return count;`. Two split runs
+ * shared that context line and found it on the two file lines next to each other, one each:
+ * no stretch lies between them that a merged hunk could have skipped, so one of them is a
+ * line the old side left out, and the split kept both beside the new side's copy. Two runs
+ * that put a shared line of substance on two neighbouring file lines are no reading of the
+ * hunk. */
+TEST(unseen_ties, split_runs_putting_a_shared_line_on_two_neighbours_is_no_place)
+{
+	static const char F[] = "}\n"
+				"return count;\n"
+				"\n"
+				"    return count;\n"
+				"return count;\n"
+				"# keep it sorted\n"
+				"return count;\n"
+				"}\n"
+				"# keep it sorted\n"
+				"{\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "    return count;\n"
+	   "    }\n"
+	   "    # keep it sorted\n"
+	   "    {\n"
+	   "=======\n"
+	   "        # keep it sorted\n"
+	   "    return count;\n"
+	   "\n"
+	   "        return count;\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "    return count;\n"
+	   "    \n"
+	   "    }\n"
+	   "        # keep it sorted\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "    # keep it sorted\n"
+			  "return count;\n"
+			  "\n"
+			  "    return count;\n"
+			  "return count;\n"
+			  "# keep it sorted\n"
+			  "return count;\n"
+			  "\n"
+			  "}\n"
+			  "    # keep it sorted\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
