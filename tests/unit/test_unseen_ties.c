@@ -1280,3 +1280,69 @@ TEST(unseen_ties, split_runs_putting_a_shared_line_on_two_neighbours_is_no_place
 		CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, `    return count;` left out after its first
+ * line `return count;`. Read indentation-blind, the first line fits that left-out line at the
+ * block's place, with every line matched (the line at another shift than the rest, its twin
+ * at the block's shift beside it): no shift fits that path, and as its seed is not as written
+ * (the block is re-indented) it was not run again at one shift, nor kept as a doubt. The only
+ * place left, two lines up (the first line on the `return count;` above, three lines let go),
+ * was applied. A path whose line at another shift has its twin beside it is a doubt whether or
+ * not the seed is as written: refused, as the twin's reading of an unshifted block is. */
+TEST(unseen_ties, twin_reading_of_a_reindented_block_is_a_doubt_on_a_dearer_place)
+{
+	static const char F[] = "return count;\n"
+				"# keep it sorted\n"
+				"return count;\n"
+				"    return count;\n"
+				"\n"
+				"# keep it sorted\n"
+				"    }\n"
+				"count += 1;\n"
+				"count += 1;\n"
+				"\n"
+				"    start_engine();\n"
+				"    start_engine();\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    return count;\n"
+	   "\n"
+	   "    # keep it sorted\n"
+	   "        }\n"
+	   "    count += 1;\n"
+	   "    count += 1;\n"
+	   "\n"
+	   "        start_engine();\n"
+	   "        start_engine();\n"
+	   "=======\n"
+	   "    }\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "        return count;\n"
+	   "\n"
+	   "    }\n"
+	   "        }\n"
+	   "    count += 1;\n"
+	   "    }\n"
+	   "    count += 1;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "return count;\n"
+			  "# keep it sorted\n"
+			  "}\n"
+			  "}\n"
+			  "return count;\n"
+			  "    return count;\n"
+			  "\n"
+			  "}\n"
+			  "    }\n"
+			  "count += 1;\n"
+			  "}\n"
+			  "count += 1;\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

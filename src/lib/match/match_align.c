@@ -879,19 +879,23 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		   seed is run again with lines matched as written: that place, at one shift, is
 		   what this tier is for (the line-indentation tier would take the cheap path, line
 		   by line, and write the left-out line back beside its copy). */
-		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT ||
-		    !line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
-		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT)
 			return 0;
 		/* ... unless the line at another shift has its twin beside it at the other lines'
 		   shift (sm_twin_beside): the old side is then as well that line re-indented alone
 		   as its twin with a line left out, two files; neither is taken, nor a split's runs
-		   (which would take one of them) */
+		   (which would take one of them). So also when the seed is not as written (the
+		   block re-indented, its lines at one shift but that line): the place is not run
+		   again, but it is no less the twin's reading, which another place this tier keeps
+		   (the left-out line taken elsewhere) must beat clearly */
 		if (sm_twin_beside(fim, e, &cand)) {
 			if (d->c->twin)
 				*d->c->twin = 1;
 			return doubted(d, best);
 		}
+		if (!line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
+		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+			return 0;
 		d->pinned = 1;
 		again = run_seed(d, r, q, out);
 		d->pinned = 0;
