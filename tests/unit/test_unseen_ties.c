@@ -1346,3 +1346,96 @@ TEST(unseen_ties, twin_reading_of_a_reindented_block_is_a_doubt_on_a_dearer_plac
 		CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, `# keep it sorted` (after the first
+ * `count += 1;`) left out; the REPLACE side keeps `}`, one `count += 1;`, the comment and a
+ * blank line. The sides' diff paired the new side's `count += 1;` and comment with the old
+ * side's later copies, the lines around the left-out comment both deleted: putting it back
+ * (refill) ties with that diff, so it stayed, written after `}` and again by the new side. A
+ * line left out alone beside a line the edit deletes, whose text the new side holds only on
+ * lines paired with other old lines, is not placed by the reply: refused. */
+TEST(unseen_ties, left_out_line_beside_deletions_paired_elsewhere_is_undecided)
+{
+	static const char F[] = "    }\n"
+				"    start_engine();\n"
+				"    count += 1;\n"
+				"# keep it sorted\n"
+				"\n"
+				"    count += 1;\n"
+				"\n"
+				"\n"
+				"count += 1;\n"
+				"# keep it sorted\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "        }\n"
+	   "        start_engine();\n"
+	   "        count += 1;\n"
+	   "\n"
+	   "        count += 1;\n"
+	   "\n"
+	   "\n"
+	   "    count += 1;\n"
+	   "    # keep it sorted\n"
+	   "=======\n"
+	   "        }\n"
+	   "        count += 1;\n"
+	   "    # keep it sorted\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "    }\n    count += 1;\n# keep it sorted\n\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* The same with the left-out line (`return count;`) between a deleted `}` and a context
+ * line: kept there, below the new side's first lines, and written again by the new side's
+ * `return count;`, which the diff paired with the old side's later copy. */
+TEST(unseen_ties, left_out_line_beside_a_deletion_paired_elsewhere_is_undecided)
+{
+	static const char F[] = "}\n"
+				"\n"
+				"\n"
+				"\n"
+				"}\n"
+				"return count;\n"
+				"    # keep it sorted\n"
+				"    return count;\n"
+				"return count;\n"
+				"# keep it sorted\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    }\n"
+	   "        # keep it sorted\n"
+	   "        return count;\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "=======\n"
+	   "\n"
+	   "    }\n"
+	   "\n"
+	   "        # keep it sorted\n"
+	   "        return count;\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "        # keep it sorted\n"
+	   "    # keep it sorted\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "\n}\n\n    # keep it sorted\n    return count;\n}\nreturn count;\n"
+			  "    # keep it sorted\n# keep it sorted\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
