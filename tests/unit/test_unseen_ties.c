@@ -1439,3 +1439,49 @@ TEST(unseen_ties, left_out_line_beside_a_deletion_paired_elsewhere_is_undecided)
 		CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file: a comment, `}`, five blank lines and
+ * `rteurn count;  ` (a miscopy, trailing blanks), where the file has one blank line,
+ * `return count;` (left out of the SEARCH side), four blank lines and `return count;`. The
+ * fuzzy tier let four blank lines go and fitted the miscopy to the left-out line: the block
+ * found five lines short, the REPLACE side written above the blank lines and the last line
+ * kept. blank_or_left_out looked past at most SM_EDGE_LOOK blank lines for the copy beyond:
+ * it looks past as many as the old side's run of blank lines holds. */
+TEST(unseen_ties, miscopy_past_a_long_run_of_let_go_blanks_is_doubted)
+{
+	static const char F[] = "# keep it sorted\n"
+				"}\n"
+				"\n"
+				"return count;\n"
+				"\n"
+				"\n"
+				"\n"
+				"\n"
+				"return count;\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    # keep it sorted\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    rteurn count;  \n"
+	   "=======\n"
+	   "    }\n"
+	   "    }\n"
+	   "\n"
+	   "    return count;\n"
+	   "\n"
+	   "    start_engine();\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "}\n}\n\nreturn count;\n\nstart_engine();\n\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
