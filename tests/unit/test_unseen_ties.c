@@ -1485,3 +1485,51 @@ TEST(unseen_ties, miscopy_past_a_long_run_of_let_go_blanks_is_doubted)
 		CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, of three blank lines, `start_engine();`,
+ * a blank line, `return count;` and a braced comment, where the file has two blank lines,
+ * `# keep it sorted` (left out of the SEARCH side) and a blank line before the call. The
+ * blank-lines tier let the first two blank lines go, the block found from the blank line
+ * just above the call, and the comment the REPLACE side keeps (paired with the braced one)
+ * was written again below the left-out one. sm_splice_left_out_added compared the lines
+ * past the edge with the new side's kept lines as written: the block's are 4 columns
+ * deeper. Compared as the splice writes them (shifted), the edge is undecided: refused. */
+TEST(unseen_ties, let_go_edge_blank_beside_a_kept_line_of_a_reindented_block_is_undecided)
+{
+	static const char F[] = "\n"
+				"\n"
+				"# keep it sorted\n"
+				"\n"
+				"start_engine();\n"
+				"\n"
+				"return count;\n"
+				"    {\n"
+				"# keep it sorted\n"
+				"    }\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    start_engine();\n"
+	   "\n"
+	   "    return count;\n"
+	   "        {\n"
+	   "    # keep it sorted\n"
+	   "        }\n"
+	   "=======\n"
+	   "        try:\n"
+	   "\n"
+	   "\n"
+	   "    # keep it sorted\n"
+	   "\n"
+	   "        count += 1;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "    try:\n\n\n# keep it sorted\n\n    count += 1;\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

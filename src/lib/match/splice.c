@@ -1868,11 +1868,13 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 }
 
 /* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
- * line, as written but for trailing blanks): read as left out of the old side, those lines
+ * line, as written but for trailing blanks, or, a line of e itself, as the splice writes it at
+ * c: a re-indented block's line shifted): read as left out of the old side, those lines
  * are what the new side's copies stand for, and a splice that leaves them beyond the edge
  * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
  * with another old line of that text that the edit in fact deletes). */
-static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t a, size_t z)
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const sm_medit *e,
+				const sm_cand *c, size_t a, size_t z)
 {
 	size_t f, k;
 
@@ -1880,7 +1882,9 @@ static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t
 		const sm_line *l = sm_ln(im, f);
 		for (k = 0; k < adds->nseq; k++)
 			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
-			    sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP) ||
+			     /* as the splice writes it, the block re-indented (e's own lines) */
+			     (adds == e && same_line(im, e, c, f, k))))
 				break;
 		if (k == adds->nseq)
 			return 0;
@@ -1928,7 +1932,7 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 		}
 		for (f = a; f < z; f++) {
 			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
-			    !(f == a && all_kept_on_new_side(im, adds, a, z)))
+			    !(f == a && all_kept_on_new_side(im, adds, e, c, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the
