@@ -485,7 +485,8 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
  * beside it: its nearest line of substance above (below), past the old side's other blank
- * lines, stands in the file with one or a few blank lines (SM_EDGE_LOOK) after (before) it just
+ * lines, stands in the file with one or a few blank lines (SM_EDGE_LOOK, or as many as the old
+ * side's run of blank lines around i, SM_EDGE_LOOK_RUN at most) after (before) it just
  * above (below) the place found, so the old side also fits there with the file line between
  * them left out, and the new side, which often holds that line, would write it twice (or adds
  * its lines after the wrong copy). Which the reply meant is not decided: the place is left
@@ -495,11 +496,20 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f, k;
+	size_t a, f, k, look = SM_EDGE_LOOK, run = 1;
 	int dir;
 
+	/* as many of the file's blank lines as the old side's run of blank lines around i holds
+	   (its blank lines let go there may be all of them, past the left-out line), a few at
+	   least, SM_EDGE_LOOK_RUN at most */
+	for (a = i; a > 0 && run < SM_EDGE_LOOK_RUN && e->seq[e->old[a - 1]].l.blank; a--)
+		run++;
+	for (a = i; a + 1 < d->m && run < SM_EDGE_LOOK_RUN && e->seq[e->old[a + 1]].l.blank; a++)
+		run++;
+	if (run > look)
+		look = run;
 	/* the old side's nearest line of substance on each side (past its other blank lines),
-	   and past its file line the file's blank lines (SM_EDGE_LOOK at most) then a copy of it */
+	   and past its file line the file's blank lines (look at most) then a copy of it */
 	for (dir = -1; dir <= 1; dir += 2) {
 		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
 			a = dir < 0 ? a - 1 : a + 1;
@@ -511,7 +521,7 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 		f = d->lo[a];
 		if (f == SM_NOLINE || d->hi[a] != f + 1)
 			continue;
-		for (k = 1; k <= SM_EDGE_LOOK + 1; k++) {
+		for (k = 1; k <= look + 1; k++) {
 			size_t g;
 			if (dir < 0 ? f < k : f + k >= im->n)
 				break;
@@ -909,19 +919,23 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		   seed is run again with lines matched as written: that place, at one shift, is
 		   what this tier is for (the line-indentation tier would take the cheap path, line
 		   by line, and write the left-out line back beside its copy). */
-		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT ||
-		    !line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
-		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT)
 			return 0;
 		/* ... unless the line at another shift has its twin beside it at the other lines'
 		   shift (sm_twin_beside): the old side is then as well that line re-indented alone
 		   as its twin with a line left out, two files; neither is taken, nor a split's runs
-		   (which would take one of them) */
+		   (which would take one of them). So also when the seed is not as written (the
+		   block re-indented, its lines at one shift but that line): the place is not run
+		   again, but it is no less the twin's reading, which another place this tier keeps
+		   (the left-out line taken elsewhere) must beat clearly */
 		if (sm_twin_beside(fim, e, &cand)) {
 			if (d->c->twin)
 				*d->c->twin = 1;
 			return doubted(d, best);
 		}
+		if (!line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
+		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+			return 0;
 		d->pinned = 1;
 		again = run_seed(d, r, q, out);
 		d->pinned = 0;

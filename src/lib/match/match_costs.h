@@ -334,6 +334,11 @@
 /* The tolerant alignment (match/match_align.c) */
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define SM_EDGE_LOOK 3
+/* ... and past a let-go blank line's neighbour for its copy (blank_or_left_out): as many as
+ * the old side's run of blank lines there, when longer (a run of blank lines all let go past a
+ * left-out line is as long as the file's); bounded so that the walk stays a few lines per let-go
+ * blank line, as long as runs of blank lines in code get. */
+#define SM_EDGE_LOOK_RUN 16
 /* Places of a marker's indentation-blind hash looked at for one at its indentation; past
  * them the marker is a line the file repeats, a file line all the same. */
 #define SM_ELIDE_HELD_LOOK 8

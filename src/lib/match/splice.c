@@ -1619,6 +1619,71 @@ out:
 	return rc;
 }
 
+/* The first file line of substance inside c's region that no old line stands for, alone
+ * between the nearest old lines that stand on the file, one of them a deletion, and whose text
+ * (indentation aside) the new side holds only on lines the sides' diff pairs with other old
+ * lines (an addition of that text is the left-out line written again, which the splice writes
+ * once: drop_repeats); SM_NOLINE when none (see sm_splice_left_out_in_rewrite). One walk over
+ * the old lines and the lines between them, and over the edit per line left out. */
+static size_t left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t oi, k, f, prev = SM_NOLINE, prev_hi = 0;
+
+	for (oi = 0; oi < e->nold; oi++) {
+		const sm_mline *ml = &e->seq[e->old[oi]];
+		if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
+			continue;
+		/* one line left out (a merged hunk's skip is a stretch), beside a deletion */
+		if (prev != SM_NOLINE && prev_hi + 1 == c->lo[oi] &&
+		    ((ml->kind == SM_HL_DEL && !ml->keep) ||
+		     (e->seq[e->old[prev]].kind == SM_HL_DEL && !e->seq[e->old[prev]].keep)))
+			for (f = prev_hi; f < c->lo[oi]; f++) {
+				const sm_line *l = sm_ln(im, f);
+				int ctx = 0, added = 0;
+				if (l->blank)
+					continue;
+				for (k = 0; k < e->nseq; k++)
+					if (sm_mline_is_new(&e->seq[k]) &&
+					    e->seq[k].l.h_indent == l->h_indent) {
+						added |= e->seq[k].kind == SM_HL_ADD;
+						ctx |= e->seq[k].kind != SM_HL_ADD;
+					}
+				if (ctx && !added)
+					return f;
+			}
+		prev = oi;
+		prev_hi = c->hi[oi];
+	}
+	return SM_NOLINE;
+}
+
+size_t sm_splice_left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_medit me, sl;
+	sm_cand out;
+	sm_pool pool = {0};
+	size_t f = SM_NOLINE;
+	int rc, slid = slide_copies(im, e, c, &sl);
+
+	if (slid < 0)
+		return SM_NOLINE; /* out of memory: the splice says so */
+	if (slid)
+		e = &sl;
+	/* as the splice reads the edit: a line refill puts back is the new side's */
+	rc = refill(im, e, c, &me, &out, &pool);
+	if (rc == 1) {
+		sm_prep_dispose(&me);
+		sm_free(out.lo);
+		sm_free(out.hi);
+	} else if (rc == 0) {
+		f = left_out_in_rewrite(im, e, c);
+	}
+	sm_pool_dispose(&pool);
+	if (slid)
+		sm_prep_dispose(&sl);
+	return f;
+}
+
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		      size_t *first, size_t *count);
 
@@ -1803,11 +1868,13 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 }
 
 /* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
- * line, as written but for trailing blanks): read as left out of the old side, those lines
+ * line, as written but for trailing blanks, or, a line of e itself, as the splice writes it at
+ * c: a re-indented block's line shifted): read as left out of the old side, those lines
  * are what the new side's copies stand for, and a splice that leaves them beyond the edge
  * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
  * with another old line of that text that the edit in fact deletes). */
-static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t a, size_t z)
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const sm_medit *e,
+				const sm_cand *c, size_t a, size_t z)
 {
 	size_t f, k;
 
@@ -1815,7 +1882,9 @@ static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t
 		const sm_line *l = sm_ln(im, f);
 		for (k = 0; k < adds->nseq; k++)
 			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
-			    sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP) ||
+			     /* as the splice writes it, the block re-indented (e's own lines) */
+			     (adds == e && same_line(im, e, c, f, k))))
 				break;
 		if (k == adds->nseq)
 			return 0;
@@ -1863,7 +1932,7 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 		}
 		for (f = a; f < z; f++) {
 			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
-			    !(f == a && all_kept_on_new_side(im, adds, a, z)))
+			    !(f == a && all_kept_on_new_side(im, adds, e, c, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the
