@@ -273,7 +273,143 @@ TEST(match, merged_hunks_split)
 	APPLY(file,
 	      " value_2 = compute(2)\n-value_3 = compute(3)\n+value_3 = compute(33)\n value_4 = compute(4)\n"
 	      " value_24 = compute(24)\n-value_25 = compute(25)\n+value_25 = compute(2525)\n value_26 = compute(26)\n",
-	      0, SEAM_STATUS_APPLIED, "split-hunk", want);
+	      0, SEAM_STATUS_APPLIED, "merged-hunk", want);
+}
+
+/* A file where the first half of a merged block stands whole once (after a line of its own)
+ * and, but for that line, twice more, one copy right above the second half. */
+static const char *TWIN_C = "int tally(int n)\n"
+			    "{\n"
+			    "\tlong seed = prime(n);\n"
+			    "\tif (n < 1) {\n"
+			    "\t\tif (n == cap) {\n"
+			    "\t\t\tlong block = ring(0);\n"
+			    "\t\t}\n"
+			    "\t}\n"
+			    "\tif (n < 1) {\n"
+			    "\t\tif (n == cap) {\n"
+			    "\t\t\tlong block = ring(0);\n"
+			    "\t\t}\n"
+			    "\t}\n"
+			    "\tint left = check(n);\n"
+			    "\treturn left;\n"
+			    "}\n"
+			    "\n"
+			    "int emit(int opt)\n"
+			    "{\n"
+			    "\tif (n < 1) {\n"
+			    "\t\tif (n == cap) {\n"
+			    "\t\t\tlong block = ring(0);\n"
+			    "\t\t}\n"
+			    "\t}\n"
+			    "\tfor (size_t k = 0; k < opt; k++) {\n"
+			    "\t\t// walk the ring once\n"
+			    "\t}\n"
+			    "\tfor (size_t k = 0; k < opt; k++) {\n"
+			    "\t\tscan(k);\n"
+			    "\t}\n"
+			    "\treturn 0;\n"
+			    "}\n";
+
+/* A merged SEARCH/REPLACE block (two blocks made one, the lines between left out) whose halves
+ * each stand as written in one way only: lines 8-13 and 27-30. The half above has copies, but
+ * for its first line, nearer the second half (lines 20-24); the alignment and the split took
+ * that copy, a line short, and moved a line of emit() (bench/oracle.py, merged-hunks). Each
+ * half holding every one of its lines places the block. */
+TEST(match, merged_block_halves_standing_whole_place_it)
+{
+	const char *edit = "-\t}\n"
+			   "-\tif (n < 1) {\n"
+			   "-\t\tif (n == cap) {\n"
+			   "-\t\t\tlong block = ring(0);\n"
+			   "-\t\t}\n"
+			   "-\t}\n"
+			   "-\t}\n"
+			   "-\tfor (size_t k = 0; k < opt; k++) {\n"
+			   "-\t\tscan(k);\n"
+			   "-\t}\n"
+			   "+\t}\n"
+			   "+\tif (n < 1) {\n"
+			   "+\t\tif (n == cap) {\n"
+			   "+\t\t}\n"
+			   "+\t\t\tlong block = ring(0);\n"
+			   "+\t}\n"
+			   "+\t}\n"
+			   "+\tfor (size_t k = 0; k < opt; k++) {\n"
+			   "+\t\tscan(k + 1);\n"
+			   "+\t}\n";
+	/* the second copy's "long block" below its "}", and scan(k) changed: nothing else */
+	const char *want = "int tally(int n)\n"
+			   "{\n"
+			   "\tlong seed = prime(n);\n"
+			   "\tif (n < 1) {\n"
+			   "\t\tif (n == cap) {\n"
+			   "\t\t\tlong block = ring(0);\n"
+			   "\t\t}\n"
+			   "\t}\n"
+			   "\tif (n < 1) {\n"
+			   "\t\tif (n == cap) {\n"
+			   "\t\t}\n"
+			   "\t\t\tlong block = ring(0);\n"
+			   "\t}\n"
+			   "\tint left = check(n);\n"
+			   "\treturn left;\n"
+			   "}\n"
+			   "\n"
+			   "int emit(int opt)\n"
+			   "{\n"
+			   "\tif (n < 1) {\n"
+			   "\t\tif (n == cap) {\n"
+			   "\t\t\tlong block = ring(0);\n"
+			   "\t\t}\n"
+			   "\t}\n"
+			   "\tfor (size_t k = 0; k < opt; k++) {\n"
+			   "\t\t// walk the ring once\n"
+			   "\t}\n"
+			   "\tfor (size_t k = 0; k < opt; k++) {\n"
+			   "\t\tscan(k + 1);\n"
+			   "\t}\n"
+			   "\treturn 0;\n"
+			   "}\n";
+
+	APPLY(TWIN_C, edit, 1, SEAM_STATUS_APPLIED, "merged-hunk", want);
+}
+
+/* The same block when the half above stands whole twice (its first line repeated before the
+ * copy near the second half): two readings, and this tier decides nothing (the later ones
+ * judge the block as before) */
+TEST(match, merged_block_halves_in_two_readings_decide_nothing)
+{
+	char file[2048];
+	result r;
+	const char *at = strstr(TWIN_C, "int emit(int opt)\n{\n");
+
+	snprintf(file, sizeof(file), "%.*sint emit(int opt)\n{\n\t}\n%s", (int)(at - TWIN_C), TWIN_C,
+		 at + 20);
+	run_edit(file,
+		 "-\t}\n-\tif (n < 1) {\n-\t\tif (n == cap) {\n-\t\t\tlong block = ring(0);\n"
+		 "-\t\t}\n-\t}\n-\t}\n-\tfor (size_t k = 0; k < opt; k++) {\n-\t\tscan(k);\n"
+		 "-\t}\n+\t}\n+\tif (n < 1) {\n+\t\tif (n == cap) {\n+\t\t}\n"
+		 "+\t\t\tlong block = ring(0);\n+\t}\n+\t}\n+\tfor (size_t k = 0; k < opt; k++) {\n"
+		 "+\t\tscan(k + 1);\n+\t}\n",
+		 1, 0, &r);
+	CHECK(r.strategy == NULL || strcmp(r.strategy, "merged-hunk") != 0);
+	done(&r);
+}
+
+/* A line the new side adds where the halves meet: above or below the lines between them? The
+ * reply does not say; this tier decides nothing */
+TEST(match, merged_hunk_adding_at_the_cut_decides_nothing)
+{
+	result r;
+
+	run_edit(TWIN_C,
+		 " \t}\n \tif (n < 1) {\n \t\tif (n == cap) {\n \t\t\tlong block = ring(0);\n"
+		 " \t\t}\n \t}\n+\tcount(n);\n \t}\n \tfor (size_t k = 0; k < opt; k++) {\n"
+		 "-\t\tscan(k);\n+\t\tscan(k + 1);\n \t}\n",
+		 0, 0, &r);
+	CHECK(r.strategy == NULL || strcmp(r.strategy, "merged-hunk") != 0);
+	done(&r);
 }
 
 /* The lines of a merged hunk: "value_N = compute(N)", or "vN = f(N)" (short) when short. */
