@@ -375,6 +375,124 @@ TEST(match, merged_block_halves_standing_whole_place_it)
 	APPLY(TWIN_C, edit, 1, SEAM_STATUS_APPLIED, "merged-hunk", want);
 }
 
+/* A merged block whose second half starts with a line the SEARCH side wrote with a curly
+ * quote: the diff of the two sides pairs that line with nothing, so the new side is cut where
+ * it holds the lines around the cut, compared as the typography tier compares them */
+TEST(match, merged_block_cut_at_a_curly_quote_line)
+{
+	static const char F[] = "def alpha(rows):\n"
+				"    label = \"alpha\"\n"
+				"    for row in rows:\n"
+				"        row.mark()\n"
+				"    return label\n"
+				"\n"
+				"\n"
+				"def beta(rows):\n"
+				"    label = \"beta\"\n"
+				"    for row in rows:\n"
+				"        row.wipe()\n"
+				"    return label\n";
+	static const char W[] = "def alpha(rows):\n"
+				"    label = \"alpha\"\n"
+				"    for row in rows:\n"
+				"        row.mark(1)\n"
+				"    return label\n"
+				"\n"
+				"\n"
+				"def beta(rows):\n"
+				"    label = \"beta\"\n"
+				"    for row in rows:\n"
+				"        row.wipe(1)\n"
+				"    return label\n";
+
+	APPLY(F,
+	      "-    label = \"alpha\"\n-    for row in rows:\n-        row.mark()\n-    return label\n"
+	      "-    label = \xe2\x80\x9c" "beta\"\n-    for row in rows:\n-        row.wipe()\n"
+	      "-    return label\n"
+	      "+    label = \"alpha\"\n+    for row in rows:\n+        row.mark(1)\n+    return label\n"
+	      "+    label = \"beta\"\n+    for row in rows:\n+        row.wipe(1)\n+    return label\n",
+	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
+/* A merged block whose new side holds the lines around the cut ("while (n) {" then "}") one
+ * after the other twice: either pair may be where its halves meet, and the diff of the two
+ * sides took the one that put a loop into the second half (bench/oracle.py, an ln-diff block);
+ * this tier decides nothing */
+TEST(match, merged_block_new_side_cut_twice_decides_nothing)
+{
+	static const char F[] = "int spin(void)\n"
+				"{\n"
+				"\twhile (n) {\n"
+				"\t\tm--;\n"
+				"\t}\n"
+				"\twhile (n) {\n"
+				"\t\tn--;\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int rest(void)\n"
+				"{\n"
+				"\tfor (i = 0; i < n; i++) {\n"
+				"\t\tstep(i);\n"
+				"\t}\n"
+				"\tif (n) {\n"
+				"\t\treturn m;\n"
+				"\t}\n"
+				"}\n";
+	result r;
+
+	run_edit(F,
+		 "-{\n-\twhile (n) {\n-\t\tm--;\n-\t}\n-\twhile (n) {\n"
+		 "-\t}\n-\tif (n) {\n-\t\treturn m;\n-\t}\n-}\n"
+		 "+{\n+\t\tm--;\n+\twhile (n) {\n+\t}\n+\twhile (n) {\n+\t}\n"
+		 "+\treturn m;\n+}\n",
+		 1, 0, &r);
+	CHECK(r.strategy == NULL || strcmp(r.strategy, "merged-hunk") != 0);
+	done(&r);
+}
+
+/* A merged block whose halves meet at a blank context line that stands both below the first
+ * half and above the second one: cut above it or below it, the same lines kept and changed,
+ * one reading, not two */
+TEST(match, merged_block_cut_either_side_of_a_blank_line_is_one_reading)
+{
+	static const char F[] = "def one():\n"
+				"\n"
+				"    a = make()\n"
+				"    a += 1\n"
+				"\n"
+				"    b = make()\n"
+				"\n"
+				"def two():\n"
+				"    a += 2\n"
+				"    return a\n"
+				"\n"
+				"    a += 3\n"
+				"    if b:\n"
+				"        return b\n";
+	static const char W[] = "def one():\n"
+				"\n"
+				"    a = make()\n"
+				"    a += 1\n"
+				"\n"
+				"    b = make()\n"
+				"\n"
+				"def two():\n"
+				"    a += 2\n"
+				"    return a\n"
+				"\n"
+				"    a += 33\n"
+				"    if b:\n"
+				"        return b\n";
+
+	APPLY(F,
+	      "-\n-    a = make()\n-    a += 1\n-\n-    b = make()\n-\n-    a += 3\n-    if b:\n"
+	      "-        return b\n"
+	      "+\n+    a = make()\n+    a += 1\n+\n+    b = make()\n+\n+    a += 33\n+    if b:\n"
+	      "+        return b\n",
+	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
 /* The same block when the half above stands whole twice (its first line repeated before the
  * copy near the second half): two readings, and this tier decides nothing (the later ones
  * judge the block as before) */

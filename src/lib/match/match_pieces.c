@@ -8,7 +8,11 @@
  * split finds each change with as little of its context as fits). Two or more such readings
  * decide nothing here (the later tiers judge them); nor does one that puts a line the new side
  * adds at the cut (the reply does not say on which side of the skipped lines it goes), nor,
- * in a whole-sides rewrite, one whose lines at the cut are not kept on both sides.
+ * in a whole-sides rewrite, one whose new side holds the lines around the cut one after the
+ * other in no place or in two (it does not say where its halves meet), nor one whose new side
+ * writes a skipped line back beside the cut (a line the old side left out: the tolerant tiers'
+ * case). Cuts that only move blank context lines, nothing added beside them, from one piece to
+ * the other are one reading.
  */
 #include "match.h"
 #include "match_costs.h"
@@ -33,12 +37,13 @@ static size_t places(const sm_occ *t, size_t a, const size_t **pos)
 	return t->s[sl].count;
 }
 
-/* 1 + the new line j where new lines j - 1 and j are old lines k - 1 and k as written, when
- * exactly one j is; 0 when none or several are. */
+/* 1 + the new line j where new lines j - 1 and j are old lines k - 1 and k as written
+ * (trailing blanks and typography aside: a curly quote on one side only is the line the file
+ * has, which the new side writes right), when exactly one j is; 0 when none or several are. */
 static size_t new_cut(const sm_medit *e, size_t k)
 {
-	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_EXACT);
-	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_EXACT);
+	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
+	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
 	size_t i, j = 0, found = 0, at = 0;
 	const sm_line *prev = NULL;
 
@@ -46,7 +51,7 @@ static size_t new_cut(const sm_medit *e, size_t k)
 		const sm_line *l = &e->seq[i].l;
 		if (!sm_mline_is_new(&e->seq[i]))
 			continue;
-		if (prev && sm_line_h(prev, SM_LVL_EXACT) == a && sm_line_h(l, SM_LVL_EXACT) == b) {
+		if (prev && sm_line_h(prev, SM_LVL_TYPO) == a && sm_line_h(l, SM_LVL_TYPO) == b) {
 			found++;
 			at = j;
 		}
@@ -92,6 +97,21 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		prev = i;
 	}
 	return 0;
+}
+
+/* 1 when the old lines between cuts a and b (either order) are blank context lines with no
+ * line added among or beside them (an addition there goes with one piece or the other). */
+static int blank_ctx(const sm_medit *e, size_t a, size_t b)
+{
+	size_t i, lo = a < b ? a : b, hi = a < b ? b : a;
+
+	for (i = lo; i < hi; i++)
+		if (!e->seq[e->old[i]].l.blank || e->seq[e->old[i]].kind != SM_HL_CTX)
+			return 0;
+	for (i = e->old[lo - 1] + 1; i < e->old[hi]; i++)
+		if (e->seq[i].kind == SM_HL_ADD)
+			return 0;
+	return 1;
 }
 
 int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
@@ -175,6 +195,9 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 			for (k = kmin > 1 ? kmin : 1; k <= kmax && k < m && found < 2; k++) {
 				if (solid[k] < SM_PIECES_MIN_SOLID || solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
 					continue;
+				/* the same two places, cut a blank context line on: the same reading */
+				if (found && p == fp && end == fs + (m - fk) && blank_ctx(e, fk, k))
+					continue;
 				found++;
 				fp = p;
 				fs = end - (m - k);
@@ -184,19 +207,21 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	}
 	if (found != 1)
 		goto out;
-	/* a line the new side adds at the cut: above or below the skipped lines? And in a
-	   whole-sides rewrite, the lines at the cut are kept on both sides (else the diff of the
-	   two sides, one of several as long, says where the new side is cut, not the reply) */
+	/* a line the new side adds at the cut: above or below the skipped lines? */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk]; i++)
 		if (e->seq[i].kind == SM_HL_ADD)
 			goto out;
-	if (e->blocklike && (e->seq[e->old[fk - 1]].kind != SM_HL_CTX ||
-			     e->seq[e->old[fk]].kind != SM_HL_CTX)) {
-		/* the diff of the two sides cut across the pieces' edge: the new side is cut where
-		   it holds the lines around the old side's cut one after the other, if in one place */
+	if (e->blocklike) {
+		/* a whole-sides rewrite's new side is cut where it holds the lines around the old
+		   side's cut one after the other, in one place only (two: either may be where the
+		   halves meet); where the diff of its two sides (one of several as long) cut across
+		   the pieces' edge, each piece's sides are diffed on their own, else the diff's own
+		   cut is that place */
 		cut_new = new_cut(e, fk);
 		if (!cut_new)
 			goto out;
+		if (e->seq[e->old[fk - 1]].kind == SM_HL_CTX && e->seq[e->old[fk]].kind == SM_HL_CTX)
+			cut_new = 0;
 	}
 	/* a skipped line the new side adds beside the lines around the cut is one the old side
 	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
