@@ -493,6 +493,48 @@ TEST(match, merged_block_cut_either_side_of_a_blank_line_is_one_reading)
 	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
 }
 
+/* A merged block whose new side adds, right after a copy of the first half's last line, a line
+ * that is the skipped stretch's first line at another depth: a line moved or re-indented, not
+ * the skipped line written back (which would stand as the file has it), so the halves place
+ * the block */
+TEST(match, merged_block_adding_a_skipped_line_re_indented_is_no_write_back)
+{
+	static const char F[] = "void f(void)\n"
+				"{\n"
+				"\tx = 1;\n"
+				"\tif (c) {\n"
+				"\t\ty();\n"
+				"\t}\n"
+				"\tw();\n"
+				"\t}\n"
+				"\t\tif (b) {\n"
+				"\t\tq();\n"
+				"\t\t}\n"
+				"\tr = 3;\n"
+				"\ts = 4;\n"
+				"}\n";
+	static const char W[] = "void f(void)\n"
+				"{\n"
+				"\tx = 1;\n"
+				"\tif (c) {\n"
+				"\t\ty();\n"
+				"\t}\n"
+				"\tif (b) {\n"
+				"\tw();\n"
+				"\t}\n"
+				"\t\tif (b) {\n"
+				"\t\tq();\n"
+				"\t\t}\n"
+				"\tr = 3;\n"
+				"\ts = 5;\n"
+				"}\n";
+
+	APPLY(F,
+	      " \tx = 1;\n \tif (c) {\n \t\ty();\n \t}\n+\tif (b) {\n \tw();\n \t}\n"
+	      " \tr = 3;\n-\ts = 4;\n+\ts = 5;\n }\n",
+	      0, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
 /* The same block when the half above stands whole twice (its first line repeated before the
  * copy near the second half): two readings, and this tier decides nothing (the later ones
  * judge the block as before) */

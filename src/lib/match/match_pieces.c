@@ -61,15 +61,16 @@ static size_t new_cut(const sm_medit *e, size_t k)
 	return found == 1 ? at + 1 : 0;
 }
 
-/* 1 when a line e adds is, indentation aside, the first line of substance of the file lines
+/* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
+ * line moved, not written back), the first line of substance of the file lines
  * between the pieces, [from, to), and stands in the new side right after a copy of old line
  * k - 1 (the last line above the cut), or is their last one and stands right before a copy of
  * old line k: that line is one the old side left out and the new side writes back where it
  * stands, not a stretch the merged hunk passed over. */
 static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to)
 {
-	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_INDENT);
-	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_INDENT);
+	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
+	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
 	uint64_t first = 0, last = 0;
 	size_t i, j, prev = SM_NOLINE, next;
 
@@ -77,10 +78,10 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		;
 	if (j == to)
 		return 0;
-	first = sm_hx(im, j);
+	first = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
 	for (j = to; j-- > from && sm_ln(im, j)->blank;)
 		;
-	last = sm_hx(im, j);
+	last = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
 	for (i = 0; i < e->nseq; i++) {
 		const sm_mline *ml = &e->seq[i];
 		if (!sm_mline_is_new(ml))
@@ -88,10 +89,10 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		if (ml->kind == SM_HL_ADD && !ml->l.blank) {
 			for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
 				;
-			if ((ml->l.h_indent == first && prev != SM_NOLINE &&
-			     sm_line_h(&e->seq[prev].l, SM_LVL_INDENT) == above) ||
-			    (ml->l.h_indent == last && next < e->nseq &&
-			     sm_line_h(&e->seq[next].l, SM_LVL_INDENT) == below))
+			if ((sm_line_h(&ml->l, SM_LVL_TYPO) == first && prev != SM_NOLINE &&
+			     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
+			    (sm_line_h(&ml->l, SM_LVL_TYPO) == last && next < e->nseq &&
+			     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
 				return 1;
 		}
 		prev = i;
