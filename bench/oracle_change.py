@@ -141,6 +141,12 @@ def unique(lines, old):
     return n == 1
 
 
+def nowhere(lines, old):
+    """True when old stands nowhere in lines as one run of lines."""
+    k = len(old)
+    return not any(lines[i:i + k] == old for i in range(len(lines) - k + 1))
+
+
 def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
     """True when key (lines compared without their blanks, blank lines skipped on both sides)
     stands in lines at a place other than within lines[lo:hi], its lines one after another or

@@ -54,9 +54,60 @@ def fits_elsewhere(lines, b):
     place fits the reply at least as well as the intended one (which also pays for a line
     left out), and the reply no longer has the intended file as its one right answer."""
     key = [b.stands_for.get(x, x) for x in b.old if x not in b.unmarked and x not in b.made_up]
+    if b.marks or b.merged:
+        # an elision marker stands for any run of lines, and a merged hunk leaves one out
+        # where its two hunks meet: the old side fits as many places as its pieces, one after
+        # another with lines between, do (the intended place is one of them)
+        if b.marks and b.merged:
+            return True  # where the marker and the join stand apart: not worked out here
+        if b.marks:
+            segs, cur = [], []
+            for x in key:
+                if x in b.marks:
+                    segs.append(cur)
+                    cur = []
+                else:
+                    cur.append(x)
+            return len(placements(lines, segs + [cur])) > 1
+        found = set()
+        for k in range(1, len(key)):
+            found |= placements(lines, [key[:k], key[k:]], mingap=1)
+            if len(found) > 1:
+                return True
+        return False
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi)
+
+
+def placements(lines, segs, limit=2, mingap=0, maxgap=400):
+    """The places (up to limit, as the set of file lines each covers) where segs stand one
+    after another, their lines compared without their blanks and blank lines skipped, with
+    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines)."""
+    segs = [["".join(x.split()) for x in g if x.strip()] for g in segs]
+    segs = [g for g in segs if g]
+    at = [i for i, x in enumerate(lines) if x.strip()]
+    have = ["".join(lines[i].split()) for i in at]
+    n, out = len(have), set()
+    if not segs:
+        return out
+
+    def walk(t, lo, cover):
+        if len(out) >= limit:
+            return
+        if t == len(segs):
+            out.add(frozenset(cover))
+            return
+        g = segs[t]
+        for a in range(lo, n - len(g) + 1):
+            if t and at[a] - at[lo - 1] - 1 > maxgap:
+                break
+            if t and at[a] - at[lo - 1] - 1 < mingap:
+                continue
+            if have[a:a + len(g)] == g:
+                walk(t + 1, a + len(g), cover + at[a:a + len(g)])
+    walk(0, 0, [])
+    return out
 
 
 def udiff_ops(old, new):
@@ -98,8 +149,11 @@ class Block:
         self.made_up = set()  # old-side lines made up and added (hallucinated extra)
         self.stands_for = {}  # an old-side line a defect altered -> the file line it was made from
         self.numbered = False  # the reply must claim its line (it decides between places)
+        self.marks = set()  # elision markers on the old side (each any run of lines)
+        self.merged = False  # two hunks made one, the lines between them left out
 
     def merge(self, other):
+        self.merged = True
         self.ops += other.ops
         self.nums += other.nums
         self.old += other.old
@@ -282,6 +336,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         if b.old[i:i + n] != [t for _, t in b.ops[k:k + n]] or b.new[j:j + n] != b.old[i:i + n]:
             return False
         b.old[i:i + n] = [mark]
+        b.marks.add(mark)
         b.new[j:j + n] = [mark]
         b.nums = None
         return True

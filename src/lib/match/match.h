@@ -67,6 +67,7 @@ enum sm_tier {
 	SM_TIER_WS,
 	SM_TIER_TYPO,
 	SM_TIER_INDENT,
+	SM_TIER_PIECES,
 	SM_TIER_BLANK,
 	SM_TIER_ELIDE,
 	SM_TIER_REPAIR,
@@ -90,6 +91,12 @@ typedef struct sm_cand {
 	   SM_SHIFT_PER_LINE each new line by its neighbours' shift (sm_reindent_delta) */
 	long delta;
 	int tabw, use_tabs, shifted;
+	/* a merged hunk's two pieces (match_pieces.c): the old line the second begins at, the
+	   file lines between the two kept as they are; 0 when the place is one piece */
+	size_t cut;
+	/* a whole-sides rewrite's pieces: 1 + the new line the second piece's new side begins
+	   at, the two sides of each piece diffed on their own; 0: the edit's own lines */
+	size_t cut_new;
 } sm_cand;
 #define SM_SHIFT_PER_LINE 2
 
@@ -180,6 +187,8 @@ int sm_tier_typo(const sm_mctx *c, sm_cands *out);
 int sm_tier_indent(const sm_mctx *c, sm_cands *out);
 int sm_tier_blank(const sm_mctx *c, sm_cands *out);
 int sm_tier_elide(const sm_mctx *c, sm_cands *out);
+/* A merged hunk's old side as two pieces standing one after the other (match_pieces.c). */
+int sm_tier_pieces(const sm_mctx *c, sm_cands *out);
 int sm_tier_repair(const sm_mctx *c, sm_cands *out);
 int sm_tier_reindent(const sm_mctx *c, sm_cands *out);
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);

@@ -120,6 +120,12 @@
  * file times places in the old side) cannot anchor anything useful, and would make the work
  * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
+/* A merged hunk read as two pieces (match_pieces.c): each piece holds at least this many
+ * non-blank lines (one line, a "}" or "return x;", stands anywhere; the corpus' merged hunks
+ * and the generator's keep three or more a side), and at most this many file lines lie between
+ * them (an elision's reach, SM_ELISION_MAX: two hunks farther apart are two hunks). */
+#define SM_PIECES_MIN_SOLID 2
+#define SM_PIECES_MAX_GAP SM_ELISION_MAX
 
 /* The line-indentation tier (old lines shifted by different amounts line to line) judges an
  * edit of at most this many lines (old and new): each new line's depth is read from the lines

@@ -1687,12 +1687,125 @@ size_t sm_splice_left_out_in_rewrite(const sm_image *im, const sm_medit *e, cons
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		      size_t *first, size_t *count);
 
+/*
+ * A place in two pieces (c0->cut, a merged hunk's halves): each piece spliced on its own, the
+ * lower one first, as the split does its runs; the file lines between them are no line the
+ * old side left out (a whole-sides rewrite would take one the new side holds for its copy).
+ */
+static sm_span span_at(void *ctx, size_t i)
+{
+	return ((const sm_span *)ctx)[i];
+}
+
+/* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
+ * piece's two sides diffed on their own, then spliced as splice_pieces does. */
+static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+			    size_t *first, size_t *count)
+{
+	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k, f1 = 0, n1 = 0, f2 = 0,
+	       n2 = 0, n;
+	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)), *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
+	sm_prep_side sa, sb, ta, tb;
+	sm_medit a = {0}, b = {0};
+	sm_cand ca = *c0, cb = *c0;
+	int rc = SEAM_ENOMEM;
+
+	if (!ol || !nl)
+		goto out;
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		sm_span sp = {ml->l.p, ml->l.n};
+		if (ml->kind != SM_HL_ADD)
+			ol[no++] = sp;
+		if (sm_mline_is_new(ml))
+			nl[nn++] = sp;
+	}
+	sa = (sm_prep_side){cut, span_at, ol};
+	sb = (sm_prep_side){no - cut, span_at, ol + cut};
+	ta = (sm_prep_side){jn, span_at, nl};
+	tb = (sm_prep_side){nn - jn, span_at, nl + jn};
+	if (sm_prep_sides(&a, &sa, &ta) || sm_prep_sides(&b, &sb, &tb))
+		goto out;
+	/* each piece keeps its old lines (the tier's pieces hold lines of substance) */
+	if (a.nold != cut || b.nold != no - cut) {
+		rc = SEAM_ERROR;
+		goto out;
+	}
+	b.flags = e->flags;
+	ca.cut = cb.cut = 0;
+	ca.cut_new = cb.cut_new = 0;
+	ca.end = c0->hi[cut - 1];
+	cb.start = c0->lo[cut];
+	cb.lo = c0->lo + cut;
+	cb.hi = c0->hi + cut;
+	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
+	if (!rc) {
+		n = im->n;
+		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
+		if (!rc) {
+			*first = f1;
+			*count = f2 + im->n - n + n2 - f1;
+		}
+	}
+out:
+	sm_prep_dispose(&a);
+	sm_prep_dispose(&b);
+	sm_free(ol);
+	sm_free(nl);
+	return rc;
+}
+
+static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+			 size_t *first, size_t *count)
+{
+	size_t cut = c0->cut, k0 = e->old[cut], i, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
+	sm_medit a = *e, b = *e;
+	sm_cand ca = *c0, cb = *c0;
+	int rc;
+
+	b.old = sm_malloc((e->nold - cut) * sizeof(*b.old));
+	if (!b.old)
+		return SEAM_ENOMEM;
+	for (i = cut; i < e->nold; i++)
+		b.old[i - cut] = e->old[i] - k0;
+	a.nseq = k0;
+	a.nold = cut;
+	/* the REPLACE side's last line, and the file's end, are the second piece's */
+	a.flags &= ~(unsigned)(SM_EDIT_NEW_TAIL_BLANK | SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL);
+	b.seq = e->seq + k0;
+	b.nseq = e->nseq - k0;
+	b.nold = e->nold - cut;
+	b.old_no = e->old_no ? e->old_no + cut : NULL;
+	ca.cut = cb.cut = 0;
+	ca.end = c0->hi[cut - 1];
+	cb.start = c0->lo[cut];
+	cb.lo = c0->lo + cut;
+	cb.hi = c0->hi + cut;
+	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
+	if (!rc) {
+		n = im->n;
+		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
+		/* the second piece's result, moved by what the first one's changed */
+		if (!rc) {
+			*first = f1;
+			*count = f2 + im->n - n + n2 - f1;
+		}
+	}
+	sm_free(b.old);
+	return rc;
+}
+
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
 	sm_medit me, sl;
 	sm_cand c;
-	int rc, slid = slide_copies(im, e, c0, &sl);
+	int rc, slid;
+
+	if (c0->cut)
+		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count)
+				   : splice_pieces(im, e, c0, pool, first, count);
+	slid = slide_copies(im, e, c0, &sl);
 
 	if (slid < 0)
 		return slid;
