@@ -229,10 +229,14 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
                and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
         # compared without trailing blanks: a trailing-ws defect made first does not make a
-        # line unlike its copy (the old side would then fit the file as written one line on)
+        # line unlike its copy (the old side would then fit the file as written one line on);
+        # and as the lines they stand for: a neighbour cut short (truncated) is its line still,
+        # read as which the old side, this line left out, fits the file one line short
+        def was(x):
+            return b.stands_for.get(x, x).rstrip()
         cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
-                and b.old[i].rstrip() != b.old[i - 1].rstrip()
-                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
+                and was(b.old[i]) != was(b.old[i - 1])
+                and was(b.old[i]) != was(b.old[i + 1])]
         if not cand:
             return False
         i = rng.choice(cand)
