@@ -523,3 +523,35 @@ TEST(unseen_cut, cut_line_written_whole_is_not_applied_already)
 	CHECK(has(&x, "close.c", F));
 	done(&x);
 }
+
+/* A block whose last old line is cut from the first of two equal lines, its REPLACE writing that
+ * line twice, one after the other: it reads as well with the cut line on the second, the first
+ * left out (three copies written or two); refused as ambiguous. Written 4 columns left of the
+ * file, the rival reading was looked for with the lines compared as written, and so never found
+ * once the cut line paired at the shift: the place was taken. The edit's lines are compared at
+ * the place's shift. */
+TEST(unseen_cut, shifted_cut_edge_line_with_a_twin_refused)
+{
+	static const char F[] = "def run(jobs):\n"
+				"    for job in jobs:\n"
+				"        job.start()\n"
+				"    job_count += 1\n"
+				"    job_count += 1\n"
+				"    return jobs\n";
+	run x;
+
+	go(&x, "run.py", F,
+	   "run.py\n```\n<<<<<<< SEARCH\n"
+	   "for job in jobs:\n"
+	   "    job.start()\n"
+	   "job_cou\n"
+	   "=======\n"
+	   "for job in jobs:\n"
+	   "    job.begin()\n"
+	   "job_count += 1\n"
+	   "job_count += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "run.py", F));
+	done(&x);
+}
