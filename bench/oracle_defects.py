@@ -6,7 +6,8 @@ defects (the corpus README's list and the oracle's own) are made on it by inject
 import os
 import re
 
-from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate, fits_other_place
+from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate, fits_other_place, \
+    Prefix
 from oracle_render import HUNKS, NUMBERED
 
 EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
@@ -52,8 +53,10 @@ def fits_elsewhere(lines, b):
     place of a line, typography) is compared as the file line it was made from: it costs the
     same wherever that line stands, so when the old side so read fits another place, that
     place fits the reply at least as well as the intended one (which also pays for a line
-    left out), and the reply no longer has the intended file as its one right answer."""
-    key = [b.stands_for.get(x, x) for x in b.old if x not in b.unmarked and x not in b.made_up]
+    left out), and the reply no longer has the intended file as its one right answer. A line
+    cut short stands as well for any line it starts ("for (i = 0" for every loop head)."""
+    key = [Prefix(x) if x in b.cut_short else b.stands_for.get(x, x)
+           for x in b.old if x not in b.unmarked and x not in b.made_up]
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi)
@@ -97,6 +100,7 @@ class Block:
         self.unmarked = set()  # added lines written as context (unmarked-added)
         self.made_up = set()  # old-side lines made up and added (hallucinated extra)
         self.stands_for = {}  # an old-side line a defect altered -> the file line it was made from
+        self.cut_short = set()  # old-side lines cut short (truncated)
         self.numbered = False  # the reply must claim its line (it decides between places)
 
     def merge(self, other):
@@ -266,6 +270,11 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             g = lambda x: ("    " + x) if x.strip() else x
         b.old = [g(x) for x in b.old]
         b.new = [g(x) for x in b.new]
+        # the lines a defect made before are re-indented too: still those lines
+        b.stands_for = {g(k): v for k, v in b.stands_for.items()}
+        b.cut_short = {g(x) for x in b.cut_short}
+        b.unmarked = {g(x) for x in b.unmarked}
+        b.made_up = {g(x) for x in b.made_up}
         return True
     if d == "elision":  # a run of unchanged lines written as one marker on both sides
         if hunks or fmt == "lndiff" or b.nums is None or b.cut:
@@ -318,6 +327,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
                 t2 = truncate(rng, b.ops[k][1])
                 if t2 is not None:
                     b.stands_for[t2] = b.stands_for.get(b.ops[k][1], b.ops[k][1])
+                    b.cut_short.add(t2)
                     b.ops[k] = (b.ops[k][0], t2)
                     b.sync()
                     return True
@@ -330,6 +340,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             t2 = truncate(rng, b.old[i])
             if t2 is not None:
                 b.stands_for[t2] = b.stands_for.get(b.old[i], b.old[i])
+                b.cut_short.add(t2)
                 b.old[i] = t2
                 return True
         return False
