@@ -146,7 +146,7 @@ class Prefix(str):
 
 
 def key_fits(have, k):
-    return have.startswith(k) and len(have) > len(k) if isinstance(k, Prefix) else have == k
+    return have.startswith(k) if isinstance(k, Prefix) else have == k
 
 
 def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
@@ -388,5 +388,16 @@ def truncate(rng, line):
     core = len(body) - len(body.lstrip())
     if len(body) - core < 12:
         return None
-    k = rng.randint(core + max(4, (len(body) - core) // 3), len(body) - 3)
+    # at least 4 non-blank characters kept ("#" and the blanks of an aligned comment is not
+    # what is left of a line: trailing blanks aside it reads as a line "#" of its own)
+    solid4, n = len(body), 0
+    for i, ch in enumerate(body):
+        n += not ch.isspace()
+        if n == 4:
+            solid4 = i + 1
+            break
+    lo = max(core + max(4, (len(body) - core) // 3), solid4)
+    if lo > len(body) - 3:
+        return None
+    k = rng.randint(lo, len(body) - 3)
     return line[:k]

@@ -325,7 +325,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             rng.shuffle(cand)
             for k in cand:
                 t2 = truncate(rng, b.ops[k][1])
-                if t2 is not None:
+                if t2 is not None and t2.strip() not in file_text:
                     b.stands_for[t2] = b.stands_for.get(b.ops[k][1], b.ops[k][1])
                     b.cut_short.add(t2)
                     b.ops[k] = (b.ops[k][0], t2)
@@ -338,7 +338,8 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         rng.shuffle(cand)
         for i in cand:
             t2 = truncate(rng, b.old[i])
-            if t2 is not None:
+            # what is left is no whole line of the file (it would read as that line)
+            if t2 is not None and t2.strip() not in file_text:
                 b.stands_for[t2] = b.stands_for.get(b.old[i], b.old[i])
                 b.cut_short.add(t2)
                 b.old[i] = t2
