@@ -226,6 +226,11 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two
  * neighbouring characters swapped (a miscopied line's usual difference). */
 int sm_one_typo(const char *a, size_t an, const char *b, size_t bn);
+/* 1 when text l[0..ln) (its trailing blanks aside) is text f[0..fn) cut short: f starts with it
+ * and goes on for at least 2 more bytes, and it holds SM_CUT_MIN_SOLID non-blank characters or
+ * more; 2 when besides it ends inside a word of f (a model that stopped mid-line). Both texts
+ * from their first non-blank byte when indentation does not count. */
+int sm_cut_text(const char *l, size_t ln, const char *f, size_t fn);
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
 int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
 /* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it

@@ -113,18 +113,32 @@ static size_t cut_indent(const dp *d, const sm_line *l, const sm_line *f, size_t
 	return n - *li;
 }
 
+int sm_cut_text(const char *l, size_t ln, const char *f, size_t fn)
+{
+	size_t i, solid = 0;
+	unsigned char a, b;
+
+	while (ln && (l[ln - 1] == ' ' || l[ln - 1] == '\t' || l[ln - 1] == '\r'))
+		ln--;
+	if (!ln || ln + 2 > fn || memcmp(l, f, ln) != 0)
+		return 0;
+	for (i = 0; i < ln && solid < SM_CUT_MIN_SOLID; i++)
+		solid += l[i] != ' ' && l[i] != '\t';
+	if (solid < SM_CUT_MIN_SOLID)
+		return 0;
+	a = (unsigned char)f[ln - 1];
+	b = (unsigned char)f[ln];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
+}
+
 /* 1 when line l is file line f cut short, as a pairing may take it: f's text starts with l's,
  * at the place's indentation (cut_indent), and goes on for at least 2 more bytes, and l holds
- * SM_CUT_MIN_SOLID non-blank characters or more. */
+ * SM_CUT_MIN_SOLID non-blank characters or more (sm_cut_text). */
 static int cut_of(const dp *d, const sm_line *l, const sm_line *f)
 {
-	size_t li, fi, n = cut_indent(d, l, f, &li, &fi), i, solid = 0;
+	size_t li, fi, n = cut_indent(d, l, f, &li, &fi);
 
-	if (!n || fi + n + 2 > f->n || memcmp(l->p + li, f->p + fi, n) != 0)
-		return 0;
-	for (i = 0; i < n && solid < SM_CUT_MIN_SOLID; i++)
-		solid += l->p[li + i] != ' ' && l->p[li + i] != '\t';
-	return solid >= SM_CUT_MIN_SOLID;
+	return n && sm_cut_text(l->p + li, n, f->p + fi, f->n - fi) != 0;
 }
 
 /* 1 when old line ml stands for file line f only as that line cut short (a model that stopped
@@ -327,6 +341,29 @@ static int cut_short(const dp *d, const sm_line *l, const sm_line *fl)
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
+/* 1 when file line f stands for the old line k beside old line i (below it or above) and the
+ * file line past f on that side is a copy of k too: the place took i for an addition beside f,
+ * where i may be f cut short and k that copy, one line on ("x_" then "x_y += 1" over two
+ * copies of "x_y += 1": the cut line written beside the first, the second left out). */
+static int copy_past(const dp *d, size_t i, size_t f)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	int dir, level = d->pinned ? SM_LVL_TYPO : d->o->level;
+	size_t k, g;
+
+	for (dir = -1; dir <= 1; dir += 2) {
+		if (dir < 0 ? i == 0 || f == 0 : i + 1 >= d->m || f + 1 >= im->n)
+			continue;
+		k = dir < 0 ? i - 1 : i + 1;
+		g = dir < 0 ? f - 1 : f + 1;
+		if (d->lo[k] == f && d->hi[k] == f + 1 &&
+		    line_eq(&e->seq[e->old[k]].l, sm_ln(im, g), level))
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when a file line within the old side's length of the region [start, end) is the unmarked
  * addition of old line i cut short: the context line is that line, truncated, not a new one
  * (taken for an addition it would be written, cut, beside the whole line). Cut at a word's end,
@@ -347,8 +384,10 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
 		/* a shorter cut of a line the place itself lets go of (taken as one the old side
-		   dropped): one line cut short explains both repairs */
-		if (f >= start && f < end && !paired_line(d, f) && cut_of(d, l, sm_ln(im, f)))
+		   dropped), or of the line the old line beside it stands on while its copy stands
+		   just past it: one line cut short explains both repairs */
+		if (f >= start && f < end && cut_of(d, l, sm_ln(im, f)) &&
+		    (!paired_line(d, f) || copy_past(d, i, f)))
 			return 1;
 	}
 	return 0;
