@@ -6,7 +6,8 @@
  * file reads as the edit made more cheaply than as the edit to make: refused ("may be applied
  * already"), never written at the near copy. Each with neutral content of our own; the same
  * reply on the file before the edit still applies where meant, and a changed line whose new
- * form only resembles the old (x to x_v2) is no sign that the edit was made.
+ * form only resembles the old (x to x_v2) is no sign that the edit was made. A hunk split into
+ * runs is judged alike: its context standing loosely where none of its runs does.
  */
 #include "plan_run.h"
 
@@ -289,5 +290,65 @@ TEST(unseen_fits_better, new_side_reading_a_deleted_line_loosely_is_no_sign)
 	go(&x, "notes.txt", F, R);
 	CHECK_INT(x.plan, SEAM_OK);
 	CHECK(has(&x, "notes.txt", want));
+	done(&x);
+}
+
+/* A hunk that deletes the line right after its context (a deletion at the edge: its new side is
+ * that context alone), sent again with a context line miscopied: the split cut the context off
+ * and found the deletion by its own lines at a copy further on (lines 14-16), while the context
+ * stands, but for the miscopy, at lines 5-11, where the line is gone. Refused ("may be applied
+ * already"); on the file before the edit the same hunk deletes the line where it stands. */
+TEST(unseen_fits_better, edge_deletion_sent_again_is_not_split_off_its_context)
+{
+	static const char F[] = "def open_files():\n"
+				"    try:\n"
+				"        handle = read_sizes()\n"
+				"    except FileStore:\n"
+				"        pass\n"
+				"\n"
+				"\n"
+				"def read_table_all():\n"
+				"    # Keep this list short please\n"
+				"\n"
+				"    next_value = read_sizes()\n"
+				"\n"
+				"def read_sizes():\n"
+				"    next_value = read_sizes()\n"
+				"    # Keep this list short please\n"
+				"\n"
+				"\n"
+				"def close_files():\n"
+				"    handle = read_sizes()\n"
+				"    # Keep this list short please\n"
+				"    next_value = read_sizes()\n";
+	static const char R[] = "```diff\n"
+				"--- jobs.py\n"
+				"+++ jobs.py\n"
+				"@@\n"
+				"         pass\n"
+				" \n"
+				" \n"
+				" def read_table_all():\n"
+				"     # Keep this lsit short please\n"
+				" \n"
+				"     next_value = read_sizes()\n"
+				"-    # Keep this list short please\n"
+				" \n"
+				"```\n";
+	static const char line[] = "    next_value = read_sizes()\n";
+	char before[sizeof(F) + 40];
+	const char *at = strstr(F, line) + strlen(line);
+	run x;
+
+	go(&x, "jobs.py", F, R);
+	CHECK(refused_as_made(&x));
+	CHECK(has(&x, "jobs.py", F));
+	done(&x);
+
+	snprintf(before, sizeof(before), "%.*s    # Keep this list short please\n%s",
+		 (int)(at - F), F, at);
+	go(&x, "jobs.py", before, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "jobs.py", F));
 	done(&x);
 }

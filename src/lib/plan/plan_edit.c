@@ -315,6 +315,12 @@ static int split_hook(void *arg)
 				       &rival[1], &err);
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or, for a deletion at the edge of its context, that context alone stands so */
+	if (!loose)
+		loose = sm_plan_context_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy,
+					      &rival[0], &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
 			    loose ? rival : NULL, placed);
 	if (rv == 3) {
