@@ -352,3 +352,53 @@ TEST(unseen_fits_better, edge_deletion_sent_again_is_not_split_off_its_context)
 	CHECK(has(&x, "jobs.py", F));
 	done(&x);
 }
+
+/* A SEARCH that moves a blank line above the line before it, with a line miscopied, a line left
+ * out and its last line cut short: its new side fits the file with that blank line let go
+ * (cheaper than the old side's repairs), as any edit that moves a blank line does in the file it
+ * has not changed yet. No sign of the edit made: applied. */
+TEST(unseen_fits_better, new_side_found_by_letting_a_moved_blank_go_is_no_sign)
+{
+	static const char F[] = "Harbour notes\n"
+				"\n"
+				"Boats leave the harbour early every morning:\n"
+				"Nets are mended on the quay before noon.\n"
+				"Gulls follow the boats back to the shore.\n"
+				"Markets open when the catch is landed there.\n"
+				"\n"
+				"  * Salt the fish.\n"
+				"  * Dry the nets before the storm:\n";
+	static const char R[] = "notes.txt\n```\n<<<<<<< SEARCH\n"
+				"\n"
+				"Boats leave the harbour ealry every morning:\n"
+				"Gulls follow the boats back to the shore.\n"
+				"Markets open when the catch is landed there.\n"
+				"\n"
+				"  * Salt the fish.\n"
+				"  * Dry the nets be\n"
+				"=======\n"
+				"\n"
+				"Boats leave the harbour early every morning:\n"
+				"Nets are mended on the quay before noon.\n"
+				"Gulls follow the boats back to the shore.\n"
+				"\n"
+				"Markets open when the catch is landed there.\n"
+				"  * Salt the fish.\n"
+				"  * Dry the nets before the storm:\n"
+				">>>>>>> REPLACE\n```\n";
+	run x;
+
+	go(&x, "notes.txt", F, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "notes.txt",
+		  "Harbour notes\n"
+		  "\n"
+		  "Boats leave the harbour early every morning:\n"
+		  "Nets are mended on the quay before noon.\n"
+		  "Gulls follow the boats back to the shore.\n"
+		  "\n"
+		  "Markets open when the catch is landed there.\n"
+		  "  * Salt the fish.\n"
+		  "  * Dry the nets before the storm:\n"));
+	done(&x);
+}

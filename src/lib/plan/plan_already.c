@@ -549,11 +549,14 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
 		*err = 1;
 	/* one place only, around the old side's, costing a line's repair less than it, with the
-	   edit's additions standing there as written and no line of it taken loosely for a
-	   file line the old side deletes */
+	   edit's additions standing there as written, no line of it taken loosely for a file
+	   line the old side deletes, and no blank line of it let go while the place passes over
+	   a blank file line (an edit that moves a blank line finds its new side so in the file
+	   it has not changed yet: moves_blank) */
 	found = !*err && m.status == SEAM_STATUS_APPLIED && m.best.end > place->start &&
 		m.best.start < place->end && place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN &&
-		adds_stand(im, me, &m.best) && !loose_on_deleted(im, me, &ns, &m.best, place);
+		adds_stand(im, me, &m.best) && !loose_on_deleted(im, me, &ns, &m.best, place) &&
+		!moves_blank(im, &ns, &m.best);
 	if (found) {
 		*s = m.best.start;
 		*e = m.best.end;

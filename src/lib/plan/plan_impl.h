@@ -156,7 +156,9 @@ int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, siz
  * the edit made with a line fewer repaired than as the edit to make (an old side fitting only
  * by letting go of lines between its context and a line it deletes, where the context alone
  * is the new side as written). The reply sent again and a line of it miscopied, as likely as
- * the edit meant there: the reply does not say which. *err is set when out of memory. */
+ * the edit meant there: the reply does not say which. Not a place that lets a blank line of
+ * the new side go over a blank file line (an edit moving a blank line fits so before it is
+ * made). *err is set when out of memory. */
 int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const sm_cand *place,
 				 size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
 				 int *err);
