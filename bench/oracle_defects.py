@@ -54,7 +54,11 @@ def fits_elsewhere(lines, b):
     same wherever that line stands, so when the old side so read fits another place, that
     place fits the reply at least as well as the intended one (which also pays for a line
     left out), and the reply no longer has the intended file as its one right answer. A line
-    cut short stands as well for any line it starts ("for (i = 0" for every loop head)."""
+    cut short stands as well for any line it starts ("for (i = 0" for every loop head). The
+    intended place pays for each line of substance a defect left out (a file line between two
+    of the old side's): another place with as many file lines between them fits as well (the
+    old side one line short fits the intended place over the line left out, and another
+    place over a comment line there), so those places count too."""
     key = [Prefix(x) if x in b.cut_short else b.stands_for.get(x, x)
            for x in b.old if x not in b.unmarked and x not in b.made_up]
     if b.marks or b.merged:
@@ -80,7 +84,7 @@ def fits_elsewhere(lines, b):
         return False
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
-    return fits_other_place(lines, key, lo, hi)
+    return fits_other_place(lines, key, lo, hi, skips=b.left_out)
 
 
 def placements(lines, segs, limit=2, mingap=0, maxgap=400):
@@ -149,6 +153,7 @@ class Block:
         self.old, self.new = list(old), list(new)
         self.shift = 0  # wrong-lineno
         self.cut = False  # a line left out of the old side: ops no longer index it
+        self.left_out = 0  # lines of substance left out (missing-context): the place pays each
         self.unmarked = set()  # added lines written as context (unmarked-added)
         self.made_up = set()  # old-side lines made up and added (hallucinated extra)
         self.stands_for = {}  # an old-side line a defect altered -> the file line it was made from
@@ -277,6 +282,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             if not cand:
                 return False
             k = rng.choice(cand)
+            b.left_out += d == "missing-context"
             del b.ops[k]
             b.sync()
             return True
@@ -299,6 +305,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         if not cand:
             return False
         i = rng.choice(cand)
+        b.left_out += d == "missing-context"
         del b.old[i]
         del b.nums[i]
         b.cut = True

@@ -18,7 +18,9 @@
 #define SM_COST_LOOSE 0.05       /* a line equal only at the indentation-blind level */
 
 /* Two candidates whose costs differ by less than this fit "equally well": refuse as ambiguous.
- * One repaired line is the smallest real difference between two places. */
+ * One repaired line is the smallest real difference between two places. The same margin tells
+ * a new side that fits around its old side's loose place with a line fewer repaired
+ * (sm_plan_new_side_fits_better: the edit made, sent again) from one that merely fits as well. */
 #define SM_AMBIGUITY_MARGIN 0.99
 
 /* At most this many file lines may be taken as dropped context, per edit, and at most this

@@ -489,6 +489,128 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	size_t solid, nadd;
+	sm_cand w;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	if (nadd || solid < SM_RIVAL_NEW_MIN_SOLID || new_side_is_evidence(me, 0))
+		return 0; /* sm_plan_new_side_loose's to judge */
+	/* standing as written, the context is the split's outer context, which split.c judges
+	   and names as such */
+	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, &w, err) ||
+	    w.tier <= SM_TIER_INDENT)
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	return 1;
+}
+
+/* 1 when every added line of substance of me stands as written (indentation aside) on the
+ * file line place c of its new side (ns, old line i = me's i-th new line) puts it on: an added
+ * line placed as a miscopy of a file line, or not at all, is the old line the edit changes (x to
+ * x_v2), which the file holding proves nothing about. */
+static int adds_stand(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t k, i = 0;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (!sm_mline_is_new(ml))
+			continue;
+		if (ml->kind == SM_HL_ADD && !ml->l.blank &&
+		    (c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
+		     sm_ln(im, c->lo[i])->h_indent != ml->l.h_indent))
+			return 0;
+		i++;
+	}
+	return 1;
+}
+
+/* 1 when place c of the new side (ns) puts one of its lines, not as written (indentation
+ * aside), on a file line that `place` (the old side's, of me) gives a line me deletes: the two
+ * readings claim that line, the old side's as the line to delete (miscopied or cut short), and
+ * the new side's fit costs less only by reading it as another line. Both places hold their
+ * lines on increasing file lines: one walk of each. */
+static int loose_on_deleted(const sm_image *im, const sm_medit *me, const sm_medit *ns,
+			    const sm_cand *c, const sm_cand *place)
+{
+	size_t i, k = 0, oi = 0;
+
+	for (i = 0; i < ns->nold; i++) {
+		const sm_line *l = &ns->seq[ns->old[i]].l;
+		size_t f = c->lo[i];
+		if (f == SM_NOLINE || c->hi[i] <= f || (c->hi[i] == f + 1 && !l->blank &&
+							 sm_ln(im, f)->h_indent == l->h_indent))
+			continue;
+		for (; k < me->nseq; k++) {
+			const sm_mline *ml = &me->seq[k];
+			size_t a, z;
+			if (ml->kind == SM_HL_ADD)
+				continue;
+			a = place->lo[oi];
+			z = place->hi[oi];
+			if (ml->kind != SM_HL_DEL || ml->keep || a == SM_NOLINE || z <= a) {
+				oi++;
+				continue;
+			}
+			if (z <= f) {
+				oi++;
+				continue; /* wholly before f: before every later line too */
+			}
+			if (a < c->hi[i])
+				return 1;
+			break; /* past f's lines: the next line of ns may reach it */
+		}
+	}
+	return 0;
+}
+
+int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const sm_cand *place,
+				 size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
+				 int *err)
+{
+	size_t solid, nadd;
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
+	sm_match m;
+	int found;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	/* no evidence asked of an edit that only deletes: a new side that is the old side's
+	   context (a deletion at its edge) fits wherever that context does, as cheaply, and so
+	   beats the place only by what placing the deleted lines cost there */
+	if (solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
+		*err = 1;
+	/* one place only, around the old side's, costing a line's repair less than it, with the
+	   edit's additions standing there as written, no line of it taken loosely for a file
+	   line the old side deletes, and no blank line of it let go while the place passes over
+	   a blank file line (an edit that moves a blank line finds its new side so in the file
+	   it has not changed yet: moves_blank) */
+	found = !*err && m.status == SEAM_STATUS_APPLIED && m.best.end > place->start &&
+		m.best.start < place->end && place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN &&
+		adds_stand(im, me, &m.best) && !loose_on_deleted(im, me, &ns, &m.best, place) &&
+		!moves_blank(im, &ns, &m.best);
+	if (found) {
+		*s = m.best.start;
+		*e = m.best.end;
+	}
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
 	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;

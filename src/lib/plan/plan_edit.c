@@ -202,6 +202,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or stands around it and fits with a line fewer repaired than the old side does */
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
+	    sm_plan_new_side_fits_better(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &we,
+					 &err)) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_buf_printf(&msg, "), while its new side stands from line %ld (",
+			      sm_image_orig_near(&st->im, ws));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
+		sm_buf_puts(&msg, ") with fewer lines miscopied or left out: it may be applied "
+				  "already. If it is not, send it again with its old side as the file "
+				  "has it.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (err)
+		return SEAM_ENOMEM;
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
@@ -307,6 +323,12 @@ static int split_hook(void *arg)
 	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
 	loose = sm_plan_new_side_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy, &rival[0],
 				       &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or, for a deletion at the edge of its context, that context alone stands so */
+	if (!loose)
+		loose = sm_plan_context_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy,
+					      &rival[0], &rival[1], &err);
 	if (err)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,

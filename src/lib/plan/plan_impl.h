@@ -140,6 +140,28 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
+ * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
+ * of substance of context standing, as loosely as a split run is found, in exactly one place
+ * of [lo, hi) ([*s, *e)), not as written (split.c judges a context standing as written as its
+ * outer context): where none of the split's runs stands, the hunk's context is there and its
+ * deletion elsewhere (a hunk sent again, its context miscopied), and split.c refuses. *err is
+ * set when out of memory. */
+int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when the new side (SM_RIVAL_NEW_MIN_SOLID lines of substance, an edit that only deletes
+ * too) stands in exactly one place of [lo, hi) by the strict, tolerant and fuzzy tiers
+ * ([*s, *e)), overlapping `place` (the old side's, found by a loose tier), and fits there with
+ * repairs that cost less than the place's by SM_AMBIGUITY_MARGIN at least: the file reads as
+ * the edit made with a line fewer repaired than as the edit to make (an old side fitting only
+ * by letting go of lines between its context and a line it deletes, where the context alone
+ * is the new side as written). The reply sent again and a line of it miscopied, as likely as
+ * the edit meant there: the reply does not say which. Not a place that lets a blank line of
+ * the new side go over a blank file line (an edit moving a blank line fits so before it is
+ * made). *err is set when out of memory. */
+int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const sm_cand *place,
+				 size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
+				 int *err);
 /* 1 when a line the edit deletes is (nearly) its neighbouring context line: a file holding
  * both copies holds the new side before the edit as much as after it. */
 int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
