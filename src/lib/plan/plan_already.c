@@ -375,6 +375,143 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
 }
 
+/* 1 when file line f is deleted line d still standing: its text (indentation aside), one typo
+ * from it, or d cut short (its text, trailing blanks aside, begins f's and stands nowhere in
+ * the file: a model that stopped mid-line). */
+static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_line *d)
+{
+	size_t fi, di, dn;
+
+	if (f->blank || d->blank)
+		return 0;
+	if (f->h_indent == d->h_indent)
+		return 1;
+	fi = sm_text_indent_len(f->p, f->n);
+	di = sm_text_indent_len(d->p, d->n);
+	if (sm_one_typo(f->p + fi, f->n - fi, d->p + di, d->n - di))
+		return 1;
+	for (dn = d->n; dn > di && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' ||
+				    d->p[dn - 1] == '\r');)
+		dn--;
+	return solid_chars(d, SM_CUT_MIN_CHARS) >= SM_CUT_MIN_CHARS && dn - di < f->n - fi &&
+	       !memcmp(d->p + di, f->p + fi, dn - di) && !sm_image_has(im, d->h_indent, 0, im->n);
+}
+
+int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
+			   size_t *k)
+{
+	size_t j, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
+
+	for (j = 0; j < me->nseq; j++) {
+		if (me->seq[j].elide)
+			return 0; /* the new side's extent is not its count of lines */
+		nnew += sm_mline_is_new(&me->seq[j]);
+		if (me->seq[j].kind == SM_HL_CTX || me->seq[j].keep) {
+			if (first == SM_NOLINE)
+				first = j;
+			last = j;
+		}
+	}
+	if (first == SM_NOLINE)
+		return 0; /* no context line: nothing says where its deleted lines stood */
+	/* above the new side: the last line the run before the first context line deletes */
+	for (j = first; j-- > 0;)
+		if (me->seq[j].kind == SM_HL_DEL) {
+			if (at > 0 && stands_for_deleted(im, sm_ln(im, at - 1), &me->seq[j].l)) {
+				*line = at - 1;
+				*k = j;
+				return 1;
+			}
+			break;
+		}
+	/* below it: the first line the run after the last context line deletes */
+	for (j = last + 1; j < me->nseq; j++)
+		if (me->seq[j].kind == SM_HL_DEL) {
+			if (at + nnew < im->n &&
+			    stands_for_deleted(im, sm_ln(im, at + nnew), &me->seq[j].l)) {
+				*line = at + nnew;
+				*k = j;
+				return 1;
+			}
+			break;
+		}
+	return 0;
+}
+
+/* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
+ * blank line) but for its line w, made up, which stands for `wn` (0 or 1) lines of code; the
+ * end of the fit in *end. The lines compared are added to *work. */
+static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, size_t hi,
+			    size_t w, size_t wn, size_t *end, uint64_t *work)
+{
+	size_t i, f = s;
+
+	for (i = 0; i < me->nold; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (f >= hi)
+			return 0;
+		++*work;
+		if (i == w) {
+			if (wn && sm_ln(im, f)->blank)
+				return 0; /* a line of code made up stands for one, not a gap */
+			f += wn;
+			continue;
+		}
+		if (ml->l.blank ? !sm_ln(im, f)->blank
+				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
+			return 0;
+		f++;
+	}
+	*end = f;
+	return 1;
+}
+
+int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k)
+{
+	size_t i, s, wn, e, nwild = 0, solid = 0, w = 0, n = me->nold;
+	uint64_t work = 0;
+
+	for (i = 0; i < n; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide)
+			return 0;
+		if (ml->kind == SM_HL_DEL && !ml->keep && !ml->l.blank) {
+			if (sm_budget_charge(budget, im->ix ? sm_work_lookup(im)
+							    : sm_work_pass(0, im->n)))
+				return 0;
+			if (!sm_image_has(im, ml->l.h_indent, 0, im->n)) {
+				nwild++;
+				w = i;
+				continue;
+			}
+		}
+		solid += solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+	}
+	/* one made-up line among lines that fit as written; with more, those that fit say
+	   little (a re-sent edit's deleted lines stand nowhere either) */
+	if (nwild != SM_ALREADY_WILD_MAX || solid < SM_RIVAL_NEW_MIN_SOLID || hi > im->n)
+		return 0;
+	/* each place of the range, the made-up line standing for a line or for none (a line
+	   added to the old side), its lines compared until one differs: charged as they go (a
+	   file of one line repeated is n x nold) */
+	for (s = lo; s + n - 1 <= hi; s++) {
+		for (wn = 0; wn <= 1; wn++) {
+			int fit = fits_but_made_up(im, me, s, hi, w, wn, &e, &work);
+			if (sm_budget_charge(budget, work))
+				return 0; /* cut short: no place said */
+			work = 0;
+			/* (over the new side: the edit made there, read another way) */
+			if (fit && (e <= at || s >= end)) {
+				*place = s;
+				*k = me->old[w];
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)
@@ -793,6 +930,23 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	for (; p <= old_at->start && !found; p++)
 		found = new_side_at(im, me, p);
 	return found || sm_plan_result_at(im, me, old_at, &p);
+}
+
+int sm_plan_numbers_say_unmade(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t k, above = 0;
+
+	/* the model's own number for its first old line: not a guess (Roo's start_line), nor
+	   one seam set from an anchor or from the block before */
+	if (me->hint_start <= 0 || (me->flags & SM_EDIT_SOFT_HINT) || me->after_anchor ||
+	    me->in_order || !me->nold)
+		return 0;
+	for (k = 0; k < me->old[0]; k++)
+		above += me->seq[k].kind == SM_HL_ADD;
+	/* made, the lines it adds above its first old line would have moved that line down by
+	   as many; standing at its number, the file is as the edit found it */
+	return above && c->lo[0] != SM_NOLINE && c->hi[0] > c->lo[0] && c->lo[0] == c->start &&
+	       sm_ln(im, c->lo[0])->orig == (uint32_t)me->hint_start;
 }
 
 /* 1 when line k of the edit's new side has the text of the new line right above or below it. */

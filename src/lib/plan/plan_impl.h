@@ -118,10 +118,29 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * too: the file's longer run may be the edit made or the file as it was, and the reply does not
  * say which (made again, or taken for made, either may be wrong). */
 int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_cand *old_at);
+/* 1 when the edit's numbers say it is not made: it adds lines above its first old line, which
+ * place c puts on the file line its number names (the model's number, not a guess): made, that
+ * line would stand lower by the lines added. The new side standing around c is then the file's
+ * own lines beside it, whatever they are. */
+int sm_plan_numbers_say_unmade(const sm_image *im, const sm_medit *me, const sm_cand *c);
 /* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, size_t *at, int *err);
+/* 1 when a line the edit deletes at an edge of its change (before its first context line, or
+ * after its last) still stands right beyond that edge of its new side, found alone at `at`: as
+ * written, one typo from it, or it cut short (the file line *line, the edit's line seq[*k]).
+ * The file then reads as the old side with the additions in it, not as the edit made: its old
+ * side is not as the file has it (a line left out, miscopied or cut short). */
+int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
+			   size_t *k);
+/* 1 when the old side fits as written in [lo, hi), away from [at, end) (where its new side
+ * stands), but for a line it deletes that the file holds nowhere (made up: SM_ALREADY_WILD_MAX),
+ * taken for one line of code or for none: the place in *place, the made-up line seq[*k].
+ * The new side standing says the edit is made, that place that it is meant there with a line
+ * made up: the reply does not say which. The search spends budget (cut short: 0). */
+int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
  * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
