@@ -235,3 +235,83 @@ TEST(unseen_made, addition_above_old_side_sent_again_stays_applied)
 	CHECK(has(&x, "shut.c", F));
 	done(&x);
 }
+
+/* ---- a line the edit moves, standing where its new side has it ---- */
+
+static const char TALLY[] = "begin_batch\n"
+			    "\tstep_counter++;\n"
+			    "\twhile (queue_len) {\n"
+			    "\t\tqueue_len--;\n"
+			    "\t}\n"
+			    "}\n"
+			    "\n"
+			    "begin_round\n"
+			    "\tif (queue_len) {\n"
+			    "\t\treturn step_counter;\n"
+			    "\t}\n"
+			    "\n"
+			    "\n"
+			    "\tstep_counter++;\n"
+			    "}\n"
+			    "\n"
+			    "begin_final\n"
+			    "\tif (queue_len) {\n"
+			    "\t\treturn step_counter;\n"
+			    "\t}\n"
+			    "\tflush_worker++;\n"
+			    "\tstep_counter++;\n"
+			    "}\n";
+
+/* A hunk moving "step_counter++" above the line before it, that line made up on its old side:
+ * the diff-repair tier places it in begin_round, passing over the two blank lines and taking
+ * the made-up line for an addition, with the moved line's deletion on the file's
+ * "step_counter++". That line, standing as the new side has it, was taken for the edit made
+ * (skipped); it stands there whether or not the edit is made: refused. */
+TEST(unseen_made, moved_line_standing_is_no_proof_of_made)
+{
+	run x;
+
+	go(&x, "tally.txt", TALLY,
+	   "*** Begin Patch\n"
+	   "*** Update File: tally.txt\n"
+	   "@@\n"
+	   " \t\treturn step_counter;\n"
+	   " \t}\n"
+	   "+\tstep_counter++;\n"
+	   " \treset_all_tables(1);\n"
+	   "-\tstep_counter++;\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(has(&x, "tally.txt", TALLY));
+	done(&x);
+}
+
+/* ---- a context line cut short, taken for an addition ---- */
+
+/* A hunk adding a line above "flush_worker++;", which it cuts short ("flush_w"): the
+ * diff-repair tier placed it in begin_round, the cut line taken for an addition and the blank
+ * lines let go, and wrote "flush_w" and the new line there. The file's line 21 is the cut line
+ * whole: the place may be the wrong one, and the cut line is no line to write. Refused. */
+TEST(unseen_made, context_line_cut_mid_word_is_not_written_as_new)
+{
+	run x;
+
+	go(&x, "tally.txt", TALLY,
+	   "*** Begin Patch\n"
+	   "*** Update File: tally.txt\n"
+	   "@@\n"
+	   " \t\treturn step_counter;\n"
+	   " \t}\n"
+	   "+\tlog_round(queue_len);\n"
+	   " \tflush_w\n"
+	   " \tstep_counter++;\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "line 21"));
+	CHECK(has(&x, "tally.txt", TALLY));
+	done(&x);
+}

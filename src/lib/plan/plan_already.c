@@ -9,6 +9,7 @@
 #include "../../util/alloc.h"
 #include "../../util/text.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -397,6 +398,45 @@ static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_lin
 	       !memcmp(d->p + di, f->p + fi, dn - di) && !sm_image_has(im, d->h_indent, 0, im->n);
 }
 
+/* 1 when line l is file line f cut short in the middle of a word: f starts with it (trailing
+ * blanks aside), the last byte kept and the next one both of a word, and l keeps
+ * SM_CUT_MIN_CHARS non-blank characters. A line written whole ends at a word's end or with a
+ * bracket or a semicolon; one that stops inside a word is a model that stopped mid-line. */
+static int cut_mid_word(const sm_line *l, const sm_line *f)
+{
+	size_t n = l->n;
+	unsigned char a, b;
+
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (!n || n >= f->n || memcmp(l->p, f->p, n) != 0 ||
+	    solid_chars(l, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+		return 0;
+	a = (unsigned char)f->p[n - 1];
+	b = (unsigned char)f->p[n];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
+}
+
+size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const sm_cand *c,
+				 sm_budget *budget, size_t *k)
+{
+	size_t i, f;
+
+	for (i = 0; i < me->nold; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide || ml->l.blank || (c->lo[i] != SM_NOLINE && c->hi[i] > c->lo[i]))
+			continue;
+		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
+			return SM_NOLINE;
+		for (f = 0; f < im->n; f++)
+			if (cut_mid_word(&ml->l, sm_ln(im, f))) {
+				*k = me->old[i];
+				return f;
+			}
+	}
+	return SM_NOLINE;
+}
+
 int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
 			   size_t *k)
 {
@@ -439,50 +479,59 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 }
 
 /* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
- * blank line) but for its line w, made up, which stands for `wn` (0 or 1) lines of code; the
- * end of the fit in *end. The lines compared are added to *work. */
+ * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code.
+ * *same is set when every context line stands where the new side at `at` has it: the edit
+ * made there, read another way. The lines compared are added to *work. */
 static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, size_t hi,
-			    size_t w, size_t wn, size_t *end, uint64_t *work)
+			    size_t w, size_t wn, size_t at, int *same, uint64_t *work)
 {
-	size_t i, f = s;
+	size_t k, f = s, nw = 0;
 
-	for (i = 0; i < me->nold; i++) {
-		const sm_mline *ml = &me->seq[me->old[i]];
-		if (f >= hi)
-			return 0;
-		++*work;
-		if (i == w) {
-			if (wn && sm_ln(im, f)->blank)
+	*same = 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_ADD) {
+			nw++;
+			continue;
+		}
+		if (k == w) {
+			if (wn && (f >= hi || sm_ln(im, f)->blank))
 				return 0; /* a line of code made up stands for one, not a gap */
 			f += wn;
 			continue;
 		}
+		if (f >= hi)
+			return 0;
+		++*work;
 		if (ml->l.blank ? !sm_ln(im, f)->blank
 				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
 			return 0;
+		if (sm_mline_is_new(ml))
+			*same &= f == at + nw++;
 		f++;
 	}
-	*end = f;
 	return 1;
 }
 
 int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k)
 {
-	size_t i, s, wn, e, nwild = 0, solid = 0, w = 0, n = me->nold;
+	size_t i, s, wn, nwild = 0, solid = 0, w = 0, n = me->nold, ctx = 0;
 	uint64_t work = 0;
+	int same;
 
 	for (i = 0; i < n; i++) {
 		const sm_mline *ml = &me->seq[me->old[i]];
 		if (ml->elide)
 			return 0;
+		ctx += sm_mline_is_new(ml);
 		if (ml->kind == SM_HL_DEL && !ml->keep && !ml->l.blank) {
 			if (sm_budget_charge(budget, im->ix ? sm_work_lookup(im)
 							    : sm_work_pass(0, im->n)))
 				return 0;
 			if (!sm_image_has(im, ml->l.h_indent, 0, im->n)) {
 				nwild++;
-				w = i;
+				w = me->old[i];
 				continue;
 			}
 		}
@@ -497,14 +546,15 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	   file of one line repeated is n x nold) */
 	for (s = lo; s + n - 1 <= hi; s++) {
 		for (wn = 0; wn <= 1; wn++) {
-			int fit = fits_but_made_up(im, me, s, hi, w, wn, &e, &work);
+			int fit = fits_but_made_up(im, me, s, hi, w, wn, at, &same, &work);
 			if (sm_budget_charge(budget, work))
 				return 0; /* cut short: no place said */
 			work = 0;
-			/* (over the new side: the edit made there, read another way) */
-			if (fit && (e <= at || s >= end)) {
+			/* the edit made at `at`, read another way, is no other reading: its context
+			   lines where the new side has them (none: the place apart from it) */
+			if (fit && (ctx ? !same : s >= end || s + n - 1 + wn <= at)) {
 				*place = s;
-				*k = me->old[w];
+				*k = w;
 				return 1;
 			}
 		}
@@ -746,7 +796,7 @@ int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_ca
  * hold a line of substance.
  */
 static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t k0,
-			size_t k1, size_t oi0, size_t f0, size_t f1, int *ev)
+			size_t k1, size_t oi0, size_t f0, size_t f1, int moved, int *ev)
 {
 	size_t k, f, oi, na = 0, nd = 0, run = SM_NOLINE;
 
@@ -787,14 +837,18 @@ static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c
 			return 0;
 		oi++;
 	}
+	/* (a line the edit moves, its text deleted too, stands in the file before the edit as
+	   after it: evidence only with `moved`) */
 	for (k = k0; k < k1; k++)
 		if (me->seq[k].kind == SM_HL_ADD &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    (moved || !typo_of_deleted(me, &me->seq[k].l)))
 			*ev = 1;
 	return 1;
 }
 
-int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+static int skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at,
+			int moved)
 {
 	size_t k, k0 = 0, oi = 0, oi0 = 0, f0 = c->start, changed = 0, done = 0;
 	int ev = 0, any_ev = 0;
@@ -826,7 +880,7 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 			if (seg_changed) {
 				changed++;
 				ev = 0;
-				if (segment_done(im, me, c, k0, k, oi0, f0, f1, &ev)) {
+				if (segment_done(im, me, c, k0, k, oi0, f0, f1, moved, &ev)) {
 					done++;
 					if (ev && *at == SM_NOLINE)
 						*at = f0;
@@ -844,6 +898,18 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 	if (!done || !any_ev)
 		return 0;
 	return done == changed ? 1 : 2;
+}
+
+int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	return skipped_done(im, me, c, at, 1);
+}
+
+int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t at;
+
+	return skipped_done(im, me, c, &at, 1) == 1 && skipped_done(im, me, c, &at, 0) != 1;
 }
 
 /* 1 when the added line k is a line the edit deletes too, but for one typo at most and its

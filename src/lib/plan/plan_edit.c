@@ -74,6 +74,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "): it does not say whether they go before or after it. Send it "
 				 "again with that line as an unchanged line.\n");
 	}
+	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
+	if (gap != SM_NOLINE) {
+		/* a line of the old side that no file line stands for here, while a line of the
+		   file starts with it and goes on mid-word: cut short by the model, and the place
+		   found without it may not be the one it was copied from */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only from ");
+		sm_buf_puts(&msg, ") with its line \"");
+		sm_buf_put_quoted(&msg, me->seq[ws].l.p, me->seq[ws].l.n, 120);
+		sm_buf_printf(&msg, "\" standing for no line there, while line %ld (",
+			      sm_image_orig_near(&st->im, gap));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_puts(&msg, ") is that line whole: it looks cut short, and the place may be the "
+				  "wrong one. Send it again with that line copied whole from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+	}
 	gap = sm_splice_beside_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line written right beside its own copy (moved there, or one more), or that
@@ -454,6 +470,17 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			me = &trim;
 		if (sm_plan_numbers_say_unmade(&st->im, me, &m.best)) {
 			/* not made, whatever stands around it: applied there */
+		} else if (sm_plan_done_by_moved_only(&st->im, me, &m.best)) {
+			/* made, from a line it moves standing where the new side has it? That line
+			   stands there whether or not it is made */
+			sm_report_file_line(msg, rc, &st->im, m.best.start,
+					    " fits only by passing over file lines from ");
+			sm_buf_puts(msg, "), where a line it moves stands as its new side has it: it "
+					 "may be applied already, or its old side is not as the file has "
+					 "it. If it is not applied, send it again with the lines around the "
+					 "change copied from the file.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+			break;
 		} else if (sm_plan_already_undecided(&st->im, me, &m.best)) {
 			/* made already, or to be made? Either answer may be the wrong one */
 			sm_report_file_line(msg, rc, &st->im, m.best.start,
