@@ -315,3 +315,69 @@ TEST(unseen_made, context_line_cut_mid_word_is_not_written_as_new)
 	CHECK(has(&x, "tally.txt", TALLY));
 	done(&x);
 }
+
+/* ---- the file holding what the edit adds and what it deletes ---- */
+
+static const char SUM_BLOCK[] = "sum.c\n```\n<<<<<<< SEARCH\n"
+				"{\n"
+				"\tfor (i = 0; i < rows; i++) {\n"
+				"\t}\n"
+				"\trows++;\n"
+				"\tcache.reset(all_keys);\n"
+				"\t/* keep the total */\n"
+				"=======\n"
+				"{\n"
+				"\tfor (i = 0; i < rows; i++) {\n"
+				"\t\tadd_row(i);\n"
+				"\t}\n"
+				"\trows++;\n"
+				"\t/* keep the total */\n"
+				">>>>>>> REPLACE\n```\n";
+
+/* A block deleting the first of two comments, its SEARCH side leaving out the loop's body line
+ * and putting a made-up line in place of that comment: the sides' diff adds the body line and
+ * deletes the made-up one, and the new side stands as written. The file holds that body line
+ * and, where the made-up line goes, a line with the context below it: what the edit adds and
+ * what it deletes, both. Taken for made, it was skipped; refused. */
+TEST(unseen_made, file_holding_additions_and_a_made_up_deletion_is_refused)
+{
+	static const char F[] = "int sum_rows(void)\n"
+				"{\n"
+				"\tfor (i = 0; i < rows; i++) {\n"
+				"\t\tadd_row(i);\n"
+				"\t}\n"
+				"\trows++;\n"
+				"\t/* keep the total */\n"
+				"\t/* keep the total */\n"
+				"}\n";
+	run x;
+
+	go(&x, "sum.c", F, SUM_BLOCK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "left out of it?"));
+	CHECK(has(&x, "sum.c", F));
+	done(&x);
+}
+
+/* The same block sent again once made: below the comment stands a line of other text, so the
+ * context does not fit one line lower. Already applied, unchanged. */
+TEST(unseen_made, made_block_with_a_made_up_deletion_sent_again_stays_applied)
+{
+	static const char F[] = "int sum_rows(void)\n"
+				"{\n"
+				"\tfor (i = 0; i < rows; i++) {\n"
+				"\t\tadd_row(i);\n"
+				"\t}\n"
+				"\trows++;\n"
+				"\t/* keep the total */\n"
+				"\treturn rows;\n"
+				"}\n";
+	run x;
+
+	go(&x, "sum.c", F, SUM_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "sum.c", F));
+	done(&x);
+}

@@ -479,18 +479,19 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 }
 
 /* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
- * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code.
- * *same is set when every context line stands where the new side at `at` has it: the edit
- * made there, read another way. The lines compared are added to *work. */
+ * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
+ * with `adds`, its added lines too, each where the edit puts it (the lines the old side left
+ * out). *same is set when every context line stands where the new side at `at` has it: the
+ * edit made there, read another way. The lines compared are added to *work. */
 static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, size_t hi,
-			    size_t w, size_t wn, size_t at, int *same, uint64_t *work)
+			    size_t w, size_t wn, int adds, size_t at, int *same, uint64_t *work)
 {
 	size_t k, f = s, nw = 0;
 
 	*same = 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
-		if (ml->kind == SM_HL_ADD) {
+		if (ml->kind == SM_HL_ADD && !adds) {
 			nw++;
 			continue;
 		}
@@ -506,8 +507,10 @@ static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, si
 		if (ml->l.blank ? !sm_ln(im, f)->blank
 				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
 			return 0;
-		if (sm_mline_is_new(ml))
-			*same &= f == at + nw++;
+		if (sm_mline_is_new(ml)) {
+			*same &= ml->kind == SM_HL_ADD || f == at + nw;
+			nw++;
+		}
 		f++;
 	}
 	return 1;
@@ -545,17 +548,21 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	   added to the old side), its lines compared until one differs: charged as they go (a
 	   file of one line repeated is n x nold) */
 	for (s = lo; s + n - 1 <= hi; s++) {
-		for (wn = 0; wn <= 1; wn++) {
-			int fit = fits_but_made_up(im, me, s, hi, w, wn, at, &same, &work);
+		for (wn = 0; wn < (ctx ? 4u : 2u); wn++) {
+			/* wn 2, 3: the additions stand too, where the edit puts them (lines the old
+			   side left out): the file holds them and the lines to delete, the edit not
+			   made; judged by where the context lines stand (there are some) */
+			int fit = fits_but_made_up(im, me, s, hi, w, wn & 1, wn >> 1, at, &same,
+						   &work);
 			if (sm_budget_charge(budget, work))
 				return 0; /* cut short: no place said */
 			work = 0;
 			/* the edit made at `at`, read another way, is no other reading: its context
 			   lines where the new side has them (none: the place apart from it) */
-			if (fit && (ctx ? !same : s >= end || s + n - 1 + wn <= at)) {
+			if (fit && (ctx ? !same : s >= end || s + n - 1 + (wn & 1) <= at)) {
 				*place = s;
 				*k = w;
-				return 1;
+				return 1 + (int)(wn >> 1);
 			}
 		}
 	}

@@ -386,6 +386,7 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 {
 	size_t k, nnew = 0, line, place;
 	const sm_line *d;
+	int wild;
 
 	for (k = 0; k < me->nseq; k++)
 		nnew += sm_mline_is_new(&me->seq[k]);
@@ -403,11 +404,14 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 				 "old side copied from the file.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg) ? SEAM_ENOMEM : 0;
 	}
-	if (sm_plan_old_side_wild(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place, &k)) {
+	wild = sm_plan_old_side_wild(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place, &k);
+	if (wild) {
 		d = &me->seq[k].l;
 		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
 				    "as written from ");
-		sm_buf_printf(msg, "), and its old side fits from line %ld (",
+		sm_buf_printf(msg, wild == 2 ? "), and its old side, with the lines it adds among it "
+					       "(left out of it?), fits from line %ld ("
+					     : "), and its old side fits from line %ld (",
 			      sm_image_orig_near(&st->im, place));
 		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
 		sm_buf_puts(msg, ") but for a line the file holds nowhere, \"");

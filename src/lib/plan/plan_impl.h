@@ -145,7 +145,9 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 /* 1 when the old side fits as written in [lo, hi) but for a line it deletes that the file holds
  * nowhere (made up: SM_ALREADY_WILD_MAX), taken for one line of code or for none, its context
  * lines elsewhere than where the new side found at `at` has them (with none, away from
- * [at, end)): the place in *place, the made-up line seq[*k].
+ * [at, end)): the place in *place, the made-up line seq[*k]; 2 when it fits so only with the
+ * lines the edit adds standing there too, where it puts them (left out of its old side): the
+ * file then holds both what the edit adds and what it deletes.
  * The new side standing says the edit is made, that place that it is meant there with a line
  * made up: the reply does not say which. The search spends budget (cut short: 0). */
 int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
