@@ -381,3 +381,56 @@ TEST(unseen_made, made_block_with_a_made_up_deletion_sent_again_stays_applied)
 	CHECK(has(&x, "sum.c", F));
 	done(&x);
 }
+
+/* ---- the old side still standing, one line one typo off ---- */
+
+static const char TALLY_BLOCK[] = "tally.txt\n```\n<<<<<<< SEARCH\n"
+				  "        total += 1;\n"
+				  "    retrun total;  \n"
+				  "=======\n"
+				  "    # keep it short\n"
+				  ">>>>>>> REPLACE\n```\n";
+
+/* A block 4 columns deeper than the file, replacing two lines (the second miscopied, a
+ * transposition, with trailing blanks) by a comment: no tier places an old side this short
+ * with a miscopy, and the comment, standing as written elsewhere (at another indentation),
+ * was taken for the edit made. The two lines stand in the file together, one a typo off: the
+ * lines it deletes are there. Refused. */
+TEST(unseen_made, new_side_elsewhere_while_old_side_stands_one_typo_off_is_refused)
+{
+	static const char F[] = "tally(rows):\n"
+				"    total += 1;\n"
+				"return total;\n"
+				"record(total);\n"
+				"while rows:\n"
+				"# keep it short\n"
+				"\n"
+				"rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLOCK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "one typo off"));
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: the two lines are gone, the comment stands where they
+ * were. Already applied, unchanged. */
+TEST(unseen_made, made_block_with_a_typo_sent_again_stays_applied)
+{
+	static const char F[] = "tally(rows):\n"
+				"# keep it short\n"
+				"record(total);\n"
+				"while rows:\n"
+				"\n"
+				"rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}

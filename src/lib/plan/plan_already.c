@@ -569,6 +569,60 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	return 0;
 }
 
+/* 1 when old line o is file line f one typo off, indentation and trailing blanks aside. */
+static int one_typo_off(const sm_line *o, const sm_line *f)
+{
+	size_t oi = sm_text_indent_len(o->p, o->n), fi = sm_text_indent_len(f->p, f->n);
+	size_t on = o->n, fn = f->n;
+
+	while (on > oi && (o->p[on - 1] == ' ' || o->p[on - 1] == '\t' || o->p[on - 1] == '\r'))
+		on--;
+	while (fn > fi && (f->p[fn - 1] == ' ' || f->p[fn - 1] == '\t' || f->p[fn - 1] == '\r'))
+		fn--;
+	return sm_one_typo(o->p + oi, on - oi, f->p + fi, fn - fi);
+}
+
+int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place)
+{
+	size_t i, s, n = me->nold, solid = 0;
+
+	for (i = 0; i < n; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide)
+			return 0;
+		solid += !ml->l.blank;
+	}
+	if (solid < 2 || hi > im->n || hi < lo + n)
+		return 0;
+	for (s = lo; s + n <= hi; s++) {
+		size_t typos = 0, exact = 0;
+		if (s < end && s + n > at)
+			continue; /* over the new side: the edit made there */
+		for (i = 0; i < n && typos <= 1; i++) {
+			const sm_line *o = &me->seq[me->old[i]].l, *f = sm_ln(im, s + i);
+			if (sm_budget_charge(budget, 1))
+				return 0; /* cut short: no place said */
+			if (o->blank || f->blank) {
+				if (o->blank != f->blank)
+					break;
+				continue;
+			}
+			if (o->h_indent == f->h_indent)
+				exact++;
+			else if (one_typo_off(o, f))
+				typos++;
+			else
+				break;
+		}
+		if (i == n && typos == 1 && exact) {
+			*place = s;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)

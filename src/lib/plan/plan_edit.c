@@ -421,6 +421,17 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 				 "copied from the file.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}
+	if (sm_plan_old_side_typo(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place)) {
+		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
+				    "as written from ");
+		sm_buf_printf(msg, "), and its old side stands from line %ld (",
+			      sm_image_orig_near(&st->im, place));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
+		sm_buf_puts(msg, ") but for a line one typo off: it may be applied already, or meant "
+				 "for that place with that line miscopied. If it is not applied, send "
+				 "it again with its old side copied from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
 	seen(pe, &st->im, me, at);
 	return 0;
 }
