@@ -168,6 +168,17 @@
  * line of at least this many non-blank characters (a lone "}" or "return" is in every file, and
  * its presence proves nothing), or delete between two context lines that now stand together. */
 #define SM_ALREADY_MIN_CHARS 8
+/* A new side found alone is no proof the edit was made while its old side fits as written
+ * elsewhere but for a line it deletes that the file holds nowhere (made up by the model, for one
+ * line of the file or added: sm_plan_old_side_wild): exactly this many such lines. With more,
+ * the lines that fit say little: a re-sent edit's deleted lines stand nowhere either, and its
+ * context alone fits wherever the file repeats it. */
+#define SM_ALREADY_WILD_MAX 1
+/* A deleted line cut short (a model stopping mid-line) still stands as the file line it begins
+ * (sm_plan_deleted_beside) when it keeps at least this many non-blank characters: the bar the
+ * generator's and the corpus' cut lines keep ("retu" of "return x;"), a prefix shorter than
+ * a word being any line's. */
+#define SM_CUT_MIN_CHARS 4
 /* The file lines between two context lines of a place a tolerant tier found, compared with the
  * additions of the segment between them (sm_plan_skipped_done): at most this many comparisons a
  * segment (a segment is a few lines; a longer one is not judged, and the edit goes on as

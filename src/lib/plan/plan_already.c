@@ -9,6 +9,7 @@
 #include "../../util/alloc.h"
 #include "../../util/text.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -420,6 +421,253 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
 }
 
+/* 1 when file line f is deleted line d still standing: its text (indentation aside), one typo
+ * from it, or d cut short (its text, trailing blanks aside, begins f's and stands nowhere in
+ * the file: a model that stopped mid-line). */
+static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_line *d)
+{
+	size_t fi, di, dn;
+
+	if (f->blank || d->blank)
+		return 0;
+	if (f->h_indent == d->h_indent)
+		return 1;
+	fi = sm_text_indent_len(f->p, f->n);
+	di = sm_text_indent_len(d->p, d->n);
+	if (sm_one_typo(f->p + fi, f->n - fi, d->p + di, d->n - di))
+		return 1;
+	for (dn = d->n; dn > di && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' ||
+				    d->p[dn - 1] == '\r');)
+		dn--;
+	return solid_chars(d, SM_CUT_MIN_CHARS) >= SM_CUT_MIN_CHARS && dn - di < f->n - fi &&
+	       !memcmp(d->p + di, f->p + fi, dn - di) && !sm_image_has(im, d->h_indent, 0, im->n);
+}
+
+/* 1 when line l is file line f cut short in the middle of a word: f starts with it (trailing
+ * blanks aside), the last byte kept and the next one both of a word, and l keeps
+ * SM_CUT_MIN_CHARS non-blank characters. A line written whole ends at a word's end or with a
+ * bracket or a semicolon; one that stops inside a word is a model that stopped mid-line. */
+static int cut_mid_word(const sm_line *l, const sm_line *f)
+{
+	size_t n = l->n;
+	unsigned char a, b;
+
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	if (!n || n >= f->n || memcmp(l->p, f->p, n) != 0 ||
+	    solid_chars(l, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+		return 0;
+	a = (unsigned char)f->p[n - 1];
+	b = (unsigned char)f->p[n];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
+}
+
+size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const sm_cand *c,
+				 sm_budget *budget, size_t *k)
+{
+	size_t i, f;
+
+	for (i = 0; i < me->nold; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide || ml->l.blank || (c->lo[i] != SM_NOLINE && c->hi[i] > c->lo[i]))
+			continue;
+		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
+			return SM_NOLINE;
+		for (f = 0; f < im->n; f++)
+			if (cut_mid_word(&ml->l, sm_ln(im, f))) {
+				*k = me->old[i];
+				return f;
+			}
+	}
+	return SM_NOLINE;
+}
+
+int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
+			   size_t *k)
+{
+	size_t j, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
+
+	for (j = 0; j < me->nseq; j++) {
+		if (me->seq[j].elide)
+			return 0; /* the new side's extent is not its count of lines */
+		nnew += sm_mline_is_new(&me->seq[j]);
+		if (me->seq[j].kind == SM_HL_CTX || me->seq[j].keep) {
+			if (first == SM_NOLINE)
+				first = j;
+			last = j;
+		}
+	}
+	if (first == SM_NOLINE)
+		return 0; /* no context line: nothing says where its deleted lines stood */
+	/* above the new side: the last line the run before the first context line deletes */
+	for (j = first; j-- > 0;)
+		if (me->seq[j].kind == SM_HL_DEL) {
+			if (at > 0 && stands_for_deleted(im, sm_ln(im, at - 1), &me->seq[j].l)) {
+				*line = at - 1;
+				*k = j;
+				return 1;
+			}
+			break;
+		}
+	/* below it: the first line the run after the last context line deletes */
+	for (j = last + 1; j < me->nseq; j++)
+		if (me->seq[j].kind == SM_HL_DEL) {
+			if (at + nnew < im->n &&
+			    stands_for_deleted(im, sm_ln(im, at + nnew), &me->seq[j].l)) {
+				*line = at + nnew;
+				*k = j;
+				return 1;
+			}
+			break;
+		}
+	return 0;
+}
+
+/* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
+ * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
+ * with `adds`, its added lines too, each where the edit puts it (the lines the old side left
+ * out). *same is set when every context line stands where the new side at `at` has it: the
+ * edit made there, read another way. The lines compared are added to *work. */
+static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, size_t hi,
+			    size_t w, size_t wn, int adds, size_t at, int *same, uint64_t *work)
+{
+	size_t k, f = s, nw = 0;
+
+	*same = 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->kind == SM_HL_ADD && !adds) {
+			nw++;
+			continue;
+		}
+		if (k == w) {
+			if (wn && (f >= hi || sm_ln(im, f)->blank))
+				return 0; /* a line of code made up stands for one, not a gap */
+			f += wn;
+			continue;
+		}
+		if (f >= hi)
+			return 0;
+		++*work;
+		if (ml->l.blank ? !sm_ln(im, f)->blank
+				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
+			return 0;
+		if (sm_mline_is_new(ml)) {
+			*same &= ml->kind == SM_HL_ADD || f == at + nw;
+			nw++;
+		}
+		f++;
+	}
+	return 1;
+}
+
+int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k)
+{
+	size_t i, s, wn, nwild = 0, solid = 0, w = 0, n = me->nold, ctx = 0;
+	uint64_t work = 0;
+	int same;
+
+	for (i = 0; i < n; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide)
+			return 0;
+		ctx += sm_mline_is_new(ml);
+		if (ml->kind == SM_HL_DEL && !ml->keep && !ml->l.blank) {
+			if (sm_budget_charge(budget, im->ix ? sm_work_lookup(im)
+							    : sm_work_pass(0, im->n)))
+				return 0;
+			if (!sm_image_has(im, ml->l.h_indent, 0, im->n)) {
+				nwild++;
+				w = me->old[i];
+				continue;
+			}
+		}
+		solid += solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+	}
+	/* one made-up line among lines that fit as written; with more, those that fit say
+	   little (a re-sent edit's deleted lines stand nowhere either) */
+	if (nwild != SM_ALREADY_WILD_MAX || solid < SM_RIVAL_NEW_MIN_SOLID || hi > im->n)
+		return 0;
+	/* each place of the range, the made-up line standing for a line or for none (a line
+	   added to the old side), its lines compared until one differs: charged as they go (a
+	   file of one line repeated is n x nold) */
+	for (s = lo; s + n - 1 <= hi; s++) {
+		for (wn = 0; wn < (ctx ? 4u : 2u); wn++) {
+			/* wn 2, 3: the additions stand too, where the edit puts them (lines the old
+			   side left out): the file holds them and the lines to delete, the edit not
+			   made; judged by where the context lines stand (there are some) */
+			int fit = fits_but_made_up(im, me, s, hi, w, wn & 1, wn >> 1, at, &same,
+						   &work);
+			if (sm_budget_charge(budget, work))
+				return 0; /* cut short: no place said */
+			work = 0;
+			/* the edit made at `at`, read another way, is no other reading: its context
+			   lines where the new side has them (none: the place apart from it) */
+			if (fit && (ctx ? !same : s >= end || s + n - 1 + (wn & 1) <= at)) {
+				*place = s;
+				*k = w;
+				return 1 + (int)(wn >> 1);
+			}
+		}
+	}
+	return 0;
+}
+
+/* 1 when old line o is file line f one typo off, indentation and trailing blanks aside. */
+static int one_typo_off(const sm_line *o, const sm_line *f)
+{
+	size_t oi = sm_text_indent_len(o->p, o->n), fi = sm_text_indent_len(f->p, f->n);
+	size_t on = o->n, fn = f->n;
+
+	while (on > oi && (o->p[on - 1] == ' ' || o->p[on - 1] == '\t' || o->p[on - 1] == '\r'))
+		on--;
+	while (fn > fi && (f->p[fn - 1] == ' ' || f->p[fn - 1] == '\t' || f->p[fn - 1] == '\r'))
+		fn--;
+	return sm_one_typo(o->p + oi, on - oi, f->p + fi, fn - fi);
+}
+
+int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place)
+{
+	size_t i, s, n = me->nold, solid = 0;
+
+	for (i = 0; i < n; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->elide)
+			return 0;
+		solid += !ml->l.blank;
+	}
+	if (solid < 2 || hi > im->n || hi < lo + n)
+		return 0;
+	for (s = lo; s + n <= hi; s++) {
+		size_t typos = 0, exact = 0;
+		if (s < end && s + n > at)
+			continue; /* over the new side: the edit made there */
+		for (i = 0; i < n && typos <= 1; i++) {
+			const sm_line *o = &me->seq[me->old[i]].l, *f = sm_ln(im, s + i);
+			if (sm_budget_charge(budget, 1))
+				return 0; /* cut short: no place said */
+			if (o->blank || f->blank) {
+				if (o->blank != f->blank)
+					break;
+				continue;
+			}
+			if (o->h_indent == f->h_indent)
+				exact++;
+			else if (one_typo_off(o, f))
+				typos++;
+			else
+				break;
+		}
+		if (i == n && typos == 1 && exact) {
+			*place = s;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)
@@ -776,7 +1024,7 @@ int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_ca
  * hold a line of substance.
  */
 static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t k0,
-			size_t k1, size_t oi0, size_t f0, size_t f1, int *ev)
+			size_t k1, size_t oi0, size_t f0, size_t f1, int moved, int *ev)
 {
 	size_t k, f, oi, na = 0, nd = 0, run = SM_NOLINE;
 
@@ -817,14 +1065,18 @@ static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c
 			return 0;
 		oi++;
 	}
+	/* (a line the edit moves, its text deleted too, stands in the file before the edit as
+	   after it: evidence only with `moved`) */
 	for (k = k0; k < k1; k++)
 		if (me->seq[k].kind == SM_HL_ADD &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS)
+		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    (moved || !typo_of_deleted(me, &me->seq[k].l)))
 			*ev = 1;
 	return 1;
 }
 
-int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+static int skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at,
+			int moved)
 {
 	size_t k, k0 = 0, oi = 0, oi0 = 0, f0 = c->start, changed = 0, done = 0;
 	int ev = 0, any_ev = 0;
@@ -856,7 +1108,7 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 			if (seg_changed) {
 				changed++;
 				ev = 0;
-				if (segment_done(im, me, c, k0, k, oi0, f0, f1, &ev)) {
+				if (segment_done(im, me, c, k0, k, oi0, f0, f1, moved, &ev)) {
 					done++;
 					if (ev && *at == SM_NOLINE)
 						*at = f0;
@@ -874,6 +1126,18 @@ int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *
 	if (!done || !any_ev)
 		return 0;
 	return done == changed ? 1 : 2;
+}
+
+int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	return skipped_done(im, me, c, at, 1);
+}
+
+int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t at;
+
+	return skipped_done(im, me, c, &at, 1) == 1 && skipped_done(im, me, c, &at, 0) != 1;
 }
 
 /* 1 when the added line k is a line the edit deletes too, but for one typo at most and its
@@ -960,6 +1224,23 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
 	for (; p <= old_at->start && !found; p++)
 		found = new_side_at(im, me, p);
 	return found || sm_plan_result_at(im, me, old_at, &p);
+}
+
+int sm_plan_numbers_say_unmade(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t k, above = 0;
+
+	/* the model's own number for its first old line: not a guess (Roo's start_line), nor
+	   one seam set from an anchor or from the block before */
+	if (me->hint_start <= 0 || (me->flags & SM_EDIT_SOFT_HINT) || me->after_anchor ||
+	    me->in_order || !me->nold)
+		return 0;
+	for (k = 0; k < me->old[0]; k++)
+		above += me->seq[k].kind == SM_HL_ADD;
+	/* made, the lines it adds above its first old line would have moved that line down by
+	   as many; standing at its number, the file is as the edit found it */
+	return above && c->lo[0] != SM_NOLINE && c->hi[0] > c->lo[0] && c->lo[0] == c->start &&
+	       sm_ln(im, c->lo[0])->orig == (uint32_t)me->hint_start;
 }
 
 /* 1 when line k of the edit's new side has the text of the new line right above or below it. */

@@ -84,6 +84,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "whether that line is rewritten by it or kept. Send it again with "
 				 "that line in its old side.\n");
 	}
+	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
+	if (gap != SM_NOLINE) {
+		/* a line of the old side that no file line stands for here, while a line of the
+		   file starts with it and goes on mid-word: cut short by the model, and the place
+		   found without it may not be the one it was copied from */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only from ");
+		sm_buf_puts(&msg, ") with its line \"");
+		sm_buf_put_quoted(&msg, me->seq[ws].l.p, me->seq[ws].l.n, 120);
+		sm_buf_printf(&msg, "\" standing for no line there, while line %ld (",
+			      sm_image_orig_near(&st->im, gap));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_puts(&msg, ") is that line whole: it looks cut short, and the place may be the "
+				  "wrong one. Send it again with that line copied whole from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+	}
 	gap = sm_splice_beside_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line written right beside its own copy (moved there, or one more), or that
@@ -391,6 +407,68 @@ static int old_at_its_numbers(const sm_image *im, const sm_medit *me)
 }
 
 /*
+ * The new side found alone at `at` (sm_plan_new_side_proven), the old side nowhere: made
+ * already, unless the file says otherwise. A line the edit deletes still standing right beside
+ * the new side says it is not made there; the old side fitting elsewhere but for a line made up
+ * says it may be meant there: refused, naming what the file holds (a skip that is wrong loses
+ * the edit without a word). 0, or SEAM_ENOMEM.
+ */
+static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, size_t hi,
+		      size_t at, sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
+{
+	size_t k, nnew = 0, line, place;
+	const sm_line *d;
+	int wild;
+
+	for (k = 0; k < me->nseq; k++)
+		nnew += sm_mline_is_new(&me->seq[k]);
+	if (sm_plan_deleted_beside(&st->im, me, at, &line, &k)) {
+		d = &me->seq[k].l;
+		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
+				    "as written from ");
+		sm_buf_printf(msg, "), with the line it deletes, \"");
+		sm_buf_put_quoted(msg, d->p, d->n, 120);
+		sm_buf_printf(msg, "\", still standing right beside it at line %ld (",
+			      sm_image_orig_near(&st->im, line));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, line)->p, sm_ln(&st->im, line)->n, 120);
+		sm_buf_puts(msg, "): it is not applied there, and its old side is not as the file has "
+				 "it (a line left out, miscopied or cut short). Send it again with its "
+				 "old side copied from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg) ? SEAM_ENOMEM : 0;
+	}
+	wild = sm_plan_old_side_wild(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place, &k);
+	if (wild) {
+		d = &me->seq[k].l;
+		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
+				    "as written from ");
+		sm_buf_printf(msg, wild == 2 ? "), and its old side, with the lines it adds among it "
+					       "(left out of it?), fits from line %ld ("
+					     : "), and its old side fits from line %ld (",
+			      sm_image_orig_near(&st->im, place));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
+		sm_buf_puts(msg, ") but for a line the file holds nowhere, \"");
+		sm_buf_put_quoted(msg, d->p, d->n, 120);
+		sm_buf_puts(msg, "\": it may be applied already, or meant for that place with that "
+				 "line made up. If it is not applied, send it again with its old side "
+				 "copied from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
+	if (sm_plan_old_side_typo(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place)) {
+		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
+				    "as written from ");
+		sm_buf_printf(msg, "), and its old side stands from line %ld (",
+			      sm_image_orig_near(&st->im, place));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
+		sm_buf_puts(msg, ") but for a line one typo off: it may be applied already, or meant "
+				 "for that place with that line miscopied. If it is not applied, send "
+				 "it again with its old side copied from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
+	seen(pe, &st->im, me, at);
+	return 0;
+}
+
+/*
  * The ladder on [lo, hi) by the apply policy (strict tiers, tolerant tiers, the split of a
  * hunk, fuzzy), then "already applied", then the splice. Returns SEAM_ENOMEM when out of
  * memory, 1 when nothing fits in the range (pe untouched, so a caller may try a wider one), 0
@@ -425,8 +503,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && !old_at_its_numbers(&st->im, me)) {
 		size_t at = 0;
 		if (sm_plan_new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &err) || err) {
-			rv = err ? SEAM_ENOMEM : 0;
-			seen(pe, &st->im, me, at);
+			rv = err ? SEAM_ENOMEM : made_alone(p, st, me, lo, hi, at, pe, msg, rc);
 			goto done;
 		}
 	}
@@ -438,7 +515,20 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	case SEAM_STATUS_APPLIED:
 		if (sm_splice_spacing_tail(&st->im, me, NULL, &m.best, &trim))
 			me = &trim;
-		if (sm_plan_already_undecided(&st->im, me, &m.best)) {
+		if (sm_plan_numbers_say_unmade(&st->im, me, &m.best)) {
+			/* not made, whatever stands around it: applied there */
+		} else if (sm_plan_done_by_moved_only(&st->im, me, &m.best)) {
+			/* made, from a line it moves standing where the new side has it? That line
+			   stands there whether or not it is made */
+			sm_report_file_line(msg, rc, &st->im, m.best.start,
+					    " fits only by passing over file lines from ");
+			sm_buf_puts(msg, "), where a line it moves stands as its new side has it: it "
+					 "may be applied already, or its old side is not as the file has "
+					 "it. If it is not applied, send it again with the lines around the "
+					 "change copied from the file.\n");
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+			break;
+		} else if (sm_plan_already_undecided(&st->im, me, &m.best)) {
 			/* made already, or to be made? Either answer may be the wrong one */
 			sm_report_file_line(msg, rc, &st->im, m.best.start,
 					    " only adds copies of the lines beside them, and the "
@@ -448,8 +538,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 					 "more unchanged line), or not at all if it is made.\n");
 			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
 			break;
-		}
-		if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
+		} else if (sm_plan_already_there(&st->im, me, &m.best, &err)) {
 			seen(pe, &st->im, me, m.best.start);
 			break;
 		}

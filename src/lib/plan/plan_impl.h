@@ -118,10 +118,47 @@ int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand 
  * too: the file's longer run may be the edit made or the file as it was, and the reply does not
  * say which (made again, or taken for made, either may be wrong). */
 int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_cand *old_at);
+/* 1 when the edit's numbers say it is not made: it adds lines above its first old line, which
+ * place c puts on the file line its number names (the model's number, not a guess): made, that
+ * line would stand lower by the lines added. The new side standing around c is then the file's
+ * own lines beside it, whatever they are. */
+int sm_plan_numbers_say_unmade(const sm_image *im, const sm_medit *me, const sm_cand *c);
 /* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
  * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, size_t *at, int *err);
+/* The file line that an old line place c stands on no file line for (taken for a line the
+ * reply adds, or let go) is cut short of in the middle of a word (the line seq[*k]), anywhere in
+ * the file; SM_NOLINE when there is none. Such a line is that line, truncated by a model that
+ * stopped mid-line: the place found without it may be the wrong one, and a context line taken
+ * for an addition would be written, cut, into the file. A pass over the file a line let go,
+ * charged to budget (spent: SM_NOLINE). */
+size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const sm_cand *c,
+				 sm_budget *budget, size_t *k);
+/* 1 when a line the edit deletes at an edge of its change (before its first context line, or
+ * after its last) still stands right beyond that edge of its new side, found alone at `at`: as
+ * written, one typo from it, or it cut short (the file line *line, the edit's line seq[*k]).
+ * The file then reads as the old side with the additions in it, not as the edit made: its old
+ * side is not as the file has it (a line left out, miscopied or cut short). */
+int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
+			   size_t *k);
+/* 1 when the old side fits as written in [lo, hi) but for a line it deletes that the file holds
+ * nowhere (made up: SM_ALREADY_WILD_MAX), taken for one line of code or for none, its context
+ * lines elsewhere than where the new side found at `at` has them (with none, away from
+ * [at, end)): the place in *place, the made-up line seq[*k]; 2 when it fits so only with the
+ * lines the edit adds standing there too, where it puts them (left out of its old side): the
+ * file then holds both what the edit adds and what it deletes.
+ * The new side standing says the edit is made, that place that it is meant there with a line
+ * made up: the reply does not say which. The search spends budget (cut short: 0). */
+int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k);
+/* 1 when the old side stands in [lo, hi), away from [at, end) (where its new side stands), line
+ * for line but for one line one typo off (indentation and trailing blanks aside: a miscopy no
+ * tier takes on an old side this short), with two lines of text or more, one as written: the
+ * place in *place. The lines it deletes are there, not gone: the new side standing says it is
+ * made, that place that it is not. The search spends budget (cut short: 0). */
+int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			  size_t at, size_t end, sm_budget *budget, size_t *place);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
  * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
@@ -204,6 +241,11 @@ size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
  * (*at: the first file line of a done one); 0 otherwise (and for a place shifted in
  * indentation, whose additions are re-indented). */
 int sm_plan_skipped_done(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when sm_plan_skipped_done finds c done only from lines the edit moves (an addition that is
+ * the text of a line it deletes, one typo aside): such a line stands in the file before the
+ * edit as after it, and the place passing over file lines to put a deletion on it says nothing
+ * of the edit made. Made, or a place found by letting a line of its old side go (made up, cut)? */
+int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_cand *c);
 /* 1 when the place c, found by letting file lines go (lines "not in the reply"), lets go of a
  * line that is, byte for byte, one of the edit's additions of substance (SM_ALREADY_MIN_CHARS):
  * *at receives it. Applied there, the edit would write that line beside its copy: the reply
