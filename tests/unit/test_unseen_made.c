@@ -146,7 +146,12 @@ TEST(unseen_made, new_side_with_its_cut_deleted_line_still_beside_it_is_refused)
 	   ">>>>>>> REPLACE\n```\n");
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
-	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "still standing right beside it"));
+	/* h-cutindent's rule (a deleted line that is its neighbour cut short is a copy of it, no
+	   proof) keeps the new side from proving the edit made before this rule is asked: then
+	   the plain no-match, which names the line the old side lacks */
+	CHECK(edit(&x, 0).message &&
+	      (strstr(edit(&x, 0).message, "still standing right beside it") ||
+	       strstr(edit(&x, 0).message, "5 |         return len(jobs)")));
 	CHECK(has(&x, "jobs.py", JOBS));
 	done(&x);
 }
