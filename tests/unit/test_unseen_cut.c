@@ -210,3 +210,58 @@ TEST(unseen_cut, unwrap_sent_again_stays_applied)
 	CHECK(has(&x, "load.js", F));
 	done(&x);
 }
+
+/* A hunk whose last line of substance, cut short ("    spine " of "    spine = tidy()"), stands
+ * between two blank context lines and after it the hunk ends: the diff-repair tier took it for
+ * an addition, let the first blank line go and put the second on the blank line above the
+ * whole line, and wrote "    spine" into the file beside it. The file line the place leaves
+ * unpaired where the addition would go is the line it was cut from: the repair steps aside and
+ * the fuzzy tier pairs the cut with its line. */
+TEST(unseen_cut, cut_last_line_after_a_blank_is_that_line)
+{
+	static const char F[] = "def tidy(shelf):\n"
+				"    for book in shelf:\n"
+				"        tidy(book)\n"
+				"    if book:\n"
+				"        return shelf\n"
+				"    books = tidy()\n"
+				"    if books:\n"
+				"        return shelf\n"
+				"\n"
+				"    spine = tidy()\n"
+				"\n"
+				"def dust(shelf):\n"
+				"    if book:\n"
+				"        return book\n";
+	static const char WANT[] = "def tidy(shelf):\n"
+				   "    for book in shelf:\n"
+				   "        tidy(book)\n"
+				   "    if book:\n"
+				   "        return shelf\n"
+				   "    books = tidy()\n"
+				   "    if books:\n"
+				   "        dusted = wipe(1)\n"
+				   "        return shelf\n"
+				   "\n"
+				   "    spine = tidy()\n"
+				   "\n"
+				   "def dust(shelf):\n"
+				   "    if book:\n"
+				   "        return book\n";
+	run x;
+
+	go(&x, "shelf.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: shelf.py\n"
+	   "@@\n"
+	   "     if books:\n"
+	   "+        dusted = wipe(1)\n"
+	   "         return shelf\n"
+	   " \n"
+	   "     spine \n"
+	   " \n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "shelf.py", WANT));
+	done(&x);
+}

@@ -299,6 +299,42 @@ static int cut_short(const sm_line *l, const sm_line *fl)
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
+/* 1 when a file line the place leaves unpaired where the unmarked addition of old line i would
+ * be written is that line cut short (cut_of): between the file lines of the old side's nearest
+ * lines of substance around it, or, with none on a side, as many lines past the region's edge
+ * as old lines stand beyond it on that side. The place took the cut line for an addition and
+ * let an old blank line go (or took a blank file line for one the old side dropped) to step
+ * over its whole line: one line cut short explains all of it, and the new side would write the
+ * cut text beside the whole line. A comparison a line, charged to the budget. */
+static int cut_where_skipped(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	const sm_line *l = &e->seq[e->old[i]].l;
+	size_t lo = start > i ? start - i : 0, hi = end + (d->m - 1 - i), k, f;
+
+	for (k = i; k-- > 0;)
+		if (!e->seq[e->old[k]].l.blank && d->lo[k] != SM_NOLINE) {
+			lo = d->hi[k];
+			break;
+		}
+	for (k = i + 1; k < d->m; k++)
+		if (!e->seq[e->old[k]].l.blank && d->lo[k] != SM_NOLINE) {
+			hi = d->lo[k];
+			break;
+		}
+	if (hi > im->n)
+		hi = im->n;
+	if (lo >= hi)
+		return 0;
+	if (sm_budget_charge(d->c->budget, sm_work_pass(lo, hi)))
+		return 1;
+	for (f = lo; f < hi; f++)
+		if (!paired_line(d, f) && cut_of(l, sm_ln(im, f)))
+			return 1;
+	return 0;
+}
+
 /* 1 when a file line within the old side's length of the region [start, end) is the unmarked
  * addition of old line i cut short: the context line is that line, truncated, not a new one
  * (taken for an addition it would be written, cut, beside the whole line). Cut at a word's end,
@@ -323,7 +359,7 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 		if (f >= start && f < end && !paired_line(d, f) && cut_of(l, sm_ln(im, f)))
 			return 1;
 	}
-	return 0;
+	return cut_where_skipped(d, i, start, end);
 }
 
 /*
