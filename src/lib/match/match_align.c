@@ -299,39 +299,46 @@ static int cut_short(const sm_line *l, const sm_line *fl)
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
-/* 1 when a file line the place leaves unpaired where the unmarked addition of old line i would
- * be written is that line cut short (cut_of): between the file lines of the old side's nearest
- * lines of substance around it, or, with none on a side, as many lines past the region's edge
- * as old lines stand beyond it on that side. The place took the cut line for an addition and
- * let an old blank line go (or took a blank file line for one the old side dropped) to step
- * over its whole line: one line cut short explains all of it, and the new side would write the
- * cut text beside the whole line. A comparison a line, charged to the budget. */
-static int cut_where_skipped(const dp *d, size_t i, size_t start, size_t end)
+/* 1 when l, a cut of fl (cut_of), ends inside a word of fl: a model that stopped mid-line (a
+ * line shortened on purpose, its trailing comment or argument taken off, ends at a word's end,
+ * and a short line ending inside a word is no chance prefix of a line near it). */
+static int cut_in_word(const sm_line *l, const sm_line *fl)
 {
-	const sm_medit *e = d->c->e;
-	const sm_image *im = d->c->im;
-	const sm_line *l = &e->seq[e->old[i]].l;
-	size_t lo = start > i ? start - i : 0, hi = end + (d->m - 1 - i), k, f;
+	size_t n = rtrim(l->p, l->n);
+	unsigned char a, b;
 
-	for (k = i; k-- > 0;)
-		if (!e->seq[e->old[k]].l.blank && d->lo[k] != SM_NOLINE) {
-			lo = d->hi[k];
-			break;
-		}
-	for (k = i + 1; k < d->m; k++)
-		if (!e->seq[e->old[k]].l.blank && d->lo[k] != SM_NOLINE) {
-			hi = d->lo[k];
-			break;
-		}
-	if (hi > im->n)
-		hi = im->n;
-	if (lo >= hi)
+	if (!cut_of(l, fl))
 		return 0;
-	if (sm_budget_charge(d->c->budget, sm_work_pass(lo, hi)))
-		return 1;
-	for (f = lo; f < hi; f++)
-		if (!paired_line(d, f) && cut_of(l, sm_ln(im, f)))
-			return 1;
+	a = (unsigned char)fl->p[n - 1];
+	b = (unsigned char)fl->p[n];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
+}
+
+/* 1 when the file line of substance right above or right below where the unmarked addition of
+ * old line i would be written (before file line at; blank lines skipped, SM_EDGE_LOOK at most)
+ * starts with it (cut_of): the line is that one cut short, written beside it as an addition
+ * otherwise. The place found it a line off (a copy of it above took the old line before, or a
+ * blank line was let go to step over it); the fuzzy tier pairs it with its line. Cut at a
+ * word's end, a line the edit deletes is that line shortened on purpose, its '+' left out. */
+static int cut_beside(const dp *d, size_t i, size_t at)
+{
+	const sm_image *im = d->c->im;
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l;
+	size_t k, f;
+	int dir;
+
+	for (dir = -1; dir <= 1; dir += 2)
+		for (k = 0; k <= SM_EDGE_LOOK; k++) {
+			if (dir > 0 ? at + k >= im->n : at < k + 1)
+				break;
+			f = dir > 0 ? at + k : at - k - 1;
+			if (sm_ln(im, f)->blank)
+				continue;
+			if (cut_of(l, sm_ln(im, f)) &&
+			    (cut_in_word(l, sm_ln(im, f)) || !deletes_line(d, f)))
+				return 1;
+			break;
+		}
 	return 0;
 }
 
@@ -341,7 +348,7 @@ static int cut_where_skipped(const dp *d, size_t i, size_t start, size_t end)
  * only a line the edit keeps: one it deletes makes the context line that line shortened on
  * purpose, its '+' left out. The fuzzy tier judges it as the line it stands for. A comparison a
  * line, charged to the budget. */
-static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
+static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t end)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
@@ -354,12 +361,15 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
+		/* shorter, ending inside a word of the line (cut_in_word) */
+		if (!sm_ln(im, f)->blank && cut_in_word(l, sm_ln(im, f)))
+			return 1;
 		/* a shorter cut of a line the place itself lets go of (taken as one the old side
 		   dropped): one line cut short explains both repairs */
 		if (f >= start && f < end && !paired_line(d, f) && cut_of(l, sm_ln(im, f)))
 			return 1;
 	}
-	return cut_where_skipped(d, i, start, end);
+	return cut_beside(d, i, at);
 }
 
 /*
@@ -828,7 +838,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		size_t f = miscopy_beside(d, skip_i[i], skip_at[i]);
 		if (f != SM_NOLINE && paired_line(d, f))
 			return 0;
-		if (truncated_near(d, skip_i[i], ws + j, ws + jbest))
+		if (truncated_near(d, skip_i[i], skip_at[i], ws + j, ws + jbest))
 			return 0;
 		/* the line beside is the file's copy of it, left out of the old side or just
 		   outside the place: here the line is a miscopy of it, a place another this

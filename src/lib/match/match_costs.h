@@ -91,7 +91,10 @@
 #define SM_MISCOPY_SIM 0.9
 /* A context line absent from the file that a file line near the place starts with is that line
  * cut short (a model stopping mid-line), not an addition, when it holds at least this many
- * bytes: shorter prefixes ("if (", "return") start many lines by chance. */
+ * bytes: shorter prefixes ("if (", "return") start many lines by chance. A shorter one is so
+ * when it ends inside a word of the line (no chance prefix ends there), or when the line is
+ * the file line right beside where the addition would go; both at the bar of a pairing
+ * (SM_CUT_MIN_SOLID). */
 #define SM_TRUNCATED_MIN_CHARS 12
 /* A line the alignment pairs with a file line it is that line cut short: the file line starts
  * with it (indentation included, trailing blanks aside), goes on for at least 2 more bytes, and
