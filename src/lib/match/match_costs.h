@@ -306,6 +306,8 @@
  * it, on its side, with at most SM_SPLIT_OUTER_SLACK non-blank file lines between them that the
  * hunk does not give; else the reply says two things (the context here, the change there: a
  * hunk sent again after it was made, an added line written without its '+') and is refused.
+ * A context found nowhere as written is looked for as loosely as the run was (a line of it
+ * left out or miscopied): one place so, apart from the run, says the same.
  * - Two lines of slack: "missing context" (models' and the generator's) drops a line or two
  *   next to the change; a merged hunk's skipped stretch lies between two runs, not outside.
  * - Two lines of context: one line is a name to find the place by ("import x", a signature),
