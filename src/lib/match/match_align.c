@@ -372,6 +372,84 @@ static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t
 	return cut_beside(d, i, at);
 }
 
+/* The old side's nearest line of substance before (dir -1) or after (dir 1) old line i, i
+ * when none (blank lines only, or an elision, which may stand for anything). */
+static size_t old_neighbour(const dp *d, size_t i, int dir)
+{
+	const sm_medit *e = d->c->e;
+	size_t k;
+
+	for (k = i; dir < 0 ? k > 0 : k + 1 < d->m;) {
+		k = dir < 0 ? k - 1 : k + 1;
+		if (!e->seq[e->old[k]].l.blank)
+			break;
+	}
+	if (k == i || e->seq[e->old[k]].l.blank || e->seq[e->old[k]].elide)
+		return i;
+	return k;
+}
+
+/* 1 when old line k stands on one of the SM_MAX_EXTRA_RUN + 1 file lines of substance past
+ * file line f (above for dir -1, below for dir 1; blank lines skipped): where it would be with
+ * a few lines between left out. */
+static int old_line_past(const dp *d, size_t k, size_t f, int dir)
+{
+	const sm_line *ol = &d->c->e->seq[d->c->e->old[k]].l;
+	const sm_image *im = d->c->im;
+	size_t seen = 0;
+
+	while (seen <= SM_MAX_EXTRA_RUN && (dir < 0 ? f > 0 : f + 1 < im->n)) {
+		f = dir < 0 ? f - 1 : f + 1;
+		if (sm_ln(im, f)->blank)
+			continue;
+		if (line_eq(ol, sm_ln(im, f), d->o->level))
+			return 1;
+		seen++;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the unmarked addition of old line i is a near copy (one typo, or SM_MISCOPY_SIM) of a
+ * file line g outside the region [start, end) that stands between the old side's lines around
+ * it: right below a copy of its previous line of substance (blank lines aside, SM_EDGE_LOOK at
+ * most) with its next one a few lines below (old_line_past), or right above a copy of the next
+ * with the previous a few lines above. The old side then reads as well there, the line
+ * miscopied and maybe a line left out beside it, as here with the line added; a miscopy too
+ * unlike its line for the fuzzy tier's bar (a swap in a short line) leaves that place to no
+ * tier, and this one would be taken unchallenged. Up to SM_MAX_SEEDS copies of each neighbour
+ * (the occurrence table's), charged to the budget.
+ */
+static int miscopy_far(const dp *d, size_t i, size_t start, size_t end)
+{
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l;
+	size_t prev = old_neighbour(d, i, -1), next = old_neighbour(d, i, 1), k, n, x, f;
+	int dir;
+
+	if (prev == i || next == i)
+		return 0; /* at an edge: edge_skip judges it */
+	for (dir = -1; dir <= 1; dir += 2) {
+		const sm_occ_slot *sl;
+		k = dir < 0 ? prev : next;
+		if (d->t->of_old[k] == SM_NOLINE)
+			continue;
+		sl = &d->t->s[d->t->of_old[k]];
+		n = sl->count < SM_MAX_SEEDS ? sl->count : SM_MAX_SEEDS;
+		if (sm_budget_charge(d->c->budget,
+				     (uint64_t)n * (l->n + SM_EDGE_LOOK + SM_MAX_EXTRA_RUN + 2)))
+			return 1;
+		for (x = 0; x < n; x++) {
+			/* the line right below the previous line's copy, right above the next's */
+			f = near_line_at(d->c->im, l, dir < 0 ? sl->pos[x] + 1 : sl->pos[x], -dir,
+					 SM_MISCOPY_SIM);
+			if (f != SM_NOLINE && (f < start || f >= end) &&
+			    old_line_past(d, dir < 0 ? next : prev, f, -dir))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * 1 when old line i, taken for a miscopy of file line d->lo[i] that it does not equal (and is
  * not one typo from), has a nearer copy among the SM_WINDOW_SLACK file lines on either side of
@@ -845,7 +923,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		   tier keeps (the line an addition there) must beat clearly as that */
 		if (f != SM_NOLINE)
 			return doubted(d, beside_as_miscopy(best, f, ws + j, ws + jbest));
-		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
+		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest) ||
+		    miscopy_far(d, skip_i[i], ws + j, ws + jbest))
 			return doubted(d, best);
 	}
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
