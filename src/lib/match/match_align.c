@@ -417,15 +417,17 @@ static int old_line_past(const dp *d, size_t k, size_t f, int dir)
  * with the previous a few lines above. The old side then reads as well there, the line
  * miscopied and maybe a line left out beside it, as here with the line added; a miscopy too
  * unlike its line for the fuzzy tier's bar (a swap in a short line) leaves that place to no
- * tier, and this one would be taken unchallenged. Up to SM_MAX_SEEDS copies of each neighbour
- * (the occurrence table's), charged to the budget.
+ * tier, and this one would be taken unchallenged: *g is that line (SM_NOLINE when the budget
+ * ran out), for the caller's doubt. Up to
+ * SM_MAX_SEEDS copies of each neighbour (the occurrence table's), charged to the budget.
  */
-static int miscopy_far(const dp *d, size_t i, size_t start, size_t end)
+static int miscopy_far(const dp *d, size_t i, size_t start, size_t end, size_t *g)
 {
 	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l;
 	size_t prev = old_neighbour(d, i, -1), next = old_neighbour(d, i, 1), k, n, x, f;
 	int dir;
 
+	*g = SM_NOLINE;
 	if (prev == i || next == i)
 		return 0; /* at an edge: edge_skip judges it */
 	for (dir = -1; dir <= 1; dir += 2) {
@@ -443,8 +445,10 @@ static int miscopy_far(const dp *d, size_t i, size_t start, size_t end)
 			f = near_line_at(d->c->im, l, dir < 0 ? sl->pos[x] + 1 : sl->pos[x], -dir,
 					 SM_MISCOPY_SIM);
 			if (f != SM_NOLINE && (f < start || f >= end) &&
-			    old_line_past(d, dir < 0 ? next : prev, f, -dir))
+			    old_line_past(d, dir < 0 ? next : prev, f, -dir)) {
+				*g = f;
 				return 1;
+			}
 		}
 	}
 	return 0;
@@ -526,8 +530,8 @@ static int doubted(dp *d, float cost)
 	return 0;
 }
 
-/* A place left out by blank_or_left_out (see dp.nbd), its other reading putting old line a on
- * file line g: no candidate. */
+/* A place left out by blank_or_left_out or miscopy_far (see dp.nbd), its other reading putting
+ * old line a on file line g: no candidate. */
 static int blank_doubt(dp *d, float cost, size_t a, size_t g)
 {
 	if (d->nbd == SM_BLANK_DOUBTS)
@@ -923,9 +927,19 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		   tier keeps (the line an addition there) must beat clearly as that */
 		if (f != SM_NOLINE)
 			return doubted(d, beside_as_miscopy(best, f, ws + j, ws + jbest));
-		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest) ||
-		    miscopy_far(d, skip_i[i], ws + j, ws + jbest))
+		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
 			return doubted(d, best);
+		/* one typo from it: a copying slip (no new line is written so), settled by a
+		   place kept that reads it so; merely like it (a new line like its neighbours'
+		   elsewhere): a doubt any place must beat clearly */
+		if (miscopy_far(d, skip_i[i], ws + j, ws + jbest, &f)) {
+			const sm_line *ol = &e->seq[e->old[skip_i[i]]].l, *fl;
+			if (f == SM_NOLINE)
+				return doubted(d, best);
+			fl = sm_ln(d->c->im, f);
+			return one_typo(ol->p, ol->n, fl->p, fl->n) ? blank_doubt(d, best, skip_i[i], f)
+								   : doubted(d, best);
+		}
 	}
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a
