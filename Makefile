@@ -19,7 +19,7 @@
 #                       fails on any failed check and on any race ThreadSanitizer reports
 #   make demo           run seam on examples/demo (make demo-valgrind: the same under valgrind)
 #   make bench          bench/bench.sh, bench/batch.py, bench/curves.py (BENCH_FULL=1: its 1M-line
-#                       and 10,000-edit points)          make corpus    bench/corpus.sh
+#                       and 10,000-edit points), bench/hostile.sh   make corpus    bench/corpus.sh
 #   make install        PREFIX=/usr/local DESTDIR= (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR)
 #   make clean
 #
@@ -335,6 +335,7 @@ bench: all $(BENCH_BIN)
 	$(Q)bash bench/bench.sh
 	$(Q)/usr/bin/python3 bench/batch.py
 	$(Q)python3 bench/curves.py
+	$(Q)bash bench/hostile.sh $(B)/seam
 
 corpus: all
 	$(Q)bash bench/corpus.sh

@@ -46,7 +46,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle_synth  # noqa: E402
 from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
-                           intended, unique)
+                           intended, unique, nowhere)
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
                             DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
 from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
@@ -172,7 +172,10 @@ def gen_case(rng, files, fmt, want_defects):
                 # the lines at the gap stay as they are: the reply decides where every new line goes
                 if c1[1][-1] != c1[2][-1] or c2[1][0] != c2[2][0]:
                     return None
-                if not unique(lines, c1[1] + c2[1]):
+                # the two old sides one after another, the lines between them left out,
+                # stand nowhere in the file as one run (there the reply would mean that run:
+                # each side alone is unique, so the pair of places is the one pair)
+                if not nowhere(lines, c1[1] + c2[1]):
                     return None
             changes.append(c2)
     want_lines = intended(lines, changes)
@@ -441,7 +444,9 @@ def main():
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
-    formats = a.format or FORMATS
+    # a shifted diff is a diff of other lines (pick_corpus_defects): asked for by --defect, a
+    # hunk format would draw no case and hold the format lottery until the tries run out
+    formats = a.format or [f for f in FORMATS if not ("reindent" in (a.defect or []) and f in HUNKS)]
     cases, tries = [], 0
     fmt = None
     # each attempt draws from its own generator: a file that differs on another machine changes

@@ -141,20 +141,36 @@ def unique(lines, old):
     return n == 1
 
 
+def nowhere(lines, old):
+    """True when old stands nowhere in lines as one run of lines."""
+    k = len(old)
+    return not any(lines[i:i + k] == old for i in range(len(lines) - k + 1))
+
+
+class Prefix(str):
+    """A key line of fits_other_place cut short (truncated): it stands on any line it starts."""
+
+
+def key_fits(have, k):
+    return have.startswith(k) if isinstance(k, Prefix) else have == k
+
+
 def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
-    """True when key (lines compared without their blanks, blank lines skipped on both sides)
-    stands in lines at a place other than within lines[lo:hi], its lines one after another or
-    with at most skips file lines between them in all: a fit that only overlaps the region (a
-    repeated block's shared line) is another place too. top/bottom: the place must start at
-    the file's first line / end at its last (a snippet run with no marker there)."""
-    key = ["".join(x.split()) for x in key if x.strip()]
+    """True when key (lines compared without their blanks, blank lines skipped on both sides;
+    a Prefix stands on any line it starts) stands in lines at a place other than within
+    lines[lo:hi], its lines one after another or with at most skips file lines between them in
+    all: a fit that only overlaps the region (a repeated block's shared line) is another place
+    too. top/bottom: the place must start at the file's first line / end at its last (a snippet
+    run with no marker there)."""
+    key = [Prefix("".join(x.split())) if isinstance(x, Prefix) else "".join(x.split())
+           for x in key if x.strip()]
     if not key:
         return False
     at = [i for i, x in enumerate(lines) if x.strip()]
     have = ["".join(lines[i].split()) for i in at]
     n = len(have)
     for a in range(n):
-        if have[a] != key[0] or (top and a):
+        if not key_fits(have[a], key[0]) or (top and a):
             continue
         # the fewest lines skipped to reach each line that key[t] can stand on
         cur = {a: 0}
@@ -162,7 +178,7 @@ def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
             nxt = {}
             for p, c in cur.items():
                 for q in range(p + 1, min(n, p + 2 + skips - c)):
-                    if have[q] == key[t] and c + q - p - 1 < nxt.get(q, skips + 1):
+                    if key_fits(have[q], key[t]) and c + q - p - 1 < nxt.get(q, skips + 1):
                         nxt[q] = c + q - p - 1
             cur = nxt
         for p in cur:
@@ -378,5 +394,16 @@ def truncate(rng, line):
     core = len(body) - len(body.lstrip())
     if len(body) - core < 12:
         return None
-    k = rng.randint(core + max(4, (len(body) - core) // 3), len(body) - 3)
+    # at least 4 non-blank characters kept ("#" and the blanks of an aligned comment is not
+    # what is left of a line: trailing blanks aside it reads as a line "#" of its own)
+    solid4, n = len(body), 0
+    for i, ch in enumerate(body):
+        n += not ch.isspace()
+        if n == 4:
+            solid4 = i + 1
+            break
+    lo = max(core + max(4, (len(body) - core) // 3), solid4)
+    if lo > len(body) - 3:
+        return None
+    k = rng.randint(lo, len(body) - 3)
     return line[:k]

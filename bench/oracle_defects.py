@@ -6,7 +6,8 @@ defects (the corpus README's list and the oracle's own) are made on it by inject
 import os
 import re
 
-from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate, fits_other_place
+from oracle_change import solid, comment_of, miscopy, typo, made_up, truncate, fits_other_place, \
+    Prefix, key_fits
 from oracle_render import HUNKS, NUMBERED
 
 EDIT_DEFECTS = ["miscopied-ident", "missing-context", "trailing-ws", "reindent", "typography",
@@ -52,11 +53,65 @@ def fits_elsewhere(lines, b):
     place of a line, typography) is compared as the file line it was made from: it costs the
     same wherever that line stands, so when the old side so read fits another place, that
     place fits the reply at least as well as the intended one (which also pays for a line
-    left out), and the reply no longer has the intended file as its one right answer."""
-    key = [b.stands_for.get(x, x) for x in b.old if x not in b.unmarked and x not in b.made_up]
+    left out), and the reply no longer has the intended file as its one right answer. A line
+    cut short stands as well for any line it starts ("for (i = 0" for every loop head)."""
+    key = [Prefix(x) if x in b.cut_short else b.stands_for.get(x, x)
+           for x in b.old if x not in b.unmarked and x not in b.made_up]
+    if b.marks or b.merged:
+        # an elision marker stands for any run of lines, and a merged hunk leaves one out
+        # where its two hunks meet: the old side fits as many places as its pieces, one after
+        # another with lines between, do (the intended place is one of them)
+        if b.marks and b.merged:
+            return True  # where the marker and the join stand apart: not worked out here
+        if b.marks:
+            segs, cur = [], []
+            for x in key:
+                if x in b.marks:
+                    segs.append(cur)
+                    cur = []
+                else:
+                    cur.append(x)
+            return len(placements(lines, segs + [cur])) > 1
+        found = set()
+        for k in range(1, len(key)):
+            found |= placements(lines, [key[:k], key[k:]], mingap=1)
+            if len(found) > 1:
+                return True
+        return False
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi)
+
+
+def placements(lines, segs, limit=2, mingap=0, maxgap=400):
+    """The places (up to limit, as the set of file lines each covers) where segs stand one
+    after another, their lines compared without their blanks and blank lines skipped, with
+    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines)."""
+    segs = [[(Prefix if isinstance(x, Prefix) else str)("".join(x.split())) for x in g
+             if x.strip()] for g in segs]
+    segs = [g for g in segs if g]
+    at = [i for i, x in enumerate(lines) if x.strip()]
+    have = ["".join(lines[i].split()) for i in at]
+    n, out = len(have), set()
+    if not segs:
+        return out
+
+    def walk(t, lo, cover):
+        if len(out) >= limit:
+            return
+        if t == len(segs):
+            out.add(frozenset(cover))
+            return
+        g = segs[t]
+        for a in range(lo, n - len(g) + 1):
+            if t and at[a] - at[lo - 1] - 1 > maxgap:
+                break
+            if t and at[a] - at[lo - 1] - 1 < mingap:
+                continue
+            if all(key_fits(have[a + i], x) for i, x in enumerate(g)):
+                walk(t + 1, a + len(g), cover + at[a:a + len(g)])
+    walk(0, 0, [])
+    return out
 
 
 def udiff_ops(old, new):
@@ -97,9 +152,13 @@ class Block:
         self.unmarked = set()  # added lines written as context (unmarked-added)
         self.made_up = set()  # old-side lines made up and added (hallucinated extra)
         self.stands_for = {}  # an old-side line a defect altered -> the file line it was made from
+        self.cut_short = set()  # old-side lines cut short (truncated)
         self.numbered = False  # the reply must claim its line (it decides between places)
+        self.marks = set()  # elision markers on the old side (each any run of lines)
+        self.merged = False  # two hunks made one, the lines between them left out
 
     def merge(self, other):
+        self.merged = True
         self.ops += other.ops
         self.nums += other.nums
         self.old += other.old
@@ -229,10 +288,14 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         ctx = {old_index(b.ops, k) for k in range(1, len(b.ops) - 1) if b.ops[k][0] == " "
                and b.ops[k - 1][0] == " " and b.ops[k + 1][0] == " "}
         # compared without trailing blanks: a trailing-ws defect made first does not make a
-        # line unlike its copy (the old side would then fit the file as written one line on)
+        # line unlike its copy (the old side would then fit the file as written one line on);
+        # and as the lines they stand for: a neighbour cut short (truncated) is its line still,
+        # read as which the old side, this line left out, fits the file one line short
+        def was(x):
+            return b.stands_for.get(x, x).rstrip()
         cand = [i for i in range(1, len(b.old) - 1) if i in ctx and fits(b.old[i])
-                and b.old[i].rstrip() != b.old[i - 1].rstrip()
-                and b.old[i].rstrip() != b.old[i + 1].rstrip()]
+                and was(b.old[i]) != was(b.old[i - 1])
+                and was(b.old[i]) != was(b.old[i + 1])]
         if not cand:
             return False
         i = rng.choice(cand)
@@ -262,6 +325,11 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             g = lambda x: ("    " + x) if x.strip() else x
         b.old = [g(x) for x in b.old]
         b.new = [g(x) for x in b.new]
+        # the lines a defect made before are re-indented too: still those lines
+        b.stands_for = {g(k): v for k, v in b.stands_for.items()}
+        b.cut_short = {g(x) for x in b.cut_short}
+        b.unmarked = {g(x) for x in b.unmarked}
+        b.made_up = {g(x) for x in b.made_up}
         return True
     if d == "elision":  # a run of unchanged lines written as one marker on both sides
         if hunks or fmt == "lndiff" or b.nums is None or b.cut:
@@ -282,6 +350,7 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         if b.old[i:i + n] != [t for _, t in b.ops[k:k + n]] or b.new[j:j + n] != b.old[i:i + n]:
             return False
         b.old[i:i + n] = [mark]
+        b.marks.add(mark)
         b.new[j:j + n] = [mark]
         b.nums = None
         return True
@@ -312,8 +381,9 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             rng.shuffle(cand)
             for k in cand:
                 t2 = truncate(rng, b.ops[k][1])
-                if t2 is not None:
+                if t2 is not None and t2.strip() not in file_text:
                     b.stands_for[t2] = b.stands_for.get(b.ops[k][1], b.ops[k][1])
+                    b.cut_short.add(t2)
                     b.ops[k] = (b.ops[k][0], t2)
                     b.sync()
                     return True
@@ -324,8 +394,10 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
         rng.shuffle(cand)
         for i in cand:
             t2 = truncate(rng, b.old[i])
-            if t2 is not None:
+            # what is left is no whole line of the file (it would read as that line)
+            if t2 is not None and t2.strip() not in file_text:
                 b.stands_for[t2] = b.stands_for.get(b.old[i], b.old[i])
+                b.cut_short.add(t2)
                 b.old[i] = t2
                 return True
         return False

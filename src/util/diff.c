@@ -3,6 +3,7 @@
 #include "alloc.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
 /*
  * Myers' algorithm in its linear-space form: find the middle snake of the current box by running
@@ -194,4 +195,30 @@ int sm_diff_lines(const uint64_t *ha, size_t na, const uint64_t *hb, size_t nb, 
 	*out = c.out;
 	*nout = c.n;
 	return 0;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+size_t sm_diff_common(uint64_t *ha, size_t na, uint64_t *hb, size_t nb)
+{
+	size_t i = 0, j = 0, n = 0;
+
+	qsort(ha, na, sizeof(*ha), by_value);
+	qsort(hb, nb, sizeof(*hb), by_value);
+	while (i < na && j < nb) {
+		if (ha[i] == hb[j]) {
+			n++;
+			i++;
+			j++;
+		} else if (ha[i] < hb[j]) {
+			i++;
+		} else {
+			j++;
+		}
+	}
+	return n;
 }

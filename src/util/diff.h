@@ -23,4 +23,11 @@ typedef struct sm_diff_chunk {
 int sm_diff_lines(const uint64_t *ha, size_t na, const uint64_t *hb, size_t nb, size_t max_d,
 		  sm_diff_chunk **out, size_t *nout);
 
+/*
+ * How many lines ha[0..na) and hb[0..nb) have in common taken as multisets (a line counted as
+ * often as it stands in both): at least as many as any alignment of the two keeps. Sorts both
+ * arrays in place.
+ */
+size_t sm_diff_common(uint64_t *ha, size_t na, uint64_t *hb, size_t nb);
+
 #endif

@@ -220,6 +220,37 @@ b2 = Block(1, f[1:5], f[1:5])
 b2.old[1] = "    close_dorr()"
 b2.stands_for["    close_dorr()"] = "    close_door()"
 assert not fits_elsewhere(f, b2)  # nothing left out: only the intended place fits whole
+# a line cut short stands for any line it starts: "    close_d" fits lines 7-9 ("    wait_a_while()"
+# left out), read as close_door it fits them too; "    wait_a" (cut from the line kept) no
+# other place
+b3 = Block(1, f[1:5], f[1:5])
+del b3.old[2], b3.nums[2]
+b3.cut = True
+b3.old[1] = "    close_d"
+b3.stands_for["    close_d"] = "    close_door()"
+b3.cut_short.add("    close_d")
+assert fits_elsewhere(f, b3)
+b4 = Block(1, f[1:5], f[1:5])
+b4.old[2] = "    wait_a"
+b4.stands_for["    wait_a"] = "    wait_a_while()"
+b4.cut_short.add("    wait_a")
+assert not fits_elsewhere(f, b4)
+# missing-context leaves out no line whose neighbour, cut short, is a copy of it: the old side
+# would fit one line short, the cut line on the line left out
+import random
+from oracle_defects import inject_block
+h = ["def third():", "    send(item)", "    log(item)", "    count += 1", "    count += 1",
+     "    return item"]
+made = 0
+for seed in range(20):
+    b5 = Block(1, h[1:6], h[1:6])
+    b5.old[3] = "    count"
+    b5.stands_for["    count"] = "    count += 1"
+    b5.cut_short.add("    count")
+    if inject_block(random.Random(seed), "editblock", b5, "missing-context", "third.py"):
+        made += 1
+        assert b5.old == ["    send(item)", "    count += 1", "    count", "    return item"], b5.old
+assert made  # log(item), the one line unlike both neighbours, is left out
 # fast apply: wait_a_while() renamed; its run "close_door, wait_for_it, lock_everything" keeps
 # close_door and lock_everything, which stand together at lines 8-9: an insertion there
 g = list(f)
@@ -228,4 +259,15 @@ ch = [(3, [f[3]], [g[3]])]
 assert run_fits_elsewhere(f, ch, g, 2, 5)
 assert not run_fits_elsewhere(f, ch, g, 0, 5)  # "def first():" kept too: only 0-4 fits
 PY
+}
+
+# want_fast (tests/cli/hostile.bash), which bench/hostile.sh makes strict: in the test suite it
+# records a run's time against its target and passes; with SEAM_TIME_STRICT=1 a run over its
+# target fails and one within it passes.
+test_hostile_time_targets() {
+	local lib="$root/tests/cli/hostile.bash"
+	SEAM=$bin SEAM_TEST_NAME=t SEAM_TIME_LOG=$PWD/log bash -c '. "$0"; MS=5000; want_fast slow 10' "$lib"
+	grep -qx 't slow 5000 10' log
+	SEAM=$bin SEAM_TIME_STRICT=1 bash -c '. "$0"; MS=5; want_fast quick 10' "$lib"
+	fails env SEAM=$bin SEAM_TIME_STRICT=1 bash -c '. "$0"; MS=5000; want_fast slow 10' "$lib" 2>/dev/null
 }

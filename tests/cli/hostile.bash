@@ -8,7 +8,8 @@
 #                                    (scaled); sets RC, MS (elapsed), RSS (peak KB, or 0 when
 #                                    /usr/bin/time is missing); stdout/stderr in NAME.out/.err
 #   want_rc NAME GOT WANT...         fails unless GOT is one of WANT
-#   want_fast NAME MS                fails when the last run took longer (scaled)
+#   want_fast NAME MS                the last run's time against its target MS (scaled):
+#                                    recorded, and a failure only under SEAM_TIME_STRICT=1
 #   sentinel_check                   fails when ./outside changed since sentinel_make
 #
 # SEAM_UNDER_VALGRIND=1 (the valgrind suite of scripts/test.sh): memory checking makes a run
@@ -16,6 +17,12 @@
 # time limits are scaled by 40, no `ulimit -v` is set, and the tests that read tens of
 # megabytes use a tenth of their size (SIZE_DIV). Under ASan the memory limit cannot be set
 # either (its shadow memory reserves terabytes of address space): then only time is bounded.
+#
+# Speed is a benchmark's business, not the test suite's: on a loaded machine (CI, ASan, helpers
+# at work) a fixed millisecond target fails for no fault of seam. In the suite, want_fast only
+# records the time (in SEAM_TIME_LOG when set); bench/hostile.sh runs these tests alone with
+# SEAM_TIME_STRICT=1 and reports every target. What stays asserted here: the run ends (bounded's
+# `timeout` kills a hang, a limit in seconds far above any target) within its memory limit.
 
 set -u
 
@@ -85,7 +92,14 @@ want_rc() {
 }
 
 want_fast() {
-	[ "$MS" -le $(($2 * TIME_SCALE)) ] || fail "$1: took $MS ms, more than $(($2 * TIME_SCALE)) ms"
+	local limit=$(($2 * TIME_SCALE))
+	if [ -n "${SEAM_TIME_LOG:-}" ]; then
+		printf '%s %s %s %s\n' "${SEAM_TEST_NAME:-?}" "$1" "$MS" "$limit" >>"$SEAM_TIME_LOG"
+	fi
+	if [ "${SEAM_TIME_STRICT:-0}" = 1 ] && [ "$MS" -gt "$limit" ]; then
+		fail "$1: took $MS ms, more than $limit ms"
+	fi
+	return 0
 }
 
 # No raw terminal control byte from the reply may reach the terminal (escape sequences).

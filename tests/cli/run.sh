@@ -10,6 +10,7 @@
 #     SEAM          absolute path of the binary under test
 #     SEAM_TESTDIR  absolute path of tests/cli (fixtures)
 #     SEAM_ROOT     absolute path of the repository
+#     SEAM_TEST_NAME  the test's NAME
 #
 # A test passes when its exit code is the one in NAME.sh.exit (0 when that file is absent) and,
 # when NAME.sh.stdout.exact / NAME.sh.stderr.exact exist, its stdout / stderr are exactly those
@@ -44,7 +45,7 @@ for t in "$here"/*.sh; do
 	mkdir -p "$dir/cwd"
 	want=0
 	[ -f "$t.exit" ] && want=$(tr -d ' \t\r\n' <"$t.exit")
-	(cd "$dir/cwd" && SEAM=$bin SEAM_TESTDIR=$here SEAM_ROOT=$root \
+	(cd "$dir/cwd" && SEAM=$bin SEAM_TESTDIR=$here SEAM_ROOT=$root SEAM_TEST_NAME=$name \
 		timeout "${SEAM_CLI_TIMEOUT:-60}" bash "$t" </dev/null >"$dir/stdout" 2>"$dir/stderr")
 	got=$?
 

@@ -391,6 +391,47 @@ TEST(apply, feedback_lists_what_would_apply)
 	}
 }
 
+/* The count of a no-match's closest text is of the old side's lines found there: a file that
+ * repeats two of them through the window counts each once, never more than the old side has. */
+TEST(apply, closest_text_counts_old_lines_once)
+{
+	put("r.py", "a = 1\nb = 2\na = 1\nb = 2\na = 1\nb = 2\na = 1\nb = 2\na = 1\nb = 2\n");
+	{
+		char *fb = NULL;
+		size_t n;
+		RUN("r.py\n```\n<<<<<<< SEARCH\na = 1\n\nzz = 3\n\nb = 2\nq1 = 1\nq2 = 1\nq3 = 1\n"
+		    "q4 = 1\nq5 = 1\n=======\nx = 1\n>>>>>>> REPLACE\n```\n",
+		    0, 0);
+		CHECK_INT(rc_, SEAM_EFAIL);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_FEEDBACK, &fb, &n), SEAM_OK);
+		CHECK(strstr(fb, "(2 of 8 lines the same)") != NULL);
+		seam_free(fb);
+		FINISH();
+	}
+}
+
+/* A left-out line of a CR LF file is named without its line end (no "\x0d" in the note). */
+TEST(apply, trust_note_leaves_out_cr)
+{
+	put("c.py", "def f():\r\n    alpha = compute(1)\r\n    beta = compute(2)\r\n"
+	            "    gamma = compute(3)\r\n    return alpha + gamma\r\n");
+	{
+		char *fb = NULL;
+		size_t n;
+		RUN("c.py\n```\n<<<<<<< SEARCH\ndef f():\n    alpha = compute(1)\n    gamma = "
+		    "compute(3)\n"
+		    "    return alpha + gamma\n=======\ndef f():\n    alpha = compute(1)\n"
+		    "    gamma = compute(4)\n    return alpha + gamma\n>>>>>>> REPLACE\n```\n",
+		    0, 0);
+		CHECK_INT(rc_, SEAM_OK);
+		CHECK_INT(seam_plan_render(p_, SEAM_RENDER_TEXT, &fb, &n), SEAM_OK);
+		CHECK(strstr(fb, "line 3 is not in the reply:     beta = compute(2)\n") != NULL);
+		CHECK(strstr(fb, "x0d") == NULL);
+		seam_free(fb);
+		FINISH();
+	}
+}
+
 TEST(apply, start_line_hint_breaks_tie)
 {
 	put("h.py", "x = 1\nprint(x)\n\n\n\n\n\n\n\n\nx = 1\nprint(x)\n");

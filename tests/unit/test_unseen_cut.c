@@ -211,6 +211,351 @@ TEST(unseen_cut, unwrap_sent_again_stays_applied)
 	done(&x);
 }
 
+/*
+ * A line cut short in a re-indented reply (issue 11, oracle seeds 3701 openhands and 3305 zed:
+ * reindent with truncated). The cut line was looked for only at the indentation it was written
+ * with, so in an old side shifted as a whole it paired with nothing: the fuzzy tier took it for
+ * a miscopy of a like line further on, kept the lines between as lines the old side dropped,
+ * and deleted that line. A line paired by less than its text is looked for at the shift the
+ * rest of the old side stands at (its seed's), as a whole line is by the indentation tier.
+ */
+static const char DRAIN[] = "def drain(queue):\n"
+			    "    while queue:\n"
+			    "        item = queue.pop()\n"
+			    "    while queue:\n"
+			    "        item = queue.pop()\n"
+			    "    pending_total = flush_all()\n"
+			    "    queue = []\n"
+			    "    pending_total += 1\n"
+			    "    return pending_total\n";
+
+/* The old side written 4 columns left of the file, its last line cut short: the edit takes
+ * the lines it names, and "pending_total += 1" two lines on stays. */
+TEST(unseen_cut, dedented_cut_last_line_pairs_at_the_shift)
+{
+	run x;
+
+	go(&x, "drain.py", DRAIN,
+	   "drain.py\n```\n<<<<<<< SEARCH\n"
+	   "    item = queue.pop()\n"
+	   "while queue:\n"
+	   "    item = queue.pop()\n"
+	   "pending_total = flu\n"
+	   "=======\n"
+	   "    item = queue.pop()\n"
+	   "while queue:\n"
+	   "    item = queue.pop()\n"
+	   "    item = queue.pop()\n"
+	   "pending_total = flush_all()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "drain.py",
+		  "def drain(queue):\n"
+		  "    while queue:\n"
+		  "        item = queue.pop()\n"
+		  "    while queue:\n"
+		  "        item = queue.pop()\n"
+		  "        item = queue.pop()\n"
+		  "    pending_total = flush_all()\n"
+		  "    queue = []\n"
+		  "    pending_total += 1\n"
+		  "    return pending_total\n"));
+	done(&x);
+}
+
+static const char STORE[] = "def load(path):\n"
+			    "    try:\n"
+			    "        handle = open_path(path)\n"
+			    "    except IOError:\n"
+			    "        pass\n"
+			    "    pending_total = flush_all()\n"
+			    "\n"
+			    "def save(path):\n"
+			    "    try:\n"
+			    "        handle = open_path(path)\n"
+			    "    except IOError:\n"
+			    "        pass\n"
+			    "    if handle:\n"
+			    "        return path\n"
+			    "    pending_total += 1\n"
+			    "    handle = open_path(path)\n";
+
+static const char STORE_DEEPER[] = "store.py\n```\n<<<<<<< SEARCH\n"
+				   "        except IOError:\n"
+				   "            pass\n"
+				   "        pending_total = flu\n"
+				   "=======\n"
+				   "        except IOError:\n"
+				   "            pass\n"
+				   "        pending_total = flush_all()\n"
+				   "        handle = None\n"
+				   ">>>>>>> REPLACE\n```\n";
+
+/* The old side written 4 columns deeper, its last line cut short, and its first two lines
+ * standing twice: the place is the copy followed by the line it was cut from, not the other
+ * with "pending_total += 1" taken for a miscopy of it (replaced, two lines kept in between). */
+TEST(unseen_cut, deeper_cut_line_pairs_at_the_shift)
+{
+	run x;
+
+	go(&x, "store.py", STORE, STORE_DEEPER);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "store.py",
+		  "def load(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    pending_total = flush_all()\n"
+		  "    handle = None\n"
+		  "\n"
+		  "def save(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    if handle:\n"
+		  "        return path\n"
+		  "    pending_total += 1\n"
+		  "    handle = open_path(path)\n"));
+	done(&x);
+}
+
+/* The same reply where both copies go on with a line the cut one starts: two places equally
+ * good, refused and named, nothing written. */
+TEST(unseen_cut, shifted_cut_line_twice_refused)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_all()\n"
+				"\n"
+				"def save(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_some()\n";
+	run x;
+
+	go(&x, "store.py", F, STORE_DEEPER);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "store.py", F));
+	done(&x);
+}
+
+/* The line the cut one starts stands only at another shift than the rest of the old side (one
+ * level deeper in the file, while the reply puts it beside "except"): it is not that line, and
+ * no other reading fits; refused, nothing written. */
+TEST(unseen_cut, cut_line_at_another_shift_refused)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"        pending_total = flush_all()\n"
+				"    return handle\n";
+	run x;
+
+	go(&x, "store.py", F, STORE_DEEPER);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "store.py", F));
+	done(&x);
+}
+
+/* A hunk whose lines are all 4 columns deeper than the file's, its last context line cut
+ * short: that line pairs with the one it starts at the hunk's shift, and the change is made
+ * (no tier placed it: the cut line was looked for as written). */
+TEST(unseen_cut, shifted_hunk_with_cut_context_applies)
+{
+	static const char F[] = "def load(path):\n"
+				"    try:\n"
+				"        handle = open_path(path)\n"
+				"    except IOError:\n"
+				"        pass\n"
+				"    pending_total = flush_all()\n"
+				"    return handle\n";
+	run x;
+
+	go(&x, "store.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: store.py\n"
+	   "@@\n"
+	   "             handle = open_path(path)\n"
+	   "         except IOError:\n"
+	   "             pass\n"
+	   "-        pending_total = flush_all()\n"
+	   "+        pending_total = flush_some()\n"
+	   "         return hand\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "store.py",
+		  "def load(path):\n"
+		  "    try:\n"
+		  "        handle = open_path(path)\n"
+		  "    except IOError:\n"
+		  "        pass\n"
+		  "    pending_total = flush_some()\n"
+		  "    return handle\n"));
+	done(&x);
+}
+
+/* A context line cut short right above a copy of the line it was cut from, a line left out
+ * higher up (oracle seed 8120 tiny udiff missing-context+truncated): the diff-repair tier took
+ * "    row_co" for an addition that lost its '+', the first copy for the old side's next line,
+ * and wrote the cut line into the file. The line the cut one starts stands for the old line
+ * beside it while that line's copy stands just past it: one line cut short explains it (the
+ * cut line that line, the next its copy), so the repair does not take it and the fuzzy tier
+ * places it. */
+TEST(unseen_cut, cut_line_above_a_copy_of_its_line_is_that_line)
+{
+	static const char F[] = "def tally(rows):\n"
+				"    total = 0\n"
+				"    total = 0\n"
+				"    # add each row once\n"
+				"    total += 1\n"
+				"\n"
+				"def count_rows(rows):\n"
+				"    # add each row once\n"
+				"    row_count += 1\n"
+				"    row_count += 1\n"
+				"    try:\n"
+				"        row_count = tally(rows)\n"
+				"    except KeyError:\n"
+				"        pass\n";
+	run x;
+
+	go(&x, "tally.py", F,
+	   "--- a/tally.py\n"
+	   "+++ b/tally.py\n"
+	   "@@ ... @@\n"
+	   "     total = 0\n"
+	   "     total += 1\n"
+	   " \n"
+	   "-def count_rows(rows):\n"
+	   "     # add each row once\n"
+	   "     row_co\n"
+	   "     row_count += 1\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "def tally(rows):\n"
+		  "    total = 0\n"
+		  "    total = 0\n"
+		  "    # add each row once\n"
+		  "    total += 1\n"
+		  "\n"
+		  "    # add each row once\n"
+		  "    row_count += 1\n"
+		  "    row_count += 1\n"
+		  "    try:\n"
+		  "        row_count = tally(rows)\n"
+		  "    except KeyError:\n"
+		  "        pass\n"));
+	done(&x);
+}
+
+/*
+ * An edit that takes out one of two copies, its old side holding a line cut short, found
+ * nowhere: the new side then stands in the file before the edit as after it, and was taken
+ * for the edit made (nothing written, reported already applied; oracle seed 8106 tiny
+ * reindent+truncated+miscopied-ident, cline and lndiff). A deleted line that its neighbour
+ * starts with (or starts nearly so: cut and miscopied) is a copy of that neighbour; an added
+ * line a deleted one was cut from inside a word is that line written whole: neither says the
+ * edit was made. Refused, nothing written.
+ */
+TEST(unseen_cut, cut_copy_of_neighbour_is_not_applied_already)
+{
+	static const char F[] = "def flush(items):\n"
+				"    for item in items:\n"
+				"        send(item)\n"
+				"    # Send each item once more\n"
+				"    # Send each item once more\n"
+				"    return items\n";
+	run x;
+
+	go(&x, "flush.py", F,
+	   "flush.py\n```\n<<<<<<< SEARCH\n"
+	   "        send(item)\n"
+	   "    # Sned each item\n"
+	   "    # Send each item once more\n"
+	   "=======\n"
+	   "        send(item)\n"
+	   "    # Send each item once more\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "flush.py", F));
+	done(&x);
+}
+
+TEST(unseen_cut, cut_line_written_whole_is_not_applied_already)
+{
+	static const char F[] = "int open_all(void)\n"
+				"{\n"
+				"\tstore(last_value);\n"
+				"\tfor (i = 0; i < next_index; i++) {\n"
+				"\t\tstore(i);\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int close_all(void)\n"
+				"{\n"
+				"\tstore(next_index);\n"
+				"\tstore(last_value);\n"
+				"\tstore(last_value);\n"
+				"\tnext_index++;\n"
+				"\t/* keep the last one */\n"
+				"}\n";
+	run x;
+
+	go(&x, "close.c", F,
+	   "close.c\n```\n<<<<<<< SEARCH\n"
+	   "store(last_valeu);\n"
+	   "store(las_tvalue);\n"
+	   "next_inde\n"
+	   "=======\n"
+	   "store(last_value);\n"
+	   "next_index++;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "close.c", F));
+	done(&x);
+}
+
+/* A block whose last old line is cut from the first of two equal lines, its REPLACE writing that
+ * line twice, one after the other: it reads as well with the cut line on the second, the first
+ * left out (three copies written or two); refused as ambiguous. Written 4 columns left of the
+ * file, the rival reading was looked for with the lines compared as written, and so never found
+ * once the cut line paired at the shift: the place was taken. The edit's lines are compared at
+ * the place's shift. */
+TEST(unseen_cut, shifted_cut_edge_line_with_a_twin_refused)
+{
+	static const char F[] = "def run(jobs):\n"
+				"    for job in jobs:\n"
+				"        job.start()\n"
+				"    job_count += 1\n"
+				"    job_count += 1\n"
+				"    return jobs\n";
+	run x;
+
+	go(&x, "run.py", F,
+	   "run.py\n```\n<<<<<<< SEARCH\n"
+	   "for job in jobs:\n"
+	   "    job.start()\n"
+	   "job_cou\n"
+	   "=======\n"
+	   "for job in jobs:\n"
+	   "    job.begin()\n"
+	   "job_count += 1\n"
+	   "job_count += 1\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "run.py", F));
+	done(&x);
+}
+
 /* A hunk whose last line of substance, cut short ("    spine " of "    spine = tidy()"), stands
  * between two blank context lines and after it the hunk ends: the diff-repair tier took it for
  * an addition, let the first blank line go and put the second on the blank line above the

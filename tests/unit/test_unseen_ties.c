@@ -1162,3 +1162,374 @@ TEST(unseen_ties, numbered_block_still_at_its_numbers_is_not_taken_for_made)
 	CHECK(has(&x, "src/f.txt", F));
 	done(&x);
 }
+
+/* A SEARCH side 4 columns deeper than the file, the third `start_engine();` (after the blank
+ * line) left out; its REPLACE side deletes the first copy and a `count += 1;` and keeps the
+ * rest. The sides' diff, which has no third copy to pair, moved the blank line instead (a
+ * blank line added after the first copy, the old one deleted), and the split tier found that
+ * run with the left-out line between its deleted blank line and `return count;`: the line
+ * stayed, right below the new side's copy that stands for it. A split run's place that keeps a
+ * left-out line beside a line of the same text the new side writes is no reading of the hunk
+ * (refill, which puts such a line back, is the whole hunk's splice). */
+TEST(unseen_ties, split_run_keeping_a_left_out_line_beside_its_new_copy_is_no_place)
+{
+	static const char F[] = "    start_engine();\n"
+				"    start_engine();\n"
+				"\n"
+				"    start_engine();\n"
+				"    return count;\n"
+				"try:\n"
+				"    count += 1;\n"
+				"    return count;\n"
+				"}\n"
+				"    count += 1;\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "        start_engine();\n"
+	   "        start_engine();\n"
+	   "\n"
+	   "        return count;\n"
+	   "    try:\n"
+	   "        count += 1;\n"
+	   "        return count;\n"
+	   "    }\n"
+	   "        count += 1;\n"
+	   "=======\n"
+	   "        start_engine();\n"
+	   "\n"
+	   "        start_engine();\n"
+	   "        return count;\n"
+	   "    try:\n"
+	   "        return count;\n"
+	   "    }\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "    start_engine();\n"
+			  "\n"
+			  "    start_engine();\n"
+			  "    return count;\n"
+			  "try:\n"
+			  "    return count;\n"
+			  "}\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file, `    return count;` (after the blank line)
+ * left out before `return count;`: the reply's `        return count;` is the file's
+ * `return count;` shifted, or, taken as it is, the file's `    return count;`. Two split runs
+ * shared that context line and found it on the two file lines next to each other, one each:
+ * no stretch lies between them that a merged hunk could have skipped, so one of them is a
+ * line the old side left out, and the split kept both beside the new side's copy. Two runs
+ * that put a shared line of substance on two neighbouring file lines are no reading of the
+ * hunk. */
+TEST(unseen_ties, split_runs_putting_a_shared_line_on_two_neighbours_is_no_place)
+{
+	static const char F[] = "}\n"
+				"return count;\n"
+				"\n"
+				"    return count;\n"
+				"return count;\n"
+				"# keep it sorted\n"
+				"return count;\n"
+				"}\n"
+				"# keep it sorted\n"
+				"{\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "    return count;\n"
+	   "    }\n"
+	   "    # keep it sorted\n"
+	   "    {\n"
+	   "=======\n"
+	   "        # keep it sorted\n"
+	   "    return count;\n"
+	   "\n"
+	   "        return count;\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "    return count;\n"
+	   "    \n"
+	   "    }\n"
+	   "        # keep it sorted\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "    # keep it sorted\n"
+			  "return count;\n"
+			  "\n"
+			  "    return count;\n"
+			  "return count;\n"
+			  "# keep it sorted\n"
+			  "return count;\n"
+			  "\n"
+			  "}\n"
+			  "    # keep it sorted\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file, `    return count;` left out after its first
+ * line `return count;`. Read indentation-blind, the first line fits that left-out line at the
+ * block's place, with every line matched (the line at another shift than the rest, its twin
+ * at the block's shift beside it): no shift fits that path, and as its seed is not as written
+ * (the block is re-indented) it was not run again at one shift, nor kept as a doubt. The only
+ * place left, two lines up (the first line on the `return count;` above, three lines let go),
+ * was applied. A path whose line at another shift has its twin beside it is a doubt whether or
+ * not the seed is as written: refused, as the twin's reading of an unshifted block is. */
+TEST(unseen_ties, twin_reading_of_a_reindented_block_is_a_doubt_on_a_dearer_place)
+{
+	static const char F[] = "return count;\n"
+				"# keep it sorted\n"
+				"return count;\n"
+				"    return count;\n"
+				"\n"
+				"# keep it sorted\n"
+				"    }\n"
+				"count += 1;\n"
+				"count += 1;\n"
+				"\n"
+				"    start_engine();\n"
+				"    start_engine();\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    return count;\n"
+	   "\n"
+	   "    # keep it sorted\n"
+	   "        }\n"
+	   "    count += 1;\n"
+	   "    count += 1;\n"
+	   "\n"
+	   "        start_engine();\n"
+	   "        start_engine();\n"
+	   "=======\n"
+	   "    }\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "        return count;\n"
+	   "\n"
+	   "    }\n"
+	   "        }\n"
+	   "    count += 1;\n"
+	   "    }\n"
+	   "    count += 1;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "return count;\n"
+			  "# keep it sorted\n"
+			  "}\n"
+			  "}\n"
+			  "return count;\n"
+			  "    return count;\n"
+			  "\n"
+			  "}\n"
+			  "    }\n"
+			  "count += 1;\n"
+			  "}\n"
+			  "count += 1;\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file, `# keep it sorted` (after the first
+ * `count += 1;`) left out; the REPLACE side keeps `}`, one `count += 1;`, the comment and a
+ * blank line. The sides' diff paired the new side's `count += 1;` and comment with the old
+ * side's later copies, the lines around the left-out comment both deleted: putting it back
+ * (refill) ties with that diff, so it stayed, written after `}` and again by the new side. A
+ * line left out alone beside a line the edit deletes, whose text the new side holds only on
+ * lines paired with other old lines, is not placed by the reply: refused. */
+TEST(unseen_ties, left_out_line_beside_deletions_paired_elsewhere_is_undecided)
+{
+	static const char F[] = "    }\n"
+				"    start_engine();\n"
+				"    count += 1;\n"
+				"# keep it sorted\n"
+				"\n"
+				"    count += 1;\n"
+				"\n"
+				"\n"
+				"count += 1;\n"
+				"# keep it sorted\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "        }\n"
+	   "        start_engine();\n"
+	   "        count += 1;\n"
+	   "\n"
+	   "        count += 1;\n"
+	   "\n"
+	   "\n"
+	   "    count += 1;\n"
+	   "    # keep it sorted\n"
+	   "=======\n"
+	   "        }\n"
+	   "        count += 1;\n"
+	   "    # keep it sorted\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "    }\n    count += 1;\n# keep it sorted\n\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* The same with the left-out line (`return count;`) between a deleted `}` and a context
+ * line: kept there, below the new side's first lines, and written again by the new side's
+ * `return count;`, which the diff paired with the old side's later copy. */
+TEST(unseen_ties, left_out_line_beside_a_deletion_paired_elsewhere_is_undecided)
+{
+	static const char F[] = "}\n"
+				"\n"
+				"\n"
+				"\n"
+				"}\n"
+				"return count;\n"
+				"    # keep it sorted\n"
+				"    return count;\n"
+				"return count;\n"
+				"# keep it sorted\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    }\n"
+	   "        # keep it sorted\n"
+	   "        return count;\n"
+	   "    return count;\n"
+	   "    # keep it sorted\n"
+	   "=======\n"
+	   "\n"
+	   "    }\n"
+	   "\n"
+	   "        # keep it sorted\n"
+	   "        return count;\n"
+	   "    }\n"
+	   "    return count;\n"
+	   "        # keep it sorted\n"
+	   "    # keep it sorted\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt",
+			  "\n}\n\n    # keep it sorted\n    return count;\n}\nreturn count;\n"
+			  "    # keep it sorted\n# keep it sorted\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file: a comment, `}`, five blank lines and
+ * `rteurn count;  ` (a miscopy, trailing blanks), where the file has one blank line,
+ * `return count;` (left out of the SEARCH side), four blank lines and `return count;`. The
+ * fuzzy tier let four blank lines go and fitted the miscopy to the left-out line: the block
+ * found five lines short, the REPLACE side written above the blank lines and the last line
+ * kept. blank_or_left_out looked past at most SM_EDGE_LOOK blank lines for the copy beyond:
+ * it looks past as many as the old side's run of blank lines holds. */
+TEST(unseen_ties, miscopy_past_a_long_run_of_let_go_blanks_is_doubted)
+{
+	static const char F[] = "# keep it sorted\n"
+				"}\n"
+				"\n"
+				"return count;\n"
+				"\n"
+				"\n"
+				"\n"
+				"\n"
+				"return count;\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "    # keep it sorted\n"
+	   "    }\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    rteurn count;  \n"
+	   "=======\n"
+	   "    }\n"
+	   "    }\n"
+	   "\n"
+	   "    return count;\n"
+	   "\n"
+	   "    start_engine();\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "}\n}\n\nreturn count;\n\nstart_engine();\n\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}
+
+/* A SEARCH side 4 columns deeper than the file, of three blank lines, `start_engine();`,
+ * a blank line, `return count;` and a braced comment, where the file has two blank lines,
+ * `# keep it sorted` (left out of the SEARCH side) and a blank line before the call. The
+ * blank-lines tier let the first two blank lines go, the block found from the blank line
+ * just above the call, and the comment the REPLACE side keeps (paired with the braced one)
+ * was written again below the left-out one. sm_splice_left_out_added compared the lines
+ * past the edge with the new side's kept lines as written: the block's are 4 columns
+ * deeper. Compared as the splice writes them (shifted), the edge is undecided: refused. */
+TEST(unseen_ties, let_go_edge_blank_beside_a_kept_line_of_a_reindented_block_is_undecided)
+{
+	static const char F[] = "\n"
+				"\n"
+				"# keep it sorted\n"
+				"\n"
+				"start_engine();\n"
+				"\n"
+				"return count;\n"
+				"    {\n"
+				"# keep it sorted\n"
+				"    }\n";
+	run x;
+	go(&x, "src/f.txt", F,
+	   "src/f.txt\n```\n<<<<<<< SEARCH\n"
+	   "\n"
+	   "\n"
+	   "\n"
+	   "    start_engine();\n"
+	   "\n"
+	   "    return count;\n"
+	   "        {\n"
+	   "    # keep it sorted\n"
+	   "        }\n"
+	   "=======\n"
+	   "        try:\n"
+	   "\n"
+	   "\n"
+	   "    # keep it sorted\n"
+	   "\n"
+	   "        count += 1;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "src/f.txt", "    try:\n\n\n# keep it sorted\n\n    count += 1;\n"));
+	else
+		CHECK(has(&x, "src/f.txt", F));
+	done(&x);
+}

@@ -67,6 +67,7 @@ enum sm_tier {
 	SM_TIER_WS,
 	SM_TIER_TYPO,
 	SM_TIER_INDENT,
+	SM_TIER_PIECES,
 	SM_TIER_BLANK,
 	SM_TIER_ELIDE,
 	SM_TIER_REPAIR,
@@ -90,6 +91,12 @@ typedef struct sm_cand {
 	   SM_SHIFT_PER_LINE each new line by its neighbours' shift (sm_reindent_delta) */
 	long delta;
 	int tabw, use_tabs, shifted;
+	/* a merged hunk's two pieces (match_pieces.c): the old line the second begins at, the
+	   file lines between the two kept as they are; 0 when the place is one piece */
+	size_t cut;
+	/* a whole-sides rewrite's pieces: 1 + the new line the second piece's new side begins
+	   at, the two sides of each piece diffed on their own; 0: the edit's own lines */
+	size_t cut_new;
 } sm_cand;
 #define SM_SHIFT_PER_LINE 2
 
@@ -180,6 +187,8 @@ int sm_tier_typo(const sm_mctx *c, sm_cands *out);
 int sm_tier_indent(const sm_mctx *c, sm_cands *out);
 int sm_tier_blank(const sm_mctx *c, sm_cands *out);
 int sm_tier_elide(const sm_mctx *c, sm_cands *out);
+/* A merged hunk's old side as two pieces standing one after the other (match_pieces.c). */
+int sm_tier_pieces(const sm_mctx *c, sm_cands *out);
 int sm_tier_repair(const sm_mctx *c, sm_cands *out);
 int sm_tier_reindent(const sm_mctx *c, sm_cands *out);
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);
@@ -217,11 +226,20 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 /* 1 when a and b differ by one typo: one character changed, added or dropped, or two
  * neighbouring characters swapped (a miscopied line's usual difference). */
 int sm_one_typo(const char *a, size_t an, const char *b, size_t bn);
+/* 1 when text l[0..ln) (its trailing blanks aside) is text f[0..fn) cut short: f starts with it
+ * and goes on for at least 2 more bytes, and it holds SM_CUT_MIN_SOLID non-blank characters or
+ * more; 2 when besides it ends inside a word of f (a model that stopped mid-line). Both texts
+ * from their first non-blank byte when indentation does not count. */
+int sm_cut_text(const char *l, size_t ln, const char *f, size_t fn);
 int sm_contig_find(const sm_mctx *c, int level, int tier, sm_cands *out);
 int sm_align_find(const sm_mctx *c, const sm_align_opts *o, sm_cands *out);
 /* Checks that aligned non-blank lines differ in indentation by one uniform shift and records it
  * in the candidate; 0 when they do not. */
 int sm_indent_shift(const sm_mctx *c, sm_cand *cand);
+/* 1 when file line f2 stands to line o2 at the indentation shift f1 stands to o1 (columns, for
+ * one of the tab widths sm_indent_shift tries): a line the alignment pairs by other than its
+ * text (one cut short) is where the shift the edit's anchor line shows would put it. */
+int sm_shift_agrees(const sm_line *o1, const sm_line *f1, const sm_line *o2, const sm_line *f2);
 /* Adds a candidate (copies lo/hi) unless one with the same region is there; keeps the best
    SM_KEEP_CANDS by cost. SEAM_ENOMEM when out of memory. */
 int sm_cands_add(sm_cands *cs, const sm_cand *cand, size_t nold);

@@ -59,6 +59,10 @@ typedef struct dp {
 	/* lines match only as written, indentation included: the second run of a seed whose
 	   cheapest path took lines at different shifts (see run_seed) */
 	int pinned;
+	/* the seed pair of the run (old line on file line): the indentation shift it shows is
+	   the one every line of a place must keep (sm_indent_shift), so a line paired by less
+	   than its text (cut short) is looked for at that shift (cut_indent) */
+	const sm_line *seed_o, *seed_f;
 } dp;
 
 static int line_eq(const sm_line *a, const sm_line *b, int level)
@@ -83,36 +87,74 @@ static float miscopy_cost(const sm_mline *ml, const sm_line *f)
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }
 
-/* 1 when line l is file line f cut short, as a pairing may take it: f starts with it
- * (indentation included, trailing blanks aside) and goes on for at least 2 more bytes, and l
- * holds SM_CUT_MIN_SOLID non-blank characters or more. */
-static int cut_of(const sm_line *l, const sm_line *f)
+/* The bytes of line l's text (after its indentation, trailing blanks and a stray CR aside) that
+ * file line f must start its own text with for l to be f cut short, at l + *li; 0 when l's
+ * indentation is not f's at the place's shift. A run that matches lines as written (pinned, or
+ * a tier that compares indentation) takes the indentation as written; an indentation-blind
+ * run takes the shift its seed pair shows, as the place must keep for every line
+ * (sm_indent_shift): in a re-indented reply the cut line is re-indented as the rest is. */
+static size_t cut_indent(const dp *d, const sm_line *l, const sm_line *f, size_t *li,
+			 size_t *fi)
 {
-	size_t n = l->n, i, solid = 0;
+	size_t n = l->n;
 
 	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
 		n--;
-	if (l->blank || f->blank || n + 2 > f->n || memcmp(l->p, f->p, n) != 0)
+	*li = sm_text_indent_len(l->p, n);
+	*fi = sm_text_indent_len(f->p, f->n);
+	if (l->blank || f->blank || n <= *li)
 		return 0;
-	for (i = 0; i < n && solid < SM_CUT_MIN_SOLID; i++)
-		solid += l->p[i] != ' ' && l->p[i] != '\t';
-	return solid >= SM_CUT_MIN_SOLID;
+	if (d->pinned || d->o->level < SM_LVL_INDENT || !d->seed_o) {
+		if (*li != *fi || memcmp(l->p, f->p, *li) != 0)
+			return 0;
+	} else if (!sm_shift_agrees(d->seed_o, d->seed_f, l, f)) {
+		return 0;
+	}
+	return n - *li;
+}
+
+int sm_cut_text(const char *l, size_t ln, const char *f, size_t fn)
+{
+	size_t i, solid = 0;
+	unsigned char a, b;
+
+	while (ln && (l[ln - 1] == ' ' || l[ln - 1] == '\t' || l[ln - 1] == '\r'))
+		ln--;
+	if (!ln || ln + 2 > fn || memcmp(l, f, ln) != 0)
+		return 0;
+	for (i = 0; i < ln && solid < SM_CUT_MIN_SOLID; i++)
+		solid += l[i] != ' ' && l[i] != '\t';
+	if (solid < SM_CUT_MIN_SOLID)
+		return 0;
+	a = (unsigned char)f[ln - 1];
+	b = (unsigned char)f[ln];
+	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
+}
+
+/* 1 when line l is file line f cut short, as a pairing may take it: f's text starts with l's,
+ * at the place's indentation (cut_indent), and goes on for at least 2 more bytes, and l holds
+ * SM_CUT_MIN_SOLID non-blank characters or more (sm_cut_text). */
+static int cut_of(const dp *d, const sm_line *l, const sm_line *f)
+{
+	size_t li, fi, n = cut_indent(d, l, f, &li, &fi);
+
+	return n && sm_cut_text(l->p + li, n, f->p + fi, f->n - fi) != 0;
 }
 
 /* 1 when old line ml stands for file line f only as that line cut short (a model that stopped
  * mid-line): not a miscopy of it, which it is too unlike. */
-static int cut_pairing(const sm_mline *ml, const sm_line *f)
+static int cut_pairing(const dp *d, const sm_mline *ml, const sm_line *f)
 {
-	return !ml->elide && cut_of(&ml->l, f) && miscopy_cost(ml, f) >= INF;
+	return !ml->elide && cut_of(d, &ml->l, f) && miscopy_cost(ml, f) >= INF;
 }
 
 /* The cost of old line ml standing for file line f it does not equal: a miscopy of it, or the
  * line cut short (SM_CUT_SIM), INF when neither. */
-static float subst_cost(const sm_mline *ml, const sm_line *f)
+static float subst_cost(const dp *d, const sm_mline *ml, const sm_line *f)
 {
 	float v = miscopy_cost(ml, f);
 
-	if (v >= INF && !ml->elide && cut_of(&ml->l, f))
+	if (v >= INF && !ml->elide && cut_of(d, &ml->l, f))
 		v = (float)(SM_COST_SUBST_BASE + (1.0 - SM_CUT_SIM));
 	return v;
 }
@@ -281,37 +323,32 @@ static int miscopy_near(const dp *d, size_t i, size_t start, size_t end)
 	return 0;
 }
 
-/* 1 when line l is file line fl cut short: fl starts with it (indentation included, trailing
- * blanks aside), goes on for at least 2 more bytes, and l holds SM_TRUNCATED_MIN_CHARS or more;
- * 2 when besides it ends inside a word of fl (a model that stopped mid-line; a line whose
- * trailing comment or argument was taken off on purpose ends at a word's end). */
-static int cut_short(const sm_line *l, const sm_line *fl)
+/* 1 when line l is file line fl cut short: fl's text starts with l's, at the place's
+ * indentation (cut_indent), and goes on for at least 2 more bytes, and l, at fl's indentation,
+ * holds SM_TRUNCATED_MIN_CHARS or more; 2 when besides it ends inside a word of fl (a model
+ * that stopped mid-line; a line whose trailing comment or argument was taken off on purpose
+ * ends at a word's end). */
+static int cut_short(const dp *d, const sm_line *l, const sm_line *fl)
 {
-	size_t n = l->n;
+	size_t li, fi, n = cut_indent(d, l, fl, &li, &fi);
 	unsigned char a, b;
 
-	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
-		n--;
-	if (n < SM_TRUNCATED_MIN_CHARS || n + 2 > fl->n || memcmp(l->p, fl->p, n) != 0)
+	if (!n || fi + n < SM_TRUNCATED_MIN_CHARS || fi + n + 2 > fl->n ||
+	    memcmp(l->p + li, fl->p + fi, n) != 0)
 		return 0;
-	a = (unsigned char)fl->p[n - 1];
-	b = (unsigned char)fl->p[n];
+	a = (unsigned char)fl->p[fi + n - 1];
+	b = (unsigned char)fl->p[fi + n];
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
 /* 1 when l, a cut of fl (cut_of), ends inside a word of fl: a model that stopped mid-line (a
  * line shortened on purpose, its trailing comment or argument taken off, ends at a word's end,
  * and a short line ending inside a word is no chance prefix of a line near it). */
-static int cut_in_word(const sm_line *l, const sm_line *fl)
+static int cut_in_word(const dp *d, const sm_line *l, const sm_line *fl)
 {
-	size_t n = rtrim(l->p, l->n);
-	unsigned char a, b;
+	size_t li, fi, n = cut_indent(d, l, fl, &li, &fi);
 
-	if (!cut_of(l, fl))
-		return 0;
-	a = (unsigned char)fl->p[n - 1];
-	b = (unsigned char)fl->p[n];
-	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
+	return n && sm_cut_text(l->p + li, n, fl->p + fi, fl->n - fi) == 2;
 }
 
 /* 1 when the file line of substance right above or right below where the unmarked addition of
@@ -334,11 +371,34 @@ static int cut_beside(const dp *d, size_t i, size_t at)
 			f = dir > 0 ? at + k : at - k - 1;
 			if (sm_ln(im, f)->blank)
 				continue;
-			if (cut_of(l, sm_ln(im, f)) &&
-			    (cut_in_word(l, sm_ln(im, f)) || !deletes_line(d, f)))
+			if (cut_of(d, l, sm_ln(im, f)) &&
+			    (cut_in_word(d, l, sm_ln(im, f)) || !deletes_line(d, f)))
 				return 1;
 			break;
 		}
+	return 0;
+}
+
+/* 1 when file line f stands for the old line k beside old line i (below it or above) and the
+ * file line past f on that side is a copy of k too: the place took i for an addition beside f,
+ * where i may be f cut short and k that copy, one line on ("x_" then "x_y += 1" over two
+ * copies of "x_y += 1": the cut line written beside the first, the second left out). */
+static int copy_past(const dp *d, size_t i, size_t f)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	int dir, level = d->pinned ? SM_LVL_TYPO : d->o->level;
+	size_t k, g;
+
+	for (dir = -1; dir <= 1; dir += 2) {
+		if (dir < 0 ? i == 0 || f == 0 : i + 1 >= d->m || f + 1 >= im->n)
+			continue;
+		k = dir < 0 ? i - 1 : i + 1;
+		g = dir < 0 ? f - 1 : f + 1;
+		if (d->lo[k] == f && d->hi[k] == f + 1 &&
+		    line_eq(&e->seq[e->old[k]].l, sm_ln(im, g), level))
+			return 1;
+	}
 	return 0;
 }
 
@@ -358,15 +418,17 @@ static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t
 	if (sm_budget_charge(d->c->budget, sm_work_pass(f, to)))
 		return 1;
 	for (; f < to; f++) {
-		int cut = sm_ln(im, f)->blank ? 0 : cut_short(l, sm_ln(im, f));
+		int cut = sm_ln(im, f)->blank ? 0 : cut_short(d, l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
 		/* shorter, ending inside a word of the line (cut_in_word) */
-		if (!sm_ln(im, f)->blank && cut_in_word(l, sm_ln(im, f)))
+		if (!sm_ln(im, f)->blank && cut_in_word(d, l, sm_ln(im, f)))
 			return 1;
 		/* a shorter cut of a line the place itself lets go of (taken as one the old side
-		   dropped): one line cut short explains both repairs */
-		if (f >= start && f < end && !paired_line(d, f) && cut_of(l, sm_ln(im, f)))
+		   dropped), or of the line the old line beside it stands on while its copy stands
+		   just past it: one line cut short explains both repairs */
+		if (f >= start && f < end && cut_of(d, l, sm_ln(im, f)) &&
+		    (!paired_line(d, f) || copy_past(d, i, f)))
 			return 1;
 	}
 	return cut_beside(d, i, at);
@@ -557,8 +619,8 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 	double fit = -1, s;
 	size_t k;
 
-	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(&ml->l, fl) ||
-	    cut_of(&ml->l, fl))
+	if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || cut_short(d, &ml->l, fl) ||
+	    cut_of(d, &ml->l, fl))
 		return 0; /* the file line cut short (truncated_near): that line, not a change */
 	for (k = 0; k < d->m; k++) {
 		const sm_mline *x = &e->seq[e->old[k]];
@@ -585,7 +647,8 @@ static int subst_ctx_like_deleted(const dp *d, size_t i)
 
 /* 1 when old blank line i, let go (not in the file at its place), is likelier a line left out
  * beside it: its nearest line of substance above (below), past the old side's other blank
- * lines, stands in the file with one or a few blank lines (SM_EDGE_LOOK) after (before) it just
+ * lines, stands in the file with one or a few blank lines (SM_EDGE_LOOK, or as many as the old
+ * side's run of blank lines around i, SM_EDGE_LOOK_RUN at most) after (before) it just
  * above (below) the place found, so the old side also fits there with the file line between
  * them left out, and the new side, which often holds that line, would write it twice (or adds
  * its lines after the wrong copy). Which the reply meant is not decided: the place is left
@@ -595,11 +658,20 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t a, f, k;
+	size_t a, f, k, look = SM_EDGE_LOOK, run = 1;
 	int dir;
 
+	/* as many of the file's blank lines as the old side's run of blank lines around i holds
+	   (its blank lines let go there may be all of them, past the left-out line), a few at
+	   least, SM_EDGE_LOOK_RUN at most */
+	for (a = i; a > 0 && run < SM_EDGE_LOOK_RUN && e->seq[e->old[a - 1]].l.blank; a--)
+		run++;
+	for (a = i; a + 1 < d->m && run < SM_EDGE_LOOK_RUN && e->seq[e->old[a + 1]].l.blank; a++)
+		run++;
+	if (run > look)
+		look = run;
 	/* the old side's nearest line of substance on each side (past its other blank lines),
-	   and past its file line the file's blank lines (SM_EDGE_LOOK at most) then a copy of it */
+	   and past its file line the file's blank lines (look at most) then a copy of it */
 	for (dir = -1; dir <= 1; dir += 2) {
 		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
 			a = dir < 0 ? a - 1 : a + 1;
@@ -611,7 +683,7 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 		f = d->lo[a];
 		if (f == SM_NOLINE || d->hi[a] != f + 1)
 			continue;
-		for (k = 1; k <= SM_EDGE_LOOK + 1; k++) {
+		for (k = 1; k <= look + 1; k++) {
 			size_t g;
 			if (dir < 0 ? f < k : f + k >= im->n)
 				break;
@@ -703,6 +775,8 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	float best = INF;
 	sm_cand cand;
 
+	d->seed_o = &e->seq[e->old[r]].l;
+	d->seed_f = sm_ln(fim, q);
 	for (j = 0; j <= W; j++) {
 		d->D[j] = 0;
 		d->mv[j] = MV_NONE;
@@ -740,7 +814,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 					if (sm_budget_charge(d->c->budget,
 							     sm_text_similarity_work(ol->n, fl->n)))
 						return 0; /* cut short: no candidate */
-					v = prev[j - 1] + subst_cost(ml, fl);
+					v = prev[j - 1] + subst_cost(d, ml, fl);
 					if (v < b) {
 						b = v;
 						mv = MV_SUBST;
@@ -844,7 +918,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			d->lo[i - 1] = at - 1;
 			d->hi[i - 1] = at;
 			if (mv == MV_SUBST &&
-			    cut_pairing(&e->seq[e->old[i - 1]], sm_ln(fim, at - 1))) {
+			    cut_pairing(d, &e->seq[e->old[i - 1]], sm_ln(fim, at - 1))) {
 				/* a line cut short: no miscopy (SM_MAX_CUT_LINES) */
 				cuts++;
 				i--;
@@ -984,7 +1058,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	for (i = 0; substs && i < m; i++)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 && !e->seq[e->old[i]].l.blank &&
 		    !line_eq(&e->seq[e->old[i]].l, sm_ln(d->c->im, d->lo[i]), o->level) &&
-		    !cut_pairing(&e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
+		    !cut_pairing(d, &e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
 		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
 			return doubted(d, best);
 	/* the latest placement differs only in how much an elision absorbs at an end (a
@@ -1018,19 +1092,23 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		   seed is run again with lines matched as written: that place, at one shift, is
 		   what this tier is for (the line-indentation tier would take the cheap path, line
 		   by line, and write the left-out line back beside its copy). */
-		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT ||
-		    !line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
-		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+		if (o->tier == SM_TIER_REINDENT || d->pinned || o->level < SM_LVL_INDENT)
 			return 0;
 		/* ... unless the line at another shift has its twin beside it at the other lines'
 		   shift (sm_twin_beside): the old side is then as well that line re-indented alone
 		   as its twin with a line left out, two files; neither is taken, nor a split's runs
-		   (which would take one of them) */
+		   (which would take one of them). So also when the seed is not as written (the
+		   block re-indented, its lines at one shift but that line): the place is not run
+		   again, but it is no less the twin's reading, which another place this tier keeps
+		   (the left-out line taken elsewhere) must beat clearly */
 		if (sm_twin_beside(fim, e, &cand)) {
 			if (d->c->twin)
 				*d->c->twin = 1;
 			return doubted(d, best);
 		}
+		if (!line_eq(&e->seq[e->old[r]].l, sm_ln(fim, q), SM_LVL_TYPO) ||
+		    sm_budget_charge(d->c->budget, (uint64_t)(m + 1) * (W + 1)))
+			return 0;
 		d->pinned = 1;
 		again = run_seed(d, r, q, out);
 		d->pinned = 0;

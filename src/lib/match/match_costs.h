@@ -123,6 +123,12 @@
  * file times places in the old side) cannot anchor anything useful, and would make the work
  * grow with the square of a block of repeated lines. */
 #define SM_MAX_SEEDS 64
+/* A merged hunk read as two pieces (match_pieces.c): each piece holds at least this many
+ * non-blank lines (one line, a "}" or "return x;", stands anywhere; the corpus' merged hunks
+ * and the generator's keep three or more a side), and at most this many file lines lie between
+ * them (an elision's reach, SM_ELISION_MAX: two hunks farther apart are two hunks). */
+#define SM_PIECES_MIN_SOLID 2
+#define SM_PIECES_MAX_GAP SM_ELISION_MAX
 
 /* The line-indentation tier (old lines shifted by different amounts line to line) judges an
  * edit of at most this many lines (old and new): each new line's depth is read from the lines
@@ -339,6 +345,11 @@
 /* The tolerant alignment (match/match_align.c) */
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */
 #define SM_EDGE_LOOK 3
+/* ... and past a let-go blank line's neighbour for its copy (blank_or_left_out): as many as
+ * the old side's run of blank lines there, when longer (a run of blank lines all let go past a
+ * left-out line is as long as the file's); bounded so that the walk stays a few lines per let-go
+ * blank line, as long as runs of blank lines in code get. */
+#define SM_EDGE_LOOK_RUN 16
 /* Places of a marker's indentation-blind hash looked at for one at its indentation; past
  * them the marker is a line the file repeats, a file line all the same. */
 #define SM_ELIDE_HELD_LOOK 8

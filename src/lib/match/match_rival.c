@@ -301,9 +301,28 @@ size_t sm_cand_written_back(const sm_image *im, const sm_medit *e, const sm_cand
 	return n > beside ? n : beside;
 }
 
-/* How many lines of the edit's new side (or of its old side) read as file line f; *pair, for
- * the new side, 1 when two of them follow each other there. */
-static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side, int *pair)
+/* 1 when edit line o reads as file line f at place at's indentation: as written at no shift,
+ * else its text at the place's shift (a re-indented reply: its lines stand that many columns
+ * off, as the place found them, whatever the line). */
+static int reads_as(const sm_cand *at, const sm_line *f, const sm_line *o)
+{
+	size_t tw;
+
+	if (!at->shifted || (at->shifted == 1 && !at->delta))
+		return same(f, o);
+	if (f->h_indent != o->h_indent)
+		return 0;
+	if (at->shifted != 1)
+		return 1; /* a shift per line: the text says it */
+	tw = (size_t)at->tabw;
+	return (long)sm_text_indent_cols(f->p, f->n, tw) - (long)sm_text_indent_cols(o->p, o->n, tw) ==
+	       at->delta;
+}
+
+/* How many lines of the edit's new side (or of its old side) read as file line f at place at's
+ * indentation (reads_as); *pair, for the new side, 1 when two of them follow each other there. */
+static size_t copies_of(const sm_medit *e, const sm_cand *at, const sm_line *f, int new_side,
+			int *pair)
 {
 	size_t k, n = 0;
 	int last = 0;
@@ -313,7 +332,7 @@ static size_t copies_of(const sm_medit *e, const sm_line *f, int new_side, int *
 		int in = new_side ? ml->kind != SM_HL_DEL : ml->kind != SM_HL_ADD;
 		if (!in)
 			continue;
-		if (!ml->l.blank && same(f, &ml->l)) {
+		if (!ml->l.blank && reads_as(at, f, &ml->l)) {
 			if (last && pair)
 				*pair = 1;
 			n++;
@@ -354,10 +373,10 @@ int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 			continue;
 		g = side ? f + 1 : f - 1;
 		fl = sm_ln(c->im, f);
-		if (fl->blank || same(fl, o) || !same(fl, sm_ln(c->im, g)))
+		if (fl->blank || reads_as(found, fl, o) || !same(fl, sm_ln(c->im, g)))
 			continue;
 		pair = 0;
-		if (copies_of(e, fl, 1, &pair) < copies_of(e, fl, 0, NULL) + 2 || !pair)
+		if (copies_of(e, found, fl, 1, &pair) < copies_of(e, found, fl, 0, NULL) + 2 || !pair)
 			continue;
 		if (sm_cand_copy(rival, found, e->nold))
 			return SEAM_ENOMEM;

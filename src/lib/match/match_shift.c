@@ -79,6 +79,22 @@ int sm_indent_shift(const sm_mctx *c, sm_cand *cand)
 	return cand->shifted;
 }
 
+int sm_shift_agrees(const sm_line *o1, const sm_line *f1, const sm_line *o2, const sm_line *f2)
+{
+	size_t w;
+
+	for (w = 0; w < sizeof(tab_widths) / sizeof(*tab_widths); w++) {
+		size_t tw = tab_widths[w];
+		long d1 = (long)sm_text_indent_cols(f1->p, f1->n, tw) -
+			  (long)sm_text_indent_cols(o1->p, o1->n, tw),
+		     d2 = (long)sm_text_indent_cols(f2->p, f2->n, tw) -
+			  (long)sm_text_indent_cols(o2->p, o2->n, tw);
+		if (d1 == d2)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A shift per line: the old side is in the file line for line, indentation aside, but its
  * lines are shifted by different amounts (a model that re-indented part of what it copied: a

@@ -1619,15 +1619,193 @@ out:
 	return rc;
 }
 
+/* The first file line of substance inside c's region that no old line stands for, alone
+ * between the nearest old lines that stand on the file, one of them a deletion, and whose text
+ * (indentation aside) the new side holds only on lines the sides' diff pairs with other old
+ * lines (an addition of that text is the left-out line written again, which the splice writes
+ * once: drop_repeats); SM_NOLINE when none (see sm_splice_left_out_in_rewrite). One walk over
+ * the old lines and the lines between them, and over the edit per line left out. */
+static size_t left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t oi, k, f, prev = SM_NOLINE, prev_hi = 0;
+
+	for (oi = 0; oi < e->nold; oi++) {
+		const sm_mline *ml = &e->seq[e->old[oi]];
+		if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
+			continue;
+		/* one line left out (a merged hunk's skip is a stretch), beside a deletion */
+		if (prev != SM_NOLINE && prev_hi + 1 == c->lo[oi] &&
+		    ((ml->kind == SM_HL_DEL && !ml->keep) ||
+		     (e->seq[e->old[prev]].kind == SM_HL_DEL && !e->seq[e->old[prev]].keep)))
+			for (f = prev_hi; f < c->lo[oi]; f++) {
+				const sm_line *l = sm_ln(im, f);
+				int ctx = 0, added = 0;
+				if (l->blank)
+					continue;
+				for (k = 0; k < e->nseq; k++)
+					if (sm_mline_is_new(&e->seq[k]) &&
+					    e->seq[k].l.h_indent == l->h_indent) {
+						added |= e->seq[k].kind == SM_HL_ADD;
+						ctx |= e->seq[k].kind != SM_HL_ADD;
+					}
+				if (ctx && !added)
+					return f;
+			}
+		prev = oi;
+		prev_hi = c->hi[oi];
+	}
+	return SM_NOLINE;
+}
+
+size_t sm_splice_left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_medit me, sl;
+	sm_cand out;
+	sm_pool pool = {0};
+	size_t f = SM_NOLINE;
+	int rc, slid = slide_copies(im, e, c, &sl);
+
+	if (slid < 0)
+		return SM_NOLINE; /* out of memory: the splice says so */
+	if (slid)
+		e = &sl;
+	/* as the splice reads the edit: a line refill puts back is the new side's */
+	rc = refill(im, e, c, &me, &out, &pool);
+	if (rc == 1) {
+		sm_prep_dispose(&me);
+		sm_free(out.lo);
+		sm_free(out.hi);
+	} else if (rc == 0) {
+		f = left_out_in_rewrite(im, e, c);
+	}
+	sm_pool_dispose(&pool);
+	if (slid)
+		sm_prep_dispose(&sl);
+	return f;
+}
+
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		      size_t *first, size_t *count);
+
+/*
+ * A place in two pieces (c0->cut, a merged hunk's halves): each piece spliced on its own, the
+ * lower one first, as the split does its runs; the file lines between them are no line the
+ * old side left out (a whole-sides rewrite would take one the new side holds for its copy).
+ */
+static sm_span span_at(void *ctx, size_t i)
+{
+	return ((const sm_span *)ctx)[i];
+}
+
+/* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
+ * piece's two sides diffed on their own, then spliced as splice_pieces does. */
+static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+			    size_t *first, size_t *count)
+{
+	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k, f1 = 0, n1 = 0, f2 = 0,
+	       n2 = 0, n;
+	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)), *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
+	sm_prep_side sa, sb, ta, tb;
+	sm_medit a = {0}, b = {0};
+	sm_cand ca = *c0, cb = *c0;
+	int rc = SEAM_ENOMEM;
+
+	if (!ol || !nl)
+		goto out;
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		sm_span sp = {ml->l.p, ml->l.n};
+		if (ml->kind != SM_HL_ADD)
+			ol[no++] = sp;
+		if (sm_mline_is_new(ml))
+			nl[nn++] = sp;
+	}
+	sa = (sm_prep_side){cut, span_at, ol};
+	sb = (sm_prep_side){no - cut, span_at, ol + cut};
+	ta = (sm_prep_side){jn, span_at, nl};
+	tb = (sm_prep_side){nn - jn, span_at, nl + jn};
+	if (sm_prep_sides(&a, &sa, &ta) || sm_prep_sides(&b, &sb, &tb))
+		goto out;
+	/* each piece keeps its old lines (the tier's pieces hold lines of substance) */
+	if (a.nold != cut || b.nold != no - cut) {
+		rc = SEAM_ERROR;
+		goto out;
+	}
+	b.flags = e->flags;
+	ca.cut = cb.cut = 0;
+	ca.cut_new = cb.cut_new = 0;
+	ca.end = c0->hi[cut - 1];
+	cb.start = c0->lo[cut];
+	cb.lo = c0->lo + cut;
+	cb.hi = c0->hi + cut;
+	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
+	if (!rc) {
+		n = im->n;
+		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
+		if (!rc) {
+			*first = f1;
+			*count = f2 + im->n - n + n2 - f1;
+		}
+	}
+out:
+	sm_prep_dispose(&a);
+	sm_prep_dispose(&b);
+	sm_free(ol);
+	sm_free(nl);
+	return rc;
+}
+
+static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+			 size_t *first, size_t *count)
+{
+	size_t cut = c0->cut, k0 = e->old[cut], i, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
+	sm_medit a = *e, b = *e;
+	sm_cand ca = *c0, cb = *c0;
+	int rc;
+
+	b.old = sm_malloc((e->nold - cut) * sizeof(*b.old));
+	if (!b.old)
+		return SEAM_ENOMEM;
+	for (i = cut; i < e->nold; i++)
+		b.old[i - cut] = e->old[i] - k0;
+	a.nseq = k0;
+	a.nold = cut;
+	/* the REPLACE side's last line, and the file's end, are the second piece's */
+	a.flags &= ~(unsigned)(SM_EDIT_NEW_TAIL_BLANK | SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL);
+	b.seq = e->seq + k0;
+	b.nseq = e->nseq - k0;
+	b.nold = e->nold - cut;
+	b.old_no = e->old_no ? e->old_no + cut : NULL;
+	ca.cut = cb.cut = 0;
+	ca.end = c0->hi[cut - 1];
+	cb.start = c0->lo[cut];
+	cb.lo = c0->lo + cut;
+	cb.hi = c0->hi + cut;
+	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
+	if (!rc) {
+		n = im->n;
+		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
+		/* the second piece's result, moved by what the first one's changed */
+		if (!rc) {
+			*first = f1;
+			*count = f2 + im->n - n + n2 - f1;
+		}
+	}
+	sm_free(b.old);
+	return rc;
+}
 
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
 	      size_t *count)
 {
 	sm_medit me, sl;
 	sm_cand c;
-	int rc, slid = slide_copies(im, e, c0, &sl);
+	int rc, slid;
+
+	if (c0->cut)
+		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count)
+				   : splice_pieces(im, e, c0, pool, first, count);
+	slid = slide_copies(im, e, c0, &sl);
 
 	if (slid < 0)
 		return slid;
@@ -1803,11 +1981,13 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
 }
 
 /* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
- * line, as written but for trailing blanks): read as left out of the old side, those lines
+ * line, as written but for trailing blanks, or, a line of e itself, as the splice writes it at
+ * c: a re-indented block's line shifted): read as left out of the old side, those lines
  * are what the new side's copies stand for, and a splice that leaves them beyond the edge
  * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
  * with another old line of that text that the edit in fact deletes). */
-static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t a, size_t z)
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const sm_medit *e,
+				const sm_cand *c, size_t a, size_t z)
 {
 	size_t f, k;
 
@@ -1815,7 +1995,9 @@ static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, size_t
 		const sm_line *l = sm_ln(im, f);
 		for (k = 0; k < adds->nseq; k++)
 			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
-			    sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP) ||
+			     /* as the splice writes it, the block re-indented (e's own lines) */
+			     (adds == e && same_line(im, e, c, f, k))))
 				break;
 		if (k == adds->nseq)
 			return 0;
@@ -1863,7 +2045,7 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 		}
 		for (f = a; f < z; f++) {
 			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
-			    !(f == a && all_kept_on_new_side(im, adds, a, z)))
+			    !(f == a && all_kept_on_new_side(im, adds, e, c, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the

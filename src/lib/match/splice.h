@@ -45,6 +45,14 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 int sm_splice_loses_trailing_blanks(const sm_medit *e, size_t k);
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* A file line of substance inside cand's region that the old side left out (alone) beside a
+ * line it deletes, while the new side holds its text only on lines the sides' diff pairs with other
+ * old lines, and that the splice does not put back into the old side (refill): the edit
+ * rewrites the lines around it, and the reply does not say whether its new side's copy stands
+ * for it (rewritten once) or for the other line (the left-out line then kept, where nothing on
+ * the new side places it: a line written twice). SM_NOLINE when there is none. */
+size_t sm_splice_left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
 /* The file line just past an edge of cand's region that the new side's edge line repeats,
  * while the old side's edge line is another: a line of substance the old side holds a copy of
  * (the edit moves that copy beside its twin, written twice in a row, or the old side left the

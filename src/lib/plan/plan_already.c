@@ -74,10 +74,32 @@ static size_t solid_chars(const sm_line *l, size_t enough)
 	return n;
 }
 
+/* 1 when deleted line d is context line c cut short (a model that stopped mid-line; indentation
+ * aside), or one typo from a start of c (cut and miscopied: c cut to d's length, or a byte
+ * longer or shorter for a byte the typo added or dropped): a copy of c as much as one written
+ * whole. (A start of c only like d, not one typo from it, is no sign: "x += 1" is as like the
+ * start of "x = f()" as a line and its neighbour often are.) */
+static int cut_copy(const sm_line *d, const sm_line *c)
+{
+	size_t di = sm_text_indent_len(d->p, d->n), ci = sm_text_indent_len(c->p, c->n), dn = d->n,
+	       n, cn = c->n - ci;
+
+	while (dn > di && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' || d->p[dn - 1] == '\r'))
+		dn--;
+	n = dn - di;
+	if (sm_cut_text(d->p + di, n, c->p + ci, cn))
+		return 1;
+	if (n < SM_CUT_MIN_SOLID || n + 2 > cn)
+		return 0;
+	return sm_one_typo(d->p + di, n, c->p + ci, n) ||
+	       sm_one_typo(d->p + di, n, c->p + ci, n + 1) ||
+	       sm_one_typo(d->p + di, n, c->p + ci, n - 1);
+}
+
 /* 1 when a deleted line is its neighbouring context line, or like it (SM_MIN_LINE_SIMILARITY: a
- * miscopy of it; the proof is given up, never a place taken, so the wider bar costs nothing):
- * the edit takes out one of two copies, and the file held the new side (a line, then what
- * follows the copies) before the edit as much as after it. */
+ * miscopy of it; the proof is given up, never a place taken, so the wider bar costs nothing),
+ * or that line cut short (cut_copy): the edit takes out one of two copies, and the file held
+ * the new side (a line, then what follows the copies) before the edit as much as after it. */
 static int deletes_copy_of_neighbour(const sm_medit *me)
 {
 	size_t k, j;
@@ -89,12 +111,16 @@ static int deletes_copy_of_neighbour(const sm_medit *me)
 		for (j = k; j-- > 0 && !sm_mline_is_new(&me->seq[j]);)
 			; /* the context line before the run */
 		if (j < k && j != (size_t)-1 &&
-		    sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >= SM_MIN_LINE_SIMILARITY)
+		    (sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >=
+			     SM_MIN_LINE_SIMILARITY ||
+		     cut_copy(&d->l, &me->seq[j].l)))
 			return 1;
 		for (j = k + 1; j < me->nseq && !(me->seq[j].kind == SM_HL_CTX || me->seq[j].keep); j++)
 			;
 		if (j < me->nseq &&
-		    sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >= SM_MIN_LINE_SIMILARITY)
+		    (sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >=
+			     SM_MIN_LINE_SIMILARITY ||
+		     cut_copy(&d->l, &me->seq[j].l)))
 			return 1;
 	}
 	return 0;
@@ -112,6 +138,24 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
 			continue;
 		di = sm_text_indent_len(d->p, d->n);
 		if (sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 when a line the edit deletes is added line a cut inside a word (indentation aside): the old
+ * side's line cut short by a model that stopped mid-line and written whole on the new side, as
+ * likely as a change made (a line carried on from the middle of a word is seldom an edit). */
+static int cut_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *d = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_DEL || d->blank)
+			continue;
+		di = sm_text_indent_len(d->p, d->n);
+		if (sm_cut_text(d->p + di, d->n - di, a->p + ai, a->n - ai) == 2)
 			return 1;
 	}
 	return 0;
@@ -198,8 +242,9 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * "already applied", not a rival's), neither does a deleted line that is (nearly) its neighbour
  * (deletes_copy_of_neighbour), nor a str_replace's new side. Nor does an added line one typo
  * from a line the edit deletes: the file holding it says as well that the model miscopied that
- * line on its old side (and the edit is not made) as that the change is made. A "..." is no
- * context line here: the lines it stands for may hold what was deleted beside it.
+ * line on its old side (and the edit is not made) as that the change is made, nor one a deleted
+ * line is cut from inside a word (cut_of_deleted: that line cut short, written whole). A "..."
+ * is no context line here: the lines it stands for may hold what was deleted beside it.
  */
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
@@ -212,7 +257,7 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
 		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
-		    !typo_of_deleted(me, &me->seq[k].l))
+		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l))
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];

@@ -74,6 +74,16 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "): it does not say whether they go before or after it. Send it "
 				 "again with that line as an unchanged line.\n");
 	}
+	gap = sm_splice_left_out_in_rewrite(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line left out beside a line the edit deletes, whose text the new side holds:
+		   one of the lines it rewrites, or a line to keep (and where)? */
+		return refuse_at(pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+				 " leaves out, beside a line it deletes, ",
+				 "), while its new side holds a line of that text: it does not say "
+				 "whether that line is rewritten by it or kept. Send it again with "
+				 "that line in its old side.\n");
+	}
 	gap = sm_splice_beside_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line written right beside its own copy (moved there, or one more), or that

@@ -28,12 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int by_value(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return x < y ? -1 : x > y;
-}
-
 int sm_line_sums_make(sm_line_sums *s, const sm_image *im)
 {
 	size_t k;
@@ -93,7 +87,7 @@ void sm_line_sums_dispose(sm_line_sums *s)
 static int common_lines(const sm_line_sums *a, const sm_image *b, size_t *all, size_t *nonblank)
 {
 	uint64_t *ha = sm_malloc((a->n + 1) * sizeof(*ha)), *hb = sm_malloc((b->n + 1) * sizeof(*hb));
-	size_t i = 0, j = 0, k;
+	size_t k;
 	int pass;
 
 	*all = *nonblank = 0;
@@ -103,26 +97,14 @@ static int common_lines(const sm_line_sums *a, const sm_image *b, size_t *all, s
 		return SEAM_ENOMEM;
 	}
 	for (pass = 0; pass < 2; pass++) {
-		size_t na = 0, nb = 0, n = 0;
+		size_t na = 0, nb = 0, n;
 		for (k = 0; k < a->n; k++)
 			if (!pass || !a->blank[k])
 				ha[na++] = a->h[k];
 		for (k = 0; k < b->n; k++)
 			if (!pass || !sm_ln(b, k)->blank)
 				hb[nb++] = sm_ln(b, k)->h_rstrip;
-		qsort(ha, na, sizeof(*ha), by_value);
-		qsort(hb, nb, sizeof(*hb), by_value);
-		for (i = 0, j = 0; i < na && j < nb;) {
-			if (ha[i] == hb[j]) {
-				n++;
-				i++;
-				j++;
-			} else if (ha[i] < hb[j]) {
-				i++;
-			} else {
-				j++;
-			}
-		}
+		n = sm_diff_common(ha, na, hb, nb);
 		*(pass ? nonblank : all) = n;
 	}
 	sm_free(ha);
@@ -253,7 +235,7 @@ static void advice(sm_buf *b)
 static void name_lines(sm_buf *b, const sm_image *before, size_t lo, size_t hi)
 {
 	long a = sm_image_orig_near(before, lo), z = sm_image_orig_near(before, hi - 1);
-	if (a == z)
+	if (z <= a)
 		sm_buf_printf(b, "line %ld", a);
 	else
 		sm_buf_printf(b, "lines %ld-%ld", a, z);

@@ -88,7 +88,11 @@ int sm_trust_note(const char *data, size_t dlen, const size_t *line_at, size_t n
 	for (i = 0; i < nc; i++) {
 		size_t a;
 		for (a = c[i].a0; a < c[i].a1; a++) {
-			size_t n = len[a] > SM_TRUST_LINE_CHARS ? SM_TRUST_LINE_CHARS : len[a];
+			size_t whole = len[a], n;
+			/* a CR LF file's line end is not part of what is shown */
+			while (whole && pos[a][whole - 1] == '\r')
+				whole--;
+			n = whole > SM_TRUST_LINE_CHARS ? SM_TRUST_LINE_CHARS : whole;
 			if (shown == SM_TRUST_LINES_SHOWN) {
 				more++;
 				continue;
@@ -99,7 +103,7 @@ int sm_trust_note(const char *data, size_t dlen, const size_t *line_at, size_t n
 				      c[i].b1 > c[i].b0 ? "differs from the reply"
 							: "is not in the reply");
 			sm_buf_put(&msg, pos[a], n);
-			sm_buf_puts(&msg, n < len[a] ? "...\n" : "\n");
+			sm_buf_puts(&msg, n < whole ? "...\n" : "\n");
 			shown++;
 		}
 	}

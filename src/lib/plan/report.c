@@ -62,6 +62,30 @@ static size_t closest_region(const sm_image *im, const sm_medit *e, size_t *foun
 	return best;
 }
 
+/* How many of the old side's lines with a word in them stand among the file lines [at, at+len),
+ * each file line counted once (indentation-blind): the window closest_region picks counts
+ * file lines like any old line, which a line the file repeats makes more than the old side
+ * has. 0 when out of memory. */
+static size_t common_lines(const sm_image *im, const sm_medit *e, size_t at, size_t len)
+{
+	uint64_t *ho = sm_malloc((e->nold ? e->nold : 1) * sizeof(*ho));
+	uint64_t *hf = sm_malloc((len ? len : 1) * sizeof(*hf));
+	size_t no = 0, nf = 0, i, n = 0;
+
+	if (ho && hf) {
+		for (i = 0; i < e->nold; i++)
+			if (!e->seq[e->old[i]].l.blank)
+				ho[no++] = e->seq[e->old[i]].l.h_indent;
+		for (i = 0; i < len; i++)
+			if (!sm_ln(im, at + i)->blank)
+				hf[nf++] = sm_ln(im, at + i)->h_indent;
+		n = sm_diff_common(ho, no, hf, nf);
+	}
+	sm_free(ho);
+	sm_free(hf);
+	return n;
+}
+
 /* With no line in common, the line most like one of the first old lines, if any is close. */
 static size_t similar_region(const sm_image *im, const sm_medit *e, sm_budget *budget)
 {
@@ -163,10 +187,11 @@ long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	return at;
 }
 
-/* "line 7" or "lines 7-9" */
+/* "line 7" or "lines 7-9"; one line when z is not after a (a window over lines an earlier
+ * edit wrote, whose original numbers run back) */
 static void put_range(sm_buf *b, long a, long z)
 {
-	if (a == z)
+	if (z <= a)
 		sm_buf_printf(b, "line %ld", a);
 	else
 		sm_buf_printf(b, "lines %ld-%ld", a, z);
@@ -199,6 +224,7 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	len = e->nold;
 	if (at + len > im->n)
 		len = im->n - at;
+	found = common_lines(im, e, at, len);
 	sm_buf_puts(b, ". The closest text is at ");
 	put_range(b, sm_image_orig_near(im, at), sm_image_orig_near(im, at + len - 1));
 	sm_buf_printf(b, " (%zu of %zu lines the same):\n", found, nonblank);

@@ -597,6 +597,88 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 	return apart && loose ? 2 : apart;
 }
 
+/* The old line of r's sub-edit that is hunk line k, or SM_NOLINE. */
+static size_t old_of(const run *r, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < r->sub.nold; i++)
+		if (r->us + r->sub.old[i] == k)
+			return i;
+	return SM_NOLINE;
+}
+
+/* 1 when old line i of r stands on a file line (not an unmarked addition, not a blank line
+ * let go). */
+static int stands(const run *r, size_t i)
+{
+	return i != SM_NOLINE && r->m.best.lo[i] != SM_NOLINE && r->m.best.hi[i] > r->m.best.lo[i];
+}
+
+/* 1 when the first line of sub's new side met walking from seq[k] by step (+1 down, -1 up),
+ * deletions skipped, has text h (indentation aside). */
+static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
+{
+	for (; k < sub->nseq; k += (size_t)step) {
+		if (!sm_mline_is_new(&sub->seq[k]))
+			continue;
+		return sm_line_h(&sub->seq[k].l, SM_LVL_INDENT) == h;
+	}
+	return 0;
+}
+
+/*
+ * 0 when the runs, as found (before clip), do not read as one hunk:
+ * - a hunk line of substance that two runs were both found with (context they share) stands
+ *   on two file lines next to each other, one in each run: no stretch of the file lies
+ *   between them that the reply could have skipped (a merged hunk's skip is read there
+ *   through a copy of the shared line on each side of it), so one of the two is a line the
+ *   old side left out, kept by the split beside the line the new side writes for it;
+ * - a run's place leaves out a file line of substance between two of its old lines, and the
+ *   new side writes a line of that text right beside where it stays (the first line of the
+ *   new side above or below it, whichever side of the run's additions there it ends up): the
+ *   sides' diff, which could not pair the left-out line, paired that copy with another old
+ *   line or took it for an addition, and the split would write the line twice, where the
+ *   whole hunk's splice puts it back and diffs the sides again (refill, splice.c).
+ * The tiers after the split then judge the hunk whole.
+ */
+static int runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget *budget)
+{
+	size_t i, j, k, f, prev, pj;
+
+	for (i = 0; i + 1 < nr; i++) {
+		const run *a = &runs[i], *b = &runs[i + 1];
+		for (k = b->us; k < a->ue; k++) {
+			size_t x = old_of(a, k), y = old_of(b, k);
+			if (stands(a, x) && stands(b, y) && !a->sub.seq[k - a->us].l.blank &&
+			    (a->m.best.hi[x] == b->m.best.lo[y] || b->m.best.hi[y] == a->m.best.lo[x]))
+				return 0;
+		}
+	}
+	for (i = 0; i < nr; i++) {
+		const sm_medit *sub = &runs[i].sub;
+		const sm_cand *c = &runs[i].m.best;
+		prev = pj = SM_NOLINE;
+		for (j = 0; j < sub->nold; j++) {
+			if (!stands(&runs[i], j))
+				continue;
+			for (f = prev == SM_NOLINE ? c->lo[j] : prev; f < c->lo[j]; f++) {
+				const sm_line *l = sm_ln(im, f);
+				size_t ka = sub->old[pj], kb = sub->old[j];
+				uint64_t h = sm_line_h(l, SM_LVL_INDENT);
+				sm_budget_charge(budget, sub->nseq);
+				if (!l->blank &&
+				    (new_line_is(sub, ka, -1, h) || new_line_is(sub, kb, 1, h) ||
+				     new_line_is(sub, ka + 1, 1, h) || new_line_is(sub, kb - 1, -1, h)))
+					return 0;
+			}
+			prev = c->hi[j];
+			pj = j;
+		}
+	}
+	return 1;
+}
+
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
 static int clip(run *a, const run *b)
 {
@@ -795,6 +877,8 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
 	}
+	if (!runs_agree(im, runs, nr, budget))
+		goto out;
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;

@@ -1,0 +1,261 @@
+/*
+ * A merged hunk read as its two halves: models merge two hunks into one and skip the unchanged
+ * lines between them with no divider. When the old side, cut once between two of its lines,
+ * stands as written (trailing blanks and typography aside, indentation kept) as two pieces one
+ * after the other with file lines between, and that in exactly one way, that is the place: each
+ * piece holds every one of its lines, which no tolerant tier's reading does (the alignment takes
+ * the skipped lines for dropped context at any copy of the pieces' lines that costs less, and a
+ * split finds each change with as little of its context as fits). Two or more such readings
+ * decide nothing here (the later tiers judge them); nor does one that puts a line the new side
+ * adds at the cut (the reply does not say on which side of the skipped lines it goes), nor,
+ * in a whole-sides rewrite, one whose new side holds the lines around the cut one after the
+ * other in no place or in two (it does not say where its halves meet), nor one whose new side
+ * writes a skipped line back beside the cut (a line the old side left out: the tolerant tiers'
+ * case). Cuts that only move blank context lines, nothing added beside them, from one piece to
+ * the other are one reading.
+ */
+#include "match.h"
+#include "match_costs.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+static int same(const sm_image *im, size_t f, const sm_line *o)
+{
+	return sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+}
+
+/* The places of old line a (not blank) in [lo, hi) from the occurrence table: their count, at
+ * most SM_MAX_SEEDS of them in *pos; 0 when it has none or too many to try. */
+static size_t places(const sm_occ *t, size_t a, const size_t **pos)
+{
+	size_t sl = t->of_old[a];
+
+	if (sl == SM_NOLINE || !t->s[sl].count || t->s[sl].count > SM_MAX_SEEDS)
+		return 0;
+	*pos = t->s[sl].pos;
+	return t->s[sl].count;
+}
+
+/* 1 + the new line j where new lines j - 1 and j are old lines k - 1 and k as written
+ * (trailing blanks and typography aside: a curly quote on one side only is the line the file
+ * has, which the new side writes right), when exactly one j is; 0 when none or several are. */
+static size_t new_cut(const sm_medit *e, size_t k)
+{
+	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
+	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
+	size_t i, j = 0, found = 0, at = 0;
+	const sm_line *prev = NULL;
+
+	for (i = 0; i < e->nseq; i++) {
+		const sm_line *l = &e->seq[i].l;
+		if (!sm_mline_is_new(&e->seq[i]))
+			continue;
+		if (prev && sm_line_h(prev, SM_LVL_TYPO) == a && sm_line_h(l, SM_LVL_TYPO) == b) {
+			found++;
+			at = j;
+		}
+		prev = l;
+		j++;
+	}
+	return found == 1 ? at + 1 : 0;
+}
+
+/* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
+ * line moved, not written back), the first line of substance of the file lines
+ * between the pieces, [from, to), and stands in the new side right after a copy of old line
+ * k - 1 (the last line above the cut), or is their last one and stands right before a copy of
+ * old line k: that line is one the old side left out and the new side writes back where it
+ * stands, not a stretch the merged hunk passed over. */
+static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to)
+{
+	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
+	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
+	uint64_t first = 0, last = 0;
+	size_t i, j, prev = SM_NOLINE, next;
+
+	for (j = from; j < to && sm_ln(im, j)->blank; j++)
+		;
+	if (j == to)
+		return 0;
+	first = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	for (j = to; j-- > from && sm_ln(im, j)->blank;)
+		;
+	last = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	for (i = 0; i < e->nseq; i++) {
+		const sm_mline *ml = &e->seq[i];
+		if (!sm_mline_is_new(ml))
+			continue;
+		if (ml->kind == SM_HL_ADD && !ml->l.blank) {
+			for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
+				;
+			if ((sm_line_h(&ml->l, SM_LVL_TYPO) == first && prev != SM_NOLINE &&
+			     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
+			    (sm_line_h(&ml->l, SM_LVL_TYPO) == last && next < e->nseq &&
+			     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
+				return 1;
+		}
+		prev = i;
+	}
+	return 0;
+}
+
+/* 1 when the old lines between cuts a and b (either order) are blank context lines with no
+ * line added among or beside them (an addition there goes with one piece or the other). */
+static int blank_ctx(const sm_medit *e, size_t a, size_t b)
+{
+	size_t i, lo = a < b ? a : b, hi = a < b ? b : a;
+
+	for (i = lo; i < hi; i++)
+		if (!e->seq[e->old[i]].l.blank || e->seq[e->old[i]].kind != SM_HL_CTX)
+			return 0;
+	for (i = e->old[lo - 1] + 1; i < e->old[hi]; i++)
+		if (e->seq[i].kind == SM_HL_ADD)
+			return 0;
+	return 1;
+}
+
+int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
+	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
+	size_t found = 0, fp = 0, fs = 0, fk = 0, cut_new = 0;
+	const size_t *pp = NULL, *ps = NULL;
+	sm_occ local = {0};
+	const sm_occ *t;
+	sm_cand cand;
+	int rc = 0;
+
+	if (m < 2 * SM_PIECES_MIN_SOLID || c->hi <= c->lo)
+		return 0;
+	for (i = 0; i < m; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		if (ml->elide)
+			return 0; /* the elision tier's */
+		if (!ml->l.blank) {
+			if (a0 == SM_NOLINE)
+				a0 = i;
+			a1 = i;
+		}
+	}
+	if (a0 == SM_NOLINE || a0 == a1)
+		return 0;
+	t = sm_occ_for(c, &local);
+	if (!t)
+		return SEAM_ENOMEM;
+	np = places(t, a0, &pp);
+	ns = places(t, a1, &ps);
+	if (!np || !ns)
+		goto out;
+	/* a line per place and per old line at most, twice */
+	if (sm_budget_charge(c->budget, (uint64_t)(np + ns) * m))
+		goto out;
+	solid = sm_malloc((m + 1) * sizeof(*solid));
+	len_p = sm_malloc(np * sizeof(*len_p));
+	len_s = sm_malloc(ns * sizeof(*len_s));
+	if (!solid || !len_p || !len_s) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	/* solid[i]: the non-blank lines among old[0, i) */
+	solid[0] = 0;
+	for (i = 0; i < m; i++)
+		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
+	/* len_p[x]: how many old lines from the first stand as written from the place where
+	   old[a0] stands at pp[x]; len_s[y]: how many up to the last end where old[a1] is ps[y] */
+	for (x = 0; x < np; x++) {
+		size_t p = pp[x] >= a0 ? pp[x] - a0 : SM_NOLINE;
+		len_p[x] = 0;
+		if (p == SM_NOLINE || p < c->lo)
+			continue;
+		while (len_p[x] < m && p + len_p[x] < c->hi &&
+		       same(im, p + len_p[x], &e->seq[e->old[len_p[x]]].l))
+			len_p[x]++;
+	}
+	for (y = 0; y < ns; y++) {
+		size_t end = ps[y] + (m - 1 - a1) + 1; /* one past the last old line */
+		len_s[y] = 0;
+		if (end > c->hi)
+			continue;
+		while (len_s[y] < m && len_s[y] < end - c->lo &&
+		       same(im, end - 1 - len_s[y], &e->seq[e->old[m - 1 - len_s[y]]].l))
+			len_s[y]++;
+	}
+	/* every cut k (old[0, k) above, old[k, m) below) each piece of which stands, the lines
+	   between one to SM_PIECES_MAX_GAP */
+	for (x = 0; x < np && found < 2; x++) {
+		size_t p = len_p[x] ? pp[x] - a0 : 0;
+		for (y = 0; y < ns && found < 2 && len_p[x]; y++) {
+			size_t end = ps[y] + (m - 1 - a1) + 1, kmin, kmax;
+			if (!len_s[y] || end < p + m + 1 || end - p - m > SM_PIECES_MAX_GAP)
+				continue;
+			kmin = m - len_s[y];
+			kmax = len_p[x] < m ? len_p[x] : m;
+			for (k = kmin > 1 ? kmin : 1; k <= kmax && k < m && found < 2; k++) {
+				if (solid[k] < SM_PIECES_MIN_SOLID || solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
+					continue;
+				/* the same two places, cut a blank context line on: the same reading */
+				if (found && p == fp && end == fs + (m - fk) && blank_ctx(e, fk, k))
+					continue;
+				found++;
+				fp = p;
+				fs = end - (m - k);
+				fk = k;
+			}
+		}
+	}
+	if (found != 1)
+		goto out;
+	/* a line the new side adds at the cut: above or below the skipped lines? */
+	for (i = e->old[fk - 1] + 1; i < e->old[fk]; i++)
+		if (e->seq[i].kind == SM_HL_ADD)
+			goto out;
+	if (e->blocklike) {
+		/* a whole-sides rewrite's new side is cut where it holds the lines around the old
+		   side's cut one after the other, in one place only (two: either may be where the
+		   halves meet); where the diff of its two sides (one of several as long) cut across
+		   the pieces' edge, each piece's sides are diffed on their own, else the diff's own
+		   cut is that place */
+		cut_new = new_cut(e, fk);
+		if (!cut_new)
+			goto out;
+		if (e->seq[e->old[fk - 1]].kind == SM_HL_CTX && e->seq[e->old[fk]].kind == SM_HL_CTX)
+			cut_new = 0;
+	}
+	/* a skipped line the new side adds beside the lines around the cut is one the old side
+	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
+	   passed over */
+	if (written_back(e, fk, im, fp + fk, fs))
+		goto out;
+	/* the pass over the new side above */
+	sm_budget_charge(c->budget, e->nseq + (fs - fp - fk));
+	lo = sm_malloc(m * sizeof(*lo));
+	hi = sm_malloc(m * sizeof(*hi));
+	if (!lo || !hi) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	for (i = 0; i < m; i++) {
+		lo[i] = i < fk ? fp + i : fs + (i - fk);
+		hi[i] = lo[i] + 1;
+	}
+	memset(&cand, 0, sizeof(cand));
+	cand.start = fp;
+	cand.end = fs + (m - fk);
+	cand.lo = lo;
+	cand.hi = hi;
+	cand.tier = SM_TIER_PIECES;
+	cand.cut = fk;
+	cand.cut_new = cut_new;
+	rc = sm_cands_add(out, &cand, m);
+out:
+	sm_free(solid);
+	sm_free(len_p);
+	sm_free(len_s);
+	sm_free(lo);
+	sm_free(hi);
+	sm_occ_free(&local);
+	return rc < 0 ? rc : 0;
+}
