@@ -555,3 +555,164 @@ TEST(unseen_cut, shifted_cut_edge_line_with_a_twin_refused)
 	CHECK(has(&x, "run.py", F));
 	done(&x);
 }
+
+/* A hunk whose last line of substance, cut short ("    spine " of "    spine = tidy()"), stands
+ * between two blank context lines and after it the hunk ends: the diff-repair tier took it for
+ * an addition, let the first blank line go and put the second on the blank line above the
+ * whole line, and wrote "    spine" into the file beside it. The file line the place leaves
+ * unpaired where the addition would go is the line it was cut from: the repair steps aside and
+ * the fuzzy tier pairs the cut with its line. */
+TEST(unseen_cut, cut_last_line_after_a_blank_is_that_line)
+{
+	static const char F[] = "def tidy(shelf):\n"
+				"    for book in shelf:\n"
+				"        tidy(book)\n"
+				"    if book:\n"
+				"        return shelf\n"
+				"    books = tidy()\n"
+				"    if books:\n"
+				"        return shelf\n"
+				"\n"
+				"    spine = tidy()\n"
+				"\n"
+				"def dust(shelf):\n"
+				"    if book:\n"
+				"        return book\n";
+	static const char WANT[] = "def tidy(shelf):\n"
+				   "    for book in shelf:\n"
+				   "        tidy(book)\n"
+				   "    if book:\n"
+				   "        return shelf\n"
+				   "    books = tidy()\n"
+				   "    if books:\n"
+				   "        dusted = wipe(1)\n"
+				   "        return shelf\n"
+				   "\n"
+				   "    spine = tidy()\n"
+				   "\n"
+				   "def dust(shelf):\n"
+				   "    if book:\n"
+				   "        return book\n";
+	run x;
+
+	go(&x, "shelf.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: shelf.py\n"
+	   "@@\n"
+	   "     if books:\n"
+	   "+        dusted = wipe(1)\n"
+	   "         return shelf\n"
+	   " \n"
+	   "     spine \n"
+	   " \n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "shelf.py", WANT));
+	done(&x);
+}
+
+/* A cut line right below a copy of the line it was cut from ("\tcount" under two
+ * "\tcount += 1;", cut at a word's end and too short for a cut looked for near the place):
+ * the diff-repair tier put the old side's first line on the second copy and took the cut for
+ * an addition after it, written beside its whole line. The file line right above (or below)
+ * where an addition would go starting with it makes it that line cut short: the fuzzy tier
+ * pairs it, one line up, and the new line goes after the first copy. */
+TEST(unseen_cut, cut_line_below_a_copy_of_its_line_is_that_line)
+{
+	static const char F[] = "int tally(void)\n"
+				"{\n"
+				"\tcount += 1;\n"
+				"\tcount += 1;\n"
+				"\tif (ready) {\n"
+				"\t\treturn ready;\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"}\n";
+	static const char WANT[] = "int tally(void)\n"
+				   "{\n"
+				   "\tcount += 1;\n"
+				   "\taudit_mark = 1;\n"
+				   "\tcount += 1;\n"
+				   "\tif (ready) {\n"
+				   "\t\treturn ready;\n"
+				   "\t}\n"
+				   "\treturn 0;\n"
+				   "}\n";
+	run x;
+
+	go(&x, "tally.c", F,
+	   "--- a/tally.c\n"
+	   "+++ b/tally.c\n"
+	   "@@ -3,5 +3,6 @@\n"
+	   " \tcount += 1;\n"
+	   "+\taudit_mark = 1;\n"
+	   " \tcount\n"
+	   " \tif (ready) {\n"
+	   " \t\treturn ready;\n"
+	   " \t}\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.c", WANT));
+	done(&x);
+}
+
+/* A cut line ending inside a word ("\tqueue" of "\tqueue_depth++;") whose own place needs the
+ * fuzzy tier (the cut and its whole line cost the repair an addition and a dropped line),
+ * while a copy of the other lines stands whole a few lines on: the repair tier placed the
+ * hunk there, the cut an addition between two equal lines. A line near the place that the
+ * context line is cut from inside a word is that line: the repair steps aside, and the fuzzy
+ * tier puts the change where the whole line stands. */
+TEST(unseen_cut, cut_inside_a_word_near_a_copy_is_that_line)
+{
+	static const char F[] = "void drain(void)\n"
+				"{\n"
+				"\twhile (queue) {\n"
+				"\t\tqueue--;\n"
+				"\t}\n"
+				"\tflush_all(queue);\n"
+				"\tqueue_depth++;\n"
+				"\tflush_all(queue);\n"
+				"\twhile (queue) {\n"
+				"\t\tqueue--;\n"
+				"\t}\n"
+				"\tflush_all(queue);\n"
+				"\tflush_all(queue);\n"
+				"\twhile (queue) {\n"
+				"\t\tqueue--;\n"
+				"\t}\n"
+				"}\n";
+	static const char WANT[] = "void drain(void)\n"
+				   "{\n"
+				   "\twhile (queue) {\n"
+				   "\t\tqueue--;\n"
+				   "\t}\n"
+				   "\tflush_all(queue);  // once\n"
+				   "\tqueue_depth++;\n"
+				   "\tflush_all(queue);\n"
+				   "\twhile (queue) {\n"
+				   "\t\tqueue--;\n"
+				   "\t}\n"
+				   "\tflush_all(queue);\n"
+				   "\tflush_all(queue);\n"
+				   "\twhile (queue) {\n"
+				   "\t\tqueue--;\n"
+				   "\t}\n"
+				   "}\n";
+	run x;
+
+	go(&x, "drain.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: drain.c\n"
+	   "@@\n"
+	   " \twhile (queue) {\n"
+	   " \t\tqueue--;\n"
+	   " \t}\n"
+	   "-\tflush_all(queue);\n"
+	   "+\tflush_all(queue);  // once\n"
+	   " \tqueue\n"
+	   " \tflush_all(queue);\n"
+	   " \twhile (queue) {\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "drain.c", WANT));
+	done(&x);
+}

@@ -1055,3 +1055,139 @@ TEST(unseen_miscopy, resent_block_with_a_trailing_blank_is_not_placed_loosely)
 	CHECK(has(&x, "q.txt", want));
 	done(&x);
 }
+
+/* A hunk whose comment line is miscopied ("lamsp") and whose context leaves out the line above
+ * it: where it was written the old side reads with the comment miscopied and a line left out,
+ * while a copy of the function's other lines further down (no comment there) reads with the
+ * comment an addition that lost its '+', one repair. The diff-repair tier took that place and
+ * wrote the comment in; the comment's near copy stands between the old side's lines around it
+ * (right above the deleted line's copy, its previous line a line further up), so the place is
+ * no surer than that one. One typo from it, the line is a copying slip, not a new line: the
+ * fuzzy tier's place that reads it so is kept, and the edit made where it was copied from. */
+TEST(unseen_miscopy, miscopied_line_between_its_neighbours_elsewhere_is_no_addition)
+{
+	static const char F[] = "int settle(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"}\n"
+				"\n"
+				"int settle_all(void)\n"
+				"{\n"
+				"\tready_count++;\n"
+				"\t/* Keep the lamps lit */\n"
+				"\tif (ready_count) {\n"
+				"\t\treturn ready_count;\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int drift(void)\n"
+				"{\n"
+				"\tif (ready_count) {\n"
+				"\t\treturn ready_count;\n"
+				"\t}\n"
+				"}\n"
+				"\n"
+				"int settle_all(void)\n"
+				"{\n"
+				"\tif (ready_count) {\n"
+				"\t\treturn ready_count;\n"
+				"\t}\n"
+				"}\n";
+	static const char WANT[] = "int settle(void)\n"
+				   "{\n"
+				   "\treturn 0;\n"
+				   "}\n"
+				   "\n"
+				   "int settle_all(void)\n"
+				   "{\n"
+				   "\tready_count++;\n"
+				   "\t/* Keep the lamps lit */\n"
+				   "\tif (ready_count) {  // checked\n"
+				   "\t\treturn ready_count;\n"
+				   "\t}\n"
+				   "}\n"
+				   "\n"
+				   "int drift(void)\n"
+				   "{\n"
+				   "\tif (ready_count) {\n"
+				   "\t\treturn ready_count;\n"
+				   "\t}\n"
+				   "}\n"
+				   "\n"
+				   "int settle_all(void)\n"
+				   "{\n"
+				   "\tif (ready_count) {\n"
+				   "\t\treturn ready_count;\n"
+				   "\t}\n"
+				   "}\n";
+	run x;
+
+	go(&x, "lamps.c", F,
+	   "--- a/lamps.c\n"
+	   "+++ b/lamps.c\n"
+	   "@@ ... @@\n"
+	   " int settle_all(void)\n"
+	   " {\n"
+	   " \t/* Keep the lamsp lit */\n"
+	   "-\tif (ready_count) {\n"
+	   "+\tif (ready_count) {  // checked\n"
+	   " \t\treturn ready_count;\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "lamps.c", WANT));
+	done(&x);
+}
+
+/* The same with a swapped pair of letters in a short line ("detph++;" for "depth++;"): too
+ * unlike its line for the fuzzy tier's context bar, so no tier reads the place it was copied
+ * from (a comment left out above it), and the diff-repair tier put the hunk on a copy of its
+ * loops elsewhere, the miscopied line added and a file line between the loops let go.
+ * Refused, the file unchanged. */
+TEST(unseen_miscopy, swapped_letters_line_between_its_neighbours_elsewhere_is_no_addition)
+{
+	static const char F[] = "int tally(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"}\n"
+				"\n"
+				"int sweep(void)\n"
+				"{\n"
+				"\t/* Walk every aisle */\n"
+				"\tdepth++;\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\treturn depth;\n"
+				"}\n"
+				"\n"
+				"int rest(void)\n"
+				"{\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\tlog_depth(depth);\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"}\n";
+	run x;
+
+	go(&x, "count.c", F,
+	   "--- a/count.c\n"
+	   "+++ b/count.c\n"
+	   "@@ ... @@\n"
+	   " {\n"
+	   " \tdetph++;\n"
+	   "+\tdepth--;\n"
+	   " \twhile (depth) {\n"
+	   " \t\tdepth--;\n"
+	   "-\t}\n"
+	   "-\twhile (depth) {\n"
+	   "-\t\tdepth--;\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "count.c", F));
+	done(&x);
+}

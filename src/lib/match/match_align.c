@@ -341,6 +341,44 @@ static int cut_short(const dp *d, const sm_line *l, const sm_line *fl)
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_') ? 2 : 1;
 }
 
+/* 1 when l, a cut of fl (cut_of), ends inside a word of fl: a model that stopped mid-line (a
+ * line shortened on purpose, its trailing comment or argument taken off, ends at a word's end,
+ * and a short line ending inside a word is no chance prefix of a line near it). */
+static int cut_in_word(const dp *d, const sm_line *l, const sm_line *fl)
+{
+	size_t li, fi, n = cut_indent(d, l, fl, &li, &fi);
+
+	return n && sm_cut_text(l->p + li, n, fl->p + fi, fl->n - fi) == 2;
+}
+
+/* 1 when the file line of substance right above or right below where the unmarked addition of
+ * old line i would be written (before file line at; blank lines skipped, SM_EDGE_LOOK at most)
+ * starts with it (cut_of): the line is that one cut short, written beside it as an addition
+ * otherwise. The place found it a line off (a copy of it above took the old line before, or a
+ * blank line was let go to step over it); the fuzzy tier pairs it with its line. Cut at a
+ * word's end, a line the edit deletes is that line shortened on purpose, its '+' left out. */
+static int cut_beside(const dp *d, size_t i, size_t at)
+{
+	const sm_image *im = d->c->im;
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l;
+	size_t k, f;
+	int dir;
+
+	for (dir = -1; dir <= 1; dir += 2)
+		for (k = 0; k <= SM_EDGE_LOOK; k++) {
+			if (dir > 0 ? at + k >= im->n : at < k + 1)
+				break;
+			f = dir > 0 ? at + k : at - k - 1;
+			if (sm_ln(im, f)->blank)
+				continue;
+			if (cut_of(d, l, sm_ln(im, f)) &&
+			    (cut_in_word(d, l, sm_ln(im, f)) || !deletes_line(d, f)))
+				return 1;
+			break;
+		}
+	return 0;
+}
+
 /* 1 when file line f stands for the old line k beside old line i (below it or above) and the
  * file line past f on that side is a copy of k too: the place took i for an addition beside f,
  * where i may be f cut short and k that copy, one line on ("x_" then "x_y += 1" over two
@@ -370,7 +408,7 @@ static int copy_past(const dp *d, size_t i, size_t f)
  * only a line the edit keeps: one it deletes makes the context line that line shortened on
  * purpose, its '+' left out. The fuzzy tier judges it as the line it stands for. A comparison a
  * line, charged to the budget. */
-static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
+static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t end)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
@@ -383,12 +421,97 @@ static int truncated_near(const dp *d, size_t i, size_t start, size_t end)
 		int cut = sm_ln(im, f)->blank ? 0 : cut_short(d, l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
 			return 1;
+		/* shorter, ending inside a word of the line (cut_in_word) */
+		if (!sm_ln(im, f)->blank && cut_in_word(d, l, sm_ln(im, f)))
+			return 1;
 		/* a shorter cut of a line the place itself lets go of (taken as one the old side
 		   dropped), or of the line the old line beside it stands on while its copy stands
 		   just past it: one line cut short explains both repairs */
 		if (f >= start && f < end && cut_of(d, l, sm_ln(im, f)) &&
 		    (!paired_line(d, f) || copy_past(d, i, f)))
 			return 1;
+	}
+	return cut_beside(d, i, at);
+}
+
+/* The old side's nearest line of substance before (dir -1) or after (dir 1) old line i, i
+ * when none (blank lines only, or an elision, which may stand for anything). */
+static size_t old_neighbour(const dp *d, size_t i, int dir)
+{
+	const sm_medit *e = d->c->e;
+	size_t k;
+
+	for (k = i; dir < 0 ? k > 0 : k + 1 < d->m;) {
+		k = dir < 0 ? k - 1 : k + 1;
+		if (!e->seq[e->old[k]].l.blank)
+			break;
+	}
+	if (k == i || e->seq[e->old[k]].l.blank || e->seq[e->old[k]].elide)
+		return i;
+	return k;
+}
+
+/* 1 when old line k stands on one of the SM_MAX_EXTRA_RUN + 1 file lines of substance past
+ * file line f (above for dir -1, below for dir 1; blank lines skipped): where it would be with
+ * a few lines between left out. */
+static int old_line_past(const dp *d, size_t k, size_t f, int dir)
+{
+	const sm_line *ol = &d->c->e->seq[d->c->e->old[k]].l;
+	const sm_image *im = d->c->im;
+	size_t seen = 0;
+
+	while (seen <= SM_MAX_EXTRA_RUN && (dir < 0 ? f > 0 : f + 1 < im->n)) {
+		f = dir < 0 ? f - 1 : f + 1;
+		if (sm_ln(im, f)->blank)
+			continue;
+		if (line_eq(ol, sm_ln(im, f), d->o->level))
+			return 1;
+		seen++;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the unmarked addition of old line i is a near copy (one typo, or SM_MISCOPY_SIM) of a
+ * file line g outside the region [start, end) that stands between the old side's lines around
+ * it: right below a copy of its previous line of substance (blank lines aside, SM_EDGE_LOOK at
+ * most) with its next one a few lines below (old_line_past), or right above a copy of the next
+ * with the previous a few lines above. The old side then reads as well there, the line
+ * miscopied and maybe a line left out beside it, as here with the line added; a miscopy too
+ * unlike its line for the fuzzy tier's bar (a swap in a short line) leaves that place to no
+ * tier, and this one would be taken unchallenged: *g is that line (SM_NOLINE when the budget
+ * ran out), for the caller's doubt. Up to
+ * SM_MAX_SEEDS copies of each neighbour (the occurrence table's), charged to the budget.
+ */
+static int miscopy_far(const dp *d, size_t i, size_t start, size_t end, size_t *g)
+{
+	const sm_line *l = &d->c->e->seq[d->c->e->old[i]].l;
+	size_t prev = old_neighbour(d, i, -1), next = old_neighbour(d, i, 1), k, n, x, f;
+	int dir;
+
+	*g = SM_NOLINE;
+	if (prev == i || next == i)
+		return 0; /* at an edge: edge_skip judges it */
+	for (dir = -1; dir <= 1; dir += 2) {
+		const sm_occ_slot *sl;
+		k = dir < 0 ? prev : next;
+		if (d->t->of_old[k] == SM_NOLINE)
+			continue;
+		sl = &d->t->s[d->t->of_old[k]];
+		n = sl->count < SM_MAX_SEEDS ? sl->count : SM_MAX_SEEDS;
+		if (sm_budget_charge(d->c->budget,
+				     (uint64_t)n * (l->n + SM_EDGE_LOOK + SM_MAX_EXTRA_RUN + 2)))
+			return 1;
+		for (x = 0; x < n; x++) {
+			/* the line right below the previous line's copy, right above the next's */
+			f = near_line_at(d->c->im, l, dir < 0 ? sl->pos[x] + 1 : sl->pos[x], -dir,
+					 SM_MISCOPY_SIM);
+			if (f != SM_NOLINE && (f < start || f >= end) &&
+			    old_line_past(d, dir < 0 ? next : prev, f, -dir)) {
+				*g = f;
+				return 1;
+			}
+		}
 	}
 	return 0;
 }
@@ -469,8 +592,8 @@ static int doubted(dp *d, float cost)
 	return 0;
 }
 
-/* A place left out by blank_or_left_out (see dp.nbd), its other reading putting old line a on
- * file line g: no candidate. */
+/* A place left out by blank_or_left_out or miscopy_far (see dp.nbd), its other reading putting
+ * old line a on file line g: no candidate. */
 static int blank_doubt(dp *d, float cost, size_t a, size_t g)
 {
 	if (d->nbd == SM_BLANK_DOUBTS)
@@ -871,7 +994,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		size_t f = miscopy_beside(d, skip_i[i], skip_at[i]);
 		if (f != SM_NOLINE && paired_line(d, f))
 			return 0;
-		if (truncated_near(d, skip_i[i], ws + j, ws + jbest))
+		if (truncated_near(d, skip_i[i], skip_at[i], ws + j, ws + jbest))
 			return 0;
 		/* the line beside is the file's copy of it, left out of the old side or just
 		   outside the place: here the line is a miscopy of it, a place another this
@@ -880,6 +1003,17 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			return doubted(d, beside_as_miscopy(best, f, ws + j, ws + jbest));
 		if (miscopy_near(d, skip_i[i], ws + j, ws + jbest))
 			return doubted(d, best);
+		/* one typo from it: a copying slip (no new line is written so), settled by a
+		   place kept that reads it so; merely like it (a new line like its neighbours'
+		   elsewhere): a doubt any place must beat clearly */
+		if (miscopy_far(d, skip_i[i], ws + j, ws + jbest, &f)) {
+			const sm_line *ol = &e->seq[e->old[skip_i[i]]].l, *fl;
+			if (f == SM_NOLINE)
+				return doubted(d, best);
+			fl = sm_ln(d->c->im, f);
+			return one_typo(ol->p, ol->n, fl->p, fl->n) ? blank_doubt(d, best, skip_i[i], f)
+								   : doubted(d, best);
+		}
 	}
 	/* ... or next to none but a file line the region keeps as one the old side dropped: the
 	   line and its miscopy would both be taken, the one as an addition, the other as a

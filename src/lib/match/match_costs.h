@@ -93,7 +93,10 @@
 #define SM_MISCOPY_SIM 0.9
 /* A context line absent from the file that a file line near the place starts with is that line
  * cut short (a model stopping mid-line), not an addition, when it holds at least this many
- * bytes: shorter prefixes ("if (", "return") start many lines by chance. */
+ * bytes: shorter prefixes ("if (", "return") start many lines by chance. A shorter one is so
+ * when it ends inside a word of the line (no chance prefix ends there), or when the line is
+ * the file line right beside where the addition would go; both at the bar of a pairing
+ * (SM_CUT_MIN_SOLID). */
 #define SM_TRUNCATED_MIN_CHARS 12
 /* A line the alignment pairs with a file line it is that line cut short: the file line starts
  * with it (indentation included, trailing blanks aside), goes on for at least 2 more bytes, and
@@ -322,6 +325,8 @@
  * it, on its side, with at most SM_SPLIT_OUTER_SLACK non-blank file lines between them that the
  * hunk does not give; else the reply says two things (the context here, the change there: a
  * hunk sent again after it was made, an added line written without its '+') and is refused.
+ * A context found nowhere as written is looked for as loosely as the run was (a line of it
+ * left out or miscopied): one place so, apart from the run, says the same.
  * - Two lines of slack: "missing context" (models' and the generator's) drops a line or two
  *   next to the change; a merged hunk's skipped stretch lies between two runs, not outside.
  * - Two lines of context: one line is a name to find the place by ("import x", a signature),

@@ -349,9 +349,11 @@ static int split_hook(void *arg)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
 			    loose ? rival : NULL, placed);
-	if (rv == 3) {
+	if (rv == 3 || rv == 5) {
 		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-				    " has context that stands whole, as written, from ");
+				    rv == 3 ? " has context that stands whole, as written, from "
+					    : " has context that stands, but for a line left out or "
+					      "miscopied, from ");
 		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
 			      sm_image_orig_near(&a->st->im, placed[1]));
 		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,

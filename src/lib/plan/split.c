@@ -527,7 +527,8 @@ static size_t run_edge(const run *r, int above)
  * Run r, the first (above) or the last (below) of the hunk, found with part of its outer
  * context cut: that context, me->seq[from, to), no other run's, is looked for whole (strict
  * tiers, blank lines let go). 1 when it stands in exactly one place of [lo, hi) that is not
- * beside the run on its side (SM_SPLIT_OUTER_SLACK): the context's place in *ctx_at; 0 when
+ * beside the run on its side (SM_SPLIT_OUTER_SLACK): the context's place in *ctx_at; 2 the same
+ * when it stands there only as loosely as a run is found (a line left out or miscopied); 0 when
  * the run may stand where it was found; SEAM_ENOMEM when out of memory.
  */
 static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int above,
@@ -537,7 +538,7 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 	sm_medit sub;
 	sm_mctx c = {0};
 	sm_match m;
-	int apart = 0;
+	int apart = 0, loose = 0;
 
 	if (above ? r->us == r->ls : r->ue == r->te)
 		return 0; /* found with the whole of it */
@@ -564,6 +565,17 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 		free_sub(&sub);
 		return SEAM_ENOMEM;
 	}
+	/* found nowhere as written: as loosely as a run is found (a line of it left out or
+	   miscopied). A context that fits one place only so, apart from the run, says as much
+	   against the run's place as one copied whole: the run was found by none of it. */
+	if (m.status != SEAM_STATUS_APPLIED && m.status != SEAM_STATUS_AMBIGUOUS) {
+		sm_match_dispose(&m);
+		if (sm_ladder_run(&c, SM_POLICY_SPLIT, &m) < 0) {
+			free_sub(&sub);
+			return SEAM_ENOMEM;
+		}
+		loose = 1;
+	}
 	if (m.status == SEAM_STATUS_APPLIED) {
 		edge = run_edge(r, above);
 		/* the stretch between the context and the run, on the context's side */
@@ -582,7 +594,7 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 	}
 	sm_match_dispose(&m);
 	free_sub(&sub);
-	return apart;
+	return apart && loose ? 2 : apart;
 }
 
 /* The old line of r's sub-edit that is hunk line k, or SM_NOLINE. */
@@ -955,7 +967,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	if (apart) {
 		at_out[0] = ctx_at;
 		at_out[1] = run_at;
-		rv = 3;
+		rv = apart == 2 ? 5 : 3;
 		goto out;
 	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);

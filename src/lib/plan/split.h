@@ -17,7 +17,8 @@
  * been sent again). A first (last) run found with its leading (trailing) context cut, while
  * that context, no other run's, stands whole in one place not beside the run: 3, the
  * context's place in at[0], the run's in at[1] (the reply puts its context and its change
- * apart: sent again, or a line of it miscopied). A run found with its context cut on a side,
+ * apart: sent again, or a line of it miscopied); 5 the same when the context stands there only
+ * as loosely as a run is found (a line of it left out or miscopied). A run found with its context cut on a side,
  * whose own new side (its context up to an elision, around its additions) stands apart from
  * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
  */
