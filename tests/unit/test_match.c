@@ -454,6 +454,20 @@ TEST(match, merged_block_new_side_cut_twice_decides_nothing)
 /* A merged block whose halves meet at a blank context line that stands both below the first
  * half and above the second one: cut above it or below it, the same lines kept and changed,
  * one reading, not two */
+/* A block whose old side has two blank lines where the file has a line between two (left out,
+ * or a merged hunk's skipped stretch?), its new side holding two blank lines once: a pair of
+ * blank lines says nothing of where two halves meet. Read as halves, the new side was cut at
+ * its later blank pair and log("b") written above the skipped log("a"); the repair reads the
+ * skipped line as one the old side left out, kept where it stands. */
+TEST(match, merged_block_cut_between_two_blank_lines_is_no_reading)
+{
+	APPLY("def flush():\n    send()\n    close()\n\n    log(\"a\")\n\n    log(\"b\")\n\n"
+	      "    log(\"c\")\n",
+	      "     send()\n     close()\n+    done()\n \n-\n     log(\"b\")\n \n+\n     "
+	      "log(\"c\")\n",
+	      1, SEAM_STATUS_APPLIED, "diff-repair", NULL);
+}
+
 TEST(match, merged_block_cut_either_side_of_a_blank_line_is_one_reading)
 {
 	static const char F[] = "def one():\n"

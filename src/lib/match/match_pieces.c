@@ -9,7 +9,8 @@
  * decide nothing here (the later tiers judge them); nor does one that puts a line the new side
  * adds at the cut (the reply does not say on which side of the skipped lines it goes), nor,
  * in a whole-sides rewrite, one whose new side holds the lines around the cut one after the
- * other in no place or in two (it does not say where its halves meet), nor one whose new side
+ * other in no place or in two, or when both are blank (it does not say where its halves
+ * meet), nor one whose new side
  * writes a skipped line back beside the cut (a line the old side left out: the tolerant tiers'
  * case). Cuts that only move blank context lines, nothing added beside them, from one piece to
  * the other are one reading.
@@ -220,6 +221,11 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		   cut is that place */
 		cut_new = new_cut(e, fk);
 		if (!cut_new)
+			goto out;
+		/* two blank lines around the cut say nothing of where the halves meet: a blank
+		   line is dropped or added anywhere, and the skipped lines may as well be one the
+		   old side left out between them (the tolerant tiers' reading) */
+		if (e->seq[e->old[fk - 1]].l.blank && e->seq[e->old[fk]].l.blank)
 			goto out;
 		if (e->seq[e->old[fk - 1]].kind == SM_HL_CTX && e->seq[e->old[fk]].kind == SM_HL_CTX)
 			cut_new = 0;
