@@ -123,6 +123,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
 	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
 	size_t found = 0, fp = 0, fs = 0, fk = 0, cut_new = 0;
+	int thin = 0;
 	const size_t *pp = NULL, *ps = NULL;
 	sm_occ local = {0};
 	const sm_occ *t;
@@ -195,11 +196,17 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 			kmin = m - len_s[y];
 			kmax = len_p[x] < m ? len_p[x] : m;
 			for (k = kmin > 1 ? kmin : 1; k <= kmax && k < m && found < 2; k++) {
-				if (solid[k] < SM_PIECES_MIN_SOLID || solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
-					continue;
 				/* the same two places, cut a blank context line on: the same reading */
 				if (found && p == fp && end == fs + (m - fk) && blank_ctx(e, fk, k))
 					continue;
+				/* a piece too thin to place by itself is no reading here, but it is
+				   another way the old side stands (a line left out next to its last
+				   "}"): the reply does not say which */
+				if (solid[k] < SM_PIECES_MIN_SOLID ||
+				    solid[m] - solid[k] < SM_PIECES_MIN_SOLID) {
+					thin = 1;
+					continue;
+				}
 				found++;
 				fp = p;
 				fs = end - (m - k);
@@ -207,7 +214,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 			}
 		}
 	}
-	if (found != 1)
+	if (found != 1 || thin)
 		goto out;
 	/* a line the new side adds at the cut: above or below the skipped lines? */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk]; i++)

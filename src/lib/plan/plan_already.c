@@ -677,7 +677,7 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
-	    !(tier == SM_TIER_ELIDE && place))
+	    !((tier == SM_TIER_ELIDE || tier == SM_TIER_PIECES) && place))
 		return 0;
 	count_new(me, &solid, &nadd);
 	for (k = 0; k < me->nseq; k++)
@@ -715,6 +715,8 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   reaching past the place (its "..." passing over the lines the edit changes, or its
 	   additions beyond the place's edge, which the splice takes in), but one within it is:
 	   the reply sent again, its old side fitting over a longer gap around the lines made */
+	/* (an old side read as a merged hunk's two halves has no "..." saying lines were left
+	   out: a reading as loose as the repair's, its new side standing anywhere a rival) */
 	if (tier == SM_TIER_ELIDE && (w.start < place->start || w.end > place->end))
 		return 0;
 	*at = w.start;

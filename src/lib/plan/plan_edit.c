@@ -168,19 +168,23 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or
 		   meant for the loose place? */
-		int elided = m->best.tier == SM_TIER_ELIDE;
+		int elided = m->best.tier == SM_TIER_ELIDE, halves = m->best.tier == SM_TIER_PIECES;
 		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start,
-				    elided ? " fits, its \"...\" standing for lines, from "
-					   : " fits only loosely from ");
+		sm_report_file_line(
+		    &msg, rc, &st->im, m->best.start,
+		    elided   ? " fits, its \"...\" standing for lines, from "
+		    : halves ? " fits only as two halves with file lines between them, from "
+		             : " fits only loosely from ");
 		sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
 			      sm_image_orig_near(&st->im, at2));
 		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
 		sm_buf_puts(&msg, elided ? "), within that place: it may be applied already. If it "
-					   "is not, send it again with the lines its \"...\" stand "
-					   "for copied as the file has them.\n"
-					 : "): it may be applied already. If it is not, send it "
-					   "again with its old side as the file has it.\n");
+		                           "is not, send it again with the lines its \"...\" stand "
+		                           "for copied as the file has them.\n"
+		                  : halves ? "): it may be applied already. If it is not, send it "
+		                             "again as two edits, one for each half.\n"
+		                           : "): it may be applied already. If it is not, send it "
+		                             "again with its old side as the file has it.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
 	if (err)
