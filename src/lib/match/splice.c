@@ -1697,17 +1697,43 @@ static sm_span span_at(void *ctx, size_t i)
 	return ((const sm_span *)ctx)[i];
 }
 
+/* Splices halves a and b of place c0 (cut at old line cut), the lower first, as the split does
+ * its runs; *first, *count: the lines written, the second half's moved by what the first
+ * changed. */
+static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, const sm_cand *c0,
+                         sm_pool *pool, size_t *first, size_t *count)
+{
+	size_t cut = c0->cut, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
+	sm_cand ca = *c0, cb = *c0;
+	int rc;
+
+	ca.cut = cb.cut = 0;
+	ca.cut_new = cb.cut_new = 0;
+	ca.end = c0->hi[cut - 1];
+	cb.start = c0->lo[cut];
+	cb.lo = c0->lo + cut;
+	cb.hi = c0->hi + cut;
+	rc = sm_splice(im, b, &cb, pool, &f2, &n2);
+	if (rc)
+		return rc;
+	n = im->n;
+	rc = sm_splice(im, a, &ca, pool, &f1, &n1);
+	if (!rc) {
+		*first = f1;
+		*count = f2 + im->n - n + n2 - f1;
+	}
+	return rc;
+}
+
 /* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
  * piece's two sides diffed on their own, then spliced as splice_pieces does. */
 static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 			    size_t *first, size_t *count)
 {
-	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k, f1 = 0, n1 = 0, f2 = 0,
-	       n2 = 0, n;
+	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k;
 	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)), *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
 	sm_prep_side sa, sb, ta, tb;
 	sm_medit a = {0}, b = {0};
-	sm_cand ca = *c0, cb = *c0;
 	int rc = SEAM_ENOMEM;
 
 	if (!ol || !nl)
@@ -1732,21 +1758,7 @@ static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, 
 		goto out;
 	}
 	b.flags = e->flags;
-	ca.cut = cb.cut = 0;
-	ca.cut_new = cb.cut_new = 0;
-	ca.end = c0->hi[cut - 1];
-	cb.start = c0->lo[cut];
-	cb.lo = c0->lo + cut;
-	cb.hi = c0->hi + cut;
-	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
-	if (!rc) {
-		n = im->n;
-		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
-		if (!rc) {
-			*first = f1;
-			*count = f2 + im->n - n + n2 - f1;
-		}
-	}
+	rc = splice_halves(im, &a, &b, c0, pool, first, count);
 out:
 	sm_prep_dispose(&a);
 	sm_prep_dispose(&b);
@@ -1758,9 +1770,8 @@ out:
 static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 			 size_t *first, size_t *count)
 {
-	size_t cut = c0->cut, k0 = e->old[cut], i, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
+	size_t cut = c0->cut, k0 = e->old[cut], i;
 	sm_medit a = *e, b = *e;
-	sm_cand ca = *c0, cb = *c0;
 	int rc;
 
 	b.old = sm_malloc((e->nold - cut) * sizeof(*b.old));
@@ -1776,21 +1787,7 @@ static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_
 	b.nseq = e->nseq - k0;
 	b.nold = e->nold - cut;
 	b.old_no = e->old_no ? e->old_no + cut : NULL;
-	ca.cut = cb.cut = 0;
-	ca.end = c0->hi[cut - 1];
-	cb.start = c0->lo[cut];
-	cb.lo = c0->lo + cut;
-	cb.hi = c0->hi + cut;
-	rc = sm_splice(im, &b, &cb, pool, &f2, &n2);
-	if (!rc) {
-		n = im->n;
-		rc = sm_splice(im, &a, &ca, pool, &f1, &n1);
-		/* the second piece's result, moved by what the first one's changed */
-		if (!rc) {
-			*first = f1;
-			*count = f2 + im->n - n + n2 - f1;
-		}
-	}
+	rc = splice_halves(im, &a, &b, c0, pool, first, count);
 	sm_free(b.old);
 	return rc;
 }

@@ -127,9 +127,11 @@ static int deletes_copy_of_neighbour(const sm_medit *me)
 	return 0;
 }
 
-/* 1 when added line a is one typo from a line the edit deletes (indentation aside): the old
- * side's line miscopied and given back its text on the new side as likely as a change made. */
-static int typo_of_deleted(const sm_medit *me, const sm_line *a)
+/* 1 when added line a is one typo from a line the edit deletes (indentation aside), or
+ * (cut) that line cut inside a word: the old side's line miscopied, or cut short by a model that
+ * stopped mid-line, and given back whole on the new side, as likely as a change made (a line
+ * carried on from the middle of a word is seldom an edit). */
+static int like_deleted(const sm_medit *me, const sm_line *a, int cut)
 {
 	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
 
@@ -138,28 +140,21 @@ static int typo_of_deleted(const sm_medit *me, const sm_line *a)
 		if (me->seq[k].kind != SM_HL_DEL || d->blank)
 			continue;
 		di = sm_text_indent_len(d->p, d->n);
-		if (sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
+		if (cut ? sm_cut_text(d->p + di, d->n - di, a->p + ai, a->n - ai) == 2
+		        : sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
 			return 1;
 	}
 	return 0;
 }
 
-/* 1 when a line the edit deletes is added line a cut inside a word (indentation aside): the old
- * side's line cut short by a model that stopped mid-line and written whole on the new side, as
- * likely as a change made (a line carried on from the middle of a word is seldom an edit). */
+static int typo_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	return like_deleted(me, a, 0);
+}
+
 static int cut_of_deleted(const sm_medit *me, const sm_line *a)
 {
-	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
-
-	for (k = 0; k < me->nseq; k++) {
-		const sm_line *d = &me->seq[k].l;
-		if (me->seq[k].kind != SM_HL_DEL || d->blank)
-			continue;
-		di = sm_text_indent_len(d->p, d->n);
-		if (sm_cut_text(d->p + di, d->n - di, a->p + ai, a->n - ai) == 2)
-			return 1;
-	}
-	return 0;
+	return like_deleted(me, a, 1);
 }
 
 /* 1 when added line a has the text of a line the edit deletes (indentation aside). */
