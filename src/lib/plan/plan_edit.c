@@ -412,6 +412,15 @@ static int old_at_its_numbers(const sm_image *im, const sm_medit *me)
 	return solid >= 2 && off <= 1;
 }
 
+/* The head of made_alone's refusals: the edit, and where its new side stands. */
+static void alone_head(sm_buf *msg, const sm_report_ctx *rc, const sm_image *im, size_t at)
+{
+	sm_report_file_line(msg, rc, im, at,
+	                    " was not found, while its new side stands as written from ");
+}
+
+#define RESEND_OLD " If it is not applied, send it again with its old side copied from the file.\n"
+
 /*
  * The new side found alone at `at` (sm_plan_new_side_proven), the old side nowhere: made
  * already, unless the file says otherwise. A line the edit deletes still standing right beside
@@ -430,8 +439,7 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 		nnew += sm_mline_is_new(&me->seq[k]);
 	if (sm_plan_deleted_beside(&st->im, me, at, &line, &k)) {
 		d = &me->seq[k].l;
-		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
-				    "as written from ");
+		alone_head(msg, rc, &st->im, at);
 		sm_buf_printf(msg, "), with the line it deletes, \"");
 		sm_buf_put_quoted(msg, d->p, d->n, 120);
 		sm_buf_printf(msg, "\", still standing right beside it at line %ld (",
@@ -445,8 +453,7 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 	wild = sm_plan_old_side_wild(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place, &k);
 	if (wild) {
 		d = &me->seq[k].l;
-		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
-				    "as written from ");
+		alone_head(msg, rc, &st->im, at);
 		sm_buf_printf(msg, wild == 2 ? "), and its old side, with the lines it adds among it "
 					       "(left out of it?), fits from line %ld ("
 					     : "), and its old side fits from line %ld (",
@@ -455,19 +462,19 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 		sm_buf_puts(msg, ") but for a line the file holds nowhere, \"");
 		sm_buf_put_quoted(msg, d->p, d->n, 120);
 		sm_buf_puts(msg, "\": it may be applied already, or meant for that place with that "
-				 "line made up. If it is not applied, send it again with its old side "
-				 "copied from the file.\n");
+		                 "line made up.");
+		sm_buf_puts(msg, RESEND_OLD);
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}
 	if (sm_plan_old_side_typo(&st->im, me, lo, hi, at, at + nnew, &p->fuzzy, &place)) {
-		sm_report_file_line(msg, rc, &st->im, at, " was not found, while its new side stands "
-				    "as written from ");
+		alone_head(msg, rc, &st->im, at);
 		sm_buf_printf(msg, "), and its old side stands from line %ld (",
 			      sm_image_orig_near(&st->im, place));
 		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
-		sm_buf_puts(msg, ") but for a line one typo off: it may be applied already, or meant "
-				 "for that place with that line miscopied. If it is not applied, send "
-				 "it again with its old side copied from the file.\n");
+		sm_buf_puts(msg,
+		            ") but for a line one typo off: it may be applied already, or meant "
+		            "for that place with that line miscopied.");
+		sm_buf_puts(msg, RESEND_OLD);
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}
 	seen(pe, &st->im, me, at);
