@@ -1143,6 +1143,10 @@ static int drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand
  * sides are diffed again; that diff is taken when it writes fewer additions. A left-out line
  * whose copies the new side writes only as additions is put back too, and the diff then taken
  * only if it pairs the line between the old lines the file has around it (put_back_in_place).
+ * Not a line of a stretch the old side skipped, one of whose lines of substance the new side
+ * has no copy of (a merged hunk's stretch between its halves): the new side's context copy of
+ * its text stands for the other half's line ("done", "}"), the diff with the line put back
+ * still pairs it so, and deletes the line put back, which the reply never showed.
  * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
  * line it left out, not one it deletes, and when its new side writes that line's text (more
  * copies than the old side has), the new side kept it: it is put back too, whether or not the
@@ -1412,10 +1416,23 @@ static int miscopied(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	       sm_ln(im, c->lo[oi])->h_indent != o->h_indent;
 }
 
+/* 1 when the new side of e writes a line of text h (indentation aside). */
+static int new_side_has(const sm_medit *e, uint64_t h)
+{
+	size_t k;
+
+	for (k = 0; k < e->nseq; k++)
+		if (sm_mline_is_new(&e->seq[k]) && e->seq[k].l.h_indent == h)
+			return 1;
+	return 0;
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out, sm_pool *pool)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
+	size_t stretch_end = c->start;
+	int skipped = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
 	sm_edit ed;
 	int rc = 0;
@@ -1447,6 +1464,17 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		long net = 0, paired = 0;
 		if (covered[f - c->start] || l->blank)
 			continue;
+		if (f >= stretch_end) {
+			/* the stretch of file lines no old line stands for, from f on: when the new
+			   side has no copy of one of its lines of substance, the old side skipped it
+			   (a merged hunk's stretch between its halves), it did not leave out lines
+			   the new side writes again */
+			skipped = 0;
+			for (stretch_end = f; stretch_end < c->end && !covered[stretch_end - c->start];
+			     stretch_end++)
+				skipped |= !sm_ln(im, stretch_end)->blank &&
+					   !new_side_has(e, sm_ln(im, stretch_end)->h_indent);
+		}
 		/* the new side's copies of its text, less the old side's and those put back; one of
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
 		   judge: a line left out of both sides and written again in a new function is no
@@ -1468,7 +1496,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   old side's other copy for it, moved); and a line whose copies are all additions,
 		   taken only if the diff then puts it between the old lines the file has around
 		   it (in_place) */
-		if (paired || (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
+		if ((paired && !skipped) ||
+		    (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
 			nput++;
 		} else if (!paired && net > 0) {

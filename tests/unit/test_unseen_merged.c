@@ -1,0 +1,142 @@
+/*
+ * Merged hunks with a second defect (issue 11, session 9), each written again with neutral
+ * content of our own: a SEARCH/REPLACE block that merges two hunks, the unchanged lines between
+ * them left out with no "...", and besides a line cut short, an identifier miscopied, or a
+ * context line left out of the SEARCH side. The merged-hunk tier declines those; the tiers after
+ * it must place the block as the reply means, or refuse.
+ */
+#include "plan_run.h"
+
+/* A shell function whose SEARCH side skips the first loop's body and end (the merged hunk's
+ * stretch) and cuts the loop's head short. The fuzzy tier places the old side over the whole
+ * function, the skipped lines kept. The new side's `done` (the second loop's, context) has the
+ * text of the first loop's `done` in the stretch: put back into the old side as a line left out,
+ * the sides' diff still paired the new `done` with the second loop's and deleted the first's, a
+ * line the reply never showed. A stretch with lines the new side has no copy of at all (the
+ * first loop's body, the comment) was skipped, not left out: nothing of it is put back. */
+TEST(unseen_merged, skipped_stretch_with_a_twin_of_a_context_line_is_kept)
+{
+	static const char F[] = "#!/bin/sh\n"
+				"\n"
+				"clean_all() {\n"
+				"\tif [ -n \"$target\" ]; then\n"
+				"\t\techo \"clean_all: $target\"\n"
+				"\tfi\n"
+				"\tmode=\"${MODE:-fast}\"\n"
+				"\tfor part in \"$@\"; do\n"
+				"\t\tremove_part \"$part\"\n"
+				"\tdone\n"
+				"\t# then the logs, one by one\n"
+				"\tfor log_file in \"$@\"; do\n"
+				"\t\trotate_log \"$log_file\"\n"
+				"\tdone\n"
+				"}\n"
+				"\n"
+				"clean_all \"$@\"\n";
+	run x;
+	go(&x, "clean.sh", F,
+	   "clean.sh\n```\n<<<<<<< SEARCH\n"
+	   "clean_all() {\n"
+	   "\tif [ -n \"$target\" ]; then\n"
+	   "\t\techo \"clean_all: $target\"\n"
+	   "\tfi\n"
+	   "\tmode=\"${MODE:-fast}\"\n"
+	   "\tfor part in \n"
+	   "\tfor log_file in \"$@\"; do\n"
+	   "\t\trotate_log \"$log_file\"\n"
+	   "\tdone\n"
+	   "=======\n"
+	   "clean_all() {\n"
+	   "\techo \"clean_all: $target\"\n"
+	   "\tmode=\"${MODE:-fast}\"\n"
+	   "\tfor part in \"$@\"; do\n"
+	   "\tfor log_file in \"$@\"; do\n"
+	   "\t\trotate_log \"$log_file\" --now\n"
+	   "\tdone\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "clean.sh",
+		  "#!/bin/sh\n"
+		  "\n"
+		  "clean_all() {\n"
+		  "\techo \"clean_all: $target\"\n"
+		  "\tmode=\"${MODE:-fast}\"\n"
+		  "\tfor part in \"$@\"; do\n"
+		  "\t\tremove_part \"$part\"\n"
+		  "\tdone\n"
+		  "\t# then the logs, one by one\n"
+		  "\tfor log_file in \"$@\"; do\n"
+		  "\t\trotate_log \"$log_file\" --now\n"
+		  "\tdone\n"
+		  "}\n"
+		  "\n"
+		  "clean_all \"$@\"\n"));
+	done(&x);
+}
+
+/* The same in C with a miscopied line ("retrun 0;"): the SEARCH side skips the end of one
+ * function and the head of the next. The stretch's `}` and `{` have twins among the new side's
+ * context lines; put back, they were deleted, and the two functions ran into one. */
+TEST(unseen_merged, skipped_function_boundary_is_kept_around_a_miscopy)
+{
+	static const char F[] = "static int depth;\n"
+				"static int level;\n"
+				"\n"
+				"int take_level(void)\n"
+				"{\n"
+				"\tif (depth) {\n"
+				"\t\treturn level;\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"}\n"
+				"\n"
+				"int drop_depth(void)\n"
+				"{\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\tlevel++;\n"
+				"\treturn 0;\n"
+				"}\n";
+	run x;
+	go(&x, "level.c", F,
+	   "level.c\n```\n<<<<<<< SEARCH\n"
+	   "{\n"
+	   "\tif (depth) {\n"
+	   "\t\treturn level;\n"
+	   "\t}\n"
+	   "\tretrun 0;\n"
+	   "\t\tdepth--;\n"
+	   "\t}\n"
+	   "\tlevel++;\n"
+	   "\treturn 0;\n"
+	   "=======\n"
+	   "{\n"
+	   "\treturn level;\n"
+	   "\treturn 0;\n"
+	   "\t\tdepth--;\n"
+	   "\t}\n"
+	   "\tlevel += 2;\n"
+	   "\treturn 0;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "level.c",
+		  "static int depth;\n"
+		  "static int level;\n"
+		  "\n"
+		  "int take_level(void)\n"
+		  "{\n"
+		  "\treturn level;\n"
+		  "\treturn 0;\n"
+		  "}\n"
+		  "\n"
+		  "int drop_depth(void)\n"
+		  "{\n"
+		  "\twhile (depth) {\n"
+		  "\t\tdepth--;\n"
+		  "\t}\n"
+		  "\tlevel += 2;\n"
+		  "\treturn 0;\n"
+		  "}\n"));
+	done(&x);
+}
