@@ -140,3 +140,70 @@ TEST(unseen_merged, skipped_function_boundary_is_kept_around_a_miscopy)
 		  "}\n"));
 	done(&x);
 }
+
+/* A merged hunk whose SEARCH side leaves out the line right above its second half's first
+ * context line (a blank one), while the REPLACE side keeps it: between the halves it reads as a
+ * line added at the cut. The split placed it after the first half (its line above), written a
+ * second time across the stretch from where it stands. The reply does not say whether it is
+ * new or that line left out: refused, the file unchanged. */
+TEST(unseen_merged, line_added_at_the_cut_twin_of_the_stretch_end_is_refused)
+{
+	static const char F[] = "module Paths\n"
+				"\n"
+				"  def quiet_paths\n"
+				"    old_root, @root = @root, nil\n"
+				"    yield\n"
+				"  ensure\n"
+				"    @root = old_root\n"
+				"  end\n"
+				"\n"
+				"end\n"
+				"\n"
+				"class Name\n"
+				"\n"
+				"  def to_slug\n"
+				"    downcase.tr(\" \", \"-\")\n"
+				"  end\n"
+				"\n"
+				"end\n"
+				"\n"
+				"module Listing\n"
+				"  \n"
+				"  def pick(&block)\n"
+				"    find { |e| value = block[e] and break value }\n"
+				"  end\n"
+				"  \n"
+				"end\n";
+	run x;
+	go(&x, "paths.rb", F,
+	   "paths.rb\n```\n<<<<<<< SEARCH\n"
+	   "    old_root, @root = @root, nil\n"
+	   "    yield\n"
+	   "  ensure\n"
+	   "    @root = old_root\n"
+	   "  end\n"
+	   "\n"
+	   "end\n"
+	   "  \n"
+	   "  def pick(&block)\n"
+	   "    find { |e| value = block[e] and break value }\n"
+	   "  end\n"
+	   "=======\n"
+	   "    old_root, @root = @root, false\n"
+	   "    yield\n"
+	   "  ensure\n"
+	   "    @root = old_root\n"
+	   "  end\n"
+	   "\n"
+	   "end\n"
+	   "module Listing\n"
+	   "  \n"
+	   "  def pick(&block) # first match\n"
+	   "    find { |e| value = block[e] and break value }\n"
+	   "  end\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "paths.rb", F));
+	done(&x);
+}

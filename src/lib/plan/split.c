@@ -702,6 +702,49 @@ static int clip(run *a, const run *b)
 }
 
 /*
+ * Runs p and r, one after the other with a stretch of the file between their places (lines of
+ * substance the merged hunk skipped), the hunk lines between their changes blank lines only:
+ * the lines added at the cut (p's after its last old line, r's before its first) are placed by
+ * nothing on that side, and the reply does not say on which side of the stretch they go. When
+ * one of them has the text of the stretch's line of substance at the far end from the run that
+ * holds it (the last one above r's place for p's, the first below p's place for r's), it may
+ * also be that line, left out of the old side and kept by the new one: written beside its own
+ * run, it would stand twice. 1 when so (the split does not decide), 0 when not.
+ */
+static int cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, const run *r)
+{
+	size_t k, f, last = SM_NOLINE, first = SM_NOLINE, t0, h1;
+	uint64_t above = 0, below = 0;
+
+	for (k = p->e; k < r->s; k++)
+		if (!me->seq[k].l.blank)
+			return 0;
+	for (f = p->m.best.end; f < r->m.best.start; f++) {
+		if (sm_ln(im, f)->blank)
+			continue;
+		if (first == SM_NOLINE)
+			first = f;
+		last = f;
+	}
+	if (first == SM_NOLINE)
+		return 0; /* no stretch between them: nothing to be on either side of */
+	above = sm_ln(im, last)->h_indent;
+	below = sm_ln(im, first)->h_indent;
+	/* p's additions after its last old line, r's before its first */
+	for (t0 = p->e; t0 > p->s && me->seq[t0 - 1].kind == SM_HL_ADD; t0--)
+		;
+	for (h1 = r->s; h1 < r->e && me->seq[h1].kind == SM_HL_ADD; h1++)
+		;
+	for (k = t0; k < p->e; k++)
+		if (!me->seq[k].l.blank && me->seq[k].l.h_indent == above)
+			return 1;
+	for (k = r->s; k < h1; k++)
+		if (!me->seq[k].l.blank && me->seq[k].l.h_indent == below)
+			return 1;
+	return 0;
+}
+
+/*
  * Run r (after run p) was found with only blank lines of the leading context it was given,
  * the non-blank ones cut: the lines of a merged hunk's skipped stretch lie between p's place
  * and r's, and r's new lines may belong on either side of them. The leading ones (in the new
@@ -893,6 +936,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (apart)
 			run_at = run_edge(r, 1);
 	}
+	/* a line added at a cut that may be the stretch's own line left out */
+	for (i = 1; i < nr; i++)
+		if (cut_adds_twin(im, me, &runs[i - 1], &runs[i]))
+			goto out;
 	for (i = 1; i < nr; i++)
 		if (move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
 			rv = SEAM_ENOMEM;
