@@ -207,3 +207,104 @@ TEST(unseen_merged, line_added_at_the_cut_twin_of_the_stretch_end_is_refused)
 	CHECK(has(&x, "paths.rb", F));
 	done(&x);
 }
+
+/* The merged hunk's stretch begins with a line the file has twice in a row ("total += 1"), and
+ * the SEARCH side (one copy) cuts a later line short. The fuzzy tier put the copy on the second
+ * twin, so the first stood alone between two old lines: put back as a line left out (the new
+ * side has its text as context), the re-diff deleted it. Either twin may be the one the reply
+ * shows: the stretch runs on over the other, and is one the old side skipped. */
+TEST(unseen_merged, twin_at_the_edge_of_a_skipped_stretch_is_kept)
+{
+	static const char F[] = "import sys\n"
+				"\n"
+				"\n"
+				"def read_all():\n"
+				"    try:\n"
+				"        total = next_total()\n"
+				"    except KeyError:\n"
+				"        pass\n"
+				"    total = next_total()\n"
+				"    for total in totals:\n"
+				"        print_total(total)\n"
+				"    for total in totals:\n"
+				"        print_total(total)\n"
+				"    total += 1\n"
+				"    total += 1\n"
+				"    for total in totals:\n"
+				"        read_all(total)\n"
+				"\n"
+				"def write_all():\n"
+				"    total = next_total()\n"
+				"    return total\n"
+				"\n"
+				"\n"
+				"def read_all():\n"
+				"    total += 1\n"
+				"    return total\n"
+				"    try:\n"
+				"        total = next_total()\n"
+				"    except KeyError:\n"
+				"        pass\n";
+	run x;
+	go(&x, "tally.py", F,
+	   "tally.py\n```\n<<<<<<< SEARCH\n"
+	   "    for total in totals:\n"
+	   "        print_total(total)\n"
+	   "    total += 1\n"
+	   "    total = next_total()\n"
+	   "    return tot\n"
+	   "\n"
+	   "\n"
+	   "def read_all():\n"
+	   "    total += 1\n"
+	   "    return total\n"
+	   "    try:\n"
+	   "        total = next_total()\n"
+	   "=======\n"
+	   "    for total in totals:  # every one\n"
+	   "        print_total(total)\n"
+	   "    total += 1\n"
+	   "    total = next_total()\n"
+	   "    return total\n"
+	   "\n"
+	   "\n"
+	   "def read_all():\n"
+	   "    total += 1\n"
+	   "    return total\n"
+	   "    try:\n"
+	   "        total = next_total()  # again\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+		  "import sys\n"
+		  "\n"
+		  "\n"
+		  "def read_all():\n"
+		  "    try:\n"
+		  "        total = next_total()\n"
+		  "    except KeyError:\n"
+		  "        pass\n"
+		  "    total = next_total()\n"
+		  "    for total in totals:\n"
+		  "        print_total(total)\n"
+		  "    for total in totals:  # every one\n"
+		  "        print_total(total)\n"
+		  "    total += 1\n"
+		  "    total += 1\n"
+		  "    for total in totals:\n"
+		  "        read_all(total)\n"
+		  "\n"
+		  "def write_all():\n"
+		  "    total = next_total()\n"
+		  "    return total\n"
+		  "\n"
+		  "\n"
+		  "def read_all():\n"
+		  "    total += 1\n"
+		  "    return total\n"
+		  "    try:\n"
+		  "        total = next_total()  # again\n"
+		  "    except KeyError:\n"
+		  "        pass\n"));
+	done(&x);
+}

@@ -1427,13 +1427,61 @@ static int new_side_has(const sm_medit *e, uint64_t h)
 	return 0;
 }
 
+/* 1 when span line j of c is one no old line stands for (covered: per line of the span), or
+ * one an old line stands for that has the bytes of such a line right beside it (a line of
+ * substance): the old line may as well stand on that twin, the stretch then one line on. */
+static int off_side(const sm_image *im, const sm_cand *c, const unsigned char *covered, size_t j)
+{
+	size_t span = c->end - c->start, d;
+	const sm_line *l = sm_ln(im, c->start + j), *t;
+
+	if (!covered[j])
+		return 1;
+	if (l->blank)
+		return 0;
+	for (d = 0; d < 2; d++) {
+		size_t g = d ? j + 1 : j - 1;
+		if (d ? j + 1 >= span : !j)
+			continue;
+		t = sm_ln(im, c->start + g);
+		if (!covered[g] && t->n == l->n && !memcmp(t->p, l->p, l->n))
+			return 1;
+	}
+	return 0;
+}
+
+/* Marks in skipped (per line of c's span) the stretches the old side skipped: runs of lines no
+ * old line stands for (off_side: the twins beside them too) one of whose lines of substance
+ * the new side has no copy of. Such a stretch is a merged hunk's between its halves: its lines
+ * stay as the file has them, and a context line of the new side with the text of one of them
+ * stands for the other half's line, not for it. */
+static void skipped_stretches(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			      const unsigned char *covered, unsigned char *skipped)
+{
+	size_t span = c->end - c->start, j = 0, z, k;
+	int skip;
+
+	while (j < span) {
+		if (!off_side(im, c, covered, j)) {
+			j++;
+			continue;
+		}
+		skip = 0;
+		for (z = j; z < span && off_side(im, c, covered, z); z++) {
+			const sm_line *l = sm_ln(im, c->start + z);
+			skip |= !covered[z] && !l->blank && !new_side_has(e, l->h_indent);
+		}
+		for (k = j; k < z; k++)
+			skipped[k] = (unsigned char)skip;
+		j = z;
+	}
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out, sm_pool *pool)
 {
 	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
-	size_t stretch_end = c->start;
-	int skipped = 0;
-	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL;
+	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL, *skipped = NULL;
 	sm_edit ed;
 	int rc = 0;
 
@@ -1450,7 +1498,8 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	put_back = sm_calloc(span, 1);
 	gap = sm_calloc(span, 1);
 	fix = sm_calloc(e->nold, 1);
-	if (!covered || !put_back || !gap || !fix) {
+	skipped = sm_calloc(span, 1);
+	if (!covered || !put_back || !gap || !fix || !skipped) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -1459,22 +1508,12 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 			if (f >= c->start && f < c->end)
 				covered[f - c->start] = 1;
 	numbered_gaps(im, e, c, gap);
+	skipped_stretches(im, e, c, covered, skipped);
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
 		long net = 0, paired = 0;
 		if (covered[f - c->start] || l->blank)
 			continue;
-		if (f >= stretch_end) {
-			/* the stretch of file lines no old line stands for, from f on: when the new
-			   side has no copy of one of its lines of substance, the old side skipped it
-			   (a merged hunk's stretch between its halves), it did not leave out lines
-			   the new side writes again */
-			skipped = 0;
-			for (stretch_end = f; stretch_end < c->end && !covered[stretch_end - c->start];
-			     stretch_end++)
-				skipped |= !sm_ln(im, stretch_end)->blank &&
-					   !new_side_has(e, sm_ln(im, stretch_end)->h_indent);
-		}
 		/* the new side's copies of its text, less the old side's and those put back; one of
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
 		   judge: a line left out of both sides and written again in a new function is no
@@ -1496,7 +1535,7 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   old side's other copy for it, moved); and a line whose copies are all additions,
 		   taken only if the diff then puts it between the old lines the file has around
 		   it (in_place) */
-		if ((paired && !skipped) ||
+		if ((paired && !skipped[f - c->start]) ||
 		    (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
 			nput++;
@@ -1645,6 +1684,7 @@ out:
 	sm_free(put_back);
 	sm_free(gap);
 	sm_free(fix);
+	sm_free(skipped);
 	return rc;
 }
 
