@@ -308,3 +308,68 @@ TEST(unseen_merged, twin_at_the_edge_of_a_skipped_stretch_is_kept)
 		  "        pass\n"));
 	done(&x);
 }
+
+/* The SEARCH side's first half ends before a loop the file has twice, the second half starts
+ * with a line cut short; the new side gives the cut line back whole. Putting back the skipped
+ * loop (the second half has its text as context) came with fewer additions than the first diff,
+ * but only because the cut line, fixed, no longer counted as one; the loop itself was deleted.
+ * With old lines fixed, every line put back must stand for the new side's copy of it. */
+TEST(unseen_merged, lines_put_back_are_not_credited_with_a_fixed_cut_line)
+{
+	static const char F[] = "import os\n"
+				"\n"
+				"\n"
+				"def flush_queue():\n"
+				"    for item in items:\n"
+				"        send_item(item)\n"
+				"    item += 1\n"
+				"    for item in items:\n"
+				"        send_item(item)\n"
+				"\n"
+				"def drain_queue():\n"
+				"    for item in items:\n"
+				"        send_item(item)\n"
+				"    # one more pass when the queue refills\n"
+				"    return item\n";
+	run x;
+	go(&x, "queue.py", F,
+	   "queue.py\n```\n<<<<<<< SEARCH\n"
+	   "def flush_queue():\n"
+	   "    for item in items:\n"
+	   "        send_item(item)\n"
+	   "    item += 1\n"
+	   "def drain_qu\n"
+	   "    for item in items:\n"
+	   "        send_item(item)\n"
+	   "    # one more pass when the queue refills\n"
+	   "    return item\n"
+	   "=======\n"
+	   "def flush_queue():\n"
+	   "    send_item(item)\n"
+	   "    item += 1\n"
+	   "def drain_queue():\n"
+	   "    log_step(\"drain\")\n"
+	   "    for item in items:\n"
+	   "        send_item(item)\n"
+	   "    # one more pass when the queue refills\n"
+	   "    return item\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "queue.py",
+		  "import os\n"
+		  "\n"
+		  "\n"
+		  "def flush_queue():\n"
+		  "    send_item(item)\n"
+		  "    item += 1\n"
+		  "    for item in items:\n"
+		  "        send_item(item)\n"
+		  "\n"
+		  "def drain_queue():\n"
+		  "    log_step(\"drain\")\n"
+		  "    for item in items:\n"
+		  "        send_item(item)\n"
+		  "    # one more pass when the queue refills\n"
+		  "    return item\n"));
+	done(&x);
+}

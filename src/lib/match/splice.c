@@ -1655,12 +1655,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	   (a new function made from the old one), explains none and stays where it is. With as
 	   many additions either way, only when each line put back stands for the new side's copy
 	   of it (the two diffs tie, but the first writes the line once more than the new side
-	   does, beside the copy it pairs) */
+	   does, beside the copy it pairs). So too with old lines fixed: the additions they take
+	   away (a miscopied or cut line the new side gives back whole) are theirs, and say
+	   nothing of the lines put back */
 	if (!rc && (me->nold != e->nold + nput ||
 		    (additions(me) > additions(e) ||
-		     (additions(me) == additions(e) &&
-		      (!nput ||
-		       !put_back_paired(im, me, out, put_back, c->start, c->end))) ||
+		     (additions(me) == additions(e) && !nput) ||
+		     (nput && (additions(me) == additions(e) || nfix) &&
+		      !put_back_paired(im, me, out, put_back, c->start, c->end)) ||
 		     !put_back_in_place(im, me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
