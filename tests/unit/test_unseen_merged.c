@@ -373,3 +373,66 @@ TEST(unseen_merged, lines_put_back_are_not_credited_with_a_fixed_cut_line)
 		  "    return item\n"));
 	done(&x);
 }
+
+/* The SEARCH side's last line is a comment cut short, which the new side gives back whole; the
+ * file has that comment twice more, in a row, at the end of the first half, and the old side
+ * shows one of them. The other, left out, was dropped as a line the new side writes elsewhere
+ * (drop_repeats): the whole comment was counted as an addition, while the cut line it gives
+ * back deletes that very text. */
+TEST(unseen_merged, cut_line_given_back_is_not_a_left_out_line_moved)
+{
+	static const char F[] = "def open_port():\n"
+				"\n"
+				"    size = pick_size()\n"
+				"    if size:\n"
+				"        return size\n"
+				"    # keep the port for the next call\n"
+				"    # keep the port for the next call\n"
+				"\n"
+				"def close_port():\n"
+				"    port = pick_port()\n"
+				"\n"
+				"    if port:\n"
+				"        return port\n"
+				"    # keep the port for the next call\n";
+	run x;
+	go(&x, "port.py", F,
+	   "port.py\n```\n<<<<<<< SEARCH\n"
+	   "    size = pick_size()\n"
+	   "    if size:\n"
+	   "        return size\n"
+	   "    # keep the port for the next call\n"
+	   "    port = pick_port()\n"
+	   "\n"
+	   "    if port:\n"
+	   "        return port\n"
+	   "    # keep the port\n"
+	   "=======\n"
+	   "    size = pick_size()\n"
+	   "    return size\n"
+	   "    # keep the port for the next call\n"
+	   "    port = pick_port()\n"
+	   "\n"
+	   "    log_step(\"close\")\n"
+	   "    if port:\n"
+	   "        return port\n"
+	   "    # keep the port for the next call\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "port.py",
+		  "def open_port():\n"
+		  "\n"
+		  "    size = pick_size()\n"
+		  "    return size\n"
+		  "    # keep the port for the next call\n"
+		  "    # keep the port for the next call\n"
+		  "\n"
+		  "def close_port():\n"
+		  "    port = pick_port()\n"
+		  "\n"
+		  "    log_step(\"close\")\n"
+		  "    if port:\n"
+		  "        return port\n"
+		  "    # keep the port for the next call\n"));
+	done(&x);
+}

@@ -994,7 +994,12 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			if (e->seq[k].kind != SM_HL_ADD && c->hi[oi] == c->lo[oi] + 1)
 				lo = c->lo[oi];
 			oi += e->seq[k].kind != SM_HL_ADD;
-			if (e->seq[k].l.h_indent != h)
+			/* a deletion by the text of the file line it stands on too: a line cut short
+			   or miscopied that the new side gives back whole deletes that line, and the
+			   addition is it written again, not a left-out line moved */
+			if (e->seq[k].l.h_indent != h &&
+			    !(e->seq[k].kind == SM_HL_DEL && lo != SM_NOLINE &&
+			      deleted_text(im, e, c, k, oi - 1, h) == h))
 				continue;
 			if (addseg[k] != SIZE_MAX) {
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
