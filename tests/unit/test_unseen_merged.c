@@ -436,3 +436,72 @@ TEST(unseen_merged, cut_line_given_back_is_not_a_left_out_line_moved)
 		  "    # keep the port for the next call\n"));
 	done(&x);
 }
+
+/* The SEARCH side skips the body of an `if` and one of two equal comments, and cuts the other
+ * short; the new side gives it back whole. In the segment that deletes the cut line, its
+ * addition was merged with the kept twin (a left-out line the new side writes, written once)
+ * and the cut line deleted: one comment lost. An addition with the text of a line its segment
+ * deletes gives that line back; the twin stays beside it. */
+TEST(unseen_merged, cut_line_given_back_beside_its_kept_twin_keeps_both)
+{
+	static const char F[] = "static int count;\n"
+				"\n"
+				"int open_gate(void)\n"
+				"{\n"
+				"\tcheck_gate(count);\n"
+				"\treturn 0;\n"
+				"\tif (count) {\n"
+				"\t\treturn count;\n"
+				"\t}\n"
+				"\t/* the gate stays open until the count drops */\n"
+				"\t/* the gate stays open until the count drops */\n"
+				"}\n"
+				"\n"
+				"int close_gate(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"}\n";
+	run x;
+	go(&x, "gate.c", F,
+	   "gate.c\n```\n<<<<<<< SEARCH\n"
+	   "{\n"
+	   "\tcheck_gate(count);\n"
+	   "\treturn 0;\n"
+	   "\tif (count) {\n"
+	   "\t/* the gate stays open \n"
+	   "}\n"
+	   "\n"
+	   "int close_gate(void)\n"
+	   "{\n"
+	   "=======\n"
+	   "{\n"
+	   "\tcheck_gate(count);\n"
+	   "\tif (count) {\n"
+	   "\t/* the gate stays open until the count drops */\n"
+	   "}\n"
+	   "\n"
+	   "int close_gate(void)\n"
+	   "{\n"
+	   "\tlog_gate(count);\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "gate.c",
+		  "static int count;\n"
+		  "\n"
+		  "int open_gate(void)\n"
+		  "{\n"
+		  "\tcheck_gate(count);\n"
+		  "\tif (count) {\n"
+		  "\t\treturn count;\n"
+		  "\t}\n"
+		  "\t/* the gate stays open until the count drops */\n"
+		  "\t/* the gate stays open until the count drops */\n"
+		  "}\n"
+		  "\n"
+		  "int close_gate(void)\n"
+		  "{\n"
+		  "\tlog_gate(count);\n"
+		  "\treturn 0;\n"
+		  "}\n"));
+	done(&x);
+}

@@ -354,6 +354,10 @@
  * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
  * (elisions, merged hunks), where this judgement has no ground. */
 #define SM_SPLICE_MAX_LEFT_OUT 16
+/* A segment's additions are compared with its kept lines (the merge's common subsequence) and
+ * with its deleted lines (give_backs) only up to this many pairs: a bound on work and memory
+ * for a hostile segment; beyond it the additions are written as they come. */
+#define SM_SPLICE_MERGE_CELLS 65536
 
 /* The tolerant alignment (match/match_align.c) */
 /* Blank lines looked past at a region's edge for the line of substance beyond it. */

@@ -164,14 +164,57 @@ typedef struct seg {
 	unsigned char *del;
 } seg;
 
-/* 1 when file line l equals one of the segment's additions (indentation-blind). */
-static int is_addition_of(const sm_medit *e, const seg *sg, const sm_line *l)
+/* 1 when file line l equals one of the segment's additions (indentation-blind) that gives
+ * back no deleted line (gb, per addition; NULL: none does). */
+static int is_addition_of(const sm_medit *e, const seg *sg, const unsigned char *gb,
+			  const sm_line *l)
 {
 	size_t i;
 	for (i = 0; i < sg->na; i++)
-		if (e->seq[sg->adds[i]].l.h_indent == l->h_indent)
+		if ((!gb || !gb[i]) && e->seq[sg->adds[i]].l.h_indent == l->h_indent)
 			return 1;
 	return 0;
+}
+
+/*
+ * Marks in gb (per addition of the segment) the additions with the text of a file line of
+ * [f, to) that the segment deletes, each deleted line once: an old line miscopied or cut short
+ * that the new side writes whole gives that line back. Such an addition is not the copy of a
+ * kept line of the segment (a left-out twin, a line of a merged hunk's stretch), which stays
+ * beside it. NULL when none does or the segment is too large to look (SM_SPLICE_MERGE_CELLS);
+ * *failed on out of memory.
+ */
+static unsigned char *give_backs(const sm_image *im, const sm_medit *e, const seg *sg, size_t f,
+				 size_t to, const sm_cand *c, int *failed)
+{
+	unsigned char *gb, *taken;
+	size_t i, j, n = 0;
+
+	if (!e->blocklike || !sg->na || !sg->ndel || to <= f ||
+	    sg->na * (to - f) > SM_SPLICE_MERGE_CELLS)
+		return NULL;
+	gb = sm_calloc(sg->na, 1);
+	taken = sm_calloc(to - f, 1);
+	if (!gb || !taken) {
+		sm_free(gb);
+		sm_free(taken);
+		*failed = 1;
+		return NULL;
+	}
+	for (i = 0; i < sg->na; i++)
+		for (j = f; j < to; j++)
+			if (sg->del[j - c->start] == 1 && !taken[j - f] &&
+			    sm_ln(im, j)->h_indent == e->seq[sg->adds[i]].l.h_indent) {
+				gb[i] = taken[j - f] = 1;
+				n++;
+				break;
+			}
+	sm_free(taken);
+	if (!n) {
+		sm_free(gb);
+		gb = NULL;
+	}
+	return gb;
 }
 
 /* Shared leading bytes of two lines. */
@@ -225,6 +268,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 {
 	size_t nx = 0, i, j, *x = NULL;
 	unsigned short *L = NULL;
+	unsigned char *gb = NULL;
 	int shared = 0;
 
 	if (to > f) {
@@ -237,11 +281,16 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (!sg->del[j - c->start])
 				x[nx++] = j;
 	}
+	gb = give_backs(im, e, sg, f, to, c, &o->failed);
+	if (o->failed) {
+		sm_free(x);
+		return;
+	}
 	/* in a whole-sides rewrite, a kept line the new side also has is that same line (left
 	   out of the old side only): the merge below writes it once, where the new side puts it;
 	   taking the additions one for one would write it twice */
 	for (j = 0; e->blocklike && j < nx && !shared; j++)
-		shared = is_addition_of(e, sg, sm_ln(im, x[j]));
+		shared = is_addition_of(e, sg, gb, sm_ln(im, x[j]));
 	if (nx && !shared && sg->na == sg->ndel && sg->first_del != SM_NOLINE) {
 		/* as many additions as deleted lines, with kept lines among the deletions: each
 		   addition takes the place of one deleted line, in order */
@@ -252,18 +301,20 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				put_new(o, im, e, sg->adds[i++], c, pool);
 		}
 		sm_free(x);
+		sm_free(gb);
 		sg->na = sg->ndel = 0;
 		sg->first_del = SM_NOLINE;
 		return;
 	}
-	if (e->blocklike && sg->na && nx && sg->na * nx <= 65536)
+	if (e->blocklike && sg->na && nx && sg->na * nx <= SM_SPLICE_MERGE_CELLS)
 		L = sm_calloc((sg->na + 1) * (nx + 1), sizeof(*L));
 	if (L) {
 		size_t na = sg->na, w = nx + 1;
 		/* L[i][j]: longest common subsequence of adds[i..] and extras[j..] */
 		for (i = na; i-- > 0;)
 			for (j = nx; j-- > 0;) {
-				if (e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent)
+				if ((!gb || !gb[i]) &&
+				    e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent)
 					L[i * w + j] = (unsigned short)(L[(i + 1) * w + j + 1] + 1);
 				else
 					L[i * w + j] = L[(i + 1) * w + j] > L[i * w + j + 1] ? L[(i + 1) * w + j]
@@ -271,7 +322,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			}
 		i = j = 0;
 		while (i < na || j < nx) {
-			if (i < na && j < nx &&
+			if (i < na && j < nx && (!gb || !gb[i]) &&
 			    e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent &&
 			    L[i * w + j] == L[(i + 1) * w + j + 1] + 1) {
 				put(o, sm_ln(im, x[j]));
@@ -304,6 +355,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			put(o, sm_ln(im, x[j]));
 	}
 	sm_free(x);
+	sm_free(gb);
 	sg->na = sg->ndel = 0;
 	sg->first_del = SM_NOLINE;
 }
