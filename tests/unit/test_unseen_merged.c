@@ -505,3 +505,120 @@ TEST(unseen_merged, cut_line_given_back_beside_its_kept_twin_keeps_both)
 		  "}\n"));
 	done(&x);
 }
+
+/* The SEARCH side leaves out the line right above its second half (a function's last line),
+ * which the REPLACE side keeps; the first half's context below that line is one blank line, the
+ * rest of it (the second half's head) cut from the first run. The line read as added after the
+ * first half, and was written there, the file's copy kept before the second half. */
+TEST(unseen_merged, line_added_above_a_cut_blank_twin_of_the_stretch_end_is_refused)
+{
+	static const char F[] = "def scan_rows():\n"
+				"\n"
+				"    row_count += 1\n"
+				"\n"
+				"    return row_count\n"
+				"\n"
+				"    if flag:\n"
+				"        return other\n"
+				"    if row_count:\n"
+				"        return row_count\n"
+				"\n"
+				"def count_rows():\n"
+				"    return other\n"
+				"    if flag:\n"
+				"        return row_count\n"
+				"    other += 1\n"
+				"\n"
+				"def decode_rows():\n"
+				"    if row_count:\n"
+				"        return other\n"
+				"\n"
+				"    row_count += 1\n";
+	run x;
+	go(&x, "rows.py", F,
+	   "rows.py\n```\n<<<<<<< SEARCH\n"
+	   "    row_count += 1\n"
+	   "\n"
+	   "    return row_count\n"
+	   "\n"
+	   "def decode_rows():\n"
+	   "    if row_count:\n"
+	   "        return other\n"
+	   "\n"
+	   "=======\n"
+	   "    row_count += 1\n"
+	   "\n"
+	   "    return row_count\n"
+	   "    other += 1\n"
+	   "\n"
+	   "def decode_rows():\n"
+	   "    return other\n"
+	   "\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "rows.py", F));
+	done(&x);
+}
+
+/* The SEARCH side leaves out a function's header right above its `try:`, which the REPLACE
+ * side keeps; the first half ends with that `try:` too. The first run (the header, read as
+ * added) was found with the `try:` of the function above, the second run with the one below:
+ * one line of the reply on two file lines, the header written before the first. */
+TEST(unseen_merged, context_line_both_runs_share_on_two_file_lines_is_refused)
+{
+	static const char F[] = "import os\n"
+				"\n"
+				"\n"
+				"def open_all():\n"
+				"    total = load_all()\n"
+				"    if total:\n"
+				"        return total\n"
+				"    handle = load_all()\n"
+				"    try:\n"
+				"        handle.close()\n"
+				"    except KeyError:\n"
+				"        pass\n"
+				"\n"
+				"\n"
+				"def load_more():\n"
+				"    try:\n"
+				"        total = load_all()\n"
+				"    except KeyError:\n"
+				"        pass\n"
+				"\n"
+				"    total = load_all()\n";
+	run x;
+	go(&x, "more.py", F,
+	   "more.py\n```\n<<<<<<< SEARCH\n"
+	   "    total = load_all()\n"
+	   "    if total:\n"
+	   "        return total\n"
+	   "    handle = load_all()\n"
+	   "\n"
+	   "\n"
+	   "    try:\n"
+	   "        total = load_all()\n"
+	   "    except KeyError:\n"
+	   "        pass\n"
+	   "\n"
+	   "    total = load_all()\n"
+	   "=======\n"
+	   "    total = load_all()\n"
+	   "    return total\n"
+	   "    handle = load_all()\n"
+	   "\n"
+	   "\n"
+	   "def load_more():\n"
+	   "    try:\n"
+	   "        total = load_all(more=True)\n"
+	   "    except KeyError:\n"
+	   "        pass\n"
+	   "\n"
+	   "    total = load_all()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "more.py", F));
+	done(&x);
+}

@@ -21,6 +21,7 @@ typedef struct run {
 	int found;
 	int paired; /* one change of a paired run (pair_runs) */
 	int bare_lead, bare_trail; /* found with none of its leading (trailing) context */
+	int apart; /* shared_apart with the next run */
 } run;
 
 static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
@@ -679,6 +680,36 @@ static int runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget 
 	return 1;
 }
 
+/*
+ * Runs a and b (one after the other) both found with a hunk line of substance they share as
+ * context, on two file lines (apart: runs_agree refuses two beside each other): the reply gives
+ * that line once, and lines a adds at its end (b at its start) with nothing but blank lines
+ * between them and the lines they share are placed by it, before the one copy or the other,
+ * across the stretch the hunk skipped. 1 when a's are, 2 when b's are (or both), else 0.
+ */
+static int shared_apart(const run *a, const run *b, const sm_medit *me)
+{
+	size_t k, x, y;
+	int tail = me->seq[a->e - 1].kind == SM_HL_ADD, head = me->seq[b->s].kind == SM_HL_ADD;
+
+	/* placed by the shared lines only when no context of the run's own stands between
+	   (blank lines aside) */
+	for (k = a->e; tail && k < b->us && k < a->te; k++)
+		tail = me->seq[k].l.blank;
+	for (k = a->ue > b->s ? b->s : a->ue; head && k < b->s; k++)
+		head = me->seq[k].l.blank;
+	if (!tail && !head)
+		return 0;
+	for (k = b->us; k < a->ue; k++) {
+		x = old_of(a, k);
+		y = old_of(b, k);
+		if (stands(a, x) && stands(b, y) && !me->seq[k].l.blank &&
+		    a->m.best.lo[x] != b->m.best.lo[y])
+			return tail | head << 1;
+	}
+	return 0;
+}
+
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
 static int clip(run *a, const run *b)
 {
@@ -701,24 +732,42 @@ static int clip(run *a, const run *b)
 	return a->m.best.end <= b->m.best.start;
 }
 
+/* 1 when l has SM_SPLIT_MIN_SOLID_CHARS of substance: a lone "}" or "pass" is added at a cut
+ * as often as a line of the stretch is left out there, and says nothing either way. */
+static int solid_line(const sm_line *l)
+{
+	char tmp[256];
+	size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+
+	return !l->blank && sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SM_SPLIT_MIN_SOLID_CHARS;
+}
+
 /*
  * Runs p and r, one after the other with a stretch of the file between their places (lines of
- * substance the merged hunk skipped), the hunk lines between their changes blank lines only:
- * the lines added at the cut (p's after its last old line, r's before its first) are placed by
- * nothing on that side, and the reply does not say on which side of the stretch they go. When
- * one of them has the text of the stretch's line of substance at the far end from the run that
- * holds it (the last one above r's place for p's, the first below p's place for r's), it may
- * also be that line, left out of the old side and kept by the new one: written beside its own
- * run, it would stand twice. 1 when so (the split does not decide), 0 when not.
+ * substance the merged hunk skipped): the lines p adds after its last old line, when p was
+ * found with blank lines only below them (the context past them cut, or none) or with a line it
+ * shares with r found in two places (p->apart & 1, shared_apart), are placed by nothing that
+ * says on which side of the stretch they go; so are the lines r adds before its first old line,
+ * found with blank lines only above them (or p->apart & 2). When one of them has the text of
+ * the stretch's line of substance at the far end from the run that holds it (the last one above
+ * r's place for p's, the first below p's place for r's), it may also be that line, left out of
+ * the old side and kept by the new one: written beside its own run, it would stand twice. 1
+ * when so (the split does not decide), 0 when not.
  */
 static int cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, const run *r)
 {
 	size_t k, f, last = SM_NOLINE, first = SM_NOLINE, t0, h1;
 	uint64_t above = 0, below = 0;
+	int tail = 1, head = 1;
 
-	for (k = p->e; k < r->s; k++)
-		if (!me->seq[k].l.blank)
-			return 0;
+	for (k = p->e; k < p->ue; k++)
+		tail &= me->seq[k].l.blank;
+	for (k = r->us; k < r->s; k++)
+		head &= me->seq[k].l.blank;
+	tail |= p->apart & 1;
+	head |= (p->apart & 2) != 0;
+	if (!tail && !head)
+		return 0;
 	for (f = p->m.best.end; f < r->m.best.start; f++) {
 		if (sm_ln(im, f)->blank)
 			continue;
@@ -735,11 +784,11 @@ static int cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, c
 		;
 	for (h1 = r->s; h1 < r->e && me->seq[h1].kind == SM_HL_ADD; h1++)
 		;
-	for (k = t0; k < p->e; k++)
-		if (!me->seq[k].l.blank && me->seq[k].l.h_indent == above)
+	for (k = t0; tail && k < p->e; k++)
+		if (me->seq[k].l.h_indent == above && solid_line(&me->seq[k].l))
 			return 1;
-	for (k = r->s; k < h1; k++)
-		if (!me->seq[k].l.blank && me->seq[k].l.h_indent == below)
+	for (k = r->s; head && k < h1; k++)
+		if (me->seq[k].l.h_indent == below && solid_line(&me->seq[k].l))
 			return 1;
 	return 0;
 }
@@ -922,6 +971,8 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	}
 	if (!runs_agree(im, runs, nr, budget))
 		goto out;
+	for (i = 0; i + 1 < nr; i++)
+		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
