@@ -195,6 +195,31 @@ static int trims_in_run(const sm_medit *me, size_t k)
 	return 0;
 }
 
+/* 1 when seq[k] is half of a line kept in place but for its trailing blanks: an added line its
+ * own change run deletes with them (trims_in_run), or that deleted line. Such a pair is a
+ * context line of the new side, not a change: the lines around it stand beside it after the
+ * edit as before. */
+static int kept_trimmed(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, j;
+
+	if (me->seq[k].keep || me->seq[k].l.blank)
+		return 0;
+	if (me->seq[k].kind == SM_HL_ADD)
+		return trims_in_run(me, k);
+	if (me->seq[k].kind != SM_HL_DEL || !sm_splice_loses_trailing_blanks(me, k))
+		return 0;
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_ADD &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP))
+			return 1;
+	return 0;
+}
+
 /*
  * 1 when the run seq[a..z] (deletions only, or additions only) slides to an edge of the edit
  * through context lines that repeat it: a deletion of "x" after a context line "x" is as well
@@ -253,7 +278,8 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
 		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
-		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l))
+		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
+		    !trims_in_run(me, k))
 			return 1;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
@@ -265,7 +291,9 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			ctx_before = 0;
 			continue;
 		}
-		if (ml->kind == SM_HL_CTX || ml->keep) {
+		/* (a line given back but for its trailing blanks is kept: context here, so a
+		   run beside it is not at an edge, nor is one after a "..." and that line) */
+		if (ml->kind == SM_HL_CTX || ml->keep || kept_trimmed(me, k)) {
 			if (ml->l.blank)
 				continue;
 			if (open_run) {
