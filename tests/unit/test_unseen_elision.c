@@ -233,3 +233,81 @@ TEST(unseen_elision, tie_on_lines_an_earlier_block_wrote_names_distinct_places)
 	CHECK(has(&x, "a.py", F));
 	done(&x);
 }
+
+/* ---- "already applied" through a "..." ---- */
+
+/* A block with a "..." sent again: the file holds its new side, the "..." standing for the
+ * lines between, and its old side nowhere. Its change is closed in by context lines of its own
+ * piece ("a = 1;" above, "}" below), standing together as written: made already, nothing
+ * changed. The strict tiers alone never found a new side with a "..." in it, and the reply
+ * was refused as not found. */
+TEST(unseen_elision, block_with_elision_sent_again_is_already_applied)
+{
+	static const char F[] = "int start(void)\n"
+				"{\n"
+				"\tint b = load(2);\n"
+				"\tint c = load(3);\n"
+				"\ta = 1;\n"
+				"\treturn a - b;\n"
+				"}\n"
+				"\n"
+				"int stop(void)\n"
+				"{\n"
+				"\treturn 0;\n"
+				"}\n";
+	run x;
+	go(&x, "s.c", F,
+	   "s.c\n```\n<<<<<<< SEARCH\n"
+	   "int start(void)\n"
+	   "{\n"
+	   "\t...\n"
+	   "\ta = 1;\n"
+	   "\treturn compute_all(a, b, 7);\n"
+	   "}\n"
+	   "=======\n"
+	   "int start(void)\n"
+	   "{\n"
+	   "\t...\n"
+	   "\ta = 1;\n"
+	   "\treturn a - b;\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "s.c", F));
+	done(&x);
+}
+
+/* Its new side found through the "..." with the changed line right after it, no context line
+ * of its own piece before it: the "..." lets that line stand anywhere past the piece above
+ * (here in the next function), which proves nothing. Not taken for made: refused, unchanged. */
+TEST(unseen_elision, added_line_right_after_elision_proves_nothing)
+{
+	static const char F[] = "int start(void)\n"
+				"{\n"
+				"\tint b = load(2);\n"
+				"\treturn a * b;\n"
+				"}\n"
+				"\n"
+				"int stop(void)\n"
+				"{\n"
+				"\treturn a - b;\n"
+				"}\n";
+	run x;
+	go(&x, "s.c", F,
+	   "s.c\n```\n<<<<<<< SEARCH\n"
+	   "int start(void)\n"
+	   "{\n"
+	   "\t...\n"
+	   "\treturn compute_all(a, b, 7);\n"
+	   "=======\n"
+	   "int start(void)\n"
+	   "{\n"
+	   "\t...\n"
+	   "\treturn a - b;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "s.c", F));
+	done(&x);
+}

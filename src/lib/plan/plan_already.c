@@ -267,10 +267,11 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * line is cut from inside a word (cut_of_deleted: that line cut short, written whole). A "..."
  * is no context line here: the lines it stands for may hold what was deleted beside it.
  */
+static int runs_closed(const sm_medit *me, int copies);
+
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
-	size_t k, first = 0, last = 0;
-	int ctx_before = 0, open_run = 0, runs = 0;
+	size_t k;
 
 	if ((me->flags & SM_EDIT_OLD_ONLY) && copies)
 		return 0; /* str_replace: its old text must fit one place, nothing stands in for it
@@ -281,6 +282,16 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
 		    !trims_in_run(me, k))
 			return 1;
+	return runs_closed(me, copies);
+}
+
+/* The second half of new_side_is_evidence: every run the edit changes lies between two context
+ * lines of substance, neither of them a "...", and does not slide to an edge. */
+static int runs_closed(const sm_medit *me, int copies)
+{
+	size_t k, first = 0, last = 0;
+	int ctx_before = 0, open_run = 0, runs = 0;
+
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
 		if (ml->elide) {
@@ -436,12 +447,23 @@ static void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
 }
 
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			   sm_budget *budget, size_t *at, int *err)
+			   sm_budget *budget, size_t *at, size_t *end, int *err)
 {
+	sm_cand w;
+
 	*err = 0;
-	if (!new_side_is_evidence(me, 1))
+	if (!new_side_is_evidence(me, 1) ||
+	    !new_side_once_at(im, me, lo, hi, budget, SM_POLICY_ALREADY, &w, err))
 		return 0;
-	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
+	/* found with its "..." standing for lines (SM_POLICY_ALREADY's elision tier): a line
+	   it adds may stand anywhere past the piece before it, so the proof is only a change
+	   closed in by context lines of its own piece, standing together as written (runs_closed,
+	   whatever it adds) */
+	if (w.tier == SM_TIER_ELIDE && !runs_closed(me, 1))
+		return 0;
+	*at = w.start;
+	*end = w.end;
+	return 1;
 }
 
 /* 1 when file line f is deleted line d still standing: its text (indentation aside), one typo
@@ -1227,12 +1249,12 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
  */
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
 {
-	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p, pe;
 	int found = 0;
 
 	*err = 0;
 	if (!old_at)
-		return sm_plan_new_side_proven(im, me, 0, im->n, NULL, &p, err);
+		return sm_plan_new_side_proven(im, me, 0, im->n, NULL, &p, &pe, err);
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
 		nnew += sm_mline_is_new(&me->seq[k]);
