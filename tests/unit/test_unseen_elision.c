@@ -311,3 +311,39 @@ TEST(unseen_elision, added_line_right_after_elision_proves_nothing)
 	CHECK(has(&x, "s.c", F));
 	done(&x);
 }
+
+/* A block with a "..." that moves a blank line (from after a line to before it): found with
+ * its "..." standing for lines and the blank line let go, its new side stood in the file it had
+ * not changed yet, and the block was refused as maybe made already. A new side proves the edit
+ * made through a "..." only with its lines as written, blank ones too: applied. */
+TEST(unseen_elision, elided_block_moving_a_blank_line_is_applied)
+{
+	static const char F[] = "def run(items):\n"
+				"    total = 0\n"
+				"    total += 1\n"
+				"    scale = 2\n"
+				"    for item in items:\n"
+				"        process(item)\n"
+				"\n"
+				"    return total\n";
+	run x;
+	go(&x, "w.py", F,
+	   "w.py\n```\n<<<<<<< SEARCH\n"
+	   "    total += 1\n"
+	   "    ...\n"
+	   "    for item in items:\n"
+	   "        process(item)\n"
+	   "\n"
+	   "=======\n"
+	   "    total += 1\n"
+	   "    ...\n"
+	   "    for item in items:\n"
+	   "\n"
+	   "        process(item)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "w.py",
+		  "def run(items):\n    total = 0\n    total += 1\n    scale = 2\n"
+		  "    for item in items:\n\n        process(item)\n    return total\n"));
+	done(&x);
+}

@@ -379,9 +379,31 @@ static int moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c)
 	return let_go && passed;
 }
 
+/* 1 when place c (found by the elision tier) holds every line of ns but its "..." as written:
+ * each on a file line of its own, and lines that follow each other in ns on lines that follow
+ * each other in the file, blank ones too (the tier lets a blank line go, and a new side that
+ * adds or moves one would then be found in the file the edit has not changed yet). */
+static int elided_as_written(const sm_medit *ns, const sm_cand *c)
+{
+	size_t i, prev = SM_NOLINE;
+
+	for (i = 0; i < ns->nold; i++) {
+		if (ns->seq[ns->old[i]].elide) {
+			prev = SM_NOLINE;
+			continue;
+		}
+		if (c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
+		    (prev != SM_NOLINE && c->lo[i] != prev))
+			return 0;
+		prev = c->hi[i];
+	}
+	return 1;
+}
+
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
  * in *where, its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a
- * blank line (moves_blank). The search spends `budget`. */
+ * blank line (moves_blank); by SM_POLICY_ALREADY's elision tier, only one that holds its lines
+ * as written (elided_as_written). The search spends `budget`. */
 static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
@@ -401,6 +423,8 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
 		found = policy != SM_POLICY_RIVAL || !moves_blank(im, &ns, &m.best);
+		if (found && policy == SM_POLICY_ALREADY && m.best.tier == SM_TIER_ELIDE)
+			found = elided_as_written(&ns, &m.best);
 		*where = m.best;
 		where->lo = where->hi = NULL;
 	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
@@ -408,6 +432,8 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 		found = one_start(&m.others, &s, &e);
 		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
 			found = !moves_blank(im, &ns, &m.others.v[i]);
+		for (i = 0; found && policy == SM_POLICY_ALREADY && i < m.others.total; i++)
+			found = elided_as_written(&ns, &m.others.v[i]);
 		if (found) {
 			*where = m.others.v[0];
 			where->lo = where->hi = NULL;
