@@ -10,9 +10,13 @@
 #    deletion beside a "..." (the new side then fits wherever the old side does).
 # 2. A block whose old side fits only cut into runs (its deletion at a copy in another
 #    function), its new side standing at one start with its "..." standing for a shorter or a
-#    longer run (the elision tier's two placements tie): refused, file unchanged. So is one
-#    that moves a line past a "..." (its addition the text of its deletion: a line moved, not
-#    a miscopy), its deletion split off to another copy.
+#    longer run (the elision tier's two placements tie), its deletion closed in by context
+#    lines of its own piece ("{" and "level++;", together in the file): no tier finds the old
+#    side whole, the new side proves the edit made: already applied, file unchanged (it was
+#    refused while "already applied" had no elision tier). One that moves a line past a "..."
+#    (its addition the text of its deletion: a line moved, not a miscopy), its deletion split
+#    off to another copy, is refused, file unchanged: its change is not closed in by its own
+#    piece.
 set -u
 mkdir -p src
 cat >src/garden.c <<'C'
@@ -243,7 +247,8 @@ int fill_tank(void)
 R
 "$SEAM" apply split.md >out.txt 2>&1
 rc=$?
-[ "$rc" = 1 ] || { cat out.txt >&2; exit 50; }
+[ "$rc" = 0 ] || { cat out.txt >&2; exit 50; }
+grep -q 'already-applied' out.txt || { cat out.txt >&2; exit 52; }
 cmp -s pump-before.c src/pump.c || { diff pump-before.c src/pump.c >&2; exit 51; }
 
 cat >src/tank.py <<'P'

@@ -927,7 +927,9 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 			}
 			substs += mv == MV_SUBST;
 			ctx_subst |= mv == MV_SUBST && e->seq[e->old[i - 1]].kind == SM_HL_CTX;
-			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES &&
+			/* (up to SM_MAX_OLD_SKIPS more: lines taken for unmarked additions
+			   place nothing, and the rest may be that short) */
+			if (mv == MV_SUBST && d->nonblank <= SM_SHORT_OLD_LINES + SM_MAX_OLD_SKIPS &&
 			    !(e->flags & SM_EDIT_NUMBERED)) {
 				const sm_line *ol = &e->seq[e->old[i - 1]].l, *fl = sm_ln(fim, at - 1);
 				double sim = sm_text_similarity(ol->p, ol->n, fl->p, fl->n);
@@ -1047,7 +1049,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
 	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
 									     : SM_MAX_SUBST_SHARE) ||
-	    weakest < SM_SHORT_SUBST_SIM)
+	    (d->nonblank <= SM_SHORT_OLD_LINES + oskips && weakest < SM_SHORT_SUBST_SIM))
 		return 0;
 	/* judged once the cheap tests passed: a comparison per deleted line */
 	for (i = 0; ctx_subst && i < m; i++)

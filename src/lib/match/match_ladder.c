@@ -65,8 +65,11 @@ static const sm_policy policies[SM_POLICY_COUNT] = {
 	   tolerant (a bare run has nothing else to prove it) */
 	[SM_POLICY_SPLIT_BARE] = {"split-bare", ORDER(SM_TIER_EXACT, SM_TIER_WS, SM_TIER_TYPO),
 				 SM_STOP_FIRST},
-	/* a new side found alone says "already applied" only when it is there as written */
-	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT), SM_STOP_FIRST},
+	/* a new side found alone says "already applied" only when it is there as written, its
+	   "..." (when it has one on both sides) standing for lines as in the apply policy: a
+	   block with an elision sent again (plan_already.c then asks its changes to be closed in
+	   by context lines of their own piece) */
+	[SM_POLICY_ALREADY] = {"already-applied", ORDER(STRICT, SM_TIER_ELIDE), SM_STOP_FIRST},
 	/* a new side standing where the old side fits only loosely: it only ever refuses, so a
 	   blank line the reply left out of both sides does not hide it, nor does a "..." the
 	   reply wrote on both sides (the elision tier finds nothing without one) */

@@ -249,6 +249,19 @@ out:
 	return rc;
 }
 
+/* The hash a line of a change run is paired by: its bytes, or for an elision marker ("...",
+ * "# …", a C comment of dots: sm_is_elision) its text with typography folded and trailing blanks
+ * ignored, indentation kept, so that "    …" on one side and "    ..." on the other pair as one
+ * marker (a model's typography on one copy only). Only lines that are markers on both sides
+ * pair so: a marker is no line of code in any language but Python's `...` body, which a
+ * model does not write as "…" either. Its hash can equal no code line's. */
+static uint64_t side_hash(sm_span t)
+{
+	if (sm_is_elision(t.p, t.n))
+		return sm_text_hash(t.p, t.n, SM_LVL_TYPO) ^ 0x2e2e2e2e2e2e2e2eull;
+	return sm_text_hash(t.p, t.n, SM_LVL_EXACT);
+}
+
 /* Emits dels[0..nd) and adds[0..na) with the lines they share as context. Returns the number of
  * shared lines, or SEAM_ENOMEM when out of memory. */
 static long rediff(sm_medit *me, size_t *cap, const side *dels, size_t nd, const side *adds,
@@ -264,15 +277,13 @@ static long rediff(sm_medit *me, size_t *cap, const side *dels, size_t nd, const
 	if (!ha || !hb)
 		goto oom;
 	/* Compared exactly: a REPLACE line that differs from its SEARCH line only by trailing
-	 * blanks is a change the model asked for (real replies strip trailing spaces so). */
-	for (i = 0; i < nd; i++) {
-		sm_span t = side_text(dels, i);
-		ha[i] = sm_text_hash(t.p, t.n, SM_LVL_EXACT);
-	}
-	for (i = 0; i < na; i++) {
-		sm_span t = side_text(adds, i);
-		hb[i] = sm_text_hash(t.p, t.n, SM_LVL_EXACT);
-	}
+	 * blanks is a change the model asked for (real replies strip trailing spaces so). But an
+	 * elision marker is no code to change: on both sides, but for typography ("…" for "...")
+	 * or trailing blanks, it is one marker kept (side_hash). */
+	for (i = 0; i < nd; i++)
+		ha[i] = side_hash(side_text(dels, i));
+	for (i = 0; i < na; i++)
+		hb[i] = side_hash(side_text(adds, i));
 	if (diff_substance_first(ha, nd, hb, na, dels, adds, &ch, &nch))
 		goto oom;
 	/* the hashes go before the sequence fills (a whole file's edit: 16 bytes a line) */

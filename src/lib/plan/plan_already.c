@@ -195,6 +195,31 @@ static int trims_in_run(const sm_medit *me, size_t k)
 	return 0;
 }
 
+/* 1 when seq[k] is half of a line kept in place but for its trailing blanks: an added line its
+ * own change run deletes with them (trims_in_run), or that deleted line. Such a pair is a
+ * context line of the new side, not a change: the lines around it stand beside it after the
+ * edit as before. */
+static int kept_trimmed(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, j;
+
+	if (me->seq[k].keep || me->seq[k].l.blank)
+		return 0;
+	if (me->seq[k].kind == SM_HL_ADD)
+		return trims_in_run(me, k);
+	if (me->seq[k].kind != SM_HL_DEL || !sm_splice_loses_trailing_blanks(me, k))
+		return 0;
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_ADD &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP))
+			return 1;
+	return 0;
+}
+
 /*
  * 1 when the run seq[a..z] (deletions only, or additions only) slides to an edge of the edit
  * through context lines that repeat it: a deletion of "x" after a context line "x" is as well
@@ -242,10 +267,11 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * line is cut from inside a word (cut_of_deleted: that line cut short, written whole). A "..."
  * is no context line here: the lines it stands for may hold what was deleted beside it.
  */
+static int runs_closed(const sm_medit *me, int copies);
+
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
-	size_t k, first = 0, last = 0;
-	int ctx_before = 0, open_run = 0, runs = 0;
+	size_t k;
 
 	if ((me->flags & SM_EDIT_OLD_ONLY) && copies)
 		return 0; /* str_replace: its old text must fit one place, nothing stands in for it
@@ -253,8 +279,19 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
 		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
-		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l))
+		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
+		    !trims_in_run(me, k))
 			return 1;
+	return runs_closed(me, copies);
+}
+
+/* The second half of new_side_is_evidence: every run the edit changes lies between two context
+ * lines of substance, neither of them a "...", and does not slide to an edge. */
+static int runs_closed(const sm_medit *me, int copies)
+{
+	size_t k, first = 0, last = 0;
+	int ctx_before = 0, open_run = 0, runs = 0;
+
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
 		if (ml->elide) {
@@ -265,7 +302,9 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			ctx_before = 0;
 			continue;
 		}
-		if (ml->kind == SM_HL_CTX || ml->keep) {
+		/* (a line given back but for its trailing blanks is kept: context here, so a
+		   run beside it is not at an edge, nor is one after a "..." and that line) */
+		if (ml->kind == SM_HL_CTX || ml->keep || kept_trimmed(me, k)) {
 			if (ml->l.blank)
 				continue;
 			if (open_run) {
@@ -340,9 +379,31 @@ static int moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c)
 	return let_go && passed;
 }
 
+/* 1 when place c (found by the elision tier) holds every line of ns but its "..." as written:
+ * each on a file line of its own, and lines that follow each other in ns on lines that follow
+ * each other in the file, blank ones too (the tier lets a blank line go, and a new side that
+ * adds or moves one would then be found in the file the edit has not changed yet). */
+static int elided_as_written(const sm_medit *ns, const sm_cand *c)
+{
+	size_t i, prev = SM_NOLINE;
+
+	for (i = 0; i < ns->nold; i++) {
+		if (ns->seq[ns->old[i]].elide) {
+			prev = SM_NOLINE;
+			continue;
+		}
+		if (c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
+		    (prev != SM_NOLINE && c->lo[i] != prev))
+			return 0;
+		prev = c->hi[i];
+	}
+	return 1;
+}
+
 /* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
  * in *where, its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a
- * blank line (moves_blank). The search spends `budget`. */
+ * blank line (moves_blank); by SM_POLICY_ALREADY's elision tier, only one that holds its lines
+ * as written (elided_as_written). The search spends `budget`. */
 static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
@@ -362,6 +423,8 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 		/* one place only: a new side found twice says nothing about which one the edit
 		   was meant for */
 		found = policy != SM_POLICY_RIVAL || !moves_blank(im, &ns, &m.best);
+		if (found && policy == SM_POLICY_ALREADY && m.best.tier == SM_TIER_ELIDE)
+			found = elided_as_written(&ns, &m.best);
 		*where = m.best;
 		where->lo = where->hi = NULL;
 	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
@@ -369,6 +432,8 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 		found = one_start(&m.others, &s, &e);
 		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
 			found = !moves_blank(im, &ns, &m.others.v[i]);
+		for (i = 0; found && policy == SM_POLICY_ALREADY && i < m.others.total; i++)
+			found = elided_as_written(&ns, &m.others.v[i]);
 		if (found) {
 			*where = m.others.v[0];
 			where->lo = where->hi = NULL;
@@ -408,12 +473,23 @@ static void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
 }
 
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			   sm_budget *budget, size_t *at, int *err)
+			   sm_budget *budget, size_t *at, size_t *end, int *err)
 {
+	sm_cand w;
+
 	*err = 0;
-	if (!new_side_is_evidence(me, 1))
+	if (!new_side_is_evidence(me, 1) ||
+	    !new_side_once_at(im, me, lo, hi, budget, SM_POLICY_ALREADY, &w, err))
 		return 0;
-	return new_side_once(im, me, lo, hi, budget, SM_POLICY_ALREADY, at, NULL, err);
+	/* found with its "..." standing for lines (SM_POLICY_ALREADY's elision tier): a line
+	   it adds may stand anywhere past the piece before it, so the proof is only a change
+	   closed in by context lines of its own piece, standing together as written (runs_closed,
+	   whatever it adds) */
+	if (w.tier == SM_TIER_ELIDE && !runs_closed(me, 1))
+		return 0;
+	*at = w.start;
+	*end = w.end;
+	return 1;
 }
 
 /* 1 when file line f is deleted line d still standing: its text (indentation aside), one typo
@@ -1199,12 +1275,12 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
  */
 int sm_plan_already_there(const sm_image *im, const sm_medit *me, const sm_cand *old_at, int *err)
 {
-	size_t k, nonblank = 0, nadd = 0, nnew = 0, p;
+	size_t k, nonblank = 0, nadd = 0, nnew = 0, p, pe;
 	int found = 0;
 
 	*err = 0;
 	if (!old_at)
-		return sm_plan_new_side_proven(im, me, 0, im->n, NULL, &p, err);
+		return sm_plan_new_side_proven(im, me, 0, im->n, NULL, &p, &pe, err);
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
 		nnew += sm_mline_is_new(&me->seq[k]);

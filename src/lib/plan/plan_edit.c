@@ -412,6 +412,17 @@ static int old_at_its_numbers(const sm_image *im, const sm_medit *me)
 	return solid >= 2 && off <= 1;
 }
 
+/* 1 when an old line of me is a "..." standing for lines. */
+static int has_elision(const sm_medit *me)
+{
+	size_t i;
+
+	for (i = 0; i < me->nold; i++)
+		if (me->seq[me->old[i]].elide)
+			return 1;
+	return 0;
+}
+
 /* The head of made_alone's refusals: the edit, and where its new side stands. */
 static void alone_head(sm_buf *msg, const sm_report_ctx *rc, const sm_image *im, size_t at)
 {
@@ -514,9 +525,13 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		goto done;
 	}
 	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && !old_at_its_numbers(&st->im, me)) {
-		size_t at = 0;
-		if (sm_plan_new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &err) || err) {
+		size_t at = 0, end = 0;
+		if (sm_plan_new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &end, &err) || err) {
 			rv = err ? SEAM_ENOMEM : made_alone(p, st, me, lo, hi, at, pe, msg, rc);
+			/* a "..." in it: its lines are not its count of new lines */
+			if (!rv && pe->status == SEAM_STATUS_ALREADY_APPLIED && has_elision(me) &&
+			    end > at + 1 && end <= st->im.n)
+				pe->seen_last = sm_image_orig_near(&st->im, end - 1);
 			goto done;
 		}
 	}

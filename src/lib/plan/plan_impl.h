@@ -123,10 +123,12 @@ int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_c
  * line would stand lower by the lines added. The new side standing around c is then the file's
  * own lines beside it, whatever they are. */
 int sm_plan_numbers_say_unmade(const sm_image *im, const sm_medit *me, const sm_cand *c);
-/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers (the place
- * in *at) and says by itself that the edit was made; the search spends budget (plan_already.c). */
+/* 1 when the new side stands in exactly one place of [lo, hi) by the strict tiers, or by the
+ * elision tier with each change closed in by context lines of its piece (the place in *at, its
+ * end in *end), and says by itself that the edit was made; the search spends budget
+ * (plan_already.c). */
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-			    sm_budget *budget, size_t *at, int *err);
+			    sm_budget *budget, size_t *at, size_t *end, int *err);
 /* The file line that an old line place c stands on no file line for (taken for a line the
  * reply adds, or let go) is cut short of in the middle of a word (the line seq[*k]), anywhere in
  * the file; SM_NOLINE when there is none. Such a line is that line, truncated by a model that

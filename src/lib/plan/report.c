@@ -290,6 +290,24 @@ static int edge_twins(const sm_image *im, const sm_medit *e, const sm_cands *cs)
 	       sm_ln(im, f)->h_rstrip != e->seq[e->old[k]].l.h_rstrip;
 }
 
+/* 1 when two of the first n places of cs read alike in the file's numbers before the reply:
+ * they differ only on lines an earlier edit of the reply wrote, which have no number of their
+ * own there (sm_image_orig_near gives the nearest), so the refusal would name one place twice.
+ * n is at most 4: the pairs are few. */
+static int alike_places(const sm_image *im, const sm_cands *cs, size_t n)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (sm_image_orig_near(im, cs->v[i].start) ==
+				    sm_image_orig_near(im, cs->v[j].start) &&
+			    sm_image_orig_near(im, cs->v[i].end - 1) ==
+				    sm_image_orig_near(im, cs->v[j].end - 1))
+				return 1;
+	return 0;
+}
+
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {
@@ -298,15 +316,24 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	size_t ties = cs->total && cs->total < cs->n ? cs->total : cs->n, i,
 	       n = ties < 4 ? ties : 4;
 
+	int now = alike_places(im, cs, n);
+
 	head(b, r);
 	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > ties ? cs->total : ties);
 	for (i = 0; i < n; i++) {
 		sm_buf_puts(b, i ? ", " : "");
-		put_range(b, sm_image_orig_near(im, cs->v[i].start),
-			  sm_image_orig_near(im, cs->v[i].end - 1));
+		if (now)
+			put_range(b, (long)cs->v[i].start + 1,
+				  (long)(cs->v[i].end > cs->v[i].start ? cs->v[i].end : cs->v[i].start + 1));
+		else
+			put_range(b, sm_image_orig_near(im, cs->v[i].start),
+				  sm_image_orig_near(im, cs->v[i].end - 1));
 	}
 	if (n < ties || cs->total > ties)
 		sm_buf_puts(b, ", ...");
+	if (now)
+		sm_buf_puts(b, " (of the file as the edits before this one leave it: some of "
+			       "those lines are theirs)");
 	if (edge_twins(im, e, cs)) {
 		sm_buf_puts(b, ". Nothing was changed: its first or last old line is not the file's "
 			       "text (a miscopy) and stands as well for either of two lines alike, "
