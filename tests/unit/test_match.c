@@ -455,10 +455,10 @@ TEST(match, merged_block_new_side_cut_twice_decides_nothing)
  * half and above the second one: cut above it or below it, the same lines kept and changed,
  * one reading, not two */
 /* A block whose old side has two blank lines where the file has a line between two (left out,
- * or a merged hunk's skipped stretch?), its new side holding two blank lines once: a pair of
- * blank lines says nothing of where two halves meet. Read as halves, the new side was cut at
- * its later blank pair and log("b") written above the skipped log("a"); the repair reads the
- * skipped line as one the old side left out, kept where it stands. */
+ * or a merged hunk's skipped stretch?), its new side holding two blank lines once. Read as
+ * halves, the new side was cut at its later blank pair and log("b") written above the skipped
+ * log("a"): those halves lose log("b"), a line the whole diff keeps, so they are no reading; the
+ * repair reads the skipped line as one the old side left out, kept where it stands. */
 TEST(match, merged_block_cut_between_two_blank_lines_is_no_reading)
 {
 	APPLY("def flush():\n    send()\n    close()\n\n    log(\"a\")\n\n    log(\"b\")\n\n"
@@ -505,6 +505,343 @@ TEST(match, merged_block_cut_either_side_of_a_blank_line_is_one_reading)
 	      "+\n+    a = make()\n+    a += 1\n+\n+    b = make()\n+\n+    a += 33\n+    if b:\n"
 	      "+        return b\n",
 	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
+/* A merged block whose new side holds the lines around the cut (a blank line, then "try:") one
+ * after the other twice, as its old side does: the place whose halves, each diffed on its own,
+ * keep every line the whole block's diff keeps is where they meet (the other one would move
+ * "if ready:" above the skipped lines, into close_all()'s first try, as the split did) */
+TEST(match, merged_block_new_side_cut_where_its_halves_keep_every_line)
+{
+	static const char F[] =
+				"def open_all():\n"
+				"\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"\n"
+				"def close_all():\n"
+				"    try:\n"
+				"        row = touch()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"    return row\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"\n"
+				"    try:\n"
+				"        row = touch()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"\n"
+				"def sweep():\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"    try:\n"
+				"        row = sweep()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"    for row in rows:\n"
+				"        mark(row)\n"
+				"    return row\n"
+				"    try:\n"
+				"        row = touch()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"    return row\n"
+				"    return row\n";
+	static const char W[] =
+				"def open_all():\n"
+				"\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"\n"
+				"def close_all():\n"
+				"    try:\n"
+				"        row = touch()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"    return row\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"\n"
+				"    try:\n"
+				"        if ready:\n"
+				"            row = touch()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"\n"
+				"def sweep():\n"
+				"    for row in rows:\n"
+				"        touch(row)\n"
+				"    try:\n"
+				"        row = sweep()\n"
+				"    except ValueError:\n"
+				"        pass\n"
+				"    for row in rows:\n"
+				"        mark(row)\n"
+				"    return row\n"
+				"    try:\n"
+				"        row = touch()\n"
+				"    except ValueError:\n"
+				"        log(row)\n"
+				"        pass\n"
+				"    return row\n"
+				"    return row\n";
+
+	APPLY(F,
+		 "-        touch(row)\n"
+		 "-\n"
+		 "-    try:\n"
+		 "-        row = touch()\n"
+		 "-    except ValueError:\n"
+		 "-        pass\n"
+		 "-\n"
+		 "-    try:\n"
+		 "-        row = touch()\n"
+		 "-    except ValueError:\n"
+		 "-        pass\n"
+		 "-    return row\n"
+		 "-    return row\n"
+		 "+        touch(row)\n"
+		 "+\n"
+		 "+    try:\n"
+		 "+        if ready:\n"
+		 "+            row = touch()\n"
+		 "+    except ValueError:\n"
+		 "+        pass\n"
+		 "+\n"
+		 "+    try:\n"
+		 "+        row = touch()\n"
+		 "+    except ValueError:\n"
+		 "+        log(row)\n"
+		 "+        pass\n"
+		 "+    return row\n"
+		 "+    return row\n",
+	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
+/* A merged block whose first half ends with a blank line that also stands above the second
+ * half: cut above it or below it, one reading. The new side moves a line next to that blank
+ * line (the diff adds it there), and holds the lines around one of the two cuts one after the
+ * other: that cut is the place (no reading was found when the first cut decided alone) */
+TEST(match, merged_block_cut_either_side_of_a_blank_line_new_side_decides)
+{
+	static const char F[] =
+				"def tick():\n"
+				"    speed += 1\n"
+				"    for part in parts:\n"
+				"        wind(part)\n"
+				"    part = tick()\n"
+				"\n"
+				"def tock():\n"
+				"    return speed\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"\n"
+				"def tick():\n"
+				"    return speed\n"
+				"    speed = tick()\n"
+				"    return speed\n"
+				"\n"
+				"    part = tick()\n"
+				"\n"
+				"def reset():\n"
+				"    part += 1\n"
+				"\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"    return speed\n"
+				"\n"
+				"def tick():\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"    part += 1\n"
+				"\n"
+				"    speed += 1\n"
+				"    part -= 1\n"
+				"    return speed\n";
+	static const char W[] =
+				"def tick():\n"
+				"    speed += 1\n"
+				"    for part in parts:\n"
+				"        wind(part)\n"
+				"    part = tick()\n"
+				"\n"
+				"def tock():\n"
+				"    return speed\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"\n"
+				"def tick():\n"
+				"    return speed\n"
+				"    return speed\n"
+				"    speed = tick()\n"
+				"\n"
+				"    part = tick()\n"
+				"\n"
+				"def reset():\n"
+				"    part += 1\n"
+				"\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"    return speed\n"
+				"\n"
+				"def tick():\n"
+				"    for part in parts:\n"
+				"        wind(speed)\n"
+				"    part += 1\n"
+				"\n"
+				"    speed += 1\n"
+				"    part -= 1\n"
+				"    return speed + 1\n";
+
+	APPLY(F,
+		 "-def tick():\n"
+		 "-    return speed\n"
+		 "-    speed = tick()\n"
+		 "-    return speed\n"
+		 "-\n"
+		 "-    speed += 1\n"
+		 "-    part -= 1\n"
+		 "-    return speed\n"
+		 "+def tick():\n"
+		 "+    return speed\n"
+		 "+    return speed\n"
+		 "+    speed = tick()\n"
+		 "+\n"
+		 "+    speed += 1\n"
+		 "+    part -= 1\n"
+		 "+    return speed + 1\n",
+	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
+/* A merged block cut between two blank lines, the new side holding them one after the other
+ * once, its halves keeping every line the whole diff keeps: note(2) goes above "if (depth)", below
+ * the skipped lines */
+TEST(match, merged_block_cut_between_two_blank_lines_kept_by_both_halves)
+{
+	static const char F[] =
+				"int drain(void)\n"
+				"{\n"
+				"\tfor (k = 0; k < depth; k++) {\n"
+				"\t\tdrain(k);\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"\twhile (queued) {\n"
+				"\t\tqueued--;\n"
+				"\t}\n"
+				"\t/* keep the tail short */\n"
+				"\tqueued++;\n"
+				"\n"
+				"}\n"
+				"\n"
+				"int refill(void)\n"
+				"{\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"\tdrain(depth);\n"
+				"\n"
+				"\tif (depth) {\n"
+				"\t\treturn queued;\n"
+				"\t}\n"
+				"}\n";
+	static const char W[] =
+				"int drain(void)\n"
+				"{\n"
+				"\tfor (k = 0; k < depth; k++) {\n"
+				"\t\tdrain(k);\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"\twhile (queued) {\n"
+				"\t\tqueued--;\n"
+				"\t}\n"
+				"\t/* keep the tail short */\n"
+				"\tqueued++;\n"
+				"\n"
+				"\tnote(1);\n"
+				"}\n"
+				"\n"
+				"int refill(void)\n"
+				"{\n"
+				"\twhile (depth) {\n"
+				"\t\tdepth--;\n"
+				"\t}\n"
+				"\treturn 0;\n"
+				"\tdrain(depth);\n"
+				"\n"
+				"\tnote(2);\n"
+				"\tif (depth) {\n"
+				"\t\treturn queued;\n"
+				"\t}\n"
+				"}\n";
+
+	APPLY(F,
+		 "-\t/* keep the tail short */\n"
+		 "-\tqueued++;\n"
+		 "-\n"
+		 "-}\n"
+		 "-\n"
+		 "-\n"
+		 "-\tif (depth) {\n"
+		 "-\t\treturn queued;\n"
+		 "+\t/* keep the tail short */\n"
+		 "+\tqueued++;\n"
+		 "+\n"
+		 "+\tnote(1);\n"
+		 "+}\n"
+		 "+\n"
+		 "+\n"
+		 "+\tnote(2);\n"
+		 "+\tif (depth) {\n"
+		 "+\t\treturn queued;\n",
+	      1, SEAM_STATUS_APPLIED, "merged-hunk", W);
+}
+
+/* A block whose old side left out one of two blank lines between two functions, its new side
+ * writing both: cut at either blank line, its halves stand with only a blank line between
+ * them, which is a blank line left out (the blank-lines tier's reading, the file's two kept),
+ * not a merged hunk's skipped stretch (halves that wrote a third blank line) */
+TEST(match, merged_block_halves_with_only_blank_lines_between_are_no_reading)
+{
+	static const char F[] = "\n"
+				"\n"
+				"def make_none():\n"
+				"    cfg = Config(size=None)\n"
+				"    assert cfg == Config()\n"
+				"\n"
+				"\n"
+				"def make_one_none():\n"
+				"    cfg = Config(depth=None)\n"
+				"    assert cfg == Config()\n"
+				"\n"
+				"\n"
+				"def make_one():\n"
+				"    cfg = Config(depth=5)\n";
+	static const char W[] = "\n"
+				"\n"
+				"def make_none():\n"
+				"    cfg = Config(size=None)\n"
+				"    assert cfg == Config(None)\n"
+				"\n"
+				"\n"
+				"def make_one_none():\n"
+				"    cfg = Config(None, depth=None)\n"
+				"    assert cfg == Config(None)\n"
+				"\n"
+				"\n"
+				"def make_one():\n"
+				"    cfg = Config(depth=5)\n";
+
+	APPLY(F,
+	      "-def make_none():\n-    cfg = Config(size=None)\n-    assert cfg == Config()\n-\n"
+	      "-def make_one_none():\n-    cfg = Config(depth=None)\n-    assert cfg == Config()\n"
+	      "-\n-\n"
+	      "+def make_none():\n+    cfg = Config(size=None)\n+    assert cfg == Config(None)\n+\n+\n"
+	      "+def make_one_none():\n+    cfg = Config(None, depth=None)\n+    assert cfg == Config(None)\n"
+	      "+\n+\n",
+	      1, SEAM_STATUS_APPLIED, "blank-lines", W);
 }
 
 /* A merged block whose new side adds, right after a copy of the first half's last line, a line

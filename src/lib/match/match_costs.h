@@ -131,6 +131,12 @@
  * them (an elision's reach, SM_ELISION_MAX: two hunks farther apart are two hunks). */
 #define SM_PIECES_MIN_SOLID 2
 #define SM_PIECES_MAX_GAP SM_ELISION_MAX
+/* A whole-sides rewrite's new side holding the lines around the old side's cut one after the
+ * other in several places: each place is judged by diffing both pieces' sides (two diffs of the
+ * block), so at most this many; a new side with more (a pair of blank lines in a long block)
+ * says nothing of where the halves meet. The generator's and the corpus' merged blocks hold such
+ * a pair twice at most (a repeated "try:" or blank-line pair). */
+#define SM_PIECES_MAX_NEW_CUTS 8
 
 /* The line-indentation tier (old lines shifted by different amounts line to line) judges an
  * edit of at most this many lines (old and new): each new line's depth is read from the lines

@@ -9,14 +9,16 @@
  * decide nothing here (the later tiers judge them); nor does one that puts a line the new side
  * adds at the cut (the reply does not say on which side of the skipped lines it goes), nor,
  * in a whole-sides rewrite, one whose new side holds the lines around the cut one after the
- * other in no place or in two, or when both are blank (it does not say where its halves
- * meet), nor one whose new side
- * writes a skipped line back beside the cut (a line the old side left out: the tolerant tiers'
- * case). Cuts that only move blank context lines, nothing added beside them, from one piece to
- * the other are one reading.
+ * other in no place, or in several and not exactly one of them cuts it into halves that keep
+ * what the whole block's diff keeps (new_cut: it does not say where its halves meet), nor one
+ * whose new side writes a skipped line back beside the cut (a line the old side left out: the
+ * tolerant tiers' case). Cuts that only move blank context lines, nothing added beside them,
+ * from one piece to the other are one reading; in a whole-sides rewrite, cuts that move any
+ * blank old lines are, its new side saying which piece they go with.
  */
 #include "match.h"
 #include "match_costs.h"
+#include "prep.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -38,28 +40,112 @@ static size_t places(const sm_occ *t, size_t a, const size_t **pos)
 	return t->s[sl].count;
 }
 
-/* 1 + the new line j where new lines j - 1 and j are old lines k - 1 and k as written
- * (trailing blanks and typography aside: a curly quote on one side only is the line the file
- * has, which the new side writes right), when exactly one j is; 0 when none or several are. */
-static size_t new_cut(const sm_medit *e, size_t k)
+/* The lines of a whole-sides rewrite's two sides, to diff each piece's on their own. */
+typedef struct sides {
+	sm_span *ol, *nl;
+	size_t no, nn;
+} sides;
+
+static sm_span span_at(void *ctx, size_t i)
+{
+	return ((const sm_span *)ctx)[i];
+}
+
+/* How many lines of substance (*sub) and lines in all (*all) a diff keeps as context. */
+static void kept(const sm_medit *d, size_t *sub, size_t *all)
+{
+	size_t i;
+
+	for (i = 0; i < d->nseq; i++)
+		if (d->seq[i].kind == SM_HL_CTX) {
+			*sub += !d->seq[i].l.blank;
+			++*all;
+		}
+}
+
+/* What the two pieces keep when the old side is cut at old line k and the new side at new line
+ * jn, each piece's sides diffed on their own (as splice.c then splices them). SEAM_ENOMEM when
+ * out of memory. */
+static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *all)
+{
+	sm_prep_side oa = {k, span_at, s->ol}, ob = {s->no - k, span_at, s->ol + k};
+	sm_prep_side na = {jn, span_at, s->nl}, nb = {s->nn - jn, span_at, s->nl + jn};
+	sm_medit a, b;
+	int rc = SEAM_ENOMEM;
+
+	*sub = *all = 0;
+	if (sm_prep_sides(&a, &oa, &na))
+		return rc;
+	if (!sm_prep_sides(&b, &ob, &nb)) {
+		kept(&a, sub, all);
+		kept(&b, sub, all);
+		sm_prep_dispose(&b);
+		rc = 0;
+	}
+	sm_prep_dispose(&a);
+	return rc;
+}
+
+/*
+ * *cut = 1 + the new line j where the new side is cut (new lines j - 1 and j are old lines k - 1
+ * and k as written: trailing blanks and typography aside, a curly quote on one side only is the
+ * line the file has, which the new side writes right), when exactly one j is the cut; 0 when
+ * none or several are; returns 0, or SEAM_ENOMEM when out of memory. Each piece's sides are
+ * diffed on their own for each place of the pair (cut_keeps): the cut is the one place whose
+ * pieces keep every line of substance the whole block's diff keeps (none is paired across the
+ * skipped lines: a cut that loses one moves it over them, the reading of a line the old side
+ * left out) and, among those, the most lines (blank ones too); it must be the only one. A new
+ * side holding the pair more often than the old side does made a copy of it, and either may be
+ * where the halves meet: none then.
+ */
+static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget,
+		   size_t *cut)
 {
 	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
-	size_t i, j = 0, found = 0, at = 0;
+	size_t i, j = 0, found = 0, at[SM_PIECES_MAX_NEW_CUTS], in_old = 0;
+	size_t wsub = 0, wall = 0, best = 0, nbest = 0, sub, all;
 	const sm_line *prev = NULL;
 
+	*cut = 0;
 	for (i = 0; i < e->nseq; i++) {
 		const sm_line *l = &e->seq[i].l;
 		if (!sm_mline_is_new(&e->seq[i]))
 			continue;
 		if (prev && sm_line_h(prev, SM_LVL_TYPO) == a && sm_line_h(l, SM_LVL_TYPO) == b) {
-			found++;
-			at = j;
+			if (found == SM_PIECES_MAX_NEW_CUTS)
+				return 0;
+			at[found++] = j;
 		}
 		prev = l;
 		j++;
 	}
-	return found == 1 ? at + 1 : 0;
+	if (!found)
+		return 0;
+	for (i = 1; i < e->nold; i++)
+		in_old += sm_line_h(&e->seq[e->old[i - 1]].l, SM_LVL_TYPO) == a &&
+			  sm_line_h(&e->seq[e->old[i]].l, SM_LVL_TYPO) == b;
+	if (found > in_old)
+		return 0;
+	kept(e, &wsub, &wall);
+	for (i = 0; i < found; i++) {
+		/* two diffs of the pieces: a line per line of both sides, each */
+		if (sm_budget_charge(budget, 2 * (uint64_t)(s->no + s->nn)))
+			return 0;
+		if (cut_keeps(s, k, at[i], &sub, &all))
+			return SEAM_ENOMEM;
+		if (sub < wsub)
+			continue;
+		if (all > best) {
+			best = all;
+			nbest = 0;
+		}
+		if (all == best && nbest++ == 0)
+			*cut = at[i] + 1;
+	}
+	if (nbest != 1)
+		*cut = 0;
+	return 0;
 }
 
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
@@ -116,13 +202,35 @@ static int blank_ctx(const sm_medit *e, size_t a, size_t b)
 	return 1;
 }
 
+/* 1 when the old lines between cuts a < b are blank: in a whole-sides rewrite, the two cuts
+ * put the same old lines at the same file lines but for blank ones, and its new side, cut where
+ * it holds the lines around each (new_cut), says which piece holds them and what they become. */
+static int blank_old(const sm_medit *e, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (!e->seq[e->old[a]].l.blank)
+			return 0;
+	return 1;
+}
+
+/* 1 when the file lines [from, to) are blank (or the budget ran out looking). */
+static int blank_between(const sm_image *im, size_t from, size_t to, sm_budget *budget)
+{
+	if (sm_budget_charge(budget, to - from))
+		return 1;
+	for (; from < to; from++)
+		if (!sm_ln(im, from)->blank)
+			return 0;
+	return 1;
+}
+
 int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
 	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
 	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
-	size_t found = 0, fp = 0, fs = 0, fk = 0, cut_new = 0;
+	size_t found = 0, fp = 0, fs = 0, fk = 0, hk = 0, cut_new = 0;
 	int thin = 0;
 	const size_t *pp = NULL, *ps = NULL;
 	sm_occ local = {0};
@@ -197,8 +305,11 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 			kmax = len_p[x] < m ? len_p[x] : m;
 			for (k = kmin > 1 ? kmin : 1; k <= kmax && k < m && found < 2; k++) {
 				/* the same two places, cut a blank context line on: the same reading */
-				if (found && p == fp && end == fs + (m - fk) && blank_ctx(e, fk, k))
+				if (found && p == fp && end == fs + (m - fk) &&
+				    (e->blocklike ? blank_old(e, fk, k) : blank_ctx(e, fk, k))) {
+					hk = k;
 					continue;
+				}
 				/* a piece too thin to place by itself is no reading here, but it is
 				   another way the old side stands (a line left out next to its last
 				   "}"): the reply does not say which */
@@ -207,34 +318,69 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 					thin = 1;
 					continue;
 				}
+				/* nor are halves with only blank lines between them: blank lines the
+				   old side left out (the blank-lines tier's reading) */
+				if (blank_between(im, p + k, end - (m - k), c->budget)) {
+					thin = 1;
+					continue;
+				}
 				found++;
 				fp = p;
 				fs = end - (m - k);
-				fk = k;
+				fk = hk = k;
 			}
 		}
 	}
 	if (found != 1 || thin)
 		goto out;
-	/* a line the new side adds at the cut: above or below the skipped lines? */
-	for (i = e->old[fk - 1] + 1; i < e->old[fk]; i++)
+	/* a line the new side adds at the cut: above or below the skipped lines? (a whole-sides
+	   rewrite's new side says it by where it holds the lines around the cut) */
+	for (i = e->old[fk - 1] + 1; i < e->old[fk] && !e->blocklike; i++)
 		if (e->seq[i].kind == SM_HL_ADD)
 			goto out;
 	if (e->blocklike) {
 		/* a whole-sides rewrite's new side is cut where it holds the lines around the old
-		   side's cut one after the other, in one place only (two: either may be where the
-		   halves meet); where the diff of its two sides (one of several as long) cut across
-		   the pieces' edge, each piece's sides are diffed on their own, else the diff's own
-		   cut is that place */
-		cut_new = new_cut(e, fk);
-		if (!cut_new)
+		   side's cut one after the other (new_cut); the cuts of one reading (fk to hk,
+		   blank old lines moved from one piece to the other) that find it must agree on
+		   it, moved with them; where the diff of its two sides (one of several as
+		   long) cut across the pieces' edge, each piece's sides are diffed on their own,
+		   else the diff's own cut is that place */
+		size_t end = fs + (m - fk), bk = 0, j, nb;
+		sides sd = {NULL, NULL, 0, 0};
+		int agree = 1;
+
+		sd.ol = sm_malloc((e->nseq + 1) * sizeof(*sd.ol));
+		sd.nl = sm_malloc((e->nseq + 1) * sizeof(*sd.nl));
+		for (i = 0; sd.ol && sd.nl && i < e->nseq; i++) {
+			sm_span sp = {e->seq[i].l.p, e->seq[i].l.n};
+			if (e->seq[i].kind != SM_HL_ADD)
+				sd.ol[sd.no++] = sp;
+			if (sm_mline_is_new(&e->seq[i]))
+				sd.nl[sd.nn++] = sp;
+		}
+		rc = sd.ol && sd.nl ? 0 : SEAM_ENOMEM;
+		for (k = fk; k <= hk && !rc && agree; k++) {
+			rc = new_cut(e, k, &sd, c->budget, &j);
+			if (!j || rc)
+				continue;
+			if (!cut_new) {
+				cut_new = j;
+				bk = k;
+			} else if (j + bk != cut_new + k) {
+				agree = 0;
+			}
+		}
+		sm_free(sd.ol);
+		sm_free(sd.nl);
+		if (rc || !agree || !cut_new)
 			goto out;
-		/* two blank lines around the cut say nothing of where the halves meet: a blank
-		   line is dropped or added anywhere, and the skipped lines may as well be one the
-		   old side left out between them (the tolerant tiers' reading) */
-		if (e->seq[e->old[fk - 1]].l.blank && e->seq[e->old[fk]].l.blank)
-			goto out;
-		if (e->seq[e->old[fk - 1]].kind == SM_HL_CTX && e->seq[e->old[fk]].kind == SM_HL_CTX)
+		fk = bk;
+		fs = end - (m - fk);
+		/* the new lines above old[fk] in the diff: the diff's own cut when both are kept */
+		for (i = 0, nb = 0; i < e->old[fk]; i++)
+			nb += sm_mline_is_new(&e->seq[i]);
+		if (e->seq[e->old[fk - 1]].kind == SM_HL_CTX &&
+		    e->seq[e->old[fk]].kind == SM_HL_CTX && cut_new == nb + 1)
 			cut_new = 0;
 	}
 	/* a skipped line the new side adds beside the lines around the cut is one the old side
