@@ -439,3 +439,72 @@ TEST(unseen_made, made_block_with_a_typo_sent_again_stays_applied)
 	CHECK(has(&x, "tally.txt", F));
 	done(&x);
 }
+
+/* ---- a numbered block whose new side stands at its own place, the deleted line beside ---- */
+
+/* An ln-diff block numbered two lines off, leaving a line out of its REMOVE side (a gap in its
+ * numbers), one line miscopied and one with trailing blanks, deleting its last line: no tier
+ * places the old side, and its new side stands as written at the block's own place, the line
+ * it deletes still right after it. Its numbers being off, they prove nothing either way; the
+ * line the edit deletes, still there, says it is not made: refused, naming that line (fuzz
+ * finding 63 of fuzz/README.md, its shape with content of our own). */
+#define LOG_BLOCK                                                                                  \
+	"log.txt\n<editblock>\n<<<<<<< REMOVE\n"                                                   \
+	"     4\xe2\x94\x82    log_line(a);\n"                                                     \
+	"     6\xe2\x94\x82\n"                                                                      \
+	"     7\xe2\x94\x82\n"                                                                      \
+	"     8\xe2\x94\x82# sorted by nmae\n"                                                      \
+	"     9\xe2\x94\x82total = 0;  \n"                                                          \
+	"    10\xe2\x94\x82\n"                                                                      \
+	"    11\xe2\x94\x82    finish:\n"                                                           \
+	"=======\n"                                                                                \
+	"      \xe2\x94\x82    log_line(a);\n"                                                     \
+	"      \xe2\x94\x82log_line(a);\n"                                                         \
+	"      \xe2\x94\x82\n"                                                                      \
+	"      \xe2\x94\x82\n"                                                                      \
+	"      \xe2\x94\x82# sorted by name\n"                                                      \
+	"      \xe2\x94\x82total = 0;\n"                                                            \
+	"      \xe2\x94\x82\n"                                                                      \
+	">>>>>>> INSERT\n</editblock>\n"
+
+TEST(unseen_made, numbered_new_side_at_its_place_with_its_deleted_line_after_is_refused)
+{
+	static const char F[] = "begin();\n"
+				"    log_line(a);\n"
+				"log_line(a);\n"
+				"\n"
+				"\n"
+				"# sorted by name\n"
+				"total = 0;\n"
+				"\n"
+				"    finish:\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "still standing right beside it"));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: the last line is gone. Already applied, unchanged. */
+TEST(unseen_made, numbered_block_made_sent_again_stays_applied)
+{
+	static const char F[] = "begin();\n"
+				"    log_line(a);\n"
+				"log_line(a);\n"
+				"\n"
+				"\n"
+				"# sorted by name\n"
+				"total = 0;\n"
+				"\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}

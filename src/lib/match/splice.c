@@ -533,6 +533,10 @@ static int anchored_ctx(const sm_medit *e, const size_t *lo, const size_t *hi, s
 	return sm_mline_is_new(&e->seq[e->old[i]]) && lo[i] != SM_NOLINE && hi[i] > lo[i];
 }
 
+/* what settle slid (slide_edge): the bottom edge, the top one */
+#define SLID_BOTTOM 1
+#define SLID_TOP 2
+
 /*
  * A whole-sides rewrite whose old side ends with blank lines, one of which the match let go of
  * (the file has fewer blank lines there), found just before file lines that the new side adds
@@ -660,8 +664,8 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 }
 
 /* The candidate as the splice takes it: c, with its blank edges slid (slide_edge) into *out,
- * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), 1 slid,
- * SEAM_ENOMEM when out of memory. */
+ * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), else
+ * SLID_BOTTOM and/or SLID_TOP, SEAM_ENOMEM when out of memory. */
 static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out)
 {
 	size_t n = e->nold ? e->nold : 1;
@@ -683,7 +687,7 @@ static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_ca
 	bottom = slide_edge(im, e, 1, out->lo, out->hi, &out->start, &out->end);
 	top = slide_edge(im, e, 0, out->lo, out->hi, &out->start, &out->end);
 	if (top || bottom)
-		return 1;
+		return (bottom ? SLID_BOTTOM : 0) | (top ? SLID_TOP : 0);
 	sm_free(out->lo);
 	sm_free(out->hi);
 	*out = *c;
@@ -1832,7 +1836,7 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	seg sg = {0};
 	sm_cand wide;
 	const sm_cand *c = &wide;
-	size_t k, oi = 0, f, j, span;
+	size_t k, oi = 0, f, j, span, top_end = 0, bot_from = e->nold;
 	int at_end, slid;
 
 	slid = settle(im, e, c0, &wide);
@@ -1855,18 +1859,33 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		release(&wide, slid);
 		return SEAM_ENOMEM;
 	}
+	/* the blank runs of the edges slide_edge anchored around left-out lines: no anchors
+	   of the merge (the sides' diff may have paired the new side's blank lines on either
+	   side of the additions that give those lines back), their file lines and new lines
+	   merged with the segment's, so that a left-out line meets its copy whichever way the
+	   diff went and is written once */
+	if (slid & SLID_TOP)
+		while (top_end < e->nold && e->seq[e->old[top_end]].l.blank)
+			top_end++;
+	if (slid & SLID_BOTTOM)
+		while (bot_from > 0 && e->seq[e->old[bot_from - 1]].l.blank)
+			bot_from--;
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
 		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		int loose = 0;
 		if (ml->kind != SM_HL_ADD) {
 			lo = c->lo[oi];
 			hi = c->hi[oi];
+			loose = ml->kind == SM_HL_CTX && lo != SM_NOLINE && hi > lo &&
+				(oi < top_end || oi >= bot_from);
 			oi++;
 		}
 		if (ml->kind == SM_HL_DEL && ml->keep && lo == SM_NOLINE)
 			continue; /* kept, but not in the file: nothing of the file to keep */
-		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE) {
-			/* an addition, or a context line not in the file: one that lost its '+' */
+		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE || loose) {
+			/* an addition, a context line not in the file (one that lost its '+'), or
+			   a blank line of a slid edge run (above) */
 			if (sm_grow((void **)&sg.adds, &sg.acap, sg.na + 1, sizeof(*sg.adds)))
 				o.failed = 1;
 			else
