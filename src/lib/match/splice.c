@@ -533,10 +533,6 @@ static int anchored_ctx(const sm_medit *e, const size_t *lo, const size_t *hi, s
 	return sm_mline_is_new(&e->seq[e->old[i]]) && lo[i] != SM_NOLINE && hi[i] > lo[i];
 }
 
-/* what settle slid (slide_edge): the bottom edge, the top one */
-#define SLID_BOTTOM 1
-#define SLID_TOP 2
-
 /*
  * A whole-sides rewrite whose old side ends with blank lines, one of which the match let go of
  * (the file has fewer blank lines there), found just before file lines that the new side adds
@@ -664,8 +660,8 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 }
 
 /* The candidate as the splice takes it: c, with its blank edges slid (slide_edge) into *out,
- * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), else
- * SLID_BOTTOM and/or SLID_TOP, SEAM_ENOMEM when out of memory. */
+ * whose lo and hi are then its own (free them with release). 0 not slid (*out is c), 1 slid,
+ * SEAM_ENOMEM when out of memory. */
 static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out)
 {
 	size_t n = e->nold ? e->nold : 1;
@@ -687,7 +683,7 @@ static int settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_ca
 	bottom = slide_edge(im, e, 1, out->lo, out->hi, &out->start, &out->end);
 	top = slide_edge(im, e, 0, out->lo, out->hi, &out->start, &out->end);
 	if (top || bottom)
-		return (bottom ? SLID_BOTTOM : 0) | (top ? SLID_TOP : 0);
+		return 1;
 	sm_free(out->lo);
 	sm_free(out->hi);
 	*out = *c;
@@ -1829,6 +1825,59 @@ out:
 	return rc;
 }
 
+/* 1 when seq[k] is an addition or a deletion: a line of a change run, no anchor. */
+static int changes(const sm_medit *e, size_t k)
+{
+	return e->seq[k].kind == SM_HL_ADD || (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep);
+}
+
+/*
+ * 1 when blank context line k, on file lines [lo, hi), is no anchor of the merge: the change
+ * run right beside it in the sequence adds lines of which the farthest from it is blank, so
+ * that the sides' diff, which saw no file, could as well have paired the blank line on the
+ * run's other side (a tie: [+b, +x], b is b, [+x, +b]), and it adds the text of a line the old
+ * side left out right beyond the anchor on that other side. Anchored, the blank line parts the
+ * left-out line from its copy and both are written; merged with the segment, the line meets
+ * its copy and is written once. cov: per line of c's span, 1 when an old line stands for it
+ * or the splice drops it.
+ */
+static int loose_blank(const sm_image *im, const sm_medit *e, const sm_cand *c,
+		       const unsigned char *cov, size_t k, size_t lo, size_t hi)
+{
+	size_t a, z, f, i, far;
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		if (d < 0) {
+			for (a = k; a > 0 && changes(e, a - 1); a--)
+				;
+			z = k;
+			for (far = a; far < z && e->seq[far].kind != SM_HL_ADD; far++)
+				;
+		} else {
+			for (z = k + 1; z < e->nseq && changes(e, z); z++)
+				;
+			a = k + 1;
+			for (far = z; far > a && e->seq[far - 1].kind != SM_HL_ADD; far--)
+				;
+			far = far > a ? far - 1 : z;
+		}
+		if (far >= z || !e->seq[far].l.blank)
+			continue;
+		/* the lines left out right beyond the anchor, on the side the run would go */
+		for (i = 0; i < SM_SLIDE_MAX_LINES; i++) {
+			if (d < 0 ? hi + i >= c->end : lo < c->start + i + 1)
+				break;
+			f = d < 0 ? hi + i : lo - 1 - i;
+			if (cov[f - c->start])
+				break;
+			if (!sm_ln(im, f)->blank && is_addition(e, a, z, sm_ln(im, f)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		      size_t *first, size_t *count)
 {
@@ -1836,7 +1885,8 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	seg sg = {0};
 	sm_cand wide;
 	const sm_cand *c = &wide;
-	size_t k, oi = 0, f, j, span, top_end = 0, bot_from = e->nold;
+	size_t k, oi = 0, f, j, span;
+	unsigned char *cov = NULL;
 	int at_end, slid;
 
 	slid = settle(im, e, c0, &wide);
@@ -1859,17 +1909,21 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		release(&wide, slid);
 		return SEAM_ENOMEM;
 	}
-	/* the blank runs of the edges slide_edge anchored around left-out lines: no anchors
-	   of the merge (the sides' diff may have paired the new side's blank lines on either
-	   side of the additions that give those lines back), their file lines and new lines
-	   merged with the segment's, so that a left-out line meets its copy whichever way the
-	   diff went and is written once */
-	if (slid & SLID_TOP)
-		while (top_end < e->nold && e->seq[e->old[top_end]].l.blank)
-			top_end++;
-	if (slid & SLID_BOTTOM)
-		while (bot_from > 0 && e->seq[e->old[bot_from - 1]].l.blank)
-			bot_from--;
+	/* the span's lines an old line stands for or the splice drops (loose_blank) */
+	if (e->blocklike && e->kind == SM_KIND_BLOCK && span) {
+		cov = sm_malloc(span);
+		if (!cov) {
+			sm_free(sg.del);
+			release(&wide, slid);
+			return SEAM_ENOMEM;
+		}
+		for (j = 0; j < span; j++)
+			cov[j] = sg.del[j] != 0;
+		for (k = 0; k < e->nold; k++)
+			for (j = c->lo[k]; c->lo[k] != SM_NOLINE && j < c->hi[k]; j++)
+				if (j >= c->start && j < c->end)
+					cov[j - c->start] = 1;
+	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
 		size_t lo = SM_NOLINE, hi = SM_NOLINE;
@@ -1877,15 +1931,15 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		if (ml->kind != SM_HL_ADD) {
 			lo = c->lo[oi];
 			hi = c->hi[oi];
-			loose = ml->kind == SM_HL_CTX && lo != SM_NOLINE && hi > lo &&
-				(oi < top_end || oi >= bot_from);
+			loose = cov && ml->kind == SM_HL_CTX && ml->l.blank && lo != SM_NOLINE &&
+				hi > lo && loose_blank(im, e, c, cov, k, lo, hi);
 			oi++;
 		}
 		if (ml->kind == SM_HL_DEL && ml->keep && lo == SM_NOLINE)
 			continue; /* kept, but not in the file: nothing of the file to keep */
 		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE || loose) {
 			/* an addition, a context line not in the file (one that lost its '+'), or
-			   a blank line of a slid edge run (above) */
+			   a blank line that anchors nothing (loose_blank) */
 			if (sm_grow((void **)&sg.adds, &sg.acap, sg.na + 1, sizeof(*sg.adds)))
 				o.failed = 1;
 			else
@@ -1916,6 +1970,7 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		flush(&o, im, e, &sg, f, c->end, c, pool);
 	sm_free(sg.adds);
 	sm_free(sg.del);
+	sm_free(cov);
 	release(&wide, slid); /* only the region's bounds are read below */
 	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
 		sm_free(o.v);
