@@ -508,3 +508,69 @@ TEST(unseen_made, numbered_block_made_sent_again_stays_applied)
 	CHECK(has(&x, "log.txt", F));
 	done(&x);
 }
+
+/* The same shape where the run after the last context line first deletes blank lines (one of
+ * them miscopied with trailing blanks, so the sides' diff pairs none of them) and then the
+ * line of substance, adding blank lines back: a deleted blank line says nothing (the new
+ * side's blank lines may be it), the first line of substance the run deletes, standing right
+ * after the new side, says the edit is not made: refused (fuzz finding 67). */
+#define LOG_BLANKS_BLOCK                                                                           \
+	"log.txt\n<editblock>\n<<<<<<< REMOVE\n"                                                   \
+	"     4\xe2\x94\x82    log_line(a);\n"                                                     \
+	"     5\xe2\x94\x82\n"                                                                      \
+	"     7\xe2\x94\x82# sorted by nmae\n"                                                      \
+	"     8\xe2\x94\x82total = 0;\n"                                                            \
+	"     9\xe2\x94\x82  \n"                                                                    \
+	"    10\xe2\x94\x82\n"                                                                      \
+	"    11\xe2\x94\x82    finish:\n"                                                           \
+	"=======\n"                                                                                \
+	"      \xe2\x94\x82    log_line(a);\n"                                                     \
+	"      \xe2\x94\x82\n"                                                                      \
+	"      \xe2\x94\x82log_line(a);\n"                                                         \
+	"      \xe2\x94\x82# sorted by name\n"                                                      \
+	"      \xe2\x94\x82total = 0;\n"                                                            \
+	"      \xe2\x94\x82\n"                                                                      \
+	"      \xe2\x94\x82\n"                                                                      \
+	">>>>>>> INSERT\n</editblock>\n"
+
+TEST(unseen_made, new_side_with_its_deleted_line_after_deleted_blank_lines_is_refused)
+{
+	static const char F[] = "begin();\n"
+				"    log_line(a);\n"
+				"\n"
+				"log_line(a);\n"
+				"# sorted by name\n"
+				"total = 0;\n"
+				"\n"
+				"\n"
+				"    finish:\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLANKS_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "\"    finish:\""));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, new_side_after_deleted_blank_lines_made_sent_again_stays_applied)
+{
+	static const char F[] = "begin();\n"
+				"    log_line(a);\n"
+				"\n"
+				"log_line(a);\n"
+				"# sorted by name\n"
+				"total = 0;\n"
+				"\n"
+				"\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLANKS_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}

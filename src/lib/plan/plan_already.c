@@ -480,7 +480,7 @@ size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const s
 int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
 			   size_t *k)
 {
-	size_t j, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
+	size_t j, f, i, nb, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
 
 	for (j = 0; j < me->nseq; j++) {
 		if (me->seq[j].elide)
@@ -494,24 +494,41 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 	}
 	if (first == SM_NOLINE)
 		return 0; /* no context line: nothing says where its deleted lines stood */
-	/* above the new side: the last line the run before the first context line deletes */
-	for (j = first; j-- > 0;)
+	/* above the new side: the last line of substance the run before the first context
+	   line deletes; below it, the first the run after the last one deletes. A blank line
+	   it deletes says nothing (the new side's blank lines may be it), and the line stands
+	   past as many blank file lines at most */
+	for (j = first, nb = 0; j-- > 0;)
 		if (me->seq[j].kind == SM_HL_DEL) {
-			if (at > 0 && stands_for_deleted(im, sm_ln(im, at - 1), &me->seq[j].l)) {
-				*line = at - 1;
-				*k = j;
-				return 1;
+			if (me->seq[j].l.blank) {
+				nb++;
+				continue;
+			}
+			for (f = at, i = 0; f > 0 && i <= nb; f--, i++) {
+				if (stands_for_deleted(im, sm_ln(im, f - 1), &me->seq[j].l)) {
+					*line = f - 1;
+					*k = j;
+					return 1;
+				}
+				if (!sm_ln(im, f - 1)->blank)
+					break;
 			}
 			break;
 		}
-	/* below it: the first line the run after the last context line deletes */
-	for (j = last + 1; j < me->nseq; j++)
+	for (j = last + 1, nb = 0; j < me->nseq; j++)
 		if (me->seq[j].kind == SM_HL_DEL) {
-			if (at + nnew < im->n &&
-			    stands_for_deleted(im, sm_ln(im, at + nnew), &me->seq[j].l)) {
-				*line = at + nnew;
-				*k = j;
-				return 1;
+			if (me->seq[j].l.blank) {
+				nb++;
+				continue;
+			}
+			for (f = at + nnew, i = 0; f < im->n && i <= nb; f++, i++) {
+				if (stands_for_deleted(im, sm_ln(im, f), &me->seq[j].l)) {
+					*line = f;
+					*k = j;
+					return 1;
+				}
+				if (!sm_ln(im, f)->blank)
+					break;
 			}
 			break;
 		}
