@@ -1412,6 +1412,24 @@ static int miscopied(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	       sm_ln(im, c->lo[oi])->h_indent != o->h_indent;
 }
 
+/* 1 when old line oi stands on one file line of the same text (indentation aside) but for
+ * trailing blanks the file line lacks: the sides' diff, which compares lines exactly, takes
+ * it for a line deleted and pairs the new side's copy of it with another old line. */
+static int blank_tail_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l, *f;
+	char t;
+
+	if (c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 || c->lo[oi] >= im->n ||
+	    o->blank || !o->n)
+		return 0;
+	f = sm_ln(im, c->lo[oi]);
+	t = o->p[o->n - 1];
+	return !f->blank && (t == ' ' || t == '\t') && f->h_indent == o->h_indent &&
+	       sm_line_h(f, SM_LVL_EXACT) != sm_line_h(o, SM_LVL_EXACT) &&
+	       (!f->n || (f->p[f->n - 1] != ' ' && f->p[f->n - 1] != '\t'));
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out, sm_pool *pool)
 {
@@ -1479,13 +1497,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	/* a numbered block's old line that stands on a file line it miscopied only in its
 	   typography (a curly quote for a straight one) is that file line: diffed as the file
 	   has it, it pairs with the new side's copy as the model meant. So is, when lines are
-	   put back, any old line the match took for a miscopy of its file line, in the reply's
-	   indentation (2): the diff pairs the new side's copy of the line with it, not with a
+	   put back, any old line the match took for a miscopy of its file line (or that carries
+	   trailing blanks the file line lacks), in the reply's indentation (2): the diff pairs the new side's copy of the line with it, not with a
 	   neighbour's copy, which would leave lines added between a line put back and the old
 	   lines around it (put_back_in_place) */
 	for (oi = 0; oi < e->nold; oi++) {
 		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
-		if (!fix[oi] && nput && miscopied(im, e, c, oi))
+		if (!fix[oi] && nput &&
+		    (miscopied(im, e, c, oi) || blank_tail_miscopy(im, e, c, oi)))
 			fix[oi] = 2;
 		nfix += fix[oi] != 0;
 	}
