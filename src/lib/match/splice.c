@@ -1285,15 +1285,30 @@ int sm_splice_loses_trailing_blanks(const sm_medit *me, size_t k)
 	return own && blanks <= 0 && !me->seq[k].l.blank;
 }
 
+/* 1 when the additions between old lines i and j (beside each other) end, next to i, with a
+ * copy of j's text: the sides' diff could as well have paired j with that copy, the other
+ * additions then on j's far side (a tie: j, [+x, +j] is [+j, +x], j), j next to i. */
+static int slides_beside(const sm_medit *me, size_t i, size_t j)
+{
+	const sm_line *a, *l = &me->seq[me->old[j]].l;
+	size_t k = j < i ? me->old[i] - 1 : me->old[i] + 1;
+
+	if (k >= me->nseq || me->seq[k].kind != SM_HL_ADD)
+		return 0;
+	a = &me->seq[k].l;
+	return a->n == l->n && !memcmp(a->p, l->p, l->n);
+}
+
 /* 1 when old line j, beside old line i (j = i - 1 or i + 1), stands where the file has it
- * next to i: a context line with no addition between them, or a line the edit only takes
- * trailing blanks off, its copy the only addition between them. */
+ * next to i: a context line with no addition between them (or additions the diff could as
+ * well have put on its far side, slides_beside), or a line the edit only takes trailing
+ * blanks off, its copy the only addition between them. */
 static int anchor_beside(const sm_medit *me, size_t i, size_t j)
 {
 	const sm_mline *ml = &me->seq[me->old[j]];
 
 	if (ml->kind == SM_HL_CTX)
-		return adjacent_old(me, i, j);
+		return adjacent_old(me, i, j) || slides_beside(me, i, j);
 	if (ml->kind != SM_HL_DEL || ml->keep || !sm_splice_loses_trailing_blanks(me, me->old[j]))
 		return 0;
 	/* below i, its copy comes after it: nothing added between; above i, what stands
@@ -1469,8 +1484,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
 		   judge: a line left out of both sides and written again in a new function is no
 		   tie of the diff) */
-		for (k = 0; k < e->nseq; k++) {
+		for (k = 0, oi = 0; k < e->nseq; oi += e->seq[k].kind != SM_HL_ADD, k++) {
 			if (e->seq[k].l.h_indent != l->h_indent)
+				continue;
+			/* a copy of another depth that the old side deletes ("    f(x);" for
+			   "f(x);") is another line: not what an addition of this text moved */
+			if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+			    c->hi[oi] == c->lo[oi] + 1 && c->lo[oi] < im->n &&
+			    sm_line_h(sm_ln(im, c->lo[oi]), SM_LVL_TYPO) != sm_line_h(l, SM_LVL_TYPO))
 				continue;
 			net += sm_mline_is_new(&e->seq[k]);
 			net -= e->seq[k].kind != SM_HL_ADD;
