@@ -574,3 +574,66 @@ TEST(unseen_made, new_side_after_deleted_blank_lines_made_sent_again_stays_appli
 	CHECK(has(&x, "log.txt", F));
 	done(&x);
 }
+
+/* ---- a new side at its place, a line it keeps miscopied with trailing blanks ---- */
+
+/* A block 4 columns deeper than the file, leaving out the second log_line(a) and miscopying
+ * the `}` after it with trailing blanks, deleting the blank line and the `{` below: its new
+ * side stands as written at the block's own place. The sides' diff, comparing exactly, deletes
+ * the `}` and adds it back; that line the new side keeps says nothing, the `{` it deletes,
+ * still right after the new side past the blank line, says the edit is not made: refused
+ * (fuzz finding 70). */
+#define BRACE_BLOCK                                                                                \
+	"log.txt\n```\n<<<<<<< SEARCH\n"                                                           \
+	"        log_line(a);\n"                                                                   \
+	"    }  \n"                                                                                \
+	"\n"                                                                                       \
+	"        {\n"                                                                              \
+	"=======\n"                                                                                \
+	"        log_line(a);\n"                                                                   \
+	"    log_line(a);\n"                                                                       \
+	"    }\n"                                                                                  \
+	">>>>>>> REPLACE\n```\n"
+
+TEST(unseen_made, new_side_at_its_place_keeping_a_line_miscopied_with_blanks_is_refused)
+{
+	static const char F[] = "begin();\n"
+				"    total = 0;\n"
+				"    total = 0;\n"
+				"\n"
+				"}\n"
+				"    log_line(a);\n"
+				"log_line(a);\n"
+				"}\n"
+				"\n"
+				"    {\n";
+	run x;
+
+	go(&x, "log.txt", F, BRACE_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "still standing right beside it"));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, new_side_keeping_a_line_miscopied_with_blanks_made_stays_applied)
+{
+	static const char F[] = "begin();\n"
+				"    total = 0;\n"
+				"    total = 0;\n"
+				"\n"
+				"}\n"
+				"    log_line(a);\n"
+				"log_line(a);\n"
+				"}\n";
+	run x;
+
+	go(&x, "log.txt", F, BRACE_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
