@@ -981,12 +981,14 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	}
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
-	/* a line is a candidate when its text is added, net of deletions, in another segment */
+	/* a line is a candidate when its text is added in another segment, no fewer times than
+	   the old side deletes it (kept, the region would hold a copy more than the new side:
+	   an addition and a deletion of the text are not a move of it past its left-out copy) */
 	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0;
-		int same_seg = 0;
+		int same_seg = 0, added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
 		for (k = 0, oi = 0; k < e->nseq; k++) {
@@ -1000,6 +1002,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
 					continue;
 				net++;
+				added = 1;
 				same_seg |= addseg[k] == segof[j];
 			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
 				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
@@ -1012,7 +1015,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
 			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
-		if (net > 0 && !same_seg)
+		if ((net > 0 || (net == 0 && added)) && !same_seg)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
