@@ -637,3 +637,55 @@ TEST(unseen_made, new_side_keeping_a_line_miscopied_with_blanks_made_stays_appli
 	CHECK(has(&x, "log.txt", F));
 	done(&x);
 }
+
+/* ---- the old side one line of text, one typo off, beside a blank line ---- */
+
+/* 59's shape with one line of text: a block 4 columns deeper of a blank line and a miscopied
+ * `return total;` (a transposition, trailing blanks), replaced by a comment that stands as
+ * written elsewhere. The blank line and the line one typo off stand together in the file:
+ * as weak a reading as the one-line new side standing alone. Refused, naming both (fuzz
+ * finding 73). */
+static const char TALLY_BLANK_BLOCK[] = "tally.txt\n```\n<<<<<<< SEARCH\n"
+					"\n"
+					"    retrun total;  \n"
+					"=======\n"
+					"    # keep it short\n"
+					">>>>>>> REPLACE\n```\n";
+
+TEST(unseen_made, new_side_elsewhere_while_a_blank_and_a_line_one_typo_off_stand_is_refused)
+{
+	static const char F[] = "tally(rows):\n"
+				"\n"
+				"return total;\n"
+				"record(total);\n"
+				"while rows:\n"
+				"# keep it short\n"
+				"\n"
+				"rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLANK_BLOCK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "one typo off"));
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, made_block_of_a_blank_and_a_typo_sent_again_stays_applied)
+{
+	static const char F[] = "tally(rows):\n"
+				"# keep it short\n"
+				"record(total);\n"
+				"while rows:\n"
+				"\n"
+				"rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLANK_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}

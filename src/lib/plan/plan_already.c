@@ -671,7 +671,8 @@ int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, siz
 			return 0;
 		solid += !ml->l.blank;
 	}
-	if (solid < 2 || hi > im->n || hi < lo + n)
+	/* two lines of text, or one beside blank lines (which must stand as blank lines too) */
+	if (!solid || (solid < 2 && n < 2) || hi > im->n || hi < lo + n)
 		return 0;
 	for (s = lo; s + n <= hi; s++) {
 		size_t typos = 0, exact = 0;
@@ -693,7 +694,7 @@ int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, siz
 			else
 				break;
 		}
-		if (i == n && typos == 1 && exact) {
+		if (i == n && typos == 1 && (exact || n > solid)) {
 			*place = s;
 			return 1;
 		}
