@@ -439,3 +439,253 @@ TEST(unseen_made, made_block_with_a_typo_sent_again_stays_applied)
 	CHECK(has(&x, "tally.txt", F));
 	done(&x);
 }
+
+/* ---- a numbered block whose new side stands at its own place, the deleted line beside ---- */
+
+/* An ln-diff block numbered two lines off, leaving a line out of its REMOVE side (a gap in its
+ * numbers), one line miscopied and one with trailing blanks, deleting its last line: no tier
+ * places the old side, and its new side stands as written at the block's own place, the line
+ * it deletes still right after it. Its numbers being off, they prove nothing either way; the
+ * line the edit deletes, still there, says it is not made: refused, naming that line (fuzz
+ * finding 63 of fuzz/README.md, its shape with content of our own). */
+#define LOG_BLOCK                                                                                  \
+	"log.txt\n<editblock>\n<<<<<<< REMOVE\n"                                                   \
+	"     4\xe2\x94\x82    log_line(a);\n"                                                     \
+	"     6\xe2\x94\x82\n"                                                                     \
+	"     7\xe2\x94\x82\n"                                                                     \
+	"     8\xe2\x94\x82# sorted by nmae\n"                                                     \
+	"     9\xe2\x94\x82total = 0;  \n"                                                         \
+	"    10\xe2\x94\x82\n"                                                                     \
+	"    11\xe2\x94\x82    finish:\n"                                                          \
+	"=======\n"                                                                                \
+	"      \xe2\x94\x82    log_line(a);\n"                                                     \
+	"      \xe2\x94\x82log_line(a);\n"                                                         \
+	"      \xe2\x94\x82\n"                                                                     \
+	"      \xe2\x94\x82\n"                                                                     \
+	"      \xe2\x94\x82# sorted by name\n"                                                     \
+	"      \xe2\x94\x82total = 0;\n"                                                           \
+	"      \xe2\x94\x82\n"                                                                     \
+	">>>>>>> INSERT\n</editblock>\n"
+
+TEST(unseen_made, numbered_new_side_at_its_place_with_its_deleted_line_after_is_refused)
+{
+	static const char F[] = "begin();\n"
+	                        "    log_line(a);\n"
+	                        "log_line(a);\n"
+	                        "\n"
+	                        "\n"
+	                        "# sorted by name\n"
+	                        "total = 0;\n"
+	                        "\n"
+	                        "    finish:\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "still standing right beside it"));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: the last line is gone. Already applied, unchanged. */
+TEST(unseen_made, numbered_block_made_sent_again_stays_applied)
+{
+	static const char F[] = "begin();\n"
+	                        "    log_line(a);\n"
+	                        "log_line(a);\n"
+	                        "\n"
+	                        "\n"
+	                        "# sorted by name\n"
+	                        "total = 0;\n"
+	                        "\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same shape where the run after the last context line first deletes blank lines (one of
+ * them miscopied with trailing blanks, so the sides' diff pairs none of them) and then the
+ * line of substance, adding blank lines back: a deleted blank line says nothing (the new
+ * side's blank lines may be it), the first line of substance the run deletes, standing right
+ * after the new side, says the edit is not made: refused (fuzz finding 67). */
+#define LOG_BLANKS_BLOCK                                                                           \
+	"log.txt\n<editblock>\n<<<<<<< REMOVE\n"                                                   \
+	"     4\xe2\x94\x82    log_line(a);\n"                                                     \
+	"     5\xe2\x94\x82\n"                                                                     \
+	"     7\xe2\x94\x82# sorted by nmae\n"                                                     \
+	"     8\xe2\x94\x82total = 0;\n"                                                           \
+	"     9\xe2\x94\x82  \n"                                                                   \
+	"    10\xe2\x94\x82\n"                                                                     \
+	"    11\xe2\x94\x82    finish:\n"                                                          \
+	"=======\n"                                                                                \
+	"      \xe2\x94\x82    log_line(a);\n"                                                     \
+	"      \xe2\x94\x82\n"                                                                     \
+	"      \xe2\x94\x82log_line(a);\n"                                                         \
+	"      \xe2\x94\x82# sorted by name\n"                                                     \
+	"      \xe2\x94\x82total = 0;\n"                                                           \
+	"      \xe2\x94\x82\n"                                                                     \
+	"      \xe2\x94\x82\n"                                                                     \
+	">>>>>>> INSERT\n</editblock>\n"
+
+TEST(unseen_made, new_side_with_its_deleted_line_after_deleted_blank_lines_is_refused)
+{
+	static const char F[] = "begin();\n"
+	                        "    log_line(a);\n"
+	                        "\n"
+	                        "log_line(a);\n"
+	                        "# sorted by name\n"
+	                        "total = 0;\n"
+	                        "\n"
+	                        "\n"
+	                        "    finish:\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLANKS_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "\"    finish:\""));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, new_side_after_deleted_blank_lines_made_sent_again_stays_applied)
+{
+	static const char F[] = "begin();\n"
+	                        "    log_line(a);\n"
+	                        "\n"
+	                        "log_line(a);\n"
+	                        "# sorted by name\n"
+	                        "total = 0;\n"
+	                        "\n"
+	                        "\n";
+	run x;
+
+	go(&x, "log.txt", F, LOG_BLANKS_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* ---- a new side at its place, a line it keeps miscopied with trailing blanks ---- */
+
+/* A block 4 columns deeper than the file, leaving out the second log_line(a) and miscopying
+ * the `}` after it with trailing blanks, deleting the blank line and the `{` below: its new
+ * side stands as written at the block's own place. The sides' diff, comparing exactly, deletes
+ * the `}` and adds it back; that line the new side keeps says nothing, the `{` it deletes,
+ * still right after the new side past the blank line, says the edit is not made: refused
+ * (fuzz finding 70). */
+#define BRACE_BLOCK                                                                                \
+	"log.txt\n```\n<<<<<<< SEARCH\n"                                                           \
+	"        log_line(a);\n"                                                                   \
+	"    }  \n"                                                                                \
+	"\n"                                                                                       \
+	"        {\n"                                                                              \
+	"=======\n"                                                                                \
+	"        log_line(a);\n"                                                                   \
+	"    log_line(a);\n"                                                                       \
+	"    }\n"                                                                                  \
+	">>>>>>> REPLACE\n```\n"
+
+TEST(unseen_made, new_side_at_its_place_keeping_a_line_miscopied_with_blanks_is_refused)
+{
+	static const char F[] = "begin();\n"
+	                        "    total = 0;\n"
+	                        "    total = 0;\n"
+	                        "\n"
+	                        "}\n"
+	                        "    log_line(a);\n"
+	                        "log_line(a);\n"
+	                        "}\n"
+	                        "\n"
+	                        "    {\n";
+	run x;
+
+	go(&x, "log.txt", F, BRACE_BLOCK);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "still standing right beside it"));
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, new_side_keeping_a_line_miscopied_with_blanks_made_stays_applied)
+{
+	static const char F[] = "begin();\n"
+	                        "    total = 0;\n"
+	                        "    total = 0;\n"
+	                        "\n"
+	                        "}\n"
+	                        "    log_line(a);\n"
+	                        "log_line(a);\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "log.txt", F, BRACE_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "log.txt", F));
+	done(&x);
+}
+
+/* ---- the old side one line of text, one typo off, beside a blank line ---- */
+
+/* 59's shape with one line of text: a block 4 columns deeper of a blank line and a miscopied
+ * `return total;` (a transposition, trailing blanks), replaced by a comment that stands as
+ * written elsewhere. The blank line and the line one typo off stand together in the file:
+ * as weak a reading as the one-line new side standing alone. Refused, naming both (fuzz
+ * finding 73). */
+static const char TALLY_BLANK_BLOCK[] = "tally.txt\n```\n<<<<<<< SEARCH\n"
+                                        "\n"
+                                        "    retrun total;  \n"
+                                        "=======\n"
+                                        "    # keep it short\n"
+                                        ">>>>>>> REPLACE\n```\n";
+
+TEST(unseen_made, new_side_elsewhere_while_a_blank_and_a_line_one_typo_off_stand_is_refused)
+{
+	static const char F[] = "tally(rows):\n"
+	                        "\n"
+	                        "return total;\n"
+	                        "record(total);\n"
+	                        "while rows:\n"
+	                        "# keep it short\n"
+	                        "\n"
+	                        "rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLANK_BLOCK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "one typo off"));
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}
+
+/* The same block sent again once made: already applied, unchanged. */
+TEST(unseen_made, made_block_of_a_blank_and_a_typo_sent_again_stays_applied)
+{
+	static const char F[] = "tally(rows):\n"
+	                        "# keep it short\n"
+	                        "record(total);\n"
+	                        "while rows:\n"
+	                        "\n"
+	                        "rows.pop()\n";
+	run x;
+
+	go(&x, "tally.txt", F, TALLY_BLANK_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "tally.txt", F));
+	done(&x);
+}

@@ -1033,12 +1033,14 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	}
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
-	/* a line is a candidate when its text is added, net of deletions, in another segment */
+	/* a line is a candidate when its text is added in another segment, no fewer times than
+	   the old side deletes it (kept, the region would hold a copy more than the new side:
+	   an addition and a deletion of the text are not a move of it past its left-out copy) */
 	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0;
-		int same_seg = 0;
+		int same_seg = 0, added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
 		for (k = 0, oi = 0; k < e->nseq; k++) {
@@ -1057,6 +1059,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
 					continue;
 				net++;
+				added = 1;
 				same_seg |= addseg[k] == segof[j];
 			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
 				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
@@ -1069,7 +1072,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
 			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
-		if (net > 0 && !same_seg)
+		if ((net > 0 || (net == 0 && added)) && !same_seg)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
@@ -1346,15 +1349,30 @@ int sm_splice_loses_trailing_blanks(const sm_medit *me, size_t k)
 	return own && blanks <= 0 && !me->seq[k].l.blank;
 }
 
+/* 1 when the additions between old lines i and j (beside each other) end, next to i, with a
+ * copy of j's text: the sides' diff could as well have paired j with that copy, the other
+ * additions then on j's far side (a tie: j, [+x, +j] is [+j, +x], j), j next to i. */
+static int slides_beside(const sm_medit *me, size_t i, size_t j)
+{
+	const sm_line *a, *l = &me->seq[me->old[j]].l;
+	size_t k = j < i ? me->old[i] - 1 : me->old[i] + 1;
+
+	if (k >= me->nseq || me->seq[k].kind != SM_HL_ADD)
+		return 0;
+	a = &me->seq[k].l;
+	return a->n == l->n && !memcmp(a->p, l->p, l->n);
+}
+
 /* 1 when old line j, beside old line i (j = i - 1 or i + 1), stands where the file has it
- * next to i: a context line with no addition between them, or a line the edit only takes
- * trailing blanks off, its copy the only addition between them. */
+ * next to i: a context line with no addition between them (or additions the diff could as
+ * well have put on its far side, slides_beside), or a line the edit only takes trailing
+ * blanks off, its copy the only addition between them. */
 static int anchor_beside(const sm_medit *me, size_t i, size_t j)
 {
 	const sm_mline *ml = &me->seq[me->old[j]];
 
 	if (ml->kind == SM_HL_CTX)
-		return adjacent_old(me, i, j);
+		return adjacent_old(me, i, j) || slides_beside(me, i, j);
 	if (ml->kind != SM_HL_DEL || ml->keep || !sm_splice_loses_trailing_blanks(me, me->old[j]))
 		return 0;
 	/* below i, its copy comes after it: nothing added between; above i, what stands
@@ -1534,6 +1552,24 @@ static void skipped_stretches(const sm_image *im, const sm_medit *e, const sm_ca
 	}
 }
 
+/* 1 when old line oi stands on one file line of the same text (indentation aside) but for
+ * trailing blanks the file line lacks: the sides' diff, which compares lines exactly, takes
+ * it for a line deleted and pairs the new side's copy of it with another old line. */
+static int blank_tail_miscopy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_line *o = &e->seq[e->old[oi]].l, *f;
+	char t;
+
+	if (c->lo[oi] == SM_NOLINE || c->hi[oi] != c->lo[oi] + 1 || c->lo[oi] >= im->n ||
+	    o->blank || !o->n)
+		return 0;
+	f = sm_ln(im, c->lo[oi]);
+	t = o->p[o->n - 1];
+	return !f->blank && (t == ' ' || t == '\t') && f->h_indent == o->h_indent &&
+	       sm_line_h(f, SM_LVL_EXACT) != sm_line_h(o, SM_LVL_EXACT) &&
+	       (!f->n || (f->p[f->n - 1] != ' ' && f->p[f->n - 1] != '\t'));
+}
+
 static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me,
 		  sm_cand *out, sm_pool *pool)
 {
@@ -1575,8 +1611,15 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 		   them paired with an old line (an addition is the merge's and drop_repeats' to
 		   judge: a line left out of both sides and written again in a new function is no
 		   tie of the diff) */
-		for (k = 0; k < e->nseq; k++) {
+		for (k = 0, oi = 0; k < e->nseq; oi += e->seq[k].kind != SM_HL_ADD, k++) {
 			if (e->seq[k].l.h_indent != l->h_indent)
+				continue;
+			/* a copy of another depth that the old side deletes ("    f(x);" for
+			   "f(x);") is another line: not what an addition of this text moved */
+			if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+			    c->hi[oi] == c->lo[oi] + 1 && c->lo[oi] < im->n &&
+			    sm_line_h(sm_ln(im, c->lo[oi]), SM_LVL_TYPO) !=
+			        sm_line_h(l, SM_LVL_TYPO))
 				continue;
 			net += sm_mline_is_new(&e->seq[k]);
 			net -= e->seq[k].kind != SM_HL_ADD;
@@ -1604,13 +1647,14 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	/* a numbered block's old line that stands on a file line it miscopied only in its
 	   typography (a curly quote for a straight one) is that file line: diffed as the file
 	   has it, it pairs with the new side's copy as the model meant. So is, when lines are
-	   put back, any old line the match took for a miscopy of its file line, in the reply's
-	   indentation (2): the diff pairs the new side's copy of the line with it, not with a
-	   neighbour's copy, which would leave lines added between a line put back and the old
-	   lines around it (put_back_in_place) */
+	   put back, any old line the match took for a miscopy of its file line (or that carries
+	   trailing blanks the file line lacks), in the reply's indentation (2): the diff pairs the
+	   new side's copy of the line with it, not with a neighbour's copy, which would leave lines
+	   added between a line put back and the old lines around it (put_back_in_place) */
 	for (oi = 0; oi < e->nold; oi++) {
 		fix[oi] = e->old_no && typo_miscopy(im, e, c, oi);
-		if (!fix[oi] && nput && miscopied(im, e, c, oi))
+		if (!fix[oi] && nput &&
+		    (miscopied(im, e, c, oi) || blank_tail_miscopy(im, e, c, oi)))
 			fix[oi] = 2;
 		nfix += fix[oi] != 0;
 	}
@@ -1953,6 +1997,59 @@ out:
 	return rc;
 }
 
+/* 1 when seq[k] is an addition or a deletion: a line of a change run, no anchor. */
+static int changes(const sm_medit *e, size_t k)
+{
+	return e->seq[k].kind == SM_HL_ADD || (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep);
+}
+
+/*
+ * 1 when blank context line k, on file lines [lo, hi), is no anchor of the merge: the change
+ * run right beside it in the sequence adds lines of which the farthest from it is blank, so
+ * that the sides' diff, which saw no file, could as well have paired the blank line on the
+ * run's other side (a tie: [+b, +x], b is b, [+x, +b]), and it adds the text of a line the old
+ * side left out right beyond the anchor on that other side. Anchored, the blank line parts the
+ * left-out line from its copy and both are written; merged with the segment, the line meets
+ * its copy and is written once. cov: per line of c's span, 1 when an old line stands for it
+ * or the splice drops it.
+ */
+static int loose_blank(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                       const unsigned char *cov, size_t k, size_t lo, size_t hi)
+{
+	size_t a, z, f, i, far;
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		if (d < 0) {
+			for (a = k; a > 0 && changes(e, a - 1); a--)
+				;
+			z = k;
+			for (far = a; far < z && e->seq[far].kind != SM_HL_ADD; far++)
+				;
+		} else {
+			for (z = k + 1; z < e->nseq && changes(e, z); z++)
+				;
+			a = k + 1;
+			for (far = z; far > a && e->seq[far - 1].kind != SM_HL_ADD; far--)
+				;
+			far = far > a ? far - 1 : z;
+		}
+		if (far >= z || !e->seq[far].l.blank)
+			continue;
+		/* the lines left out right beyond the anchor, on the side the run would go */
+		for (i = 0; i < SM_SLIDE_MAX_LINES; i++) {
+			if (d < 0 ? hi + i >= c->end : lo < c->start + i + 1)
+				break;
+			f = d < 0 ? hi + i : lo - 1 - i;
+			if (cov[f - c->start])
+				break;
+			if (!sm_ln(im, f)->blank && is_addition(e, a, z, sm_ln(im, f)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 		      size_t *first, size_t *count)
 {
@@ -1961,6 +2058,7 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	sm_cand wide;
 	const sm_cand *c = &wide;
 	size_t k, oi = 0, f, j, span;
+	unsigned char *cov = NULL;
 	int at_end, slid;
 
 	slid = settle(im, e, c0, &wide);
@@ -1983,18 +2081,37 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		release(&wide, slid);
 		return SEAM_ENOMEM;
 	}
+	/* the span's lines an old line stands for or the splice drops (loose_blank) */
+	if (e->blocklike && e->kind == SM_KIND_BLOCK && span) {
+		cov = sm_malloc(span);
+		if (!cov) {
+			sm_free(sg.del);
+			release(&wide, slid);
+			return SEAM_ENOMEM;
+		}
+		for (j = 0; j < span; j++)
+			cov[j] = sg.del[j] != 0;
+		for (k = 0; k < e->nold; k++)
+			for (j = c->lo[k]; c->lo[k] != SM_NOLINE && j < c->hi[k]; j++)
+				if (j >= c->start && j < c->end)
+					cov[j - c->start] = 1;
+	}
 	for (k = 0; k < e->nseq && !o.failed; k++) {
 		const sm_mline *ml = &e->seq[k];
 		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		int loose = 0;
 		if (ml->kind != SM_HL_ADD) {
 			lo = c->lo[oi];
 			hi = c->hi[oi];
+			loose = cov && ml->kind == SM_HL_CTX && ml->l.blank && lo != SM_NOLINE &&
+			        hi > lo && loose_blank(im, e, c, cov, k, lo, hi);
 			oi++;
 		}
 		if (ml->kind == SM_HL_DEL && ml->keep && lo == SM_NOLINE)
 			continue; /* kept, but not in the file: nothing of the file to keep */
-		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE) {
-			/* an addition, or a context line not in the file: one that lost its '+' */
+		if (ml->kind == SM_HL_ADD || lo == SM_NOLINE || loose) {
+			/* an addition, a context line not in the file (one that lost its '+'), or
+			   a blank line that anchors nothing (loose_blank) */
 			if (sm_grow((void **)&sg.adds, &sg.acap, sg.na + 1, sizeof(*sg.adds)))
 				o.failed = 1;
 			else
@@ -2025,6 +2142,7 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		flush(&o, im, e, &sg, f, c->end, c, pool);
 	sm_free(sg.adds);
 	sm_free(sg.del);
+	sm_free(cov);
 	release(&wide, slid); /* only the region's bounds are read below */
 	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
 		sm_free(o.v);

@@ -553,10 +553,28 @@ size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const s
 	return SM_NOLINE;
 }
 
+/* 1 when deleted line seq[j] is one its change run (the lines between two context lines) adds
+ * back but for trailing blanks, found within SM_EDGE_LOOK_RUN lines of it: a line the diff,
+ * comparing exactly, took for deleted and written again (the new side keeps it). */
+static int added_back(const sm_medit *me, size_t j)
+{
+	uint64_t h = sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP);
+	size_t k;
+
+	for (k = j; k-- > 0 && j - k <= SM_EDGE_LOOK_RUN && me->seq[k].kind != SM_HL_CTX;)
+		if (me->seq[k].kind == SM_HL_ADD && sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) == h)
+			return 1;
+	for (k = j + 1; k < me->nseq && k - j <= SM_EDGE_LOOK_RUN && me->seq[k].kind != SM_HL_CTX;
+	     k++)
+		if (me->seq[k].kind == SM_HL_ADD && sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) == h)
+			return 1;
+	return 0;
+}
+
 int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
 			   size_t *k)
 {
-	size_t j, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
+	size_t j, f, i, nb, ns, nnew = 0, first = SM_NOLINE, last = SM_NOLINE;
 
 	for (j = 0; j < me->nseq; j++) {
 		if (me->seq[j].elide)
@@ -570,24 +588,44 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 	}
 	if (first == SM_NOLINE)
 		return 0; /* no context line: nothing says where its deleted lines stood */
-	/* above the new side: the last line the run before the first context line deletes */
-	for (j = first; j-- > 0;)
+	/* above the new side: the last line of substance the run before the first context
+	   line deletes; below it, the first the run after the last one deletes. A blank line
+	   it deletes says nothing (the new side's blank lines may be it), and the line stands
+	   past as many blank file lines at most; nor does one it adds back (the new side
+	   keeps it). Up to SM_EDGE_LOOK_RUN such lines passed over */
+	for (j = first, nb = 0, ns = 0; j-- > 0 && ns <= SM_EDGE_LOOK_RUN;)
 		if (me->seq[j].kind == SM_HL_DEL) {
-			if (at > 0 && stands_for_deleted(im, sm_ln(im, at - 1), &me->seq[j].l)) {
-				*line = at - 1;
-				*k = j;
-				return 1;
+			if (me->seq[j].l.blank || added_back(me, j)) {
+				nb += me->seq[j].l.blank;
+				ns++;
+				continue;
+			}
+			for (f = at, i = 0; f > 0 && i <= nb; f--, i++) {
+				if (stands_for_deleted(im, sm_ln(im, f - 1), &me->seq[j].l)) {
+					*line = f - 1;
+					*k = j;
+					return 1;
+				}
+				if (!sm_ln(im, f - 1)->blank)
+					break;
 			}
 			break;
 		}
-	/* below it: the first line the run after the last context line deletes */
-	for (j = last + 1; j < me->nseq; j++)
+	for (j = last + 1, nb = 0, ns = 0; j < me->nseq && ns <= SM_EDGE_LOOK_RUN; j++)
 		if (me->seq[j].kind == SM_HL_DEL) {
-			if (at + nnew < im->n &&
-			    stands_for_deleted(im, sm_ln(im, at + nnew), &me->seq[j].l)) {
-				*line = at + nnew;
-				*k = j;
-				return 1;
+			if (me->seq[j].l.blank || added_back(me, j)) {
+				nb += me->seq[j].l.blank;
+				ns++;
+				continue;
+			}
+			for (f = at + nnew, i = 0; f < im->n && i <= nb; f++, i++) {
+				if (stands_for_deleted(im, sm_ln(im, f), &me->seq[j].l)) {
+					*line = f;
+					*k = j;
+					return 1;
+				}
+				if (!sm_ln(im, f)->blank)
+					break;
 			}
 			break;
 		}
@@ -709,7 +747,8 @@ int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, siz
 			return 0;
 		solid += !ml->l.blank;
 	}
-	if (solid < 2 || hi > im->n || hi < lo + n)
+	/* two lines of text, or one beside blank lines (which must stand as blank lines too) */
+	if (!solid || (solid < 2 && n < 2) || hi > im->n || hi < lo + n)
 		return 0;
 	for (s = lo; s + n <= hi; s++) {
 		size_t typos = 0, exact = 0;
@@ -731,7 +770,7 @@ int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, siz
 			else
 				break;
 		}
-		if (i == n && typos == 1 && exact) {
+		if (i == n && typos == 1 && (exact || n > solid)) {
 			*place = s;
 			return 1;
 		}

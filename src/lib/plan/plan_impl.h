@@ -156,9 +156,10 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 			  size_t at, size_t end, sm_budget *budget, size_t *place, size_t *k);
 /* 1 when the old side stands in [lo, hi), away from [at, end) (where its new side stands), line
  * for line but for one line one typo off (indentation and trailing blanks aside: a miscopy no
- * tier takes on an old side this short), with two lines of text or more, one as written: the
- * place in *place. The lines it deletes are there, not gone: the new side standing says it is
- * made, that place that it is not. The search spends budget (cut short: 0). */
+ * tier takes on an old side this short), with two lines of text or more, one as written, or
+ * one line of text beside blank lines that stand as blank lines: the place in *place. The lines it
+ * deletes are there, not gone: the new side standing says it is made, that place that it is not.
+ * The search spends budget (cut short: 0). */
 int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			  size_t at, size_t end, sm_budget *budget, size_t *place);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ

@@ -24,6 +24,45 @@ typedef struct run {
 	int apart; /* shared_apart with the next run */
 } run;
 
+/*
+ * 1 when a file line of substance inside run r's place that none of its old lines stands for
+ * (left out of its old side) has a text the hunk's new side writes and r's own does not:
+ * another run writes that copy, and r's splice keeps the file's line beside it (written
+ * twice). Judged whole by the tiers after the split, where one splice sees the line and its
+ * copy together. At most SM_SPLICE_MAX_LEFT_OUT left-out lines looked at (more is a stretch
+ * skipped, not lines left out), each against the hunk once.
+ */
+static int left_out_written_elsewhere(const sm_image *im, const sm_medit *me, const run *r)
+{
+	const sm_cand *c = &r->m.best;
+	size_t oi, f, k, from = c->start, seen = 0;
+
+	for (oi = 0; oi <= r->sub.nold; oi++) {
+		size_t to = oi < r->sub.nold ? c->lo[oi] : c->end;
+		if (to == SM_NOLINE)
+			continue;
+		for (f = from; f < to && f < im->n; f++) {
+			const sm_line *l = sm_ln(im, f);
+			int own = 0, any = 0;
+			if (l->blank)
+				continue;
+			if (++seen > SM_SPLICE_MAX_LEFT_OUT)
+				return 0;
+			for (k = 0; k < r->sub.nseq && !own; k++)
+				own = sm_mline_is_new(&r->sub.seq[k]) &&
+				      r->sub.seq[k].l.h_indent == l->h_indent;
+			for (k = 0; k < me->nseq && !any && !own; k++)
+				any = sm_mline_is_new(&me->seq[k]) &&
+				      me->seq[k].l.h_indent == l->h_indent;
+			if (any && !own)
+				return 1;
+		}
+		if (oi < r->sub.nold && c->hi[oi] > from)
+			from = c->hi[oi];
+	}
+	return 0;
+}
+
 static int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
 {
 	size_t k;
@@ -1003,6 +1042,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* ... or lets go of an edge blank line beside a line the hunk (any run of it) adds */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_left_out_added(im, &runs[i].sub, &runs[i].m.best, me) != SM_NOLINE)
+			goto out;
+	/* ... or leaves out a line another run writes a copy of (a whole-sides rewrite) */
+	for (i = 0; i < nr && me->blocklike; i++)
+		if (left_out_written_elsewhere(im, me, &runs[i]))
 			goto out;
 	/* ... or fits only by letting go of file lines that are its own additions (the hunk
 	   sent again): judged whole by the tiers after the split, not written a second time (in
