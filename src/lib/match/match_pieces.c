@@ -230,7 +230,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	const sm_image *im = c->im;
 	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
 	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
-	size_t found = 0, fp = 0, fs = 0, fk = 0, hk = 0, cut_new = 0;
+	size_t found = 0, fp = 0, fs = 0, fk = 0, hk = 0, k0, end0, cut_new = 0;
 	int thin = 0;
 	const size_t *pp = NULL, *ps = NULL;
 	sm_occ local = {0};
@@ -333,6 +333,8 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	}
 	if (found != 1 || thin)
 		goto out;
+	k0 = fk;
+	end0 = fs + (m - fk);
 	/* a line the new side adds at the cut: above or below the skipped lines? (a whole-sides
 	   rewrite's new side says it by where it holds the lines around the cut) */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk] && !e->blocklike; i++)
@@ -385,9 +387,11 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	}
 	/* a skipped line the new side adds beside the lines around the cut is one the old side
 	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
-	   passed over */
-	if (written_back(e, fk, im, fp + fk, fs))
-		goto out;
+	   passed over; beside the lines around any cut of the reading (blank old lines moved
+	   from one piece to the other), as the new side may hold it past such a blank line */
+	for (k = k0; k <= hk; k++)
+		if (written_back(e, k, im, fp + k, end0 - (m - k)))
+			goto out;
 	/* the pass over the new side above */
 	sm_budget_charge(c->budget, e->nseq + (fs - fp - fk));
 	lo = sm_malloc(m * sizeof(*lo));

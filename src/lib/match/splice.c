@@ -979,10 +979,13 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
  * has. A line the merge of its own segment can pair with an addition is left to that merge, and
  * only distinctive lines are judged (a lone "}" is everywhere).
  */
+static void skipped_stretches(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                              const unsigned char *covered, unsigned char *skipped);
+
 static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
 	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
-	unsigned char *kept;
+	unsigned char *kept, *covered = NULL, *skipped = NULL;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
@@ -1033,6 +1036,22 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	}
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
+	/* the stretches a merged hunk passed over between its halves: the new side says
+	   nothing of the copies there */
+	covered = sm_calloc(span, 1);
+	skipped = sm_calloc(span, 1);
+	if (!covered || !skipped) {
+		sm_free(segof);
+		sm_free(addseg);
+		sm_free(ahi);
+		sm_free(kept);
+		sm_free(covered);
+		sm_free(skipped);
+		return SEAM_ENOMEM;
+	}
+	for (j = 0; j < span; j++)
+		covered[j] = segof[j] == SIZE_MAX - 1;
+	skipped_stretches(im, e, c, covered, skipped);
 	/* a line is a candidate when its text is added in another segment, no fewer times than
 	   the old side deletes it (kept, the region would hold a copy more than the new side:
 	   an addition and a deletion of the text are not a move of it past its left-out copy) */
@@ -1072,7 +1091,9 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
 			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
-		if ((net > 0 || (net == 0 && added)) && !same_seg)
+		/* (a line of a stretch a merged hunk passed over is not among the copies the
+		   new side counts: as many additions as deletions move none of it) */
+		if ((net > 0 || (net == 0 && added && !skipped[j])) && !same_seg)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
@@ -1097,6 +1118,8 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	sm_free(addseg);
 	sm_free(ahi);
 	sm_free(kept);
+	sm_free(covered);
+	sm_free(skipped);
 	return 0;
 }
 
