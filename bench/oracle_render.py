@@ -238,8 +238,11 @@ def run_fits_elsewhere(lines, changes, want_lines, s, e):
     key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
     lo, hi = at[0], at[-1] + 1
     gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
+    solid_at = [x for x in at if lines[x].strip()]
+    if not solid_at:
+        return False
     return fits_other_place(lines, key, lo, hi, top=s == 0, bottom=e == len(want_lines),
-                            skips=gone)
+                            skips=gone, ends=(solid_at[0], solid_at[-1]))
 
 
 def render_fastapply(rng, shown, name, lines, changes, want_lines):
