@@ -200,17 +200,24 @@ def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
     return None
 
 
-def kept_from(lines, changes, n):
+def kept_from(lines, changes, n, late=False):
     """For each of the n lines of the intended file, the line of lines it keeps (None for a
-    line a change adds): a change keeps the lines its old and new sides have in common."""
+    line a change adds): a change keeps the lines its old and new sides have in common. late:
+    of equal runs in common, the last ones (a run moved past another as long: either is the
+    one kept, the other the one moved)."""
     src, pos = [], 0
     for start, old, new in sorted(changes):
         while pos < start:
             src.append(pos)
             pos += 1
         mine = [None] * len(new)
-        sm = difflib.SequenceMatcher(None, old, new, autojunk=False)
-        for a, b, k in sm.get_matching_blocks():
+        if late:
+            sm = difflib.SequenceMatcher(None, old[::-1], new[::-1], autojunk=False)
+            pairs = [(len(old) - a - k, len(new) - b - k, k)
+                     for a, b, k in sm.get_matching_blocks()]
+        else:
+            pairs = difflib.SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks()
+        for a, b, k in pairs:
             for t in range(k):
                 mine[b + t] = start + a + t
         src += mine
@@ -230,19 +237,27 @@ def run_fits_elsewhere(lines, changes, want_lines, s, e):
     beside a copy of its neighbours reads as a new line after that copy's first line; a name
     renamed on three lines, as two lines changed and one added where a copy of the block holds
     one line fewer). A run with no marker before it (after it) starts at the file's first line
-    (ends at its last)."""
-    src = kept_from(lines, changes, len(want_lines))[s:e]
-    at = [x for x in src if x is not None]
-    if not at:
-        return False
-    key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
-    lo, hi = at[0], at[-1] + 1
-    gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
-    solid_at = [x for x in at if lines[x].strip()]
-    if not solid_at:
-        return False
-    return fits_other_place(lines, key, lo, hi, top=s == 0, bottom=e == len(want_lines),
-                            skips=gone, ends=(solid_at[0], solid_at[-1]))
+    (ends at its last). Which lines a change keeps is one reading of it: a run moved past
+    another as long keeps either (late), and a line it adds beside a copy of itself may be read
+    as that copy, the copy's neighbour then the line deleted: each reading is tried, the last
+    one with every line of the run taken for a file line (deleting no more lines)."""
+    readings = []
+    for late in (False, True):
+        src = kept_from(lines, changes, len(want_lines), late)[s:e]
+        at = [x for x in src if x is not None]
+        if not at:
+            return False
+        key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
+        lo, hi = at[0], at[-1] + 1
+        gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
+        solid_at = [x for x in at if lines[x].strip()]
+        if not solid_at:
+            return False
+        readings.append((key, lo, hi, gone, (solid_at[0], solid_at[-1])))
+    key, lo, hi, gone, ends = readings[0]
+    readings.append((want_lines[s:e], lo, hi, gone, ends))
+    return any(fits_other_place(lines, k, a, z, top=s == 0, bottom=e == len(want_lines),
+                                skips=g, ends=n) for k, a, z, g, n in readings)
 
 
 def render_fastapply(rng, shown, name, lines, changes, want_lines):
