@@ -260,6 +260,63 @@ def run_fits_elsewhere(lines, changes, want_lines, s, e):
                                 skips=g, ends=n) for k, a, z, g, n in readings)
 
 
+def align_cost(lines, run, lo, hi, top, bottom):
+    """The fewest (deleted file lines, new run lines) of an alignment of a snippet's run to
+    lines, as one number (deletions weigh more than every addition): each run line stands for
+    an equal file line or is new, each file line in the aligned region stands for a run line
+    or is deleted, and the run's first and last lines that are not blank (the anchors next to
+    its markers) stand for file lines. With lo, hi the region is lines[lo:hi]; with None, any
+    region (a marker stands for the lines around it; top / bottom: none before / after it, the
+    region then starts at the file's first line / ends at its last). None when none fits."""
+    key = [x.rstrip() for x in run]
+    solid = [j for j, x in enumerate(key) if x.strip()]
+    if not solid:
+        return None
+    anchors = {solid[0], solid[-1]}
+    w = len(run) + 1  # one deletion outweighs every addition
+    inf = float("inf")
+    a, z = (0, len(lines)) if lo is None else (lo, hi)
+    have = [x.rstrip() for x in lines[a:z]]
+    n = len(have)
+    if lo is None and not top:
+        row = [0] * (n + 1)  # the marker before stands for the lines up to the region
+    else:
+        row = [i * w for i in range(n + 1)]
+    for j, k in enumerate(key):
+        cur = [inf] * (n + 1)
+        for i in range(n + 1):
+            c = inf if j in anchors else row[i] + 1
+            if i and have[i - 1] == k and row[i - 1] < c:
+                c = row[i - 1]
+            if i and cur[i - 1] + w < c:
+                cur[i] = cur[i - 1] + w
+            else:
+                cur[i] = c
+        row = cur
+    if lo is None and not bottom:
+        best = min(row)
+    else:
+        best = row[n]
+    return None if best == inf else best
+
+
+def cheaper_elsewhere(lines, changes, want_lines, s, e):
+    """True when the snippet's run want_lines[s:e] aligns somewhere at a lower cost than over
+    the region it comes from (fewer file lines deleted, or as many and fewer lines new): the
+    cheapest reading is then another file (a moved run's line read as a copy beside it, a
+    marker standing for more lines), and the intended one is not the snippet's answer. Each
+    run alone, wherever it fits (a marker between runs stands for any lines)."""
+    src = kept_from(lines, changes, len(want_lines))[s:e]
+    at = [x for x in src if x is not None]
+    if not at:
+        return False
+    mine = align_cost(lines, want_lines[s:e], at[0], at[-1] + 1, False, False)
+    if mine is None:
+        return True  # the anchors fit nowhere in their own region: not a snippet to keep
+    best = align_cost(lines, want_lines[s:e], None, None, s == 0, e == len(want_lines))
+    return best is not None and best < mine
+
+
 def render_fastapply(rng, shown, name, lines, changes, want_lines):
     """A lazy snippet of the new file: each change with 1-3 lines of context, every left-out
     run written as one `... existing code ...` marker in the file's comment syntax."""
@@ -286,7 +343,8 @@ def render_fastapply(rng, shown, name, lines, changes, want_lines):
             merged[-1][1] = max(merged[-1][1], w[1])
         else:
             merged.append(w)
-    if any(run_fits_elsewhere(lines, changes, want_lines, s, e) for s, e in merged):
+    if any(run_fits_elsewhere(lines, changes, want_lines, s, e) or
+           cheaper_elsewhere(lines, changes, want_lines, s, e) for s, e in merged):
         return None
     # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
     mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",
