@@ -155,13 +155,16 @@ def key_fits(have, k):
     return have.startswith(k) if isinstance(k, Prefix) else have == k
 
 
-def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
+def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0, ends=None):
     """True when key (lines compared without their blanks, blank lines skipped on both sides;
     a Prefix stands on any line it starts) stands in lines at a place other than within
     lines[lo:hi], its lines one after another or with at most skips file lines between them in
     all: a fit that only overlaps the region (a repeated block's shared line) is another place
     too. top/bottom: the place must start at the file's first line / end at its last (a snippet
-    run with no marker there)."""
+    run with no marker there). ends: (first, last), the file lines the key's first and last
+    lines stand on at the intended place; then a fit inside the region that starts or ends on
+    other lines is another place too (a snippet run whose kept lines fit again further in the
+    region, with fewer lines between: the marker before it stands for more lines there)."""
     key = [Prefix("".join(x.split())) if isinstance(x, Prefix) else "".join(x.split())
            for x in key if x.strip()]
     if not key:
@@ -182,7 +185,10 @@ def fits_other_place(lines, key, lo, hi, top=False, bottom=False, skips=0):
                         nxt[q] = c + q - p - 1
             cur = nxt
         for p in cur:
-            if (not bottom or p == n - 1) and not (lo <= at[a] and at[p] < hi):
+            inside = lo <= at[a] and at[p] < hi
+            if ends is not None and (at[a], at[p]) != tuple(ends):
+                inside = False
+            if (not bottom or p == n - 1) and not inside:
                 return True
     return False
 

@@ -3,6 +3,7 @@
 A Block holds the diff of its old and new side (ops) and the file line of each old line; the
 defects (the corpus README's list and the oracle's own) are made on it by inject_block.
 """
+import difflib
 import os
 import re
 
@@ -437,9 +438,31 @@ def inject_block(rng, fmt, b, d, name, file_text=frozenset()):
             b.sync()
             return True
         j = sum(1 for o, _ in b.ops[:k] if o != "-")
+        shown = b.new[:j] + [ph] + b.new[j + n:]
+        if expanded(b.old, shown, j) != b.new:
+            return False  # the placeholder's neighbours pair with other old lines
         b.new[j:j + n] = [ph]
         return True
     return True
+
+
+def expanded(old, shown, j):
+    """The new side shown with its placeholder (line j) replaced by the old lines between
+    those its neighbours pair with once old and shown are diffed: what a restoring reader
+    reads it as. A move makes the lines around the placeholder pair with other old lines than
+    those of the new side's own diff (a repeated line beside it), and the placeholder then
+    stands for lines the move changed: not the reply of the intended file. None when a
+    neighbour pairs with no old line."""
+    pairs = difflib.SequenceMatcher(None, old, shown, autojunk=False).get_matching_blocks()
+    at = {}
+    for a, b, k in pairs:
+        for t in range(k):
+            at[b + t] = a + t
+    lo = at.get(j - 1, -1) if j > 0 else -1
+    hi = at.get(j + 1, len(old)) if j + 1 < len(shown) else len(old)
+    if (j > 0 and j - 1 not in at) or (j + 1 < len(shown) and j + 1 not in at) or hi <= lo:
+        return None
+    return shown[:j] + old[lo + 1:hi] + shown[j + 1:]
 
 
 def hallucinate(rng, fmt, b, name, file_text):

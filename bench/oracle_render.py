@@ -200,17 +200,24 @@ def render(rng, fmt, path, blocks, whole_lines, variant, name, args=None):
     return None
 
 
-def kept_from(lines, changes, n):
+def kept_from(lines, changes, n, late=False):
     """For each of the n lines of the intended file, the line of lines it keeps (None for a
-    line a change adds): a change keeps the lines its old and new sides have in common."""
+    line a change adds): a change keeps the lines its old and new sides have in common. late:
+    of equal runs in common, the last ones (a run moved past another as long: either is the
+    one kept, the other the one moved)."""
     src, pos = [], 0
     for start, old, new in sorted(changes):
         while pos < start:
             src.append(pos)
             pos += 1
         mine = [None] * len(new)
-        sm = difflib.SequenceMatcher(None, old, new, autojunk=False)
-        for a, b, k in sm.get_matching_blocks():
+        if late:
+            sm = difflib.SequenceMatcher(None, old[::-1], new[::-1], autojunk=False)
+            pairs = [(len(old) - a - k, len(new) - b - k, k)
+                     for a, b, k in sm.get_matching_blocks()]
+        else:
+            pairs = difflib.SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks()
+        for a, b, k in pairs:
             for t in range(k):
                 mine[b + t] = start + a + t
         src += mine
@@ -230,16 +237,84 @@ def run_fits_elsewhere(lines, changes, want_lines, s, e):
     beside a copy of its neighbours reads as a new line after that copy's first line; a name
     renamed on three lines, as two lines changed and one added where a copy of the block holds
     one line fewer). A run with no marker before it (after it) starts at the file's first line
-    (ends at its last)."""
+    (ends at its last). Which lines a change keeps is one reading of it: a run moved past
+    another as long keeps either (late), and a line it adds beside a copy of itself may be read
+    as that copy, the copy's neighbour then the line deleted: each reading is tried, the last
+    one with every line of the run taken for a file line (deleting no more lines)."""
+    readings = []
+    for late in (False, True):
+        src = kept_from(lines, changes, len(want_lines), late)[s:e]
+        at = [x for x in src if x is not None]
+        if not at:
+            return False
+        key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
+        lo, hi = at[0], at[-1] + 1
+        gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
+        solid_at = [x for x in at if lines[x].strip()]
+        if not solid_at:
+            return False
+        readings.append((key, lo, hi, gone, (solid_at[0], solid_at[-1])))
+    key, lo, hi, gone, ends = readings[0]
+    readings.append((want_lines[s:e], lo, hi, gone, ends))
+    return any(fits_other_place(lines, k, a, z, top=s == 0, bottom=e == len(want_lines),
+                                skips=g, ends=n) for k, a, z, g, n in readings)
+
+
+def align_cost(lines, run, lo, hi, top, bottom):
+    """The fewest (deleted file lines, new run lines) of an alignment of a snippet's run to
+    lines, as one number (deletions weigh more than every addition): each run line stands for
+    an equal file line or is new, each file line in the aligned region stands for a run line
+    or is deleted, and the run's first and last lines that are not blank (the anchors next to
+    its markers) stand for file lines. With lo, hi the region is lines[lo:hi]; with None, any
+    region (a marker stands for the lines around it; top / bottom: none before / after it, the
+    region then starts at the file's first line / ends at its last). None when none fits."""
+    key = [x.rstrip() for x in run]
+    solid = [j for j, x in enumerate(key) if x.strip()]
+    if not solid:
+        return None
+    anchors = {solid[0], solid[-1]}
+    w = len(run) + 1  # one deletion outweighs every addition
+    inf = float("inf")
+    a, z = (0, len(lines)) if lo is None else (lo, hi)
+    have = [x.rstrip() for x in lines[a:z]]
+    n = len(have)
+    if lo is None and not top:
+        row = [0] * (n + 1)  # the marker before stands for the lines up to the region
+    else:
+        row = [i * w for i in range(n + 1)]
+    for j, k in enumerate(key):
+        cur = [inf] * (n + 1)
+        for i in range(n + 1):
+            c = inf if j in anchors else row[i] + 1
+            if i and have[i - 1] == k and row[i - 1] < c:
+                c = row[i - 1]
+            if i and cur[i - 1] + w < c:
+                cur[i] = cur[i - 1] + w
+            else:
+                cur[i] = c
+        row = cur
+    if lo is None and not bottom:
+        best = min(row)
+    else:
+        best = row[n]
+    return None if best == inf else best
+
+
+def cheaper_elsewhere(lines, changes, want_lines, s, e):
+    """True when the snippet's run want_lines[s:e] aligns somewhere at a lower cost than over
+    the region it comes from (fewer file lines deleted, or as many and fewer lines new): the
+    cheapest reading is then another file (a moved run's line read as a copy beside it, a
+    marker standing for more lines), and the intended one is not the snippet's answer. Each
+    run alone, wherever it fits (a marker between runs stands for any lines)."""
     src = kept_from(lines, changes, len(want_lines))[s:e]
     at = [x for x in src if x is not None]
     if not at:
         return False
-    key = [want_lines[s + t] for t, x in enumerate(src) if x is not None]
-    lo, hi = at[0], at[-1] + 1
-    gone = sum(1 for x in lines[lo:hi] if x.strip()) - sum(1 for x in key if x.strip())
-    return fits_other_place(lines, key, lo, hi, top=s == 0, bottom=e == len(want_lines),
-                            skips=gone)
+    mine = align_cost(lines, want_lines[s:e], at[0], at[-1] + 1, False, False)
+    if mine is None:
+        return True  # the anchors fit nowhere in their own region: not a snippet to keep
+    best = align_cost(lines, want_lines[s:e], None, None, s == 0, e == len(want_lines))
+    return best is not None and best < mine
 
 
 def render_fastapply(rng, shown, name, lines, changes, want_lines):
@@ -268,7 +343,8 @@ def render_fastapply(rng, shown, name, lines, changes, want_lines):
             merged[-1][1] = max(merged[-1][1], w[1])
         else:
             merged.append(w)
-    if any(run_fits_elsewhere(lines, changes, want_lines, s, e) for s, e in merged):
+    if any(run_fits_elsewhere(lines, changes, want_lines, s, e) or
+           cheaper_elsewhere(lines, changes, want_lines, s, e) for s, e in merged):
         return None
     # the markers of Cursor/Morph, Copilot (no spaces inside the dots) and Continue
     mark = rng.choice([" ... existing code ...", " ... existing code ...", " ...existing code...",

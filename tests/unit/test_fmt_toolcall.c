@@ -254,8 +254,38 @@ TEST(toolcall, escapes)
 	                         &rc);
 
 	CHECK_INT(rc, 0);
+	/* the new text ends with a line end the old text lacks: the old text's own line end,
+	   still in the file, ends one more blank line (SM_EDIT_JOINS_NEXT's converse) */
 	CHECK_STR(tr_edit(r, 0, 0), "-tab\there \"q\" back\\slash\n-next\n"
-	                            "+caf\xc3\xa9 \xf0\x9f\x98\x80 / \b\f\n+\n");
+	                            "+caf\xc3\xa9 \xf0\x9f\x98\x80 / \b\f\n+\n+\n");
+	seam_reply_free(r);
+}
+
+/* The tools replace text: a line end one side has and the other lacks is the edit's. */
+TEST(toolcall, sides_ending_differently)
+{
+	int rc;
+	seam_reply *r = tc_parse("{\"path\":\"a.txt\",\"old_str\":\"one\\ntwo\\n\","
+	                         "\"new_str\":\"one\\n2\"}\n"
+	                         "{\"path\":\"a.txt\",\"old_str\":\"one\\ntwo\","
+	                         "\"new_str\":\"one\\n2\\n\"}\n"
+	                         "{\"path\":\"a.txt\",\"old_str\":\"one\\n\",\"new_str\":\"1\\n\"}\n"
+	                         "{\"path\":\"a.txt\",\"old_str\":\"one\\n\",\"new_str\":\"\"}\n",
+	                         &rc);
+
+	CHECK_INT(rc, 0);
+	CHECK_STR(tr_files(r), "a.txt update 4\n");
+	/* the old text's line end goes: the line after joins (the planner deletes it if blank) */
+	CHECK_STR(tr_edit(r, 0, 0), "-one\n-two\n+one\n+2\n");
+	CHECK(r->files[0].edits[0].flags & SM_EDIT_JOINS_NEXT);
+	/* a line end written: the old text's own, still in the file, ends a blank line */
+	CHECK_STR(tr_edit(r, 0, 1), "-one\n-two\n+one\n+2\n+\n");
+	CHECK(!(r->files[0].edits[1].flags & SM_EDIT_JOINS_NEXT));
+	/* alike, and a deletion: lines as written */
+	CHECK_STR(tr_edit(r, 0, 2), "-one\n+1\n");
+	CHECK_INT(r->files[0].edits[2].flags, SM_EDIT_OLD_ONLY);
+	CHECK_STR(tr_edit(r, 0, 3), "-one\n");
+	CHECK_INT(r->files[0].edits[3].flags, SM_EDIT_OLD_ONLY);
 	seam_reply_free(r);
 }
 

@@ -239,7 +239,7 @@ static int read_call(seam_reply *r, const scan *s, size_t i, json_t **args, size
 int sm_textcall_parse(seam_reply *r, const sm_lines *ls)
 {
 	scan s = {NULL, 0, NULL, ls};
-	sm_toolctx t = {r, 0, 0, 0};
+	sm_toolctx t = {r, 0, 0, 0, 1};
 	size_t i = 0;
 	char name[NAME_MAX_LEN + 1];
 

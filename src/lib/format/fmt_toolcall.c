@@ -369,7 +369,7 @@ static int join_lines(tc *t)
 
 int sm_toolcall_parse(seam_reply *r, const sm_lines *ls)
 {
-	tc t = {{r, 0, 0, 0}, ls, NULL, 0, NULL};
+	tc t = {{r, 0, 0, 0, 0}, ls, NULL, 0, NULL};
 	pending pd = {0, 0, 0, 0, ""};
 	size_t i = 0, spent = 0, budget;
 	json_error_t err;

@@ -27,6 +27,9 @@ typedef struct sm_toolctx {
 	long line;    /* reply line of the call being read */
 	size_t calls; /* call objects recognised, read or skipped */
 	int rc;       /* 0, SEAM_ENOMEM or SEAM_ELIMIT: the first error stops the reading */
+	/* 1 when the values are the lines written between tags (fmt_textcall.c), not a JSON
+	   string's text: a value's last line end then says nothing of the text's end */
+	int lines_only;
 } sm_toolctx;
 
 /* 1 when o holds the arguments of an edit call some schema reads; name is the tool's name

@@ -169,7 +169,19 @@ int sm_tool_replace(sm_toolctx *t, json_t *o, const sm_tcall *from, sm_tcall *c,
 		e->hint_len = want;
 	}
 	rc = add_text(t, e, SM_HL_DEL, old, on);
-	return rc ? rc : add_text(t, e, SM_HL_ADD, nw, nn);
+	if (!rc)
+		rc = add_text(t, e, SM_HL_ADD, nw, nn);
+	if (rc || t->lines_only || !on || !nn || (old[on - 1] == '\n') == (nw[nn - 1] == '\n'))
+		return rc;
+	/* The sides end differently: the tool replaces text, and a line end one side has and the
+	   other lacks is a line end the edit takes away or writes (SM_EDIT_JOINS_NEXT). Written,
+	   it ends the new text's last line, and the old text's own line end (still in the file
+	   after it) then ends one more, blank line. */
+	if (old[on - 1] == '\n')
+		e->flags |= SM_EDIT_JOINS_NEXT;
+	else
+		rc = sm_edit_add_line(e, SM_HL_ADD, "", 0);
+	return rc;
 }
 
 /*

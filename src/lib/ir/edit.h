@@ -127,6 +127,14 @@ const char *sm_edit_kind_name(sm_edit_kind k);
  * that place are not meant: one left after it is the place; none or several are refused as
  * ambiguous (a better fit elsewhere still wins) */
 #define SM_EDIT_IN_ORDER (1u << 16)
+/* tool calls (a JSON string's text): the old text ends with a line end that the new text, not
+ * empty, does not end with. The tool replaces text, not lines: the file line after the old
+ * text then joins the new text's last line. Where that line is blank, the join is that blank
+ * line going, and the planner deletes it (splice.c sm_splice_join_blank, at the place the
+ * ladder found); a line of text there is not joined onto another (the missing line end is
+ * taken for the model's slip, as a line-based reading has it). The converse, a new text
+ * ending with a line end the old text lacks, is read as the blank line it writes (tool_read.c). */
+#define SM_EDIT_JOINS_NEXT (1u << 17)
 
 typedef struct sm_edit {
 	sm_hline *lines;

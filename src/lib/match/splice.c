@@ -2574,6 +2574,43 @@ static int adds_blank_lines(const sm_medit *e)
 	return net > 0;
 }
 
+/* Numbered old lines (old_no) carry the reply's numbers, which the blank line has none of:
+ * such an edit is left as written (no tool call makes one). */
+int sm_splice_join_blank(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+			 sm_medit *out, sm_cand *oc)
+{
+	sm_mline *ml;
+
+	if (!(e->flags & SM_EDIT_JOINS_NEXT) || !e->nold || e->old_no || cand->end >= im->n ||
+	    !sm_ln(im, cand->end)->blank || cand->hi[e->nold - 1] != cand->end)
+		return 0;
+	*out = *e;
+	*oc = *cand;
+	out->seq = sm_malloc((e->nseq + 1) * sizeof(*out->seq));
+	out->old = sm_malloc((e->nold + 1) * sizeof(*out->old));
+	oc->lo = sm_malloc((e->nold + 1) * sizeof(*oc->lo));
+	oc->hi = sm_malloc((e->nold + 1) * sizeof(*oc->hi));
+	if (!out->seq || !out->old || !oc->lo || !oc->hi) {
+		sm_prep_dispose(out);
+		sm_cand_free(oc);
+		return SEAM_ENOMEM;
+	}
+	memcpy(out->seq, e->seq, e->nseq * sizeof(*e->seq));
+	memcpy(out->old, e->old, e->nold * sizeof(*e->old));
+	memcpy(oc->lo, cand->lo, e->nold * sizeof(*oc->lo));
+	memcpy(oc->hi, cand->hi, e->nold * sizeof(*oc->hi));
+	ml = &out->seq[out->nseq];
+	memset(ml, 0, sizeof(*ml));
+	ml->l = *sm_ln(im, cand->end);
+	ml->kind = SM_HL_DEL;
+	ml->reply_line = e->seq[e->old[e->nold - 1]].reply_line;
+	out->old[out->nold++] = out->nseq++;
+	oc->lo[e->nold] = cand->end;
+	oc->hi[e->nold] = cand->end + 1;
+	oc->end = cand->end + 1;
+	return 1;
+}
+
 /* Only the new side's last line, an addition, is ever dropped: a blank line the SEARCH side
  * also ends with, or one the diff of the two sides stood on a line of the old side, is the
  * reply's text; so is one the edit moves (whole: the edit e is a run of, or e). */

@@ -71,6 +71,15 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_medit *whole,
 			   const sm_cand *cand, sm_medit *out);
 
+/* A tool call's edit whose old text ends with a line end its new text lacks
+ * (SM_EDIT_JOINS_NEXT), placed at cand just before a blank line of im: the tool joins that
+ * line onto the new text's last line, which is the blank line going. *out is then e with that
+ * line as one more deleted old line and *oc the place over it (both the caller's to free:
+ * sm_prep_dispose, sm_cand_free); the result is 1. 0 when the edit stays as written (the line
+ * after the place is text, or there is none), SEAM_ENOMEM when out of memory. */
+int sm_splice_join_blank(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+			 sm_medit *out, sm_cand *oc);
+
 /* Appends the edit's new lines at the end of im (an edit with no old side). */
 int sm_splice_append(sm_image *im, const sm_medit *e, sm_pool *pool);
 

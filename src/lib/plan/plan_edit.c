@@ -503,7 +503,8 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		  const sm_lazy_result *lz)
 {
 	sm_match m;
-	sm_medit trim;
+	sm_medit trim, joined = {0};
+	sm_cand jc = {0};
 	split_arg sa = {p, st, me, lo, hi, pe, rc, SM_NOLINE};
 	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa, NULL};
 	sm_buf note = SM_BUF_INIT;
@@ -543,6 +544,16 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	case SEAM_STATUS_APPLIED:
 		if (sm_splice_spacing_tail(&st->im, me, NULL, &m.best, &trim))
 			me = &trim;
+		rv = sm_splice_join_blank(&st->im, me, &m.best, &joined, &jc);
+		if (rv < 0)
+			break;
+		if (rv) { /* the blank line the tool's join takes away: one more old line */
+			sm_cand place = m.best;
+			m.best = jc;
+			jc = place;
+			me = &joined;
+			rv = 0;
+		}
 		if (sm_plan_numbers_say_unmade(&st->im, me, &m.best)) {
 			/* not made, whatever stands around it: applied there */
 		} else if (sm_plan_done_by_moved_only(&st->im, me, &m.best)) {
@@ -613,6 +624,8 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 done:
 	sm_buf_dispose(&note);
 	sm_match_dispose(&m);
+	sm_prep_dispose(&joined);
+	sm_cand_free(&jc);
 	return rv < 0 ? SEAM_ENOMEM : rv;
 }
 
