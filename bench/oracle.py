@@ -444,9 +444,13 @@ def main():
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
-    # a shifted diff is a diff of other lines (pick_corpus_defects): asked for by --defect, a
-    # hunk format would draw no case and hold the format lottery until the tries run out
-    formats = a.format or [f for f in FORMATS if not ("reindent" in (a.defect or []) and f in HUNKS)]
+    # a shifted diff is a diff of other lines (pick_corpus_defects), and a whole file holds no
+    # re-sent edit (gen_case): asked for by --defect, such a format would draw no case and hold
+    # the format lottery until the tries run out
+    want = set(a.defect or [])
+    formats = a.format or [f for f in FORMATS
+                           if not ("reindent" in want and f in HUNKS) and
+                           not (want & {"resent", "resent-half"} and f == "whole")]
     cases, tries = [], 0
     fmt = None
     # each attempt draws from its own generator: a file that differs on another machine changes
