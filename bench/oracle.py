@@ -48,7 +48,7 @@ import oracle_synth  # noqa: E402
 from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
                            intended, unique, nowhere)
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
-                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
+                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_as_read)
 from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
                            show_path)
 
@@ -264,10 +264,10 @@ def gen_case(rng, files, fmt, want_defects):
         if "ambiguous-resolved" not in defects and \
                 any(fits_elsewhere(lines, b) for b in blocks):
             return None
-        # an applied change's old side no longer stands in the file (else applying it again
-        # is what the reply asks)
+        # an applied change's old side no longer stands in the file, as written or as a reader
+        # places its defects (else applying it again is what the reply asks)
         done = {c[0] for c in applied}
-        if any(stands_in(before_lines, b.old) for b in blocks
+        if any(stands_as_read(before_lines, b) for b in blocks
                if b.start in done or (b.nums and b.nums[0] - 1 in done)):
             return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
