@@ -877,6 +877,13 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
 	}
+	/* ... or deletes a copy of the context line beside it, the two apart in the file: the
+	   copy deleted already (the hunk sent again, the run taking a copy further on) or lines
+	   left out between them; judged whole by the tiers after the split (plan_edit.c refuses
+	   such a place, naming it) */
+	for (i = 0; i < nr; i++)
+		if (sm_plan_copy_apart(&runs[i].sub, &runs[i].m.best) != SM_NOLINE)
+			goto out;
 	if (!runs_agree(im, runs, nr, budget))
 		goto out;
 	for (i = 0; i + 1 < nr; i++)
