@@ -1,0 +1,150 @@
+# A hunk that deletes one of two copies of a line, sent again after it was made, with the copy
+# it keeps miscopied (two letters swapped): diff-repair took that context line, found nowhere,
+# for an addition with its '+' left out (the deleted line changed), and wrote the miscopy over
+# the file's one copy (bench/oracle.py, resent + miscopied-ident). A context line taken for an
+# addition that is a line of the file with two neighbouring characters swapped (a slip of
+# copying, not a change) is that line miscopied, and the place that reads it as new text may
+# be wrong (the edit made already): refused (exit 1), naming the line, file unchanged; also
+# when the line so miscopied stands away from the place. The same hunk with the '+' given is a
+# change, and applies; so does a change of a character (not a swap) whose '+' was left out.
+set -u
+mkdir -p pkg
+cat >pkg/tank.py <<'PY'
+def drain_tank(tank):
+    for valve in tank.valves:
+        close_valve(valve)
+    spare_count += 1
+    try:
+        tank.seal()
+    except OSError:
+        pass
+PY
+cp pkg/tank.py done.py
+cat >again.md <<'MD'
+```diff
+--- pkg/tank.py
++++ pkg/tank.py
+@@ -2,5 +2,4 @@
+     for valve in tank.valves:
+         close_valve(valve)
+     spare_cuont += 1
+-    spare_count += 1
+     try:
+```
+MD
+"$SEAM" apply again.md >out.txt 2>&1
+rc=$?
+[ "$rc" = 1 ] || { cat out.txt >&2; exit 10; }
+grep -q 'two neighbouring characters swapped' out.txt || { cat out.txt >&2; exit 11; }
+grep -q 'line 4 of the file' out.txt || { cat out.txt >&2; exit 12; }
+cmp -s done.py pkg/tank.py || { diff done.py pkg/tank.py >&2; exit 13; }
+
+# the new line marked: a change of that line, applied
+sed 's/^     spare_cuont/+    spare_counts/' again.md >change.md
+"$SEAM" apply change.md >out.txt 2>&1 || { cat out.txt >&2; exit 20; }
+sed 's/^    spare_count += 1/    spare_counts += 1/' done.py >want.py
+cmp -s want.py pkg/tank.py || { diff want.py pkg/tank.py >&2; exit 21; }
+
+# a character added, the '+' left out, after the line it changes: diff-repair's addition
+cp done.py pkg/tank.py
+cat >lost.md <<'MD'
+```diff
+--- pkg/tank.py
++++ pkg/tank.py
+@@ -2,5 +2,5 @@
+     for valve in tank.valves:
+         close_valve(valve)
+-    spare_count += 1
+     spare_counts += 1
+     try:
+```
+MD
+"$SEAM" apply lost.md >out.txt 2>&1 || { cat out.txt >&2; exit 30; }
+cmp -s want.py pkg/tank.py || { diff want.py pkg/tank.py >&2; exit 31; }
+
+# the swapped line's original further away, not the line deleted: a loop head deleted (made
+# already) between "return 0;" and a call, the hunk sent again with "return" miscopied, placed
+# by taking it for an addition at another loop head that has no "return 0;" above it
+cat >pkg/pump.c <<'C'
+int prime_pump(void)
+{
+	level++;
+	for (i = 0; i < limit; i++) {
+		prime_pump(i);
+	}
+	while (limit) {
+		level--;
+	}
+	prime_pump(level);
+	while (limit) {
+		level--;
+	}
+	for (i = 0; i < limit; i++) {
+		drain_line(i);
+	}
+}
+
+int start_pump(void)
+{
+	for (i = 0; i < limit; i++) {
+		drain_line(i);
+	}
+	return 0;
+		drain_line(i);
+	}
+}
+
+int prime_pump(void)
+{
+	if (limit) {
+		return limit;
+	}
+	for (i = 0; i < level; i++) {
+		prime_pump(i);
+	}
+	if (limit) {
+		return level;
+	}
+}
+
+int stop_pump(void)
+{
+	while (level) {
+		level--;
+	}
+	prime_pump(level);
+	drain_line(limit);
+	drain_line(level);
+}
+
+int check_pump(void)
+{
+	if (limit) {
+		return level;
+	}
+	while (level) {
+		level--;
+	}
+	/* pump ready */
+}
+C
+cp pkg/pump.c pump-done.c
+cat >pump.md <<'MD'
+```diff
+--- pkg/pump.c
++++ pkg/pump.c
+@@ ... @@
+ 	}
+ 	rteurn 0;
+-	for (i = 0; i < limit; i++) {
+ 		drain_line(i);
+ 	}
+ }
+```
+MD
+"$SEAM" apply pump.md >out.txt 2>&1
+rc=$?
+[ "$rc" = 1 ] || { cat out.txt >&2; exit 40; }
+grep -q 'line 24 of the file' out.txt || { cat out.txt >&2; exit 41; }
+cmp -s pump-done.c pkg/pump.c || { diff pump-done.c pkg/pump.c >&2; exit 42; }
+exit 0
