@@ -734,11 +734,24 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	sm_cand w;
+
+	*err = 0;
+	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, &w, err) ||
+	    w.tier <= SM_TIER_INDENT)
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	return 1;
+}
+
 int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			  sm_budget *budget, size_t *s, size_t *e, int *err)
 {
 	size_t solid, nadd;
-	sm_cand w;
 
 	*err = 0;
 	count_new(me, &solid, &nadd);
@@ -746,12 +759,7 @@ int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, siz
 		return 0; /* sm_plan_new_side_loose's to judge */
 	/* standing as written, the context is the split's outer context, which split.c judges
 	   and names as such */
-	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, &w, err) ||
-	    w.tier <= SM_TIER_INDENT)
-		return 0;
-	*s = w.start;
-	*e = w.end;
-	return 1;
+	return sm_plan_stands_loosely(im, me, lo, hi, budget, s, e, err);
 }
 
 /* 1 when every added line of substance of me stands as written (indentation aside) on the

@@ -177,6 +177,14 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
+ * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
+ * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the
+ * strict tiers): the context a split's run was found away from, there with a line of it left
+ * out or miscopied (sm_plan_context_loose, split.c's cut outer context). *err is set when out
+ * of memory. */
+int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
  * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
  * of substance of context standing, as loosely as a split run is found, in exactly one place

@@ -535,10 +535,11 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 		       size_t lo, size_t hi, sm_budget *budget, size_t *ctx_at)
 {
 	size_t from = above ? r->ls : r->e, to = above ? r->s : r->te, k, edge, a, b, gap = 0;
+	size_t ps = 0, pe = 0;
 	sm_medit sub;
 	sm_mctx c = {0};
 	sm_match m;
-	int apart = 0, loose = 0;
+	int apart = 0, loose = 0, found, err = 0;
 
 	if (above ? r->us == r->ls : r->ue == r->te)
 		return 0; /* found with the whole of it */
@@ -565,22 +566,28 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 		free_sub(&sub);
 		return SEAM_ENOMEM;
 	}
+	found = m.status == SEAM_STATUS_APPLIED;
+	if (found) {
+		ps = m.best.start;
+		pe = m.best.end;
+	}
 	/* found nowhere as written: as loosely as a run is found (a line of it left out or
 	   miscopied). A context that fits one place only so, apart from the run, says as much
 	   against the run's place as one copied whole: the run was found by none of it. */
 	if (m.status != SEAM_STATUS_APPLIED && m.status != SEAM_STATUS_AMBIGUOUS) {
-		sm_match_dispose(&m);
-		if (sm_ladder_run(&c, SM_POLICY_SPLIT, &m) < 0) {
+		found = sm_plan_stands_loosely(im, &sub, lo, hi, budget, &ps, &pe, &err);
+		if (err) {
+			sm_match_dispose(&m);
 			free_sub(&sub);
 			return SEAM_ENOMEM;
 		}
 		loose = 1;
 	}
-	if (m.status == SEAM_STATUS_APPLIED) {
+	if (found) {
 		edge = run_edge(r, above);
 		/* the stretch between the context and the run, on the context's side */
-		a = above ? m.best.end : edge;
-		b = above ? edge : m.best.start;
+		a = above ? pe : edge;
+		b = above ? edge : ps;
 		if (a > b)
 			apart = 1;
 		else {
@@ -589,7 +596,7 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 			apart = gap > SM_SPLIT_OUTER_SLACK;
 		}
 		/* named by its first line of substance */
-		for (*ctx_at = m.best.start; *ctx_at + 1 < m.best.end && sm_ln(im, *ctx_at)->blank;)
+		for (*ctx_at = ps; *ctx_at + 1 < pe && sm_ln(im, *ctx_at)->blank;)
 			++*ctx_at;
 	}
 	sm_match_dispose(&m);
