@@ -147,4 +147,104 @@ rc=$?
 [ "$rc" = 1 ] || { cat out.txt >&2; exit 40; }
 grep -q 'line 24 of the file' out.txt || { cat out.txt >&2; exit 41; }
 cmp -s pump-done.c pkg/pump.c || { diff pump-done.c pkg/pump.c >&2; exit 42; }
+
+# a swapped line paired with its file line (a miscopy, fuzzy), after a blank context line and
+# an addition whose '+' was left out: no line taken for an addition is swapped, and the edit
+# applies (each old line read against its own place in the match, blank lines counted)
+cat >pkg/garden.c <<'C'
+int tend_beds(void)
+{
+	turn_soil(pot_count);
+	return 0;
+	/* beds tended */
+}
+
+int water_all(void)
+{
+	for (i = 0; i < pot_count; i++) {
+		water_plant(i);
+	}
+	water_plant(last_pot);
+
+
+}
+
+int rest_garden(void)
+{
+	/* beds tended */
+
+	for (i = 0; i < pot_count; i++) {
+		water_all(i);
+	}
+	packet++;
+}
+
+int water_plant(void)
+{
+	last_pot++;
+	return 0;
+
+	water_all(pot_count);
+	turn_soil(packet);
+
+}
+C
+cat >garden-want.c <<'C'
+int tend_beds(void)
+{
+	turn_soil(pot_count);
+	return 0;
+	/* beds tended */
+}
+
+int water_all(void)
+{
+	for (i = 0; i < pot_count; i++) {
+		log_visit(4);
+		// visited at step 4
+		water_plant(i);
+	}
+	water_plant(last_pot);
+
+
+}
+
+int rest_garden(void)
+{
+	/* beds tended */
+
+	for (i = 0; i < pot_count; i++) {
+		water_all(i);
+	}
+	packet++;
+}
+
+int water_plant(void)
+{
+	last_pot++;
+	return 0;
+
+	water_all(pot_count);
+	turn_soil(packet);
+
+}
+C
+cat >garden.md <<'MD'
+*** Begin Patch
+*** Update File: pkg/garden.c
+@@
+ 
+ int water_all(void)
+ {
+ 	for (i = 0; i < pot_count; i++) {
+ 		log_visit(4);
++		// visited at step 4
+ 		water_palnt(i);
+ 	}
+ 	water_plant(last_pot);
+ 
+*** End Patch  
+MD
+"$SEAM" apply garden.md >out.txt 2>&1 || { cat out.txt >&2; exit 50; }
+cmp -s garden-want.c pkg/garden.c || { diff garden-want.c pkg/garden.c >&2; exit 51; }
 exit 0

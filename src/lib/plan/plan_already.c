@@ -996,9 +996,11 @@ size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_ca
 		hi = im->n;
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
+		size_t i;
 		if (ml->kind == SM_HL_ADD)
 			continue;
-		if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || c->lo[oi++] != SM_NOLINE ||
+		i = oi++;
+		if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || c->lo[i] != SM_NOLINE ||
 		    solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
 			continue;
 		/* a pass over the file, a line taken for an addition (SM_MAX_OLD_SKIPS at most) */
