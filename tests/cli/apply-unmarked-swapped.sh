@@ -1,12 +1,12 @@
-# A hunk that deletes one of two copies of a line, sent again after it was made, with the copy
-# it keeps miscopied (two letters swapped): diff-repair took that context line, found nowhere,
-# for an addition with its '+' left out (the deleted line changed), and wrote the miscopy over
-# the file's one copy (bench/oracle.py, resent + miscopied-ident). A context line taken for an
-# addition that is a line of the file with two neighbouring characters swapped (a slip of
-# copying, not a change) is that line miscopied, and the place that reads it as new text may
-# be wrong (the edit made already): refused (exit 1), naming the line, file unchanged; also
-# when the line so miscopied stands away from the place. The same hunk with the '+' given is a
-# change, and applies; so does a change of a character (not a swap) whose '+' was left out.
+# A re-sent hunk with a context line miscopied (two letters swapped), the line it miscopies
+# standing away from the place: diff-repair took the line, found nowhere, for an addition with
+# its '+' left out, and wrote the miscopy at another copy of the lines around it
+# (bench/oracle.py, resent + miscopied-ident). A context line taken for an addition that is a
+# line of the file with two neighbouring characters swapped (a slip of copying, not a change)
+# is that line miscopied, and the place that reads it as new text may be wrong (the edit made
+# already): refused (exit 1), naming the line, file unchanged. A line the edit deletes so
+# swapped is that line changed (a typo fixed, its '+' left out): applied; so is a change of a
+# character, and the same hunk with the '+' given.
 set -u
 mkdir -p pkg
 cat >pkg/tank.py <<'PY'
@@ -20,6 +20,8 @@ def drain_tank(tank):
         pass
 PY
 cp pkg/tank.py done.py
+# (a re-sent hunk deleting one of two copies, its kept copy so miscopied beside the deleted
+# one, is not refused: a line the edit deletes, so swapped, is that line changed, a typo fixed)
 cat >again.md <<'MD'
 ```diff
 --- pkg/tank.py
@@ -32,12 +34,14 @@ cat >again.md <<'MD'
      try:
 ```
 MD
-"$SEAM" apply again.md >out.txt 2>&1
-rc=$?
-[ "$rc" = 1 ] || { cat out.txt >&2; exit 10; }
-grep -q 'two neighbouring characters swapped' out.txt || { cat out.txt >&2; exit 11; }
-grep -q 'line 4 of the file' out.txt || { cat out.txt >&2; exit 12; }
-cmp -s done.py pkg/tank.py || { diff done.py pkg/tank.py >&2; exit 13; }
+
+# a typo fixed, its '+' left out: the deleted line is the swapped one, and the edit applies
+sed 's/spare_count/spare_cuont/' done.py >pkg/tank.py
+sed -e 's/^     spare_cuont += 1$/-    spare_cuont += 1/' \
+    -e 's/^-    spare_count += 1$/     spare_count += 1/' again.md >fix.md
+"$SEAM" apply fix.md >out.txt 2>&1 || { cat out.txt >&2; exit 10; }
+cmp -s done.py pkg/tank.py || { diff done.py pkg/tank.py >&2; exit 11; }
+cp done.py pkg/tank.py
 
 # the new line marked: a change of that line, applied
 sed 's/^     spare_cuont/+    spare_counts/' again.md >change.md

@@ -987,6 +987,24 @@ static int swapped_pair(const sm_line *o, const sm_line *f)
 	       !memcmp(o->p + oi + i + 2, f->p + fi + i + 2, on - oi - i - 2);
 }
 
+/* 1 when place c of me deletes file line f (a '-' line of me stands on it). */
+static int place_deletes(const sm_medit *me, const sm_cand *c, size_t f)
+{
+	size_t k, oi = 0;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t i;
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		i = oi++;
+		if (ml->kind == SM_HL_DEL && !ml->keep && c->lo[i] != SM_NOLINE && c->lo[i] <= f &&
+		    f < c->hi[i])
+			return 1;
+	}
+	return 0;
+}
+
 size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			     size_t lo, size_t hi, sm_budget *budget)
 {
@@ -1007,7 +1025,7 @@ size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_ca
 		if (sm_budget_charge(budget, sm_work_pass(lo, hi)))
 			return SM_NOLINE; /* cut short: nothing said */
 		for (f = lo; f < hi; f++)
-			if (swapped_pair(&ml->l, sm_ln(im, f)) &&
+			if (swapped_pair(&ml->l, sm_ln(im, f)) && !place_deletes(me, c, f) &&
 			    (best == SM_NOLINE ||
 			     (f > c->start ? f - c->start : c->start - f) <
 				 (best > c->start ? best - c->start : c->start - best)))

@@ -241,13 +241,14 @@ int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_ca
  * copy deleted already (the reply sent again, the place then taking a copy further on), or
  * lines the model left out between them; the reply does not say which. */
 size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
-/* A file line of [lo, hi) (the nearest to place c) that a context line c takes for an addition
- * (its '+' left out: placed on no file line), of SM_ALREADY_MIN_CHARS or more, is with two
- * neighbouring characters swapped (indentation aside): a slip of copying that line, not a change
- * (one made on purpose adds, drops or replaces characters), so the edit's old side is that line
- * miscopied, and the place, reading it as new text, may be wrong (the edit made already, a copy
- * it deletes gone: the file holds the line once); SM_NOLINE when there is none. A pass over the
- * file for each such line, charged to budget (cut short: SM_NOLINE). */
+/* A file line of [lo, hi) (the nearest to place c), not one c deletes, that a context line c
+ * takes for an addition (its '+' left out: placed on no file line), of SM_ALREADY_MIN_CHARS or
+ * more, is with two neighbouring characters swapped (indentation aside): a slip of copying that
+ * line, not a change (one made on purpose adds, drops or replaces characters), so the edit's old
+ * side is that line miscopied, and the place, reading it as new text, may be wrong (the edit
+ * made already); SM_NOLINE when there is none. A line the edit deletes so swapped is that line
+ * changed (a typo fixed, its '+' left out). A pass over the file for each such line, charged to
+ * budget (cut short: SM_NOLINE). */
 size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			     size_t lo, size_t hi, sm_budget *budget);
 /* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
