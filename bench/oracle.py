@@ -48,7 +48,7 @@ import oracle_synth  # noqa: E402
 from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
                            intended, unique, nowhere)
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
-                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_in)
+                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_as_read)
 from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
                            show_path)
 
@@ -264,10 +264,10 @@ def gen_case(rng, files, fmt, want_defects):
         if "ambiguous-resolved" not in defects and \
                 any(fits_elsewhere(lines, b) for b in blocks):
             return None
-        # an applied change's old side no longer stands in the file (else applying it again
-        # is what the reply asks)
+        # an applied change's old side no longer stands in the file, as written or as a reader
+        # places its defects (else applying it again is what the reply asks)
         done = {c[0] for c in applied}
-        if any(stands_in(before_lines, b.old) for b in blocks
+        if any(stands_as_read(before_lines, b) for b in blocks
                if b.start in done or (b.nums and b.nums[0] - 1 in done)):
             return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
@@ -444,9 +444,13 @@ def main():
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
-    # a shifted diff is a diff of other lines (pick_corpus_defects): asked for by --defect, a
-    # hunk format would draw no case and hold the format lottery until the tries run out
-    formats = a.format or [f for f in FORMATS if not ("reindent" in (a.defect or []) and f in HUNKS)]
+    # a shifted diff is a diff of other lines (pick_corpus_defects), and a whole file holds no
+    # re-sent edit (gen_case): asked for by --defect, such a format would draw no case and hold
+    # the format lottery until the tries run out
+    want = set(a.defect or [])
+    formats = a.format or [f for f in FORMATS
+                           if not ("reindent" in want and f in HUNKS) and
+                           not (want & {"resent", "resent-half"} and f == "whole")]
     cases, tries = [], 0
     fmt = None
     # each attempt draws from its own generator: a file that differs on another machine changes

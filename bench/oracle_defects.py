@@ -44,6 +44,28 @@ def stands_in(lines, old):
                          if have[a] == key[0])
 
 
+def read_old(b):
+    """Block b's old side as a reader places it (fits_elsewhere): its added lines written as
+    context and its made-up lines left out, a line a defect altered read as the file line it
+    was made from, a line cut short as a Prefix of it."""
+    return [Prefix(x) if x in b.cut_short else b.stands_for.get(x, x)
+            for x in b.old if x not in b.unmarked and x not in b.made_up]
+
+
+def stands_as_read(lines, b):
+    """True when block b's old side stands in lines as written (stands_in) or as a reader
+    places it (read_old: a miscopied line at its original, a line cut short at any line it
+    starts, as many file lines between its lines as the defects left out): applied again
+    there is then what the reply asks (a re-sent edit whose old side, so read, stands in the
+    file it was made on already). An old side with an elision or merged from two hunks is
+    compared as written only."""
+    if stands_in(lines, b.old):
+        return True
+    if b.marks or b.merged:
+        return False
+    return fits_other_place(lines, read_old(b), 0, 0, skips=b.left_out)
+
+
 def fits_elsewhere(lines, b):
     """True when block b's old side, its lines compared without their blanks and blank lines
     skipped, stands in the file at a place other than the region it was made from. Its added
@@ -60,8 +82,7 @@ def fits_elsewhere(lines, b):
     of the old side's): another place with as many file lines between them fits as well (the
     old side one line short fits the intended place over the line left out, and another
     place over a comment line there), so those places count too."""
-    key = [Prefix(x) if x in b.cut_short else b.stands_for.get(x, x)
-           for x in b.old if x not in b.unmarked and x not in b.made_up]
+    key = read_old(b)
     if b.marks or b.merged:
         # an elision marker stands for any run of lines, and a merged hunk leaves one out
         # where its two hunks meet: the old side fits as many places as its pieces, one after

@@ -849,11 +849,24 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	sm_cand w;
+
+	*err = 0;
+	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, &w, err) ||
+	    w.tier <= SM_TIER_INDENT)
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	return 1;
+}
+
 int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			  sm_budget *budget, size_t *s, size_t *e, int *err)
 {
 	size_t solid, nadd;
-	sm_cand w;
 
 	*err = 0;
 	count_new(me, &solid, &nadd);
@@ -861,12 +874,7 @@ int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, siz
 		return 0; /* sm_plan_new_side_loose's to judge */
 	/* standing as written, the context is the split's outer context, which split.c judges
 	   and names as such */
-	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, &w, err) ||
-	    w.tier <= SM_TIER_INDENT)
-		return 0;
-	*s = w.start;
-	*e = w.end;
-	return 1;
+	return sm_plan_stands_loosely(im, me, lo, hi, budget, s, e, err);
 }
 
 /* 1 when every added line of substance of me stands as written (indentation aside) on the
@@ -1071,6 +1079,74 @@ next:
 		prev_oi = n_oi;
 	}
 	return SM_NOLINE;
+}
+
+/* 1 when line o is line f with two neighbouring characters swapped (indentation and trailing
+ * blanks aside): a slip of copying, not a change (a change made on purpose adds, drops or
+ * replaces characters: "*T" to "T", "x" to "xs", "0" to "1"). */
+static int swapped_pair(const sm_line *o, const sm_line *f)
+{
+	size_t oi = sm_text_indent_len(o->p, o->n), fi = sm_text_indent_len(f->p, f->n);
+	size_t on = o->n, fn = f->n, i = 0;
+
+	while (on > oi && (o->p[on - 1] == ' ' || o->p[on - 1] == '\t' || o->p[on - 1] == '\r'))
+		on--;
+	while (fn > fi && (f->p[fn - 1] == ' ' || f->p[fn - 1] == '\t' || f->p[fn - 1] == '\r'))
+		fn--;
+	if (on - oi != fn - fi)
+		return 0;
+	while (oi + i < on && o->p[oi + i] == f->p[fi + i])
+		i++;
+	return oi + i + 1 < on && o->p[oi + i] == f->p[fi + i + 1] &&
+	       o->p[oi + i + 1] == f->p[fi + i] && o->p[oi + i] != o->p[oi + i + 1] &&
+	       !memcmp(o->p + oi + i + 2, f->p + fi + i + 2, on - oi - i - 2);
+}
+
+/* 1 when place c of me deletes file line f (a '-' line of me stands on it). */
+static int place_deletes(const sm_medit *me, const sm_cand *c, size_t f)
+{
+	size_t k, oi = 0;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t i;
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		i = oi++;
+		if (ml->kind == SM_HL_DEL && !ml->keep && c->lo[i] != SM_NOLINE && c->lo[i] <= f &&
+		    f < c->hi[i])
+			return 1;
+	}
+	return 0;
+}
+
+size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t lo, size_t hi, sm_budget *budget)
+{
+	size_t k, oi = 0, f, best = SM_NOLINE;
+
+	if (hi > im->n)
+		hi = im->n;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		size_t i;
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		i = oi++;
+		if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || c->lo[i] != SM_NOLINE ||
+		    solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+			continue;
+		/* a pass over the file, a line taken for an addition (SM_MAX_OLD_SKIPS at most) */
+		if (sm_budget_charge(budget, sm_work_pass(lo, hi)))
+			return SM_NOLINE; /* cut short: nothing said */
+		for (f = lo; f < hi; f++)
+			if (swapped_pair(&ml->l, sm_ln(im, f)) && !place_deletes(me, c, f) &&
+			    (best == SM_NOLINE ||
+			     (f > c->start ? f - c->start : c->start - f) <
+				 (best > c->start ? best - c->start : c->start - best)))
+				best = f;
+	}
+	return best;
 }
 
 int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_cand *c,

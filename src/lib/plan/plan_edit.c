@@ -164,6 +164,16 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "): it may be deleted already. If it is not, send it again with "
 				 "the lines between the two as the file has them.\n");
 	}
+	at2 = sm_plan_unmarked_swap(&st->im, me, &m->best, lo, hi, &p->fuzzy);
+	if (at2 != SM_NOLINE) {
+		return refuse_at(pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+				 " fits only with a line of its context taken for an addition, its "
+				 "'+' left out, while that line is a line of the file with two "
+				 "neighbouring characters swapped, ",
+				 "): a miscopy of that line, not new text? The edit may be applied "
+				 "already. If the line is new, send it again with '+' on it; if not, "
+				 "with the line as the file has it.\n");
+	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or

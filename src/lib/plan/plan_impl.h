@@ -180,6 +180,14 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
+ * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
+ * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the
+ * strict tiers): the context a split's run was found away from, there with a line of it left
+ * out or miscopied (sm_plan_context_loose, split.c's cut outer context). *err is set when out
+ * of memory. */
+int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+			   sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
  * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
  * of substance of context standing, as loosely as a split run is found, in exactly one place
@@ -236,6 +244,16 @@ int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_ca
  * copy deleted already (the reply sent again, the place then taking a copy further on), or
  * lines the model left out between them; the reply does not say which. */
 size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
+/* A file line of [lo, hi) (the nearest to place c), not one c deletes, that a context line c
+ * takes for an addition (its '+' left out: placed on no file line), of SM_ALREADY_MIN_CHARS or
+ * more, is with two neighbouring characters swapped (indentation aside): a slip of copying that
+ * line, not a change (one made on purpose adds, drops or replaces characters), so the edit's old
+ * side is that line miscopied, and the place, reading it as new text, may be wrong (the edit
+ * made already); SM_NOLINE when there is none. A line the edit deletes so swapped is that line
+ * changed (a typo fixed, its '+' left out). A pass over the file for each such line, charged to
+ * budget (cut short: SM_NOLINE). */
+size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_cand *c,
+			     size_t lo, size_t hi, sm_budget *budget);
 /* A place a tolerant tier found by letting file lines go (lines "not in the reply"), read
  * segment by segment between its context lines: 1 when every segment the edit changes is done
  * already (its additions stand, in order, on file lines the place let go, and none of its

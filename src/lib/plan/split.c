@@ -575,10 +575,11 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 		       size_t lo, size_t hi, sm_budget *budget, size_t *ctx_at)
 {
 	size_t from = above ? r->ls : r->e, to = above ? r->s : r->te, k, edge, a, b, gap = 0;
+	size_t ps = 0, pe = 0;
 	sm_medit sub;
 	sm_mctx c = {0};
 	sm_match m;
-	int apart = 0, loose = 0;
+	int apart = 0, loose = 0, found, err = 0;
 
 	if (above ? r->us == r->ls : r->ue == r->te)
 		return 0; /* found with the whole of it */
@@ -605,22 +606,28 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 		free_sub(&sub);
 		return SEAM_ENOMEM;
 	}
+	found = m.status == SEAM_STATUS_APPLIED;
+	if (found) {
+		ps = m.best.start;
+		pe = m.best.end;
+	}
 	/* found nowhere as written: as loosely as a run is found (a line of it left out or
 	   miscopied). A context that fits one place only so, apart from the run, says as much
 	   against the run's place as one copied whole: the run was found by none of it. */
 	if (m.status != SEAM_STATUS_APPLIED && m.status != SEAM_STATUS_AMBIGUOUS) {
-		sm_match_dispose(&m);
-		if (sm_ladder_run(&c, SM_POLICY_SPLIT, &m) < 0) {
+		found = sm_plan_stands_loosely(im, &sub, lo, hi, budget, &ps, &pe, &err);
+		if (err) {
+			sm_match_dispose(&m);
 			free_sub(&sub);
 			return SEAM_ENOMEM;
 		}
 		loose = 1;
 	}
-	if (m.status == SEAM_STATUS_APPLIED) {
+	if (found) {
 		edge = run_edge(r, above);
 		/* the stretch between the context and the run, on the context's side */
-		a = above ? m.best.end : edge;
-		b = above ? edge : m.best.start;
+		a = above ? pe : edge;
+		b = above ? edge : ps;
 		if (a > b)
 			apart = 1;
 		else {
@@ -629,7 +636,7 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 			apart = gap > SM_SPLIT_OUTER_SLACK;
 		}
 		/* named by its first line of substance */
-		for (*ctx_at = m.best.start; *ctx_at + 1 < m.best.end && sm_ln(im, *ctx_at)->blank;)
+		for (*ctx_at = ps; *ctx_at + 1 < pe && sm_ln(im, *ctx_at)->blank;)
 			++*ctx_at;
 	}
 	sm_match_dispose(&m);
@@ -1008,6 +1015,13 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
 	}
+	/* ... or deletes a copy of the context line beside it, the two apart in the file: the
+	   copy deleted already (the hunk sent again, the run taking a copy further on) or lines
+	   left out between them; judged whole by the tiers after the split (plan_edit.c refuses
+	   such a place, naming it) */
+	for (i = 0; i < nr; i++)
+		if (sm_plan_copy_apart(&runs[i].sub, &runs[i].m.best) != SM_NOLINE)
+			goto out;
 	if (!runs_agree(im, runs, nr, budget))
 		goto out;
 	for (i = 0; i + 1 < nr; i++)
