@@ -985,7 +985,8 @@ static void skipped_stretches(const sm_image *im, const sm_medit *e, const sm_ca
 static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
 	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
-	unsigned char *kept, *covered = NULL, *skipped = NULL;
+	unsigned char *kept, *covered, *skipped;
+	int rc = 0;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
@@ -993,12 +994,11 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
 	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
 	kept = sm_calloc(span, 1);
-	if (!segof || !addseg || !ahi || !kept) {
-		sm_free(segof);
-		sm_free(addseg);
-		sm_free(ahi);
-		sm_free(kept);
-		return SEAM_ENOMEM;
+	covered = sm_calloc(span, 1);
+	skipped = sm_calloc(span, 1);
+	if (!segof || !addseg || !ahi || !kept || !covered || !skipped) {
+		rc = SEAM_ENOMEM;
+		goto out;
 	}
 	for (j = 0; j < span; j++)
 		segof[j] = SIZE_MAX; /* left out (SIZE_MAX - 1: an old line stands for it) */
@@ -1038,17 +1038,6 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		nout += segof[j] != SIZE_MAX - 1;
 	/* the stretches a merged hunk passed over between its halves: the new side says
 	   nothing of the copies there */
-	covered = sm_calloc(span, 1);
-	skipped = sm_calloc(span, 1);
-	if (!covered || !skipped) {
-		sm_free(segof);
-		sm_free(addseg);
-		sm_free(ahi);
-		sm_free(kept);
-		sm_free(covered);
-		sm_free(skipped);
-		return SEAM_ENOMEM;
-	}
 	for (j = 0; j < span; j++)
 		covered[j] = segof[j] == SIZE_MAX - 1;
 	skipped_stretches(im, e, c, covered, skipped);
@@ -1114,13 +1103,14 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			if (del[k] == 3)
 				del[k] = all && any ? 2 : 0;
 	}
+out:
 	sm_free(segof);
 	sm_free(addseg);
 	sm_free(ahi);
 	sm_free(kept);
 	sm_free(covered);
 	sm_free(skipped);
-	return 0;
+	return rc;
 }
 
 /*
