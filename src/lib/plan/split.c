@@ -927,6 +927,66 @@ static int move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r
 	return 0;
 }
 
+/* 1 when file line f is hunk line l as written (indentation aside; a blank line for a blank). */
+static int line_is(const sm_image *im, size_t f, const sm_line *l)
+{
+	const sm_line *x = sm_ln(im, f);
+
+	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
+}
+
+/* 1 when run r's place deletes file line f (one of its '-' lines stands on it). */
+static int run_deletes(const run *r, size_t f)
+{
+	const sm_cand *c = &r->m.best;
+	size_t i;
+
+	for (i = 0; i < r->sub.nold; i++)
+		if (r->sub.seq[r->sub.old[i]].kind == SM_HL_DEL && c->lo[i] != SM_NOLINE &&
+		    f >= c->lo[i] && f < c->hi[i])
+			return 1;
+	return 0;
+}
+
+/*
+ * Run r, deletions only, found with its context cut whole on one side: the context line the
+ * hunk gives right beside it on that side (a line of substance, not a "...") and the one it
+ * gives right beside it on the other side (a blank line too) stand next to each other in
+ * [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion brings
+ * together are together already, the cut line among them. The deletion is as likely made
+ * there (the hunk sent again) as still to be made where the run fits without that line: the
+ * new side of a deletion says so even where it stands in several places, or beside a blank
+ * line only (which sm_plan_new_side_loose, judging a whole edit, takes as no evidence). The
+ * pair's first line of substance in *at. One pass over [lo, hi).
+ */
+static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+			      size_t hi, size_t *at)
+{
+	size_t k, j;
+	const sm_line *a, *b;
+
+	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
+		return 0;
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind != SM_HL_DEL)
+			return 0;
+	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
+		return 0;
+	a = &me->seq[r->s - 1].l;
+	b = &me->seq[r->e].l;
+	if (!(r->bare_lead && solid_line(a)) && !(r->bare_trail && solid_line(b)))
+		return 0;
+	if (hi > im->n)
+		hi = im->n;
+	for (j = lo; j + 1 < hi; j++)
+		if (line_is(im, j, a) && line_is(im, j + 1, b) && !run_deletes(r, j) &&
+		    !run_deletes(r, j + 1)) {
+			*at = a->blank ? j + 1 : j; /* named by a line of substance */
+			return 1;
+		}
+	return 0;
+}
+
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
@@ -1112,6 +1172,18 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 		if (made) {
+			at_out[0] = run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = 4;
+			goto out;
+		}
+	}
+	/* ... or a deletion found without its context on a side, while the lines it brings
+	   together stand together (deletion_closed_up): made there already, or to be made? */
+	for (i = 0; i < nr; i++) {
+		size_t ws;
+		sm_budget_charge(budget, sm_work_pass(lo0, hi0));
+		if (deletion_closed_up(im, me, &runs[i], lo0, hi0, &ws)) {
 			at_out[0] = run_edge(&runs[i], 1);
 			at_out[1] = ws;
 			rv = 4;
