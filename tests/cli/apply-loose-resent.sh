@@ -2,9 +2,10 @@
 # of its lines, with file lines let go between them (bench/oracle.py, resent + miscopied-ident /
 # truncated): its new side holds one line of substance, too little for the rival checks, yet
 # stands where the edit was made. A place found only at two costs at once (a file line let go
-# and a line not as written) yields to a new side that stands once and is not just the old
-# side's own lines there: refused as "may be applied already" (exit 1), file unchanged. The same
-# edit not made yet (its new side nowhere) still applies at that loose place.
+# and a line not as written) yields to a new side that stands once (or as written in more
+# places than one) and is not just the old side's own lines there: refused as "may be applied
+# already" (exit 1), file unchanged. The same edit not made yet (its new side nowhere) still
+# applies at that loose place.
 set -u
 mkdir -p pkg
 cat >pkg/lamp.c <<'C'
@@ -62,6 +63,17 @@ head -n 11 lamp-before.c >want.c
 printf '\tbright--;\n' >>want.c
 tail -n +15 lamp-before.c >>want.c
 cmp -s want.c pkg/lamp.c || { diff want.c pkg/lamp.c >&2; exit 21; }
+
+# the loop taken off in two functions alike, the block sent again: its new side stands twice
+# (the edit may be made at either), and the loose place is no surer
+cp lamp-done.c pkg/lamp.c
+printf '\nint fade_lamp(void)\n{\n\tbright--;\n\n\tset_level(bright);\n}\n' >>pkg/lamp.c
+cp pkg/lamp.c lamp-twice.c
+"$SEAM" apply again.md >out.txt 2>&1
+rc=$?
+[ "$rc" = 1 ] || { cat out.txt >&2; exit 25; }
+grep -q 'may be applied already' out.txt || { cat out.txt >&2; exit 26; }
+cmp -s lamp-twice.c pkg/lamp.c || { diff lamp-twice.c pkg/lamp.c >&2; exit 27; }
 
 # a deletion sent again, a line of its context miscopied: its new side stands, but for that
 # line, around the loose place and cheaper than it

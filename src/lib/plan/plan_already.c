@@ -1063,7 +1063,20 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 		  place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN)) &&
 		stands_apart(im, me, &ns, place, &m.best) && adds_stand(im, me, &m.best) &&
 		!loose_on_deleted(im, me, &ns, &m.best, place) && !moves_blank(im, &ns, &m.best);
-	if (found)
+	/* ... or as written in more places than one (all of them kept): the edit may be made at
+	   any of them, and the loose place is a doubt as much (a refusal names the first apart) */
+	if (!*err && m.status == SEAM_STATUS_AMBIGUOUS && m.tier <= SM_TIER_INDENT &&
+	    m.others.total <= m.others.n) {
+		size_t i;
+		for (i = 0; !found && i < m.others.total; i++) {
+			const sm_cand *q = &m.others.v[i];
+			found = q->lo && stands_apart(im, me, &ns, place, q) &&
+				adds_stand(im, me, q) && !moves_blank(im, &ns, q);
+			if (found)
+				*s = q->start;
+		}
+	}
+	if (found && m.status == SEAM_STATUS_APPLIED)
 		*s = m.best.start;
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);

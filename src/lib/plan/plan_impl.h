@@ -214,7 +214,8 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
  * line of substance let go between its lines, and a line of it miscopied, cut short or not
  * there), while the new side, with as little as one line of substance, stands in one place only
  * (in *s): as written anywhere, or around the place a line's repair cheaper, holding a line the
- * place does not give the old side (not just the old side's own context where it stands). An
+ * place does not give the old side (not just the old side's own context where it stands); or
+ * as written in several places, one of them so (the edit may be made at any of them). An
  * edit sent again with a line miscopied or cut short is found so at the lines it was made
  * from. *err is set when out of memory. */
 int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
