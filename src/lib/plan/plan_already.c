@@ -979,6 +979,110 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 	return found;
 }
 
+/* 1 when fuzzy place c passes over a file line of substance between its lines (a line let go)
+ * and also puts a line of the old side on a file line not as written (indentation aside) or on
+ * none (a miscopy, a line cut short): found only at two costs at once. One walk of the place. */
+static int doubly_loose(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t i, g, f = c->start;
+	int passed = 0, off = 0;
+
+	if (c->tier != SM_TIER_FUZZY)
+		return 0;
+	for (i = 0; i < me->nold; i++) {
+		const sm_line *l = &me->seq[me->old[i]].l;
+		if (me->seq[me->old[i]].elide)
+			return 0; /* a "..." stands for lines: none is let go */
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]) {
+			off |= !l->blank;
+			continue;
+		}
+		for (g = f; g < c->lo[i] && g < im->n; g++)
+			passed |= !sm_ln(im, g)->blank;
+		off |= c->hi[i] != c->lo[i] + 1 ||
+		       sm_line_h(sm_ln(im, c->lo[i]), SM_LVL_INDENT) != sm_line_h(l, SM_LVL_INDENT);
+		if (c->hi[i] > f)
+			f = c->hi[i];
+	}
+	for (g = f; g < c->end && g < im->n; g++)
+		passed |= !sm_ln(im, g)->blank;
+	return passed && off;
+}
+
+/* 1 when place q of the new side (ns) puts a line of it on a file line that place c of the old
+ * side (me) does not give a line of the same text (indentation aside): the new side is not just
+ * the old side's own lines where they stand (a deletion at an edge leaves a new side that is
+ * the context, found wherever the old side is). Both places run forward: one walk of each. */
+static int stands_apart(const sm_image *im, const sm_medit *me, const sm_medit *ns,
+			const sm_cand *c, const sm_cand *q)
+{
+	size_t i, j = 0;
+
+	(void)im;
+	for (i = 0; i < ns->nold; i++) {
+		const sm_line *l = &ns->seq[ns->old[i]].l;
+		size_t f = q->lo[i];
+		if (f == SM_NOLINE || q->hi[i] <= f || l->blank)
+			continue;
+		while (j < me->nold && (c->lo[j] == SM_NOLINE || c->hi[j] <= f))
+			j++;
+		if (j >= me->nold || c->lo[j] > f ||
+		    sm_line_h(&me->seq[me->old[j]].l, SM_LVL_INDENT) != sm_line_h(l, SM_LVL_INDENT))
+			return 1;
+	}
+	return 0;
+}
+
+int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
+			      size_t lo, size_t hi, sm_budget *budget, size_t *s, int *err)
+{
+	size_t solid, nadd;
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
+	sm_match m;
+	int found;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	if (!solid || !doubly_loose(im, me, place))
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
+		*err = 1;
+	/* one place only: as written (indentation aside) anywhere, or more loosely around the
+	   old side's place and a line's repair cheaper than it; holding a line the old side's
+	   place does not (stands_apart), its additions as written (adds_stand), no line of it
+	   read loosely as a line the old side deletes, no blank line moved (moves_blank) */
+	found = !*err && m.status == SEAM_STATUS_APPLIED &&
+		(m.best.tier <= SM_TIER_INDENT ||
+		 (m.best.end > place->start && m.best.start < place->end &&
+		  place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN)) &&
+		stands_apart(im, me, &ns, place, &m.best) && adds_stand(im, me, &m.best) &&
+		!loose_on_deleted(im, me, &ns, &m.best, place) && !moves_blank(im, &ns, &m.best);
+	/* ... or as written in more places than one (all of them kept): the edit may be made at
+	   any of them, and the loose place is a doubt as much (a refusal names the first apart) */
+	if (!*err && m.status == SEAM_STATUS_AMBIGUOUS && m.tier <= SM_TIER_INDENT &&
+	    m.others.total <= m.others.n) {
+		size_t i;
+		for (i = 0; !found && i < m.others.total; i++) {
+			const sm_cand *q = &m.others.v[i];
+			found = q->lo && stands_apart(im, me, &ns, place, q) &&
+				adds_stand(im, me, q) && !moves_blank(im, &ns, q);
+			if (found)
+				*s = q->start;
+		}
+	}
+	if (found && m.status == SEAM_STATUS_APPLIED)
+		*s = m.best.start;
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
 int sm_plan_result_at(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
 	size_t k, oi, nnew = 0, q, q0, q1, dlo = SIZE_MAX, dhi = 0, *pos;

@@ -248,6 +248,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the place is doubly loose (lines let go and a line not as written) and the new
+	   side, however little it holds, stands once, not as the old side's own lines there */
+	if (sm_plan_loose_place_rival(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &err)) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start,
+				    " fits only loosely, with file lines let go and a line not as "
+				    "written, from ");
+		sm_buf_printf(&msg, "), while its new side stands from line %ld (",
+			      sm_image_orig_near(&st->im, ws));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+				  "its old side copied whole as the file has it, no line left out.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	if (err)
+		return SEAM_ENOMEM;
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);

@@ -210,6 +210,16 @@ int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, siz
 int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const sm_cand *place,
 				 size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
 				 int *err);
+/* 1 when the old side's place was found only by the fuzzy tier at two costs at once (a file
+ * line of substance let go between its lines, and a line of it miscopied, cut short or not
+ * there), while the new side, with as little as one line of substance, stands in one place only
+ * (in *s): as written anywhere, or around the place a line's repair cheaper, holding a line the
+ * place does not give the old side (not just the old side's own context where it stands); or
+ * as written in several places, one of them so (the edit may be made at any of them). An
+ * edit sent again with a line miscopied or cut short is found so at the lines it was made
+ * from. *err is set when out of memory. */
+int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
+			      size_t lo, size_t hi, sm_budget *budget, size_t *s, int *err);
 /* 1 when a line the edit deletes is (nearly) its neighbouring context line: a file holding
  * both copies holds the new side before the edit as much as after it. */
 int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
