@@ -777,8 +777,9 @@ static int read_apart(const run *a, const run *b)
  * (read_apart): only one of the two readings can be the reply's, so the run must be placed
  * without those lines too. 0 when it is not: what is left of it, its own lines and the
  * context no neighbour reads elsewhere, has no old line (the run is placed by its
- * neighbours' context alone), or fits several places of the file; 1 when it may stand,
- * SEAM_ENOMEM when out of memory.
+ * neighbours' context alone), or fits several places in [lo, hi), the stretch between its
+ * neighbours' places (what it fits beyond them the order of the runs rules out); 1 when it
+ * may stand, SEAM_ENOMEM when out of memory.
  */
 static int placed_without_shared(const sm_image *im, const sm_medit *me, const run *runs,
 				 size_t i, size_t nr, size_t lo, size_t hi, sm_budget *budget)
@@ -1091,7 +1092,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
 	for (i = 0; i < nr; i++) {
-		int ok = placed_without_shared(im, me, runs, i, nr, lo0, hi0, budget);
+		int ok = placed_without_shared(im, me, runs, i, nr,
+					       i ? runs[i - 1].m.best.start : lo0,
+					       i + 1 < nr ? runs[i + 1].m.best.end : hi0, budget);
 		if (ok < 0) {
 			rv = ok;
 			goto out;
