@@ -773,52 +773,25 @@ static int read_apart(const run *a, const run *b)
 }
 
 /*
- * Run i, found with context it shares with a neighbour that stands that context elsewhere
- * (read_apart): only one of the two readings can be the reply's, so the run must be placed
- * without those lines too. 0 when it is not: what is left of it, its own lines and the
- * context no neighbour reads elsewhere, has no old line (the run is placed by its
- * neighbours' context alone), or fits several places in [lo, hi), the stretch between its
- * neighbours' places (what it fits beyond them the order of the runs rules out); 1 when it
- * may stand, SEAM_ENOMEM when out of memory.
+ * Run i, found with context it shares with a neighbour that stands that context on other file
+ * lines (read_apart): only one of the two readings can be the reply's, so those lines are no
+ * proof of the run's place. 0 when nothing else places it: what is left of its slice without
+ * them (its own lines, and the context no neighbour reads elsewhere) has no old line; 1 when
+ * something does.
  */
-static int placed_without_shared(const sm_image *im, const sm_medit *me, const run *runs,
-				 size_t i, size_t nr, size_t lo, size_t hi, sm_budget *budget)
+static int placed_without_shared(const run *runs, size_t i, size_t nr)
 {
 	const run *r = &runs[i];
-	size_t from = r->us, to = r->ue;
-	sm_medit sub;
-	sm_mctx c = {0};
-	sm_match m;
-	int bare, ok = 1;
+	size_t from = r->us, to = r->ue, k;
 
 	if (i > 0 && read_apart(&runs[i - 1], r) && runs[i - 1].ue > from)
 		from = runs[i - 1].ue;
 	if (i + 1 < nr && read_apart(r, &runs[i + 1]) && runs[i + 1].us < to)
 		to = runs[i + 1].us;
-	if (from == r->us && to == r->ue)
-		return 1;
-	if (make_sub(&sub, me, from, to))
-		return SEAM_ENOMEM;
-	if (!sub.nold) {
-		free_sub(&sub);
-		return 0;
-	}
-	bare = (r->s > r->ls && from == r->s) || (r->te > r->e && to == r->e);
-	if (bare ? solid_bare(&sub) : solid(&sub)) {
-		c.im = im;
-		c.e = &sub;
-		c.lo = lo;
-		c.hi = hi;
-		c.budget = budget;
-		if (sm_ladder_run(&c, bare ? SM_POLICY_SPLIT_BARE : SM_POLICY_SPLIT, &m) < 0) {
-			free_sub(&sub);
-			return SEAM_ENOMEM;
-		}
-		ok = m.status != SEAM_STATUS_AMBIGUOUS;
-		sm_match_dispose(&m);
-	}
-	free_sub(&sub);
-	return ok;
+	for (k = from; k < to; k++)
+		if (r->sub.seq[k - r->us].kind != SM_HL_ADD)
+			return 1;
+	return 0;
 }
 
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
@@ -1091,17 +1064,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		goto out;
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
-	for (i = 0; i < nr; i++) {
-		int ok = placed_without_shared(im, me, runs, i, nr,
-					       i ? runs[i - 1].m.best.start : lo0,
-					       i + 1 < nr ? runs[i + 1].m.best.end : hi0, budget);
-		if (ok < 0) {
-			rv = ok;
+	for (i = 0; i < nr; i++)
+		if (!placed_without_shared(runs, i, nr))
 			goto out;
-		}
-		if (!ok)
-			goto out;
-	}
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
