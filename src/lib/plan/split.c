@@ -756,6 +756,44 @@ static int shared_apart(const run *a, const run *b, const sm_medit *me)
 	return 0;
 }
 
+/* 1 when runs a and b (one after the other) were both found with a hunk line they share as
+ * context, and stand it on two different file lines: the reply gives it once, so one of the
+ * two readings is a copy of it, and the lines are no proof of either run's place. */
+static int read_apart(const run *a, const run *b)
+{
+	size_t k, x, y;
+
+	for (k = b->us; k < a->ue; k++) {
+		x = old_of(a, k);
+		y = old_of(b, k);
+		if (stands(a, x) && stands(b, y) && a->m.best.lo[x] != b->m.best.lo[y])
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Run i, found with context it shares with a neighbour that stands that context on other file
+ * lines (read_apart): only one of the two readings can be the reply's, so those lines are no
+ * proof of the run's place. 0 when nothing else places it: what is left of its slice without
+ * them (its own lines, and the context no neighbour reads elsewhere) has no old line; 1 when
+ * something does.
+ */
+static int placed_without_shared(const run *runs, size_t i, size_t nr)
+{
+	const run *r = &runs[i];
+	size_t from = r->us, to = r->ue, k;
+
+	if (i > 0 && read_apart(&runs[i - 1], r) && runs[i - 1].ue > from)
+		from = runs[i - 1].ue;
+	if (i + 1 < nr && read_apart(r, &runs[i + 1]) && runs[i + 1].us < to)
+		to = runs[i + 1].us;
+	for (k = from; k < to; k++)
+		if (r->sub.seq[k - r->us].kind != SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
 static int clip(run *a, const run *b)
 {
@@ -1086,6 +1124,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		goto out;
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
+	for (i = 0; i < nr; i++)
+		if (!placed_without_shared(runs, i, nr))
+			goto out;
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start || !clip(&runs[i], &runs[i + 1]))
 			goto out;
