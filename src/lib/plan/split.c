@@ -726,6 +726,24 @@ static int runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget 
 	return 1;
 }
 
+/* 1 when runs a and b (one after the other) were both found with a hunk line they share as
+ * context, and stand it on two different file lines: the reply gives it once, so one of the
+ * two readings is a copy of it, and the lines are no proof of either run's place. With me,
+ * blank shared lines aside. */
+static int read_apart(const run *a, const run *b, const sm_medit *me)
+{
+	size_t k, x, y;
+
+	for (k = b->us; k < a->ue; k++) {
+		x = old_of(a, k);
+		y = old_of(b, k);
+		if (stands(a, x) && stands(b, y) && !(me && me->seq[k].l.blank) &&
+		    a->m.best.lo[x] != b->m.best.lo[y])
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Runs a and b (one after the other) both found with a hunk line of substance they share as
  * context, on two file lines (apart: runs_agree refuses two beside each other): the reply gives
@@ -735,7 +753,7 @@ static int runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget 
  */
 static int shared_apart(const run *a, const run *b, const sm_medit *me)
 {
-	size_t k, x, y;
+	size_t k;
 	int tail = me->seq[a->e - 1].kind == SM_HL_ADD, head = me->seq[b->s].kind == SM_HL_ADD;
 
 	/* placed by the shared lines only when no context of the run's own stands between
@@ -746,30 +764,7 @@ static int shared_apart(const run *a, const run *b, const sm_medit *me)
 		head = me->seq[k].l.blank;
 	if (!tail && !head)
 		return 0;
-	for (k = b->us; k < a->ue; k++) {
-		x = old_of(a, k);
-		y = old_of(b, k);
-		if (stands(a, x) && stands(b, y) && !me->seq[k].l.blank &&
-		    a->m.best.lo[x] != b->m.best.lo[y])
-			return tail | head << 1;
-	}
-	return 0;
-}
-
-/* 1 when runs a and b (one after the other) were both found with a hunk line they share as
- * context, and stand it on two different file lines: the reply gives it once, so one of the
- * two readings is a copy of it, and the lines are no proof of either run's place. */
-static int read_apart(const run *a, const run *b)
-{
-	size_t k, x, y;
-
-	for (k = b->us; k < a->ue; k++) {
-		x = old_of(a, k);
-		y = old_of(b, k);
-		if (stands(a, x) && stands(b, y) && a->m.best.lo[x] != b->m.best.lo[y])
-			return 1;
-	}
-	return 0;
+	return read_apart(a, b, me) ? tail | head << 1 : 0;
 }
 
 /*
@@ -784,9 +779,9 @@ static int placed_without_shared(const run *runs, size_t i, size_t nr)
 	const run *r = &runs[i];
 	size_t from = r->us, to = r->ue, k;
 
-	if (i > 0 && read_apart(&runs[i - 1], r) && runs[i - 1].ue > from)
+	if (i > 0 && read_apart(&runs[i - 1], r, NULL) && runs[i - 1].ue > from)
 		from = runs[i - 1].ue;
-	if (i + 1 < nr && read_apart(r, &runs[i + 1]) && runs[i + 1].us < to)
+	if (i + 1 < nr && read_apart(r, &runs[i + 1], NULL) && runs[i + 1].us < to)
 		to = runs[i + 1].us;
 	for (k = from; k < to; k++)
 		if (r->sub.seq[k - r->us].kind != SM_HL_ADD)
