@@ -29,6 +29,55 @@ MISTAKES = ["hallucinated", "truncated", "resent", "resent-half"]
 DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + MISTAKES + ["ambiguous-resolved"]
 
 
+def carried(fmt, d):
+    """True when a reply of format fmt can hold defect d: the same rules the random mix draws
+    by (oracle.py's pick_defects). A whole file and a fast-apply snippet have no old side: only
+    the defects of any format, a change at the file's edge, a reply in CR LF, a placeholder
+    (whole) or a re-sent edit (fastapply); a run moved in them is a plain rewrite. A diff's
+    hunks cannot be shifted (a diff of other lines) nor hold an elision marker (nor can a
+    numbered block: each line has its number); an added line written as context needs the
+    diff's markers; a wrong line number, a format that gives one (udiff's hunk header); an
+    ambiguity the reply resolves, a format that claims its lines."""
+    if d in ANY_DEFECTS or d in ("edge", "crlf-reply"):
+        return True
+    if fmt == "whole":
+        return d == "lazy"
+    if fmt == "fastapply":
+        return d in ("resent", "resent-half")
+    if d == "unmarked-added":
+        return fmt in HUNKS
+    if d == "wrong-lineno":
+        return fmt in NUMBERED or fmt == "udiff"
+    if d == "elision":
+        return fmt not in HUNKS and fmt != "lndiff"
+    if d == "reindent":
+        return fmt not in HUNKS
+    if d == "ambiguous-resolved":
+        return fmt in NUMBERED
+    return True
+
+
+def clash(defects):
+    """Why these defects cannot stand in one reply, or None. Two blocks merged into one, or
+    put out of order, are blocks of two changes: an ambiguous line or a hunk of another file
+    is one change (seam refuses the reply whole, whatever the other block). A re-sent half of
+    a merged hunk: not made (which lines of the one block the file already holds is not
+    worked out here)."""
+    d = set(defects)
+    if d & {"ambiguous", "ambiguous-resolved", "foreign-hunk"} and \
+            d & {"merged-hunks", "out-of-order"}:
+        return "an ambiguous or foreign block is one change: it is not merged nor reordered"
+    if len(d & {"ambiguous", "ambiguous-resolved", "foreign-hunk", "lazy"}) > 1:
+        return "one reason to refuse at a time"
+    if d & {"resent", "resent-half"} and d & set(REFUSE_DEFECTS):
+        return "a re-sent edit is one seam must apply or leave, not one it must refuse"
+    if "resent-half" in d and "merged-hunks" in d:
+        return "a re-sent half of a merged hunk is not made"
+    if {"resent", "resent-half"} <= d:
+        return "an edit is re-sent whole or half"
+    return None
+
+
 TYPO_FOLD = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
                            "\u2013": "-", "\u2026": "..."})
 
@@ -87,23 +136,27 @@ def fits_elsewhere(lines, b):
         # an elision marker stands for any run of lines, and a merged hunk leaves one out
         # where its two hunks meet: the old side fits as many places as its pieces, one after
         # another with lines between, do (the intended place is one of them)
-        if b.marks and b.merged:
-            return True  # where the marker and the join stand apart: not worked out here
-        if b.marks:
-            segs, cur = [], []
-            for x in key:
-                if x in b.marks:
-                    segs.append(cur)
-                    cur = []
-                else:
-                    cur.append(x)
-            return len(placements(lines, segs + [cur])) > 1
-        found = set()
-        for k in range(1, len(key)):
-            found |= placements(lines, [key[:k], key[k:]], mingap=1)
-            if len(found) > 1:
-                return True
-        return False
+        segs, cur = [], []
+        for x in key:
+            if x in b.marks:
+                segs.append(cur)
+                cur = []
+            else:
+                cur.append(x)
+        segs.append(cur)
+        if not b.merged:
+            return len(placements(lines, segs)) > 1
+        # the join stands anywhere in a piece between markers (or at a marker, which then
+        # stands for the lines between the hunks too): every split of every piece is tried
+        found = placements(lines, segs) if b.marks else set()
+        for t, g in enumerate(segs):
+            for k in range(1, len(g)):
+                gaps = [0] * t + [1] + [0] * (len(segs) - 1 - t)
+                found |= placements(lines, segs[:t] + [g[:k], g[k:]] + segs[t + 1:],
+                                    mingap=gaps)
+                if len(found) > 1:
+                    return True
+        return len(found) > 1
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi, skips=b.left_out)
@@ -112,10 +165,23 @@ def fits_elsewhere(lines, b):
 def placements(lines, segs, limit=2, mingap=0, maxgap=400):
     """The places (up to limit, as the set of file lines each covers) where segs stand one
     after another, their lines compared without their blanks and blank lines skipped, with
-    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines)."""
+    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines);
+    mingap a list: the least gap before each piece but the first."""
+    if isinstance(mingap, int):
+        mingap = [mingap] * max(0, len(segs) - 1)
     segs = [[(Prefix if isinstance(x, Prefix) else str)("".join(x.split())) for x in g
              if x.strip()] for g in segs]
-    segs = [g for g in segs if g]
+    # a piece of blank lines only is left out: the gaps on its two sides are one
+    kept, least, pend = [], [], 0
+    for t, g in enumerate(segs):
+        if t:
+            pend = max(pend, mingap[t - 1])
+        if g:
+            if kept:
+                least.append(pend)
+            kept.append(g)
+            pend = 0
+    segs = kept
     at = [i for i, x in enumerate(lines) if x.strip()]
     have = ["".join(lines[i].split()) for i in at]
     n, out = len(have), set()
@@ -132,7 +198,7 @@ def placements(lines, segs, limit=2, mingap=0, maxgap=400):
         for a in range(lo, n - len(g) + 1):
             if t and at[a] - at[lo - 1] - 1 > maxgap:
                 break
-            if t and at[a] - at[lo - 1] - 1 < mingap:
+            if t and at[a] - at[lo - 1] - 1 < least[t - 1]:
                 continue
             if all(key_fits(have[a + i], x) for i, x in enumerate(g)):
                 walk(t + 1, a + len(g), cover + at[a:a + len(g)])
