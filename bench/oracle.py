@@ -49,7 +49,7 @@ from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # no
                            intended, unique, nowhere)
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
                             DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_as_read,
-                            carried, clash)
+                            carried, clash, piece_stands)
 from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
                            show_path)
 
@@ -136,8 +136,6 @@ def gen_case(rng, files, fmt, want_defects):
     expect = "apply"
     resent, half = "resent" in defects, "resent-half" in defects
     if (resent or half) and (fmt == "whole" or set(defects) & set(REFUSE_DEFECTS)):
-        return None
-    if half and "merged-hunks" in defects:
         return None
     two = ("merged-hunks" in defects or "out-of-order" in defects or half or
            (rng.random() < 0.25 and "ambiguous" not in defects))
@@ -290,7 +288,12 @@ def gen_case(rng, files, fmt, want_defects):
         # places its defects (else applying it again is what the reply asks)
         done = {c[0] for c in applied}
         if any(stands_as_read(before_lines, b) for b in blocks
-               if b.start in done or (b.nums and b.nums[0] - 1 in done)):
+               if b.start in done or (b.nums and b.nums[0] - 1 in done) or set(b.starts) & done):
+            return None
+        # nor, in a merged hunk, the old side of the change the file holds (else the hunk
+        # reads as that change made again there, beside the other one)
+        if any(piece_stands(before_lines, b, c[1]) for b in blocks if b.merged
+               for c in applied if c[0] in b.starts):
             return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file

@@ -4,6 +4,7 @@ A Block holds the diff of its old and new side (ops) and the file line of each o
 defects (the corpus README's list and the oracle's own) are made on it by inject_block.
 """
 import difflib
+import itertools
 import os
 import re
 
@@ -60,9 +61,7 @@ def carried(fmt, d):
 def clash(defects):
     """Why these defects cannot stand in one reply, or None. Two blocks merged into one, or
     put out of order, are blocks of two changes: an ambiguous line or a hunk of another file
-    is one change (seam refuses the reply whole, whatever the other block). A re-sent half of
-    a merged hunk: not made (which lines of the one block the file already holds is not
-    worked out here)."""
+    is one change (seam refuses the reply whole, whatever the other block)."""
     d = set(defects)
     if d & {"ambiguous", "ambiguous-resolved", "foreign-hunk"} and \
             d & {"merged-hunks", "out-of-order"}:
@@ -71,8 +70,9 @@ def clash(defects):
         return "one reason to refuse at a time"
     if d & {"resent", "resent-half"} and d & set(REFUSE_DEFECTS):
         return "a re-sent edit is one seam must apply or leave, not one it must refuse"
-    if "resent-half" in d and "merged-hunks" in d:
-        return "a re-sent half of a merged hunk is not made"
+    if {"resent-half", "merged-hunks", "elision"} <= d:
+        return "a re-sent half of a merged hunk with a marker is not made (what the marker " \
+            "stands for in the half the file holds is not worked out here)"
     if {"resent", "resent-half"} <= d:
         return "an edit is re-sent whole or half"
     return None
@@ -113,6 +113,22 @@ def stands_as_read(lines, b):
     if b.marks or b.merged:
         return False
     return fits_other_place(lines, read_old(b), 0, 0, skips=b.left_out)
+
+
+def piece_stands(lines, b, old):
+    """True when old, the old side of one of the changes merged into block b (as the model
+    read it from the file), stands in lines as b's defects let a reader place it: a line b
+    holds cut short as a Prefix of it, and with as many file lines between its lines as the
+    defects left out; the lines left out are not known: every choice of as many of old's
+    lines left out is tried."""
+    cut = {b.stands_for.get(t, t): t for t in b.cut_short}
+    key = [Prefix(cut[x]) if x in cut else x for x in old]
+    k = min(b.left_out, len(key) - 1)
+    for drop in itertools.combinations(range(len(key)), k):
+        rest = [x for i, x in enumerate(key) if i not in drop]
+        if fits_other_place(lines, rest, 0, 0, skips=b.left_out):
+            return True
+    return False
 
 
 def fits_elsewhere(lines, b):
@@ -249,9 +265,11 @@ class Block:
         self.numbered = False  # the reply must claim its line (it decides between places)
         self.marks = set()  # elision markers on the old side (each any run of lines)
         self.merged = False  # two hunks made one, the lines between them left out
+        self.starts = [start]  # the first file line (0-based) of each change it holds
 
     def merge(self, other):
         self.merged = True
+        self.starts += other.starts
         self.ops += other.ops
         self.nums += other.nums
         self.old += other.old
