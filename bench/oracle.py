@@ -131,7 +131,7 @@ def gen_case(rng, files, fmt, want_defects):
     if want_defects is not None and (clash(defects) or
                                      not all(carried(fmt, d) for d in defects)):
         return None  # asked for a defect this format cannot hold: not one to label with it
-    if want_defects and want_defects[0] in ("lazy",) and not comment_of(name):
+    if "lazy" in defects and not comment_of(name):  # a placeholder is a comment
         return None
     expect = "apply"
     resent, half = "resent" in defects, "resent-half" in defects

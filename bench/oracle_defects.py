@@ -70,6 +70,9 @@ def clash(defects):
         return "one reason to refuse at a time"
     if d & {"resent", "resent-half"} and d & set(REFUSE_DEFECTS):
         return "a re-sent edit is one seam must apply or leave, not one it must refuse"
+    if d & {"resent", "resent-half"} and "ambiguous-resolved" in d:
+        return "a re-sent change of a repeated line: its other copies still hold the old " \
+            "line, and the reply asks for them"
     if {"resent-half", "merged-hunks", "elision"} <= d:
         return "a re-sent half of a merged hunk with a marker is not made (what the marker " \
             "stands for in the half the file holds is not worked out here)"
@@ -106,12 +109,14 @@ def stands_as_read(lines, b):
     places it (read_old: a miscopied line at its original, a line cut short at any line it
     starts, as many file lines between its lines as the defects left out): applied again
     there is then what the reply asks (a re-sent edit whose old side, so read, stands in the
-    file it was made on already). An old side with an elision or merged from two hunks is
-    compared as written only."""
+    file it was made on already). An old side with an elision or merged from two hunks: as
+    its pieces stand (pieces_placed), a marker for any run of lines (a re-sent edit that
+    deleted a line next to a blank one, the old side around a marker fits the file again
+    with the blank line skipped)."""
     if stands_in(lines, b.old):
         return True
     if b.marks or b.merged:
-        return False
+        return bool(pieces_placed(lines, b, 1))
     return fits_other_place(lines, read_old(b), 0, 0, skips=b.left_out)
 
 
@@ -152,30 +157,37 @@ def fits_elsewhere(lines, b):
         # an elision marker stands for any run of lines, and a merged hunk leaves one out
         # where its two hunks meet: the old side fits as many places as its pieces, one after
         # another with lines between, do (the intended place is one of them)
-        segs, cur = [], []
-        for x in key:
-            if x in b.marks:
-                segs.append(cur)
-                cur = []
-            else:
-                cur.append(x)
-        segs.append(cur)
-        if not b.merged:
-            return len(placements(lines, segs)) > 1
-        # the join stands anywhere in a piece between markers (or at a marker, which then
-        # stands for the lines between the hunks too): every split of every piece is tried
-        found = placements(lines, segs) if b.marks else set()
-        for t, g in enumerate(segs):
-            for k in range(1, len(g)):
-                gaps = [0] * t + [1] + [0] * (len(segs) - 1 - t)
-                found |= placements(lines, segs[:t] + [g[:k], g[k:]] + segs[t + 1:],
-                                    mingap=gaps)
-                if len(found) > 1:
-                    return True
-        return len(found) > 1
+        return len(pieces_placed(lines, b, 2)) > 1
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi, skips=b.left_out)
+
+
+def pieces_placed(lines, b, limit):
+    """The places (up to limit) where block b's old side as read (read_old), cut at its
+    elision markers and, merged from two hunks, at the join, stands: its pieces one after
+    another, a marker for any run of lines, at least one line between the hunks."""
+    segs, cur = [], []
+    for x in read_old(b):
+        if x in b.marks:
+            segs.append(cur)
+            cur = []
+        else:
+            cur.append(x)
+    segs.append(cur)
+    if not b.merged:
+        return placements(lines, segs, limit)
+    # the join stands anywhere in a piece between markers (or at a marker, which then
+    # stands for the lines between the hunks too): every split of every piece is tried
+    found = placements(lines, segs, limit) if b.marks else set()
+    for t, g in enumerate(segs):
+        for k in range(1, len(g)):
+            gaps = [0] * t + [1] + [0] * (len(segs) - 1 - t)
+            found |= placements(lines, segs[:t] + [g[:k], g[k:]] + segs[t + 1:], limit,
+                                mingap=gaps)
+            if len(found) >= limit:
+                return found
+    return found
 
 
 def placements(lines, segs, limit=2, mingap=0, maxgap=400):
