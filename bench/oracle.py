@@ -305,6 +305,16 @@ def gen_case(rng, files, fmt, want_defects):
                     continue
                 b.ops = [(" ", x) for x in pre] + b.ops + [(" ", x) for x in post]
                 b.start -= len(pre)
+        if expect != "apply" or "ambiguous-resolved" in defects:
+            # a repeated line claimed at a wrong number: the copy nearest the number is the
+            # one the reply names, so the intended copy must be nearer than every other
+            key = "".join(changes[0][1][0].split())
+            for b in blocks:
+                if b.shift:
+                    claim = b.start + 1 + b.shift
+                    if any(abs(i + 1 - claim) <= abs(b.shift) for i, x in enumerate(lines)
+                           if i != b.start and "".join(x.split()) == key):
+                        return None
         for b in blocks:  # a claimed line is what resolves the ambiguity
             b.numbered = "ambiguous-resolved" in defects
         reply = render(rng, fmt, path, blocks, None, variant, name, args)
