@@ -157,13 +157,21 @@ def fits_elsewhere(lines, b):
         # an elision marker stands for any run of lines, and a merged hunk leaves one out
         # where its two hunks meet: the old side fits as many places as its pieces, one after
         # another with lines between, do (the intended place is one of them)
-        return len(pieces_placed(lines, b, 2)) > 1
+        if len(pieces_placed(lines, b, 2)) > 1:
+            return True
+        # the intended place pays for the lines of substance left out: a place as cheap
+        # (as many file lines skipped within the pieces) outside its region is as good a fit
+        if b.left_out and b.nums:
+            lo, hi = b.nums[0] - 1, b.nums[-1]
+            return any(min(c) < lo or max(c) >= hi
+                       for c in pieces_placed(lines, b, 8, skips=b.left_out))
+        return False
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi, skips=b.left_out)
 
 
-def pieces_placed(lines, b, limit):
+def pieces_placed(lines, b, limit, skips=0):
     """The places (up to limit) where block b's old side as read (read_old), cut at its
     elision markers and, merged from two hunks, at the join, stands: its pieces one after
     another, a marker for any run of lines, at least one line between the hunks."""
@@ -176,25 +184,26 @@ def pieces_placed(lines, b, limit):
             cur.append(x)
     segs.append(cur)
     if not b.merged:
-        return placements(lines, segs, limit)
+        return placements(lines, segs, limit, skips=skips)
     # the join stands anywhere in a piece between markers (or at a marker, which then
     # stands for the lines between the hunks too): every split of every piece is tried
-    found = placements(lines, segs, limit) if b.marks else set()
+    found = placements(lines, segs, limit, skips=skips) if b.marks else set()
     for t, g in enumerate(segs):
         for k in range(1, len(g)):
             gaps = [0] * t + [1] + [0] * (len(segs) - 1 - t)
             found |= placements(lines, segs[:t] + [g[:k], g[k:]] + segs[t + 1:], limit,
-                                mingap=gaps)
+                                mingap=gaps, skips=skips)
             if len(found) >= limit:
                 return found
     return found
 
 
-def placements(lines, segs, limit=2, mingap=0, maxgap=400):
+def placements(lines, segs, limit=2, mingap=0, maxgap=400, skips=0):
     """The places (up to limit, as the set of file lines each covers) where segs stand one
     after another, their lines compared without their blanks and blank lines skipped, with
     mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines);
-    mingap a list: the least gap before each piece but the first."""
+    mingap a list: the least gap before each piece but the first. skips: lines of the file
+    (not blank) that may stand between two lines of a piece, in all."""
     if isinstance(mingap, int):
         mingap = [mingap] * max(0, len(segs) - 1)
     segs = [[(Prefix if isinstance(x, Prefix) else str)("".join(x.split())) for x in g
@@ -216,7 +225,19 @@ def placements(lines, segs, limit=2, mingap=0, maxgap=400):
     if not segs:
         return out
 
-    def walk(t, lo, cover):
+    def rest(t, i, pos, budget, cover):
+        """piece t from its line i on, at have[pos:]"""
+        if len(out) >= limit:
+            return
+        g = segs[t]
+        if i == len(g):
+            walk(t + 1, pos, budget, cover)
+            return
+        for q in range(pos, min(n, pos + 1 + budget)):
+            if key_fits(have[q], g[i]):
+                rest(t, i + 1, q + 1, budget - (q - pos), cover + [at[q]])
+
+    def walk(t, lo, budget, cover):
         if len(out) >= limit:
             return
         if t == len(segs):
@@ -228,9 +249,9 @@ def placements(lines, segs, limit=2, mingap=0, maxgap=400):
                 break
             if t and at[a] - at[lo - 1] - 1 < least[t - 1]:
                 continue
-            if all(key_fits(have[a + i], x) for i, x in enumerate(g)):
-                walk(t + 1, a + len(g), cover + at[a:a + len(g)])
-    walk(0, 0, [])
+            if key_fits(have[a], g[0]):
+                rest(t, 1, a + 1, budget, cover + [at[a]])
+    walk(0, 0, skips, [])
     return out
 
 
