@@ -25,6 +25,12 @@ restored to the intended file.
                             [--sources synth|tiny|tree|corpus|all] [--format F] [--defect D]
                             [FILES...]
 
+--defect D (repeat for more) makes exactly those defects, in the formats that can hold them
+(oracle_defects.carried: unmarked-added the diffs, wrong-lineno the formats that give a number,
+elision the blocks of two sides...); defects that cannot stand in one reply are refused at once
+(clash); a format that holds them but draws none from the sources (typography on the tiny files,
+which hold no quote) leaves the format lottery after 3000 tries in a row.
+
 A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
 a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
 real trees a file that differs changes only the cases drawn from it. A long run (make
