@@ -25,6 +25,12 @@ restored to the intended file.
                             [--sources synth|tiny|tree|corpus|all] [--format F] [--defect D]
                             [FILES...]
 
+--defect D (repeat for more) makes exactly those defects, in the formats that can hold them
+(oracle_defects.carried: unmarked-added the diffs, wrong-lineno the formats that give a number,
+elision the blocks of two sides...); defects that cannot stand in one reply are refused at once
+(clash); a format that holds them but draws none from the sources (typography on the tiny files,
+which hold no quote) leaves the format lottery after 3000 tries in a row.
+
 A fixed --seed on --sources synth gives the same replies on every commit and machine (make oracle,
 a suite of make check and make test: seed 1); each attempt draws from its own generator, so on
 real trees a file that differs changes only the cases drawn from it. A long run (make
@@ -48,7 +54,8 @@ import oracle_synth  # noqa: E402
 from oracle_change import (solid, comment_of, make_change, make_ambiguous,  # noqa: E402
                            intended, unique, nowhere)
 from oracle_defects import (EDIT_DEFECTS, REFUSE_DEFECTS, ANY_DEFECTS, SHAPES,  # noqa: E402
-                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_as_read)
+                            DEFECTS, MISTAKES, Block, inject_block, fits_elsewhere, stands_as_read,
+                            carried, clash, piece_stands)
 from oracle_render import (FORMATS, HUNKS, NUMBERED, render, render_fastapply,  # noqa: E402
                            show_path)
 
@@ -127,24 +134,28 @@ def gen_case(rng, files, fmt, want_defects):
     name = os.path.basename(src)
     path = "pkg/" + re.sub(r"[^A-Za-z0-9_.-]", "_", name)
     defects = pick_defects(rng, fmt, name) if want_defects is None else list(want_defects)
-    if want_defects and want_defects[0] in ("lazy",) and not comment_of(name):
+    if want_defects is not None and (clash(defects) or
+                                     not all(carried(fmt, d) for d in defects)):
+        return None  # asked for a defect this format cannot hold: not one to label with it
+    if "lazy" in defects and not comment_of(name):  # a placeholder is a comment
         return None
     expect = "apply"
     resent, half = "resent" in defects, "resent-half" in defects
     if (resent or half) and (fmt == "whole" or set(defects) & set(REFUSE_DEFECTS)):
         return None
-    if half and "merged-hunks" in defects:
-        return None
     two = ("merged-hunks" in defects or "out-of-order" in defects or half or
            (rng.random() < 0.25 and "ambiguous" not in defects))
+    # a merged hunk put out of order: a third change, the one not merged
+    three = "merged-hunks" in defects and "out-of-order" in defects
     gap = 0
-    if "ambiguous" in defects:
+    if "ambiguous" in defects or "ambiguous-resolved" in defects:
         ch = make_ambiguous(rng, lines)
         if not ch:
             return None
         changes = [ch]
         if fmt in NUMBERED:
-            defects[defects.index("ambiguous")] = "ambiguous-resolved"
+            if "ambiguous" in defects:
+                defects[defects.index("ambiguous")] = "ambiguous-resolved"
         else:
             expect = "refuse"
     else:
@@ -178,6 +189,18 @@ def gen_case(rng, files, fmt, want_defects):
                 if not nowhere(lines, c1[1] + c2[1]):
                     return None
             changes.append(c2)
+            if three:  # before the merged pair or after it
+                g3 = rng.randint(1, 40)
+                if rng.random() < 0.5:
+                    e2 = c2[0] + len(c2[1])
+                    c3 = make_change(rng, lines, lo=e2 + g3, hi=min(len(lines), e2 + g3 + 60),
+                                     name=name)
+                else:
+                    c3 = make_change(rng, lines, lo=max(0, c1[0] - g3 - 60), hi=c1[0] - g3,
+                                     name=name)
+                if not c3:
+                    return None
+                changes.append(c3)
     want_lines = intended(lines, changes)
     meta = {"source": src, "format": fmt, "defects": defects,
             "changes": [[c[0] + 1, len(c[1]), len(c[2])] for c in changes]}
@@ -244,9 +267,10 @@ def gen_case(rng, files, fmt, want_defects):
         reply = render(rng, fmt, path, [], shown, variant, name, args)
     else:
         blocks = [Block(*c) for c in sorted(changes)]
-        if "merged-hunks" in defects:
-            blocks[0].merge(blocks[1])
-            del blocks[1]
+        if "merged-hunks" in defects:  # the first two changes made, one after the other
+            k = sorted(changes).index(changes[0])
+            blocks[k].merge(blocks[k + 1])
+            del blocks[k + 1]
         if "out-of-order" in defects:
             if len(blocks) < 2:
                 return None
@@ -261,14 +285,21 @@ def gen_case(rng, files, fmt, want_defects):
                 return None
         # the corpus' rule: a defect is kept only when the intended place stays the one place
         # (a line left out of the old side can make it equal to another place of the file)
-        if "ambiguous-resolved" not in defects and \
+        # (an ambiguous old side the reply does not resolve fits other places by design:
+        # the reply is to be refused)
+        if "ambiguous-resolved" not in defects and expect != "refuse" and \
                 any(fits_elsewhere(lines, b) for b in blocks):
             return None
         # an applied change's old side no longer stands in the file, as written or as a reader
         # places its defects (else applying it again is what the reply asks)
         done = {c[0] for c in applied}
         if any(stands_as_read(before_lines, b) for b in blocks
-               if b.start in done or (b.nums and b.nums[0] - 1 in done)):
+               if b.start in done or (b.nums and b.nums[0] - 1 in done) or set(b.starts) & done):
+            return None
+        # nor, in a merged hunk, the old side of the change the file holds (else the hunk
+        # reads as that change made again there, beside the other one)
+        if any(piece_stands(before_lines, b, c[1]) for b in blocks if b.merged
+               for c in applied if c[0] in b.starts):
             return None
         if fmt == "gitdiff" and "ambiguous-resolved" not in defects:
             for b in blocks:  # git's three lines of context, from the file
@@ -280,6 +311,16 @@ def gen_case(rng, files, fmt, want_defects):
                     continue
                 b.ops = [(" ", x) for x in pre] + b.ops + [(" ", x) for x in post]
                 b.start -= len(pre)
+        if expect != "apply" or "ambiguous-resolved" in defects:
+            # a repeated line claimed at a wrong number: the copy nearest the number is the
+            # one the reply names, so the intended copy must be nearer than every other
+            key = "".join(changes[0][1][0].split())
+            for b in blocks:
+                if b.shift:
+                    claim = b.start + 1 + b.shift
+                    if any(abs(i + 1 - claim) <= abs(b.shift) for i, x in enumerate(lines)
+                           if i != b.start and "".join(x.split()) == key):
+                        return None
         for b in blocks:  # a claimed line is what resolves the ambiguity
             b.numbered = "ambiguous-resolved" in defects
         reply = render(rng, fmt, path, blocks, None, variant, name, args)
@@ -444,26 +485,46 @@ def main():
     if not files:
         print("oracle: no source files found", file=sys.stderr)
         return 2
-    # a shifted diff is a diff of other lines (pick_corpus_defects), and a whole file holds no
-    # re-sent edit (gen_case): asked for by --defect, such a format would draw no case and hold
-    # the format lottery until the tries run out
-    want = set(a.defect or [])
-    formats = a.format or [f for f in FORMATS
-                           if not ("reindent" in want and f in HUNKS) and
-                           not (want & {"resent", "resent-half"} and f == "whole")]
+    # asked for by --defect, a format that cannot hold one of the defects (carried: a shifted
+    # diff is a diff of other lines, a whole file holds no re-sent edit...) would draw no case
+    # and hold the format lottery until the tries run out
+    want = a.defect or []
+    why = clash(want)
+    if why:
+        print("oracle: %s do not combine: %s" % ("+".join(want), why), file=sys.stderr)
+        return 2
+    formats = [f for f in (a.format or FORMATS) if all(carried(f, d) for d in want)]
+    if not formats:
+        print("oracle: no format of %s holds %s" % (",".join(a.format or FORMATS), "+".join(want)),
+              file=sys.stderr)
+        return 2
     cases, tries = [], 0
     fmt = None
     # each attempt draws from its own generator: a file that differs on another machine changes
     # the cases drawn from it, not every case after it
     pick = random.Random("oracle-format:%d" % a.seed)
-    while len(cases) < a.count and tries < a.count * 100:
+    # a format that can hold the defects but not on these sources (a curly quote needs a
+    # quote, and the tiny files hold none) draws nothing: after STUCK tries in a row with no
+    # case it leaves the lottery (the random mix draws a case in a few dozen tries at most)
+    STUCK, miss = 3000, 0
+    while len(cases) < a.count and tries < a.count * 100 and formats:
         tries += 1
         fmt = fmt or pick.choice(formats)  # every format as often, whatever its rejects
         c = gen_case(random.Random("oracle:%d:%d" % (a.seed, tries)), files, fmt, a.defect)
         if c:
             c["meta"]["attempt"] = tries
             cases.append(c)
-            fmt = None
+            fmt, miss = None, 0
+        else:
+            miss += 1
+            if miss >= STUCK:
+                print("oracle: %s: no case of %s in %d tries, left out" % (
+                    fmt, "+".join(want) or "the mix", STUCK), file=sys.stderr)
+                formats.remove(fmt)
+                fmt, miss = None, 0
+    if len(cases) < a.count:  # the sources cannot hold what was asked, or seldom do
+        print("oracle: %d of %d replies made in %d tries%s" % (
+            len(cases), a.count, tries, "" if formats else " (no format left)"), file=sys.stderr)
     if os.path.isdir(a.out):  # the failures of an earlier run are not this run's
         for d in os.listdir(a.out):
             if d.startswith("case-"):

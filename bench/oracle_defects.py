@@ -4,6 +4,7 @@ A Block holds the diff of its old and new side (ops) and the file line of each o
 defects (the corpus README's list and the oracle's own) are made on it by inject_block.
 """
 import difflib
+import itertools
 import os
 import re
 
@@ -27,6 +28,57 @@ SHAPES = ["edge", "move-run", "crlf-reply"]
 # blocks, the file already holds the first or the second
 MISTAKES = ["hallucinated", "truncated", "resent", "resent-half"]
 DEFECTS = EDIT_DEFECTS + REFUSE_DEFECTS + ANY_DEFECTS + SHAPES + MISTAKES + ["ambiguous-resolved"]
+
+
+def carried(fmt, d):
+    """True when a reply of format fmt can hold defect d: the same rules the random mix draws
+    by (oracle.py's pick_defects). A whole file and a fast-apply snippet have no old side: only
+    the defects of any format, a change at the file's edge, a reply in CR LF, a placeholder
+    (whole) or a re-sent edit (fastapply); a run moved in them is a plain rewrite. A diff's
+    hunks cannot be shifted (a diff of other lines) nor hold an elision marker (nor can a
+    numbered block: each line has its number); an added line written as context needs the
+    diff's markers; a wrong line number, a format that gives one (udiff's hunk header); an
+    ambiguity the reply resolves, a format that claims its lines."""
+    if d in ANY_DEFECTS or d in ("edge", "crlf-reply"):
+        return True
+    if fmt == "whole":
+        return d == "lazy"
+    if fmt == "fastapply":
+        return d in ("resent", "resent-half")
+    if d == "unmarked-added":
+        return fmt in HUNKS
+    if d == "wrong-lineno":
+        return fmt in NUMBERED or fmt == "udiff"
+    if d == "elision":
+        return fmt not in HUNKS and fmt != "lndiff"
+    if d == "reindent":
+        return fmt not in HUNKS
+    if d == "ambiguous-resolved":
+        return fmt in NUMBERED
+    return True
+
+
+def clash(defects):
+    """Why these defects cannot stand in one reply, or None. Two blocks merged into one, or
+    put out of order, are blocks of two changes: an ambiguous line or a hunk of another file
+    is one change (seam refuses the reply whole, whatever the other block)."""
+    d = set(defects)
+    if d & {"ambiguous", "ambiguous-resolved", "foreign-hunk"} and \
+            d & {"merged-hunks", "out-of-order"}:
+        return "an ambiguous or foreign block is one change: it is not merged nor reordered"
+    if len(d & {"ambiguous", "ambiguous-resolved", "foreign-hunk", "lazy"}) > 1:
+        return "one reason to refuse at a time"
+    if d & {"resent", "resent-half"} and d & set(REFUSE_DEFECTS):
+        return "a re-sent edit is one seam must apply or leave, not one it must refuse"
+    if d & {"resent", "resent-half"} and "ambiguous-resolved" in d:
+        return "a re-sent change of a repeated line: its other copies still hold the old " \
+            "line, and the reply asks for them"
+    if {"resent-half", "merged-hunks", "elision"} <= d:
+        return "a re-sent half of a merged hunk with a marker is not made (what the marker " \
+            "stands for in the half the file holds is not worked out here)"
+    if {"resent", "resent-half"} <= d:
+        return "an edit is re-sent whole or half"
+    return None
 
 
 TYPO_FOLD = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
@@ -57,13 +109,31 @@ def stands_as_read(lines, b):
     places it (read_old: a miscopied line at its original, a line cut short at any line it
     starts, as many file lines between its lines as the defects left out): applied again
     there is then what the reply asks (a re-sent edit whose old side, so read, stands in the
-    file it was made on already). An old side with an elision or merged from two hunks is
-    compared as written only."""
+    file it was made on already). An old side with an elision or merged from two hunks: as
+    its pieces stand (pieces_placed), a marker for any run of lines (a re-sent edit that
+    deleted a line next to a blank one, the old side around a marker fits the file again
+    with the blank line skipped)."""
     if stands_in(lines, b.old):
         return True
     if b.marks or b.merged:
-        return False
+        return bool(pieces_placed(lines, b, 1))
     return fits_other_place(lines, read_old(b), 0, 0, skips=b.left_out)
+
+
+def piece_stands(lines, b, old):
+    """True when old, the old side of one of the changes merged into block b (as the model
+    read it from the file), stands in lines as b's defects let a reader place it: a line b
+    holds cut short as a Prefix of it, and with as many file lines between its lines as the
+    defects left out; the lines left out are not known: every choice of as many of old's
+    lines left out is tried."""
+    cut = {b.stands_for.get(t, t): t for t in b.cut_short}
+    key = [Prefix(cut[x]) if x in cut else x for x in old]
+    k = min(b.left_out, len(key) - 1)
+    for drop in itertools.combinations(range(len(key)), k):
+        rest = [x for i, x in enumerate(key) if i not in drop]
+        if fits_other_place(lines, rest, 0, 0, skips=b.left_out):
+            return True
+    return False
 
 
 def fits_elsewhere(lines, b):
@@ -87,42 +157,87 @@ def fits_elsewhere(lines, b):
         # an elision marker stands for any run of lines, and a merged hunk leaves one out
         # where its two hunks meet: the old side fits as many places as its pieces, one after
         # another with lines between, do (the intended place is one of them)
-        if b.marks and b.merged:
-            return True  # where the marker and the join stand apart: not worked out here
-        if b.marks:
-            segs, cur = [], []
-            for x in key:
-                if x in b.marks:
-                    segs.append(cur)
-                    cur = []
-                else:
-                    cur.append(x)
-            return len(placements(lines, segs + [cur])) > 1
-        found = set()
-        for k in range(1, len(key)):
-            found |= placements(lines, [key[:k], key[k:]], mingap=1)
-            if len(found) > 1:
-                return True
+        if len(pieces_placed(lines, b, 2)) > 1:
+            return True
+        # the intended place pays for the lines of substance left out: a place as cheap
+        # (as many file lines skipped within the pieces) outside its region is as good a fit
+        if b.left_out and b.nums:
+            lo, hi = b.nums[0] - 1, b.nums[-1]
+            return any(min(c) < lo or max(c) >= hi
+                       for c in pieces_placed(lines, b, 8, skips=b.left_out))
         return False
     lo = b.nums[0] - 1 if b.nums else b.start
     hi = b.nums[-1] if b.nums else b.start + len(b.old)
     return fits_other_place(lines, key, lo, hi, skips=b.left_out)
 
 
-def placements(lines, segs, limit=2, mingap=0, maxgap=400):
+def pieces_placed(lines, b, limit, skips=0):
+    """The places (up to limit) where block b's old side as read (read_old), cut at its
+    elision markers and, merged from two hunks, at the join, stands: its pieces one after
+    another, a marker for any run of lines, at least one line between the hunks."""
+    segs, cur = [], []
+    for x in read_old(b):
+        if x in b.marks:
+            segs.append(cur)
+            cur = []
+        else:
+            cur.append(x)
+    segs.append(cur)
+    if not b.merged:
+        return placements(lines, segs, limit, skips=skips)
+    # the join stands anywhere in a piece between markers (or at a marker, which then
+    # stands for the lines between the hunks too): every split of every piece is tried
+    found = placements(lines, segs, limit, skips=skips) if b.marks else set()
+    for t, g in enumerate(segs):
+        for k in range(1, len(g)):
+            gaps = [0] * t + [1] + [0] * (len(segs) - 1 - t)
+            found |= placements(lines, segs[:t] + [g[:k], g[k:]] + segs[t + 1:], limit,
+                                mingap=gaps, skips=skips)
+            if len(found) >= limit:
+                return found
+    return found
+
+
+def placements(lines, segs, limit=2, mingap=0, maxgap=400, skips=0):
     """The places (up to limit, as the set of file lines each covers) where segs stand one
     after another, their lines compared without their blanks and blank lines skipped, with
-    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines)."""
+    mingap to maxgap file lines between two pieces (seam's elision reaches 400 lines);
+    mingap a list: the least gap before each piece but the first. skips: lines of the file
+    (not blank) that may stand between two lines of a piece, in all."""
+    if isinstance(mingap, int):
+        mingap = [mingap] * max(0, len(segs) - 1)
     segs = [[(Prefix if isinstance(x, Prefix) else str)("".join(x.split())) for x in g
              if x.strip()] for g in segs]
-    segs = [g for g in segs if g]
+    # a piece of blank lines only is left out: the gaps on its two sides are one
+    kept, least, pend = [], [], 0
+    for t, g in enumerate(segs):
+        if t:
+            pend = max(pend, mingap[t - 1])
+        if g:
+            if kept:
+                least.append(pend)
+            kept.append(g)
+            pend = 0
+    segs = kept
     at = [i for i, x in enumerate(lines) if x.strip()]
     have = ["".join(lines[i].split()) for i in at]
     n, out = len(have), set()
     if not segs:
         return out
 
-    def walk(t, lo, cover):
+    def rest(t, i, pos, budget, cover):
+        """piece t from its line i on, at have[pos:]"""
+        if len(out) >= limit:
+            return
+        g = segs[t]
+        if i == len(g):
+            walk(t + 1, pos, budget, cover)
+            return
+        for q in range(pos, min(n, pos + 1 + budget)):
+            if key_fits(have[q], g[i]):
+                rest(t, i + 1, q + 1, budget - (q - pos), cover + [at[q]])
+
+    def walk(t, lo, budget, cover):
         if len(out) >= limit:
             return
         if t == len(segs):
@@ -132,11 +247,11 @@ def placements(lines, segs, limit=2, mingap=0, maxgap=400):
         for a in range(lo, n - len(g) + 1):
             if t and at[a] - at[lo - 1] - 1 > maxgap:
                 break
-            if t and at[a] - at[lo - 1] - 1 < mingap:
+            if t and at[a] - at[lo - 1] - 1 < least[t - 1]:
                 continue
-            if all(key_fits(have[a + i], x) for i, x in enumerate(g)):
-                walk(t + 1, a + len(g), cover + at[a:a + len(g)])
-    walk(0, 0, [])
+            if key_fits(have[a], g[0]):
+                rest(t, 1, a + 1, budget, cover + [at[a]])
+    walk(0, 0, skips, [])
     return out
 
 
@@ -183,9 +298,11 @@ class Block:
         self.numbered = False  # the reply must claim its line (it decides between places)
         self.marks = set()  # elision markers on the old side (each any run of lines)
         self.merged = False  # two hunks made one, the lines between them left out
+        self.starts = [start]  # the first file line (0-based) of each change it holds
 
     def merge(self, other):
         self.merged = True
+        self.starts += other.starts
         self.ops += other.ops
         self.nums += other.nums
         self.old += other.old
