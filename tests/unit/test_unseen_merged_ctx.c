@@ -1,0 +1,90 @@
+/*
+ * Merged hunks with a context line left out of the SEARCH side besides (issue 11, session of
+ * 2026-11-26), each written again with neutral content of our own: the unchanged lines between
+ * the two hunks are left out with no "...", and the tiers that place the block as a whole must
+ * keep those lines as the file has them, or refuse when the reply reads two ways.
+ */
+#include "plan_run.h"
+
+/* The stretch the merged block skips holds two lines whose text the block keeps elsewhere as
+ * context (`cache += 1`, the comment). The whole-sides rewrite put them back into the old side
+ * beside the line it left out below (which the new side writes back); the sides' diff then
+ * deleted both, lines the reply never showed, and took its one addition fewer for a proof of
+ * the put-back. A line put back must stand, in that diff, for a line of the new side: kept as
+ * context, or deleted beside a kept copy the diff could as well have deleted instead. */
+TEST(unseen_merged_ctx, skipped_lines_with_context_copies_are_kept)
+{
+	static const char F[] = "def load_items():\n"
+	                        "    return cache\n"
+	                        "    try:\n"
+	                        "        cache = read_disk()\n"
+	                        "    except DiskError:\n"
+	                        "        pass\n"
+	                        "    # keep the cache warm\n"
+	                        "\n"
+	                        "def read_disk():\n"
+	                        "    cache += 1\n"
+	                        "    # keep the cache warm\n"
+	                        "\n"
+	                        "def save_items():\n"
+	                        "    if cache:\n"
+	                        "        return cache\n"
+	                        "    cache += 1\n"
+	                        "    try:\n"
+	                        "        cache = write_disk()\n"
+	                        "    except DiskError:\n"
+	                        "        pass\n";
+	run x;
+	go(&x, "store.py", F,
+	   "store.py\n```\n<<<<<<< SEARCH\n"
+	   "        cache = read_disk()\n"
+	   "    except DiskError:\n"
+	   "        pass\n"
+	   "    # keep the cache warm\n"
+	   "\n"
+	   "def read_disk():\n"
+	   "\n"
+	   "def save_items():\n"
+	   "    if cache:\n"
+	   "        return cache\n"
+	   "    cache += 1\n"
+	   "    try:\n"
+	   "    except DiskError:\n"
+	   "=======\n"
+	   "        cache = read_disk()\n"
+	   "    except IOError:\n"
+	   "        pass\n"
+	   "    # keep the cache warm\n"
+	   "\n"
+	   "def read_disk():\n"
+	   "\n"
+	   "    if cache:\n"
+	   "        return cache\n"
+	   "    cache += 1\n"
+	   "    try:\n"
+	   "        cache = write_disk()\n"
+	   "    except DiskError:\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "store.py",
+	          "def load_items():\n"
+	          "    return cache\n"
+	          "    try:\n"
+	          "        cache = read_disk()\n"
+	          "    except IOError:\n"
+	          "        pass\n"
+	          "    # keep the cache warm\n"
+	          "\n"
+	          "def read_disk():\n"
+	          "    cache += 1\n"
+	          "    # keep the cache warm\n"
+	          "\n"
+	          "    if cache:\n"
+	          "        return cache\n"
+	          "    cache += 1\n"
+	          "    try:\n"
+	          "        cache = write_disk()\n"
+	          "    except DiskError:\n"
+	          "        pass\n"));
+	done(&x);
+}
