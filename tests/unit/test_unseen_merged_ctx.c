@@ -88,3 +88,76 @@ TEST(unseen_merged_ctx, skipped_lines_with_context_copies_are_kept)
 	          "        pass\n"));
 	done(&x);
 }
+
+/* A merged block whose first half leaves out a line (written back by its new side) and whose
+ * second half is the second copy of a function: the repair tier placed it whole over the first
+ * copy, a blank line of the old side let go there, while the second half stands as written at
+ * the second copy, the first half where the repair put it, file lines between: a merged hunk.
+ * The reply does not say which is meant: refused. */
+TEST(unseen_merged_ctx, loose_place_with_a_half_standing_elsewhere_is_refused)
+{
+	static const char F[] = "int open_gate(void)\n"
+	                        "{\n"
+	                        "\tfor (i = 0; i < gate_count; i++) {\n"
+	                        "\t\tclose_gate(i);\n"
+	                        "\t}\n"
+	                        "\t/* wait for the last car */\n"
+	                        "\tif (gate_count) {\n"
+	                        "\t\treturn gate_count;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int close_gate(void)\n"
+	                        "{\n"
+	                        "\twhile (gate_count) {\n"
+	                        "\t\tgate_count--;\n"
+	                        "\t}\n"
+	                        "\tgate_count = 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int close_gate(void)\n"
+	                        "{\n"
+	                        "\n"
+	                        "\twhile (gate_count) {\n"
+	                        "\t\tgate_count--;\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "gate.c", F,
+	   "gate.c\n```\n<<<<<<< SEARCH\n"
+	   "\t}\n"
+	   "\t/* wait for the last car */\n"
+	   "\tif (gate_count) {\n"
+	   "\t}\n"
+	   "}\n"
+	   "\n"
+	   "int close_gate(void)\n"
+	   "{\n"
+	   "\n"
+	   "\twhile (gate_count) {\n"
+	   "\t\tgate_count--;\n"
+	   "=======\n"
+	   "\t}\n"
+	   "\t/* wait for the last car */\n"
+	   "\tlog_gate(\"open\");\n"
+	   "\tif (gate_count) {\n"
+	   "\t\treturn gate_count;\n"
+	   "\t}\n"
+	   "}\n"
+	   "\n"
+	   "int close_gate(void)\n"
+	   "{\n"
+	   "\n"
+	   "\twhile (gate_count) {\n"
+	   "\t\tlog_gate(\"close\");\n"
+	   "\t\tgate_count--;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "two halves"));
+	CHECK(has(&x, "gate.c", F));
+	done(&x);
+}
