@@ -161,3 +161,59 @@ TEST(unseen_merged_ctx, loose_place_with_a_half_standing_elsewhere_is_refused)
 	CHECK(has(&x, "gate.c", F));
 	done(&x);
 }
+
+/* A merged block whose second half stands as written at one copy of a loop (the merged-hunk
+ * tier's one reading), while its new side adds a comment between two of that half's lines that
+ * the file has there at the next copy: that half with the comment left out of its old side
+ * fits there as well, and the reply does not say which copy is meant. Refused. */
+TEST(unseen_merged_ctx, half_fitting_elsewhere_with_a_line_written_back_is_refused)
+{
+	static const char F[] = "def pack_box():\n"
+	                        "    for item in items:\n"
+	                        "        pack_item(item)\n"
+	                        "    if item:\n"
+	                        "        return item\n"
+	                        "    item += 1\n"
+	                        "\n"
+	                        "def pack_item():\n"
+	                        "    return item\n"
+	                        "    item = next_item()\n"
+	                        "    item += 1\n"
+	                        "\n"
+	                        "def wrap_all():\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n"
+	                        "    # seal the box first\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "box.py", F,
+	   "box.py\n```\n<<<<<<< SEARCH\n"
+	   "        pack_item(item)\n"
+	   "    if item:\n"
+	   "        return item\n"
+	   "    item += 1\n"
+	   "        wrap_item(item)\n"
+	   "    for item in items:\n"
+	   "        wrap_item(item)\n"
+	   "=======\n"
+	   "        pack_item(item)\n"
+	   "    if item:\n"
+	   "        return item  # done\n"
+	   "    item += 1\n"
+	   "        wrap_item(item)\n"
+	   "    # seal the box first\n"
+	   "    for item in items:\n"
+	   "        wrap_item(item, tight=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "one half also fits"));
+	CHECK(has(&x, "box.py", F));
+	done(&x);
+}

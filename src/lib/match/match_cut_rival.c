@@ -232,3 +232,73 @@ out:
 	sm_occ_free(&local);
 	return rc;
 }
+
+/* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside), the
+ * new side's lines of substance added between two of them standing between them too, at
+ * least one; *end gets one past the last. */
+static int fits_with_adds(const sm_mctx *c, size_t a, size_t z, size_t p, size_t *end)
+{
+	const sm_medit *e = c->e;
+	size_t k, j = p, adds = 0;
+
+	for (k = e->old[a]; k <= e->old[z - 1]; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD) {
+			if (!ml->l.blank && j < c->hi &&
+			    sm_ln(c->im, j)->h_rstrip == ml->l.h_rstrip) {
+				j++;
+				adds++;
+			}
+			continue;
+		}
+		if (j >= c->hi || sm_ln(c->im, j)->h_rstrip != ml->l.h_rstrip)
+			return 0;
+		j++;
+	}
+	*end = j;
+	return adds > 0;
+}
+
+int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, cut = found->cut, side, x, n, end;
+	const size_t *pos = NULL;
+	sm_occ local = {0};
+	const sm_occ *t;
+	int rc = 0;
+
+	*at = SM_NOLINE;
+	if (!cut || cut >= m || !found->lo)
+		return 0;
+	t = sm_occ_for(c, &local);
+	if (!t)
+		return SEAM_ENOMEM;
+	for (side = 0; side < 2 && !rc; side++) {
+		size_t a = side ? cut : 0, z = side ? m : cut;
+		/* the other piece's lines bound where this one may stand */
+		size_t lo =
+		    side ? found->hi[cut - 1] + 1
+		         : (found->lo[cut] > SM_PIECES_MAX_GAP ? found->lo[cut] - SM_PIECES_MAX_GAP
+		                                               : 0);
+		size_t hi = side ? found->hi[cut - 1] + SM_PIECES_MAX_GAP : found->lo[cut] - 1;
+		if (e->seq[e->old[a]].l.blank)
+			continue;
+		n = t->of_old[a] == SM_NOLINE ? 0 : t->s[t->of_old[a]].count;
+		if (!n || n > SM_MAX_SEEDS)
+			continue;
+		pos = t->s[t->of_old[a]].pos;
+		if (sm_budget_charge(c->budget, (uint64_t)n * (e->old[z - 1] - e->old[a] + 1)))
+			break;
+		for (x = 0; x < n && !rc; x++) {
+			size_t p = pos[x];
+			if (p < lo || p == found->lo[a] || !fits_with_adds(c, a, z, p, &end) ||
+			    (side ? p > hi : end > hi))
+				continue;
+			*at = p;
+			rc = 1;
+		}
+	}
+	sm_occ_free(&local);
+	return rc;
+}
