@@ -210,6 +210,17 @@ int sm_reindent_delta(const sm_image *im, const sm_medit *e, const sm_cand *c, s
  * dropped, which the REPLACE writes back (match_rival.c). 1 and *rival (owning lo/hi) when
  * there is one, 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+/* A tolerant place whose old side, cut once, stands as two pieces with file lines between, one
+ * of them as written at another place, the other where found puts it, while found puts the
+ * first nowhere as written: a merged hunk's reading (match_cut_rival.c). 1 and *at the first
+ * file line of that piece when so, 0 when not, SEAM_ENOMEM when out of memory. */
+int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* A merged hunk's two pieces (found->cut) one of which, the new side's lines of substance added
+ * between its old lines standing between them too, fits at another place on the same side of
+ * the other piece (a line the old side left out, which the new side writes back: the exact
+ * tier's rival, match_rival.c, for a piece). 1 and *at that place's first file line when so, 0
+ * when not, SEAM_ENOMEM when out of memory. */
+int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* Another reading of a fuzzy place of a SEARCH/REPLACE block: its first or last old line, a
  * miscopy of the region's edge line, standing for that line's twin just outside, the edge line
  * left out; only when the REPLACE writes the twin's text more often than that tells apart

@@ -1254,11 +1254,74 @@ static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, 
 	return x->n == y->n && !memcmp(x->p, y->p, x->n);
 }
 
+/* 1 when no addition stands in me's sequence between old lines i and j. */
+static int adjacent_old(const sm_medit *me, size_t i, size_t j)
+{
+	size_t k;
+
+	for (k = me->old[i < j ? i : j] + 1; k < me->old[i < j ? j : i]; k++)
+		if (me->seq[k].kind == SM_HL_ADD)
+			return 0;
+	return 1;
+}
+
+/* 1 when old lines i and j of me stand on one file line each, of the same bytes. */
+static int file_twins(const sm_image *im, const sm_cand *c, size_t i, size_t j)
+{
+	const sm_line *x, *y;
+
+	if (c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 || c->lo[j] == SM_NOLINE ||
+	    c->hi[j] != c->lo[j] + 1)
+		return 0;
+	x = sm_ln(im, c->lo[i]);
+	y = sm_ln(im, c->lo[j]);
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/* 1 when old line i of me is a deletion the laziness guard did not take back. */
+static int plain_del(const sm_medit *me, size_t i)
+{
+	return me->seq[me->old[i]].kind == SM_HL_DEL && !me->seq[me->old[i]].keep;
+}
+
+/*
+ * 1 when old line i of me, a deletion, is in a run of deletions (additions among them: one
+ * change) that the diff could as well have slid along the context lines beside it until i is
+ * one of them: those context lines repeat the run's first (last) lines in order, nothing added
+ * between them. The result is the same text either way ("a b" deleted before a kept "a b" is
+ * the kept one deleted, the change's additions written before or after the kept copy), so the
+ * new side writes i's text where i stands.
+ */
+static int slides_to_context(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i)
+{
+	size_t a = i, b = i + 1, s;
+
+	while (a > 0 && plain_del(me, a - 1))
+		a--;
+	while (b < me->nold && plain_del(me, b))
+		b++;
+	/* down: old lines b, b+1, ... are context copies of a, a+1, ... */
+	for (s = 0; a + s <= i && b + s < me->nold; s++)
+		if (me->seq[me->old[b + s]].kind != SM_HL_CTX ||
+		    (s && !adjacent_old(me, b + s - 1, b + s)) || !file_twins(im, c, a + s, b + s))
+			break;
+	if (a + s > i)
+		return 1;
+	/* up: old lines a-1, a-2, ... are context copies of b-1, b-2, ... */
+	for (s = 0; b - s > i && a > s; s++)
+		if (me->seq[me->old[a - s - 1]].kind != SM_HL_CTX ||
+		    (s && !adjacent_old(me, a - s - 1, a - s)) ||
+		    !file_twins(im, c, a - s - 1, b - s - 1))
+			break;
+	return b - s <= i;
+}
+
 /*
  * 1 when every line put back (put_back, per line of the span from start) stands, in me's
- * diff, for a line of the new side: a context line there, or a deletion beside a context line
+ * diff, for a line of the new side: a context line there, a deletion beside a context line
  * of the same text with only deletions between them (the diff kept the other copy, which
- * writes the same text). c is me's candidate; [start, end) the span put_back covers.
+ * writes the same text), or one of a run of deletions that slides onto context copies of it.
+ * c is me's candidate; [start, end) the span put_back covers.
  */
 static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand *c,
 			   const unsigned char *put_back, size_t start, size_t end)
@@ -1282,20 +1345,9 @@ static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand
 			if (me->seq[me->old[j]].kind != SM_HL_DEL)
 				break;
 		}
-		if (!ok)
+		if (!ok && !slides_to_context(im, me, c, i))
 			return 0;
 	}
-	return 1;
-}
-
-/* 1 when no addition stands in me's sequence between old lines i and j. */
-static int adjacent_old(const sm_medit *me, size_t i, size_t j)
-{
-	size_t k;
-
-	for (k = me->old[i < j ? i : j] + 1; k < me->old[i < j ? j : i]; k++)
-		if (me->seq[k].kind == SM_HL_ADD)
-			return 0;
 	return 1;
 }
 
@@ -1773,11 +1825,9 @@ static int refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_me
 	   away (a miscopied or cut line the new side gives back whole) are theirs, and say
 	   nothing of the lines put back */
 	if (!rc && (me->nold != e->nold + nput ||
-		    (additions(me) > additions(e) ||
-		     (additions(me) == additions(e) && !nput) ||
-		     (nput && (additions(me) == additions(e) || nfix) &&
-		      !put_back_paired(im, me, out, put_back, c->start, c->end)) ||
-		     !put_back_in_place(im, me, out, put_back, c->start, c->end)))) {
+	            (additions(me) > additions(e) || (additions(me) == additions(e) && !nput) ||
+	             (nput && !put_back_paired(im, me, out, put_back, c->start, c->end)) ||
+	             !put_back_in_place(im, me, out, put_back, c->start, c->end)))) {
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {

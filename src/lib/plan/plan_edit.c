@@ -264,6 +264,54 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
+	   written away from where the loose place puts it */
+	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
+	   merged) */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
+	    m->best.tier == SM_TIER_FUZZY) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL};
+		int r = sm_cut_rival(&c, &m->best, &at2);
+		if (r < 0)
+			return SEAM_ENOMEM;
+		if (r) {
+			sm_buf msg = SM_BUF_INIT;
+			sm_report_file_line(&msg, rc, &st->im, m->best.start,
+			                    " fits only loosely from ");
+			sm_buf_printf(&msg,
+			              "), while cut in two it stands as two halves with file "
+			              "lines between them, one as written from line %ld (",
+			              sm_image_orig_near(&st->im, at2));
+			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
+			                  120);
+			sm_buf_puts(&msg, "): it does not say which is meant. Send it again as two "
+			                  "edits, each with its lines as the file has them.\n");
+			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		}
+	}
+	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
+	   it: lines the old side left out there, written back */
+	if (m->best.tier == SM_TIER_PIECES) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL};
+		int r = sm_pieces_adds_rival(&c, &m->best, &at2);
+		if (r < 0)
+			return SEAM_ENOMEM;
+		if (r) {
+			sm_buf msg = SM_BUF_INIT;
+			sm_report_file_line(
+			    &msg, rc, &st->im, m->best.start,
+			    " fits as two halves with file lines between them from ");
+			sm_buf_printf(&msg, "), while one half also fits from line %ld (",
+			              sm_image_orig_near(&st->im, at2));
+			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
+			                  120);
+			sm_buf_puts(
+			    &msg, ") with lines its new side adds standing in it, left out of "
+			          "its old side: it does not say which is meant. Send it again as "
+			          "two edits, each with its lines as the file has them.\n");
+			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		}
+	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);

@@ -1,0 +1,304 @@
+/*
+ * A rival of a tolerant place: a merged hunk's reading. A tolerant tier places the whole old
+ * side at one place, letting lines go or taking some on trust; the same old side cut once
+ * between two of its lines may instead stand as two pieces, one of them as written at another
+ * place, the other where the tolerant place put it, with file lines between them (two hunks
+ * merged with no divider). When the tolerant place puts that piece anywhere but as written
+ * (a line left out inside it, a blank line let go, a miscopy), the two readings fit the reply
+ * in different ways and write different files: the edit is refused as ambiguous rather than
+ * written at the first. A piece standing as written in the tolerant place too is that
+ * reading's, and names no rival.
+ */
+#include "match.h"
+#include "match_costs.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+
+static int same(const sm_image *im, size_t f, const sm_line *o)
+{
+	return f < im->n && sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+}
+
+/* What found says of its pieces, per cut k (arrays of m + 1): the first file line it puts
+ * old lines [0, k) on and one past the last (top_lo, top_hi), the same for [k, m) (bot_lo,
+ * bot_hi; SM_NOLINE when none of them is in the file), and how many of the first (last) old
+ * lines it puts one after another as written (*head, *tail). */
+typedef struct edges {
+	size_t *top_lo, *top_hi, *bot_lo, *bot_hi, head, tail;
+} edges;
+
+static int line_as_written(const sm_mctx *c, const sm_cand *found, size_t i)
+{
+	return found->lo[i] != SM_NOLINE && found->hi[i] == found->lo[i] + 1 &&
+	       same(c->im, found->lo[i], &c->e->seq[c->e->old[i]].l);
+}
+
+static int edges_of(const sm_mctx *c, const sm_cand *found, edges *g)
+{
+	size_t m = c->e->nold, i;
+
+	g->top_lo = sm_malloc(4 * (m + 1) * sizeof(size_t));
+	if (!g->top_lo)
+		return SEAM_ENOMEM;
+	g->top_hi = g->top_lo + (m + 1);
+	g->bot_lo = g->top_hi + (m + 1);
+	g->bot_hi = g->bot_lo + (m + 1);
+	g->top_lo[0] = g->top_hi[0] = g->bot_lo[m] = g->bot_hi[m] = SM_NOLINE;
+	for (i = 0; i < m; i++) {
+		size_t lo = found->lo[i], hi = found->hi[i], in = lo != SM_NOLINE && hi > lo;
+		g->top_lo[i + 1] =
+		    in && (g->top_lo[i] == SM_NOLINE || lo < g->top_lo[i]) ? lo : g->top_lo[i];
+		g->top_hi[i + 1] =
+		    in && (g->top_hi[i] == SM_NOLINE || hi > g->top_hi[i]) ? hi : g->top_hi[i];
+	}
+	for (i = m; i-- > 0;) {
+		size_t lo = found->lo[i], hi = found->hi[i], in = lo != SM_NOLINE && hi > lo;
+		g->bot_lo[i] = in && (g->bot_lo[i + 1] == SM_NOLINE || lo < g->bot_lo[i + 1])
+		                   ? lo
+		                   : g->bot_lo[i + 1];
+		g->bot_hi[i] = in && (g->bot_hi[i + 1] == SM_NOLINE || hi > g->bot_hi[i + 1])
+		                   ? hi
+		                   : g->bot_hi[i + 1];
+	}
+	for (g->head = 0; g->head < m && line_as_written(c, found, g->head) &&
+	                  found->lo[g->head] == found->lo[0] + g->head;
+	     g->head++)
+		;
+	for (g->tail = 0; g->tail < m && line_as_written(c, found, m - 1 - g->tail) &&
+	                  found->lo[m - 1 - g->tail] + g->tail == found->lo[m - 1];
+	     g->tail++)
+		;
+	return 0;
+}
+
+/* 1 when l has at least SM_WIDEN_MIN_CHARS non-blank characters: a piece standing as
+ * written elsewhere names a place only with lines of substance ("}" twice in a row, or
+ * "return 0;" after a "}", closes blocks all over a file). */
+static int distinctive(const sm_line *l)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < l->n && n < SM_WIDEN_MIN_CHARS; i++)
+		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return n >= SM_WIDEN_MIN_CHARS;
+}
+
+/* The places of old line a in the range from the occurrence table, 0 when it has none or too
+ * many to try. */
+static size_t places(const sm_occ *t, size_t a, const size_t **pos)
+{
+	size_t sl = t->of_old[a];
+
+	if (sl == SM_NOLINE || !t->s[sl].count || t->s[sl].count > SM_MAX_SEEDS)
+		return 0;
+	*pos = t->s[sl].pos;
+	return t->s[sl].count;
+}
+
+/* 1 when a file line in [from, to) is not blank: halves with only blank lines between are a
+ * blank line let go (the blank-lines tier's reading), no stretch a merged hunk passed over.
+ * Charged to the budget (0 when it runs out: no rival found, as sm_exact_rival's). */
+static int solid_between(const sm_mctx *c, size_t from, size_t to)
+{
+	const sm_image *im = c->im;
+
+	if (sm_budget_charge(c->budget, to - from))
+		return 0;
+	for (; from < to; from++)
+		if (!sm_ln(im, from)->blank)
+			return 1;
+	return 0;
+}
+
+/* 1 when some cut k has its piece standing as written at exactly one place (*at): a piece
+ * that stands at several (a ")" and a call's first line, repeated down a table) is a common
+ * run of lines, not a place the reply names. */
+static int one_place(const size_t *cnt, const size_t *first, size_t m, size_t *at)
+{
+	size_t k;
+
+	for (k = 1; k < m; k++)
+		if (cnt[k] == 1) {
+			*at = first[k];
+			return 1;
+		}
+	return 0;
+}
+
+int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, k, len, *solid, *cnt,
+	       *first, *dist;
+	const size_t *pp = NULL, *ps = NULL;
+	sm_occ local = {0};
+	const sm_occ *t;
+	edges g = {0};
+	int rc = 0;
+
+	*at = SM_NOLINE;
+	if (m < 2 * SM_PIECES_MIN_SOLID || !found->lo || found->cut)
+		return 0;
+	for (i = 0; i < m; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		if (ml->elide)
+			return 0; /* the elision says where lines were skipped */
+		if (!ml->l.blank) {
+			if (a0 == SM_NOLINE)
+				a0 = i;
+			a1 = i;
+		}
+	}
+	if (a0 == SM_NOLINE || a0 == a1)
+		return 0;
+	t = sm_occ_for(c, &local);
+	if (!t)
+		return SEAM_ENOMEM;
+	np = places(t, a0, &pp);
+	ns = places(t, a1, &ps);
+	solid = sm_malloc(4 * (m + 1) * sizeof(*solid));
+	if (!solid || edges_of(c, found, &g)) {
+		sm_free(solid);
+		sm_occ_free(&local);
+		return SEAM_ENOMEM;
+	}
+	cnt = solid + (m + 1);
+	first = cnt + (m + 1);
+	dist = first + (m + 1);
+	solid[0] = dist[0] = 0;
+	for (i = 0; i < m; i++) {
+		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
+		dist[i + 1] = dist[i] + distinctive(&e->seq[e->old[i]].l);
+	}
+	/* a line per place and per old line at most */
+	if (sm_budget_charge(c->budget, (uint64_t)(np + ns) * m))
+		goto out;
+	/* a first piece old[0, k) as written from p, the second where found put it, below */
+	memset(cnt, 0, (m + 1) * sizeof(*cnt));
+	for (x = 0; x < np; x++) {
+		size_t p = pp[x] >= a0 ? pp[x] - a0 : SM_NOLINE;
+		if (p == SM_NOLINE || p < c->lo)
+			continue;
+		for (len = 0;
+		     len < m - 1 && p + len < c->hi && same(im, p + len, &e->seq[e->old[len]].l);
+		     len++)
+			;
+		for (k = 1; k <= len; k++) {
+			size_t below = g.bot_lo[k];
+			if (dist[k] < SM_PIECES_MIN_SOLID ||
+			    solid[m] - solid[k] < SM_PIECES_MIN_SOLID || below == SM_NOLINE ||
+			    p + k >= below || below - (p + k) > SM_PIECES_MAX_GAP || k <= g.head ||
+			    !solid_between(c, p + k, below))
+				continue;
+			/* not on the lines found puts the piece on (a twin of a line moved) */
+			if (g.top_lo[k] != SM_NOLINE && p + k > g.top_lo[k] && p < g.top_hi[k])
+				continue;
+			if (!cnt[k]++)
+				first[k] = p;
+		}
+	}
+	rc = one_place(cnt, first, m, at);
+	if (rc)
+		goto out;
+	/* a second piece old[k, m) as written up to end, the first where found put it, above */
+	memset(cnt, 0, (m + 1) * sizeof(*cnt));
+	for (x = 0; x < ns; x++) {
+		size_t end = ps[x] + (m - 1 - a1) + 1;
+		if (end > c->hi)
+			continue;
+		for (len = 0; len < m - 1 && len < end - c->lo &&
+		              same(im, end - 1 - len, &e->seq[e->old[m - 1 - len]].l);
+		     len++)
+			;
+		for (k = m - len; k < m; k++) {
+			size_t above = g.top_hi[k], from = end - (m - k);
+			if (!k || solid[k] < SM_PIECES_MIN_SOLID ||
+			    dist[m] - dist[k] < SM_PIECES_MIN_SOLID || above == SM_NOLINE ||
+			    from <= above || from - above > SM_PIECES_MAX_GAP || m - k <= g.tail ||
+			    !solid_between(c, above, from))
+				continue;
+			if (g.bot_lo[k] != SM_NOLINE && end > g.bot_lo[k] && from < g.bot_hi[k])
+				continue;
+			if (!cnt[k]++)
+				first[k] = from;
+		}
+	}
+	rc = one_place(cnt, first, m, at);
+out:
+	sm_free(g.top_lo);
+	sm_free(solid);
+	sm_occ_free(&local);
+	return rc;
+}
+
+/* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside), the
+ * new side's lines of substance added between two of them standing between them too, at
+ * least one; *end gets one past the last. */
+static int fits_with_adds(const sm_mctx *c, size_t a, size_t z, size_t p, size_t *end)
+{
+	const sm_medit *e = c->e;
+	size_t k, j = p, adds = 0;
+
+	for (k = e->old[a]; k <= e->old[z - 1]; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD) {
+			if (!ml->l.blank && j < c->hi &&
+			    sm_ln(c->im, j)->h_rstrip == ml->l.h_rstrip) {
+				j++;
+				adds++;
+			}
+			continue;
+		}
+		if (j >= c->hi || sm_ln(c->im, j)->h_rstrip != ml->l.h_rstrip)
+			return 0;
+		j++;
+	}
+	*end = j;
+	return adds > 0;
+}
+
+int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, cut = found->cut, side, x, n, end;
+	const size_t *pos = NULL;
+	sm_occ local = {0};
+	const sm_occ *t;
+	int rc = 0;
+
+	*at = SM_NOLINE;
+	if (!cut || cut >= m || !found->lo)
+		return 0;
+	t = sm_occ_for(c, &local);
+	if (!t)
+		return SEAM_ENOMEM;
+	for (side = 0; side < 2 && !rc; side++) {
+		size_t a = side ? cut : 0, z = side ? m : cut;
+		/* the other piece's lines bound where this one may stand */
+		size_t lo =
+		    side ? found->hi[cut - 1] + 1
+		         : (found->lo[cut] > SM_PIECES_MAX_GAP ? found->lo[cut] - SM_PIECES_MAX_GAP
+		                                               : 0);
+		size_t hi = side ? found->hi[cut - 1] + SM_PIECES_MAX_GAP : found->lo[cut] - 1;
+		if (e->seq[e->old[a]].l.blank)
+			continue;
+		n = t->of_old[a] == SM_NOLINE ? 0 : t->s[t->of_old[a]].count;
+		if (!n || n > SM_MAX_SEEDS)
+			continue;
+		pos = t->s[t->of_old[a]].pos;
+		if (sm_budget_charge(c->budget, (uint64_t)n * (e->old[z - 1] - e->old[a] + 1)))
+			break;
+		for (x = 0; x < n && !rc; x++) {
+			size_t p = pos[x];
+			if (p < lo || p == found->lo[a] || !fits_with_adds(c, a, z, p, &end) ||
+			    (side ? p > hi : end > hi))
+				continue;
+			*at = p;
+			rc = 1;
+		}
+	}
+	sm_occ_free(&local);
+	return rc;
+}
