@@ -1,12 +1,12 @@
 # A SEARCH/REPLACE block that merges two hunks (the lines between them left out, no "...")
-# and drops a blank line as well: the merged-hunk tier declines it and the split tier finds
-# each change run on its own. The run that adds two lines between `}` and `}` is placed by
-# context it shares with its neighbours only (the loop head and `}` above it, `}` below), and
-# both neighbours read that context on other file lines: with it the run fit a second
-# `for`/`}`/`}` ten lines above the pair the reply means, and the lines were added inside the
-# wrong function (issue 11, session 9). A run must be placed without the context a neighbour
-# reads elsewhere: here nothing of its own is left, so the split does not decide. Refused
-# (exit 1), file unchanged.
+# and drops a blank line as well. Split into change runs, the run that adds two lines between
+# `}` and `}` is placed by context it shares with its neighbours only, and fit a second
+# `for`/`}`/`}` ten lines above the pair the reply means (issue 11, session 9; the split now
+# refuses it: apply-split-shared-apart-far.sh). Read as two halves with the blank line let go
+# inside the second (the merged-hunk tier after the blank-lines tier), the block stands in one
+# way only, the halves at the lines the reply means: applied (exit 0), stack_book_twice in the
+# second sort_books and the two lines inside dust_book, after its loop. (Until the halves were
+# read with a blank line let go, the block was refused.)
 set -u
 mkdir -p src
 cat >src/shelf.c <<'C'
@@ -104,6 +104,19 @@ int sort_books(void)
 MD
 "$SEAM" apply reply.md >out.txt 2>&1
 rc=$?
-[ "$rc" = 1 ] || { cat out.txt >&2; exit 10; }
-cmp -s before.c src/shelf.c || { diff before.c src/shelf.c >&2; exit 11; }
+[ "$rc" = 0 ] || { cat out.txt >&2; exit 10; }
+grep -q "by merged-hunk at lines 14-47" out.txt || { cat out.txt >&2; exit 12; }
+cat >want.diff <<'D'
+20,21c20,21
+< 	stack_book(shelf_count);
+< 	stack_book(shelf_count);
+---
+> 	stack_book_twice(shelf_count);
+> 	stack_book_twice(shelf_count);
+42a43,44
+> 	log_shelf(shelf_count);
+> 	// counted after the dusting
+D
+diff before.c src/shelf.c >got.diff
+cmp -s want.diff got.diff || { cat got.diff >&2; exit 11; }
 exit 0

@@ -69,6 +69,7 @@ enum sm_tier {
 	SM_TIER_INDENT,
 	SM_TIER_PIECES,
 	SM_TIER_BLANK,
+	SM_TIER_PIECES_BLANK,
 	SM_TIER_ELIDE,
 	SM_TIER_REPAIR,
 	SM_TIER_REINDENT,
@@ -189,6 +190,8 @@ int sm_tier_blank(const sm_mctx *c, sm_cands *out);
 int sm_tier_elide(const sm_mctx *c, sm_cands *out);
 /* A merged hunk's old side as two pieces standing one after the other (match_pieces.c). */
 int sm_tier_pieces(const sm_mctx *c, sm_cands *out);
+/* The same with blank lines let go inside each piece and at its outer edge. */
+int sm_tier_pieces_blank(const sm_mctx *c, sm_cands *out);
 int sm_tier_repair(const sm_mctx *c, sm_cands *out);
 int sm_tier_reindent(const sm_mctx *c, sm_cands *out);
 int sm_tier_fuzzy(const sm_mctx *c, sm_cands *out);

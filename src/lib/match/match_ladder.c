@@ -26,6 +26,7 @@ static const struct {
 	[SM_TIER_INDENT] = {"indentation", sm_tier_indent},
 	[SM_TIER_PIECES] = {"merged-hunk", sm_tier_pieces},
 	[SM_TIER_BLANK] = {"blank-lines", sm_tier_blank},
+	[SM_TIER_PIECES_BLANK] = {"merged-hunk", sm_tier_pieces_blank},
 	[SM_TIER_ELIDE] = {"elision", sm_tier_elide},
 	[SM_TIER_REPAIR] = {"diff-repair", sm_tier_repair},
 	[SM_TIER_REINDENT] = {"line-indentation", sm_tier_reindent},
@@ -44,12 +45,16 @@ static const struct {
  */
 static const sm_policy policies[SM_POLICY_COUNT] = {
 	/* an edit of a reply: strict, then a merged hunk's two halves each standing as written
-	   (one reading only), then tolerant, then old lines shifted line by line (only where
-	   the new side's indentation is no guess); then each change run of a merged hunk on its
-	   own (only when no tier placed the whole: a tie found whole is not broken by cutting
-	   the hunk); the fuzzy tier last, as the last resort */
-	[SM_POLICY_APPLY] = {"apply", ORDER(STRICT, SM_TIER_PIECES, TOLERANT, SM_TIER_REINDENT,
-					    SM_TIER_SPLIT, SM_TIER_FUZZY),
+	   (one reading only), then tolerant (the halves again with blank lines let go right
+	   after the blank-lines tier: a merged hunk that also drops a blank line is no whole
+	   place's line left out, which the repair would take the skipped stretch for at another
+	   copy of its lines), then old lines shifted line by line (only where the new side's
+	   indentation is no guess); then each change run of a merged hunk on its own (only when
+	   no tier placed the whole: a tie found whole is not broken by cutting the hunk); the
+	   fuzzy tier last, as the last resort */
+	[SM_POLICY_APPLY] = {"apply", ORDER(STRICT, SM_TIER_PIECES, SM_TIER_BLANK,
+					    SM_TIER_PIECES_BLANK, SM_TIER_ELIDE, SM_TIER_REPAIR,
+					    SM_TIER_REINDENT, SM_TIER_SPLIT, SM_TIER_FUZZY),
 			     SM_STOP_FIRST},
 	/* a lazy edit refused: where it would have gone, to name the lines it would delete;
 	   no split (nothing is applied, a whole place or none) */

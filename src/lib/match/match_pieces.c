@@ -224,15 +224,140 @@ static int blank_between(const sm_image *im, size_t from, size_t to, sm_budget *
 	return 1;
 }
 
-int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
+/* Where each old line of a piece stands: lo/hi per old line, as a candidate's (lo == hi for a
+ * blank line the file does not have there). */
+typedef struct walk {
+	size_t *lo, *hi;
+} walk;
+
+/* 1 when old line i may stand on no file line: a blank context line (one the edit deletes says
+ * a blank line stands there, and let go it would delete nothing). */
+static int let_go(const sm_medit *e, size_t i)
+{
+	const sm_mline *ml = &e->seq[e->old[i]];
+
+	return ml->l.blank && ml->kind == SM_HL_CTX;
+}
+
+/*
+ * The first piece from the place f of old line a0 (its first non-blank line): the lines
+ * old[0, n) stand one after another in w, the place starting at *start; n returned. As written
+ * (loose 0): every line from the first, on consecutive file lines. With blank lines let go
+ * (loose 1): a blank context line the file does not have there stands on no line (let_go), a
+ * blank file line the old side does not have is passed over, and n is 0 unless old[a0] stands
+ * at f.
+ */
+static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, walk *w, size_t *start)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, j, top = f;
+
+	if (!loose) {
+		if (f < a0 || f - a0 < c->lo)
+			return 0;
+		*start = f - a0;
+		for (i = 0;
+		     i < m && *start + i < c->hi && same(im, *start + i, &e->seq[e->old[i]].l);
+		     i++) {
+			w->lo[i] = *start + i;
+			w->hi[i] = *start + i + 1;
+		}
+		return i;
+	}
+	for (j = a0; j-- > 0;) {
+		if (top > c->lo && sm_ln(im, top - 1)->blank) {
+			w->lo[j] = --top;
+			w->hi[j] = top + 1;
+		} else if (let_go(e, j)) {
+			w->lo[j] = w->hi[j] = top;
+		} else {
+			return 0;
+		}
+	}
+	*start = top;
+	for (j = f, i = a0; i < m;) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (j < c->hi && same(im, j, o)) {
+			w->lo[i] = j;
+			w->hi[i++] = ++j;
+		} else if (i > a0 && let_go(e, i)) {
+			w->lo[i] = w->hi[i] = j;
+			i++;
+		} else if (i > a0 && j < c->hi && sm_ln(im, j)->blank) {
+			j++;
+		} else {
+			break;
+		}
+	}
+	return i > a0 ? i : 0;
+}
+
+/* The second piece, up from the place f of old line a1 (its last non-blank line): old[m - n, m)
+ * stand in w, the place ending at *end; n returned, as walk_down's. */
+static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, walk *w, size_t *end)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, j, g;
+
+	if (!loose) {
+		*end = f + (m - 1 - a1) + 1; /* one past the last old line */
+		if (*end > c->hi)
+			return 0;
+		for (i = 0; i < m && i < *end - c->lo &&
+		            same(im, *end - 1 - i, &e->seq[e->old[m - 1 - i]].l);
+		     i++) {
+			w->lo[m - 1 - i] = *end - 1 - i;
+			w->hi[m - 1 - i] = *end - i;
+		}
+		return i;
+	}
+	if (f >= c->hi || !same(im, f, &e->seq[e->old[a1]].l))
+		return 0;
+	w->lo[a1] = f;
+	w->hi[a1] = g = f + 1;
+	for (j = a1 + 1; j < m; j++) {
+		if (g < c->hi && sm_ln(im, g)->blank) {
+			w->lo[j] = g;
+			w->hi[j] = ++g;
+		} else if (let_go(e, j)) {
+			w->lo[j] = w->hi[j] = g;
+		} else {
+			return 0;
+		}
+	}
+	*end = g;
+	for (i = a1, j = f; i > 0;) {
+		const sm_line *o = &e->seq[e->old[i - 1]].l;
+		if (j > c->lo && same(im, j - 1, o)) {
+			w->lo[--i] = --j;
+			w->hi[i] = j + 1;
+		} else if (let_go(e, i - 1)) {
+			w->lo[--i] = j;
+			w->hi[i] = j;
+		} else if (j > c->lo && sm_ln(im, j - 1)->blank) {
+			j--;
+		} else {
+			break;
+		}
+	}
+	return m - i;
+}
+
+/* The merged-hunk reading of c's old side, each piece standing as written (loose 0) or with
+ * blank lines let go inside it and at its outer edge (loose 1). */
+static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
 	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
 	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
-	size_t found = 0, fp = 0, fs = 0, fk = 0, hk = 0, k0, end0, cut_new = 0;
+	size_t *p_start = NULL, *s_end = NULL, *cells = NULL;
+	size_t found = 0, fx = 0, fy = 0, fk = 0, hk = 0, k0, cut_new = 0, blanks = 0;
 	int thin = 0;
 	const size_t *pp = NULL, *ps = NULL;
+	walk *wp = NULL, *ws = NULL;
 	sm_occ local = {0};
 	const sm_occ *t;
 	sm_cand cand;
@@ -259,53 +384,60 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	ns = places(t, a1, &ps);
 	if (!np || !ns)
 		goto out;
-	/* a line per place and per old line at most, twice */
-	if (sm_budget_charge(c->budget, (uint64_t)(np + ns) * m))
+	/* a line per place and per old line at most, twice (and as many blank file lines) */
+	if (sm_budget_charge(c->budget, (uint64_t)(np + ns) * m * (loose ? 2 : 1)))
 		goto out;
 	solid = sm_malloc((m + 1) * sizeof(*solid));
 	len_p = sm_malloc(np * sizeof(*len_p));
 	len_s = sm_malloc(ns * sizeof(*len_s));
-	if (!solid || !len_p || !len_s) {
+	p_start = sm_malloc(np * sizeof(*p_start));
+	s_end = sm_malloc(ns * sizeof(*s_end));
+	wp = sm_malloc(np * sizeof(*wp));
+	ws = sm_malloc(ns * sizeof(*ws));
+	cells = sm_malloc((np + ns) * 2 * m * sizeof(*cells));
+	if (!solid || !len_p || !len_s || !p_start || !s_end || !wp || !ws || !cells) {
 		rc = SEAM_ENOMEM;
 		goto out;
+	}
+	for (x = 0; x < np; x++) {
+		wp[x].lo = cells + 2 * m * x;
+		wp[x].hi = wp[x].lo + m;
+	}
+	for (y = 0; y < ns; y++) {
+		ws[y].lo = cells + 2 * m * (np + y);
+		ws[y].hi = ws[y].lo + m;
 	}
 	/* solid[i]: the non-blank lines among old[0, i) */
 	solid[0] = 0;
 	for (i = 0; i < m; i++)
 		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
-	/* len_p[x]: how many old lines from the first stand as written from the place where
-	   old[a0] stands at pp[x]; len_s[y]: how many up to the last end where old[a1] is ps[y] */
-	for (x = 0; x < np; x++) {
-		size_t p = pp[x] >= a0 ? pp[x] - a0 : SM_NOLINE;
-		len_p[x] = 0;
-		if (p == SM_NOLINE || p < c->lo)
-			continue;
-		while (len_p[x] < m && p + len_p[x] < c->hi &&
-		       same(im, p + len_p[x], &e->seq[e->old[len_p[x]]].l))
-			len_p[x]++;
-	}
-	for (y = 0; y < ns; y++) {
-		size_t end = ps[y] + (m - 1 - a1) + 1; /* one past the last old line */
-		len_s[y] = 0;
-		if (end > c->hi)
-			continue;
-		while (len_s[y] < m && len_s[y] < end - c->lo &&
-		       same(im, end - 1 - len_s[y], &e->seq[e->old[m - 1 - len_s[y]]].l))
-			len_s[y]++;
-	}
+	/* len_p[x]: how many old lines from the first stand from the place where old[a0] stands
+	   at pp[x]; len_s[y]: how many up to the last end where old[a1] is ps[y] */
+	for (x = 0; x < np; x++)
+		len_p[x] = walk_down(c, a0, pp[x], loose, &wp[x], &p_start[x]);
+	for (y = 0; y < ns; y++)
+		len_s[y] = walk_up(c, a1, ps[y], loose, &ws[y], &s_end[y]);
 	/* every cut k (old[0, k) above, old[k, m) below) each piece of which stands, the lines
 	   between one to SM_PIECES_MAX_GAP */
 	for (x = 0; x < np && found < 2; x++) {
-		size_t p = len_p[x] ? pp[x] - a0 : 0;
 		for (y = 0; y < ns && found < 2 && len_p[x]; y++) {
-			size_t end = ps[y] + (m - 1 - a1) + 1, kmin, kmax;
-			if (!len_s[y] || end < p + m + 1 || end - p - m > SM_PIECES_MAX_GAP)
+			size_t kmin, kmax;
+			if (!len_s[y] || s_end[y] <= p_start[x])
 				continue;
 			kmin = m - len_s[y];
 			kmax = len_p[x] < m ? len_p[x] : m;
 			for (k = kmin > 1 ? kmin : 1; k <= kmax && k < m && found < 2; k++) {
+				size_t a_end = wp[x].hi[k - 1], b_start = ws[y].lo[k];
+				if (b_start <= a_end || b_start - a_end > SM_PIECES_MAX_GAP)
+					continue;
+				/* the lines on either side of the cut stand in the file: a blank
+				   line let go there says nothing of which half it, and what the new
+				   side writes beside it, goes with */
+				if (loose && (wp[x].lo[k - 1] == wp[x].hi[k - 1] ||
+				              ws[y].lo[k] == ws[y].hi[k]))
+					continue;
 				/* the same two places, cut a blank context line on: the same reading */
-				if (found && p == fp && end == fs + (m - fk) &&
+				if (found && p_start[x] == p_start[fx] && s_end[y] == s_end[fy] &&
 				    (e->blocklike ? blank_old(e, fk, k) : blank_ctx(e, fk, k))) {
 					hk = k;
 					continue;
@@ -320,13 +452,13 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 				}
 				/* nor are halves with only blank lines between them: blank lines the
 				   old side left out (the blank-lines tier's reading) */
-				if (blank_between(im, p + k, end - (m - k), c->budget)) {
+				if (blank_between(im, a_end, b_start, c->budget)) {
 					thin = 1;
 					continue;
 				}
 				found++;
-				fp = p;
-				fs = end - (m - k);
+				fx = x;
+				fy = y;
 				fk = hk = k;
 			}
 		}
@@ -334,7 +466,6 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	if (found != 1 || thin)
 		goto out;
 	k0 = fk;
-	end0 = fs + (m - fk);
 	/* a line the new side adds at the cut: above or below the skipped lines? (a whole-sides
 	   rewrite's new side says it by where it holds the lines around the cut) */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk] && !e->blocklike; i++)
@@ -347,7 +478,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		   it, moved with them; where the diff of its two sides (one of several as
 		   long) cut across the pieces' edge, each piece's sides are diffed on their own,
 		   else the diff's own cut is that place */
-		size_t end = fs + (m - fk), bk = 0, j, nb;
+		size_t bk = 0, j, nb;
 		sides sd = {NULL, NULL, 0, 0};
 		int agree = 1;
 
@@ -377,7 +508,6 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		if (rc || !agree || !cut_new)
 			goto out;
 		fk = bk;
-		fs = end - (m - fk);
 		/* the new lines above old[fk] in the diff: the diff's own cut when both are kept */
 		for (i = 0, nb = 0; i < e->old[fk]; i++)
 			nb += sm_mline_is_new(&e->seq[i]);
@@ -390,10 +520,10 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	   passed over; beside the lines around any cut of the reading (blank old lines moved
 	   from one piece to the other), as the new side may hold it past such a blank line */
 	for (k = k0; k <= hk; k++)
-		if (written_back(e, k, im, fp + k, end0 - (m - k)))
+		if (written_back(e, k, im, wp[fx].hi[k - 1], ws[fy].lo[k]))
 			goto out;
 	/* the pass over the new side above */
-	sm_budget_charge(c->budget, e->nseq + (fs - fp - fk));
+	sm_budget_charge(c->budget, e->nseq + (ws[fy].lo[fk] - p_start[fx]));
 	lo = sm_malloc(m * sizeof(*lo));
 	hi = sm_malloc(m * sizeof(*hi));
 	if (!lo || !hi) {
@@ -401,15 +531,22 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		goto out;
 	}
 	for (i = 0; i < m; i++) {
-		lo[i] = i < fk ? fp + i : fs + (i - fk);
-		hi[i] = lo[i] + 1;
+		const walk *w = i < fk ? &wp[fx] : &ws[fy];
+		lo[i] = w->lo[i];
+		hi[i] = w->hi[i];
+		blanks += lo[i] == hi[i];
 	}
+	/* the blank file lines inside either piece that the old side does not have */
+	for (i = 1; i < m; i++)
+		if (i != fk && lo[i] > hi[i - 1])
+			blanks += lo[i] - hi[i - 1];
 	memset(&cand, 0, sizeof(cand));
-	cand.start = fp;
-	cand.end = fs + (m - fk);
+	cand.start = p_start[fx];
+	cand.end = s_end[fy];
 	cand.lo = lo;
 	cand.hi = hi;
-	cand.tier = SM_TIER_PIECES;
+	cand.cost = SM_COST_BLANK * (double)blanks;
+	cand.tier = loose ? SM_TIER_PIECES_BLANK : SM_TIER_PIECES;
 	cand.cut = fk;
 	cand.cut_new = cut_new;
 	rc = sm_cands_add(out, &cand, m);
@@ -417,8 +554,23 @@ out:
 	sm_free(solid);
 	sm_free(len_p);
 	sm_free(len_s);
+	sm_free(p_start);
+	sm_free(s_end);
+	sm_free(wp);
+	sm_free(ws);
+	sm_free(cells);
 	sm_free(lo);
 	sm_free(hi);
 	sm_occ_free(&local);
 	return rc < 0 ? rc : 0;
+}
+
+int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
+{
+	return pieces_find(c, out, 0);
+}
+
+int sm_tier_pieces_blank(const sm_mctx *c, sm_cands *out)
+{
+	return pieces_find(c, out, 1);
 }

@@ -787,7 +787,8 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
-	    !((tier == SM_TIER_ELIDE || tier == SM_TIER_PIECES) && place))
+	    !((tier == SM_TIER_ELIDE || tier == SM_TIER_PIECES || tier == SM_TIER_PIECES_BLANK) &&
+	      place))
 		return 0;
 	count_new(me, &solid, &nadd);
 	for (k = 0; k < me->nseq; k++)

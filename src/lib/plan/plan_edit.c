@@ -178,7 +178,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				   &err)) {
 		/* the old side fits only loosely, the new side stands as written: sent again, or
 		   meant for the loose place? */
-		int elided = m->best.tier == SM_TIER_ELIDE, halves = m->best.tier == SM_TIER_PIECES;
+		int elided = m->best.tier == SM_TIER_ELIDE,
+		    halves = m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_file_line(
 		    &msg, rc, &st->im, m->best.start,
