@@ -15,6 +15,9 @@
  * tolerant tiers' case). Cuts that only move blank context lines, nothing added beside them,
  * from one piece to the other are one reading; in a whole-sides rewrite, cuts that move any
  * blank old lines are, its new side saying which piece they go with.
+ * A reply re-indented as a whole (every line shifted by one amount, tabs for spaces) is read
+ * the same way with indentation aside, only when no cut stands as written, and its one
+ * reading must be shifted by one amount across both pieces (the indentation tier's rule).
  */
 #include "match.h"
 #include "match_costs.h"
@@ -23,9 +26,9 @@
 
 #include <string.h>
 
-static int same(const sm_image *im, size_t f, const sm_line *o)
+static int same(const sm_image *im, size_t f, const sm_line *o, int level)
 {
-	return sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+	return sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
 }
 
 /* The places of old line a (not blank) in [lo, hi) from the occurrence table: their count, at
@@ -148,27 +151,42 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	return 0;
 }
 
+/* 1 when the reply's line l is file line f as the place writes it: as written, or for a place
+ * shifted as a whole (sh->shifted), by its shift and no other. */
+static int stands_as(const sm_line *f, const sm_line *l, const sm_cand *sh)
+{
+	size_t tw = (size_t)sh->tabw;
+
+	if (!sh->shifted)
+		return sm_line_h(f, SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO);
+	return sm_line_h(f, SM_LVL_INDENT) == sm_line_h(l, SM_LVL_INDENT) &&
+	       (long)sm_text_indent_cols(f->p, f->n, tw) ==
+	           (long)sm_text_indent_cols(l->p, l->n, tw) + sh->delta;
+}
+
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
- * line moved, not written back), the first line of substance of the file lines
- * between the pieces, [from, to), and stands in the new side right after a copy of old line
- * k - 1 (the last line above the cut), or is their last one and stands right before a copy of
- * old line k: that line is one the old side left out and the new side writes back where it
- * stands, not a stretch the merged hunk passed over. */
-static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to)
+ * line moved, not written back; in a place shifted as a whole, shifted as the place is), the
+ * first line of substance of the file lines between the pieces, [from, to), and stands in the
+ * new side right after a copy of old line k - 1 (the last line above the cut), or is their
+ * last one and stands right before a copy of old line k: that line is one the old side left
+ * out and the new side writes back where it stands, not a stretch the merged hunk passed
+ * over. */
+static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to,
+                        const sm_cand *sh)
 {
 	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
-	uint64_t first = 0, last = 0;
+	const sm_line *first, *last;
 	size_t i, j, prev = SM_NOLINE, next;
 
 	for (j = from; j < to && sm_ln(im, j)->blank; j++)
 		;
 	if (j == to)
 		return 0;
-	first = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	first = sm_ln(im, j);
 	for (j = to; j-- > from && sm_ln(im, j)->blank;)
 		;
-	last = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	last = sm_ln(im, j);
 	for (i = 0; i < e->nseq; i++) {
 		const sm_mline *ml = &e->seq[i];
 		if (!sm_mline_is_new(ml))
@@ -176,9 +194,9 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		if (ml->kind == SM_HL_ADD && !ml->l.blank) {
 			for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
 				;
-			if ((sm_line_h(&ml->l, SM_LVL_TYPO) == first && prev != SM_NOLINE &&
+			if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
 			     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
-			    (sm_line_h(&ml->l, SM_LVL_TYPO) == last && next < e->nseq &&
+			    (stands_as(last, &ml->l, sh) && next < e->nseq &&
 			     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
 				return 1;
 		}
@@ -213,6 +231,18 @@ static int blank_old(const sm_medit *e, size_t a, size_t b)
 	return 1;
 }
 
+/* The file lines of a reading cut at old line k, its pieces at p and s: lo[i], hi[i] for each
+ * of the m old lines. */
+static void place(size_t *lo, size_t *hi, size_t m, size_t p, size_t s, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < m; i++) {
+		lo[i] = i < k ? p + i : s + (i - k);
+		hi[i] = lo[i] + 1;
+	}
+}
+
 /* 1 when the file lines [from, to) are blank (or the budget ran out looking). */
 static int blank_between(const sm_image *im, size_t from, size_t to, sm_budget *budget)
 {
@@ -224,7 +254,9 @@ static int blank_between(const sm_image *im, size_t from, size_t to, sm_budget *
 	return 1;
 }
 
-int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
+/* The tier at one level of comparison (SM_LVL_TYPO: as written; SM_LVL_INDENT: shifted as a
+ * whole, both pieces by one shift); *none: 1 when no cut of the old side stands at all. */
+static int pieces_at(const sm_mctx *c, int level, sm_cands *out, int *none)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
@@ -238,6 +270,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 	sm_cand cand;
 	int rc = 0;
 
+	*none = 1;
 	if (m < 2 * SM_PIECES_MIN_SOLID || c->hi <= c->lo)
 		return 0;
 	for (i = 0; i < m; i++) {
@@ -281,7 +314,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		if (p == SM_NOLINE || p < c->lo)
 			continue;
 		while (len_p[x] < m && p + len_p[x] < c->hi &&
-		       same(im, p + len_p[x], &e->seq[e->old[len_p[x]]].l))
+		       same(im, p + len_p[x], &e->seq[e->old[len_p[x]]].l, level))
 			len_p[x]++;
 	}
 	for (y = 0; y < ns; y++) {
@@ -290,7 +323,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		if (end > c->hi)
 			continue;
 		while (len_s[y] < m && len_s[y] < end - c->lo &&
-		       same(im, end - 1 - len_s[y], &e->seq[e->old[m - 1 - len_s[y]]].l))
+		       same(im, end - 1 - len_s[y], &e->seq[e->old[m - 1 - len_s[y]]].l, level))
 			len_s[y]++;
 	}
 	/* every cut k (old[0, k) above, old[k, m) below) each piece of which stands, the lines
@@ -331,10 +364,37 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 			}
 		}
 	}
+	*none = !found && !thin;
 	if (found != 1 || thin)
 		goto out;
 	k0 = fk;
 	end0 = fs + (m - fk);
+	/* the pass over the new side below */
+	sm_budget_charge(c->budget, e->nseq + (fs - fp - fk));
+	lo = sm_malloc(m * sizeof(*lo));
+	hi = sm_malloc(m * sizeof(*hi));
+	if (!lo || !hi) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	place(lo, hi, m, fp, fs, fk);
+	memset(&cand, 0, sizeof(cand));
+	cand.start = fp;
+	cand.end = end0;
+	cand.lo = lo;
+	cand.hi = hi;
+	cand.tier = SM_TIER_PIECES;
+	/* shifted: by one shift, both pieces (the indentation tier's rule), that says how deep
+	   every new line goes (blank lines aside, the same for every cut of the reading) */
+	if (level == SM_LVL_INDENT && !sm_indent_shift(c, &cand))
+		goto out;
+	/* a skipped line the new side adds beside the lines around the cut is one the old side
+	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
+	   passed over; beside the lines around any cut of the reading (blank old lines moved
+	   from one piece to the other), as the new side may hold it past such a blank line */
+	for (k = k0; k <= hk; k++)
+		if (written_back(e, k, im, fp + k, end0 - (m - k), &cand))
+			goto out;
 	/* a line the new side adds at the cut: above or below the skipped lines? (a whole-sides
 	   rewrite's new side says it by where it holds the lines around the cut) */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk] && !e->blocklike; i++)
@@ -347,7 +407,7 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		   it, moved with them; where the diff of its two sides (one of several as
 		   long) cut across the pieces' edge, each piece's sides are diffed on their own,
 		   else the diff's own cut is that place */
-		size_t end = fs + (m - fk), bk = 0, j, nb;
+		size_t bk = 0, j, nb;
 		sides sd = {NULL, NULL, 0, 0};
 		int agree = 1;
 
@@ -377,7 +437,8 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		if (rc || !agree || !cut_new)
 			goto out;
 		fk = bk;
-		fs = end - (m - fk);
+		fs = end0 - (m - fk);
+		place(lo, hi, m, fp, fs, fk);
 		/* the new lines above old[fk] in the diff: the diff's own cut when both are kept */
 		for (i = 0, nb = 0; i < e->old[fk]; i++)
 			nb += sm_mline_is_new(&e->seq[i]);
@@ -385,31 +446,6 @@ int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 		    e->seq[e->old[fk]].kind == SM_HL_CTX && cut_new == nb + 1)
 			cut_new = 0;
 	}
-	/* a skipped line the new side adds beside the lines around the cut is one the old side
-	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
-	   passed over; beside the lines around any cut of the reading (blank old lines moved
-	   from one piece to the other), as the new side may hold it past such a blank line */
-	for (k = k0; k <= hk; k++)
-		if (written_back(e, k, im, fp + k, end0 - (m - k)))
-			goto out;
-	/* the pass over the new side above */
-	sm_budget_charge(c->budget, e->nseq + (fs - fp - fk));
-	lo = sm_malloc(m * sizeof(*lo));
-	hi = sm_malloc(m * sizeof(*hi));
-	if (!lo || !hi) {
-		rc = SEAM_ENOMEM;
-		goto out;
-	}
-	for (i = 0; i < m; i++) {
-		lo[i] = i < fk ? fp + i : fs + (i - fk);
-		hi[i] = lo[i] + 1;
-	}
-	memset(&cand, 0, sizeof(cand));
-	cand.start = fp;
-	cand.end = fs + (m - fk);
-	cand.lo = lo;
-	cand.hi = hi;
-	cand.tier = SM_TIER_PIECES;
 	cand.cut = fk;
 	cand.cut_new = cut_new;
 	rc = sm_cands_add(out, &cand, m);
@@ -421,4 +457,15 @@ out:
 	sm_free(hi);
 	sm_occ_free(&local);
 	return rc < 0 ? rc : 0;
+}
+
+int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
+{
+	int none = 0, rc = pieces_at(c, SM_LVL_TYPO, out, &none);
+
+	/* re-indented as a whole, only when no cut stands as written (a reading as written, one
+	   or several, is the reply's own: a shifted one is not weighed against it) */
+	if (!rc && none && !out->n)
+		rc = pieces_at(c, SM_LVL_INDENT, out, &none);
+	return rc;
 }
