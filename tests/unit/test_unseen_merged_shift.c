@@ -1,7 +1,8 @@
 /*
  * Merged hunks (two hunks in one block, the unchanged lines between them left out with no
- * "...") that are also re-indented as a whole (issue 11): the merged-hunk tier reads them with
- * indentation aside, shifted by one amount across both pieces.
+ * "...") that are also re-indented as a whole, or whose new side does not say where its halves
+ * meet (issue 11): the merged-hunk tier reads the first with indentation aside, shifted by one
+ * amount; the second stops the ladder, refused, since every later tier would guess.
  */
 #include "plan_run.h"
 
@@ -165,5 +166,70 @@ TEST(unseen_merged_shift, tabbed_merged_block_added_line_at_another_depth_is_its
 	          "\n"
 	          "def keep(rows):\n"
 	          "    return rows\n"));
+	done(&x);
+}
+
+/* A merged block whose new side holds the lines around the cut ("if (port) {" then "}") one
+ * after the other twice, its old side once: either may be where its halves meet, and the two
+ * places keep as much. The split placed the runs by a guess and garbled pick_port(); no tier
+ * after the merged-hunk tier may guess it: refused, the file unchanged. */
+TEST(unseen_merged_shift, merged_block_whose_halves_meet_unsaid_is_refused)
+{
+	static const char F[] = "int read_port(int port)\n"
+	                        "{\n"
+	                        "\tif (port) {\n"
+	                        "\t\treturn port;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int pick_port(int port)\n"
+	                        "{\n"
+	                        "\tnote(port);\n"
+	                        "\tif (port) {\n"
+	                        "\t\treturn port;\n"
+	                        "\t}\n"
+	                        "\tif (port) {\n"
+	                        "\t\treturn port;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "\twhile (port > 8) {\n"
+	                        "\t\tport--;\n"
+	                        "\t}\n"
+	                        "\tif (port) {\n"
+	                        "\t\treturn port;\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	go(&x, "port.c", F,
+	   "port.c\n```\n<<<<<<< SEARCH\n"
+	   "int pick_port(int port)\n"
+	   "{\n"
+	   "\tnote(port);\n"
+	   "\tif (port) {\n"
+	   "\t\treturn port;\n"
+	   "\t}\n"
+	   "\tif (port) {\n"
+	   "\t}\n"
+	   "\tif (port) {\n"
+	   "\t\treturn port;\n"
+	   "\t}\n"
+	   "}\n"
+	   "=======\n"
+	   "int pick_port(int port)\n"
+	   "{\n"
+	   "\tnote(port);\n"
+	   "\t\treturn port;\n"
+	   "\tif (port) {\n"
+	   "\t}\n"
+	   "\tif (port) {\n"
+	   "\t}\n"
+	   "\tif (port > 1) {\n"
+	   "\t\treturn port - 1;\n"
+	   "\t}\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "port.c", F));
 	done(&x);
 }

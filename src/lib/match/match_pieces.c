@@ -18,6 +18,10 @@
  * A reply re-indented as a whole (every line shifted by one amount, tabs for spaces) is read
  * the same way with indentation aside, only when no cut stands as written, and its one
  * reading must be shifted by one amount across both pieces (the indentation tier's rule).
+ * The one reading whose new side holds the lines around the cut in several places, none of
+ * them the one, stops the ladder (sm_halves): every later tier would take the lines between
+ * the pieces for lines left out and place them by a guess of the sides' diff, or place the
+ * old side elsewhere, where it stands less as written.
  */
 #include "match.h"
 #include "match_costs.h"
@@ -99,10 +103,12 @@ static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *a
  * skipped lines: a cut that loses one moves it over them, the reading of a line the old side
  * left out) and, among those, the most lines (blank ones too); it must be the only one. A new
  * side holding the pair more often than the old side does made a copy of it, and either may be
- * where the halves meet: none then.
+ * where the halves meet: none then. *several: 1 when the new side holds the pair but no one
+ * place of it is the cut (a copy of the pair, or places that keep as much): where the halves
+ * meet is not said, while a place that keeps too little says it is no reading.
  */
-static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget,
-		   size_t *cut)
+static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget, size_t *cut,
+                   int *several)
 {
 	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
@@ -128,8 +134,10 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	for (i = 1; i < e->nold; i++)
 		in_old += sm_line_h(&e->seq[e->old[i - 1]].l, SM_LVL_TYPO) == a &&
 			  sm_line_h(&e->seq[e->old[i]].l, SM_LVL_TYPO) == b;
-	if (found > in_old)
+	if (found > in_old) {
+		*several = 1;
 		return 0;
+	}
 	kept(e, &wsub, &wall);
 	for (i = 0; i < found; i++) {
 		/* two diffs of the pieces: a line per line of both sides, each */
@@ -148,6 +156,7 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	}
 	if (nbest != 1)
 		*cut = 0;
+	*several |= nbest > 1;
 	return 0;
 }
 
@@ -409,7 +418,7 @@ static int pieces_at(const sm_mctx *c, int level, sm_cands *out, int *none)
 		   else the diff's own cut is that place */
 		size_t bk = 0, j, nb;
 		sides sd = {NULL, NULL, 0, 0};
-		int agree = 1;
+		int agree = 1, several = 0;
 
 		sd.ol = sm_malloc((e->nseq + 1) * sizeof(*sd.ol));
 		sd.nl = sm_malloc((e->nseq + 1) * sizeof(*sd.nl));
@@ -422,7 +431,7 @@ static int pieces_at(const sm_mctx *c, int level, sm_cands *out, int *none)
 		}
 		rc = sd.ol && sd.nl ? 0 : SEAM_ENOMEM;
 		for (k = fk; k <= hk && !rc && agree; k++) {
-			rc = new_cut(e, k, &sd, c->budget, &j);
+			rc = new_cut(e, k, &sd, c->budget, &j, &several);
 			if (!j || rc)
 				continue;
 			if (!cut_new) {
@@ -434,6 +443,16 @@ static int pieces_at(const sm_mctx *c, int level, sm_cands *out, int *none)
 		}
 		sm_free(sd.ol);
 		sm_free(sd.nl);
+		if (!rc && (!agree || (!cut_new && several)) && c->halves) {
+			/* the one reading, its halves' meeting unsaid (cuts of it that disagree, or
+			   a new side holding the lines around the cut in several places, none of
+			   them the one): no later tier may guess it */
+			c->halves->set = 1;
+			c->halves->a0 = fp;
+			c->halves->a1 = fp + k0;
+			c->halves->b0 = fs;
+			c->halves->b1 = end0;
+		}
 		if (rc || !agree || !cut_new)
 			goto out;
 		fk = bk;
