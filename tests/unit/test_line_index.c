@@ -525,7 +525,7 @@ static int run_tiers(sm_image *im, const char *line, sm_match *m)
 	sm_mline ml;
 	size_t old[1];
 	sm_occ occ;
-	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL, NULL};
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
 	int rc;
 
 	one_line_edit(&me, &ml, old, line);
@@ -693,7 +693,7 @@ static int run_block(sm_image *im, const char *l1, const char *l2, sm_match *m)
 	sm_mline ml[2];
 	size_t old[2] = {0, 1};
 	sm_occ occ;
-	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL, NULL};
+	sm_mctx c = {im, &me, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
 	int rc;
 
 	memset(&me, 0, sizeof(me));

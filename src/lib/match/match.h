@@ -138,6 +138,14 @@ typedef struct sm_occ {
 typedef int (*sm_ladder_hook)(void *arg);
 
 /* What a tier sees. */
+/* A merged hunk's old side standing as two pieces in one reading only, whose new side does not
+ * say which of its lines go above the file lines between them and which below
+ * (match_pieces.c): each piece's file lines [a0, a1), [b0, b1); set is 0 when there is none. */
+typedef struct sm_halves {
+	int set;
+	size_t a0, a1, b0, b1;
+} sm_halves;
+
 typedef struct sm_mctx {
 	const sm_image *im;
 	const sm_medit *e;
@@ -152,6 +160,10 @@ typedef struct sm_mctx {
 	   another indentation beside its twin, match_align.c): the runs of a split would be
 	   placed by one of the two readings, so the split is skipped; NULL: not told */
 	int *twin;
+	/* set by the merged-hunk tier (sm_halves): every other place a later tier finds for the
+	   old side reads the lines between the pieces as lines it left out, and the new side
+	   does not say where they go there either; NULL: not told */
+	sm_halves *halves;
 } sm_mctx;
 
 int sm_occ_build(sm_occ *t, const sm_image *im, const sm_medit *e, size_t lo, size_t hi);
@@ -290,6 +302,8 @@ typedef struct sm_match {
 	int against;
 	size_t against_old[2], against_at[2];
 	int twin; /* see sm_mctx.twin: no split was tried */
+	/* see sm_mctx.halves: the ladder stopped there, status NO_MATCH */
+	sm_halves halves;
 } sm_match;
 
 /*

@@ -329,6 +329,7 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 		c.occ = &occ;
 	}
 	c.twin = &m->twin;
+	c.halves = &m->halves;
 	for (k = 0; k < pol->ntiers && !rc; k++) {
 		int t = pol->tiers[k];
 
@@ -353,6 +354,11 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 			m->cut = 1;
 			break;
 		}
+		/* the one reading of a merged hunk that does not say where its halves meet: a
+		   tier after it would take the lines between them for lines left out and guess
+		   the same thing, or place the old side where it stands less as written */
+		if (m->halves.set && !cs.n)
+			break;
 		if (t >= SM_TIER_BLANK && c.e->old_no)
 			drop_against_numbers(&c, &cs, m);
 		if (cs.n) {

@@ -15,6 +15,13 @@
  * tolerant tiers' case). Cuts that only move blank context lines, nothing added beside them,
  * from one piece to the other are one reading; in a whole-sides rewrite, cuts that move any
  * blank old lines are, its new side saying which piece they go with.
+ * A reply re-indented as a whole (every line shifted by one amount, tabs for spaces) is read
+ * the same way with indentation aside, only when no cut stands as written, and its one
+ * reading must be shifted by one amount across both pieces (the indentation tier's rule).
+ * The one reading whose new side holds the lines around the cut in several places, none of
+ * them the one, stops the ladder (sm_halves): every later tier would take the lines between
+ * the pieces for lines left out and place them by a guess of the sides' diff, or place the
+ * old side elsewhere, where it stands less as written.
  */
 #include "match.h"
 #include "match_costs.h"
@@ -23,9 +30,9 @@
 
 #include <string.h>
 
-static int same(const sm_image *im, size_t f, const sm_line *o)
+static int same(const sm_image *im, size_t f, const sm_line *o, int level)
 {
-	return sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(o, SM_LVL_TYPO);
+	return sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
 }
 
 /* The places of old line a (not blank) in [lo, hi) from the occurrence table: their count, at
@@ -96,10 +103,12 @@ static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *a
  * skipped lines: a cut that loses one moves it over them, the reading of a line the old side
  * left out) and, among those, the most lines (blank ones too); it must be the only one. A new
  * side holding the pair more often than the old side does made a copy of it, and either may be
- * where the halves meet: none then.
+ * where the halves meet: none then. *several: 1 when the new side holds the pair but no one
+ * place of it is the cut (a copy of the pair, or places that keep as much): where the halves
+ * meet is not said, while a place that keeps too little says it is no reading.
  */
-static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget,
-		   size_t *cut)
+static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget, size_t *cut,
+                   int *several)
 {
 	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
@@ -125,8 +134,10 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	for (i = 1; i < e->nold; i++)
 		in_old += sm_line_h(&e->seq[e->old[i - 1]].l, SM_LVL_TYPO) == a &&
 			  sm_line_h(&e->seq[e->old[i]].l, SM_LVL_TYPO) == b;
-	if (found > in_old)
+	if (found > in_old) {
+		*several = 1;
 		return 0;
+	}
 	kept(e, &wsub, &wall);
 	for (i = 0; i < found; i++) {
 		/* two diffs of the pieces: a line per line of both sides, each */
@@ -145,30 +156,46 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	}
 	if (nbest != 1)
 		*cut = 0;
+	*several |= nbest > 1;
 	return 0;
 }
 
+/* 1 when the reply's line l is file line f as the place writes it: as written, or for a place
+ * shifted as a whole (sh->shifted), by its shift and no other. */
+static int stands_as(const sm_line *f, const sm_line *l, const sm_cand *sh)
+{
+	size_t tw = (size_t)sh->tabw;
+
+	if (!sh->shifted)
+		return sm_line_h(f, SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO);
+	return sm_line_h(f, SM_LVL_INDENT) == sm_line_h(l, SM_LVL_INDENT) &&
+	       (long)sm_text_indent_cols(f->p, f->n, tw) ==
+	           (long)sm_text_indent_cols(l->p, l->n, tw) + sh->delta;
+}
+
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
- * line moved, not written back), the first line of substance of the file lines
- * between the pieces, [from, to), and stands in the new side right after a copy of old line
- * k - 1 (the last line above the cut), or is their last one and stands right before a copy of
- * old line k: that line is one the old side left out and the new side writes back where it
- * stands, not a stretch the merged hunk passed over. */
-static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to)
+ * line moved, not written back; in a place shifted as a whole, shifted as the place is), the
+ * first line of substance of the file lines between the pieces, [from, to), and stands in the
+ * new side right after a copy of old line k - 1 (the last line above the cut), or is their
+ * last one and stands right before a copy of old line k: that line is one the old side left
+ * out and the new side writes back where it stands, not a stretch the merged hunk passed
+ * over. */
+static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to,
+                        const sm_cand *sh)
 {
 	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
-	uint64_t first = 0, last = 0;
+	const sm_line *first, *last;
 	size_t i, j, prev = SM_NOLINE, next;
 
 	for (j = from; j < to && sm_ln(im, j)->blank; j++)
 		;
 	if (j == to)
 		return 0;
-	first = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	first = sm_ln(im, j);
 	for (j = to; j-- > from && sm_ln(im, j)->blank;)
 		;
-	last = sm_line_h(sm_ln(im, j), SM_LVL_TYPO);
+	last = sm_ln(im, j);
 	for (i = 0; i < e->nseq; i++) {
 		const sm_mline *ml = &e->seq[i];
 		if (!sm_mline_is_new(ml))
@@ -176,9 +203,9 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		if (ml->kind == SM_HL_ADD && !ml->l.blank) {
 			for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
 				;
-			if ((sm_line_h(&ml->l, SM_LVL_TYPO) == first && prev != SM_NOLINE &&
+			if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
 			     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
-			    (sm_line_h(&ml->l, SM_LVL_TYPO) == last && next < e->nseq &&
+			    (stands_as(last, &ml->l, sh) && next < e->nseq &&
 			     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
 				return 1;
 		}
@@ -247,7 +274,8 @@ static int let_go(const sm_medit *e, size_t i)
  * blank file line the old side does not have is passed over, and n is 0 unless old[a0] stands
  * at f.
  */
-static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, walk *w, size_t *start)
+static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, int level, walk *w,
+			size_t *start)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
@@ -258,7 +286,7 @@ static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, walk *
 			return 0;
 		*start = f - a0;
 		for (i = 0;
-		     i < m && *start + i < c->hi && same(im, *start + i, &e->seq[e->old[i]].l);
+		     i < m && *start + i < c->hi && same(im, *start + i, &e->seq[e->old[i]].l, level);
 		     i++) {
 			w->lo[i] = *start + i;
 			w->hi[i] = *start + i + 1;
@@ -278,7 +306,7 @@ static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, walk *
 	*start = top;
 	for (j = f, i = a0; i < m;) {
 		const sm_line *o = &e->seq[e->old[i]].l;
-		if (j < c->hi && same(im, j, o)) {
+		if (j < c->hi && same(im, j, o, level)) {
 			w->lo[i] = j;
 			w->hi[i++] = ++j;
 		} else if (i > a0 && let_go(e, i)) {
@@ -295,7 +323,8 @@ static size_t walk_down(const sm_mctx *c, size_t a0, size_t f, int loose, walk *
 
 /* The second piece, up from the place f of old line a1 (its last non-blank line): old[m - n, m)
  * stand in w, the place ending at *end; n returned, as walk_down's. */
-static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, walk *w, size_t *end)
+static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, int level, walk *w,
+		      size_t *end)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
@@ -306,14 +335,14 @@ static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, walk *w,
 		if (*end > c->hi)
 			return 0;
 		for (i = 0; i < m && i < *end - c->lo &&
-		            same(im, *end - 1 - i, &e->seq[e->old[m - 1 - i]].l);
+		            same(im, *end - 1 - i, &e->seq[e->old[m - 1 - i]].l, level);
 		     i++) {
 			w->lo[m - 1 - i] = *end - 1 - i;
 			w->hi[m - 1 - i] = *end - i;
 		}
 		return i;
 	}
-	if (f >= c->hi || !same(im, f, &e->seq[e->old[a1]].l))
+	if (f >= c->hi || !same(im, f, &e->seq[e->old[a1]].l, level))
 		return 0;
 	w->lo[a1] = f;
 	w->hi[a1] = g = f + 1;
@@ -330,7 +359,7 @@ static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, walk *w,
 	*end = g;
 	for (i = a1, j = f; i > 0;) {
 		const sm_line *o = &e->seq[e->old[i - 1]].l;
-		if (j > c->lo && same(im, j - 1, o)) {
+		if (j > c->lo && same(im, j - 1, o, level)) {
 			w->lo[--i] = --j;
 			w->hi[i] = j + 1;
 		} else if (let_go(e, i - 1)) {
@@ -345,16 +374,37 @@ static size_t walk_up(const sm_mctx *c, size_t a1, size_t f, int loose, walk *w,
 	return m - i;
 }
 
+/* The file lines of the reading cut at old line k, its pieces walked as wa and wb: cand's lo[i],
+ * hi[i] for each of the m old lines, and its cost, the blank lines let go (an old line standing
+ * on none) or passed over (a blank file line inside a piece the old side does not have). */
+static void place(sm_cand *cand, const walk *wa, const walk *wb, size_t m, size_t k)
+{
+	size_t i, blanks = 0;
+
+	for (i = 0; i < m; i++) {
+		const walk *w = i < k ? wa : wb;
+		cand->lo[i] = w->lo[i];
+		cand->hi[i] = w->hi[i];
+		blanks += w->lo[i] == w->hi[i];
+	}
+	for (i = 1; i < m; i++)
+		if (i != k && cand->lo[i] > cand->hi[i - 1])
+			blanks += cand->lo[i] - cand->hi[i - 1];
+	cand->cost = SM_COST_BLANK * (double)blanks;
+}
+
 /* The merged-hunk reading of c's old side, each piece standing as written (loose 0) or with
- * blank lines let go inside it and at its outer edge (loose 1). */
-static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
+ * blank lines let go inside it and at its outer edge (loose 1), at one level of comparison
+ * (SM_LVL_TYPO: as written; SM_LVL_INDENT: shifted as a whole, both pieces by one shift);
+ * *none: 1 when no cut of the old side stands at all. */
+static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, int *none)
 {
 	const sm_medit *e = c->e;
 	const sm_image *im = c->im;
 	size_t m = e->nold, i, a0 = SM_NOLINE, a1 = SM_NOLINE, np, ns, x, y, k;
 	size_t *solid = NULL, *lo = NULL, *hi = NULL, *len_p = NULL, *len_s = NULL;
 	size_t *p_start = NULL, *s_end = NULL, *cells = NULL;
-	size_t found = 0, fx = 0, fy = 0, fk = 0, hk = 0, k0, cut_new = 0, blanks = 0;
+	size_t found = 0, fx = 0, fy = 0, fk = 0, hk = 0, k0, cut_new = 0;
 	int thin = 0;
 	const size_t *pp = NULL, *ps = NULL;
 	walk *wp = NULL, *ws = NULL;
@@ -363,6 +413,7 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 	sm_cand cand;
 	int rc = 0;
 
+	*none = 1;
 	if (m < 2 * SM_PIECES_MIN_SOLID || c->hi <= c->lo)
 		return 0;
 	for (i = 0; i < m; i++) {
@@ -414,9 +465,9 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 	/* len_p[x]: how many old lines from the first stand from the place where old[a0] stands
 	   at pp[x]; len_s[y]: how many up to the last end where old[a1] is ps[y] */
 	for (x = 0; x < np; x++)
-		len_p[x] = walk_down(c, a0, pp[x], loose, &wp[x], &p_start[x]);
+		len_p[x] = walk_down(c, a0, pp[x], loose, level, &wp[x], &p_start[x]);
 	for (y = 0; y < ns; y++)
-		len_s[y] = walk_up(c, a1, ps[y], loose, &ws[y], &s_end[y]);
+		len_s[y] = walk_up(c, a1, ps[y], loose, level, &ws[y], &s_end[y]);
 	/* every cut k (old[0, k) above, old[k, m) below) each piece of which stands, the lines
 	   between one to SM_PIECES_MAX_GAP */
 	for (x = 0; x < np && found < 2; x++) {
@@ -463,9 +514,36 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 			}
 		}
 	}
+	*none = !found && !thin;
 	if (found != 1 || thin)
 		goto out;
 	k0 = fk;
+	/* the pass over the new side below */
+	sm_budget_charge(c->budget, e->nseq + (ws[fy].lo[fk] - p_start[fx]));
+	lo = sm_malloc(m * sizeof(*lo));
+	hi = sm_malloc(m * sizeof(*hi));
+	if (!lo || !hi) {
+		rc = SEAM_ENOMEM;
+		goto out;
+	}
+	memset(&cand, 0, sizeof(cand));
+	cand.start = p_start[fx];
+	cand.end = s_end[fy];
+	cand.lo = lo;
+	cand.hi = hi;
+	cand.tier = loose ? SM_TIER_PIECES_BLANK : SM_TIER_PIECES;
+	place(&cand, wp + fx, ws + fy, m, fk);
+	/* shifted: by one shift, both pieces (the indentation tier's rule), that says how deep
+	   every new line goes (blank lines aside, the same for every cut of the reading) */
+	if (level == SM_LVL_INDENT && !sm_indent_shift(c, &cand))
+		goto out;
+	/* a skipped line the new side adds beside the lines around the cut is one the old side
+	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
+	   passed over; beside the lines around any cut of the reading (blank old lines moved
+	   from one piece to the other), as the new side may hold it past such a blank line */
+	for (k = k0; k <= hk; k++)
+		if (written_back(e, k, im, wp[fx].hi[k - 1], ws[fy].lo[k], &cand))
+			goto out;
 	/* a line the new side adds at the cut: above or below the skipped lines? (a whole-sides
 	   rewrite's new side says it by where it holds the lines around the cut) */
 	for (i = e->old[fk - 1] + 1; i < e->old[fk] && !e->blocklike; i++)
@@ -480,7 +558,7 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 		   else the diff's own cut is that place */
 		size_t bk = 0, j, nb;
 		sides sd = {NULL, NULL, 0, 0};
-		int agree = 1;
+		int agree = 1, several = 0;
 
 		sd.ol = sm_malloc((e->nseq + 1) * sizeof(*sd.ol));
 		sd.nl = sm_malloc((e->nseq + 1) * sizeof(*sd.nl));
@@ -493,7 +571,7 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 		}
 		rc = sd.ol && sd.nl ? 0 : SEAM_ENOMEM;
 		for (k = fk; k <= hk && !rc && agree; k++) {
-			rc = new_cut(e, k, &sd, c->budget, &j);
+			rc = new_cut(e, k, &sd, c->budget, &j, &several);
 			if (!j || rc)
 				continue;
 			if (!cut_new) {
@@ -505,9 +583,20 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 		}
 		sm_free(sd.ol);
 		sm_free(sd.nl);
+		if (!rc && (!agree || (!cut_new && several)) && c->halves) {
+			/* the one reading, its halves' meeting unsaid (cuts of it that disagree, or
+			   a new side holding the lines around the cut in several places, none of
+			   them the one): no later tier may guess it */
+			c->halves->set = 1;
+			c->halves->a0 = p_start[fx];
+			c->halves->a1 = wp[fx].hi[k0 - 1];
+			c->halves->b0 = ws[fy].lo[k0];
+			c->halves->b1 = s_end[fy];
+		}
 		if (rc || !agree || !cut_new)
 			goto out;
 		fk = bk;
+		place(&cand, wp + fx, ws + fy, m, fk);
 		/* the new lines above old[fk] in the diff: the diff's own cut when both are kept */
 		for (i = 0, nb = 0; i < e->old[fk]; i++)
 			nb += sm_mline_is_new(&e->seq[i]);
@@ -515,38 +604,6 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose)
 		    e->seq[e->old[fk]].kind == SM_HL_CTX && cut_new == nb + 1)
 			cut_new = 0;
 	}
-	/* a skipped line the new side adds beside the lines around the cut is one the old side
-	   left out, written back (the tolerant tiers' reading), not a stretch the merged hunk
-	   passed over; beside the lines around any cut of the reading (blank old lines moved
-	   from one piece to the other), as the new side may hold it past such a blank line */
-	for (k = k0; k <= hk; k++)
-		if (written_back(e, k, im, wp[fx].hi[k - 1], ws[fy].lo[k]))
-			goto out;
-	/* the pass over the new side above */
-	sm_budget_charge(c->budget, e->nseq + (ws[fy].lo[fk] - p_start[fx]));
-	lo = sm_malloc(m * sizeof(*lo));
-	hi = sm_malloc(m * sizeof(*hi));
-	if (!lo || !hi) {
-		rc = SEAM_ENOMEM;
-		goto out;
-	}
-	for (i = 0; i < m; i++) {
-		const walk *w = i < fk ? &wp[fx] : &ws[fy];
-		lo[i] = w->lo[i];
-		hi[i] = w->hi[i];
-		blanks += lo[i] == hi[i];
-	}
-	/* the blank file lines inside either piece that the old side does not have */
-	for (i = 1; i < m; i++)
-		if (i != fk && lo[i] > hi[i - 1])
-			blanks += lo[i] - hi[i - 1];
-	memset(&cand, 0, sizeof(cand));
-	cand.start = p_start[fx];
-	cand.end = s_end[fy];
-	cand.lo = lo;
-	cand.hi = hi;
-	cand.cost = SM_COST_BLANK * (double)blanks;
-	cand.tier = loose ? SM_TIER_PIECES_BLANK : SM_TIER_PIECES;
 	cand.cut = fk;
 	cand.cut_new = cut_new;
 	rc = sm_cands_add(out, &cand, m);
@@ -567,10 +624,18 @@ out:
 
 int sm_tier_pieces(const sm_mctx *c, sm_cands *out)
 {
-	return pieces_find(c, out, 0);
+	int none = 0, rc = pieces_find(c, out, 0, SM_LVL_TYPO, &none);
+
+	/* re-indented as a whole, only when no cut stands as written (a reading as written, one
+	   or several, is the reply's own: a shifted one is not weighed against it) */
+	if (!rc && none && !out->n)
+		rc = pieces_find(c, out, 0, SM_LVL_INDENT, &none);
+	return rc;
 }
 
 int sm_tier_pieces_blank(const sm_mctx *c, sm_cands *out)
 {
-	return pieces_find(c, out, 1);
+	int none = 0;
+
+	return pieces_find(c, out, 1, SM_LVL_TYPO, &none);
 }

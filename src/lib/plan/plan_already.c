@@ -408,7 +408,7 @@ static int new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, s
 			    sm_budget *budget, int policy, sm_cand *where, int *err)
 {
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_match m;
 	int found = 0;
 
@@ -944,7 +944,7 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 {
 	size_t solid, nadd;
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_match m;
 	int found;
 
@@ -1039,7 +1039,7 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 {
 	size_t solid, nadd;
 	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL};
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_match m;
 	int found;
 

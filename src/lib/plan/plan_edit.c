@@ -271,7 +271,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	   merged) */
 	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
 	    m->best.tier == SM_TIER_FUZZY) {
-		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL};
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		int r = sm_cut_rival(&c, &m->best, &at2);
 		if (r < 0)
 			return SEAM_ENOMEM;
@@ -293,7 +293,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
 	   it: lines the old side left out there, written back */
 	if (m->best.tier == SM_TIER_PIECES) {
-		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL};
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		int r = sm_pieces_adds_rival(&c, &m->best, &at2);
 		if (r < 0)
 			return SEAM_ENOMEM;
@@ -581,7 +581,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_medit trim, joined = {0};
 	sm_cand jc = {0};
 	split_arg sa = {p, st, me, lo, hi, pe, rc, SM_NOLINE};
-	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa, NULL};
+	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, split_hook, &sa, NULL, NULL};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
 
@@ -594,13 +594,15 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	/* Only now, with no tier placing the old side, may the new side being there mean "already
 	   applied", and only where it stands alone and says so: asked earlier, a new side that
 	   merely repeats existing lines would hide a miscopied old side. (A fuzzy place that is
-	   the new side itself is judged below, at that place.) */
+	   the new side itself is judged below, at that place.) Nor where the old side stands as
+	   a merged hunk's two pieces (m.halves): it is there, not made. */
 	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && me->old_no &&
 	    sm_image_orig_map(&st->im, sm_plan_orig_lines(st))) {
 		rv = SEAM_ENOMEM;
 		goto done;
 	}
-	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && !old_at_its_numbers(&st->im, me)) {
+	if (m.status == SEAM_STATUS_NO_MATCH && !m.cut && !m.halves.set &&
+	    !old_at_its_numbers(&st->im, me)) {
 		size_t at = 0, end = 0;
 		if (sm_plan_new_side_proven(&st->im, me, lo, hi, &p->fuzzy, &at, &end, &err) || err) {
 			rv = err ? SEAM_ENOMEM : made_alone(p, st, me, lo, hi, at, pe, msg, rc);
@@ -677,6 +679,11 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			rv = 1;
 			break;
 		}
+		if (m.halves.set) {
+			sm_report_halves(msg, rc, &st->im, &m.halves);
+			rv = sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg);
+			break;
+		}
 		if (sm_budget_out(&p->fuzzy)) {
 			sm_report_budget(msg, rc, sm_ladder_budget_ms(&p->fuzzy));
 			rv = sm_plan_fail(pe, SEAM_STATUS_TOO_LARGE, msg);
@@ -751,7 +758,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 static int replace_all(seam_plan *p, sm_pstate *st, const sm_medit *me, long want,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 	sm_cand *v;
 	size_t i, n, first, count;
 	int tier, cut;
@@ -806,7 +813,7 @@ static long matched_line(const sm_image *im, const sm_match *m, size_t o)
 static int refuse_lazy(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_lazy_hit *h,
 		       sm_pedit *pe, sm_buf *msg, const sm_report_ctx *rc)
 {
-	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL};
+	sm_mctx c = {&st->im, me, 0, st->im.n, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 	sm_match m;
 	sm_lazy_where at = {0, 0, 0, 0};
 

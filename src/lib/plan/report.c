@@ -236,6 +236,19 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
 }
 
+void sm_report_halves(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_halves *h)
+{
+	head(b, r);
+	sm_buf_puts(b, " fits only as two pieces, at ");
+	put_range(b, sm_image_orig_near(im, h->a0), sm_image_orig_near(im, h->a1 - 1));
+	sm_buf_puts(b, " and ");
+	put_range(b, sm_image_orig_near(im, h->b0), sm_image_orig_near(im, h->b1 - 1));
+	sm_buf_puts(b, ", with the file lines between them left out; its new text does not say "
+	               "which of its lines go above those lines and which below. Nothing was "
+	               "changed. Send the two changes as two edits, each with its own unchanged "
+	               "lines around it.\n");
+}
+
 void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image *im,
 			       const sm_medit *e, const size_t old[2], const size_t at[2])
 {

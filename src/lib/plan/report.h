@@ -32,6 +32,9 @@ void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image
  * why. line is an index into im; the result is L, its number in the file as read. */
 long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, size_t line,
 			 const char *mid);
+/* A merged hunk's old side standing as two pieces, h (sm_match's halves), whose new side does
+ * not say where the file lines between them go. */
+void sm_report_halves(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_halves *h);
 /* The work budget ran out before the edit was found (or found to be nowhere). */
 void sm_report_budget(sm_buf *b, const sm_report_ctx *r, unsigned int budget_ms);
 /* The budget was spent before the edit was looked for at all. */
