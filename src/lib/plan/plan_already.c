@@ -195,6 +195,29 @@ static int trims_in_run(const sm_medit *me, size_t k)
 	return 0;
 }
 
+/* 1 when added line seq[k] is a line its own change run deletes at another indentation (its
+ * text, indentation aside, not its bytes): a line kept in place and re-indented, as a body is
+ * when the block around it is taken off. Such a run only deletes, as far as the new side's
+ * evidence goes: its added line of substance was there before the edit too. */
+static int reindented_in_run(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, j;
+
+	if (me->seq[k].kind != SM_HL_ADD || me->seq[k].keep || me->seq[k].l.blank)
+		return 0;
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
+		        sm_line_h(&me->seq[k].l, SM_LVL_INDENT) &&
+		    !same_bytes(me, j, k))
+			return 1;
+	return 0;
+}
+
 /* 1 when seq[k] is half of a line kept in place but for its trailing blanks: an added line its
  * own change run deletes with them (trims_in_run), or that deleted line. Such a pair is a
  * context line of the new side, not a change: the lines around it stand beside it after the
@@ -782,7 +805,7 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)
 {
-	size_t k, solid, nadd, blank_changed = 0;
+	size_t k, solid, nadd, blank_changed = 0, nreind = 0;
 	sm_cand w;
 
 	*err = 0;
@@ -802,11 +825,18 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   side and written right: the edit deletes, as far as this goes; the same line is a line
 	   moved, which the edit makes) */
 	/* (nor is a line of the run given back but for its trailing blanks: kept in place) */
-	for (k = 0; k < me->nseq; k++)
-		nadd -= me->seq[k].kind == SM_HL_ADD &&
-			((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
-			 trims_in_run(me, k));
-	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	/* (nor one its own run deletes at another indentation: kept and re-indented, a block
+	   taken off around it; the run then proves itself only closed in by context lines that
+	   now stand together, as a deletion does) */
+	for (k = 0; k < me->nseq; k++) {
+		int reind = reindented_in_run(me, k);
+		nreind += reind;
+		nadd -=
+		    me->seq[k].kind == SM_HL_ADD &&
+		    ((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
+		     trims_in_run(me, k) || reind);
+	}
+	if (!solid || (!nadd && !(nreind ? runs_closed(me, 0) : new_side_is_evidence(me, 0))) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines

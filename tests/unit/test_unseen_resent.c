@@ -1,0 +1,83 @@
+/*
+ * Edits sent again (issue 11): an edit already made, sent a second time, whose old side fits
+ * elsewhere only loosely, must be refused (or skipped), never applied at that other place. Each
+ * shape with neutral content of our own: a block taken off around a line (the line kept and
+ * re-indented). Beside each, the same edit not yet made, which still applies where the old
+ * side fits.
+ */
+#include "plan_run.h"
+
+/* ---- a loop taken off around its body, the body re-indented ---- */
+
+#define QUEUE_HEAD                                                                                 \
+	"int drain_queue(void)\n{\n\tif (ready) {\n\t\treturn "                                    \
+	"pending;\n\t}\n\tlog_state(pending);\n\n"                                                 \
+	"\twhile (pending) {\n\t\tpending--;\n\t}\n}\n"
+
+/* fill_queue with the loop taken off already: the reply's new side, as written */
+#define QUEUE_MADE                                                                                 \
+	"\nint fill_queue(void)\n{\n\tfor (i = 0; i < limit; i++) {\n\t\tpush_item(i);\n\t}\n\n"   \
+	"\tpending--;\n}\n"
+
+static const char UNWRAP[] = "queue.c\n"
+                             "```\n"
+                             "<<<<<<< SEARCH\n"
+                             "\t}\n"
+                             "\n"
+                             "\twhile (pending) {\n"
+                             "\t\tpending--;\n"
+                             "\t}\n"
+                             "}\n"
+                             "=======\n"
+                             "\t}\n"
+                             "\n"
+                             "\tpending--;\n"
+                             "}\n"
+                             ">>>>>>> REPLACE\n"
+                             "```\n";
+
+/* The loop around "pending--;" taken off in fill_queue already; the block sent again fits
+ * drain_queue only with a line let go (the repair). Its only line of substance on the new side
+ * is the body re-indented, which the old side holds too: still, the new side standing as
+ * written, the loop's neighbours together around the body, is the edit made. Applied in
+ * drain_queue, that loop was taken off as well. */
+TEST(unseen_resent, loop_taken_off_already_is_not_taken_off_where_it_fits_loosely)
+{
+	static const char before[] = QUEUE_HEAD QUEUE_MADE;
+	run x;
+
+	go(&x, "queue.c", before, UNWRAP);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "applied already"));
+	CHECK(has(&x, "queue.c", before));
+	done(&x);
+}
+
+/* The same block not made anywhere (fill_queue holds another body): it applies in drain_queue,
+ * the line the reply left out kept. */
+TEST(unseen_resent, loop_not_taken_off_yet_still_applies_where_it_fits_loosely)
+{
+	static const char WANT[] = "int drain_queue(void)\n"
+	                           "{\n"
+	                           "\tif (ready) {\n"
+	                           "\t\treturn pending;\n"
+	                           "\t}\n"
+	                           "\tlog_state(pending);\n"
+	                           "\n"
+	                           "\tpending--;\n"
+	                           "}\n"
+	                           "\n"
+	                           "int fill_queue(void)\n"
+	                           "{\n"
+	                           "\tpush_item(limit);\n"
+	                           "}\n";
+	static const char before[] =
+	    QUEUE_HEAD "\nint fill_queue(void)\n{\n\tpush_item(limit);\n}\n";
+	run x;
+
+	go(&x, "queue.c", before, UNWRAP);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "queue.c", WANT));
+	done(&x);
+}
