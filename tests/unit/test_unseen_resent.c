@@ -2,8 +2,8 @@
  * Edits sent again (issue 11): an edit already made, sent a second time, whose old side fits
  * elsewhere only loosely, must be refused (or skipped), never applied at that other place. Each
  * shape with neutral content of our own: a block taken off around a line (the line kept and
- * re-indented). Beside each, the same edit not yet made, which still applies where the old
- * side fits.
+ * re-indented), and a deletion whose neighbours already stand together. Beside each, the same
+ * edit not yet made, which still applies where the old side fits.
  */
 #include "plan_run.h"
 
@@ -79,5 +79,61 @@ TEST(unseen_resent, loop_not_taken_off_yet_still_applies_where_it_fits_loosely)
 	go(&x, "queue.c", before, UNWRAP);
 	CHECK_INT(x.plan, SEAM_OK);
 	CHECK(has(&x, "queue.c", WANT));
+	done(&x);
+}
+
+/* ---- a deletion whose neighbours stand together already ---- */
+
+static const char DELETE_COMMENT[] = "*** Begin Patch\n"
+                                     "*** Update File: worker.py\n"
+                                     "@@\n"
+                                     " def start_worker():\n"
+                                     "-    # hold the queue lock\n"
+                                     " \n"
+                                     "*** End Patch\n";
+
+/* The comment deleted from start_worker already (the function's name and the blank line after
+ * it stand together); the hunk sent again fits only with two lines let go, at a copy of the
+ * comment further down. Deleted there, the function loses a line the edit never meant. */
+TEST(unseen_resent, deletion_made_already_is_not_made_again_where_it_fits_loosely)
+{
+	static const char B[] = "def start_worker():\n"
+	                        "\n"
+	                        "    job = next_job()\n"
+	                        "    # hold the queue lock\n"
+	                        "\n"
+	                        "def stop_worker():\n"
+	                        "    job = next_job()\n"
+	                        "    # hold the queue lock\n";
+	run x;
+
+	go(&x, "worker.py", B, DELETE_COMMENT);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "deleted already"));
+	CHECK(has(&x, "worker.py", B));
+	done(&x);
+}
+
+/* The same hunk not made (the name and the blank line not together anywhere): it applies where
+ * the old side fits with a line let go. */
+TEST(unseen_resent, deletion_not_made_yet_still_applies_where_it_fits_loosely)
+{
+	static const char B[] = "def start_worker():\n"
+	                        "    job = next_job()\n"
+	                        "    # hold the queue lock\n"
+	                        "\n"
+	                        "def stop_worker():\n"
+	                        "    return None\n";
+	static const char WANT[] = "def start_worker():\n"
+	                           "    job = next_job()\n"
+	                           "\n"
+	                           "def stop_worker():\n"
+	                           "    return None\n";
+	run x;
+
+	go(&x, "worker.py", B, DELETE_COMMENT);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "worker.py", WANT));
 	done(&x);
 }

@@ -1650,3 +1650,64 @@ int sm_plan_deletes_copy_of_neighbour(const sm_medit *me)
 {
 	return deletes_copy_of_neighbour(me);
 }
+
+/* 1 when file line f is line l as written, indentation aside (a blank line for a blank one). */
+static int stands_as(const sm_image *im, size_t f, const sm_line *l)
+{
+	const sm_line *x = sm_ln(im, f);
+
+	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
+}
+
+int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at)
+{
+	size_t k, z, j, first = SM_NOLINE;
+	int runs = 0;
+
+	if ((c->tier != SM_TIER_PIECES && c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) ||
+	    !c->lo)
+		return 0;
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD || me->seq[k].keep || me->seq[k].elide)
+			return 0; /* an added line: the rival checks judge its new side */
+	if (hi > im->n)
+		hi = im->n;
+	for (k = 0; k < me->nseq; k = z) {
+		const sm_line *a, *b;
+		int found = 0, solid_del = 0;
+		if (me->seq[k].kind == SM_HL_CTX) {
+			z = k + 1;
+			continue;
+		}
+		for (z = k; z < me->nseq && me->seq[z].kind != SM_HL_CTX; z++)
+			solid_del |= !me->seq[z].l.blank;
+		/* blank lines deleted only: a blank line moved or taken out, as likely anywhere */
+		if (!solid_del)
+			return 0;
+		/* a run at an edge of the edit closes up nothing the reply shows */
+		if (!k || z == me->nseq)
+			return 0;
+		a = &me->seq[k - 1].l;
+		b = &me->seq[z].l;
+		/* two blank lines, or a short one beside a blank one, stand together anywhere */
+		if (solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
+		    solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+			return 0;
+		sm_budget_charge(budget, sm_work_pass(lo, hi));
+		for (j = lo; j + 1 < hi && !found; j++)
+			if (stands_as(im, j, a) && stands_as(im, j + 1, b) &&
+			    !place_deletes(me, c, j) && !place_deletes(me, c, j + 1)) {
+				found = 1;
+				if (first == SM_NOLINE)
+					first = a->blank ? j + 1 : j;
+			}
+		if (!found)
+			return 0;
+		runs++;
+	}
+	if (!runs)
+		return 0;
+	*at = first;
+	return 1;
+}

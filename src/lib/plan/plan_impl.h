@@ -232,6 +232,15 @@ int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
  * memory. */
 int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
 			 size_t hi, sm_budget *budget, size_t *at, size_t *del_at, int *err);
+/* 1 when the edit only deletes (no added line, and a line of text in every run), its old side
+ * placed only by a loose tier (the two halves of a merged hunk, diff-repair, fuzzy), and for
+ * every run it deletes the context lines right around the run (one of them of substance, the other blank
+ * perhaps) stand next to each other in [lo, hi), on no line the place deletes: the lines the
+ * deletion brings together are together already (the reply sent again) as much as the old
+ * side is miscopied. The first such pair's line of substance in *at. A pass over [lo, hi)
+ * for each run, charged to budget. */
+int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at);
 /* 1 when lines to append already end the file (but for blank lines after them). The blank
  * lines it passes over (a file may end in any number of them) are charged to budget. */
 int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
