@@ -137,3 +137,55 @@ TEST(unseen_resent, deletion_not_made_yet_still_applies_where_it_fits_loosely)
 	CHECK(has(&x, "worker.py", WANT));
 	done(&x);
 }
+
+/* ---- a new side one line from an old side that left a line out ---- */
+
+/* A block four columns deeper than the file whose old side leaves out the third sort (after
+ * the blank line) and deletes the second: its sides' diff reads it as a blank line moved
+ * between two sorts, as long as deleting one. No tier places the old side; its new side stands
+ * as written one line down, while the old side stands from the line above, but for the sort it
+ * left out, over the same lines: the edit not made, read with that line left out, as much as
+ * made. Refused naming both (taken for made, the sort the edit deletes stays). */
+#define SORTS_BLOCK                                                                                \
+	"f.py\n```\n<<<<<<< SEARCH\n"                                                              \
+	"        items.sort()\n        items.sort()\n\n        return items\n    with lock:\n"     \
+	"        count += 1\n        return items\n    pass\n        count += 1\n"                 \
+	"=======\n"                                                                                \
+	"        items.sort()\n\n        items.sort()\n        return items\n    with lock:\n"     \
+	"        count += 1\n        return items\n    pass\n        count += 1\n"                 \
+	">>>>>>> REPLACE\n```\n"
+
+TEST(unseen_resent, new_side_one_line_below_an_old_side_missing_a_line_is_refused)
+{
+	static const char B[] =
+	    "items.sort()\nwith lock:\n"
+	    "    items.sort()\n    items.sort()\n\n    items.sort()\n"
+	    "    return items\nwith lock:\n    count += 1\n    return items\npass\n"
+	    "    count += 1\n    return items\n";
+	run x;
+
+	go(&x, "f.py", B, SORTS_BLOCK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "left out of it"));
+	CHECK(has(&x, "f.py", B));
+	done(&x);
+}
+
+/* The same block sent again once made (one sort fewer): the old side stands nowhere, even with
+ * a line left out, and the new side stands as written: skipped, as before. */
+TEST(unseen_resent, blank_moved_sent_again_stays_applied)
+{
+	static const char B[] =
+	    "items.sort()\nwith lock:\n"
+	    "    items.sort()\n\n    items.sort()\n"
+	    "    return items\nwith lock:\n    count += 1\n    return items\npass\n"
+	    "    count += 1\n    return items\n";
+	run x;
+
+	go(&x, "f.py", B, SORTS_BLOCK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "f.py", B));
+	done(&x);
+}

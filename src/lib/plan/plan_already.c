@@ -746,6 +746,100 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	return 0;
 }
 
+/* 1 when added line k of me has the text of file line f (indentation aside). */
+static int adds_line(const sm_medit *me, const sm_line *f)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT) == sm_line_h(f, SM_LVL_INDENT))
+			return 1;
+	return 0;
+}
+
+/* 1 when the old side of me stands as written from file line s (a blank line for a blank
+ * line), but for one uniform change of indentation (the new side may have been found shifted),
+ * with one non-blank file line passed over after its g-th old line, not a line the edit adds
+ * (that line standing is the edit made); *same when every context line stands where the new
+ * side at `at` has it (the edit made there, read another way). The lines compared are added to
+ * *work. */
+static int fits_but_left_out(const sm_image *im, const sm_medit *me, size_t s, size_t g, size_t at,
+                             int *same, uint64_t *work)
+{
+	size_t k, f = s, nw = 0, oi = 0;
+	long delta = 0;
+	int shifted = 0;
+
+	*same = 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		const sm_line *x;
+		if (ml->kind == SM_HL_ADD) {
+			nw++;
+			continue;
+		}
+		if (oi++ == g) {
+			if (f >= im->n || sm_ln(im, f)->blank || adds_line(me, sm_ln(im, f)))
+				return 0;
+			f++;
+		}
+		if (f >= im->n)
+			return 0;
+		++*work;
+		x = sm_ln(im, f);
+		if (ml->l.blank ? !x->blank
+		                : sm_line_h(x, SM_LVL_INDENT) != sm_line_h(&ml->l, SM_LVL_INDENT))
+			return 0;
+		if (!ml->l.blank) {
+			long d = (long)sm_text_indent_len(x->p, x->n) -
+			         (long)sm_text_indent_len(ml->l.p, ml->l.n);
+			if (shifted && d != delta)
+				return 0; /* not one shift: a line of another depth */
+			delta = d;
+			shifted = 1;
+		}
+		if (sm_mline_is_new(ml)) {
+			*same &= f == at + nw;
+			nw++;
+		}
+		f++;
+	}
+	return 1;
+}
+
+int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at, size_t nnew,
+                              sm_budget *budget, size_t *place)
+{
+	size_t k, s, g, n = me->nold, lo, solid = 0;
+	uint64_t work = 0;
+	int same;
+
+	for (k = 0; k < me->nseq; k++) {
+		if (me->seq[k].elide)
+			return 0; /* its lines are not its count of lines */
+		solid += me->seq[k].kind != SM_HL_ADD &&
+		         solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+	}
+	if (n < 2 || solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	/* the places that meet the new side's: from n lines above it to its last line; each
+	   gap inside the old side (one at an edge is only another place) */
+	lo = at > n ? at - n : 0;
+	for (s = lo; s < at + nnew && s < im->n; s++)
+		for (g = 1; g < n; g++) {
+			int fit = fits_but_left_out(im, me, s, g, at, &same, &work);
+			if (sm_budget_charge(budget, work))
+				return 0; /* cut short: no place said */
+			work = 0;
+			if (fit && !same) {
+				*place = s;
+				return 1;
+			}
+		}
+	return 0;
+}
+
 /* 1 when old line o is file line f one typo off, indentation and trailing blanks aside. */
 static int one_typo_off(const sm_line *o, const sm_line *f)
 {

@@ -528,6 +528,17 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 		sm_buf_puts(msg, RESEND_OLD);
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}
+	if (sm_plan_old_side_left_out(&st->im, me, at, nnew, &p->fuzzy, &place)) {
+		alone_head(msg, rc, &st->im, at);
+		sm_buf_printf(msg, "), and its old side stands from line %ld (",
+		              sm_image_orig_near(&st->im, place));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
+		sm_buf_puts(msg,
+		            ") but for a line of the file left out of it, over the same lines: "
+		            "it may be applied already, or not with that line left out.");
+		sm_buf_puts(msg, RESEND_OLD);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
 	seen(pe, &st->im, me, at);
 	return 0;
 }
