@@ -189,3 +189,29 @@ TEST(unseen_resent, blank_moved_sent_again_stays_applied)
 	CHECK(has(&x, "f.py", B));
 	done(&x);
 }
+
+/* A deletion not made, its old side leaving out the blank line after its first line and
+ * miscopying another (found only by the fuzzy tier): the first line and the blank line the
+ * reply left out stand together right above the lines to delete, which is the place itself
+ * with a blank line let go, not the deletion made. Applied. */
+TEST(unseen_resent, deletion_beside_a_blank_line_left_out_still_applies)
+{
+	static const char B[] = "/* build switches */\n#define USE_FAST_PATH   1\n\n"
+	                        "#ifdef LEGACY_MODE\n#  define USE_SLOW_PATH  1\n#endif\n\n"
+	                        "#define MAX_RETRIES     3\n\n#define MAX_WAIT        9\n";
+	static const char R[] =
+	    "opts.h\n```\n<<<<<<< SEARCH\n"
+	    "#define USE_FAST_PATH   1\n#ifdef LEGACY_MODE\n"
+	    "#  define USE_SLOW_PATHs  1\n#endif\n\n#define MAX_RETRIES     3\n\n"
+	    "=======\n"
+	    "#define USE_FAST_PATH   1\n\n#define MAX_RETRIES     3\n\n"
+	    ">>>>>>> REPLACE\n```\n";
+	static const char WANT[] = "/* build switches */\n#define USE_FAST_PATH   1\n\n"
+	                           "#define MAX_RETRIES     3\n\n#define MAX_WAIT        9\n";
+	run x;
+
+	go(&x, "opts.h", B, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "opts.h", WANT));
+	done(&x);
+}

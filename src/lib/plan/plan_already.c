@@ -1753,6 +1753,28 @@ static int stands_as(const sm_image *im, size_t f, const sm_line *l)
 	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
 }
 
+/* 1 when the pair at file lines j, j + 1 stands right beside the run the place deletes
+ * ([d0, d1)), only blank lines between: the pair is the place's own lines with a blank line the
+ * old side left out (a blank line let go), not the deletion made (SM_NOLINE: not placed). */
+static int blank_gap_only(const sm_image *im, size_t j, size_t d0, size_t d1)
+{
+	size_t g;
+
+	if (d0 != SM_NOLINE && j + 1 < d0) {
+		for (g = j + 1; g < d0; g++)
+			if (!sm_ln(im, g)->blank)
+				return 0;
+		return 1;
+	}
+	if (d1 != SM_NOLINE && d1 <= j) {
+		for (g = d1; g <= j; g++)
+			if (!sm_ln(im, g)->blank)
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
 int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
                                size_t hi, sm_budget *budget, size_t *at)
 {
@@ -1769,6 +1791,7 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 		hi = im->n;
 	for (k = 0; k < me->nseq; k = z) {
 		const sm_line *a, *b;
+		size_t d0, d1;
 		int found = 0, solid_del = 0;
 		if (me->seq[k].kind == SM_HL_CTX) {
 			z = k + 1;
@@ -1788,10 +1811,13 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 		if (solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
 		    solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
 			return 0;
+		d0 = c->lo[k];
+		d1 = c->hi[z - 1];
 		sm_budget_charge(budget, sm_work_pass(lo, hi));
 		for (j = lo; j + 1 < hi && !found; j++)
 			if (stands_as(im, j, a) && stands_as(im, j + 1, b) &&
-			    !place_deletes(me, c, j) && !place_deletes(me, c, j + 1)) {
+			    !place_deletes(me, c, j) && !place_deletes(me, c, j + 1) &&
+			    !blank_gap_only(im, j, d0, d1)) {
 				found = 1;
 				if (first == SM_NOLINE)
 					first = a->blank ? j + 1 : j;
