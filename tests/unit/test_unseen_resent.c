@@ -215,3 +215,30 @@ TEST(unseen_resent, deletion_beside_a_blank_line_left_out_still_applies)
 	CHECK(has(&x, "opts.h", WANT));
 	done(&x);
 }
+
+/* A copy of a line deleted beside its twin ("return total;" twice), its hunk leaving out the
+ * loop's body (found only with it let go), while "return total;" and "}" stand together in
+ * another function: the file held that pair before the deletion too (the twin stays), so it
+ * says nothing of the deletion made. Applied. */
+TEST(unseen_resent, copy_deleted_beside_its_twin_still_applies_where_it_fits_loosely)
+{
+	static const char B[] = "int sum_rows(void)\n{\n\tfor (i = 0; i < rows; i++) {\n"
+	                        "\t\tadd_row(i);\n\t}\n\treturn total;\n}\n\n"
+	                        "int sum_cols(void)\n{\n\tfor (i = 0; i < cols; i++) {\n"
+	                        "\t\tadd_col(i);\n\t}\n\tshow_total(cols);\n\treturn total;\n"
+	                        "\treturn total;\n}\n";
+	static const char R[] = "*** Begin Patch\n*** Update File: sum.c\n@@\n"
+	                        " \tfor (i = 0; i < cols; i++) {\n \t}\n \tshow_total(cols);\n"
+	                        " \treturn total;\n-\treturn total;\n }\n*** End Patch\n";
+	static const char WANT[] =
+	    "int sum_rows(void)\n{\n\tfor (i = 0; i < rows; i++) {\n"
+	    "\t\tadd_row(i);\n\t}\n\treturn total;\n}\n\n"
+	    "int sum_cols(void)\n{\n\tfor (i = 0; i < cols; i++) {\n"
+	    "\t\tadd_col(i);\n\t}\n\tshow_total(cols);\n\treturn total;\n}\n";
+	run x;
+
+	go(&x, "sum.c", B, R);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "sum.c", WANT));
+	done(&x);
+}

@@ -1787,6 +1787,9 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD || me->seq[k].keep || me->seq[k].elide)
 			return 0; /* an added line: the rival checks judge its new side */
+	/* a copy of a neighbour deleted: the file held the pair together before the edit too */
+	if (deletes_copy_of_neighbour(me))
+		return 0;
 	if (hi > im->n)
 		hi = im->n;
 	for (k = 0; k < me->nseq; k = z) {
