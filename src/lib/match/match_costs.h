@@ -197,8 +197,9 @@
  * is a rival explanation (the reply sent again) when it holds at least this many lines of
  * SM_ALREADY_MIN_CHARS: one such line (a comment) stands in many files by chance. An edit that
  * only deletes (an added line one typo from a deleted one counts as that line, miscopied on the
- * old side), between two context lines that now stand together, needs but one: those lines
- * closed up are the evidence, not the line itself. */
+ * old side, and so does one its own run deletes at another indentation: kept and re-indented),
+ * between two context lines that now stand together, needs but one: those lines closed up are
+ * the evidence, not the line itself. */
 #define SM_RIVAL_NEW_MIN_SOLID 2
 
 /* seam_locate: the region a snippet written from memory stands for must be at least this

@@ -195,6 +195,29 @@ static int trims_in_run(const sm_medit *me, size_t k)
 	return 0;
 }
 
+/* 1 when added line seq[k] is a line its own change run deletes at another indentation (its
+ * text, indentation aside, not its bytes): a line kept in place and re-indented, as a body is
+ * when the block around it is taken off. Such a run only deletes, as far as the new side's
+ * evidence goes: its added line of substance was there before the edit too. */
+static int reindented_in_run(const sm_medit *me, size_t k)
+{
+	size_t a = k, z = k + 1, j;
+
+	if (me->seq[k].kind != SM_HL_ADD || me->seq[k].keep || me->seq[k].l.blank)
+		return 0;
+	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
+		a--;
+	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
+		z++;
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
+		        sm_line_h(&me->seq[k].l, SM_LVL_INDENT) &&
+		    !same_bytes(me, j, k))
+			return 1;
+	return 0;
+}
+
 /* 1 when seq[k] is half of a line kept in place but for its trailing blanks: an added line its
  * own change run deletes with them (trims_in_run), or that deleted line. Such a pair is a
  * context line of the new side, not a change: the lines around it stand beside it after the
@@ -723,6 +746,100 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	return 0;
 }
 
+/* 1 when added line k of me has the text of file line f (indentation aside). */
+static int adds_line(const sm_medit *me, const sm_line *f)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT) == sm_line_h(f, SM_LVL_INDENT))
+			return 1;
+	return 0;
+}
+
+/* 1 when the old side of me stands as written from file line s (a blank line for a blank
+ * line), but for one uniform change of indentation (the new side may have been found shifted),
+ * with one non-blank file line passed over after its g-th old line, not a line the edit adds
+ * (that line standing is the edit made); *same when every context line stands where the new
+ * side at `at` has it (the edit made there, read another way). The lines compared are added to
+ * *work. */
+static int fits_but_left_out(const sm_image *im, const sm_medit *me, size_t s, size_t g, size_t at,
+                             int *same, uint64_t *work)
+{
+	size_t k, f = s, nw = 0, oi = 0;
+	long delta = 0;
+	int shifted = 0;
+
+	*same = 1;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		const sm_line *x;
+		if (ml->kind == SM_HL_ADD) {
+			nw++;
+			continue;
+		}
+		if (oi++ == g) {
+			if (f >= im->n || sm_ln(im, f)->blank || adds_line(me, sm_ln(im, f)))
+				return 0;
+			f++;
+		}
+		if (f >= im->n)
+			return 0;
+		++*work;
+		x = sm_ln(im, f);
+		if (ml->l.blank ? !x->blank
+		                : sm_line_h(x, SM_LVL_INDENT) != sm_line_h(&ml->l, SM_LVL_INDENT))
+			return 0;
+		if (!ml->l.blank) {
+			long d = (long)sm_text_indent_len(x->p, x->n) -
+			         (long)sm_text_indent_len(ml->l.p, ml->l.n);
+			if (shifted && d != delta)
+				return 0; /* not one shift: a line of another depth */
+			delta = d;
+			shifted = 1;
+		}
+		if (sm_mline_is_new(ml)) {
+			*same &= f == at + nw;
+			nw++;
+		}
+		f++;
+	}
+	return 1;
+}
+
+int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at, size_t nnew,
+                              sm_budget *budget, size_t *place)
+{
+	size_t k, s, g, n = me->nold, lo, solid = 0;
+	uint64_t work = 0;
+	int same;
+
+	for (k = 0; k < me->nseq; k++) {
+		if (me->seq[k].elide)
+			return 0; /* its lines are not its count of lines */
+		solid += me->seq[k].kind != SM_HL_ADD &&
+		         solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+	}
+	if (n < 2 || solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	/* the places that meet the new side's: from n lines above it to its last line; each
+	   gap inside the old side (one at an edge is only another place) */
+	lo = at > n ? at - n : 0;
+	for (s = lo; s < at + nnew && s < im->n; s++)
+		for (g = 1; g < n; g++) {
+			int fit = fits_but_left_out(im, me, s, g, at, &same, &work);
+			if (sm_budget_charge(budget, work))
+				return 0; /* cut short: no place said */
+			work = 0;
+			if (fit && !same) {
+				*place = s;
+				return 1;
+			}
+		}
+	return 0;
+}
+
 /* 1 when old line o is file line f one typo off, indentation and trailing blanks aside. */
 static int one_typo_off(const sm_line *o, const sm_line *f)
 {
@@ -782,7 +899,7 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err)
 {
-	size_t k, solid, nadd, blank_changed = 0;
+	size_t k, solid, nadd, blank_changed = 0, nreind = 0;
 	sm_cand w;
 
 	*err = 0;
@@ -803,11 +920,18 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 	   side and written right: the edit deletes, as far as this goes; the same line is a line
 	   moved, which the edit makes) */
 	/* (nor is a line of the run given back but for its trailing blanks: kept in place) */
-	for (k = 0; k < me->nseq; k++)
-		nadd -= me->seq[k].kind == SM_HL_ADD &&
-			((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
-			 trims_in_run(me, k));
-	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	/* (nor one its own run deletes at another indentation: kept and re-indented, a block
+	   taken off around it; the run then proves itself only closed in by context lines that
+	   now stand together, as a deletion does) */
+	for (k = 0; k < me->nseq; k++) {
+		int reind = reindented_in_run(me, k);
+		nreind += reind;
+		nadd -=
+		    me->seq[k].kind == SM_HL_ADD &&
+		    ((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
+		     trims_in_run(me, k) || reind);
+	}
+	if (!solid || (!nadd && !(nreind ? runs_closed(me, 0) : new_side_is_evidence(me, 0))) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
@@ -1620,4 +1744,94 @@ int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *
 int sm_plan_deletes_copy_of_neighbour(const sm_medit *me)
 {
 	return deletes_copy_of_neighbour(me);
+}
+
+/* 1 when file line f is line l as written, indentation aside (a blank line for a blank one). */
+static int stands_as(const sm_image *im, size_t f, const sm_line *l)
+{
+	const sm_line *x = sm_ln(im, f);
+
+	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
+}
+
+/* 1 when the pair at file lines j, j + 1 stands right beside the run the place deletes
+ * ([d0, d1)), only blank lines between: the pair is the place's own lines with a blank line the
+ * old side left out (a blank line let go), not the deletion made (SM_NOLINE: not placed). */
+static int blank_gap_only(const sm_image *im, size_t j, size_t d0, size_t d1)
+{
+	size_t g;
+
+	if (d0 != SM_NOLINE && j + 1 < d0) {
+		for (g = j + 1; g < d0; g++)
+			if (!sm_ln(im, g)->blank)
+				return 0;
+		return 1;
+	}
+	if (d1 != SM_NOLINE && d1 <= j) {
+		for (g = d1; g <= j; g++)
+			if (!sm_ln(im, g)->blank)
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at)
+{
+	size_t k, z, j, first = SM_NOLINE;
+	int runs = 0;
+
+	if ((c->tier != SM_TIER_PIECES && c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) ||
+	    !c->lo)
+		return 0;
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD || me->seq[k].keep || me->seq[k].elide)
+			return 0; /* an added line: the rival checks judge its new side */
+	/* a copy of a neighbour deleted: the file held the pair together before the edit too */
+	if (deletes_copy_of_neighbour(me))
+		return 0;
+	if (hi > im->n)
+		hi = im->n;
+	for (k = 0; k < me->nseq; k = z) {
+		const sm_line *a, *b;
+		size_t d0, d1;
+		int found = 0, solid_del = 0;
+		if (me->seq[k].kind == SM_HL_CTX) {
+			z = k + 1;
+			continue;
+		}
+		for (z = k; z < me->nseq && me->seq[z].kind != SM_HL_CTX; z++)
+			solid_del |= !me->seq[z].l.blank;
+		/* blank lines deleted only: a blank line moved or taken out, as likely anywhere */
+		if (!solid_del)
+			return 0;
+		/* a run at an edge of the edit closes up nothing the reply shows */
+		if (!k || z == me->nseq)
+			return 0;
+		a = &me->seq[k - 1].l;
+		b = &me->seq[z].l;
+		/* two blank lines, or a short one beside a blank one, stand together anywhere */
+		if (solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
+		    solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+			return 0;
+		d0 = c->lo[k];
+		d1 = c->hi[z - 1];
+		sm_budget_charge(budget, sm_work_pass(lo, hi));
+		for (j = lo; j + 1 < hi && !found; j++)
+			if (stands_as(im, j, a) && stands_as(im, j + 1, b) &&
+			    !place_deletes(me, c, j) && !place_deletes(me, c, j + 1) &&
+			    !blank_gap_only(im, j, d0, d1)) {
+				found = 1;
+				if (first == SM_NOLINE)
+					first = a->blank ? j + 1 : j;
+			}
+		if (!found)
+			return 0;
+		runs++;
+	}
+	if (!runs)
+		return 0;
+	*at = first;
+	return 1;
 }

@@ -217,6 +217,20 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, and the lines each of its runs brings together stand
+	   together already: deleted already, or miscopied? */
+	if (sm_plan_deletion_closed_up(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2)) {
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
+		sm_buf_printf(&msg,
+		              "), while the lines around what it deletes stand together "
+		              "already at line %ld (",
+		              sm_image_orig_near(&st->im, at2));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
+		sm_buf_puts(&msg, "): the lines may be deleted already. If they are not, send it "
+		                  "again with its old side as the file has it.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
 	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
 	   wholly away from the place found: the old side's lines have other copies */
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
@@ -560,6 +574,17 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 		sm_buf_puts(msg,
 		            ") but for a line one typo off: it may be applied already, or meant "
 		            "for that place with that line miscopied.");
+		sm_buf_puts(msg, RESEND_OLD);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
+	if (sm_plan_old_side_left_out(&st->im, me, at, nnew, &p->fuzzy, &place)) {
+		alone_head(msg, rc, &st->im, at);
+		sm_buf_printf(msg, "), and its old side stands from line %ld (",
+		              sm_image_orig_near(&st->im, place));
+		sm_buf_put_quoted(msg, sm_ln(&st->im, place)->p, sm_ln(&st->im, place)->n, 120);
+		sm_buf_puts(msg,
+		            ") but for a line of the file left out of it, over the same lines: "
+		            "it may be applied already, or not with that line left out.");
 		sm_buf_puts(msg, RESEND_OLD);
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}

@@ -162,6 +162,16 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
  * The search spends budget (cut short: 0). */
 int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			  size_t at, size_t end, sm_budget *budget, size_t *place);
+/* 1 when the old side stands as written (but for one uniform change of indentation), but for
+ * one file line of substance it passes over (a line left out of it, not one the edit adds), over
+ * a place that meets the new side found at `at` (nnew lines) with
+ * its context lines elsewhere than the new side has them: the file reads as the edit not made
+ * there, its old side missing a line, as much as the edit made (the place in *place). The
+ * lines a reading of the sides deletes then still stand beside the new side, whatever reading
+ * the diff took (a blank line moved past a line, where the other reading deletes that line).
+ * The search spends budget (cut short: 0). */
+int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at, size_t nnew,
+                              sm_budget *budget, size_t *place);
 /* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
  * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
  * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
@@ -232,6 +242,15 @@ int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
  * memory. */
 int sm_plan_deleted_gone(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
 			 size_t hi, sm_budget *budget, size_t *at, size_t *del_at, int *err);
+/* 1 when the edit only deletes (no added line, and a line of text in every run), its old side
+ * placed only by a loose tier (the two halves of a merged hunk, diff-repair, fuzzy), and for
+ * every run it deletes the context lines right around the run (one of them of substance, the other blank
+ * perhaps) stand next to each other in [lo, hi), on no line the place deletes: the lines the
+ * deletion brings together are together already (the reply sent again) as much as the old
+ * side is miscopied. The first such pair's line of substance in *at. A pass over [lo, hi)
+ * for each run, charged to budget. */
+int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at);
 /* 1 when lines to append already end the file (but for blank lines after them). The blank
  * lines it passes over (a file may end in any number of them) are charged to budget. */
 int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *budget);
