@@ -394,3 +394,111 @@ TEST(unseen_beside, left_out_line_written_back_beside_its_neighbour_ties)
 	CHECK(ei.message && strstr(ei.message, "fits 2 places") && strstr(ei.message, "lines 8-11"));
 	done(&x);
 }
+
+/* A block that moves the "def" line (and its blank line) down past the two lines below it,
+ * while its old side stops after the first of them: the new side adds the second, "total +=
+ * step", right where the file has it, and then the moved lines. Either that line was left out
+ * of the old side (the block is a pure move, the line kept once) or the block writes one more
+ * copy of it (twice in a row); the reply does not say which. It was written twice; now
+ * refused, naming the line. Neutral content of our own (issue 11, generator seed 4101). */
+static const char STEPS[] = "def first():\n"
+                            "    return start\n"
+                            "\n"
+                            "def count_steps():\n"
+                            "    return total\n"
+                            "    total += step\n"
+                            "\n"
+                            "def last():\n"
+                            "    return total\n";
+
+TEST(unseen_beside, moved_past_a_left_out_line_refused)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "steps.py", STEPS,
+	   "steps.py\n```\n<<<<<<< SEARCH\n"
+	   "    return start\n"
+	   "\n"
+	   "def count_steps():\n"
+	   "    return total\n"
+	   "=======\n"
+	   "    return start\n"
+	   "    return total\n"
+	   "    total += step\n"
+	   "\n"
+	   "def count_steps():\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "steps.py", STEPS));
+	ei = edit(&x, 0);
+	CHECK_INT(ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 6 of the file") &&
+	      strstr(ei.message, "in its old side"));
+	done(&x);
+}
+
+/* The same at the top: "reset()" moved up past "total += step", the line just above the old
+ * side's first. */
+TEST(unseen_beside, moved_past_a_left_out_line_above_refused)
+{
+	static const char F[] = "def first():\n"
+	                        "    return start\n"
+	                        "    total += step\n"
+	                        "    if total > limit:\n"
+	                        "        return total\n"
+	                        "    reset()\n";
+	run x;
+
+	go(&x, "steps.py", F,
+	   "steps.py\n```\n<<<<<<< SEARCH\n"
+	   "    if total > limit:\n"
+	   "        return total\n"
+	   "    reset()\n"
+	   "=======\n"
+	   "    reset()\n"
+	   "    total += step\n"
+	   "    if total > limit:\n"
+	   "        return total\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "steps.py", F));
+	done(&x);
+}
+
+/* When the edit also deletes a line of the copy's text, the literal reading is itself a pure
+ * move (the run of two lines moved up as a whole, beside the copy the file keeps): applied. */
+TEST(unseen_beside, run_moved_beside_a_copy_it_also_moves_applies)
+{
+	static const char F[] = "    total += step\n"
+	                        "    total += step\n"
+	                        "    if done:\n"
+	                        "        return total\n"
+	                        "    reset()\n"
+	                        "    total += step\n"
+	                        "\n";
+	run x;
+
+	go(&x, "steps.py", F,
+	   "steps.py\n```\n<<<<<<< SEARCH\n"
+	   "    if done:\n"
+	   "        return total\n"
+	   "    reset()\n"
+	   "    total += step\n"
+	   "=======\n"
+	   "    reset()\n"
+	   "    total += step\n"
+	   "    if done:\n"
+	   "        return total\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "steps.py",
+	          "    total += step\n"
+	          "    total += step\n"
+	          "    reset()\n"
+	          "    total += step\n"
+	          "    if done:\n"
+	          "        return total\n"
+	          "\n"));
+	done(&x);
+}

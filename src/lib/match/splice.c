@@ -2516,18 +2516,68 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 	return SM_NOLINE;
 }
 
-/* 1 when an old line of the edit has h's text (its own, or that of the file line the match put
- * it on). */
-static int old_holds(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
+/* 1 when an old line of the edit (a line it deletes, when `deleted`) has h's text (its own, or
+ * that of the file line the match put it on). */
+static int old_holds(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h,
+                     int deleted)
 {
 	size_t j, oi = 0;
 
 	for (j = 0; j < e->nseq; j++) {
 		if (e->seq[j].kind == SM_HL_ADD)
 			continue;
-		if (deleted_text(im, e, c, j, oi, h) == h)
+		if (!(deleted && sm_mline_is_new(&e->seq[j])) &&
+		    deleted_text(im, e, c, j, oi, h) == h)
 			return 1;
 		oi++;
+	}
+	return 0;
+}
+
+/* The addition of the edge run (the lines the new side adds past its last old line, dir +1,
+ * or before its first, dir -1) nearest to the old side that is a line of substance, when
+ * other additions of substance follow it outward (it is not the new side's edge line, which
+ * the caller judges); SIZE_MAX when there is none. */
+static size_t inner_edge_addition(const sm_medit *e, int dir)
+{
+	size_t n = e->nseq, i, k, first = SIZE_MAX, outer = 0;
+
+	for (i = 0; i < n; i++) {
+		k = dir > 0 ? n - 1 - i : i;
+		if (e->seq[k].kind != SM_HL_ADD)
+			break;
+		if (e->seq[k].l.blank)
+			continue;
+		outer += first != SIZE_MAX;
+		first = k;
+	}
+	return outer ? first : SIZE_MAX;
+}
+
+/* 1 when the edit deletes a line with l's text (trailing blanks aside). */
+static int deletes_text(const sm_medit *e, const sm_line *l)
+{
+	size_t j;
+
+	for (j = 0; j < e->nseq; j++)
+		if (e->seq[j].kind == SM_HL_DEL && !e->seq[j].keep &&
+		    sm_line_h(&e->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			return 1;
+	return 0;
+}
+
+/* 1 when an addition of substance outward of edge-run line `in` (toward the edge dir) has the
+ * text of a line the edit deletes: a line moved past `in`. */
+static int moves_past(const sm_medit *e, size_t in, int dir)
+{
+	size_t i, k;
+
+	for (i = 1; dir > 0 ? in + i < e->nseq : i <= in; i++) {
+		const sm_line *l;
+		k = dir > 0 ? in + i : in - i;
+		l = &e->seq[k].l;
+		if (e->seq[k].kind == SM_HL_ADD && !l->blank && deletes_text(e, l))
+			return 1;
 	}
 	return 0;
 }
@@ -2555,7 +2605,27 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 				break;
 			}
 		}
-		if (k == SIZE_MAX || !same_line(im, e, c, f, k))
+		if (k != SIZE_MAX && !same_line(im, e, c, f, k)) {
+			/* the edge run's first line of substance, with a line the edit deletes
+			   moved past it, while no line of its text is deleted: the line beyond
+			   the edge left out of the old side (a pure move past it) or one more copy
+			   of it written beside it (as literally written: the move adds a line).
+			   When the edit deletes a line of that text too (as written, or a miscopy
+			   standing on such a file line), the literal reading is itself a pure move
+			   or a fix, and it stands */
+			size_t in = inner_edge_addition(e, dir);
+			if (in == SIZE_MAX || !solid_line(sm_ln(im, f)) ||
+			    !same_line(im, e, c, f, in) || !moves_past(e, in, dir) ||
+			    old_holds(im, e, c, sm_ln(im, f)->h_indent, 1) ||
+			    deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
+			        sm_ln(im, f)->h_indent)
+				continue;
+			sm_splice_widen(im, e, c, &ws, &we);
+			if (ws <= f && f < we)
+				continue;
+			return f;
+		}
+		if (k == SIZE_MAX)
 			continue;
 		/* ... while the old side's edge line is another (not the file's pair of copies
 		   kept), and the old side has a line of that text (a line of substance): the new
@@ -2565,8 +2635,8 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 		if (deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
 		    sm_ln(im, f)->h_indent)
 			continue;
-		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent)
-					     : e->seq[k].kind != SM_HL_ADD)
+		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent, 0)
+		                             : e->seq[k].kind != SM_HL_ADD)
 			continue;
 		sm_splice_widen(im, e, c, &ws, &we);
 		if (ws <= f && f < we)
