@@ -67,6 +67,17 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 	}
 }
 
+/* The non-blank characters of l (spaces, tabs and a CR aside), counted up to `enough`: how
+ * much substance a line has, for the rules that ignore a lone "}" or "pass". */
+static inline size_t sm_line_solid_chars(const sm_line *l, size_t enough)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < l->n && n < enough; i++)
+		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
+	return n;
+}
+
 /* A run of the file: lines [at, at + len) are the store's entries [slot, slot + len) (the line
  * index is made from them: line_index.h). */
 typedef sm_lrun sm_piece;

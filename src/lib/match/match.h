@@ -62,6 +62,15 @@ typedef struct sm_medit {
 	const uint32_t *old_no;
 } sm_medit;
 
+/* The change run around seq[k]: [*a, *z), the lines between the context lines around it. */
+static inline void sm_change_run(const sm_medit *me, size_t k, size_t *a, size_t *z)
+{
+	for (*a = k; *a > 0 && me->seq[*a - 1].kind != SM_HL_CTX; --*a)
+		;
+	for (*z = k + 1; *z < me->nseq && me->seq[*z].kind != SM_HL_CTX; ++*z)
+		;
+}
+
 enum sm_tier {
 	SM_TIER_EXACT,
 	SM_TIER_WS,
@@ -174,6 +183,9 @@ uint64_t sm_occ_work(const sm_image *im, const sm_medit *e, size_t lo, size_t hi
 /* The occurrence table for c: c->occ when it fits, else one built into *local (freed by the
  * caller with sm_occ_free). NULL when out of memory. */
 const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local);
+/* The places of old line a (not blank) in t's range: their count, at most SM_MAX_SEEDS of them
+ * in *pos; 0 when it has none or too many to try. */
+size_t sm_occ_places(const sm_occ *t, size_t a, const size_t **pos);
 
 /* Tolerances of the shared alignment engine (match_align.c), set by each tolerant tier. */
 typedef struct sm_align_opts {
@@ -230,6 +242,9 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
  * first nowhere as written: a merged hunk's reading (match_cut_rival.c). 1 and *at the first
  * file line of that piece when so, 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* The first and last lines of substance of e's old side, *a0 and *a1 (old line indexes): 1 when
+ * there are two and no elision marker, the ends a merged hunk's two pieces are sought from. */
+int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1);
 /* A merged hunk's two pieces (found->cut) one of which, the new side's lines of substance added
  * between its old lines standing between them too, fits at another place on the same side of
  * the other piece (a line the old side left out, which the new side writes back: the exact

@@ -77,23 +77,7 @@ static int edges_of(const sm_mctx *c, const sm_cand *found, edges *g)
  * "return 0;" after a "}", closes blocks all over a file). */
 static int distinctive(const sm_line *l)
 {
-	size_t i, n = 0;
-
-	for (i = 0; i < l->n && n < SM_WIDEN_MIN_CHARS; i++)
-		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return n >= SM_WIDEN_MIN_CHARS;
-}
-
-/* The places of old line a in the range from the occurrence table, 0 when it has none or too
- * many to try. */
-static size_t places(const sm_occ *t, size_t a, const size_t **pos)
-{
-	size_t sl = t->of_old[a];
-
-	if (sl == SM_NOLINE || !t->s[sl].count || t->s[sl].count > SM_MAX_SEEDS)
-		return 0;
-	*pos = t->s[sl].pos;
-	return t->s[sl].count;
+	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
 }
 
 /* 1 when a file line in [from, to) is not blank: halves with only blank lines between are a
@@ -141,23 +125,13 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	*at = SM_NOLINE;
 	if (m < 2 * SM_PIECES_MIN_SOLID || !found->lo || found->cut)
 		return 0;
-	for (i = 0; i < m; i++) {
-		const sm_mline *ml = &e->seq[e->old[i]];
-		if (ml->elide)
-			return 0; /* the elision says where lines were skipped */
-		if (!ml->l.blank) {
-			if (a0 == SM_NOLINE)
-				a0 = i;
-			a1 = i;
-		}
-	}
-	if (a0 == SM_NOLINE || a0 == a1)
+	if (!sm_pieces_ends(e, &a0, &a1))
 		return 0;
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
-	np = places(t, a0, &pp);
-	ns = places(t, a1, &ps);
+	np = sm_occ_places(t, a0, &pp);
+	ns = sm_occ_places(t, a1, &ps);
 	solid = sm_malloc(4 * (m + 1) * sizeof(*solid));
 	if (!solid || edges_of(c, found, &g)) {
 		sm_free(solid);

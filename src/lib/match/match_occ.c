@@ -94,6 +94,16 @@ void sm_occ_free(sm_occ *t)
 	t->of_old = NULL;
 }
 
+size_t sm_occ_places(const sm_occ *t, size_t a, const size_t **pos)
+{
+	size_t sl = t->of_old[a];
+
+	if (sl == SM_NOLINE || !t->s[sl].count || t->s[sl].count > SM_MAX_SEEDS)
+		return 0;
+	*pos = t->s[sl].pos;
+	return t->s[sl].count;
+}
+
 const sm_occ *sm_occ_for(const sm_mctx *c, sm_occ *local)
 {
 	if (c->occ && c->occ->lo == c->lo && c->occ->hi == c->hi)

@@ -35,18 +35,6 @@ static int same(const sm_image *im, size_t f, const sm_line *o, int level)
 	return sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
 }
 
-/* The places of old line a (not blank) in [lo, hi) from the occurrence table: their count, at
- * most SM_MAX_SEEDS of them in *pos; 0 when it has none or too many to try. */
-static size_t places(const sm_occ *t, size_t a, const size_t **pos)
-{
-	size_t sl = t->of_old[a];
-
-	if (sl == SM_NOLINE || !t->s[sl].count || t->s[sl].count > SM_MAX_SEEDS)
-		return 0;
-	*pos = t->s[sl].pos;
-	return t->s[sl].count;
-}
-
 /* The lines of a whole-sides rewrite's two sides, to diff each piece's on their own. */
 typedef struct sides {
 	sm_span *ol, *nl;
@@ -393,6 +381,24 @@ static void place(sm_cand *cand, const walk *wa, const walk *wb, size_t m, size_
 	cand->cost = SM_COST_BLANK * (double)blanks;
 }
 
+int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1)
+{
+	size_t i;
+
+	*a0 = *a1 = SM_NOLINE;
+	for (i = 0; i < e->nold; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		if (ml->elide)
+			return 0; /* the elision tier's: it says where lines were skipped */
+		if (!ml->l.blank) {
+			if (*a0 == SM_NOLINE)
+				*a0 = i;
+			*a1 = i;
+		}
+	}
+	return *a0 != SM_NOLINE && *a0 != *a1;
+}
+
 /* The merged-hunk reading of c's old side, each piece standing as written (loose 0) or with
  * blank lines let go inside it and at its outer edge (loose 1), at one level of comparison
  * (SM_LVL_TYPO: as written; SM_LVL_INDENT: shifted as a whole, both pieces by one shift);
@@ -416,23 +422,13 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, in
 	*none = 1;
 	if (m < 2 * SM_PIECES_MIN_SOLID || c->hi <= c->lo)
 		return 0;
-	for (i = 0; i < m; i++) {
-		const sm_mline *ml = &e->seq[e->old[i]];
-		if (ml->elide)
-			return 0; /* the elision tier's */
-		if (!ml->l.blank) {
-			if (a0 == SM_NOLINE)
-				a0 = i;
-			a1 = i;
-		}
-	}
-	if (a0 == SM_NOLINE || a0 == a1)
+	if (!sm_pieces_ends(e, &a0, &a1))
 		return 0;
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
-	np = places(t, a0, &pp);
-	ns = places(t, a1, &ps);
+	np = sm_occ_places(t, a0, &pp);
+	ns = sm_occ_places(t, a1, &ps);
 	if (!np || !ns)
 		goto out;
 	/* a line per place and per old line at most, twice (and as many blank file lines) */

@@ -47,11 +47,7 @@ static int is_addition(const sm_medit *e, size_t from, size_t to, const sm_line 
 
 static int solid_line(const sm_line *l)
 {
-	size_t i, solid = 0;
-
-	for (i = 0; i < l->n && solid < SM_WIDEN_MIN_CHARS; i++)
-		solid += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return solid >= SM_WIDEN_MIN_CHARS;
+	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
 }
 
 typedef struct out {
@@ -1385,14 +1381,11 @@ static int fixed_beside(const sm_image *im, const sm_medit *me, const sm_cand *c
  */
 int sm_splice_loses_trailing_blanks(const sm_medit *me, size_t k)
 {
-	size_t a = k, z = k + 1, x, y;
+	size_t a, z, x, y;
 	long blanks = 0;
 	int own = 0;
 
-	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
-		a--;
-	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
-		z++;
+	sm_change_run(me, k, &a, &z);
 	for (x = a; x < z; x++) {
 		if (me->seq[x].l.blank) {
 			/* a blank line added where the run deletes as many: kept, not moved */

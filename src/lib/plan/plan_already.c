@@ -66,15 +66,6 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *
 	return rc;
 }
 
-/* Non-blank characters of a line, counted up to `enough`. */
-static size_t solid_chars(const sm_line *l, size_t enough)
-{
-	size_t i, n = 0;
-	for (i = 0; i < l->n && n < enough; i++)
-		n += !(l->p[i] == ' ' || l->p[i] == '\t' || l->p[i] == '\r');
-	return n;
-}
-
 /* 1 when deleted line d is context line c cut short (a model that stopped mid-line; indentation
  * aside), or one typo from a start of c (cut and miscopied: c cut to d's length, or a byte
  * longer or shorter for a byte the typo added or dropped): a copy of c as much as one written
@@ -181,12 +172,9 @@ static int same_bytes(const sm_medit *me, size_t a, size_t b)
  * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved. */
 static int trims_in_run(const sm_medit *me, size_t k)
 {
-	size_t a = k, z = k + 1, j;
+	size_t a, z, j;
 
-	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
-		a--;
-	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
-		z++;
+	sm_change_run(me, k, &a, &z);
 	for (j = a; j < z; j++)
 		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
 		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) &&
@@ -201,14 +189,11 @@ static int trims_in_run(const sm_medit *me, size_t k)
  * evidence goes: its added line of substance was there before the edit too. */
 static int reindented_in_run(const sm_medit *me, size_t k)
 {
-	size_t a = k, z = k + 1, j;
+	size_t a, z, j;
 
 	if (me->seq[k].kind != SM_HL_ADD || me->seq[k].keep || me->seq[k].l.blank)
 		return 0;
-	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
-		a--;
-	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
-		z++;
+	sm_change_run(me, k, &a, &z);
 	for (j = a; j < z; j++)
 		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
 		    sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
@@ -224,7 +209,7 @@ static int reindented_in_run(const sm_medit *me, size_t k)
  * edit as before. */
 static int kept_trimmed(const sm_medit *me, size_t k)
 {
-	size_t a = k, z = k + 1, j;
+	size_t a, z, j;
 
 	if (me->seq[k].keep || me->seq[k].l.blank)
 		return 0;
@@ -232,10 +217,7 @@ static int kept_trimmed(const sm_medit *me, size_t k)
 		return trims_in_run(me, k);
 	if (me->seq[k].kind != SM_HL_DEL || !sm_splice_loses_trailing_blanks(me, k))
 		return 0;
-	while (a > 0 && me->seq[a - 1].kind != SM_HL_CTX)
-		a--;
-	while (z < me->nseq && me->seq[z].kind != SM_HL_CTX)
-		z++;
+	sm_change_run(me, k, &a, &z);
 	for (j = a; j < z; j++)
 		if (me->seq[j].kind == SM_HL_ADD &&
 		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP))
@@ -301,7 +283,8 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 			     (as a rival, which only refuses, its new side counts as any other) */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		        SM_ALREADY_MIN_CHARS &&
 		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
 		    !trims_in_run(me, k))
 			return 1;
@@ -490,7 +473,8 @@ static void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
 	*solid = *nadd = 0;
 	for (k = 0; k < me->nseq; k++) {
 		*solid += sm_mline_is_new(&me->seq[k]) &&
-			  solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		          sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		              SM_ALREADY_MIN_CHARS;
 		*nadd += me->seq[k].kind == SM_HL_ADD;
 	}
 }
@@ -533,8 +517,9 @@ static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_lin
 	for (dn = d->n; dn > di && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' ||
 				    d->p[dn - 1] == '\r');)
 		dn--;
-	return solid_chars(d, SM_CUT_MIN_CHARS) >= SM_CUT_MIN_CHARS && dn - di < f->n - fi &&
-	       !memcmp(d->p + di, f->p + fi, dn - di) && !sm_image_has(im, d->h_indent, 0, im->n);
+	return sm_line_solid_chars(d, SM_CUT_MIN_CHARS) >= SM_CUT_MIN_CHARS &&
+	       dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di) &&
+	       !sm_image_has(im, d->h_indent, 0, im->n);
 }
 
 /* 1 when line l is file line f cut short in the middle of a word: f starts with it (trailing
@@ -549,7 +534,7 @@ static int cut_mid_word(const sm_line *l, const sm_line *f)
 	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
 		n--;
 	if (!n || n >= f->n || memcmp(l->p, f->p, n) != 0 ||
-	    solid_chars(l, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+	    sm_line_solid_chars(l, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
 		return 0;
 	a = (unsigned char)f->p[n - 1];
 	b = (unsigned char)f->p[n];
@@ -715,7 +700,7 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 				continue;
 			}
 		}
-		solid += solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		solid += sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
 	}
 	/* one made-up line among lines that fit as written; with more, those that fit say
 	   little (a re-sent edit's deleted lines stand nowhere either) */
@@ -819,7 +804,8 @@ int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at,
 		if (me->seq[k].elide)
 			return 0; /* its lines are not its count of lines */
 		solid += me->seq[k].kind != SM_HL_ADD &&
-		         solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		         sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		             SM_ALREADY_MIN_CHARS;
 	}
 	if (n < 2 || solid < SM_RIVAL_NEW_MIN_SOLID)
 		return 0;
@@ -1363,7 +1349,7 @@ size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_ca
 			continue;
 		i = oi++;
 		if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || c->lo[i] != SM_NOLINE ||
-		    solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+		    sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
 			continue;
 		/* a pass over the file, a line taken for an addition (SM_MAX_OLD_SKIPS at most) */
 		if (sm_budget_charge(budget, sm_work_pass(lo, hi)))
@@ -1486,7 +1472,8 @@ static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c
 	   after it: evidence only with `moved`) */
 	for (k = k0; k < k1; k++)
 		if (me->seq[k].kind == SM_HL_ADD &&
-		    solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS &&
+		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		        SM_ALREADY_MIN_CHARS &&
 		    (moved || !typo_of_deleted(me, &me->seq[k].l)))
 			*ev = 1;
 	return 1;
@@ -1594,8 +1581,8 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				continue;
 			for (j = 0; j < me->nseq; j++)
 				if (me->seq[j].kind == SM_HL_ADD &&
-				    solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
-					    SM_ALREADY_MIN_CHARS &&
+				    sm_line_solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
+				        SM_ALREADY_MIN_CHARS &&
 				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
 					*at = f;
 					return 1;
@@ -1812,8 +1799,8 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 		a = &me->seq[k - 1].l;
 		b = &me->seq[z].l;
 		/* two blank lines, or a short one beside a blank one, stand together anywhere */
-		if (solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
-		    solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+		if (sm_line_solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
+		    sm_line_solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
 			return 0;
 		d0 = c->lo[k];
 		d1 = c->hi[z - 1];
