@@ -960,6 +960,19 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                             sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	size_t solid, nadd;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
+	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
+		return 0;
+	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL, s, e, err);
+}
+
 int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err)
 {

@@ -1050,6 +1050,72 @@ static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run 
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
+/*
+ * Run r, found with its context cut on a side: 1 when its own new side (its additions with
+ * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
+ * found, apart from the run (*ws: where); 0 when not; SEAM_ENOMEM. A cut side is shortened a
+ * line at a time while the new side keeps more context than the run was found with (one
+ * line, for a run found by its own lines): in a merged hunk that context runs on into the
+ * other half's lines, which the file holds elsewhere, so a half made already stands only with
+ * the part that is its own, and the run found with a part of it fits another copy of its old
+ * lines.
+ */
+static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0, size_t hi0,
+                      sm_budget *budget, size_t *ws)
+{
+	size_t a = r->ls, b = r->te, k, we, amin, bmin;
+	int err = 0, made = 0, cut = 0, adds = 0;
+	sm_medit w;
+
+	if (r->us == r->ls && r->ue == r->te)
+		return 0;
+	for (k = a; k < r->s; k++)
+		if (me->seq[k].elide)
+			a = k + 1;
+	for (k = r->e; k < b; k++)
+		if (me->seq[k].elide)
+			b = k;
+	for (k = r->s; k < r->e; k++)
+		adds |= me->seq[k].kind == SM_HL_ADD;
+	amin = r->bare_lead ? r->s - 1 : r->us;
+	bmin = r->bare_trail ? r->e + 1 : r->ue;
+	if (amin < a)
+		amin = a;
+	if (bmin > b)
+		bmin = b;
+	for (;;) {
+		if (make_sub(&w, me, a, b))
+			return SEAM_ENOMEM;
+		/* a run found by its own lines has its new side whole stand as loosely as a run
+		   is found; one found with a part of its context, or a side cut shorter than the
+		   reply gives it, as written (it fits loosely in more places than the edit's) */
+		made = (!cut && (r->bare_lead || r->bare_trail)
+		            ? sm_plan_new_side_loose(im, &w, lo0, hi0, budget, ws, &we, &err)
+		            : sm_plan_new_side_written(im, &w, lo0, hi0, budget, ws, &we, &err)) &&
+		       (we <= r->m.best.start || *ws >= r->m.best.end);
+		free_sub(&w);
+		if (err)
+			return SEAM_ENOMEM;
+		if (made || sm_budget_out(budget))
+			return made;
+		/* a run that only deletes has for new side its context alone: cut short, that
+		   context stands in too many places to say the run is made */
+		if (!adds)
+			return 0;
+		cut = 1;
+		if (a < amin && (r->s - a >= b - r->e || b <= bmin))
+			a++;
+		else if (b > bmin)
+			b--;
+		else
+			return 0;
+		/* the place apart must hold more of the reply's context than the run's does: with
+		   no more, a new side of a few lines stands in a file of like lines by chance */
+		if (a >= r->us && b <= r->ue)
+			return 0;
+	}
+}
+
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
 		     size_t *at_out)
@@ -1210,27 +1276,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	   as a run is found, apart from it: that change is made there, and the run fits another
 	   copy of its old lines */
 	for (i = 0; i < nr; i++) {
-		size_t ws, we;
-		int err = 0, made;
-		sm_medit w;
-		size_t a = runs[i].ls, b = runs[i].te;
-		if (!runs[i].bare_lead && !runs[i].bare_trail)
-			continue;
-		/* the context next to it, up to an elision (which may stand for any stretch) */
-		for (k = a; k < runs[i].s; k++)
-			if (me->seq[k].elide)
-				a = k + 1;
-		for (k = runs[i].e; k < b; k++)
-			if (me->seq[k].elide)
-				b = k;
-		if (make_sub(&w, me, a, b)) {
-			rv = SEAM_ENOMEM;
-			goto out;
-		}
-		made = sm_plan_new_side_loose(im, &w, lo0, hi0, budget, &ws, &we, &err) &&
-		       (we <= runs[i].m.best.start || ws >= runs[i].m.best.end);
-		free_sub(&w);
-		if (err) {
+		size_t ws = 0;
+		int made = made_apart(im, me, &runs[i], lo0, hi0, budget, &ws);
+		if (made < 0) {
 			rv = SEAM_ENOMEM;
 			goto out;
 		}
