@@ -217,3 +217,59 @@ TEST(unseen_merged_ctx, half_fitting_elsewhere_with_a_line_written_back_is_refus
 	CHECK(has(&x, "box.py", F));
 	done(&x);
 }
+
+/* The same with a blank line inside the first half that the block leaves out: the merged-hunk
+ * tier reads it only with that blank line let go (merged-hunk, blank lines let go), and the
+ * rival half must be looked for there too. It was applied at the first copy. */
+TEST(unseen_merged_ctx, half_fitting_elsewhere_refused_with_a_blank_line_let_go)
+{
+	static const char F[] = "def pack_box():\n"
+	                        "    for item in items:\n"
+	                        "        pack_item(item)\n"
+	                        "    if item:\n"
+	                        "        return item\n"
+	                        "\n"
+	                        "    item += 1\n"
+	                        "\n"
+	                        "def pack_item():\n"
+	                        "    return item\n"
+	                        "    item = next_item()\n"
+	                        "    item += 1\n"
+	                        "\n"
+	                        "def wrap_all():\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n"
+	                        "    # seal the box first\n"
+	                        "    for item in items:\n"
+	                        "        wrap_item(item)\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "box.py", F,
+	   "box.py\n```\n<<<<<<< SEARCH\n"
+	   "        pack_item(item)\n"
+	   "    if item:\n"
+	   "        return item\n"
+	   "    item += 1\n"
+	   "        wrap_item(item)\n"
+	   "    for item in items:\n"
+	   "        wrap_item(item)\n"
+	   "=======\n"
+	   "        pack_item(item)\n"
+	   "    if item:\n"
+	   "        return item  # done\n"
+	   "    item += 1\n"
+	   "        wrap_item(item)\n"
+	   "    # seal the box first\n"
+	   "    for item in items:\n"
+	   "        wrap_item(item, tight=True)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "one half also fits"));
+	CHECK(has(&x, "box.py", F));
+	done(&x);
+}

@@ -306,7 +306,7 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
 	   it: lines the old side left out there, written back */
-	if (m->best.tier == SM_TIER_PIECES) {
+	if (m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) {
 		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		int r = sm_pieces_adds_rival(&c, &m->best, &at2);
 		if (r < 0)

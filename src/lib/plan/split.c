@@ -1047,9 +1047,6 @@ static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run 
 	return 0;
 }
 
-/* The split with the edit's change runs as they are (pairing 0), or with those that only
- * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
- * when there are none). */
 /*
  * Run r, found with its context cut on a side: 1 when its own new side (its additions with
  * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
@@ -1116,6 +1113,9 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 	}
 }
 
+/* The split with the edit's change runs as they are (pairing 0), or with those that only
+ * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
+ * when there are none). */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
 		     size_t *at_out)
