@@ -322,32 +322,6 @@ static int sides_anchored(const sm_medit *me, const run *r, size_t lead, size_t 
 	return (top || !solid_top) && (bottom || !solid_bottom);
 }
 
-/* 1 when r, found with `lead` and `trail` lines of context, fits only by leaving out a file line
- * of substance between two of its context lines on one side: that is how a merged hunk's
- * skipped stretch reads when the context reaches across it (the lines beyond it are another
- * run's place, a copy of them stands here), so the context is cut there rather than a loose
- * fit taken over the one the run's nearer context gives. */
-static int context_skips(const sm_image *im, const run *r, size_t lead, size_t trail)
-{
-	const sm_medit *sub = &r->sub;
-	const sm_cand *c = &r->m.best;
-	size_t i, f, prev = SM_NOLINE, pk = 0;
-
-	for (i = 0; i < sub->nold; i++) {
-		size_t k = sub->old[i];
-		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i])
-			continue;
-		if (prev != SM_NOLINE && ((pk < lead && k < lead) ||
-		                          (pk >= sub->nseq - trail && k >= sub->nseq - trail)))
-			for (f = prev; f < c->lo[i] && f < im->n; f++)
-				if (!sm_ln(im, f)->blank)
-					return 1;
-		prev = c->hi[i];
-		pk = k;
-	}
-	return 0;
-}
-
 /* Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory. */
 static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi,
 		  sm_budget *budget)
@@ -379,8 +353,7 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 			if (sm_ladder_run(&c, bare ? SM_POLICY_SPLIT_BARE : SM_POLICY_SPLIT, &r->m) < 0)
 				return SEAM_ENOMEM;
 			if (r->m.status == SEAM_STATUS_APPLIED &&
-			    sides_anchored(me, r, lead, trail) &&
-			    !context_skips(im, r, lead, trail)) {
+			    sides_anchored(me, r, lead, trail)) {
 				r->us = r->s - lead;
 				r->ue = r->e + trail;
 				r->bare_lead = r->s > r->ls && !lead;
