@@ -162,6 +162,29 @@ TEST(unseen_merged_ctx, loose_place_with_a_half_standing_elsewhere_is_refused)
 	done(&x);
 }
 
+/* One block for the two tests below: it changes a line of pack_box's first half and one of the
+ * loop copies of wrap_all, the lines between left out, adding a comment inside the second
+ * half. */
+#define BOX_REPLY                                                                                  \
+	"box.py\n```\n<<<<<<< SEARCH\n"                                                           \
+	"        pack_item(item)\n"                                                               \
+	"    if item:\n"                                                                          \
+	"        return item\n"                                                                   \
+	"    item += 1\n"                                                                         \
+	"        wrap_item(item)\n"                                                               \
+	"    for item in items:\n"                                                                \
+	"        wrap_item(item)\n"                                                               \
+	"=======\n"                                                                               \
+	"        pack_item(item)\n"                                                               \
+	"    if item:\n"                                                                          \
+	"        return item  # done\n"                                                           \
+	"    item += 1\n"                                                                         \
+	"        wrap_item(item)\n"                                                               \
+	"    # seal the box first\n"                                                              \
+	"    for item in items:\n"                                                                \
+	"        wrap_item(item, tight=True)\n"                                                   \
+	">>>>>>> REPLACE\n```\n"
+
 /* A merged block whose second half stands as written at one copy of a loop (the merged-hunk
  * tier's one reading), while its new side adds a comment between two of that half's lines that
  * the file has there at the next copy: that half with the comment left out of its old side
@@ -191,25 +214,7 @@ TEST(unseen_merged_ctx, half_fitting_elsewhere_with_a_line_written_back_is_refus
 	run x;
 	seam_edit_info ei;
 
-	go(&x, "box.py", F,
-	   "box.py\n```\n<<<<<<< SEARCH\n"
-	   "        pack_item(item)\n"
-	   "    if item:\n"
-	   "        return item\n"
-	   "    item += 1\n"
-	   "        wrap_item(item)\n"
-	   "    for item in items:\n"
-	   "        wrap_item(item)\n"
-	   "=======\n"
-	   "        pack_item(item)\n"
-	   "    if item:\n"
-	   "        return item  # done\n"
-	   "    item += 1\n"
-	   "        wrap_item(item)\n"
-	   "    # seal the box first\n"
-	   "    for item in items:\n"
-	   "        wrap_item(item, tight=True)\n"
-	   ">>>>>>> REPLACE\n```\n");
+	go(&x, "box.py", F, BOX_REPLY);
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	ei = edit(&x, 0);
 	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
@@ -247,25 +252,7 @@ TEST(unseen_merged_ctx, half_fitting_elsewhere_refused_with_a_blank_line_let_go)
 	run x;
 	seam_edit_info ei;
 
-	go(&x, "box.py", F,
-	   "box.py\n```\n<<<<<<< SEARCH\n"
-	   "        pack_item(item)\n"
-	   "    if item:\n"
-	   "        return item\n"
-	   "    item += 1\n"
-	   "        wrap_item(item)\n"
-	   "    for item in items:\n"
-	   "        wrap_item(item)\n"
-	   "=======\n"
-	   "        pack_item(item)\n"
-	   "    if item:\n"
-	   "        return item  # done\n"
-	   "    item += 1\n"
-	   "        wrap_item(item)\n"
-	   "    # seal the box first\n"
-	   "    for item in items:\n"
-	   "        wrap_item(item, tight=True)\n"
-	   ">>>>>>> REPLACE\n```\n");
+	go(&x, "box.py", F, BOX_REPLY);
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	ei = edit(&x, 0);
 	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
