@@ -7,7 +7,9 @@
  * (a line left out inside it, a blank line let go, a miscopy), the two readings fit the reply
  * in different ways and write different files: the edit is refused as ambiguous rather than
  * written at the first. A piece standing as written in the tolerant place too is that
- * reading's, and names no rival.
+ * reading's, and names no rival. An old side with an elision marker is read so too: the
+ * marker says where the model left lines out, not that it left out no others (a merged hunk
+ * skips a stretch without one); only the piece standing as written may not hold it.
  */
 #include "match.h"
 #include "match_costs.h"
@@ -110,6 +112,24 @@ static int one_place(const size_t *cnt, const size_t *first, size_t m, size_t *a
 	return 0;
 }
 
+/* The first and last lines of substance of e's old side (*a0, *a1), elision markers among
+ * them: 1 when there are two. Unlike sm_pieces_ends, a marker does not rule the reading out
+ * here: the piece found puts where it did may hold it (the elision it says), only the piece
+ * standing as written elsewhere must not (a marker at its outer end: that side is skipped). */
+static int cut_ends(const sm_medit *e, size_t *a0, size_t *a1)
+{
+	size_t i;
+
+	*a0 = *a1 = SM_NOLINE;
+	for (i = 0; i < e->nold; i++)
+		if (!e->seq[e->old[i]].l.blank) {
+			if (*a0 == SM_NOLINE)
+				*a0 = i;
+			*a1 = i;
+		}
+	return *a0 != SM_NOLINE && *a0 != *a1;
+}
+
 int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -125,13 +145,13 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	*at = SM_NOLINE;
 	if (m < 2 * SM_PIECES_MIN_SOLID || !found->lo || found->cut)
 		return 0;
-	if (!sm_pieces_ends(e, &a0, &a1))
+	if (!cut_ends(e, &a0, &a1))
 		return 0;
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
-	np = sm_occ_places(t, a0, &pp);
-	ns = sm_occ_places(t, a1, &ps);
+	np = e->seq[e->old[a0]].elide ? 0 : sm_occ_places(t, a0, &pp);
+	ns = e->seq[e->old[a1]].elide ? 0 : sm_occ_places(t, a1, &ps);
 	solid = sm_malloc(4 * (m + 1) * sizeof(*solid));
 	if (!solid || edges_of(c, found, &g)) {
 		sm_free(solid);
@@ -155,8 +175,8 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		size_t p = pp[x] >= a0 ? pp[x] - a0 : SM_NOLINE;
 		if (p == SM_NOLINE || p < c->lo)
 			continue;
-		for (len = 0;
-		     len < m - 1 && p + len < c->hi && same(im, p + len, &e->seq[e->old[len]].l);
+		for (len = 0; len < m - 1 && p + len < c->hi && !e->seq[e->old[len]].elide &&
+		              same(im, p + len, &e->seq[e->old[len]].l);
 		     len++)
 			;
 		for (k = 1; k <= len; k++) {
@@ -182,8 +202,9 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		size_t end = ps[x] + (m - 1 - a1) + 1;
 		if (end > c->hi)
 			continue;
-		for (len = 0; len < m - 1 && len < end - c->lo &&
-		              same(im, end - 1 - len, &e->seq[e->old[m - 1 - len]].l);
+		for (len = 0;
+		     len < m - 1 && len < end - c->lo && !e->seq[e->old[m - 1 - len]].elide &&
+		     same(im, end - 1 - len, &e->seq[e->old[m - 1 - len]].l);
 		     len++)
 			;
 		for (k = m - len; k < m; k++) {

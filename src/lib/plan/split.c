@@ -21,7 +21,7 @@ typedef struct run {
 	int found;
 	int paired; /* one change of a paired run (pair_runs) */
 	int bare_lead, bare_trail; /* found with none of its leading (trailing) context */
-	int apart; /* shared_apart with the next run */
+	int apart;                 /* shared_apart with the next run */
 } run;
 
 /*
@@ -322,7 +322,70 @@ static int sides_anchored(const sm_medit *me, const run *r, size_t lead, size_t 
 	return (top || !solid_top) && (bottom || !solid_bottom);
 }
 
-/* Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory. */
+/* 1 when r, found with `lead` and `trail` lines of context, fits only by leaving out a file line
+ * of substance between two of its context lines on one side. */
+static int context_skips(const sm_image *im, const run *r, size_t lead, size_t trail)
+{
+	const sm_medit *sub = &r->sub;
+	const sm_cand *c = &r->m.best;
+	size_t i, f, prev = SM_NOLINE, pk = 0;
+
+	for (i = 0; i < sub->nold; i++) {
+		size_t k = sub->old[i];
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i])
+			continue;
+		if (prev != SM_NOLINE && ((pk < lead && k < lead) ||
+		                          (pk >= sub->nseq - trail && k >= sub->nseq - trail)))
+			for (f = prev; f < c->lo[i] && f < im->n; f++)
+				if (!sm_ln(im, f)->blank)
+					return 1;
+		prev = c->hi[i];
+		pk = k;
+	}
+	return 0;
+}
+
+/* The file line where r's own lines (after `lead` lines of context) go: its first old line
+ * from there that the place stands somewhere, else one past the last old line placed. */
+static size_t own_at(const run *r, size_t lead)
+{
+	const sm_cand *c = &r->m.best;
+	size_t i;
+
+	for (i = 0; i < r->sub.nold; i++)
+		if (r->sub.old[i] >= lead && c->lo[i] != SM_NOLINE)
+			return c->lo[i];
+	for (i = r->sub.nold; i-- > 0;)
+		if (c->hi[i] != SM_NOLINE)
+			return c->hi[i];
+	return SM_NOLINE;
+}
+
+static int found_with(run *r, size_t lead, size_t trail)
+{
+	r->us = r->s - lead;
+	r->ue = r->e + trail;
+	r->bare_lead = r->s > r->ls && !lead;
+	r->bare_trail = r->te > r->e && !trail;
+	return 1;
+}
+
+/*
+ * Finds run r in [lo, hi), shrinking its context; 1 found, 0 not, -1 out of memory.
+ *
+ * In a hunk that marks the lines it leaves out with an elision ("...", "# ... existing code"),
+ * a place that fits r's context only by leaving out a file line of substance between two of
+ * its context lines on one side (context_skips) is how the merged hunk's skipped stretch reads
+ * when the context reaches across it, to a copy of the lines beyond it (the other run's place)
+ * standing near another copy of the run's own: a model that marks its omissions does not also
+ * drop a context line unmarked, but it does merge two hunks (the stretch the split is for).
+ * (Without a marker the left-out line is as likely a context line the model dropped, and the
+ * wide place the right one.) The context is then shrunk further, such places passed over: the
+ * first place found without a left-out line decides, taken when it puts the run's own lines
+ * where the wide one did; when it puts them elsewhere, or the nearer context fits two places,
+ * the run reads two ways and is not found alone (its neighbours' places may settle it, as for
+ * any run whose context fits twice); when nothing fits with less, the wide place stands.
+ */
 static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, size_t hi,
 		  sm_budget *budget)
 {
@@ -333,49 +396,111 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 	   the reply skipped on that side */
 	int changes = changed_lines(me, r->s, r->e);
 	size_t minl = lead && !changes ? 1 : 0, mint = trail && !changes ? 1 : 0;
+	size_t klead = 0, ktrail = 0, k;
+	sm_medit ksub = {0};
+	sm_match km;
+	int kept = 0, marked = 0;
 
+	for (k = 0; k < me->nseq; k++)
+		marked |= me->seq[k].elide;
+	memset(&km, 0, sizeof(km));
 	for (;;) {
 		sm_mctx c = {0};
 		/* found by its own old lines alone: without the context it had on a side, or a
 		   one-line change of a paired run, which has none */
 		int bare = (r->s > r->ls && !lead) || (r->te > r->e && !trail) ||
 			   (r->paired && !lead && !trail);
-		if (sm_budget_out(budget))
+		if (sm_budget_out(budget)) {
+			/* cut short: the wide place decides nothing either */
+			if (kept) {
+				sm_match_dispose(&km);
+				free_sub(&ksub);
+			}
 			return 0;
-		if (make_sub(&r->sub, me, r->s - lead, r->e + trail))
+		}
+		if (make_sub(&r->sub, me, r->s - lead, r->e + trail)) {
+			if (kept) {
+				sm_match_dispose(&km);
+				free_sub(&ksub);
+			}
 			return SEAM_ENOMEM;
+		}
 		if (bare ? solid_bare(&r->sub) : solid(&r->sub)) {
 			c.im = im;
 			c.e = &r->sub;
 			c.lo = lo;
 			c.hi = hi;
 			c.budget = budget;
-			if (sm_ladder_run(&c, bare ? SM_POLICY_SPLIT_BARE : SM_POLICY_SPLIT, &r->m) < 0)
+			if (sm_ladder_run(&c, bare ? SM_POLICY_SPLIT_BARE : SM_POLICY_SPLIT,
+			                  &r->m) < 0) {
+				if (kept) {
+					sm_match_dispose(&km);
+					free_sub(&ksub);
+				}
 				return SEAM_ENOMEM;
+			}
 			if (r->m.status == SEAM_STATUS_APPLIED &&
 			    sides_anchored(me, r, lead, trail)) {
-				r->us = r->s - lead;
-				r->ue = r->e + trail;
-				r->bare_lead = r->s > r->ls && !lead;
-				r->bare_trail = r->te > r->e && !trail;
-				return 1;
+				if (marked && context_skips(im, r, lead, trail)) {
+					if (kept) {
+						sm_match_dispose(&r->m);
+						free_sub(&r->sub);
+						goto shrink;
+					}
+					km = r->m;
+					ksub = r->sub;
+					klead = lead;
+					ktrail = trail;
+					kept = 1;
+					memset(&r->m, 0, sizeof(r->m));
+					memset(&r->sub, 0, sizeof(r->sub));
+					goto shrink;
+				}
+				if (kept) {
+					run k0 = *r;
+					int two;
+					k0.sub = ksub;
+					k0.m = km;
+					two = own_at(r, lead) != own_at(&k0, klead);
+					sm_match_dispose(&km);
+					free_sub(&ksub);
+					if (two) {
+						sm_match_dispose(&r->m);
+						free_sub(&r->sub);
+						return 0;
+					}
+				}
+				return found_with(r, lead, trail);
 			}
 			if (r->m.status == SEAM_STATUS_AMBIGUOUS) {
-				/* less context can only fit more places */
+				/* less context can only fit more places (the place a wider context
+				   reached only by leaving out a line is one of them: neither is
+				   taken, the run's neighbours' places may settle it) */
 				sm_match_dispose(&r->m);
 				free_sub(&r->sub);
+				if (kept) {
+					sm_match_dispose(&km);
+					free_sub(&ksub);
+				}
 				return 0;
 			}
 			sm_match_dispose(&r->m);
 		}
 		free_sub(&r->sub);
+	shrink:
 		if (lead <= minl && trail <= mint)
-			return 0;
+			goto none;
 		if (lead >= trail && lead > minl)
 			lead--;
 		else
 			trail--;
 	}
+none:
+	if (!kept)
+		return 0;
+	r->m = km;
+	r->sub = ksub;
+	return found_with(r, klead, ktrail);
 }
 
 /* 1 when the context line l, cut from a run found at cand, is accounted for: it is in the file

@@ -1,0 +1,131 @@
+/*
+ * A merged hunk that also marks an elision ("...") in its first half (issue 11): the diff-repair
+ * tier fits the whole old side at one place, the marker standing for the lines it elides and
+ * file lines left out around a copy of the second half's lines, while that second half stands
+ * as written further down, the stretch between the halves skipped without a divider. The two
+ * readings write different files: the edit is refused (or placed as the merged hunk it is),
+ * never written at the loose place. Neutral content of our own.
+ */
+#include "plan_run.h"
+
+static const char GARDEN[] = "def water_plants():\n"
+                             "    try:\n"
+                             "        soil = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n"
+                             "    for leaf in leaves:\n"
+                             "        trim_leaf(leaf)\n"
+                             "    rain = water_plants()\n"
+                             "    soil = water_plants()\n"
+                             "    return soil\n"
+                             "\n"
+                             "def feed_birds():\n"
+                             "    try:\n"
+                             "        rain = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n"
+                             "    if rain:\n"
+                             "        return rain\n"
+                             "    try:\n"
+                             "        rain = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n"
+                             "    return rain\n"
+                             "    try:\n"
+                             "        rain = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n"
+                             "    soil = water_plants()\n"
+                             "    soil = water_plants()\n"
+                             "\n"
+                             "def water_plants():\n"
+                             "    try:\n"
+                             "        rain = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n"
+                             "    try:\n"
+                             "        rain = water_plants()\n"
+                             "    except DryPot:\n"
+                             "        pass\n";
+
+TEST(unseen_cut_elide, loose_fit_beside_a_half_as_written_with_an_elision)
+{
+	run x;
+
+	go(&x, "garden.py", GARDEN,
+	   "garden.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "    except DryPot:\n"
+	   "        ...\n"
+	   "    rain = water_plants()\n"
+	   "    soil = water_plants()\n"
+	   "    return soil\n"
+	   "        rain = water_plants()\n"
+	   "    except DryPot:\n"
+	   "        pass\n"
+	   "    try:\n"
+	   "        rain = water_plants()\n"
+	   "    except DryPot:\n"
+	   "        pass\n"
+	   "=======\n"
+	   "    except DryPot:\n"
+	   "        ...\n"
+	   "    rain = water_plants()\n"
+	   "    return soil\n"
+	   "        rain = water_plants()\n"
+	   "    except DryPot:\n"
+	   "        note_dry_pot()\n"
+	   "        pass\n"
+	   "    try:\n"
+	   "        rain = water_plants()\n"
+	   "    except DryPot:\n"
+	   "        pass\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "garden.py",
+		          "def water_plants():\n"
+		          "    try:\n"
+		          "        soil = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        pass\n"
+		          "    for leaf in leaves:\n"
+		          "        trim_leaf(leaf)\n"
+		          "    rain = water_plants()\n"
+		          "    return soil\n"
+		          "\n"
+		          "def feed_birds():\n"
+		          "    try:\n"
+		          "        rain = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        pass\n"
+		          "    if rain:\n"
+		          "        return rain\n"
+		          "    try:\n"
+		          "        rain = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        pass\n"
+		          "    return rain\n"
+		          "    try:\n"
+		          "        rain = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        pass\n"
+		          "    soil = water_plants()\n"
+		          "    soil = water_plants()\n"
+		          "\n"
+		          "def water_plants():\n"
+		          "    try:\n"
+		          "        rain = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        note_dry_pot()\n"
+		          "        pass\n"
+		          "    try:\n"
+		          "        rain = water_plants()\n"
+		          "    except DryPot:\n"
+		          "        pass\n"));
+	else
+		CHECK(has(&x, "garden.py", GARDEN));
+	done(&x);
+}
