@@ -675,6 +675,36 @@ static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
 }
 
 /*
+ * 0 when two runs, one after the other, as found (before clip), read the hunk out of order: a
+ * hunk line of the first stands on a file line at or after the one a later hunk line of the
+ * second stands on. The first run's place then passes over the second's lines (a tolerant
+ * tier let go of them inside it as lines the old side left out, or stood two hunk lines on one
+ * file line): the stretch a merged hunk skipped lies between its two halves, never across one
+ * of them, so at most one of the two places is the reply's, and clipping the first keeps a
+ * part of it found only with lines that stand for others. The tiers after the split then
+ * judge the hunk whole.
+ */
+static int runs_in_order(const run *runs, size_t nr)
+{
+	size_t i, x, y;
+
+	for (i = 0; i + 1 < nr; i++) {
+		const run *a = &runs[i], *b = &runs[i + 1];
+		for (x = 0; x < a->sub.nold; x++) {
+			size_t kx = a->us + a->sub.old[x];
+			if (!stands(a, x))
+				continue;
+			for (y = 0; y < b->sub.nold; y++) {
+				size_t ky = b->us + b->sub.old[y];
+				if (ky > kx && stands(b, y) && a->m.best.hi[x] > b->m.best.lo[y])
+					return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+/*
  * 0 when the runs, as found (before clip), do not read as one hunk:
  * - a hunk line of substance that two runs were both found with (context they share) stands
  *   on two file lines next to each other, one in each run: no stretch of the file lies
@@ -1181,7 +1211,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (sm_plan_copy_apart(&runs[i].sub, &runs[i].m.best) != SM_NOLINE)
 			goto out;
-	if (!runs_agree(im, runs, nr, budget))
+	if (!runs_agree(im, runs, nr, budget) || !runs_in_order(runs, nr))
 		goto out;
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
