@@ -143,3 +143,77 @@ TEST(unseen_split_order, added_line_like_the_skipped_stretch_edge_is_refused)
 	CHECK(has(&x, "jars.c", F));
 	done(&x);
 }
+
+/* The hunk moves `pass` in open_gate, then skips to check_gate's `if gate_count:`, its old side
+ * leaving out a line after it. The run deleting `pass`, found with the context up to that `if`
+ * (the other run's), fit by the repair tier at check_gate's `try:` copy, two file lines let go
+ * there for the skip, and the split deleted check_gate's `pass`; the run with one line of
+ * context on each side (`except GateError:`, the blank line) stands as written in open_gate
+ * only. A run found loosely while its near slice stands as written in one place away from it:
+ * no split, refused. */
+TEST(unseen_split_order, loose_run_whose_near_slice_stands_elsewhere_is_refused)
+{
+	static const char F[] = "def open_gate():\n"
+	                        "    gate_count += 1\n"
+	                        "    gate_count += 1\n"
+	                        "    try:\n"
+	                        "        gate_count = read_gate()\n"
+	                        "    except GateError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def shut_gate():\n"
+	                        "    gate_count = close_all()\n"
+	                        "    return gate_count\n"
+	                        "    return gate_count\n"
+	                        "    return gate_count\n"
+	                        "    gate_count += 1\n"
+	                        "    gate_count += 1\n"
+	                        "\n"
+	                        "def check_gate():\n"
+	                        "    gate_count = read_gate()\n"
+	                        "    try:\n"
+	                        "        gate_count = read_gate()\n"
+	                        "    except GateError:\n"
+	                        "        pass\n"
+	                        "    return gate_count\n"
+	                        "    gate_count = close_all()\n"
+	                        "    if gate_count:\n"
+	                        "        return gate_count\n"
+	                        "    gate_count = read_gate()\n"
+	                        "    gate_count += 1\n"
+	                        "\n"
+	                        "def read_gate():\n"
+	                        "    gate_count += 1\n"
+	                        "    gate_count = close_all()\n"
+	                        "    gate_count = close_all()\n"
+	                        "    return gate_count\n"
+	                        "    return gate_count\n";
+	run x;
+
+	go(&x, "gate.py", F,
+	   "--- a/gate.py\n"
+	   "+++ b/gate.py\n"
+	   "@@ -1,16 +1,18 @@\n"
+	   " def open_gate():\n"
+	   "     gate_count += 1\n"
+	   "     gate_count += 1\n"
+	   "     try:\n"
+	   "         gate_count = read_gate()\n"
+	   "+        pass\n"
+	   "     except GateError:\n"
+	   "-        pass\n"
+	   " \n"
+	   "     if gate_count:\n"
+	   "+        log_gate(\"checked\")\n"
+	   "+        # the gate is checked once\n"
+	   "         return gate_count\n"
+	   "     gate_count += 1\n"
+	   " \n"
+	   " def read_gate():\n"
+	   "     gate_count += 1\n"
+	   "     gate_count = close_all()\n"
+	   "     gate_count = close_all()\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "gate.py", F));
+	done(&x);
+}
