@@ -944,37 +944,6 @@ static int cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, c
 }
 
 /*
- * A whole-sides rewrite (both sides given whole, diffed by seam), runs p and r one after the
- * other with a stretch of the file between their places (the lines the merged hunk skipped):
- * 1 when a line the new side adds (in the sides' diff) has the text of the stretch's first or
- * last line of substance, the one beside a run. The old side may have left that line out
- * while the new side kept it: the diff, which cannot pair it with the file's line across the
- * skip, takes it for an addition (or pairs it with a copy of its text further on), and the
- * split writes the line once more beside the file's own. Judged whole by the tiers after the
- * split.
- */
-static int stretch_edge_added(const sm_image *im, const sm_medit *me, const run *p, const run *r)
-{
-	size_t k, f, first = SM_NOLINE, last = SM_NOLINE;
-
-	for (f = p->m.best.end; f < r->m.best.start && f < im->n; f++) {
-		if (!solid_line(sm_ln(im, f)))
-			continue;
-		if (first == SM_NOLINE)
-			first = f;
-		last = f;
-	}
-	if (first == SM_NOLINE)
-		return 0;
-	for (k = 0; k < me->nseq; k++)
-		if (me->seq[k].kind == SM_HL_ADD && solid_line(&me->seq[k].l) &&
-		    (me->seq[k].l.h_indent == sm_ln(im, first)->h_indent ||
-		     me->seq[k].l.h_indent == sm_ln(im, last)->h_indent))
-			return 1;
-	return 0;
-}
-
-/*
  * Run r (after run p) was found with only blank lines of the leading context it was given,
  * the non-blank ones cut: the lines of a merged hunk's skipped stretch lie between p's place
  * and r's, and r's new lines may belong on either side of them. The leading ones (in the new
@@ -1315,8 +1284,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	}
 	/* a line added at a cut that may be the stretch's own line left out */
 	for (i = 1; i < nr; i++)
-		if (cut_adds_twin(im, me, &runs[i - 1], &runs[i]) ||
-		    (me->blocklike && stretch_edge_added(im, me, &runs[i - 1], &runs[i])))
+		if (cut_adds_twin(im, me, &runs[i - 1], &runs[i]))
 			goto out;
 	for (i = 1; i < nr; i++)
 		if (move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
