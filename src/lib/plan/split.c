@@ -800,6 +800,77 @@ static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
 }
 
 /*
+ * Run r, found by a tolerant tier (lines of its slice let go, or file lines left out of its
+ * place): 1 when its own lines with one line of context on each side it has context on stand
+ * as written in exactly one place of [lo, hi), away from r's place. The wider slice the run
+ * was found with reaches into the stretch a merged hunk skipped (the other run's context), and
+ * a tolerant tier fits it across a short stretch at a copy of that context, while the run with
+ * the context that is its own stands where the reply wrote it; SEAM_ENOMEM when out of memory.
+ */
+static int near_slice_elsewhere(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                                size_t hi, sm_budget *budget)
+{
+	size_t a = r->s > r->ls ? r->s - 1 : r->s, b = r->e < r->te ? r->e + 1 : r->e;
+	sm_medit sub;
+	sm_mctx c = {0};
+	sm_match m;
+	int away = 0;
+
+	if (r->m.best.tier <= SM_TIER_INDENT || (a == r->us && b == r->ue))
+		return 0;
+	if (make_sub(&sub, me, a, b))
+		return SEAM_ENOMEM;
+	if (!solid(&sub)) {
+		free_sub(&sub);
+		return 0;
+	}
+	c.im = im;
+	c.e = &sub;
+	c.lo = lo;
+	c.hi = hi;
+	c.budget = budget;
+	if (sm_ladder_run(&c, SM_POLICY_SPLIT_BARE, &m) < 0) {
+		free_sub(&sub);
+		return SEAM_ENOMEM;
+	}
+	away = m.status == SEAM_STATUS_APPLIED &&
+	       (m.best.end <= r->m.best.start || m.best.start >= r->m.best.end);
+	sm_match_dispose(&m);
+	free_sub(&sub);
+	return away;
+}
+
+/*
+ * 0 when two runs, one after the other, as found (before clip), read the hunk out of order: a
+ * hunk line of the first stands on a file line at or after the one a later hunk line of the
+ * second stands on. The first run's place then passes over the second's lines (a tolerant
+ * tier let go of them inside it as lines the old side left out, or stood two hunk lines on one
+ * file line): the stretch a merged hunk skipped lies between its two halves, never across one
+ * of them, so at most one of the two places is the reply's, and clipping the first keeps a
+ * part of it found only with lines that stand for others. The tiers after the split then
+ * judge the hunk whole.
+ */
+static int runs_in_order(const run *runs, size_t nr)
+{
+	size_t i, x, y;
+
+	for (i = 0; i + 1 < nr; i++) {
+		const run *a = &runs[i], *b = &runs[i + 1];
+		for (x = 0; x < a->sub.nold; x++) {
+			size_t kx = a->us + a->sub.old[x];
+			if (!stands(a, x))
+				continue;
+			for (y = 0; y < b->sub.nold; y++) {
+				size_t ky = b->us + b->sub.old[y];
+				if (ky > kx && stands(b, y) && a->m.best.hi[x] > b->m.best.lo[y])
+					return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+/*
  * 0 when the runs, as found (before clip), do not read as one hunk:
  * - a hunk line of substance that two runs were both found with (context they share) stands
  *   on two file lines next to each other, one in each run: no stretch of the file lies
@@ -1306,8 +1377,17 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (sm_plan_copy_apart(&runs[i].sub, &runs[i].m.best) != SM_NOLINE)
 			goto out;
-	if (!runs_agree(im, runs, nr, budget))
+	if (!runs_agree(im, runs, nr, budget) || !runs_in_order(runs, nr))
 		goto out;
+	for (i = 0; i < nr; i++) {
+		int away = near_slice_elsewhere(im, me, &runs[i], lo0, hi0, budget);
+		if (away < 0) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (away)
+			goto out;
+	}
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
 	for (i = 0; i < nr; i++)
