@@ -192,9 +192,10 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
 /* sm_plan_new_side_loose, the new side standing as written (the strict tiers, blank lines let
  * go, its "..." lines elisions): for a new side cut shorter than the reply gives it, which
- * fitting loosely would find in more places than the edit's. */
+ * fitting loosely would find in more places than the edit's. The tier that found it in *tier
+ * (NULL: not asked). */
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                             sm_budget *budget, size_t *s, size_t *e, int *err);
+                             sm_budget *budget, size_t *s, size_t *e, int *tier, int *err);
 /* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
  * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
  * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the
