@@ -186,3 +186,47 @@ TEST(unseen_half_made, made_new_side_across_the_runs_edge_is_refused)
 	CHECK(has(&x, "pkg/ember.py", F));
 	done(&x);
 }
+
+/* The first half (the retry loop) is made at the top; the repair placed the whole hunk lower,
+ * letting the lines between the halves go and reading the first half into the copy of its old
+ * lines there, which it would have changed again. */
+TEST(unseen_half_made, loose_place_with_a_half_made_elsewhere_is_refused)
+{
+	static const char F[] = "        delta_ember = fjord_grove()\n"
+	                        "    except olive:\n"
+	                        "        for raven in range(3):\n"
+	                        "            pass\n"
+	                        "    delta_ember += 1\n"
+	                        "        delta_ember = fjord_grove()\n"
+	                        "    except olive:\n"
+	                        "        pass\n"
+	                        "    nectar += 1\n"
+	                        "    delta_ember += 1\n"
+	                        "def fjord_grove():\n"
+	                        "        delta_ember = fjord_grove()\n"
+	                        "    except olive:\n"
+	                        "        pass\n"
+	                        "    delta_ember = fjord_grove()\n";
+	run x;
+	go(&x, "pkg/grove.py", F,
+	   "```diff\n"
+	   "--- pkg/grove.py\n"
+	   "+++ pkg/grove.py\n"
+	   "@@ ... @@\n"
+	   "         delta_ember = fjord_grove()\n"
+	   "     except olive:\n"
+	   "+        for raven in range(3):\n"
+	   "+            pass\n"
+	   "-        pass\n"
+	   "     delta_ember += 1\n"
+	   "         delta_ember = fjord_grove()\n"
+	   "     except olive:\n"
+	   "+        umber_violet_52 = willow_yarrow(2)\n"
+	   "+        # zinnia kelp acorn birch clover yarrow 2\n"
+	   "         pass\n"
+	   "     delta_ember = fjord_grove()\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/grove.py", F));
+	done(&x);
+}

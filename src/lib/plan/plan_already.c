@@ -291,6 +291,11 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	return runs_closed(me, copies);
 }
 
+int sm_plan_new_side_is_evidence(const sm_medit *me)
+{
+	return new_side_is_evidence(me, 0);
+}
+
 /* The second half of new_side_is_evidence: every run the edit changes lies between two context
  * lines of substance, neither of them a "...", and does not slide to an edge. */
 static int runs_closed(const sm_medit *me, int copies)

@@ -91,6 +91,16 @@ static void free_sub(sm_medit *sub)
 	memset(sub, 0, sizeof(*sub));
 }
 
+int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
+{
+	return make_sub(sub, me, a, b);
+}
+
+void sm_split_slice_free(sm_medit *sub)
+{
+	free_sub(sub);
+}
+
 static int solid(const sm_medit *sub)
 {
 	size_t i, best = 0;
