@@ -291,6 +291,11 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 	return runs_closed(me, copies);
 }
 
+int sm_plan_new_side_is_evidence(const sm_medit *me)
+{
+	return new_side_is_evidence(me, 0);
+}
+
 /* The second half of new_side_is_evidence: every run the edit changes lies between two context
  * lines of substance, neither of them a "...", and does not slide to an edge. */
 static int runs_closed(const sm_medit *me, int copies)
@@ -961,16 +966,23 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 }
 
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                             sm_budget *budget, size_t *s, size_t *e, int *err)
+                             sm_budget *budget, size_t *s, size_t *e, int *tier, int *err)
 {
 	size_t solid, nadd;
+	sm_cand w;
 
 	*err = 0;
 	count_new(me, &solid, &nadd);
 	if (!solid || (!nadd && !new_side_is_evidence(me, 0)) ||
 	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
-	return new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL, s, e, err);
+	if (!new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL, &w, err))
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	if (tier)
+		*tier = w.tier;
+	return 1;
 }
 
 int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

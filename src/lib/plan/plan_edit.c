@@ -304,6 +304,29 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 		}
 	}
+	/* ... or, cut in two, has a half whose new side stands as written where the loose place
+	   does not read it: that half made already */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
+	    m->best.tier == SM_TIER_FUZZY) {
+		if (sm_plan_half_made(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &err)) {
+			sm_buf msg = SM_BUF_INIT;
+			sm_report_file_line(&msg, rc, &st->im, m->best.start,
+			                    " fits only loosely from ");
+			sm_buf_printf(&msg,
+			              "), while cut in two, one half of it stands changed, as "
+			              "written, from line %ld (",
+			              sm_image_orig_near(&st->im, at2));
+			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
+			                  120);
+			sm_buf_puts(&msg,
+			            "): that half may be applied already. If it is not, send "
+			            "the two halves again as two edits, each with its lines as "
+			            "the file has them.\n");
+			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		}
+		if (err)
+			return SEAM_ENOMEM;
+	}
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
 	   it: lines the old side left out there, written back */
 	if (m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) {

@@ -190,11 +190,24 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
  * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when me's new side, standing in the file, says the edit was made (an added line of
+ * substance, or each deletion closed in by context lines of substance): plan_already.c's
+ * new_side_is_evidence, as a rival asks it. */
+int sm_plan_new_side_is_evidence(const sm_medit *me);
+/* 1 when me, placed loosely at `place` (lines let go, miscopied or re-indented), cut in two at
+ * a context line between two of its change runs, has a half whose new side says it was made
+ * (sm_plan_new_side_is_evidence) and stands as written at one place of [lo, hi) (*at), while
+ * `place` does not give that half's old lines as written: a merged hunk with one half made
+ * already, the loose place reading that half into other lines (plan_half.c). *err is set when
+ * out of memory. */
+int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *place, size_t lo,
+                      size_t hi, sm_budget *budget, size_t *at, int *err);
 /* sm_plan_new_side_loose, the new side standing as written (the strict tiers, blank lines let
  * go, its "..." lines elisions): for a new side cut shorter than the reply gives it, which
- * fitting loosely would find in more places than the edit's. */
+ * fitting loosely would find in more places than the edit's. The tier that found it in *tier
+ * (NULL: not asked). */
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                             sm_budget *budget, size_t *s, size_t *e, int *err);
+                             sm_budget *budget, size_t *s, size_t *e, int *tier, int *err);
 /* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
  * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
  * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the

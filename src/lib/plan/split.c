@@ -91,6 +91,16 @@ static void free_sub(sm_medit *sub)
 	memset(sub, 0, sizeof(*sub));
 }
 
+int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
+{
+	return make_sub(sub, me, a, b);
+}
+
+void sm_split_slice_free(sm_medit *sub)
+{
+	free_sub(sub);
+}
+
 static int solid(const sm_medit *sub)
 {
 	size_t i, best = 0;
@@ -1216,21 +1226,47 @@ static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run 
 	return 0;
 }
 
+/* 1 when [s, e) and run r's place hold one another (one inside the other): a new side standing
+ * as written there may be the run's own lines read another way; one standing across an edge
+ * of the run's place, or apart from it, holds its additions outside the run's place. */
+static int nested(const run *r, size_t s, size_t e)
+{
+	const sm_cand *c = &r->m.best;
+
+	return s < c->end && e > c->start &&
+	       ((s >= c->start && e <= c->end) || (s <= c->start && e >= c->end));
+}
+
+/* 1 when run r's place deletes a file line of substance in [s, e): a new side standing as
+ * written there reads that line as one it keeps (a line repeated, the run found a copy over). */
+static int deletes_within(const sm_image *im, const run *r, size_t s, size_t e)
+{
+	for (; s < e && s < im->n; s++)
+		if (!sm_ln(im, s)->blank && run_deletes(r, s))
+			return 1;
+	return 0;
+}
+
 /*
  * Run r, found with its context cut on a side: 1 when its own new side (its additions with
  * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
  * found, apart from the run (*ws: where); 0 when not; SEAM_ENOMEM. A cut side is shortened a
  * line at a time while the new side keeps more context than the run was found with (one
- * line, for a run found by its own lines): in a merged hunk that context runs on into the
- * other half's lines, which the file holds elsewhere, so a half made already stands only with
- * the part that is its own, and the run found with a part of it fits another copy of its old
- * lines.
+ * line, for a run found by its own lines), or just as much when the run was found more
+ * loosely than that new side stands: in a merged hunk that context runs on into the other
+ * half's lines, which the file holds elsewhere, so a half made already stands only with the
+ * part that is its own, and the run found with a part of it fits another copy of its old
+ * lines. A run that only deletes is judged so too: its new side is its context closed up
+ * over the deletion, which sm_plan_new_side_written takes for evidence only when each
+ * deletion stands between context lines of substance. Cut to its context as written, the new
+ * side is apart from the run when it does not hold the run's place or stand inside it (one
+ * across an edge of it holds the change outside it), or when the run deletes a line it keeps.
  */
 static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0, size_t hi0,
                       sm_budget *budget, size_t *ws)
 {
 	size_t a = r->ls, b = r->te, k, we, amin, bmin;
-	int err = 0, made = 0, cut = 0, adds = 0;
+	int err = 0, made = 0, cut = 0, lean = 0, wt = SM_TIER_COUNT;
 	sm_medit w;
 
 	if (r->us == r->ls && r->ue == r->te)
@@ -1241,8 +1277,6 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 	for (k = r->e; k < b; k++)
 		if (me->seq[k].elide)
 			b = k;
-	for (k = r->s; k < r->e; k++)
-		adds |= me->seq[k].kind == SM_HL_ADD;
 	amin = r->bare_lead ? r->s - 1 : r->us;
 	bmin = r->bare_trail ? r->e + 1 : r->ue;
 	if (amin < a)
@@ -1255,19 +1289,18 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 		/* a run found by its own lines has its new side whole stand as loosely as a run
 		   is found; one found with a part of its context, or a side cut shorter than the
 		   reply gives it, as written (it fits loosely in more places than the edit's) */
-		made = (!cut && (r->bare_lead || r->bare_trail)
-		            ? sm_plan_new_side_loose(im, &w, lo0, hi0, budget, ws, &we, &err)
-		            : sm_plan_new_side_written(im, &w, lo0, hi0, budget, ws, &we, &err)) &&
-		       (we <= r->m.best.start || *ws >= r->m.best.end);
+		int loose = !cut && (r->bare_lead || r->bare_trail);
+		made = (loose ? sm_plan_new_side_loose(im, &w, lo0, hi0, budget, ws, &we, &err)
+		              : sm_plan_new_side_written(im, &w, lo0, hi0, budget, ws, &we, &wt,
+		                                         &err)) &&
+		       (!loose ? !nested(r, *ws, we) || deletes_within(im, r, *ws, we)
+		               : we <= r->m.best.start || *ws >= r->m.best.end) &&
+		       (!lean || wt < r->m.best.tier);
 		free_sub(&w);
 		if (err)
 			return SEAM_ENOMEM;
 		if (made || sm_budget_out(budget))
 			return made;
-		/* a run that only deletes has for new side its context alone: cut short, that
-		   context stands in too many places to say the run is made */
-		if (!adds)
-			return 0;
 		cut = 1;
 		if (a < amin && (r->s - a >= b - r->e || b <= bmin))
 			a++;
@@ -1276,9 +1309,14 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 		else
 			return 0;
 		/* the place apart must hold more of the reply's context than the run's does: with
-		   no more, a new side of a few lines stands in a file of like lines by chance */
-		if (a >= r->us && b <= r->ue)
+		   no more, a new side of a few lines stands in a file of like lines by chance. With
+		   just as much, it must stand closer to as written than the run's old side does (a
+		   run found only with a blank line let go or a line repaired, its new side standing
+		   as written: the file holds the change made there, as plainly as it holds the run
+		   to make, or more) */
+		if (a >= r->us && b <= r->ue && (lean || a > r->us || b < r->ue))
 			return 0;
+		lean = a >= r->us && b <= r->ue;
 	}
 }
 

@@ -4,6 +4,11 @@
 #include "plan_impl.h"
 #include "../match/match.h"
 
+/* The lines [a, b) of me as an edit of their own (sub's arrays are its own: sm_split_slice_free
+ * frees them). SEAM_ENOMEM when out of memory. */
+int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b);
+void sm_split_slice_free(sm_medit *sub);
+
 /*
  * The split-hunk tier: locates each change run of the edit separately, with the context around
  * it, shrinking that context from its far ends until the run fits exactly one place; every run

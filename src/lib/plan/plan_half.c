@@ -1,0 +1,102 @@
+/*
+ * A merged hunk with one half made already. A model that merges two hunks of one change into
+ * one (no divider between them) and sends it after making one of them leaves a hunk whose old
+ * side stands nowhere: the made half's old lines are gone. A loose tier (repair, re-indentation,
+ * fuzzy) may still place it, letting go of the lines the hunk skipped and reading the made
+ * half into a copy of its old lines nearby. The made half's new side then stands as written
+ * where the loose place does not read it: the file says as plainly that this half is made
+ * there as the loose place says it is to make. The reply does not say which: refused.
+ */
+#include "plan_impl.h"
+#include "split.h"
+
+/* 1 when `place` gives old lines [a, z) of me one after another, each as written (indentation
+ * aside, a blank line for a blank): the place reads that part of the hunk as the file holds it,
+ * and a copy of its new side elsewhere is a copy, not a reading the place bent. */
+static int part_as_written(const sm_image *im, const sm_medit *me, const sm_cand *place, size_t a,
+                           size_t z)
+{
+	size_t i;
+
+	for (i = a; i < z; i++) {
+		const sm_line *o = &me->seq[me->old[i]].l, *f;
+		size_t at = place->lo[i];
+		if (at == SM_NOLINE || place->hi[i] != at + 1 || at >= im->n ||
+		    (i > a && place->lo[i - 1] + 1 != at))
+			return 0;
+		f = sm_ln(im, at);
+		if (o->blank ? !f->blank : f->blank || f->h_indent != o->h_indent)
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 when [s, e) is apart from the file lines `place` gives old lines [a, z) of me (the first
+ * to one past the last of those it puts in the file). */
+static int apart_from_part(const sm_cand *place, size_t a, size_t z, size_t s, size_t e)
+{
+	size_t lo = SM_NOLINE, hi = 0, i;
+
+	for (i = a; i < z; i++) {
+		if (place->lo[i] == SM_NOLINE || place->hi[i] <= place->lo[i])
+			continue;
+		if (lo == SM_NOLINE || place->lo[i] < lo)
+			lo = place->lo[i];
+		if (place->hi[i] > hi)
+			hi = place->hi[i];
+	}
+	return lo == SM_NOLINE || e <= lo || s >= hi;
+}
+
+/* 1 when a line of [a, b) of me is a change (not context). */
+static int has_change(const sm_medit *me, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (me->seq[a].kind != SM_HL_CTX)
+			return 1;
+	return 0;
+}
+
+int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *place, size_t lo,
+                      size_t hi, sm_budget *budget, size_t *at, int *err)
+{
+	size_t k, nold_top = 0, side, ws, we;
+	sm_medit h;
+
+	*err = 0;
+	if (!place->lo)
+		return 0;
+	/* a cut between two context lines, a change on each side: each half keeps a context line
+	   at the cut, as the two hunks had */
+	for (k = 1; k < me->nseq; k++) {
+		nold_top += me->seq[k - 1].kind != SM_HL_ADD;
+		if (me->seq[k - 1].kind != SM_HL_CTX || me->seq[k].kind != SM_HL_CTX ||
+		    !has_change(me, 0, k - 1) || !has_change(me, k + 1, me->nseq))
+			continue;
+		for (side = 0; side < 2; side++) {
+			size_t a = side ? k : 0, b = side ? me->nseq : k;
+			size_t oa = side ? nold_top : 0, oz = side ? me->nold : nold_top;
+			int made;
+			if (sm_budget_out(budget))
+				return 0;
+			if (part_as_written(im, me, place, oa, oz))
+				continue;
+			if (sm_split_slice(&h, me, a, b)) {
+				*err = 1;
+				return 0;
+			}
+			made =
+			    sm_plan_new_side_is_evidence(&h) &&
+			    sm_plan_new_side_written(im, &h, lo, hi, budget, &ws, &we, NULL, err) &&
+			    apart_from_part(place, oa, oz, ws, we);
+			sm_split_slice_free(&h);
+			if (*err)
+				return 0;
+			if (made) {
+				*at = ws;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
