@@ -1604,28 +1604,13 @@ int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_
 	return skipped_done(im, me, c, &at, 1) == 1 && skipped_done(im, me, c, &at, 0) != 1;
 }
 
-/* 1 when the added line k is a line the edit deletes too, but for one typo at most (a line
- * moved, its old copy maybe miscopied), and file line f, which holds the added line as written,
- * stands at that deleted line's indentation: f may be the line in the file before the edit as
- * well as after it, and is no sign of either. A line the edit re-indents (a body kept when the
- * block around it is taken off) is deleted at one depth and added at another: a copy at the
- * new depth is the addition made, as much a sign as any added line's. */
-static int moved_line(const sm_image *im, const sm_medit *me, size_t k, size_t f)
+/* 1 when the added line k is a line the edit deletes too, but for one typo at most and its
+ * indentation (a line moved, its old copy maybe miscopied; typo_of_deleted takes the same text
+ * as well): it stands in the file before the edit as after it, and a copy of it is no sign of
+ * either. */
+static int moved_line(const sm_medit *me, size_t k)
 {
-	const sm_line *a = &me->seq[k].l, *x = sm_ln(im, f);
-	size_t j, ai = sm_text_indent_len(a->p, a->n), xi = sm_text_indent_len(x->p, x->n);
-
-	for (j = 0; j < me->nseq; j++) {
-		const sm_line *d = &me->seq[j].l;
-		size_t di;
-		if (me->seq[j].kind != SM_HL_DEL || d->blank)
-			continue;
-		di = sm_text_indent_len(d->p, d->n);
-		if (di == xi && !memcmp(d->p, x->p, di) &&
-		    sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
-			return 1;
-	}
-	return 0;
+	return typo_of_deleted(me, &me->seq[k].l);
 }
 
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
@@ -1658,7 +1643,7 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				if (me->seq[j].kind == SM_HL_ADD &&
 				    sm_line_solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
 				        SM_ALREADY_MIN_CHARS &&
-				    same_exact(im, f, &me->seq[j]) && !moved_line(im, me, j, f)) {
+				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
 					*at = f;
 					return 1;
 				}
