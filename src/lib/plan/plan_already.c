@@ -232,7 +232,7 @@ static int kept_trimmed(const sm_medit *me, size_t k)
  * then stands at the edge. dir -1 toward the top, +1 toward the bottom. Each step compares
  * one line: at most the sequence.
  */
-static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
+static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir, int blank_edge)
 {
 	size_t k = z - a + 1, j, i;
 	char kind = me->seq[a].kind;
@@ -250,7 +250,10 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
 			return 0;
 		from = dir < 0 ? a + (k - 1 - (j - 1) % k) : a + (j - 1) % k;
 		if (!same_bytes(me, at, from)) {
-			/* only blank context lines left to the edge: an edge too */
+			/* only blank context lines left to the edge: an edge too (but where a blank
+			   line bounds a run) */
+			if (!blank_edge)
+				return 0;
 			for (; dir < 0 ? j <= a : at < me->nseq; j++, at = dir < 0 ? a - j : z + j)
 				if (!me->seq[at].l.blank || me->seq[at].kind != SM_HL_CTX)
 					return 0;
@@ -272,7 +275,7 @@ static int slides_to_edge(const sm_medit *me, size_t a, size_t z, int dir)
  * line is cut from inside a word (cut_of_deleted: that line cut short, written whole). A "..."
  * is no context line here: the lines it stands for may hold what was deleted beside it.
  */
-static int runs_closed(const sm_medit *me, int copies);
+static int runs_closed(const sm_medit *me, int copies, int blank_bound);
 
 static int new_side_is_evidence(const sm_medit *me, int copies)
 {
@@ -288,7 +291,19 @@ static int new_side_is_evidence(const sm_medit *me, int copies)
 		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
 		    !trims_in_run(me, k))
 			return 1;
-	return runs_closed(me, copies);
+	return runs_closed(me, copies, 0);
+}
+
+/* 1 when a context line of substance (not blank, not a "...") stands among the context lines
+ * from seq[k] on, up to the next changed line. */
+static int solid_ctx_from(const sm_medit *me, size_t k)
+{
+	for (; k < me->nseq && !me->seq[k].elide &&
+	       (me->seq[k].kind == SM_HL_CTX || me->seq[k].keep || kept_trimmed(me, k));
+	     k++)
+		if (!me->seq[k].l.blank)
+			return 1;
+	return 0;
 }
 
 int sm_plan_new_side_is_evidence(const sm_medit *me)
@@ -297,11 +312,14 @@ int sm_plan_new_side_is_evidence(const sm_medit *me)
 }
 
 /* The second half of new_side_is_evidence: every run the edit changes lies between two context
- * lines of substance, neither of them a "...", and does not slide to an edge. */
-static int runs_closed(const sm_medit *me, int copies)
+ * lines of substance, neither of them a "...", and does not slide to an edge. With
+ * `blank_bound` (a rival's evidence, the new side found as written, blank lines too), a blank
+ * context line bounds a run as well, so long as the context on one side of it holds a line of
+ * substance: the lines around the run stand together there as the edit leaves them. */
+static int runs_closed(const sm_medit *me, int copies, int blank_bound)
 {
 	size_t k, first = 0, last = 0;
-	int ctx_before = 0, open_run = 0, runs = 0;
+	int ctx_before = 0, open_run = 0, runs = 0, solid_above = 0;
 
 	for (k = 0; k < me->nseq; k++) {
 		const sm_mline *ml = &me->seq[k];
@@ -311,21 +329,26 @@ static int runs_closed(const sm_medit *me, int copies)
 			if (open_run)
 				return 0;
 			ctx_before = 0;
+			solid_above = 0;
 			continue;
 		}
 		/* (a line given back but for its trailing blanks is kept: context here, so a
 		   run beside it is not at an edge, nor is one after a "..." and that line) */
 		if (ml->kind == SM_HL_CTX || ml->keep || kept_trimmed(me, k)) {
-			if (ml->l.blank)
+			if (ml->l.blank && !blank_bound)
 				continue;
 			if (open_run) {
-				if (slides_to_edge(me, first, last, -1) ||
-				    slides_to_edge(me, first, last, 1))
+				if (slides_to_edge(me, first, last, -1, !blank_bound) ||
+				    slides_to_edge(me, first, last, 1, !blank_bound))
 					return 0;
+				if (blank_bound && !solid_above && !solid_ctx_from(me, k))
+					return 0; /* blank lines on both sides: together anywhere */
 				runs++;
+				solid_above = 0;
 			}
 			open_run = 0;
 			ctx_before = 1;
+			solid_above |= !ml->l.blank;
 		} else {
 			if (!ctx_before)
 				return 0;
@@ -497,7 +520,7 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	   it adds may stand anywhere past the piece before it, so the proof is only a change
 	   closed in by context lines of its own piece, standing together as written (runs_closed,
 	   whatever it adds) */
-	if (w.tier == SM_TIER_ELIDE && !runs_closed(me, 1))
+	if (w.tier == SM_TIER_ELIDE && !runs_closed(me, 1, 0))
 		return 0;
 	*at = w.start;
 	*end = w.end;
@@ -886,9 +909,12 @@ int sm_plan_old_side_typo(const sm_image *im, const sm_medit *me, size_t lo, siz
 	return 0;
 }
 
-int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
-			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
-			   int *err)
+/* sm_plan_new_side_rival and, with `blank_bound`, sm_plan_new_side_rival_blank: the evidence
+ * asked of the new side is then only runs closed by a blank context line on one side (a new
+ * side the first already judged is left to it). */
+static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, const sm_cand *place,
+                          size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err,
+                          int blank_bound)
 {
 	size_t k, solid, nadd, blank_changed = 0, nreind = 0;
 	sm_cand w;
@@ -922,13 +948,21 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 		    ((typo_of_deleted(me, &me->seq[k].l) && !text_of_deleted(me, &me->seq[k].l)) ||
 		     trims_in_run(me, k) || reind);
 	}
-	if (!solid || (!nadd && !(nreind ? runs_closed(me, 0) : new_side_is_evidence(me, 0))) ||
-	    (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
+	/* (a run bounded by a blank context line on one side proves as much only found as
+	   written, the blank line standing: blank_bound) */
+	if (!solid || (nadd && solid < SM_RIVAL_NEW_MIN_SOLID))
+		return 0;
+	if (nadd ? blank_bound
+	         : (nreind ? runs_closed(me, 0, 0) : new_side_is_evidence(me, 0)) == blank_bound)
+		return 0; /* judged by the other of the two */
+	if (blank_bound && !runs_closed(me, 0, 1))
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
 	if (!new_side_once_at(im, me, lo, hi, budget,
 			      blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, &w, err))
+		return 0;
+	if (blank_bound && w.tier > SM_TIER_INDENT)
 		return 0;
 	/* standing only at another indentation than the place's, inside the place: the old
 	   side's own lines, which the edit re-indents (a wrapper taken off), not the edit made
@@ -947,6 +981,19 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 		return 0;
 	*at = w.start;
 	return 1;
+}
+
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, const sm_cand *place,
+                           size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err)
+{
+	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 0);
+}
+
+int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tier,
+                                 const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
+                                 size_t *at, int *err)
+{
+	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 1);
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

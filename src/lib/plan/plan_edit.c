@@ -59,6 +59,32 @@ static int refuse_at(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, 
 	return sm_plan_fail(pe, status, &msg);
 }
 
+/* The refusal of a new side standing as written (at2) while the old side fits only loosely
+ * (sm_plan_new_side_rival and its blank-bound form): sent again, or meant for the loose place? */
+static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, const sm_match *m,
+                        size_t at2)
+{
+	int elided = m->best.tier == SM_TIER_ELIDE,
+	    halves = m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
+	sm_buf msg = SM_BUF_INIT;
+	sm_report_file_line(&msg, rc, &st->im, m->best.start,
+	                    elided ? " fits, its \"...\" standing for lines, from "
+	                    : halves
+	                        ? " fits only as two halves with file lines between them, from "
+	                        : " fits only loosely from ");
+	sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
+	              sm_image_orig_near(&st->im, at2));
+	sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
+	sm_buf_puts(&msg, elided   ? "), within that place: it may be applied already. If it "
+	                             "is not, send it again with the lines its \"...\" stand "
+	                             "for copied as the file has them.\n"
+	                  : halves ? "): it may be applied already. If it is not, send it "
+	                             "again as two edits, one for each half.\n"
+	                           : "): it may be applied already. If it is not, send it "
+	                             "again with its old side as the file has it.\n");
+	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+}
+
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
 		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
 		     const sm_report_ctx *rc)
@@ -175,29 +201,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "with the line as the file has it.\n");
 	}
 	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
-				   &err)) {
-		/* the old side fits only loosely, the new side stands as written: sent again, or
-		   meant for the loose place? */
-		int elided = m->best.tier == SM_TIER_ELIDE,
-		    halves = m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(
-		    &msg, rc, &st->im, m->best.start,
-		    elided   ? " fits, its \"...\" standing for lines, from "
-		    : halves ? " fits only as two halves with file lines between them, from "
-		             : " fits only loosely from ");
-		sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
-			      sm_image_orig_near(&st->im, at2));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-		sm_buf_puts(&msg, elided ? "), within that place: it may be applied already. If it "
-		                           "is not, send it again with the lines its \"...\" stand "
-		                           "for copied as the file has them.\n"
-		                  : halves ? "): it may be applied already. If it is not, send it "
-		                             "again as two edits, one for each half.\n"
-		                           : "): it may be applied already. If it is not, send it "
-		                             "again with its old side as the file has it.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
-	}
+	                           &err))
+		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
 	/* ... or the edit only deletes, and the lines it deletes are in the file nowhere as
@@ -277,6 +282,13 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				  "its old side copied whole as the file has it, no line left out.\n");
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 	}
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, its runs closed in by a blank context line on one side,
+	   and its new side stands as written, that blank line too */
+	if (sm_plan_new_side_rival_blank(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy,
+	                                 &at2, &err))
+		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
 	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as

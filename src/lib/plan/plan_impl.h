@@ -184,6 +184,15 @@ int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at,
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier,
 			   const sm_cand *place, size_t lo, size_t hi, sm_budget *budget, size_t *at,
 			   int *err);
+/* sm_plan_new_side_rival for an edit that only deletes (an added line one typo from a deleted
+ * one, or one its run deletes at another depth, counting as kept) whose runs are closed in by
+ * context lines only with a blank one on one side (a function's first line deleted after a
+ * blank line, a body kept with the block around it taken off before a blank line or after
+ * one): the new side found as written, its blank lines standing, and once, is the rival. The
+ * caller asks it after the rivals of other shapes, which name what they find more closely. */
+int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tier,
+                                 const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
+                                 size_t *at, int *err);
 /* 1 when the new side (as sm_plan_new_side_rival asks of it: lines of substance, evidence when
  * the edit only deletes) stands in exactly one place of [lo, hi) by the tiers a split run is
  * found by, strict and tolerant (the place in [*s, *e)): where none of the split's runs stands,
