@@ -1043,7 +1043,7 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
-		long net = 0;
+		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0;
 		int same_seg = 0, added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
@@ -1062,17 +1062,36 @@ static int drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c,
 			if (addseg[k] != SIZE_MAX) {
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
 					continue;
-				net++;
-				added = 1;
 				same_seg |= addseg[k] == segof[j];
-			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
-				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
-				      another line: the addition is not that one moved */
-				   (lo == SM_NOLINE ||
-				    sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO))) {
-				net--;
+				if (!same_line(im, e, c, c->start + j, k)) {
+					other_add++;
+					continue;
+				}
+				net++;
+				same_add++;
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+				/* a copy of another depth deleted ("    f(x);" for "f(x);") is
+				   another line: the addition is not that one moved */
+				if (lo == SM_NOLINE || sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) ==
+				                           sm_line_h(l, SM_LVL_TYPO)) {
+					net--;
+					/* an old line miscopied or cut short: the addition of its
+					   file line's text is that line given back */
+					given_back += e->seq[k].l.h_indent != h;
+				} else {
+					other_del++;
+				}
 			}
 		}
+		/* an addition written at another depth than the left-out line is first that
+		   deleted copy of another depth written again (re-indented), and one at its depth
+		   first a miscopied line given back whole: only the rest may be the left-out line
+		   moved. As many additions as deletions move it only when one of those is left:
+		   otherwise the additions are the deleted copies rewritten, and a line the edit
+		   does not name stays */
+		added = same_add > given_back;
+		if (other_add > other_del)
+			net += other_add - other_del;
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
 			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;

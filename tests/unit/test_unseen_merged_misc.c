@@ -1,0 +1,166 @@
+/*
+ * A merged hunk (two hunks written as one, the lines between them skipped without a divider)
+ * with another model mistake in it (issue 11), each written again with neutral content of our
+ * own: a line miscopied or cut short, lines moved, a '+' lost. Each reply is applied as meant
+ * or refused, never written elsewhere.
+ */
+#include "plan_run.h"
+
+/* Applied as want, or refused with the file as it was. */
+static int right_or_refused(const run *x, const char *path, const char *before, const char *want)
+{
+	return x->plan == SEAM_OK ? has(x, path, want) : has(x, path, before);
+}
+
+static const char REINDENT_FILE[] = "def load_rows():\n"
+                                    "    try:\n"
+                                    "        row = fetch_next()\n"
+                                    "    except RowError:\n"
+                                    "        skip\n"
+                                    "    for row in rows:\n"
+                                    "        check_row(row)\n"
+                                    "    for row in rows:\n"
+                                    "        store_row(row)\n"
+                                    "\n"
+                                    "def send_rows():\n"
+                                    "    row = check_row()\n"
+                                    "    for row in rows:\n"
+                                    "        store_row(row)\n"
+                                    "    row = store_row()\n"
+                                    "    try:\n"
+                                    "        row = store_row()\n"
+                                    "    except RowError:\n"
+                                    "        skip\n";
+
+static const char REINDENT_WANT[] = "def load_rows():\n"
+                                    "    try:\n"
+                                    "        row = fetch_next()\n"
+                                    "    except RowError:\n"
+                                    "        skip_v2\n"
+                                    "    for row in rows:\n"
+                                    "        check_row(row)\n"
+                                    "    for row in rows:\n"
+                                    "        store_row(row)\n"
+                                    "\n"
+                                    "def send_rows():\n"
+                                    "    row = check_row()\n"
+                                    "    store_row(row)\n"
+                                    "    row = store_row()\n"
+                                    "    try:\n"
+                                    "        row = store_row()\n"
+                                    "    except RowError:\n"
+                                    "        skip\n";
+
+static const char REINDENT_REPLY[] = "rows.py\n"
+                                     "```\n"
+                                     "<<<<<<< SEARCH\n"
+                                     "    except RowError:\n"
+                                     "        skip\n"
+                                     "    for row in rows:\n"
+                                     "        chekc_row(row)\n"
+                                     "    for row in rows:\n"
+                                     "def send_rows():\n"
+                                     "    row = check_row()\n"
+                                     "    for row in rows:\n"
+                                     "        store_row(row)\n"
+                                     "    row = store_row()\n"
+                                     "    try:\n"
+                                     "=======\n"
+                                     "    except RowError:\n"
+                                     "        skip_v2\n"
+                                     "    for row in rows:\n"
+                                     "        check_row(row)\n"
+                                     "    for row in rows:\n"
+                                     "def send_rows():\n"
+                                     "    row = check_row()\n"
+                                     "    store_row(row)\n"
+                                     "    row = store_row()\n"
+                                     "    try:\n"
+                                     ">>>>>>> REPLACE\n"
+                                     "```\n";
+
+/* A SEARCH/REPLACE block that skips two file lines between its halves (the second a copy of a
+ * line the block deletes further down), one of its lines miscopied; its REPLACE side writes
+ * that deleted line once more, less indented. The skipped line was taken for that line moved
+ * and dropped: the addition is the deleted copy re-indented, and the skipped line stays. */
+TEST(unseen_merged_misc, skipped_line_stays_beside_a_deleted_copy_reindented)
+{
+	run x;
+
+	go(&x, "rows.py", REINDENT_FILE, REINDENT_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "rows.py", REINDENT_FILE, REINDENT_WANT));
+	done(&x);
+}
+
+static const char GIVEN_FILE[] = "int sum_rows(void)\n"
+                                 "{\n"
+                                 "\tlong total = start_rows(count);\n"
+                                 "\tfor (size_t i = 0; i < count; i++) {\n"
+                                 "\t\t/* keep the old total */\n"
+                                 "\t}\n"
+                                 "\tfor (size_t i = 0; i < count; i++) {\n"
+                                 "\t\t/* keep the old total */\n"
+                                 "\t}\n"
+                                 "\tfor (size_t i = 0; i < limit; i++) {\n"
+                                 "\t\t/* one more pass over the rows */\n"
+                                 "\t\t/* and drop the last one */\n"
+                                 "\t}\n"
+                                 "\tflush_rows(limit, NULL);\n"
+                                 "\treturn 0;\n"
+                                 "}\n";
+
+static const char GIVEN_WANT[] = "int sum_rows(void)\n"
+                                 "{\n"
+                                 "\tlong total = start_rows(count);\n"
+                                 "\tfor (size_t i = 0; i < count; i++) {\n"
+                                 "\t\t/* keep the old total */\n"
+                                 "\t}\n"
+                                 "\tlog_step(2);\n"
+                                 "\tfor (size_t i = 0; i < count; i++) {\n"
+                                 "\t\t/* keep the old total */\n"
+                                 "\t}\n"
+                                 "\tfor (size_t i = 0; i < limit; i++) {\n"
+                                 "\t\t/* one more pass over the rows */\n"
+                                 "\t}\n"
+                                 "\tflush_rows(limit, NULL);\n"
+                                 "\treturn 0;\n"
+                                 "}\n";
+
+static const char GIVEN_REPLY[] = "rows.c\n"
+                                  "```\n"
+                                  "<<<<<<< SEARCH\n"
+                                  "\t\t/* keep teh old total */\n"
+                                  "\t}\n"
+                                  "\tfor (size_t i = 0; i < count; i++) {\n"
+                                  "\t}\n"
+                                  "\tfor (size_t i = 0; i < limit; i++) {\n"
+                                  "\t\t/* one more pass over the rows */\n"
+                                  "\t\t/* and drop the last one */\n"
+                                  "\t}\n"
+                                  "\tflush_rows(limit, NULL);\n"
+                                  "=======\n"
+                                  "\t\t/* keep the old total */\n"
+                                  "\t}\n"
+                                  "\tlog_step(2);\n"
+                                  "\tfor (size_t i = 0; i < count; i++) {\n"
+                                  "\t}\n"
+                                  "\tfor (size_t i = 0; i < limit; i++) {\n"
+                                  "\t\t/* one more pass over the rows */\n"
+                                  "\t}\n"
+                                  "\tflush_rows(limit, NULL);\n"
+                                  ">>>>>>> REPLACE\n"
+                                  "```\n";
+
+/* A block whose first line is a miscopied comment, skipping between its halves a copy of that
+ * comment: the REPLACE side gives the miscopied line back whole, which is no move of the
+ * skipped copy (it was dropped). */
+TEST(unseen_merged_misc, skipped_copy_of_a_miscopied_line_given_back_stays)
+{
+	run x;
+
+	go(&x, "rows.c", GIVEN_FILE, GIVEN_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "rows.c", GIVEN_FILE, GIVEN_WANT));
+	done(&x);
+}
