@@ -164,3 +164,102 @@ TEST(unseen_merged_misc, skipped_copy_of_a_miscopied_line_given_back_stays)
 	CHECK(right_or_refused(&x, "rows.c", GIVEN_FILE, GIVEN_WANT));
 	done(&x);
 }
+
+static const char LOOSE_FILE[] = "def open_store():\n"
+                                 "    try:\n"
+                                 "        item = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    for item in items:\n"
+                                 "        open_store(item)\n"
+                                 "    saved = open_store()\n"
+                                 "    item = open_store()\n"
+                                 "    return item\n"
+                                 "\n"
+                                 "def read_store():\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    if saved:\n"
+                                 "        return saved\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    return saved\n"
+                                 "\n"
+                                 "def open_store():\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n";
+
+static const char LOOSE_WANT[] = "def open_store():\n"
+                                 "    try:\n"
+                                 "        item = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "        note_step(3)\n"
+                                 "    for item in items:\n"
+                                 "        open_store(item)\n"
+                                 "    saved = open_store()\n"
+                                 "    item = open_store()\n"
+                                 "    return item\n"
+                                 "\n"
+                                 "def read_store():\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    if saved:\n"
+                                 "        return saved\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass\n"
+                                 "    return saved\n"
+                                 "\n"
+                                 "def open_store():\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n"
+                                 "    except StoreError:\n"
+                                 "        pass_v2\n"
+                                 "    try:\n"
+                                 "        saved = open_store()\n";
+
+static const char LOOSE_REPLY[] = "*** Begin Patch\n"
+                                  "*** Update File: store.py\n"
+                                  "@@\n"
+                                  "         item = open_store()\n"
+                                  "     except StoreError:\n"
+                                  "         pass\n"
+                                  "+        note_step(3)\n"
+                                  "     for item in items:\n"
+                                  "         open_store(item)\n"
+                                  "     saved = open_store()\n"
+                                  "     item = open_store()\n"
+                                  "     return item\n"
+                                  " \n"
+                                  "     try:\n"
+                                  "         saved = open_store()\n"
+                                  "     excpet StoreError:\n"
+                                  "+        pass_v2\n"
+                                  "-        pass\n"
+                                  "     try:\n"
+                                  "*** End Patch\n";
+
+/* A patch whose second half has a miscopied line ("excpet"): the fuzzy tier placed the whole
+ * hunk over a short stretch, letting three file lines go and taking the miscopy, while cut in
+ * two the second half stands further down with that one line loose. */
+TEST(unseen_merged_misc, loose_whole_place_beside_halves_with_one_miscopy)
+{
+	run x;
+
+	go(&x, "store.py", LOOSE_FILE, LOOSE_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "store.py", LOOSE_FILE, LOOSE_WANT));
+	done(&x);
+}

@@ -240,7 +240,8 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* A tolerant place whose old side, cut once, stands as two pieces with file lines between, one
  * of them as written at another place, the other where found puts it, while found puts the
  * first nowhere as written: a merged hunk's reading (match_cut_rival.c). 1 and *at the first
- * file line of that piece when so, 0 when not, SEAM_ENOMEM when out of memory. */
+ * file line of that piece when so; 2 when that piece stands so but for one line miscopied or
+ * cut short while found lets more than that go; 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* The first and last lines of substance of e's old side, *a0 and *a1 (old line indexes): 1 when
  * there are two and no elision marker, the ends a merged hunk's two pieces are sought from. */

@@ -295,7 +295,9 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 			                    " fits only loosely from ");
 			sm_buf_printf(&msg,
 			              "), while cut in two it stands as two halves with file "
-			              "lines between them, one as written from line %ld (",
+			              "lines between them, one %s from line %ld (",
+			              r == 2 ? "as written but for a line miscopied or cut short"
+			                     : "as written",
 			              sm_image_orig_near(&st->im, at2));
 			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
 			                  120);
