@@ -263,3 +263,198 @@ TEST(unseen_merged_misc, loose_whole_place_beside_halves_with_one_miscopy)
 	CHECK(right_or_refused(&x, "store.py", LOOSE_FILE, LOOSE_WANT));
 	done(&x);
 }
+
+static const char APART_FILE[] = "int count_rows(void)\n"
+                                 "{\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\trows++;\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\treset_rows(rows);\n"
+                                 "}\n"
+                                 "\n"
+                                 "int reset_rows(void)\n"
+                                 "{\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\tflush_rows(rows);\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\treturn 0;\n"
+                                 "}\n"
+                                 "\n"
+                                 "int flush_rows(void)\n"
+                                 "{\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\treturn 0;\n"
+                                 "\tflush_rows(rows);\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\treturn 0;\n"
+                                 "\trows++;\n"
+                                 "\tif (rows) {\n"
+                                 "\t\treturn rows;\n"
+                                 "\t}\n"
+                                 "}\n";
+
+static const char APART_WANT[] = "int count_rows(void)\n"
+                                 "{\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\twhile (rows) {\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\trows++;\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\treset_rows(rows);\n"
+                                 "}\n"
+                                 "\n"
+                                 "int reset_rows(void)\n"
+                                 "{\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\tflush_rows(rows);\n"
+                                 "\twhile (rows) {\n"
+                                 "\t\trows--;\n"
+                                 "\t}\n"
+                                 "\treturn 0;\n"
+                                 "}\n"
+                                 "\n"
+                                 "int flush_rows(void)\n"
+                                 "{\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\treturn 0;\n"
+                                 "\tflush_rows(rows);\n"
+                                 "\tnote_step(2);\n"
+                                 "\t/* walk the rows once more */\n"
+                                 "\treturn 0;\n"
+                                 "\trows++;\n"
+                                 "\tif (rows) {\n"
+                                 "\t\treturn rows;\n"
+                                 "\t}\n"
+                                 "}\n";
+
+static const char APART_REPLY[] = "*** Begin Patch\n"
+                                  "*** Update File: rows.c\n"
+                                  "@@\n"
+                                  " int count_rows(void)\n"
+                                  " {\n"
+                                  "+\t\trows--;\n"
+                                  "+\t}\n"
+                                  "+\twhile (rows) {\n"
+                                  " \t/* walk the rows once more */\n"
+                                  " \trows++;\n"
+                                  " \twhile (rows) {\n"
+                                  " \t\trows--;\n"
+                                  "-\t}\n"
+                                  "-\twhile (rows) {\n"
+                                  "-\t\trows--;\n"
+                                  " \treturn 0;\n"
+                                  " \tflush_rows(rows);\n"
+                                  "+\tnote_step(2);\n"
+                                  " \t/* walk the rows once more */\n"
+                                  " \treturn 0;\n"
+                                  "*** End Patch\n";
+
+/* A patch whose first half has its deleted lines moved: a change run of it, found on its own,
+ * was placed deleting "}" and "while (rows) {" ten lines apart, keeping the lines between. */
+TEST(unseen_merged_misc, run_deleting_lines_apart_is_not_placed)
+{
+	run x;
+
+	go(&x, "rows.c", APART_FILE, APART_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "rows.c", APART_FILE, APART_WANT));
+	done(&x);
+}
+
+static const char ADDED_FILE[] = "def close_steps():\n"
+                                 "    if ready:\n"
+                                 "        return limit\n"
+                                 "    for path in paths:\n"
+                                 "        run_all(path)\n"
+                                 "    # walk the paths once more\n"
+                                 "    if ready:\n"
+                                 "        return path\n"
+                                 "\n"
+                                 "def run_all():\n"
+                                 "    for path in paths:\n"
+                                 "        run_all(path)\n"
+                                 "    limit = run_all()\n"
+                                 "\n"
+                                 "def run_all():\n"
+                                 "    if limit:\n"
+                                 "        return path\n"
+                                 "    if limit:\n"
+                                 "        return path\n";
+
+static const char ADDED_WANT[] = "def close_steps():\n"
+                                 "    if ready:\n"
+                                 "        note_step(1)\n"
+                                 "        # marked by step one\n"
+                                 "        return limit\n"
+                                 "    for path in paths:\n"
+                                 "        run_all(path)\n"
+                                 "    # walk the paths once more\n"
+                                 "    if ready:\n"
+                                 "        return path\n"
+                                 "\n"
+                                 "def run_all():\n"
+                                 "    for path in paths:\n"
+                                 "        run_all(path)\n"
+                                 "    limit = run_all()\n"
+                                 "\n"
+                                 "note_step(49)\n"
+                                 "# marked by step one\n"
+                                 "def run_all():\n"
+                                 "    if limit:\n"
+                                 "        return path\n"
+                                 "    if limit:\n"
+                                 "        return path\n";
+
+static const char ADDED_REPLY[] = "```diff\n"
+                                  "--- ./steps.py\n"
+                                  "+++ ./steps.py\n"
+                                  "@@ -2,6 +2,8 @@\n"
+                                  "     if ready:\n"
+                                  "+        note_step(1)\n"
+                                  "+        # marked by step one\n"
+                                  "         return limit\n"
+                                  "     for path in paths:\n"
+                                  "         run_all(path)\n"
+                                  "     # walk the paths once more\n"
+                                  "     if ready:\n"
+                                  "@@ ... @@\n"
+                                  " \n"
+                                  "+note_step(49)\n"
+                                  " # marked by step one\n"
+                                  " def run_all():\n"
+                                  "     if limit:\n"
+                                  "         return path\n"
+                                  "     if limit:\n"
+                                  "```\n";
+
+/* A diff whose second hunk lost the '+' of a line its first hunk adds too: a change run of the
+ * second was placed on the first hunk's new line, as if the model had copied it from the file. */
+TEST(unseen_merged_misc, run_placed_on_lines_an_earlier_hunk_added_only)
+{
+	run x;
+
+	go(&x, "steps.py", ADDED_FILE, ADDED_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "steps.py", ADDED_FILE, ADDED_WANT));
+	done(&x);
+}
