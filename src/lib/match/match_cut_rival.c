@@ -192,9 +192,11 @@ static size_t walk_loose(const sm_mctx *c, size_t a, size_t z, size_t p, size_t 
 
 /*
  * The same rival with one line of the piece not as written (a miscopy or a line cut short):
- * where found puts that piece with more than that one line loose (lines let go inside it or
- * across the cut, lines miscopied), two halves with the one line loose fit the reply better,
- * the other half being where found puts it. The first piece is sought from the places of its
+ * where found puts that piece with at least three lines loose (lines let go inside it or
+ * across the cut, lines miscopied), two halves with the one line loose and a stretch passed
+ * over between them (a second thing the reply got wrong) fit the reply better, the other half
+ * being where found puts it; with two, a context line left out beside a miscopy reads as
+ * well as two hunks merged. The first piece is sought from the places of its
  * first line of substance, the second from those of the line it starts with. 1 and *at as
  * sm_cut_rival's.
  */
@@ -225,7 +227,7 @@ static int cut_rival_loose(const sm_mctx *c, const sm_cand *found, const edges *
 				continue;
 			if (shares_line(found, 0, k, p))
 				continue;
-			if (piece_looseness(c, found, 0, k, k) < 2)
+			if (piece_looseness(c, found, 0, k, k) < 3)
 				continue;
 			if (!cnt[k]++)
 				first[k] = p;
@@ -252,7 +254,7 @@ static int cut_rival_loose(const sm_mctx *c, const sm_cand *found, const edges *
 				continue;
 			if (shares_line(found, k, m, p))
 				continue;
-			if (piece_looseness(c, found, k, m, k) < 2)
+			if (piece_looseness(c, found, k, m, k) < 3)
 				continue;
 			if (!cnt[k]++)
 				first[k] = p;
