@@ -458,3 +458,108 @@ TEST(unseen_merged_misc, run_placed_on_lines_an_earlier_hunk_added_only)
 	CHECK(right_or_refused(&x, "steps.py", ADDED_FILE, ADDED_WANT));
 	done(&x);
 }
+
+static const char SLIDE_FILE[] = "def first_part():\n"
+                                 "    # some words here\n"
+                                 "    value += 1\n"
+                                 "    return total\n"
+                                 "\n"
+                                 "def second_part():\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "    value = other_call()\n"
+                                 "    ready += 1\n"
+                                 "    value += 1\n"
+                                 "    value = make_value()\n"
+                                 "\n"
+                                 "def third_part():\n"
+                                 "\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "\n"
+                                 "def fourth_part():\n"
+                                 "    return total\n";
+
+static const char SLIDE_WANT[] = "def first_part():\n"
+                                 "    # some words here\n"
+                                 "    value += 1\n"
+                                 "    return total\n"
+                                 "\n"
+                                 "def second_part():\n"
+                                 "    if ready:\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "    if ready:\n"
+                                 "        return value\n"
+                                 "    value = other_call()\n"
+                                 "    ready += 1\n"
+                                 "    value += 1\n"
+                                 "    value = make_value()\n"
+                                 "\n"
+                                 "def third_part():\n"
+                                 "\n"
+                                 "    if ready:\n"
+                                 "        note_step(6)\n"
+                                 "        return value\n"
+                                 "\n"
+                                 "def fourth_part():\n"
+                                 "    return total\n";
+
+static const char SLIDE_REPLY[] = "parts.py\n"
+                                  "```\n"
+                                  "<<<<<<< SEARCH\n"
+                                  "    value += 1\n"
+                                  "    return total\n"
+                                  "\n"
+                                  "def second_part():\n"
+                                  "    if ready:\n"
+                                  "        return value\n"
+                                  "    if ready:\n"
+                                  "        return value\n"
+                                  "    value += 1\n"
+                                  "    value = \n"
+                                  "\n"
+                                  "def third_part():\n"
+                                  "\n"
+                                  "    if ready:\n"
+                                  "        return value\n"
+                                  "\n"
+                                  "def fourth_part():\n"
+                                  "=======\n"
+                                  "    value += 1\n"
+                                  "    return total\n"
+                                  "\n"
+                                  "def second_part():\n"
+                                  "    if ready:\n"
+                                  "    if ready:\n"
+                                  "        return value\n"
+                                  "    value += 1\n"
+                                  "    value = make_value()\n"
+                                  "\n"
+                                  "def third_part():\n"
+                                  "\n"
+                                  "    if ready:\n"
+                                  "        note_step(6)\n"
+                                  "        return value\n"
+                                  "\n"
+                                  "def fourth_part():\n"
+                                  ">>>>>>> REPLACE\n"
+                                  "```\n";
+
+/* A block skipping four file lines between its halves, the first two of them a repeat of the
+ * two pairs of lines before, one pair of which it changes, its last line cut short: the fuzzy
+ * tier let go the pair before the block's pairs and two lines after them, and changed the
+ * second pair instead of the first. */
+TEST(unseen_merged_misc, lines_let_go_beside_their_twins_are_not_guessed)
+{
+	run x;
+
+	go(&x, "parts.py", SLIDE_FILE, SLIDE_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "parts.py", SLIDE_FILE, SLIDE_WANT));
+	done(&x);
+}

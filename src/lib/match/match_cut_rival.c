@@ -433,3 +433,68 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ_free(&local);
 	return rc;
 }
+
+/* 1 when e's sequence holds a non-blank line of the new side only (an addition) between old
+ * lines i and i + 1 (blank lines moved write a file different in whitespace only). */
+static int adds_between(const sm_medit *e, size_t i)
+{
+	size_t k;
+
+	for (k = e->old[i] + 1; k < e->old[i + 1]; k++)
+		if (e->seq[k].kind == SM_HL_ADD && !e->seq[k].l.blank)
+			return 1;
+	return 0;
+}
+
+/* 1 when file lines f and g have the same text (trailing blanks and typography aside): an old
+ * line stands on either at the same cost. */
+static int twins(const sm_image *im, size_t f, size_t g)
+{
+	return sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(sm_ln(im, g), SM_LVL_TYPO);
+}
+
+/* 1 when old line i is a non-blank line e deletes. */
+static int deleted(const sm_medit *e, size_t i)
+{
+	return e->seq[e->old[i]].kind == SM_HL_DEL && !e->seq[e->old[i]].keep &&
+	       !e->seq[e->old[i]].l.blank;
+}
+
+size_t sm_gap_slide_rival(const sm_mctx *c, const sm_cand *found)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, t, a, b, f;
+	int solid;
+
+	if (!found->lo || m < 2)
+		return SM_NOLINE;
+	if (sm_budget_charge(c->budget, (uint64_t)m * 4 + (found->end - found->start)))
+		return SM_NOLINE;
+	for (i = 1; i < m; i++) {
+		if (found->lo[i - 1] == SM_NOLINE || found->hi[i - 1] != found->lo[i - 1] + 1 ||
+		    found->lo[i] == SM_NOLINE || found->hi[i] != found->lo[i] + 1)
+			continue;
+		a = found->hi[i - 1];
+		b = found->lo[i];
+		if (b <= a)
+			continue;
+		for (solid = 0, f = a; f < b; f++)
+			solid |= !sm_ln(im, f)->blank;
+		if (!solid)
+			continue;
+		/* the stretch one line on at a time: old lines i.. onto the lines let go */
+		for (t = 0; i + t < m && found->lo[i + t] == b + t &&
+		            found->hi[i + t] == b + t + 1 && twins(im, a + t, b + t);
+		     t++)
+			if (deleted(e, i + t) || (t && adds_between(e, i + t - 1)))
+				return a + t;
+		/* ... or back: old lines ..i - 1 onto the lines let go */
+		for (t = 0; t < i && found->lo[i - 1 - t] == a - 1 - t &&
+		            found->hi[i - 1 - t] == a - t && twins(im, b - 1 - t, a - 1 - t);
+		     t++)
+			if (deleted(e, i - 1 - t) || (t && adds_between(e, i - 1 - t)))
+				return b - 1 - t;
+	}
+	return SM_NOLINE;
+}
