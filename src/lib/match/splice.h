@@ -22,7 +22,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *poo
 	      size_t *count);
 
 /* The region sm_splice rewrites for cand: cand's, widened over file lines right around it that
- * repeat the new side's first or last lines (see splice.c). */
+ * repeat the new side's first or last lines (see splice_edge.c). */
 void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *start,
 		     size_t *end);
 

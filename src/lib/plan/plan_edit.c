@@ -769,7 +769,7 @@ static int insert_after(seam_plan *p, sm_pstate *st, const sm_edit *e, const sm_
 	sm_medit plain = *me;
 
 	/* an insertion at a stated line is not a rewrite: a neighbour equal to an inserted line
-	   is not taken for it (see widen in splice.c) */
+	   is not taken for it (see widen in splice_edge.c) */
 	plain.blocklike = 0;
 
 	/* two passes over the file, charged as such */

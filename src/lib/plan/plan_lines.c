@@ -455,7 +455,7 @@ static int apply_at(seam_plan *p, sm_pstate *st, const sm_edit *e, const lctx *c
 	if (sm_prep_edit(&me, &te))
 		goto oom;
 	/* the place is stated, not found: a neighbour equal to a new line is not taken in (see
-	   widen in splice.c), the numbers decided that */
+	   widen in splice_edge.c), the numbers decided that */
 	me.blocklike = 0;
 	/* the numbers say which lines go: a placeholder among the new ones is refused (or
 	   allowed), not expanded */

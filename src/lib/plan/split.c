@@ -732,7 +732,7 @@ static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
  *   new side above or below it, whichever side of the run's additions there it ends up): the
  *   sides' diff, which could not pair the left-out line, paired that copy with another old
  *   line or took it for an addition, and the split would write the line twice, where the
- *   whole hunk's splice puts it back and diffs the sides again (refill, splice.c).
+ *   whole hunk's splice puts it back and diffs the sides again (refill, splice_left_out.c).
  * The tiers after the split then judge the hunk whole.
  */
 static int runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget *budget)

@@ -1,0 +1,431 @@
+/*
+ * Places where the reply does not say where its lines go or which file line it means: a line
+ * beside an edge or inside the region that the new lines could go before or after, or that a
+ * copy on the new side could stand for. The callers refuse such an edit rather than guess.
+ */
+#include "splice_impl.h"
+#include "match_costs.h"
+#include "prep.h"
+#include "../../util/alloc.h"
+
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/types.h>
+
+/*
+ * An edge of the region where the edit only adds lines and its old side then ends (starts) with
+ * blank lines the match let go of: the reply puts its new lines next to a blank line, and the
+ * file has a line of substance there instead, with a blank line just past it. The lines go
+ * right after the anchor (as the match put them) or after that line, before its blank line;
+ * the reply does not say which. The line, or SM_NOLINE. dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t k = 0, oi, seen = 0, n = e->nseq, f, i;
+	int adds = 0, gone = 0;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	/* walk from the edge inward to the first line that stands on the file */
+	for (i = 0; i < n; i++) {
+		k = dir > 0 ? n - 1 - i : i;
+		if (e->seq[k].kind == SM_HL_ADD) {
+			adds |= !e->seq[k].l.blank;
+			continue;
+		}
+		oi = dir > 0 ? e->nold - 1 - seen : seen;
+		seen++;
+		if (c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi] && e->seq[k].l.blank) {
+			/* a blank line on the far side of the additions; one on their near side
+			   too (the additions between two blank lines the match let go of) leaves
+			   them as little placed */
+			if (adds && !gone)
+				return SM_NOLINE;
+			gone = 1;
+			continue;
+		}
+		break;
+	}
+	if (!gone || !adds || i == n || !(e->seq[k].kind == SM_HL_CTX || e->seq[k].keep))
+		return SM_NOLINE;
+	/* the file line just past the edge, and a blank line right beyond it */
+	if (dir > 0 ? c->end >= im->n : c->start == 0)
+		return SM_NOLINE;
+	f = dir > 0 ? c->end : c->start - 1;
+	if (sm_ln(im, f)->blank || is_addition(e, 0, n, sm_ln(im, f)))
+		return SM_NOLINE;
+	for (i = 1; i <= SM_SLIDE_MAX_LINES; i++) {
+		size_t g;
+		if (dir > 0 ? f + i >= im->n : f < i)
+			return SM_NOLINE;
+		g = dir > 0 ? f + i : f - i;
+		if (sm_ln(im, g)->blank)
+			return f;
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when every file line of [a, z) is a line the new side of `adds` keeps (a context or kept
+ * line, as written but for trailing blanks, or, a line of e itself, as the splice writes it at
+ * c: a re-indented block's line shifted): read as left out of the old side, those lines
+ * are what the new side's copies stand for, and a splice that leaves them beyond the edge
+ * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
+ * with another old line of that text that the edit in fact deletes). */
+static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const sm_medit *e,
+                                const sm_cand *c, size_t a, size_t z)
+{
+	size_t f, k;
+
+	for (f = a; f < z; f++) {
+		const sm_line *l = sm_ln(im, f);
+		for (k = 0; k < adds->nseq; k++)
+			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
+			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) ==
+			         sm_line_h(l, SM_LVL_RSTRIP) ||
+			     /* as the splice writes it, the block re-indented (e's own lines) */
+			     (adds == e && sm_same_line(im, e, c, f, k))))
+				break;
+		if (k == adds->nseq)
+			return 0;
+	}
+	return a < z;
+}
+
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                                const sm_medit *adds)
+{
+	size_t i, p, q, f, g, k, a, z, ws, we;
+	int top, dropped;
+
+	if (!e->nold)
+		return SM_NOLINE;
+	for (p = 0; p < e->nold && e->seq[e->old[p]].l.blank; p++)
+		;
+	if (p == e->nold)
+		return SM_NOLINE;
+	for (q = e->nold - 1; e->seq[e->old[q]].l.blank; q--)
+		;
+	for (top = 1; top >= 0; top--) {
+		dropped = 0;
+		for (i = top ? 0 : q + 1; i < (top ? p : e->nold); i++)
+			dropped |= c->lo[i] != SM_NOLINE && c->lo[i] == c->hi[i];
+		if (!dropped)
+			continue;
+		/* the file lines past the edge, up to a blank line */
+		if (top) {
+			for (g = c->start, k = 0;
+			     g > 0 && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank; g--, k++)
+				;
+			if (g == 0 || g == c->start || k > SM_SLIDE_MAX_LINES)
+				continue;
+			a = g;
+			z = c->start;
+		} else {
+			for (g = c->end, k = 0;
+			     g < im->n && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g)->blank; g++, k++)
+				;
+			if (g == im->n || g == c->end || k > SM_SLIDE_MAX_LINES)
+				continue;
+			a = c->end;
+			z = g;
+		}
+		for (f = a; f < z; f++) {
+			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
+			    !(f == a && all_kept_on_new_side(im, adds, e, c, a, z)))
+				continue;
+			/* the splice anchors the edge's blank lines around the left-out lines
+			   (slide_edge) when the edit's own additions hold them, or absorbs the
+			   lines the new side repeats at its edge in order (widen): written once */
+			if (adds == e) {
+				sm_splice_widen(im, e, c, &ws, &we);
+				if (ws <= f && f < we)
+					return SM_NOLINE;
+			}
+			return f;
+		}
+	}
+	return SM_NOLINE;
+}
+
+/*
+ * The other order at an edge: the edit adds lines beyond the run of blank lines its old side
+ * starts (ends) with, and the match let go of one of those blank lines, while past the region
+ * the file has lines of substance and then a blank line. The let-go blank line may as well be
+ * that one, the lines between left out of the old side: the new lines go before them or after
+ * them, and the reply does not say which. The file line next to the edge, or SM_NOLINE.
+ * dir: +1 the bottom edge, -1 the top.
+ */
+static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_cand *c, int dir)
+{
+	size_t i, p, k, g, f, ws, we, n = e->nold;
+	int adds = 0, gone = 0;
+
+	if (!n)
+		return SM_NOLINE;
+	/* the additions at the very edge, before any old line */
+	for (i = 0; i < e->nseq; i++) {
+		k = dir > 0 ? e->nseq - 1 - i : i;
+		if (e->seq[k].kind != SM_HL_ADD)
+			break;
+		adds |= !e->seq[k].l.blank;
+	}
+	if (!adds)
+		return SM_NOLINE;
+	/* then the edge run of blank old lines, one of them let go */
+	for (p = 0; p < n; p++) {
+		size_t oi = dir > 0 ? n - 1 - p : p;
+		if (!e->seq[e->old[oi]].l.blank)
+			break;
+		gone |= c->lo[oi] != SM_NOLINE && c->lo[oi] == c->hi[oi];
+	}
+	if (!gone || p == n)
+		return SM_NOLINE;
+	/* past the edge: lines of substance, then a blank line */
+	if (dir < 0) {
+		for (g = c->start, k = 0;
+		     g > 0 && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g - 1)->blank; g--, k++)
+			;
+		if (g == 0 || g == c->start || k > SM_SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->start - 1;
+	} else {
+		for (g = c->end, k = 0;
+		     g < im->n && k <= SM_SLIDE_MAX_LINES && !sm_ln(im, g)->blank; g++, k++)
+			;
+		if (g == im->n || g == c->end || k > SM_SLIDE_MAX_LINES)
+			return SM_NOLINE;
+		f = c->end;
+	}
+	/* the splice takes the blank lines around the left-out lines as the edge when the
+	   additions give those lines back (slide_edge): decided */
+	sm_splice_widen(im, e, c, &ws, &we);
+	return ws <= f && f < we ? SM_NOLINE : f;
+}
+
+/*
+ * The additions between anchors at file lines a and b = a + 1 that are copies of one line, in a run
+ * of such copies: when the run, within the region, holds more lines than the edit's old lines stand
+ * on, a copy was left out, and it may as well stand on the other side of the additions (C, +x, C
+ * with C C C in the file: x after the first copy or after the second). The reply does not say; the
+ * left-out copy, or SM_NOLINE. oa: the old line standing on a; *done: past the run's end (a run is
+ * judged once).
+ */
+static size_t copies_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oa,
+                               size_t a, size_t b, size_t *done)
+{
+	uint64_t h = sm_ln(im, a)->h_rstrip;
+	size_t s = a, z = b, j, f, from;
+
+	if (b != a + 1 || a < *done || sm_ln(im, a)->blank || sm_ln(im, b)->h_rstrip != h)
+		return SM_NOLINE;
+	while (s > c->start && sm_ln(im, s - 1)->h_rstrip == h)
+		s--;
+	while (z + 1 < c->end && sm_ln(im, z + 1)->h_rstrip == h)
+		z++;
+	*done = z + 1;
+	/* the first old line standing in the run (the mapping runs in file order) */
+	for (from = oa + 1; from-- > 0;)
+		if (c->lo[from] != SM_NOLINE && c->hi[from] > c->lo[from] && c->hi[from] <= s)
+			break;
+	from = from == SIZE_MAX ? 0 : from + 1;
+	/* each line of the run in turn: the next old line standing on it, or none */
+	for (f = s, j = from; f <= z; f++) {
+		while (j < e->nold && (c->lo[j] == SM_NOLINE || c->hi[j] <= f))
+			j++;
+		if (j == e->nold || c->lo[j] > f)
+			return f;
+	}
+	return SM_NOLINE;
+}
+
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t k, oi, prev_hi = SM_NOLINE, prev_oi = 0, done = 0, f;
+	int adds = 0, dels = 0;
+	const sm_line *first_add = NULL;
+
+	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, 1)) != SM_NOLINE ||
+	    (f = edge_adds_beyond(im, e, c, -1)) != SM_NOLINE)
+		return f;
+
+	for (k = 0, oi = 0; k <= e->nseq; k++) {
+		const sm_mline *ml = k < e->nseq ? &e->seq[k] : NULL;
+		size_t lo = SM_NOLINE, hi = SM_NOLINE;
+		if (ml && ml->kind != SM_HL_ADD) {
+			lo = c->lo[oi];
+			hi = c->hi[oi];
+			oi++;
+		}
+		if (ml && (ml->kind == SM_HL_ADD || lo == SM_NOLINE)) {
+			adds += ml->kind == SM_HL_ADD || sm_mline_is_new(ml);
+			if (!first_add && !ml->l.blank)
+				first_add = &ml->l;
+			continue;
+		}
+		if (ml && ml->kind == SM_HL_DEL && !ml->keep) {
+			dels += hi > lo;
+			continue;
+		}
+		if (ml && lo == hi)
+			continue; /* a blank line the file does not have there */
+		/* an anchor (or the end): the segment since the previous one is decided unless it
+		   only adds, and the file has a line of substance between the two anchors */
+		if (adds && !dels && prev_hi != SM_NOLINE && ml) {
+			int first = 1;
+			for (f = prev_hi; f < lo; f++) {
+				if (sm_ln(im, f)->blank)
+					continue;
+				/* the first addition's old form, which it replaces (see flush) */
+				if (!(first && !e->blocklike &&
+				      sm_changed_form_of(first_add, sm_ln(im, f))) &&
+				    !is_addition(e, 0, e->nseq, sm_ln(im, f)))
+					return f;
+				first = 0;
+			}
+			if (prev_hi > 0 && lo < im->n &&
+			    (f = copies_undecided(im, e, c, prev_oi, prev_hi - 1, lo, &done)) !=
+			        SM_NOLINE)
+				return f;
+		}
+		adds = dels = 0;
+		first_add = NULL;
+		if (ml) {
+			prev_hi = hi;
+			prev_oi = oi - 1;
+		}
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when an old line of the edit (a line it deletes, when `deleted`) has h's text (its own, or
+ * that of the file line the match put it on). */
+static int old_holds(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h,
+                     int deleted)
+{
+	size_t j, oi = 0;
+
+	for (j = 0; j < e->nseq; j++) {
+		if (e->seq[j].kind == SM_HL_ADD)
+			continue;
+		if (!(deleted && sm_mline_is_new(&e->seq[j])) &&
+		    deleted_text(im, e, c, j, oi, h) == h)
+			return 1;
+		oi++;
+	}
+	return 0;
+}
+
+/* The addition of the edge run (the lines the new side adds past its last old line, dir +1,
+ * or before its first, dir -1) nearest to the old side that is a line of substance, when
+ * other additions of substance follow it outward (it is not the new side's edge line, which
+ * the caller judges); SIZE_MAX when there is none. */
+static size_t inner_edge_addition(const sm_medit *e, int dir)
+{
+	size_t n = e->nseq, i, k, first = SIZE_MAX, outer = 0;
+
+	for (i = 0; i < n; i++) {
+		k = dir > 0 ? n - 1 - i : i;
+		if (e->seq[k].kind != SM_HL_ADD)
+			break;
+		if (e->seq[k].l.blank)
+			continue;
+		outer += first != SIZE_MAX;
+		first = k;
+	}
+	return outer ? first : SIZE_MAX;
+}
+
+/* 1 when the edit deletes a line with l's text (trailing blanks aside). */
+static int deletes_text(const sm_medit *e, const sm_line *l)
+{
+	size_t j;
+
+	for (j = 0; j < e->nseq; j++)
+		if (e->seq[j].kind == SM_HL_DEL && !e->seq[j].keep &&
+		    sm_line_h(&e->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			return 1;
+	return 0;
+}
+
+/* 1 when an addition of substance outward of edge-run line `in` (toward the edge dir) has the
+ * text of a line the edit deletes: a line moved past `in`. */
+static int moves_past(const sm_medit *e, size_t in, int dir)
+{
+	size_t i, k;
+
+	for (i = 1; dir > 0 ? in + i < e->nseq : i <= in; i++) {
+		const sm_line *l;
+		k = dir > 0 ? in + i : in - i;
+		l = &e->seq[k].l;
+		if (e->seq[k].kind == SM_HL_ADD && !l->blank && deletes_text(e, l))
+			return 1;
+	}
+	return 0;
+}
+
+size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t n = e->nseq, i, k, f, ws, we;
+	int dir;
+
+	/* a numbered block's numbers say where its old side ends: nothing left out there */
+	if (!e->nold || !n || e->old_no || (e->flags & SM_EDIT_NUMBERED))
+		return SM_NOLINE;
+	for (dir = 1; dir >= -1; dir -= 2) {
+		size_t oe = dir > 0 ? e->nold - 1 : 0;
+		if (dir > 0 ? c->end >= im->n : c->start == 0)
+			continue;
+		f = dir > 0 ? c->end : c->start - 1;
+		if (sm_ln(im, f)->blank)
+			continue;
+		/* the new side's edge line: that line of the file written again */
+		for (i = 0, k = SIZE_MAX; i < n; i++) {
+			size_t at = dir > 0 ? n - 1 - i : i;
+			if (sm_mline_is_new(&e->seq[at]) && !e->seq[at].l.blank) {
+				k = at;
+				break;
+			}
+		}
+		if (k != SIZE_MAX && !sm_same_line(im, e, c, f, k)) {
+			/* the edge run's first line of substance, with a line the edit deletes
+			   moved past it, while no line of its text is deleted: the line beyond
+			   the edge left out of the old side (a pure move past it) or one more copy
+			   of it written beside it (as literally written: the move adds a line).
+			   When the edit deletes a line of that text too (as written, or a miscopy
+			   standing on such a file line), the literal reading is itself a pure move
+			   or a fix, and it stands */
+			size_t in = inner_edge_addition(e, dir);
+			if (in == SIZE_MAX || !solid_line(sm_ln(im, f)) ||
+			    !sm_same_line(im, e, c, f, in) || !moves_past(e, in, dir) ||
+			    old_holds(im, e, c, sm_ln(im, f)->h_indent, 1) ||
+			    deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
+			        sm_ln(im, f)->h_indent)
+				continue;
+			sm_splice_widen(im, e, c, &ws, &we);
+			if (ws <= f && f < we)
+				continue;
+			return f;
+		}
+		if (k == SIZE_MAX)
+			continue;
+		/* ... while the old side's edge line is another (not the file's pair of copies
+		   kept), and the old side has a line of that text (a line of substance): the new
+		   side's line is that one moved to the edge, or the line beyond the edge left out
+		   of the old side. A short line ("i += 1;", "pass") the edge rule never absorbs:
+		   added at the edge, it is as well that line left out as one more copy */
+		if (deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
+		    sm_ln(im, f)->h_indent)
+			continue;
+		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent, 0)
+		                             : e->seq[k].kind != SM_HL_ADD)
+			continue;
+		sm_splice_widen(im, e, c, &ws, &we);
+		if (ws <= f && f < we)
+			continue; /* absorbed: written once */
+		return f;
+	}
+	return SM_NOLINE;
+}
