@@ -240,8 +240,15 @@ int sm_exact_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* A tolerant place whose old side, cut once, stands as two pieces with file lines between, one
  * of them as written at another place, the other where found puts it, while found puts the
  * first nowhere as written: a merged hunk's reading (match_cut_rival.c). 1 and *at the first
- * file line of that piece when so, 0 when not, SEAM_ENOMEM when out of memory. */
+ * file line of that piece when so; 2 when that piece stands so but for one line miscopied or
+ * cut short while found lets more than that go; 0 when not, SEAM_ENOMEM when out of memory. */
 int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* A tolerant place that lets file lines of substance go between two old lines, next to old
+ * lines the let-go lines equal: the stretch read one line on (or back) fits as well, and where
+ * a line the edit deletes, or lines it adds between two of them, move with it, the two readings
+ * write different files (match_cut_rival.c). The file line the other reading puts such a line
+ * on, SM_NOLINE when none. */
+size_t sm_gap_slide_rival(const sm_mctx *c, const sm_cand *found);
 /* The first and last lines of substance of e's old side, *a0 and *a1 (old line indexes): 1 when
  * there are two and no elision marker, the ends a merged hunk's two pieces are sought from. */
 int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1);

@@ -74,6 +74,19 @@ static int edges_of(const sm_mctx *c, const sm_cand *found, edges *g)
 	return 0;
 }
 
+/* 1 when found puts some old line of [a, z) on the very file line a piece of them standing
+ * from p would: the same reading of that line, not another place (a twin of a line moved
+ * beside its copy). Pieces that merely overlap, each line elsewhere, are two readings. */
+static int shares_line(const sm_cand *found, size_t a, size_t z, size_t p)
+{
+	size_t i;
+
+	for (i = a; i < z; i++)
+		if (found->lo[i] == p + (i - a))
+			return 1;
+	return 0;
+}
+
 /* 1 when l has at least SM_WIDEN_MIN_CHARS non-blank characters: a piece standing as
  * written elsewhere names a place only with lines of substance ("}" twice in a row, or
  * "return 0;" after a "}", closes blocks all over a file). */
@@ -128,6 +141,149 @@ static int cut_ends(const sm_medit *e, size_t *a0, size_t *a1)
 			*a1 = i;
 		}
 	return *a0 != SM_NOLINE && *a0 != *a1;
+}
+
+/* 1 when old line o may stand for file line f with neither as written: a miscopy of it at the
+ * context bar (SM_MIN_CTX_SIMILARITY, its indentation the same), or the line cut short
+ * (sm_cut_text). */
+static int loose_pair(const sm_line *o, const sm_line *f)
+{
+	size_t oi, fi;
+
+	if (o->blank || f->blank)
+		return 0;
+	if (sm_cut_text(o->p, o->n, f->p, f->n))
+		return 1;
+	oi = sm_text_indent_len(o->p, o->n);
+	fi = sm_text_indent_len(f->p, f->n);
+	return oi == fi && !memcmp(o->p, f->p, oi) &&
+	       sm_text_similarity(o->p, o->n, f->p, f->n) >= SM_MIN_CTX_SIMILARITY;
+}
+
+/* How loosely found puts piece [a, z) of the old side, cut at k (a == k or z == k): its old
+ * lines of substance standing on no file line or on one not as written, and the file lines of
+ * substance it lets go between two of them or across the cut (which the halves' reading
+ * passes over as the stretch between them). */
+static size_t piece_looseness(const sm_mctx *c, const sm_cand *found, size_t a, size_t z, size_t k)
+{
+	const sm_medit *e = c->e;
+	size_t i, f, n = 0, from = SM_NOLINE, lo = a == k ? k - 1 : a, hi = z == k ? k + 1 : z;
+
+	/* a line per old line and per file line of found's place at most (0 when spent: no
+	   rival, as sm_exact_rival's) */
+	if (sm_budget_charge(c->budget, (uint64_t)(hi - lo) + (found->end - found->start)))
+		return 0;
+	for (i = lo; i < hi; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		int in = i >= a && i < z;
+		if (found->lo[i] == SM_NOLINE || found->hi[i] <= found->lo[i]) {
+			n += in && !o->blank;
+			continue;
+		}
+		n += in && !o->blank && !line_as_written(c, found, i);
+		if (from != SM_NOLINE)
+			for (f = from; f < found->lo[i] && f < c->im->n; f++)
+				n += !sm_ln(c->im, f)->blank;
+		if (from == SM_NOLINE || found->hi[i] > from)
+			from = found->hi[i];
+	}
+	return n;
+}
+
+/* How many of old lines [a, z) stand one after another from file line p, as written but for
+ * one line at most that is a miscopy or cut short (loose_pair; *loose its index, SM_NOLINE
+ * when none). */
+static size_t walk_loose(const sm_mctx *c, size_t a, size_t z, size_t p, size_t *loose)
+{
+	const sm_medit *e = c->e;
+	size_t i;
+
+	*loose = SM_NOLINE;
+	for (i = a; i < z && p + (i - a) < c->hi; i++) {
+		const sm_line *o = &e->seq[e->old[i]].l;
+		if (e->seq[e->old[i]].elide)
+			break; /* a marker stands for lines, never on one (as sm_cut_rival's walks)
+			        */
+		if (same(c->im, p + (i - a), o))
+			continue;
+		if (*loose != SM_NOLINE || !loose_pair(o, sm_ln(c->im, p + (i - a))))
+			break;
+		*loose = i;
+	}
+	return i - a;
+}
+
+/*
+ * The same rival with one line of the piece not as written (a miscopy or a line cut short):
+ * where found puts that piece with at least three lines loose (lines let go inside it or
+ * across the cut, lines miscopied), two halves with the one line loose and a stretch passed
+ * over between them (a second thing the reply got wrong) fit the reply better, the other half
+ * being where found puts it; with two, a context line left out beside a miscopy reads as
+ * well as two hunks merged. The first piece is sought from the places of its
+ * first line of substance, the second from those of the line it starts with. 1 and *at as
+ * sm_cut_rival's.
+ */
+static int cut_rival_loose(const sm_mctx *c, const sm_cand *found, const edges *g,
+                           const size_t *solid, const size_t *dist, size_t *cnt, size_t *first,
+                           size_t a0, const sm_occ *t, size_t *at)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, x, k, len, np, loose;
+	const size_t *pp = NULL;
+
+	/* a first piece old[0, k) from p, the second where found put it */
+	memset(cnt, 0, (m + 1) * sizeof(*cnt));
+	np = e->seq[e->old[a0]].elide ? 0 : sm_occ_places(t, a0, &pp);
+	if (sm_budget_charge(c->budget, (uint64_t)np * m))
+		return 0;
+	for (x = 0; x < np; x++) {
+		size_t p = pp[x] >= a0 ? pp[x] - a0 : SM_NOLINE;
+		if (p == SM_NOLINE || p < c->lo)
+			continue;
+		len = walk_loose(c, 0, m - 1, p, &loose);
+		for (k = loose == SM_NOLINE ? len + 1 : loose + 1; k <= len; k++) {
+			size_t below = g->bot_lo[k];
+			if (dist[k] < SM_PIECES_MIN_SOLID ||
+			    solid[m] - solid[k] < SM_PIECES_MIN_SOLID || below == SM_NOLINE ||
+			    p + k >= below || below - (p + k) > SM_PIECES_MAX_GAP || k <= g->head ||
+			    !solid_between(c, p + k, below))
+				continue;
+			if (shares_line(found, 0, k, p))
+				continue;
+			if (piece_looseness(c, found, 0, k, k) < 3)
+				continue;
+			if (!cnt[k]++)
+				first[k] = p;
+		}
+	}
+	if (one_place(cnt, first, m, at))
+		return 1;
+	/* a second piece old[k, m) from p, the first where found put it */
+	memset(cnt, 0, (m + 1) * sizeof(*cnt));
+	for (k = 1; k < m; k++) {
+		size_t above = g->top_hi[k];
+		if (e->seq[e->old[k]].l.blank || solid[k] < SM_PIECES_MIN_SOLID ||
+		    dist[m] - dist[k] < SM_PIECES_MIN_SOLID || above == SM_NOLINE ||
+		    m - k <= g->tail)
+			continue;
+		np = sm_occ_places(t, k, &pp);
+		if (sm_budget_charge(c->budget, (uint64_t)np * (m - k)))
+			return 0;
+		for (x = 0; x < np; x++) {
+			size_t p = pp[x];
+			if (p < c->lo || p <= above || p - above > SM_PIECES_MAX_GAP ||
+			    walk_loose(c, k, m, p, &loose) != m - k || loose == SM_NOLINE ||
+			    !solid_between(c, above, p))
+				continue;
+			if (shares_line(found, k, m, p))
+				continue;
+			if (piece_looseness(c, found, k, m, k) < 3)
+				continue;
+			if (!cnt[k]++)
+				first[k] = p;
+		}
+	}
+	return one_place(cnt, first, m, at);
 }
 
 int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
@@ -186,8 +342,8 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 			    p + k >= below || below - (p + k) > SM_PIECES_MAX_GAP || k <= g.head ||
 			    !solid_between(c, p + k, below))
 				continue;
-			/* not on the lines found puts the piece on (a twin of a line moved) */
-			if (g.top_lo[k] != SM_NOLINE && p + k > g.top_lo[k] && p < g.top_hi[k])
+			/* not a line of it where found puts it (a twin of a line moved) */
+			if (shares_line(found, 0, k, p))
 				continue;
 			if (!cnt[k]++)
 				first[k] = p;
@@ -214,13 +370,17 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 			    from <= above || from - above > SM_PIECES_MAX_GAP || m - k <= g.tail ||
 			    !solid_between(c, above, from))
 				continue;
-			if (g.bot_lo[k] != SM_NOLINE && end > g.bot_lo[k] && from < g.bot_hi[k])
+			if (shares_line(found, k, m, from))
 				continue;
 			if (!cnt[k]++)
 				first[k] = from;
 		}
 	}
 	rc = one_place(cnt, first, m, at);
+	if (!rc) {
+		rc = cut_rival_loose(c, found, &g, solid, dist, cnt, first, a0, t, at);
+		rc = rc ? 2 : 0;
+	}
 out:
 	sm_free(g.top_lo);
 	sm_free(solid);
@@ -296,4 +456,69 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	}
 	sm_occ_free(&local);
 	return rc;
+}
+
+/* 1 when e's sequence holds a non-blank line of the new side only (an addition) between old
+ * lines i and i + 1 (blank lines moved write a file different in whitespace only). */
+static int adds_between(const sm_medit *e, size_t i)
+{
+	size_t k;
+
+	for (k = e->old[i] + 1; k < e->old[i + 1]; k++)
+		if (e->seq[k].kind == SM_HL_ADD && !e->seq[k].l.blank)
+			return 1;
+	return 0;
+}
+
+/* 1 when file lines f and g have the same text (trailing blanks and typography aside): an old
+ * line stands on either at the same cost. */
+static int twins(const sm_image *im, size_t f, size_t g)
+{
+	return sm_line_h(sm_ln(im, f), SM_LVL_TYPO) == sm_line_h(sm_ln(im, g), SM_LVL_TYPO);
+}
+
+/* 1 when old line i is a non-blank line e deletes. */
+static int deleted(const sm_medit *e, size_t i)
+{
+	return e->seq[e->old[i]].kind == SM_HL_DEL && !e->seq[e->old[i]].keep &&
+	       !e->seq[e->old[i]].l.blank;
+}
+
+size_t sm_gap_slide_rival(const sm_mctx *c, const sm_cand *found)
+{
+	const sm_medit *e = c->e;
+	const sm_image *im = c->im;
+	size_t m = e->nold, i, t, a, b, f;
+	int solid;
+
+	if (!found->lo || m < 2)
+		return SM_NOLINE;
+	if (sm_budget_charge(c->budget, (uint64_t)m * 4 + (found->end - found->start)))
+		return SM_NOLINE;
+	for (i = 1; i < m; i++) {
+		if (found->lo[i - 1] == SM_NOLINE || found->hi[i - 1] != found->lo[i - 1] + 1 ||
+		    found->lo[i] == SM_NOLINE || found->hi[i] != found->lo[i] + 1)
+			continue;
+		a = found->hi[i - 1];
+		b = found->lo[i];
+		if (b <= a)
+			continue;
+		for (solid = 0, f = a; f < b; f++)
+			solid |= !sm_ln(im, f)->blank;
+		if (!solid)
+			continue;
+		/* the stretch one line on at a time: old lines i.. onto the lines let go */
+		for (t = 0; i + t < m && found->lo[i + t] == b + t &&
+		            found->hi[i + t] == b + t + 1 && twins(im, a + t, b + t);
+		     t++)
+			if (deleted(e, i + t) || (t && adds_between(e, i + t - 1)))
+				return a + t;
+		/* ... or back: old lines ..i - 1 onto the lines let go */
+		for (t = 0; t < i && found->lo[i - 1 - t] == a - 1 - t &&
+		            found->hi[i - 1 - t] == a - t && twins(im, b - 1 - t, a - 1 - t);
+		     t++)
+			if (deleted(e, i - 1 - t) || (t && adds_between(e, i - 1 - t)))
+				return b - 1 - t;
+	}
+	return SM_NOLINE;
 }

@@ -344,7 +344,7 @@ static void drop_copied_bom(sm_image *im)
 }
 
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-		      size_t *first, size_t *count);
+                      size_t *first, size_t *count);
 
 /*
  * A place in two pieces (c0->cut, a merged hunk's halves): each piece spliced on its own, the
@@ -387,10 +387,11 @@ static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, con
 /* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
  * piece's two sides diffed on their own, then spliced as splice_pieces does. */
 static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-			    size_t *first, size_t *count)
+                            size_t *first, size_t *count)
 {
 	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k;
-	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)), *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
+	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)),
+	        *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
 	sm_prep_side sa, sb, ta, tb;
 	sm_medit a = {0}, b = {0};
 	int rc = SEAM_ENOMEM;
@@ -427,7 +428,7 @@ out:
 }
 
 static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-			 size_t *first, size_t *count)
+                         size_t *first, size_t *count)
 {
 	size_t cut = c0->cut, k0 = e->old[cut], i;
 	sm_medit a = *e, b = *e;
@@ -452,7 +453,7 @@ static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_
 }
 
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
-	      size_t *count)
+              size_t *count)
 {
 	sm_medit me, sl;
 	sm_cand c;
@@ -460,7 +461,7 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 
 	if (c0->cut)
 		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count)
-				   : splice_pieces(im, e, c0, pool, first, count);
+		                   : splice_pieces(im, e, c0, pool, first, count);
 	slid = sm_slide_copies(im, e, c0, &sl);
 
 	if (slid < 0)
@@ -538,7 +539,7 @@ static int loose_blank(const sm_image *im, const sm_medit *e, const sm_cand *c,
 }
 
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-		      size_t *first, size_t *count)
+                      size_t *first, size_t *count)
 {
 	out o = {0};
 	seg sg = {0};

@@ -27,7 +27,7 @@ int sm_same_line(const sm_image *im, const sm_medit *e, const sm_cand *c0, size_
 		return sm_line_h(a, SM_LVL_TYPO) == sm_line_h(b, SM_LVL_TYPO);
 	return a->h_indent == b->h_indent &&
 	       (long)sm_text_indent_cols(a->p, a->n, (size_t)c->tabw) ==
-		       (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
+	           (long)sm_text_indent_cols(b->p, b->n, (size_t)c->tabw) + c->delta;
 }
 
 /* 1 when old line i is a blank context line that stands on no file line (the blank-lines
@@ -36,7 +36,8 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
 {
 	const sm_mline *ml = &e->seq[e->old[i]];
 
-	return ml->kind == SM_HL_CTX && ml->l.blank && (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]);
+	return ml->kind == SM_HL_CTX && ml->l.blank &&
+	       (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]);
 }
 
 /*
@@ -59,8 +60,7 @@ static int gone_blank(const sm_medit *e, const sm_cand *c, size_t i)
  * again where it stood (a miscopied first line given back its text, or a miscopy among the run
  * of copies at the edge), not the file line beyond the region repeated, however many more
  * copies the new side adds further in. */
-static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
-			 int dir)
+static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir)
 {
 	uint64_t h = e->seq[k].l.h_indent;
 	size_t j, oi, n = e->nseq;
@@ -83,7 +83,7 @@ static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c
 }
 
 static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, int dir,
-		   const unsigned char *cov)
+                   const unsigned char *cov)
 {
 	uint64_t h = e->seq[k].l.h_indent, hd;
 	long net = 0;
@@ -207,14 +207,13 @@ void sm_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *p
 }
 
 /* 1 when the file lines [a, b) are, in order, among the additions of seq[from..to). */
-static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, size_t to,
-			  size_t a, size_t b)
+static int additions_hold(const sm_image *im, const sm_medit *e, size_t from, size_t to, size_t a,
+                          size_t b)
 {
 	size_t k;
 
 	for (k = from; k < to && a < b; k++)
-		if (e->seq[k].kind == SM_HL_ADD &&
-		    e->seq[k].l.h_indent == sm_ln(im, a)->h_indent)
+		if (e->seq[k].kind == SM_HL_ADD && e->seq[k].l.h_indent == sm_ln(im, a)->h_indent)
 			a++;
 	return a == b;
 }
@@ -238,7 +237,7 @@ static int anchored_ctx(const sm_medit *e, const size_t *lo, const size_t *hi, s
  * lo, hi (copies of the candidate's) and *start, *end are changed; returns 1 when slid.
  */
 static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t *lo, size_t *hi,
-		      size_t *start, size_t *end)
+                      size_t *start, size_t *end)
 {
 	size_t n = e->nold, t, i, k, f, p, edge, seg_from, seg_to, b[SM_SLIDE_MAX_LINES + 64], nb;
 	int gone = 0, solid = 0;
@@ -384,7 +383,7 @@ int sm_settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *
 }
 
 static void widen_settled(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
-			  size_t *pe)
+                          size_t *pe)
 {
 	sm_cand s;
 	int slid = sm_settle(im, e, c, &s);
@@ -415,7 +414,7 @@ static int copy_of(const sm_mline *seq, size_t k, const sm_line *x)
  * would move.
  */
 static int copies_run(const sm_medit *e, const sm_cand *c, const sm_mline *seq, int bottom,
-		      size_t *a, size_t *z)
+                      size_t *a, size_t *z)
 {
 	size_t k = 0, oi = 0, n = e->nseq, i, seen = 0;
 	const sm_line *x;
@@ -548,7 +547,7 @@ out:
 }
 
 void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps,
-		     size_t *pe)
+                     size_t *pe)
 {
 	sm_medit m;
 	int rc = sm_slide_copies(im, e, c, &m);

@@ -29,7 +29,7 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
  * neighbour of substance only (solid_line): a `}` beside f is beside most lines.
  */
 static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
-			    const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
+                            const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
 {
 	int d;
 
@@ -121,7 +121,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
-		long net = 0;
+		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0;
 		int same_seg = 0, added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
@@ -130,9 +130,9 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 			if (e->seq[k].kind != SM_HL_ADD && c->hi[oi] == c->lo[oi] + 1)
 				lo = c->lo[oi];
 			oi += e->seq[k].kind != SM_HL_ADD;
-			/* a deletion by the text of the file line it stands on too: a line cut short
-			   or miscopied that the new side gives back whole deletes that line, and the
-			   addition is it written again, not a left-out line moved */
+			/* a deletion by the text of the file line it stands on too: a line cut
+			   short or miscopied that the new side gives back whole deletes that line,
+			   and the addition is it written again, not a left-out line moved */
 			if (e->seq[k].l.h_indent != h &&
 			    !(e->seq[k].kind == SM_HL_DEL && lo != SM_NOLINE &&
 			      deleted_text(im, e, c, k, oi - 1, h) == h))
@@ -140,17 +140,36 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 			if (addseg[k] != SIZE_MAX) {
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
 					continue;
-				net++;
-				added = 1;
 				same_seg |= addseg[k] == segof[j];
-			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
-				   /* a copy of another depth deleted ("    f(x);" for "f(x);") is
-				      another line: the addition is not that one moved */
-				   (lo == SM_NOLINE ||
-				    sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) == sm_line_h(l, SM_LVL_TYPO))) {
-				net--;
+				if (!sm_same_line(im, e, c, c->start + j, k)) {
+					other_add++;
+					continue;
+				}
+				net++;
+				same_add++;
+			} else if (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep) {
+				/* a copy of another depth deleted ("    f(x);" for "f(x);") is
+				   another line: the addition is not that one moved */
+				if (lo == SM_NOLINE || sm_line_h(sm_ln(im, lo), SM_LVL_TYPO) ==
+				                           sm_line_h(l, SM_LVL_TYPO)) {
+					net--;
+					/* an old line miscopied or cut short: the addition of its
+					   file line's text is that line given back */
+					given_back += e->seq[k].l.h_indent != h;
+				} else {
+					other_del++;
+				}
 			}
 		}
+		/* an addition written at another depth than the left-out line is first that
+		   deleted copy of another depth written again (re-indented), and one at its depth
+		   first a miscopied line given back whole: only the rest may be the left-out line
+		   moved. As many additions as deletions move it only when one of those is left:
+		   otherwise the additions are the deleted copies rewritten, and a line the edit
+		   does not name stays */
+		added = same_add > given_back;
+		if (other_add > other_del)
+			net += other_add - other_del;
 		/* copies of it dropped already count against the additions */
 		for (f = 0; f < j; f++)
 			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
@@ -248,8 +267,8 @@ int sm_drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		if (st[j] || !sm_ln(im, c->start + j)->blank || del[j])
 			continue;
 		for (d = -1; d <= 1 && inside; d += 2) {
-			for (g = j + (size_t)d; g < span && !st[g] && sm_ln(im, c->start + g)->blank;
-			     g += (size_t)d)
+			for (g = j + (size_t)d;
+			     g < span && !st[g] && sm_ln(im, c->start + g)->blank; g += (size_t)d)
 				;
 			inside = g < span && st[g] == 1;
 		}
@@ -264,7 +283,8 @@ int sm_drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		for (d = -1; d <= 1; d += 2) {
 			for (g = j + (size_t)d; g < span && st[g] == 1; g += (size_t)d)
 				;
-			if (g < span && g != j + (size_t)d && st[g] == 2 && sm_ln(im, c->start + g)->blank) {
+			if (g < span && g != j + (size_t)d && st[g] == 2 &&
+			    sm_ln(im, c->start + g)->blank) {
 				del[j] = 2;
 				break;
 			}
@@ -311,13 +331,13 @@ static size_t additions(const sm_medit *e)
 
 /* 1 when old line i of me and old line j stand on file lines of the same bytes, with only
  * deletions between them in me's sequence: which of the two the diff kept is the same text. */
-static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i,
-		      size_t j)
+static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i, size_t j)
 {
 	size_t a = me->old[i < j ? i : j], z = me->old[i < j ? j : i], k;
 	const sm_line *x, *y;
 
-	if (c->lo[j] == SM_NOLINE || c->hi[j] != c->lo[j] + 1 || me->seq[me->old[j]].kind != SM_HL_CTX)
+	if (c->lo[j] == SM_NOLINE || c->hi[j] != c->lo[j] + 1 ||
+	    me->seq[me->old[j]].kind != SM_HL_CTX)
 		return 0;
 	for (k = a + 1; k < z; k++)
 		if (me->seq[k].kind != SM_HL_DEL || me->seq[k].keep)
@@ -397,15 +417,14 @@ static int slides_to_context(const sm_image *im, const sm_medit *me, const sm_ca
  * c is me's candidate; [start, end) the span put_back covers.
  */
 static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand *c,
-			   const unsigned char *put_back, size_t start, size_t end)
+                           const unsigned char *put_back, size_t start, size_t end)
 {
 	size_t i, j;
 
 	for (i = 0; i < me->nold; i++) {
 		int ok;
 		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
-		    !put_back[c->lo[i] - start] ||
-		    me->seq[me->old[i]].kind == SM_HL_CTX)
+		    !put_back[c->lo[i] - start] || me->seq[me->old[i]].kind == SM_HL_CTX)
 			continue;
 		ok = 0;
 		for (j = i; j-- > 0 && !ok;) {
@@ -431,7 +450,7 @@ static int put_back_paired(const sm_image *im, const sm_medit *me, const sm_cand
  * still has line i between the lines the file has around it.
  */
 static int fixed_beside(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t i,
-			size_t j)
+                        size_t j)
 {
 	const sm_mline *ml = &me->seq[me->old[j]];
 	const sm_line *fl;
@@ -472,9 +491,10 @@ int sm_splice_loses_trailing_blanks(const sm_medit *me, size_t k)
 		if (me->seq[x].kind != SM_HL_ADD)
 			continue;
 		for (y = a; y < z; y++)
-			if (me->seq[y].kind == SM_HL_DEL && !me->seq[y].keep && !me->seq[y].l.blank &&
+			if (me->seq[y].kind == SM_HL_DEL && !me->seq[y].keep &&
+			    !me->seq[y].l.blank &&
 			    sm_line_h(&me->seq[y].l, SM_LVL_RSTRIP) ==
-				    sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP))
+			        sm_line_h(&me->seq[x].l, SM_LVL_RSTRIP))
 				break;
 		if (y == z)
 			return 0;
@@ -525,7 +545,7 @@ static int anchor_beside(const sm_medit *me, size_t i, size_t j)
  * [start, end) the span put_back covers.
  */
 static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c,
-			     const unsigned char *put_back, size_t start, size_t end)
+                             const unsigned char *put_back, size_t start, size_t end)
 {
 	size_t i;
 
@@ -551,7 +571,7 @@ static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_ca
  * of stay unmarked.
  */
 static void numbered_gaps(const sm_image *im, const sm_medit *e, const sm_cand *c,
-			  unsigned char *gap)
+                          unsigned char *gap)
 {
 	size_t oi, prev = SIZE_MAX, f;
 
@@ -666,7 +686,7 @@ static int off_side(const sm_image *im, const sm_cand *c, const unsigned char *c
  * stay as the file has them, and a context line of the new side with the text of one of them
  * stands for the other half's line, not for it. */
 static void skipped_stretches(const sm_image *im, const sm_medit *e, const sm_cand *c,
-			      const unsigned char *covered, unsigned char *skipped)
+                              const unsigned char *covered, unsigned char *skipped)
 {
 	size_t span = c->end - c->start, j = 0, z, k;
 	int skip;

@@ -73,7 +73,7 @@ static size_t edge_undecided(const sm_image *im, const sm_medit *e, const sm_can
  * writes them beside those copies (the new side's copy of a line paired, by the sides' diff,
  * with another old line of that text that the edit in fact deletes). */
 static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const sm_medit *e,
-				const sm_cand *c, size_t a, size_t z)
+                                const sm_cand *c, size_t a, size_t z)
 {
 	size_t f, k;
 
@@ -81,7 +81,8 @@ static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const 
 		const sm_line *l = sm_ln(im, f);
 		for (k = 0; k < adds->nseq; k++)
 			if (adds->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&adds->seq[k]) &&
-			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP) ||
+			    (sm_line_h(&adds->seq[k].l, SM_LVL_RSTRIP) ==
+			         sm_line_h(l, SM_LVL_RSTRIP) ||
 			     /* as the splice writes it, the block re-indented (e's own lines) */
 			     (adds == e && sm_same_line(im, e, c, f, k))))
 				break;
@@ -92,7 +93,7 @@ static int all_kept_on_new_side(const sm_image *im, const sm_medit *adds, const 
 }
 
 size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *c,
-				const sm_medit *adds)
+                                const sm_medit *adds)
 {
 	size_t i, p, q, f, g, k, a, z, ws, we;
 	int top, dropped;
@@ -203,14 +204,15 @@ static size_t edge_adds_beyond(const sm_image *im, const sm_medit *e, const sm_c
 }
 
 /*
- * The additions between anchors at file lines a and b = a + 1 that are copies of one line, in a run of such copies: when the run, within the region, holds
- * more lines than the edit's old lines stand on, a copy was left out, and it may as well stand
- * on the other side of the additions (C, +x, C with C C C in the file: x after the first copy
- * or after the second). The reply does not say; the left-out copy, or SM_NOLINE. oa: the old
- * line standing on a; *done: past the run's end (a run is judged once).
+ * The additions between anchors at file lines a and b = a + 1 that are copies of one line, in a run
+ * of such copies: when the run, within the region, holds more lines than the edit's old lines stand
+ * on, a copy was left out, and it may as well stand on the other side of the additions (C, +x, C
+ * with C C C in the file: x after the first copy or after the second). The reply does not say; the
+ * left-out copy, or SM_NOLINE. oa: the old line standing on a; *done: past the run's end (a run is
+ * judged once).
  */
-static size_t copies_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c,
-			       size_t oa, size_t a, size_t b, size_t *done)
+static size_t copies_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oa,
+                               size_t a, size_t b, size_t *done)
 {
 	uint64_t h = sm_ln(im, a)->h_rstrip;
 	size_t s = a, z = b, j, f, from;
@@ -284,7 +286,8 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 				first = 0;
 			}
 			if (prev_hi > 0 && lo < im->n &&
-			    (f = copies_undecided(im, e, c, prev_oi, prev_hi - 1, lo, &done)) != SM_NOLINE)
+			    (f = copies_undecided(im, e, c, prev_oi, prev_hi - 1, lo, &done)) !=
+			        SM_NOLINE)
 				return f;
 		}
 		adds = dels = 0;

@@ -307,7 +307,9 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 			                    " fits only loosely from ");
 			sm_buf_printf(&msg,
 			              "), while cut in two it stands as two halves with file "
-			              "lines between them, one as written from line %ld (",
+			              "lines between them, one %s from line %ld (",
+			              r == 2 ? "as written but for a line miscopied or cut short"
+			                     : "as written",
 			              sm_image_orig_near(&st->im, at2));
 			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
 			                  120);
@@ -338,6 +340,27 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		}
 		if (err)
 			return SEAM_ENOMEM;
+	}
+	/* ... or the lines it lets go may as well be read a line on, a line it changes with them */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
+		at2 = sm_gap_slide_rival(&c, &m->best);
+		if (at2 != SM_NOLINE) {
+			sm_buf msg = SM_BUF_INIT;
+			sm_report_file_line(&msg, rc, &st->im, m->best.start,
+			                    " fits only loosely from ");
+			sm_buf_printf(&msg,
+			              "), letting go file lines that stand beside lines equal to "
+			              "them: with those read a line along, it changes line %ld (",
+			              sm_image_orig_near(&st->im, at2));
+			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
+			                  120);
+			sm_buf_puts(&msg,
+			            ") instead: it does not say which is meant. Send it again "
+			            "with the lines between its changes as the file has them, "
+			            "or as two edits.\n");
+			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		}
 	}
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
 	   it: lines the old side left out there, written back */

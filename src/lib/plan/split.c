@@ -355,6 +355,30 @@ static int context_skips(const sm_image *im, const run *r, size_t lead, size_t t
 	return 0;
 }
 
+/* 1 when r's place lets a file line of substance go between two non-blank old lines it
+ * deletes one after the other: the reply deletes lines that stand together, and a run this
+ * small, stretched over lines it never names, fits far more places than the one it was copied
+ * from (a merged hunk's other run, lines moved there); two lines deleted apart are two runs.
+ * (Blank lines deleted say little of where they stood: the blank-lines tier's to judge.) */
+static int deletes_apart(const sm_image *im, const run *r)
+{
+	const sm_medit *sub = &r->sub;
+	const sm_cand *c = &r->m.best;
+	size_t i, f;
+
+	for (i = 0; i + 1 < sub->nold; i++) {
+		if (sub->seq[sub->old[i]].kind != SM_HL_DEL ||
+		    sub->seq[sub->old[i + 1]].kind != SM_HL_DEL || sub->seq[sub->old[i]].l.blank ||
+		    sub->seq[sub->old[i + 1]].l.blank || c->lo[i] == SM_NOLINE ||
+		    c->hi[i] <= c->lo[i] || c->lo[i + 1] == SM_NOLINE)
+			continue;
+		for (f = c->hi[i]; f < c->lo[i + 1] && f < im->n; f++)
+			if (!sm_ln(im, f)->blank)
+				return 1;
+	}
+	return 0;
+}
+
 /* The file line where r's own lines (after `lead` lines of context) go: its first old line
  * from there that the place stands somewhere, else one past the last old line placed. */
 static size_t own_at(const run *r, size_t lead)
@@ -378,6 +402,27 @@ static int found_with(run *r, size_t lead, size_t trail)
 	r->bare_lead = r->s > r->ls && !lead;
 	r->bare_trail = r->te > r->e && !trail;
 	return 1;
+}
+
+/* 1 when every old line of substance of r stands on a line an earlier edit of the reply added
+ * (no number in the file before it): the run is then placed by the reply's own new text
+ * alone, which says nothing of where in the file the model copied a merged hunk's lines
+ * from (a line the reply adds twice, one '+' of it lost). */
+static int on_added_lines(const sm_image *im, const run *r)
+{
+	const sm_medit *sub = &r->sub;
+	const sm_cand *c = &r->m.best;
+	size_t i, f, solid = 0;
+
+	for (i = 0; i < sub->nold; i++) {
+		if (sub->seq[sub->old[i]].l.blank || c->lo[i] == SM_NOLINE)
+			continue;
+		for (f = c->lo[i]; f < c->hi[i] && f < im->n; f++)
+			if (sm_ln(im, f)->orig)
+				return 0;
+		solid++;
+	}
+	return solid > 0;
 }
 
 /*
@@ -450,7 +495,8 @@ static int locate(const sm_image *im, const sm_medit *me, run *r, size_t lo, siz
 				return SEAM_ENOMEM;
 			}
 			if (r->m.status == SEAM_STATUS_APPLIED &&
-			    sides_anchored(me, r, lead, trail)) {
+			    sides_anchored(me, r, lead, trail) && !deletes_apart(im, r) &&
+			    !on_added_lines(im, r)) {
 				if (marked && context_skips(im, r, lead, trail)) {
 					if (kept) {
 						sm_match_dispose(&r->m);
