@@ -201,9 +201,9 @@ static size_t walk_loose(const sm_mctx *c, size_t a, size_t z, size_t p, size_t 
 	*loose = SM_NOLINE;
 	for (i = a; i < z && p + (i - a) < c->hi; i++) {
 		const sm_line *o = &e->seq[e->old[i]].l;
+		/* a marker stands for lines, never on one (as sm_cut_rival's own walks) */
 		if (e->seq[e->old[i]].elide)
-			break; /* a marker stands for lines, never on one (as sm_cut_rival's walks)
-			        */
+			break;
 		if (same(c->im, p + (i - a), o))
 			continue;
 		if (*loose != SM_NOLINE || !loose_pair(o, sm_ln(c->im, p + (i - a))))
