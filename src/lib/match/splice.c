@@ -5,6 +5,7 @@
  * does not change. The region's edges are in splice_edge.c, the lines the old side left out in
  * splice_left_out.c, the places the reply leaves undecided in splice_undecided.c.
  */
+#include "splice.h"
 #include "splice_impl.h"
 #include "match_costs.h"
 #include "prep.h"
@@ -14,27 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/types.h>
-
-char *sm_pool_add(sm_pool *p, size_t n)
-{
-	char *s;
-	if (sm_grow((void **)&p->v, &p->cap, p->n + 1, sizeof(*p->v)))
-		return NULL;
-	s = sm_malloc(n + 1);
-	if (s)
-		p->v[p->n++] = s;
-	return s;
-}
-
-void sm_pool_dispose(sm_pool *p)
-{
-	size_t i;
-	for (i = 0; i < p->n; i++)
-		sm_free(p->v[i]);
-	sm_free(p->v);
-	p->v = NULL;
-	p->n = p->cap = 0;
-}
 
 typedef struct out {
 	sm_line *v;
@@ -183,37 +163,6 @@ static unsigned char *give_backs(const sm_image *im, const sm_medit *e, const se
 		gb = NULL;
 	}
 	return gb;
-}
-
-/* Shared leading bytes of two lines. */
-static size_t common_prefix(const sm_line *a, const sm_line *b)
-{
-	size_t k = 0;
-	while (k < a->n && k < b->n && a->p[k] == b->p[k])
-		k++;
-	return k;
-}
-
-/*
- * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
- * and start through its first '(' (a signature) and over at least SM_SPLICE_CHANGED_SHARE of the
- * shorter line, while l's own text is not among the additions (then it would stay as itself).
- * A hunk that adds a changed signature without its '-' line means the line changed, not a second
- * definition beside the old one.
- */
-int sm_changed_form_of(const sm_line *a, const sm_line *l)
-{
-	size_t pre, paren, shorter;
-
-	if (!a || l->blank || !solid_line(l))
-		return 0;
-	pre = common_prefix(a, l);
-	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
-		;
-	shorter = a->n < l->n ? a->n : l->n;
-	if (paren == l->n || pre <= paren)
-		return 0;
-	return (double)pre >= SM_SPLICE_CHANGED_SHARE * (double)shorter;
 }
 
 static int changed_form(const sm_medit *e, const seg *sg, const sm_line *l)

@@ -3,6 +3,7 @@
  * side repeats (written once), blank edges slid onto the blank lines around lines the old side
  * left out, and runs of copies at an edge taken at their outer end (sm_splice_widen).
  */
+#include "splice_edge.h"
 #include "splice_impl.h"
 #include "match_costs.h"
 #include "prep.h"
@@ -555,4 +556,35 @@ void sm_splice_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	widen_settled(im, rc == 1 ? &m : e, c, ps, pe);
 	if (rc == 1)
 		sm_prep_dispose(&m);
+}
+
+/* Shared leading bytes of two lines. */
+static size_t common_prefix(const sm_line *a, const sm_line *b)
+{
+	size_t k = 0;
+	while (k < a->n && k < b->n && a->p[k] == b->p[k])
+		k++;
+	return k;
+}
+
+/*
+ * 1 when file line l is the old form of the segment's first non-blank addition: same indentation
+ * and start through its first '(' (a signature) and over at least SM_SPLICE_CHANGED_SHARE of the
+ * shorter line, while l's own text is not among the additions (then it would stay as itself).
+ * A hunk that adds a changed signature without its '-' line means the line changed, not a second
+ * definition beside the old one.
+ */
+int sm_changed_form_of(const sm_line *a, const sm_line *l)
+{
+	size_t pre, paren, shorter;
+
+	if (!a || l->blank || !solid_line(l))
+		return 0;
+	pre = common_prefix(a, l);
+	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)
+		;
+	shorter = a->n < l->n ? a->n : l->n;
+	if (paren == l->n || pre <= paren)
+		return 0;
+	return (double)pre >= SM_SPLICE_CHANGED_SHARE * (double)shorter;
 }

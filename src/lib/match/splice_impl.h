@@ -1,13 +1,13 @@
 /*
  * What the parts of the splicer share (splice.c the merge itself, splice_edge.c the region's
  * edges, splice_left_out.c the lines the old side left out, splice_undecided.c the places the
- * reply does not decide); splice.h is for the layers above. Each function is described where
- * it is defined.
+ * reply does not decide). Each part's own header declares its functions (described where
+ * they are defined); splice.h gathers them for the layers above.
  */
 #ifndef SEAM_LIB_SPLICE_IMPL_H
 #define SEAM_LIB_SPLICE_IMPL_H
 
-#include "splice.h"
+#include "match.h"
 #include "match_costs.h"
 #include "../../util/alloc.h"
 
@@ -61,21 +61,5 @@ static inline void release(sm_cand *c, int slid)
 		sm_free(c->hi);
 	}
 }
-
-/* splice.c */
-int sm_changed_form_of(const sm_line *a, const sm_line *l);
-
-/* splice_edge.c */
-int sm_same_line(const sm_image *im, const sm_medit *e, const sm_cand *c0, size_t f, size_t k);
-void sm_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe);
-int sm_settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out);
-int sm_slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *out);
-
-/* splice_left_out.c */
-int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del);
-int sm_drop_blank_joins(const sm_image *im, const sm_medit *e, const sm_cand *c,
-                        unsigned char *del);
-int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me, sm_cand *out,
-              sm_pool *pool);
 
 #endif

@@ -4,6 +4,8 @@
  * or put back into the old side where the reply rewrites them (refill), and the left-out line a
  * rewrite does not decide (sm_splice_left_out_in_rewrite).
  */
+#include "splice_left_out.h"
+#include "splice_edge.h"
 #include "splice_impl.h"
 #include "match_costs.h"
 #include "prep.h"

@@ -3,6 +3,8 @@
  * beside an edge or inside the region that the new lines could go before or after, or that a
  * copy on the new side could stand for. The callers refuse such an edit rather than guess.
  */
+#include "splice_undecided.h"
+#include "splice_edge.h"
 #include "splice_impl.h"
 #include "match_costs.h"
 #include "prep.h"

@@ -1,0 +1,30 @@
+#ifndef SEAM_LIB_SPLICE_UNDECIDED_H
+#define SEAM_LIB_SPLICE_UNDECIDED_H
+
+#include "match.h"
+
+/* A file line just past an edge of cand's region (up to a blank line) that an added line of
+ * `adds` (e, or the whole hunk e is a run of) equals, where the match let go of a blank line
+ * of e's old side at that edge: the old side fits as well with its blank line beyond that line
+ * and the line left out, and the new side then keeps it rather than adding it a second time.
+ * The reply does not say which; SM_NOLINE when that cannot happen, or when the splice takes
+ * the blank lines around the left-out ones as the edge (the line is then written once). */
+size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+                                const sm_medit *adds);
+
+/* A file line inside cand's region, between two lines the edit's context stands on, that no old
+ * line stands for, where the edit only adds lines (or one just past an edge whose blank line the
+ * match let go of, beside lines the edit adds there): the reply does not say whether its new
+ * lines go before or after it. SM_NOLINE when every segment is decided. */
+size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
+/* The file line just past an edge of cand's region that the new side's edge line repeats,
+ * while the old side's edge line is another: a line of substance the old side holds a copy of
+ * (the edit moves that copy beside its twin, written twice in a row, or the old side left the
+ * twin out and the edit takes the other away), or a short line the new side adds (one more
+ * copy, or the line left out of the old side). The reply does not say which; SM_NOLINE when
+ * that is not the shape, or the splice absorbs the line (a repeat of the lines around the
+ * edit, written once). */
+size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+
+#endif
