@@ -230,3 +230,71 @@ TEST(unseen_half_made, loose_place_with_a_half_made_elsewhere_is_refused)
 	CHECK(has(&x, "pkg/grove.py", F));
 	done(&x);
 }
+
+/* The first half only deletes (the `if` above `return tide_level;`) and is made in
+ * birch_tide: its new side ("{", a blank line, the return) stands as written there. The split
+ * found the deletion with its leading context cut, on a copy of its lines in lark_fern. Cut
+ * from the side that runs into the second half (the loop), that new side keeps its own "{"
+ * whole; cut from the top, as the longer side first, it lost the "{" and with it the line of
+ * substance that makes a closed-up deletion evidence, and the split deleted lark_fern's `if`. */
+TEST(unseen_half_made, made_deletion_standing_with_its_own_edge_context_is_refused)
+{
+	static const char F[] = "int ash_reed(void)\n"
+	                        "{\n"
+	                        "\twhile (tide_level) {\n"
+	                        "\t\tmoss_count--;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < moss_count; i++) {\n"
+	                        "\t\tfern_log(i);\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int lark_fern(void)\n"
+	                        "{\n"
+	                        "\tif (tide_level) {\n"
+	                        "\t\treturn moss_count;\n"
+	                        "\t}\n"
+	                        "\tfern_log(moss_count);\n"
+	                        "\tif (moss_count) {\n"
+	                        "\t\treturn tide_level;\n"
+	                        "\t}\n"
+	                        "\tmoss_count++;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int birch_tide(void)\n"
+	                        "{\n"
+	                        "\n"
+	                        "\t\treturn tide_level;\n"
+	                        "\t}\n"
+	                        "\tfern_log(moss_count);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int wren_moss(void)\n"
+	                        "{\n"
+	                        "\twhile (tide_level) {\n"
+	                        "\t\ttide_level--;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < moss_count; i++) {\n"
+	                        "\t\tfern_log(i);\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/tide.c", F,
+	   "```diff\n"
+	   "--- pkg/tide.c\n"
+	   "+++ pkg/tide.c\n"
+	   "@@ ... @@\n"
+	   " {\n"
+	   " \n"
+	   "-\tif (moss_count) {\n"
+	   " \t\treturn tide_level;\n"
+	   " \twhile (tide_level) {\n"
+	   "+\t\ttide_level--;  /* slow */\n"
+	   "-\t\ttide_level--;\n"
+	   " \t}\n"
+	   " \tfor (i = 0; i < moss_count; i++) {\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/tide.c", F));
+	done(&x);
+}

@@ -1308,8 +1308,8 @@ static int deletes_within(const sm_image *im, const run *r, size_t s, size_t e)
  * side is apart from the run when it does not hold the run's place or stand inside it (one
  * across an edge of it holds the change outside it), or when the run deletes a line it keeps.
  */
-static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0, size_t hi0,
-                      sm_budget *budget, size_t *ws)
+static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
+                          size_t hi0, sm_budget *budget, size_t *ws, int shared)
 {
 	size_t a = r->ls, b = r->te, k, we, amin, bmin;
 	int err = 0, made = 0, cut = 0, lean = 0, wt = SM_TIER_COUNT;
@@ -1348,7 +1348,11 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 		if (made || sm_budget_out(budget))
 			return made;
 		cut = 1;
-		if (a < amin && (r->s - a >= b - r->e || b <= bmin))
+		if (shared < 0 && a < amin)
+			a++;
+		else if (shared > 0 && b > bmin)
+			b--;
+		else if (a < amin && (r->s - a >= b - r->e || b <= bmin))
 			a++;
 		else if (b > bmin)
 			b--;
@@ -1364,6 +1368,31 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 			return 0;
 		lean = a >= r->us && b <= r->ue;
 	}
+}
+
+/* 1 when a line of me->seq[a, b) is a change (not context). */
+static int changes_in(const sm_medit *me, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (me->seq[a].kind != SM_HL_CTX)
+			return 1;
+	return 0;
+}
+
+/* made_apart_cut, cutting the longer side first; then, for a run with another run's changes
+ * on one side only, cutting that side first: the context there is shared with the other half
+ * (the file holds it, made or not, beside that half), while the context on the hunk's edge is
+ * the run's own, and the run's made new side may stand only with that own context whole (a
+ * deletion's new side closes up over it with a line of substance only there). */
+static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0, size_t hi0,
+                      sm_budget *budget, size_t *ws)
+{
+	int made = made_apart_cut(im, me, r, lo0, hi0, budget, ws, 0);
+	int up = changes_in(me, 0, r->s), down = changes_in(me, r->e, me->nseq);
+
+	if (made || up == down || sm_budget_out(budget))
+		return made;
+	return made_apart_cut(im, me, r, lo0, hi0, budget, ws, up ? -1 : 1);
 }
 
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
