@@ -291,6 +291,13 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the edit only takes off one of two identical lines and its new side stands as
+	   written away from the loose place */
+	if (sm_plan_copy_deleted_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+	                               &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
 	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
 	   written away from where the loose place puts it */
 	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
@@ -473,6 +480,20 @@ static int split_hook(void *arg)
 	if (!loose)
 		loose = sm_plan_context_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy,
 					      &rival[0], &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... nor one that only takes off one of two identical lines while its new side (the
+	   context around the deletion) stands as written: sent again, likelier than a hunk
+	   whose runs must be found apart */
+	if (sm_plan_copy_deleted_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+	                               &a->p->fuzzy, &at, &err)) {
+		sm_report_file_line(&msg, a->rc, &a->st->im, at,
+		                    " only takes off one of two identical lines, and fits only cut "
+		                    "into runs, while its new side stands as written from ");
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+		                  "its old side as the file has it.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
 	if (err)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
