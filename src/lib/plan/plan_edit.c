@@ -482,20 +482,6 @@ static int split_hook(void *arg)
 					      &rival[0], &rival[1], &err);
 	if (err)
 		return SEAM_ENOMEM;
-	/* ... nor one that only takes off one of two identical lines while its new side (the
-	   context around the deletion) stands as written: sent again, likelier than a hunk
-	   whose runs must be found apart */
-	if (sm_plan_copy_deleted_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
-	                               &a->p->fuzzy, &at, &err)) {
-		sm_report_file_line(&msg, a->rc, &a->st->im, at,
-		                    " only takes off one of two identical lines, and fits only cut "
-		                    "into runs, while its new side stands as written from ");
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-		                  "its old side as the file has it.\n");
-		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
-	}
-	if (err)
-		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
 			    loose ? rival : NULL, placed);
 	if (rv == 3 || rv == 5) {
