@@ -1894,3 +1894,72 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 	*at = first;
 	return 1;
 }
+
+/* 1 when every deleted run of me (an edit that only deletes) could as well be read one line up
+ * or down (a context line beside it the copy of its line at the other end): one of two
+ * identical lines taken off, the diff of the sides choosing which. */
+static int deletes_only_copies(const sm_medit *me)
+{
+	size_t k, a, runs = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].elide || me->seq[k].kind == SM_HL_ADD)
+			return 0;
+	for (k = 0; k < me->nseq; k = a) {
+		if (me->seq[k].kind != SM_HL_DEL || me->seq[k].keep) {
+			a = k + 1;
+			continue;
+		}
+		for (a = k; a < me->nseq && me->seq[a].kind == SM_HL_DEL && !me->seq[a].keep; a++)
+			;
+		/* the run one line up or down is as well the deletion: a context line beside it
+		   is a copy of the run's line at the other end */
+		if (!(k > 0 && me->seq[k - 1].kind == SM_HL_CTX && !me->seq[k - 1].elide &&
+		      same_bytes(me, k - 1, a - 1)) &&
+		    !(a < me->nseq && me->seq[a].kind == SM_HL_CTX && !me->seq[a].elide &&
+		      same_bytes(me, a, k)))
+			return 0;
+		runs++;
+	}
+	return runs > 0;
+}
+
+int sm_plan_copy_deleted_rival(const sm_image *im, const sm_medit *me, int tier,
+                               const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
+                               size_t *at, int *err)
+{
+	sm_medit ns;
+	size_t s, i, solid, nadd;
+	int found = 0;
+
+	*err = 0;
+	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY)
+		return 0;
+	count_new(me, &solid, &nadd);
+	if (!solid || !deletes_only_copies(me))
+		return 0;
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	if (hi > im->n)
+		hi = im->n;
+	for (s = lo; !found && ns.nold && s + ns.nold <= hi; s++) {
+		if (place && s < place->end && s + ns.nold > place->start)
+			continue; /* over the loose place: its own lines */
+		for (i = 0; i < ns.nold; i++) {
+			const sm_line *o = &ns.seq[ns.old[i]].l, *f = sm_ln(im, s + i);
+			if (sm_budget_charge(budget, 1))
+				goto out; /* cut short: no place said */
+			if (o->blank != f->blank || o->h_rstrip != f->h_rstrip)
+				break;
+		}
+		if (i == ns.nold) {
+			*at = s;
+			found = 1;
+		}
+	}
+out:
+	sm_prep_dispose(&ns);
+	return found;
+}

@@ -291,6 +291,13 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or the edit only takes off one of two identical lines and its new side stands as
+	   written away from the loose place */
+	if (sm_plan_copy_deleted_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+	                               &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
 	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
 	   written away from where the loose place puts it */
 	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
