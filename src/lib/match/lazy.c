@@ -1348,6 +1348,65 @@ out:
 	return rc;
 }
 
+/*
+ * 1 when the old lines placeholder ph would restore, the deletions between the unchanged lines
+ * that bound it (lo, hi), end with lines the new side writes out itself right after the
+ * placeholder, in order (or start with the lines it writes right before it): those file lines
+ * restored and written again beside the placeholder give the file them twice. Another pairing
+ * has the new side's lines be those very file lines and the placeholder stop short of them (a
+ * hunk merged over a stretch of the file let the diff pair them with a later copy past the
+ * stretch, the stretch hidden in the span, and the new side's lines past the copy added);
+ * which one the reply meant nothing tells, and the two give two files. Only when that other
+ * pairing keeps more of the new side's lines than the diff's: more of those new lines are
+ * additions (which it pairs) than unchanged lines (whose file lines it then deletes). A line
+ * kept next to its own copy in the span ("x" kept, "x" restored after it: the file held
+ * both) is the diff's pairing as good as any, and stays. A context line a diff's hunk marked
+ * itself is the model's pairing; a block of blank lines alone (both sides put blank lines
+ * everywhere) is not taken for it. Up to SM_LAZY_REWRITTEN_CMP lines on each side are
+ * compared.
+ */
+static int span_rewritten(const sm_medit *e, size_t ph, size_t lo, size_t hi)
+{
+	size_t d[SM_LAZY_REWRITTEN_CMP], w[SM_LAZY_REWRITTEN_CMP], nd, nw, m, i, k;
+	size_t a = lo == SM_NOLINE ? 0 : lo + 1, b = hi == SM_NOLINE ? e->nseq : hi;
+	int dir;
+
+	for (dir = -1; dir <= 1; dir += 2) {
+		/* d: the span's deletions from its end in direction dir inwards; w: the new
+		   side's lines from the placeholder outwards in direction dir */
+		nd = nw = 0;
+		for (i = 0; i < b - a && nd < SM_LAZY_REWRITTEN_CMP; i++) {
+			k = dir > 0 ? b - 1 - i : a + i;
+			if (e->seq[k].kind == SM_HL_DEL)
+				d[nd++] = k;
+		}
+		for (k = ph; nw < SM_LAZY_REWRITTEN_CMP && (dir > 0 ? k + 1 < e->nseq : k > 0);) {
+			k = dir > 0 ? k + 1 : k - 1;
+			if (sm_mline_is_new(&e->seq[k]))
+				w[nw++] = k;
+		}
+		/* the m deletions at the span's end, in the file's order, against the m new
+		   lines next to the placeholder */
+		for (m = 1; m <= nd && m <= nw; m++) {
+			size_t adds = 0, kept = 0;
+			int solid = 0;
+			for (i = 0; i < m && same_text(e, d[dir > 0 ? m - 1 - i : i],
+			                               w[dir > 0 ? i : m - 1 - i]);
+			     i++) {
+				const sm_mline *ml = &e->seq[w[i]];
+				solid |= !ml->l.blank;
+				adds += ml->kind == SM_HL_ADD;
+				kept += ml->kind == SM_HL_CTX;
+				if (ml->given)
+					break;
+			}
+			if (i == m && solid && adds > kept)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* 1 when added line ph, shaped like a placeholder, is the one line its run deletes, changed:
  * of the lines it may stand for (r0..r1: its run, widened to the lines that bound it) one
  * alone is a non-blank deleted line, and ph is as like it as a miscopied line is like its
@@ -1544,6 +1603,16 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					rc = mv;
 					goto out;
 				}
+				res->refused = 1;
+				res->hit = h;
+				break;
+			}
+			/* the span holds lines the new side writes beside the placeholder: two
+			   readings, two files */
+			if (mode == SEAM_LAZY_EXPAND &&
+			    span_rewritten(e, ph, new_neighbour(e, ph, -1),
+			                   new_neighbour(e, ph, 1))) {
+				h.rewritten = 1;
 				res->refused = 1;
 				res->hit = h;
 				break;

@@ -55,6 +55,10 @@ typedef struct sm_lazy_hit {
 	   bounding line, with code the diff deletes beyond it in the span: stood for (restored)
 	   or deleted by the reply, two files (sm_lazy_guard) */
 	int blank_cut;
+	/* 1 when refused for lines at the end of its span that the new side writes out itself
+	   right beside the placeholder: restored and written, the file holds them twice; the
+	   new side's lines as those file lines, the span stops short of them (sm_lazy_guard) */
+	int rewritten;
 } sm_lazy_hit;
 
 /* What an expansion restored: the placeholder's text and the old lines put back. */

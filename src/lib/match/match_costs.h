@@ -85,6 +85,12 @@
  * placeholder; past this many cells (some 500 lines against 500) the tie stands unchecked,
  * as before: a lazy block is far smaller. */
 #define SM_LAZY_TIE_CELLS (1u << 18)
+/* The guard compares the lines at each end of a placeholder's span with the lines the new side
+ * writes right beside the placeholder, m lines against m for every m up to this many (a
+ * square of steps per placeholder, on the stack): the lines written twice are a statement or
+ * a few with blank lines, and a longer run beside a placeholder is rare; past it the longer
+ * blocks are not compared. */
+#define SM_LAZY_REWRITTEN_CMP 16
 
 /* The split tier may cut a context line that is in the file nowhere only when it is this
  * similar to a line near the place found: an identifier typo (0.9-0.97 on typical lines), not

@@ -466,6 +466,17 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 			       "full. Nothing was changed.\n");
 		return;
 	}
+	if (h->rewritten) {
+		/* the span ends with lines the reply writes again beside the placeholder */
+		sm_buf_puts(
+		    b, " But the lines at the end of that span are the ones the reply writes "
+		       "itself right beside the placeholder: restored and written, the file "
+		       "would hold them twice, or the placeholder stops short of them, and seam "
+		       "cannot tell which was meant. Write the lines the placeholder stands for "
+		       "out in full, or keep the lines around it as the file has them, in one "
+		       "stretch. Nothing was changed.\n");
+		return;
+	}
 	if (h->better && h->best == h->cost) {
 		/* a tie: another pairing as cheap moves a line past the placeholder */
 		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "
