@@ -1053,7 +1053,7 @@ size_t sm_splice_gap_slides(const sm_image *im, const sm_medit *e, const sm_cand
 	const sm_medit *r = e;
 	const sm_cand *rc_c = c;
 	size_t f = SM_NOLINE, oi, ka = 0;
-	int rc, slid = sm_slide_copies(im, e, c, &sl);
+	int rc, whole, slid = sm_slide_copies(im, e, c, &sl);
 
 	if (slid < 0)
 		return SM_NOLINE;
@@ -1064,9 +1064,9 @@ size_t sm_splice_gap_slides(const sm_image *im, const sm_medit *e, const sm_cand
 		r = &me;
 		rc_c = &out;
 	}
-	if (rc >= 0 && !(e->blocklike && e->kind == SM_KIND_BLOCK))
-		rc = -1; /* whole sides only: a hunk's kinds are the model's pairing */
-	for (oi = 0; rc >= 0 && oi < r->nold && f == SM_NOLINE; oi++) {
+	/* whole sides only: a hunk's kinds are the model's pairing */
+	whole = e->blocklike && e->kind == SM_KIND_BLOCK;
+	for (oi = 0; rc >= 0 && whole && oi < r->nold && f == SM_NOLINE; oi++) {
 		size_t kb = r->old[oi], g;
 		int solid = 0;
 		if (rc_c->lo[oi] == SM_NOLINE)
