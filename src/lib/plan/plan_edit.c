@@ -110,6 +110,17 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "whether that line is rewritten by it or kept. Send it again with "
 				 "that line in its old side.\n");
 	}
+	gap = sm_splice_gap_slides(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* copies of one line on both sides of a stretch the edit left out, paired
+		   differently by its two sides: which of them go before the stretch? */
+		return refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " leaves out, between copies of one line, ",
+		    "), while its new side holds those copies paired otherwise: it does "
+		    "not say which of them stand before that line and which after. Send "
+		    "it again with that line in its old side.\n");
+	}
 	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
 	if (gap != SM_NOLINE) {
 		/* a line of the old side that no file line stands for here, while a line of the
