@@ -1945,7 +1945,7 @@ int sm_plan_copy_deleted_rival(const sm_image *im, const sm_medit *me, int tier,
 	if (hi > im->n)
 		hi = im->n;
 	for (s = lo; !found && ns.nold && s + ns.nold <= hi; s++) {
-		if (place && s < place->end && s + ns.nold > place->start)
+		if (s < place->end && s + ns.nold > place->start)
 			continue; /* over the loose place: its own lines */
 		for (i = 0; i < ns.nold; i++) {
 			const sm_line *o = &ns.seq[ns.old[i]].l, *f = sm_ln(im, s + i);

@@ -197,8 +197,7 @@ int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tie
  * copies of its own lines to an edge), whose old side fits only loosely (repair, split, fuzzy):
  * its new side is only the context around the deletion, which proves nothing once, but the
  * file holding it as written anywhere away from the loose place (*at) says the reply may be
- * sent again, the loose place only a look-alike. With place NULL (the split, before it cuts
- * the hunk), anywhere. *err is set when out of memory. */
+ * sent again, the loose place only a look-alike. *err is set when out of memory. */
 int sm_plan_copy_deleted_rival(const sm_image *im, const sm_medit *me, int tier,
                                const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
                                size_t *at, int *err);
