@@ -118,6 +118,32 @@ static int solid(const sm_medit *sub)
 	       (sub->nold >= 2 || best >= SM_SPLIT_BARE_MIN_CHARS);
 }
 
+/* The ladder run with policy on seq[a, b) of me, in [lo, hi): 1 with *sub and *m set (the
+ * caller's to free), 0 when the slice has too little substance to say anything (nothing run),
+ * SEAM_ENOMEM when out of memory. */
+static int ladder_slice(const sm_image *im, const sm_medit *me, size_t a, size_t b, size_t lo,
+                        size_t hi, sm_budget *budget, int policy, sm_medit *sub, sm_match *m)
+{
+	sm_mctx c = {0};
+
+	if (make_sub(sub, me, a, b))
+		return SEAM_ENOMEM;
+	if (!solid(sub)) {
+		free_sub(sub);
+		return 0;
+	}
+	c.im = im;
+	c.e = sub;
+	c.lo = lo;
+	c.hi = hi;
+	c.budget = budget;
+	if (sm_ladder_run(&c, policy, m) < 0) {
+		free_sub(sub);
+		return SEAM_ENOMEM;
+	}
+	return 1;
+}
+
 /* 1 when some old line of sub has SM_SPLIT_BARE_MIN_CHARS of substance. */
 static int solid_bare(const sm_medit *sub)
 {
@@ -758,7 +784,6 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 	size_t from = above ? r->ls : r->e, to = above ? r->s : r->te, k, edge, a, b, gap = 0;
 	size_t ps = 0, pe = 0;
 	sm_medit sub;
-	sm_mctx c = {0};
 	sm_match m;
 	int apart = 0, loose = 0, found, err = 0;
 
@@ -771,22 +796,10 @@ static int outer_apart(const sm_image *im, const sm_medit *me, const run *r, int
 	if (gap < SM_SPLIT_OUTER_MIN_LINES)
 		return 0;
 	gap = 0;
-	if (make_sub(&sub, me, from, to))
-		return SEAM_ENOMEM;
 	/* a context of little substance stands anywhere: it says nothing against the run */
-	if (!solid(&sub)) {
-		free_sub(&sub);
-		return 0;
-	}
-	c.im = im;
-	c.e = &sub;
-	c.lo = lo;
-	c.hi = hi;
-	c.budget = budget;
-	if (sm_ladder_run(&c, SM_POLICY_RIVAL, &m) < 0) {
-		free_sub(&sub);
-		return SEAM_ENOMEM;
-	}
+	found = ladder_slice(im, me, from, to, lo, hi, budget, SM_POLICY_RIVAL, &sub, &m);
+	if (found <= 0)
+		return found;
 	found = m.status == SEAM_STATUS_APPLIED;
 	if (found) {
 		ps = m.best.start;
@@ -868,27 +881,14 @@ static int near_slice_elsewhere(const sm_image *im, const sm_medit *me, const ru
 {
 	size_t a = r->s > r->ls ? r->s - 1 : r->s, b = r->e < r->te ? r->e + 1 : r->e;
 	sm_medit sub;
-	sm_mctx c = {0};
 	sm_match m;
 	int away = 0;
 
 	if (r->m.best.tier <= SM_TIER_INDENT || (a == r->us && b == r->ue))
 		return 0;
-	if (make_sub(&sub, me, a, b))
-		return SEAM_ENOMEM;
-	if (!solid(&sub)) {
-		free_sub(&sub);
-		return 0;
-	}
-	c.im = im;
-	c.e = &sub;
-	c.lo = lo;
-	c.hi = hi;
-	c.budget = budget;
-	if (sm_ladder_run(&c, SM_POLICY_SPLIT_BARE, &m) < 0) {
-		free_sub(&sub);
-		return SEAM_ENOMEM;
-	}
+	away = ladder_slice(im, me, a, b, lo, hi, budget, SM_POLICY_SPLIT_BARE, &sub, &m);
+	if (away <= 0)
+		return away;
 	away = m.status == SEAM_STATUS_APPLIED &&
 	       (m.best.end <= r->m.best.start || m.best.start >= r->m.best.end);
 	sm_match_dispose(&m);
