@@ -59,6 +59,21 @@ static int refuse_at(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, 
 	return sm_plan_fail(pe, status, &msg);
 }
 
+/* Refuses pe as ambiguous: the head naming file line `start` (sm_report_file_line, mid before
+ * it), then why and the file line `at` it points to, quoted, then tail, which closes the
+ * parenthesis and says what would make the reply sure. */
+static int refuse_beside(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, size_t start,
+                         const char *mid, const char *why, size_t at, const char *tail)
+{
+	sm_buf msg = SM_BUF_INIT;
+
+	sm_report_file_line(&msg, rc, im, start, mid);
+	sm_buf_printf(&msg, "%s%ld (", why, sm_image_orig_near(im, at));
+	sm_buf_put_quoted(&msg, sm_ln(im, at)->p, sm_ln(im, at)->n, 120);
+	sm_buf_puts(&msg, tail);
+	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+}
+
 /* The refusal of a new side standing as written (at2) while the old side fits only loosely
  * (sm_plan_new_side_rival and its blank-bound form): sent again, or meant for the loose place? */
 static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, const sm_match *m,
@@ -66,23 +81,19 @@ static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, co
 {
 	int elided = m->best.tier == SM_TIER_ELIDE,
 	    halves = m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
-	sm_buf msg = SM_BUF_INIT;
-	sm_report_file_line(&msg, rc, &st->im, m->best.start,
-	                    elided ? " fits, its \"...\" standing for lines, from "
-	                    : halves
-	                        ? " fits only as two halves with file lines between them, from "
-	                        : " fits only loosely from ");
-	sm_buf_printf(&msg, "), while its new side stands as written from line %ld (",
-	              sm_image_orig_near(&st->im, at2));
-	sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-	sm_buf_puts(&msg, elided   ? "), within that place: it may be applied already. If it "
-	                             "is not, send it again with the lines its \"...\" stand "
-	                             "for copied as the file has them.\n"
-	                  : halves ? "): it may be applied already. If it is not, send it "
-	                             "again as two edits, one for each half.\n"
-	                           : "): it may be applied already. If it is not, send it "
-	                             "again with its old side as the file has it.\n");
-	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	return refuse_beside(
+	    pe, rc, &st->im, m->best.start,
+	    elided   ? " fits, its \"...\" standing for lines, from "
+	    : halves ? " fits only as two halves with file lines between them, from "
+	             : " fits only loosely from ",
+	    "), while its new side stands as written from line ", at2,
+	    elided   ? "), within that place: it may be applied already. If it is not, send "
+	               "it again with the lines its \"...\" stand for copied as the file "
+	               "has them.\n"
+	    : halves ? "): it may be applied already. If it is not, send it again as two "
+	               "edits, one for each half.\n"
+	             : "): it may be applied already. If it is not, send it again with its "
+	               "old side as the file has it.\n");
 }
 
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
@@ -219,47 +230,39 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	/* ... or the edit only deletes, and the lines it deletes are in the file nowhere as
 	   written: already gone, or miscopied? */
 	if (sm_plan_deleted_gone(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &ws, &err)) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, ws, " deletes lines the file holds nowhere as "
-				    "written: it fits only with the first taken for a miscopy of ");
 		while (at2 + 1 < st->im.n && sm_ln(&st->im, at2)->blank)
 			at2++;
-		sm_buf_printf(&msg, "), while its new side stands as written at line %ld (",
-			      sm_image_orig_near(&st->im, at2));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-		sm_buf_puts(&msg, "): the lines may be deleted already. If they are not, send it "
-				  "again with the lines to delete as the file has them.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_beside(
+		    pe, rc, &st->im, ws,
+		    " deletes lines the file holds nowhere as "
+		    "written: it fits only with the first taken for a miscopy of ",
+		    "), while its new side stands as written at line ", at2,
+		    "): the lines may be deleted already. If they are not, send it "
+		    "again with the lines to delete as the file has them.\n");
 	}
 	if (err)
 		return SEAM_ENOMEM;
 	/* ... or the edit only deletes, and the lines each of its runs brings together stand
 	   together already: deleted already, or miscopied? */
 	if (sm_plan_deletion_closed_up(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2)) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
-		sm_buf_printf(&msg,
-		              "), while the lines around what it deletes stand together "
-		              "already at line %ld (",
-		              sm_image_orig_near(&st->im, at2));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n, 120);
-		sm_buf_puts(&msg, "): the lines may be deleted already. If they are not, send it "
-		                  "again with its old side as the file has it.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while the lines around what it deletes stand together "
+		    "already at line ",
+		    at2,
+		    "): the lines may be deleted already. If they are not, send it "
+		    "again with its old side as the file has it.\n");
 	}
 	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
 	   wholly away from the place found: the old side's lines have other copies */
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
 	    sm_plan_new_side_loose(&st->im, me, lo, hi, &p->fuzzy, &ws, &we, &err) &&
 	    (we <= m->best.start || ws >= m->best.end)) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
-		sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line "
-			      "%ld (", sm_image_orig_near(&st->im, ws));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
-		sm_buf_puts(&msg, "), away from that place: it may be applied already. If it is "
-				  "not, send it again with its old side as the file has it.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while its new side stands, all but a line or so, from line ", ws,
+		    "), away from that place: it may be applied already. If it is "
+		    "not, send it again with its old side as the file has it.\n");
 	}
 	if (err)
 		return SEAM_ENOMEM;
@@ -267,31 +270,25 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
 	    sm_plan_new_side_fits_better(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &we,
 					 &err)) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only loosely from ");
-		sm_buf_printf(&msg, "), while its new side stands from line %ld (",
-			      sm_image_orig_near(&st->im, ws));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
-		sm_buf_puts(&msg, ") with fewer lines miscopied or left out: it may be applied "
-				  "already. If it is not, send it again with its old side as the file "
-				  "has it.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while its new side stands from line ", ws,
+		    ") with fewer lines miscopied or left out: it may be applied "
+		    "already. If it is not, send it again with its old side as the file "
+		    "has it.\n");
 	}
 	if (err)
 		return SEAM_ENOMEM;
 	/* ... or the place is doubly loose (lines let go and a line not as written) and the new
 	   side, however little it holds, stands once, not as the old side's own lines there */
 	if (sm_plan_loose_place_rival(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &err)) {
-		sm_buf msg = SM_BUF_INIT;
-		sm_report_file_line(&msg, rc, &st->im, m->best.start,
-				    " fits only loosely, with file lines let go and a line not as "
-				    "written, from ");
-		sm_buf_printf(&msg, "), while its new side stands from line %ld (",
-			      sm_image_orig_near(&st->im, ws));
-		sm_buf_put_quoted(&msg, sm_ln(&st->im, ws)->p, sm_ln(&st->im, ws)->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-				  "its old side copied whole as the file has it, no line left out.\n");
-		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+		return refuse_beside(
+		    pe, rc, &st->im, m->best.start,
+		    " fits only loosely, with file lines let go and a line not as "
+		    "written, from ",
+		    "), while its new side stands from line ", ws,
+		    "): it may be applied already. If it is not, send it again with "
+		    "its old side copied whole as the file has it, no line left out.\n");
 	}
 	if (err)
 		return SEAM_ENOMEM;
@@ -320,20 +317,16 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		if (r < 0)
 			return SEAM_ENOMEM;
 		if (r) {
-			sm_buf msg = SM_BUF_INIT;
-			sm_report_file_line(&msg, rc, &st->im, m->best.start,
-			                    " fits only loosely from ");
-			sm_buf_printf(&msg,
-			              "), while cut in two it stands as two halves with file "
-			              "lines between them, one %s from line %ld (",
-			              r == 2 ? "as written but for a line miscopied or cut short"
-			                     : "as written",
-			              sm_image_orig_near(&st->im, at2));
-			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
-			                  120);
-			sm_buf_puts(&msg, "): it does not say which is meant. Send it again as two "
-			                  "edits, each with its lines as the file has them.\n");
-			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			return refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    r == 2 ? "), while cut in two it stands as two halves with file lines "
+			             "between them, one as written but for a line miscopied or cut "
+			             "short from line "
+			           : "), while cut in two it stands as two halves with file lines "
+			             "between them, one as written from line ",
+			    at2,
+			    "): it does not say which is meant. Send it again as two edits, each "
+			    "with its lines as the file has them.\n");
 		}
 	}
 	/* ... or, cut in two, has a half whose new side stands as written where the loose place
@@ -341,20 +334,14 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
 	    m->best.tier == SM_TIER_FUZZY) {
 		if (sm_plan_half_made(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &err)) {
-			sm_buf msg = SM_BUF_INIT;
-			sm_report_file_line(&msg, rc, &st->im, m->best.start,
-			                    " fits only loosely from ");
-			sm_buf_printf(&msg,
-			              "), while cut in two, one half of it stands changed, as "
-			              "written, from line %ld (",
-			              sm_image_orig_near(&st->im, at2));
-			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
-			                  120);
-			sm_buf_puts(&msg,
-			            "): that half may be applied already. If it is not, send "
-			            "the two halves again as two edits, each with its lines as "
-			            "the file has them.\n");
-			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			return refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    "), while cut in two, one half of it stands changed, as "
+			    "written, from line ",
+			    at2,
+			    "): that half may be applied already. If it is not, send "
+			    "the two halves again as two edits, each with its lines as "
+			    "the file has them.\n");
 		}
 		if (err)
 			return SEAM_ENOMEM;
@@ -364,20 +351,14 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		at2 = sm_gap_slide_rival(&c, &m->best);
 		if (at2 != SM_NOLINE) {
-			sm_buf msg = SM_BUF_INIT;
-			sm_report_file_line(&msg, rc, &st->im, m->best.start,
-			                    " fits only loosely from ");
-			sm_buf_printf(&msg,
-			              "), letting go file lines that stand beside lines equal to "
-			              "them: with those read a line along, it changes line %ld (",
-			              sm_image_orig_near(&st->im, at2));
-			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
-			                  120);
-			sm_buf_puts(&msg,
-			            ") instead: it does not say which is meant. Send it again "
-			            "with the lines between its changes as the file has them, "
-			            "or as two edits.\n");
-			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			return refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    "), letting go file lines that stand beside lines equal to "
+			    "them: with those read a line along, it changes line ",
+			    at2,
+			    ") instead: it does not say which is meant. Send it again "
+			    "with the lines between its changes as the file has them, "
+			    "or as two edits.\n");
 		}
 	}
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
@@ -388,19 +369,13 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		if (r < 0)
 			return SEAM_ENOMEM;
 		if (r) {
-			sm_buf msg = SM_BUF_INIT;
-			sm_report_file_line(
-			    &msg, rc, &st->im, m->best.start,
-			    " fits as two halves with file lines between them from ");
-			sm_buf_printf(&msg, "), while one half also fits from line %ld (",
-			              sm_image_orig_near(&st->im, at2));
-			sm_buf_put_quoted(&msg, sm_ln(&st->im, at2)->p, sm_ln(&st->im, at2)->n,
-			                  120);
-			sm_buf_puts(
-			    &msg, ") with lines its new side adds standing in it, left out of "
-			          "its old side: it does not say which is meant. Send it again as "
-			          "two edits, each with its lines as the file has them.\n");
-			return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+			return refuse_beside(
+			    pe, rc, &st->im, m->best.start,
+			    " fits as two halves with file lines between them from ",
+			    "), while one half also fits from line ", at2,
+			    ") with lines its new side adds standing in it, left out of "
+			    "its old side: it does not say which is meant. Send it again as "
+			    "two edits, each with its lines as the file has them.\n");
 		}
 	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
