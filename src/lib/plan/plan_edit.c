@@ -5,6 +5,8 @@
  * was tried is known.
  */
 #include "plan_impl.h"
+#include "plan_already_rival.h"
+#include "plan_new_side.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
 #include "report.h"

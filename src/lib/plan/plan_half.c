@@ -8,6 +8,8 @@
  * there as the loose place says it is to make. The reply does not say which: refused.
  */
 #include "plan_impl.h"
+#include "plan_already_rival.h"
+#include "plan_new_side.h"
 #include "split.h"
 
 /* 1 when `place` gives old lines [a, z) of me one after another, each as written (indentation

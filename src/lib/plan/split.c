@@ -5,6 +5,7 @@
  * the runs must come out in the order the hunk gives them.
  */
 #include "split.h"
+#include "plan_already_rival.h"
 #include "../match/match_costs.h"
 #include "../match/image_work.h"
 #include "../core/seam_limits.h"

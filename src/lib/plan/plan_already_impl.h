@@ -1,0 +1,81 @@
+/*
+ * The small line tests the parts of "already applied" share (plan_already.c the judgement,
+ * plan_new_side.c the evidence a new side gives, plan_already_rival.c the rival readings).
+ */
+#ifndef SEAM_LIB_PLAN_ALREADY_IMPL_H
+#define SEAM_LIB_PLAN_ALREADY_IMPL_H
+
+#include "plan_impl.h"
+#include "../../util/text.h"
+
+#include <string.h>
+
+/* 1 when added line a is one typo from a line the edit deletes (indentation aside), or
+ * (cut) that line cut inside a word: the old side's line miscopied, or cut short by a model that
+ * stopped mid-line, and given back whole on the new side, as likely as a change made (a line
+ * carried on from the middle of a word is seldom an edit). */
+static inline int like_deleted(const sm_medit *me, const sm_line *a, int cut)
+{
+	size_t k, ai = sm_text_indent_len(a->p, a->n), di;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *d = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_DEL || d->blank)
+			continue;
+		di = sm_text_indent_len(d->p, d->n);
+		if (cut ? sm_cut_text(d->p + di, d->n - di, a->p + ai, a->n - ai) == 2
+		        : sm_one_typo(a->p + ai, a->n - ai, d->p + di, d->n - di))
+			return 1;
+	}
+	return 0;
+}
+
+static inline int typo_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	return like_deleted(me, a, 0);
+}
+
+static inline int cut_of_deleted(const sm_medit *me, const sm_line *a)
+{
+	return like_deleted(me, a, 1);
+}
+
+/* 1 when seq lines a and b have the same bytes. */
+static inline int same_bytes(const sm_medit *me, size_t a, size_t b)
+{
+	const sm_line *x = &me->seq[a].l, *y = &me->seq[b].l;
+
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
+ * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved. */
+static inline int trims_in_run(const sm_medit *me, size_t k)
+{
+	size_t a, z, j;
+
+	sm_change_run(me, k, &a, &z);
+	for (j = a; j < z; j++)
+		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
+		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) ==
+		        sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) &&
+		    sm_splice_loses_trailing_blanks(me, j))
+			return 1;
+	return 0;
+}
+
+/* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */
+static inline void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
+{
+	size_t k;
+
+	*solid = *nadd = 0;
+	for (k = 0; k < me->nseq; k++) {
+		*solid += sm_mline_is_new(&me->seq[k]) &&
+		          sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		              SM_ALREADY_MIN_CHARS;
+		*nadd += me->seq[k].kind == SM_HL_ADD;
+	}
+}
+
+#endif

@@ -1,0 +1,87 @@
+#ifndef SEAM_LIB_PLAN_ALREADY_RIVAL_H
+#define SEAM_LIB_PLAN_ALREADY_RIVAL_H
+
+#include "plan_impl.h"
+
+/* 1 when the old side is placed (or to be placed) only by `tier`, one that lets lines differ
+ * or go (diff-repair, split-hunk, fuzzy), while the new side as written, holding at least
+ * SM_RIVAL_NEW_MIN_SOLID lines of substance (one, for a deletion between context lines that now
+ * stand together), stands in exactly one place of [lo, hi) by the strict tiers (its "..."
+ * lines elisions, *at): a reply sent again, or an edit meant for `place` (the old side's, when
+ * found); the reply does not say which. With tier elision (place given), only a new side
+ * within that place is a rival. A new side standing only at another indentation than `place`,
+ * within it, is no rival: the old side's own lines, re-indented by the edit. The search spends
+ * budget; *err is set when out of memory. */
+int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, const sm_cand *place,
+                           size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err);
+/* sm_plan_new_side_rival for an edit that only deletes (an added line one typo from a deleted
+ * one, or one its run deletes at another depth, counting as kept) whose runs are closed in by
+ * context lines only with a blank one on one side (a function's first line deleted after a
+ * blank line, a body kept with the block around it taken off before a blank line or after
+ * one): the new side found as written, its blank lines standing, and once, is the rival. The
+ * caller asks it after the rivals of other shapes, which name what they find more closely. */
+int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tier,
+                                 const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
+                                 size_t *at, int *err);
+/* For an edit that only takes off one of two identical lines (each deleted run slides over
+ * copies of its own lines to an edge), whose old side fits only loosely (repair, split, fuzzy):
+ * its new side is only the context around the deletion, which proves nothing once, but the
+ * file holding it as written anywhere away from the loose place (*at) says the reply may be
+ * sent again, the loose place only a look-alike. *err is set when out of memory. */
+int sm_plan_copy_deleted_rival(const sm_image *im, const sm_medit *me, int tier,
+                               const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
+                               size_t *at, int *err);
+/* 1 when the new side (as sm_plan_new_side_rival asks of it: lines of substance, evidence when
+ * the edit only deletes) stands in exactly one place of [lo, hi) by the tiers a split run is
+ * found by, strict and tolerant (the place in [*s, *e)): where none of the split's runs stands,
+ * the hunk may have been sent again (split.c refuses). *err is set when out of memory. */
+int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                           sm_budget *budget, size_t *s, size_t *e, int *err);
+/* sm_plan_new_side_loose, the new side standing as written (the strict tiers, blank lines let
+ * go, its "..." lines elisions): for a new side cut shorter than the reply gives it, which
+ * fitting loosely would find in more places than the edit's. The tier that found it in *tier
+ * (NULL: not asked). */
+int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                             sm_budget *budget, size_t *s, size_t *e, int *tier, int *err);
+/* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
+ * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
+ * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the
+ * strict tiers): the context a split's run was found away from, there with a line of it left
+ * out or miscopied (sm_plan_context_loose, split.c's cut outer context). *err is set when out
+ * of memory. */
+int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                           sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
+ * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
+ * of substance of context standing, as loosely as a split run is found, in exactly one place
+ * of [lo, hi) ([*s, *e)), not as written (split.c judges a context standing as written as its
+ * outer context): where none of the split's runs stands, the hunk's context is there and its
+ * deletion elsewhere (a hunk sent again, its context miscopied), and split.c refuses. *err is
+ * set when out of memory. */
+int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                          sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when the new side (SM_RIVAL_NEW_MIN_SOLID lines of substance, an edit that only deletes
+ * too) stands in exactly one place of [lo, hi) by the strict, tolerant and fuzzy tiers
+ * ([*s, *e)), overlapping `place` (the old side's, found by a loose tier), and fits there with
+ * repairs that cost less than the place's by SM_AMBIGUITY_MARGIN at least: the file reads as
+ * the edit made with a line fewer repaired than as the edit to make (an old side fitting only
+ * by letting go of lines between its context and a line it deletes, where the context alone
+ * is the new side as written). The reply sent again and a line of it miscopied, as likely as
+ * the edit meant there: the reply does not say which. Not a place that lets a blank line of
+ * the new side go over a blank file line (an edit moving a blank line fits so before it is
+ * made). *err is set when out of memory. */
+int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const sm_cand *place,
+                                 size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
+                                 int *err);
+/* 1 when the old side's place was found only by the fuzzy tier at two costs at once (a file
+ * line of substance let go between its lines, and a line of it miscopied, cut short or not
+ * there), while the new side, with as little as one line of substance, stands in one place only
+ * (in *s): as written anywhere, or around the place a line's repair cheaper, holding a line the
+ * place does not give the old side (not just the old side's own context where it stands); or
+ * as written in several places, one of them so (the edit may be made at any of them). An
+ * edit sent again with a line miscopied or cut short is found so at the lines it was made
+ * from. *err is set when out of memory. */
+int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
+                              size_t lo, size_t hi, sm_budget *budget, size_t *s, int *err);
+
+#endif
