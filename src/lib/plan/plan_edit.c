@@ -111,6 +111,20 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "): it does not say whether they go before or after it. Send it "
 				 "again with that line as an unchanged line.\n");
 	}
+	gap = sm_splice_empty_marker(me, &m->best);
+	if (gap != SM_NOLINE && st->im.n) {
+		/* a placeholder that stands for nothing, beside lines the edit deletes: their new
+		   side, a '+' lost (the lines stay), or an elision of nothing (they go)? */
+		return refuse_at(
+		    pe, rc, &st->im, gap < st->im.n ? gap : st->im.n - 1, SEAM_STATUS_AMBIGUOUS,
+		    gap < st->im.n ? " has a placeholder that stands for no line, beside "
+		                     "lines it deletes, just above "
+		                   : " has a placeholder that stands for no line, beside "
+		                     "lines it deletes, just below ",
+		    "): it does not say whether the placeholder stands for those lines "
+		    "(they stay) or for none (they go). Send it again with the lines "
+		    "copied in full.\n");
+	}
 	gap = sm_splice_left_out_in_rewrite(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line left out beside a line the edit deletes, whose text the new side holds:
