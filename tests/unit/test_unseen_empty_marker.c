@@ -92,3 +92,62 @@ TEST(unseen_empty_marker, placeholder_for_a_line_beside_deletions_still_applies)
 	CHECK(has(&x, "notes.py", NOTES_LONGER_WANT));
 	done(&x);
 }
+
+static const char CRATES_FILE[] = "def open_crates():\n"
+                                  "    # open every crate first\n"
+                                  "    crate = seal_crate()\n"
+                                  "    try:\n"
+                                  "        full_load = seal_crate()\n"
+                                  "    except CrateError:\n"
+                                  "        pass\n"
+                                  "\n"
+                                  "def seal_crate():\n"
+                                  "    if full_load:\n"
+                                  "        return crate\n"
+                                  "    for crate in crates:\n"
+                                  "        seal_crate(crate)\n"
+                                  "    for crate in crates:\n"
+                                  "        seal_crate(crate)\n"
+                                  "    if full_load:\n"
+                                  "        return full_load\n"
+                                  "    if crate:\n"
+                                  "        return full_load\n"
+                                  "    crate = ship_load()\n"
+                                  "    if full_load:\n"
+                                  "        return full_load\n"
+                                  "\n"
+                                  "def ship_load():\n"
+                                  "    for crate in crates:\n"
+                                  "        seal_crate(crate)\n"
+                                  "    return crate\n";
+
+static const char CRATES_REPLY[] = "*** Begin Patch  \n"
+                                   "*** Update File: crates.py\n"
+                                   "@@\n"
+                                   "         seal_crate(cratte)\n"
+                                   "     for crate in crates:\n"
+                                   "-        seal_crate(crate)\n"
+                                   "     if full_load:\n"
+                                   "-        return full_load\n"
+                                   "-    if crate:\n"
+                                   "-        return full_load\n"
+                                   "-    crate = ship_load()\n"
+                                   "-    if full_load:\n"
+                                   "-        return full_load\n"
+                                   "-\n"
+                                   "         # ... rest of the code unchanged ...\n"
+                                   "*** End Patch\n";
+
+/* A patch whose first context line is miscopied (the split tier places it, run by run); its
+ * placeholder, after the second run's deletions, ends the hunk: it stands for no line there
+ * either. Refused. */
+TEST(unseen_empty_marker, placeholder_ending_a_split_hunk_after_deletions_is_refused)
+{
+	run x;
+
+	go(&x, "crates.py", CRATES_FILE, CRATES_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "crates.py", CRATES_FILE));
+	done(&x);
+}
