@@ -703,6 +703,43 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 	return 0;
 }
 
+/* 1 when file lines a and b have the same bytes (and some substance). */
+static int twins(const sm_image *im, size_t a, size_t b)
+{
+	const sm_line *x = sm_ln(im, a), *y = sm_ln(im, b);
+	return !x->blank && x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
+/*
+ * An old line paired with the second of two file lines of one text, the first left out just
+ * after the old line before it, while a gap follows it anyway: both cost the same, so the
+ * program's order chose (a match as late as it can be) and split what the old side copies in
+ * one run (a merged hunk's first half "F G" on the file's "F G G ... H") into two gaps. What
+ * comes after judges the left-out twin as a line the old side did not show (moved where the
+ * new side writes its text), though it showed it. The pairing moves onto the first twin: one
+ * gap, after the run. (The mirror, a second half's "G H" on "G G H", the order already pairs
+ * with the second twin.)
+ */
+static void close_twin_gaps(const dp *d)
+{
+	const sm_medit *e = d->c->e;
+	size_t i, f, pl, ph, nl;
+
+	for (i = 1; i + 1 < d->m; i++) {
+		f = d->lo[i];
+		pl = d->lo[i - 1];
+		ph = d->hi[i - 1];
+		nl = d->lo[i + 1];
+		if (f == SM_NOLINE || !f || d->hi[i] != f + 1 || pl == SM_NOLINE || pl >= ph ||
+		    ph != f - 1 || nl == SM_NOLINE || nl <= f + 1 || e->seq[e->old[i]].l.blank ||
+		    e->seq[e->old[i]].elide || e->seq[e->old[i - 1]].elide ||
+		    e->seq[e->old[i + 1]].elide || !twins(d->c->im, f - 1, f))
+			continue;
+		d->lo[i] = f - 1;
+		d->hi[i] = f;
+	}
+}
+
 /*
  * A blank line the edit deletes, paired with a file line that is blank only but for its
  * whitespace ("" with "  "), while a file line of the same run of blank lines, left unpaired
@@ -1063,6 +1100,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		    !cut_pairing(d, &e->seq[e->old[i]], sm_ln(d->c->im, d->lo[i])) &&
 		    miscopy_elsewhere(d, i, ws + j, ws + jbest))
 			return doubted(d, best);
+	close_twin_gaps(d);
 	/* the latest placement differs only in how much an elision absorbs at an end (a
 	   leading or trailing marker): the same place */
 	if (d->late && d->early_ok) {

@@ -431,3 +431,23 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 	}
 	return SM_NOLINE;
 }
+
+/* 1 when seq[k] exists and is a line the edit deletes (not one the laziness guard keeps). */
+static int deleted_at(const sm_medit *e, size_t k)
+{
+	return k < e->nseq && e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep;
+}
+
+size_t sm_splice_empty_marker(const sm_medit *e, const sm_cand *cand)
+{
+	size_t oi, k;
+
+	for (oi = 0; oi < e->nold; oi++) {
+		k = e->old[oi];
+		if (!e->seq[k].elide || cand->lo[oi] == SM_NOLINE || cand->hi[oi] != cand->lo[oi])
+			continue;
+		if ((k && deleted_at(e, k - 1)) || deleted_at(e, k + 1))
+			return cand->lo[oi];
+	}
+	return SM_NOLINE;
+}

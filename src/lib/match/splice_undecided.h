@@ -27,4 +27,12 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
  * edit, written once). */
 size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* The file line where an elision marker of e's old side ("// ... existing code ...") stands
+ * for no file line at all, right beside a line the edit deletes: the marker is then likelier
+ * the deleted run's new side, its '+' lost (a lazy placeholder standing for those lines, which
+ * stay), than an elision of nothing after lines that go. The reply does not say which;
+ * The place is the file line the marker stands just above (the line count: at the end);
+ * SM_NOLINE when no marker is so placed. */
+size_t sm_splice_empty_marker(const sm_medit *e, const sm_cand *cand);
+
 #endif

@@ -76,6 +76,22 @@ static int refuse_beside(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *
 	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 }
 
+/* Refuses pe for a placeholder that stands for no line, just above file line `gap` (the line
+ * count: at the end), beside lines the edit deletes: their new side, its '+' lost (the lines
+ * stay), or an elision of nothing (they go)? The reply does not say. */
+static int refuse_empty_marker(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im,
+                               size_t gap)
+{
+	return refuse_at(pe, rc, im, gap < im->n ? gap : im->n - 1, SEAM_STATUS_AMBIGUOUS,
+	                 gap < im->n ? " has a placeholder that stands for no line, beside "
+	                               "lines it deletes, just above "
+	                             : " has a placeholder that stands for no line, beside "
+	                               "lines it deletes, just below ",
+	                 "): it does not say whether the placeholder stands for those lines "
+	                 "(they stay) or for none (they go). Send it again with the lines "
+	                 "copied in full.\n");
+}
+
 /* The refusal of a new side standing as written (at2) while the old side fits only loosely
  * (sm_plan_new_side_rival and its blank-bound form): sent again, or meant for the loose place? */
 static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, const sm_match *m,
@@ -113,6 +129,9 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 				 "): it does not say whether they go before or after it. Send it "
 				 "again with that line as an unchanged line.\n");
 	}
+	gap = sm_splice_empty_marker(me, &m->best);
+	if (gap != SM_NOLINE && st->im.n)
+		return refuse_empty_marker(pe, rc, &st->im, gap);
 	gap = sm_splice_left_out_in_rewrite(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line left out beside a line the edit deletes, whose text the new side holds:
@@ -509,6 +528,8 @@ static int split_hook(void *arg)
 				  "lines right around the change as the file has them.\n");
 		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 	}
+	if (rv == 6)
+		return refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0]) ? SEAM_ENOMEM : 1;
 	if (rv == 4) {
 		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
 				    " fits only cut into runs, one of them found by its own lines at ");

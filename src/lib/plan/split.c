@@ -901,6 +901,68 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
+/* The file lines old line j of me (a seq index) stands on, through the run whose slice holds
+ * it: 1 and [*lo, *hi) when it stands on at least one, 0 when no run placed it. */
+static int placed_at(const sm_medit *me, const run *runs, size_t nr, size_t j, size_t *lo,
+                     size_t *hi)
+{
+	size_t i, k, oi;
+
+	if (me->seq[j].kind == SM_HL_ADD)
+		return 0;
+	for (i = 0; i < nr; i++) {
+		const sm_cand *c = &runs[i].m.best;
+		if (!runs[i].found || j < runs[i].us || j >= runs[i].ue)
+			continue;
+		for (k = runs[i].us, oi = 0; k < j; k++)
+			oi += me->seq[k].kind != SM_HL_ADD;
+		if (oi >= runs[i].sub.nold || c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
+			continue;
+		*lo = c->lo[oi];
+		*hi = c->hi[oi];
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * An elision marker of the hunk right beside a line it deletes, where the runs put that line
+ * and the nearest placed old line past the marker on file lines next to each other, or where
+ * no old line past the marker is placed (the marker ends or opens the hunk): the marker
+ * stands for no line (sm_splice_empty_marker, which the split does not reach, since it cuts the
+ * marker from the runs or splices each run alone). The file line the marker stands just above,
+ * or SM_NOLINE.
+ */
+static size_t marker_for_nothing(const sm_medit *me, const run *runs, size_t nr)
+{
+	size_t k, j, dlo, dhi, nlo, nhi;
+	int d;
+
+	for (k = 0; k < me->nseq; k++) {
+		if (!me->seq[k].elide)
+			continue;
+		for (d = -1; d <= 1; d += 2) {
+			size_t del = k + (size_t)d;
+			if ((d < 0 && !k) || del >= me->nseq || me->seq[del].kind != SM_HL_DEL ||
+			    me->seq[del].keep || !placed_at(me, runs, nr, del, &dlo, &dhi))
+				continue;
+			/* the nearest old line past the marker that a run placed */
+			for (j = k - (size_t)d; j < me->nseq; j -= (size_t)d)
+				if (me->seq[j].kind != SM_HL_ADD && !me->seq[j].elide &&
+				    placed_at(me, runs, nr, j, &nlo, &nhi))
+					break;
+			/* none: the marker ends (opens) the hunk, and stands for nothing placed */
+			if (j >= me->nseq)
+				return d < 0 ? dhi : dlo;
+			if (d < 0 && nlo == dhi)
+				return nlo;
+			if (d > 0 && nhi == dlo)
+				return dlo;
+		}
+	}
+	return SM_NOLINE;
+}
+
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
 		     size_t *at_out)
@@ -1094,6 +1156,11 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			rv = 4;
 			goto out;
 		}
+	}
+	/* a placeholder standing for no line beside lines the hunk deletes */
+	if ((at_out[0] = marker_for_nothing(me, runs, nr)) != SM_NOLINE) {
+		rv = 6;
+		goto out;
 	}
 	/* the reply puts its context in one place and its change in another */
 	if (apart) {

@@ -23,9 +23,11 @@ void sm_split_slice_free(sm_medit *sub);
  * that context, no other run's, stands whole in one place not beside the run: 3, the
  * context's place in at[0], the run's in at[1] (the reply puts its context and its change
  * apart: sent again, or a line of it miscopied); 5 the same when the context stands there only
- * as loosely as a run is found (a line of it left out or miscopied). A run found with its context cut on a side,
- * whose own new side (its context up to an elision, around its additions) stands apart from
- * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
+ * as loosely as a run is found (a line of it left out or miscopied). A run found with its context
+ * cut on a side, whose own new side (its context up to an elision, around its additions) stands
+ * apart from it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
+ * An elision marker beside a line the hunk deletes, standing for no line where the runs are found:
+ * 6, the file line it stands just above in at[0].
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
