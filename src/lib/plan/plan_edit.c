@@ -96,6 +96,20 @@ static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, co
 	               "old side as the file has it.\n");
 }
 
+/* The refusal of a loose place whose changed line reads as well on another copy of it
+ * (sm_plan_copy_reading): the lines left out or miscopied can be put either way. */
+static int refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, size_t at,
+                               size_t alt)
+{
+	return refuse_beside(
+	    pe, rc, im, at, " fits only loosely, changing ",
+	    "), and as well with the lines it leaves out or miscopies put elsewhere, changing "
+	    "another copy of that line, line ",
+	    alt,
+	    "): it does not say which copy it means. Send it again with the lines between its "
+	    "parts and around the change copied as the file has them, none left out.\n");
+}
+
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
 		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
 		     const sm_report_ctx *rc)
@@ -306,6 +320,22 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
+	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT) {
+		size_t *pin = sm_calloc(me->nold ? me->nold : 1, sizeof *pin), oi;
+		if (!pin)
+			return SEAM_ENOMEM;
+		for (oi = 0; oi < me->nold; oi++)
+			pin[oi] =
+			    m->best.lo[oi] != SM_NOLINE && m->best.hi[oi] == m->best.lo[oi] + 1
+			        ? m->best.lo[oi]
+			        : SM_NOLINE;
+		ws = sm_plan_copy_reading(&st->im, me, pin, lo, hi, &p->fuzzy, &at2, &we, &err);
+		sm_free(pin);
+		if (err)
+			return SEAM_ENOMEM;
+		if (ws)
+			return refuse_copy_reading(pe, rc, &st->im, at2, we);
+	}
 	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
 	   written away from where the loose place puts it */
 	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
@@ -518,6 +548,10 @@ static int split_hook(void *arg)
 				  "its old side as the file has it.\n");
 		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 	}
+	if (rv == 6)
+		return refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
+		           ? SEAM_ENOMEM
+		           : 1;
 	if (rv != 2)
 		return rv;
 	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],

@@ -23,9 +23,12 @@ void sm_split_slice_free(sm_medit *sub);
  * that context, no other run's, stands whole in one place not beside the run: 3, the
  * context's place in at[0], the run's in at[1] (the reply puts its context and its change
  * apart: sent again, or a line of it miscopied); 5 the same when the context stands there only
- * as loosely as a run is found (a line of it left out or miscopied). A run found with its context cut on a side,
- * whose own new side (its context up to an elision, around its additions) stands apart from
- * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
+ * as loosely as a run is found (a line of it left out or miscopied). A run found with its context
+ * cut on a side, whose own new side (its context up to an elision, around its additions) stands
+ * apart from it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
+ * A line the runs delete that reads as well on another copy, the hunk aligned with the file with
+ * its let-go lines put elsewhere (sm_plan_copy_reading): 6, the run's line in at[0], the other
+ * copy in at[1] (the reply does not say which copy it means).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
