@@ -18,20 +18,22 @@
 #include <string.h>
 
 /* A stretch of file lines let go between two old lines (the model left them out, or merged
-   two hunks): one defect; an old line standing for no line (made up, an unmarked addition):
-   two, as the tolerant tiers allow far fewer of them (SM_MAX_OLD_SKIPS) than lines left out. An
-   old line on a line like it (miscopied: as similar as the fuzzy tier takes a line,
-   SM_MIN_LINE_SIMILARITY; cut short: sm_cut_text) is half a defect: the fuzzy tier prefers a
-   close miscopy to a line left out. Blank lines let go or made up are a quarter: the
+   two hunks): one defect, and a little more for each line past the first up to CR_GAP_LONG (a
+   line left out is likelier than a long stretch); an old line standing for no line (made up,
+   an unmarked addition): more than any stretch, as the tolerant tiers allow far fewer of them
+   (SM_MAX_OLD_SKIPS) than lines left out. An old line on a line like it (a deleted line as
+   similar as the fuzzy tier takes a line, SM_MIN_LINE_SIMILARITY, a context line as the
+   context bar, SM_MIN_CTX_SIMILARITY; cut short: sm_cut_text) is half a defect: the fuzzy tier
+   prefers a close miscopy to a line left out. Blank lines let go or made up are a quarter: the
    blank-lines tier takes them before any other tolerance. An old line on a file line of
    another text is a line made up and a line let go. */
 #define CR_GAP 4
-#define CR_MISS 8
-#define CR_LIKE 2
-#define CR_BLANK 1
 #ifndef CR_GAP_LONG
 #define CR_GAP_LONG 4
 #endif
+#define CR_MISS (CR_GAP + CR_GAP_LONG + 1)
+#define CR_LIKE 2
+#define CR_BLANK 1
 #define CR_INF 0x3fffffff
 /* At most so many copies of one deleted line looked at, and so many cells (old lines times
    file lines) aligned: past them the check decides nothing. */
@@ -110,7 +112,8 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 						return 1;
 					if (sm_cut_text(ml->l.p, ml->l.n, fl->p, fl->n) ||
 					    sm_text_similarity(ml->l.p, ml->l.n, fl->p, fl->n) >=
-					        SM_MIN_LINE_SIMILARITY)
+					        (ml->kind == SM_HL_DEL ? SM_MIN_LINE_SIMILARITY
+					                               : SM_MIN_CTX_SIMILARITY))
 						m -= miss + CR_GAP - CR_LIKE;
 				}
 			}
