@@ -175,3 +175,61 @@ TEST(unseen_copy_reading, one_line_left_out_with_a_far_copy_applies)
 	          "    return count\n"));
 	done(&x);
 }
+
+/* The merged-hunk tier's place (two halves with file lines between them) while the new side
+ * stands, but for one context line the reply left out, away from it: the reply sent again
+ * after it was made, with a line dropped. The tier read it into the copies of its old lines
+ * further on; refused like the repair and fuzzy tiers' loose places (sm_plan_new_side_loose). */
+TEST(unseen_copy_reading, halves_while_the_new_side_stands_loosely_elsewhere_is_refused)
+{
+	static const char L[] = "int lamp_on(void)\n"
+	                        "{\n"
+	                        "\tglow_v2++;\n"
+	                        "\tfor (k = 0; k < bulbs; k++) {\n"
+	                        "\t\tlight(k);\n"
+	                        "\t}\n"
+	                        "\tfor (k = 0; k < glow_v2; k++) {\n"
+	                        "\t\tlight(k);\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int lamp_off(void)\n"
+	                        "{\n"
+	                        "\tglow++;\n"
+	                        "\tfor (k = 0; k < bulbs; k++) {\n"
+	                        "\t\tlight(k);\n"
+	                        "\t}\n"
+	                        "\twhile (glow) {\n"
+	                        "\t\tbulbs--;\n"
+	                        "\t}\n"
+	                        "\tif (bulbs) {\n"
+	                        "\t\treturn glow;\n"
+	                        "\t}\n"
+	                        "\tfor (k = 0; k < glow; k++) {\n"
+	                        "\t\tlight(k);\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "lamp.c", L,
+	   "*** Begin Patch\n"
+	   "*** Update File: lamp.c\n"
+	   "@@\n"
+	   " {\n"
+	   "+\tglow_v2++;\n"
+	   "-\tglow++;\n"
+	   " \tfor (k = 0; k < bulbs; k++) {\n"
+	   " \t}\n"
+	   "+\tfor (k = 0; k < glow_v2; k++) {\n"
+	   "-\tfor (k = 0; k < glow; k++) {\n"
+	   " \t\tlight(k);\n"
+	   " \t}\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "new side stands, all but a line or so"));
+	CHECK(has(&x, "lamp.c", L));
+	done(&x);
+}
