@@ -233,3 +233,108 @@ TEST(unseen_copy_reading, halves_while_the_new_side_stands_loosely_elsewhere_is_
 	CHECK(has(&x, "lamp.c", L));
 	done(&x);
 }
+
+/* Two change runs, the second read after a stretch the block leaves out and a "# ..." line:
+ * the split of the hunk found that run's short context at the last copy of its lines (line
+ * 46), where the line after "# ..." stands nowhere; the whole block reads as well, better even,
+ * with it at line 37. Refused, naming both (split.c's runs, the same rule). */
+TEST(unseen_copy_reading, split_run_on_either_copy_is_refused)
+{
+	static const char R[] = "def join_rows():\n"
+	                        "    return width\n"
+	                        "    cell += 1\n"
+	                        "    for cell in cells:\n"
+	                        "        join_rows(cell)\n"
+	                        "\n"
+	                        "def parse_row():\n"
+	                        "    # walk the rows\n"
+	                        "    total += 1\n"
+	                        "    try:\n"
+	                        "        total = parse_row()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n"
+	                        "    # walk the rows\n"
+	                        "\n"
+	                        "def parse_row():\n"
+	                        "    for width in widths:\n"
+	                        "        parse_row(width)\n"
+	                        "    total += 1\n"
+	                        "    try:\n"
+	                        "        cell = parse_row()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def join_rows():\n"
+	                        "    return total\n"
+	                        "\n"
+	                        "\n"
+	                        "    # walk the rows\n"
+	                        "    # walk the rows\n"
+	                        "\n"
+	                        "    return width\n"
+	                        "\n"
+	                        "def emit_rows():\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "        cell = parse_row()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "        cell = join_rows()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n"
+	                        "    try:\n"
+	                        "        cell = parse_row()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n"
+	                        "    try:\n"
+	                        "        width = parse_row()\n"
+	                        "    except RowError:\n"
+	                        "        pass\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "rows.py", R,
+	   "rows.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "\n"
+	   "def parse_row():\n"
+	   "    for width in widths:\n"
+	   "        parse_row(width)\n"
+	   "    total += 1\n"
+	   "    try:\n"
+	   "        cell = parse_row()\n"
+	   "    except RowError:\n"
+	   "        pass\n"
+	   "    try:\n"
+	   "        cell = parse_row()\n"
+	   "    except RowError:\n"
+	   "        # ...\n"
+	   "        cell = join_rows()\n"
+	   "=======\n"
+	   "\n"
+	   "def parse_row():\n"
+	   "    for width in widths:\n"
+	   "        parse_row(width)\n"
+	   "    total += 1  # changed\n"
+	   "    try:\n"
+	   "        cell = parse_row()\n"
+	   "    except RowError:\n"
+	   "        pass\n"
+	   "    try:\n"
+	   "        cell = parse_row_all()\n"
+	   "    except RowError:\n"
+	   "        # ...\n"
+	   "        cell = join_rows()\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 46 of the file"));
+	CHECK(ei.message && strstr(ei.message, "another copy of that line, line 37"));
+	CHECK(has(&x, "rows.py", R));
+	done(&x);
+}
