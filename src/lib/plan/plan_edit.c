@@ -110,9 +110,9 @@ static int refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_i
 	    "parts and around the change copied as the file has them, none left out.\n");
 }
 
-static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
-		     const sm_report_ctx *rc)
+static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m, size_t lo,
+                     size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
+                     int syntax_chose)
 {
 	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
 	int err = 0;
@@ -321,7 +321,9 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
-	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT) {
+	/* (not where the tier found places equally good and the parse chose one: the parse is
+	   the tie-break of such readings, sm_syntax_tiebreak) */
+	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT && !syntax_chose) {
 		size_t *pin = sm_calloc(me->nold ? me->nold : 1, sizeof *pin), oi;
 		if (!pin)
 			return SEAM_ENOMEM;
@@ -769,7 +771,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			seen(pe, &st->im, me, m.best.start);
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc))
+		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc, note.len > 0))
 			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = sm_plan_set_message(pe, &note);
