@@ -114,9 +114,23 @@ static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, co
 	               "old side as the file has it.\n");
 }
 
-static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m,
-		     size_t lo, size_t hi, sm_pedit *pe, const sm_lazy_result *lz,
-		     const sm_report_ctx *rc)
+/* The refusal of a loose place whose changed line reads as well on another copy of it
+ * (sm_plan_copy_reading): the lines left out or miscopied can be put either way. */
+static int refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, size_t at,
+                               size_t alt)
+{
+	return refuse_beside(
+	    pe, rc, im, at, " fits only loosely, changing ",
+	    "), and as well with the lines it leaves out or miscopies put elsewhere, changing "
+	    "another copy of that line, line ",
+	    alt,
+	    "): it does not say which copy it means. Send it again with the lines between its "
+	    "parts and around the change copied as the file has them, none left out.\n");
+}
+
+static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m, size_t lo,
+                     size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
+                     int syntax_chose)
 {
 	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
 	int err = 0;
@@ -276,7 +290,8 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
 	   wholly away from the place found: the old side's lines have other copies */
-	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY ||
+	     m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) &&
 	    sm_plan_new_side_loose(&st->im, me, lo, hi, &p->fuzzy, &ws, &we, &err) &&
 	    (we <= m->best.start || ws >= m->best.end)) {
 		return refuse_beside(
@@ -327,6 +342,24 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
+	/* (not where the tier found places equally good and the parse chose one: the parse is
+	   the tie-break of such readings, sm_syntax_tiebreak) */
+	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT && !syntax_chose) {
+		size_t *pin = sm_calloc(me->nold ? me->nold : 1, sizeof *pin), oi;
+		if (!pin)
+			return SEAM_ENOMEM;
+		for (oi = 0; oi < me->nold; oi++)
+			pin[oi] =
+			    m->best.lo[oi] != SM_NOLINE && m->best.hi[oi] == m->best.lo[oi] + 1
+			        ? m->best.lo[oi]
+			        : SM_NOLINE;
+		ws = sm_plan_copy_reading(&st->im, me, pin, lo, hi, &p->fuzzy, &at2, &we, &err);
+		sm_free(pin);
+		if (err)
+			return SEAM_ENOMEM;
+		if (ws)
+			return refuse_copy_reading(pe, rc, &st->im, at2, we);
+	}
 	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
 	   written away from where the loose place puts it */
 	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
@@ -541,6 +574,10 @@ static int split_hook(void *arg)
 				  "its old side as the file has it.\n");
 		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 	}
+	if (rv == 7)
+		return refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
+		           ? SEAM_ENOMEM
+		           : 1;
 	if (rv != 2)
 		return rv;
 	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
@@ -757,7 +794,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			seen(pe, &st->im, me, m.best.start);
 			break;
 		}
-		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc))
+		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc, note.len > 0))
 			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
 			rv = sm_plan_set_message(pe, &note);

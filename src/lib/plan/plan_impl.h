@@ -220,6 +220,15 @@ int sm_plan_blank_moved_done(const sm_image *im, const sm_medit *me, const sm_ca
  * copy deleted already (the reply sent again, the place then taking a copy further on), or
  * lines the model left out between them; the reply does not say which. */
 size_t sm_plan_copy_apart(const sm_medit *me, const sm_cand *c);
+/* 1 when a line the edit deletes, which the reading being planned puts on file line pin[oi]
+ * (per old line, SM_NOLINE when it puts it on none), reads as well on another copy of it in
+ * [lo, hi): the old side aligned with the file (lines let go, lines standing for no line or a
+ * line of another text, each one defect; "..." free) costs no more with that line on the other
+ * copy. *at: the pinned line, *alt: the other copy. The reply is consistent with both and does
+ * not say which it means. Two alignments of the old side over [lo, hi), charged to budget (cut
+ * short, or too large: 0); *err set when out of memory. */
+int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *pin, size_t lo,
+                         size_t hi, sm_budget *budget, size_t *at, size_t *alt, int *err);
 /* A file line of [lo, hi) (the nearest to place c), not one c deletes, that a context line c
  * takes for an addition (its '+' left out: placed on no file line), of SM_ALREADY_MIN_CHARS or
  * more, is with two neighbouring characters swapped (indentation aside): a slip of copying that

@@ -963,6 +963,40 @@ static size_t marker_for_nothing(const sm_medit *me, const run *runs, size_t nr)
 	return SM_NOLINE;
 }
 
+/*
+ * 1 when a line the runs delete reads as well, by the whole hunk aligned with the file, on
+ * another copy of it (sm_plan_copy_reading): at[0] the line the runs change, at[1] the other
+ * copy; a negative SEAM_E* code when out of memory. A run's lines are the hunk's own records
+ * (make_sub copies them): a deleted line is known in the hunk by its text's address.
+ */
+static int copies_read_otherwise(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                                 size_t lo0, size_t hi0, sm_budget *budget, size_t at[2])
+{
+	size_t *pin = sm_malloc((me->nold ? me->nold : 1) * sizeof *pin), i, oi, si;
+	int err = 0, found;
+
+	if (!pin)
+		return SEAM_ENOMEM;
+	for (oi = 0; oi < me->nold; oi++)
+		pin[oi] = SM_NOLINE;
+	for (i = 0; i < nr; i++) {
+		const sm_cand *c = &runs[i].m.best;
+		for (si = 0; si < runs[i].sub.nold; si++) {
+			const sm_mline *ml = &runs[i].sub.seq[runs[i].sub.old[si]];
+			if (ml->kind != SM_HL_DEL || c->lo[si] == SM_NOLINE ||
+			    c->hi[si] != c->lo[si] + 1)
+				continue;
+			for (oi = 0; oi < me->nold; oi++)
+				if (me->seq[me->old[oi]].l.p == ml->l.p &&
+				    me->seq[me->old[oi]].kind == SM_HL_DEL)
+					pin[oi] = c->lo[si];
+		}
+	}
+	found = sm_plan_copy_reading(im, me, pin, lo0, hi0, budget, &at[0], &at[1], &err);
+	sm_free(pin);
+	return err ? SEAM_ENOMEM : found;
+}
+
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
 		     size_t *at_out)
@@ -1168,6 +1202,15 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		at_out[1] = run_at;
 		rv = apart == 2 ? 5 : 3;
 		goto out;
+	}
+	/* the runs' changed lines read as well, the hunk's lines let go put elsewhere, on other
+	   copies of them (sm_plan_copy_reading): the reply does not say which copies */
+	{
+		int found = copies_read_otherwise(im, me, runs, nr, lo0, hi0, budget, at_out);
+		if (found) {
+			rv = found < 0 ? SEAM_ENOMEM : 7;
+			goto out;
+		}
 	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);

@@ -28,6 +28,9 @@ void sm_split_slice_free(sm_medit *sub);
  * apart from it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
  * An elision marker beside a line the hunk deletes, standing for no line where the runs are found:
  * 6, the file line it stands just above in at[0].
+ * A line the runs delete that reads as well on another copy, the hunk aligned with the file with
+ * its let-go lines put elsewhere (sm_plan_copy_reading): 7, the run's line in at[0], the other
+ * copy in at[1] (the reply does not say which copy it means).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
 		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);

@@ -1,0 +1,214 @@
+/*
+ * A second reading of a loose place that changes another copy of a changed line.
+ *
+ * A tolerant tier aligns an edit's old side with the file by letting file lines go (lines the
+ * model left out, two hunks merged) and letting old lines stand for no line (a line miscopied,
+ * cut short, an unmarked addition). When a line the edit deletes has copies in the file, the
+ * gaps can often be put elsewhere so that the same old side reads as well on another copy: the
+ * reply is then consistent with both, and only the model knows which copy it meant. This
+ * module scores every reading with one simple cost, the tiers' own defects counted alike (a
+ * stretch of file lines let go, an old line standing for no line or for a line of another
+ * text, "..." standing for any stretch at no cost), and compares the cheapest reading that
+ * keeps a deleted line where the place put it with the cheapest that puts it on another copy.
+ */
+#include "plan_impl.h"
+#include "../../util/alloc.h"
+#include "../../util/text.h"
+
+#include <string.h>
+
+/* A stretch of file lines let go between two old lines (the model left them out, or merged
+   two hunks): one defect, and a little more for each line past the first up to CR_GAP_LONG (a
+   line left out is likelier than a long stretch); an old line standing for no line (made up,
+   an unmarked addition): more than any stretch, as the tolerant tiers allow far fewer of them
+   (SM_MAX_OLD_SKIPS) than lines left out. An old line on a line like it (a deleted line as
+   similar as the fuzzy tier takes a line, SM_MIN_LINE_SIMILARITY, a context line as the
+   context bar, SM_MIN_CTX_SIMILARITY; cut short: sm_cut_text) is half a defect: the fuzzy tier
+   prefers a close miscopy to a line left out. Blank lines let go or made up are a quarter: the
+   blank-lines tier takes them before any other tolerance. An old line on a file line of
+   another text is a line made up and a line let go. */
+#define CR_GAP 4
+#ifndef CR_GAP_LONG
+#define CR_GAP_LONG 4
+#endif
+#define CR_MISS (CR_GAP + CR_GAP_LONG + 1)
+#define CR_LIKE 2
+#define CR_BLANK 1
+#define CR_INF 0x3fffffff
+/* At most so many copies of one deleted line looked at, and so many cells (old lines times
+   file lines) aligned: past them the check decides nothing. */
+#define CR_MAX_COPIES 16
+#define CR_MAX_CELLS ((size_t)8 << 20)
+
+typedef struct query {
+	size_t oi; /* old line (index into me->old) */
+	size_t f;  /* file line, relative to the window */
+	int cost;  /* the cheapest reading with old line oi on file line f */
+} query;
+
+static int old_eq(const sm_image *im, const sm_mline *ml, size_t f)
+{
+	return ml->l.h_rstrip == sm_ln(im, f)->h_rstrip;
+}
+
+/*
+ * One pass of the alignment, forward (dir 1) or backward (dir -1, old lines and file lines
+ * both reversed): for each query, adds the cheapest cost of the old lines before it (in the
+ * pass's direction) with the query's old line on its file line. Rows of W cells. 1 when the
+ * budget is spent (the pass cut short decides nothing), 0 otherwise.
+ */
+static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int dir, query *q,
+                size_t nq, int *F, int *NF, int *PM, int *M, sm_budget *budget)
+{
+	size_t step, j, k;
+	int S = 0;
+
+	for (j = 0; j < W; j++)
+		F[j] = CR_INF;
+	for (step = 0; step < me->nold; step++) {
+		size_t oi = dir > 0 ? step : me->nold - 1 - step;
+		const sm_mline *ml = &me->seq[me->old[oi]];
+		int run = CR_INF, blk = CR_INF, miss = ml->l.blank ? CR_BLANK : CR_MISS;
+		for (j = 0; j < W; j++) {
+			run = F[j] < run ? F[j] : run;
+			PM[j] = run;
+		}
+		for (j = 0; j < W; j++) {
+			size_t f = dir > 0 ? w0 + j : w0 + W - 1 - j;
+			int m, before;
+			if (ml->elide) {
+				NF[j] = PM[j] < S ? PM[j] : S;
+				M[j] = CR_INF;
+				continue;
+			}
+			/* the old line on file line f: right after the line before, or after a
+			   stretch let go (of blank lines only, or any), or as the first line read
+			 */
+			if (j > 0 && sm_ln(im, dir > 0 ? f - 1 : f + 1)->blank)
+				blk = j > 1 && F[j - 2] < blk ? F[j - 2] : blk;
+			else
+				blk = CR_INF;
+			before = S;
+			if (j > 0 && F[j - 1] < before)
+				before = F[j - 1];
+			if (blk + CR_BLANK < before)
+				before = blk + CR_BLANK;
+			/* a stretch of d lines: CR_GAP, and a line more for each line past the
+			   first up to CR_GAP_LONG (a line left out is likelier than a long stretch)
+			 */
+			for (k = 1; k <= CR_GAP_LONG + 1 && k + 1 <= j; k++) {
+				int c = (k <= CR_GAP_LONG ? F[j - 1 - k] : PM[j - 1 - k]) + CR_GAP +
+				        (int)k - 1;
+				if (c < before)
+					before = c;
+			}
+			m = before;
+			if (!old_eq(im, ml, f)) {
+				const sm_line *fl = sm_ln(im, f);
+				m += miss + CR_GAP;
+				/* a line like it only where that could be the cheaper way here */
+				if (before < F[j] && !ml->l.blank && !fl->blank) {
+					if (sm_budget_charge(budget, ml->l.n + fl->n))
+						return 1;
+					if (sm_cut_text(ml->l.p, ml->l.n, fl->p, fl->n) ||
+					    sm_text_similarity(ml->l.p, ml->l.n, fl->p, fl->n) >=
+					        (ml->kind == SM_HL_DEL ? SM_MIN_LINE_SIMILARITY
+					                               : SM_MIN_CTX_SIMILARITY))
+						m -= miss + CR_GAP - CR_LIKE;
+				}
+			}
+			if (m > CR_INF)
+				m = CR_INF;
+			M[j] = m;
+			NF[j] = F[j] + miss < m ? F[j] + miss : m;
+		}
+		for (k = 0; k < nq; k++)
+			if (q[k].oi == oi)
+				q[k].cost += M[dir > 0 ? q[k].f : W - 1 - q[k].f];
+		if (!ml->elide)
+			S += miss;
+		memcpy(F, NF, W * sizeof *F);
+	}
+	return 0;
+}
+
+int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *pin, size_t lo,
+                         size_t hi, sm_budget *budget, size_t *at, size_t *alt, int *err)
+{
+	query *q = NULL;
+	size_t nq = 0, cap = 0, oi, f, k, W;
+	int *rows = NULL, found = 0;
+
+	*err = 0;
+	if (hi > im->n)
+		hi = im->n;
+	if (lo >= hi || me->nold == 0)
+		return 0;
+	W = hi - lo;
+	if (me->nold > CR_MAX_CELLS / W)
+		return 0;
+	/* the copies of each deleted line the place put on a file line: the queries */
+	for (oi = 0; oi < me->nold; oi++) {
+		const sm_mline *ml = &me->seq[me->old[oi]];
+		size_t ncopies = 0;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || pin[oi] == SM_NOLINE ||
+		    pin[oi] < lo || pin[oi] >= hi || !old_eq(im, ml, pin[oi]))
+			continue; /* (a line placed as a miscopy: whether it is one is not this
+			             check's) */
+		if (sm_budget_charge(budget, W))
+			goto out;
+		for (f = lo; f < hi && ncopies <= CR_MAX_COPIES; f++) {
+			if (f != pin[oi] && !old_eq(im, ml, f))
+				continue;
+			if (nq == cap) {
+				query *nqv;
+				cap = cap ? 2 * cap : 16;
+				nqv = sm_realloc(q, cap * sizeof *q);
+				if (!nqv) {
+					*err = 1;
+					goto out;
+				}
+				q = nqv;
+			}
+			q[nq].oi = oi;
+			q[nq].f = f - lo;
+			q[nq].cost = 0;
+			nq++;
+			ncopies += f != pin[oi];
+		}
+		if (ncopies == 0)
+			nq--; /* the pin alone: nothing to compare */
+	}
+	if (nq == 0)
+		goto out;
+	if (sm_budget_charge(budget, (uint64_t)2 * me->nold * W))
+		goto out;
+	rows = sm_calloc(4 * W, sizeof *rows);
+	if (!rows) {
+		*err = 1;
+		goto out;
+	}
+	if (pass(im, me, lo, W, 1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W, budget) ||
+	    pass(im, me, lo, W, -1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W, budget))
+		goto out;
+	/* the match of the query's own line is counted by both passes */
+	for (k = 0; k < nq && !found; k++) {
+		size_t j;
+		if (lo + q[k].f != pin[q[k].oi])
+			continue;
+		for (j = 0; j < nq; j++) {
+			if (q[j].oi != q[k].oi || j == k)
+				continue;
+			if (q[j].cost <= q[k].cost) {
+				*at = pin[q[k].oi];
+				*alt = lo + q[j].f;
+				found = 1;
+				break;
+			}
+		}
+	}
+out:
+	sm_free(q);
+	sm_free(rows);
+	return found;
+}
