@@ -1400,7 +1400,7 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
  * when there are none). */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
 		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
-		     size_t *at_out)
+		     const size_t *made, size_t *at_out)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
@@ -1592,6 +1592,20 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* the edit's new side stands as written (a deletion's neighbours together already)
+	   and a run stands away from it: that run fits another copy of its deleted lines, the
+	   hunk's changes all belonging where its new side stands */
+	if (made) {
+		for (i = 0; i < nr; i++)
+			if (runs[i].m.best.start >= made[1] || runs[i].m.best.end <= made[0])
+				break;
+		if (i < nr) {
+			at_out[0] = runs[i].m.best.start;
+			at_out[1] = made[0];
+			rv = 6;
+			goto out;
+		}
+	}
 	/* the reply puts its context in one place and its change in another */
 	if (apart) {
 		at_out[0] = ctx_at;
@@ -1633,9 +1647,10 @@ out:
 }
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2])
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+		   size_t at[2])
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, at);
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at);
 
-	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, at);
+	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
 }

@@ -26,8 +26,13 @@ void sm_split_slice_free(sm_medit *sub);
  * as loosely as a run is found (a line of it left out or miscopied). A run found with its context cut on a side,
  * whose own new side (its context up to an elision, around its additions) stands apart from
  * it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
+ * With `made` (the file lines [made[0], made[1]) where the new side of an edit that only
+ * deletes stands as written, its runs' neighbours together), a run that does not touch those
+ * lines, and no reason above refused them: 6, that run's place in at[0], made[0] in at[1] (the
+ * deletion made there, the run fitting another copy of the deleted lines).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
+		   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+		   size_t at[2]);
 
 #endif
