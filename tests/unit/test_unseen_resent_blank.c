@@ -92,3 +92,55 @@ TEST(unseen_resent_blank, block_made_is_not_split_onto_another_block)
 	CHECK(has(&x, "step.c", before));
 	done(&x);
 }
+
+/* ---- a new side told from its copies only by the blank line after it ---- */
+
+static const char MADE_UP_HEAD[] = "*** Begin Patch\n"
+                                   "*** Update File: jobs.py\n"
+                                   "@@\n"
+                                   "-    if not job_ready:\n"
+                                   "+    job_id += 1\n"
+                                   "-    return job_state\n"
+                                   " \n"
+                                   "*** End Patch\n";
+
+/* The old side's first line stands nowhere; "job_id += 1" stands three times, once before a
+ * blank line. That one place is no proof the edit was made: refused, nothing skipped. */
+TEST(unseen_resent_blank, new_side_told_only_by_a_blank_line_is_no_proof)
+{
+	static const char before[] = "def start_job():\n\n    job_id = new_id()\n    job_id += 1\n"
+	                             "    job_state = 0\n\ndef stop_job():\n    job_id += 1\n"
+	                             "    return job_state\n\n    return job_count\n"
+	                             "    job_id += 1\n\ndef reset_job():\n    return job_state\n";
+	run x;
+
+	go(&x, "jobs.py", before, MADE_UP_HEAD);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_NO_MATCH);
+	CHECK(has(&x, "jobs.py", before));
+	done(&x);
+}
+
+/* The new side's line standing once in the file (before a blank line): the edit sent again,
+ * made already. */
+TEST(unseen_resent_blank, new_side_standing_once_is_still_made)
+{
+	static const char reply[] = "*** Begin Patch\n"
+	                            "*** Update File: jobs.py\n"
+	                            "@@\n"
+	                            "-    reset_all()\n"
+	                            "+    job_id += 1\n"
+	                            " \n"
+	                            "*** End Patch\n";
+	static const char before[] = "def start_job():\n\n    job_id = new_id()\n"
+	                             "    job_state = 0\n\ndef stop_job():\n    return job_state\n"
+	                             "\n    return job_count\n    job_id += 1\n\n"
+	                             "def reset_job():\n    return job_state\n";
+	run x;
+
+	go(&x, "jobs.py", before, reply);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "jobs.py", before));
+	done(&x);
+}
