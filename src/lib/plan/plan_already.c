@@ -67,6 +67,60 @@ int sm_plan_appended_already(const sm_image *im, const sm_medit *me, sm_budget *
 	return rc;
 }
 
+/* 1 when me adds a line of substance and its new side, blank lines at its edges set aside,
+ * stands as written (indentation aside) at two places or more of [lo, hi): only a blank line
+ * beside it told the place found from the others, which any run of lines followed by a blank
+ * one does, while the lines it adds stand in those others too. (An edit that only deletes
+ * proves itself by the lines around each deletion standing together, judged apart.) */
+static int told_by_blank_edge(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                              sm_budget *budget)
+{
+	size_t k, a = SM_NOLINE, z = 0, n = 0, s, f, i, places = 0, adds = 0;
+	int edge_blank = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		adds += me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank;
+	if (!adds)
+		return 0;
+	for (k = 0; k < me->nseq; k++) {
+		if (!sm_mline_is_new(&me->seq[k]))
+			continue;
+		if (me->seq[k].elide)
+			return 0;
+		if (!me->seq[k].l.blank) {
+			if (a == SM_NOLINE)
+				a = k;
+			z = k;
+		}
+	}
+	if (a == SM_NOLINE)
+		return 0;
+	for (k = 0; k < me->nseq; k++)
+		if (sm_mline_is_new(&me->seq[k]) && me->seq[k].l.blank)
+			edge_blank |= k < a || k > z;
+	if (!edge_blank)
+		return 0;
+	for (k = a; k <= z; k++)
+		n += sm_mline_is_new(&me->seq[k]);
+	if (hi > im->n)
+		hi = im->n;
+	for (s = lo; s + n <= hi && places < 2; s++) {
+		for (k = a, f = s, i = 0; k <= z; k++) {
+			const sm_line *l = &me->seq[k].l, *x;
+			if (!sm_mline_is_new(&me->seq[k]))
+				continue;
+			if (sm_budget_charge(budget, 1))
+				return 0; /* cut short: nothing said */
+			x = sm_ln(im, f++);
+			if (l->blank ? !x->blank : x->blank || x->h_indent != l->h_indent)
+				break;
+			i++;
+		}
+		places += i == n;
+	}
+	return places >= 2;
+}
+
 int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
 			   sm_budget *budget, size_t *at, size_t *end, int *err)
 {
@@ -75,6 +129,10 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	*err = 0;
 	if (!sm_new_side_evidence(me, 1) ||
 	    !sm_new_side_once_at(im, me, lo, hi, budget, SM_POLICY_ALREADY, &w, err))
+		return 0;
+	/* found once only for a blank line at its edge: its lines stand in other places too,
+	   and one of them may as well be where the edit was meant (its old side not found) */
+	if (told_by_blank_edge(im, me, lo, hi, budget))
 		return 0;
 	/* found with its "..." standing for lines (SM_POLICY_ALREADY's elision tier): a line
 	   it adds may stand anywhere past the piece before it, so the proof is only a change

@@ -183,6 +183,14 @@ int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, si
 	return 1;
 }
 
+int sm_plan_new_side_anyhow(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                            sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	*err = 0;
+	return sm_new_side_evidence(me, 0) &&
+	       sm_new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
+}
+
 int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                           sm_budget *budget, size_t *s, size_t *e, int *err)
 {

@@ -51,6 +51,13 @@ int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, 
  * of memory. */
 int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                            sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when me's new side is evidence (sm_plan_new_side_is_evidence: an added line of substance,
+ * or deletions closed in) and stands, as written or as loosely as a split run is found, in
+ * exactly one place of [lo, hi) ([*s, *e)), however few its lines of substance: for split.c,
+ * which asks it only of a run whose old side fits with less of the reply's context than that
+ * new side holds. *err is set when out of memory. */
+int sm_plan_new_side_anyhow(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                            sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
  * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
  * of substance of context standing, as loosely as a split run is found, in exactly one place

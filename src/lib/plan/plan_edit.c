@@ -519,8 +519,8 @@ typedef struct split_arg {
 static int split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at, rival[2], placed[2] = {0, 0};
-	int err = 0, rv, loose;
+	size_t at, rival[2], placed[2] = {0, 0}, made_span[2];
+	int err = 0, rv, loose, made;
 	sm_buf msg = SM_BUF_INIT;
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
@@ -532,6 +532,23 @@ static int split_hook(void *arg)
 		if (!err && !sm_plan_deletes_copy_of_neighbour(a->me))
 			a->made_at = at;
 		return err ? SEAM_ENOMEM : 0;
+	}
+	/* ... or the edit only deletes, each run closed in by a blank context line on one side
+	   and a line of substance on the other, and its new side stands as written, that blank
+	   line too: the lines around the deletion stand together already, which runs found
+	   elsewhere by their own lines (a deleted line's other copy) do not outweigh; the split
+	   says so (8) unless it finds a plainer reason */
+	made = sm_plan_new_side_rival_blank(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+	                                    &a->p->fuzzy, &made_span[0], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (made) {
+		size_t k, nnew = 0;
+		for (k = 0; k < a->me->nseq; k++)
+			nnew += sm_mline_is_new(&a->me->seq[k]);
+		made_span[1] = made_span[0] + nnew;
+		if (!sm_plan_deletes_copy_of_neighbour(a->me))
+			a->made_at = made_span[0];
 	}
 	/* ... or stands there as loosely as a run is found (a context line miscopied or left
 	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
@@ -546,7 +563,23 @@ static int split_hook(void *arg)
 	if (err)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
-			    loose ? rival : NULL, placed);
+	                    loose ? rival : NULL, made ? made_span : NULL, placed);
+	if (rv == 8) {
+		size_t w = placed[1];
+		while (w + 1 < a->st->im.n && sm_ln(&a->st->im, w)->blank)
+			w++;
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+		                    " fits only cut into runs, one of them found by its own lines "
+		                    "at ");
+		sm_buf_printf(&msg,
+		              "), while the lines around what it deletes stand together "
+		              "already, as its new side, from line %ld (",
+		              sm_image_orig_near(&a->st->im, w));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, w)->p, sm_ln(&a->st->im, w)->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+		                  "its old side as the file has it.\n");
+		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	}
 	if (rv == 3 || rv == 5) {
 		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
 				    rv == 3 ? " has context that stands whole, as written, from "

@@ -796,6 +796,19 @@ static int deletes_within(const sm_image *im, const run *r, size_t s, size_t e)
 	return 0;
 }
 
+/* 1 when run r adds a line of substance (SM_ALREADY_MIN_CHARS). */
+static int adds_solid(const sm_medit *me, const run *r)
+{
+	size_t k;
+
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind == SM_HL_ADD &&
+		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		        SM_ALREADY_MIN_CHARS)
+			return 1;
+	return 0;
+}
+
 /*
  * Run r, found with its context cut on a side: 1 when its own new side (its additions with
  * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
@@ -826,6 +839,23 @@ static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, 
 	for (k = r->e; k < b; k++)
 		if (me->seq[k].elide)
 			b = k;
+	/* a run found only with the reply's context cut short, which adds a line of substance,
+	   its whole new side standing, as written or but for a line left out or miscopied, apart
+	   from it: that place holds the line added and more of the reply than the run's, so the
+	   change is likelier made there than to be made on the run's copy of its old lines,
+	   however short the context lines are (a run that only deletes is no such proof: its new
+	   side is context, which the file may repeat by chance) */
+	if (!r->bare_lead && !r->bare_trail && adds_solid(me, r)) {
+		if (make_sub(&w, me, a, b))
+			return SEAM_ENOMEM;
+		made = sm_plan_new_side_anyhow(im, &w, lo0, hi0, budget, ws, &we, &err) &&
+		       (we <= r->m.best.start || *ws >= r->m.best.end);
+		free_sub(&w);
+		if (err)
+			return SEAM_ENOMEM;
+		if (made)
+			return 1;
+	}
 	amin = r->bare_lead ? r->s - 1 : r->us;
 	bmin = r->bare_trail ? r->e + 1 : r->ue;
 	if (amin < a)
@@ -998,8 +1028,8 @@ static int copies_read_otherwise(const sm_image *im, const sm_medit *me, const r
 }
 
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
-		     size_t *at_out)
+                     sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
+                     const size_t *made, size_t *at_out)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
@@ -1196,6 +1226,20 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		rv = 6;
 		goto out;
 	}
+	/* the edit's new side stands as written (a deletion's neighbours together already)
+	   and a run stands away from it: that run fits another copy of its deleted lines, the
+	   hunk's changes all belonging where its new side stands */
+	if (made) {
+		for (i = 0; i < nr; i++)
+			if (runs[i].m.best.start >= made[1] || runs[i].m.best.end <= made[0])
+				break;
+		if (i < nr) {
+			at_out[0] = runs[i].m.best.start;
+			at_out[1] = made[0];
+			rv = 8;
+			goto out;
+		}
+	}
 	/* the reply puts its context in one place and its change in another */
 	if (apart) {
 		at_out[0] = ctx_at;
@@ -1246,9 +1290,10 @@ out:
 }
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2])
+                   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+                   size_t at[2])
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, at);
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at);
 
-	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, at);
+	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
 }

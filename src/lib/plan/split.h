@@ -31,8 +31,13 @@ void sm_split_slice_free(sm_medit *sub);
  * A line the runs delete that reads as well on another copy, the hunk aligned with the file with
  * its let-go lines put elsewhere (sm_plan_copy_reading): 7, the run's line in at[0], the other
  * copy in at[1] (the reply does not say which copy it means).
+ * With `made` (the file lines [made[0], made[1]) where the new side of an edit that only
+ * deletes stands as written, its runs' neighbours together), a run that does not touch those
+ * lines, and no reason above refused them: 8, that run's place in at[0], made[0] in at[1] (the
+ * deletion made there, the run fitting another copy of the deleted lines).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
-		   sm_budget *budget, sm_pedit *pe, const size_t *rival, size_t at[2]);
+                   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+                   size_t at[2]);
 
 #endif
