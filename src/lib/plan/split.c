@@ -1429,8 +1429,9 @@ static int read_twice(const run *a, const run *b, size_t k)
 /*
  * Runs a and b read a context line of substance they share on two file lines (read_apart),
  * and the lines one of them adds beside it, blank lines aside (b's at its start, a's at its
- * end: shared_apart), are placed by that run's reading: the reply gives the line once and
- * does not say on which side of the stretch between the two readings they go. The run's own
+ * end: shared_apart), or deletes right beside it, are placed by that run's reading: the reply
+ * gives the line once and does not say on which side of the stretch between the two readings
+ * they go (a deleted line has a copy by each reading as often as not). The run's own
  * old lines beyond the additions (the new side's other neighbours) decide: from the other
  * reading on, blank lines aside, they fit as far as from the run's own place (a merged hunk's
  * skipped stretch breaks either reading as soon), and the hunk reads two ways (1): judged whole
@@ -1440,7 +1441,7 @@ static int apart_undecided(const sm_image *im, const sm_medit *me, const run *a,
 {
 	size_t k, sh = SM_NOLINE, nb = SM_NOLINE, x, y, f, n;
 
-	if (a->apart & 2) {
+	if ((a->apart & 2) || (me->seq[b->s].kind == SM_HL_DEL && a->ue >= b->s)) {
 		for (k = b->us; k < a->ue && k < b->s; k++)
 			if (!me->seq[k].l.blank)
 				sh = k;
@@ -1458,7 +1459,7 @@ static int apart_undecided(const sm_image *im, const sm_medit *me, const run *a,
 				return 1;
 		}
 	}
-	if (a->apart & 1) {
+	if ((a->apart & 1) || (me->seq[a->e - 1].kind == SM_HL_DEL && b->us <= a->e)) {
 		sh = nb = SM_NOLINE;
 		for (k = a->ue; k-- > b->us && k >= a->e;)
 			if (!me->seq[k].l.blank)
