@@ -928,6 +928,92 @@ static int made_apart(const sm_image *im, const sm_medit *me, const run *r, size
 	return made_apart_cut(im, me, r, lo0, hi0, budget, ws, up ? -1 : 1);
 }
 
+static int line_is(const sm_image *im, size_t f, const sm_line *l);
+
+/* How many old lines of substance of the hunk, from k0 on by step (+1 down, -1 up) and
+ * within [lo, hi), stand one after the other on the file's lines from f on that way, blank
+ * lines aside. */
+static size_t fit_count(const sm_image *im, const sm_medit *me, size_t f, size_t k0, size_t lo,
+                        size_t hi, int step)
+{
+	size_t k, n = 0;
+
+	for (k = k0; k >= lo && k < hi; k += (size_t)step) {
+		if (me->seq[k].kind == SM_HL_ADD || me->seq[k].l.blank)
+			continue;
+		while (f < im->n && sm_ln(im, f)->blank)
+			f += (size_t)step;
+		if (f >= im->n || !line_is(im, f, &me->seq[k].l))
+			break;
+		f += (size_t)step;
+		n++;
+	}
+	return n;
+}
+
+/* 1 when runs a and b both stand hunk line k, on two different file lines. */
+static int read_twice(const run *a, const run *b, size_t k)
+{
+	size_t x = old_of(a, k), y = old_of(b, k);
+
+	return stands(a, x) && stands(b, y) && a->m.best.lo[x] != b->m.best.lo[y];
+}
+
+/*
+ * Runs a and b read a context line of substance they share on two file lines (read_apart),
+ * and the lines one of them adds beside it, blank lines aside (b's at its start, a's at its
+ * end: shared_apart), or deletes right beside it, are placed by that run's reading: the reply
+ * gives the line once and does not say on which side of the stretch between the two readings
+ * they go (a deleted line has a copy by each reading as often as not). The run's own
+ * old lines beyond the additions (the new side's other neighbours) decide: from the other
+ * reading on, blank lines aside, they fit as far as from the run's own place (a merged hunk's
+ * skipped stretch breaks either reading as soon), and the hunk reads two ways (1): judged whole
+ * by the tiers after the split. Fewer of them fitting there leaves the run's place standing.
+ */
+static int apart_undecided(const sm_image *im, const sm_medit *me, const run *a, const run *b)
+{
+	size_t k, sh = SM_NOLINE, nb = SM_NOLINE, x, y, f, n;
+
+	if ((a->apart & 2) || (me->seq[b->s].kind == SM_HL_DEL && a->ue >= b->s)) {
+		for (k = b->us; k < a->ue && k < b->s; k++)
+			if (!me->seq[k].l.blank)
+				sh = k;
+		for (k = b->s; k < b->ue && nb == SM_NOLINE; k++)
+			if (me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank)
+				nb = k;
+		x = sh == SM_NOLINE ? SM_NOLINE : old_of(a, sh);
+		y = nb == SM_NOLINE ? SM_NOLINE : old_of(b, nb);
+		if (stands(a, x) && stands(b, y) && read_twice(a, b, sh)) {
+			for (f = a->m.best.hi[x]; f < im->n && sm_ln(im, f)->blank; f++)
+				;
+			n = fit_count(im, me, f, nb, b->us, b->ue, 1);
+			if (f < im->n && f != b->m.best.lo[y] && n &&
+			    n >= fit_count(im, me, b->m.best.lo[y], nb, b->us, b->ue, 1))
+				return 1;
+		}
+	}
+	if ((a->apart & 1) || (me->seq[a->e - 1].kind == SM_HL_DEL && b->us <= a->e)) {
+		sh = nb = SM_NOLINE;
+		for (k = a->ue; k-- > b->us && k >= a->e;)
+			if (!me->seq[k].l.blank)
+				sh = k;
+		for (k = a->e; k-- > a->us && nb == SM_NOLINE;)
+			if (me->seq[k].kind != SM_HL_ADD && !me->seq[k].l.blank)
+				nb = k;
+		y = sh == SM_NOLINE ? SM_NOLINE : old_of(b, sh);
+		x = nb == SM_NOLINE ? SM_NOLINE : old_of(a, nb);
+		if (stands(b, y) && stands(a, x) && read_twice(a, b, sh)) {
+			for (f = b->m.best.lo[y]; f-- > 0 && sm_ln(im, f)->blank;)
+				;
+			n = fit_count(im, me, f, nb, a->us, a->ue, -1);
+			if (f < im->n && f + 1 != a->m.best.hi[x] && n &&
+			    n >= fit_count(im, me, a->m.best.hi[x] - 1, nb, a->us, a->ue, -1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
@@ -1132,6 +1218,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	}
 	for (i = 0; i + 1 < nr; i++)
 		runs[i].apart = shared_apart(&runs[i], &runs[i + 1], me);
+	for (i = 0; i + 1 < nr; i++)
+		if (apart_undecided(im, me, &runs[i], &runs[i + 1]))
+			goto out;
 	for (i = 0; i < nr; i++)
 		if (!placed_without_shared(runs, i, nr))
 			goto out;
