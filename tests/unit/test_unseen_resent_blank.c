@@ -81,9 +81,10 @@ TEST(unseen_resent_blank, block_made_is_not_split_onto_another_block)
 	                            "\t\tpush_item(i);\n"
 	                            ">>>>>>> REPLACE\n"
 	                            "```\n";
-	static const char before[] = STEP_FIRST "int second_step(void)\n{\n\n\treturn count;\n\n"
-	                                        "\tfor (i = 0; i < limit; i++) {\n"
-	                                        "\t\tpush_item(i);\n\t}\n\tsecond_step(limit);\n}\n";
+	static const char before[] =
+	    STEP_FIRST "int second_step(void)\n{\n\n\treturn count;\n\n"
+	               "\tfor (i = 0; i < limit; i++) {\n"
+	               "\t\tpush_item(i);\n\t}\n\tsecond_step(limit);\n}\n";
 	run x;
 
 	go(&x, "step.c", before, reply);
