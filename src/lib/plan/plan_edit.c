@@ -128,6 +128,30 @@ static int refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_i
 	    "parts and around the change copied as the file has them, none left out.\n");
 }
 
+/*
+ * The syntax tie-break's note (sm_syntax_tiebreak) joined to what splice_at made of the place
+ * it chose: an applied edit leads with it (why that place), beside any note of its own; a
+ * refusal keeps its own reason first, the note after it (why that place was the one judged,
+ * and where the other places are). SEAM_ENOMEM when out of memory.
+ */
+static int add_tiebreak_note(sm_pedit *pe, const sm_buf *note)
+{
+	sm_buf b = SM_BUF_INIT;
+	const char *own = pe->message ? pe->message : "";
+	int applied = pe->status == SEAM_STATUS_APPLIED;
+
+	if (applied)
+		sm_buf_put(&b, note->ptr, note->len);
+	sm_buf_puts(&b, own);
+	if (b.len && b.ptr[b.len - 1] != '\n')
+		sm_buf_putc(&b, '\n');
+	if (!applied)
+		sm_buf_put(&b, note->ptr, note->len);
+	sm_free(pe->message);
+	pe->message = NULL;
+	return sm_plan_set_message(pe, &b);
+}
+
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m, size_t lo,
                      size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
                      int syntax_chose)
@@ -841,7 +865,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc, note.len > 0))
 			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
-			rv = sm_plan_set_message(pe, &note);
+			rv = add_tiebreak_note(pe, &note);
 		break;
 	case SEAM_STATUS_AMBIGUOUS:
 		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);
