@@ -35,6 +35,10 @@ void sm_split_slice_free(sm_medit *sub);
  * deletes stands as written, its runs' neighbours together), a run that does not touch those
  * lines, and no reason above refused them: 8, that run's place in at[0], made[0] in at[1] (the
  * deletion made there, the run fitting another copy of the deleted lines).
+ * The runs read as one place of the hunk, a half of it (cut at a context line between two of
+ * its changes) whose new side stands as written apart from where the runs read that half,
+ * which they do not read as written (sm_plan_half_made): 9, the first run's place in at[0],
+ * that half's new side in at[1] (a merged hunk sent again, one half made).
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
                    sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
