@@ -49,6 +49,28 @@ static void seen(sm_pedit *pe, const sm_image *im, const sm_medit *me, size_t at
 	}
 }
 
+/* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
+ * written (bytes and all) on a file line of [s, e): a new side found there loosely (a line
+ * left out or miscopied) holds the edit's own new lines, not only lines like its context. */
+static int adds_within(const sm_image *im, const sm_medit *me, size_t s, size_t e)
+{
+	size_t k, f, n = 0;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *a = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_ADD ||
+		    sm_line_solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+			continue;
+		for (f = s; f < e && f < im->n; f++)
+			if (sm_line_h(sm_ln(im, f), SM_LVL_EXACT) == sm_line_h(a, SM_LVL_EXACT))
+				break;
+		if (f >= e || f >= im->n)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 /* Refuses pe with status: the head naming file line `line` (sm_report_file_line, mid before
  * it), then tail, which closes the parenthesis and says why. */
 static int refuse_at(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im, size_t line,
@@ -314,10 +336,15 @@ static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_m
 	}
 	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
 	   wholly away from the place found: the old side's lines have other copies */
+	/* (or, its added lines standing in it as written, the place reads every line it deletes
+	   away from it, whatever context it reads there: the deletions read on other copies
+	   further on, the made lines between let go) */
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY ||
 	     m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) &&
 	    sm_plan_new_side_loose(&st->im, me, lo, hi, &p->fuzzy, &ws, &we, &err) &&
-	    (we <= m->best.start || ws >= m->best.end)) {
+	    (we <= m->best.start || ws >= m->best.end ||
+	     (adds_within(&st->im, me, ws, we) &&
+	      sm_plan_deletions_apart(me, &m->best, 0, me->nold, ws, we)))) {
 		return refuse_beside(
 		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
 		    "), while its new side stands, all but a line or so, from line ", ws,
@@ -637,6 +664,17 @@ static int split_hook(void *arg)
 		return refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0]) ? SEAM_ENOMEM : 1;
 	case SM_SPLIT_COPY_READING:
 		return refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
+		           ? SEAM_ENOMEM
+		           : 1;
+	case SM_SPLIT_HALF_MADE:
+		return refuse_beside(
+		           a->pe, a->rc, &a->st->im, placed[0], " fits only cut into runs, from ",
+		           "), while cut in two, one half of it stands changed, as written, "
+		           "from line ",
+		           placed[1],
+		           ") where those runs do not read it: that half may be applied "
+		           "already. If it is not, send the two halves again as two edits, "
+		           "each with its lines as the file has them.\n")
 		           ? SEAM_ENOMEM
 		           : 1;
 	case SM_SPLIT_DELETION_MADE: {

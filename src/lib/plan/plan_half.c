@@ -10,7 +10,7 @@
 #include "plan_impl.h"
 #include "plan_already_rival.h"
 #include "plan_new_side.h"
-#include "split.h"
+#include "split_impl.h"
 
 /* 1 when `place` gives old lines [a, z) of me one after another, each as written (indentation
  * aside, a blank line for a blank): the place reads that part of the hunk as the file holds it,
@@ -50,6 +50,22 @@ static int apart_from_part(const sm_cand *place, size_t a, size_t z, size_t s, s
 	return lo == SM_NOLINE || e <= lo || s >= hi;
 }
 
+int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t z, size_t s,
+                            size_t e)
+{
+	size_t i, n = 0;
+
+	for (i = a; i < z; i++) {
+		if (me->seq[me->old[i]].kind != SM_HL_DEL)
+			continue;
+		if (place->lo[i] == SM_NOLINE || place->hi[i] <= place->lo[i] ||
+		    (place->hi[i] + 1 > s && place->lo[i] < e + 1))
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 /* 1 when a line of [a, b) of me is a change (not context). */
 static int has_change(const sm_medit *me, size_t a, size_t b)
 {
@@ -83,15 +99,16 @@ int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *pla
 				return 0;
 			if (part_as_written(im, me, place, oa, oz))
 				continue;
-			if (sm_split_slice(&h, me, a, b)) {
+			if (make_sub(&h, me, a, b)) {
 				*err = 1;
 				return 0;
 			}
 			made =
 			    sm_plan_new_side_is_evidence(&h) &&
 			    sm_plan_new_side_written(im, &h, lo, hi, budget, &ws, &we, NULL, err) &&
-			    apart_from_part(place, oa, oz, ws, we);
-			sm_split_slice_free(&h);
+			    (apart_from_part(place, oa, oz, ws, we) ||
+			     sm_plan_deletions_apart(me, place, oa, oz, ws, we));
+			free_sub(&h);
 			if (*err)
 				return 0;
 			if (made) {

@@ -53,16 +53,6 @@ static int left_out_written_elsewhere(const sm_image *im, const sm_medit *me, co
 	return 0;
 }
 
-int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b)
-{
-	return make_sub(sub, me, a, b);
-}
-
-void sm_split_slice_free(sm_medit *sub)
-{
-	free_sub(sub);
-}
-
 /* The ladder run with policy on seq[a, b) of me, in [lo, hi): 1 with *sub and *m set (the
  * caller's to free), 0 when the slice has too little substance to say anything (nothing run),
  * SEAM_ENOMEM when out of memory. */
@@ -1114,6 +1104,49 @@ static int copies_read_otherwise(const sm_image *im, const sm_medit *me, const r
 	return err ? SEAM_ENOMEM : found;
 }
 
+/*
+ * The runs read as one place of the whole hunk (each old line where the first run holding it
+ * puts it), judged by sm_plan_half_made: a half of the hunk whose new side stands as written
+ * apart from where the runs read that half, the runs not reading it as written (its lines
+ * found apart, with file lines between that the hunk does not give). A merged hunk sent again
+ * with one half made: the made half has no copy of its old lines there any more, and its
+ * runs fit other copies of them. 1 with the half's place in *ws; SEAM_ENOMEM.
+ */
+static int half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                           size_t lo0, size_t hi0, sm_budget *budget, size_t *ws)
+{
+	sm_cand place;
+	size_t i, j, k, base;
+	int err = 0, made;
+
+	memset(&place, 0, sizeof(place));
+	place.lo = sm_malloc((me->nold ? me->nold : 1) * sizeof(*place.lo));
+	place.hi = sm_malloc((me->nold ? me->nold : 1) * sizeof(*place.hi));
+	if (!place.lo || !place.hi) {
+		sm_free(place.lo);
+		sm_free(place.hi);
+		return SEAM_ENOMEM;
+	}
+	for (j = 0; j < me->nold; j++)
+		place.lo[j] = place.hi[j] = SM_NOLINE;
+	for (i = 0; i < nr; i++) {
+		for (base = 0, k = 0; k < runs[i].us; k++)
+			base += me->seq[k].kind != SM_HL_ADD;
+		for (j = 0; j < runs[i].sub.nold && base + j < me->nold; j++)
+			if (place.lo[base + j] == SM_NOLINE) {
+				place.lo[base + j] = runs[i].m.best.lo[j];
+				place.hi[base + j] = runs[i].m.best.hi[j];
+			}
+	}
+	place.start = runs[0].m.best.start;
+	place.end = runs[nr - 1].m.best.end;
+	place.tier = SM_TIER_SPLIT;
+	made = sm_plan_half_made(im, me, &place, lo0, hi0, budget, ws, &err);
+	sm_free(place.lo);
+	sm_free(place.hi);
+	return err ? SEAM_ENOMEM : made;
+}
+
 /* One try of sm_split_apply, the runs paired (sm_split_pair_runs) or as the hunk has them: an
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
@@ -1329,6 +1362,15 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			at_out[0] = runs[i].m.best.start;
 			at_out[1] = made[0];
 			rv = SM_SPLIT_DELETION_MADE;
+			goto out;
+		}
+	}
+	/* a half of the hunk made already, its runs reading other copies of its old lines */
+	{
+		int half = half_made_apart(im, me, runs, nr, lo0, hi0, budget, &at_out[1]);
+		if (half) {
+			at_out[0] = runs[0].m.best.start;
+			rv = half < 0 ? SEAM_ENOMEM : SM_SPLIT_HALF_MADE;
 			goto out;
 		}
 	}

@@ -4,11 +4,6 @@
 #include "plan_impl.h"
 #include "../match/match.h"
 
-/* The lines [a, b) of me as an edit of their own (sub's arrays are its own: sm_split_slice_free
- * frees them). SEAM_ENOMEM when out of memory. */
-int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b);
-void sm_split_slice_free(sm_medit *sub);
-
 /*
  * What sm_split_apply found. A refusal names its places in at[0] and at[1] as each value says;
  * the caller words it (plan_edit.c split_hook). New meanings get a name here, never a bare
@@ -47,6 +42,11 @@ typedef enum sm_split_result {
 	   place, at[1] made[0] (the deletion made there, the run fitting another copy of the
 	   deleted lines) */
 	SM_SPLIT_DELETION_MADE = 8,
+	/* the runs read as one place of the hunk, a half of it (cut at a context line between
+	   two of its changes) whose new side stands as written apart from where the runs read
+	   that half, which they do not read as written (sm_plan_half_made): at[0] the first
+	   run's place, at[1] that half's new side (a merged hunk sent again, one half made) */
+	SM_SPLIT_HALF_MADE = 9,
 } sm_split_result;
 
 /*
