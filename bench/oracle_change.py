@@ -69,6 +69,15 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9), edge=None, kinds=None, n
         ind = re.match(r"[ \t]*", old[at - 1]).group(0)
         if old[at - 1].rstrip().endswith((":", "{")) and old[at].strip():
             ind = re.match(r"[ \t]*", old[at]).group(0)
+        # after a blank line, the block is that of the nearest line of substance above (below
+        # when that one opens a block): a blank line's own indentation (none) would put a
+        # statement at column 0 inside a body
+        if not old[at - 1].strip():
+            above = [x for x in lines[:start + at - 1] if x.strip()][-1:]
+            below = [x for x in lines[start + at:] if x.strip()][:1]
+            near = below if not above or above[0].rstrip().endswith((":", "{")) else above
+            if near:
+                ind = re.match(r"[ \t]*", near[0]).group(0)
         c = comment_of(name) or "#"
         semi = ";" if c == "//" else ""
         new[at:at] = [ind + "audit_trail_%d = record_step(%d)%s" % (start, at, semi),

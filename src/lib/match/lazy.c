@@ -1003,6 +1003,17 @@ static int bare_dots(const char *p, size_t n)
 	return dots >= 3;
 }
 
+/* 1 when the new side's last line is one marked in drop. */
+static int ends_new_side(const sm_medit *e, const unsigned char *drop)
+{
+	size_t k;
+
+	for (k = e->nseq; k-- > 0;)
+		if (e->seq[k].kind != SM_HL_DEL)
+			return drop[k];
+	return 0;
+}
+
 /* Removes the lines of e marked in drop (additions only: every old line keeps its index) and
  * rebuilds the old side's index. */
 static void compact(sm_medit *e, const unsigned char *drop)
@@ -1645,6 +1656,11 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 		}
 		rc = 0;
 	}
+	/* a placeholder that ends the new side and is left out stands for the code after it:
+	   the line end its text lacks (SM_EDIT_JOINS_NEXT, a tool's join taking the next blank
+	   line away) belongs to a line not written, and says nothing of that blank line */
+	if (!res->refused && drop && ends_new_side(e, drop))
+		e->flags &= ~SM_EDIT_JOINS_NEXT;
 	if (!res->refused && n) {
 		if (!drop && !(drop = sm_calloc(e->nseq ? e->nseq : 1, 1))) {
 			rc = SEAM_ENOMEM;
