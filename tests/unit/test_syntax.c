@@ -355,6 +355,39 @@ TEST(syntax, tie_at_a_tolerant_tier_broken_by_the_parse)
 	fx_free(&f);
 }
 
+/* The place the parse chose may still be refused (here: the change stands made in done()):
+ * the refusal says its own reason, the tie-break's note after it, not the note alone. */
+TEST(syntax, tie_broken_then_refused_keeps_its_reason)
+{
+	fx f;
+	const char *file = "class M {\n"
+	                   "    int count = getCount(total);\n"
+	                   "    int extra = 0;\n"
+	                   "\n"
+	                   "    void run() {\n"
+	                   "        int count = getCount(total);\n"
+	                   "        int extra = 0;\n"
+	                   "        use(count, extra);\n"
+	                   "    }\n"
+	                   "\n"
+	                   "    void done() {\n"
+	                   "        int count = getCount(total);\n"
+	                   "        if (count > 3)\n"
+	                   "            count = 3;\n"
+	                   "        int extra = 0;\n"
+	                   "    }\n"
+	                   "}\n";
+
+	CHECK(!fx_run(&f, SEAM_SYNTAX_CHECK, "M.java", file, block("M.java", tie_old, tie_new)));
+	CHECK_INT(f.ei.status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(f.ei.message, "may be applied already"));
+	CHECK(strstr(f.ei.message, "from line 12"));
+	CHECK(strstr(f.ei.message, "syntax check chose"));
+	CHECK(strstr(f.ei.message, "may be applied already") <
+	      strstr(f.ei.message, "syntax check chose"));
+	fx_free(&f);
+}
+
 /* The same tie is left to the model when the check only warns, or is off. */
 TEST(syntax, tie_not_broken_in_warn_or_off)
 {

@@ -161,20 +161,40 @@ static int stands_as(const sm_line *f, const sm_line *l, const sm_cand *sh)
 	           (long)sm_text_indent_cols(l->p, l->n, tw) + sh->delta;
 }
 
+/* 1 when old lines [a, b) are lines e deletes, at least one of substance, none kept: a line
+ * the sides' diff pairs past them has them moved across it. */
+static int deleted_between(const sm_medit *e, size_t a, size_t b)
+{
+	size_t i;
+	int solid = 0;
+
+	if (a >= b)
+		return 0;
+	for (i = a; i < b; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		if (ml->kind != SM_HL_DEL || ml->keep)
+			return 0;
+		solid |= !ml->l.blank;
+	}
+	return solid;
+}
+
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
  * line moved, not written back; in a place shifted as a whole, shifted as the place is), the
  * first line of substance of the file lines between the pieces, [from, to), and stands in the
  * new side right after a copy of old line k - 1 (the last line above the cut), or is their
  * last one and stands right before a copy of old line k: that line is one the old side left
  * out and the new side writes back where it stands, not a stretch the merged hunk passed
- * over. */
+ * over. A context line counts as well when the sides' diff pairs it with an old line beyond
+ * the cut, every old line between deleted (a copy of the skipped line that the other piece
+ * rewrites: the diff moves those lines across it instead of adding it). */
 static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to,
                         const sm_cand *sh)
 {
 	uint64_t above = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t below = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
 	const sm_line *first, *last;
-	size_t i, j, prev = SM_NOLINE, next;
+	size_t i, j, oi, prev = SM_NOLINE, next;
 
 	for (j = from; j < to && sm_ln(im, j)->blank; j++)
 		;
@@ -184,19 +204,29 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 	for (j = to; j-- > from && sm_ln(im, j)->blank;)
 		;
 	last = sm_ln(im, j);
-	for (i = 0; i < e->nseq; i++) {
+	for (i = 0, oi = 0; i < e->nseq; i++) {
 		const sm_mline *ml = &e->seq[i];
+		size_t o = oi;
+		oi += ml->kind != SM_HL_ADD;
 		if (!sm_mline_is_new(ml))
 			continue;
-		if (ml->kind == SM_HL_ADD && !ml->l.blank) {
-			for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
-				;
-			if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
-			     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
-			    (stands_as(last, &ml->l, sh) && next < e->nseq &&
-			     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
-				return 1;
+		if (ml->l.blank) {
+			prev = i;
+			continue;
 		}
+		/* an addition, or a context line the sides' diff pairs with an old line away from
+		   the cut (old[k] and beyond for the first skipped line, old[k - 1] and before for
+		   the last): the new side holds it beside the cut all the same, the diff's pairing
+		   moving the old lines between instead */
+		for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
+			;
+		if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
+		     (ml->kind == SM_HL_ADD || deleted_between(e, k, o)) &&
+		     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
+		    (stands_as(last, &ml->l, sh) && next < e->nseq &&
+		     (ml->kind == SM_HL_ADD || (o + 1 < k && deleted_between(e, o + 1, k))) &&
+		     sm_line_h(&e->seq[next].l, SM_LVL_TYPO) == below))
+			return 1;
 		prev = i;
 	}
 	return 0;

@@ -128,6 +128,30 @@ static int refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_i
 	    "parts and around the change copied as the file has them, none left out.\n");
 }
 
+/*
+ * The syntax tie-break's note (sm_syntax_tiebreak) joined to what splice_at made of the place
+ * it chose: an applied edit leads with it (why that place), beside any note of its own; a
+ * refusal keeps its own reason first, the note after it (why that place was the one judged,
+ * and where the other places are). SEAM_ENOMEM when out of memory.
+ */
+static int add_tiebreak_note(sm_pedit *pe, const sm_buf *note)
+{
+	sm_buf b = SM_BUF_INIT;
+	const char *own = pe->message ? pe->message : "";
+	int applied = pe->status == SEAM_STATUS_APPLIED;
+
+	if (applied)
+		sm_buf_put(&b, note->ptr, note->len);
+	sm_buf_puts(&b, own);
+	if (b.len && b.ptr[b.len - 1] != '\n')
+		sm_buf_putc(&b, '\n');
+	if (!applied)
+		sm_buf_put(&b, note->ptr, note->len);
+	sm_free(pe->message);
+	pe->message = NULL;
+	return sm_plan_set_message(pe, &b);
+}
+
 static int splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m, size_t lo,
                      size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
                      int syntax_chose)
@@ -537,7 +561,7 @@ static int split_hook(void *arg)
 	   and a line of substance on the other, and its new side stands as written, that blank
 	   line too: the lines around the deletion stand together already, which runs found
 	   elsewhere by their own lines (a deleted line's other copy) do not outweigh; the split
-	   says so (8) unless it finds a plainer reason */
+	   says so (SM_SPLIT_DELETION_MADE) unless it finds a plainer reason */
 	made = sm_plan_new_side_rival_blank(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
 	                                    &a->p->fuzzy, &made_span[0], &err);
 	if (err)
@@ -564,7 +588,58 @@ static int split_hook(void *arg)
 		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
 	                    loose ? rival : NULL, made ? made_span : NULL, placed);
-	if (rv == 8) {
+	if (rv < 0)
+		return rv;
+	/* every result named (no default): a new one is a build error until it is worded here */
+	switch ((sm_split_result)rv) {
+	case SM_SPLIT_NO_FIT:
+		return 0;
+	case SM_SPLIT_APPLIED:
+		return 1;
+	case SM_SPLIT_RIVAL_LOOSE:
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+		                    " fits only cut into runs, from ");
+		sm_buf_printf(&msg,
+		              "), while its new side stands, all but a line or so, from line %ld (",
+		              sm_image_orig_near(&a->st->im, rival[0]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, rival[0])->p,
+		                  sm_ln(&a->st->im, rival[0])->n, 120);
+		sm_buf_puts(&msg,
+		            "), away from those runs: it may be applied already. If it is not, "
+		            "send it again with its old side as the file has it.\n");
+		break;
+	case SM_SPLIT_CONTEXT_APART:
+	case SM_SPLIT_CONTEXT_APART_LOOSE:
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+		                    rv == SM_SPLIT_CONTEXT_APART
+		                        ? " has context that stands whole, as written, from "
+		                        : " has context that stands, but for a line left out or "
+		                          "miscopied, from ");
+		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
+			      sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "), away from that context: it may be applied already, or a line "
+				  "of it miscopied. If it is not applied, send it again with the "
+				  "lines right around the change as the file has them.\n");
+		break;
+	case SM_SPLIT_RUN_MADE_APART:
+		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
+				    " fits only cut into runs, one of them found by its own lines at ");
+		sm_buf_printf(&msg, "), while that part as the reply gives it, changed, stands "
+				    "from line %ld (", sm_image_orig_near(&a->st->im, placed[1]));
+		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
+				  sm_ln(&a->st->im, placed[1])->n, 120);
+		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
+				  "its old side as the file has it.\n");
+		break;
+	case SM_SPLIT_EMPTY_MARKER:
+		return refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0]) ? SEAM_ENOMEM : 1;
+	case SM_SPLIT_COPY_READING:
+		return refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
+		           ? SEAM_ENOMEM
+		           : 1;
+	case SM_SPLIT_DELETION_MADE: {
 		size_t w = placed[1];
 		while (w + 1 < a->st->im.n && sm_ln(&a->st->im, w)->blank)
 			w++;
@@ -578,49 +653,9 @@ static int split_hook(void *arg)
 		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, w)->p, sm_ln(&a->st->im, w)->n, 120);
 		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
 		                  "its old side as the file has it.\n");
-		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+		break;
 	}
-	if (rv == 3 || rv == 5) {
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-				    rv == 3 ? " has context that stands whole, as written, from "
-					    : " has context that stands, but for a line left out or "
-					      "miscopied, from ");
-		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
-			      sm_image_orig_near(&a->st->im, placed[1]));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
-				  sm_ln(&a->st->im, placed[1])->n, 120);
-		sm_buf_puts(&msg, "), away from that context: it may be applied already, or a line "
-				  "of it miscopied. If it is not applied, send it again with the "
-				  "lines right around the change as the file has them.\n");
-		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 	}
-	if (rv == 6)
-		return refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0]) ? SEAM_ENOMEM : 1;
-	if (rv == 4) {
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-				    " fits only cut into runs, one of them found by its own lines at ");
-		sm_buf_printf(&msg, "), while that part as the reply gives it, changed, stands "
-				    "from line %ld (", sm_image_orig_near(&a->st->im, placed[1]));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
-				  sm_ln(&a->st->im, placed[1])->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-				  "its old side as the file has it.\n");
-		return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
-	}
-	if (rv == 7)
-		return refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
-		           ? SEAM_ENOMEM
-		           : 1;
-	if (rv != 2)
-		return rv;
-	sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-			    " fits only cut into runs, from ");
-	sm_buf_printf(&msg, "), while its new side stands, all but a line or so, from line %ld (",
-		      sm_image_orig_near(&a->st->im, rival[0]));
-	sm_buf_put_quoted(&msg, sm_ln(&a->st->im, rival[0])->p, sm_ln(&a->st->im, rival[0])->n,
-			  120);
-	sm_buf_puts(&msg, "), away from those runs: it may be applied already. If it is not, "
-			  "send it again with its old side as the file has it.\n");
 	return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
 }
 
@@ -830,7 +865,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 		if (err || splice_at(p, st, me, &m, lo, hi, pe, lz, rc, note.len > 0))
 			rv = SEAM_ENOMEM;
 		else if (note.len) /* the syntax check broke a tie: say so */
-			rv = sm_plan_set_message(pe, &note);
+			rv = add_tiebreak_note(pe, &note);
 		break;
 	case SEAM_STATUS_AMBIGUOUS:
 		sm_report_ambiguous(msg, rc, &st->im, me, &m.others);

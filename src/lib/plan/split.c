@@ -4,6 +4,7 @@
  * much of its own context as still fits, never less than one line on a side that had any, and
  * the runs must come out in the order the hunk gives them.
  */
+#include "split.h"
 #include "split_locate.h"
 #include "plan_already_rival.h"
 #include "../match/match_costs.h"
@@ -1113,19 +1114,21 @@ static int copies_read_otherwise(const sm_image *im, const sm_medit *me, const r
 	return err ? SEAM_ENOMEM : found;
 }
 
+/* One try of sm_split_apply, the runs paired (sm_split_pair_runs) or as the hunk has them: an
+ * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
                      sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
                      const size_t *made, size_t *at_out)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
-	int rv = 0, pr = 0, side, apart = 0;
+	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0;
 	sm_medit pm;
 	unsigned char *brk = NULL;
 
 	if (pairing) {
 		pr = sm_split_pair_runs(me, &pm, &brk);
-		if (pr <= 0)
+		if (pr <= 0) /* nothing to pair (SM_SPLIT_NO_FIT), or out of memory */
 			return pr;
 		me = &pm;
 	}
@@ -1179,7 +1182,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			}
 		r = sm_split_locate(im, me, &runs[i], lo, hi, budget);
 		if (r <= 0) {
-			rv = r;
+			rv = r < 0 ? r : SM_SPLIT_NO_FIT;
 			goto out;
 		}
 		runs[i].found = 1;
@@ -1276,7 +1279,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 				break;
 		if (i == nr) {
 			*at_out = runs[0].m.best.start;
-			rv = 2;
+			rv = SM_SPLIT_RIVAL_LOOSE;
 			goto out;
 		}
 	}
@@ -1294,7 +1297,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (made) {
 			at_out[0] = run_edge(&runs[i], 1);
 			at_out[1] = ws;
-			rv = 4;
+			rv = SM_SPLIT_RUN_MADE_APART;
 			goto out;
 		}
 	}
@@ -1306,13 +1309,13 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (deletion_closed_up(im, me, &runs[i], lo0, hi0, &ws)) {
 			at_out[0] = run_edge(&runs[i], 1);
 			at_out[1] = ws;
-			rv = 4;
+			rv = SM_SPLIT_RUN_MADE_APART;
 			goto out;
 		}
 	}
 	/* a placeholder standing for no line beside lines the hunk deletes */
 	if ((at_out[0] = marker_for_nothing(me, runs, nr)) != SM_NOLINE) {
-		rv = 6;
+		rv = SM_SPLIT_EMPTY_MARKER;
 		goto out;
 	}
 	/* the edit's new side stands as written (a deletion's neighbours together already)
@@ -1325,7 +1328,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (i < nr) {
 			at_out[0] = runs[i].m.best.start;
 			at_out[1] = made[0];
-			rv = 8;
+			rv = SM_SPLIT_DELETION_MADE;
 			goto out;
 		}
 	}
@@ -1333,7 +1336,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	if (apart) {
 		at_out[0] = ctx_at;
 		at_out[1] = run_at;
-		rv = apart == 2 ? 5 : 3;
+		rv = apart == 2 ? SM_SPLIT_CONTEXT_APART_LOOSE : SM_SPLIT_CONTEXT_APART;
 		goto out;
 	}
 	/* the runs' changed lines read as well, the hunk's lines let go put elsewhere, on other
@@ -1341,7 +1344,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	{
 		int found = copies_read_otherwise(im, me, runs, nr, lo0, hi0, budget, at_out);
 		if (found) {
-			rv = found < 0 ? SEAM_ENOMEM : 7;
+			rv = found < 0 ? SEAM_ENOMEM : SM_SPLIT_COPY_READING;
 			goto out;
 		}
 	}
@@ -1362,7 +1365,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	pe->status = SEAM_STATUS_APPLIED;
 	pe->tier = SM_TIER_SPLIT;
 	pe->strategy = sm_tier_name(SM_TIER_SPLIT);
-	rv = 1;
+	rv = SM_SPLIT_APPLIED;
 out:
 	for (i = 0; i < nr; i++) {
 		if (runs[i].found)
@@ -1384,5 +1387,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 {
 	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at);
 
-	return rv ? rv : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
+	return rv != SM_SPLIT_NO_FIT
+	           ? rv
+	           : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
 }

@@ -10,31 +10,56 @@ int sm_split_slice(sm_medit *sub, const sm_medit *me, size_t a, size_t b);
 void sm_split_slice_free(sm_medit *sub);
 
 /*
+ * What sm_split_apply found. A refusal names its places in at[0] and at[1] as each value says;
+ * the caller words it (plan_edit.c split_hook). New meanings get a name here, never a bare
+ * number at a caller.
+ */
+typedef enum sm_split_result {
+	SM_SPLIT_NO_FIT = 0,  /* the runs do not fit (or a check sent the hunk on to the tiers
+	                         after the split): nothing changed */
+	SM_SPLIT_APPLIED = 1, /* applied, pe filled */
+	/* with `rival` (the new side stands loosely there, sm_plan_new_side_loose), runs found
+	   where none of them touches those lines: at[0] the first run's place (the hunk may have
+	   been sent again) */
+	SM_SPLIT_RIVAL_LOOSE = 2,
+	/* a first (last) run found with its leading (trailing) context cut, while that context,
+	   no other run's, stands whole in one place not beside the run: at[0] the context's
+	   place, at[1] the run's (the reply puts its context and its change apart: sent again,
+	   or a line of it miscopied) */
+	SM_SPLIT_CONTEXT_APART = 3,
+	/* a run found with its context cut on a side, whose own new side (its context up to an
+	   elision, around its additions) stands apart from it, or a deletion whose neighbours
+	   stand together apart from it: at[0] the run's place, at[1] that new side's (that
+	   change made already) */
+	SM_SPLIT_RUN_MADE_APART = 4,
+	/* SM_SPLIT_CONTEXT_APART with the context standing there only as loosely as a run is
+	   found (a line of it left out or miscopied) */
+	SM_SPLIT_CONTEXT_APART_LOOSE = 5,
+	/* an elision marker beside a line the hunk deletes, standing for no line where the runs
+	   are found: at[0] the file line it stands just above (sm_splice_empty_marker) */
+	SM_SPLIT_EMPTY_MARKER = 6,
+	/* a line the runs delete reads as well on another copy, the hunk aligned with the file
+	   with its let-go lines put elsewhere (sm_plan_copy_reading): at[0] the run's line,
+	   at[1] the other copy (the reply does not say which copy it means) */
+	SM_SPLIT_COPY_READING = 7,
+	/* with `made` (an edit that only deletes, its new side standing as written there), a run
+	   that does not touch those lines, and no reason above refused them: at[0] that run's
+	   place, at[1] made[0] (the deletion made there, the run fitting another copy of the
+	   deleted lines) */
+	SM_SPLIT_DELETION_MADE = 8,
+} sm_split_result;
+
+/*
  * The split-hunk tier: locates each change run of the edit separately, with the context around
  * it, shrinking that context from its far ends until the run fits exactly one place; every run
- * must be found, in order, without overlap. Returns 1 when applied (pe filled), 0 when it does
- * not fit, SEAM_ENOMEM when out of memory. The image is changed only when every run is found. Every
- * context size of every run is a run of the ladder (the split-run policy): they spend `budget`
- * (the plan's), and once it is spent no run is found. The apply policy calls it at its
- * SM_TIER_SPLIT rung (plan_edit.c's hook). With `rival` (the file lines [rival[0], rival[1])
- * where the new side stands loosely: sm_plan_new_side_loose), runs found where none of them
- * touches those lines are not applied: 2, the first run's place in at[0] (the hunk may have
- * been sent again). A first (last) run found with its leading (trailing) context cut, while
- * that context, no other run's, stands whole in one place not beside the run: 3, the
- * context's place in at[0], the run's in at[1] (the reply puts its context and its change
- * apart: sent again, or a line of it miscopied); 5 the same when the context stands there only
- * as loosely as a run is found (a line of it left out or miscopied). A run found with its context
- * cut on a side, whose own new side (its context up to an elision, around its additions) stands
- * apart from it: 4, the run's place in at[0], that new side's in at[1] (that change made already).
- * An elision marker beside a line the hunk deletes, standing for no line where the runs are found:
- * 6, the file line it stands just above in at[0].
- * A line the runs delete that reads as well on another copy, the hunk aligned with the file with
- * its let-go lines put elsewhere (sm_plan_copy_reading): 7, the run's line in at[0], the other
- * copy in at[1] (the reply does not say which copy it means).
- * With `made` (the file lines [made[0], made[1]) where the new side of an edit that only
- * deletes stands as written, its runs' neighbours together), a run that does not touch those
- * lines, and no reason above refused them: 8, that run's place in at[0], made[0] in at[1] (the
- * deletion made there, the run fitting another copy of the deleted lines).
+ * must be found, in order, without overlap. Returns an sm_split_result, or SEAM_ENOMEM when out
+ * of memory. The image is changed only when every run is found and none of the refusals holds.
+ * Every context size of every run is a run of the ladder (the split-run policy): they spend
+ * `budget` (the plan's), and once it is spent no run is found. The apply policy calls it at its
+ * SM_TIER_SPLIT rung (plan_edit.c's hook). `rival`: the file lines [rival[0], rival[1]) where
+ * the new side stands loosely (sm_plan_new_side_loose), or NULL. `made`: the file lines
+ * [made[0], made[1]) where the new side of an edit that only deletes stands as written, its
+ * runs' neighbours together, or NULL.
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
                    sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
