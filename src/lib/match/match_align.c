@@ -673,9 +673,13 @@ static int blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_
 	/* the old side's nearest line of substance on each side (past its other blank lines),
 	   and past its file line the file's blank lines (look at most) then a copy of it */
 	for (dir = -1; dir <= 1; dir += 2) {
+		/* a line taken as an addition that lost its '+' (placed on no file line) is
+		   not the file's either: looked past like a blank line */
 		for (a = i; dir < 0 ? a > 0 : a + 1 < d->m;) {
 			a = dir < 0 ? a - 1 : a + 1;
-			if (!e->seq[e->old[a]].l.blank)
+			if (!e->seq[e->old[a]].l.blank &&
+			    !(d->lo[a] == SM_NOLINE && e->seq[e->old[a]].kind == SM_HL_CTX &&
+			      !e->seq[e->old[a]].elide))
 				break;
 		}
 		if (a == i || e->seq[e->old[a]].l.blank || e->seq[e->old[a]].elide)
