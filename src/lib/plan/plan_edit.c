@@ -572,7 +572,7 @@ static int split_hook(void *arg)
 	split_arg *a = arg;
 	size_t at, rival[2], placed[2] = {0, 0}, made_span[2];
 	int err = 0, rv, loose, made;
-	sm_buf msg = SM_BUF_INIT;
+	const char *mid = NULL, *why = NULL, *tail = NULL;
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
@@ -624,41 +624,30 @@ static int split_hook(void *arg)
 	case SM_SPLIT_APPLIED:
 		return 1;
 	case SM_SPLIT_RIVAL_LOOSE:
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-		                    " fits only cut into runs, from ");
-		sm_buf_printf(&msg,
-		              "), while its new side stands, all but a line or so, from line %ld (",
-		              sm_image_orig_near(&a->st->im, rival[0]));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, rival[0])->p,
-		                  sm_ln(&a->st->im, rival[0])->n, 120);
-		sm_buf_puts(&msg,
-		            "), away from those runs: it may be applied already. If it is not, "
-		            "send it again with its old side as the file has it.\n");
+		mid = " fits only cut into runs, from ";
+		why = "), while its new side stands, all but a line or so, from line ";
+		at = rival[0];
+		tail = "), away from those runs: it may be applied already. If it is not, send it "
+		       "again with its old side as the file has it.\n";
 		break;
 	case SM_SPLIT_CONTEXT_APART:
 	case SM_SPLIT_CONTEXT_APART_LOOSE:
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-		                    rv == SM_SPLIT_CONTEXT_APART
-		                        ? " has context that stands whole, as written, from "
-		                        : " has context that stands, but for a line left out or "
-		                          "miscopied, from ");
-		sm_buf_printf(&msg, "), while its change fits only from line %ld (",
-			      sm_image_orig_near(&a->st->im, placed[1]));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
-				  sm_ln(&a->st->im, placed[1])->n, 120);
-		sm_buf_puts(&msg, "), away from that context: it may be applied already, or a line "
-				  "of it miscopied. If it is not applied, send it again with the "
-				  "lines right around the change as the file has them.\n");
+		mid = rv == SM_SPLIT_CONTEXT_APART
+		          ? " has context that stands whole, as written, from "
+		          : " has context that stands, but for a line left out or miscopied, from ";
+		why = "), while its change fits only from line ";
+		at = placed[1];
+		tail = "), away from that context: it may be applied already, or a line of it "
+		       "miscopied. If it is not applied, send it again with the lines right around "
+		       "the change as the file has them.\n";
 		break;
 	case SM_SPLIT_RUN_MADE_APART:
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-				    " fits only cut into runs, one of them found by its own lines at ");
-		sm_buf_printf(&msg, "), while that part as the reply gives it, changed, stands "
-				    "from line %ld (", sm_image_orig_near(&a->st->im, placed[1]));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, placed[1])->p,
-				  sm_ln(&a->st->im, placed[1])->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-				  "its old side as the file has it.\n");
+		mid = " fits only cut into runs, one of them found by its own lines at ";
+		why = "), while that part as the reply gives it, changed, stands from line ";
+		at = placed[1];
+		tail =
+		    "): it may be applied already. If it is not, send it again with its old side "
+		    "as the file has it.\n";
 		break;
 	case SM_SPLIT_EMPTY_MARKER:
 		return refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0]) ? SEAM_ENOMEM : 1;
@@ -667,34 +656,29 @@ static int split_hook(void *arg)
 		           ? SEAM_ENOMEM
 		           : 1;
 	case SM_SPLIT_HALF_MADE:
-		return refuse_beside(
-		           a->pe, a->rc, &a->st->im, placed[0], " fits only cut into runs, from ",
-		           "), while cut in two, one half of it stands changed, as written, "
-		           "from line ",
-		           placed[1],
-		           ") where those runs do not read it: that half may be applied "
-		           "already. If it is not, send the two halves again as two edits, "
-		           "each with its lines as the file has them.\n")
-		           ? SEAM_ENOMEM
-		           : 1;
-	case SM_SPLIT_DELETION_MADE: {
-		size_t w = placed[1];
-		while (w + 1 < a->st->im.n && sm_ln(&a->st->im, w)->blank)
-			w++;
-		sm_report_file_line(&msg, a->rc, &a->st->im, placed[0],
-		                    " fits only cut into runs, one of them found by its own lines "
-		                    "at ");
-		sm_buf_printf(&msg,
-		              "), while the lines around what it deletes stand together "
-		              "already, as its new side, from line %ld (",
-		              sm_image_orig_near(&a->st->im, w));
-		sm_buf_put_quoted(&msg, sm_ln(&a->st->im, w)->p, sm_ln(&a->st->im, w)->n, 120);
-		sm_buf_puts(&msg, "): it may be applied already. If it is not, send it again with "
-		                  "its old side as the file has it.\n");
+		mid = " fits only cut into runs, from ";
+		why = "), while cut in two, one half of it stands changed, as written, from line ";
+		at = placed[1];
+		tail = ") where those runs do not read it: that half may be applied already. If it "
+		       "is not, send the two halves again as two edits, each with its lines as the "
+		       "file has them.\n";
+		break;
+	case SM_SPLIT_DELETION_MADE:
+		/* named by its first line of substance, not the blank line it opens with */
+		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)
+			;
+		mid = " fits only cut into runs, one of them found by its own lines at ";
+		why =
+		    "), while the lines around what it deletes stand together already, as its new "
+		    "side, from line ";
+		tail =
+		    "): it may be applied already. If it is not, send it again with its old side "
+		    "as the file has it.\n";
 		break;
 	}
-	}
-	return sm_plan_fail(a->pe, SEAM_STATUS_AMBIGUOUS, &msg) ? SEAM_ENOMEM : 1;
+	/* every refusal above names the run's place and the line that stands against it */
+	return refuse_beside(a->pe, a->rc, &a->st->im, placed[0], mid, why, at, tail) ? SEAM_ENOMEM
+	                                                                              : 1;
 }
 
 /* 1 when a numbered block's old side still stands at its numbers: every line of substance
