@@ -806,6 +806,7 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	       cuts = 0;
 	double weakest = 1.0; /* the least similar pair taken as a miscopy */
 	int gap_x = 0, gap_o = 0, mixed = 0; /* a gap holding both a dropped and an added line */
+	int gap_xs = 0, gap_b = 0; /* a file line of substance dropped, an old blank line on none */
 	/* seen_match: a line matched below; seen_solid: a line of substance matched below (a
 	   blank line anchors nothing); skip_low, skip_high: the unmarked additions with only
 	   blank lines matched beyond them, toward the bottom and the top of the old side */
@@ -929,11 +930,19 @@ static int run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (mv != MV_XTRA)
 			run = 0;
 		if (mv == MV_MATCH || mv == MV_SUBST)
-			gap_x = gap_o = 0;
+			gap_x = gap_o = gap_xs = gap_b = 0;
 		/* lines an elision absorbed count as dropped ones: a context line missing from
 		   the file next to them is likelier a miscopy of the last one absorbed */
 		gap_x |= mv == MV_XTRA || mv == MV_WILD;
 		gap_o |= mv == MV_OSKIP;
+		gap_xs |= mv == MV_XTRA;
+		gap_b |= mv == MV_OBLANK;
+		/* ... nor is an old blank line standing on no file line where the file holds a
+		   line of substance the old side dropped: the blank is not a copy of that line
+		   (a blank line is no miscopy of code), so the place reads one line the model
+		   added and one it left out, side by side, where the meant place, if any, reads
+		   neither */
+		mixed |= gap_xs && gap_b;
 		/* an unmarked addition sits between lines that match: at either end of the old
 		   side it is far likelier a miscopied first or last line. Blank lines do not
 		   count as matched there: a blank line beside it fits anywhere, and the file line
