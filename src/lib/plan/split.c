@@ -9,6 +9,7 @@
 #include "plan_already_rival.h"
 #include "../match/match_costs.h"
 #include "../match/image_work.h"
+#include "../match/splice_edge.h"
 #include "../core/seam_limits.h"
 #include "../../util/alloc.h"
 
@@ -727,6 +728,114 @@ static int run_deletes(const run *r, size_t f)
 	return 0;
 }
 
+/* 1 when one of the runs deletes file line f. */
+static int runs_delete(const run *runs, size_t nr, size_t f)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (run_deletes(&runs[i], f))
+			return 1;
+	return 0;
+}
+
+/*
+ * The first line of substance the runs write going into them from an edge of run i: its top
+ * (dir -1, going down) or its bottom (dir 1, going up), deleted lines writing nothing, a run
+ * that writes none continued into the next one. 1 with *l that line, *w the run writing it and
+ * *at where it stands: its file line (a context line), or the boundary it is written at (an
+ * addition: between file lines *at - 1 and *at); 0 when none.
+ */
+static int first_written(const run *runs, size_t nr, size_t i, int dir, const sm_line **l,
+                         size_t *w, size_t *at, int *added)
+{
+	for (;;) {
+		const run *r = &runs[i];
+		const sm_cand *c = &r->m.best;
+		size_t n = r->sub.nseq, k, q, oi, b = dir < 0 ? c->start : c->end;
+		for (k = 0; k < n; k++) {
+			const sm_mline *ml;
+			q = dir < 0 ? k : n - 1 - k;
+			ml = &r->sub.seq[q];
+			if (ml->kind != SM_HL_ADD) {
+				for (oi = 0; oi < r->sub.nold && r->sub.old[oi] != q; oi++)
+					;
+				if (oi < r->sub.nold && c->lo[oi] != SM_NOLINE)
+					b = dir < 0 ? c->hi[oi] : c->lo[oi];
+			}
+			if (ml->kind == SM_HL_DEL || ml->l.blank)
+				continue;
+			*l = &ml->l;
+			*w = i;
+			*added = ml->kind == SM_HL_ADD;
+			if (!*added) {
+				if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE ||
+				    c->hi[oi] == c->lo[oi])
+					return 0;
+				b = c->lo[oi];
+			}
+			*at = b;
+			return 1;
+		}
+		if (dir < 0 ? i + 1 >= nr : i == 0)
+			return 0;
+		i = dir < 0 ? i + 1 : i - 1;
+	}
+}
+
+/*
+ * Runs side by side with a stretch of the file between them (lines of substance the merged
+ * hunk skipped): when the line of substance the stretch starts with (ends with) is, as
+ * written, the last (first) one the runs write before (after) it, only blank lines and lines
+ * they delete between, the split puts a line beside its own copy where the reply has one: the
+ * stretch's line, left out of the old side and kept by the new one (or paired by the sides'
+ * diff with a copy further on, across the lines deleted). Not when the splice takes the file's
+ * line for it (sm_splice_widen: a new side repeating the lines around its place). dir 1: the
+ * stretch below run i; dir -1: above it.
+ */
+static int closes_on_copy(const sm_image *im, const run *runs, size_t nr, size_t i, int dir)
+{
+	size_t f, from, to, edge = SM_NOLINE, w, at, s, e, lo, hi;
+	const sm_line *l;
+	int added, gone = 0;
+
+	if (dir > 0 ? i + 1 >= nr : i == 0)
+		return 0;
+	from = dir > 0 ? runs[i].m.best.end : runs[i - 1].m.best.end;
+	to = dir > 0 ? runs[i + 1].m.best.start : runs[i].m.best.start;
+	if (from >= to)
+		return 0;
+	if (dir > 0) {
+		for (f = from; f < to && edge == SM_NOLINE; f++)
+			if (!sm_ln(im, f)->blank)
+				edge = f;
+	} else {
+		for (f = to; f-- > from && edge == SM_NOLINE;)
+			if (!sm_ln(im, f)->blank)
+				edge = f;
+	}
+	if (edge == SM_NOLINE || !first_written(runs, nr, i, dir, &l, &w, &at, &added))
+		return 0;
+	if (sm_line_h(l, SM_LVL_TYPO) != sm_line_h(sm_ln(im, edge), SM_LVL_TYPO))
+		return 0;
+	/* the file lines between the two: blank, or deleted */
+	lo = dir > 0 ? (added ? at : at + 1) : edge + 1;
+	hi = dir > 0 ? edge : at;
+	for (f = lo; f < hi; f++) {
+		if (sm_ln(im, f)->blank)
+			continue;
+		if (!runs_delete(runs, nr, f))
+			return 0;
+		gone = 1;
+	}
+	if (!gone)
+		return 0; /* side by side in the file already: a line repeated, not written back */
+	if (!added)
+		return 1;
+	sm_splice_widen(im, &runs[w].sub, &runs[w].m.best, &s, &e);
+	return dir > 0 ? e <= edge : s > edge;
+}
+
 /*
  * Run r, deletions only, found with its context cut whole on one side: the context line the
  * hunk gives right beside it on that side (a line of substance, not a "...") and the one it
@@ -1274,6 +1383,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (apart)
 			run_at = run_edge(r, 1);
 	}
+	/* a line the split writes beside its own copy across a stretch (closes_on_copy) */
+	for (i = 1; i < nr; i++)
+		if (closes_on_copy(im, runs, nr, i - 1, 1) || closes_on_copy(im, runs, nr, i, -1))
+			goto out;
 	/* a line added at a cut that may be the stretch's own line left out */
 	for (i = 1; i < nr; i++)
 		if (cut_adds_twin(im, me, &runs[i - 1], &runs[i]))
