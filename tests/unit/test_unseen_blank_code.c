@@ -371,6 +371,76 @@ static const char C3_REPLY[] = "{\n"
                                " ]\n"
                                "}\n";
 
+static const char C4_FILE[] = "def fetch_rate():\n"
+                              "    # rates come first\n"
+                              "    # rates come first\n"
+                              "\n"
+                              "def note_rate():\n"
+                              "    if rate:\n"
+                              "        return rate\n"
+                              "    rate = fetch_rate()\n"
+                              "    # rates come first\n"
+                              "    rate = fetch_rate()\n"
+                              "    # rates come first\n"
+                              "    if rate:\n"
+                              "        return rate\n"
+                              "\n"
+                              "def order_rates():\n"
+                              "\n"
+                              "    return rate\n"
+                              "    return rate\n"
+                              "    # rates come first\n"
+                              "    rate += 1\n"
+                              "    return rate\n"
+                              "    for rate in rates:\n"
+                              "        order_rates(rate)\n";
+
+static const char C4_WANT[] = "def fetch_rate():\n"
+                              "    # rates come first\n"
+                              "    # rates come first\n"
+                              "\n"
+                              "def note_rate():\n"
+                              "    if rate:\n"
+                              "        return rate\n"
+                              "    rate = fetch_rate()\n"
+                              "    # rates come first\n"
+                              "    rate = fetch_rate()\n"
+                              "    # rates come first\n"
+                              "    return rate\n"
+                              "\n"
+                              "def order_rates():\n"
+                              "\n"
+                              "    return rate\n"
+                              "    return rate\n"
+                              "    # rates come first\n"
+                              "    return rate\n"
+                              "    for rate in rates:\n"
+                              "        order_rates(rate)\n";
+
+static const char C4_REPLY[] = "rates.py\n"
+                               "<editblock>\n"
+                               "<<<<<<< REMOVE\n"
+                               "10│    rate = fetch_rate()\n"
+                               "11│    # rates come first\n"
+                               "12│    if rate:\n"
+                               "13│        return rate\n"
+                               "14│\n"
+                               "15│def order_rates():\n"
+                               "19│    # rates come first\n"
+                               "20│    rate += 1\n"
+                               "21│    return rate\n"
+                               "=======\n"
+                               "  │    rate = fetch_rate()\n"
+                               "  │    # rates come first\n"
+                               "  │    return rate\n"
+                               "  │\n"
+                               "  │def order_rates():\n"
+                               "  │\n"
+                               "  │    # rates come first\n"
+                               "  │    return rate\n"
+                               ">>>>>>> INSERT\n"
+                               "</editblock>\n";
+
 /* The repair tier's place for the merged hunk read the old side's blank line where the file has
  * the lines of substance it skipped (a blank line put for code), and rewrote the second copy
  * of the function. */
@@ -405,5 +475,17 @@ TEST(unseen_blank_code, split_addition_beside_copy)
 	go(&x, "rows.c", C3_FILE, C3_REPLY);
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK(right_or_refused(&x, "rows.c", C3_FILE, C3_WANT));
+	done(&x);
+}
+
+/* A numbered block that skips three lines and adds one copy of their text elsewhere: one
+ * addition moves one left-out line at most, so none of the run is dropped. */
+TEST(unseen_blank_code, one_addition_moves_one_left_out_line)
+{
+	run x;
+
+	go(&x, "rates.py", C4_FILE, C4_REPLY);
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(right_or_refused(&x, "rates.py", C4_FILE, C4_WANT));
 	done(&x);
 }

@@ -123,7 +123,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	for (j = 0; j < span && nout <= SM_SPLICE_MAX_LEFT_OUT; j++) {
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
-		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0;
+		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0, claimed;
 		int same_seg = 0, added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
 			continue;
@@ -173,11 +173,13 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		if (other_add > other_del)
 			net += other_add - other_del;
 		/* copies of it dropped already count against the additions */
-		for (f = 0; f < j; f++)
-			net -= del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
+		for (f = 0, claimed = 0; f < j; f++)
+			claimed += del[f] == 3 && sm_ln(im, c->start + f)->h_indent == h;
+		net -= claimed;
 		/* (a line of a stretch a merged hunk passed over is not among the copies the
-		   new side counts: as many additions as deletions move none of it) */
-		if ((net > 0 || (net == 0 && added && !skipped[j])) && !same_seg)
+		   new side counts: as many additions as deletions move none of it; nor when the
+		   one addition left is the move of a copy above, dropped already) */
+		if ((net > 0 || (net == 0 && !claimed && added && !skipped[j])) && !same_seg)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
