@@ -1,0 +1,16 @@
+/* split_apart.c: the new lines of a split hunk's runs: undecided or already made. */
+#ifndef SEAM_LIB_SPLIT_APART_H
+#define SEAM_LIB_SPLIT_APART_H
+
+#include "split_impl.h"
+
+int sm_split_cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, const run *r);
+int sm_split_closes_on_copy(const sm_image *im, const run *runs, size_t nr, size_t i, int dir);
+int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r);
+int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l);
+int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                                size_t hi, size_t *at);
+int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
+                        size_t hi0, sm_budget *budget, size_t *ws);
+
+#endif
