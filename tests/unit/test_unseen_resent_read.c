@@ -110,3 +110,90 @@ TEST(unseen_resent_read, half_made_between_its_runs_is_refused)
 	CHECK(has(&x, "pkg/lotus.c", F));
 	done(&x);
 }
+
+/* A deletion made already: its context (a `return`, the `}` closing it and the function's) stands
+ * closed up, twice; the split found the deleted call alone, with none of its context, in another
+ * function. */
+TEST(unseen_resent_read, bare_deletion_with_its_context_closed_up_is_refused)
+{
+	static const char F[] = "int open_grove(void)\n"
+	                        "{\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "\tember++;\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tread_fjord(ember);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int shut_kelp(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tember--;\n"
+	                        "\t}\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tplant_maple(lotus);\n"
+	                        "\tif (ember) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "\tif (ember) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int plant_maple(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tread_fjord(ember);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int read_fjord(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tember--;\n"
+	                        "\t}\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn lotus;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int read_fjord(void)\n"
+	                        "{\n"
+	                        "\tplant_maple(ember);\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/grove.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/grove.c\n"
+	   "@@\n"
+	   " \t\treturn ember;\n"
+	   " \t}\n"
+	   "-\tplant_maple(ember);\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/grove.c", F));
+	done(&x);
+}

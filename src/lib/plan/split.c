@@ -728,21 +728,21 @@ static int run_deletes(const run *r, size_t f)
 }
 
 /*
- * Run r, deletions only, found with its context cut whole on one side: the context line the
- * hunk gives right beside it on that side (a line of substance, not a "...") and the one it
- * gives right beside it on the other side (a blank line too) stand next to each other in
- * [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion brings
- * together are together already, the cut line among them. The deletion is as likely made
- * there (the hunk sent again) as still to be made where the run fits without that line: the
- * new side of a deletion says so even where it stands in several places, or beside a blank
- * line only (which sm_plan_new_side_loose, judging a whole edit, takes as no evidence). The
- * pair's first line of substance in *at. One pass over [lo, hi).
+ * Run r, deletions only, found with its context cut whole on one side: the context the hunk
+ * gives beside it on that side, up to its first line of substance (a brace or a blank line
+ * beside a deletion says little alone; the lines the run's slice gives, no "..."), and the
+ * line it gives right beside it on the other side (a blank line too) stand one after the
+ * other in [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion
+ * brings together are together already, the cut line among them. The deletion is as likely
+ * made there (the hunk sent again) as still to be made where the run fits without that
+ * line: the new side of a deletion says so even where it stands in several places, or beside
+ * a blank line only (which sm_plan_new_side_loose, judging a whole edit, takes as no
+ * evidence). The stretch's first line of substance in *at. One pass over [lo, hi).
  */
 static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
 			      size_t hi, size_t *at)
 {
-	size_t k, j;
-	const sm_line *a, *b;
+	size_t k, j, ka, kb, n, m;
 
 	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
 		return 0;
@@ -751,18 +751,34 @@ static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run 
 			return 0;
 	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
 		return 0;
-	a = &me->seq[r->s - 1].l;
-	b = &me->seq[r->e].l;
-	if (!(r->bare_lead && solid_line(a)) && !(r->bare_trail && solid_line(b)))
+	ka = r->s - 1;
+	kb = r->e;
+	while (r->bare_lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
+		ka--;
+	while (r->bare_trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te &&
+	       !me->seq[kb + 1].elide)
+		kb++;
+	if (!(r->bare_lead && solid_line(&me->seq[ka].l)) &&
+	    !(r->bare_trail && solid_line(&me->seq[kb].l)))
 		return 0;
+	n = (r->s - ka) + (kb + 1 - r->e);
 	if (hi > im->n)
 		hi = im->n;
-	for (j = lo; j + 1 < hi; j++)
-		if (line_is(im, j, a) && line_is(im, j + 1, b) && !run_deletes(r, j) &&
-		    !run_deletes(r, j + 1)) {
-			*at = a->blank ? j + 1 : j; /* named by a line of substance */
-			return 1;
+	for (j = lo; j + n <= hi; j++) {
+		for (m = 0, k = ka; k <= kb; k++) {
+			if (k == r->s)
+				k = r->e;
+			if (!line_is(im, j + m, &me->seq[k].l) || run_deletes(r, j + m))
+				break;
+			m++;
 		}
+		if (m < n)
+			continue;
+		for (m = 0; m + 1 < n && sm_ln(im, j + m)->blank; m++)
+			;
+		*at = j + m; /* named by a line of substance */
+		return 1;
+	}
 	return 0;
 }
 
