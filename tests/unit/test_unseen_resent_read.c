@@ -6,6 +6,71 @@
  */
 #include "plan_run.h"
 
+/* A merged hunk whose second half (a comment line deleted between two blank lines) is made:
+ * its run's own lines stand closed up as written where the run reads its context, and the
+ * diff-repair took the deletion from a copy of the comment three lines further on, letting go
+ * of the lines between and the blank line after it. */
+TEST(unseen_resent_read, deletion_read_past_its_closed_up_context_is_refused)
+{
+	static const char F[] = "def fold_kelp():\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    ember += 1\n"
+	                        "    for ember in embers:\n"
+	                        "        fold_kelp(ember)\n"
+	                        "    ember += 1\n"
+	                        "    try:\n"
+	                        "        ember = pick_cedar()\n"
+	                        "    except GroveError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def rake_lotus():\n"
+	                        "    try:\n"
+	                        "        ember = tend_maple()\n"
+	                        "    except GroveError:\n"
+	                        "        pass\n"
+	                        "    for ember in embers:\n"
+	                        "        fold_kelp(ember)\n"
+	                        "\n"
+	                        "    return ember\n"
+	                        "\n"
+	                        "def sweep_fjord():\n"
+	                        "    for ember in embers:\n"
+	                        "        tend_maple(ember)\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    # lotus keeps the grove\n"
+	                        "\n"
+	                        "\n"
+	                        "def tend_maple():\n"
+	                        "    return ember\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    ember += 1\n";
+	run x;
+	go(&x, "pkg/kelp.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/kelp.py\n"
+	   "@@\n"
+	   " def fold_kelp():\n"
+	   "     # lotus keeps the grove\n"
+	   "     ember += 1\n"
+	   "+    fold_kelp(ember)\n"
+	   "-    for ember in embers:\n"
+	   "-        fold_kelp(ember)\n"
+	   "     ember += 1\n"
+	   " \n"
+	   " def sweep_fjord():\n"
+	   "     for ember in embers:\n"
+	   "         tend_maple(ember)\n"
+	   "     # lotus keeps the grove\n"
+	   "     # lotus keeps the grove\n"
+	   " \n"
+	   "-    # lotus keeps the grove\n"
+	   " \n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/kelp.py", F));
+	done(&x);
+}
+
 /* A merged hunk whose first half (two renames) is made in the middle function: the split read
  * the loop's rename on an exact copy of its old lines in another function and the `if`'s right
  * after the made half, the two runs straddling it. */

@@ -7,6 +7,8 @@
 #include "split.h"
 #include "split_locate.h"
 #include "plan_already_rival.h"
+#include "plan_already_impl.h"
+#include "plan_new_side.h"
 #include "../match/match_costs.h"
 #include "../match/image_work.h"
 #include "../core/seam_limits.h"
@@ -782,6 +784,44 @@ static int deletion_closed_up(const sm_image *im, const sm_medit *me, const run 
 	return 0;
 }
 
+/*
+ * Run r, placed by a tolerant tier, whose own new side (the slice it was found with, its
+ * deletions closed up) stands as written once in [lo, hi) over the run's own place, while the
+ * place reads every line the run deletes a line or more outside that stretch, the lines between
+ * let go: the place reads the run's context just where the file holds it closed up already,
+ * and takes the deletion from a copy further on. The change is as likely made there (the hunk
+ * sent again) as to be made on that copy. A deletion's new side is its context, so no added
+ * line is asked for: the run's place itself reads that context there. *ws: where it stands;
+ * 1, 0 or SEAM_ENOMEM.
+ */
+static int deletion_read_past(const sm_image *im, const run *r, size_t lo, size_t hi,
+                              sm_budget *budget, size_t *ws)
+{
+	size_t solid, nadd, k;
+	sm_cand w;
+	int err = 0, found;
+
+	if (r->m.best.tier <= SM_TIER_INDENT)
+		return 0;
+	/* a slice with a "..." stands by the elision tier over any lines: not as written */
+	for (k = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].elide)
+			return 0;
+	count_new(&r->sub, &solid, &nadd);
+	if (solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	found = sm_new_side_once_at(im, &r->sub, lo, hi, budget, SM_POLICY_RIVAL, &w, &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (!found || w.start >= r->m.best.end || w.end <= r->m.best.start ||
+	    !sm_plan_deletions_apart(&r->sub, &r->m.best, 0, r->sub.nold, w.start, w.end))
+		return 0;
+	/* named by a line of substance */
+	for (*ws = w.start; *ws + 1 < w.end && sm_ln(im, *ws)->blank; ++*ws)
+		;
+	return 1;
+}
+
 /* 1 when [s, e) and run r's place hold one another (one inside the other): a new side standing
  * as written there may be the run's own lines read another way; one standing across an edge
  * of the run's place, or apart from it, holds its additions outside the run's place. */
@@ -1356,6 +1396,21 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		size_t ws;
 		sm_budget_charge(budget, sm_work_pass(lo0, hi0));
 		if (deletion_closed_up(im, me, &runs[i], lo0, hi0, &ws)) {
+			at_out[0] = run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = SM_SPLIT_RUN_MADE_APART;
+			goto out;
+		}
+	}
+	/* ... or a deletion read past the lines its context closes up over already */
+	for (i = 0; i < nr; i++) {
+		size_t ws = 0;
+		int past = deletion_read_past(im, &runs[i], lo0, hi0, budget, &ws);
+		if (past < 0) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (past) {
 			at_out[0] = run_edge(&runs[i], 1);
 			at_out[1] = ws;
 			rv = SM_SPLIT_RUN_MADE_APART;
