@@ -262,3 +262,60 @@ TEST(unseen_resent_read, bare_deletion_with_its_context_closed_up_is_refused)
 	CHECK(has(&x, "pkg/grove.c", F));
 	done(&x);
 }
+
+/* A loop unwrapped (its body kept one level out) and sent again with a context line left out:
+ * the diff-repair read the loop above the blank lines and passed over the unwrapped line, which
+ * stands at the depth the edit writes it, not the one it deletes. */
+TEST(unseen_resent_read, unwrapped_line_passed_over_at_its_new_depth_is_refused)
+{
+	static const char F[] = "int open_kelp(void)\n"
+	                        "{\n"
+	                        "\tmaple++;\n"
+	                        "\treturn 0;\n"
+	                        "\tmaple++;\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int fold_grove(void)\n"
+	                        "{\n"
+	                        "\tmaple++;\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "\tif (maple) {\n"
+	                        "\t\treturn maple;\n"
+	                        "\t}\n"
+	                        "\tmaple++;\n"
+	                        "\n"
+	                        "\tfold_grove(maple);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int rake_lotus(void)\n"
+	                        "{\n"
+	                        "\tif (maple) {\n"
+	                        "\t\treturn maple;\n"
+	                        "\t}\n"
+	                        "\twhile (maple) {\n"
+	                        "\t\tmaple--;\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "\n"
+	                        "\tmaple--;\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/maple.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/maple.c\n"
+	   "@@\n"
+	   " \n"
+	   " \n"
+	   "+\tmaple--;\n"
+	   "-\twhile (maple) {\n"
+	   "-\t\tmaple--;\n"
+	   "-\t}\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/maple.c", F));
+	done(&x);
+}
