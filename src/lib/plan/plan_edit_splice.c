@@ -1,0 +1,401 @@
+/*
+ * One edit's place, found by the ladder, judged and spliced: the rival readings that refuse it,
+ * "already applied", the splice itself.
+ */
+#include "plan_edit_splice.h"
+#include "plan_edit_refuse.h"
+#include "../core/session.h"
+#include "plan_already_rival.h"
+#include "../../util/alloc.h"
+
+/* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
+ * written (bytes and all) on a file line of [s, e): a new side found there loosely (a line
+ * left out or miscopied) holds the edit's own new lines, not only lines like its context. */
+static int adds_within(const sm_image *im, const sm_medit *me, size_t s, size_t e)
+{
+	size_t k, f, n = 0;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *a = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_ADD ||
+		    sm_line_solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+			continue;
+		for (f = s; f < e && f < im->n; f++)
+			if (sm_line_h(sm_ln(im, f), SM_LVL_EXACT) == sm_line_h(a, SM_LVL_EXACT))
+				break;
+		if (f >= e || f >= im->n)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
+/* The refusal of a new side standing as written (at2) while the old side fits only loosely
+ * (sm_plan_new_side_rival and its blank-bound form): sent again, or meant for the loose place? */
+static int refuse_rival(sm_pedit *pe, const sm_report_ctx *rc, sm_pstate *st, const sm_match *m,
+                        size_t at2)
+{
+	int elided = m->best.tier == SM_TIER_ELIDE,
+	    halves = m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
+	return sm_plan_refuse_beside(
+	    pe, rc, &st->im, m->best.start,
+	    elided   ? " fits, its \"...\" standing for lines, from "
+	    : halves ? " fits only as two halves with file lines between them, from "
+	             : " fits only loosely from ",
+	    "), while its new side stands as written from line ", at2,
+	    elided   ? "), within that place: it may be applied already. If it is not, send "
+	               "it again with the lines its \"...\" stand for copied as the file "
+	               "has them.\n"
+	    : halves ? "): it may be applied already. If it is not, send it again as two "
+	               "edits, one for each half.\n"
+	             : "): it may be applied already. If it is not, send it again with its "
+	               "old side as the file has it.\n");
+}
+
+int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_match *m, size_t lo,
+                      size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
+                      int syntax_chose)
+{
+	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
+	int err = 0;
+
+	if (gap != SM_NOLINE) {
+		/* new lines at a run of file lines the edit left out: before them or after? The
+		   reply does not say, and a guess puts them on the wrong side of the gap */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS, " adds lines where it leaves out ",
+		    "): it does not say whether they go before or after it. Send it "
+		    "again with that line as an unchanged line.\n");
+	}
+	gap = sm_splice_empty_marker(me, &m->best);
+	if (gap != SM_NOLINE && st->im.n)
+		return sm_plan_refuse_empty_marker(pe, rc, &st->im, gap);
+	gap = sm_splice_left_out_in_rewrite(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line left out beside a line the edit deletes, whose text the new side holds:
+		   one of the lines it rewrites, or a line to keep (and where)? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " leaves out, beside a line it deletes, ",
+		    "), while its new side holds a line of that text: it does not say "
+		    "whether that line is rewritten by it or kept. Send it again with "
+		    "that line in its old side.\n");
+	}
+	gap = sm_splice_gap_slides(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* copies of one line on both sides of a stretch the edit left out, paired
+		   differently by its two sides: which of them go before the stretch? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " leaves out, between copies of one line, ",
+		    "), while its new side holds those copies paired otherwise: it does "
+		    "not say which of them stand before that line and which after. Send "
+		    "it again with that line in its old side.\n");
+	}
+	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
+	if (gap != SM_NOLINE) {
+		/* a line of the old side that no file line stands for here, while a line of the
+		   file starts with it and goes on mid-word: cut short by the model, and the place
+		   found without it may not be the one it was copied from */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only from ");
+		sm_buf_puts(&msg, ") with its line \"");
+		sm_buf_put_quoted(&msg, me->seq[ws].l.p, me->seq[ws].l.n, 120);
+		sm_buf_printf(&msg, "\" standing for no line there, while line %ld (",
+		              sm_image_orig_near(&st->im, gap));
+		sm_buf_put_quoted(&msg, sm_ln(&st->im, gap)->p, sm_ln(&st->im, gap)->n, 120);
+		sm_buf_puts(
+		    &msg, ") is that line whole: it looks cut short, and the place may be the "
+		          "wrong one. Send it again with that line copied whole from the file.\n");
+		return sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, &msg);
+	}
+	gap = sm_splice_beside_copy(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line written right beside its own copy (moved there, or one more), or that
+		   copy left out of the old side: the reply does not say which */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " writes, at the edge of its place, a copy of ",
+		    "), the line right beyond that edge: it does not say whether "
+		    "that line was left out of its old side (it then stays once) or is "
+		    "written again beside it (twice in a row). Send it again with that line "
+		    "in its old side.\n");
+	}
+	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
+		/* some of its additions already stand at the place, on lines the old side does
+		   not mention, and the rest do not: applied, those would be written twice */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_NO_MATCH,
+		    " fits only by passing over lines that are some of its additions, "
+		    "already there from ",
+		    "), while the rest of it is not made: it may have been applied "
+		    "in part before. Send only the part still to make, with the file's "
+		    "lines around it as they are now.\n");
+	}
+	if (!me->blocklike && sm_plan_passes_added(&st->im, me, &m->best, &gap)) {
+		/* a line it adds stands inside the place, on a line the old side passes over */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " fits only by passing over a line that is one of its additions, "
+		    "already there: ",
+		    "): it may be applied already, or its old side is not as the file "
+		    "has it. If it is not applied, send it again with the lines around the "
+		    "change as the file has them now.\n");
+	}
+	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
+	if (gap != SM_NOLINE) {
+		/* a line just past the place found, which the new side holds too: left out of the
+		   old side (kept once) or added beside itself (written twice)? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " fits only with a blank line at an edge of its old side let go, "
+		    "and its new side holds ",
+		    "), which stands right beyond that edge: it does not say whether "
+		    "that line was left out of the old side (it stays once) or the new "
+		    "side's copy is another line beside it (written twice). Send it "
+		    "again with that line in the old side as an unchanged line, or "
+		    "without the blank line.\n");
+	}
+
+	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
+		/* the file reads as the new side where the old side fits only with a blank
+		   line let go: made already, or a blank line misplaced? */
+		sm_buf msg = SM_BUF_INIT;
+		sm_report_file_line(
+		    &msg, rc, &st->im, m->best.start,
+		    " fits only with a blank line of its old side let go, while the "
+		    "file reads as its new side from ");
+		sm_buf_printf(&msg,
+		              ") to line %ld: it may be applied already. If it is not, send "
+		              "it again with the blank lines as the file has them.\n",
+		              sm_image_orig_near(&st->im, at2 > 0 ? at2 - 1 : 0));
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+	}
+	at2 = sm_plan_copy_apart(me, &m->best);
+	if (at2 != SM_NOLINE) {
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+		    " deletes a copy of the line beside it, and fits only with the "
+		    "two apart in the file, deleting ",
+		    "): it may be deleted already. If it is not, send it again with "
+		    "the lines between the two as the file has them.\n");
+	}
+	at2 = sm_plan_unmarked_swap(&st->im, me, &m->best, lo, hi, &p->fuzzy);
+	if (at2 != SM_NOLINE) {
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+		    " fits only with a line of its context taken for an addition, its "
+		    "'+' left out, while that line is a line of the file with two "
+		    "neighbouring characters swapped, ",
+		    "): a miscopy of that line, not new text? The edit may be applied "
+		    "already. If the line is new, send it again with '+' on it; if not, "
+		    "with the line as the file has it.\n");
+	}
+	if (sm_plan_new_side_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+	                           &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, and the lines it deletes are in the file nowhere as
+	   written: already gone, or miscopied? */
+	if (sm_plan_deleted_gone(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &ws, &err)) {
+		while (at2 + 1 < st->im.n && sm_ln(&st->im, at2)->blank)
+			at2++;
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, ws,
+		    " deletes lines the file holds nowhere as "
+		    "written: it fits only with the first taken for a miscopy of ",
+		    "), while its new side stands as written at line ", at2,
+		    "): the lines may be deleted already. If they are not, send it "
+		    "again with the lines to delete as the file has them.\n");
+	}
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, and the lines each of its runs brings together stand
+	   together already: deleted already, or miscopied? */
+	if (sm_plan_deletion_closed_up(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2)) {
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while the lines around what it deletes stand together "
+		    "already at line ",
+		    at2,
+		    "): the lines may be deleted already. If they are not, send it "
+		    "again with its old side as the file has it.\n");
+	}
+	/* ... or stands as loosely as the old side does (a line miscopied or left out), and
+	   wholly away from the place found: the old side's lines have other copies */
+	/* (or, its added lines standing in it as written, the place reads every line it deletes
+	   away from it, whatever context it reads there: the deletions read on other copies
+	   further on, the made lines between let go) */
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY ||
+	     m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) &&
+	    sm_plan_new_side_loose(&st->im, me, lo, hi, &p->fuzzy, &ws, &we, &err) &&
+	    (we <= m->best.start || ws >= m->best.end ||
+	     (adds_within(&st->im, me, ws, we) &&
+	      sm_plan_deletions_apart(me, &m->best, 0, me->nold, ws, we)))) {
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while its new side stands, all but a line or so, from line ", ws,
+		    "), away from that place: it may be applied already. If it is "
+		    "not, send it again with its old side as the file has it.\n");
+	}
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or stands around it and fits with a line fewer repaired than the old side does */
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
+	    sm_plan_new_side_fits_better(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &we,
+	                                 &err)) {
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+		    "), while its new side stands from line ", ws,
+		    ") with fewer lines miscopied or left out: it may be applied "
+		    "already. If it is not, send it again with its old side as the file "
+		    "has it.\n");
+	}
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the place is doubly loose (lines let go and a line not as written) and the new
+	   side, however little it holds, stands once, not as the old side's own lines there */
+	if (sm_plan_loose_place_rival(&st->im, me, &m->best, lo, hi, &p->fuzzy, &ws, &err)) {
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, m->best.start,
+		    " fits only loosely, with file lines let go and a line not as "
+		    "written, from ",
+		    "), while its new side stands from line ", ws,
+		    "): it may be applied already. If it is not, send it again with "
+		    "its old side copied whole as the file has it, no line left out.\n");
+	}
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the edit only deletes, its runs closed in by a blank context line on one side,
+	   and its new side stands as written, that blank line too */
+	if (sm_plan_new_side_rival_blank(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy,
+	                                 &at2, &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or the edit only takes off one of two identical lines and its new side stands as
+	   written away from the loose place */
+	if (sm_plan_copy_deleted_rival(&st->im, me, m->best.tier, &m->best, lo, hi, &p->fuzzy, &at2,
+	                               &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
+	/* (not where the tier found places equally good and the parse chose one: the parse is
+	   the tie-break of such readings, sm_syntax_tiebreak) */
+	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT && !syntax_chose) {
+		size_t *pin = sm_calloc(me->nold ? me->nold : 1, sizeof *pin), oi;
+		if (!pin)
+			return SEAM_ENOMEM;
+		for (oi = 0; oi < me->nold; oi++)
+			pin[oi] =
+			    m->best.lo[oi] != SM_NOLINE && m->best.hi[oi] == m->best.lo[oi] + 1
+			        ? m->best.lo[oi]
+			        : SM_NOLINE;
+		ws = sm_plan_copy_reading(&st->im, me, pin, lo, hi, &p->fuzzy, &at2, &we, &err);
+		sm_free(pin);
+		if (err)
+			return SEAM_ENOMEM;
+		if (ws)
+			return sm_plan_refuse_copy_reading(pe, rc, &st->im, at2, we);
+	}
+	/* ... or the old side, cut in two, stands as a merged hunk's halves, one of them as
+	   written away from where the loose place puts it */
+	/* (not the blank-lines tier's: a blank line let go is far likelier than two hunks
+	   merged) */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
+	    m->best.tier == SM_TIER_FUZZY) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
+		int r = sm_cut_rival(&c, &m->best, &at2);
+		if (r < 0)
+			return SEAM_ENOMEM;
+		if (r) {
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    r == 2 ? "), while cut in two it stands as two halves with file lines "
+			             "between them, one as written but for a line miscopied or cut "
+			             "short from line "
+			           : "), while cut in two it stands as two halves with file lines "
+			             "between them, one as written from line ",
+			    at2,
+			    "): it does not say which is meant. Send it again as two edits, each "
+			    "with its lines as the file has them.\n");
+		}
+	}
+	/* ... or, cut in two, has a half whose new side stands as written where the loose place
+	   does not read it: that half made already */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_REINDENT ||
+	    m->best.tier == SM_TIER_FUZZY) {
+		if (sm_plan_half_made(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &err)) {
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    "), while cut in two, one half of it stands changed, as "
+			    "written, from line ",
+			    at2,
+			    "): that half may be applied already. If it is not, send "
+			    "the two halves again as two edits, each with its lines as "
+			    "the file has them.\n");
+		}
+		if (err)
+			return SEAM_ENOMEM;
+	}
+	/* ... or the lines it lets go may as well be read a line on, a line it changes with them */
+	if (m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
+		at2 = sm_gap_slide_rival(&c, &m->best);
+		if (at2 != SM_NOLINE) {
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    "), letting go file lines that stand beside lines equal to "
+			    "them: with those read a line along, it changes line ",
+			    at2,
+			    ") instead: it does not say which is meant. Send it again "
+			    "with the lines between its changes as the file has them, "
+			    "or as two edits.\n");
+		}
+	}
+	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
+	   it: lines the old side left out there, written back */
+	if (m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
+		int r = sm_pieces_adds_rival(&c, &m->best, &at2);
+		if (r < 0)
+			return SEAM_ENOMEM;
+		if (r) {
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, m->best.start,
+			    " fits as two halves with file lines between them from ",
+			    "), while one half also fits from line ", at2,
+			    ") with lines its new side adds standing in it, left out of "
+			    "its old side: it does not say which is meant. Send it again as "
+			    "two edits, each with its lines as the file has them.\n");
+		}
+	}
+	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
+	   the overlap checks must see them */
+	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
+	pe->start_line = sm_image_orig_near(&st->im, ws);
+	pe->end_line = sm_image_orig_near(&st->im, we > ws ? we - 1 : ws);
+	if (ws < m->best.start) {
+		pe->seen_first = sm_image_orig_near(&st->im, ws);
+		pe->seen_last = sm_image_orig_near(&st->im, m->best.start - 1);
+	}
+	if (we > m->best.end) {
+		pe->wide_first = sm_image_orig_near(&st->im, m->best.end);
+		pe->wide_last = sm_image_orig_near(&st->im, we - 1);
+	}
+	pe->status = SEAM_STATUS_APPLIED;
+	pe->tier = m->best.tier;
+	pe->strategy = sm_tier_name(m->best.tier);
+	pe->hint_decided = m->hint_decided;
+	/* --strict refuses a place past the whitespace tier (plan.c strict_refuse, which words
+	   it): the image stays as it was, so later edits of the file and the plan's content never
+	   hold a change that is not written */
+	if (p->s && (p->s->opts.flags & SEAM_FLAG_STRICT) && m->best.tier > SM_TIER_WS)
+		return 0;
+	/* the file lines an expanded placeholder stood for, named before the splice moves them */
+	if (sm_plan_note_expanded(p, pe, lz, &st->im, &m->best))
+		return SEAM_ENOMEM;
+	sm_plan_charge_splice(p, &st->im, m->best.start);
+	return sm_splice(&st->im, me, &m->best, &p->pool, &first, &count) ? SEAM_ENOMEM : 0;
+}

@@ -1,0 +1,127 @@
+/*
+ * The split of a hunk (split.c) as a rung of the ladder: run at its place in the apply policy,
+ * its result turned into the edit's refusal and its message.
+ */
+#include "plan_split_hook.h"
+#include "plan_edit_refuse.h"
+#include "split.h"
+#include "plan_already_rival.h"
+#include "plan_new_side.h"
+
+int sm_plan_split_hook(void *arg)
+{
+	split_arg *a = arg;
+	size_t at, rival[2], placed[2] = {0, 0}, made_span[2];
+	int err = 0, rv, loose, made;
+	const char *mid = NULL, *why = NULL, *tail = NULL;
+
+	/* the new side as written stands in one place: the hunk is not cut into runs to fit
+	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
+	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+	                           &a->p->fuzzy, &at, &err) ||
+	    err) {
+		/* said in the refusal when nothing else places it (not for a deleted copy of
+		   a neighbour: the file holds that new side either way) */
+		if (!err && !sm_plan_deletes_copy_of_neighbour(a->me))
+			a->made_at = at;
+		return err ? SEAM_ENOMEM : 0;
+	}
+	/* ... or the edit only deletes, each run closed in by a blank context line on one side
+	   and a line of substance on the other, and its new side stands as written, that blank
+	   line too: the lines around the deletion stand together already, which runs found
+	   elsewhere by their own lines (a deleted line's other copy) do not outweigh; the split
+	   says so (SM_SPLIT_DELETION_MADE) unless it finds a plainer reason */
+	made = sm_plan_new_side_rival_blank(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
+	                                    &a->p->fuzzy, &made_span[0], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (made) {
+		size_t k, nnew = 0;
+		for (k = 0; k < a->me->nseq; k++)
+			nnew += sm_mline_is_new(&a->me->seq[k]);
+		made_span[1] = made_span[0] + nnew;
+		if (!sm_plan_deletes_copy_of_neighbour(a->me))
+			a->made_at = made_span[0];
+	}
+	/* ... or stands there as loosely as a run is found (a context line miscopied or left
+	   out): runs that all fit elsewhere (other copies of their lines) are refused below */
+	loose = sm_plan_new_side_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy, &rival[0],
+	                               &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	/* ... or, for a deletion at the edge of its context, that context alone stands so */
+	if (!loose)
+		loose = sm_plan_context_loose(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy,
+		                              &rival[0], &rival[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
+	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
+	                    loose ? rival : NULL, made ? made_span : NULL, placed);
+	if (rv < 0)
+		return rv;
+	/* every result named (no default): a new one is a build error until it is worded here */
+	switch ((sm_split_result)rv) {
+	case SM_SPLIT_NO_FIT:
+		return 0;
+	case SM_SPLIT_APPLIED:
+		return 1;
+	case SM_SPLIT_RIVAL_LOOSE:
+		mid = " fits only cut into runs, from ";
+		why = "), while its new side stands, all but a line or so, from line ";
+		at = rival[0];
+		tail = "), away from those runs: it may be applied already. If it is not, send it "
+		       "again with its old side as the file has it.\n";
+		break;
+	case SM_SPLIT_CONTEXT_APART:
+	case SM_SPLIT_CONTEXT_APART_LOOSE:
+		mid = rv == SM_SPLIT_CONTEXT_APART
+		          ? " has context that stands whole, as written, from "
+		          : " has context that stands, but for a line left out or miscopied, from ";
+		why = "), while its change fits only from line ";
+		at = placed[1];
+		tail = "), away from that context: it may be applied already, or a line of it "
+		       "miscopied. If it is not applied, send it again with the lines right around "
+		       "the change as the file has them.\n";
+		break;
+	case SM_SPLIT_RUN_MADE_APART:
+		mid = " fits only cut into runs, one of them found by its own lines at ";
+		why = "), while that part as the reply gives it, changed, stands from line ";
+		at = placed[1];
+		tail =
+		    "): it may be applied already. If it is not, send it again with its old side "
+		    "as the file has it.\n";
+		break;
+	case SM_SPLIT_EMPTY_MARKER:
+		return sm_plan_refuse_empty_marker(a->pe, a->rc, &a->st->im, placed[0])
+		           ? SEAM_ENOMEM
+		           : 1;
+	case SM_SPLIT_COPY_READING:
+		return sm_plan_refuse_copy_reading(a->pe, a->rc, &a->st->im, placed[0], placed[1])
+		           ? SEAM_ENOMEM
+		           : 1;
+	case SM_SPLIT_HALF_MADE:
+		mid = " fits only cut into runs, from ";
+		why = "), while cut in two, one half of it stands changed, as written, from line ";
+		at = placed[1];
+		tail = ") where those runs do not read it: that half may be applied already. If it "
+		       "is not, send the two halves again as two edits, each with its lines as the "
+		       "file has them.\n";
+		break;
+	case SM_SPLIT_DELETION_MADE:
+		/* named by its first line of substance, not the blank line it opens with */
+		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)
+			;
+		mid = " fits only cut into runs, one of them found by its own lines at ";
+		why =
+		    "), while the lines around what it deletes stand together already, as its new "
+		    "side, from line ";
+		tail =
+		    "): it may be applied already. If it is not, send it again with its old side "
+		    "as the file has it.\n";
+		break;
+	}
+	/* every refusal above names the run's place and the line that stands against it */
+	return sm_plan_refuse_beside(a->pe, a->rc, &a->st->im, placed[0], mid, why, at, tail)
+	           ? SEAM_ENOMEM
+	           : 1;
+}

@@ -1,0 +1,206 @@
+/*
+ * Whether the runs of a split hunk, as found, read as one hunk: in order, not reading a line
+ * they share as context on two file lines that prove nothing; their shared context clipped.
+ */
+#include "split_agree.h"
+
+/* The old line of r's sub-edit that is hunk line k, or SM_NOLINE. */
+size_t sm_split_old_of(const run *r, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < r->sub.nold; i++)
+		if (r->us + r->sub.old[i] == k)
+			return i;
+	return SM_NOLINE;
+}
+
+/* 1 when old line i of r sm_split_stands on a file line (not an unmarked addition, not a blank line
+ * let go). */
+int sm_split_stands(const run *r, size_t i)
+{
+	return i != SM_NOLINE && r->m.best.lo[i] != SM_NOLINE && r->m.best.hi[i] > r->m.best.lo[i];
+}
+
+/* 1 when the first line of sub's new side met walking from seq[k] by step (+1 down, -1 up),
+ * deletions skipped, has text h (indentation aside). */
+static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
+{
+	for (; k < sub->nseq; k += (size_t)step) {
+		if (!sm_mline_is_new(&sub->seq[k]))
+			continue;
+		return sm_line_h(&sub->seq[k].l, SM_LVL_INDENT) == h;
+	}
+	return 0;
+}
+
+/*
+ * 0 when two runs, one after the other, as found (before sm_split_clip), read the hunk out of
+ * order: a hunk line of the first sm_split_stands on a file line at or after the one a later hunk
+ * line of the second sm_split_stands on. The first run's place then passes over the second's lines
+ * (a tolerant tier let go of them inside it as lines the old side left out, or stood two hunk lines
+ * on one file line): the stretch a merged hunk skipped lies between its two halves, never across
+ * one of them, so at most one of the two places is the reply's, and clipping the first keeps a part
+ * of it found only with lines that stand for others. The tiers after the split then judge the hunk
+ * whole.
+ */
+int sm_split_runs_in_order(const run *runs, size_t nr)
+{
+	size_t i, x, y;
+
+	for (i = 0; i + 1 < nr; i++) {
+		const run *a = &runs[i], *b = &runs[i + 1];
+		for (x = 0; x < a->sub.nold; x++) {
+			size_t kx = a->us + a->sub.old[x];
+			if (!sm_split_stands(a, x))
+				continue;
+			for (y = 0; y < b->sub.nold; y++) {
+				size_t ky = b->us + b->sub.old[y];
+				if (ky > kx && sm_split_stands(b, y) &&
+				    a->m.best.hi[x] > b->m.best.lo[y])
+					return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+/*
+ * 0 when the runs, as found (before sm_split_clip), do not read as one hunk:
+ * - a hunk line of substance that two runs were both found with (context they share)
+ * sm_split_stands on two file lines next to each other, one in each run: no stretch of the file
+ * lies between them that the reply could have skipped (a merged hunk's skip is read there through a
+ * copy of the shared line on each side of it), so one of the two is a line the old side left out,
+ * kept by the split beside the line the new side writes for it;
+ * - a run's place leaves out a file line of substance between two of its old lines, and the
+ *   new side writes a line of that text right beside where it stays (the first line of the
+ *   new side above or below it, whichever side of the run's additions there it ends up): the
+ *   sides' diff, which could not pair the left-out line, paired that copy with another old
+ *   line or took it for an addition, and the split would write the line twice, where the
+ *   whole hunk's splice puts it back and diffs the sides again (refill, splice_left_out.c).
+ * The tiers after the split then judge the hunk whole.
+ */
+int sm_split_runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget *budget)
+{
+	size_t i, j, k, f, prev, pj;
+
+	for (i = 0; i + 1 < nr; i++) {
+		const run *a = &runs[i], *b = &runs[i + 1];
+		for (k = b->us; k < a->ue; k++) {
+			size_t x = sm_split_old_of(a, k), y = sm_split_old_of(b, k);
+			if (sm_split_stands(a, x) && sm_split_stands(b, y) &&
+			    !a->sub.seq[k - a->us].l.blank &&
+			    (a->m.best.hi[x] == b->m.best.lo[y] ||
+			     b->m.best.hi[y] == a->m.best.lo[x]))
+				return 0;
+		}
+	}
+	for (i = 0; i < nr; i++) {
+		const sm_medit *sub = &runs[i].sub;
+		const sm_cand *c = &runs[i].m.best;
+		prev = pj = SM_NOLINE;
+		for (j = 0; j < sub->nold; j++) {
+			if (!sm_split_stands(&runs[i], j))
+				continue;
+			for (f = prev == SM_NOLINE ? c->lo[j] : prev; f < c->lo[j]; f++) {
+				const sm_line *l = sm_ln(im, f);
+				size_t ka = sub->old[pj], kb = sub->old[j];
+				uint64_t h = sm_line_h(l, SM_LVL_INDENT);
+				sm_budget_charge(budget, sub->nseq);
+				if (!l->blank &&
+				    (new_line_is(sub, ka, -1, h) || new_line_is(sub, kb, 1, h) ||
+				     new_line_is(sub, ka + 1, 1, h) ||
+				     new_line_is(sub, kb - 1, -1, h)))
+					return 0;
+			}
+			prev = c->hi[j];
+			pj = j;
+		}
+	}
+	return 1;
+}
+
+/* 1 when runs a and b (one after the other) were both found with a hunk line they share as
+ * context, and stand it on two different file lines: the reply gives it once, so one of the
+ * two readings is a copy of it, and the lines are no proof of either run's place. With me,
+ * blank shared lines aside. */
+static int read_apart(const run *a, const run *b, const sm_medit *me)
+{
+	size_t k, x, y;
+
+	for (k = b->us; k < a->ue; k++) {
+		x = sm_split_old_of(a, k);
+		y = sm_split_old_of(b, k);
+		if (sm_split_stands(a, x) && sm_split_stands(b, y) && !(me && me->seq[k].l.blank) &&
+		    a->m.best.lo[x] != b->m.best.lo[y])
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Runs a and b (one after the other) both found with a hunk line of substance they share as
+ * context, on two file lines (apart: sm_split_runs_agree refuses two beside each other): the reply
+ * gives that line once, and lines a adds at its end (b at its start) with nothing but blank lines
+ * between them and the lines they share are placed by it, before the one copy or the other,
+ * across the stretch the hunk skipped. 1 when a's are, 2 when b's are (or both), else 0.
+ */
+int sm_split_shared_apart(const run *a, const run *b, const sm_medit *me)
+{
+	size_t k;
+	int tail = me->seq[a->e - 1].kind == SM_HL_ADD, head = me->seq[b->s].kind == SM_HL_ADD;
+
+	/* placed by the shared lines only when no context of the run's own sm_split_stands between
+	   (blank lines aside) */
+	for (k = a->e; tail && k < b->us && k < a->te; k++)
+		tail = me->seq[k].l.blank;
+	for (k = a->ue > b->s ? b->s : a->ue; head && k < b->s; k++)
+		head = me->seq[k].l.blank;
+	if (!tail && !head)
+		return 0;
+	return read_apart(a, b, me) ? tail | head << 1 : 0;
+}
+
+/*
+ * Run i, found with context it shares with a neighbour that sm_split_stands that context on other
+ * file lines (read_apart): only one of the two readings can be the reply's, so those lines are no
+ * proof of the run's place. 0 when nothing else places it: what is left of its slice without
+ * them (its own lines, and the context no neighbour reads elsewhere) has no old line; 1 when
+ * something does.
+ */
+int sm_split_placed_without_shared(const run *runs, size_t i, size_t nr)
+{
+	const run *r = &runs[i];
+	size_t from = r->us, to = r->ue, k;
+
+	if (i > 0 && read_apart(&runs[i - 1], r, NULL) && runs[i - 1].ue > from)
+		from = runs[i - 1].ue;
+	if (i + 1 < nr && read_apart(r, &runs[i + 1], NULL) && runs[i + 1].us < to)
+		to = runs[i + 1].us;
+	for (k = from; k < to; k++)
+		if (r->sub.seq[k - r->us].kind != SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
+/* Drops trailing context of a that reaches into b's region (context both runs share). */
+int sm_split_clip(run *a, const run *b)
+{
+	while (a->sub.nseq && a->sub.seq[a->sub.nseq - 1].kind == SM_HL_CTX) {
+		size_t lo = a->m.best.lo[a->sub.nold - 1];
+		if (lo != SM_NOLINE && lo < b->m.best.start)
+			break;
+		a->sub.nseq--;
+		a->sub.nold--;
+	}
+	if (!a->sub.nold)
+		return 0;
+	{
+		size_t k, end = a->m.best.start;
+		for (k = 0; k < a->sub.nold; k++)
+			if (a->m.best.lo[k] != SM_NOLINE && a->m.best.hi[k] > end)
+				end = a->m.best.hi[k];
+		a->m.best.end = end;
+	}
+	return a->m.best.end <= b->m.best.start;
+}

@@ -1,0 +1,427 @@
+/*
+ * The new lines of a split hunk's runs where the runs leave them undecided or already made:
+ * additions at a cut that another copy may hold, leading additions moved, deletions closed up,
+ * a run's new side standing apart from it.
+ */
+#include "split_apart.h"
+#include "split_cut.h"
+#include "plan_already_rival.h"
+#include "plan_already_impl.h"
+#include "plan_new_side.h"
+
+/* 1 when l has SM_SPLIT_MIN_SOLID_CHARS of substance: a lone "}" or "pass" is added at a cut
+ * as often as a line of the stretch is left out there, and says nothing either way. */
+static int solid_line(const sm_line *l)
+{
+	char tmp[256];
+	size_t n = l->n < sizeof(tmp) ? l->n : sizeof(tmp);
+
+	return !l->blank &&
+	       sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SM_SPLIT_MIN_SOLID_CHARS;
+}
+
+/*
+ * Runs p and r, one after the other with a stretch of the file between their places (lines of
+ * substance the merged hunk skipped): the lines p adds after its last old line, when p was
+ * found with blank lines only below them (the context past them cut, or none) or with a line it
+ * shares with r found in two places (p->apart & 1, sm_split_shared_apart), are placed by nothing
+ * that says on which side of the stretch they go; so are the lines r adds before its first old
+ * line, found with blank lines only above them (or p->apart & 2). When one of them has the text of
+ * the stretch's line of substance at the far end from the run that holds it (the last one above
+ * r's place for p's, the first below p's place for r's), it may also be that line, left out of
+ * the old side and kept by the new one: written beside its own run, it would stand twice. 1
+ * when so (the split does not decide), 0 when not.
+ */
+int sm_split_cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, const run *r)
+{
+	size_t k, f, last = SM_NOLINE, first = SM_NOLINE, t0, h1;
+	uint64_t above = 0, below = 0;
+	int tail = 1, head = 1;
+
+	for (k = p->e; k < p->ue; k++)
+		tail &= me->seq[k].l.blank;
+	for (k = r->us; k < r->s; k++)
+		head &= me->seq[k].l.blank;
+	tail |= p->apart & 1;
+	head |= (p->apart & 2) != 0;
+	if (!tail && !head)
+		return 0;
+	for (f = p->m.best.end; f < r->m.best.start; f++) {
+		if (sm_ln(im, f)->blank)
+			continue;
+		if (first == SM_NOLINE)
+			first = f;
+		last = f;
+	}
+	if (first == SM_NOLINE)
+		return 0; /* no stretch between them: nothing to be on either side of */
+	above = sm_ln(im, last)->h_indent;
+	below = sm_ln(im, first)->h_indent;
+	/* p's additions after its last old line, r's before its first */
+	for (t0 = p->e; t0 > p->s && me->seq[t0 - 1].kind == SM_HL_ADD; t0--)
+		;
+	for (h1 = r->s; h1 < r->e && me->seq[h1].kind == SM_HL_ADD; h1++)
+		;
+	for (k = t0; tail && k < p->e; k++)
+		if (me->seq[k].l.h_indent == above && solid_line(&me->seq[k].l))
+			return 1;
+	for (k = r->s; head && k < h1; k++)
+		if (me->seq[k].l.h_indent == below && solid_line(&me->seq[k].l))
+			return 1;
+	return 0;
+}
+
+/*
+ * Run r (after run p) was found with only blank lines of the leading context it was given,
+ * the non-blank ones cut: the lines of a merged hunk's skipped stretch lie between p's place
+ * and r's, and r's new lines may belong on either side of them. The leading ones (in the new
+ * side's order) that stand at the indentation of the stretch's first line and shallower than
+ * both its last line and r's first old line (below the stretch they would land inside a deeper
+ * block) go above it: they are moved to the end of p, after p's trailing context. The rest must
+ * be at least that deep; otherwise nothing moves. SEAM_ENOMEM when out of memory.
+ */
+int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r)
+{
+	const sm_cand *c = &r->m.best;
+	size_t k, a0, a1, n = 0, moved = 0, top = SM_NOLINE, bot = SM_NOLINE, f, oi, w;
+	long topind, botind, d;
+	int cut_solid = 0, lead_solid = 0, rest = 0;
+	sm_mline *v;
+
+	for (k = r->us; k < r->s; k++)
+		if (!me->seq[k].l.blank)
+			return 0;
+	for (k = r->ls; k < r->us; k++)
+		cut_solid |= !me->seq[k].l.blank;
+	if (!cut_solid)
+		return 0;
+	a0 = r->s - r->us; /* the run's own lines in r->sub: [a0, a1) */
+	a1 = r->e - r->us;
+	for (f = p->m.best.end; f < c->start && top == SM_NOLINE; f++)
+		if (!sm_ln(im, f)->blank)
+			top = f;
+	for (f = c->start; f-- > p->m.best.end && bot == SM_NOLINE;)
+		if (!sm_ln(im, f)->blank)
+			bot = f;
+	if (top == SM_NOLINE)
+		return 0;
+	/* the file line of r's first old line after its leading context */
+	for (k = 0, oi = 0; k < a0; k++)
+		oi += r->sub.seq[k].kind != SM_HL_ADD;
+	if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE || c->lo[oi] >= im->n)
+		return 0;
+	topind = sm_split_indent_of(sm_ln(im, top), c, 0);
+	botind = sm_split_indent_of(sm_ln(im, bot), c, 0);
+	d = sm_split_indent_of(sm_ln(im, c->lo[oi]), c, 0);
+	if (d < botind)
+		botind = d;
+	if (topind >= botind)
+		return 0;
+	/* n: how many of the run's additions, in order, go above */
+	for (k = a0, w = 0; k < a1; k++) {
+		const sm_line *l = &r->sub.seq[k].l;
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			continue;
+		w++;
+		if (l->blank)
+			continue;
+		d = sm_split_indent_of(l, c, 1);
+		if (!rest && d == topind) {
+			lead_solid = 1;
+			continue;
+		}
+		if (d < botind)
+			return 0;
+		if (!rest)
+			n = w - 1; /* the blank lines before it stay with the lines above */
+		rest = 1;
+	}
+	if (!lead_solid)
+		return 0;
+	if (!rest)
+		n = w;
+	v = sm_realloc(p->sub.seq, (p->sub.nseq + n) * sizeof(*v));
+	if (!v)
+		return SEAM_ENOMEM;
+	p->sub.seq = v;
+	for (k = a0, w = a0; k < r->sub.nseq; k++) {
+		if (moved < n && k < a1 && r->sub.seq[k].kind == SM_HL_ADD) {
+			p->sub.seq[p->sub.nseq++] = r->sub.seq[k];
+			moved++;
+			continue;
+		}
+		r->sub.seq[w++] = r->sub.seq[k];
+	}
+	r->sub.nseq = w;
+	for (k = 0, r->sub.nold = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].kind != SM_HL_ADD)
+			r->sub.old[r->sub.nold++] = k;
+	return 0;
+}
+
+/* 1 when file line f is hunk line l as written (indentation aside; a blank line for a blank). */
+int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l)
+{
+	const sm_line *x = sm_ln(im, f);
+
+	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
+}
+
+/* 1 when run r's place deletes file line f (one of its '-' lines sm_split_stands on it). */
+static int run_deletes(const run *r, size_t f)
+{
+	const sm_cand *c = &r->m.best;
+	size_t i;
+
+	for (i = 0; i < r->sub.nold; i++)
+		if (r->sub.seq[r->sub.old[i]].kind == SM_HL_DEL && c->lo[i] != SM_NOLINE &&
+		    f >= c->lo[i] && f < c->hi[i])
+			return 1;
+	return 0;
+}
+
+/*
+ * Run r, deletions only, found with its context cut whole on one side: the context the hunk
+ * gives beside it on that side, up to its first line of substance (a brace or a blank line
+ * beside a deletion says little alone; the lines the run's slice gives, no "..."), and the
+ * line it gives right beside it on the other side (a blank line too) stand one after the
+ * other in [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion
+ * brings together are together already, the cut line among them. The deletion is as likely
+ * made there (the hunk sent again) as still to be made where the run fits without that
+ * line: the new side of a deletion says so even where it stands in several places, or beside
+ * a blank line only (which sm_plan_new_side_loose, judging a whole edit, takes as no
+ * evidence). The stretch's first line of substance in *at. One pass over [lo, hi).
+ */
+int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                                size_t hi, size_t *at)
+{
+	size_t k, j, ka, kb, n, m;
+
+	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
+		return 0;
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind != SM_HL_DEL)
+			return 0;
+	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
+		return 0;
+	ka = r->s - 1;
+	kb = r->e;
+	while (r->bare_lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
+		ka--;
+	while (r->bare_trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te &&
+	       !me->seq[kb + 1].elide)
+		kb++;
+	if (!(r->bare_lead && solid_line(&me->seq[ka].l)) &&
+	    !(r->bare_trail && solid_line(&me->seq[kb].l)))
+		return 0;
+	n = (r->s - ka) + (kb + 1 - r->e);
+	if (hi > im->n)
+		hi = im->n;
+	for (j = lo; j + n <= hi; j++) {
+		for (m = 0, k = ka; k <= kb; k++) {
+			if (k == r->s)
+				k = r->e;
+			if (!sm_split_line_is(im, j + m, &me->seq[k].l) || run_deletes(r, j + m))
+				break;
+			m++;
+		}
+		if (m < n)
+			continue;
+		for (m = 0; m + 1 < n && sm_ln(im, j + m)->blank; m++)
+			;
+		*at = j + m; /* named by a line of substance */
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Run r, placed by a tolerant tier, whose own new side (the slice it was found with, its
+ * deletions closed up) stands as written once in [lo, hi) over the run's own place, while the
+ * place reads every line the run deletes a line or more outside that stretch, the lines between
+ * let go: the place reads the run's context just where the file holds it closed up already,
+ * and takes the deletion from a copy further on. The change is as likely made there (the hunk
+ * sent again) as to be made on that copy. A deletion's new side is its context, so no added
+ * line is asked for: the run's place itself reads that context there. *ws: where it stands;
+ * 1, 0 or SEAM_ENOMEM.
+ */
+int sm_split_deletion_read_past(const sm_image *im, const run *r, size_t lo, size_t hi,
+                                sm_budget *budget, size_t *ws)
+{
+	size_t solid, nadd, k;
+	sm_cand w;
+	int err = 0, found;
+
+	if (r->m.best.tier <= SM_TIER_INDENT)
+		return 0;
+	/* a slice with a "..." stands by the elision tier over any lines: not as written */
+	for (k = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].elide)
+			return 0;
+	count_new(&r->sub, &solid, &nadd);
+	if (solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	found = sm_new_side_once_at(im, &r->sub, lo, hi, budget, SM_POLICY_RIVAL, &w, &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (!found || w.start >= r->m.best.end || w.end <= r->m.best.start ||
+	    !sm_plan_deletions_apart(&r->sub, &r->m.best, 0, r->sub.nold, w.start, w.end))
+		return 0;
+	/* named by a line of substance */
+	for (*ws = w.start; *ws + 1 < w.end && sm_ln(im, *ws)->blank; ++*ws)
+		;
+	return 1;
+}
+
+/* 1 when [s, e) and run r's place hold one another (one inside the other): a new side standing
+ * as written there may be the run's own lines read another way; one standing across an edge
+ * of the run's place, or apart from it, holds its additions outside the run's place. */
+static int nested(const run *r, size_t s, size_t e)
+{
+	const sm_cand *c = &r->m.best;
+
+	return s < c->end && e > c->start &&
+	       ((s >= c->start && e <= c->end) || (s <= c->start && e >= c->end));
+}
+
+/* 1 when run r's place deletes a file line of substance in [s, e): a new side standing as
+ * written there reads that line as one it keeps (a line repeated, the run found a copy over). */
+static int deletes_within(const sm_image *im, const run *r, size_t s, size_t e)
+{
+	for (; s < e && s < im->n; s++)
+		if (!sm_ln(im, s)->blank && run_deletes(r, s))
+			return 1;
+	return 0;
+}
+
+/* 1 when run r adds a line of substance (SM_ALREADY_MIN_CHARS). */
+static int adds_solid(const sm_medit *me, const run *r)
+{
+	size_t k;
+
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind == SM_HL_ADD &&
+		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		        SM_ALREADY_MIN_CHARS)
+			return 1;
+	return 0;
+}
+
+/*
+ * Run r, found with its context cut on a side: 1 when its own new side (its additions with
+ * the context the hunk gives around them, up to an elision) sm_split_stands, as loosely as a run is
+ * found, apart from the run (*ws: where); 0 when not; SEAM_ENOMEM. A cut side is shortened a
+ * line at a time while the new side keeps more context than the run was found with (one
+ * line, for a run found by its own lines), or just as much when the run was found more
+ * loosely than that new side sm_split_stands: in a merged hunk that context runs on into the other
+ * half's lines, which the file holds elsewhere, so a half made already sm_split_stands only with
+ * the part that is its own, and the run found with a part of it fits another copy of its old lines.
+ * A run that only deletes is judged so too: its new side is its context closed up over the
+ * deletion, which sm_plan_new_side_written takes for evidence only when each deletion
+ * sm_split_stands between context lines of substance. Cut to its context as written, the new side
+ * is apart from the run when it does not hold the run's place or stand inside it (one across an
+ * edge of it holds the change outside it), or when the run deletes a line it keeps.
+ */
+static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
+                          size_t hi0, sm_budget *budget, size_t *ws, int shared)
+{
+	size_t a = r->ls, b = r->te, k, we, amin, bmin;
+	int err = 0, made = 0, cut = 0, lean = 0, wt = SM_TIER_COUNT;
+	sm_medit w;
+
+	if (r->us == r->ls && r->ue == r->te)
+		return 0;
+	for (k = a; k < r->s; k++)
+		if (me->seq[k].elide)
+			a = k + 1;
+	for (k = r->e; k < b; k++)
+		if (me->seq[k].elide)
+			b = k;
+	/* a run found only with the reply's context cut short, which adds a line of substance,
+	   its whole new side standing, as written or but for a line left out or miscopied, apart
+	   from it: that place holds the line added and more of the reply than the run's, so the
+	   change is likelier made there than to be made on the run's copy of its old lines,
+	   however short the context lines are (a run that only deletes is no such proof: its new
+	   side is context, which the file may repeat by chance) */
+	if (!r->bare_lead && !r->bare_trail && adds_solid(me, r)) {
+		if (make_sub(&w, me, a, b))
+			return SEAM_ENOMEM;
+		made = sm_plan_new_side_anyhow(im, &w, lo0, hi0, budget, ws, &we, &err) &&
+		       (we <= r->m.best.start || *ws >= r->m.best.end);
+		free_sub(&w);
+		if (err)
+			return SEAM_ENOMEM;
+		if (made)
+			return 1;
+	}
+	amin = r->bare_lead ? r->s - 1 : r->us;
+	bmin = r->bare_trail ? r->e + 1 : r->ue;
+	if (amin < a)
+		amin = a;
+	if (bmin > b)
+		bmin = b;
+	for (;;) {
+		if (make_sub(&w, me, a, b))
+			return SEAM_ENOMEM;
+		/* a run found by its own lines has its new side whole stand as loosely as a run
+		   is found; one found with a part of its context, or a side cut shorter than the
+		   reply gives it, as written (it fits loosely in more places than the edit's) */
+		int loose = !cut && (r->bare_lead || r->bare_trail);
+		made = (loose ? sm_plan_new_side_loose(im, &w, lo0, hi0, budget, ws, &we, &err)
+		              : sm_plan_new_side_written(im, &w, lo0, hi0, budget, ws, &we, &wt,
+		                                         &err)) &&
+		       (!loose ? !nested(r, *ws, we) || deletes_within(im, r, *ws, we)
+		               : we <= r->m.best.start || *ws >= r->m.best.end) &&
+		       (!lean || wt < r->m.best.tier);
+		free_sub(&w);
+		if (err)
+			return SEAM_ENOMEM;
+		if (made || sm_budget_out(budget))
+			return made;
+		cut = 1;
+		if (shared < 0 && a < amin)
+			a++;
+		else if (shared > 0 && b > bmin)
+			b--;
+		else if (a < amin && (r->s - a >= b - r->e || b <= bmin))
+			a++;
+		else if (b > bmin)
+			b--;
+		else
+			return 0;
+		/* the place apart must hold more of the reply's context than the run's does: with
+		   no more, a new side of a few lines sm_split_stands in a file of like lines by
+		   chance. With just as much, it must stand closer to as written than the run's old
+		   side does (a run found only with a blank line let go or a line repaired, its new
+		   side standing as written: the file holds the change made there, as plainly as it
+		   holds the run to make, or more) */
+		if (a >= r->us && b <= r->ue && (lean || a > r->us || b < r->ue))
+			return 0;
+		lean = a >= r->us && b <= r->ue;
+	}
+}
+
+/* 1 when a line of me->seq[a, b) is a change (not context). */
+static int changes_in(const sm_medit *me, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (me->seq[a].kind != SM_HL_CTX)
+			return 1;
+	return 0;
+}
+
+/* made_apart_cut, cutting the longer side first; then, for a run with another run's changes
+ * on one side only, cutting that side first: the context there is shared with the other half
+ * (the file holds it, made or not, beside that half), while the context on the hunk's edge is
+ * the run's own, and the run's made new side may stand only with that own context whole (a
+ * deletion's new side closes up over it with a line of substance only there). */
+int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
+                        size_t hi0, sm_budget *budget, size_t *ws)
+{
+	int made = made_apart_cut(im, me, r, lo0, hi0, budget, ws, 0);
+	int up = changes_in(me, 0, r->s), down = changes_in(me, r->e, me->nseq);
+
+	if (made || up == down || sm_budget_out(budget))
+		return made;
+	return made_apart_cut(im, me, r, lo0, hi0, budget, ws, up ? -1 : 1);
+}

@@ -1,0 +1,15 @@
+/* split_undecided.c: the judgements that refuse a split hunk as undecided. */
+#ifndef SEAM_LIB_SPLIT_UNDECIDED_H
+#define SEAM_LIB_SPLIT_UNDECIDED_H
+
+#include "split_impl.h"
+
+int sm_split_apart_undecided(const sm_image *im, const sm_medit *me, const run *a, const run *b);
+size_t sm_split_marker_for_nothing(const sm_medit *me, const run *runs, size_t nr);
+int sm_split_copies_read_otherwise(const sm_image *im, const sm_medit *me, const run *runs,
+                                   size_t nr, size_t lo0, size_t hi0, sm_budget *budget,
+                                   size_t at[2]);
+int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                             size_t lo0, size_t hi0, sm_budget *budget, size_t *ws);
+
+#endif
