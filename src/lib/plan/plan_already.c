@@ -886,9 +886,28 @@ static int moved_line(const sm_medit *me, size_t k)
 	return typo_of_deleted(me, &me->seq[k].l);
 }
 
+/* 1 when added line k is the text of a line the edit deletes at another depth, and of none at
+ * its own (a loop unwrapped, its body kept): a file line holding it byte for byte at its own
+ * depth is the line as the edit writes it, not as the file held it before. */
+static int reindented_only(const sm_medit *me, size_t k)
+{
+	size_t j, moved = 0;
+
+	for (j = 0; j < me->nseq; j++) {
+		if (me->seq[j].kind != SM_HL_DEL)
+			continue;
+		if (same_bytes(me, j, k))
+			return 0;
+		moved |= sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
+		         sm_line_h(&me->seq[k].l, SM_LVL_INDENT);
+	}
+	return moved != 0;
+}
+
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
-	size_t k, f, oi = 0, nadd = 0, next = c->start;
+	size_t k, f, oi = 0, nadd = 0, next = c->start, prev = SM_NOLINE;
+	int beside_del;
 
 	if (c->shifted || c->end <= c->start)
 		return 0; /* additions are re-indented there: not compared byte for byte */
@@ -908,6 +927,12 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 			}
 			to = c->lo[oi];
 		}
+		/* a stretch let go right beside a deleted line, by a tier that lets go of lines
+		   it does not read (not the merged-hunk tier's stretch between its halves, where a
+		   common line stands at any depth by chance) */
+		beside_del = c->tier != SM_TIER_PIECES && c->tier != SM_TIER_PIECES_BLANK &&
+		             ((prev != SM_NOLINE && me->seq[prev].kind == SM_HL_DEL) ||
+		              (k < me->nseq && me->seq[k].kind == SM_HL_DEL));
 		for (f = next; f < to && f < im->n; f++) {
 			size_t j;
 			if (sm_ln(im, f)->blank)
@@ -916,7 +941,9 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				if (me->seq[j].kind == SM_HL_ADD &&
 				    sm_line_solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
 				        SM_ALREADY_MIN_CHARS &&
-				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
+				    same_exact(im, f, &me->seq[j]) &&
+				    (!moved_line(me, j) ||
+				     (beside_del && reindented_only(me, j)))) {
 					*at = f;
 					return 1;
 				}
@@ -925,6 +952,7 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 			break;
 		if (c->hi[oi] > next)
 			next = c->hi[oi];
+		prev = k;
 		oi++;
 	}
 	return 0;
