@@ -321,6 +321,21 @@ static int alike_places(const sm_image *im, const sm_cands *cs, size_t n)
 	return 0;
 }
 
+/* 1 when the edit holds an elision and two of the first n places share file lines: how many
+ * lines the elision stands for is what sets them apart. */
+static int elision_span_undecided(const sm_medit *e, const sm_cands *cs, size_t n)
+{
+	size_t a, b, k, wild = 0;
+
+	for (k = 0; k < e->nold; k++)
+		wild += e->seq[e->old[k]].elide;
+	for (a = 0; wild && a < n; a++)
+		for (b = a + 1; b < n; b++)
+			if (cs->v[a].start < cs->v[b].end && cs->v[b].start < cs->v[a].end)
+				return 1;
+	return 0;
+}
+
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {
@@ -353,6 +368,13 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 			       "one of them then left out. Copy the old lines exactly from the file, "
 			       "with both of the lines alike or neither, so that it fits only one "
 			       "place.\n");
+		return;
+	}
+	if (elision_span_undecided(e, cs, n)) {
+		sm_buf_puts(b, ". Nothing was changed: the places overlap, so they are two "
+		               "readings of one place, its \"...\" (or comment standing for "
+		               "code) passing over few of the file's lines or over many. Write out "
+		               "the lines it stands for, or end the edit before it.\n");
 		return;
 	}
 	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "
