@@ -263,6 +263,10 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
  * left out; only when the REPLACE writes the twin's text more often than that tells apart
  * (match_rival.c). 1 and *rival (owning lo/hi), 0 when none, SEAM_ENOMEM. */
 int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+/* Another reading of a fuzzy place: its first or last old line, a context line miscopied from
+ * the region's edge line, an addition that lost its mark instead, when the deletion beside it
+ * stands for that line's twin (match_rival.c). 1 and *rival (owning lo/hi), 0, SEAM_ENOMEM. */
+int sm_fuzzy_twin_add_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* The file lines of cand's region that no old line stands for (lines the old side left out)
  * and that an addition of the REPLACE side writes back there, between the same old lines, in
  * its order, or (whichever old lines the sides' diff paired) beside a line that is its
