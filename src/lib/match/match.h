@@ -258,6 +258,14 @@ int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1);
  * tier's rival, match_rival.c, for a piece). 1 and *at that place's first file line when so, 0
  * when not, SEAM_ENOMEM when out of memory. */
 int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* The old side, cut once, standing as two halves with file lines of substance between them (a
+ * merged hunk), each as written but for one file line of substance, in both halves together,
+ * that the old side leaves out (a context line dropped): another reading than found where a line
+ * it changes stands elsewhere, while found (a loose place or the split's runs) is itself cut
+ * into runs or lets go two lines of substance or more (match_cut_rival.c). Neither reading is the
+ * likelier by a margin the reply shows. 1 and *at the first file line of the other reading's half
+ * that moves, 0 when none, SEAM_ENOMEM when out of memory. */
+int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* Another reading of a fuzzy place of a SEARCH/REPLACE block: its first or last old line, a
  * miscopy of the region's edge line, standing for that line's twin just outside, the edge line
  * left out; only when the REPLACE writes the twin's text more often than that tells apart
