@@ -190,7 +190,8 @@
 #define SM_ALREADY_MIN_CHARS 8
 /* A new side found alone is no proof the edit was made while its old side fits as written
  * elsewhere but for a line it deletes that the file holds nowhere (made up by the model, for one
- * line of the file or added: sm_plan_old_side_wild): exactly this many such lines. With more,
+ * line of the file or added: sm_plan_old_side_wild; one cut short, beginning a file line, is not
+ * made up but read as the line it begins): exactly this many such lines. With more,
  * the lines that fit say little: a re-sent edit's deleted lines stand nowhere either, and its
  * context alone fits wherever the file repeats it. */
 #define SM_ALREADY_WILD_MAX 1

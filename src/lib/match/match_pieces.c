@@ -238,6 +238,32 @@ static int deleted_between(const sm_medit *e, size_t a, size_t b)
 	return solid;
 }
 
+/* 1 when old lines (o, k), context lines above the cut, at least one of substance, are added
+ * again in order right above new line i (deleted lines between aside): the sides' diff, pairing
+ * new line i with old line o, moved those lines across it instead of it across them (twin
+ * lines, one diff of several as long). */
+static int moved_above(const sm_medit *e, size_t o, size_t k, size_t i)
+{
+	size_t j = k, n = i;
+	int solid = 0;
+
+	if (o + 1 >= k)
+		return 0;
+	while (j-- > o + 1) {
+		const sm_mline *ol = &e->seq[e->old[j]];
+		if (ol->kind != SM_HL_CTX)
+			return 0;
+		while (n > 0 && !sm_mline_is_new(&e->seq[n - 1]))
+			n--;
+		if (!n || e->seq[n - 1].kind != SM_HL_ADD ||
+		    sm_line_h(&e->seq[n - 1].l, SM_LVL_TYPO) != sm_line_h(&ol->l, SM_LVL_TYPO))
+			return 0;
+		solid |= !ol->l.blank;
+		n--;
+	}
+	return solid;
+}
+
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
  * line moved, not written back; in a place shifted as a whole, shifted as the place is), the
  * first line of substance of the file lines between the pieces, [from, to), and stands in the
@@ -246,7 +272,8 @@ static int deleted_between(const sm_medit *e, size_t a, size_t b)
  * out and the new side writes back where it stands, not a stretch the merged hunk passed
  * over. A context line counts as well when the sides' diff pairs it with an old line beyond
  * the cut, every old line between deleted (a copy of the skipped line that the other piece
- * rewrites: the diff moves those lines across it instead of adding it). */
+ * rewrites: the diff moves those lines across it instead of adding it), or with one above
+ * the cut, the old lines between added again right above it (moved_above). */
 static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to,
                         const sm_cand *sh)
 {
@@ -280,7 +307,8 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
 			;
 		if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
-		     (ml->kind == SM_HL_ADD || deleted_between(e, k, o)) &&
+		     (ml->kind == SM_HL_ADD || deleted_between(e, k, o) ||
+		      moved_above(e, o, k, i)) &&
 		     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
 		    (stands_as(last, &ml->l, sh) && next < e->nseq &&
 		     (ml->kind == SM_HL_ADD || (o + 1 < k && deleted_between(e, o + 1, k))) &&

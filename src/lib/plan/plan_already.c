@@ -286,8 +286,24 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 	return 0;
 }
 
+/* 1 when line d, its indentation and trailing blanks aside, begins file line f and is shorter,
+ * keeping SM_CUT_MIN_CHARS non-blank characters: d cut short (a model that stopped mid-line). */
+static int cut_of(const sm_line *d, const sm_line *f)
+{
+	size_t di, fi, dn = d->n;
+
+	if (d->blank || f->blank || sm_line_solid_chars(d, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+		return 0;
+	while (dn && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' || d->p[dn - 1] == '\r'))
+		dn--;
+	di = sm_text_indent_len(d->p, dn);
+	fi = sm_text_indent_len(f->p, f->n);
+	return dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di);
+}
+
 /* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
- * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
+ * blank line; a deleted line the file holds nowhere may be the line it stands on cut short)
+ * but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
  * with `adds`, its added lines too, each where the edit puts it (the lines the old side left
  * out). *same is set when every context line stands where the new side at `at` has it: the
  * edit made there, read another way. The lines compared are added to *work. */
@@ -312,8 +328,12 @@ static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, si
 		if (f >= hi)
 			return 0;
 		++*work;
-		if (ml->l.blank ? !sm_ln(im, f)->blank
-				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
+		if (ml->l.blank
+		        ? !sm_ln(im, f)->blank
+		        : sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO) &&
+		              !(ml->kind == SM_HL_DEL && !ml->keep &&
+		                cut_of(&ml->l, sm_ln(im, f)) &&
+		                !sm_image_has(im, ml->l.h_indent, 0, im->n)))
 			return 0;
 		if (sm_mline_is_new(ml)) {
 			*same &= ml->kind == SM_HL_ADD || f == at + nw;
@@ -341,6 +361,16 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 							    : sm_work_pass(0, im->n)))
 				return 0;
 			if (!sm_image_has(im, ml->l.h_indent, 0, im->n)) {
+				size_t f;
+				/* a line cut short begins a file line: the old side read with it
+				   cut (fits_but_made_up takes it where it begins the line it stands
+				   on), not made up */
+				if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
+					return 0;
+				for (f = 0; f < im->n && !cut_of(&ml->l, sm_ln(im, f)); f++)
+					;
+				if (f < im->n)
+					continue;
 				nwild++;
 				w = me->old[i];
 				continue;
