@@ -195,6 +195,12 @@
  * the lines that fit say little: a re-sent edit's deleted lines stand nowhere either, and its
  * context alone fits wherever the file repeats it. */
 #define SM_ALREADY_WILD_MAX 1
+/* ... and with fewer than SM_RIVAL_NEW_MIN_SOLID lines of substance (a brace and one call),
+ * when that fit starts at the reply's own number for the old side's first line (Roo's
+ * ":start_line:"; not a number seam set from an anchor or the block before), it still needs
+ * this many: a short old side fits many places by chance, but the one the model named is the
+ * place it meant, and a new side standing elsewhere does not say the edit was made there. */
+#define SM_WILD_AT_HINT_MIN_SOLID 1
 /* A deleted line cut short (a model stopping mid-line) still stands as the file line it begins
  * (sm_plan_deleted_beside) when it keeps at least this many non-blank characters: the bar the
  * generator's and the corpus' cut lines keep ("retu" of "return x;"), a prefix shorter than

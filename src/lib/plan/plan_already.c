@@ -349,7 +349,7 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 {
 	size_t i, s, wn, nwild = 0, solid = 0, w = 0, n = me->nold, ctx = 0;
 	uint64_t work = 0;
-	int same;
+	int same, hinted;
 
 	for (i = 0; i < n; i++) {
 		const sm_mline *ml = &me->seq[me->old[i]];
@@ -380,12 +380,20 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 	}
 	/* one made-up line among lines that fit as written; with more, those that fit say
 	   little (a re-sent edit's deleted lines stand nowhere either) */
-	if (nwild != SM_ALREADY_WILD_MAX || solid < SM_RIVAL_NEW_MIN_SOLID || hi > im->n)
+	/* with less substance, the fit is a rival only standing at the reply's own number for
+	   its first old line (a guess, but the model's own, not seam's): a few short lines fit
+	   anywhere by chance, not where the model said they stand. Only ever refuses. */
+	hinted = me->hint_start > 0 && !me->after_anchor && !me->in_order;
+	if (nwild != SM_ALREADY_WILD_MAX || hi > im->n ||
+	    solid < (hinted ? SM_WILD_AT_HINT_MIN_SOLID : SM_RIVAL_NEW_MIN_SOLID))
 		return 0;
 	/* each place of the range, the made-up line standing for a line or for none (a line
 	   added to the old side), its lines compared until one differs: charged as they go (a
 	   file of one line repeated is n x nold) */
 	for (s = lo; s + n - 1 <= hi; s++) {
+		if (solid < SM_RIVAL_NEW_MIN_SOLID &&
+		    sm_ln(im, s)->orig != (uint32_t)me->hint_start)
+			continue;
 		for (wn = 0; wn < (ctx ? 4u : 2u); wn++) {
 			/* wn 2, 3: the additions stand too, where the edit puts them (lines the old
 			   side left out): the file holds them and the lines to delete, the edit not
