@@ -126,6 +126,7 @@ typedef struct ctx {
 	int whole;
 	hset file;
 	tally sides;
+	tally exact; /* as sides, by text with its indentation (h_rstrip) */
 	hset lone; /* texts of lines added alone between kept lines (moved_out) */
 	hset pairs; /* two non-blank lines added one after the other, as pair_of (moved_run) */
 	/* copies in the file of each text of lone (file_repeats), counted when first asked on
@@ -172,7 +173,7 @@ static int build(ctx *c)
 	/* an image with an index answers for its lines (file_has), and a whole file's are the
 	   edit's old side: no set of them */
 	if ((!c->whole && hset_init(&c->file, c->im && !c->im->ix ? c->im->n : 0)) ||
-	    tally_init(&c->sides, c->e->nseq))
+	    tally_init(&c->sides, c->e->nseq) || tally_init(&c->exact, c->e->nseq))
 		return SEAM_ENOMEM;
 	for (k = 0; c->im && !c->im->ix && k < c->im->n; k++)
 		hset_add(&c->file, sm_hx(c->im, k));
@@ -181,6 +182,9 @@ static int build(ctx *c)
 	for (k = 0; k < c->e->nseq; k++) {
 		const sm_mline *ml = &c->e->seq[k];
 		uint32_t *n = tally_at(&c->sides, ml->l.h_indent, 1);
+		n[0] += ml->kind != SM_HL_ADD;
+		n[1] += sm_mline_is_new(ml);
+		n = tally_at(&c->exact, ml->l.h_rstrip, 1);
 		n[0] += ml->kind != SM_HL_ADD;
 		n[1] += sm_mline_is_new(ml);
 		adds += ml->kind == SM_HL_ADD;
@@ -221,6 +225,8 @@ static void ctx_dispose(ctx *c)
 	sm_free(c->lone_file.n);
 	sm_free(c->sides.v);
 	sm_free(c->sides.n);
+	sm_free(c->exact.v);
+	sm_free(c->exact.n);
 }
 
 /* The nearest line of the new side in direction dir (+1, -1) from k that is not blank, or
@@ -268,6 +274,8 @@ static int given_in(const sm_medit *e, size_t lo, size_t hi)
  * repeats "}" and "pass" everywhere, and one copy fewer is a line lost). Fills gone, del0 and
  * del1.
  */
+static size_t solid_chars(const sm_line *l, size_t lim);
+
 static void run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 {
 	size_t d;
@@ -278,7 +286,12 @@ static void run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 		    sm_is_elision(dl->l.p, dl->l.n))
 			continue;
 		n = tally_at(&c->sides, dl->l.h_indent, 0);
-		if (n && n[1] >= n[0])
+		/* written elsewhere: moved, not gone. But a short line ("try:", "else:", "}")
+		   the new side writes only at another depth is as likely new code of its own
+		   as the old line moved (the line it opened or closed stays where it was) */
+		if (n && n[1] >= n[0] &&
+		    (solid_chars(&dl->l, SM_LAZY_MOVED_MIN_CHARS) >= SM_LAZY_MOVED_MIN_CHARS ||
+		     ((n = tally_at(&c->exact, dl->l.h_rstrip, 0)) != NULL && n[1] >= n[0])))
 			continue;
 		if (!hit->gone++)
 			hit->del0 = d;
@@ -1444,7 +1457,7 @@ static int changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole, int mode,
 		 sm_lazy_result *res)
 {
-	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, {0}, 0, 0};
+	ctx c = {e, im, whole, {0}, {0}, {0}, {0}, {0}, {0}, 0, 0};
 	sm_lazy_hit *hits = NULL;
 	unsigned char *drop = NULL;
 	size_t k = 0, n = 0, cap = 0, dcap = 0, steps = 0, near, far;

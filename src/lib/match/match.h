@@ -258,11 +258,23 @@ int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1);
  * tier's rival, match_rival.c, for a piece). 1 and *at that place's first file line when so, 0
  * when not, SEAM_ENOMEM when out of memory. */
 int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* The old side, cut once, standing as two halves with file lines of substance between them (a
+ * merged hunk), each as written but for one file line of substance, in both halves together,
+ * that the old side leaves out (a context line dropped): another reading than found where a line
+ * it changes stands elsewhere, while found (a loose place or the split's runs) is itself cut
+ * into runs or lets go two lines of substance or more (match_cut_rival.c). Neither reading is the
+ * likelier by a margin the reply shows. 1 and *at the first file line of the other reading's half
+ * that moves, 0 when none, SEAM_ENOMEM when out of memory. */
+int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* Another reading of a fuzzy place of a SEARCH/REPLACE block: its first or last old line, a
  * miscopy of the region's edge line, standing for that line's twin just outside, the edge line
  * left out; only when the REPLACE writes the twin's text more often than that tells apart
  * (match_rival.c). 1 and *rival (owning lo/hi), 0 when none, SEAM_ENOMEM. */
 int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
+/* Another reading of a fuzzy place: its first or last old line, a context line miscopied from
+ * the region's edge line, an addition that lost its mark instead, when the deletion beside it
+ * stands for that line's twin (match_rival.c). 1 and *rival (owning lo/hi), 0, SEAM_ENOMEM. */
+int sm_fuzzy_twin_add_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival);
 /* The file lines of cand's region that no old line stands for (lines the old side left out)
  * and that an addition of the REPLACE side writes back there, between the same old lines, in
  * its order, or (whichever old lines the sides' diff paired) beside a line that is its

@@ -402,12 +402,28 @@ static int copy_past(const dp *d, size_t i, size_t f)
 	return 0;
 }
 
+/* 1 when l is file line fl cut short and miscopied: one typo from fl's beginning of its length
+ * (a byte more or less), at the place's indentation (cut_indent), fl going on for at least 2
+ * more bytes, l holding SM_TRUNCATED_MIN_CHARS or more at fl's indentation. Two slips on one
+ * line: a new line merely like its neighbour differs from it by more than one typo that early. */
+static int cut_miscopied(const dp *d, const sm_line *l, const sm_line *fl)
+{
+	size_t li, fi, n = cut_indent(d, l, fl, &li, &fi), k;
+
+	if (!n || fi + n < SM_TRUNCATED_MIN_CHARS || fi + n + 2 > fl->n)
+		return 0;
+	for (k = n - 1; k <= n + 1; k++)
+		if (one_typo(l->p + li, n, fl->p + fi, k))
+			return 1;
+	return 0;
+}
+
 /* 1 when a file line within the old side's length of the region [start, end) is the unmarked
- * addition of old line i cut short: the context line is that line, truncated, not a new one
- * (taken for an addition it would be written, cut, beside the whole line). Cut at a word's end,
- * only a line the edit keeps: one it deletes makes the context line that line shortened on
- * purpose, its '+' left out. The fuzzy tier judges it as the line it stands for. A comparison a
- * line, charged to the budget. */
+ * addition of old line i cut short (or cut short and miscopied, beside a line the edit keeps): the
+ * context line is that line, truncated, not a new one (taken for an addition it would be written,
+ * cut, beside the whole line). Cut at a word's end, only a line the edit keeps: one it deletes
+ * makes the context line that line shortened on purpose, its '+' left out. The fuzzy tier judges it
+ * as the line it stands for. A comparison a line, charged to the budget. */
 static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t end)
 {
 	const sm_medit *e = d->c->e;
@@ -420,6 +436,11 @@ static int truncated_near(const dp *d, size_t i, size_t at, size_t start, size_t
 	for (; f < to; f++) {
 		int cut = sm_ln(im, f)->blank ? 0 : cut_short(d, l, sm_ln(im, f));
 		if (cut == 2 || (cut == 1 && !deletes_line(d, f)))
+			return 1;
+		/* cut short and miscopied, a line the edit keeps: the context line is that line
+		   as well as an addition (both readings fit) */
+		if (!sm_ln(im, f)->blank && !deletes_line(d, f) &&
+		    cut_miscopied(d, l, sm_ln(im, f)))
 			return 1;
 		/* shorter, ending inside a word of the line (cut_in_word) */
 		if (!sm_ln(im, f)->blank && cut_in_word(d, l, sm_ln(im, f)))

@@ -143,6 +143,11 @@
  * says nothing of where the halves meet. The generator's and the corpus' merged blocks hold such
  * a pair twice at most (a repeated "try:" or blank-line pair). */
 #define SM_PIECES_MAX_NEW_CUTS 8
+/* A cut of a merged block's new side moving a line over the skipped lines (match_pieces.c's
+ * moves_across) is looked for in pieces of at most this many lines together: each line's text
+ * is counted over both pieces (a line per pair), and the generator's and the corpus' merged
+ * blocks are a few dozen lines. */
+#define SM_PIECES_MOVE_CMP_LINES 400
 
 /* The line-indentation tier (old lines shifted by different amounts line to line) judges an
  * edit of at most this many lines (old and new): each new line's depth is read from the lines
@@ -185,7 +190,8 @@
 #define SM_ALREADY_MIN_CHARS 8
 /* A new side found alone is no proof the edit was made while its old side fits as written
  * elsewhere but for a line it deletes that the file holds nowhere (made up by the model, for one
- * line of the file or added: sm_plan_old_side_wild): exactly this many such lines. With more,
+ * line of the file or added: sm_plan_old_side_wild; one cut short, beginning a file line, is not
+ * made up but read as the line it begins): exactly this many such lines. With more,
  * the lines that fit say little: a re-sent edit's deleted lines stand nowhere either, and its
  * context alone fits wherever the file repeats it. */
 #define SM_ALREADY_WILD_MAX 1

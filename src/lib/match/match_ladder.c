@@ -368,8 +368,13 @@ int sm_ladder_run(const sm_mctx *c0, int policy, sm_match *m)
 				rc = rival_ties(&c, m, sm_exact_rival);
 			/* a miscopied edge line beside its twin reads two ways (match_rival.c) */
 			else if (policy == SM_POLICY_APPLY && m->status == SEAM_STATUS_APPLIED &&
-				 t == SM_TIER_FUZZY)
+			         t == SM_TIER_FUZZY) {
 				rc = rival_ties(&c, m, sm_fuzzy_edge_rival);
+				/* a miscopied edge line beside a deletion of its twin: an
+				   unmarked addition as well (match_rival.c) */
+				if (!rc && m->status == SEAM_STATUS_APPLIED)
+					rc = rival_ties(&c, m, sm_fuzzy_twin_add_rival);
+			}
 			break;
 		}
 	}

@@ -58,10 +58,57 @@ static void kept(const sm_medit *d, size_t *sub, size_t *all)
 		}
 }
 
+/* 1 when l has SM_SPLIT_MIN_SOLID_CHARS non-blank characters (a lone "}" is in every block). */
+static int solid_line(const sm_line *l)
+{
+	size_t i, m = 0;
+
+	for (i = 0; i < l->n && m < SM_SPLIT_MIN_SOLID_CHARS; i++)
+		m += l->p[i] != ' ' && l->p[i] != '\t' && l->p[i] != '\r';
+	return m >= SM_SPLIT_MIN_SOLID_CHARS;
+}
+
+/* How many more times diff d adds the text h (SM_LVL_TYPO) than it deletes it. */
+static long net_adds(const sm_medit *d, uint64_t h)
+{
+	size_t i;
+	long n = 0;
+
+	for (i = 0; i < d->nseq; i++)
+		if (d->seq[i].kind != SM_HL_CTX && sm_line_h(&d->seq[i].l, SM_LVL_TYPO) == h)
+			n += d->seq[i].kind == SM_HL_ADD ? 1 : -1;
+	return n;
+}
+
+/* 1 when a line of substance is lost by one piece's diff (deleted more often than added) and
+ * gained by the other's: a cut that reads the line as moved over the lines between the
+ * pieces. Pieces this long are not compared (a line per pair of lines). */
+static int moves_across(const sm_medit *a, const sm_medit *b)
+{
+	size_t i;
+
+	if (a->nseq + b->nseq > SM_PIECES_MOVE_CMP_LINES)
+		return 0;
+	for (i = 0; i < a->nseq; i++) {
+		const sm_mline *x = &a->seq[i];
+		uint64_t h;
+		long na, nb;
+		if (x->kind == SM_HL_CTX || !solid_line(&x->l))
+			continue;
+		h = sm_line_h(&x->l, SM_LVL_TYPO);
+		na = net_adds(a, h);
+		nb = net_adds(b, h);
+		if ((na < 0 && nb > 0) || (na > 0 && nb < 0))
+			return 1;
+	}
+	return 0;
+}
+
 /* What the two pieces keep when the old side is cut at old line k and the new side at new line
- * jn, each piece's sides diffed on their own (as splice.c then splices them). SEAM_ENOMEM when
- * out of memory. */
-static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *all)
+ * jn, each piece's sides diffed on their own (as splice.c then splices them); *cross: 1 when
+ * they move a line of substance from one to the other (moves_across). SEAM_ENOMEM when out of
+ * memory. */
+static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *all, int *cross)
 {
 	sm_prep_side oa = {k, span_at, s->ol}, ob = {s->no - k, span_at, s->ol + k};
 	sm_prep_side na = {jn, span_at, s->nl}, nb = {s->nn - jn, span_at, s->nl + jn};
@@ -74,6 +121,7 @@ static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *a
 	if (!sm_prep_sides(&b, &ob, &nb)) {
 		kept(&a, sub, all);
 		kept(&b, sub, all);
+		*cross = moves_across(&a, &b);
 		sm_prep_dispose(&b);
 		rc = 0;
 	}
@@ -103,6 +151,7 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	size_t i, j = 0, found = 0, at[SM_PIECES_MAX_NEW_CUTS], in_old = 0;
 	size_t wsub = 0, wall = 0, best = 0, nbest = 0, sub, all;
 	const sm_line *prev = NULL;
+	int cross, best_cross = 0, other_within = 0;
 
 	*cut = 0;
 	for (i = 0; i < e->nseq; i++) {
@@ -131,17 +180,27 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 		/* two diffs of the pieces: a line per line of both sides, each */
 		if (sm_budget_charge(budget, 2 * (uint64_t)(s->no + s->nn)))
 			return 0;
-		if (cut_keeps(s, k, at[i], &sub, &all))
+		if (cut_keeps(s, k, at[i], &sub, &all, &cross))
 			return SEAM_ENOMEM;
+		if (!cross)
+			other_within = 1; /* one cut of them keeps each move inside a piece */
 		if (sub < wsub)
 			continue;
 		if (all > best) {
 			best = all;
 			nbest = 0;
 		}
-		if (all == best && nbest++ == 0)
+		if (all == best && nbest++ == 0) {
 			*cut = at[i] + 1;
+			best_cross = cross;
+		}
 	}
+	/* a cut whose pieces move a line of substance over the skipped lines, while another
+	   place of the pair in the new side keeps each move inside a piece: keeping most lines
+	   is no answer, that other place reads the reply as well (a block moved a few lines
+	   down in the first piece is not carried past a whole function into the second) */
+	if (nbest == 1 && best_cross && other_within)
+		nbest = 2;
 	if (nbest != 1)
 		*cut = 0;
 	*several |= nbest > 1;
@@ -179,6 +238,32 @@ static int deleted_between(const sm_medit *e, size_t a, size_t b)
 	return solid;
 }
 
+/* 1 when old lines (o, k), context lines above the cut, at least one of substance, are added
+ * again in order right above new line i (deleted lines between aside): the sides' diff, pairing
+ * new line i with old line o, moved those lines across it instead of it across them (twin
+ * lines, one diff of several as long). */
+static int moved_above(const sm_medit *e, size_t o, size_t k, size_t i)
+{
+	size_t j = k, n = i;
+	int solid = 0;
+
+	if (o + 1 >= k)
+		return 0;
+	while (j-- > o + 1) {
+		const sm_mline *ol = &e->seq[e->old[j]];
+		if (ol->kind != SM_HL_CTX)
+			return 0;
+		while (n > 0 && !sm_mline_is_new(&e->seq[n - 1]))
+			n--;
+		if (!n || e->seq[n - 1].kind != SM_HL_ADD ||
+		    sm_line_h(&e->seq[n - 1].l, SM_LVL_TYPO) != sm_line_h(&ol->l, SM_LVL_TYPO))
+			return 0;
+		solid |= !ol->l.blank;
+		n--;
+	}
+	return solid;
+}
+
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's
  * line moved, not written back; in a place shifted as a whole, shifted as the place is), the
  * first line of substance of the file lines between the pieces, [from, to), and stands in the
@@ -187,7 +272,8 @@ static int deleted_between(const sm_medit *e, size_t a, size_t b)
  * out and the new side writes back where it stands, not a stretch the merged hunk passed
  * over. A context line counts as well when the sides' diff pairs it with an old line beyond
  * the cut, every old line between deleted (a copy of the skipped line that the other piece
- * rewrites: the diff moves those lines across it instead of adding it). */
+ * rewrites: the diff moves those lines across it instead of adding it), or with one above
+ * the cut, the old lines between added again right above it (moved_above). */
 static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t from, size_t to,
                         const sm_cand *sh)
 {
@@ -221,7 +307,8 @@ static int written_back(const sm_medit *e, size_t k, const sm_image *im, size_t 
 		for (next = i + 1; next < e->nseq && !sm_mline_is_new(&e->seq[next]); next++)
 			;
 		if ((stands_as(first, &ml->l, sh) && prev != SM_NOLINE &&
-		     (ml->kind == SM_HL_ADD || deleted_between(e, k, o)) &&
+		     (ml->kind == SM_HL_ADD || deleted_between(e, k, o) ||
+		      moved_above(e, o, k, i)) &&
 		     sm_line_h(&e->seq[prev].l, SM_LVL_TYPO) == above) ||
 		    (stands_as(last, &ml->l, sh) && next < e->nseq &&
 		     (ml->kind == SM_HL_ADD || (o + 1 < k && deleted_between(e, o + 1, k))) &&

@@ -390,3 +390,49 @@ int sm_fuzzy_edge_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
 	}
 	return 0;
 }
+
+/*
+ * The fuzzy tier's place whose first (or last) old line, a context line, is a miscopy of the
+ * region's edge line f, while the old line beside it is a deletion standing for f's twin g just
+ * inside (the same text): the context line reads as well as an addition that lost its mark,
+ * the new text of the line the deletion takes, the place then beginning (or ending) at g. The
+ * two readings write different files (the first keeps one of the twins, the second both, one
+ * of them rewritten), and how close the miscopy is to f says nothing: the line it replaces is
+ * f's text too. 1 and *rival (owning lo/hi) when so, 0 when not, SEAM_ENOMEM.
+ */
+int sm_fuzzy_twin_add_rival(const sm_mctx *c, const sm_cand *found, sm_cand *rival)
+{
+	const sm_medit *e = c->e;
+	int side;
+
+	if (e->nold < 3)
+		return 0;
+	for (side = 0; side < 2; side++) {
+		size_t k = side ? e->nold - 1 : 0, d = side ? k - 1 : 1, f, g;
+		const sm_mline *ctx = &e->seq[e->old[k]], *del = &e->seq[e->old[d]];
+		const sm_line *fl;
+
+		if (ctx->kind != SM_HL_CTX || ctx->l.blank || ctx->elide ||
+		    del->kind != SM_HL_DEL || found->lo[k] == SM_NOLINE ||
+		    found->hi[k] != found->lo[k] + 1 || found->lo[d] == SM_NOLINE ||
+		    found->hi[d] != found->lo[d] + 1)
+			continue;
+		f = found->lo[k];
+		g = found->lo[d];
+		if (side ? f + 1 != found->end || g + 1 != f : f != found->start || g != f + 1)
+			continue;
+		fl = sm_ln(c->im, f);
+		/* a miscopy of its text: a line only indented otherwise is the file's line */
+		if (fl->blank || fl->h_indent == ctx->l.h_indent || !same(fl, sm_ln(c->im, g)))
+			continue;
+		if (sm_cand_copy(rival, found, e->nold))
+			return SEAM_ENOMEM;
+		rival->lo[k] = rival->hi[k] = SM_NOLINE;
+		if (side)
+			rival->end = f;
+		else
+			rival->start = g;
+		return 1;
+	}
+	return 0;
+}

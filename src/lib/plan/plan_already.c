@@ -286,8 +286,24 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 	return 0;
 }
 
+/* 1 when line d, its indentation and trailing blanks aside, begins file line f and is shorter,
+ * keeping SM_CUT_MIN_CHARS non-blank characters: d cut short (a model that stopped mid-line). */
+static int cut_of(const sm_line *d, const sm_line *f)
+{
+	size_t di, fi, dn = d->n;
+
+	if (d->blank || f->blank || sm_line_solid_chars(d, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+		return 0;
+	while (dn && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' || d->p[dn - 1] == '\r'))
+		dn--;
+	di = sm_text_indent_len(d->p, dn);
+	fi = sm_text_indent_len(f->p, f->n);
+	return dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di);
+}
+
 /* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
- * blank line) but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
+ * blank line; a deleted line the file holds nowhere may be the line it stands on cut short)
+ * but for its line seq[w], made up, which stands for `wn` (0 or 1) lines of code;
  * with `adds`, its added lines too, each where the edit puts it (the lines the old side left
  * out). *same is set when every context line stands where the new side at `at` has it: the
  * edit made there, read another way. The lines compared are added to *work. */
@@ -312,8 +328,12 @@ static int fits_but_made_up(const sm_image *im, const sm_medit *me, size_t s, si
 		if (f >= hi)
 			return 0;
 		++*work;
-		if (ml->l.blank ? !sm_ln(im, f)->blank
-				: sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO))
+		if (ml->l.blank
+		        ? !sm_ln(im, f)->blank
+		        : sm_line_h(sm_ln(im, f), SM_LVL_TYPO) != sm_line_h(&ml->l, SM_LVL_TYPO) &&
+		              !(ml->kind == SM_HL_DEL && !ml->keep &&
+		                cut_of(&ml->l, sm_ln(im, f)) &&
+		                !sm_image_has(im, ml->l.h_indent, 0, im->n)))
 			return 0;
 		if (sm_mline_is_new(ml)) {
 			*same &= ml->kind == SM_HL_ADD || f == at + nw;
@@ -341,6 +361,16 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 							    : sm_work_pass(0, im->n)))
 				return 0;
 			if (!sm_image_has(im, ml->l.h_indent, 0, im->n)) {
+				size_t f;
+				/* a line cut short begins a file line: the old side read with it
+				   cut (fits_but_made_up takes it where it begins the line it stands
+				   on), not made up */
+				if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
+					return 0;
+				for (f = 0; f < im->n && !cut_of(&ml->l, sm_ln(im, f)); f++)
+					;
+				if (f < im->n)
+					continue;
 				nwild++;
 				w = me->old[i];
 				continue;
@@ -886,9 +916,28 @@ static int moved_line(const sm_medit *me, size_t k)
 	return typo_of_deleted(me, &me->seq[k].l);
 }
 
+/* 1 when added line k is the text of a line the edit deletes at another depth, and of none at
+ * its own (a loop unwrapped, its body kept): a file line holding it byte for byte at its own
+ * depth is the line as the edit writes it, not as the file held it before. */
+static int reindented_only(const sm_medit *me, size_t k)
+{
+	size_t j, moved = 0;
+
+	for (j = 0; j < me->nseq; j++) {
+		if (me->seq[j].kind != SM_HL_DEL)
+			continue;
+		if (same_bytes(me, j, k))
+			return 0;
+		moved |= sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
+		         sm_line_h(&me->seq[k].l, SM_LVL_INDENT);
+	}
+	return moved != 0;
+}
+
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
-	size_t k, f, oi = 0, nadd = 0, next = c->start;
+	size_t k, f, oi = 0, nadd = 0, next = c->start, prev = SM_NOLINE;
+	int beside_del;
 
 	if (c->shifted || c->end <= c->start)
 		return 0; /* additions are re-indented there: not compared byte for byte */
@@ -908,6 +957,12 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 			}
 			to = c->lo[oi];
 		}
+		/* a stretch let go right beside a deleted line, by a tier that lets go of lines
+		   it does not read (not the merged-hunk tier's stretch between its halves, where a
+		   common line stands at any depth by chance) */
+		beside_del = c->tier != SM_TIER_PIECES && c->tier != SM_TIER_PIECES_BLANK &&
+		             ((prev != SM_NOLINE && me->seq[prev].kind == SM_HL_DEL) ||
+		              (k < me->nseq && me->seq[k].kind == SM_HL_DEL));
 		for (f = next; f < to && f < im->n; f++) {
 			size_t j;
 			if (sm_ln(im, f)->blank)
@@ -916,7 +971,9 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				if (me->seq[j].kind == SM_HL_ADD &&
 				    sm_line_solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
 				        SM_ALREADY_MIN_CHARS &&
-				    same_exact(im, f, &me->seq[j]) && !moved_line(me, j)) {
+				    same_exact(im, f, &me->seq[j]) &&
+				    (!moved_line(me, j) ||
+				     (beside_del && reindented_only(me, j)))) {
 					*at = f;
 					return 1;
 				}
@@ -925,6 +982,7 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 			break;
 		if (c->hi[oi] > next)
 			next = c->hi[oi];
+		prev = k;
 		oi++;
 	}
 	return 0;

@@ -66,6 +66,29 @@ int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, 
 	return n > 0;
 }
 
+/* 1 when a change run of me within seq [a, b) (old lines from oa on) deletes lines and `place`
+ * reads each of them a line or more outside [s, e) (sm_plan_deletions_apart): the place takes
+ * that run's change from other copies of its lines, while the half's new side stands there
+ * made, whatever it reads of the half's other runs beside it. */
+static int run_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t b, size_t oa,
+                     size_t s, size_t e)
+{
+	size_t k = a, o = oa, ro;
+
+	while (k < b) {
+		if (me->seq[k].kind == SM_HL_CTX) {
+			k++;
+			o++;
+			continue;
+		}
+		for (ro = o; k < b && me->seq[k].kind != SM_HL_CTX; k++)
+			o += me->seq[k].kind != SM_HL_ADD;
+		if (sm_plan_deletions_apart(me, place, ro, o, s, e))
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 when a line of [a, b) of me is a change (not context). */
 static int has_change(const sm_medit *me, size_t a, size_t b)
 {
@@ -107,7 +130,7 @@ int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *pla
 			    sm_plan_new_side_is_evidence(&h) &&
 			    sm_plan_new_side_written(im, &h, lo, hi, budget, &ws, &we, NULL, err) &&
 			    (apart_from_part(place, oa, oz, ws, we) ||
-			     sm_plan_deletions_apart(me, place, oa, oz, ws, we));
+			     run_apart(me, place, a, b, oa, ws, we));
 			free_sub(&h);
 			if (*err)
 				return 0;

@@ -107,6 +107,15 @@ int sm_plan_split_hook(void *arg)
 		       "is not, send the two halves again as two edits, each with its lines as the "
 		       "file has them.\n";
 		break;
+	case SM_SPLIT_ONE_OUT:
+		mid = " fits only cut into runs, from ";
+		why = "), while it also stands as two halves with file lines between them but for "
+		      "one file line its old side leaves out, one half from line ";
+		at = placed[1];
+		tail =
+		    "): it does not say which is meant. Send it again as two edits, each with its "
+		    "lines as the file has them.\n";
+		break;
 	case SM_SPLIT_DELETION_MADE:
 		/* named by its first line of substance, not the blank line it opens with */
 		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)

@@ -299,8 +299,12 @@ static int edge_twins(const sm_image *im, const sm_medit *e, const sm_cands *cs)
 	} else {
 		return 0;
 	}
-	return sm_ln(im, f)->h_rstrip == sm_ln(im, g)->h_rstrip &&
-	       sm_ln(im, f)->h_rstrip != e->seq[e->old[k]].l.h_rstrip;
+	if (sm_ln(im, f)->h_rstrip != sm_ln(im, g)->h_rstrip ||
+	    sm_ln(im, f)->h_rstrip == e->seq[e->old[k]].l.h_rstrip)
+		return 0;
+	/* the shorter place without the edge line: the twin-add rival's reading of it as an
+	   addition that lost its mark */
+	return a->lo && a->lo[k] == SM_NOLINE ? 2 : 1;
 }
 
 /* 1 when two of the first n places of cs read alike in the file's numbers before the reply:
@@ -321,6 +325,21 @@ static int alike_places(const sm_image *im, const sm_cands *cs, size_t n)
 	return 0;
 }
 
+/* 1 when the edit holds an elision and two of the first n places share file lines: how many
+ * lines the elision stands for is what sets them apart. */
+static int elision_span_undecided(const sm_medit *e, const sm_cands *cs, size_t n)
+{
+	size_t a, b, k, wild = 0;
+
+	for (k = 0; k < e->nold; k++)
+		wild += e->seq[e->old[k]].elide;
+	for (a = 0; wild && a < n; a++)
+		for (b = a + 1; b < n; b++)
+			if (cs->v[a].start < cs->v[b].end && cs->v[b].start < cs->v[a].end)
+				return 1;
+	return 0;
+}
+
 void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, const sm_medit *e,
 			 const sm_cands *cs)
 {
@@ -329,7 +348,7 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	size_t ties = cs->total && cs->total < cs->n ? cs->total : cs->n, i,
 	       n = ties < 4 ? ties : 4;
 
-	int now = alike_places(im, cs, n);
+	int now = alike_places(im, cs, n), twins;
 
 	head(b, r);
 	sm_buf_printf(b, " fits %zu places equally well: ", cs->total > ties ? cs->total : ties);
@@ -347,12 +366,29 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 	if (now)
 		sm_buf_puts(b, " (of the file as the edits before this one leave it: some of "
 			       "those lines are theirs)");
-	if (edge_twins(im, e, cs)) {
+	twins = edge_twins(im, e, cs);
+	if (twins == 2) {
+		sm_buf_puts(b, ". Nothing was changed: its first or last line, which the file does "
+		               "not hold as written, reads as a miscopy of a line kept and as well "
+		               "as a line added without its \"+\", new text for the line deleted "
+		               "beside it (which has the same text). Mark each line as what it is "
+		               "(\" \" kept, \"+\" added) and copy kept lines exactly from the "
+		               "file.\n");
+		return;
+	}
+	if (twins) {
 		sm_buf_puts(b, ". Nothing was changed: its first or last old line is not the file's "
 			       "text (a miscopy) and stands as well for either of two lines alike, "
 			       "one of them then left out. Copy the old lines exactly from the file, "
 			       "with both of the lines alike or neither, so that it fits only one "
 			       "place.\n");
+		return;
+	}
+	if (elision_span_undecided(e, cs, n)) {
+		sm_buf_puts(b, ". Nothing was changed: the places overlap, so they are two "
+		               "readings of one place, its \"...\" (or comment standing for "
+		               "code) passing over few of the file's lines or over many. Write out "
+		               "the lines it stands for, or end the edit before it.\n");
 		return;
 	}
 	sm_buf_puts(b, ". Nothing was changed. Add a few unchanged lines before or after the "

@@ -18,6 +18,47 @@
 
 #include <string.h>
 
+/* 1 when the hunk, cut in two, stands as a merged hunk's halves but for one file line they leave
+ * out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): the runs, each found
+ * with as little context as fits, do not outweigh that reading. at[0] the first run's place,
+ * at[1] the other reading's half; SEAM_ENOMEM when out of memory. */
+static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                         size_t lo0, size_t hi0, sm_budget *budget, size_t *at)
+{
+	sm_mctx c = {im, me, lo0, hi0, NULL, budget, NULL, NULL, NULL, NULL};
+	sm_cand f;
+	size_t *of = sm_malloc((2 * me->nold + me->nseq + 1) * sizeof(*of)), i, j;
+	int rc;
+
+	if (!of)
+		return SEAM_ENOMEM;
+	memset(&f, 0, sizeof(f));
+	f.lo = of + me->nseq;
+	f.hi = f.lo + me->nold;
+	for (i = 0; i < me->nseq; i++)
+		of[i] = SM_NOLINE;
+	for (i = 0; i < me->nold; i++) {
+		of[me->old[i]] = i;
+		f.lo[i] = f.hi[i] = SM_NOLINE;
+	}
+	/* where the runs put each old line of the hunk (none for a line no run holds) */
+	for (i = 0; i < nr; i++)
+		for (j = 0; j < runs[i].sub.nold; j++) {
+			size_t oi = of[runs[i].us + runs[i].sub.old[j]];
+			if (oi != SM_NOLINE) {
+				f.lo[oi] = runs[i].m.best.lo[j];
+				f.hi[oi] = runs[i].m.best.hi[j];
+			}
+		}
+	f.start = runs[0].m.best.start;
+	f.end = runs[nr - 1].m.best.end;
+	f.tier = SM_TIER_SPLIT;
+	rc = sm_pieces_one_out_rival(&c, &f, &at[1]);
+	at[0] = runs[0].m.best.start;
+	sm_free(of);
+	return rc;
+}
+
 /* One try of sm_split_apply, the runs paired (sm_split_pair_runs) or as the hunk has them: an
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
@@ -131,6 +172,14 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (!sm_split_placed_without_shared(runs, i, nr))
 			goto out;
+	/* the runs as found (before they are clipped apart) against a merged hunk's reading */
+	{
+		int one = one_out_rival(im, me, runs, nr, lo0, hi0, budget, at_out);
+		if (one) {
+			rv = one < 0 ? SEAM_ENOMEM : SM_SPLIT_ONE_OUT;
+			goto out;
+		}
+	}
 	for (i = 0; i + 1 < nr; i++)
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start ||
 		    !sm_split_clip(&runs[i], &runs[i + 1]))
@@ -218,6 +267,21 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		size_t ws;
 		sm_budget_charge(budget, sm_work_pass(lo0, hi0));
 		if (sm_split_deletion_closed_up(im, me, &runs[i], lo0, hi0, &ws)) {
+			at_out[0] = sm_split_run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = SM_SPLIT_RUN_MADE_APART;
+			goto out;
+		}
+	}
+	/* ... or a deletion read past the lines its context closes up over already */
+	for (i = 0; i < nr; i++) {
+		size_t ws = 0;
+		int past = sm_split_deletion_read_past(im, &runs[i], lo0, hi0, budget, &ws);
+		if (past < 0) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (past) {
 			at_out[0] = sm_split_run_edge(&runs[i], 1);
 			at_out[1] = ws;
 			rv = SM_SPLIT_RUN_MADE_APART;

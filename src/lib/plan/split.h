@@ -47,6 +47,10 @@ typedef enum sm_split_result {
 	   that half, which they do not read as written (sm_plan_half_made): at[0] the first
 	   run's place, at[1] that half's new side (a merged hunk sent again, one half made) */
 	SM_SPLIT_HALF_MADE = 9,
+	/* the hunk, cut in two, stands as a merged hunk's halves but for one file line they
+	   leave out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): at[0]
+	   the first run's place, at[1] that reading's half (the reply does not say which) */
+	SM_SPLIT_ONE_OUT = 10,
 } sm_split_result;
 
 /*

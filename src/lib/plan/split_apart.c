@@ -7,6 +7,8 @@
 #include "split_cut.h"
 #include "plan_already_rival.h"
 #include "../match/splice_edge.h"
+#include "plan_already_impl.h"
+#include "plan_new_side.h"
 
 /* 1 when l has SM_SPLIT_MIN_SOLID_CHARS of substance: a lone "}" or "pass" is added at a cut
  * as often as a line of the stretch is left out there, and says nothing either way. */
@@ -288,21 +290,21 @@ int sm_split_closes_on_copy(const sm_image *im, const run *runs, size_t nr, size
 }
 
 /*
- * Run r, deletions only, found with its context cut whole on one side: the context line the
- * hunk gives right beside it on that side (a line of substance, not a "...") and the one it
- * gives right beside it on the other side (a blank line too) stand next to each other in
- * [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion brings
- * together are together already, the cut line among them. The deletion is as likely made
- * there (the hunk sent again) as still to be made where the run fits without that line: the
- * new side of a deletion says so even where it sm_split_stands in several places, or beside a blank
- * line only (which sm_plan_new_side_loose, judging a whole edit, takes as no evidence). The
- * pair's first line of substance in *at. One pass over [lo, hi).
+ * Run r, deletions only, found with its context cut whole on one side: the context the hunk
+ * gives beside it on that side, up to its first line of substance (a brace or a blank line
+ * beside a deletion says little alone; the lines the run's slice gives, no "..."), and the
+ * line it gives right beside it on the other side (a blank line too) stand one after the
+ * other in [lo, hi), in the hunk's order, on no line the run deletes: the lines the deletion
+ * brings together are together already, the cut line among them. The deletion is as likely
+ * made there (the hunk sent again) as still to be made where the run fits without that
+ * line: the new side of a deletion says so even where it stands in several places, or beside
+ * a blank line only (which sm_plan_new_side_loose, judging a whole edit, takes as no
+ * evidence). The stretch's first line of substance in *at. One pass over [lo, hi).
  */
 int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
                                 size_t hi, size_t *at)
 {
-	size_t k, j;
-	const sm_line *a, *b;
+	size_t k, j, ka, kb, n, m;
 
 	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
 		return 0;
@@ -311,19 +313,73 @@ int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const ru
 			return 0;
 	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
 		return 0;
-	a = &me->seq[r->s - 1].l;
-	b = &me->seq[r->e].l;
-	if (!(r->bare_lead && solid_line(a)) && !(r->bare_trail && solid_line(b)))
+	ka = r->s - 1;
+	kb = r->e;
+	while (r->bare_lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
+		ka--;
+	while (r->bare_trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te &&
+	       !me->seq[kb + 1].elide)
+		kb++;
+	if (!(r->bare_lead && solid_line(&me->seq[ka].l)) &&
+	    !(r->bare_trail && solid_line(&me->seq[kb].l)))
 		return 0;
+	n = (r->s - ka) + (kb + 1 - r->e);
 	if (hi > im->n)
 		hi = im->n;
-	for (j = lo; j + 1 < hi; j++)
-		if (sm_split_line_is(im, j, a) && sm_split_line_is(im, j + 1, b) &&
-		    !run_deletes(r, j) && !run_deletes(r, j + 1)) {
-			*at = a->blank ? j + 1 : j; /* named by a line of substance */
-			return 1;
+	for (j = lo; j + n <= hi; j++) {
+		for (m = 0, k = ka; k <= kb; k++) {
+			if (k == r->s)
+				k = r->e;
+			if (!sm_split_line_is(im, j + m, &me->seq[k].l) || run_deletes(r, j + m))
+				break;
+			m++;
 		}
+		if (m < n)
+			continue;
+		for (m = 0; m + 1 < n && sm_ln(im, j + m)->blank; m++)
+			;
+		*at = j + m; /* named by a line of substance */
+		return 1;
+	}
 	return 0;
+}
+
+/*
+ * Run r, placed by a tolerant tier, whose own new side (the slice it was found with, its
+ * deletions closed up) stands as written once in [lo, hi) over the run's own place, while the
+ * place reads every line the run deletes a line or more outside that stretch, the lines between
+ * let go: the place reads the run's context just where the file holds it closed up already,
+ * and takes the deletion from a copy further on. The change is as likely made there (the hunk
+ * sent again) as to be made on that copy. A deletion's new side is its context, so no added
+ * line is asked for: the run's place itself reads that context there. *ws: where it stands;
+ * 1, 0 or SEAM_ENOMEM.
+ */
+int sm_split_deletion_read_past(const sm_image *im, const run *r, size_t lo, size_t hi,
+                                sm_budget *budget, size_t *ws)
+{
+	size_t solid, nadd, k;
+	sm_cand w;
+	int err = 0, found;
+
+	if (r->m.best.tier <= SM_TIER_INDENT)
+		return 0;
+	/* a slice with a "..." stands by the elision tier over any lines: not as written */
+	for (k = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].elide)
+			return 0;
+	count_new(&r->sub, &solid, &nadd);
+	if (solid < SM_RIVAL_NEW_MIN_SOLID)
+		return 0;
+	found = sm_new_side_once_at(im, &r->sub, lo, hi, budget, SM_POLICY_RIVAL, &w, &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (!found || w.start >= r->m.best.end || w.end <= r->m.best.start ||
+	    !sm_plan_deletions_apart(&r->sub, &r->m.best, 0, r->sub.nold, w.start, w.end))
+		return 0;
+	/* named by a line of substance */
+	for (*ws = w.start; *ws + 1 < w.end && sm_ln(im, *ws)->blank; ++*ws)
+		;
+	return 1;
 }
 
 /* 1 when [s, e) and run r's place hold one another (one inside the other): a new side standing

@@ -10,6 +10,10 @@ int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run 
 int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l);
 int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
                                 size_t hi, size_t *at);
+/* A run placed by a tolerant tier whose own new side stands as written over its place while
+ * the place reads its deletions beyond it (split_apart.c): 1 with *ws, 0, or SEAM_ENOMEM. */
+int sm_split_deletion_read_past(const sm_image *im, const run *r, size_t lo, size_t hi,
+                                sm_budget *budget, size_t *ws);
 int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
                         size_t hi0, sm_budget *budget, size_t *ws);
 

@@ -37,6 +37,26 @@ static int same_text_twice(const sm_image *im, const sm_cands *cs, size_t n)
 	return 0;
 }
 
+/* 1 when the edit holds an elision and two of the tied places share file lines: then they are
+ * not two places but two readings of one, the elision standing for none of the lines it passes
+ * or for many of them, and which one the model meant is a question of what the reply says, not
+ * of what parses. (Overlapping places of an edit without one, a miscopied line taken for one
+ * file line or another, are readings of the file: the parse may choose.) */
+static int elision_readings(const sm_medit *e, const sm_cands *cs, size_t n)
+{
+	size_t a, b, k, wild = 0;
+
+	for (k = 0; k < e->nold; k++)
+		wild += e->seq[e->old[k]].elide;
+	for (a = 0; wild && a < n; a++)
+		for (b = a + 1; b < n; b++) {
+			const sm_cand *x = &cs->v[a], *y = &cs->v[b];
+			if (x->start < y->end && y->start < x->end)
+				return 1;
+		}
+	return 0;
+}
+
 static int render(const sm_image *im, sm_buf *b)
 {
 	sm_buf_clear(b);
@@ -142,7 +162,7 @@ int sm_syntax_tiebreak(seam_plan *p, sm_pstate *st, const sm_medit *me, sm_match
 	    n > m->others.n || sm_syntax_mode(p) != SEAM_SYNTAX_CHECK)
 		return 0;
 	ng = sm_syntax_grammars_for(st->path, gs, SM_SYNTAX_MAX_GRAMMARS);
-	if (!ng || same_text_twice(&st->im, &m->others, n))
+	if (!ng || same_text_twice(&st->im, &m->others, n) || elision_readings(me, &m->others, n))
 		return 0;
 	if (render(&st->im, &orig))
 		goto oom;

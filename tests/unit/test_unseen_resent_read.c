@@ -1,0 +1,321 @@
+/*
+ * Replies sent again (issue 11) whose old side a tolerant tier or the split still reads on
+ * other copies of its lines, while the change stands made where that old side would be:
+ * written with neutral content of our own. Each is refused, the file left as it is: the file
+ * says as plainly that the change is made as that it is to make.
+ */
+#include "plan_run.h"
+
+/* A merged hunk whose second half (a comment line deleted between two blank lines) is made:
+ * its run's own lines stand closed up as written where the run reads its context, and the
+ * diff-repair took the deletion from a copy of the comment three lines further on, letting go
+ * of the lines between and the blank line after it. */
+TEST(unseen_resent_read, deletion_read_past_its_closed_up_context_is_refused)
+{
+	static const char F[] = "def fold_kelp():\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    ember += 1\n"
+	                        "    for ember in embers:\n"
+	                        "        fold_kelp(ember)\n"
+	                        "    ember += 1\n"
+	                        "    try:\n"
+	                        "        ember = pick_cedar()\n"
+	                        "    except GroveError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def rake_lotus():\n"
+	                        "    try:\n"
+	                        "        ember = tend_maple()\n"
+	                        "    except GroveError:\n"
+	                        "        pass\n"
+	                        "    for ember in embers:\n"
+	                        "        fold_kelp(ember)\n"
+	                        "\n"
+	                        "    return ember\n"
+	                        "\n"
+	                        "def sweep_fjord():\n"
+	                        "    for ember in embers:\n"
+	                        "        tend_maple(ember)\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    # lotus keeps the grove\n"
+	                        "\n"
+	                        "\n"
+	                        "def tend_maple():\n"
+	                        "    return ember\n"
+	                        "    # lotus keeps the grove\n"
+	                        "    ember += 1\n";
+	run x;
+	go(&x, "pkg/kelp.py", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/kelp.py\n"
+	   "@@\n"
+	   " def fold_kelp():\n"
+	   "     # lotus keeps the grove\n"
+	   "     ember += 1\n"
+	   "+    fold_kelp(ember)\n"
+	   "-    for ember in embers:\n"
+	   "-        fold_kelp(ember)\n"
+	   "     ember += 1\n"
+	   " \n"
+	   " def sweep_fjord():\n"
+	   "     for ember in embers:\n"
+	   "         tend_maple(ember)\n"
+	   "     # lotus keeps the grove\n"
+	   "     # lotus keeps the grove\n"
+	   " \n"
+	   "-    # lotus keeps the grove\n"
+	   " \n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/kelp.py", F));
+	done(&x);
+}
+
+/* A merged hunk whose first half (two renames) is made in the middle function: the split read
+ * the loop's rename on an exact copy of its old lines in another function and the `if`'s right
+ * after the made half, the two runs straddling it. */
+TEST(unseen_resent_read, half_made_between_its_runs_is_refused)
+{
+	static const char F[] = "int tend_lotus(void)\n"
+	                        "{\n"
+	                        "\treturn 0;\n"
+	                        "\tcedar++;\n"
+	                        "\twhile (cedar) {\n"
+	                        "\t\tcedar--;\n"
+	                        "\t}\n"
+	                        "\twhile (cedar) {\n"
+	                        "\t\tcedar--;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "\tsweep_kelp(cedar);\n"
+	                        "\tif (cedar) {\n"
+	                        "\t\treturn cedar;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int rake_fjord(void)\n"
+	                        "{\n"
+	                        "\twhile (cedar) {\n"
+	                        "\t\tcedar--;\n"
+	                        "\t}\n"
+	                        "\tsweep_kelp(cedar);\n"
+	                        "\twhile (cedar) {\n"
+	                        "\t\tcedar--;\n"
+	                        "\t}\n"
+	                        "\tcedar++;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int tend_lotus(void)\n"
+	                        "{\n"
+	                        "\twhile (cedar_v2) {\n"
+	                        "\t\tcedar_v2--;\n"
+	                        "\t}\n"
+	                        "\tif (cedar_v2) {\n"
+	                        "\t\treturn cedar_v2;\n"
+	                        "\t}\n"
+	                        "\tif (cedar) {\n"
+	                        "\t\treturn cedar;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int tend_lotus(void)\n"
+	                        "{\n"
+	                        "\tif (cedar) {\n"
+	                        "\t\treturn cedar;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int tend_lotus(void)\n"
+	                        "{\n"
+	                        "\tif (cedar) {\n"
+	                        "\t\treturn cedar;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/lotus.c", F,
+	   "pkg/lotus.c\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "{\n"
+	   "\twhile (cedar) {\n"
+	   "\t\tcedar--;\n"
+	   "\t}\n"
+	   "\tif (cedar) {\n"
+	   "\t\treturn cedar;\n"
+	   "\t}\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "\n"
+	   "int tend_lotus(void)\n"
+	   "{\n"
+	   "\tif (cedar) {\n"
+	   "=======\n"
+	   "{\n"
+	   "\twhile (cedar_v2) {\n"
+	   "\t\tcedar_v2--;\n"
+	   "\t}\n"
+	   "\tif (cedar_v2) {\n"
+	   "\t\treturn cedar_v2;\n"
+	   "\t}\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "\n"
+	   "grove_mark = note_step(4);\n"
+	   "// the grove is noted here\n"
+	   "int tend_lotus(void)\n"
+	   "{\n"
+	   "\tif (cedar) {\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/lotus.c", F));
+	done(&x);
+}
+
+/* A deletion made already: its context (a `return`, the `}` closing it and the function's) stands
+ * closed up, twice; the split found the deleted call alone, with none of its context, in another
+ * function. */
+TEST(unseen_resent_read, bare_deletion_with_its_context_closed_up_is_refused)
+{
+	static const char F[] = "int open_grove(void)\n"
+	                        "{\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "\tember++;\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tread_fjord(ember);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int shut_kelp(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tember--;\n"
+	                        "\t}\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tplant_maple(lotus);\n"
+	                        "\tif (ember) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "\tif (ember) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int plant_maple(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (lotus) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tread_fjord(ember);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int read_fjord(void)\n"
+	                        "{\n"
+	                        "\tember++;\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tember--;\n"
+	                        "\t}\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn lotus;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int read_fjord(void)\n"
+	                        "{\n"
+	                        "\tplant_maple(ember);\n"
+	                        "\twhile (ember) {\n"
+	                        "\t\tlotus--;\n"
+	                        "\t}\n"
+	                        "\tif (lotus) {\n"
+	                        "\t\treturn ember;\n"
+	                        "\t}\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/grove.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/grove.c\n"
+	   "@@\n"
+	   " \t\treturn ember;\n"
+	   " \t}\n"
+	   "-\tplant_maple(ember);\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/grove.c", F));
+	done(&x);
+}
+
+/* A loop unwrapped (its body kept one level out) and sent again with a context line left out:
+ * the diff-repair read the loop above the blank lines and passed over the unwrapped line, which
+ * stands at the depth the edit writes it, not the one it deletes. */
+TEST(unseen_resent_read, unwrapped_line_passed_over_at_its_new_depth_is_refused)
+{
+	static const char F[] = "int open_kelp(void)\n"
+	                        "{\n"
+	                        "\tmaple++;\n"
+	                        "\treturn 0;\n"
+	                        "\tmaple++;\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int fold_grove(void)\n"
+	                        "{\n"
+	                        "\tmaple++;\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "\tif (maple) {\n"
+	                        "\t\treturn maple;\n"
+	                        "\t}\n"
+	                        "\tmaple++;\n"
+	                        "\n"
+	                        "\tfold_grove(maple);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int rake_lotus(void)\n"
+	                        "{\n"
+	                        "\tif (maple) {\n"
+	                        "\t\treturn maple;\n"
+	                        "\t}\n"
+	                        "\twhile (maple) {\n"
+	                        "\t\tmaple--;\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "\n"
+	                        "\tmaple--;\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/maple.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/maple.c\n"
+	   "@@\n"
+	   " \n"
+	   " \n"
+	   "+\tmaple--;\n"
+	   "-\twhile (maple) {\n"
+	   "-\t\tmaple--;\n"
+	   "-\t}\n"
+	   " }\n"
+	   "*** End Patch\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/maple.c", F));
+	done(&x);
+}
