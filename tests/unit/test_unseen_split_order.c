@@ -70,13 +70,15 @@ TEST(unseen_split_order, runs_read_out_of_order_are_refused)
 }
 
 /* The hunk moves `pass` in open_gate, then skips to check_gate's `if gate_count:`, its old side
- * leaving out a line after it. The run deleting `pass`, found with the context up to that `if`
- * (the other run's), fit by the repair tier at check_gate's `try:` copy, two file lines let go
- * there for the skip, and the split deleted check_gate's `pass`; the run with one line of
- * context on each side (`except GateError:`, the blank line) stands as written in open_gate
- * only. A run found loosely while its near slice stands as written in one place away from it:
- * no split, refused. */
-TEST(unseen_split_order, loose_run_whose_near_slice_stands_elsewhere_is_refused)
+ * leaving out a line after it. The run deleting `pass` was once found with the context up to
+ * that `if` (the other run's), fit by the repair tier at check_gate's `try:` copy, the old
+ * side's blank line standing on no file line while two file lines were let go there, and the
+ * split deleted check_gate's `pass`. A blank line is no miscopy of code (match_align.c): that
+ * gap is refused, the run deleting `pass` is found in open_gate, where it stands as written
+ * with its own context, and the reply is made as written, both changes. (The split's rule
+ * against a run found loosely while its near slice stands elsewhere, which this reply once
+ * reached, is tested by near_slice_elsewhere_is_refused below.) */
+TEST(unseen_split_order, loose_run_blank_line_read_apart_applies)
 {
 	static const char F[] = "def open_gate():\n"
 	                        "    gate_count += 1\n"
@@ -175,9 +177,63 @@ TEST(unseen_split_order, loose_run_whose_near_slice_stands_elsewhere_is_refused)
 	   "     gate_count += 1\n"
 	   "     gate_count = close_all()\n"
 	   "     gate_count = close_all()\n");
-	/* (the repair tier no longer reads the old side's blank line where check_gate holds the
-	   lines it lets go, match_align.c: the loose run is found in open_gate, and the split
-	   makes the reply's change; refused is as right) */
-	CHECK(x.plan == SEAM_OK ? has(&x, "gate.py", W) : has(&x, "gate.py", F));
+	CHECK(x.plan == SEAM_OK);
+	CHECK(has(&x, "gate.py", W));
+	done(&x);
+}
+
+/* The hunk adds a line to light_lamp and deletes its `reset_lamp()`, its old side leaving out
+ * three lines above the blank line before it, then skips to check_lamp's `if lamp_level:`.
+ * The run deleting `reset_lamp()`, found with the context up to that `if` (the next run's),
+ * fits loosely at check_lamp's copy of the blank line and `reset_lamp()`, its
+ * `lamp_level -= 1` let go, and the split deleted check_lamp's `reset_lamp()`; the run with
+ * one line of context on each side (the blank line, `lamp_level = close_lamp()`) stands as
+ * written in light_lamp only. A run found loosely while its near slice stands as written in
+ * one place away from it: no split (split.c, sm_split_near_slice_elsewhere), the hunk is
+ * judged whole and found nowhere, refused. */
+TEST(unseen_split_order, near_slice_elsewhere_is_refused)
+{
+	static const char F[] = "def light_lamp():\n"
+	                        "    lamp_level = read_lamp()\n"
+	                        "    lamp_level += 1\n"
+	                        "    lamp_level *= 2\n"
+	                        "    lamp_level *= 3\n"
+	                        "    lamp_level *= 4\n"
+	                        "\n"
+	                        "    reset_lamp()\n"
+	                        "    lamp_level = close_lamp()\n"
+	                        "\n"
+	                        "def dim_lamp():\n"
+	                        "    lamp_level -= 1\n"
+	                        "    return lamp_level\n"
+	                        "\n"
+	                        "def check_lamp():\n"
+	                        "    lamp_level = read_lamp()\n"
+	                        "\n"
+	                        "    reset_lamp()\n"
+	                        "    lamp_level -= 1\n"
+	                        "    lamp_level = close_lamp()\n"
+	                        "    if lamp_level:\n"
+	                        "        return lamp_level\n"
+	                        "    return 0\n";
+	run x;
+
+	go(&x, "lamp.py", F,
+	   "--- a/lamp.py\n"
+	   "+++ b/lamp.py\n"
+	   "@@ -1,12 +1,13 @@\n"
+	   " def light_lamp():\n"
+	   "     lamp_level = read_lamp()\n"
+	   "+    lamp_level += 2\n"
+	   "     lamp_level += 1\n"
+	   " \n"
+	   "-    reset_lamp()\n"
+	   "     lamp_level = close_lamp()\n"
+	   "     if lamp_level:\n"
+	   "+        log_lamp(\"checked\")\n"
+	   "         return lamp_level\n"
+	   "     return 0\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "lamp.py", F));
 	done(&x);
 }
