@@ -145,12 +145,27 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 	return 1;
 }
 
+/* 1 when line d, its indentation and trailing blanks aside, begins file line f and is shorter,
+ * keeping SM_CUT_MIN_CHARS non-blank characters: d cut short (a model that stopped mid-line). */
+static int cut_of(const sm_line *d, const sm_line *f)
+{
+	size_t di, fi, dn = d->n;
+
+	if (d->blank || f->blank || sm_line_solid_chars(d, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
+		return 0;
+	while (dn && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' || d->p[dn - 1] == '\r'))
+		dn--;
+	di = sm_text_indent_len(d->p, dn);
+	fi = sm_text_indent_len(f->p, f->n);
+	return dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di);
+}
+
 /* 1 when file line f is deleted line d still standing: its text (indentation aside), one typo
  * from it, or d cut short (its text, trailing blanks aside, begins f's and stands nowhere in
  * the file: a model that stopped mid-line). */
 static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_line *d)
 {
-	size_t fi, di, dn;
+	size_t fi, di;
 
 	if (f->blank || d->blank)
 		return 0;
@@ -160,12 +175,7 @@ static int stands_for_deleted(const sm_image *im, const sm_line *f, const sm_lin
 	di = sm_text_indent_len(d->p, d->n);
 	if (sm_one_typo(f->p + fi, f->n - fi, d->p + di, d->n - di))
 		return 1;
-	for (dn = d->n; dn > di && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' ||
-				    d->p[dn - 1] == '\r');)
-		dn--;
-	return sm_line_solid_chars(d, SM_CUT_MIN_CHARS) >= SM_CUT_MIN_CHARS &&
-	       dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di) &&
-	       !sm_image_has(im, d->h_indent, 0, im->n);
+	return cut_of(d, f) && !sm_image_has(im, d->h_indent, 0, im->n);
 }
 
 /* 1 when line l is file line f cut short in the middle of a word: f starts with it (trailing
@@ -284,21 +294,6 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 			break;
 		}
 	return 0;
-}
-
-/* 1 when line d, its indentation and trailing blanks aside, begins file line f and is shorter,
- * keeping SM_CUT_MIN_CHARS non-blank characters: d cut short (a model that stopped mid-line). */
-static int cut_of(const sm_line *d, const sm_line *f)
-{
-	size_t di, fi, dn = d->n;
-
-	if (d->blank || f->blank || sm_line_solid_chars(d, SM_CUT_MIN_CHARS) < SM_CUT_MIN_CHARS)
-		return 0;
-	while (dn && (d->p[dn - 1] == ' ' || d->p[dn - 1] == '\t' || d->p[dn - 1] == '\r'))
-		dn--;
-	di = sm_text_indent_len(d->p, dn);
-	fi = sm_text_indent_len(f->p, f->n);
-	return dn - di < f->n - fi && !memcmp(d->p + di, f->p + fi, dn - di);
 }
 
 /* 1 when the old side of me fits im from line s as written (SM_LVL_TYPO, a blank line for a
