@@ -27,35 +27,13 @@ static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs
 {
 	sm_mctx c = {im, me, lo0, hi0, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_cand f;
-	size_t *of = sm_malloc((2 * me->nold + me->nseq + 1) * sizeof(*of)), i, j;
 	int rc;
 
-	if (!of)
+	if (sm_split_place_of_runs(me, runs, nr, 1, &f))
 		return SEAM_ENOMEM;
-	memset(&f, 0, sizeof(f));
-	f.lo = of + me->nseq;
-	f.hi = f.lo + me->nold;
-	for (i = 0; i < me->nseq; i++)
-		of[i] = SM_NOLINE;
-	for (i = 0; i < me->nold; i++) {
-		of[me->old[i]] = i;
-		f.lo[i] = f.hi[i] = SM_NOLINE;
-	}
-	/* where the runs put each old line of the hunk (none for a line no run holds) */
-	for (i = 0; i < nr; i++)
-		for (j = 0; j < runs[i].sub.nold; j++) {
-			size_t oi = of[runs[i].us + runs[i].sub.old[j]];
-			if (oi != SM_NOLINE) {
-				f.lo[oi] = runs[i].m.best.lo[j];
-				f.hi[oi] = runs[i].m.best.hi[j];
-			}
-		}
-	f.start = runs[0].m.best.start;
-	f.end = runs[nr - 1].m.best.end;
-	f.tier = SM_TIER_SPLIT;
 	rc = sm_pieces_one_out_rival(&c, &f, &at[1]);
 	at[0] = runs[0].m.best.start;
-	sm_free(of);
+	sm_free(f.lo);
 	return rc;
 }
 

@@ -200,37 +200,41 @@ int sm_split_copies_read_otherwise(const sm_image *im, const sm_medit *me, const
  * with one half made: the made half has no copy of its old lines there any more, and its
  * runs fit other copies of them. 1 with the half's place in *ws; SEAM_ENOMEM.
  */
-int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
-                             size_t lo0, size_t hi0, sm_budget *budget, size_t *ws)
+int sm_split_place_of_runs(const sm_medit *me, const run *runs, size_t nr, int last, sm_cand *place)
 {
-	sm_cand place;
 	size_t i, j, k, base;
-	int err = 0, made;
 
-	memset(&place, 0, sizeof(place));
-	place.lo = sm_malloc((me->nold ? me->nold : 1) * sizeof(*place.lo));
-	place.hi = sm_malloc((me->nold ? me->nold : 1) * sizeof(*place.hi));
-	if (!place.lo || !place.hi) {
-		sm_free(place.lo);
-		sm_free(place.hi);
+	memset(place, 0, sizeof(*place));
+	place->lo = sm_malloc(2 * (me->nold ? me->nold : 1) * sizeof(*place->lo));
+	if (!place->lo)
 		return SEAM_ENOMEM;
-	}
+	place->hi = place->lo + (me->nold ? me->nold : 1);
 	for (j = 0; j < me->nold; j++)
-		place.lo[j] = place.hi[j] = SM_NOLINE;
+		place->lo[j] = place->hi[j] = SM_NOLINE;
 	for (i = 0; i < nr; i++) {
 		for (base = 0, k = 0; k < runs[i].us; k++)
 			base += me->seq[k].kind != SM_HL_ADD;
 		for (j = 0; j < runs[i].sub.nold && base + j < me->nold; j++)
-			if (place.lo[base + j] == SM_NOLINE) {
-				place.lo[base + j] = runs[i].m.best.lo[j];
-				place.hi[base + j] = runs[i].m.best.hi[j];
+			if (last || place->lo[base + j] == SM_NOLINE) {
+				place->lo[base + j] = runs[i].m.best.lo[j];
+				place->hi[base + j] = runs[i].m.best.hi[j];
 			}
 	}
-	place.start = runs[0].m.best.start;
-	place.end = runs[nr - 1].m.best.end;
-	place.tier = SM_TIER_SPLIT;
+	place->start = runs[0].m.best.start;
+	place->end = runs[nr - 1].m.best.end;
+	place->tier = SM_TIER_SPLIT;
+	return 0;
+}
+
+int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                             size_t lo0, size_t hi0, sm_budget *budget, size_t *ws)
+{
+	sm_cand place;
+	int err = 0, made;
+
+	if (sm_split_place_of_runs(me, runs, nr, 0, &place))
+		return SEAM_ENOMEM;
 	made = sm_plan_half_made(im, me, &place, lo0, hi0, budget, ws, &err);
 	sm_free(place.lo);
-	sm_free(place.hi);
 	return err ? SEAM_ENOMEM : made;
 }

@@ -9,6 +9,12 @@ size_t sm_split_marker_for_nothing(const sm_medit *me, const run *runs, size_t n
 int sm_split_copies_read_otherwise(const sm_image *im, const sm_medit *me, const run *runs,
                                    size_t nr, size_t lo0, size_t hi0, sm_budget *budget,
                                    size_t at[2]);
+/* The runs' places as one place of the whole hunk: each old line where the first run holding it
+ * puts it (the last, with `last`: runs not yet clipped apart share their context lines), SM_NOLINE
+ * where none does, from the first run's start to the last run's end; its lo and hi share one
+ * allocation, place->lo, the caller's to free. 0, or SEAM_ENOMEM. */
+int sm_split_place_of_runs(const sm_medit *me, const run *runs, size_t nr, int last,
+                           sm_cand *place);
 int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
                              size_t lo0, size_t hi0, sm_budget *budget, size_t *ws);
 
