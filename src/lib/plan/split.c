@@ -208,7 +208,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (sm_plan_skipped_done(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
 	}
-	/* the new side sm_split_stands (as loosely as a run is found) where none of the runs does:
+	/* the new side stands (as loosely as a run is found) where none of the runs does:
 	   the runs fit other copies of their lines, and the hunk may have been made already */
 	if (rival) {
 		for (i = 0; i < nr; i++)
@@ -221,7 +221,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		}
 	}
 	/* ... or a run found by its own old lines, its context cut on a side, while its own new
-	   side (its additions with the context the hunk gives around them) sm_split_stands, as
+	   side (its additions with the context the hunk gives around them) stands, as
 	   loosely as a run is found, apart from it: that change is made there, and the run fits
 	   another copy of its old lines */
 	for (i = 0; i < nr; i++) {
@@ -271,9 +271,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		rv = SM_SPLIT_EMPTY_MARKER;
 		goto out;
 	}
-	/* the edit's new side sm_split_stands as written (a deletion's neighbours together already)
-	   and a run sm_split_stands away from it: that run fits another copy of its deleted lines,
-	   the hunk's changes all belonging where its new side sm_split_stands */
+	/* the edit's new side stands as written (a deletion's neighbours together already)
+	   and a run stands away from it: that run fits another copy of its deleted lines,
+	   the hunk's changes all belonging where its new side stands */
 	if (made) {
 		for (i = 0; i < nr; i++)
 			if (runs[i].m.best.start >= made[1] || runs[i].m.best.end <= made[0])

@@ -15,7 +15,7 @@ size_t sm_split_old_of(const run *r, size_t k)
 	return SM_NOLINE;
 }
 
-/* 1 when old line i of r sm_split_stands on a file line (not an unmarked addition, not a blank line
+/* 1 when old line i of r stands on a file line (not an unmarked addition, not a blank line
  * let go). */
 int sm_split_stands(const run *r, size_t i)
 {
@@ -36,8 +36,8 @@ static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)
 
 /*
  * 0 when two runs, one after the other, as found (before sm_split_clip), read the hunk out of
- * order: a hunk line of the first sm_split_stands on a file line at or after the one a later hunk
- * line of the second sm_split_stands on. The first run's place then passes over the second's lines
+ * order: a hunk line of the first stands on a file line at or after the one a later hunk
+ * line of the second stands on. The first run's place then passes over the second's lines
  * (a tolerant tier let go of them inside it as lines the old side left out, or stood two hunk lines
  * on one file line): the stretch a merged hunk skipped lies between its two halves, never across
  * one of them, so at most one of the two places is the reply's, and clipping the first keeps a part
@@ -68,7 +68,7 @@ int sm_split_runs_in_order(const run *runs, size_t nr)
 /*
  * 0 when the runs, as found (before sm_split_clip), do not read as one hunk:
  * - a hunk line of substance that two runs were both found with (context they share)
- * sm_split_stands on two file lines next to each other, one in each run: no stretch of the file
+ * stands on two file lines next to each other, one in each run: no stretch of the file
  * lies between them that the reply could have skipped (a merged hunk's skip is read there through a
  * copy of the shared line on each side of it), so one of the two is a line the old side left out,
  * kept by the split beside the line the new side writes for it;
@@ -150,7 +150,7 @@ int sm_split_shared_apart(const run *a, const run *b, const sm_medit *me)
 	size_t k;
 	int tail = me->seq[a->e - 1].kind == SM_HL_ADD, head = me->seq[b->s].kind == SM_HL_ADD;
 
-	/* placed by the shared lines only when no context of the run's own sm_split_stands between
+	/* placed by the shared lines only when no context of the run's own stands between
 	   (blank lines aside) */
 	for (k = a->e; tail && k < b->us && k < a->te; k++)
 		tail = me->seq[k].l.blank;
@@ -162,7 +162,7 @@ int sm_split_shared_apart(const run *a, const run *b, const sm_medit *me)
 }
 
 /*
- * Run i, found with context it shares with a neighbour that sm_split_stands that context on other
+ * Run i, found with context it shares with a neighbour that stands that context on other
  * file lines (read_apart): only one of the two readings can be the reply's, so those lines are no
  * proof of the run's place. 0 when nothing else places it: what is left of its slice without
  * them (its own lines, and the context no neighbour reads elsewhere) has no old line; 1 when

@@ -168,7 +168,7 @@ int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l)
 	return l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
 }
 
-/* 1 when run r's place deletes file line f (one of its '-' lines sm_split_stands on it). */
+/* 1 when run r's place deletes file line f (one of its '-' lines stands on it). */
 static int run_deletes(const run *r, size_t f)
 {
 	const sm_cand *c = &r->m.best;
@@ -418,16 +418,16 @@ static int adds_solid(const sm_medit *me, const run *r)
 
 /*
  * Run r, found with its context cut on a side: 1 when its own new side (its additions with
- * the context the hunk gives around them, up to an elision) sm_split_stands, as loosely as a run is
+ * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
  * found, apart from the run (*ws: where); 0 when not; SEAM_ENOMEM. A cut side is shortened a
  * line at a time while the new side keeps more context than the run was found with (one
  * line, for a run found by its own lines), or just as much when the run was found more
- * loosely than that new side sm_split_stands: in a merged hunk that context runs on into the other
- * half's lines, which the file holds elsewhere, so a half made already sm_split_stands only with
+ * loosely than that new side stands: in a merged hunk that context runs on into the other
+ * half's lines, which the file holds elsewhere, so a half made already stands only with
  * the part that is its own, and the run found with a part of it fits another copy of its old lines.
  * A run that only deletes is judged so too: its new side is its context closed up over the
  * deletion, which sm_plan_new_side_written takes for evidence only when each deletion
- * sm_split_stands between context lines of substance. Cut to its context as written, the new side
+ * stands between context lines of substance. Cut to its context as written, the new side
  * is apart from the run when it does not hold the run's place or stand inside it (one across an
  * edge of it holds the change outside it), or when the run deletes a line it keeps.
  */
@@ -499,7 +499,7 @@ static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, 
 		else
 			return 0;
 		/* the place apart must hold more of the reply's context than the run's does: with
-		   no more, a new side of a few lines sm_split_stands in a file of like lines by
+		   no more, a new side of a few lines stands in a file of like lines by
 		   chance. With just as much, it must stand closer to as written than the run's old
 		   side does (a run found only with a blank line let go or a line repaired, its new
 		   side standing as written: the file holds the change made there, as plainly as it

@@ -6,7 +6,7 @@
 #include "plan_already_rival.h"
 
 /*
- * 1 when a file line of substance inside run r's place that none of its old lines sm_split_stands
+ * 1 when a file line of substance inside run r's place that none of its old lines stands
  * for (left out of its old side) has a text the hunk's new side writes and r's own does not:
  * another run writes that copy, and r's splice keeps the file's line beside it (written
  * twice). Judged whole by the tiers after the split, where one splice sees the line and its
@@ -83,7 +83,7 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 		return 1;
 	/* A context line with the text of a line the hunk deletes may be that line moved,
 	   written without its '+': a copy elsewhere in the file does not account for it, only
-	   one where the cut context sm_split_stands (right before the place found, dist lines up,
+	   one where the cut context stands (right before the place found, dist lines up,
 	   or right after it), as the lines a merged hunk skipped are. */
 	for (j = 0; j < me->nseq; j++)
 		deleted += me->seq[j].kind == SM_HL_DEL && me->seq[j].l.h_indent == h;
@@ -103,7 +103,7 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	}
 	if (sm_image_has(im, h, 0, im->n))
 		return 1;
-	/* the miscopy's original sm_split_stands on the side the line was cut from: a leading
+	/* the miscopy's original stands on the side the line was cut from: a leading
 	   context line above the place, a trailing one below it (the hunk's order); one on the
 	   other side is the line of another place, most often the one the whole hunk was copied
 	   from */
@@ -260,9 +260,9 @@ size_t sm_split_run_edge(const run *r, int above)
 /*
  * Run r, the first (above) or the last (below) of the hunk, found with part of its outer
  * context cut: that context, me->seq[from, to), no other run's, is looked for whole (strict
- * tiers, blank lines let go). 1 when it sm_split_stands in exactly one place of [lo, hi) that is
+ * tiers, blank lines let go). 1 when it stands in exactly one place of [lo, hi) that is
  * not beside the run on its side (SM_SPLIT_OUTER_SLACK): the context's place in *ctx_at; 2 the same
- * when it sm_split_stands there only as loosely as a run is found (a line left out or miscopied); 0
+ * when it stands there only as loosely as a run is found (a line left out or miscopied); 0
  * when the run may stand where it was found; SEAM_ENOMEM when out of memory.
  */
 int sm_split_outer_apart(const sm_image *im, const sm_medit *me, const run *r, int above, size_t lo,
@@ -283,7 +283,7 @@ int sm_split_outer_apart(const sm_image *im, const sm_medit *me, const run *r, i
 	if (gap < SM_SPLIT_OUTER_MIN_LINES)
 		return 0;
 	gap = 0;
-	/* a context of little substance sm_split_stands anywhere: it says nothing against the run
+	/* a context of little substance stands anywhere: it says nothing against the run
 	 */
 	found = ladder_slice(im, me, from, to, lo, hi, budget, SM_POLICY_RIVAL, &sub, &m);
 	if (found <= 0)
@@ -332,7 +332,7 @@ int sm_split_outer_apart(const sm_image *im, const sm_medit *me, const run *r, i
  * as written in exactly one place of [lo, hi), away from r's place. The wider slice the run
  * was found with reaches into the stretch a merged hunk skipped (the other run's context), and
  * a tolerant tier fits it across a short stretch at a copy of that context, while the run with
- * the context that is its own sm_split_stands where the reply wrote it; SEAM_ENOMEM when out of
+ * the context that is its own stands where the reply wrote it; SEAM_ENOMEM when out of
  * memory.
  */
 int sm_split_near_slice_elsewhere(const sm_image *im, const sm_medit *me, const run *r, size_t lo,

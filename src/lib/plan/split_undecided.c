@@ -94,8 +94,8 @@ int sm_split_apart_undecided(const sm_image *im, const sm_medit *me, const run *
 /* The split with the edit's change runs as they are (pairing 0), or with those that only
  * change and delete lines cut into their one-line changes and deletions (pairing 1; 0 at once
  * when there are none). */
-/* The file lines old line j of me (a seq index) sm_split_stands on, through the run whose slice
- * holds it: 1 and [*lo, *hi) when it sm_split_stands on at least one, 0 when no run placed it. */
+/* The file lines old line j of me (a seq index) stands on, through the run whose slice
+ * holds it: 1 and [*lo, *hi) when it stands on at least one, 0 when no run placed it. */
 static int placed_at(const sm_medit *me, const run *runs, size_t nr, size_t j, size_t *lo,
                      size_t *hi)
 {
@@ -122,9 +122,9 @@ static int placed_at(const sm_medit *me, const run *runs, size_t nr, size_t j, s
  * An elision marker of the hunk right beside a line it deletes, where the runs put that line
  * and the nearest placed old line past the marker on file lines next to each other, or where
  * no old line past the marker is placed (the marker ends or opens the hunk): the marker
- * sm_split_stands for no line (sm_splice_empty_marker, which the split does not reach, since it
+ * stands for no line (sm_splice_empty_marker, which the split does not reach, since it
  * cuts the marker from the runs or splices each run alone). The file line the marker
- * sm_split_stands just above, or SM_NOLINE.
+ * stands just above, or SM_NOLINE.
  */
 size_t sm_split_marker_for_nothing(const sm_medit *me, const run *runs, size_t nr)
 {
@@ -144,7 +144,7 @@ size_t sm_split_marker_for_nothing(const sm_medit *me, const run *runs, size_t n
 				if (me->seq[j].kind != SM_HL_ADD && !me->seq[j].elide &&
 				    placed_at(me, runs, nr, j, &nlo, &nhi))
 					break;
-			/* none: the marker ends (opens) the hunk, and sm_split_stands for nothing
+			/* none: the marker ends (opens) the hunk, and stands for nothing
 			 * placed */
 			if (j >= me->nseq)
 				return d < 0 ? dhi : dlo;
@@ -194,7 +194,7 @@ int sm_split_copies_read_otherwise(const sm_image *im, const sm_medit *me, const
 
 /*
  * The runs read as one place of the whole hunk (each old line where the first run holding it
- * puts it), judged by sm_plan_half_made: a half of the hunk whose new side sm_split_stands as
+ * puts it), judged by sm_plan_half_made: a half of the hunk whose new side stands as
  * written apart from where the runs read that half, the runs not reading it as written (its lines
  * found apart, with file lines between that the hunk does not give). A merged hunk sent again
  * with one half made: the made half has no copy of its old lines there any more, and its
