@@ -5,6 +5,7 @@
  */
 #include "split_apart.h"
 #include "split_cut.h"
+#include "split_agree.h"
 #include "plan_already_rival.h"
 #include "../match/splice_edge.h"
 #include "plan_already_impl.h"
@@ -211,9 +212,8 @@ static int first_written(const run *runs, size_t nr, size_t i, int dir, const sm
 			q = dir < 0 ? k : n - 1 - k;
 			ml = &r->sub.seq[q];
 			if (ml->kind != SM_HL_ADD) {
-				for (oi = 0; oi < r->sub.nold && r->sub.old[oi] != q; oi++)
-					;
-				if (oi < r->sub.nold && c->lo[oi] != SM_NOLINE)
+				oi = sm_split_old_of(r, r->us + q);
+				if (oi != SM_NOLINE && c->lo[oi] != SM_NOLINE)
 					b = dir < 0 ? c->hi[oi] : c->lo[oi];
 			}
 			if (ml->kind == SM_HL_DEL || ml->l.blank)
@@ -222,8 +222,7 @@ static int first_written(const run *runs, size_t nr, size_t i, int dir, const sm
 			*w = i;
 			*added = ml->kind == SM_HL_ADD;
 			if (!*added) {
-				if (oi >= r->sub.nold || c->lo[oi] == SM_NOLINE ||
-				    c->hi[oi] == c->lo[oi])
+				if (!sm_split_stands(r, oi))
 					return 0;
 				b = c->lo[oi];
 			}
