@@ -394,6 +394,57 @@ static int moved_out(ctx *c, size_t k)
 	return n[0] == 1 && n[1] == 1 && !file_repeats(c, c->e->seq[k].l.h_indent) ? 1 : -1;
 }
 
+/* How many lines of the file have text h (indentation-blind): from the line index, else one
+ * pass over the image; the old side's copies when it is the whole file. */
+static size_t file_copies(ctx *c, uint64_t h)
+{
+	size_t k, n = 0;
+	const uint32_t *t;
+
+	if (c->whole || !c->im) {
+		t = tally_at(&c->sides, h, 0);
+		return t ? t[0] : 0;
+	}
+	if (c->im->ix) {
+		c->work += sm_work_lookup(c->im);
+		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0);
+	}
+	for (k = 0; k < c->im->n; k++)
+		n += sm_hx(c->im, k) == h;
+	c->work += sm_work_pass(0, c->im->n);
+	return n;
+}
+
+/*
+ * A line of seq[r0..r1) that run_gone took as moved (not gone: the new side writes its text
+ * as often as the old side deletes it) though no copy of it is added alone (moved_out: 0)
+ * and the file holds more copies of its text than the old side does: the copy the new side
+ * writes may be one of the file's others, written again (a reply that left the file's next
+ * line out of its old side writes it at the end of the new one), and the placeholder then
+ * stands for this one, kept. Moved or kept, nothing in the reply tells. Its index, or
+ * SM_NOLINE.
+ */
+static size_t moved_among_repeats(ctx *c, size_t r0, size_t r1)
+{
+	size_t d;
+
+	for (d = r0; d < r1; d++) {
+		const sm_mline *dl = &c->e->seq[d];
+		const uint32_t *n;
+		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank || dl->elide ||
+		    sm_is_elision(dl->l.p, dl->l.n) ||
+		    solid_chars(&dl->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
+		    hset_has(&c->lone, dl->l.h_indent))
+			continue;
+		n = tally_at(&c->sides, dl->l.h_indent, 0);
+		if (!n || !n[1] || n[1] < n[0])
+			continue;
+		if (file_copies(c, dl->l.h_indent) > n[0])
+			return d;
+	}
+	return SM_NOLINE;
+}
+
 /* 1 when seq[k] is a line added alone: the nearest non-blank new line on each side, if any,
  * is a kept one (the rule build() fills c->lone by). */
 static int lone_at(const sm_medit *e, size_t k)
@@ -995,6 +1046,55 @@ static void refuse_two_fits(ctx *c, size_t ph, size_t near, size_t far, sm_lazy_
 	res->hit = h;
 }
 
+/* 1 when line a ends by opening a block ("{", ":", "(", "[") and b, at a's indentation,
+ * begins by closing one: a read right before b, the block between them is empty. */
+static int opens_closed_by(const sm_line *a, const sm_line *b)
+{
+	size_t n = a->n, ia = sm_text_indent_len(a->p, a->n), ib = sm_text_indent_len(b->p, b->n);
+
+	while (n > ia && isspace((unsigned char)a->p[n - 1]))
+		n--;
+	if (n <= ia || !strchr("{:([", a->p[n - 1]) || ia != ib || ib >= b->n)
+		return 0;
+	return strchr("})]", b->p[ib]) != NULL || (a->p[n - 1] == ':' && b->p[ib] != '#');
+}
+
+/*
+ * 1 when the unchanged line right after a placeholder (between new lines lo and hi), seq[hi],
+ * has a copy of its own text (indentation and all) among the lines the placeholder would
+ * restore, seq[*near], and the last line it would restore opens a block seq[hi] closes: the
+ * placeholder would stand for lines past the end of the block it was written in (closed by
+ * that copy) and the head of another block, whose body the reply then empties. The copy
+ * inside is as likely the line the reply kept, the lines after it the reply's own deletions:
+ * two readings, two files, when seam diffed the sides (the pairing its guess). *far is
+ * seq[hi]'s index.
+ */
+static int bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far)
+{
+	const sm_medit *e = c->e;
+	size_t k, last = SM_NOLINE, copy = SM_NOLINE;
+
+	/* a diff's hunk marks its lines itself: which copy it keeps is the model's, no guess */
+	if (e->kind == SM_KIND_HUNK && !e->blocklike)
+		return 0;
+	if (hi == SM_NOLINE || e->seq[hi].kind != SM_HL_CTX || e->seq[hi].elide)
+		return 0;
+	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide ||
+		    sm_is_elision(ml->l.p, ml->l.n) || moved_out(c, k) == 1)
+			continue;
+		last = k;
+		if (same_text(e, k, hi))
+			copy = k;
+	}
+	if (copy == SM_NOLINE || copy == last || !opens_closed_by(&e->seq[last].l, &e->seq[hi].l))
+		return 0;
+	*near = copy;
+	*far = hi;
+	return 1;
+}
+
 /* 1 when the line is only dots ("...", "…"): Python's Ellipsis, a statement as well as a
  * marker, so never left out for standing for nothing. */
 static int bare_dots(const char *p, size_t n)
@@ -1569,6 +1669,18 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					rc = mv;
 					goto out;
 				}
+				if (!mv &&
+				    (h.moved_old = moved_among_repeats(&c, s0, s1)) != SM_NOLINE) {
+					size_t j;
+					h.moved = 1;
+					h.moved_new = SM_NOLINE;
+					for (j = 0; j < e->nseq && h.moved_new == SM_NOLINE; j++)
+						if (e->seq[j].kind == SM_HL_ADD &&
+						    e->seq[j].l.h_indent ==
+						        e->seq[h.moved_old].l.h_indent)
+							h.moved_new = j;
+					mv = 1;
+				}
 				if (mv) {
 					h.gone = 1;
 					h.del0 = h.del1 = h.moved_old;
@@ -1627,6 +1739,13 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					rc = mv;
 					goto out;
 				}
+				res->refused = 1;
+				res->hit = h;
+				break;
+			}
+			if (mode == SEAM_LAZY_EXPAND &&
+			    bound_copy_inside(&c, new_neighbour(e, ph, -1), new_neighbour(e, ph, 1),
+			                      &near, &far)) {
 				res->refused = 1;
 				res->hit = h;
 				break;
