@@ -1,5 +1,6 @@
 /*
- * A second reading of a loose place that changes another copy of a changed line.
+ * A second reading of a loose place that changes another copy of a changed line (or of the
+ * context line beside which it adds lines).
  *
  * A tolerant tier aligns an edit's old side with the file by letting file lines go (lines the
  * model left out, two hunks merged) and letting old lines stand for no line (a line miscopied,
@@ -132,6 +133,18 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 	return 0;
 }
 
+/* 1 when seq[k] is a context line right beside a line the edit adds: where the additions go
+ * is where that line stands, and a copy of it elsewhere takes them as well as a copy of a
+ * deleted line takes the deletion. */
+static int writes_beside(const sm_medit *me, size_t k)
+{
+	const sm_mline *ml = &me->seq[k];
+
+	return ml->kind == SM_HL_CTX && !ml->elide &&
+	       ((k > 0 && me->seq[k - 1].kind == SM_HL_ADD) ||
+	        (k + 1 < me->nseq && me->seq[k + 1].kind == SM_HL_ADD));
+}
+
 int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *pin, size_t lo,
                          size_t hi, sm_budget *budget, size_t *at, size_t *alt, int *err)
 {
@@ -151,8 +164,9 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 	for (oi = 0; oi < me->nold; oi++) {
 		const sm_mline *ml = &me->seq[me->old[oi]];
 		size_t ncopies = 0;
-		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || pin[oi] == SM_NOLINE ||
-		    pin[oi] < lo || pin[oi] >= hi || !old_eq(im, ml, pin[oi]))
+		if (!(ml->kind == SM_HL_DEL ? !ml->keep : writes_beside(me, me->old[oi])) ||
+		    ml->l.blank || pin[oi] == SM_NOLINE || pin[oi] < lo || pin[oi] >= hi ||
+		    !old_eq(im, ml, pin[oi]))
 			continue; /* (a line placed as a miscopy: whether it is one is not this
 			             check's) */
 		if (sm_budget_charge(budget, W))
