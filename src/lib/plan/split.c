@@ -311,6 +311,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* the hunk's head (tail) beyond a marker stands nowhere before (after) the runs */
+	if (!sm_split_heads_in_order(im, me, runs, nr, lo0, hi0, budget))
+		goto out;
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {

@@ -65,6 +65,67 @@ int sm_split_runs_in_order(const run *runs, size_t nr)
 	return 1;
 }
 
+/* 1 when a line of text h (indentation aside) stands in the file's [lo, hi). */
+static int stands_in(const sm_image *im, uint64_t h, size_t lo, size_t hi)
+{
+	for (; lo < hi && lo < im->n; lo++)
+		if (sm_line_h(sm_ln(im, lo), SM_LVL_INDENT) == h)
+			return 1;
+	return 0;
+}
+
+/*
+ * 0 when the hunk's own lines beyond an elision marker past the runs' context (its head before
+ * the first run, its tail after the last), lines no run was found with, have a line of
+ * substance the file holds nowhere on that side of the runs' places (within [lo0, hi0)): the
+ * marker stands for file lines between that line and the run, so the run lies after the head
+ * (before the tail); found on the wrong side of it, the run is another copy of its lines, and
+ * the hunk is judged whole by the tiers after the split. Without a marker the head is the
+ * run's own context, which the split shrank (a far line of it miscopied), and says nothing.
+ */
+int sm_split_heads_in_order(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                            size_t lo0, size_t hi0, sm_budget *budget)
+{
+	size_t side, k, mark, i, first, last;
+
+	for (side = 0; side < 2 && nr; side++) {
+		const run *r = &runs[side ? nr - 1 : 0];
+		size_t a = side ? r->ue : 0, b = side ? me->nseq : r->us;
+		/* a marker at the edge of the run's slice is found with it, standing for any
+		   lines: the head is what lies beyond it */
+		while (!side && b < r->ue && (me->seq[b].elide || me->seq[b].l.blank))
+			b++;
+		while (side && a > r->us && (me->seq[a - 1].elide || me->seq[a - 1].l.blank))
+			a--;
+		for (mark = SM_NOLINE, k = a; k < b; k++)
+			if (me->seq[k].elide && (mark == SM_NOLINE || !side))
+				mark = k;
+		if (mark == SM_NOLINE)
+			continue;
+		/* the run's own lines, the marker's absorbed ones aside */
+		for (first = SM_NOLINE, last = 0, i = 0; i < r->sub.nold; i++)
+			if (!r->sub.seq[r->sub.old[i]].elide && sm_split_stands(r, i)) {
+				if (first == SM_NOLINE || r->m.best.lo[i] < first)
+					first = r->m.best.lo[i];
+				if (r->m.best.hi[i] > last)
+					last = r->m.best.hi[i];
+			}
+		if (first == SM_NOLINE)
+			continue;
+		for (k = side ? mark + 1 : a; k < (side ? b : mark); k++) {
+			const sm_mline *ml = &me->seq[k];
+			uint64_t h;
+			if (ml->kind != SM_HL_CTX || ml->l.blank || ml->elide)
+				continue;
+			h = sm_line_h(&ml->l, SM_LVL_INDENT);
+			sm_budget_charge(budget, im->n);
+			if (side ? !stands_in(im, h, last, hi0) : !stands_in(im, h, lo0, first))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 /*
  * 0 when the runs, as found (before sm_split_clip), do not read as one hunk:
  * - a hunk line of substance that two runs were both found with (context they share)
