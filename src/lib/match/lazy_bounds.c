@@ -5,10 +5,8 @@
  */
 #include "lazy_impl.h"
 #include "match_costs.h"
-#include "image_work.h"
 #include "../../util/alloc.h"
 
-#include <ctype.h>
 #include <string.h>
 
 /*

@@ -6,10 +6,6 @@
 #include "lazy_impl.h"
 #include "match_costs.h"
 #include "image_work.h"
-#include "../../util/alloc.h"
-
-#include <ctype.h>
-#include <string.h>
 
 /*
  * Counts the copies in the file of each text of c->lone (c->lone_file), once, for file_repeats

@@ -9,9 +9,6 @@
 #include "image_work.h"
 #include "../../util/alloc.h"
 
-#include <ctype.h>
-#include <string.h>
-
 /* 1 when the trimmed texts of a and b share a prefix of at least half the shorter one: a
  * signature kept in its head ("def load(path" of "def load(path, mode):"). */
 static int same_head(const sm_line *a, const sm_line *b)

@@ -8,9 +8,7 @@
 #include "match_align_impl.h"
 #include "match_costs.h"
 #include "image_work.h"
-#include "../../util/alloc.h"
 
-#include <ctype.h>
 #include <string.h>
 
 /* A place left out as doubtful (see dp.doubt): no candidate. */

@@ -7,9 +7,7 @@
 #include "match_align_impl.h"
 #include "match_costs.h"
 #include "image_work.h"
-#include "../../util/alloc.h"
 
-#include <ctype.h>
 #include <string.h>
 
 #define INF 1e30f
