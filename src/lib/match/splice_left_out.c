@@ -497,7 +497,12 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 				continue;
 			net += sm_mline_is_new(&e->seq[k]);
 			net -= e->seq[k].kind != SM_HL_ADD;
-			paired += e->seq[k].kind == SM_HL_CTX;
+			/* (an old line that carries trailing blanks the file line lacks is that
+			   file line: the exact diff wrote it deleted and its new copy added, a pair
+			   it would have kept had the model copied the line as the file has it) */
+			paired += e->seq[k].kind == SM_HL_CTX ||
+			          (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
+			           blank_tail_miscopy(im, e, c, oi));
 		}
 		for (n = c->start; n < f; n++)
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;

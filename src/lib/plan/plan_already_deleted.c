@@ -66,6 +66,55 @@ static int cut_mid_word(const sm_line *l, const sm_line *f)
 	return (isalnum(a) || a == '_') && (isalnum(b) || b == '_');
 }
 
+/* The old side's nearest line of substance before (dir -1) or after (dir 1) old line i, past
+ * blank lines; SM_NOLINE when none or an elision (which may stand for anything). */
+static size_t old_solid_beside(const sm_medit *me, size_t i, int dir)
+{
+	while (dir < 0 ? i > 0 : i + 1 < me->nold) {
+		const sm_mline *ml;
+		i = dir < 0 ? i - 1 : i + 1;
+		ml = &me->seq[me->old[i]];
+		if (ml->elide)
+			return SM_NOLINE;
+		if (!ml->l.blank)
+			return i;
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when the first file line of substance past file line f (dir -1 above, 1 below; blank
+ * lines skipped, SM_EDGE_LOOK at most) is line l, indentation aside. */
+static int solid_past_is(const sm_image *im, size_t f, int dir, const sm_line *l)
+{
+	size_t k;
+
+	for (k = 0; k <= SM_EDGE_LOOK; k++) {
+		if (dir < 0 ? f < k + 1 : f + k + 1 >= im->n)
+			return 0;
+		const sm_line *g = sm_ln(im, dir < 0 ? f - k - 1 : f + k + 1);
+		if (!g->blank)
+			return g->h_indent == l->h_indent;
+	}
+	return 0;
+}
+
+/* 1 when old line i, cut short of file line f at any point (cut_of), has f standing outside
+ * place c between the old side's lines of substance around i, as the old side has them: the
+ * reply reads there whole, that line cut by a model that stopped at a word's end, as well as at
+ * c with a new line written; a prefix that short starts other lines by chance only where its
+ * neighbours do not stand around them too. */
+static int cut_between_neighbours(const sm_image *im, const sm_medit *me, const sm_cand *c,
+                                  size_t i, size_t f)
+{
+	size_t prev = old_solid_beside(me, i, -1), next = old_solid_beside(me, i, 1);
+
+	if (prev == SM_NOLINE || next == SM_NOLINE || (f >= c->start && f < c->end))
+		return 0;
+	return sm_plan_cut_of(&me->seq[me->old[i]].l, sm_ln(im, f)) &&
+	       solid_past_is(im, f, -1, &me->seq[me->old[prev]].l) &&
+	       solid_past_is(im, f, 1, &me->seq[me->old[next]].l);
+}
+
 size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const sm_cand *c,
 				 sm_budget *budget, size_t *k)
 {
@@ -78,7 +127,8 @@ size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const s
 		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
 			return SM_NOLINE;
 		for (f = 0; f < im->n; f++)
-			if (cut_mid_word(&ml->l, sm_ln(im, f))) {
+			if (cut_mid_word(&ml->l, sm_ln(im, f)) ||
+			    cut_between_neighbours(im, me, c, i, f)) {
 				*k = me->old[i];
 				return f;
 			}

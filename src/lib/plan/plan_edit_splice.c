@@ -95,7 +95,8 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
 	if (gap != SM_NOLINE) {
 		/* a line of the old side that no file line stands for here, while a line of the
-		   file starts with it and goes on mid-word: cut short by the model, and the place
+		   file starts with it and goes on mid-word (or stands between the lines the old
+		   side has around it): cut short by the model, and the place
 		   found without it may not be the one it was copied from */
 		sm_buf msg = SM_BUF_INIT;
 		sm_report_file_line(&msg, rc, &st->im, m->best.start, " fits only from ");

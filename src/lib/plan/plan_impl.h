@@ -131,10 +131,11 @@ int sm_plan_new_side_proven(const sm_image *im, const sm_medit *me, size_t lo, s
 			    sm_budget *budget, size_t *at, size_t *end, int *err);
 /* The file line that an old line place c stands on no file line for (taken for a line the
  * reply adds, or let go) is cut short of in the middle of a word (the line seq[*k]), anywhere in
- * the file; SM_NOLINE when there is none. Such a line is that line, truncated by a model that
- * stopped mid-line: the place found without it may be the wrong one, and a context line taken
- * for an addition would be written, cut, into the file. A pass over the file a line let go,
- * charged to budget (spent: SM_NOLINE). */
+ * the file, or cut short of anywhere when that file line stands outside c between the old
+ * side's lines of substance around it; SM_NOLINE when there is none. Such a line is that line,
+ * truncated by a model that stopped mid-line: the place found without it may be the wrong one, and
+ * a context line taken for an addition would be written, cut, into the file. A pass over the file a
+ * line let go, charged to budget (spent: SM_NOLINE). */
 size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const sm_cand *c,
 				 sm_budget *budget, size_t *k);
 /* 1 when a line the edit deletes at an edge of its change (before its first context line, or

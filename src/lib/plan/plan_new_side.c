@@ -341,6 +341,35 @@ int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_
 	return found;
 }
 
+int sm_new_side_twice(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                      sm_budget *budget, int policy, size_t at[2], int *err)
+{
+	sm_medit ns;
+	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
+	sm_match m;
+	size_t i;
+	int found = 0;
+
+	if (sm_prep_new_side(&ns, me)) {
+		*err = 1;
+		return 0;
+	}
+	c.e = &ns;
+	if (sm_ladder_run(&c, policy, &m) < 0)
+		*err = 1;
+	else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier != SM_TIER_ELIDE &&
+	         m.others.total >= 2) {
+		found = 1;
+		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
+			found = !sm_moves_blank(im, &ns, &m.others.v[i]);
+		at[0] = m.others.v[0].start;
+		at[1] = m.others.v[1].start;
+	}
+	sm_match_dispose(&m);
+	sm_prep_dispose(&ns);
+	return found;
+}
+
 int sm_new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                      sm_budget *budget, int policy, size_t *at, size_t *end, int *err)
 {

@@ -11,7 +11,7 @@
 int sm_plan_split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at, rival[2], placed[2] = {0, 0}, made_span[2];
+	size_t at, rival[2], placed[2] = {0, 0}, made_span[2], two[2];
 	int err = 0, rv, loose, made;
 	const char *mid = NULL, *why = NULL, *tail = NULL;
 
@@ -25,6 +25,23 @@ int sm_plan_split_hook(void *arg)
 		if (!err && !sm_plan_deletes_copy_of_neighbour(a->me))
 			a->made_at = at;
 		return err ? SEAM_ENOMEM : 0;
+	}
+	/* ... or stands as written in two places or more: which one the edit was made at, the
+	   file does not say, but that it may be made already it does; runs cut to fit other
+	   copies of the old lines (the old side as written stands nowhere) would make it again */
+	if (sm_plan_new_side_rival_twice(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi,
+	                                 &a->p->fuzzy, two, &err) ||
+	    err) {
+		if (err)
+			return SEAM_ENOMEM;
+		return sm_plan_refuse_beside(
+		           a->pe, a->rc, &a->st->im, two[0],
+		           " fits only cut into runs, while its new side stands as written from ",
+		           "), and from line ", two[1],
+		           "): it may be applied already. If it is not, send it again with its old "
+		           "side as the file has it.\n")
+		           ? SEAM_ENOMEM
+		           : 1;
 	}
 	/* ... or the edit only deletes, each run closed in by a blank context line on one side
 	   and a line of substance on the other, and its new side stands as written, that blank
