@@ -191,6 +191,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			rv = SEAM_ENOMEM;
 			goto out;
 		}
+	/* lines added at the cut below a blank line the run before reads elsewhere */
+	for (i = 1; i < nr; i++)
+		if (sm_split_lead_adds_on_blank(im, me, &runs[i - 1], &runs[i]))
+			goto out;
 	/* a run that adds lines at a file line it leaves out does not say on which side */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
