@@ -150,6 +150,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (!sm_split_placed_without_shared(runs, i, nr))
 			goto out;
+	/* ... or one of them reaches that copy over a line it leaves out, where it changes */
+	for (i = 0; i + 1 < nr; i++)
+		if (sm_split_shared_read_across(im, &runs[i], &runs[i + 1]))
+			goto out;
 	/* the runs as found (before they are clipped apart) against a merged hunk's reading */
 	{
 		int one = one_out_rival(im, me, runs, nr, lo0, hi0, budget, at_out);
@@ -187,6 +191,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			rv = SEAM_ENOMEM;
 			goto out;
 		}
+	/* lines added at the cut below a blank line the run before reads elsewhere */
+	for (i = 1; i < nr; i++)
+		if (sm_split_lead_adds_on_blank(im, me, &runs[i - 1], &runs[i]))
+			goto out;
 	/* a run that adds lines at a file line it leaves out does not say on which side */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)

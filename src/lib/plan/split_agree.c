@@ -244,6 +244,74 @@ int sm_split_placed_without_shared(const run *runs, size_t i, size_t nr)
 	return 0;
 }
 
+/* 1 when r writes a line with the text of file line f (indentation aside). */
+static int adds_copy_of(const sm_image *im, const run *r, size_t f)
+{
+	uint64_t h = sm_line_h(sm_ln(im, f), SM_LVL_INDENT);
+	size_t k;
+
+	for (k = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].kind == SM_HL_ADD &&
+		    sm_line_h(&r->sub.seq[k].l, SM_LVL_INDENT) == h)
+			return 1;
+	return 0;
+}
+
+/* 1 when r reads hunk line k on a file line with a line of substance left out between it and
+ * the file line of r's next old line that stands that way (dir +1 down, -1 up), and r changes
+ * the file there: lines added between the two, the next one deleted, or the line left out one
+ * that r writes a copy of (the splice may take it for that line). */
+static int read_across(const sm_image *im, const run *r, size_t k, int dir)
+{
+	const sm_cand *c = &r->m.best;
+	size_t x = sm_split_old_of(r, k), y, f, from, to, j, ka, kb;
+	int gap = 0, copy = 0, change;
+
+	for (y = x + (size_t)dir; y < r->sub.nold && !sm_split_stands(r, y); y += (size_t)dir)
+		;
+	if (y >= r->sub.nold)
+		return 0;
+	from = dir > 0 ? c->hi[x] : c->hi[y];
+	to = dir > 0 ? c->lo[y] : c->lo[x];
+	for (f = from; f < to; f++)
+		if (!sm_ln(im, f)->blank) {
+			gap = 1;
+			copy |= adds_copy_of(im, r, f);
+		}
+	if (!gap)
+		return 0;
+	ka = r->sub.old[dir > 0 ? x : y];
+	kb = r->sub.old[dir > 0 ? y : x];
+	change = r->sub.seq[r->sub.old[y]].kind == SM_HL_DEL;
+	for (j = ka + 1; j < kb; j++)
+		change |= r->sub.seq[j].kind == SM_HL_ADD;
+	return change || copy;
+}
+
+/*
+ * Runs a and b (one after the other) read a context line of substance they share on two file
+ * lines (read_apart): the reply gives it once, so one reading stands on a copy of it. When a
+ * run's reading reaches from that line to its own next old line (b's below it, a's above it)
+ * across a file line of substance it leaves out, that run stretched its context over a gap
+ * to reach the copy, and the merged hunk's skipped stretch may lie on either side of the
+ * shared line: where the run's new lines go is a guess. 1 when so (the split does not decide).
+ */
+int sm_split_shared_read_across(const sm_image *im, const run *a, const run *b)
+{
+	size_t k, x, y;
+
+	for (k = b->us; k < a->ue; k++) {
+		x = sm_split_old_of(a, k);
+		y = sm_split_old_of(b, k);
+		if (!sm_split_stands(a, x) || !sm_split_stands(b, y) ||
+		    a->sub.seq[k - a->us].l.blank || a->m.best.lo[x] == b->m.best.lo[y])
+			continue;
+		if (read_across(im, b, k, 1) || read_across(im, a, k, -1))
+			return 1;
+	}
+	return 0;
+}
+
 /* Drops trailing context of a that reaches into b's region (context both runs share). */
 int sm_split_clip(run *a, const run *b)
 {

@@ -12,6 +12,7 @@ int sm_split_heads_in_order(const sm_image *im, const sm_medit *me, const run *r
 int sm_split_runs_agree(const sm_image *im, const run *runs, size_t nr, sm_budget *budget);
 int sm_split_shared_apart(const run *a, const run *b, const sm_medit *me);
 int sm_split_placed_without_shared(const run *runs, size_t i, size_t nr);
+int sm_split_shared_read_across(const sm_image *im, const run *a, const run *b);
 int sm_split_clip(run *a, const run *b);
 
 #endif

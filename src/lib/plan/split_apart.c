@@ -161,6 +161,84 @@ int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run 
 	return 0;
 }
 
+/* 1 when p and r both read a blank hunk line of [k0, k1) that they share, on two file lines:
+ * the one blank line the reply gives between them stands on either side of the stretch. */
+static int blank_read_twice(const run *p, const run *r, size_t k0, size_t k1)
+{
+	size_t k, x, y;
+
+	for (k = k0 > r->us ? k0 : r->us; k < k1 && k < p->ue; k++) {
+		x = sm_split_old_of(p, k);
+		y = sm_split_old_of(r, k);
+		if (sm_split_stands(p, x) && sm_split_stands(r, y) &&
+		    r->sub.seq[k - r->us].l.blank && p->m.best.lo[x] != r->m.best.lo[y])
+			return 1;
+	}
+	return 0;
+}
+
+/* How many blank file lines run from file line f on by step (+1 down, -1 up). */
+static size_t blanks_from(const sm_image *im, size_t f, int step)
+{
+	size_t n = 0;
+
+	for (; f < im->n && sm_ln(im, f)->blank; f += (size_t)step)
+		n++;
+	return n;
+}
+
+/*
+ * Run r (after run p) only adds lines, and still adds them before its first old line
+ * (sm_split_move_lead_adds moved none of them above the stretch), found with blank lines only
+ * above them, one of which p reads too, on another file line. The file has blank lines below
+ * p's last line of substance and above r's first, more of them than the reply gives between
+ * the two: the reply's blank lines do not go round, one side does without its own, and the
+ * stretch the merged hunk skipped may lie above the additions or below them. Nothing places
+ * them: 1 (the split does not decide).
+ */
+int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const run *p, const run *r)
+{
+	size_t k, x, f, a0 = r->s - r->us, above = 0, below = 0, given = 0;
+
+	for (k = r->us; k < r->s; k++)
+		if (!me->seq[k].l.blank)
+			return 0;
+	/* a run that deletes too is placed by its deletions */
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind != SM_HL_ADD)
+			return 0;
+	if (a0 >= r->sub.nseq || r->sub.seq[a0].kind != SM_HL_ADD || r->sub.seq[a0].l.blank)
+		return 0;
+	for (k = p->m.best.end; k < r->m.best.start && sm_ln(im, k)->blank; k++)
+		;
+	if (k >= r->m.best.start)
+		return 0; /* no stretch between them: nothing to be on either side of */
+	if (!blank_read_twice(p, r, r->us, r->s))
+		return 0;
+	for (k = r->s; k-- > 0 && me->seq[k].l.blank;)
+		given++;
+	for (k = r->us; k-- > p->us;) {
+		x = sm_split_old_of(p, k);
+		if (!me->seq[k].l.blank && sm_split_stands(p, x)) {
+			above = blanks_from(im, p->m.best.hi[x], 1);
+			break;
+		}
+	}
+	/* r's first line of substance below the additions, or where its place ends (its
+	   trailing context clipped, shared with the next run) */
+	f = r->m.best.end;
+	for (k = r->e; k < r->ue; k++) {
+		x = sm_split_old_of(r, k);
+		if (!me->seq[k].l.blank && sm_split_stands(r, x)) {
+			f = r->m.best.lo[x];
+			break;
+		}
+	}
+	if (f > 0)
+		below = blanks_from(im, f - 1, -1);
+	return above && below && above + below > given;
+}
+
 /* 1 when file line f is hunk line l as written (indentation aside; a blank line for a blank). */
 int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l)
 {
