@@ -403,3 +403,79 @@ TEST(unseen_one_out, short_half_as_written_past_copies_leaving_one_out_is_applie
 	          "            bolt(key)\n"));
 	done(&x);
 }
+
+/* The merged-hunk tier's halves with blank lines let go: its second half stands at the last
+ * function by letting the reply's two blank lines go, while the half stands there too with every
+ * blank line in place but for one line of substance left out, a context line dropped, the
+ * change falling on another line. Halves that let lines go are not as written: refused. */
+TEST(unseen_one_out, halves_letting_blanks_go_beside_halves_leaving_one_out_are_refused)
+{
+	static const char F[] = "def pack():\n"
+	                        "    try:\n"
+	                        "        box = fold_box()\n"
+	                        "    except Torn:\n"
+	                        "        pass\n"
+	                        "    for box in boxes:\n"
+	                        "        pack(box)\n"
+	                        "    box += 2\n"
+	                        "\n"
+	                        "def fold_box():\n"
+	                        "    for box in boxes:\n"
+	                        "        pack(box)\n"
+	                        "    box = seal_all()\n"
+	                        "    try:\n"
+	                        "        box = pack()\n"
+	                        "    except Torn:\n"
+	                        "        pass\n"
+	                        "    for lid in lids:\n"
+	                        "        seal_all(box)\n"
+	                        "\n"
+	                        "\n"
+	                        "    box += 1\n"
+	                        "\n"
+	                        "def seal_all():\n"
+	                        "    try:\n"
+	                        "        box = seal_all()\n"
+	                        "    except Torn:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "    for box in boxes:\n"
+	                        "        seal_all(lid)\n"
+	                        "    try:\n"
+	                        "        box = pack()\n"
+	                        "    except Torn:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def weigh():\n"
+	                        "    box += 1\n"
+	                        "\n"
+	                        "\n"
+	                        "    box += 1\n"
+	                        "    lid = seal_all()\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "crate.py", F,
+	   "```diff\n--- crate.py\n+++ crate.py\n@@ -12,12 +12,13 @@\n"
+	   "         pack(box)\n"
+	   "+        trace = log_step(1)\n"
+	   "     box = seal_all()\n"
+	   "     try:\n"
+	   "         box = pack()\n"
+	   "     except Torn:\n"
+	   "     except Torn:\n"
+	   "         pass\n"
+	   " \n"
+	   " def weigh():\n"
+	   " \n"
+	   " \n"
+	   "+    box += 1  # weighed\n"
+	   "-    box += 1\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "but for one file line its old side leaves out"));
+	CHECK(has(&x, "crate.py", F));
+	done(&x);
+}
