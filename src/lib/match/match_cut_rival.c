@@ -666,9 +666,6 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
-	/* halves that let blank old lines go are not as written either: the same place read with
-	   a line of substance left out, the blank lines standing, weighs as much */
-	int let_go = found->tier == SM_TIER_PIECES_BLANK;
 
 	*at = SM_NOLINE;
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
@@ -734,11 +731,11 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				    (found_piece_solid(e, found, i - 1) >= SM_ONE_OUT_SURE_PIECE ||
 				     !pieces_rival_outer(
 				         found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1], differs) ||
-				     (!let_go && one_out_shares_line(e, found, differs == 1 ? d : w,
-				                                     differs == 1 ? 0 : k,
-				                                     differs == 1 ? k : m))))
+				     one_out_shares_line(e, found, differs == 1 ? d : w,
+				                         differs == 1 ? 0 : k,
+				                         differs == 1 ? k : m)))
 					differs = 0;
-				if (differs && !let_go &&
+				if (differs &&
 				    !sure_as_found(found, differs == 1 ? 0 : k,
 				                   differs == 1 ? k : m, differs == 1 ? d[0] : w[k],
 				                   differs == 1 ? d[k - 1] + 1 : w[m - 1] + 1))
