@@ -275,3 +275,131 @@ TEST(unseen_one_out, halves_one_line_apart_outweigh_halves_leaving_one_out)
 	          "    return crate\n"));
 	done(&x);
 }
+
+/* The merged-hunk tier's own reading, its second half three lines as written at a copy of the
+ * loop inside the stretch another reading skips, while the half stands further on but for a
+ * comment between its first two lines: a merged hunk whose context line was dropped. Neither
+ * says more (the half is short, the copies hold no line in common): refused. */
+TEST(unseen_one_out, short_half_as_written_between_halves_leaving_one_out_is_refused)
+{
+	static const char F[] = "def open_gate():\n"
+	                        "    for key in keys:\n"
+	                        "        turn_key(key)\n"
+	                        "    if key:\n"
+	                        "        return key\n"
+	                        "    key += 1\n"
+	                        "\n"
+	                        "def turn_key():\n"
+	                        "    for key in keys:\n"
+	                        "        turn_key(key)\n"
+	                        "    return key\n"
+	                        "    if key:\n"
+	                        "        return key\n"
+	                        "    return key\n"
+	                        "    # oil the hinge\n"
+	                        "    key = open_gate()\n"
+	                        "    key += 1\n"
+	                        "\n"
+	                        "def lock_all():\n"
+	                        "    key += 1\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    return key\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    # oil the hinge\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "gate.py", F,
+	   "```diff\n--- a/gate.py\n+++ b/gate.py\n@@ -1,9 +1,10 @@\n"
+	   " def open_gate():\n"
+	   "     for key in keys:\n"
+	   "         turn_key(key)\n"
+	   "     if key:\n"
+	   "-        return key\n"
+	   "+        return key  # open\n"
+	   "     key += 1\n"
+	   "         bolt(key)\n"
+	   "     for key in keys:\n"
+	   "-        bolt(key)\n"
+	   "+        for n in range(3):\n"
+	   "+            bolt(key)\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "but for one file line its old side leaves out"));
+	CHECK(has(&x, "gate.py", F));
+	done(&x);
+}
+
+/* The same short half as written, now past the copies that leave one line out: those stand in
+ * the stretch the merged hunk skips, where near copies are what a long stretch holds. The
+ * halves as written outweigh them: applied there. */
+TEST(unseen_one_out, short_half_as_written_past_copies_leaving_one_out_is_applied)
+{
+	static const char F[] = "def open_gate():\n"
+	                        "    for key in keys:\n"
+	                        "        turn_key(key)\n"
+	                        "    if key:\n"
+	                        "        return key\n"
+	                        "    key += 1\n"
+	                        "\n"
+	                        "def lock_all():\n"
+	                        "    key += 1\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    # oil the hinge\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    return key\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n"
+	                        "    for key in keys:\n"
+	                        "        bolt(key)\n";
+	run x;
+
+	go(&x, "gate.py", F,
+	   "```diff\n--- a/gate.py\n+++ b/gate.py\n@@ -1,9 +1,10 @@\n"
+	   " def open_gate():\n"
+	   "     for key in keys:\n"
+	   "         turn_key(key)\n"
+	   "     if key:\n"
+	   "-        return key\n"
+	   "+        return key  # open\n"
+	   "     key += 1\n"
+	   "         bolt(key)\n"
+	   "     for key in keys:\n"
+	   "-        bolt(key)\n"
+	   "+        for n in range(3):\n"
+	   "+            bolt(key)\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "gate.py",
+	          "def open_gate():\n"
+	          "    for key in keys:\n"
+	          "        turn_key(key)\n"
+	          "    if key:\n"
+	          "        return key  # open\n"
+	          "    key += 1\n"
+	          "\n"
+	          "def lock_all():\n"
+	          "    key += 1\n"
+	          "    for key in keys:\n"
+	          "        bolt(key)\n"
+	          "    # oil the hinge\n"
+	          "    for key in keys:\n"
+	          "        bolt(key)\n"
+	          "    return key\n"
+	          "    for key in keys:\n"
+	          "        bolt(key)\n"
+	          "    for key in keys:\n"
+	          "        for n in range(3):\n"
+	          "            bolt(key)\n"));
+	done(&x);
+}

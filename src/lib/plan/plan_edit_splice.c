@@ -375,17 +375,23 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 	/* ... or, cut in two, stands as a merged hunk's halves elsewhere but for one file line
 	   of substance they leave out, while this place lets go more (not with a placeholder
 	   expanded: its lines are the file's, put in by the expansion at this place, and say
-	   nothing of what the reply left out; not the merged-hunk tiers': halves found as
-	   written outweigh that reading too often, measured, match_cut_rival.c) */
-	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY) &&
+	   nothing of what the reply left out). The merged-hunk tiers' halves as written are asked
+	   only when short and lying in the stretch the other reading skips (match_cut_rival.c,
+	   measured) */
+	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY ||
+	     m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) &&
 	    !(lz && lz->nexp)) {
 		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		int r = sm_pieces_one_out_rival(&c, &m->best, &at2);
 		if (r < 0)
 			return SEAM_ENOMEM;
 		if (r) {
+			int cut =
+			    m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
 			return sm_plan_refuse_beside(
-			    pe, rc, &st->im, m->best.start, " fits only loosely from ",
+			    pe, rc, &st->im, m->best.start,
+			    cut ? " fits as two halves with file lines between them from "
+			        : " fits only loosely from ",
 			    "), while it also stands as two halves with file lines between them "
 			    "but for one file line its old side leaves out, one half from line ",
 			    at2,
