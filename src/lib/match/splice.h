@@ -6,6 +6,7 @@
 #include "splice_edge.h"
 #include "splice_left_out.h"
 #include "splice_undecided.h"
+#include "splice_twin.h"
 
 /*
  * Replaces cand's region of im with the edit's result: context lines keep the file's bytes,
