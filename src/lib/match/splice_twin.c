@@ -14,7 +14,8 @@
 
 #include <string.h>
 
-/* The result of splicing e at c on a copy of im: its bytes in *out. 0, or SEAM_ENOMEM out of memory. */
+/* The result of splicing e at c on a copy of im: its bytes in *out. 0, or SEAM_ENOMEM out of
+ * memory. */
 static int spliced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_buf *out)
 {
 	sm_image cp;
@@ -67,8 +68,7 @@ static int kept_between(const unsigned char *cov, const sm_cand *c, size_t a, si
 	return 0;
 }
 
-size_t sm_splice_twin_reading(const sm_image *im, const sm_medit *e, const sm_cand *c,
-                              size_t *alt)
+size_t sm_splice_twin_reading(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *alt)
 {
 	size_t k, oi = 0, g, f = SM_NOLINE, kept = 0;
 	unsigned char *cov;
@@ -90,9 +90,9 @@ size_t sm_splice_twin_reading(const sm_image *im, const sm_medit *e, const sm_ca
 		int dir;
 		if (e->seq[k].kind == SM_HL_ADD)
 			continue;
-		for (dir = -1; e->seq[k].kind == SM_HL_CTX && !e->seq[k].l.blank &&
-		               c->lo[oi] != SM_NOLINE && c->lo[oi] < c->hi[oi] && dir <= 1 &&
-		               f == SM_NOLINE;
+		for (dir = -1;
+		     e->seq[k].kind == SM_HL_CTX && !e->seq[k].l.blank && c->lo[oi] != SM_NOLINE &&
+		     c->lo[oi] < c->hi[oi] && dir <= 1 && f == SM_NOLINE;
 		     dir += 2) {
 			uint64_t h = sm_line_h(&e->seq[k].l, SM_LVL_EXACT);
 			size_t j = k, oj = oi;
