@@ -25,7 +25,7 @@ typedef struct sm_mline {
 	   matched as the model wrote it, then the file's line stays, as for context */
 	uint8_t keep;
 	/* a context line a diff's hunk marked itself (' '), not one prep paired by re-diffing a
-	   change run: its pairing is the model's, no guess of seam's to take back (lazy.c's
+	   change run: its pairing is the model's, no guess of seam's to take back (lazy_bounds.c's
 	   slides). Fits the record's padding: still 48 bytes */
 	uint8_t given;
 	/* the reply line it was read from (its sm_hline's), 0 when none; 32 bits (beyond them:

@@ -156,10 +156,10 @@
 #define SM_REINDENT_MAX_LINES 200
 
 /* Places an alignment left out because a blank line it let go is likelier a line left out
- * (match_align.c, blank_or_left_out) whose other reading it remembers, to see whether a place
- * kept is that reading: a few per tier run are the most the corpus and the fuzzers show (one
- * or two a window that lets a blank line go); past them each further one is a plain doubt,
- * which any place kept must beat clearly. */
+ * (match_align_doubt.c, sm_align_blank_or_left_out) whose other reading it remembers, to see
+ * whether a place kept is that reading: a few per tier run are the most the corpus and the fuzzers
+ * show (one or two a window that lets a blank line go); past them each further one is a plain
+ * doubt, which any place kept must beat clearly. */
 #define SM_BLANK_DOUBTS 16
 
 /* Two costs closer than this are the same cost (they are sums of the constants above). */

@@ -3,7 +3,8 @@
  * stands for; walking the edit's lines in order then gives the result: a three-way merge of the
  * file region, the old side and the new side, in which the file wins for everything the edit
  * does not change. The region's edges are in splice_edge.c, the lines the old side left out in
- * splice_left_out.c, the places the reply leaves undecided in splice_undecided.c.
+ * splice_left_out.c, splice_drop.c and splice_rewrite.c, the places the reply leaves undecided
+ * in splice_undecided.c.
  */
 #include "splice.h"
 #include "splice_impl.h"

@@ -5,6 +5,8 @@
 #include "splice_pool.h"
 #include "splice_edge.h"
 #include "splice_left_out.h"
+#include "splice_drop.h"
+#include "splice_rewrite.h"
 #include "splice_undecided.h"
 #include "splice_twin.h"
 

@@ -1,6 +1,9 @@
 /*
  * The small line tests the parts of "already applied" share (plan_already.c the judgement,
- * plan_new_side.c the evidence a new side gives, plan_already_rival.c the rival readings).
+ * plan_new_side.c the evidence a new side gives, plan_already_rival.c the rival readings,
+ * plan_already_deleted.c the deleted lines, plan_already_done.c a place done though it passes
+ * lines over, plan_old_side.c an old side fitting but for one line), and the functions one of
+ * them calls in another.
  */
 #ifndef SEAM_LIB_PLAN_ALREADY_IMPL_H
 #define SEAM_LIB_PLAN_ALREADY_IMPL_H
@@ -77,5 +80,11 @@ static inline void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
 		*nadd += me->seq[k].kind == SM_HL_ADD;
 	}
 }
+
+/* plan_already_deleted.c: 1 when line d, its indentation and trailing blanks aside, begins file
+ * line f and is shorter (d cut short) */
+int sm_plan_cut_of(const sm_line *d, const sm_line *f);
+/* plan_already_done.c: 1 when place c of me deletes file line f */
+int sm_plan_place_deletes(const sm_medit *me, const sm_cand *c, size_t f);
 
 #endif

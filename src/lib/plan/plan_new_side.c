@@ -2,7 +2,8 @@
  * What an edit's new side, found standing in the file, says: whether its lines are evidence
  * that the edit was made (not the old side's own lines, nor lines it moves or miscopies), and
  * whether it stands in exactly one place of a range. Asked by the "already applied" judgement
- * (plan_already.c) and by the rival readings (plan_already_rival.c); calls neither.
+ * (plan_already.c, plan_already_deleted.c) and by the rival readings (plan_already_rival.c);
+ * calls none of them.
  */
 #include "plan_new_side.h"
 #include "plan_already_impl.h"

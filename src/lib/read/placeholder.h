@@ -43,7 +43,8 @@ int sm_placeholder_says_existing(const char *s, size_t n);
 /* 1 when the comment p[0..n) (in lang's syntax) asks the reader to write code ("// Implement
  * the upload here", "# TODO: add validation logic here") and claims nothing about code of the
  * file: no words of sm_placeholder_says_existing, no "..." or "…". Such a line in a block the
- * file does not have is a note in new code, not left-out code (match/lazy.c decides where). */
+ * file does not have is a note in new code, not left-out code (match/lazy_reading.c decides
+ * where). */
 int sm_placeholder_asks_for_code(const sm_lang *lang, const char *p, size_t n);
 /* 1 when p[0..n) is a comment whose words are all placeholder words ("// ... existing code ...",
  * "# (unchanged)"), dots and punctuation aside; 0 for prose that holds one (" * of the file
