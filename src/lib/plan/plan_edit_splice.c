@@ -92,6 +92,13 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "not say which of them stand before that line and which after. Send "
 		    "it again with that line in its old side.\n");
 	}
+	gap = sm_splice_twin_reading(&st->im, me, &m->best, &ws);
+	if (gap != SM_NOLINE) {
+		/* an unchanged line whose new copy the sides' diff could pair with a deleted copy
+		   of it as well, the two standing on either side of lines the edit leaves out:
+		   which copy stays decides where the line is written */
+		return sm_plan_refuse_copy_reading(pe, rc, &st->im, gap, ws);
+	}
 	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
 	if (gap != SM_NOLINE) {
 		/* a line of the old side that no file line stands for here, while a line of the
