@@ -8,7 +8,6 @@
 #include "splice_drop.h"
 #include "splice_rewrite.h"
 #include "splice_undecided.h"
-#include "splice_twin.h"
 
 /*
  * Replaces cand's region of im with the edit's result: context lines keep the file's bytes,

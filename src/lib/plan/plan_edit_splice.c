@@ -6,6 +6,7 @@
 #include "plan_edit_refuse.h"
 #include "../core/session.h"
 #include "plan_already_rival.h"
+#include "../match/splice_twin.h"
 #include "../../util/alloc.h"
 
 /* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
