@@ -76,3 +76,74 @@ TEST(unseen_mhmc_blank, a_blank_line_let_go_does_not_outweigh_a_line_left_out)
 	CHECK(has(&x, "box.py", BOX));
 	done(&x);
 }
+
+/* The REPLACE side keeps `def finish(job):` below the blank line after start(), which the
+ * SEARCH side leaves out; the two hunks are merged, finish() skipped. The sides' diff reads that
+ * line as added in place of the first `job = prepare(job)` at finish()'s end, and the split put
+ * it there: a second `def finish`. Added where the stretch's first line stands, beside the
+ * context above it, it is as well that line left out of the old side: the split does not decide
+ * (before the rule, it wrote the copy). */
+static const char JOB[] = "def start(job):\n"
+                          "    try:\n"
+                          "        job = prepare(job)\n"
+                          "    except JobError:\n"
+                          "        pass\n"
+                          "    for step in steps:\n"
+                          "        prepare(step)\n"
+                          "    note = prepare(job)\n"
+                          "    job = prepare(job)\n"
+                          "    return job\n"
+                          "\n"
+                          "def finish(job):\n"
+                          "    try:\n"
+                          "        note = prepare(job)\n"
+                          "    except JobError:\n"
+                          "        pass\n"
+                          "    if note:\n"
+                          "        return note\n"
+                          "    try:\n"
+                          "        note = prepare(job)\n"
+                          "    except JobError:\n"
+                          "        pass\n"
+                          "    return note\n"
+                          "    try:\n"
+                          "        note = prepare(job)\n"
+                          "    except JobError:\n"
+                          "        pass\n"
+                          "    job = prepare(job)\n"
+                          "    job = prepare(job)\n"
+                          "\n"
+                          "def start(job):\n"
+                          "    try:\n"
+                          "        note = prepare(job)\n"
+                          "    except JobError:\n"
+                          "        pass\n";
+
+TEST(unseen_mhmc_blank, a_line_added_after_deletions_at_a_cut_may_be_the_stretchs_own)
+{
+	run x;
+	go(&x, "job.py", JOB,
+	   "job.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "    return job\n"
+	   "\n"
+	   "    job = prepare(job)\n"
+	   "    job = prepare(job)\n"
+	   "\n"
+	   "def start(job):\n"
+	   "=======\n"
+	   "    return job.result\n"
+	   "\n"
+	   "def finish(job):\n"
+	   "    job = prepare(job)\n"
+	   "    with lock:\n"
+	   "        job = prepare(job)\n"
+	   "\n"
+	   "def start(job):\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "job.py", JOB));
+	done(&x);
+}
