@@ -89,3 +89,42 @@ TEST(unseen_resent_in_place, merged_half_made_is_not_read_on_another_copy_across
 
 	refused_as_made("slots.c", before, reply);
 }
+
+/* A block that moves a short line above the function head, sent again after the move: its old
+ * side fits only by diff-repair, passing over the moved line and two blank lines, while the file
+ * reads exactly as its new side at the start of that place. Its new side has one line of
+ * substance only, too little for a rival elsewhere; inside the loose place it is the edit made.
+ * Applied, the short line was moved a second time and a copy lost. */
+TEST(unseen_resent_in_place, new_side_standing_inside_the_loose_place_is_made)
+{
+	static const char before[] = "def load_rows():\n"
+	                             "    for row in rows:\n"
+	                             "        check_row(row)\n"
+	                             "    try:\n"
+	                             "        total = parse_all()\n"
+	                             "    except ValueError:\n"
+	                             "        pass\n"
+	                             "\n"
+	                             "    n += 1\n"
+	                             "def parse_all():\n"
+	                             "\n"
+	                             "\n"
+	                             "    n += 1\n"
+	                             "    rows = load_rows()\n";
+	static const char reply[] = "rows.py\n"
+	                            "```\n"
+	                            "<<<<<<< SEARCH\n"
+	                            "        pass\n"
+	                            "\n"
+	                            "def parse_all():\n"
+	                            "    n += 1\n"
+	                            "=======\n"
+	                            "        pass\n"
+	                            "\n"
+	                            "    n += 1\n"
+	                            "def parse_all():\n"
+	                            ">>>>>>> REPLACE\n"
+	                            "```\n";
+
+	refused_as_made("rows.py", before, reply);
+}

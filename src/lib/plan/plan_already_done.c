@@ -384,3 +384,42 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 	return 0;
 }
 
+int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, f, g, nnew = 0, solid = 0, adds = 0;
+
+	if ((c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) || c->shifted ||
+	    c->end <= c->start)
+		return 0;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->elide)
+			return 0; /* its lines stand for any: no walk line by line */
+		if (sm_mline_is_new(ml)) {
+			nnew++;
+			solid += sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >=
+			         SM_ALREADY_MIN_CHARS;
+		}
+		adds += ml->kind == SM_HL_ADD && !ml->keep && !ml->l.blank;
+	}
+	/* (an edit that only deletes has for new side its context closed up, judged by the
+	   rules for deletions made already: sm_plan_deletion_closed_up and its kin) */
+	if (nnew < 2 || !solid || !adds || c->end - c->start < nnew)
+		return 0;
+	if ((c->end - c->start) * nnew > SM_SKIPPED_DONE_MAX_CMP)
+		return 0;
+	for (f = c->start; f + nnew <= c->end && f + nnew <= im->n; f++) {
+		for (k = 0, g = f; k < me->nseq; k++) {
+			if (!sm_mline_is_new(&me->seq[k]))
+				continue;
+			if (!same_exact(im, g, &me->seq[k]))
+				break;
+			g++;
+		}
+		if (k == me->nseq) {
+			*at = f;
+			return 1;
+		}
+	}
+	return 0;
+}

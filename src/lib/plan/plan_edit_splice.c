@@ -166,6 +166,15 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "without the blank line.\n");
 	}
 
+	if (sm_plan_new_side_in_place(&st->im, me, &m->best, &at2)) {
+		/* the file reads as the new side inside the loose place */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+		    " fits only loosely, while the file reads as its new side, every line as "
+		    "written, from ",
+		    ") inside that place: it may be applied already. If it is not, send it "
+		    "again with its old side as the file has it.\n");
+	}
 	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
 		/* the file reads as the new side where the old side fits only with a blank
 		   line let go: made already, or a blank line misplaced? */

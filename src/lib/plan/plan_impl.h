@@ -267,6 +267,13 @@ int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_
  * sent again after it was made, with its old side miscopied (a line of it left out), fits
  * another copy of its deleted lines so. 0 otherwise (and for a place shifted in indentation). */
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when place c, found loosely (diff-repair or fuzzy), holds the edit's whole new side byte
+ * for byte, its lines together (*at: where it starts), and the edit adds a line: the file reads
+ * there as the edit makes it, and the old side fits only by passing over or bending the lines
+ * around it. The reply sent again after it was made (a reordering or a move most of all: its
+ * old lines all still stand, apart) or meant there once more? Applied, lines would be moved or
+ * written a second time. */
+int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
  * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never
