@@ -128,3 +128,62 @@ TEST(unseen_resent_in_place, new_side_standing_inside_the_loose_place_is_made)
 
 	refused_as_made("rows.py", before, reply);
 }
+
+/* A SEARCH/REPLACE block sent again after it was made, its SEARCH two hunks merged: the place
+ * by diff-repair passes over the two lines it adds (standing in the file as written) and over
+ * the merged hunk's stretch besides. A SEARCH that left out exactly every line its REPLACE adds,
+ * and another line of the file too, reads as well as the block made. Applied, it deleted a copy
+ * of the lines it had deleted already. */
+TEST(unseen_resent_in_place, every_addition_passed_over_with_another_line_is_made)
+{
+	static const char before[] = "int drain(void)\n"
+	                             "{\n"
+	                             "\tpoll_all(level);\n"
+	                             "\twhile (level) {\n"
+	                             "\t\tlevel--;\n"
+	                             "\t}\n"
+	                             "\twhile (level) {\n"
+	                             "\t\tnote_step(level, 2);\n"
+	                             "\t\t// counted once per pass\n"
+	                             "\t\tlevel--;\n"
+	                             "\t}\n"
+	                             "\t/* the last of the queue */\n"
+	                             "\tif (level) {\n"
+	                             "\t\treturn level;\n"
+	                             "\t}\n"
+	                             "\tif (level) {\n"
+	                             "\t\treturn level;\n"
+	                             "\t}\n"
+	                             "\treturn level;\n"
+	                             "}\n";
+	static const char reply[] = "drain.c\n"
+	                            "```\n"
+	                            "<<<<<<< SEARCH\n"
+	                            "\t}\n"
+	                            "\twhile (level) {\n"
+	                            "\t\tlevel--;\n"
+	                            "\t}\n"
+	                            "\t/* the last of the queue */\n"
+	                            "\t\treturn level;\n"
+	                            "\t}\n"
+	                            "\tif (level) {\n"
+	                            "\t\treturn level;\n"
+	                            "\t}\n"
+	                            "}\n"
+	                            "=======\n"
+	                            "\t}\n"
+	                            "\twhile (level) {\n"
+	                            "\t\tnote_step(level, 2);\n"
+	                            "\t\t// counted once per pass\n"
+	                            "\t\tlevel--;\n"
+	                            "\t}\n"
+	                            "\t/* the last of the queue */\n"
+	                            "\t\treturn level;\n"
+	                            "\t}\n"
+	                            "\treturn level;\n"
+	                            "}\n"
+	                            ">>>>>>> REPLACE\n"
+	                            "```\n";
+
+	refused_as_made("drain.c", before, reply);
+}

@@ -274,6 +274,13 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
  * old lines all still stand, apart) or meant there once more? Applied, lines would be moved or
  * written a second time. */
 int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when place c lets go of file lines among which every addition of substance of the edit
+ * (a line moved aside) stands byte for byte, and of a line besides that is none of them (*at:
+ * the first addition standing). A whole-sides rewrite gives back the lines its old side left out,
+ * so one such line alone says nothing (sm_plan_passes_added is not asked there); but an old side
+ * that left out exactly the lines its new side adds, and another line of the file too, reads as
+ * well as the edit made already, its old side two hunks merged over another copy of its lines. */
+int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
  * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never
