@@ -187,3 +187,50 @@ TEST(unseen_resent_in_place, every_addition_passed_over_with_another_line_is_mad
 
 	refused_as_made("drain.c", before, reply);
 }
+
+/* The common slip beside it: a SEARCH that leaves out one line its REPLACE writes back whole
+ * (the comment above the call) and another line it drops from both sides, while the block
+ * deletes a line. One line given back is no sign of the block made: applied, the comment
+ * written once, the line dropped from both sides kept. */
+TEST(unseen_resent_in_place, one_line_given_back_with_another_left_out_still_applies)
+{
+	static const char before[] = "def open_link(host):\n"
+	                             "    if host:\n"
+	                             "        # the host is checked once\n"
+	                             "        link = connect(host)\n"
+	                             "        # retries come later\n"
+	                             "        return link\n"
+	                             "    log_miss(host)\n"
+	                             "    return None\n";
+	static const char reply[] = "link.py\n"
+	                            "```\n"
+	                            "<<<<<<< SEARCH\n"
+	                            "def open_link(host):\n"
+	                            "    if host:\n"
+	                            "        link = connect(host)\n"
+	                            "        return link\n"
+	                            "    log_miss(host)\n"
+	                            "    return None\n"
+	                            "=======\n"
+	                            "def open_link(host):\n"
+	                            "    if host:\n"
+	                            "        # the host is checked once\n"
+	                            "        link = connect(host)\n"
+	                            "        return link\n"
+	                            "    return None\n"
+	                            ">>>>>>> REPLACE\n"
+	                            "```\n";
+	static const char want[] = "def open_link(host):\n"
+	                           "    if host:\n"
+	                           "        # the host is checked once\n"
+	                           "        link = connect(host)\n"
+	                           "        # retries come later\n"
+	                           "        return link\n"
+	                           "    return None\n";
+	run x;
+
+	go(&x, "link.py", before, reply);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "link.py", want));
+	done(&x);
+}

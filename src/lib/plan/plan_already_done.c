@@ -439,7 +439,9 @@ int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_ca
 		        sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
 		            SM_ALREADY_MIN_CHARS;
 	}
-	if (!want || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
+	/* (one line given back is the SEARCH's usual slip, a line left out and written back
+	   whole; SM_RIVAL_NEW_MIN_SOLID of them, every one it adds, is the block made) */
+	if (want < SM_RIVAL_NEW_MIN_SOLID || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
 		return 0;
 	for (k = 0; k <= me->nseq; k++) {
 		size_t to = c->end;
