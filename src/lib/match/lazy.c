@@ -238,18 +238,8 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					rc = mv;
 					goto out;
 				}
-				if (!mv && (h.moved_old = sm_lazy_moved_among_repeats(&c, s0, s1)) !=
-				               SM_NOLINE) {
-					size_t j;
-					h.moved = 1;
-					h.moved_new = SM_NOLINE;
-					for (j = 0; j < e->nseq && h.moved_new == SM_NOLINE; j++)
-						if (e->seq[j].kind == SM_HL_ADD &&
-						    e->seq[j].l.h_indent ==
-						        e->seq[h.moved_old].l.h_indent)
-							h.moved_new = j;
-					mv = 1;
-				}
+				if (!mv)
+					mv = sm_lazy_moved_among_repeats(&c, s0, s1, &h);
 				if (mv) {
 					h.gone = 1;
 					h.del0 = h.del1 = h.moved_old;

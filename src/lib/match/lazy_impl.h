@@ -73,7 +73,7 @@ size_t sm_lazy_solid_chars(const sm_line *l, size_t lim);
 /* lazy_moved.c: a line of a span moved out of it, or written once more */
 int sm_lazy_moved_out(ctx *c, size_t k);
 int sm_lazy_unsure_move(ctx *c, sm_lazy_hit *h, int runs);
-size_t sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1);
+int sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1, sm_lazy_hit *h);
 
 /* lazy_bounds.c: the bounds of a span slid onto the copies the reply means, or two fits refused */
 int sm_lazy_slide_bounds(sm_medit *e, size_t ph, size_t *near, size_t *far);

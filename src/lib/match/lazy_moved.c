@@ -28,6 +28,27 @@ static int count_lone_in_file(ctx *c)
 	return 0;
 }
 
+/* How many lines of the file have text h (indentation-blind): from the line index, else one
+ * pass over the image; the old side's copies when it is the whole file. */
+static size_t file_copies(ctx *c, uint64_t h)
+{
+	size_t k, n = 0;
+	const uint32_t *t;
+
+	if (c->whole || !c->im) {
+		t = sm_lazy_tally_at(&c->sides, h, 0);
+		return t ? t[0] : 0;
+	}
+	if (c->im->ix) {
+		c->work += sm_work_lookup(c->im);
+		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0);
+	}
+	for (k = 0; k < c->im->n; k++)
+		n += sm_hx(c->im, k) == h;
+	c->work += sm_work_pass(0, c->im->n);
+	return n;
+}
+
 /*
  * 1 when the file holds more than one line of text h (a text of c->lone): the old side of a
  * block is a part of the file, and a copy outside it makes the line one the file repeats, as
@@ -42,10 +63,8 @@ static int file_repeats(ctx *c, uint64_t h)
 
 	if (c->whole || !c->im || c->e->nold >= c->im->n)
 		return 0;
-	if (c->im->ix) {
-		c->work += sm_work_lookup(c->im);
-		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0) > 1;
-	}
+	if (c->im->ix)
+		return file_copies(c, h) > 1;
 	if (!c->lone_file.v)
 		return 1;
 	n = sm_lazy_tally_at(&c->lone_file, h, 0);
@@ -144,6 +163,18 @@ static int moved_run(ctx *c, size_t k)
 	        sm_lazy_hset_has(&c->pairs, sm_lazy_pair_of(ml->l.h_indent, e->seq[q].l.h_indent)));
 }
 
+/* The first line the reply adds with seq[k]'s text (indentation aside), or SM_NOLINE: the copy
+ * a refusal names as the one a line moved to. */
+static size_t added_copy(const sm_medit *e, size_t k)
+{
+	size_t j;
+
+	for (j = 0; j < e->nseq; j++)
+		if (e->seq[j].kind == SM_HL_ADD && e->seq[j].l.h_indent == e->seq[k].l.h_indent)
+			return j;
+	return SM_NOLINE;
+}
+
 /*
  * 1 when the span placeholder h->ph stands for (between its nearest new lines) holds a line
  * that sm_lazy_moved_out cannot place (-1), or, when runs, one the reply writes with its neighbour
@@ -163,11 +194,7 @@ int sm_lazy_unsure_move(ctx *c, sm_lazy_hit *h, int runs)
 			h->moved = 1;
 			h->moved_run = 1;
 			h->moved_old = k;
-			h->moved_new = SM_NOLINE;
-			for (j = 0; j < e->nseq && h->moved_new == SM_NOLINE; j++)
-				if (e->seq[j].kind == SM_HL_ADD &&
-				    e->seq[j].l.h_indent == e->seq[k].l.h_indent)
-					h->moved_new = j;
+			h->moved_new = added_copy(e, k);
 			return 1;
 		}
 		/* the file's copies are counted (one pass) only for a line that may be moved */
@@ -188,37 +215,16 @@ int sm_lazy_unsure_move(ctx *c, sm_lazy_hit *h, int runs)
 	return 0;
 }
 
-/* How many lines of the file have text h (indentation-blind): from the line index, else one
- * pass over the image; the old side's copies when it is the whole file. */
-static size_t file_copies(ctx *c, uint64_t h)
-{
-	size_t k, n = 0;
-	const uint32_t *t;
-
-	if (c->whole || !c->im) {
-		t = sm_lazy_tally_at(&c->sides, h, 0);
-		return t ? t[0] : 0;
-	}
-	if (c->im->ix) {
-		c->work += sm_work_lookup(c->im);
-		return sm_image_find(c->im, h, 0, c->im->n, NULL, 0);
-	}
-	for (k = 0; k < c->im->n; k++)
-		n += sm_hx(c->im, k) == h;
-	c->work += sm_work_pass(0, c->im->n);
-	return n;
-}
-
 /*
- * A line of seq[r0..r1) that run_gone took as moved (not gone: the new side writes its text
- * as often as the old side deletes it) though no copy of it is added alone (moved_out: 0)
- * and the file holds more copies of its text than the old side does: the copy the new side
- * writes may be one of the file's others, written again (a reply that left the file's next
- * line out of its old side writes it at the end of the new one), and the placeholder then
- * stands for this one, kept. Moved or kept, nothing in the reply tells. Its index, or
- * SM_NOLINE.
+ * 1 when a line of seq[r0..r1) that run_gone took as moved (not gone: the new side writes its
+ * text as often as the old side deletes it) though no copy of it is added alone (moved_out: 0)
+ * has more copies in the file than in the old side: the copy the new side writes may be one of
+ * the file's others, written again (a reply that left the file's next line out of its old side
+ * writes it at the end of the new one), and the placeholder then stands for this one, kept.
+ * Moved or kept, nothing in the reply tells: h names the line and the first copy the reply
+ * adds (h->moved_old, h->moved_new), for the refusal.
  */
-size_t sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1)
+int sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1, sm_lazy_hit *h)
 {
 	size_t d;
 
@@ -233,9 +239,12 @@ size_t sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1)
 		n = sm_lazy_tally_at(&c->sides, dl->l.h_indent, 0);
 		if (!n || !n[1] || n[1] < n[0])
 			continue;
-		if (file_copies(c, dl->l.h_indent) > n[0])
-			return d;
+		if (file_copies(c, dl->l.h_indent) > n[0]) {
+			h->moved = 1;
+			h->moved_old = d;
+			h->moved_new = added_copy(c->e, d);
+			return 1;
+		}
 	}
-	return SM_NOLINE;
+	return 0;
 }
-

@@ -701,3 +701,20 @@ int sm_splice_spacing_tail(const sm_image *im, const sm_medit *e, const sm_medit
 	out->nseq--;
 	return 1;
 }
+
+int sm_splice_rendered(const sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool,
+                       sm_buf *out)
+{
+	sm_image cp;
+	size_t first, count;
+	int rc = SEAM_ENOMEM;
+
+	memset(&cp, 0, sizeof(cp));
+	if (sm_image_copy(&cp, im))
+		return SEAM_ENOMEM;
+	sm_buf_clear(out);
+	if (sm_splice(&cp, e, cand, pool, &first, &count) == 0 && sm_image_render(&cp, out) == 0)
+		rc = 0;
+	sm_image_dispose(&cp);
+	return rc;
+}

@@ -17,6 +17,11 @@
  */
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool, size_t *first,
 	      size_t *count);
+/* The file e spliced at cand would make, without touching im: its bytes in out (cleared
+ * first), from a copy of im spliced and rendered. For the readings weighed against each other
+ * (a tie broken by what parses, two readings of a twin line). SEAM_ENOMEM out of memory. */
+int sm_splice_rendered(const sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool,
+                       sm_buf *out);
 
 /* A block whose REPLACE side ends with a blank line that its SEARCH side does not end with
  * (SM_EDIT_NEW_TAIL_BLANK), placed at cand just before a blank line of im: that last line is

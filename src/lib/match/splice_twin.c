@@ -18,17 +18,9 @@
  * memory. */
 static int spliced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_buf *out)
 {
-	sm_image cp;
 	sm_pool pool = {0};
-	size_t first, count;
-	int rc = SEAM_ENOMEM;
+	int rc = sm_splice_rendered(im, e, c, &pool, out);
 
-	memset(&cp, 0, sizeof(cp));
-	if (sm_image_copy(&cp, im))
-		return SEAM_ENOMEM;
-	if (sm_splice(&cp, e, c, &pool, &first, &count) == 0 && sm_image_render(&cp, out) == 0)
-		rc = 0;
-	sm_image_dispose(&cp);
 	sm_pool_dispose(&pool);
 	return rc;
 }

@@ -51,10 +51,11 @@ static int reindented_in_run(const sm_medit *me, size_t k)
  * side the first already judged is left to it). */
 static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, const sm_cand *place,
                           size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err,
-                          int blank_bound, int twice)
+                          int blank_bound, size_t *two)
 {
 	size_t k, solid, nadd, blank_changed = 0, nreind = 0;
 	sm_cand w;
+	int r;
 
 	*err = 0;
 	if (tier != SM_TIER_REPAIR && tier != SM_TIER_SPLIT && tier != SM_TIER_FUZZY &&
@@ -96,19 +97,10 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
 		return 0;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
-	if (twice) {
-		size_t two[2];
-		if (!sm_new_side_twice(im, me, lo, hi, budget,
-		                       blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, two,
-		                       err))
-			return 0;
-		at[0] = two[0];
-		at[1] = two[1];
-		return 1;
-	}
-	if (!sm_new_side_once_at(im, me, lo, hi, budget,
-	                         blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, &w, err))
-		return 0;
+	r = sm_new_side_places(im, me, lo, hi, budget,
+	                       blank_changed ? SM_POLICY_ALREADY : SM_POLICY_RIVAL, &w, two, err);
+	if (r != 1)
+		return r;
 	if (blank_bound && w.tier > SM_TIER_INDENT)
 		return 0;
 	/* standing only at another indentation than the place's, inside the place: the old
@@ -133,20 +125,21 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
 int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, const sm_cand *place,
                            size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err)
 {
-	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 0, 0);
+	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 0, NULL);
 }
 
 int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tier,
                                  const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
                                  size_t *at, int *err)
 {
-	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 1, 0);
+	return new_side_rival(im, me, tier, place, lo, hi, budget, at, err, 1, NULL);
 }
 
-int sm_plan_new_side_rival_twice(const sm_image *im, const sm_medit *me, int tier, size_t lo,
-                                 size_t hi, sm_budget *budget, size_t at[2], int *err)
+int sm_plan_new_side_rival_or_twice(const sm_image *im, const sm_medit *me, int tier, size_t lo,
+                                    size_t hi, sm_budget *budget, size_t *at, size_t two[2],
+                                    int *err)
 {
-	return new_side_rival(im, me, tier, NULL, lo, hi, budget, at, err, 0, 1);
+	return new_side_rival(im, me, tier, NULL, lo, hi, budget, at, err, 0, two);
 }
 
 int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

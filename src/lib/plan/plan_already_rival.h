@@ -23,11 +23,13 @@ int sm_plan_new_side_rival(const sm_image *im, const sm_medit *me, int tier, con
 int sm_plan_new_side_rival_blank(const sm_image *im, const sm_medit *me, int tier,
                                  const sm_cand *place, size_t lo, size_t hi, sm_budget *budget,
                                  size_t *at, int *err);
-/* sm_plan_new_side_rival's new side, asked the same of, standing as written in two places
- * or more (the first two in at[]): it says no place, but it does say the reply may be sent
- * again; a caller that would place the old side only by cutting it (the split) refuses. */
-int sm_plan_new_side_rival_twice(const sm_image *im, const sm_medit *me, int tier, size_t lo,
-                                 size_t hi, sm_budget *budget, size_t at[2], int *err);
+/* sm_plan_new_side_rival without a place, asked besides whether the new side stands as written
+ * in two places or more: 2 then (the first two in two[]). Two places say no place, but they do
+ * say the reply may be sent again; a caller that would place the old side only by cutting it
+ * (the split) refuses. One search answers both. */
+int sm_plan_new_side_rival_or_twice(const sm_image *im, const sm_medit *me, int tier, size_t lo,
+                                    size_t hi, sm_budget *budget, size_t *at, size_t two[2],
+                                    int *err);
 /* For an edit that only takes off one of two identical lines (each deleted run slides over
  * copies of its own lines to an edge), whose old side fits only loosely (repair, split, fuzzy):
  * its new side is only the context around the deletion, which proves nothing once, but the

@@ -295,16 +295,19 @@ static int elided_as_written(const sm_medit *ns, const sm_cand *c)
 	return 1;
 }
 
-/* 1 when the new side stands in exactly one place of [lo, hi) by the policy's tiers (the place
- * in *where, its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a
- * blank line (sm_moves_blank); by SM_POLICY_ALREADY's elision tier, only one that holds its lines
- * as written (elided_as_written). The search spends `budget`. */
-int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                        sm_budget *budget, int policy, sm_cand *where, int *err)
+/* Where the new side stands in [lo, hi) by the policy's tiers: 1, exactly one place (in *where,
+ * its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a blank line
+ * (sm_moves_blank); by SM_POLICY_ALREADY's elision tier, only one that holds its lines as
+ * written (elided_as_written). 2, two places or more by the tiers short of elision (the first
+ * two starts in two[], asked only when two is given). 0, neither. One run of the ladder
+ * answers both, so a caller asking both spends `budget` once. */
+int sm_new_side_places(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                       sm_budget *budget, int policy, sm_cand *where, size_t two[2], int *err)
 {
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_match m;
+	size_t i;
 	int found = 0;
 
 	if (sm_prep_new_side(&ns, me)) {
@@ -323,7 +326,7 @@ int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_
 		*where = m.best;
 		where->lo = where->hi = NULL;
 	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {
-		size_t i, s, e;
+		size_t s, e;
 		found = one_start(&m.others, &s, &e);
 		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
 			found = !sm_moves_blank(im, &ns, &m.others.v[i]);
@@ -335,39 +338,22 @@ int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_
 			where->start = s;
 			where->end = e;
 		}
+	} else if (two && m.status == SEAM_STATUS_AMBIGUOUS && m.others.total >= 2) {
+		found = 2;
+		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
+			found = sm_moves_blank(im, &ns, &m.others.v[i]) ? 0 : 2;
+		two[0] = m.others.v[0].start;
+		two[1] = m.others.v[1].start;
 	}
 	sm_match_dispose(&m);
 	sm_prep_dispose(&ns);
 	return found;
 }
 
-int sm_new_side_twice(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                      sm_budget *budget, int policy, size_t at[2], int *err)
+int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                        sm_budget *budget, int policy, sm_cand *where, int *err)
 {
-	sm_medit ns;
-	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
-	sm_match m;
-	size_t i;
-	int found = 0;
-
-	if (sm_prep_new_side(&ns, me)) {
-		*err = 1;
-		return 0;
-	}
-	c.e = &ns;
-	if (sm_ladder_run(&c, policy, &m) < 0)
-		*err = 1;
-	else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier != SM_TIER_ELIDE &&
-	         m.others.total >= 2) {
-		found = 1;
-		for (i = 0; found && policy == SM_POLICY_RIVAL && i < m.others.total; i++)
-			found = !sm_moves_blank(im, &ns, &m.others.v[i]);
-		at[0] = m.others.v[0].start;
-		at[1] = m.others.v[1].start;
-	}
-	sm_match_dispose(&m);
-	sm_prep_dispose(&ns);
-	return found;
+	return sm_new_side_places(im, me, lo, hi, budget, policy, where, NULL, err);
 }
 
 int sm_new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,

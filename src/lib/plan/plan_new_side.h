@@ -15,12 +15,11 @@ int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
 int sm_new_side_evidence(const sm_medit *me, int copies);
 int sm_runs_closed(const sm_medit *me, int copies, int blank_bound);
 int sm_moves_blank(const sm_image *im, const sm_medit *ns, const sm_cand *c);
+int sm_new_side_places(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                       sm_budget *budget, int policy, sm_cand *where, size_t two[2], int *err);
+/* sm_new_side_places without two: 1 when the new side stands in exactly one place. */
 int sm_new_side_once_at(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                         sm_budget *budget, int policy, sm_cand *where, int *err);
-/* 1 when the new side stands, by `policy`'s tiers short of elision, in two places or more
- * (the first two in at[]); *err when out of memory. */
-int sm_new_side_twice(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
-                      sm_budget *budget, int policy, size_t at[2], int *err);
 int sm_new_side_once(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                      sm_budget *budget, int policy, size_t *at, size_t *end, int *err);
 

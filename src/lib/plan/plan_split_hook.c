@@ -17,23 +17,21 @@ int sm_plan_split_hook(void *arg)
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
 	   elsewhere (the fuzzy tier after it, if it places the old side, meets the same rival) */
-	if (sm_plan_new_side_rival(&a->st->im, a->me, SM_TIER_SPLIT, NULL, a->lo, a->hi,
-	                           &a->p->fuzzy, &at, &err) ||
-	    err) {
+	rv = sm_plan_new_side_rival_or_twice(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi,
+	                                     &a->p->fuzzy, &at, two, &err);
+	if (err)
+		return SEAM_ENOMEM;
+	if (rv == 1) {
 		/* said in the refusal when nothing else places it (not for a deleted copy of
 		   a neighbour: the file holds that new side either way) */
-		if (!err && !sm_plan_deletes_copy_of_neighbour(a->me))
+		if (!sm_plan_deletes_copy_of_neighbour(a->me))
 			a->made_at = at;
-		return err ? SEAM_ENOMEM : 0;
+		return 0;
 	}
 	/* ... or stands as written in two places or more: which one the edit was made at, the
 	   file does not say, but that it may be made already it does; runs cut to fit other
 	   copies of the old lines (the old side as written stands nowhere) would make it again */
-	if (sm_plan_new_side_rival_twice(&a->st->im, a->me, SM_TIER_SPLIT, a->lo, a->hi,
-	                                 &a->p->fuzzy, two, &err) ||
-	    err) {
-		if (err)
-			return SEAM_ENOMEM;
+	if (rv == 2)
 		return sm_plan_refuse_beside(
 		           a->pe, a->rc, &a->st->im, two[0],
 		           " fits only cut into runs, while its new side stands as written from ",
@@ -42,7 +40,6 @@ int sm_plan_split_hook(void *arg)
 		           "side as the file has it.\n")
 		           ? SEAM_ENOMEM
 		           : 1;
-	}
 	/* ... or the edit only deletes, each run closed in by a blank context line on one side
 	   and a line of substance on the other, and its new side stands as written, that blank
 	   line too: the lines around the deletion stand together already, which runs found

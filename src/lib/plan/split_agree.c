@@ -65,15 +65,6 @@ int sm_split_runs_in_order(const run *runs, size_t nr)
 	return 1;
 }
 
-/* 1 when a line of text h (indentation aside) stands in the file's [lo, hi). */
-static int stands_in(const sm_image *im, uint64_t h, size_t lo, size_t hi)
-{
-	for (; lo < hi && lo < im->n; lo++)
-		if (sm_line_h(sm_ln(im, lo), SM_LVL_INDENT) == h)
-			return 1;
-	return 0;
-}
-
 /*
  * 0 when the hunk's own lines beyond an elision marker past the runs' context (its head before
  * the first run, its tail after the last), lines no run was found with, have a line of
@@ -119,7 +110,8 @@ int sm_split_heads_in_order(const sm_image *im, const sm_medit *me, const run *r
 				continue;
 			h = sm_line_h(&ml->l, SM_LVL_INDENT);
 			sm_budget_charge(budget, im->n);
-			if (side ? !stands_in(im, h, last, hi0) : !stands_in(im, h, lo0, first))
+			if (side ? !sm_image_has(im, h, last, hi0)
+			         : !sm_image_has(im, h, lo0, first))
 				return 0;
 		}
 	}

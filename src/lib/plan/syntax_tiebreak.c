@@ -101,20 +101,13 @@ static int try_at(seam_plan *p, const sm_pstate *st, const sm_medit *me, const s
 		  const sm_grammar *g, const sm_buf *orig, const struct TSTree *base, sm_buf *b,
 		  int *clean)
 {
-	sm_image im;
 	sm_syntax_res res;
 	sm_syntax_edit e;
 	struct TSTree *tree = NULL;
-	size_t first, count;
 
 	*clean = 0;
-	if (sm_image_copy(&im, &st->im))
+	if (sm_splice_rendered(&st->im, me, c, &p->pool, b))
 		return SEAM_ENOMEM;
-	if (sm_splice(&im, me, c, &p->pool, &first, &count) || render(&im, b)) {
-		sm_image_dispose(&im);
-		return SEAM_ENOMEM;
-	}
-	sm_image_dispose(&im);
 	if (base && orig->len <= SM_SYNTAX_MAX_BYTES && b->len <= SM_SYNTAX_MAX_BYTES) {
 		diff_edit(orig->ptr, orig->len, b->ptr, b->len, &e);
 		tree = sm_syntax_tree_copy(base); /* NULL: parsed afresh */
