@@ -22,6 +22,28 @@ static int solid_line(const sm_line *l)
 	       sm_text_normalize(l->p, n, SM_LVL_SPACE, tmp) >= SM_SPLIT_MIN_SOLID_CHARS;
 }
 
+/* The first line of substance run r adds (r->e when none). */
+static size_t first_new_solid(const sm_medit *me, const run *r)
+{
+	size_t k;
+
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind == SM_HL_ADD && solid_line(&me->seq[k].l))
+			return k;
+	return r->e;
+}
+
+/* The last line of substance run p adds (p->e when none). */
+static size_t last_new_solid(const sm_medit *me, const run *p)
+{
+	size_t k;
+
+	for (k = p->e; k-- > p->s;)
+		if (me->seq[k].kind == SM_HL_ADD && solid_line(&me->seq[k].l))
+			return k;
+	return p->e;
+}
+
 /*
  * Runs p and r, one after the other with a stretch of the file between their places (lines of
  * substance the merged hunk skipped): the lines p adds after its last old line, when p was
@@ -70,6 +92,15 @@ int sm_split_cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p,
 	for (k = r->s; head && k < h1; k++)
 		if (me->seq[k].l.h_indent == below && solid_line(&me->seq[k].l))
 			return 1;
+	/* p's last new line of substance, lines p deletes after it, and r's first, lines r
+	   deletes before it: in the new side it stands next to the context all the same, and
+	   the sides' diff, which put the deletions beside it, could as well have paired them
+	   after it (before it), the line kept where the stretch has it */
+	if (tail && (k = last_new_solid(me, p)) < t0 && me->seq[k].l.h_indent == above)
+		return 1;
+	if (head && (k = first_new_solid(me, r)) >= h1 && k < r->e &&
+	    me->seq[k].l.h_indent == below)
+		return 1;
 	return 0;
 }
 
