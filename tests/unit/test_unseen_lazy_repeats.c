@@ -78,3 +78,88 @@ TEST(unseen_lazy_repeats, short_line_written_again_beside_left_out_copy_is_refus
 	CHECK(has(&x, "pkg/mix.py", F));
 	done(&x);
 }
+
+/* Old text: two stretches of the file merged, ending in "# Keep the lamp lit", a blank line,
+ * the same comment, a blank line. New text: a placeholder, the comment and a blank line, then
+ * the comment with a note appended and a blank line. The kept pair may be the file's last
+ * pair (the placeholder standing for the first, a new commented line added after) or its first
+ * (the second comment rewritten with the note). Refused. */
+TEST(unseen_lazy_repeats, kept_block_repeated_by_span_end_before_rewrite_is_refused)
+{
+	static const char F[] = "def light_on():\n"
+	                        "    # Keep the lamp lit\n"
+	                        "    glow += 1\n"
+	                        "    for bulb in bulbs:\n"
+	                        "        light_on(bulb)\n"
+	                        "    glow += 1\n"
+	                        "    try:\n"
+	                        "        glow = dim_all()\n"
+	                        "    except LampFault:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def dim_all():\n"
+	                        "    try:\n"
+	                        "        glow = light_on()\n"
+	                        "    except LampFault:\n"
+	                        "        pass\n"
+	                        "    for bulb in bulbs:\n"
+	                        "        light_on(bulb)\n"
+	                        "\n"
+	                        "    return glow\n"
+	                        "\n"
+	                        "def swap_bulb():\n"
+	                        "    for bulb in bulbs:\n"
+	                        "        dim_all(bulb)\n"
+	                        "    # Keep the lamp lit\n"
+	                        "    # Keep the lamp lit\n"
+	                        "\n"
+	                        "    # Keep the lamp lit\n"
+	                        "\n"
+	                        "def check_all():\n"
+	                        "    return glow\n";
+	run x;
+
+	go(&x, "pkg/lamp.py", F,
+	   "I'll make the change.\n"
+	   "\n"
+	   "<function=str_replace_editor>\n"
+	   "<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>pkg/lamp.py</parameter>\n"
+	   "<parameter=old_str>\n"
+	   "    except LampFault:\n"
+	   "        pass\n"
+	   "\n"
+	   "def dim_all():\n"
+	   "    try:\n"
+	   "        glow = light_on()\n"
+	   "    except LampFault:\n"
+	   "        pass\n"
+	   "    for bulb in bulbs:\n"
+	   "        light_on(bulb)\n"
+	   "\n"
+	   "    return glow\n"
+	   "\n"
+	   "    # Keep the lamp lit\n"
+	   "\n"
+	   "    # Keep the lamp lit\n"
+	   "\n"
+	   "def check_all():\n"
+	   "</parameter>\n"
+	   "<parameter=new_str>\n"
+	   "    except LampFault:\n"
+	   "        note_fault(glow)\n"
+	   "        pass\n"
+	   "# existing code here\n"
+	   "    # Keep the lamp lit\n"
+	   "\n"
+	   "    # Keep the lamp lit  # and dimmed\n"
+	   "\n"
+	   "def check_all():\n"
+	   "</parameter>\n"
+	   "</function>\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "pkg/lamp.py", F));
+	done(&x);
+}
