@@ -163,3 +163,80 @@ TEST(unseen_lazy_repeats, kept_block_repeated_by_span_end_before_rewrite_is_refu
 	CHECK(has(&x, "pkg/lamp.py", F));
 	done(&x);
 }
+
+/* Old text: two stretches of the file merged between two "\t}" lines. The new text moves a
+ * line and a "}" into the loop and adds three lines, the first a "}", after the two "}" lines:
+ * that "}" reads as well before the first of them (the first stretch's) as after the second
+ * (the other stretch's, far below). Refused. */
+TEST(unseen_lazy_repeats, added_brace_sliding_across_split_cut_is_refused)
+{
+	static const char F[] = "int pump_level(void)\n"
+	                        "{\n"
+	                        "\twhile (water_level) {\n"
+	                        "\t\twater_level--;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "\tfor (k = 0; k < water_level; k++) {\n"
+	                        "\t\tpump_once(k);\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "\tfor (k = 0; k < water_level; k++) {\n"
+	                        "\t\tpump_once(k);\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int pump_level(void)\n"
+	                        "{\n"
+	                        "\twhile (water_level) {\n"
+	                        "\t\twater_level--;\n"
+	                        "\t}\n"
+	                        "\twater_level++;\n"
+	                        "\twhile (water_level) {\n"
+	                        "\t\twater_level--;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "pkg/pump.c", F,
+	   "I'll make the change.\n"
+	   "\n"
+	   "<function=str_replace_editor>\n"
+	   "<parameter=command>str_replace</parameter>\n"
+	   "<parameter=path>pkg/pump.c</parameter>\n"
+	   "<parameter=old_str>\n"
+	   "{\n"
+	   "\twhile (water_level) {\n"
+	   "\t\twater_level--;\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "\tfor (k = 0; k < water_level; k++) {\n"
+	   "\t\tpump_once(k);\n"
+	   "\t}\n"
+	   "\t}\n"
+	   "\twater_level++;\n"
+	   "\twhile (water_level) {\n"
+	   "</parameter>\n"
+	   "<parameter=new_str>\n"
+	   "{\n"
+	   "\twhile (water_level) {\n"
+	   "\treturn 0;\n"
+	   "\tfor (k = 0; k < water_level; k++) {\n"
+	   "\t\tpump_once(k);\n"
+	   "\t\twater_level--;\n"
+	   "\t}\n"
+	   "\t}\n"
+	   "\t}\n"
+	   "\tif (pumping) {\n"
+	   "\t\twater_level++;\n"
+	   "\t}\n"
+	   "\twhile (water_level) {\n"
+	   "</parameter>\n"
+	   "</function>\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "pkg/pump.c", F));
+	done(&x);
+}
