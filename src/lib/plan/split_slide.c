@@ -22,9 +22,10 @@ static int commute(const sm_medit *me, const size_t *c, size_t m, const size_t *
 	return 1;
 }
 
-/* 1 when added line l reads as one of the run's own deletions in [s, e) rewritten: the same
- * text at another depth, or as like it as a miscopied line is (SM_MIN_LINE_SIMILARITY). Such a
- * line replaces that deletion where it stands, and does not slide away from it. */
+/* 1 when added line l reads as a line the hunk deletes in [s, e) rewritten (or moved): the
+ * same text at any depth, or as like it as a miscopied line is (SM_MIN_LINE_SIMILARITY). With
+ * [s, e) the hunk's lines on the run's side of the cut, such a line replaces that deletion,
+ * or moves it, where it stands, and does not slide across the stretch away from it. */
 static int rewrites_own(const sm_medit *me, const sm_line *l, size_t s, size_t e)
 {
 	for (; s < e; s++) {
@@ -42,8 +43,8 @@ static int rewrites_own(const sm_medit *me, const sm_line *l, size_t s, size_t e
 /*
  * 1 when the first t (1 <= t <= m) of the n[0..q) lines a run adds at its edge slide across
  * the m context lines c it reads on that side (commute), a line of substance among them and
- * none a rewrite of one of the run's own deletions [s, e) (rewrites_own): they may as well
- * stand beyond that context, at the cut. (Lines that commute with c are a power of the word c
+ * none a rewrite of a deletion on the run's side of the cut, [s, e) (rewrites_own): they may as
+ * well stand beyond that context, at the cut. (Lines that commute with c are a power of the word c
  * is one of, and so is their shortest such head: no longer one than m need be tried.) c and n
  * are given from the cut inwards for the run after it (r) and outwards, the reversed way, for
  * the run before it (p): commuting does not care.
@@ -91,7 +92,7 @@ int sm_split_adds_slide_to_cut(const sm_medit *me, const run *p, const run *r)
 	for (k = r->s, q = 0; k < r->e; k++)
 		if (me->seq[k].kind == SM_HL_ADD)
 			v[m + q++] = k;
-	if (m && q && slides(me, v, m, v + m, q, r->s, r->e))
+	if (m && q && slides(me, v, m, v + m, q, r->s, me->nseq))
 		rv = 1;
 	/* p: the context its clipped slice still reads after its change, then its additions,
 	   both from the cut back */
@@ -102,7 +103,7 @@ int sm_split_adds_slide_to_cut(const sm_medit *me, const run *p, const run *r)
 		for (k = p->e, q = 0; k-- > p->s;)
 			if (me->seq[k].kind == SM_HL_ADD)
 				v[m + q++] = k;
-		if (q && slides(me, v, m, v + m, q, p->s, p->e))
+		if (q && slides(me, v, m, v + m, q, 0, p->e))
 			rv = 1;
 	}
 	sm_free(v);
