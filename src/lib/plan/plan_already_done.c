@@ -384,3 +384,105 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 	return 0;
 }
 
+int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, f, g, nnew = 0, solid = 0, adds = 0;
+
+	if ((c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) || c->shifted ||
+	    c->end <= c->start)
+		return 0;
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		if (ml->elide)
+			return 0; /* its lines stand for any: no walk line by line */
+		if (sm_mline_is_new(ml)) {
+			nnew++;
+			solid += sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >=
+			         SM_ALREADY_MIN_CHARS;
+		}
+		adds += ml->kind == SM_HL_ADD && !ml->keep && !ml->l.blank;
+	}
+	/* (an edit that only deletes has for new side its context closed up, judged by the
+	   rules for deletions made already: sm_plan_deletion_closed_up and its kin) */
+	if (nnew < 2 || !solid || !adds || c->end - c->start < nnew)
+		return 0;
+	if ((c->end - c->start) * nnew > SM_SKIPPED_DONE_MAX_CMP)
+		return 0;
+	for (f = c->start; f + nnew <= c->end && f + nnew <= im->n; f++) {
+		for (k = 0, g = f; k < me->nseq; k++) {
+			if (!sm_mline_is_new(&me->seq[k]))
+				continue;
+			if (!same_exact(im, g, &me->seq[k]))
+				break;
+			g++;
+		}
+		if (k == me->nseq) {
+			*at = f;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
+{
+	size_t k, f, j, oi = 0, nadd = 0, want = 0, next = c->start, first = SM_NOLINE;
+	int other = 0;
+	unsigned char seen[64];
+
+	if (c->shifted || c->end <= c->start || me->nseq > sizeof seen)
+		return 0; /* additions are re-indented there: not compared byte for byte */
+	memset(seen, 0, sizeof seen);
+	for (k = 0; k < me->nseq; k++) {
+		nadd += me->seq[k].kind == SM_HL_ADD;
+		want += me->seq[k].kind == SM_HL_ADD && !moved_line(me, k) &&
+		        sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
+		            SM_ALREADY_MIN_CHARS;
+	}
+	/* (one line given back is the SEARCH's usual slip, a line left out and written back
+	   whole; SM_RIVAL_NEW_MIN_SOLID of them, every one it adds, is the block made) */
+	if (want < SM_RIVAL_NEW_MIN_SOLID || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
+		return 0;
+	for (k = 0; k <= me->nseq; k++) {
+		size_t to = c->end;
+		if (k < me->nseq) {
+			if (me->seq[k].kind == SM_HL_ADD)
+				continue;
+			if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi]) {
+				oi++;
+				continue;
+			}
+			to = c->lo[oi];
+		}
+		for (f = next; f < to && f < im->n; f++) {
+			int hit = 0;
+			if (sm_ln(im, f)->blank)
+				continue;
+			for (j = 0; j < me->nseq; j++)
+				if (me->seq[j].kind == SM_HL_ADD &&
+				    same_exact(im, f, &me->seq[j])) {
+					hit = 1;
+					if (!seen[j] && !moved_line(me, j) &&
+					    sm_line_solid_chars(&me->seq[j].l,
+					                        SM_ALREADY_MIN_CHARS) >=
+					        SM_ALREADY_MIN_CHARS) {
+						seen[j] = 1;
+						want--;
+						if (first == SM_NOLINE)
+							first = f;
+					}
+					break;
+				}
+			other |= !hit;
+		}
+		if (k == me->nseq)
+			break;
+		if (c->hi[oi] > next)
+			next = c->hi[oi];
+		oi++;
+	}
+	if (want || !other)
+		return 0;
+	*at = first;
+	return 1;
+}

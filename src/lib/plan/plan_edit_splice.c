@@ -151,6 +151,17 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "has it. If it is not applied, send it again with the lines around the "
 		    "change as the file has them now.\n");
 	}
+	if (me->blocklike && sm_plan_passes_all_added(&st->im, me, &m->best, &gap)) {
+		/* every line it adds stands inside the place, on lines the old side passes over
+		   with another line besides */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " fits only by passing over lines that are all its additions, already "
+		    "there from ",
+		    "), and another line besides: it may be applied already, or its old side "
+		    "left them out. If it is not applied, send it again with the lines around "
+		    "the change as the file has them now.\n");
+	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
@@ -166,6 +177,15 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "without the blank line.\n");
 	}
 
+	if (sm_plan_new_side_in_place(&st->im, me, &m->best, &at2)) {
+		/* the file reads as the new side inside the loose place */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, at2, SEAM_STATUS_AMBIGUOUS,
+		    " fits only loosely, while the file reads as its new side, every line as "
+		    "written, from ",
+		    ") inside that place: it may be applied already. If it is not, send it "
+		    "again with its old side as the file has it.\n");
+	}
 	if (sm_plan_blank_moved_done(&st->im, me, &m->best, &at2)) {
 		/* the file reads as the new side where the old side fits only with a blank
 		   line let go: made already, or a blank line misplaced? */

@@ -33,6 +33,15 @@ static int part_as_written(const sm_image *im, const sm_medit *me, const sm_cand
 	return 1;
 }
 
+/* 1 when `place` puts old lines cut - 1 and cut on file lines with lines between them (or
+ * either on none): the place passes file lines over where the hunk is cut in two. */
+static int passes_at_cut(const sm_cand *place, size_t cut)
+{
+	if (!cut || place->lo[cut - 1] == SM_NOLINE || place->lo[cut] == SM_NOLINE)
+		return 1;
+	return place->hi[cut - 1] != place->lo[cut];
+}
+
 /* 1 when [s, e) is apart from the file lines `place` gives old lines [a, z) of me (the first
  * to one past the last of those it puts in the file). */
 static int apart_from_part(const sm_cand *place, size_t a, size_t z, size_t s, size_t e)
@@ -120,7 +129,12 @@ int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *pla
 			int made;
 			if (sm_budget_out(budget))
 				return 0;
-			if (part_as_written(im, me, place, oa, oz))
+			/* (a half read as written is still a reading the place bent when the place
+			   passes file lines over at the cut: the halves read apart, as two hunks
+			   merged, and the half may be one copy of its old lines while the other
+			   copy is the half made) */
+			if (part_as_written(im, me, place, oa, oz) &&
+			    !passes_at_cut(place, nold_top))
 				continue;
 			if (make_sub(&h, me, a, b)) {
 				*err = 1;

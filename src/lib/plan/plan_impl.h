@@ -267,6 +267,22 @@ int sm_plan_done_by_moved_only(const sm_image *im, const sm_medit *me, const sm_
  * sent again after it was made, with its old side miscopied (a line of it left out), fits
  * another copy of its deleted lines so. 0 otherwise (and for a place shifted in indentation). */
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when place c, found loosely (diff-repair or fuzzy), holds the edit's whole new side byte
+ * for byte, its lines together (*at: where it starts), and the edit adds a line: the file reads
+ * there as the edit makes it, and the old side fits only by passing over or bending the lines
+ * around it. The reply sent again after it was made (a reordering or a move most of all: its
+ * old lines all still stand, apart) or meant there once more? Applied, lines would be moved or
+ * written a second time. */
+int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
+/* 1 when place c lets go of file lines among which every addition of substance of the edit
+ * (a line moved aside), SM_RIVAL_NEW_MIN_SOLID of them or more, stands byte for byte, and of a
+ * line besides that is none of them (*at: the first addition standing). A whole-sides rewrite
+ * gives back the lines its old side left out, so one such line alone says nothing
+ * (sm_plan_passes_added is not asked there; a real agent's SEARCH leaves out a line it writes
+ * back and another it drops from both sides); but an old side that left out every line its new
+ * side adds, two or more, and another line of the file too, reads as well as the edit made
+ * already, its old side two hunks merged over another copy of its lines. */
+int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at);
 /* Refuses edit j (just applied over lines first..last of the file before the reply) when an
  * earlier edit of pf was judged already applied from lines it rewrites. The earlier edits asked
  * are pf's marked ones (sm_plan_earlier): those with a seen or wide range (the others never
