@@ -279,6 +279,9 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				    sm_lazy_copy_in_changes(lang, e, ph, dir, &near, &far))
 					sm_lazy_refuse_two_fits(&c, ph, near, far, res);
 				if (!res->refused &&
+				    sm_lazy_block_in_span(lang, &c, ph, dir, &near, &far))
+					sm_lazy_refuse_two_fits(&c, ph, near, far, res);
+				if (!res->refused &&
 				    sm_lazy_moved_beside(
 				        &c, ph, dir, sm_lazy_new_neighbour(e, ph, -1),
 				        sm_lazy_new_neighbour(e, ph, 1), &near, &far)) {

@@ -491,3 +491,98 @@ int sm_lazy_bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t
 	return 1;
 }
 
+/* 1 when added line y reads as block line x rewritten: both blank, or y as like x as a
+ * miscopied line is like its own (SM_MIN_LINE_SIMILARITY; the same text at another depth is
+ * 1), or y is x with more written after it (a comment or an argument appended: x, indentation
+ * aside, of SM_CUT_MIN_SOLID characters at least, as a line cut short is read). */
+static int rewrites(ctx *c, const sm_line *x, const sm_line *y)
+{
+	size_t ix = sm_text_indent_len(x->p, x->n), iy = sm_text_indent_len(y->p, y->n), n = x->n;
+
+	if (x->blank || y->blank)
+		return x->blank && y->blank;
+	while (n > ix && isspace((unsigned char)x->p[n - 1]))
+		n--;
+	if (n - ix <= y->n - iy && !memcmp(x->p + ix, y->p + iy, n - ix) &&
+	    sm_lazy_solid_chars(x, SM_CUT_MIN_SOLID) >= SM_CUT_MIN_SOLID)
+		return 1;
+	if (x->n * 2 < y->n || y->n * 2 < x->n)
+		return 0;
+	c->work += sm_text_similarity_work(x->n, y->n);
+	return sm_text_similarity(x->p, x->n, y->p, y->n) >= SM_MIN_LINE_SIMILARITY;
+}
+
+/*
+ * 1 when the kept block that bounds placeholder ph in direction dir (its nearest new line and
+ * the unchanged lines after it, up to a change) is, line for line, the last lines the
+ * placeholder's span deletes next to it (its first ones, above it), and the change beyond
+ * rewrites each of the block's lines (rewrites, in order): the sides' diff paired the block with
+ * the copies beyond the span, the change then adding lines beside them; paired with the
+ * span's own copies, the placeholder stands for fewer lines and the change rewrites the other
+ * copies ("- x", placeholder, "  x", "+ x2" reads as placeholder, "  x", "- x", "+ x2": x2 in
+ * place of the second x, or written beside it), no dearer a reading. Two files, and nothing
+ * tells. (A change that adds lines unlike the block's is cheaper read beside them: it deletes
+ * nothing of its own.) *near is the bound (the diff's reading, the placeholder standing for
+ * the most), *far the span's copy of it (sm_lazy_refuse_two_fits). A diff's hunk marks its
+ * context itself, and so does a line the reply marked (sm_mline.given). Each line is passed by
+ * at most the placeholders around it, and compared with at most SM_LAZY_NEW_BLOCK_CMP added
+ * lines.
+ */
+int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_t *near,
+                          size_t *far)
+{
+	const sm_medit *e = c->e;
+	size_t b = sm_lazy_new_neighbour(e, ph, dir), k, m = 0, j = 0, c0, c1, b0, steps = 0;
+
+#define inside(x) ((x) < e->nseq) /* size_t: below 0 wraps past nseq */
+	if ((e->kind == SM_KIND_HUNK && !e->blocklike) || !sm_lazy_bound(e, b))
+		return 0;
+	for (k = b; inside(k) && e->seq[k].kind == SM_HL_CTX && !e->seq[k].elide;
+	     k += (size_t)dir) {
+		if (e->seq[k].given)
+			return 0;
+		m++;
+	}
+	/* the change beyond the block, no placeholder in it: [c0, c1) */
+	c0 = c1 = k;
+	for (; inside(k) && e->seq[k].kind != SM_HL_CTX; k += (size_t)dir) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->keep || ml->elide ||
+		    (ml->kind == SM_HL_ADD && sm_lazy_is_placeholder(lang, ml->l.p, ml->l.n)))
+			return 0;
+		if (dir > 0)
+			c1 = k + 1;
+		else
+			c0 = k;
+	}
+	if (c0 == c1)
+		return 0;
+	/* the span's deletions from the bound inwards, the j-th one against the block's line
+	   m - j from the bound (the two in the same order) */
+	for (k = b - (size_t)dir; j < m && inside(k); k -= (size_t)dir) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->elide || ml->given ||
+		    !sm_lazy_same_text(e, k, b + (size_t)dir * (m - 1 - j)))
+			return 0;
+		j++;
+		*far = k;
+	}
+#undef inside
+	if (j < m)
+		return 0;
+	/* each of the block's lines, in order, rewritten by an addition of the change */
+	b0 = dir > 0 ? b : b + 1 - m;
+	for (j = 0, k = c0; j < m; j++, k++) {
+		for (; k < c1; k++)
+			if (e->seq[k].kind == SM_HL_ADD &&
+			    (++steps > SM_LAZY_NEW_BLOCK_CMP ||
+			     rewrites(c, &e->seq[b0 + j].l, &e->seq[k].l)))
+				break;
+		if (k >= c1 || steps > SM_LAZY_NEW_BLOCK_CMP)
+			return 0;
+	}
+	*near = b;
+	return 1;
+}

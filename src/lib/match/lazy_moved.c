@@ -217,10 +217,13 @@ int sm_lazy_unsure_move(ctx *c, sm_lazy_hit *h, int runs)
 
 /*
  * 1 when a line of seq[r0..r1) that run_gone took as moved (not gone: the new side writes its
- * text as often as the old side deletes it) though no copy of it is added alone (moved_out: 0)
- * has more copies in the file than in the old side: the copy the new side writes may be one of
- * the file's others, written again (a reply that left the file's next line out of its old side
- * writes it at the end of the new one), and the placeholder then stands for this one, kept.
+ * text as often as the old side deletes it) though sm_lazy_moved_out does not place it (no copy
+ * added alone, or a short line, which it never places: "pos += 1" moved is as plain a move as
+ * a long line's, and run_gone took it for one by the copies at its own depth) has more copies
+ * in the file than in the old side: the copy the new side writes may be one of the file's
+ * others, written again (a reply that left the file's next line out of its old side writes
+ * it at the end of the new one, or beside the lines around it), and the placeholder then
+ * stands for this one, kept.
  * Moved or kept, nothing in the reply tells: h names the line and the first copy the reply
  * adds (h->moved_old, h->moved_new), for the refusal.
  */
@@ -233,8 +236,9 @@ int sm_lazy_moved_among_repeats(ctx *c, size_t r0, size_t r1, sm_lazy_hit *h)
 		const uint32_t *n;
 		if (dl->kind != SM_HL_DEL || dl->keep || dl->l.blank || dl->elide ||
 		    sm_is_elision(dl->l.p, dl->l.n) ||
-		    sm_lazy_solid_chars(&dl->l, SM_LAZY_MOVED_MIN_CHARS) < SM_LAZY_MOVED_MIN_CHARS ||
-		    sm_lazy_hset_has(&c->lone, dl->l.h_indent))
+		    (sm_lazy_solid_chars(&dl->l, SM_LAZY_MOVED_MIN_CHARS) >=
+		         SM_LAZY_MOVED_MIN_CHARS &&
+		     sm_lazy_hset_has(&c->lone, dl->l.h_indent)))
 			continue;
 		n = sm_lazy_tally_at(&c->sides, dl->l.h_indent, 0);
 		if (!n || !n[1] || n[1] < n[0])

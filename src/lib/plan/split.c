@@ -10,6 +10,7 @@
 #include "split_agree.h"
 #include "split_apart.h"
 #include "split_undecided.h"
+#include "split_slide.h"
 #include "plan_already_rival.h"
 #include "../match/match_costs.h"
 #include "../match/image_work.h"
@@ -186,6 +187,15 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 1; i < nr; i++)
 		if (sm_split_cut_adds_twin(im, me, &runs[i - 1], &runs[i]))
 			goto out;
+	/* lines added at a run's edge that read as well beyond its context, at the cut */
+	for (i = 1; i < nr; i++) {
+		int slide = sm_split_adds_slide_to_cut(me, &runs[i - 1], &runs[i]);
+		if (slide) {
+			if (slide < 0)
+				rv = SEAM_ENOMEM;
+			goto out;
+		}
+	}
 	for (i = 1; i < nr; i++)
 		if (sm_split_move_lead_adds(im, me, &runs[i - 1], &runs[i])) {
 			rv = SEAM_ENOMEM;
