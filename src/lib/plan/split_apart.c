@@ -378,27 +378,21 @@ int sm_split_closes_on_copy(const sm_image *im, const run *runs, size_t nr, size
  * a blank line only (which sm_plan_new_side_loose, judging a whole edit, takes as no
  * evidence). The stretch's first line of substance in *at. One pass over [lo, hi).
  */
-int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
-                                size_t hi, size_t *at)
+/* sm_split_deletion_closed_up with the context cut on the lead side (lead), the trail side
+ * (trail) or both taken up to a line of substance, the other side's line right beside the run
+ * only (a blank line too). */
+static int closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo, size_t hi,
+                     int lead, int trail, size_t *at)
 {
 	size_t k, j, ka, kb, n, m;
 
-	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
-		return 0;
-	for (k = r->s; k < r->e; k++)
-		if (me->seq[k].kind != SM_HL_DEL)
-			return 0;
-	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
-		return 0;
 	ka = r->s - 1;
 	kb = r->e;
-	while (r->bare_lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
+	while (lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
 		ka--;
-	while (r->bare_trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te &&
-	       !me->seq[kb + 1].elide)
+	while (trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te && !me->seq[kb + 1].elide)
 		kb++;
-	if (!(r->bare_lead && solid_line(&me->seq[ka].l)) &&
-	    !(r->bare_trail && solid_line(&me->seq[kb].l)))
+	if (!(lead && solid_line(&me->seq[ka].l)) && !(trail && solid_line(&me->seq[kb].l)))
 		return 0;
 	n = (r->s - ka) + (kb + 1 - r->e);
 	if (hi > im->n)
@@ -419,6 +413,28 @@ int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const ru
 		return 1;
 	}
 	return 0;
+}
+
+int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                                size_t hi, size_t *at)
+{
+	size_t k;
+
+	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
+		return 0;
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind != SM_HL_DEL)
+			return 0;
+	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
+		return 0;
+	if (closed_up(im, me, r, lo, hi, r->bare_lead, r->bare_trail, at))
+		return 1;
+	/* a run found by its deleted lines alone, cut on both sides: the context on one side
+	   may run on into another run's (a merged hunk's other half, which the file holds
+	   elsewhere), so each side is taken up to substance on its own, the other side's line
+	   right beside the run only, as for a run cut on one side */
+	return r->bare_lead && r->bare_trail &&
+	       (closed_up(im, me, r, lo, hi, 1, 0, at) || closed_up(im, me, r, lo, hi, 0, 1, at));
 }
 
 /*
