@@ -512,6 +512,13 @@ static int reads_deletion_apart(const sm_image *im, const sm_medit *me, const sm
 int sm_plan_deletion_read_past(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
                                size_t hi, sm_budget *budget, size_t *at, int *err)
 {
+	return sm_plan_deletion_read_past_with(im, me, c, me, lo, hi, budget, at, err);
+}
+
+int sm_plan_deletion_read_past_with(const sm_image *im, const sm_medit *me, const sm_cand *c,
+                                    const sm_medit *ns, size_t lo, size_t hi, sm_budget *budget,
+                                    size_t *at, int *err)
+{
 	size_t k, solid, nadd, nnew = 0, two[2];
 	sm_cand w;
 	int r;
@@ -520,15 +527,18 @@ int sm_plan_deletion_read_past(const sm_image *im, const sm_medit *me, const sm_
 	if ((c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) || c->shifted ||
 	    c->end <= c->start)
 		return 0;
-	for (k = 0; k < me->nseq; k++) {
+	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].elide)
 			return 0; /* its lines stand for any: no reading line by line */
-		nnew += sm_mline_is_new(&me->seq[k]);
+	for (k = 0; k < ns->nseq; k++) {
+		if (ns->seq[k].elide)
+			return 0;
+		nnew += sm_mline_is_new(&ns->seq[k]);
 	}
-	count_new(me, &solid, &nadd);
+	count_new(ns, &solid, &nadd);
 	if (!solid || !reads_deletion_apart(im, me, c))
 		return 0;
-	r = sm_new_side_places(im, me, lo, hi, budget, SM_POLICY_RIVAL, &w, two, err);
+	r = sm_new_side_places(im, ns, lo, hi, budget, SM_POLICY_RIVAL, &w, two, err);
 	if (r == 1 && w.tier <= SM_TIER_WS &&
 	    sm_plan_deletions_apart(me, c, 0, me->nold, w.start, w.end))
 		*at = w.start;

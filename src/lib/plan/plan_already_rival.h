@@ -108,4 +108,10 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 int sm_plan_deletion_read_past(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
                                size_t hi, sm_budget *budget, size_t *at, int *err);
 
+/* sm_plan_deletion_read_past for place c of me with the new side of ns (me's change lines
+ * with more or less of the context around them: a split run's). */
+int sm_plan_deletion_read_past_with(const sm_image *im, const sm_medit *me, const sm_cand *c,
+                                    const sm_medit *ns, size_t lo, size_t hi, sm_budget *budget,
+                                    size_t *at, int *err);
+
 #endif

@@ -627,3 +627,41 @@ int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, si
 		return made;
 	return made_apart_cut(im, me, r, lo0, hi0, budget, ws, up ? -1 : 1);
 }
+
+int sm_split_run_read_past(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                           size_t hi, sm_budget *budget, size_t *ws)
+{
+	size_t a = r->ls, b = r->te, k;
+	int err = 0, found = 0, side;
+	sm_medit w;
+
+	if (r->m.best.tier != SM_TIER_REPAIR && r->m.best.tier != SM_TIER_FUZZY)
+		return 0;
+	for (k = a; k < r->s; k++)
+		if (me->seq[k].elide)
+			a = k + 1;
+	for (k = r->e; k < b; k++)
+		if (me->seq[k].elide)
+			b = k;
+	/* the context on each side cut a line at a time, the other whole: a merged hunk's
+	   context runs on into its other half's lines, which the file holds elsewhere */
+	for (side = 0; side < 2 && !found; side++) {
+		size_t x = side ? a : b;
+		for (;;) {
+			size_t aa = side ? x : a, bb = side ? b : x;
+			if (make_sub(&w, me, aa, bb))
+				return SEAM_ENOMEM;
+			found = sm_plan_deletion_read_past_with(im, &r->sub, &r->m.best, &w, lo, hi,
+			                                        budget, ws, &err);
+			free_sub(&w);
+			if (err)
+				return SEAM_ENOMEM;
+			if (found || sm_budget_out(budget))
+				break;
+			if (side ? x + 1 >= r->s : x <= r->e + 1)
+				break;
+			x = side ? x + 1 : x - 1;
+		}
+	}
+	return found;
+}
