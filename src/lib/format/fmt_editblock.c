@@ -357,9 +357,10 @@ static int head_hint(const sm_rline *l, long *v)
 static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size_t plen,
                        long path_line, unsigned conv)
 {
-	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0, end;
-	long name_no = 0, cur_no = 0;
+	char name[SM_PATH_MAX + 1];
+	sm_carried_name cur = {0};
+	size_t len, i = 0, j, k, ndiv, nexact, want, first = (size_t)-1, s0, end;
+	long name_no = 0;
 	int mk = MK_NONE, rc, numbered;
 	sm_fileop *f = NULL;
 	sm_edit *e;
@@ -402,23 +403,17 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, const char *path, size
 			f = sm_reply_file(r, path, plen, SEAM_OP_UPDATE, path_line);
 		} else {
 			len = sm_name_above(ls, h, stops_name, name, &name_no);
-			if (len) {
-				memcpy(cur, name, len + 1);
-				cur_len = len;
-				cur_no = name_no;
-			} else if (!cur_len && r->default_path) {
-				/* no name anywhere above: the file --path names */
-				memcpy(cur, r->default_path, r->default_plen + 1);
-				cur_len = r->default_plen;
-				cur_no = ls->v[h].no;
-			} else if (!cur_len) {
+			/* no name anywhere above: the file --path names */
+			if (!sm_carry_name(&cur, name, len) &&
+			    !sm_carry_name(&cur, r->default_path,
+			                   r->default_path ? r->default_plen : 0)) {
 				sm_note(r, ls->v[h].no,
 				        "SEARCH block with no file name before it, skipped (write the "
 				        "path alone on the line before the fence)");
 				continue;
 			}
-			f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE,
-			                  len ? cur_no : ls->v[h].no);
+			f = sm_reply_file(r, cur.name, cur.len, SEAM_OP_UPDATE,
+			                  len ? name_no : ls->v[h].no);
 		}
 		if (!f)
 			return SEAM_ENOMEM;

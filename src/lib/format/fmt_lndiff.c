@@ -318,9 +318,10 @@ static int block_bounds(seam_reply *r, const sm_lines *ls, size_t h, size_t *d, 
 
 int sm_lndiff_parse(seam_reply *r, const sm_lines *ls)
 {
-	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, h, d, t;
-	long name_no = 0, cur_no = 0;
+	char name[SM_PATH_MAX + 1];
+	sm_carried_name cur = {0};
+	size_t len, i = 0, h, d, t;
+	long name_no = 0;
 	sm_fileop *f;
 	int rc;
 
@@ -337,17 +338,14 @@ int sm_lndiff_parse(seam_reply *r, const sm_lines *ls)
 			continue;
 		}
 		len = sm_name_above(ls, h, stops_name, name, &name_no);
-		if (len) {
-			memcpy(cur, name, len + 1);
-			cur_len = len;
-			cur_no = name_no;
-		} else if (!cur_len) {
+		if (!sm_carry_name(&cur, name, len)) {
 			sm_note(r, ls->v[h].no,
 			        "REMOVE block with no file name before it, skipped (write the path "
 			        "alone on the line before <editblock>)");
 			continue;
 		}
-		f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE, len ? cur_no : ls->v[h].no);
+		f = sm_reply_file(r, cur.name, cur.len, SEAM_OP_UPDATE,
+		                  len ? name_no : ls->v[h].no);
 		if (!f)
 			return SEAM_ENOMEM;
 		rc = emit_block(r, f, ls, h, d, t);

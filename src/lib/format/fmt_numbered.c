@@ -113,9 +113,10 @@ static int block_content(seam_reply *r, const sm_lines *ls, size_t h, const sm_t
 /* Reads every <update_lines> block; marks the lines each one spans in used[]. */
 static int read_blocks(seam_reply *r, const sm_lines *ls, unsigned char *used)
 {
-	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, h, k;
-	long name_no = 0, cur_no = 0, start = 0, end = 0;
+	char name[SM_PATH_MAX + 1];
+	sm_carried_name cur = {0};
+	size_t len, i = 0, h, k;
+	long name_no = 0, start = 0, end = 0;
 	sm_spans s = {0};
 	sm_fileop *f;
 	sm_edit *e;
@@ -144,17 +145,14 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, unsigned char *used)
 		} else {
 			len = sm_name_above(ls, h, stop_line, name, &name_no);
 		}
-		if (len) {
-			memcpy(cur, name, len + 1);
-			cur_len = len;
-			cur_no = name_no;
-		} else if (!cur_len) {
+		if (!sm_carry_name(&cur, name, len)) {
 			sm_note(r, ls->v[h].no,
 			        "<update_lines> block with no file name, skipped (write the path alone "
 			        "on the line before it, or path=\"...\" in the tag)");
 			continue;
 		}
-		f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE, len ? cur_no : ls->v[h].no);
+		f = sm_reply_file(r, cur.name, cur.len, SEAM_OP_UPDATE,
+		                  len ? name_no : ls->v[h].no);
 		if (!f) {
 			rc = SEAM_ENOMEM;
 			break;
@@ -174,7 +172,7 @@ static int read_blocks(seam_reply *r, const sm_lines *ls, unsigned char *used)
 			e->hint_start = 0;
 			e->hint_len = -1;
 		}
-		sm_spans_unwrap(&s, cur);
+		sm_spans_unwrap(&s, cur.name);
 		rc = add_content(e, &s);
 	}
 	sm_free(s.v);

@@ -90,9 +90,10 @@ static int add_side(sm_edit *e, char kind, const sm_spans *s)
 
 int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 {
-	char name[SM_PATH_MAX + 1], cur[SM_PATH_MAX + 1];
-	size_t cur_len = 0, len, i = 0, h, u, next;
-	long name_no = 0, cur_no = 0;
+	char name[SM_PATH_MAX + 1];
+	sm_carried_name cur = {0};
+	size_t len, i = 0, h, u, next;
+	long name_no = 0;
 	sm_spans sel = {0}, upd = {0};
 	sm_tag t, tu;
 	sm_fileop *f;
@@ -137,24 +138,21 @@ int sm_snippet_parse(seam_reply *r, const sm_lines *ls)
 			name_no = ls->v[h].no;
 		else
 			len = sm_name_above(ls, h, is_tag, name, &name_no);
-		if (len) {
-			memcpy(cur, name, len + 1);
-			cur_len = len;
-			cur_no = name_no;
-		} else if (!cur_len) {
+		if (!sm_carry_name(&cur, name, len)) {
 			sm_note(r, ls->v[h].no,
 			        "snippet pair with no file name, skipped (write the path alone on the "
 			        "line before <selected_snippet>)");
 			continue;
 		}
-		sm_spans_unwrap(&sel, cur);
-		sm_spans_unwrap(&upd, cur);
+		sm_spans_unwrap(&sel, cur.name);
+		sm_spans_unwrap(&upd, cur.name);
 		if (!sel.n) {
 			sm_note(r, ls->v[h].no,
 			        "empty <selected_snippet>, skipped (copy the text seam locate printed)");
 			continue;
 		}
-		f = sm_reply_file(r, cur, cur_len, SEAM_OP_UPDATE, len ? cur_no : ls->v[h].no);
+		f = sm_reply_file(r, cur.name, cur.len, SEAM_OP_UPDATE,
+		                  len ? name_no : ls->v[h].no);
 		if (!f) {
 			rc = SEAM_ENOMEM;
 			break;

@@ -305,3 +305,13 @@ void sm_spans_unwrap(sm_spans *s, const char *path)
 	memmove(s->v, s->v + 1, (s->n - 2) * sizeof(*s->v));
 	s->n -= 2;
 }
+
+int sm_carry_name(sm_carried_name *c, const char *name, size_t len)
+{
+	if (len) {
+		memcpy(c->name, name, len);
+		c->name[len] = '\0';
+		c->len = len;
+	}
+	return c->len != 0;
+}

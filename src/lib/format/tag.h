@@ -75,4 +75,17 @@ void sm_spans_unwrap(sm_spans *s, const char *path);
 size_t sm_name_above(const sm_lines *ls, size_t h, int (*stop)(const char *p, size_t n),
                      char *out, long *line);
 
+/*
+ * The file a run of blocks is for. Models name a file once and then write several blocks for
+ * it, so a block that names none is for the file named last.
+ */
+typedef struct sm_carried_name {
+	char name[SM_PATH_MAX + 1];
+	size_t len; /* 0: no block has named a file yet */
+} sm_carried_name;
+
+/* Takes name (len bytes; len 0: the block names none) as the file of the blocks from here on.
+ * 0 when there is still no file: this block names none, and none was named before. */
+int sm_carry_name(sm_carried_name *c, const char *name, size_t len);
+
 #endif

@@ -11,7 +11,8 @@
  *                      language)
  *   syntax_parse.c     one parse of a buffer, and where its errors are
  *   syntax_cuts.c      the line starts between two items of a file (or two statements of a
- *                      body), found by a lexical scan
+ *                      body), found by a lexical scan (syntax_scan.h: its lexing and one
+ *                      scanner per language, syntax_cuts_c.c, _go.c, _java.c)
  *   syntax_check.c     the check of a whole plan, its blame and messages
  *   syntax_tiebreak.c  the tie-break
  */
