@@ -488,3 +488,69 @@ out:
 	sm_prep_dispose(&ns);
 	return found;
 }
+
+/* 1 when place c puts a deleted line and the old line beside it that it keeps (context) on file
+ * lines with lines between them, one of substance among them: the place reads the deletion
+ * apart from the context the reply gives right beside it. */
+static int reads_deletion_apart(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t i, f;
+
+	for (i = 0; i + 1 < me->nold; i++) {
+		const sm_mline *a = &me->seq[me->old[i]], *b = &me->seq[me->old[i + 1]];
+		int da = a->kind == SM_HL_DEL && !a->keep, db = b->kind == SM_HL_DEL && !b->keep;
+		if (da == db || c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i] ||
+		    c->lo[i + 1] == SM_NOLINE || c->lo[i + 1] <= c->hi[i])
+			continue;
+		for (f = c->hi[i]; f < c->lo[i + 1] && f < im->n; f++)
+			if (!sm_ln(im, f)->blank)
+				return 1;
+	}
+	return 0;
+}
+
+int sm_plan_deletion_read_past(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at, int *err)
+{
+	return sm_plan_deletion_read_past_with(im, me, c, me, lo, hi, budget, at, err);
+}
+
+int sm_plan_deletion_read_past_with(const sm_image *im, const sm_medit *me, const sm_cand *c,
+                                    const sm_medit *ns, size_t lo, size_t hi, sm_budget *budget,
+                                    size_t *at, int *err)
+{
+	size_t k, solid, nadd, nnew = 0, two[2];
+	sm_cand w;
+	int r;
+
+	*err = 0;
+	if ((c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY) || c->shifted ||
+	    c->end <= c->start)
+		return 0;
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].elide)
+			return 0; /* its lines stand for any: no reading line by line */
+	for (k = 0; k < ns->nseq; k++) {
+		if (ns->seq[k].elide)
+			return 0;
+		nnew += sm_mline_is_new(&ns->seq[k]);
+	}
+	count_new(ns, &solid, &nadd);
+	if (!solid || !reads_deletion_apart(im, me, c))
+		return 0;
+	r = sm_new_side_places(im, ns, lo, hi, budget, SM_POLICY_RIVAL, &w, two, err);
+	if (r == 1 && w.tier <= SM_TIER_WS &&
+	    sm_plan_deletions_apart(me, c, 0, me->nold, w.start, w.end))
+		*at = w.start;
+	/* standing as written twice, the deletions read apart from both: which copy was made
+	   the file does not say, but that the edit may be made it does */
+	else if (r == 2 && sm_plan_deletions_apart(me, c, 0, me->nold, two[0], two[0] + nnew) &&
+	         sm_plan_deletions_apart(me, c, 0, me->nold, two[1], two[1] + nnew))
+		*at = two[0];
+	else
+		return 0;
+	/* named by a line of substance, not the blank line it may open with */
+	while (*at + 1 < im->n && sm_ln(im, *at)->blank)
+		++*at;
+	return 1;
+}

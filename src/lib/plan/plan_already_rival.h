@@ -98,4 +98,20 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
                               size_t lo, size_t hi, sm_budget *budget, size_t *s, int *err);
 
+/* 1 when place c, found by diff-repair or fuzzy, reads a line the edit deletes apart from the
+ * context line the reply gives right beside it (file lines between them, one of substance),
+ * while the new side stands as written (the context closed up over the deletion) once in
+ * [lo, hi), or twice, and the place reads each deleted line a line or more away from it: the
+ * deletion made there (the reply sent again), the place taking another copy of the deleted
+ * line further off. *at: where the new side stands. The search spends budget; *err is set
+ * when out of memory. */
+int sm_plan_deletion_read_past(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t lo,
+                               size_t hi, sm_budget *budget, size_t *at, int *err);
+
+/* sm_plan_deletion_read_past for place c of me with the new side of ns (me's change lines
+ * with more or less of the context around them: a split run's). */
+int sm_plan_deletion_read_past_with(const sm_image *im, const sm_medit *me, const sm_cand *c,
+                                    const sm_medit *ns, size_t lo, size_t hi, sm_budget *budget,
+                                    size_t *at, int *err);
+
 #endif

@@ -310,6 +310,13 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		return refuse_rival(pe, rc, st, m, at2);
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or, whatever the new side holds, the place reads a deletion apart from the context
+	   beside it, over lines of the file, while the new side stands as written away from the
+	   deleted lines */
+	if (sm_plan_deletion_read_past(&st->im, me, &m->best, lo, hi, &p->fuzzy, &at2, &err))
+		return refuse_rival(pe, rc, st, m, at2);
+	if (err)
+		return SEAM_ENOMEM;
 	/* (not where the tier found places equally good and the parse chose one: the parse is
 	   the tie-break of such readings, sm_syntax_tiebreak) */
 	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_REINDENT && !syntax_chose) {

@@ -284,6 +284,22 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* ... or a run read apart from the context beside its deletion, its new side standing
+	   as written away from the lines it deletes */
+	for (i = 0; i < nr; i++) {
+		size_t ws = 0;
+		int past = sm_split_run_read_past(im, me, &runs[i], lo0, hi0, budget, &ws);
+		if (past < 0) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		if (past) {
+			at_out[0] = sm_split_run_edge(&runs[i], 1);
+			at_out[1] = ws;
+			rv = SM_SPLIT_RUN_MADE_APART;
+			goto out;
+		}
+	}
 	/* a placeholder standing for no line beside lines the hunk deletes */
 	if ((at_out[0] = sm_split_marker_for_nothing(me, runs, nr)) != SM_NOLINE) {
 		rv = SM_SPLIT_EMPTY_MARKER;

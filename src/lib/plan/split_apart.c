@@ -409,27 +409,21 @@ int sm_split_closes_on_copy(const sm_image *im, const run *runs, size_t nr, size
  * a blank line only (which sm_plan_new_side_loose, judging a whole edit, takes as no
  * evidence). The stretch's first line of substance in *at. One pass over [lo, hi).
  */
-int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
-                                size_t hi, size_t *at)
+/* sm_split_deletion_closed_up with the context cut on the lead side (lead), the trail side
+ * (trail) or both taken up to a line of substance, the other side's line right beside the run
+ * only (a blank line too). */
+static int closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo, size_t hi,
+                     int lead, int trail, size_t *at)
 {
 	size_t k, j, ka, kb, n, m;
 
-	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
-		return 0;
-	for (k = r->s; k < r->e; k++)
-		if (me->seq[k].kind != SM_HL_DEL)
-			return 0;
-	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
-		return 0;
 	ka = r->s - 1;
 	kb = r->e;
-	while (r->bare_lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
+	while (lead && !solid_line(&me->seq[ka].l) && ka > r->ls && !me->seq[ka - 1].elide)
 		ka--;
-	while (r->bare_trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te &&
-	       !me->seq[kb + 1].elide)
+	while (trail && !solid_line(&me->seq[kb].l) && kb + 1 < r->te && !me->seq[kb + 1].elide)
 		kb++;
-	if (!(r->bare_lead && solid_line(&me->seq[ka].l)) &&
-	    !(r->bare_trail && solid_line(&me->seq[kb].l)))
+	if (!(lead && solid_line(&me->seq[ka].l)) && !(trail && solid_line(&me->seq[kb].l)))
 		return 0;
 	n = (r->s - ka) + (kb + 1 - r->e);
 	if (hi > im->n)
@@ -450,6 +444,28 @@ int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const ru
 		return 1;
 	}
 	return 0;
+}
+
+int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                                size_t hi, size_t *at)
+{
+	size_t k;
+
+	if (r->s == r->ls || r->e == r->te || (!r->bare_lead && !r->bare_trail))
+		return 0;
+	for (k = r->s; k < r->e; k++)
+		if (me->seq[k].kind != SM_HL_DEL)
+			return 0;
+	if (me->seq[r->s - 1].elide || me->seq[r->e].elide)
+		return 0;
+	if (closed_up(im, me, r, lo, hi, r->bare_lead, r->bare_trail, at))
+		return 1;
+	/* a run found by its deleted lines alone, cut on both sides: the context on one side
+	   may run on into another run's (a merged hunk's other half, which the file holds
+	   elsewhere), so each side is taken up to substance on its own, the other side's line
+	   right beside the run only, as for a run cut on one side */
+	return r->bare_lead && r->bare_trail &&
+	       (closed_up(im, me, r, lo, hi, 1, 0, at) || closed_up(im, me, r, lo, hi, 0, 1, at));
 }
 
 /*
@@ -641,4 +657,42 @@ int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, si
 	if (made || up == down || sm_budget_out(budget))
 		return made;
 	return made_apart_cut(im, me, r, lo0, hi0, budget, ws, up ? -1 : 1);
+}
+
+int sm_split_run_read_past(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                           size_t hi, sm_budget *budget, size_t *ws)
+{
+	size_t a = r->ls, b = r->te, k;
+	int err = 0, found = 0, side;
+	sm_medit w;
+
+	if (r->m.best.tier != SM_TIER_REPAIR && r->m.best.tier != SM_TIER_FUZZY)
+		return 0;
+	for (k = a; k < r->s; k++)
+		if (me->seq[k].elide)
+			a = k + 1;
+	for (k = r->e; k < b; k++)
+		if (me->seq[k].elide)
+			b = k;
+	/* the context on each side cut a line at a time, the other whole: a merged hunk's
+	   context runs on into its other half's lines, which the file holds elsewhere */
+	for (side = 0; side < 2 && !found; side++) {
+		size_t x = side ? a : b;
+		for (;;) {
+			size_t aa = side ? x : a, bb = side ? b : x;
+			if (make_sub(&w, me, aa, bb))
+				return SEAM_ENOMEM;
+			found = sm_plan_deletion_read_past_with(im, &r->sub, &r->m.best, &w, lo, hi,
+			                                        budget, ws, &err);
+			free_sub(&w);
+			if (err)
+				return SEAM_ENOMEM;
+			if (found || sm_budget_out(budget))
+				break;
+			if (side ? x + 1 >= r->s : x <= r->e + 1)
+				break;
+			x = side ? x + 1 : x - 1;
+		}
+	}
+	return found;
 }

@@ -18,4 +18,11 @@ int sm_split_deletion_read_past(const sm_image *im, const run *r, size_t lo, siz
 int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
                         size_t hi0, sm_budget *budget, size_t *ws);
 
+/* Run r, found by diff-repair or fuzzy, reads a line it deletes apart from the context beside
+ * it, over lines of the file, while its own new side (the context around it cut a line at a
+ * time on one side) stands as written away from the deleted lines (sm_plan_deletion_read_past):
+ * *ws where; 1, 0 or SEAM_ENOMEM. */
+int sm_split_run_read_past(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
+                           size_t hi, sm_budget *budget, size_t *ws);
+
 #endif
