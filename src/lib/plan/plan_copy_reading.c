@@ -133,16 +133,114 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 	return 0;
 }
 
-/* 1 when seq[k] is a context line right beside a line the edit adds: where the additions go
- * is where that line stands, and a copy of it elsewhere takes them as well as a copy of a
- * deleted line takes the deletion. */
-static int writes_beside(const sm_medit *me, size_t k)
+/* The old index of seq[k] (an old line), by a scan of me->old. */
+static size_t old_index(const sm_medit *me, size_t k)
+{
+	size_t oi;
+
+	for (oi = 0; oi < me->nold && me->old[oi] != k; oi++)
+		;
+	return oi;
+}
+
+/* The lines a context line bounds on one side (dir): the run of changed lines beside it and
+ * the old line past them. */
+typedef struct side {
+	int adds;     /* the run holds additions and no deletion that places it */
+	size_t other; /* seq index of the old line past the run, SM_NOLINE when none (an edge) */
+	int sure;     /* the place reads the additions' point as written: the line past them right
+	                 beside the pinned line, or only file lines the additions write again */
+} side;
+
+/* The run beside context line seq[k] in direction dir, with the place's pins. A deletion of a
+ * line of substance standing on its pin places the run (its copies are this check's own
+ * queries), so such a run is no addition's: the context line beside it decides nothing. */
+static side side_of(const sm_image *im, const sm_medit *me, const size_t *pin, size_t k, int dir)
+{
+	side s = {0, SM_NOLINE, 0};
+	size_t j = k, a0 = SM_NOLINE, a1 = 0, oi, po, f, g, n = 0;
+
+	/* the line right beside it an addition (a run that opens on a deletion there is placed
+	   by that deletion's line) */
+	if ((dir < 0 ? k == 0 : k + 1 >= me->nseq) || me->seq[k + (size_t)dir].kind != SM_HL_ADD)
+		return s;
+	for (;;) {
+		const sm_mline *ml;
+		if (dir < 0 ? j == 0 : j + 1 >= me->nseq)
+			break;
+		j += (size_t)dir;
+		ml = &me->seq[j];
+		if (ml->kind == SM_HL_CTX) {
+			s.other = ml->elide ? SM_NOLINE : j;
+			break;
+		}
+		if (ml->kind == SM_HL_ADD) {
+			a0 = a0 == SM_NOLINE || j < a0 ? j : a0;
+			a1 = j + 1 > a1 ? j + 1 : a1;
+			n++;
+			continue;
+		}
+		oi = old_index(me, j);
+		if (!ml->keep && !ml->l.blank && oi < me->nold && pin[oi] != SM_NOLINE &&
+		    old_eq(im, ml, pin[oi]))
+			return (side){0, SM_NOLINE, 0};
+	}
+	s.adds = n > 0;
+	if (!s.adds || s.other == SM_NOLINE)
+		return s;
+	oi = old_index(me, s.other);
+	po = pin[old_index(me, k)];
+	if (oi >= me->nold || pin[oi] == SM_NOLINE)
+		return s;
+	if (dir > 0 ? pin[oi] <= po : pin[oi] >= po)
+		return s;
+	/* the file lines between the two pins, each written again by the additions, in order */
+	f = dir > 0 ? po + 1 : pin[oi] + 1;
+	g = dir > 0 ? pin[oi] : po;
+	for (j = a0; f < g && j < a1; j++)
+		if (me->seq[j].kind == SM_HL_ADD && me->seq[j].l.h_rstrip == sm_ln(im, f)->h_rstrip)
+			f++;
+	s.sure = f == g;
+	return s;
+}
+
+/* 1 when file line f stands, as the reply has it, right beside line c (dir) where the side
+ * says its additions go: another copy of the context line reads the additions' point as
+ * written there. */
+static int tight_at(const sm_image *im, const sm_medit *me, const side *s, size_t c, int dir)
+{
+	if (dir < 0 ? c == 0 : c + 1 >= im->n)
+		return 0;
+	return old_eq(im, &me->seq[s->other], c + (size_t)dir);
+}
+
+/* 1 when seq[k] is a context line right beside lines the edit adds (and no deletion of its
+ * run places them): where the additions go is where that line stands, and a copy of it
+ * elsewhere takes them as well as a copy of a deleted line takes the deletion. A copy counts
+ * (copy_counts) unless the place reads every such point as written (the lines around the
+ * additions together, or apart only by lines the additions write again) and the copy does not
+ * (a line of the file between it and the line past the additions): that reading would leave
+ * undecided where the additions go, no match for a place that says it. */
+static int writes_beside(const sm_image *im, const sm_medit *me, const size_t *pin, size_t k,
+                         side sd[2])
 {
 	const sm_mline *ml = &me->seq[k];
 
-	return ml->kind == SM_HL_CTX && !ml->elide &&
-	       ((k > 0 && me->seq[k - 1].kind == SM_HL_ADD) ||
-	        (k + 1 < me->nseq && me->seq[k + 1].kind == SM_HL_ADD));
+	if (ml->kind != SM_HL_CTX || ml->elide)
+		return 0;
+	sd[0] = side_of(im, me, pin, k, -1);
+	sd[1] = side_of(im, me, pin, k, 1);
+	return sd[0].adds || sd[1].adds;
+}
+
+static int copy_counts(const sm_image *im, const sm_medit *me, const side sd[2], size_t f)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (sd[i].adds && (!sd[i].sure || tight_at(im, me, &sd[i], f, i ? 1 : -1)))
+			return 1;
+	return 0;
 }
 
 int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *pin, size_t lo,
@@ -164,7 +262,9 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 	for (oi = 0; oi < me->nold; oi++) {
 		const sm_mline *ml = &me->seq[me->old[oi]];
 		size_t ncopies = 0;
-		if (!(ml->kind == SM_HL_DEL ? !ml->keep : writes_beside(me, me->old[oi])) ||
+		side sd[2];
+		int del = ml->kind == SM_HL_DEL;
+		if (!(del ? !ml->keep : writes_beside(im, me, pin, me->old[oi], sd)) ||
 		    ml->l.blank || pin[oi] == SM_NOLINE || pin[oi] < lo || pin[oi] >= hi ||
 		    !old_eq(im, ml, pin[oi]))
 			continue; /* (a line placed as a miscopy: whether it is one is not this
@@ -172,7 +272,8 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 		if (sm_budget_charge(budget, W))
 			goto out;
 		for (f = lo; f < hi && ncopies <= CR_MAX_COPIES; f++) {
-			if (f != pin[oi] && !old_eq(im, ml, f))
+			if (f != pin[oi] &&
+			    (!old_eq(im, ml, f) || (!del && !copy_counts(im, me, sd, f))))
 				continue;
 			if (nq == cap) {
 				query *nqv;

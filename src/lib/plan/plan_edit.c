@@ -7,6 +7,7 @@
 #include "plan_impl.h"
 #include "plan_edit_splice.h"
 #include "plan_split_hook.h"
+#include "plan_edit_refuse.h"
 #include "plan_new_side.h"
 #include "../match/prep.h"
 #include "../match/lazy.h"
@@ -242,7 +243,7 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 	sm_match m;
 	sm_medit trim, joined = {0};
 	sm_cand jc = {0};
-	split_arg sa = {p, st, me, lo, hi, pe, rc, SM_NOLINE};
+	split_arg sa = {p, st, me, lo, hi, pe, rc, SM_NOLINE, {SM_NOLINE, SM_NOLINE}};
 	sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, sm_plan_split_hook, &sa, NULL, NULL};
 	sm_buf note = SM_BUF_INIT;
 	int err = 0, rv = 0;
@@ -359,6 +360,13 @@ static int locate(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo, si
 			sm_buf_puts(msg, "): it may be applied already. If it is not, send it again "
 					 "with its old side as the file has it.\n");
 			rv = sm_plan_fail(pe, SEAM_STATUS_NO_MATCH, msg);
+			break;
+		}
+		if (sa.blank_at[0] < st->im.n && sa.blank_at[1] < st->im.n) {
+			/* cut into runs it fits but for a blank line read on either side of the
+			   stretch it leaves out, lines added below it: said so, not "not found" */
+			rv = sm_plan_refuse_blank_undecided(pe, rc, &st->im, sa.blank_at[0],
+			                                    sa.blank_at[1]);
 			break;
 		}
 		sm_report_no_match(msg, rc, &st->im, me, &p->fuzzy);

@@ -61,3 +61,40 @@ int sm_plan_refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_
 	    "): it does not say which copy it means. Send it again with the lines between its "
 	    "parts and around the change copied as the file has them, none left out.\n");
 }
+
+/* The refusal of a hunk that fits cut into runs but for the blank line above the lines a run
+ * adds at the cut (sm_split_lead_adds_on_blank), read by the run before on file line a and by
+ * that run on file line b, the stretch the hunk leaves out between: the additions go below the
+ * one or the other. Each blank line is named with the line of substance beside it. */
+int sm_plan_refuse_blank_undecided(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im,
+                                   size_t a, size_t b)
+{
+	sm_buf msg = SM_BUF_INIT;
+	size_t above = a, below = b;
+	long la = sm_image_orig_near(im, a), lb = sm_image_orig_near(im, b);
+
+	while (above > 0 && sm_ln(im, above)->blank)
+		above--;
+	while (below + 1 < im->n && sm_ln(im, below)->blank)
+		below++;
+	sm_report_file_line(
+	    &msg, rc, im, above,
+	    " fits only cut into runs, and the lines it adds at the cut, with only a "
+	    "blank line above them, may go below the blank line after ");
+	sm_buf_printf(&msg, "), line %ld, or below the blank line before line %ld (", la,
+	              sm_image_orig_near(im, below));
+	sm_buf_put_quoted(&msg, sm_ln(im, below)->p, sm_ln(im, below)->n, 120);
+	sm_buf_printf(&msg,
+	              "), line %ld: the run before reads its blank line on line %ld, the run after "
+	              "on line %ld, and the reply gives fewer blank lines there than the file has. "
+	              "It does not say whether the added lines go above ",
+	              lb, la, lb);
+	if (lb > la + 2)
+		sm_buf_printf(&msg, "lines %ld-%ld", la + 1, lb - 1);
+	else
+		sm_buf_printf(&msg, "line %ld", la + 1);
+	sm_buf_puts(&msg, ", which it leaves out, or below them. Send it again with the line right "
+	                  "above the added lines that is not blank, or with the lines between its "
+	                  "parts copied as the file has them.\n");
+	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
+}

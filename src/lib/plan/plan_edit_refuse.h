@@ -11,6 +11,8 @@ int sm_plan_refuse_beside(sm_pedit *pe, const sm_report_ctx *rc, const sm_image 
                           const char *mid, const char *why, size_t at, const char *tail);
 int sm_plan_refuse_empty_marker(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im,
                                 size_t gap);
+int sm_plan_refuse_blank_undecided(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im,
+                                   size_t a, size_t b);
 int sm_plan_refuse_copy_reading(sm_pedit *pe, const sm_report_ctx *rc, const sm_image *im,
                                 size_t at, size_t alt);
 

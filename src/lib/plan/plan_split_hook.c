@@ -77,6 +77,11 @@ int sm_plan_split_hook(void *arg)
 	switch ((sm_split_result)rv) {
 	case SM_SPLIT_NO_FIT:
 		return 0;
+	case SM_SPLIT_BLANK_UNDECIDED:
+		/* no fit: a tier after the split may place it; said when none does */
+		a->blank_at[0] = placed[0];
+		a->blank_at[1] = placed[1];
+		return 0;
 	case SM_SPLIT_APPLIED:
 		return 1;
 	case SM_SPLIT_RIVAL_LOOSE:

@@ -13,6 +13,9 @@ typedef struct split_arg {
 	sm_pedit *pe;
 	const sm_report_ctx *rc;
 	size_t made_at; /* where the new side stands as written, when that kept the split off */
+	/* the blank line two runs read on two file lines, lines added below it, when that kept
+	   the split off (SM_SPLIT_BLANK_UNDECIDED): the first run's, the next run's */
+	size_t blank_at[2];
 } split_arg;
 
 int sm_plan_split_hook(void *arg);

@@ -203,8 +203,10 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		}
 	/* lines added at the cut below a blank line the run before reads elsewhere */
 	for (i = 1; i < nr; i++)
-		if (sm_split_lead_adds_on_blank(im, me, &runs[i - 1], &runs[i]))
+		if (sm_split_lead_adds_on_blank(im, me, &runs[i - 1], &runs[i], at_out)) {
+			rv = SM_SPLIT_BLANK_UNDECIDED;
 			goto out;
+		}
 	/* a run that adds lines at a file line it leaves out does not say on which side */
 	for (i = 0; i < nr; i++)
 		if (sm_splice_undecided(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
@@ -385,9 +387,19 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
                    sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
                    size_t at[2])
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at);
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at), rv2;
+	size_t first[2];
 
-	return rv != SM_SPLIT_NO_FIT
-	           ? rv
-	           : split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
+	if (rv != SM_SPLIT_NO_FIT && rv != SM_SPLIT_BLANK_UNDECIDED)
+		return rv;
+	/* the runs paired; a blank line the first try found undecided is said when the pairing
+	   finds nothing either */
+	first[0] = at[0];
+	first[1] = at[1];
+	rv2 = split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
+	if (rv2 != SM_SPLIT_NO_FIT || rv != SM_SPLIT_BLANK_UNDECIDED)
+		return rv2;
+	at[0] = first[0];
+	at[1] = first[1];
+	return rv;
 }

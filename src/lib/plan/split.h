@@ -51,6 +51,12 @@ typedef enum sm_split_result {
 	   leave out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): at[0]
 	   the first run's place, at[1] that reading's half (the reply does not say which) */
 	SM_SPLIT_ONE_OUT = 10,
+	/* a run that only adds lines at a cut, below a blank line the run before reads on another
+	   file line, the blank lines not going round (sm_split_lead_adds_on_blank): at[0] the
+	   blank line as the run before reads it, at[1] as that run reads it (the additions below
+	   the one or the other, the stretch left out between). No fit for the ladder, which goes
+	   on to the tiers after the split; the caller words the refusal when none places it */
+	SM_SPLIT_BLANK_UNDECIDED = 11,
 } sm_split_result;
 
 /*

@@ -192,9 +192,10 @@ int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run 
 	return 0;
 }
 
-/* 1 when p and r both read a blank hunk line of [k0, k1) that they share, on two file lines:
- * the one blank line the reply gives between them stands on either side of the stretch. */
-static int blank_read_twice(const run *p, const run *r, size_t k0, size_t k1)
+/* 1 when p and r both read a blank hunk line of [k0, k1) that they share, on two file lines
+ * (at[0] p's, at[1] r's): the one blank line the reply gives between them stands on either side
+ * of the stretch. */
+static int blank_read_twice(const run *p, const run *r, size_t k0, size_t k1, size_t at[2])
 {
 	size_t k, x, y;
 
@@ -202,8 +203,11 @@ static int blank_read_twice(const run *p, const run *r, size_t k0, size_t k1)
 		x = sm_split_old_of(p, k);
 		y = sm_split_old_of(r, k);
 		if (sm_split_stands(p, x) && sm_split_stands(r, y) &&
-		    r->sub.seq[k - r->us].l.blank && p->m.best.lo[x] != r->m.best.lo[y])
+		    r->sub.seq[k - r->us].l.blank && p->m.best.lo[x] != r->m.best.lo[y]) {
+			at[0] = p->m.best.lo[x];
+			at[1] = r->m.best.lo[y];
 			return 1;
+		}
 	}
 	return 0;
 }
@@ -225,9 +229,11 @@ static size_t blanks_from(const sm_image *im, size_t f, int step)
  * p's last line of substance and above r's first, more of them than the reply gives between
  * the two: the reply's blank lines do not go round, one side does without its own, and the
  * stretch the merged hunk skipped may lie above the additions or below them. Nothing places
- * them: 1 (the split does not decide).
+ * them: 1 (the split does not decide), at[0] and at[1] the file lines p and r read that blank
+ * line on (the two readings: the additions below the one or below the other).
  */
-int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const run *p, const run *r)
+int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const run *p, const run *r,
+                                size_t at[2])
 {
 	size_t k, x, f, a0 = r->s - r->us, above = 0, below = 0, given = 0;
 
@@ -244,7 +250,7 @@ int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const ru
 		;
 	if (k >= r->m.best.start)
 		return 0; /* no stretch between them: nothing to be on either side of */
-	if (!blank_read_twice(p, r, r->us, r->s))
+	if (!blank_read_twice(p, r, r->us, r->s, at))
 		return 0;
 	for (k = r->s; k-- > 0 && me->seq[k].l.blank;)
 		given++;

@@ -6,7 +6,8 @@
 
 int sm_split_cut_adds_twin(const sm_image *im, const sm_medit *me, const run *p, const run *r);
 int sm_split_closes_on_copy(const sm_image *im, const run *runs, size_t nr, size_t i, int dir);
-int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const run *p, const run *r);
+int sm_split_lead_adds_on_blank(const sm_image *im, const sm_medit *me, const run *p, const run *r,
+                                size_t at[2]);
 int sm_split_move_lead_adds(const sm_image *im, const sm_medit *me, run *p, run *r);
 int sm_split_line_is(const sm_image *im, size_t f, const sm_line *l);
 int sm_split_deletion_closed_up(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
