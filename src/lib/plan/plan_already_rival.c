@@ -158,6 +158,22 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
 	return sm_new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t z, size_t s,
+                            size_t e)
+{
+	size_t i, n = 0;
+
+	for (i = a; i < z; i++) {
+		if (me->seq[me->old[i]].kind != SM_HL_DEL)
+			continue;
+		if (place->lo[i] == SM_NOLINE || place->hi[i] <= place->lo[i] ||
+		    (place->hi[i] + 1 > s && place->lo[i] < e + 1))
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                              sm_budget *budget, size_t *s, size_t *e, int *tier, int *err)
 {

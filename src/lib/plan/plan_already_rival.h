@@ -50,6 +50,13 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
  * (NULL: not asked). */
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                              sm_budget *budget, size_t *s, size_t *e, int *tier, int *err);
+/* 1 when old lines [a, z) of me hold a deleted line and `place` reads each of them on file
+ * lines outside [s, e), where a new side of those lines stands, not right beside it (a line
+ * deleted at the edge of a new side standing is the edit's own place): the place makes the change
+ * elsewhere, whatever of its context it reads there (the lines between let go, the deletion
+ * read on another copy of the line further on). */
+int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t z, size_t s,
+                            size_t e);
 /* 1 when the new side of me (a context alone: its lines) stands in exactly one place of
  * [lo, hi) ([*s, *e)) as loosely as a split run is found (SM_POLICY_RIVAL_LOOSE: the strict,
  * tolerant and fuzzy tiers, the first that finds it deciding), not as written (by none of the

@@ -59,22 +59,6 @@ static int apart_from_part(const sm_cand *place, size_t a, size_t z, size_t s, s
 	return lo == SM_NOLINE || e <= lo || s >= hi;
 }
 
-int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t z, size_t s,
-                            size_t e)
-{
-	size_t i, n = 0;
-
-	for (i = a; i < z; i++) {
-		if (me->seq[me->old[i]].kind != SM_HL_DEL)
-			continue;
-		if (place->lo[i] == SM_NOLINE || place->hi[i] <= place->lo[i] ||
-		    (place->hi[i] + 1 > s && place->lo[i] < e + 1))
-			return 0;
-		n++;
-	}
-	return n > 0;
-}
-
 /* 1 when a change run of me within seq [a, b) (old lines from oa on) deletes lines and `place`
  * reads each of them a line or more outside [s, e) (sm_plan_deletions_apart): the place takes
  * that run's change from other copies of its lines, while the half's new side stands there

@@ -182,13 +182,6 @@ int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at,
  * (plan_half.c). *err is set when out of memory. */
 int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *place, size_t lo,
                       size_t hi, sm_budget *budget, size_t *at, int *err);
-/* 1 when old lines [a, z) of me hold a deleted line and `place` reads each of them on file
- * lines outside [s, e), where a new side of those lines stands, not right beside it (a line
- * deleted at the edge of a new side standing is the edit's own place): the place makes the change
- * elsewhere, whatever of its context it reads there (the lines between let go, the deletion
- * read on another copy of the line further on). */
-int sm_plan_deletions_apart(const sm_medit *me, const sm_cand *place, size_t a, size_t z, size_t s,
-                            size_t e);
 /* 1 when the edit only deletes (no added line of substance), the old side placed only by a
  * loose tier (diff-repair, fuzzy) with every deleted line of substance on a file line that
  * differs from it by more than one typo, none of them anywhere in the file as written, while the new side
