@@ -38,6 +38,36 @@ static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs
 	return rc;
 }
 
+#define MADE_APART_QUESTIONS 4
+
+/* Question q of a run made apart from where it reads (*ws: where its change stands instead);
+ * -1 when out of memory. */
+static int run_made_apart(int q, const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
+                          size_t hi0, sm_budget *budget, size_t *ws)
+{
+	switch (q) {
+	case 0:
+		/* found by its own old lines, its context cut on a side, while its own new side
+		   (its additions with the context the hunk gives around them) stands, as loosely
+		   as a run is found, apart from it: that change is made there, and the run fits
+		   another copy of its old lines */
+		return sm_split_made_apart(im, me, r, lo0, hi0, budget, ws);
+	case 1:
+		/* a deletion found without its context on a side, while the lines it brings
+		   together stand together (sm_split_deletion_closed_up): made there already, or
+		   to be made? */
+		sm_budget_charge(budget, sm_work_pass(lo0, hi0));
+		return sm_split_deletion_closed_up(im, me, r, lo0, hi0, ws);
+	case 2:
+		/* a deletion read past the lines its context closes up over already */
+		return sm_split_deletion_read_past(im, r, lo0, hi0, budget, ws);
+	default:
+		/* read apart from the context beside its deletion, its new side standing as
+		   written away from the lines it deletes */
+		return sm_split_run_read_past(im, me, r, lo0, hi0, budget, ws);
+	}
+}
+
 /* One try of sm_split_apply, the runs paired (sm_split_pair_runs) or as the hunk has them: an
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
@@ -46,7 +76,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
-	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0;
+	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0, q;
 	sm_medit pm;
 	unsigned char *brk = NULL;
 
@@ -240,68 +270,23 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
-	/* ... or a run found by its own old lines, its context cut on a side, while its own new
-	   side (its additions with the context the hunk gives around them) stands, as
-	   loosely as a run is found, apart from it: that change is made there, and the run fits
-	   another copy of its old lines */
-	for (i = 0; i < nr; i++) {
-		size_t ws = 0;
-		int made = sm_split_made_apart(im, me, &runs[i], lo0, hi0, budget, &ws);
-		if (made < 0) {
-			rv = SEAM_ENOMEM;
-			goto out;
+	/* ... or a run made apart from where it reads (run_made_apart's questions, each asked of
+	   every run before the next) */
+	for (q = 0; q < MADE_APART_QUESTIONS; q++)
+		for (i = 0; i < nr; i++) {
+			size_t ws = 0;
+			int made = run_made_apart(q, im, me, &runs[i], lo0, hi0, budget, &ws);
+			if (made < 0) {
+				rv = SEAM_ENOMEM;
+				goto out;
+			}
+			if (made) {
+				at_out[0] = sm_split_run_edge(&runs[i], 1);
+				at_out[1] = ws;
+				rv = SM_SPLIT_RUN_MADE_APART;
+				goto out;
+			}
 		}
-		if (made) {
-			at_out[0] = sm_split_run_edge(&runs[i], 1);
-			at_out[1] = ws;
-			rv = SM_SPLIT_RUN_MADE_APART;
-			goto out;
-		}
-	}
-	/* ... or a deletion found without its context on a side, while the lines it brings
-	   together stand together (sm_split_deletion_closed_up): made there already, or to be made?
-	 */
-	for (i = 0; i < nr; i++) {
-		size_t ws;
-		sm_budget_charge(budget, sm_work_pass(lo0, hi0));
-		if (sm_split_deletion_closed_up(im, me, &runs[i], lo0, hi0, &ws)) {
-			at_out[0] = sm_split_run_edge(&runs[i], 1);
-			at_out[1] = ws;
-			rv = SM_SPLIT_RUN_MADE_APART;
-			goto out;
-		}
-	}
-	/* ... or a deletion read past the lines its context closes up over already */
-	for (i = 0; i < nr; i++) {
-		size_t ws = 0;
-		int past = sm_split_deletion_read_past(im, &runs[i], lo0, hi0, budget, &ws);
-		if (past < 0) {
-			rv = SEAM_ENOMEM;
-			goto out;
-		}
-		if (past) {
-			at_out[0] = sm_split_run_edge(&runs[i], 1);
-			at_out[1] = ws;
-			rv = SM_SPLIT_RUN_MADE_APART;
-			goto out;
-		}
-	}
-	/* ... or a run read apart from the context beside its deletion, its new side standing
-	   as written away from the lines it deletes */
-	for (i = 0; i < nr; i++) {
-		size_t ws = 0;
-		int past = sm_split_run_read_past(im, me, &runs[i], lo0, hi0, budget, &ws);
-		if (past < 0) {
-			rv = SEAM_ENOMEM;
-			goto out;
-		}
-		if (past) {
-			at_out[0] = sm_split_run_edge(&runs[i], 1);
-			at_out[1] = ws;
-			rv = SM_SPLIT_RUN_MADE_APART;
-			goto out;
-		}
-	}
 	/* a placeholder standing for no line beside lines the hunk deletes */
 	if ((at_out[0] = sm_split_marker_for_nothing(me, runs, nr)) != SM_NOLINE) {
 		rv = SM_SPLIT_EMPTY_MARKER;
