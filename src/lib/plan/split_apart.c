@@ -546,6 +546,20 @@ static int adds_solid(const sm_medit *me, const run *r)
 	return 0;
 }
 
+/* [*a, *b), a run's context (r->ls to r->te), cut to the lines between the markers nearest its
+ * change: lines past a "..." stand for any, so they say nothing of where the run is. */
+static void context_within_markers(const sm_medit *me, const run *r, size_t *a, size_t *b)
+{
+	size_t k;
+
+	for (k = *a; k < r->s; k++)
+		if (me->seq[k].elide)
+			*a = k + 1;
+	for (k = r->e; k < *b; k++)
+		if (me->seq[k].elide)
+			*b = k;
+}
+
 /*
  * Run r, found with its context cut on a side: 1 when its own new side (its additions with
  * the context the hunk gives around them, up to an elision) stands, as loosely as a run is
@@ -564,18 +578,13 @@ static int adds_solid(const sm_medit *me, const run *r)
 static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, size_t lo0,
                           size_t hi0, sm_budget *budget, size_t *ws, int shared)
 {
-	size_t a = r->ls, b = r->te, k, we, amin, bmin;
+	size_t a = r->ls, b = r->te, we, amin, bmin;
 	int err = 0, made = 0, cut = 0, lean = 0, wt = SM_TIER_COUNT;
 	sm_medit w;
 
 	if (r->us == r->ls && r->ue == r->te)
 		return 0;
-	for (k = a; k < r->s; k++)
-		if (me->seq[k].elide)
-			a = k + 1;
-	for (k = r->e; k < b; k++)
-		if (me->seq[k].elide)
-			b = k;
+	context_within_markers(me, r, &a, &b);
 	/* a run found only with the reply's context cut short, which adds a line of substance,
 	   its whole new side standing, as written or but for a line left out or miscopied, apart
 	   from it: that place holds the line added and more of the reply than the run's, so the
@@ -668,18 +677,13 @@ int sm_split_made_apart(const sm_image *im, const sm_medit *me, const run *r, si
 int sm_split_run_read_past(const sm_image *im, const sm_medit *me, const run *r, size_t lo,
                            size_t hi, sm_budget *budget, size_t *ws)
 {
-	size_t a = r->ls, b = r->te, k;
+	size_t a = r->ls, b = r->te;
 	int err = 0, found = 0, side;
 	sm_medit w;
 
 	if (r->m.best.tier != SM_TIER_REPAIR && r->m.best.tier != SM_TIER_FUZZY)
 		return 0;
-	for (k = a; k < r->s; k++)
-		if (me->seq[k].elide)
-			a = k + 1;
-	for (k = r->e; k < b; k++)
-		if (me->seq[k].elide)
-			b = k;
+	context_within_markers(me, r, &a, &b);
 	/* the context on each side cut a line at a time, the other whole: a merged hunk's
 	   context runs on into its other half's lines, which the file holds elsewhere */
 	for (side = 0; side < 2 && !found; side++) {
