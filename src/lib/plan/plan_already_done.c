@@ -330,9 +330,44 @@ static int reindented_only(const sm_medit *me, size_t k)
 	return moved != 0;
 }
 
+/* A walk over the stretches of file lines a place lets go between its old lines (they stand on
+ * increasing file lines), in order: the lines from next to the file line of old line oi, seq
+ * line k (the last stretch, k == me->nseq: to the place's end); prev, the seq line before the
+ * stretch (SM_NOLINE before the first). */
+typedef struct let_go {
+	size_t k, oi, next, prev;
+	int started;
+} let_go;
+
+/* The walk's next stretch, [w->next, *to); 0 past the last. */
+static int next_let_go(const sm_medit *me, const sm_cand *c, let_go *w, size_t *to)
+{
+	if (w->started) {
+		if (w->k >= me->nseq)
+			return 0;
+		if (c->hi[w->oi] > w->next)
+			w->next = c->hi[w->oi];
+		w->prev = w->k++;
+		w->oi++;
+	}
+	w->started = 1;
+	for (; w->k < me->nseq; w->k++) {
+		if (me->seq[w->k].kind == SM_HL_ADD)
+			continue;
+		if (c->lo[w->oi] != SM_NOLINE && c->hi[w->oi] > c->lo[w->oi]) {
+			*to = c->lo[w->oi];
+			return 1;
+		}
+		w->oi++;
+	}
+	*to = c->end;
+	return 1;
+}
+
 int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
-	size_t k, f, oi = 0, nadd = 0, next = c->start, prev = SM_NOLINE;
+	size_t k, f, to, nadd = 0;
+	let_go w = {0, 0, c->start, SM_NOLINE, 0};
 	int beside_del;
 
 	if (c->shifted || c->end <= c->start)
@@ -342,24 +377,14 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 	if (!nadd || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
 		return 0;
 	/* the old lines stand on increasing file lines: the lines between them are let go */
-	for (k = 0; k <= me->nseq; k++) {
-		size_t to = c->end;
-		if (k < me->nseq) {
-			if (me->seq[k].kind == SM_HL_ADD)
-				continue;
-			if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi]) {
-				oi++;
-				continue;
-			}
-			to = c->lo[oi];
-		}
+	while (next_let_go(me, c, &w, &to)) {
 		/* a stretch let go right beside a deleted line, by a tier that lets go of lines
 		   it does not read (not the merged-hunk tier's stretch between its halves, where a
 		   common line stands at any depth by chance) */
 		beside_del = c->tier != SM_TIER_PIECES && c->tier != SM_TIER_PIECES_BLANK &&
-		             ((prev != SM_NOLINE && me->seq[prev].kind == SM_HL_DEL) ||
-		              (k < me->nseq && me->seq[k].kind == SM_HL_DEL));
-		for (f = next; f < to && f < im->n; f++) {
+		             ((w.prev != SM_NOLINE && me->seq[w.prev].kind == SM_HL_DEL) ||
+		              (w.k < me->nseq && me->seq[w.k].kind == SM_HL_DEL));
+		for (f = w.next; f < to && f < im->n; f++) {
 			size_t j;
 			if (sm_ln(im, f)->blank)
 				continue;
@@ -374,12 +399,6 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 					return 1;
 				}
 		}
-		if (k == me->nseq)
-			break;
-		if (c->hi[oi] > next)
-			next = c->hi[oi];
-		prev = k;
-		oi++;
 	}
 	return 0;
 }
@@ -426,7 +445,8 @@ int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_c
 
 int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_cand *c, size_t *at)
 {
-	size_t k, f, j, oi = 0, nadd = 0, want = 0, next = c->start, first = SM_NOLINE;
+	size_t k, f, j, to, nadd = 0, want = 0, first = SM_NOLINE;
+	let_go w = {0, 0, c->start, SM_NOLINE, 0};
 	int other = 0;
 	unsigned char seen[64];
 
@@ -443,18 +463,8 @@ int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_ca
 	   whole; SM_RIVAL_NEW_MIN_SOLID of them, every one it adds, is the block made) */
 	if (want < SM_RIVAL_NEW_MIN_SOLID || (c->end - c->start) * nadd > SM_SKIPPED_DONE_MAX_CMP)
 		return 0;
-	for (k = 0; k <= me->nseq; k++) {
-		size_t to = c->end;
-		if (k < me->nseq) {
-			if (me->seq[k].kind == SM_HL_ADD)
-				continue;
-			if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi]) {
-				oi++;
-				continue;
-			}
-			to = c->lo[oi];
-		}
-		for (f = next; f < to && f < im->n; f++) {
+	while (next_let_go(me, c, &w, &to)) {
+		for (f = w.next; f < to && f < im->n; f++) {
 			int hit = 0;
 			if (sm_ln(im, f)->blank)
 				continue;
@@ -475,11 +485,6 @@ int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_ca
 				}
 			other |= !hit;
 		}
-		if (k == me->nseq)
-			break;
-		if (c->hi[oi] > next)
-			next = c->hi[oi];
-		oi++;
 	}
 	if (want || !other)
 		return 0;
