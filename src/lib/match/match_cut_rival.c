@@ -732,6 +732,9 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				int outs =
 				    (sd != SM_NOLINE && sd < k) + (su != SM_NOLINE && su >= k);
 				int differs = 0;
+				const size_t *hr; /* the half that differs: old lines [ha, hz), the
+				                     rival reading them on hr[ha..hz) */
+				size_t ha, hz;
 				if (outs != 1 || w[k] <= d[k - 1] + 1 ||
 				    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
 				    solid[k] < SM_PIECES_MIN_SOLID ||
@@ -747,26 +750,22 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					if (r != found->lo[i] && moves_change(e, i))
 						differs = i < k ? 1 : 2;
 				}
-				blank_out =
-				    differs && found->tier == SM_TIER_PIECES_BLANK &&
-				    lets_blank_go(e, found, differs == 1 ? d : w,
-				                  differs == 1 ? 0 : k, differs == 1 ? k : m);
+				hr = differs == 1 ? d : w;
+				ha = differs == 1 ? 0 : k;
+				hz = differs == 1 ? k : m;
+				blank_out = differs && found->tier == SM_TIER_PIECES_BLANK &&
+				            lets_blank_go(e, found, hr, ha, hz);
 				if (differs && pieces &&
 				    (found_piece_solid(e, found, i - 1) >= SM_ONE_OUT_SURE_PIECE ||
 				     !pieces_rival_outer(
 				         found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1], differs) ||
-				     (!blank_out &&
-				      one_out_shares_line(e, found, differs == 1 ? d : w,
-				                          differs == 1 ? 0 : k,
-				                          differs == 1 ? k : m))))
+				     (!blank_out && one_out_shares_line(e, found, hr, ha, hz))))
 					differs = 0;
 				if (differs && !blank_out &&
-				    !sure_as_found(found, differs == 1 ? 0 : k,
-				                   differs == 1 ? k : m, differs == 1 ? d[0] : w[k],
-				                   differs == 1 ? d[k - 1] + 1 : w[m - 1] + 1))
+				    !sure_as_found(found, ha, hz, hr[ha], hr[hz - 1] + 1))
 					differs = 0;
 				if (differs) {
-					*at = differs == 1 ? d[0] : w[k];
+					*at = hr[ha];
 					rc = 1;
 				}
 			}
