@@ -1,4 +1,5 @@
 #include "report.h"
+#include "report_parts.h"
 #include "../../util/diff.h"
 #include "../match/match_costs.h"
 #include "../../util/alloc.h"
@@ -233,6 +234,7 @@ void sm_report_no_match(sm_buf *b, const sm_report_ctx *r, const sm_image *im, c
 		sm_buf_puts(b, "  Every old line is there, but indented by amounts that change from "
 			       "line to line, so how deep the new lines go would be a guess (or a "
 			       "line the edit moves would change its depth).\n");
+	sm_report_two_parts(b, im, e, budget);
 	sm_buf_puts(b, "  Re-send this edit with its old lines copied exactly from the file.\n");
 }
 
