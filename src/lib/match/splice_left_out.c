@@ -444,6 +444,21 @@ static int blank_tail_miscopy(const sm_image *im, const sm_medit *e, const sm_ca
 	       (!f->n || (f->p[f->n - 1] != ' ' && f->p[f->n - 1] != '\t'));
 }
 
+/* 1 when old line oi stands on the file line right beside f, of the same bytes: the old side
+ * named one of two twins and left the other out, and either reading gives the same file, so
+ * the new side's copy paired with it is that old line's, not f's. */
+static int twin_beside(const sm_image *im, const sm_cand *c, size_t oi, size_t f)
+{
+	size_t g = c->lo[oi];
+	const sm_line *a, *b;
+
+	if (g == SM_NOLINE || c->hi[oi] != g + 1 || (g + 1 != f && f + 1 != g) || g >= im->n)
+		return 0;
+	a = sm_ln(im, g);
+	b = sm_ln(im, f);
+	return a->h_rstrip == b->h_rstrip && a->n == b->n;
+}
+
 int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me, sm_cand *out,
               sm_pool *pool)
 {
@@ -505,7 +520,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 			/* (an old line that carries trailing blanks the file line lacks is that
 			   file line: the exact diff wrote it deleted and its new copy added, a pair
 			   it would have kept had the model copied the line as the file has it) */
-			paired += e->seq[k].kind == SM_HL_CTX ||
+			paired += (e->seq[k].kind == SM_HL_CTX && !twin_beside(im, c, oi, f)) ||
 			          (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
 			           blank_tail_miscopy(im, e, c, oi));
 		}
