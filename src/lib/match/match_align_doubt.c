@@ -174,6 +174,27 @@ void sm_align_close_twin_gaps(const dp *d)
 	}
 }
 
+/* The file lines old line i may move among without passing another old line's: from the end
+ * of the last paired old line before it (start when none) to the first paired after it (end). */
+static void free_between(const dp *d, size_t i, size_t start, size_t end, size_t *lo_b,
+                         size_t *hi_b)
+{
+	size_t k;
+
+	*lo_b = start;
+	for (k = i; k-- > 0;)
+		if (d->hi[k] != SM_NOLINE) {
+			*lo_b = d->hi[k];
+			break;
+		}
+	*hi_b = end;
+	for (k = i + 1; k < d->m; k++)
+		if (d->lo[k] != SM_NOLINE) {
+			*hi_b = d->lo[k];
+			break;
+		}
+}
+
 /*
  * A blank line the edit deletes, paired with a file line that is blank only but for its
  * whitespace ("" with "  "), while a file line of the same run of blank lines, left unpaired
@@ -197,18 +218,7 @@ void sm_align_pair_blanks_exactly(const dp *d, size_t start, size_t end)
 		    d->hi[i] != f + 1 ||
 		    line_eq(ol, sm_ln(im, f), SM_LVL_EXACT))
 			continue;
-		lo_b = start;
-		for (k = i; k-- > 0;)
-			if (d->hi[k] != SM_NOLINE) {
-				lo_b = d->hi[k];
-				break;
-			}
-		hi_b = end;
-		for (k = i + 1; k < d->m; k++)
-			if (d->lo[k] != SM_NOLINE) {
-				hi_b = d->lo[k];
-				break;
-			}
+		free_between(d, i, start, end, &lo_b, &hi_b);
 		/* the nearest such line of the blank run around f, above first */
 		for (g = SM_NOLINE, k = 1, up = down = 1; g == SM_NOLINE && (up || down); k++) {
 			up = up && f >= lo_b + k && sm_ln(im, f - k)->blank;
@@ -261,7 +271,7 @@ void sm_align_blanks_at_numbers(const dp *d, size_t start, size_t end)
 {
 	const sm_medit *e = d->c->e;
 	const sm_image *im = d->c->im;
-	size_t i, k, g, up, down, lo_b, hi_b;
+	size_t i, g, up, down, lo_b, hi_b;
 
 	if (!e->old_no)
 		return;
@@ -278,18 +288,7 @@ void sm_align_blanks_at_numbers(const dp *d, size_t start, size_t end)
 		if (g == SM_NOLINE || g == f || !sm_ln(im, g)->blank ||
 		    sm_ln(im, g)->orig != e->old_no[i])
 			continue;
-		lo_b = start;
-		for (k = i; k-- > 0;)
-			if (d->hi[k] != SM_NOLINE) {
-				lo_b = d->hi[k];
-				break;
-			}
-		hi_b = end;
-		for (k = i + 1; k < d->m; k++)
-			if (d->lo[k] != SM_NOLINE) {
-				hi_b = d->lo[k];
-				break;
-			}
+		free_between(d, i, start, end, &lo_b, &hi_b);
 		if (g < lo_b || g >= hi_b)
 			continue;
 		d->lo[i] = g;
