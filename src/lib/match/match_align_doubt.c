@@ -174,6 +174,27 @@ void sm_align_close_twin_gaps(const dp *d)
 	}
 }
 
+/* The file lines old line i may move among without passing another old line's: from the end
+ * of the last paired old line before it (start when none) to the first paired after it (end). */
+static void free_between(const dp *d, size_t i, size_t start, size_t end, size_t *lo_b,
+                         size_t *hi_b)
+{
+	size_t k;
+
+	*lo_b = start;
+	for (k = i; k-- > 0;)
+		if (d->hi[k] != SM_NOLINE) {
+			*lo_b = d->hi[k];
+			break;
+		}
+	*hi_b = end;
+	for (k = i + 1; k < d->m; k++)
+		if (d->lo[k] != SM_NOLINE) {
+			*hi_b = d->lo[k];
+			break;
+		}
+}
+
 /*
  * A blank line the edit deletes, paired with a file line that is blank only but for its
  * whitespace ("" with "  "), while a file line of the same run of blank lines, left unpaired
@@ -197,18 +218,7 @@ void sm_align_pair_blanks_exactly(const dp *d, size_t start, size_t end)
 		    d->hi[i] != f + 1 ||
 		    line_eq(ol, sm_ln(im, f), SM_LVL_EXACT))
 			continue;
-		lo_b = start;
-		for (k = i; k-- > 0;)
-			if (d->hi[k] != SM_NOLINE) {
-				lo_b = d->hi[k];
-				break;
-			}
-		hi_b = end;
-		for (k = i + 1; k < d->m; k++)
-			if (d->lo[k] != SM_NOLINE) {
-				hi_b = d->lo[k];
-				break;
-			}
+		free_between(d, i, start, end, &lo_b, &hi_b);
 		/* the nearest such line of the blank run around f, above first */
 		for (g = SM_NOLINE, k = 1, up = down = 1; g == SM_NOLINE && (up || down); k++) {
 			up = up && f >= lo_b + k && sm_ln(im, f - k)->blank;
@@ -225,3 +235,63 @@ void sm_align_pair_blanks_exactly(const dp *d, size_t start, size_t end)
 	}
 }
 
+/* The file line a numbered block's old line i stands at by its neighbour j's number: j paired
+ * with one file line that stands at j's own number in the file before the reply, and i
+ * numbered one off it. SM_NOLINE when the numbers say nothing there. */
+static size_t by_neighbour_number(const dp *d, size_t i, size_t j)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	size_t fj = d->lo[j];
+	uint32_t o;
+
+	if (fj == SM_NOLINE || d->hi[j] != fj + 1 || fj >= im->n || !e->old_no[j] || !e->old_no[i])
+		return SM_NOLINE;
+	o = sm_ln(im, fj)->orig;
+	if (!o || o != e->old_no[j])
+		return SM_NOLINE;
+	if (j + 1 == i && e->old_no[i] == o + 1 && fj + 1 < im->n)
+		return fj + 1;
+	if (i + 1 == j && o == e->old_no[i] + 1 && fj)
+		return fj - 1;
+	return SM_NOLINE;
+}
+
+/*
+ * A numbered block's blank old line paired with a blank file line other than the one its number
+ * names, while the old line beside it stands at its own number and that numbered line is blank
+ * too: the pairing moves there. Both cost the same (a blank line on one side is free), so the
+ * program's order chose, and the other blank line of the stretch was left out; but which of the
+ * lines around them the block left out (a merged hunk's stretch, a line of context dropped) is
+ * what its numbers say, and reading it from the wrong blank line put a kept line inside the
+ * edit and a left-out one outside it. When the two neighbours' numbers disagree, the pairing
+ * stays. [start, end) is the region found.
+ */
+void sm_align_blanks_at_numbers(const dp *d, size_t start, size_t end)
+{
+	const sm_medit *e = d->c->e;
+	const sm_image *im = d->c->im;
+	size_t i, g, up, down, lo_b, hi_b;
+
+	if (!e->old_no)
+		return;
+	for (i = 0; i < d->m; i++) {
+		size_t f = d->lo[i];
+		if (!e->seq[e->old[i]].l.blank || e->seq[e->old[i]].elide || f == SM_NOLINE ||
+		    d->hi[i] != f + 1)
+			continue;
+		up = i ? by_neighbour_number(d, i, i - 1) : SM_NOLINE;
+		down = i + 1 < d->m ? by_neighbour_number(d, i, i + 1) : SM_NOLINE;
+		if (up != SM_NOLINE && down != SM_NOLINE && up != down)
+			continue;
+		g = up != SM_NOLINE ? up : down;
+		if (g == SM_NOLINE || g == f || !sm_ln(im, g)->blank ||
+		    sm_ln(im, g)->orig != e->old_no[i])
+			continue;
+		free_between(d, i, start, end, &lo_b, &hi_b);
+		if (g < lo_b || g >= hi_b)
+			continue;
+		d->lo[i] = g;
+		d->hi[i] = g + 1;
+	}
+}

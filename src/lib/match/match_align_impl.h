@@ -69,6 +69,7 @@ int sm_align_subst_ctx_like_deleted(const dp *d, size_t i);
 int sm_align_blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, size_t *pg);
 void sm_align_close_twin_gaps(const dp *d);
 void sm_align_pair_blanks_exactly(const dp *d, size_t start, size_t end);
+void sm_align_blanks_at_numbers(const dp *d, size_t start, size_t end);
 
 /* match_align_seed.c: one run of the program around a seed */
 int sm_align_run_seed(dp *d, size_t r, size_t q, sm_cands *out);

@@ -396,6 +396,7 @@ int sm_align_run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		if (i == m)
 			return 0;
 	}
+	sm_align_blanks_at_numbers(d, ws + j, ws + jbest);
 	sm_align_pair_blanks_exactly(d, ws + j, ws + jbest);
 	memset(&cand, 0, sizeof(cand));
 	cand.start = ws + j;

@@ -33,10 +33,10 @@
  * its text stands for the other half's line ("done", "}"), the diff with the line put back
  * still pairs it so, and deletes the line put back, which the reply never showed.
  * A numbered block (ln-diff) says more: a gap in its old lines' numbers (10 then 12) is a file
- * line it left out, not one it deletes, and when its new side writes that line's text (more
- * copies than the old side has), the new side kept it: it is put back too, whether or not the
- * diff paired its copy (a miscopied old line can make the diff pair a later old line with an
- * earlier new one, and take the left-out line's copy for an addition).
+ * line it left out, not one it deletes, and when its new side writes that line's text at its
+ * depth (more copies than the old side has), the new side kept it: it is put back too, whether
+ * or not the diff paired its copy (a miscopied old line can make the diff pair a later old line
+ * with an earlier new one, and take the left-out line's copy for an addition).
  * *me and *c (its own lo, hi) are then the edit to splice: 1; 0 when not (nothing is made);
  * SEAM_ENOMEM.
  */
@@ -444,6 +444,21 @@ static int blank_tail_miscopy(const sm_image *im, const sm_medit *e, const sm_ca
 	       (!f->n || (f->p[f->n - 1] != ' ' && f->p[f->n - 1] != '\t'));
 }
 
+/* 1 when old line oi stands on the file line right beside f, of the same bytes: the old side
+ * named one of two twins and left the other out, and either reading gives the same file, so
+ * the new side's copy paired with it is that old line's, not f's. */
+static int twin_beside(const sm_image *im, const sm_cand *c, size_t oi, size_t f)
+{
+	size_t g = c->lo[oi];
+	const sm_line *a, *b;
+
+	if (g == SM_NOLINE || c->hi[oi] != g + 1 || (g + 1 != f && f + 1 != g) || g >= im->n)
+		return 0;
+	a = sm_ln(im, g);
+	b = sm_ln(im, f);
+	return a->h_rstrip == b->h_rstrip && a->n == b->n;
+}
+
 int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me, sm_cand *out,
               sm_pool *pool)
 {
@@ -478,7 +493,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 	sm_splice_skipped_stretches(im, e, c, covered, skipped);
 	for (f = c->start; f < c->end; f++) {
 		const sm_line *l = sm_ln(im, f);
-		long net = 0, paired = 0;
+		long net = 0, paired = 0, net_same = 0;
 		if (covered[f - c->start] || l->blank)
 			continue;
 		/* the new side's copies of its text, less the old side's and those put back; one of
@@ -497,15 +512,22 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 				continue;
 			net += sm_mline_is_new(&e->seq[k]);
 			net -= e->seq[k].kind != SM_HL_ADD;
+			/* a numbered gap's line is kept by a copy at its own depth only: "}" is not
+			   the "\t}" or "\t\t}" that close the blocks a change adds */
+			if (sm_same_line(im, e, c, f, k))
+				net_same += (long)sm_mline_is_new(&e->seq[k]) -
+				            (e->seq[k].kind != SM_HL_ADD);
 			/* (an old line that carries trailing blanks the file line lacks is that
 			   file line: the exact diff wrote it deleted and its new copy added, a pair
 			   it would have kept had the model copied the line as the file has it) */
-			paired += e->seq[k].kind == SM_HL_CTX ||
+			paired += (e->seq[k].kind == SM_HL_CTX && !twin_beside(im, c, oi, f)) ||
 			          (e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep &&
 			           blank_tail_miscopy(im, e, c, oi));
 		}
-		for (n = c->start; n < f; n++)
+		for (n = c->start; n < f; n++) {
 			net -= put_back[n - c->start] && sm_ln(im, n)->h_indent == l->h_indent;
+			net_same -= put_back[n - c->start] && sm_ln(im, n)->h_rstrip == l->h_rstrip;
+		}
 		/* a text the new side pairs with an old line, however many copies the old side
 		   deletes: the diff saw no file and may have paired the new copy with a farther
 		   old one, the left-out line then staying beside it (the put-back is kept only if
@@ -515,7 +537,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 		   taken only if the diff then puts it between the old lines the file has around
 		   it (in_place) */
 		if ((paired && !skipped[f - c->start]) ||
-		    (gap[f - c->start] && (net > 0 || adds_in_place(im, e, c, f)))) {
+		    (gap[f - c->start] && (net_same > 0 || adds_in_place(im, e, c, f)))) {
 			put_back[f - c->start] = 1;
 			nput++;
 		} else if (!paired && net > 0) {
