@@ -113,3 +113,87 @@ TEST(unseen_left_out_moves, one_addition_for_one_deletion_moves_no_left_out_copy
 		CHECK(has(&x, "m.py", F));
 	done(&x);
 }
+
+/* The old side leaves out lines 11-12, a "for" line of the text the new side writes as a
+ * moved line further down (next to "def save():"): that addition is the line the old side
+ * deletes below, not the left-out line, which stays where it stands with its neighbour. */
+TEST(unseen_left_out_moves, left_out_line_is_not_the_copy_a_moved_line_writes)
+{
+	static const char F[] = "def load():\n"
+	                        "    if ok:\n"
+	                        "        return base\n"
+	                        "    for item in items:\n"
+	                        "        load(base)\n"
+	                        "\n"
+	                        "    if ok:\n"
+	                        "        return base\n"
+	                        "    for item in items:\n"
+	                        "        load(item)\n"
+	                        "    for item in items:\n"
+	                        "        load(base)\n"
+	                        "\n"
+	                        "def save():\n"
+	                        "    for item in items:\n"
+	                        "        load(item)\n"
+	                        "    for item in items:\n"
+	                        "        load(base)\n"
+	                        "    item = load()\n";
+	run x;
+
+	go(&x, "m.py", F,
+	   "m.py\n"
+	   "```python\n"
+	   "<<<<<<< SEARCH\n"
+	   "        return base\n"
+	   "    for item in items:\n"
+	   "        load(base)\n"
+	   "\n"
+	   "    if ok:\n"
+	   "        return base\n"
+	   "    for item in items:\n"
+	   "        load(item)\n"
+	   "\n"
+	   "def save():\n"
+	   "    for item in items:\n"
+	   "        load(item)\n"
+	   "=======\n"
+	   "        return base\n"
+	   "    for item in items:\n"
+	   "    if ok:\n"
+	   "        return base\n"
+	   "        load(base)\n"
+	   "\n"
+	   "    for item in items:\n"
+	   "        load(item)\n"
+	   "\n"
+	   "    for item in items:\n"
+	   "def save():\n"
+	   "        load(item)\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	if (x.plan == SEAM_OK)
+		CHECK(has(&x, "m.py",
+		          "def load():\n"
+		          "    if ok:\n"
+		          "        return base\n"
+		          "    for item in items:\n"
+		          "    if ok:\n"
+		          "        return base\n"
+		          "        load(base)\n"
+		          "\n"
+		          "    for item in items:\n"
+		          "        load(item)\n"
+		          "    for item in items:\n"
+		          "        load(base)\n"
+		          "\n"
+		          "    for item in items:\n"
+		          "def save():\n"
+		          "        load(item)\n"
+		          "    for item in items:\n"
+		          "        load(base)\n"
+		          "    item = load()\n"));
+	else
+		CHECK(has(&x, "m.py", F));
+	done(&x);
+}
