@@ -173,8 +173,13 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		net -= claimed;
 		/* (a line of a stretch a merged hunk passed over is not among the copies the
 		   new side counts: as many additions as deletions move none of it; nor when the
-		   one addition left is the move of a copy above, dropped already) */
-		if ((net > 0 || (net == 0 && !claimed && added && !skipped[j])) && !same_seg)
+		   one addition left is the move of a copy above, dropped already. As many
+		   additions as deletions are the deleted copies moved as well: only a numbered
+		   block's numbers say that its old side means every line of the region, the
+		   left-out one too, and its new side the region's text; an old side without
+		   them may have passed over the line, a merged hunk's, and it stays) */
+		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j])) &&
+		    !same_seg)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line

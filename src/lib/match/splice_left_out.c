@@ -260,8 +260,12 @@ static int anchor_beside(const sm_medit *me, size_t i, size_t j)
  * context lines with no addition between (or miscopies the new side writes fixed right beside
  * it, fixed_beside, or lines the edit only takes trailing blanks off, anchor_beside): the new
  * side writes it where the file has it. A line left out of both sides whose text the new side
- * writes elsewhere (a new function made from the old one) is not, and stays the file's.
- * [start, end) the span put_back covers.
+ * writes elsewhere (a new function made from the old one) is not, and stays the file's. So too
+ * a line put back for a text the new side writes as context (put_back 1) that me's diff pairs
+ * as context: a line of the new side that has additions between it and the old lines the file
+ * has around the left-out line (a line moved down from another place, its text the same) is not
+ * that line written where it stands, and the first diff stays (a merged hunk passes over the
+ * line, which stays the file's). [start, end) the span put_back covers.
  */
 static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_cand *c,
                              const unsigned char *put_back, size_t start, size_t end)
@@ -270,10 +274,14 @@ static int put_back_in_place(const sm_image *im, const sm_medit *me, const sm_ca
 
 	for (i = 0; i < me->nold; i++) {
 		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
-		    put_back[c->lo[i] - start] != 2)
+		    !put_back[c->lo[i] - start])
 			continue;
-		if (me->seq[me->old[i]].kind != SM_HL_CTX)
-			return 0;
+		if (me->seq[me->old[i]].kind != SM_HL_CTX) {
+			/* (one the new side pairs as a deletion: put_back_paired's) */
+			if (put_back[c->lo[i] - start] == 2)
+				return 0;
+			continue;
+		}
 		if (i > 0 && !anchor_beside(me, i, i - 1) && !fixed_beside(im, me, c, i, i - 1))
 			return 0;
 		if (i + 1 < me->nold && !anchor_beside(me, i, i + 1) &&
