@@ -1,0 +1,98 @@
+/*
+ * Edits sent again (issue 11) that carry a second mistake of the model besides (a line of the
+ * old side with trailing blanks, a context line left out, a context line cut short): the old
+ * side fits another place only loosely while the new side stands where the edit was made, as
+ * loosely as the mistake leaves it. Refused, never applied at the loose place. Beside each, the
+ * same reply on the file it was written for, which still applies. Neutral content of our own.
+ */
+#include "plan_run.h"
+
+/* ---- a line deleted once and added twice: one copy kept, the other one added ---- */
+
+/* The SEARCH side's third line carries a trailing tab; the REPLACE side writes that line twice.
+ * Made already: the REPLACE side stands as written at lines 3-7, and the SEARCH side fits only
+ * as two halves further on. The run "-line with a tab, +line, +line" keeps one line and adds
+ * one: its second copy is an addition, evidence that the edit was made. */
+static const char TANK_REPLY[] = "tank.py\n"
+                                 "```\n"
+                                 "<<<<<<< SEARCH\n"
+                                 "    if level:\n"
+                                 "        return level\n"
+                                 "    if level:\t\n"
+                                 "        return level\n"
+                                 "\n"
+                                 "=======\n"
+                                 "        return level\n"
+                                 "    if level:\n"
+                                 "    if level:\n"
+                                 "        return level\n"
+                                 "\n"
+                                 ">>>>>>> REPLACE\n"
+                                 "```\n";
+
+TEST(unseen_resent_defects, line_added_twice_for_one_trimmed_made_already_is_refused)
+{
+	static const char before[] = "def warm_tank():\n"
+	                             "\n"
+	                             "        return level\n"
+	                             "    if level:\n"
+	                             "    if level:\n"
+	                             "        return level\n"
+	                             "\n"
+	                             "def fill_tank():\n"
+	                             "    level = pump_water()\n"
+	                             "    level = read_gauge()\n"
+	                             "    if level:\n"
+	                             "        return level\n"
+	                             "\n"
+	                             "    level = read_gauge()\n"
+	                             "    level = pump_water()\n";
+	run x;
+
+	go(&x, "tank.py", before, TANK_REPLY);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "stands as written from line 3"));
+	CHECK(has(&x, "tank.py", before));
+	done(&x);
+}
+
+TEST(unseen_resent_defects, line_added_twice_for_one_trimmed_not_made_yet_applies)
+{
+	static const char before[] = "def warm_tank():\n"
+	                             "\n"
+	                             "    if level:\n"
+	                             "        return level\n"
+	                             "    if level:\n"
+	                             "        return level\n"
+	                             "\n"
+	                             "def fill_tank():\n"
+	                             "    level = pump_water()\n"
+	                             "    level = read_gauge()\n"
+	                             "    if level:\n"
+	                             "        return level\n"
+	                             "\n"
+	                             "    level = read_gauge()\n"
+	                             "    level = pump_water()\n";
+	run x;
+
+	go(&x, "tank.py", before, TANK_REPLY);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tank.py",
+	          "def warm_tank():\n"
+	          "\n"
+	          "        return level\n"
+	          "    if level:\n"
+	          "    if level:\n"
+	          "        return level\n"
+	          "\n"
+	          "def fill_tank():\n"
+	          "    level = pump_water()\n"
+	          "    level = read_gauge()\n"
+	          "    if level:\n"
+	          "        return level\n"
+	          "\n"
+	          "    level = read_gauge()\n"
+	          "    level = pump_water()\n"));
+	done(&x);
+}
