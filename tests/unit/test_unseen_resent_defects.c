@@ -96,3 +96,151 @@ TEST(unseen_resent_defects, line_added_twice_for_one_trimmed_not_made_yet_applie
 	          "    level = pump_water()\n"));
 	done(&x);
 }
+
+/* ---- a split run meeting the loose new side at a context line ---- */
+
+/* The patch leaves out a context line ("depth++;") and was applied already: its new side
+ * stands, but for that line, from line 31. Cut into runs, the change fits the first
+ * fill_pool() at line 28, its trailing context reaching line 31 too. The run deletes nothing
+ * within the new side's span: it stands away from it, sharing a context line at the seam. */
+#define POOL_MADE                                                                                  \
+	"int pump_all(void)\n"                                                                     \
+	"{\n"                                                                                      \
+	"\tfill_pool(depth);\n"                                                                    \
+	"\tfill_pool(depth);\n"                                                                    \
+	"\tif (depth) {\n"                                                                         \
+	"\t\treturn depth;\n"                                                                      \
+	"\t}\n"                                                                                    \
+	"\tif (depth) {\n"                                                                         \
+	"\t\treturn depth;\n"                                                                      \
+	"\t}\n"                                                                                    \
+	"\treturn 0;\n"                                                                            \
+	"\treturn 0;\n"                                                                            \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"int drain_pool(void)\n"                                                                   \
+	"{\n"                                                                                      \
+	"\treturn 0;\n"                                                                            \
+	"\tdepth++;\n"                                                                             \
+	"\tif (depth) {\n"                                                                         \
+	"\t\treturn depth;\n"                                                                      \
+	"\t}\n"                                                                                    \
+	"\treturn 0;\n"                                                                            \
+	"\tif (depth) {\n"                                                                         \
+	"\t\treturn depth;\n"                                                                      \
+	"\t}\n"                                                                                    \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"int fill_pool(void)\n"                                                                    \
+	"{\n"                                                                                      \
+	"\tdepth++;\n"                                                                             \
+	"\treturn 0;\n"                                                                            \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"int fill_pool(void)  /* v2 */\n"                                                          \
+	"{\n"                                                                                      \
+	"\tdepth++;\n"                                                                             \
+	"\treturn 0;\n"                                                                            \
+	"\tif (depth) {\n"                                                                         \
+	"\t\treturn depth;\n"                                                                      \
+	"\t}\n"                                                                                    \
+	"\tdepth++;\n"                                                                             \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"int fill_pool(void)\n"                                                                    \
+	"{\n"                                                                                      \
+	"\tpump_all(depth);\n"                                                                     \
+	"\tdepth++;\n"                                                                             \
+	"\tdepth++;\n"                                                                             \
+	"\tdepth++;\n"                                                                             \
+	"\tdepth++;\n"                                                                             \
+	"}\n"
+
+static const char POOL_REPLY[] = "*** Begin Patch\n"
+                                 "*** Update File: pool.c\n"
+                                 "@@\n"
+                                 " \treturn 0;\n"
+                                 " }\n"
+                                 " \n"
+                                 "+int fill_pool(void)  /* v2 */\n"
+                                 "-int fill_pool(void)\n"
+                                 " {\n"
+                                 " \treturn 0;\n"
+                                 " \tif (depth) {\n"
+                                 " \t\treturn depth;\n"
+                                 "*** End Patch\n";
+
+TEST(unseen_resent_defects, run_sharing_a_context_line_with_the_new_side_made_already_is_refused)
+{
+	static const char before[] = POOL_MADE;
+	run x;
+
+	go(&x, "pool.c", before, POOL_REPLY);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message &&
+	      strstr(edit(&x, 0).message, "all but a line or so, from line 31"));
+	CHECK(has(&x, "pool.c", before));
+	done(&x);
+}
+
+TEST(unseen_resent_defects, run_sharing_a_context_line_not_made_yet_applies)
+{
+	static const char before[] = "int pump_all(void)\n"
+	                             "{\n"
+	                             "\tfill_pool(depth);\n"
+	                             "\tfill_pool(depth);\n"
+	                             "\tif (depth) {\n"
+	                             "\t\treturn depth;\n"
+	                             "\t}\n"
+	                             "\tif (depth) {\n"
+	                             "\t\treturn depth;\n"
+	                             "\t}\n"
+	                             "\treturn 0;\n"
+	                             "\treturn 0;\n"
+	                             "}\n"
+	                             "\n"
+	                             "int drain_pool(void)\n"
+	                             "{\n"
+	                             "\treturn 0;\n"
+	                             "\tdepth++;\n"
+	                             "\tif (depth) {\n"
+	                             "\t\treturn depth;\n"
+	                             "\t}\n"
+	                             "\treturn 0;\n"
+	                             "\tif (depth) {\n"
+	                             "\t\treturn depth;\n"
+	                             "\t}\n"
+	                             "}\n"
+	                             "\n"
+	                             "int fill_pool(void)\n"
+	                             "{\n"
+	                             "\tdepth++;\n"
+	                             "\treturn 0;\n"
+	                             "}\n"
+	                             "\n"
+	                             "int fill_pool(void)\n"
+	                             "{\n"
+	                             "\tdepth++;\n"
+	                             "\treturn 0;\n"
+	                             "\tif (depth) {\n"
+	                             "\t\treturn depth;\n"
+	                             "\t}\n"
+	                             "\tdepth++;\n"
+	                             "}\n"
+	                             "\n"
+	                             "int fill_pool(void)\n"
+	                             "{\n"
+	                             "\tpump_all(depth);\n"
+	                             "\tdepth++;\n"
+	                             "\tdepth++;\n"
+	                             "\tdepth++;\n"
+	                             "\tdepth++;\n"
+	                             "}\n";
+	run x;
+
+	go(&x, "pool.c", before, POOL_REPLY);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pool.c", POOL_MADE));
+	done(&x);
+}
