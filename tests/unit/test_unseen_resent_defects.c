@@ -244,3 +244,108 @@ TEST(unseen_resent_defects, run_sharing_a_context_line_not_made_yet_applies)
 	CHECK(has(&x, "pool.c", POOL_MADE));
 	done(&x);
 }
+
+/* ---- a context line cut short in a new side standing elsewhere ---- */
+
+/* The hunk's context line "retu" is "return key;" cut short, and the hunk was applied already:
+ * its new side stands at lines 2-5, every line as written but that one, which its file line
+ * starts with. The old side fits close_gate() only with three lines let go and that line read
+ * as a miscopy: the new side stands as plainly as the reply lets it. */
+static const char GATE_REPLY[] = "```diff\n"
+                                 "--- gate.c\n"
+                                 "+++ gate.c\n"
+                                 "@@ ... @@\n"
+                                 " {\n"
+                                 " \tif (key) {\n"
+                                 "+\t}\n"
+                                 " \t\tretu\n"
+                                 "-\t}\n"
+                                 "```\n";
+
+TEST(unseen_resent_defects, context_cut_short_made_already_is_refused)
+{
+	static const char before[] = "int open_gate(void)\n"
+	                             "{\n"
+	                             "\tif (key) {\n"
+	                             "\t}\n"
+	                             "\t\treturn key;\n"
+	                             "\treturn 0;\n"
+	                             "\tturn_key(key);\n"
+	                             "\tif (lock_state) {\n"
+	                             "\t\treturn key;\n"
+	                             "\t}\n"
+	                             "}\n"
+	                             "\n"
+	                             "int close_gate(void)\n"
+	                             "{\n"
+	                             "\treturn 0;\n"
+	                             "\n"
+	                             "\n"
+	                             "\tif (key) {\n"
+	                             "\t\treturn key;\n"
+	                             "\t}\n"
+	                             "\treturn 0;\n"
+	                             "}\n";
+	run x;
+
+	go(&x, "gate.c", before, GATE_REPLY);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(edit(&x, 0).message && strstr(edit(&x, 0).message, "new side stands from line 2"));
+	CHECK(has(&x, "gate.c", before));
+	done(&x);
+}
+
+TEST(unseen_resent_defects, context_cut_short_not_made_yet_applies)
+{
+	static const char before[] = "int open_gate(void)\n"
+	                             "{\n"
+	                             "\tif (key) {\n"
+	                             "\t\treturn key;\n"
+	                             "\t}\n"
+	                             "\treturn 0;\n"
+	                             "\tturn_key(key);\n"
+	                             "\tif (lock_state) {\n"
+	                             "\t\treturn key;\n"
+	                             "\t}\n"
+	                             "}\n"
+	                             "\n"
+	                             "int close_gate(void)\n"
+	                             "{\n"
+	                             "\treturn 0;\n"
+	                             "\n"
+	                             "\n"
+	                             "\tif (key) {\n"
+	                             "\t\treturn key;\n"
+	                             "\t}\n"
+	                             "\treturn 0;\n"
+	                             "}\n";
+	run x;
+
+	go(&x, "gate.c", before, GATE_REPLY);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "gate.c",
+	          "int open_gate(void)\n"
+	          "{\n"
+	          "\tif (key) {\n"
+	          "\t}\n"
+	          "\t\treturn key;\n"
+	          "\treturn 0;\n"
+	          "\tturn_key(key);\n"
+	          "\tif (lock_state) {\n"
+	          "\t\treturn key;\n"
+	          "\t}\n"
+	          "}\n"
+	          "\n"
+	          "int close_gate(void)\n"
+	          "{\n"
+	          "\treturn 0;\n"
+	          "\n"
+	          "\n"
+	          "\tif (key) {\n"
+	          "\t\treturn key;\n"
+	          "\t}\n"
+	          "\treturn 0;\n"
+	          "}\n"));
+	done(&x);
+}
