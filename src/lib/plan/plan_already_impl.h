@@ -52,19 +52,23 @@ static inline int same_bytes(const sm_medit *me, size_t a, size_t b)
 }
 
 /* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
- * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved. */
+ * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved; each deletion
+ * keeps one addition at most (the first ones). */
 static inline int trims_in_run(const sm_medit *me, size_t k)
 {
-	size_t a, z, j;
+	size_t a, z, j, dels = 0, before = 0;
 
 	sm_change_run(me, k, &a, &z);
-	for (j = a; j < z; j++)
-		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
-		    sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) ==
-		        sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP) &&
-		    sm_splice_loses_trailing_blanks(me, j))
-			return 1;
-	return 0;
+	for (j = a; j < z; j++) {
+		if (sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) !=
+		    sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP))
+			continue;
+		dels += me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
+		        sm_splice_loses_trailing_blanks(me, j);
+		before += j < k && me->seq[j].kind == SM_HL_ADD;
+	}
+	/* one kept line per deletion: the run's further copies are lines it adds */
+	return before < dels;
 }
 
 /* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */

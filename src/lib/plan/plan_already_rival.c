@@ -29,21 +29,25 @@ static int text_of_deleted(const sm_medit *me, const sm_line *a)
 /* 1 when added line seq[k] is a line its own change run deletes at another indentation (its
  * text, indentation aside, not its bytes): a line kept in place and re-indented, as a body is
  * when the block around it is taken off. Such a run only deletes, as far as the new side's
- * evidence goes: its added line of substance was there before the edit too. */
+ * evidence goes: its added line of substance was there before the edit too. Each deletion
+ * keeps one addition at most. */
 static int reindented_in_run(const sm_medit *me, size_t k)
 {
-	size_t a, z, j;
+	size_t a, z, j, dels = 0, before = 0;
 
 	if (me->seq[k].kind != SM_HL_ADD || me->seq[k].keep || me->seq[k].l.blank)
 		return 0;
 	sm_change_run(me, k, &a, &z);
-	for (j = a; j < z; j++)
-		if (me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
-		    sm_line_h(&me->seq[j].l, SM_LVL_INDENT) ==
-		        sm_line_h(&me->seq[k].l, SM_LVL_INDENT) &&
-		    !same_bytes(me, j, k))
-			return 1;
-	return 0;
+	for (j = a; j < z; j++) {
+		if (sm_line_h(&me->seq[j].l, SM_LVL_INDENT) !=
+		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT))
+			continue;
+		dels += me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep && !same_bytes(me, j, k);
+		before += j < k && me->seq[j].kind == SM_HL_ADD && !me->seq[j].keep;
+	}
+	/* one kept line per deletion: a run that deletes a line once and adds it twice writes
+	   one copy more, a line of its own (the first additions are the kept ones) */
+	return before < dels;
 }
 
 /* sm_plan_new_side_rival and, with `blank_bound`, sm_plan_new_side_rival_blank: the evidence
@@ -386,6 +390,37 @@ static int stands_apart(const sm_image *im, const sm_medit *me, const sm_medit *
 	return 0;
 }
 
+/* 1 when place c of the new side (ns, of me) reads each of its lines on one file line, one
+ * after another (no file line let go), every line as written (indentation aside) but context
+ * lines cut short: their file lines start with them and go on (sm_cut_text), a model that
+ * stopped mid-line. The old side holds those lines too and is read as loosely on them wherever
+ * it is placed: the new side stands as written as far as the reply lets anything stand. */
+static int stands_but_cut(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t k, i = 0, prev = SM_NOLINE;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		const sm_line *l = &ml->l, *fl;
+		size_t f, li, fi;
+		if (!sm_mline_is_new(ml))
+			continue;
+		f = c->lo[i++];
+		if (f == SM_NOLINE || c->hi[i - 1] != f + 1 || (prev != SM_NOLINE && f != prev + 1))
+			return 0;
+		prev = f;
+		fl = sm_ln(im, f);
+		if (fl->h_indent == l->h_indent)
+			continue;
+		li = sm_text_indent_len(l->p, l->n);
+		fi = sm_text_indent_len(fl->p, fl->n);
+		if (ml->kind != SM_HL_CTX || l->blank || fl->blank ||
+		    !sm_cut_text(l->p + li, l->n - li, fl->p + fi, fl->n - fi))
+			return 0;
+	}
+	return i > 0;
+}
+
 int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_cand *place,
                               size_t lo, size_t hi, sm_budget *budget, size_t *s, int *err)
 {
@@ -406,12 +441,13 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 	c.e = &ns;
 	if (sm_ladder_run(&c, SM_POLICY_RIVAL_LOOSE, &m) < 0)
 		*err = 1;
-	/* one place only: as written (indentation aside) anywhere, or more loosely around the
-	   old side's place and a line's repair cheaper than it; holding a line the old side's
+	/* one place only: as written (indentation aside) anywhere, or but for context lines cut
+	   short (stands_but_cut), or more loosely around the old side's place and a line's
+	   repair cheaper than it; holding a line the old side's
 	   place does not (stands_apart), its additions as written (adds_stand), no line of it
 	   read loosely as a line the old side deletes, no blank line moved (sm_moves_blank) */
 	found = !*err && m.status == SEAM_STATUS_APPLIED &&
-	        (m.best.tier <= SM_TIER_INDENT ||
+	        (m.best.tier <= SM_TIER_INDENT || stands_but_cut(im, me, &m.best) ||
 	         (m.best.end > place->start && m.best.start < place->end &&
 	          place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN)) &&
 	        stands_apart(im, me, &ns, place, &m.best) && adds_stand(im, me, &m.best) &&

@@ -261,8 +261,12 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* the new side stands (as loosely as a run is found) where none of the runs does:
 	   the runs fit other copies of their lines, and the hunk may have been made already */
 	if (rival) {
+		/* (a run reaching into that span by its context alone, the lines it deletes apart
+		   from it, stands away from it too: the two share a context line at their seam) */
 		for (i = 0; i < nr; i++)
-			if (runs[i].m.best.start < rival[1] && runs[i].m.best.end > rival[0])
+			if (runs[i].m.best.start < rival[1] && runs[i].m.best.end > rival[0] &&
+			    !sm_plan_deletions_apart(&runs[i].sub, &runs[i].m.best, 0,
+			                             runs[i].sub.nold, rival[0], rival[1]))
 				break;
 		if (i == nr) {
 			*at_out = runs[0].m.best.start;
