@@ -1,7 +1,8 @@
 /*
  * A merged hunk sent again with one half made (issue 11), with neutral content of our own: the
- * split reads a line the hunk moves where the move put it. The reply is refused, the file left
- * as it was; a move not made yet still applies.
+ * split reads a line the hunk moves where the move put it, or a deletion that stands made
+ * beside a blank line on another copy. Each reply is refused, the file left as it was; a move
+ * not made yet still applies.
  */
 #include "plan_run.h"
 
@@ -185,5 +186,78 @@ TEST(unseen_made_move, move_not_made_yet_applies)
 	   "```\n");
 	CHECK_INT(x.plan, SEAM_OK);
 	CHECK(has(&x, "pkg/rec.txt", W));
+	done(&x);
+}
+
+/* The first half (a function's head line deleted after a blank line) is made in the middle:
+ * the blank line, the "{" and the loop stand together there, as written. The split found the
+ * deletion at the top of the file, another copy of that head, its blank line let go at the
+ * file's start: the half's new side, closed in by a blank line on one side only, was no
+ * evidence before. */
+TEST(unseen_made_move, half_deleting_after_a_blank_line_made_elsewhere_is_refused)
+{
+	static const char F[] = "int trim_branch(void)\n"
+	                        "{\n"
+	                        "\tif (leaf_count) {\n"
+	                        "\t\treturn leaf_count;\n"
+	                        "\t}\n"
+	                        "\ttrim_branch(root_total);\n"
+	                        "\t/* Wind turns the old mill slowly */\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\troot_total++;\n"
+	                        "\ttrim_branch(root_total);\n"
+	                        "}\n"
+	                        "\n"
+	                        "{\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < root_total; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "}\n"
+	                        "\n"
+	                        "int prune_block(void)\n"
+	                        "{\n"
+	                        "\tleaf_count++;\n"
+	                        "\tfor (i = 0; i < root_total; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\tif (root_total) {\n"
+	                        "\t\treturn leaf_count;\n"
+	                        "\t}\n"
+	                        "\tif (leaf_count) {\n"
+	                        "\t\treturn root_total;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < leaf_count; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\t/* Wind turns the old mill slowly */\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/tree.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/tree.c\n"
+	   "@@\n"
+	   " \n"
+	   "-int trim_branch(void)\n"
+	   " {\n"
+	   " \twhile (leaf_count) {\n"
+	   " \t}\n"
+	   "+\treturn root_total;\n"
+	   "-\tif (leaf_count) {\n"
+	   "-\t\treturn root_total;\n"
+	   "-\t}\n"
+	   " \tfor (i = 0; i < leaf_count; i++) {\n"
+	   " \t\ttrim_branch(i);\n"
+	   "*** End Patch \n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/tree.c", F));
 	done(&x);
 }
