@@ -198,6 +198,29 @@ int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, 
 	return 1;
 }
 
+int sm_plan_new_side_written_blank(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                                   sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	size_t solid, nadd, k, lines;
+	sm_cand w;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	for (k = 0, lines = 0; k < me->nseq; k++)
+		lines += sm_mline_is_new(&me->seq[k]) && !me->seq[k].l.blank;
+	/* (a line of substance and a blank line beside it stand together in many files: two
+	   lines that are not blank, at least) */
+	if (!solid || lines < 2 || (nadd && solid < SM_RIVAL_NEW_MIN_SOLID) ||
+	    sm_new_side_evidence(me, 0) || !sm_runs_closed(me, 0, 1))
+		return 0; /* none, or sm_plan_new_side_written's to judge */
+	if (!sm_new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL, &w, err) ||
+	    w.tier > SM_TIER_INDENT)
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	return 1;
+}
+
 int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                            sm_budget *budget, size_t *s, size_t *e, int *err)
 {

@@ -50,6 +50,12 @@ int sm_plan_new_side_loose(const sm_image *im, const sm_medit *me, size_t lo, si
  * (NULL: not asked). */
 int sm_plan_new_side_written(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                              sm_budget *budget, size_t *s, size_t *e, int *tier, int *err);
+/* sm_plan_new_side_written for a new side whose runs are closed in by context lines only with a
+ * blank one on one side (sm_runs_closed's blank bound: a deletion right after a blank line),
+ * holding two lines that are not blank: found as written, that blank line standing (no tier
+ * past re-indentation), and once. */
+int sm_plan_new_side_written_blank(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                                   sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when old lines [a, z) of me hold a deleted line and `place` reads each of them on file
  * lines outside [s, e), where a new side of those lines stands, not right beside it (a line
  * deleted at the edge of a new side standing is the edit's own place): the place makes the change

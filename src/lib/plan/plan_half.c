@@ -124,16 +124,24 @@ int sm_plan_half_made(const sm_image *im, const sm_medit *me, const sm_cand *pla
 				*err = 1;
 				return 0;
 			}
+			/* (a half whose change is closed in by a blank context line on one side,
+			   a deletion right after a blank line, proves itself made only as
+			   written, that blank line standing: the lines around the change then
+			   stand together as the hunk gives them) */
 			made =
-			    sm_plan_new_side_is_evidence(&h) &&
-			    sm_plan_new_side_written(im, &h, lo, hi, budget, &ws, &we, NULL, err) &&
+			    ((sm_plan_new_side_is_evidence(&h) &&
+			      sm_plan_new_side_written(im, &h, lo, hi, budget, &ws, &we, NULL, err)) ||
+			     (!*err && sm_plan_new_side_written_blank(im, &h, lo, hi, budget, &ws, &we,
+			                                              err))) &&
 			    (apart_from_part(place, oa, oz, ws, we) ||
 			     run_apart(me, place, a, b, oa, ws, we));
 			free_sub(&h);
 			if (*err)
 				return 0;
 			if (made) {
-				*at = ws;
+				/* named by a line of substance */
+				for (*at = ws; *at + 1 < we && sm_ln(im, *at)->blank; ++*at)
+					;
 				return 1;
 			}
 		}

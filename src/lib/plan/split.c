@@ -12,6 +12,7 @@
 #include "split_undecided.h"
 #include "split_slide.h"
 #include "plan_already_rival.h"
+#include "plan_move_made.h"
 #include "../match/match_costs.h"
 #include "../match/image_work.h"
 #include "../core/seam_limits.h"
@@ -154,6 +155,22 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		size_t at;
 		if (sm_plan_passes_added(im, &runs[i].sub, &runs[i].m.best, &at))
 			goto out;
+	}
+	/* the runs read as one place: a line the hunk moves taken from where it puts it (the
+	   move made there already, the hunk or a half of it sent again) */
+	{
+		sm_cand whole;
+		if (sm_split_place_of_runs(me, runs, nr, 0, &whole)) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		at_out[1] = sm_plan_move_made_at(im, me, &whole);
+		sm_free(whole.lo);
+		if (at_out[1] != SM_NOLINE) {
+			at_out[0] = runs[0].m.best.start;
+			rv = SM_SPLIT_RUN_MADE_APART;
+			goto out;
+		}
 	}
 	/* ... or deletes a copy of the context line beside it, the two apart in the file: the
 	   copy deleted already (the hunk sent again, the run taking a copy further on) or lines

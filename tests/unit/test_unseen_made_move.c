@@ -1,0 +1,263 @@
+/*
+ * A merged hunk sent again with one half made (issue 11), with neutral content of our own: the
+ * split reads a line the hunk moves where the move put it, or a deletion that stands made
+ * beside a blank line on another copy. Each reply is refused, the file left as it was; a move
+ * not made yet still applies.
+ */
+#include "plan_run.h"
+
+/* The first half (a line moved below "try:") is made at the top. The split found the moved
+ * line's deletion by that line alone, at the top where the move put it, and its addition
+ * further down: the line would be taken from its new place and written into another
+ * function. */
+TEST(unseen_made_move, moved_line_read_where_the_move_puts_it_is_refused)
+{
+	static const char F[] = "def gather_items():\n"
+	                        "\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "def open_record():\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def merge_parts():\n"
+	                        "    try:\n"
+	                        "        item = store_entries()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    for item in items:\n"
+	                        "        merge_parts(item)\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    return item\n";
+	run x;
+	go(&x, "pkg/rec.py", F,
+	   "Here is the change.\n"
+	   "\n"
+	   "pkg/rec.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "\n"
+	   "def open_record():\n"
+	   "    try:\n"
+	   "        item = sort_rows()\n"
+	   "    return item\n"
+	   "    try:\n"
+	   "        item = sort_rows()\n"
+	   "    except RecordError:\n"
+	   "=======\n"
+	   "\n"
+	   "    try:\n"
+	   "def open_record():\n"
+	   "        item = sort_rows()\n"
+	   "    return item\n"
+	   "    try:\n"
+	   "        item = sort_rows_v2()\n"
+	   "    except RecordError:\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/rec.py", F));
+	done(&x);
+}
+
+/* The same reply on the file before the move: the line stands where the move takes it from,
+ * between the old side's neighbours, and both halves apply. */
+TEST(unseen_made_move, move_not_made_yet_applies)
+{
+	static const char F[] = "def gather_items():\n"
+	                        "\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "def open_record():\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def merge_parts():\n"
+	                        "    try:\n"
+	                        "        item = store_entries()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    for item in items:\n"
+	                        "        merge_parts(item)\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    return item\n";
+	static const char W[] = "def gather_items():\n"
+	                        "\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "def open_record():\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    for item in items:\n"
+	                        "        sort_rows(item)\n"
+	                        "\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "\n"
+	                        "def merge_parts():\n"
+	                        "    try:\n"
+	                        "        item = store_entries()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    for item in items:\n"
+	                        "        merge_parts(item)\n"
+	                        "    try:\n"
+	                        "        item = sort_rows()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    try:\n"
+	                        "        item = sort_rows_v2()\n"
+	                        "    except RecordError:\n"
+	                        "        pass\n"
+	                        "    return item\n"
+	                        "    return item\n";
+	run x;
+	go(&x, "pkg/rec.txt", F,
+	   "Here is the change.\n"
+	   "\n"
+	   "pkg/rec.txt\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "\n"
+	   "def open_record():\n"
+	   "    try:\n"
+	   "        item = sort_rows()\n"
+	   "    return item\n"
+	   "    try:\n"
+	   "        item = sort_rows()\n"
+	   "    except RecordError:\n"
+	   "=======\n"
+	   "\n"
+	   "    try:\n"
+	   "def open_record():\n"
+	   "        item = sort_rows()\n"
+	   "    return item\n"
+	   "    try:\n"
+	   "        item = sort_rows_v2()\n"
+	   "    except RecordError:\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pkg/rec.txt", W));
+	done(&x);
+}
+
+/* The first half (a function's head line deleted after a blank line) is made in the middle:
+ * the blank line, the "{" and the loop stand together there, as written. The split found the
+ * deletion at the top of the file, another copy of that head, its blank line let go at the
+ * file's start: the half's new side, closed in by a blank line on one side only, was no
+ * evidence before. */
+TEST(unseen_made_move, half_deleting_after_a_blank_line_made_elsewhere_is_refused)
+{
+	static const char F[] = "int trim_branch(void)\n"
+	                        "{\n"
+	                        "\tif (leaf_count) {\n"
+	                        "\t\treturn leaf_count;\n"
+	                        "\t}\n"
+	                        "\ttrim_branch(root_total);\n"
+	                        "\t/* Wind turns the old mill slowly */\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\troot_total++;\n"
+	                        "\ttrim_branch(root_total);\n"
+	                        "}\n"
+	                        "\n"
+	                        "{\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < root_total; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "}\n"
+	                        "\n"
+	                        "int prune_block(void)\n"
+	                        "{\n"
+	                        "\tleaf_count++;\n"
+	                        "\tfor (i = 0; i < root_total; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\twhile (leaf_count) {\n"
+	                        "\t\troot_total--;\n"
+	                        "\t}\n"
+	                        "\tif (root_total) {\n"
+	                        "\t\treturn leaf_count;\n"
+	                        "\t}\n"
+	                        "\tif (leaf_count) {\n"
+	                        "\t\treturn root_total;\n"
+	                        "\t}\n"
+	                        "\tfor (i = 0; i < leaf_count; i++) {\n"
+	                        "\t\ttrim_branch(i);\n"
+	                        "\t}\n"
+	                        "\t/* Wind turns the old mill slowly */\n"
+	                        "}\n";
+	run x;
+	go(&x, "pkg/tree.c", F,
+	   "*** Begin Patch\n"
+	   "*** Update File: pkg/tree.c\n"
+	   "@@\n"
+	   " \n"
+	   "-int trim_branch(void)\n"
+	   " {\n"
+	   " \twhile (leaf_count) {\n"
+	   " \t}\n"
+	   "+\treturn root_total;\n"
+	   "-\tif (leaf_count) {\n"
+	   "-\t\treturn root_total;\n"
+	   "-\t}\n"
+	   " \tfor (i = 0; i < leaf_count; i++) {\n"
+	   " \t\ttrim_branch(i);\n"
+	   "*** End Patch \n");
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pkg/tree.c", F));
+	done(&x);
+}
