@@ -352,6 +352,20 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 		}
 		rc = 0;
 	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sm_lazy_sides_guessed(&c)) {
+		size_t cost, best;
+		if ((rc = sm_lazy_span_read_otherwise(&c, hits, n, drop, &cost, &best)) < 0)
+			goto out;
+		if (rc) {
+			res->refused = 1;
+			res->hit = hits[0];
+			res->hit.better = 1;
+			res->hit.blank_read = 1;
+			res->hit.cost = cost;
+			res->hit.best = best;
+		}
+		rc = 0;
+	}
 	/* a placeholder that ends the new side and is left out stands for the code after it:
 	   the line end its text lacks (SM_EDIT_JOINS_NEXT, a tool's join taking the next blank
 	   line away) belongs to a line not written, and says nothing of that blank line */

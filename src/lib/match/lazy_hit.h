@@ -48,6 +48,11 @@ typedef struct sm_lazy_hit {
 	   placeholder (another file) */
 	int better;
 	size_t cost, best;
+	/* with better: the other reading counts blank lines as lines (the diff pairs them by
+	   shape, after the lines of substance) and has the placeholder stand for other lines of
+	   substance than the diff's span, at a cost of `best` (no more than `cost`): another
+	   file (sm_lazy_span_read_otherwise) */
+	int blank_read;
 	/* 1 when refused for a blank line the reply keeps between the placeholder and its
 	   bounding line, with code the diff deletes beyond it in the span: stood for (restored)
 	   or deleted by the reply, two files (sm_lazy_guard) */

@@ -96,6 +96,9 @@ int sm_lazy_in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
 int sm_lazy_blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n, size_t *which);
 int sm_lazy_better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsigned char *drop,
                            size_t *cost, size_t *best);
+/* lazy_span_reading.c: a placeholder's span read otherwise once blank lines count */
+int sm_lazy_span_read_otherwise(ctx *c, const sm_lazy_hit *hits, size_t nh,
+                                const unsigned char *drop, size_t *cost, size_t *best);
 int sm_lazy_span_rewritten(const sm_medit *e, size_t ph, size_t lo, size_t hi);
 int sm_lazy_changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph);
 

@@ -513,6 +513,22 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		       "stretch. Nothing was changed.\n");
 		return;
 	}
+	if (h->better && h->blank_read) {
+		/* another pairing, blank lines counted, has the placeholder stand for other lines
+		 */
+		sm_buf_printf(
+		    b,
+		    " That is what the placeholder stands for as seam pairs the lines of "
+		    "the old and new text, the edit deleting or adding %zu line%s of its "
+		    "own; paired otherwise, as cheaply once blank lines count (a blank line "
+		    "kept beside another copy of the line next to the placeholder), the "
+		    "placeholder stands for other lines and gives another file, and seam "
+		    "cannot tell which was meant. Write the lines the placeholder stands "
+		    "for out in full, or keep the lines around it as the file has them. "
+		    "Nothing was changed.\n",
+		    h->cost, h->cost == 1 ? "" : "s");
+		return;
+	}
 	if (h->better && h->best == h->cost) {
 		/* a tie: another pairing as cheap moves a line past the placeholder */
 		sm_buf_printf(b, " That is what the placeholder stands for as seam pairs the lines of "

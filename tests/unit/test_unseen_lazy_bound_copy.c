@@ -1,0 +1,53 @@
+/*
+ * A placeholder whose bounding line has a copy of itself just inside the span (issue 11,
+ * session of 2026-11-27), with neutral content of our own: the diff of the two sides keeps the
+ * bound on one copy, and another reading, as cheap once blank lines count or differing by a
+ * deletion at the edit's end, keeps it on the other. Two files: refused, the file unchanged.
+ */
+#include "plan_run.h"
+
+/* The new text keeps "total = 0", adds a blank line, keeps a comment the file repeats and
+ * puts a placeholder after it. Paired on lines of substance, the comment is the file's first
+ * copy and the blank line is added (the placeholder standing for the blank line and the
+ * second copy); with the blank line the file's, the first copy is deleted and the comment is
+ * the second. One change either way, two files. */
+TEST(unseen_lazy_bound_copy, blank_line_pairs_bound_with_other_copy_is_refused)
+{
+	static const char F[] = "def tally(parts):\n"
+	                        "    total = 0\n"
+	                        "    # add up the parts\n"
+	                        "\n"
+	                        "    # add up the parts\n"
+	                        "    # add up the parts\n"
+	                        "    for part in parts:\n"
+	                        "        total += part\n"
+	                        "\n"
+	                        "def shout(total):\n"
+	                        "    print(total)\n"
+	                        "    return total\n";
+	run x;
+
+	go(&x, "tally.py", F,
+	   "tally.py\n```python\n<<<<<<< SEARCH\n"
+	   "    total = 0\n"
+	   "    # add up the parts\n"
+	   "\n"
+	   "    # add up the parts\n"
+	   "    # add up the parts\n"
+	   "    for part in parts:\n"
+	   "        total += part\n"
+	   "\n"
+	   "def shout(total):\n"
+	   "    print(total)\n"
+	   "=======\n"
+	   "    total = 0\n"
+	   "\n"
+	   "    # add up the parts\n"
+	   "    # ... existing code ...\n"
+	   "    print(total)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "tally.py", F));
+	done(&x);
+}
