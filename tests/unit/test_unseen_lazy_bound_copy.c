@@ -51,3 +51,75 @@ TEST(unseen_lazy_bound_copy, blank_line_pairs_bound_with_other_copy_is_refused)
 	CHECK(has(&x, "tally.py", F));
 	done(&x);
 }
+
+/* The old text ends with two copies of "return 0;", the new text with a placeholder and one
+ * copy. The placeholder stands for the first copy (the file keeps both), or the kept line is
+ * the first copy and the reply deletes the second. Two files: refused. */
+TEST(unseen_lazy_bound_copy, last_line_copied_at_span_end_is_refused)
+{
+	static const char F[] = "int drain(void)\n"
+	                        "{\n"
+	                        "\tflush_queue();\n"
+	                        "\tclose_ports();\n"
+	                        "\tnote_done();\n"
+	                        "\treturn 0;\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "drain.c", F,
+	   "drain.c\n```c\n<<<<<<< SEARCH\n"
+	   "\tflush_queue();\n"
+	   "\tclose_ports();\n"
+	   "\tnote_done();\n"
+	   "\treturn 0;\n"
+	   "\treturn 0;\n"
+	   "=======\n"
+	   "\tflush_queue(); /* first */\n"
+	   "\tclose_ports();\n"
+	   "\t// ... existing code ...\n"
+	   "\treturn 0;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "drain.c", F));
+	done(&x);
+}
+
+/* The same copy with a kept line after it ("}"): the diff's reading keeps the two lines
+ * together as the file has them, the other would delete a line between kept ones. Applied,
+ * the placeholder standing for both middle lines and the first copy. */
+TEST(unseen_lazy_bound_copy, copy_before_kept_lines_is_applied)
+{
+	static const char F[] = "int drain(void)\n"
+	                        "{\n"
+	                        "\tflush_queue();\n"
+	                        "\tclose_ports();\n"
+	                        "\tnote_done();\n"
+	                        "\treturn 0;\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "drain.c", F,
+	   "drain.c\n```c\n<<<<<<< SEARCH\n"
+	   "\tflush_queue();\n"
+	   "\tclose_ports();\n"
+	   "\tnote_done();\n"
+	   "\treturn 0;\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "=======\n"
+	   "\tflush_queue(); /* first */\n"
+	   "\tclose_ports();\n"
+	   "\t// ... existing code ...\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "drain.c",
+	          "int drain(void)\n{\n\tflush_queue(); /* first */\n\tclose_ports();\n"
+	          "\tnote_done();\n\treturn 0;\n\treturn 0;\n}\n"));
+	done(&x);
+}

@@ -288,6 +288,8 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					sm_lazy_refuse_two_fits(&c, ph, near, far, res);
 					res->hit.fit_moved = res->refused;
 				}
+				if (!res->refused)
+					sm_lazy_copy_beside_bound(&c, ph, dir, res);
 			}
 			if (res->refused)
 				break;

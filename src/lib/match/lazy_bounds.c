@@ -586,3 +586,60 @@ int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_
 	*near = b;
 	return 1;
 }
+
+/*
+ * 1 when the unchanged line that bounds placeholder ph in direction dir (past the lines
+ * between, seq[lo] above or seq[hi] below) has a copy of its own text, indentation and all,
+ * as the span's old line right next to it: "placeholder, x" over "..., x, x" reads as the
+ * placeholder standing for the first "x" (the diff's pairing: the file keeps both) or the new
+ * side's "x" being that first copy and the reply deleting the other (the span one line
+ * shorter). Nothing in the reply tells, and the two give two files. Only where seam paired
+ * the sides (a diff's hunk, or a context line the reply marked, pairs them itself) and the
+ * copy is restored (not moved elsewhere). Refuses then, res->hit naming the span of the
+ * other reading (the placeholder short of the copy) and both lines (bound_copy).
+ */
+void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res)
+{
+	size_t lo = sm_lazy_new_neighbour(c->e, ph, -1), hi = sm_lazy_new_neighbour(c->e, ph, 1);
+	sm_lazy_hit h = {0};
+
+	const sm_medit *e = c->e;
+	size_t b = dir < 0 ? lo : hi, end = dir < 0 ? hi : lo, k;
+
+	if (!sm_lazy_sides_guessed(c) || !sm_lazy_bound(e, b) || e->seq[b].given ||
+	    e->seq[b].l.blank)
+		return;
+	/* the bound ends the new side: kept lines beyond it would pair it with the file line
+	   before theirs, and the other reading would delete a line between kept ones */
+	for (k = b; dir < 0 ? k > 0 : k + 1 < e->nseq;) {
+		k = dir < 0 ? k - 1 : k + 1;
+		if (sm_mline_is_new(&e->seq[k]))
+			return;
+	}
+	/* the span's old lines from the bound inwards (the other bound, SM_NOLINE, is past the
+	   edit's edge either way) */
+	for (k = b; dir < 0 ? k + 1 < e->nseq && k + 1 != end : k > 0 && k - 1 != end;) {
+		const sm_mline *ml;
+		k = dir < 0 ? k + 1 : k - 1;
+		ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->elide || ml->l.blank ||
+		    !sm_lazy_same_text(e, k, b) || sm_lazy_moved_out(c, k) == 1)
+			return;
+		if (dir < 0)
+			sm_lazy_run_gone(c, k + 1, hi == SM_NOLINE ? e->nseq : hi, &h);
+		else
+			sm_lazy_run_gone(c, lo == SM_NOLINE ? 0 : lo + 1, k, &h);
+		if (!h.gone)
+			return;
+		h.ph = ph;
+		h.bounded = 1;
+		h.bound_copy = 1;
+		h.fit_near = k;
+		h.fit_far = b;
+		res->refused = 1;
+		res->hit = h;
+		return;
+	}
+}

@@ -436,6 +436,22 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_put_quoted(b, d1->p, d1->n, 60);
 	}
 	sm_buf_puts(b, "\").");
+	if (h->bound_copy) {
+		/* the line that ends the new side has a copy the placeholder would restore */
+		const sm_line *k = &e->seq[h->fit_far].l;
+		sm_buf_puts(b, " The unchanged line that ");
+		sm_buf_puts(b, h->fit_far < h->ph ? "starts" : "ends");
+		sm_buf_puts(b, " the new text, \"");
+		sm_buf_put_quoted(b, k->p, k->n, 80);
+		sm_buf_puts(
+		    b, "\", stands twice in a row in the old text: the placeholder may stand "
+		       "for the copy next to it (the file keeps both) or stop short of it (the "
+		       "line you keep is that copy, and the edit deletes the other), and seam "
+		       "cannot tell which was meant. Write that part out in full in the new "
+		       "text, or keep both copies or only one in both texts. Nothing was "
+		       "changed.\n");
+		return;
+	}
 	if (h->fits && first > 0 && at->near > 0 && at->far > 0) {
 		/* the span could be restored, but its end is not sure: say where the line next to
 		   the placeholder stands twice, and what would tell (both where the caller found
