@@ -123,3 +123,56 @@ TEST(unseen_lazy_bound_copy, copy_before_kept_lines_is_applied)
 	          "\tnote_done();\n\treturn 0;\n\treturn 0;\n}\n"));
 	done(&x);
 }
+
+/* The new text keeps "}" and a blank line after a placeholder, then writes a new line. Paired
+ * on lines of substance, that "}" is the file's last one before "return 0;" (the placeholder
+ * standing for both loops but the last "}", the blank line and the new line added after it);
+ * kept with the blank line after it, it is the first loop's "}" (the placeholder standing for
+ * that loop's head and body, the reply writing the new line in place of the second loop). Two
+ * files: refused. */
+TEST(unseen_lazy_bound_copy, bound_copy_read_on_by_blank_line_is_refused)
+{
+	static const char F[] = "int pump(void)\n"
+	                        "{\n"
+	                        "\tif (level) {\n"
+	                        "\t\treturn level;\n"
+	                        "\t}\n"
+	                        "\twhile (level) {\n"
+	                        "\t\tlevel--;\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "\twhile (level) {\n"
+	                        "\t\tlevel--;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "pump.c", F,
+	   "pump.c\n```c\n<<<<<<< SEARCH\n"
+	   "\tif (level) {\n"
+	   "\t\treturn level;\n"
+	   "\t}\n"
+	   "\twhile (level) {\n"
+	   "\t\tlevel--;\n"
+	   "\t}\n"
+	   "\n"
+	   "\twhile (level) {\n"
+	   "\t\tlevel--;\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "=======\n"
+	   "\tif (level) {\n"
+	   "\t\treturn level;\n"
+	   "\t}\n"
+	   "\t// ... existing code ...\n"
+	   "\t}\n"
+	   "\n"
+	   "\tlevel = 0;\n"
+	   "\treturn 0;\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(has(&x, "pump.c", F));
+	done(&x);
+}

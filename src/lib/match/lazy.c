@@ -290,6 +290,8 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				}
 				if (!res->refused)
 					sm_lazy_copy_beside_bound(&c, ph, dir, res);
+				if (!res->refused)
+					sm_lazy_copy_reads_on(&c, ph, dir, res);
 			}
 			if (res->refused)
 				break;

@@ -643,3 +643,71 @@ void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res)
 		return;
 	}
 }
+
+/* How many of the new lines from seq[from] on (direction dir, the first one seq[from] itself)
+ * read the old lines from seq[at] on in order, as they stand, blank lines too; up to
+ * SM_LAZY_REWRITTEN_CMP. *adds: how many of those read are additions. */
+static size_t reads_on(const sm_medit *e, size_t from, size_t at, int dir, size_t *adds)
+{
+	size_t t = 0, i = from, j = at;
+
+	*adds = 0;
+	while (t < SM_LAZY_REWRITTEN_CMP && sm_lazy_same_text(e, i, j)) {
+		t++;
+		*adds += e->seq[i].kind == SM_HL_ADD;
+		do
+			i = dir < 0 ? i - 1 : i + 1;
+		while (i < e->nseq && !sm_mline_is_new(&e->seq[i]));
+		do
+			j = dir < 0 ? j - 1 : j + 1;
+		while (j < e->nseq && e->seq[j].kind == SM_HL_ADD);
+		if (i >= e->nseq || j >= e->nseq)
+			break;
+	}
+	return t;
+}
+
+/*
+ * 1 when the unchanged line that bounds placeholder ph in direction dir has a copy among the
+ * span's old lines from which the new side's lines beyond the bound read on further, in order
+ * and blank lines too, than from the bound's own line, and the lines read further are ones the
+ * diff has the reply add ("PH, '}', blank, x" over "..., '}', blank, y, '}'": the diff keeps
+ * the last "}" and adds the blank line; the first "}" and the blank line after it kept, the
+ * placeholder stops there and the reply rewrites the rest). Two readings, two files, when seam
+ * paired the sides. Refuses then, res->hit naming the lines between the copy and the bound
+ * (restored in the diff's reading, the reply's own change in the other) and both lines
+ * (bound_copy 2).
+ */
+void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res)
+{
+	const sm_medit *e = c->e;
+	size_t lo = sm_lazy_new_neighbour(e, ph, -1), hi = sm_lazy_new_neighbour(e, ph, 1);
+	size_t b = dir < 0 ? lo : hi, k, own, adds, t;
+
+	if (!sm_lazy_sides_guessed(c) || !sm_lazy_bound(e, b) || e->seq[b].given ||
+	    e->seq[b].l.blank || lo == SM_NOLINE || hi == SM_NOLINE)
+		return;
+	own = reads_on(e, b, b, dir, &adds);
+	for (k = lo + 1; k < hi; k++) {
+		sm_lazy_hit h = {0};
+		if (e->seq[k].kind != SM_HL_DEL || e->seq[k].keep || !sm_lazy_same_text(e, k, b))
+			continue;
+		t = reads_on(e, b, k, dir, &adds);
+		if (t <= own || !adds)
+			continue;
+		if (dir < 0)
+			sm_lazy_run_gone(c, lo + 1, k, &h);
+		else
+			sm_lazy_run_gone(c, k + 1, hi, &h);
+		if (!h.gone)
+			continue;
+		h.ph = ph;
+		h.bounded = 1;
+		h.bound_copy = 2;
+		h.fit_near = k;
+		h.fit_far = b;
+		res->refused = 1;
+		res->hit = h;
+		return;
+	}
+}

@@ -90,6 +90,7 @@ void sm_lazy_refuse_two_fits(ctx *c, size_t ph, size_t near, size_t far, sm_lazy
 int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_t *near,
                           size_t *far);
 void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res);
+void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res);
 int sm_lazy_bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far);
 
 /* lazy_reading.c: the other readings that refuse or leave out a placeholder */

@@ -436,6 +436,23 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_put_quoted(b, d1->p, d1->n, 60);
 	}
 	sm_buf_puts(b, "\").");
+	if (h->bound_copy == 2) {
+		/* the bound's copy in the span pairs more of the new text's lines beyond it */
+		const sm_line *k = &e->seq[h->fit_far].l;
+		sm_buf_puts(b, " The unchanged line right ");
+		sm_buf_puts(b, h->fit_far < h->ph ? "before" : "after");
+		sm_buf_puts(b, " the placeholder, \"");
+		sm_buf_put_quoted(b, k->p, k->n, 80);
+		sm_buf_puts(
+		    b, "\", has a copy next to those lines, among the ones the placeholder stands "
+		       "for, and the lines you write beyond it "
+		       "follow that copy in the file too: the placeholder may stand for those "
+		       "lines (seam's pairing) or stop at the copy (the reply then changes "
+		       "them itself), and seam cannot tell which was meant. Write that part "
+		       "out in full in the new text, or keep the lines around the placeholder "
+		       "as the file has them. Nothing was changed.\n");
+		return;
+	}
 	if (h->bound_copy) {
 		/* the line that ends the new side has a copy the placeholder would restore */
 		const sm_line *k = &e->seq[h->fit_far].l;
