@@ -288,6 +288,10 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 					sm_lazy_refuse_two_fits(&c, ph, near, far, res);
 					res->hit.fit_moved = res->refused;
 				}
+				if (!res->refused)
+					sm_lazy_copy_beside_bound(&c, ph, dir, res);
+				if (!res->refused)
+					sm_lazy_copy_reads_on(&c, ph, dir, res);
 			}
 			if (res->refused)
 				break;
@@ -347,6 +351,20 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 			res->refused = 1;
 			res->hit = hits[0];
 			res->hit.better = 1;
+			res->hit.cost = cost;
+			res->hit.best = best;
+		}
+		rc = 0;
+	}
+	if (!res->refused && n && mode == SEAM_LAZY_EXPAND && sm_lazy_sides_guessed(&c)) {
+		size_t cost, best;
+		if ((rc = sm_lazy_span_read_otherwise(&c, hits, n, drop, &cost, &best)) < 0)
+			goto out;
+		if (rc) {
+			res->refused = 1;
+			res->hit = hits[0];
+			res->hit.better = 1;
+			res->hit.blank_read = 1;
 			res->hit.cost = cost;
 			res->hit.best = best;
 		}

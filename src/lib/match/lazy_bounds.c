@@ -586,3 +586,128 @@ int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_
 	*near = b;
 	return 1;
 }
+
+/*
+ * 1 when the unchanged line that bounds placeholder ph in direction dir (past the lines
+ * between, seq[lo] above or seq[hi] below) has a copy of its own text, indentation and all,
+ * as the span's old line right next to it: "placeholder, x" over "..., x, x" reads as the
+ * placeholder standing for the first "x" (the diff's pairing: the file keeps both) or the new
+ * side's "x" being that first copy and the reply deleting the other (the span one line
+ * shorter). Nothing in the reply tells, and the two give two files. Only where seam paired
+ * the sides (a diff's hunk, or a context line the reply marked, pairs them itself) and the
+ * copy is restored (not moved elsewhere). Refuses then, res->hit naming the span of the
+ * other reading (the placeholder short of the copy) and both lines (bound_copy).
+ */
+void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res)
+{
+	size_t lo = sm_lazy_new_neighbour(c->e, ph, -1), hi = sm_lazy_new_neighbour(c->e, ph, 1);
+	sm_lazy_hit h = {0};
+
+	const sm_medit *e = c->e;
+	size_t b = dir < 0 ? lo : hi, end = dir < 0 ? hi : lo, k;
+
+	if (!sm_lazy_sides_guessed(c) || !sm_lazy_bound(e, b) || e->seq[b].given ||
+	    e->seq[b].l.blank)
+		return;
+	/* the bound ends the new side: kept lines beyond it would pair it with the file line
+	   before theirs, and the other reading would delete a line between kept ones */
+	for (k = b; dir < 0 ? k > 0 : k + 1 < e->nseq;) {
+		k = dir < 0 ? k - 1 : k + 1;
+		if (sm_mline_is_new(&e->seq[k]))
+			return;
+	}
+	/* the span's old lines from the bound inwards (the other bound, SM_NOLINE, is past the
+	   edit's edge either way) */
+	for (k = b; dir < 0 ? k + 1 < e->nseq && k + 1 != end : k > 0 && k - 1 != end;) {
+		const sm_mline *ml;
+		k = dir < 0 ? k + 1 : k - 1;
+		ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->elide || ml->l.blank ||
+		    !sm_lazy_same_text(e, k, b) || sm_lazy_moved_out(c, k) == 1)
+			return;
+		if (dir < 0)
+			sm_lazy_run_gone(c, k + 1, hi == SM_NOLINE ? e->nseq : hi, &h);
+		else
+			sm_lazy_run_gone(c, lo == SM_NOLINE ? 0 : lo + 1, k, &h);
+		if (!h.gone)
+			return;
+		h.ph = ph;
+		h.bounded = 1;
+		h.bound_copy = 1;
+		h.fit_near = k;
+		h.fit_far = b;
+		res->refused = 1;
+		res->hit = h;
+		return;
+	}
+}
+
+/* How many of the new lines from seq[from] on (direction dir, the first one seq[from] itself)
+ * read the old lines from seq[at] on in order, as they stand, blank lines too; up to
+ * SM_LAZY_REWRITTEN_CMP. *adds: how many of those read are additions. */
+static size_t reads_on(const sm_medit *e, size_t from, size_t at, int dir, size_t *adds)
+{
+	size_t t = 0, i = from, j = at;
+
+	*adds = 0;
+	while (t < SM_LAZY_REWRITTEN_CMP && sm_lazy_same_text(e, i, j)) {
+		t++;
+		*adds += e->seq[i].kind == SM_HL_ADD;
+		do
+			i = dir < 0 ? i - 1 : i + 1;
+		while (i < e->nseq && !sm_mline_is_new(&e->seq[i]));
+		do
+			j = dir < 0 ? j - 1 : j + 1;
+		while (j < e->nseq && e->seq[j].kind == SM_HL_ADD);
+		if (i >= e->nseq || j >= e->nseq)
+			break;
+	}
+	return t;
+}
+
+/*
+ * 1 when the unchanged line that bounds placeholder ph in direction dir has a copy among the
+ * span's old lines from which the new side's lines beyond the bound read on further, in order
+ * and blank lines too, than from the bound's own line, and the lines read further are ones the
+ * diff has the reply add ("PH, '}', blank, x" over "..., '}', blank, y, '}'": the diff keeps
+ * the last "}" and adds the blank line; the first "}" and the blank line after it kept, the
+ * placeholder stops there and the reply rewrites the rest). Two readings, two files, when seam
+ * paired the sides. Refuses then, res->hit naming the lines between the copy and the bound
+ * (restored in the diff's reading, the reply's own change in the other) and both lines
+ * (bound_copy 2).
+ */
+void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res)
+{
+	const sm_medit *e = c->e;
+	size_t lo = sm_lazy_new_neighbour(e, ph, -1), hi = sm_lazy_new_neighbour(e, ph, 1);
+	size_t b = dir < 0 ? lo : hi, k, own, adds, t;
+
+	if (!sm_lazy_sides_guessed(c) || !sm_lazy_bound(e, b) || e->seq[b].given ||
+	    e->seq[b].l.blank || lo == SM_NOLINE || hi == SM_NOLINE)
+		return;
+	own = reads_on(e, b, b, dir, &adds);
+	for (k = lo + 1; k < hi; k++) {
+		sm_lazy_hit h = {0};
+		if (e->seq[k].kind != SM_HL_DEL || e->seq[k].keep || !sm_lazy_same_text(e, k, b))
+			continue;
+		t = reads_on(e, b, k, dir, &adds);
+		if (t <= own || !adds)
+			continue;
+		if (dir < 0)
+			sm_lazy_run_gone(c, lo + 1, k, &h);
+		else
+			sm_lazy_run_gone(c, k + 1, hi, &h);
+		if (!h.gone)
+			continue;
+		h.ph = ph;
+		h.bounded = 1;
+		h.bound_copy = 2;
+		h.fit_near = k;
+		h.fit_far = b;
+		res->refused = 1;
+		res->hit = h;
+		return;
+	}
+}

@@ -48,6 +48,20 @@ typedef struct sm_lazy_hit {
 	   placeholder (another file) */
 	int better;
 	size_t cost, best;
+	/* with better: the other reading counts blank lines as lines (the diff pairs them by
+	   shape, after the lines of substance) and has the placeholder stand for other lines of
+	   substance than the diff's span, at a cost of `best` (no more than `cost`): another
+	   file (sm_lazy_span_read_otherwise) */
+	int blank_read;
+	/* 1 when refused for the unchanged line that bounds it at the new side's end, seq[fit_far],
+	   whose copy is the span's old line right next to it, seq[fit_near]: that copy restored
+	   (the diff's reading) or taken for the kept line, the bound's own line deleted; the span
+	   (del0..del1) is the second reading's (sm_lazy_copy_beside_bound). 2 when refused for
+	   a copy of the line that bounds it among the span's lines, seq[fit_near], from which the
+	   new side's lines beyond the bound, seq[fit_far], read on further (blank lines too) than
+	   from the bound's own line: the lines between (del0..del1) restored, or the reply's own
+	   change (sm_lazy_copy_reads_on) */
+	int bound_copy;
 	/* 1 when refused for a blank line the reply keeps between the placeholder and its
 	   bounding line, with code the diff deletes beyond it in the span: stood for (restored)
 	   or deleted by the reply, two files (sm_lazy_guard) */

@@ -89,6 +89,8 @@ int sm_lazy_sides_guessed(const ctx *c);
 void sm_lazy_refuse_two_fits(ctx *c, size_t ph, size_t near, size_t far, sm_lazy_result *res);
 int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_t *near,
                           size_t *far);
+void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res);
+void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res);
 int sm_lazy_bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far);
 
 /* lazy_reading.c: the other readings that refuse or leave out a placeholder */
@@ -96,6 +98,9 @@ int sm_lazy_in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
 int sm_lazy_blank_cuts_span(const sm_medit *e, const sm_lazy_hit *hits, size_t n, size_t *which);
 int sm_lazy_better_reading(ctx *c, const sm_lazy_hit *hits, size_t nh, const unsigned char *drop,
                            size_t *cost, size_t *best);
+/* lazy_span_reading.c: a placeholder's span read otherwise once blank lines count */
+int sm_lazy_span_read_otherwise(ctx *c, const sm_lazy_hit *hits, size_t nh,
+                                const unsigned char *drop, size_t *cost, size_t *best);
 int sm_lazy_span_rewritten(const sm_medit *e, size_t ph, size_t lo, size_t hi);
 int sm_lazy_changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph);
 

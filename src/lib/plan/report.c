@@ -438,6 +438,39 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		sm_buf_put_quoted(b, d1->p, d1->n, 60);
 	}
 	sm_buf_puts(b, "\").");
+	if (h->bound_copy == 2) {
+		/* the bound's copy in the span pairs more of the new text's lines beyond it */
+		const sm_line *k = &e->seq[h->fit_far].l;
+		sm_buf_puts(b, " The unchanged line right ");
+		sm_buf_puts(b, h->fit_far < h->ph ? "before" : "after");
+		sm_buf_puts(b, " the placeholder, \"");
+		sm_buf_put_quoted(b, k->p, k->n, 80);
+		sm_buf_puts(
+		    b, "\", has a copy next to those lines, among the ones the placeholder stands "
+		       "for, and the lines you write beyond it "
+		       "follow that copy in the file too: the placeholder may stand for those "
+		       "lines (seam's pairing) or stop at the copy (the reply then changes "
+		       "them itself), and seam cannot tell which was meant. Write that part "
+		       "out in full in the new text, or keep the lines around the placeholder "
+		       "as the file has them. Nothing was changed.\n");
+		return;
+	}
+	if (h->bound_copy) {
+		/* the line that ends the new side has a copy the placeholder would restore */
+		const sm_line *k = &e->seq[h->fit_far].l;
+		sm_buf_puts(b, " The unchanged line that ");
+		sm_buf_puts(b, h->fit_far < h->ph ? "starts" : "ends");
+		sm_buf_puts(b, " the new text, \"");
+		sm_buf_put_quoted(b, k->p, k->n, 80);
+		sm_buf_puts(
+		    b, "\", stands twice in a row in the old text: the placeholder may stand "
+		       "for the copy next to it (the file keeps both) or stop short of it (the "
+		       "line you keep is that copy, and the edit deletes the other), and seam "
+		       "cannot tell which was meant. Write that part out in full in the new "
+		       "text, or keep both copies or only one in both texts. Nothing was "
+		       "changed.\n");
+		return;
+	}
 	if (h->fits && first > 0 && at->near > 0 && at->far > 0) {
 		/* the span could be restored, but its end is not sure: say where the line next to
 		   the placeholder stands twice, and what would tell (both where the caller found
@@ -513,6 +546,22 @@ void sm_report_lazy(sm_buf *b, const sm_report_ctx *r, const sm_medit *e, const 
 		       "cannot tell which was meant. Write the lines the placeholder stands for "
 		       "out in full, or keep the lines around it as the file has them, in one "
 		       "stretch. Nothing was changed.\n");
+		return;
+	}
+	if (h->better && h->blank_read) {
+		/* another pairing, blank lines counted, has the placeholder stand for other lines
+		 */
+		sm_buf_printf(
+		    b,
+		    " That is what the placeholder stands for as seam pairs the lines of "
+		    "the old and new text, the edit deleting or adding %zu line%s of its "
+		    "own; paired otherwise, as cheaply once blank lines count (a blank line "
+		    "kept beside another copy of the line next to the placeholder), the "
+		    "placeholder stands for other lines and gives another file, and seam "
+		    "cannot tell which was meant. Write the lines the placeholder stands "
+		    "for out in full, or keep the lines around it as the file has them. "
+		    "Nothing was changed.\n",
+		    h->cost, h->cost == 1 ? "" : "s");
 		return;
 	}
 	if (h->better && h->best == h->cost) {
