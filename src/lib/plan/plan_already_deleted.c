@@ -322,8 +322,7 @@ int sm_plan_deletion_closed_up(const sm_image *im, const sm_medit *me, const sm_
 		a = &me->seq[k - 1].l;
 		b = &me->seq[z].l;
 		/* two blank lines, or a short one beside a blank one, stand together anywhere */
-		if (sm_line_solid_chars(a, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS &&
-		    sm_line_solid_chars(b, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+		if (!sm_already_solid(a) && !sm_already_solid(b))
 			return 0;
 		d0 = c->lo[k];
 		d1 = c->hi[z - 1];

@@ -107,7 +107,7 @@ size_t sm_plan_unmarked_swap(const sm_image *im, const sm_medit *me, const sm_ca
 			continue;
 		i = oi++;
 		if (ml->kind != SM_HL_CTX || ml->elide || ml->l.blank || c->lo[i] != SM_NOLINE ||
-		    sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) < SM_ALREADY_MIN_CHARS)
+		    !sm_already_solid(&ml->l))
 			continue;
 		/* a pass over the file, a line taken for an addition (SM_MAX_OLD_SKIPS at most) */
 		if (sm_budget_charge(budget, sm_work_pass(lo, hi)))
@@ -230,9 +230,7 @@ static int segment_done(const sm_image *im, const sm_medit *me, const sm_cand *c
 	/* (a line the edit moves, its text deleted too, stands in the file before the edit as
 	   after it: evidence only with `moved`) */
 	for (k = k0; k < k1; k++)
-		if (me->seq[k].kind == SM_HL_ADD &&
-		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		        SM_ALREADY_MIN_CHARS &&
+		if (me->seq[k].kind == SM_HL_ADD && sm_already_solid(&me->seq[k].l) &&
 		    (moved || !typo_of_deleted(me, &me->seq[k].l)))
 			*ev = 1;
 	return 1;
@@ -390,8 +388,7 @@ int sm_plan_passes_added(const sm_image *im, const sm_medit *me, const sm_cand *
 				continue;
 			for (j = 0; j < me->nseq; j++)
 				if (me->seq[j].kind == SM_HL_ADD &&
-				    sm_line_solid_chars(&me->seq[j].l, SM_ALREADY_MIN_CHARS) >=
-				        SM_ALREADY_MIN_CHARS &&
+				    sm_already_solid(&me->seq[j].l) &&
 				    same_exact(im, f, &me->seq[j]) &&
 				    (!moved_line(me, j) ||
 				     (beside_del && reindented_only(me, j)))) {
@@ -416,8 +413,7 @@ int sm_plan_new_side_in_place(const sm_image *im, const sm_medit *me, const sm_c
 			return 0; /* its lines stand for any: no walk line by line */
 		if (sm_mline_is_new(ml)) {
 			nnew++;
-			solid += sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >=
-			         SM_ALREADY_MIN_CHARS;
+			solid += sm_already_solid(&ml->l);
 		}
 		adds += ml->kind == SM_HL_ADD && !ml->keep && !ml->l.blank;
 	}
@@ -456,8 +452,7 @@ int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_ca
 	for (k = 0; k < me->nseq; k++) {
 		nadd += me->seq[k].kind == SM_HL_ADD;
 		want += me->seq[k].kind == SM_HL_ADD && !moved_line(me, k) &&
-		        sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		            SM_ALREADY_MIN_CHARS;
+		        sm_already_solid(&me->seq[k].l);
 	}
 	/* (one line given back is the SEARCH's usual slip, a line left out and written back
 	   whole; SM_RIVAL_NEW_MIN_SOLID of them, every one it adds, is the block made) */
@@ -473,9 +468,7 @@ int sm_plan_passes_all_added(const sm_image *im, const sm_medit *me, const sm_ca
 				    same_exact(im, f, &me->seq[j])) {
 					hit = 1;
 					if (!seen[j] && !moved_line(me, j) &&
-					    sm_line_solid_chars(&me->seq[j].l,
-					                        SM_ALREADY_MIN_CHARS) >=
-					        SM_ALREADY_MIN_CHARS) {
+					    sm_already_solid(&me->seq[j].l)) {
 						seen[j] = 1;
 						want--;
 						if (first == SM_NOLINE)

@@ -13,6 +13,12 @@
 
 #include <string.h>
 
+/* 1 when l has SM_ALREADY_MIN_CHARS of substance: a lone "}" or "return" stands anywhere. */
+static inline int sm_already_solid(const sm_line *l)
+{
+	return sm_line_solid_chars(l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+}
+
 /* 1 when added line a is one typo from a line the edit deletes (indentation aside), or
  * (cut) that line cut inside a word: the old side's line miscopied, or cut short by a model that
  * stopped mid-line, and given back whole on the new side, as likely as a change made (a line
@@ -78,9 +84,7 @@ static inline void count_new(const sm_medit *me, size_t *solid, size_t *nadd)
 
 	*solid = *nadd = 0;
 	for (k = 0; k < me->nseq; k++) {
-		*solid += sm_mline_is_new(&me->seq[k]) &&
-		          sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		              SM_ALREADY_MIN_CHARS;
+		*solid += sm_mline_is_new(&me->seq[k]) && sm_already_solid(&me->seq[k].l);
 		*nadd += me->seq[k].kind == SM_HL_ADD;
 	}
 }

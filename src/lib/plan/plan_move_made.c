@@ -7,12 +7,6 @@
 #include "plan_move_made.h"
 #include "plan_already_impl.h"
 
-/* 1 when l has SM_ALREADY_MIN_CHARS of substance: a lone "}" or "return" stands anywhere. */
-static int solid_line(const sm_line *l)
-{
-	return !l->blank && sm_line_solid_chars(l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
-}
-
 /* 1 when file line f holds line l as written (trailing blanks aside; a blank line for a blank
  * one): a line re-indented in place (a block unwrapped) is no move, nor are its neighbours there
  * the new side's. */
@@ -69,7 +63,7 @@ size_t sm_plan_move_made_at(const sm_image *im, const sm_medit *me, const sm_can
 		i = oi++;
 		f = c->lo[i];
 		/* read as written (a miscopy given back whole is no move) */
-		if (d->kind != SM_HL_DEL || d->keep || !solid_line(&d->l) || f == SM_NOLINE ||
+		if (d->kind != SM_HL_DEL || d->keep || !sm_already_solid(&d->l) || f == SM_NOLINE ||
 		    c->hi[i] != f + 1 || !file_is(im, f, &d->l))
 			continue;
 		for (j = 0; j < me->nseq; j++) {

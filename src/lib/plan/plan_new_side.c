@@ -147,10 +147,8 @@ int sm_new_side_evidence(const sm_medit *me, int copies)
 		             (as a rival, which only refuses, its new side counts as any other) */
 	for (k = 0; k < me->nseq; k++)
 		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
-		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		        SM_ALREADY_MIN_CHARS &&
-		    !typo_of_deleted(me, &me->seq[k].l) && !cut_of_deleted(me, &me->seq[k].l) &&
-		    !trims_in_run(me, k))
+		    sm_already_solid(&me->seq[k].l) && !typo_of_deleted(me, &me->seq[k].l) &&
+		    !cut_of_deleted(me, &me->seq[k].l) && !trims_in_run(me, k))
 			return 1;
 	return sm_runs_closed(me, copies, 0);
 }

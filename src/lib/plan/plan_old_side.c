@@ -86,7 +86,7 @@ int sm_plan_old_side_wild(const sm_image *im, const sm_medit *me, size_t lo, siz
 				continue;
 			}
 		}
-		solid += sm_line_solid_chars(&ml->l, SM_ALREADY_MIN_CHARS) >= SM_ALREADY_MIN_CHARS;
+		solid += sm_already_solid(&ml->l);
 	}
 	/* one made-up line among lines that fit as written; with more, those that fit say
 	   little (a re-sent edit's deleted lines stand nowhere either) */
@@ -197,9 +197,7 @@ int sm_plan_old_side_left_out(const sm_image *im, const sm_medit *me, size_t at,
 	for (k = 0; k < me->nseq; k++) {
 		if (me->seq[k].elide)
 			return 0; /* its lines are not its count of lines */
-		solid += me->seq[k].kind != SM_HL_ADD &&
-		         sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		             SM_ALREADY_MIN_CHARS;
+		solid += me->seq[k].kind != SM_HL_ADD && sm_already_solid(&me->seq[k].l);
 	}
 	if (n < 2 || solid < SM_RIVAL_NEW_MIN_SOLID)
 		return 0;

@@ -539,9 +539,7 @@ static int adds_solid(const sm_medit *me, const run *r)
 	size_t k;
 
 	for (k = r->s; k < r->e; k++)
-		if (me->seq[k].kind == SM_HL_ADD &&
-		    sm_line_solid_chars(&me->seq[k].l, SM_ALREADY_MIN_CHARS) >=
-		        SM_ALREADY_MIN_CHARS)
+		if (me->seq[k].kind == SM_HL_ADD && sm_already_solid(&me->seq[k].l))
 			return 1;
 	return 0;
 }
