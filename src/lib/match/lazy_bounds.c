@@ -418,6 +418,28 @@ int sm_lazy_sides_guessed(const ctx *c)
 	return e->blocklike && !c->whole && !(c->im && e->nold >= c->im->n);
 }
 
+/* Refuses placeholder ph when the span's lines [from, to) are gone in the reading that puts
+ * it beside seq[near] rather than seq[far] (sm_lazy_run_gone): res->hit names both, with fits
+ * and bound_copy saying which question found them (for the message). 1 when refused. */
+static int refuse_if_gone(ctx *c, size_t ph, size_t from, size_t to, size_t near, size_t far,
+                          int fits, int bound_copy, sm_lazy_result *res)
+{
+	sm_lazy_hit h = {0};
+
+	sm_lazy_run_gone(c, from, to, &h);
+	if (!h.gone)
+		return 0;
+	h.ph = ph;
+	h.bounded = 1;
+	h.fits = fits;
+	h.bound_copy = bound_copy;
+	h.fit_near = near;
+	h.fit_far = far;
+	res->refused = 1;
+	res->hit = h;
+	return 1;
+}
+
 /* Refuses placeholder ph for two fits of the kept lines next to it (sm_lazy_slide_kept: seq[near]
  * in the one the placeholder stands for the most in, seq[far] in the diff's) when the lines between
  * tell real code: res->hit names the span of the first fit and both places. */
@@ -425,21 +447,12 @@ void sm_lazy_refuse_two_fits(ctx *c, size_t ph, size_t near, size_t far, sm_lazy
 {
 	const sm_medit *e = c->e;
 	size_t lo = sm_lazy_new_neighbour(e, ph, -1), hi = sm_lazy_new_neighbour(e, ph, 1);
-	sm_lazy_hit h = {0};
 
 	if (near < ph)
-		sm_lazy_run_gone(c, near + 1, hi == SM_NOLINE ? e->nseq : hi, &h);
+		refuse_if_gone(c, ph, near + 1, hi == SM_NOLINE ? e->nseq : hi, near, far, 1, 0,
+		               res);
 	else
-		sm_lazy_run_gone(c, lo == SM_NOLINE ? 0 : lo + 1, near, &h);
-	if (!h.gone)
-		return;
-	h.ph = ph;
-	h.bounded = 1;
-	h.fits = 1;
-	h.fit_near = near;
-	h.fit_far = far;
-	res->refused = 1;
-	res->hit = h;
+		refuse_if_gone(c, ph, lo == SM_NOLINE ? 0 : lo + 1, near, near, far, 1, 0, res);
 }
 
 /* 1 when line a ends by opening a block ("{", ":", "(", "[") and b, at a's indentation,
@@ -601,8 +614,6 @@ int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_
 void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res)
 {
 	size_t lo = sm_lazy_new_neighbour(c->e, ph, -1), hi = sm_lazy_new_neighbour(c->e, ph, 1);
-	sm_lazy_hit h = {0};
-
 	const sm_medit *e = c->e;
 	size_t b = dir < 0 ? lo : hi, end = dir < 0 ? hi : lo, k;
 
@@ -628,18 +639,10 @@ void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res)
 		    !sm_lazy_same_text(e, k, b) || sm_lazy_moved_out(c, k) == 1)
 			return;
 		if (dir < 0)
-			sm_lazy_run_gone(c, k + 1, hi == SM_NOLINE ? e->nseq : hi, &h);
+			refuse_if_gone(c, ph, k + 1, hi == SM_NOLINE ? e->nseq : hi, k, b, 0, 1,
+			               res);
 		else
-			sm_lazy_run_gone(c, lo == SM_NOLINE ? 0 : lo + 1, k, &h);
-		if (!h.gone)
-			return;
-		h.ph = ph;
-		h.bounded = 1;
-		h.bound_copy = 1;
-		h.fit_near = k;
-		h.fit_far = b;
-		res->refused = 1;
-		res->hit = h;
+			refuse_if_gone(c, ph, lo == SM_NOLINE ? 0 : lo + 1, k, k, b, 0, 1, res);
 		return;
 	}
 }
@@ -689,25 +692,13 @@ void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res)
 		return;
 	own = reads_on(e, b, b, dir, &adds);
 	for (k = lo + 1; k < hi; k++) {
-		sm_lazy_hit h = {0};
 		if (e->seq[k].kind != SM_HL_DEL || e->seq[k].keep || !sm_lazy_same_text(e, k, b))
 			continue;
 		t = reads_on(e, b, k, dir, &adds);
 		if (t <= own || !adds)
 			continue;
-		if (dir < 0)
-			sm_lazy_run_gone(c, lo + 1, k, &h);
-		else
-			sm_lazy_run_gone(c, k + 1, hi, &h);
-		if (!h.gone)
-			continue;
-		h.ph = ph;
-		h.bounded = 1;
-		h.bound_copy = 2;
-		h.fit_near = k;
-		h.fit_far = b;
-		res->refused = 1;
-		res->hit = h;
-		return;
+		if (dir < 0 ? refuse_if_gone(c, ph, lo + 1, k, k, b, 0, 2, res)
+		            : refuse_if_gone(c, ph, k + 1, hi, k, b, 0, 2, res))
+			return;
 	}
 }
