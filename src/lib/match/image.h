@@ -24,6 +24,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 struct sm_lindex;
 
@@ -65,6 +66,12 @@ static inline uint64_t sm_line_h(const sm_line *l, int level)
 		return l->same & SM_LINE_SAME_TYPO ? l->h_rstrip
 						   : sm_text_hash(l->p, l->n, SM_LVL_TYPO);
 	}
+}
+
+/* 1 when a and b hold the same bytes (line ends aside). */
+static inline int sm_line_same_bytes(const sm_line *a, const sm_line *b)
+{
+	return a->n == b->n && !memcmp(a->p, b->p, a->n);
 }
 
 /* The non-blank characters of l (spaces, tabs and a CR aside), counted up to `enough`: how

@@ -261,8 +261,7 @@ void sm_lazy_run_gone(ctx *c, size_t r0, size_t r1, sm_lazy_hit *hit)
 /* 1 when seq lines a and b have the same text, byte for byte. */
 int sm_lazy_same_text(const sm_medit *e, size_t a, size_t b)
 {
-	const sm_line *x = &e->seq[a].l, *y = &e->seq[b].l;
-	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+	return sm_line_same_bytes(&e->seq[a].l, &e->seq[b].l);
 }
 
 /* Non-blank characters of l, counted up to lim. */

@@ -140,8 +140,7 @@ int sm_align_blank_or_left_out(const dp *d, size_t i, int level, size_t *pa, siz
 /* 1 when file lines a and b have the same bytes (and some substance). */
 static int twins(const sm_image *im, size_t a, size_t b)
 {
-	const sm_line *x = sm_ln(im, a), *y = sm_ln(im, b);
-	return !x->blank && x->n == y->n && !memcmp(x->p, y->p, x->n);
+	return !sm_ln(im, a)->blank && sm_line_same_bytes(sm_ln(im, a), sm_ln(im, b));
 }
 
 /*

@@ -397,7 +397,7 @@ static void widen_settled(const sm_image *im, const sm_medit *e, const sm_cand *
 /* 1 when l is a line of substance with exactly x's bytes. */
 static int same_text(const sm_line *l, const sm_line *x)
 {
-	return !l->blank && l->n == x->n && !memcmp(l->p, x->p, x->n);
+	return !l->blank && sm_line_same_bytes(l, x);
 }
 
 /* 1 when seq[k] is a context line or an addition with x's text: one of a run of copies. */

@@ -63,7 +63,7 @@ static int swaps_with(const sm_image *im, const sm_medit *me, const sm_cand *c, 
 			return 0;
 	x = sm_ln(im, c->lo[i]);
 	y = sm_ln(im, c->lo[j]);
-	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+	return sm_line_same_bytes(x, y);
 }
 
 /* 1 when no addition stands in me's sequence between old lines i and j. */
@@ -87,7 +87,7 @@ static int file_twins(const sm_image *im, const sm_cand *c, size_t i, size_t j)
 		return 0;
 	x = sm_ln(im, c->lo[i]);
 	y = sm_ln(im, c->lo[j]);
-	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+	return sm_line_same_bytes(x, y);
 }
 
 /* 1 when old line i of me is a deletion the laziness guard did not take back. */
@@ -234,7 +234,7 @@ static int slides_beside(const sm_medit *me, size_t i, size_t j)
 	if (k >= me->nseq || me->seq[k].kind != SM_HL_ADD)
 		return 0;
 	a = &me->seq[k].l;
-	return a->n == l->n && !memcmp(a->p, l->p, l->n);
+	return sm_line_same_bytes(a, l);
 }
 
 /* 1 when old line j, beside old line i (j = i - 1 or i + 1), stands where the file has it
@@ -401,7 +401,7 @@ static int off_side(const sm_image *im, const sm_cand *c, const unsigned char *c
 		if (d ? j + 1 >= span : !j)
 			continue;
 		t = sm_ln(im, c->start + g);
-		if (!covered[g] && t->n == l->n && !memcmp(t->p, l->p, l->n))
+		if (!covered[g] && sm_line_same_bytes(t, l))
 			return 1;
 	}
 	return 0;
@@ -458,13 +458,9 @@ static int blank_tail_miscopy(const sm_image *im, const sm_medit *e, const sm_ca
 static int twin_beside(const sm_image *im, const sm_cand *c, size_t oi, size_t f)
 {
 	size_t g = c->lo[oi];
-	const sm_line *a, *b;
 
-	if (g == SM_NOLINE || c->hi[oi] != g + 1 || (g + 1 != f && f + 1 != g) || g >= im->n)
-		return 0;
-	a = sm_ln(im, g);
-	b = sm_ln(im, f);
-	return a->h_rstrip == b->h_rstrip && a->n == b->n;
+	return g != SM_NOLINE && c->hi[oi] == g + 1 && (g + 1 == f || f + 1 == g) && g < im->n &&
+	       sm_line_same_bytes(sm_ln(im, g), sm_ln(im, f));
 }
 
 int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me, sm_cand *out,
