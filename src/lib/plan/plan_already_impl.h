@@ -52,29 +52,39 @@ static inline int cut_of_deleted(const sm_medit *me, const sm_line *a)
 /* 1 when seq lines a and b have the same bytes. */
 static inline int same_bytes(const sm_medit *me, size_t a, size_t b)
 {
-	const sm_line *x = &me->seq[a].l, *y = &me->seq[b].l;
-
-	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+	return sm_line_same_bytes(&me->seq[a].l, &me->seq[b].l);
 }
 
-/* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
- * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved; each deletion
- * keeps one addition at most (the first ones). */
-static inline int trims_in_run(const sm_medit *me, size_t k)
+/* 1 when added line seq[k] is kept in place by a deletion of its own change run: one of its
+ * text at `level` that `keeps` accepts (j the deletion). Each deletion keeps one addition at
+ * most, the first ones: a run that deletes a line once and adds it twice writes one copy more,
+ * a line of its own. */
+static inline int sm_kept_in_run(const sm_medit *me, size_t k, int level,
+                                 int (*keeps)(const sm_medit *me, size_t j, size_t k))
 {
 	size_t a, z, j, dels = 0, before = 0;
 
 	sm_change_run(me, k, &a, &z);
 	for (j = a; j < z; j++) {
-		if (sm_line_h(&me->seq[j].l, SM_LVL_RSTRIP) !=
-		    sm_line_h(&me->seq[k].l, SM_LVL_RSTRIP))
+		if (sm_line_h(&me->seq[j].l, level) != sm_line_h(&me->seq[k].l, level))
 			continue;
-		dels += me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep &&
-		        sm_splice_loses_trailing_blanks(me, j);
-		before += j < k && me->seq[j].kind == SM_HL_ADD;
+		dels += me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep && keeps(me, j, k);
+		before += j < k && me->seq[j].kind == SM_HL_ADD && !me->seq[j].keep;
 	}
-	/* one kept line per deletion: the run's further copies are lines it adds */
 	return before < dels;
+}
+
+static inline int loses_trailing_blanks(const sm_medit *me, size_t j, size_t k)
+{
+	(void)k;
+	return sm_splice_loses_trailing_blanks(me, j);
+}
+
+/* 1 when added line seq[k] is a line its own change run deletes, given back but for trailing
+ * blanks (sm_splice_loses_trailing_blanks): the line kept in place, not moved. */
+static inline int trims_in_run(const sm_medit *me, size_t k)
+{
+	return sm_kept_in_run(me, k, SM_LVL_RSTRIP, loses_trailing_blanks);
 }
 
 /* The new side's lines of substance (SM_ALREADY_MIN_CHARS) in *solid, its added lines in *nadd. */

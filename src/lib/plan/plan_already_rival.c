@@ -26,6 +26,11 @@ static int text_of_deleted(const sm_medit *me, const sm_line *a)
 	return 0;
 }
 
+static int other_bytes(const sm_medit *me, size_t j, size_t k)
+{
+	return !same_bytes(me, j, k);
+}
+
 /* 1 when added line seq[k] is a line its own change run deletes at another indentation (its
  * text, indentation aside, not its bytes): a line kept in place and re-indented, as a body is
  * when the block around it is taken off. Such a run only deletes, as far as the new side's
@@ -33,21 +38,9 @@ static int text_of_deleted(const sm_medit *me, const sm_line *a)
  * keeps one addition at most. */
 static int reindented_in_run(const sm_medit *me, size_t k)
 {
-	size_t a, z, j, dels = 0, before = 0;
-
 	if (me->seq[k].kind != SM_HL_ADD || me->seq[k].keep || me->seq[k].l.blank)
 		return 0;
-	sm_change_run(me, k, &a, &z);
-	for (j = a; j < z; j++) {
-		if (sm_line_h(&me->seq[j].l, SM_LVL_INDENT) !=
-		    sm_line_h(&me->seq[k].l, SM_LVL_INDENT))
-			continue;
-		dels += me->seq[j].kind == SM_HL_DEL && !me->seq[j].keep && !same_bytes(me, j, k);
-		before += j < k && me->seq[j].kind == SM_HL_ADD && !me->seq[j].keep;
-	}
-	/* one kept line per deletion: a run that deletes a line once and adds it twice writes
-	   one copy more, a line of its own (the first additions are the kept ones) */
-	return before < dels;
+	return sm_kept_in_run(me, k, SM_LVL_INDENT, other_bytes);
 }
 
 /* sm_plan_new_side_rival and, with `blank_bound`, sm_plan_new_side_rival_blank: the evidence
