@@ -78,6 +78,7 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 {
 	size_t j, lo, hi, deleted = 0;
 	uint64_t h = ml->l.h_indent;
+	long want;
 
 	if (ml->l.blank || ml->elide)
 		return 1;
@@ -99,7 +100,17 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 			lo = cand->end;
 			hi = cand->end + d < im->n ? cand->end + d : im->n;
 		}
-		return sm_image_has(im, h, lo, hi);
+		/* at the indentation the place gives it: a copy deeper or shallower is a line
+		   of another block, which a deletion of its twin beside the place found leaves
+		   unaccounted (the file then holds one copy where the old side has two) */
+		/* (a place shifted line by line has no one depth to ask for) */
+		if (cand->shifted == SM_SHIFT_PER_LINE)
+			return sm_image_has(im, h, lo, hi);
+		want = sm_split_indent_of(&ml->l, cand, 1);
+		for (j = lo; j < hi && j < im->n; j++)
+			if (sm_hx(im, j) == h && sm_split_indent_of(sm_ln(im, j), cand, 0) == want)
+				return 1;
+		return 0;
 	}
 	if (sm_image_has(im, h, 0, im->n))
 		return 1;
