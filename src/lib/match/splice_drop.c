@@ -46,6 +46,37 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 }
 
 /*
+ * 1 when some addition with the text of left-out line f comes between two additions that copy
+ * f's file neighbours (lines of substance), and the old side deletes both of them: the new side
+ * writes the three together elsewhere, a block moved whole, and f, between two lines that go,
+ * is moved with them even when it is too short (a lone "else:") to be judged by its text alone.
+ */
+static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                         const unsigned char *kept, const size_t *segof, const size_t *addseg,
+                         size_t f)
+{
+	uint64_t h = sm_ln(im, f)->h_indent;
+	size_t k;
+	int d, both;
+
+	if (f <= c->start || f + 1 >= c->end)
+		return 0;
+	for (k = 1; k + 1 < e->nseq; k++) {
+		if (addseg[k] == SIZE_MAX || e->seq[k].l.h_indent != h)
+			continue;
+		for (d = -1, both = 1; d <= 1 && both; d += 2) {
+			size_t g = f + (size_t)d, kk = k + (size_t)d;
+			both = addseg[kk] != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
+			       !kept[g - c->start] && solid_line(sm_ln(im, g)) &&
+			       e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent;
+		}
+		if (both)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
  * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
  * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
@@ -120,7 +151,9 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		uint64_t h = l->h_indent;
 		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0, claimed;
 		int same_seg = 0, added = 0;
-		if (segof[j] == SIZE_MAX - 1 || l->blank || !solid_line(l))
+		if (segof[j] == SIZE_MAX - 1 || l->blank)
+			continue;
+		if (!solid_line(l) && !moved_between(im, e, c, kept, segof, addseg, c->start + j))
 			continue;
 		for (k = 0, oi = 0; k < e->nseq; k++) {
 			size_t lo = SM_NOLINE;
