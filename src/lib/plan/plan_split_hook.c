@@ -135,6 +135,16 @@ int sm_plan_split_hook(void *arg)
 		    "): it does not say which is meant. Send it again as two edits, each with its "
 		    "lines as the file has them.\n";
 		break;
+	case SM_SPLIT_TWIN_APART:
+		mid = " fits only cut into runs, and keeps one of two copies of a line while "
+		      "deleting the other: the copy from ";
+		why = "), or the one from line ";
+		at = placed[1];
+		tail = "), with file lines between them that the edit does not give. Which copy "
+		       "stays decides on which side of those lines the line is left, and the reply "
+		       "does not say. Send it again as two edits, each with its lines as the file "
+		       "has them.\n";
+		break;
 	case SM_SPLIT_DELETION_MADE:
 		/* named by its first line of substance, not the blank line it opens with */
 		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)

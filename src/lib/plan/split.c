@@ -77,7 +77,8 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
-	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0, q;
+	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0, q, twin = 0;
+	size_t twin_at[2] = {0, 0};
 	sm_medit pm;
 	unsigned char *brk = NULL;
 
@@ -165,7 +166,14 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 		at_out[1] = sm_plan_move_made_at(im, me, &whole);
+		/* (asked of the runs as found, before they are clipped apart; said only when no
+		   other question below refuses the split first) */
+		twin = at_out[1] == SM_NOLINE ? sm_split_twin_apart(me, &whole, twin_at) : 0;
 		sm_free(whole.lo);
+		if (twin < 0) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
 		if (at_out[1] != SM_NOLINE) {
 			at_out[0] = runs[0].m.best.start;
 			rv = SM_SPLIT_RUN_MADE_APART;
@@ -356,6 +364,13 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* the hunk's head (tail) beyond a marker stands nowhere before (after) the runs */
 	if (!sm_split_heads_in_order(im, me, runs, nr, lo0, hi0, budget))
 		goto out;
+	/* a line kept beside a deleted copy of it, the two across a stretch the runs skip */
+	if (twin) {
+		at_out[0] = twin_at[0];
+		at_out[1] = twin_at[1];
+		rv = SM_SPLIT_TWIN_APART;
+		goto out;
+	}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {

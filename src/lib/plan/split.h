@@ -57,6 +57,9 @@ typedef enum sm_split_result {
 	   the one or the other, the stretch left out between). No fit for the ladder, which goes
 	   on to the tiers after the split; the caller words the refusal when none places it */
 	SM_SPLIT_BLANK_UNDECIDED = 11,
+	/* a line kept beside a deleted copy of it, the two apart across a stretch the hunk skips
+	   (sm_split_twin_apart): at[0] the kept copy, at[1] the deleted one */
+	SM_SPLIT_TWIN_APART = 12,
 } sm_split_result;
 
 /*

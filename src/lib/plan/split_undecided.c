@@ -238,3 +238,60 @@ int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *
 	sm_free(place.lo);
 	return err ? SEAM_ENOMEM : made;
 }
+
+/* 1 when the file lines between a and b (either order) hold one that no old line of the hunk
+ * stands on in place (a stretch the merged hunk skipped). */
+static int skipped_between(const sm_cand *place, size_t nold, size_t a, size_t b)
+{
+	size_t lo = a < b ? a : b, hi = a < b ? b : a, g, j;
+
+	for (g = lo + 1; g < hi; g++) {
+		for (j = 0; j < nold; j++)
+			if (place->lo[j] != SM_NOLINE && place->lo[j] <= g && g < place->hi[j])
+				break;
+		if (j == nold)
+			return 1;
+	}
+	return 0;
+}
+
+int sm_split_twin_apart(const sm_medit *me, const sm_cand *place, size_t at[2])
+{
+	size_t j, k, x, oj, ok, *oldi;
+	int found = 0;
+
+	oldi = sm_malloc((me->nseq ? me->nseq : 1) * sizeof(*oldi));
+	if (!oldi)
+		return SEAM_ENOMEM;
+	for (k = 0, x = 0; k < me->nseq; k++)
+		oldi[k] = me->seq[k].kind == SM_HL_ADD ? SM_NOLINE : x++;
+	for (j = 0; j < me->nseq && !found; j++) {
+		const sm_mline *cj = &me->seq[j];
+		if (cj->kind != SM_HL_CTX || cj->keep || cj->elide || cj->l.blank)
+			continue;
+		for (k = 0; k < me->nseq && !found; k++) {
+			const sm_mline *dk = &me->seq[k];
+			size_t a = j < k ? j : k, z = j < k ? k : j, m;
+			int open = 1;
+			if (dk->kind != SM_HL_DEL || dk->keep || dk->l.n != cj->l.n ||
+			    memcmp(dk->l.p, cj->l.p, cj->l.n) != 0)
+				continue;
+			/* the diff could as well have kept the other copy: nothing of substance
+			   kept or written between the two (deletions, blank lines aside) */
+			for (m = a + 1; m < z && open; m++)
+				open = me->seq[m].l.blank || me->seq[m].kind == SM_HL_DEL;
+			if (!open)
+				continue;
+			oj = oldi[j];
+			ok = oldi[k];
+			if (place->lo[oj] == SM_NOLINE || place->hi[oj] <= place->lo[oj] ||
+			    place->lo[ok] == SM_NOLINE || place->hi[ok] <= place->lo[ok])
+				continue;
+			found = skipped_between(place, me->nold, place->lo[oj], place->lo[ok]);
+			at[0] = place->lo[oj];
+			at[1] = place->lo[ok];
+		}
+	}
+	sm_free(oldi);
+	return found;
+}
