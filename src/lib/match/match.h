@@ -60,6 +60,12 @@ typedef struct sm_medit {
 	   the file before the reply, 0 when none; NULL when the edit gives none. Not owned (the
 	   planner's, see sm_plan_update_in). */
 	const uint32_t *old_no;
+	/* the sides' diff broke its ties from the other end (sm_prep_sides_late): an edit made
+	   again from this one (the splice's refill) is diffed so too */
+	int late_ties;
+	/* the edit's lines were one run of deletions then additions, its two sides diffed
+	   whole by prep: every pairing of its lines is the diff's, none the model's */
+	int one_run;
 } sm_medit;
 
 /* The change run around seq[k]: [*a, *z), the lines between the context lines around it. */

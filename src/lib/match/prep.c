@@ -102,14 +102,55 @@ static size_t shape(const side *l, const uint64_t *h, size_t from, size_t to, ui
 }
 
 /*
+ * sm_diff_lines with its ties broken from the sides' other end (late: 1): among alignments that
+ * pair as many lines, the one that pairs each line with the last copy that will do rather than
+ * the first, got by diffing both sides read backwards. The two readings differ only where the
+ * sides hold copies of a line that either alignment could pair (sm_prep_sides_late).
+ */
+static int diff_ties(const uint64_t *a, size_t na, const uint64_t *b, size_t nb, int late,
+                     sm_diff_chunk **out, size_t *nout)
+{
+	uint64_t *ra, *rb;
+	size_t i, n;
+	int rc;
+
+	if (!late)
+		return sm_diff_lines(a, na, b, nb, SM_DIFF_MAX_D, out, nout);
+	ra = sm_malloc((na ? na : 1) * sizeof(*ra));
+	rb = sm_malloc((nb ? nb : 1) * sizeof(*rb));
+	rc = SEAM_ENOMEM;
+	if (ra && rb) {
+		for (i = 0; i < na; i++)
+			ra[i] = a[na - 1 - i];
+		for (i = 0; i < nb; i++)
+			rb[i] = b[nb - 1 - i];
+		rc = sm_diff_lines(ra, na, rb, nb, SM_DIFF_MAX_D, out, nout);
+	}
+	sm_free(ra);
+	sm_free(rb);
+	if (rc)
+		return rc;
+	n = *nout;
+	for (i = 0; i + 1 < n - i; i++) {
+		sm_diff_chunk t = (*out)[i];
+		(*out)[i] = (*out)[n - 1 - i];
+		(*out)[n - 1 - i] = t;
+	}
+	for (i = 0; i < n; i++) {
+		sm_diff_chunk c = (*out)[i];
+		(*out)[i] = (sm_diff_chunk){na - c.a1, na - c.a0, nb - c.b1, nb - c.b0};
+	}
+	return 0;
+}
+
+/*
  * The changed region c with its blank lines paired where a diff of the region's shape pairs them
  * (lines of substance compared by their first word only, runs of blank lines as a whole), so
  * that the blank lines between two imports pair with the blank lines between two imports on the
  * other side; appended to *v as the regions between the pairs. SEAM_ENOMEM when out of memory.
  */
-static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const side *dels,
-		       const side *adds, const sm_diff_chunk *c, sm_diff_chunk **v, size_t *n,
-		       size_t *cap)
+static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const side *dels, const side *adds,
+                       const sm_diff_chunk *c, int late, sm_diff_chunk **v, size_t *n, size_t *cap)
 {
 	size_t la = c->a1 - c->a0, lb = c->b1 - c->b0, k, a, b, pa = c->a0, pb = c->b0, nsub = 0;
 	size_t ta_n, tb_n, *aa = sm_malloc((la + 1) * sizeof(*aa)), *ab = sm_malloc((lb + 1) * sizeof(*ab));
@@ -121,7 +162,7 @@ static int pair_blanks(const uint64_t *ha, const uint64_t *hb, const side *dels,
 		goto out;
 	ta_n = shape(dels, ha, c->a0, c->a1, ta, aa);
 	tb_n = shape(adds, hb, c->b0, c->b1, tb, ab);
-	if (sm_diff_lines(ta, ta_n, tb, tb_n, SM_DIFF_MAX_D, &sub, &nsub))
+	if (diff_ties(ta, ta_n, tb, tb_n, late, &sub, &nsub))
 		goto out;
 	/* the equal stretches between the shape's regions: runs of blank lines pair line for
 	   line (equal tokens: the same texts, as many) */
@@ -185,8 +226,8 @@ static size_t substance(const side *l, const uint64_t *h, size_t n, uint64_t *sh
  * when out of memory, SEAM_ELIMIT past 32-bit line numbers.
  */
 static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *hb, size_t na,
-				const side *dels, const side *adds, sm_diff_chunk **out,
-				size_t *nout)
+                                const side *dels, const side *adds, int late, sm_diff_chunk **out,
+                                size_t *nout)
 {
 	uint64_t *sa = NULL, *sb = NULL;
 	uint32_t *pa = NULL, *pb = NULL;
@@ -205,7 +246,7 @@ static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *h
 		goto out;
 	ma = substance(dels, ha, nd, sa, pa);
 	mb = substance(adds, hb, na, sb, pb);
-	if (sm_diff_lines(sa, ma, sb, mb, SM_DIFF_MAX_D, &ch, &nch))
+	if (diff_ties(sa, ma, sb, mb, late, &ch, &nch))
 		goto out;
 	/* the stand-ins go before the regions' own tables are made (a whole file's edit: two
 	   tables of its lines) */
@@ -232,7 +273,7 @@ static int diff_substance_first(const uint64_t *ha, size_t nd, const uint64_t *h
 	sm_free(pb);
 	pa = pb = NULL;
 	for (k = 0; k < nreg; k++)
-		if (pair_blanks(ha, hb, dels, adds, &reg[k], &res, &nres, &cap))
+		if (pair_blanks(ha, hb, dels, adds, &reg[k], late, &res, &nres, &cap))
 			goto out;
 	*out = res;
 	*nout = nres;
@@ -265,7 +306,7 @@ static uint64_t side_hash(sm_span t)
 /* Emits dels[0..nd) and adds[0..na) with the lines they share as context. Returns the number of
  * shared lines, or SEAM_ENOMEM when out of memory. */
 static long rediff(sm_medit *me, size_t *cap, const side *dels, size_t nd, const side *adds,
-		   size_t na)
+                   size_t na, int late)
 {
 	uint64_t *ha = NULL, *hb = NULL;
 	sm_diff_chunk *ch = NULL;
@@ -284,7 +325,7 @@ static long rediff(sm_medit *me, size_t *cap, const side *dels, size_t nd, const
 		ha[i] = side_hash(side_text(dels, i));
 	for (i = 0; i < na; i++)
 		hb[i] = side_hash(side_text(adds, i));
-	if (diff_substance_first(ha, nd, hb, na, dels, adds, &ch, &nch))
+	if (diff_substance_first(ha, nd, hb, na, dels, adds, late, &ch, &nch))
 		goto oom;
 	/* the hashes go before the sequence fills (a whole file's edit: 16 bytes a line) */
 	sm_free(ha);
@@ -317,7 +358,7 @@ oom:
 
 static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags);
 
-int sm_prep_edit(sm_medit *me, const sm_edit *e)
+static int prep_edit(sm_medit *me, const sm_edit *e, int late)
 {
 	size_t cap = 0, i = 0, n = e->nlines, k, nctx = 0;
 	const sm_hline *L = e->lines;
@@ -325,6 +366,7 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 
 	memset(me, 0, sizeof(*me));
 	me->hint_start = e->hint_start;
+	me->late_ties = late;
 	me->kind = e->kind;
 	me->flags = e->flags;
 	for (k = 0; k < n; k++)
@@ -364,8 +406,9 @@ int sm_prep_edit(sm_medit *me, const sm_edit *e)
 		}
 		{
 			side dels = {L + d0, NULL}, adds = {L + d1, NULL};
-			shared = rediff(me, &cap, &dels, d1 - d0, &adds, a1 - d1);
+			shared = rediff(me, &cap, &dels, d1 - d0, &adds, a1 - d1, late);
 		}
+		me->one_run = d0 == 0 && a1 == n;
 		if (shared < 0)
 			goto oom;
 		/* A run that rewrites a block and repeats some of its lines is a whole-sides
@@ -384,6 +427,16 @@ oom:
 
 /* The end of an edit's preparation, once its sequence is made: the blank old side's rule, the
  * elisions, the old lines' indexes. SEAM_ENOMEM when out of memory (me is left to dispose). */
+int sm_prep_edit(sm_medit *me, const sm_edit *e)
+{
+	return prep_edit(me, e, 0);
+}
+
+int sm_prep_edit_ties(sm_medit *me, const sm_edit *e, int late)
+{
+	return prep_edit(me, e, late);
+}
+
 static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags)
 {
 	size_t k;
@@ -420,7 +473,7 @@ static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags)
 	return 0;
 }
 
-int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new)
+static int prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new, int late)
 {
 	side dels = {NULL, old}, adds = {NULL, new};
 	size_t cap = old->n + new->n, k;
@@ -428,6 +481,7 @@ int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new
 	memset(me, 0, sizeof(*me));
 	me->kind = SM_KIND_BLOCK;
 	me->blocklike = 1;
+	me->late_ties = late;
 	/* as sm_prep_edit on the edit of old's lines deleted and new's added: one change run */
 	if (cap) {
 		me->seq = sm_malloc(cap * sizeof(*me->seq));
@@ -441,8 +495,10 @@ int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new
 		for (k = 0; k < new->n; k++)
 			if (push(me, &cap, &adds, k, SM_HL_ADD))
 				goto oom;
-	} else if (rediff(me, &cap, &dels, old->n, &adds, new->n) < 0) {
+	} else if (rediff(me, &cap, &dels, old->n, &adds, new->n, late) < 0) {
 		goto oom;
+	} else {
+		me->one_run = 1;
 	}
 	if (finish(me, SM_KIND_BLOCK, 0))
 		goto oom;
@@ -450,6 +506,16 @@ int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new
 oom:
 	sm_prep_dispose(me);
 	return SEAM_ENOMEM;
+}
+
+int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new)
+{
+	return prep_sides(me, old, new, 0);
+}
+
+int sm_prep_sides_late(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new)
+{
+	return prep_sides(me, old, new, 1);
 }
 
 int sm_prep_new_side(sm_medit *out, const sm_medit *in)

@@ -6,6 +6,9 @@
 /* Builds me from e (hashes, elisions, rewritten runs re-diffed). SEAM_ENOMEM when out of memory.
  * Line texts stay pointing into the reply. */
 int sm_prep_edit(sm_medit *me, const sm_edit *e);
+/* sm_prep_edit, its change runs' diffs breaking their ties from the other end when late (an
+ * edit made again from one sm_prep_sides_late made: the same pairing). */
+int sm_prep_edit_ties(sm_medit *me, const sm_edit *e, int late);
 
 /* One side of a whole-sides edit: n lines, line i's text given by text(ctx, i) (in order, each
  * read several times; ctx may keep a cursor). A whole file's sides read where their lines
@@ -19,6 +22,12 @@ typedef struct sm_prep_side {
 /* What sm_prep_edit makes of an SM_KIND_BLOCK edit (no modifiers) whose old side is old's lines
  * and new side new's, every reply line 0. SEAM_ENOMEM when out of memory. */
 int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new);
+
+/* sm_prep_sides with the sides' diff breaking its ties from the other end: where a line has
+ * copies that an alignment pairing as many lines could pair instead, each is paired with the
+ * last copy rather than the first. The same old lines in the same order, so a place found for
+ * the one edit is a place of the other; the two differ only in which copies stay. */
+int sm_prep_sides_late(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new);
 
 /* An edit whose old side is in's new side (all context): to ask "is it already applied?". */
 int sm_prep_new_side(sm_medit *out, const sm_medit *in);

@@ -654,7 +654,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 		ed.lines[nl++].reply_line = e->seq[k].reply_line;
 	}
 	ed.nlines = nl;
-	rc = sm_prep_edit(me, &ed);
+	rc = sm_prep_edit_ties(me, &ed, e->late_ties);
 	sm_free(ed.lines);
 	/* taken only when the lines put back explain lines of the new side the first diff wrote
 	   as additions: a line left out of both sides, whose text the new side writes elsewhere

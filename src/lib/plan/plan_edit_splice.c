@@ -7,6 +7,7 @@
 #include "../core/session.h"
 #include "plan_already_rival.h"
 #include "../match/splice_twin.h"
+#include "../match/splice_tie.h"
 #include "../../util/alloc.h"
 
 /* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
@@ -99,6 +100,17 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		   of it as well, the two standing on either side of lines the edit leaves out:
 		   which copy stays decides where the line is written */
 		return sm_plan_refuse_copy_reading(pe, rc, &st->im, gap, ws);
+	}
+	gap = sm_splice_tie_reading(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* lines left out between copies of a line on its sides, which the sides' diff
+		   pairs one way as well as another: which copies stand before them? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " leaves out, among lines its two sides hold copies of, ",
+		    "), and its sides pair those copies one way as well as another, which put "
+		    "different lines before it: it does not say which. Send it again with that "
+		    "line in its old side.\n");
 	}
 	gap = sm_plan_cut_taken_for_new(&st->im, me, &m->best, &p->fuzzy, &ws);
 	if (gap != SM_NOLINE) {

@@ -1,0 +1,172 @@
+/*
+ * The sides' diff of a whole-sides edit breaks its ties by its own order, knowing nothing of
+ * the file: where a line has copies on the new side (or the old) that an alignment pairing as
+ * many lines could pair instead, it keeps the first. Contiguous in the file, the old side gives
+ * the same result whichever copy stays. But where it leaves file lines out (a merged hunk's
+ * stretch, a line dropped), the file keeps them, and which copy stays decides which new lines
+ * are written before them and which after: a line moved across code the reply never mentions.
+ * The diff is made again with its ties broken from the other end; when the two readings splice
+ * into different files, the reply does not say which it means and the edit is refused.
+ */
+#include "splice_tie.h"
+#include "splice.h"
+#include "prep.h"
+#include "../../util/alloc.h"
+#include "../../util/buf.h"
+
+#include <string.h>
+
+static sm_span span_at(void *ctx, size_t i)
+{
+	return ((const sm_span *)ctx)[i];
+}
+
+/* 1 when the sides' pairing decides where the new side's lines go around the file lines
+ * between old lines a and b (indexes into e->old): both unchanged and nothing added between
+ * them, the stretch stays between the same two lines whatever copies they are. */
+static int decided(const sm_medit *e, size_t a, size_t b)
+{
+	size_t k;
+
+	for (k = e->old[a]; k <= e->old[b]; k++)
+		if (e->seq[k].kind != SM_HL_CTX)
+			return 0;
+	return 1;
+}
+
+/* A file line of substance inside c's region that no old line stands on and whose text the
+ * new side lacks (code the reply never mentions, which the splice keeps whatever the edit
+ * says), in a stretch whose place among the new lines the pairing does not decide; the first.
+ * SM_NOLINE when there is none: the old side unbroken, every stretch decided, or only lines
+ * the new side writes again left out (a line dropped from a copied run, whose place the
+ * splice's own rules give) or blank lines. */
+static size_t left_out(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t oi, k, g, prev = SM_NOLINE;
+
+	for (oi = 0; oi < e->nold; oi++) {
+		size_t hi;
+		if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
+			continue;
+		hi = prev == SM_NOLINE ? SM_NOLINE : c->hi[prev];
+		if (hi != SM_NOLINE && c->lo[oi] > hi && !decided(e, prev, oi))
+			for (g = hi; g < c->lo[oi]; g++) {
+				const sm_line *l = sm_ln(im, g);
+				if (l->blank)
+					continue;
+				for (k = 0; k < e->nseq; k++)
+					if (sm_mline_is_new(&e->seq[k]) &&
+					    e->seq[k].l.h_indent == l->h_indent)
+						break;
+				if (k == e->nseq)
+					return g;
+			}
+		prev = oi;
+	}
+	return SM_NOLINE;
+}
+
+/* left_out of the edit as the splice reads it: copies slid, the lines the old side left out
+ * that the refill puts back (a line dropped from a copied run, which the reply's own lines
+ * place) in it. SM_NOLINE out of memory too (the splice that follows reports it). */
+static size_t left_out_as_spliced(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_medit me, sl;
+	sm_cand out;
+	sm_pool pool = {0};
+	size_t f = SM_NOLINE;
+	int rc, slid = sm_slide_copies(im, e, c, &sl);
+
+	if (slid < 0)
+		return SM_NOLINE;
+	if (slid)
+		e = &sl;
+	rc = sm_refill(im, e, c, &me, &out, &pool);
+	if (rc == 1) {
+		f = left_out(im, &me, &out);
+		sm_prep_dispose(&me);
+		sm_free(out.lo);
+		sm_free(out.hi);
+	} else if (rc == 0) {
+		f = left_out(im, e, c);
+	}
+	sm_pool_dispose(&pool);
+	if (slid)
+		sm_prep_dispose(&sl);
+	return f;
+}
+
+/* 1 when a and b pair the same lines (the same kinds, line for line). */
+static int same_pairing(const sm_medit *a, const sm_medit *b)
+{
+	size_t k;
+
+	if (a->nseq != b->nseq)
+		return 0;
+	for (k = 0; k < a->nseq; k++)
+		if (a->seq[k].kind != b->seq[k].kind)
+			return 0;
+	return 1;
+}
+
+/* The result of splicing e at c on a copy of im: its bytes in *out. 0, or SEAM_ENOMEM. */
+static int spliced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_buf *out)
+{
+	sm_pool pool = {0};
+	int rc = sm_splice_rendered(im, e, c, &pool, out);
+
+	sm_pool_dispose(&pool);
+	return rc;
+}
+
+size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_span *ol = NULL, *nl = NULL;
+	size_t no = 0, nn = 0, k, gap, f = SM_NOLINE;
+	sm_prep_side os, ns;
+	sm_medit alt = {0};
+	sm_buf a = SM_BUF_INIT, b = SM_BUF_INIT;
+
+	/* whole sides only, diffed by prep as one run: a hunk's kinds (and a block's context
+	   lines) are the model's pairing, and a line the laziness guard took back is no line
+	   of the diff's */
+	if (!e->one_run || e->kind != SM_KIND_BLOCK || c->cut || e->nold < 2)
+		return SM_NOLINE;
+	for (k = 0; k < e->nseq; k++)
+		if (e->seq[k].keep || e->seq[k].given)
+			return SM_NOLINE;
+	gap = left_out_as_spliced(im, e, c);
+	if (gap == SM_NOLINE)
+		return SM_NOLINE;
+	ol = sm_malloc(e->nseq * sizeof(*ol));
+	nl = sm_malloc(e->nseq * sizeof(*nl));
+	if (!ol || !nl)
+		goto out;
+	for (k = 0; k < e->nseq; k++) {
+		sm_span sp = {e->seq[k].l.p, e->seq[k].l.n};
+		if (e->seq[k].kind != SM_HL_ADD)
+			ol[no++] = sp;
+		if (sm_mline_is_new(&e->seq[k]))
+			nl[nn++] = sp;
+	}
+	os = (sm_prep_side){no, span_at, ol};
+	ns = (sm_prep_side){nn, span_at, nl};
+	if (sm_prep_sides_late(&alt, &os, &ns) || alt.nold != e->nold || same_pairing(&alt, e))
+		goto out;
+	/* the same edit but for the pairing: its modifiers, its hints, its lines' reply lines */
+	alt.flags = e->flags;
+	alt.hint_start = e->hint_start;
+	alt.after_anchor = e->after_anchor;
+	alt.in_order = e->in_order;
+	alt.old_no = e->old_no;
+	if (!spliced(im, e, c, &a) && !spliced(im, &alt, c, &b) &&
+	    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0))
+		f = gap;
+out:
+	sm_buf_dispose(&a);
+	sm_buf_dispose(&b);
+	sm_prep_dispose(&alt);
+	sm_free(ol);
+	sm_free(nl);
+	return f;
+}
