@@ -463,13 +463,153 @@ static int twin_beside(const sm_image *im, const sm_cand *c, size_t oi, size_t f
 	       sm_line_same_bytes(sm_ln(im, g), sm_ln(im, f));
 }
 
+/* The old side of e at c in file order, the lines marked in put_back (nput of them, per line of
+ * c's span) put back where the file has them and the old lines marked in fix written as the file
+ * has them, diffed with the new side into *me, its lines' places in out->lo, out->hi (freed here
+ * on failure): 0, or SEAM_ENOMEM. */
+static int refill_edit(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                       const unsigned char *put_back, size_t nput, const unsigned char *fix,
+                       sm_medit *me, sm_cand *out, sm_pool *pool)
+{
+	size_t k, oi, f, n, nl = 0;
+	sm_edit ed;
+	int rc;
+
+	memset(&ed, 0, sizeof(ed));
+	ed.kind = e->kind;
+	ed.flags = e->flags;
+	ed.hint_start = e->hint_start;
+	ed.hint_len = -1;
+	ed.nlines = e->nold + nput + e->nseq;
+	ed.lines = sm_malloc(ed.nlines * sizeof(*ed.lines));
+	out->lo = sm_malloc((e->nold + nput) * sizeof(size_t));
+	out->hi = sm_malloc((e->nold + nput) * sizeof(size_t));
+	if (!ed.lines || !out->lo || !out->hi) {
+		sm_free(ed.lines);
+		sm_free(out->lo);
+		sm_free(out->hi);
+		return SEAM_ENOMEM;
+	}
+	/* the old side in file order, the left-out lines put back where the file has them */
+	f = c->start;
+	for (oi = 0; oi <= e->nold; oi++) {
+		size_t upto = oi < e->nold ? c->lo[oi] : c->end;
+		for (; f < upto; f++) {
+			const sm_line *t = sm_ln(im, f);
+			if (f < c->start || !put_back[f - c->start])
+				continue;
+			/* in the reply's own form (its indentation: a block re-indented), the text
+			   of the new side's line it stands for, so that the diff pairs the two: one
+			   the splice would write as the file has it (same_line) first, as a twin of
+			   another depth ("    f(x);" beside "f(x);") is another line */
+			for (k = 0, n = SIZE_MAX; k < e->nseq; k++) {
+				if (!sm_mline_is_new(&e->seq[k]) ||
+				    e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
+					continue;
+				if (n == SIZE_MAX)
+					n = k;
+				if (sm_same_line(im, e, c, f, k)) {
+					n = k;
+					break;
+				}
+			}
+			if (n != SIZE_MAX)
+				t = &e->seq[n].l;
+			ed.lines[nl].text.p = t->p;
+			ed.lines[nl].text.n = t->n;
+			ed.lines[nl].kind = SM_HL_DEL;
+			ed.lines[nl].reply_line = 0;
+			out->lo[nl] = f;
+			out->hi[nl++] = f + 1;
+		}
+		if (oi == e->nold)
+			break;
+		if (fix[oi] == 2) {
+			const sm_line *o = &e->seq[e->old[oi]].l, *fl = sm_ln(im, c->lo[oi]);
+			size_t oind = sm_text_indent_len(o->p, o->n),
+			       find = sm_text_indent_len(fl->p, fl->n);
+			char *t = sm_pool_add(pool, oind + fl->n - find + 1);
+			if (!t) {
+				sm_free(ed.lines);
+				sm_free(out->lo);
+				sm_free(out->hi);
+				return SEAM_ENOMEM;
+			}
+			memcpy(t, o->p, oind);
+			memcpy(t + oind, fl->p + find, fl->n - find);
+			ed.lines[nl].text.p = t;
+			ed.lines[nl].text.n = oind + fl->n - find;
+		} else if (fix[oi]) {
+			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
+			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
+		} else {
+			ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
+			ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+		}
+		ed.lines[nl].kind = SM_HL_DEL;
+		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
+		out->lo[nl] = c->lo[oi];
+		out->hi[nl++] = c->hi[oi];
+		if (c->hi[oi] > f)
+			f = c->hi[oi];
+	}
+	for (k = 0; k < e->nseq; k++) {
+		if (!sm_mline_is_new(&e->seq[k]))
+			continue;
+		ed.lines[nl].text.p = e->seq[k].l.p;
+		ed.lines[nl].text.n = e->seq[k].l.n;
+		ed.lines[nl].kind = SM_HL_ADD;
+		ed.lines[nl++].reply_line = e->seq[k].reply_line;
+	}
+	ed.nlines = nl;
+	rc = sm_prep_edit_ties(me, &ed, e->late_ties);
+	sm_free(ed.lines);
+	if (rc) {
+		sm_free(out->lo);
+		sm_free(out->hi);
+	}
+	return rc;
+}
+
+/* The additions of me of the text (bytes) of line l. */
+static size_t adds_of(const sm_medit *me, const sm_line *l)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		n += me->seq[k].kind == SM_HL_ADD && sm_line_same_bytes(&me->seq[k].l, l);
+	return n;
+}
+
+/* 1 when each line put back that me deletes (old lines of me at c, marked in put_back per line of
+ * [start, end)) leaves fewer additions of its text in me than base writes: base is the diff with
+ * the old lines fixed but nothing put back, so the additions a fix takes away (a miscopied line
+ * the new side gives back whole) are not counted for the lines put back. A line put back that
+ * explains no addition of its own text only takes a twin of a kept line off (the diff keeps the
+ * other copy): the file had one more than the reply's two sides, which say nothing of it. One
+ * that me keeps stands for the new side's copy of it, as put_back_paired asks. */
+static int put_back_explains(const sm_medit *me, const sm_cand *c, const sm_medit *base,
+                             const unsigned char *put_back, size_t start, size_t end)
+{
+	size_t i;
+
+	for (i = 0; i < me->nold; i++) {
+		const sm_line *l = &me->seq[me->old[i]].l;
+		if (c->lo[i] == SM_NOLINE || c->lo[i] < start || c->lo[i] >= end ||
+		    !put_back[c->lo[i] - start] || me->seq[me->old[i]].kind != SM_HL_DEL)
+			continue;
+		if (adds_of(base, l) <= adds_of(me, l))
+			return 0;
+	}
+	return 1;
+}
+
 int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *me, sm_cand *out,
               sm_pool *pool)
 {
-	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0, nl = 0;
+	size_t span = c->end - c->start, k, oi, f, n, nput = 0, nfix = 0;
 	unsigned char *put_back = NULL, *covered = NULL, *gap = NULL, *fix = NULL, *skipped = NULL;
-	sm_edit ed;
-	int rc = 0;
+	int rc = 0, explains = 1;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span || !e->nold)
 		return 0;
@@ -565,97 +705,31 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 	}
 	if (!nput && !nfix)
 		goto out;
-	memset(&ed, 0, sizeof(ed));
-	ed.kind = e->kind;
-	ed.flags = e->flags;
-	ed.hint_start = e->hint_start;
-	ed.hint_len = -1;
-	ed.nlines = e->nold + nput + e->nseq;
-	ed.lines = sm_malloc(ed.nlines * sizeof(*ed.lines));
-	out->lo = sm_malloc((e->nold + nput) * sizeof(size_t));
-	out->hi = sm_malloc((e->nold + nput) * sizeof(size_t));
-	if (!ed.lines || !out->lo || !out->hi) {
-		sm_free(ed.lines);
-		sm_free(out->lo);
-		sm_free(out->hi);
-		rc = SEAM_ENOMEM;
+	rc = refill_edit(im, e, c, put_back, nput, fix, me, out, pool);
+	if (rc)
 		goto out;
-	}
-	/* the old side in file order, the left-out lines put back where the file has them */
-	f = c->start;
-	for (oi = 0; oi <= e->nold; oi++) {
-		size_t upto = oi < e->nold ? c->lo[oi] : c->end;
-		for (; f < upto; f++) {
-			const sm_line *t = sm_ln(im, f);
-			if (f < c->start || !put_back[f - c->start])
-				continue;
-			/* in the reply's own form (its indentation: a block re-indented), the text
-			   of the new side's line it stands for, so that the diff pairs the two: one
-			   the splice would write as the file has it (same_line) first, as a twin of
-			   another depth ("    f(x);" beside "f(x);") is another line */
-			for (k = 0, n = SIZE_MAX; k < e->nseq; k++) {
-				if (!sm_mline_is_new(&e->seq[k]) ||
-				    e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
-					continue;
-				if (n == SIZE_MAX)
-					n = k;
-				if (sm_same_line(im, e, c, f, k)) {
-					n = k;
-					break;
-				}
-			}
-			if (n != SIZE_MAX)
-				t = &e->seq[n].l;
-			ed.lines[nl].text.p = t->p;
-			ed.lines[nl].text.n = t->n;
-			ed.lines[nl].kind = SM_HL_DEL;
-			ed.lines[nl].reply_line = 0;
-			out->lo[nl] = f;
-			out->hi[nl++] = f + 1;
-		}
-		if (oi == e->nold)
-			break;
-		if (fix[oi] == 2) {
-			const sm_line *o = &e->seq[e->old[oi]].l, *fl = sm_ln(im, c->lo[oi]);
-			size_t oind = sm_text_indent_len(o->p, o->n),
-			       find = sm_text_indent_len(fl->p, fl->n);
-			char *t = sm_pool_add(pool, oind + fl->n - find + 1);
-			if (!t) {
-				sm_free(ed.lines);
-				sm_free(out->lo);
-				sm_free(out->hi);
-				rc = SEAM_ENOMEM;
-				goto out;
-			}
-			memcpy(t, o->p, oind);
-			memcpy(t + oind, fl->p + find, fl->n - find);
-			ed.lines[nl].text.p = t;
-			ed.lines[nl].text.n = oind + fl->n - find;
-		} else if (fix[oi]) {
-			ed.lines[nl].text.p = sm_ln(im, c->lo[oi])->p;
-			ed.lines[nl].text.n = sm_ln(im, c->lo[oi])->n;
+	/* with old lines fixed too, each line put back and deleted must leave fewer additions
+	   of its own text than the fixes alone do (the count below credits the lines put back
+	   with the additions the fixes take away) */
+	if (nput && nfix) {
+		sm_medit base;
+		sm_cand bc;
+		unsigned char *none = sm_calloc(span, 1);
+		memset(&bc, 0, sizeof(bc));
+		rc = none ? refill_edit(im, e, c, none, 0, fix, &base, &bc, pool) : SEAM_ENOMEM;
+		sm_free(none);
+		if (!rc) {
+			explains = put_back_explains(me, out, &base, put_back, c->start, c->end);
+			sm_prep_dispose(&base);
+			sm_free(bc.lo);
+			sm_free(bc.hi);
 		} else {
-			ed.lines[nl].text.p = e->seq[e->old[oi]].l.p;
-			ed.lines[nl].text.n = e->seq[e->old[oi]].l.n;
+			sm_prep_dispose(me);
+			sm_free(out->lo);
+			sm_free(out->hi);
+			goto out;
 		}
-		ed.lines[nl].kind = SM_HL_DEL;
-		ed.lines[nl].reply_line = e->seq[e->old[oi]].reply_line;
-		out->lo[nl] = c->lo[oi];
-		out->hi[nl++] = c->hi[oi];
-		if (c->hi[oi] > f)
-			f = c->hi[oi];
 	}
-	for (k = 0; k < e->nseq; k++) {
-		if (!sm_mline_is_new(&e->seq[k]))
-			continue;
-		ed.lines[nl].text.p = e->seq[k].l.p;
-		ed.lines[nl].text.n = e->seq[k].l.n;
-		ed.lines[nl].kind = SM_HL_ADD;
-		ed.lines[nl++].reply_line = e->seq[k].reply_line;
-	}
-	ed.nlines = nl;
-	rc = sm_prep_edit_ties(me, &ed, e->late_ties);
-	sm_free(ed.lines);
 	/* taken only when the lines put back explain lines of the new side the first diff wrote
 	   as additions: a line left out of both sides, whose text the new side writes elsewhere
 	   (a new function made from the old one), explains none and stays where it is. With as
@@ -664,7 +738,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 	   does, beside the copy it pairs). So too with old lines fixed: the additions they take
 	   away (a miscopied or cut line the new side gives back whole) are theirs, and say
 	   nothing of the lines put back */
-	if (!rc && (me->nold != e->nold + nput ||
+	if (!rc && (!explains || me->nold != e->nold + nput ||
 	            (additions(me) > additions(e) || (additions(me) == additions(e) && !nput) ||
 	             (nput && !put_back_paired(im, me, out, put_back, c->start, c->end)) ||
 	             !put_back_in_place(im, me, out, put_back, c->start, c->end)))) {

@@ -236,6 +236,35 @@ int sm_plan_new_side_anyhow(const sm_image *im, const sm_medit *me, size_t lo, s
 	       sm_new_side_once(im, me, lo, hi, budget, SM_POLICY_RIVAL_LOOSE, s, e, err);
 }
 
+int sm_plan_new_side_thin(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                          sm_budget *budget, size_t *s, size_t *e, int *err)
+{
+	size_t k, solid, nadd, lines = 0, adds = 0;
+	sm_cand w;
+
+	*err = 0;
+	count_new(me, &solid, &nadd);
+	for (k = 0; k < me->nseq; k++) {
+		const sm_mline *ml = &me->seq[k];
+		lines += sm_mline_is_new(ml) && !ml->l.blank;
+		adds += ml->kind == SM_HL_ADD && !ml->keep && sm_already_solid(&ml->l) &&
+		        (!typo_of_deleted(me, &ml->l) || text_of_deleted(me, &ml->l)) &&
+		        !cut_of_deleted(me, &ml->l) && !trims_in_run(me, k);
+	}
+	/* more lines of substance are sm_plan_new_side_rival's to judge; a lone line added
+	   with nothing but blank lines around it stands anywhere */
+	if (solid != 1 || !adds || lines < 2)
+		return 0;
+	/* exactly as written: a re-indented line found whitespace aside would be the old line
+	   at its old depth, the change not made */
+	if (!sm_new_side_once_at(im, me, lo, hi, budget, SM_POLICY_RIVAL, &w, err) ||
+	    w.tier != SM_TIER_EXACT)
+		return 0;
+	*s = w.start;
+	*e = w.end;
+	return 1;
+}
+
 int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                           sm_budget *budget, size_t *s, size_t *e, int *err)
 {

@@ -78,6 +78,14 @@ int sm_plan_stands_loosely(const sm_image *im, const sm_medit *me, size_t lo, si
  * new side holds. *err is set when out of memory. */
 int sm_plan_new_side_anyhow(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
                             sm_budget *budget, size_t *s, size_t *e, int *err);
+/* 1 when me's new side adds a line of substance (not a deleted line given back but for its
+ * trailing blanks, miscopied or cut short; one re-indented counts, at its new depth), holds no
+ * other line of substance but at least one more line that is not blank, and stands exactly as
+ * written, bytes and all, in exactly one place of [lo, hi) ([*s, *e)): too thin to be a rival by
+ * itself (SM_RIVAL_NEW_MIN_SOLID), it is weighed by split.c against runs that fit only with the
+ * reply's context cut. *err is set when out of memory. */
+int sm_plan_new_side_thin(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
+                          sm_budget *budget, size_t *s, size_t *e, int *err);
 /* 1 when an edit that only deletes, at an edge of its context (so its new side is that context
  * alone, which sm_plan_new_side_loose takes for no evidence), has SM_RIVAL_NEW_MIN_SOLID lines
  * of substance of context standing, as loosely as a split run is found, in exactly one place

@@ -6,6 +6,8 @@
 #include "plan_edit_refuse.h"
 #include "../core/session.h"
 #include "plan_already_rival.h"
+#include "plan_already_impl.h"
+#include "plan_new_side.h"
 #include "../match/splice_twin.h"
 #include "../match/splice_tie.h"
 #include "../../util/alloc.h"
@@ -30,6 +32,33 @@ static int adds_within(const sm_image *im, const sm_medit *me, size_t s, size_t 
 		n++;
 	}
 	return n > 0;
+}
+
+/* The first file line of place c that a change run of me deletes, adding nothing, while an
+ * earlier edit of the reply wrote it (a line of substance with no number before the reply):
+ * SM_NOLINE when none. An edit that only takes off a line another edit of the same reply has just
+ * written undoes part of it, and the two together say what neither says (a line moved, then
+ * gone): a reply may build one edit on another, but an old side that fits only over lines the
+ * reply wrote may as well be one the model copied from elsewhere in the file, met here by chance
+ * (the caller asks whether its new side stands elsewhere). */
+static size_t deletes_written(const sm_image *im, const sm_medit *me, const sm_cand *c)
+{
+	size_t i, f, a, z, j;
+
+	for (i = 0; i < me->nold; i++) {
+		const sm_mline *ml = &me->seq[me->old[i]];
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || c->lo[i] == SM_NOLINE)
+			continue;
+		sm_change_run(me, me->old[i], &a, &z);
+		for (j = a; j < z && me->seq[j].kind != SM_HL_ADD; j++)
+			;
+		if (j < z)
+			continue;
+		for (f = c->lo[i]; f < c->hi[i] && f < im->n; f++)
+			if (!sm_ln(im, f)->orig && sm_already_solid(sm_ln(im, f)))
+				return f;
+	}
+	return SM_NOLINE;
 }
 
 /* The refusal of a new side standing as written (at2) while the old side fits only loosely
@@ -445,6 +474,31 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 			    "): it does not say which is meant. Send it again as two edits, each "
 			    "with its lines as the file has them.\n");
 		}
+	}
+	gap = deletes_written(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* ... while its new side stands as written elsewhere: made there already, this
+		   edit sent again and its old side only met by chance on what the other wrote */
+		size_t two[2];
+		sm_cand w;
+		int r = sm_new_side_places(&st->im, me, lo, hi, &p->fuzzy, SM_POLICY_RIVAL, &w, two,
+		                           &err);
+		if (err)
+			return SEAM_ENOMEM;
+		if (r == 1 && w.start < m->best.end && w.end > m->best.start)
+			r = 0;
+		if (r)
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, gap, " takes off ",
+			    "), a line an earlier edit of the reply writes there, while its new "
+			    "side "
+			    "stands as written from line ",
+			    r == 1 ? w.start
+			           : (two[0] < m->best.end && two[0] >= m->best.start ? two[1]
+			                                                              : two[0]),
+			    "): it may be applied already. If it is not, send it again with its "
+			    "old "
+			    "side as the file has it.\n");
 	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */

@@ -11,8 +11,8 @@
 int sm_plan_split_hook(void *arg)
 {
 	split_arg *a = arg;
-	size_t at, rival[2], placed[2] = {0, 0}, made_span[2], two[2];
-	int err = 0, rv, loose, made;
+	size_t at, rival[2], placed[2] = {0, 0}, made_span[2], two[2], thin_span[2];
+	int err = 0, rv, loose, made, thin;
 	const char *mid = NULL, *why = NULL, *tail = NULL;
 
 	/* the new side as written stands in one place: the hunk is not cut into runs to fit
@@ -69,8 +69,15 @@ int sm_plan_split_hook(void *arg)
 		                              &rival[0], &rival[1], &err);
 	if (err)
 		return SEAM_ENOMEM;
+	/* ... or, too thin for that (one line of substance added), stands as written: weighed
+	   against each run the split finds */
+	thin = sm_plan_new_side_thin(&a->st->im, a->me, a->lo, a->hi, &a->p->fuzzy, &thin_span[0],
+	                             &thin_span[1], &err);
+	if (err)
+		return SEAM_ENOMEM;
 	rv = sm_split_apply(&a->st->im, a->me, a->lo, a->hi, &a->p->pool, &a->p->fuzzy, a->pe,
-	                    loose ? rival : NULL, made ? made_span : NULL, placed);
+	                    loose ? rival : NULL, made ? made_span : NULL, thin ? thin_span : NULL,
+	                    placed);
 	if (rv < 0)
 		return rv;
 	/* every result named (no default): a new one is a build error until it is worded here */
@@ -144,6 +151,14 @@ int sm_plan_split_hook(void *arg)
 		       "stays decides on which side of those lines the line is left, and the reply "
 		       "does not say. Send it again as two edits, each with its lines as the file "
 		       "has them.\n";
+		break;
+	case SM_SPLIT_NEW_MADE:
+		mid = " fits only cut into runs, one of them found at ";
+		why = "), while its new side stands as written from line ";
+		at = placed[1];
+		tail =
+		    "): it may be applied already. If it is not, send it again with its old side "
+		    "as the file has it.\n";
 		break;
 	case SM_SPLIT_DELETION_MADE:
 		/* named by its first line of substance, not the blank line it opens with */

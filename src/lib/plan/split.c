@@ -73,7 +73,7 @@ static int run_made_apart(int q, const sm_image *im, const sm_medit *me, const r
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
                      sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
-                     const size_t *made, size_t *at_out)
+                     const size_t *made, const size_t *thin, size_t *at_out)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
@@ -335,6 +335,21 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* the new side, one line of substance added, stands as written away from a run: the
+	   old side fits nowhere as the reply gives it, only cut into runs of which one reads
+	   another copy of its old lines with less of the reply's context than that new side
+	   holds, so the hunk is as likely made there already (sent again) as to be made */
+	if (thin) {
+		for (i = 0; i < nr; i++)
+			if (runs[i].m.best.start >= thin[1] || runs[i].m.best.end <= thin[0])
+				break;
+		if (i < nr) {
+			at_out[0] = runs[i].m.best.start;
+			at_out[1] = thin[0];
+			rv = SM_SPLIT_NEW_MADE;
+			goto out;
+		}
+	}
 	/* a half of the hunk made already, its runs reading other copies of its old lines */
 	{
 		int half = sm_split_half_made_apart(im, me, runs, nr, lo0, hi0, budget, &at_out[1]);
@@ -406,9 +421,9 @@ out:
 
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
                    sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
-                   size_t at[2])
+                   const size_t *thin, size_t at[2])
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, at), rv2;
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, thin, at), rv2;
 	size_t first[2];
 
 	if (rv != SM_SPLIT_NO_FIT && rv != SM_SPLIT_BLANK_UNDECIDED)
@@ -417,7 +432,7 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	   finds nothing either */
 	first[0] = at[0];
 	first[1] = at[1];
-	rv2 = split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, at);
+	rv2 = split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, thin, at);
 	if (rv2 != SM_SPLIT_NO_FIT || rv != SM_SPLIT_BLANK_UNDECIDED)
 		return rv2;
 	at[0] = first[0];

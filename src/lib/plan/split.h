@@ -60,6 +60,11 @@ typedef enum sm_split_result {
 	/* a line kept beside a deleted copy of it, the two apart across a stretch the hunk skips
 	   (sm_split_twin_apart): at[0] the kept copy, at[1] the deleted one */
 	SM_SPLIT_TWIN_APART = 12,
+	/* with `thin` (a new side with one line of substance added, standing as written there,
+	   sm_plan_new_side_thin), a run that does not touch those lines, and no reason above
+	   refused them: at[0] that run's place, at[1] thin[0] (the hunk made there, sent again,
+	   the runs fitting other copies of its old lines with the reply's context cut) */
+	SM_SPLIT_NEW_MADE = 13,
 } sm_split_result;
 
 /*
@@ -72,10 +77,11 @@ typedef enum sm_split_result {
  * SM_TIER_SPLIT rung (plan_edit.c's hook). `rival`: the file lines [rival[0], rival[1]) where
  * the new side stands loosely (sm_plan_new_side_loose), or NULL. `made`: the file lines
  * [made[0], made[1]) where the new side of an edit that only deletes stands as written, its
- * runs' neighbours together, or NULL.
+ * runs' neighbours together, or NULL. `thin`: the file lines [thin[0], thin[1]) where a new
+ * side too thin to be a rival by itself stands as written (sm_plan_new_side_thin), or NULL.
  */
 int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo, size_t hi, sm_pool *pool,
                    sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
-                   size_t at[2]);
+                   const size_t *thin, size_t at[2]);
 
 #endif
