@@ -27,6 +27,21 @@ static int fail(char *err, size_t errsz, const char *fmt, ...)
 	return -1;
 }
 
+int sm_cli_parse_count(const char *s, long max, long *out)
+{
+	char *end;
+	long v;
+
+	if (!s || *s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end || v < 1 || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
 int sm_cli_parse_size(const char *s, size_t *out)
 {
 	size_t v = 0, mul = 1;
@@ -167,9 +182,8 @@ static int set_value(sm_cli *o, int id, const char *name, const char *v, char *e
 			return fail(err, errsz, "unknown syntax mode '%s' (use check, warn or off)", v);
 		return 0;
 	case OPT_JOBS: {
-		size_t n;
-		if (!*v || strspn(v, "0123456789") != strlen(v) || sm_cli_parse_size(v, &n) || n < 1 ||
-		    n > 64)
+		long n;
+		if (sm_cli_parse_count(v, 64, &n))
 			return fail(err, errsz, "%s needs a number of threads from 1 to 64, not '%s'",
 				    name, v);
 		o->jobs = (unsigned int)n;

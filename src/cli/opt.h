@@ -68,6 +68,10 @@ typedef struct sm_cli {
  */
 int sm_cli_parse(int argc, char **argv, sm_cli *o, char *err, size_t errsz);
 
+/* Parses a count from 1 to max: digits only (no sign, space or suffix). -1 if invalid or out of
+ * range. */
+int sm_cli_parse_count(const char *s, long max, long *out);
+
 /* Parses a size: digits with an optional K, M or G suffix (powers of 1024). -1 if invalid or
  * too large for size_t. */
 int sm_cli_parse_size(const char *s, size_t *out);

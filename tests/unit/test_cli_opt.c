@@ -373,3 +373,25 @@ TEST(cli_opt, too_many_globs)
 		CHECK(strstr(e, "at most 64") != NULL);
 	}
 }
+
+/* -j takes a count: digits only, 1 to 64 (the same reading as seam ask's --retries and
+ * --timeout, sm_cli_parse_count) */
+TEST(cli_opt, jobs_count)
+{
+	sm_cli o;
+	long v = 0;
+
+	PARSE_OK("seam apply --batch -j 64", &o);
+	CHECK_INT(o.jobs, 64);
+	PARSE_OK("seam apply --batch --jobs=1", &o);
+	CHECK_INT(o.jobs, 1);
+	PARSE_ERR("seam apply --batch -j 0", "from 1 to 64");
+	PARSE_ERR("seam apply --batch -j 65", "from 1 to 64");
+	PARSE_ERR("seam apply --batch -j +3", "from 1 to 64");
+	PARSE_ERR("seam apply --batch -j 3x", "from 1 to 64");
+	CHECK_INT(sm_cli_parse_count(" 3", 64, &v), -1);
+	CHECK_INT(sm_cli_parse_count("-3", 64, &v), -1);
+	CHECK_INT(sm_cli_parse_count("99999999999999999999999", 86400, &v), -1);
+	CHECK_INT(sm_cli_parse_count("86400", 86400, &v), 0);
+	CHECK_INT(v, 86400);
+}

@@ -10,7 +10,6 @@
 #include "../cli.h"
 
 #include "curl_dl.h"
-#include <errno.h>
 #include <jansson.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -73,21 +72,6 @@ static const char *env2(const char *a, const char *b)
 		return v;
 	v = getenv(b);
 	return v && *v ? v : NULL;
-}
-
-static int parse_num(const char *s, long max, long *out)
-{
-	char *end;
-	long v;
-
-	if (!s || *s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end || v < 1 || v > max)
-		return -1;
-	*out = v;
-	return 0;
 }
 
 /* 0, 1 (help printed), or -1 after a message. */
@@ -158,13 +142,13 @@ static int parse(int argc, char **argv, ask_opts *o)
 		} else if (!strcmp(a, "-C")) {
 			o->dir = val;
 		} else if (!strcmp(a, "--retries")) {
-			if (parse_num(val, 20, &v)) {
+			if (sm_cli_parse_count(val, 20, &v)) {
 				fprintf(stderr, "seam: --retries needs a number from 1 to 20\n");
 				return -1;
 			}
 			o->rounds = (unsigned)v;
 		} else {
-			if (parse_num(val, 86400, &v)) {
+			if (sm_cli_parse_count(val, 86400, &v)) {
 				fprintf(stderr, "seam: --timeout needs a number of seconds\n");
 				return -1;
 			}

@@ -110,21 +110,6 @@ typedef struct job {
 	char part[4096];
 } job;
 
-static int parse_num(const char *s, long max, long *out)
-{
-	char *end;
-	long v;
-
-	if (!s || *s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end || v < 1 || v > max)
-		return -1;
-	*out = v;
-	return 0;
-}
-
 /* Appends the child's line to out; counts a pass. */
 static void collect(job *jb, FILE *out, size_t *done, size_t *passed)
 {
@@ -186,11 +171,11 @@ int sm_bench_run_main(int argc, char **argv)
 			model = val;
 		} else if (!strcmp(a, "--base-url")) {
 			base = val;
-		} else if (!strcmp(a, "-j") && !parse_num(val, RUN_MAX_JOBS, &v)) {
+		} else if (!strcmp(a, "-j") && !sm_cli_parse_count(val, RUN_MAX_JOBS, &v)) {
 			jobs = v;
-		} else if (!strcmp(a, "--retries") && !parse_num(val, 20, &v)) {
+		} else if (!strcmp(a, "--retries") && !sm_cli_parse_count(val, 20, &v)) {
 			rounds = v;
-		} else if (!strcmp(a, "--timeout") && !parse_num(val, 86400, &v)) {
+		} else if (!strcmp(a, "--timeout") && !sm_cli_parse_count(val, 86400, &v)) {
 			timeout = v;
 		} else {
 			goto usage;

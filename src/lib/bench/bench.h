@@ -14,6 +14,7 @@
 
 #include "bench_limits.h"
 #include "../syntax/syntax.h"
+#include "../syntax/syntax_walk.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -122,13 +122,9 @@ static long refs_in_class(const sm_bench_lang *bl, TSParser **p, const sm_gramma
 			if ((!strcmp(t, "identifier") || !strcmp(t, "property_identifier")) &&
 			    b - a == ml && !memcmp(before + a, method, ml))
 				n++;
-			if (ts_tree_cursor_goto_first_child(&c))
-				continue;
-			while (!ts_tree_cursor_goto_next_sibling(&c))
-				if (!ts_tree_cursor_goto_parent(&c))
-					goto out;
+			if (!sm_syntax_walk_next(&c, 1))
+				break;
 		}
-out:
 		ts_tree_cursor_delete(&c);
 	}
 	ts_tree_delete(tree);

@@ -53,13 +53,9 @@ uint32_t sm_bench_count(TSNode n)
 
 	for (;;) {
 		count++;
-		if (ts_tree_cursor_goto_first_child(&c))
-			continue;
-		while (!ts_tree_cursor_goto_next_sibling(&c))
-			if (!ts_tree_cursor_goto_parent(&c))
-				goto out;
+		if (!sm_syntax_walk_next(&c, 1))
+			break;
 	}
-out:
 	ts_tree_cursor_delete(&c);
 	return count;
 }

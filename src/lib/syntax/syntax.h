@@ -9,7 +9,8 @@
  *
  *   syntax_lang.c      the grammars built in and the extension table (the one place to add a
  *                      language)
- *   syntax_parse.c     one parse of a buffer, and where its errors are
+ *   syntax_parse.c     one parse of a buffer, and where its errors are (syntax_walk.h: the
+ *                      step of a walk over a tree, which the benchmark shares)
  *   syntax_cuts.c      the line starts between two items of a file (or two statements of a
  *                      body), found by a lexical scan (syntax_scan.h: its lexing and one
  *                      scanner per language, syntax_cuts_c.c, _go.c, _java.c)

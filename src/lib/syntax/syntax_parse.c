@@ -1,5 +1,6 @@
 /* One parse with tree-sitter, and the places where it failed. */
 #include "syntax.h"
+#include "syntax_walk.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -85,13 +86,9 @@ static void collect(TSNode root, sm_syntax_res *res, const char *data, size_t le
 		}
 		if (res->more)
 			break;
-		if (descend && ts_tree_cursor_goto_first_child(&c))
-			continue;
-		while (!ts_tree_cursor_goto_next_sibling(&c))
-			if (!ts_tree_cursor_goto_parent(&c))
-				goto out;
+		if (!sm_syntax_walk_next(&c, descend))
+			break;
 	}
-out:
 	ts_tree_cursor_delete(&c);
 }
 
@@ -153,16 +150,22 @@ static void python_indent(TSNode root, sm_syntax_res *res, const char *data, siz
 			}
 			ts_tree_cursor_delete(&kids);
 			if (bad)
-				goto out;
+				break;
 		}
-		if (ts_tree_cursor_goto_first_child(&c))
-			continue;
-		while (!ts_tree_cursor_goto_next_sibling(&c))
-			if (!ts_tree_cursor_goto_parent(&c))
-				goto out;
+		if (!sm_syntax_walk_next(&c, 1))
+			break;
 	}
-out:
 	ts_tree_cursor_delete(&c);
+}
+
+int sm_syntax_walk_next(TSTreeCursor *c, int descend)
+{
+	if (descend && ts_tree_cursor_goto_first_child(c))
+		return 1;
+	while (!ts_tree_cursor_goto_next_sibling(c))
+		if (!ts_tree_cursor_goto_parent(c))
+			return 0;
+	return 1;
 }
 
 void sm_syntax_tree_free(TSTree *tree)
