@@ -83,3 +83,104 @@ TEST(unseen_mhmc_halves, merged_hunk_half_without_a_change_is_no_reading)
 	CHECK(has(&x, "shelf.c", F));
 	done(&x);
 }
+
+/* A SEARCH/REPLACE block spans two functions; its old side leaves out a "return 0;" after two
+ * blank lines that its new side keeps. The sides' diff pairs the old "return 0;" with that
+ * line, so one change run adds lines above it and another deletes the two blank lines; split
+ * apart, the second run was found where the file has no blank lines (both let go): it deleted
+ * nothing, and the first wrote its lines as if they were still to come. A run whose change
+ * stands nowhere is not found: refused. */
+TEST(unseen_mhmc_halves, split_run_deleting_only_blank_lines_it_lets_go_is_not_found)
+{
+	static const char F[] = "int open_gate(void)\n"
+	                        "{\n"
+	                        "\twhile (latch) {\n"
+	                        "\t\tgate--;\n"
+	                        "\t}\n"
+	                        "\treturn 0;\n"
+	                        "\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "\t/* Keep the hinge oiled */\n"
+	                        "}\n"
+	                        "\n"
+	                        "int swing_gate(void)\n"
+	                        "{\n"
+	                        "\tgate++;\n"
+	                        "\tfor (i = 0; i < gate; i++) {\n"
+	                        "\t\tpush_gate(i);\n"
+	                        "\t}\n"
+	                        "\n"
+	                        "\treturn 0;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int push_gate(void)\n"
+	                        "{\n"
+	                        "\tfor (i = 0; i < gate; i++) {\n"
+	                        "\t\tpush_gate(i);\n"
+	                        "\t}\n"
+	                        "\tgate++;\n"
+	                        "\treturn 0;\n"
+	                        "\t/* Keep the hinge oiled */\n"
+	                        "\twhile (latch) {\n"
+	                        "\t\tgate--;\n"
+	                        "\t}\n"
+	                        "\tlatch++;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int shut_gate(void)\n"
+	                        "{\n"
+	                        "\treturn 0;\n"
+	                        "\t/* Keep the hinge oiled */\n"
+	                        "\treturn 0;\n"
+	                        "\t/* Keep the hinge oiled */\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "gate.c", F,
+	   "gate.c\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "int open_gate(void)\n"
+	   "{\n"
+	   "\twhile (latch) {\n"
+	   "\t\tgate--;\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "\n"
+	   "\n"
+	   "}\n"
+	   "\n"
+	   "int shut_gate(void)\n"
+	   "{\n"
+	   "\treturn 0;\n"
+	   "\t/* Keep the hinge oiled */\n"
+	   "\treturn 0;\n"
+	   "\t/* Keep the hinge oiled */\n"
+	   "=======\n"
+	   "int open_gate(void)\n"
+	   "{\n"
+	   "\twhile (latch_now) {\n"
+	   "\t\tgate--;\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "\n"
+	   "\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "\n"
+	   "int shut_gate(void)\n"
+	   "{\n"
+	   "\treturn 0;\n"
+	   "\t/* Keep the hinge oiled */\n"
+	   "\treturn 0;\n"
+	   "\tclose_all(7);\n"
+	   "\t/* all shut */\n"
+	   "\t/* Keep the hinge oiled */\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "gate.c", F));
+	done(&x);
+}
