@@ -626,6 +626,17 @@ static int pieces_rival_outer(const sm_cand *found, size_t i, size_t r, int half
 	return f != SM_NOLINE && (half == 1 ? f > r : f < r);
 }
 
+/* 1 when l holds SM_SPLIT_MIN_SOLID_CHARS non-blank characters: a "{" or "}" stands in every
+ * block, so a piece's copy elsewhere is no coincidence only by its longer lines. */
+static int solid_chars(const sm_line *l)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < l->n && n < SM_SPLIT_MIN_SOLID_CHARS; i++)
+		n += l->p[i] != ' ' && l->p[i] != '\t' && l->p[i] != '\r';
+	return n >= SM_SPLIT_MIN_SOLID_CHARS;
+}
+
 /* The lines of substance of found's piece holding old line i: the old lines around it that
  * found stands one after another as written. */
 static size_t found_piece_solid(const sm_medit *e, const sm_cand *found, size_t i)
@@ -641,7 +652,7 @@ static size_t found_piece_solid(const sm_medit *e, const sm_cand *found, size_t 
 	       found->hi[z] == found->lo[z] + 1)
 		z++;
 	for (; a < z; a++)
-		n += !e->seq[e->old[a]].l.blank;
+		n += solid_chars(&e->seq[e->old[a]].l);
 	return n;
 }
 

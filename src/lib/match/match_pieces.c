@@ -35,6 +35,18 @@ static int same(const sm_image *im, size_t f, const sm_line *o, int level)
 	return sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
 }
 
+/* 1 when the edit changes something among the lines of old[a, b) or between them (a line
+ * deleted, or added after old[a]): each half of a merged hunk is a hunk, which holds a change. */
+static int changes_within(const sm_medit *e, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = e->old[a]; i <= e->old[b - 1]; i++)
+		if (e->seq[i].kind != SM_HL_CTX && !e->seq[i].keep)
+			return 1;
+	return 0;
+}
+
 /* The lines of a whole-sides rewrite's two sides, to diff each piece's on their own. */
 typedef struct sides {
 	sm_span *ol, *nl;
@@ -611,6 +623,18 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, in
 				   "}"): the reply does not say which */
 				if (solid[k] < SM_PIECES_MIN_SOLID ||
 				    solid[m] - solid[k] < SM_PIECES_MIN_SOLID) {
+					thin = 1;
+					continue;
+				}
+				/* nor, in a hunk, is one whose half holds no change: two hunks
+				   merged are two changes the model marked, and a stretch of context
+				   skipped after (or before) the one change is context the old side
+				   left out, which the tolerant tiers read against every other place
+				   the lines could stand (a whole-sides rewrite's changes are the
+				   sides' diff, which may put them all in one piece: new_cut judges
+				   its cut) */
+				if (!e->blocklike &&
+				    (!changes_within(e, 0, k) || !changes_within(e, k, m))) {
 					thin = 1;
 					continue;
 				}

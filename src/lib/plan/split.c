@@ -149,6 +149,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr; i++)
 		if (!sm_split_cuts_ok(im, me, runs, i, nr))
 			goto out;
+	for (i = 0; i < nr; i++)
+		if (sm_split_changes_nothing(&runs[i]))
+			goto out;
 	/* a run whose place, context and all (before the runs are clipped apart), passes over a
 	   line that is one of its own additions: the run is made there already (as a whole
 	   edit's place, plan_edit.c); judged whole by the tiers after the split */

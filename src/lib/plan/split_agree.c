@@ -22,6 +22,29 @@ int sm_split_stands(const run *r, size_t i)
 	return i != SM_NOLINE && r->m.best.lo[i] != SM_NOLINE && r->m.best.hi[i] > r->m.best.lo[i];
 }
 
+/* 1 when r, as found, changes nothing: it adds no line, and each line it deletes stands on no
+ * file line (a blank line let go). Its change is then nowhere in its place: a run that is only
+ * the deletion of blank lines fits any stretch of its context with no blank line in it, and
+ * another run's lines, cut where the sides' diff paired them, are written there as if the
+ * blank lines were still to come. */
+int sm_split_changes_nothing(const run *r)
+{
+	size_t i, dels = 0;
+
+	for (i = 0; i < r->sub.nseq; i++)
+		if (r->sub.seq[i].kind == SM_HL_ADD)
+			return 0;
+	for (i = 0; i < r->sub.nold; i++) {
+		const sm_mline *ml = &r->sub.seq[r->sub.old[i]];
+		if (ml->kind != SM_HL_DEL || ml->keep)
+			continue;
+		if (sm_split_stands(r, i))
+			return 0;
+		dels++;
+	}
+	return dels > 0;
+}
+
 /* 1 when the first line of sub's new side met walking from seq[k] by step (+1 down, -1 up),
  * deletions skipped, has text h (indentation aside). */
 static int new_line_is(const sm_medit *sub, size_t k, int step, uint64_t h)

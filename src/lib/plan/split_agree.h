@@ -6,6 +6,7 @@
 
 size_t sm_split_old_of(const run *r, size_t k);
 int sm_split_stands(const run *r, size_t i);
+int sm_split_changes_nothing(const run *r);
 int sm_split_runs_in_order(const run *runs, size_t nr);
 int sm_split_heads_in_order(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
                             size_t lo0, size_t hi0, sm_budget *budget);
