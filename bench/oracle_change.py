@@ -96,7 +96,9 @@ def make_change(rng, lines, lo=0, hi=None, size=(3, 9), edge=None, kinds=None, n
         if not cand:
             return None
         i = rng.choice(cand)
-        new[i] = old[i].rstrip() + "  # changed"
+        # a comment in the file's language: "x;  # changed" in C is a syntax error, which the
+        # syntax check refuses wherever the line went, so the case would test no place
+        new[i] = old[i].rstrip() + "  %s changed" % (comment_of(name) or "#")
     elif kind == "move-run":  # a run of 1-3 lines moved 2 or more lines down (or up)
         k = rng.randint(1, 3)
         if size < k + 3:
