@@ -405,33 +405,17 @@ static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
               size_t *count)
 {
-	sm_medit me, sl;
-	sm_cand c;
-	int rc, slid;
+	sm_splice_read r;
+	int rc;
 
 	if (c0->cut)
 		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count)
 		                   : splice_pieces(im, e, c0, pool, first, count);
-	slid = sm_slide_copies(im, e, c0, &sl);
-
-	if (slid < 0)
-		return slid;
-	if (slid)
-		e = &sl;
-	rc = sm_refill(im, e, c0, &me, &c, pool);
+	rc = sm_splice_read_open(&r, im, e, c0, pool);
 	if (rc < 0)
-		goto out;
-	if (!rc) {
-		rc = splice_one(im, e, c0, pool, first, count);
-		goto out;
-	}
-	rc = splice_one(im, &me, &c, pool, first, count);
-	sm_prep_dispose(&me);
-	sm_free(c.lo);
-	sm_free(c.hi);
-out:
-	if (slid)
-		sm_prep_dispose(&sl);
+		return rc;
+	rc = splice_one(im, r.e, r.c, pool, first, count);
+	sm_splice_read_close(&r);
 	return rc;
 }
 
@@ -706,6 +690,7 @@ int sm_splice_rendered(const sm_image *im, const sm_medit *e, const sm_cand *can
                        sm_buf *out)
 {
 	sm_image cp;
+	sm_pool own = {0};
 	size_t first, count;
 	int rc = SEAM_ENOMEM;
 
@@ -713,8 +698,10 @@ int sm_splice_rendered(const sm_image *im, const sm_medit *e, const sm_cand *can
 	if (sm_image_copy(&cp, im))
 		return SEAM_ENOMEM;
 	sm_buf_clear(out);
-	if (sm_splice(&cp, e, cand, pool, &first, &count) == 0 && sm_image_render(&cp, out) == 0)
+	if (sm_splice(&cp, e, cand, pool ? pool : &own, &first, &count) == 0 &&
+	    sm_image_render(&cp, out) == 0)
 		rc = 0;
 	sm_image_dispose(&cp);
+	sm_pool_dispose(&own);
 	return rc;
 }

@@ -8,6 +8,7 @@
 #include "splice_drop.h"
 #include "splice_rewrite.h"
 #include "splice_undecided.h"
+#include "splice_read.h"
 
 /*
  * Replaces cand's region of im with the edit's result: context lines keep the file's bytes,
@@ -19,7 +20,8 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *poo
 	      size_t *count);
 /* The file e spliced at cand would make, without touching im: its bytes in out (cleared
  * first), from a copy of im spliced and rendered. For the readings weighed against each other
- * (a tie broken by what parses, two readings of a twin line). SEAM_ENOMEM out of memory. */
+ * (a tie broken by what parses, two readings of a twin line). pool NULL: a pool of its own,
+ * let go before it returns. SEAM_ENOMEM out of memory. */
 int sm_splice_rendered(const sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool,
                        sm_buf *out);
 

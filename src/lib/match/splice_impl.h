@@ -1,8 +1,9 @@
 /*
  * What the parts of the splicer share (splice.c the merge itself, splice_edge.c the region's
  * edges, splice_left_out.c, splice_drop.c and splice_rewrite.c the lines the old side left out,
- * splice_undecided.c the places the reply does not decide). Each part's own header declares its
- * functions (described where they are defined); splice.h gathers them for the layers above.
+ * splice_undecided.c the places the reply does not decide, splice_read.c the edit as the splice
+ * reads it). Each part's own header declares its functions (described where they are defined);
+ * splice.h gathers them for the layers above.
  */
 #ifndef SEAM_LIB_SPLICE_IMPL_H
 #define SEAM_LIB_SPLICE_IMPL_H

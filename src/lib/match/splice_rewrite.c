@@ -7,6 +7,7 @@
 #include "splice_rewrite.h"
 #include "splice_left_out.h"
 #include "splice_edge.h"
+#include "splice_read.h"
 #include "match_costs.h"
 #include "prep.h"
 #include "../../util/alloc.h"
@@ -51,28 +52,17 @@ static size_t left_out_in_rewrite(const sm_image *im, const sm_medit *e, const s
 
 size_t sm_splice_left_out_in_rewrite(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	sm_medit me, sl;
-	sm_cand out;
+	sm_splice_read r;
 	sm_pool pool = {0};
 	size_t f = SM_NOLINE;
-	int rc, slid = sm_slide_copies(im, e, c, &sl);
 
-	if (slid < 0)
-		return SM_NOLINE; /* out of memory: the splice says so */
-	if (slid)
-		e = &sl;
 	/* as the splice reads the edit: a line refill puts back is the new side's */
-	rc = sm_refill(im, e, c, &me, &out, &pool);
-	if (rc == 1) {
-		sm_prep_dispose(&me);
-		sm_free(out.lo);
-		sm_free(out.hi);
-	} else if (rc == 0) {
-		f = left_out_in_rewrite(im, e, c);
+	if (!sm_splice_read_open(&r, im, e, c, &pool)) {
+		if (!r.refilled)
+			f = left_out_in_rewrite(im, r.e, r.c);
+		sm_splice_read_close(&r);
 	}
 	sm_pool_dispose(&pool);
-	if (slid)
-		sm_prep_dispose(&sl);
 	return f;
 }
 
@@ -134,26 +124,22 @@ static int gap_slides(const sm_medit *e, uint64_t h, size_t ka, size_t kb)
 
 size_t sm_splice_gap_slides(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	sm_medit me, sl;
-	sm_cand out;
+	sm_splice_read rd;
 	sm_pool pool = {0};
-	const sm_medit *r = e;
-	const sm_cand *rc_c = c;
+	const sm_medit *r;
+	const sm_cand *rc_c;
 	size_t f = SM_NOLINE, oi, ka = 0;
-	int rc, whole, slid = sm_slide_copies(im, e, c, &sl);
+	int whole;
 
-	if (slid < 0)
+	if (sm_splice_read_open(&rd, im, e, c, &pool)) {
+		sm_pool_dispose(&pool);
 		return SM_NOLINE;
-	if (slid)
-		e = r = &sl;
-	rc = sm_refill(im, e, c, &me, &out, &pool);
-	if (rc == 1) {
-		r = &me;
-		rc_c = &out;
 	}
+	r = rd.e;
+	rc_c = rd.c;
 	/* whole sides only: a hunk's kinds are the model's pairing */
-	whole = e->blocklike && e->kind == SM_KIND_BLOCK;
-	for (oi = 0; rc >= 0 && whole && oi < r->nold && f == SM_NOLINE; oi++) {
+	whole = rd.slid->blocklike && rd.slid->kind == SM_KIND_BLOCK;
+	for (oi = 0; whole && oi < r->nold && f == SM_NOLINE; oi++) {
 		size_t kb = r->old[oi], g;
 		int solid = 0;
 		if (rc_c->lo[oi] == SM_NOLINE)
@@ -170,13 +156,7 @@ size_t sm_splice_gap_slides(const sm_image *im, const sm_medit *e, const sm_cand
 				f = rc_c->hi[oi - 1];
 		}
 	}
-	if (rc == 1) {
-		sm_prep_dispose(&me);
-		sm_free(out.lo);
-		sm_free(out.hi);
-	}
+	sm_splice_read_close(&rd);
 	sm_pool_dispose(&pool);
-	if (slid)
-		sm_prep_dispose(&sl);
 	return f;
 }

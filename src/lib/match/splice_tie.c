@@ -71,28 +71,15 @@ static size_t left_out(const sm_image *im, const sm_medit *e, const sm_cand *c)
  * place) in it. SM_NOLINE out of memory too (the splice that follows reports it). */
 static size_t left_out_as_spliced(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	sm_medit me, sl;
-	sm_cand out;
+	sm_splice_read r;
 	sm_pool pool = {0};
 	size_t f = SM_NOLINE;
-	int rc, slid = sm_slide_copies(im, e, c, &sl);
 
-	if (slid < 0)
-		return SM_NOLINE;
-	if (slid)
-		e = &sl;
-	rc = sm_refill(im, e, c, &me, &out, &pool);
-	if (rc == 1) {
-		f = left_out(im, &me, &out);
-		sm_prep_dispose(&me);
-		sm_free(out.lo);
-		sm_free(out.hi);
-	} else if (rc == 0) {
-		f = left_out(im, e, c);
+	if (!sm_splice_read_open(&r, im, e, c, &pool)) {
+		f = left_out(im, r.e, r.c);
+		sm_splice_read_close(&r);
 	}
 	sm_pool_dispose(&pool);
-	if (slid)
-		sm_prep_dispose(&sl);
 	return f;
 }
 
@@ -107,16 +94,6 @@ static int same_pairing(const sm_medit *a, const sm_medit *b)
 		if (a->seq[k].kind != b->seq[k].kind)
 			return 0;
 	return 1;
-}
-
-/* The result of splicing e at c on a copy of im: its bytes in *out. 0, or SEAM_ENOMEM. */
-static int spliced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_buf *out)
-{
-	sm_pool pool = {0};
-	int rc = sm_splice_rendered(im, e, c, &pool, out);
-
-	sm_pool_dispose(&pool);
-	return rc;
 }
 
 size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_cand *c)
@@ -159,7 +136,7 @@ size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_can
 	alt.after_anchor = e->after_anchor;
 	alt.in_order = e->in_order;
 	alt.old_no = e->old_no;
-	if (!spliced(im, e, c, &a) && !spliced(im, &alt, c, &b) &&
+	if (!sm_splice_rendered(im, e, c, NULL, &a) && !sm_splice_rendered(im, &alt, c, NULL, &b) &&
 	    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0))
 		f = gap;
 out:

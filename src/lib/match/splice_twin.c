@@ -14,17 +14,6 @@
 
 #include <string.h>
 
-/* The result of splicing e at c on a copy of im: its bytes in *out. 0, or SEAM_ENOMEM out of
- * memory. */
-static int spliced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_buf *out)
-{
-	sm_pool pool = {0};
-	int rc = sm_splice_rendered(im, e, c, &pool, out);
-
-	sm_pool_dispose(&pool);
-	return rc;
-}
-
 /* 1 when e with seq[k] and seq[j] trading kinds (k deleted, j unchanged) splices at c into
  * another file than e; 0 when the same, SEAM_ENOMEM out of memory. */
 static int readings_differ(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k,
@@ -40,7 +29,7 @@ static int readings_differ(const sm_image *im, const sm_medit *e, const sm_cand 
 	memcpy(alt.seq, e->seq, e->nseq * sizeof(*alt.seq));
 	alt.seq[k].kind = SM_HL_DEL;
 	alt.seq[j].kind = SM_HL_CTX;
-	if (!spliced(im, e, c, &a) && !spliced(im, &alt, c, &b))
+	if (!sm_splice_rendered(im, e, c, NULL, &a) && !sm_splice_rendered(im, &alt, c, NULL, &b))
 		rc = a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0;
 	sm_buf_dispose(&a);
 	sm_buf_dispose(&b);
