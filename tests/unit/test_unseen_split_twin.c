@@ -57,3 +57,71 @@ TEST(unseen_split_twin, kept_copy_of_a_deleted_twin_across_a_skipped_stretch_is_
 	CHECK(x.plan != SEAM_OK || has(&x, "shape.py", F));
 	done(&x);
 }
+
+/* The same two copies in a hunk: its '-' and ' ' marks are the model's, so the copy it deletes
+ * and the copy it keeps are said, and the hunk applies as marked, the stretch between them
+ * (a function header the merged hunk left out) kept in place. */
+TEST(unseen_split_twin, hunk_marks_which_copy_of_a_twin_stays)
+{
+	static const char F[] = "def setup():\n"
+	                        "    for item in items:\n"
+	                        "        show(item)\n"
+	                        "    count += 1\n"
+	                        "    return count\n"
+	                        "    return count\n"
+	                        "\n"
+	                        "def gather():\n"
+	                        "    total = fetch()\n"
+	                        "    for item in items:\n"
+	                        "        fetch(item)\n"
+	                        "\n"
+	                        "def reset():\n"
+	                        "\n"
+	                        "    for item in items:\n"
+	                        "        fetch(item)\n"
+	                        "    total = close()\n";
+	run x;
+
+	go(&x, "t.py", F,
+	   "```diff\n--- a/t.py\n+++ b/t.py\n@@ -1,12 +1,15 @@\n"
+	   " def setup():\n"
+	   "+    note = mark(2)\n"
+	   "+    # a note\n"
+	   "     for item in items:\n"
+	   " def gather():\n"
+	   "     total = fetch()\n"
+	   "+    with lock:\n"
+	   "+        for item in items:\n"
+	   "+            fetch(item)\n"
+	   "-    for item in items:\n"
+	   "-        fetch(item)\n"
+	   " \n"
+	   " \n"
+	   "     for item in items:\n"
+	   "         fetch(item)\n"
+	   "     total = close()\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "t.py",
+	          "def setup():\n"
+	          "    note = mark(2)\n"
+	          "    # a note\n"
+	          "    for item in items:\n"
+	          "        show(item)\n"
+	          "    count += 1\n"
+	          "    return count\n"
+	          "    return count\n"
+	          "\n"
+	          "def gather():\n"
+	          "    total = fetch()\n"
+	          "    with lock:\n"
+	          "        for item in items:\n"
+	          "            fetch(item)\n"
+	          "\n"
+	          "def reset():\n"
+	          "\n"
+	          "    for item in items:\n"
+	          "        fetch(item)\n"
+	          "    total = close()\n"));
+	done(&x);
+}

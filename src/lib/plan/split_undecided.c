@@ -260,6 +260,9 @@ int sm_split_twin_apart(const sm_medit *me, const sm_cand *place, size_t at[2])
 	size_t j, k, x, oj, ok, *oldi;
 	int found = 0;
 
+	/* a hunk's context and deleted lines are the model's marks: which copy stays is said */
+	if (!me->one_run)
+		return 0;
 	oldi = sm_malloc((me->nseq ? me->nseq : 1) * sizeof(*oldi));
 	if (!oldi)
 		return SEAM_ENOMEM;

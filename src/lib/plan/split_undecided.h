@@ -22,7 +22,8 @@ int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *
  * copies apart across file lines no old line stands on: the sides' diff chose which copy stays,
  * knowing nothing of the file, and that choice decides on which side of the skipped stretch the
  * line stays (splice_twin.c's question, for the runs of a merged hunk): at[0] the kept copy's file
- * line, at[1] the deleted one's. SEAM_ENOMEM. */
+ * line, at[1] the deleted one's. Whole sides only (one_run): in a hunk the model marked which
+ * copy stays. SEAM_ENOMEM. */
 int sm_split_twin_apart(const sm_medit *me, const sm_cand *place, size_t at[2]);
 
 #endif
