@@ -21,12 +21,31 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
 	return f < c->start || f >= c->end || kept[f - c->start];
 }
 
+/* 1 when the new side writes more copies of text h than the old side has: an addition of it
+ * is then one more copy, not an old line of that text the diff deleted and wrote again. */
+static int more_copies(const sm_medit *e, uint64_t h)
+{
+	size_t k;
+	long n = 0;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].l.h_indent != h)
+			continue;
+		n += sm_mline_is_new(&e->seq[k]);
+		n -= e->seq[k].kind != SM_HL_ADD;
+	}
+	return n > 0;
+}
+
 /*
  * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
  * on the same side: the line above (below) k is an addition too, equal to the line above
  * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
  * new function made from an old one), and f, left out of both sides, is not what it moved. A
- * neighbour of substance only (solid_line): a `}` beside f is beside most lines.
+ * neighbour of substance only (solid_line): a `}` beside f is beside most lines. Only when the
+ * new side writes that neighbour's text more often than the old side has it: otherwise the
+ * addition is an old copy of it moved (of two twins the diff kept one as context, which one is
+ * its choice: "stays" says nothing), and f moved with it.
  */
 static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
                             const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
@@ -39,7 +58,8 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 			continue;
 		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
-		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
+		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent &&
+		    more_copies(e, sm_ln(im, g)->h_indent))
 			return 1;
 	}
 	return 0;
