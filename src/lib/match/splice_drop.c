@@ -97,6 +97,37 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 }
 
 /*
+ * 1 when the old lines standing on file lines f - 1 and f + 1 are both context, with nothing
+ * added between them: the new side passes over left-out line f right where the old side does,
+ * both sides saying nothing of it.
+ */
+static int passed_over_in_place(const sm_medit *e, const sm_cand *c, size_t f)
+{
+	size_t k, oi, above = SIZE_MAX, below = SIZE_MAX;
+
+	if (!f)
+		return 0;
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1) {
+			if (c->lo[oi] + 1 == f)
+				above = k;
+			if (c->lo[oi] == f + 1)
+				below = k;
+		}
+		oi++;
+	}
+	if (above == SIZE_MAX || below == SIZE_MAX || above > below ||
+	    e->seq[above].kind != SM_HL_CTX || e->seq[below].kind != SM_HL_CTX)
+		return 0;
+	for (k = above + 1; k < below; k++)
+		if (e->seq[k].kind == SM_HL_ADD)
+			return 0;
+	return 1;
+}
+
+/*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
  * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
  * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
@@ -231,7 +262,11 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   block's numbers say that its old side means every line of the region, the
 		   left-out one too, and its new side the region's text; an old side without
 		   them may have passed over the line, a merged hunk's, and it stays) */
-		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j])) &&
+		/* (nor when the new side passes over the line where the old side does, its
+		   neighbours kept together: the addition is then the twin the old side deletes
+		   moved, the numbers saying the line is not one the edit deletes) */
+		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j] &&
+		                 !passed_over_in_place(e, c, c->start + j))) &&
 		    !same_seg)
 			del[j] = 3; /* candidate */
 	}
