@@ -21,12 +21,31 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
 	return f < c->start || f >= c->end || kept[f - c->start];
 }
 
+/* 1 when the new side writes more copies of text h than the old side has: an addition of it
+ * is then one more copy, not an old line of that text the diff deleted and wrote again. */
+static int more_copies(const sm_medit *e, uint64_t h)
+{
+	size_t k;
+	long n = 0;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].l.h_indent != h)
+			continue;
+		n += sm_mline_is_new(&e->seq[k]);
+		n -= e->seq[k].kind != SM_HL_ADD;
+	}
+	return n > 0;
+}
+
 /*
  * 1 when addition k comes with a neighbour that copies the file's neighbour of left-out line f
  * on the same side: the line above (below) k is an addition too, equal to the line above
  * (below) f, and that file line stays. The new side then writes a copy of f's surroundings (a
  * new function made from an old one), and f, left out of both sides, is not what it moved. A
- * neighbour of substance only (solid_line): a `}` beside f is beside most lines.
+ * neighbour of substance only (solid_line): a `}` beside f is beside most lines. Only when the
+ * new side writes that neighbour's text more often than the old side has it: otherwise the
+ * addition is an old copy of it moved (of two twins the diff kept one as context, which one is
+ * its choice: "stays" says nothing), and f moved with it.
  */
 static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand *c,
                             const unsigned char *kept, const size_t *addseg, size_t f, size_t k)
@@ -39,7 +58,8 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 			continue;
 		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
-		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
+		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent &&
+		    more_copies(e, sm_ln(im, g)->h_indent))
 			return 1;
 	}
 	return 0;
@@ -74,6 +94,37 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * 1 when the old lines standing on file lines f - 1 and f + 1 are both context, with nothing
+ * added between them: the new side passes over left-out line f right where the old side does,
+ * both sides saying nothing of it.
+ */
+static int passed_over_in_place(const sm_medit *e, const sm_cand *c, size_t f)
+{
+	size_t k, oi, above = SIZE_MAX, below = SIZE_MAX;
+
+	if (!f)
+		return 0;
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind == SM_HL_ADD)
+			continue;
+		if (c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1) {
+			if (c->lo[oi] + 1 == f)
+				above = k;
+			if (c->lo[oi] == f + 1)
+				below = k;
+		}
+		oi++;
+	}
+	if (above == SIZE_MAX || below == SIZE_MAX || above > below ||
+	    e->seq[above].kind != SM_HL_CTX || e->seq[below].kind != SM_HL_CTX)
+		return 0;
+	for (k = above + 1; k < below; k++)
+		if (e->seq[k].kind == SM_HL_ADD)
+			return 0;
+	return 1;
 }
 
 /*
@@ -211,7 +262,11 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   block's numbers say that its old side means every line of the region, the
 		   left-out one too, and its new side the region's text; an old side without
 		   them may have passed over the line, a merged hunk's, and it stays) */
-		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j])) &&
+		/* (nor when the new side passes over the line where the old side does, its
+		   neighbours kept together: the addition is then the twin the old side deletes
+		   moved, the numbers saying the line is not one the edit deletes) */
+		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j] &&
+		                 !passed_over_in_place(e, c, c->start + j))) &&
 		    !same_seg)
 			del[j] = 3; /* candidate */
 	}

@@ -50,7 +50,7 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
                           size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err,
                           int blank_bound, size_t *two)
 {
-	size_t k, solid, nadd, blank_changed = 0, nreind = 0;
+	size_t k, solid, nadd, blank_changed = 0, nreind = 0, grow, nold;
 	sm_cand w;
 	int r;
 
@@ -92,6 +92,16 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
 		return 0; /* judged by the other of the two */
 	if (blank_bound && !sm_runs_closed(me, 0, 1))
 		return 0;
+	/* a new side made where the old side stands in [lo, hi) reaches past hi by the lines it
+	   adds beyond those it deletes: a window sized for the old side (a numbered block's)
+	   is widened by that much, or the made edit standing at its edge is not seen */
+	for (k = 0, grow = 0, nold = 0; k < me->nseq; k++) {
+		grow += sm_mline_is_new(&me->seq[k]);
+		nold += me->seq[k].kind != SM_HL_ADD;
+	}
+	grow = grow > nold ? grow - nold : 0;
+	if (hi < im->n)
+		hi = hi + grow < im->n ? hi + grow : im->n;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines
 	   would find its new side in the file it has not changed yet */
 	r = sm_new_side_places(im, me, lo, hi, budget,
