@@ -630,11 +630,7 @@ static int pieces_rival_outer(const sm_cand *found, size_t i, size_t r, int half
  * block, so a piece's copy elsewhere is no coincidence only by its longer lines. */
 static int solid_chars(const sm_line *l)
 {
-	size_t i, n = 0;
-
-	for (i = 0; i < l->n && n < SM_SPLIT_MIN_SOLID_CHARS; i++)
-		n += l->p[i] != ' ' && l->p[i] != '\t' && l->p[i] != '\r';
-	return n >= SM_SPLIT_MIN_SOLID_CHARS;
+	return sm_line_solid_chars(l, SM_SPLIT_MIN_SOLID_CHARS) >= SM_SPLIT_MIN_SOLID_CHARS;
 }
 
 /* The lines of substance of found's piece holding old line i: the old lines around it that

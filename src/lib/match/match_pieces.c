@@ -73,11 +73,7 @@ static void kept(const sm_medit *d, size_t *sub, size_t *all)
 /* 1 when l has SM_SPLIT_MIN_SOLID_CHARS non-blank characters (a lone "}" is in every block). */
 static int solid_line(const sm_line *l)
 {
-	size_t i, m = 0;
-
-	for (i = 0; i < l->n && m < SM_SPLIT_MIN_SOLID_CHARS; i++)
-		m += l->p[i] != ' ' && l->p[i] != '\t' && l->p[i] != '\r';
-	return m >= SM_SPLIT_MIN_SOLID_CHARS;
+	return sm_line_solid_chars(l, SM_SPLIT_MIN_SOLID_CHARS) >= SM_SPLIT_MIN_SOLID_CHARS;
 }
 
 /* How many more times diff d adds the text h (SM_LVL_TYPO) than it deletes it. */
