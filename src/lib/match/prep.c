@@ -358,7 +358,7 @@ oom:
 
 static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags);
 
-static int prep_edit(sm_medit *me, const sm_edit *e, int late)
+int sm_prep_edit_ties(sm_medit *me, const sm_edit *e, int late)
 {
 	size_t cap = 0, i = 0, n = e->nlines, k, nctx = 0;
 	const sm_hline *L = e->lines;
@@ -425,18 +425,13 @@ oom:
 	return SEAM_ENOMEM;
 }
 
-/* The end of an edit's preparation, once its sequence is made: the blank old side's rule, the
- * elisions, the old lines' indexes. SEAM_ENOMEM when out of memory (me is left to dispose). */
 int sm_prep_edit(sm_medit *me, const sm_edit *e)
 {
-	return prep_edit(me, e, 0);
+	return sm_prep_edit_ties(me, e, 0);
 }
 
-int sm_prep_edit_ties(sm_medit *me, const sm_edit *e, int late)
-{
-	return prep_edit(me, e, late);
-}
-
+/* The end of an edit's preparation, once its sequence is made: the blank old side's rule, the
+ * elisions, the old lines' indexes. SEAM_ENOMEM when out of memory (me is left to dispose). */
 static int finish(sm_medit *me, sm_edit_kind kind, unsigned int flags)
 {
 	size_t k;
