@@ -50,7 +50,7 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
                           size_t lo, size_t hi, sm_budget *budget, size_t *at, int *err,
                           int blank_bound, size_t *two)
 {
-	size_t k, solid, nadd, blank_changed = 0, nreind = 0, grow, nold;
+	size_t k, solid, nadd, blank_changed = 0, nreind = 0, grow;
 	sm_cand w;
 	int r;
 
@@ -95,11 +95,9 @@ static int new_side_rival(const sm_image *im, const sm_medit *me, int tier, cons
 	/* a new side made where the old side stands in [lo, hi) reaches past hi by the lines it
 	   adds beyond those it deletes: a window sized for the old side (a numbered block's)
 	   is widened by that much, or the made edit standing at its edge is not seen */
-	for (k = 0, grow = 0, nold = 0; k < me->nseq; k++) {
+	for (k = 0, grow = 0; k < me->nseq; k++)
 		grow += sm_mline_is_new(&me->seq[k]);
-		nold += me->seq[k].kind != SM_HL_ADD;
-	}
-	grow = grow > nold ? grow - nold : 0;
+	grow = grow > me->nold ? grow - me->nold : 0;
 	if (hi < im->n)
 		hi = hi + grow < im->n ? hi + grow : im->n;
 	/* blank lines let go only when the edit changes none: one that moves or adds blank lines

@@ -479,7 +479,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 	if (gap != SM_NOLINE) {
 		/* ... while its new side stands as written elsewhere: made there already, this
 		   edit sent again and its old side only met by chance on what the other wrote */
-		size_t two[2];
+		size_t two[2], at;
 		sm_cand w;
 		int r = sm_new_side_places(&st->im, me, lo, hi, &p->fuzzy, SM_POLICY_RIVAL, &w, two,
 		                           &err);
@@ -487,18 +487,20 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 			return SEAM_ENOMEM;
 		if (r == 1 && w.start < m->best.end && w.end > m->best.start)
 			r = 0;
-		if (r)
-			return sm_plan_refuse_beside(
-			    pe, rc, &st->im, gap, " takes off ",
-			    "), a line an earlier edit of the reply writes there, while its new "
-			    "side "
-			    "stands as written from line ",
-			    r == 1 ? w.start
-			           : (two[0] < m->best.end && two[0] >= m->best.start ? two[1]
-			                                                              : two[0]),
-			    "): it may be applied already. If it is not, send it again with its "
-			    "old "
-			    "side as the file has it.\n");
+		if (r) {
+			/* of two places, the one away from this edit's */
+			at = r == 1 ? w.start
+			            : (two[0] >= m->best.start && two[0] < m->best.end ? two[1]
+			                                                               : two[0]);
+			return sm_plan_refuse_beside(pe, rc, &st->im, gap, " takes off ",
+			                             "), a line an earlier edit of the reply "
+			                             "writes there, while its new side "
+			                             "stands as written from line ",
+			                             at,
+			                             "): it may be applied already. If it is not, "
+			                             "send it again with its old "
+			                             "side as the file has it.\n");
+		}
 	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
