@@ -69,6 +69,17 @@ static int run_made_apart(int q, const sm_image *im, const sm_medit *me, const r
 	}
 }
 
+/* The first run standing outside the file lines [span[0], span[1]); nr when none does. */
+static size_t run_away(const run *runs, size_t nr, const size_t *span)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (runs[i].m.best.start >= span[1] || runs[i].m.best.end <= span[0])
+			break;
+	return i;
+}
+
 /* One try of sm_split_apply, the runs paired (sm_split_pair_runs) or as the hunk has them: an
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
@@ -327,31 +338,21 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* the edit's new side stands as written (a deletion's neighbours together already)
 	   and a run stands away from it: that run fits another copy of its deleted lines,
 	   the hunk's changes all belonging where its new side stands */
-	if (made) {
-		for (i = 0; i < nr; i++)
-			if (runs[i].m.best.start >= made[1] || runs[i].m.best.end <= made[0])
-				break;
-		if (i < nr) {
-			at_out[0] = runs[i].m.best.start;
-			at_out[1] = made[0];
-			rv = SM_SPLIT_DELETION_MADE;
-			goto out;
-		}
+	if (made && (i = run_away(runs, nr, made)) < nr) {
+		at_out[0] = runs[i].m.best.start;
+		at_out[1] = made[0];
+		rv = SM_SPLIT_DELETION_MADE;
+		goto out;
 	}
 	/* the new side, one line of substance added, stands as written away from a run: the
 	   old side fits nowhere as the reply gives it, only cut into runs of which one reads
 	   another copy of its old lines with less of the reply's context than that new side
 	   holds, so the hunk is as likely made there already (sent again) as to be made */
-	if (thin) {
-		for (i = 0; i < nr; i++)
-			if (runs[i].m.best.start >= thin[1] || runs[i].m.best.end <= thin[0])
-				break;
-		if (i < nr) {
-			at_out[0] = runs[i].m.best.start;
-			at_out[1] = thin[0];
-			rv = SM_SPLIT_NEW_MADE;
-			goto out;
-		}
+	if (thin && (i = run_away(runs, nr, thin)) < nr) {
+		at_out[0] = runs[i].m.best.start;
+		at_out[1] = thin[0];
+		rv = SM_SPLIT_NEW_MADE;
+		goto out;
 	}
 	/* a half of the hunk made already, its runs reading other copies of its old lines */
 	{
