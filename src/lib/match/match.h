@@ -77,6 +77,17 @@ static inline void sm_change_run(const sm_medit *me, size_t k, size_t *a, size_t
 		;
 }
 
+/* 1 when the new side of me writes a line of text h (indentation aside, sm_line.h_indent). */
+static inline int sm_new_side_has(const sm_medit *me, uint64_t h)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (sm_mline_is_new(&me->seq[k]) && me->seq[k].l.h_indent == h)
+			return 1;
+	return 0;
+}
+
 enum sm_tier {
 	SM_TIER_EXACT,
 	SM_TIER_WS,

@@ -373,17 +373,6 @@ static int miscopied(const sm_image *im, const sm_medit *e, const sm_cand *c, si
 	       sm_ln(im, c->lo[oi])->h_indent != o->h_indent;
 }
 
-/* 1 when the new side of e writes a line of text h (indentation aside). */
-static int new_side_has(const sm_medit *e, uint64_t h)
-{
-	size_t k;
-
-	for (k = 0; k < e->nseq; k++)
-		if (sm_mline_is_new(&e->seq[k]) && e->seq[k].l.h_indent == h)
-			return 1;
-	return 0;
-}
-
 /* 1 when span line j of c is one no old line stands for (covered: per line of the span), or
  * one an old line stands for that has the bytes of such a line right beside it (a line of
  * substance): the old line may as well stand on that twin, the stretch then one line on. */
@@ -426,7 +415,7 @@ void sm_splice_skipped_stretches(const sm_image *im, const sm_medit *e, const sm
 		skip = 0;
 		for (z = j; z < span && off_side(im, c, covered, z); z++) {
 			const sm_line *l = sm_ln(im, c->start + z);
-			skip |= !covered[z] && !l->blank && !new_side_has(e, l->h_indent);
+			skip |= !covered[z] && !l->blank && !sm_new_side_has(e, l->h_indent);
 		}
 		for (k = j; k < z; k++)
 			skipped[k] = (unsigned char)skip;

@@ -42,7 +42,7 @@ static int decided(const sm_medit *e, size_t a, size_t b)
  * splice's own rules give) or blank lines. */
 static size_t left_out(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	size_t oi, k, g, prev = SM_NOLINE;
+	size_t oi, g, prev = SM_NOLINE;
 
 	for (oi = 0; oi < e->nold; oi++) {
 		size_t hi;
@@ -54,11 +54,7 @@ static size_t left_out(const sm_image *im, const sm_medit *e, const sm_cand *c)
 				const sm_line *l = sm_ln(im, g);
 				if (l->blank)
 					continue;
-				for (k = 0; k < e->nseq; k++)
-					if (sm_mline_is_new(&e->seq[k]) &&
-					    e->seq[k].l.h_indent == l->h_indent)
-						break;
-				if (k == e->nseq)
+				if (!sm_new_side_has(e, l->h_indent))
 					return g;
 			}
 		prev = oi;
