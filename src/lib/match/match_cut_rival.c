@@ -388,25 +388,39 @@ out:
 	return rc;
 }
 
-/* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside), the
- * new side's lines of substance added between two of them standing between them too, at
- * least one; *end gets one past the last. */
-static int fits_with_adds(const sm_mctx *c, size_t a, size_t z, size_t p, size_t *end)
+/* 1 when line l of the edit stands on file line f as written (trailing blanks aside) or, for a
+ * place found shifted, as the piece's first line (o on file line g) does: the same text, its
+ * indentation shifted as much (a re-indented block is re-indented throughout). */
+static int stands_as(const sm_mctx *c, const sm_cand *found, const sm_line *l, size_t f,
+                     const sm_line *o, size_t g)
+{
+	const sm_line *fl = sm_ln(c->im, f);
+
+	if (!found->shifted)
+		return fl->h_rstrip == l->h_rstrip;
+	return fl->h_indent == l->h_indent && sm_shift_agrees(o, sm_ln(c->im, g), l, fl);
+}
+
+/* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside; shifted
+ * as a whole as found is), the new side's lines of substance added between two of them standing
+ * between them too, at least one; *end gets one past the last. */
+static int fits_with_adds(const sm_mctx *c, const sm_cand *found, size_t a, size_t z, size_t p,
+                          size_t *end)
 {
 	const sm_medit *e = c->e;
+	const sm_line *o = &e->seq[e->old[a]].l;
 	size_t k, j = p, adds = 0;
 
 	for (k = e->old[a]; k <= e->old[z - 1]; k++) {
 		const sm_mline *ml = &e->seq[k];
 		if (ml->kind == SM_HL_ADD) {
-			if (!ml->l.blank && j < c->hi &&
-			    sm_ln(c->im, j)->h_rstrip == ml->l.h_rstrip) {
+			if (!ml->l.blank && j < c->hi && stands_as(c, found, &ml->l, j, o, p)) {
 				j++;
 				adds++;
 			}
 			continue;
 		}
-		if (j >= c->hi || sm_ln(c->im, j)->h_rstrip != ml->l.h_rstrip)
+		if (j >= c->hi || !stands_as(c, found, &ml->l, j, o, p))
 			return 0;
 		j++;
 	}
@@ -447,8 +461,8 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 			break;
 		for (x = 0; x < n && !rc; x++) {
 			size_t p = pos[x];
-			if (p < lo || p == found->lo[a] || !fits_with_adds(c, a, z, p, &end) ||
-			    (side ? p > hi : end > hi))
+			if (p < lo || p == found->lo[a] ||
+			    !fits_with_adds(c, found, a, z, p, &end) || (side ? p > hi : end > hi))
 				continue;
 			*at = p;
 			rc = 1;

@@ -128,6 +128,28 @@ static int passed_over_in_place(const sm_medit *e, const sm_cand *c, size_t f)
 }
 
 /*
+ * 1 when addition k is a left-out line of its own segment written where it stands: that
+ * segment holds as many left-out lines the splice would write as k (same_line), of k's text,
+ * as there are such additions up to k. The new side keeps the line there (a context line
+ * dropped from the old side only, issue 11: the left-out line itself is context, not an
+ * addition), and the segment's merge pairs the two: it is no copy written elsewhere for
+ * another left-out line of that text to have moved to (that line, of a stretch the old side
+ * skips, stays).
+ */
+static int written_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                            const size_t *segof, const size_t *addseg, size_t k)
+{
+	size_t span = c->end - c->start, j, x, outs = 0, rank = 0;
+
+	for (j = 0; j < span; j++)
+		outs += segof[j] == addseg[k] && !sm_ln(im, c->start + j)->blank &&
+		        sm_same_line(im, e, c, c->start + j, k);
+	for (x = 0; x < k && rank < outs; x++)
+		rank += addseg[x] == addseg[k] && e->seq[x].l.h_indent == e->seq[k].l.h_indent;
+	return rank < outs;
+}
+
+/*
  * A whole-sides rewrite gives its region's complete new text: a file line its old side left out
  * (a gap in a numbered block, a line the repair skipped) that the new side writes in another
  * segment (a reordered block) is that line, not one to keep beside it. Such a line is marked 2
@@ -219,7 +241,9 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 			      deleted_text(im, e, c, k, oi - 1, h) == h))
 				continue;
 			if (addseg[k] != SIZE_MAX) {
-				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
+				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k) ||
+				    (addseg[k] != segof[j] &&
+				     written_in_place(im, e, c, segof, addseg, k)))
 					continue;
 				same_seg |= addseg[k] == segof[j];
 				if (!sm_same_line(im, e, c, c->start + j, k)) {

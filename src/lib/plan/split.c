@@ -11,6 +11,7 @@
 #include "split_apart.h"
 #include "split_undecided.h"
 #include "split_slide.h"
+#include "split_left_line.h"
 #include "plan_already_rival.h"
 #include "plan_move_made.h"
 #include "../match/match_costs.h"
@@ -256,6 +257,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 1; i < nr; i++)
 		if (sm_split_cut_adds_twin(im, me, &runs[i - 1], &runs[i]))
 			goto out;
+	/* a line added beside a context line that is the file's line left out beside it */
+	if (sm_split_adds_left_out_line(im, me, runs, nr))
+		goto out;
 	/* lines added at a run's edge that read as well beyond its context, at the cut */
 	for (i = 1; i < nr; i++) {
 		int slide = sm_split_adds_slide_to_cut(me, &runs[i - 1], &runs[i]);

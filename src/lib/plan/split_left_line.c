@@ -1,0 +1,97 @@
+/*
+ * A merged hunk that also dropped a context line from its old side only: the new side still
+ * writes that line where the file has it, right beside a context line, and the sides' diff,
+ * which never saw the file, takes it for an addition. The split then writes it as one, at a
+ * cut or in another run (where the diff paired it), while the file keeps its own copy beside
+ * the context line: the line stands twice. The new side itself says what the line is (issue
+ * 11: a line the new side writes that is the left-out line itself is context, not an
+ * addition), which the runs, each found on its own, cannot take back: the split does not
+ * decide it, and the hunk is judged whole by the tiers after it.
+ */
+#include "split_left_line.h"
+#include "split_agree.h"
+
+/* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's
+ * place that its old side left out is its splice's to put back, splice_left_out.c). */
+static int left_out(const run *runs, size_t nr, size_t f)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (runs[i].m.best.start <= f && f < runs[i].m.best.end)
+			return 0;
+	return 1;
+}
+
+/* The indentation width of l. */
+static long depth(const sm_line *l)
+{
+	return (long)sm_text_indent_len(l->p, l->n);
+}
+
+/* 1 when added line a, next to context line c of the new side, is file line g, the line next to
+ * the one c is read on (f) on the same side: the same text, as deep against f as a is against c
+ * (a block re-indented shifts both alike), and left out of every run. */
+static int is_neighbour(const sm_image *im, const run *runs, size_t nr, const sm_line *a,
+                        const sm_line *c, size_t f, size_t g)
+{
+	const sm_line *fl, *gl;
+
+	if (g >= im->n || !left_out(runs, nr, g))
+		return 0;
+	fl = sm_ln(im, f);
+	gl = sm_ln(im, g);
+	return gl->h_indent == a->h_indent && depth(gl) - depth(fl) == depth(a) - depth(c);
+}
+
+/* 1 when hunk line kc, a context line, is read by some run on a file line whose neighbour on
+ * side step (-1 above, +1 below) is added line ka, left out. */
+static int read_beside(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                       size_t kc, size_t ka, int step)
+{
+	size_t i, oi, f;
+
+	for (i = 0; i < nr; i++) {
+		/* the run that adds it, its place ending on f: its splice takes the copy for
+		   the file's line past its edge (splice_edge.c) */
+		if (runs[i].s <= ka && ka < runs[i].e)
+			continue;
+		oi = sm_split_old_of(&runs[i], kc);
+		if (!sm_split_stands(&runs[i], oi))
+			continue;
+		f = step > 0 ? runs[i].m.best.hi[oi] - 1 : runs[i].m.best.lo[oi];
+		if ((step > 0 || f > 0) &&
+		    is_neighbour(im, runs, nr, &me->seq[ka].l, &me->seq[kc].l, f, f + (size_t)step))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the hunk adds a line of substance whose neighbour on the new side (the lines it
+ * deletes between them aside) is a context line that a run reads on a file line with that
+ * same line next to it, on the same side, left out of every run: the new side writes the file's
+ * line where it stands, and the split would write it a second time.
+ */
+int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const run *runs, size_t nr)
+{
+	size_t k, j;
+
+	for (k = 0; k < me->nseq; k++) {
+		const sm_line *l = &me->seq[k].l;
+		if (me->seq[k].kind != SM_HL_ADD || l->blank ||
+		    sm_line_solid_chars(l, SM_SPLIT_MIN_SOLID_CHARS) < SM_SPLIT_MIN_SOLID_CHARS)
+			continue;
+		for (j = k; j-- > 0 && me->seq[j].kind == SM_HL_DEL;)
+			;
+		if (j != SIZE_MAX && me->seq[j].kind == SM_HL_CTX &&
+		    read_beside(im, me, runs, nr, j, k, 1))
+			return 1;
+		for (j = k + 1; j < me->nseq && me->seq[j].kind == SM_HL_DEL; j++)
+			;
+		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX &&
+		    read_beside(im, me, runs, nr, j, k, -1))
+			return 1;
+	}
+	return 0;
+}
