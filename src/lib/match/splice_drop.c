@@ -96,6 +96,21 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 	return 0;
 }
 
+/* How many file lines of segment s (segall: each span line's) the old side deletes that have
+ * text h (indentation aside): the segment's merge gives each back one addition of that text
+ * (splice.c, give_backs), which then pairs with no line the old side left out. */
+static long seg_deletes(const sm_image *im, const sm_cand *c, const unsigned char *kept,
+                        const size_t *segof, const size_t *segall, size_t s, uint64_t h)
+{
+	size_t j;
+	long n = 0;
+
+	for (j = 0; j < c->end - c->start; j++)
+		n += segall[j] == s && segof[j] == SIZE_MAX - 1 && !kept[j] &&
+		     sm_ln(im, c->start + j)->h_indent == h;
+	return n;
+}
+
 /*
  * 1 when the old lines standing on file lines f - 1 and f + 1 are both context, with nothing
  * added between them: the new side passes over left-out line f right where the old side does,
@@ -137,19 +152,20 @@ static int passed_over_in_place(const sm_medit *e, const sm_cand *c, size_t f)
  */
 int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
-	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi, *segall;
 	unsigned char *kept, *covered, *skipped;
 	int rc = 0;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
 	segof = sm_malloc(span * sizeof(*segof));
+	segall = sm_malloc(span * sizeof(*segall));
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
 	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
 	kept = sm_calloc(span, 1);
 	covered = sm_calloc(span, 1);
 	skipped = sm_calloc(span, 1);
-	if (!segof || !addseg || !ahi || !kept || !covered || !skipped) {
+	if (!segof || !segall || !addseg || !ahi || !kept || !covered || !skipped) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -184,6 +200,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	for (j = 0, k = 0; j < span; j++) {
 		while (k < nanch && ahi[k] <= c->start + j)
 			k++;
+		segall[j] = k;
 		if (segof[j] == SIZE_MAX)
 			segof[j] = k;
 	}
@@ -201,7 +218,8 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0, claimed;
-		int same_seg = 0, added = 0;
+		long same_seg = 0;
+		int added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank)
 			continue;
 		if (!solid_line(l) && !moved_between(im, e, c, kept, segof, addseg, c->start + j))
@@ -221,7 +239,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 			if (addseg[k] != SIZE_MAX) {
 				if (copies_neighbour(im, e, c, kept, addseg, c->start + j, k))
 					continue;
-				same_seg |= addseg[k] == segof[j];
+				same_seg += addseg[k] == segof[j];
 				if (!sm_same_line(im, e, c, c->start + j, k)) {
 					other_add++;
 					continue;
@@ -248,6 +266,11 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   moved. As many additions as deletions move it only when one of those is left:
 		   otherwise the additions are the deleted copies rewritten, and a line the edit
 		   does not name stays */
+		/* an addition of the segment that one of the segment's deleted lines of that
+		   text takes (the merge gives it back: an old line miscopied, at another depth)
+		   is not one the merge can pair with the left-out line */
+		if (same_seg)
+			same_seg -= seg_deletes(im, c, kept, segof, segall, segof[j], h);
 		added = same_add > given_back;
 		if (other_add > other_del)
 			net += other_add - other_del;
@@ -267,7 +290,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   moved, the numbers saying the line is not one the edit deletes) */
 		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j] &&
 		                 !passed_over_in_place(e, c, c->start + j))) &&
-		    !same_seg)
+		    same_seg <= 0)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
@@ -290,6 +313,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	}
 out:
 	sm_free(segof);
+	sm_free(segall);
 	sm_free(addseg);
 	sm_free(ahi);
 	sm_free(kept);

@@ -1,0 +1,55 @@
+/*
+ * Whole-sides blocks that move a run of lines while their old side leaves out one line that
+ * the new side writes: the line moved with its run (dropped where it stood) or stayed (written
+ * once), never both. Each old side carries a second mistake (trailing spaces, a line cut
+ * short) that makes its sides' diff delete and write again a line of the left-out one's text
+ * or of its neighbours'. Neutral content of our own.
+ */
+#include "plan_run.h"
+
+/* the old side's copy at another depth, with trailing spaces, is deleted and written again in
+ * the left-out line's own segment: that addition gives the deleted line back, it is not the
+ * left-out line, which moved with the blank line and "if ready:" below the loop */
+TEST(unseen_moved_left_out, depth_twin_given_back_in_its_segment_does_not_keep_moved_line)
+{
+	run x;
+
+	go(&x, "tally.py",
+	   "def tally():\n    if ready:\n        return count\n\n    return count\n"
+	   "    if ready:\n        return count\n    for item in items:\n        add_one(item)\n"
+	   "    count += 1\n\ndef other():\n    pass\n",
+	   "tally.py\n```\n<<<<<<< SEARCH\n\n    if ready:\n        return count  \n"
+	   "    for item in items:\n        add_one(item)\n    count += 1\n=======\n"
+	   "        return count\n    for item in items:\n        add_one(item)\n\n"
+	   "    return count\n    if ready:\n    count += 1\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tally.py",
+	          "def tally():\n    if ready:\n        return count\n        return count\n"
+	          "    for item in items:\n        add_one(item)\n\n    return count\n"
+	          "    if ready:\n    count += 1\n\ndef other():\n    pass\n"));
+	done(&x);
+}
+
+/* the left-out line stays where it is and the new side writes it there; the addition of its
+ * text is not the deleted line above it at another depth given back (that one moved up) */
+TEST(unseen_moved_left_out, left_out_line_written_in_place_is_written_once)
+{
+	run x;
+
+	go(&x, "pack.py",
+	   "def pack_boxes():\n    for box in boxes:\n        pack_boxes(box)\n    if box:\n"
+	   "        return box_total\n    return box_total\n    box_total += 1\n"
+	   "    return box_total\n    box_total += 1\n",
+	   "pack.py\n```\n<<<<<<< SEARCH\ndef pack_boxes():  \n    for box in boxes:\n"
+	   "        pack_boxes(box)\n    if box:\n    return box_total\n    box_total += 1\n"
+	   "    return box_total\n    box_total += 1\n=======\ndef pack_boxes():\n"
+	   "    return box_total\n    box_total += 1\n    for box in boxes:\n"
+	   "        pack_boxes(box)\n    if box:\n        return box_total\n"
+	   "    return box_total\n    box_total += 1\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "pack.py",
+	          "def pack_boxes():\n    return box_total\n    box_total += 1\n"
+	          "    for box in boxes:\n        pack_boxes(box)\n    if box:\n"
+	          "        return box_total\n    return box_total\n    box_total += 1\n"));
+	done(&x);
+}
