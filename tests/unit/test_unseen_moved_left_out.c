@@ -53,3 +53,27 @@ TEST(unseen_moved_left_out, left_out_line_written_in_place_is_written_once)
 	          "        return box_total\n    return box_total\n    box_total += 1\n"));
 	done(&x);
 }
+
+/* the line below the left-out one stays, and the new side writes a line of its text below the
+ * left-out line's copy: that is the line cut short in the old side written whole, no copy of
+ * the left-out line's surroundings, and the left-out line moved with the def above it */
+TEST(unseen_moved_left_out, neighbour_text_of_a_line_cut_short_is_no_copy_of_surroundings)
+{
+	run x;
+
+	go(&x, "engine.py",
+	   "def start_engine():\n    if engine_ready:\n        return motor_level\n"
+	   "    if motor_level:\n        return motor_level\n    engine_ready = prepare_all()\n"
+	   "    stop()\n",
+	   "engine.py\n```\n<<<<<<< SEARCH\ndef start_engine():\n        return motor_level\n"
+	   "    if motor_level:\n        return mot\n    engine_ready = prepare_all()\n=======\n"
+	   "        return motor_level\n    if motor_level:\ndef start_engine():\n"
+	   "    if engine_ready:\n        return motor_level\n    engine_ready = prepare_all()\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "engine.py",
+	          "        return motor_level\n    if motor_level:\ndef start_engine():\n"
+	          "    if engine_ready:\n        return motor_level\n"
+	          "    engine_ready = prepare_all()\n    stop()\n"));
+	done(&x);
+}

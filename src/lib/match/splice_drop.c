@@ -22,17 +22,24 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
 }
 
 /* 1 when the new side writes more copies of text h than the old side has: an addition of it
- * is then one more copy, not an old line of that text the diff deleted and wrote again. */
-static int more_copies(const sm_medit *e, uint64_t h)
+ * is then one more copy, not an old line of that text the diff deleted and wrote again. An old
+ * line is counted by the text it deletes (deleted_text): one cut short or miscopied that the new
+ * side writes whole is a copy the old side has. */
+static int more_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
 {
-	size_t k;
+	size_t k, oi;
 	long n = 0;
 
-	for (k = 0; k < e->nseq; k++) {
-		if (e->seq[k].l.h_indent != h)
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		int old = e->seq[k].kind != SM_HL_ADD;
+		uint64_t t = e->seq[k].l.h_indent;
+		if (old && e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep)
+			t = deleted_text(im, e, c, k, oi, h);
+		oi += old;
+		if (t != h)
 			continue;
 		n += sm_mline_is_new(&e->seq[k]);
-		n -= e->seq[k].kind != SM_HL_ADD;
+		n -= old;
 	}
 	return n > 0;
 }
@@ -59,7 +66,7 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
 		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent &&
-		    more_copies(e, sm_ln(im, g)->h_indent))
+		    more_copies(im, e, c, sm_ln(im, g)->h_indent))
 			return 1;
 	}
 	return 0;
