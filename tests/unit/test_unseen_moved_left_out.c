@@ -77,3 +77,52 @@ TEST(unseen_moved_left_out, neighbour_text_of_a_line_cut_short_is_no_copy_of_sur
 	          "    engine_ready = prepare_all()\n    stop()\n"));
 	done(&x);
 }
+
+/* a short left-out line between a short neighbour ("n += 1") and one of substance, both
+ * deleted, written by the new side between an added copy of the first and a context copy of
+ * the second: moved with them */
+TEST(unseen_moved_left_out, short_line_between_short_and_context_neighbour_copies_moves)
+{
+	run x;
+
+	go(&x, "send.py",
+	   "x = 1\n\ndef send_all():\n    n += 1\n    if n:\n        return packet\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n"
+	   "    for packet in queue:\n        build_one(packet)\n",
+	   "send.py\n```\n<<<<<<< SEARCH\ndef send_all():\n    n += 1\n        return packet\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n"
+	   "    for packet in queue:  \n        build_one(packet)\n=======\ndef send_all():\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n    n += 1\n"
+	   "    if n:\n        return packet\n    for packet in queue:\n"
+	   "        build_one(packet)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "send.py",
+	          "x = 1\n\ndef send_all():\n    packet = build_one()\n    if packet:\n"
+	          "        return packet\n    n += 1\n    if n:\n        return packet\n"
+	          "    for packet in queue:\n        build_one(packet)\n"));
+	done(&x);
+}
+
+/* the same without the trailing spaces: the sides' diff keeps the copy of the lower neighbour
+ * as context on the file's other line of that text, and the left-out line still moved */
+TEST(unseen_moved_left_out, short_line_beside_a_context_copy_of_its_neighbour_moves)
+{
+	run x;
+
+	go(&x, "send.py",
+	   "x = 1\n\ndef send_all():\n    n += 1\n    if n:\n        return packet\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n"
+	   "    for packet in queue:\n        build_one(packet)\n",
+	   "send.py\n```\n<<<<<<< SEARCH\ndef send_all():\n    n += 1\n        return packet\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n"
+	   "    for packet in queue:\n        build_one(packet)\n=======\ndef send_all():\n"
+	   "    packet = build_one()\n    if packet:\n        return packet\n    n += 1\n"
+	   "    if n:\n        return packet\n    for packet in queue:\n"
+	   "        build_one(packet)\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "send.py",
+	          "x = 1\n\ndef send_all():\n    packet = build_one()\n    if packet:\n"
+	          "        return packet\n    n += 1\n    if n:\n        return packet\n"
+	          "    for packet in queue:\n        build_one(packet)\n"));
+	done(&x);
+}

@@ -72,11 +72,24 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 	return 0;
 }
 
+/* The new-side line beside seq line k on side d (-1 above, 1 below), deletions passed over;
+ * SIZE_MAX when none. */
+static size_t new_beside(const sm_medit *e, size_t k, int d)
+{
+	for (k += (size_t)d; k < e->nseq; k += (size_t)d)
+		if (sm_mline_is_new(&e->seq[k]))
+			return k;
+	return SIZE_MAX;
+}
+
 /*
- * 1 when some addition with the text of left-out line f comes between two additions that copy
- * f's file neighbours (lines of substance), and the old side deletes both of them: the new side
- * writes the three together elsewhere, a block moved whole, and f, between two lines that go,
- * is moved with them even when it is too short (a lone "else:") to be judged by its text alone.
+ * 1 when some addition with the text of left-out line f comes between two new-side lines that
+ * copy f's file neighbours, and the old side deletes both of them: the new side writes the
+ * three together elsewhere, a block moved whole, and f, between two lines that go, is moved
+ * with them even when it is too short (a lone "else:") to be judged by its text alone. The
+ * neighbours must be written lines (no blank one: a blank line is beside anything), one of them
+ * of substance, and one of them an addition; the other may be context on another copy of its
+ * text (the sides' diff paired it there, and the old side deletes the neighbour all the same).
  */
 static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c,
                          const unsigned char *kept, const size_t *segof, const size_t *addseg,
@@ -84,20 +97,23 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 {
 	uint64_t h = sm_ln(im, f)->h_indent;
 	size_t k;
-	int d, both;
+	int d, both, solid, added;
 
 	if (f <= c->start || f + 1 >= c->end)
 		return 0;
 	for (k = 1; k + 1 < e->nseq; k++) {
 		if (addseg[k] == SIZE_MAX || e->seq[k].l.h_indent != h)
 			continue;
-		for (d = -1, both = 1; d <= 1 && both; d += 2) {
-			size_t g = f + (size_t)d, kk = k + (size_t)d;
-			both = addseg[kk] != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
-			       !kept[g - c->start] && solid_line(sm_ln(im, g)) &&
-			       e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent;
+		for (d = -1, both = 1, solid = 0, added = 0; d <= 1 && both; d += 2) {
+			size_t g = f + (size_t)d, kk = new_beside(e, k, d);
+			const sm_line *l = sm_ln(im, g);
+			both = kk != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
+			       !kept[g - c->start] && !l->blank &&
+			       e->seq[kk].l.h_indent == l->h_indent;
+			solid |= solid_line(l);
+			added |= kk != SIZE_MAX && addseg[kk] != SIZE_MAX;
 		}
-		if (both)
+		if (both && solid && added)
 			return 1;
 	}
 	return 0;
