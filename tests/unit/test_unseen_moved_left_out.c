@@ -126,3 +126,51 @@ TEST(unseen_moved_left_out, short_line_beside_a_context_copy_of_its_neighbour_mo
 	          "    for packet in queue:\n        build_one(packet)\n"));
 	done(&x);
 }
+
+/* the left-out line's moved copy is the one new line of its text the sides' diff paired with
+ * the file's other line of that text (context), between added copies of its neighbours, one of
+ * them blank: moved with them */
+TEST(unseen_moved_left_out, short_line_whose_copy_the_diff_kept_as_context_moves)
+{
+	run x;
+
+	go(&x, "door.py",
+	   "def open_door():\n    return knob\n    knob += 1\n\ndef lock_up():\n"
+	   "    return latch\n    knob += 1\n    if latch:\n        return latch\n"
+	   "    for knob in knobs:\n        turn(knob)\n",
+	   "door.py\n```\n<<<<<<< SEARCH\n    return knob\n\ndef lock_up():\n    return latch\n"
+	   "    knob += 1\n    if latch:\n        return latch\n    for knob in knobs:\n=======\n"
+	   "def lock_up():\n    return latch\n    knob += 1\n    return knob\n    knob += 1\n\n"
+	   "    if latch:\n        return latch\n    for knob in knobs:\n>>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "door.py",
+	          "def open_door():\ndef lock_up():\n    return latch\n    knob += 1\n"
+	          "    return knob\n    knob += 1\n\n    if latch:\n        return latch\n"
+	          "    for knob in knobs:\n        turn(knob)\n"));
+	done(&x);
+}
+
+/* a numbered block's gap: a short line between a comment of substance and a blank line, both
+ * deleted and written again around its copy below the function that moves up */
+TEST(unseen_moved_left_out, short_gap_line_between_a_comment_and_a_blank_line_moves)
+{
+	run x;
+
+	go(&x, "tank.py",
+	   "def fill():\n    total = 0\n    return total\n\n    # Sum the parts\n    n += 1\n\n"
+	   "def drain():\n    level = empty_all()\n    level = empty_all()\n",
+	   "tank.py\n<editblock>\n<<<<<<< REMOVE\n"
+	   "3\xe2\x94\x82    return total\n4\xe2\x94\x82\n5\xe2\x94\x82    # Sum the parts\n"
+	   "7\xe2\x94\x82\n8\xe2\x94\x82"
+	   "def drain():\n9\xe2\x94\x82    level = empty_all()\n"
+	   "=======\n \xe2\x94\x82    return total\n \xe2\x94\x82"
+	   "def drain():\n"
+	   " \xe2\x94\x82    level = empty_all()\n \xe2\x94\x82\n \xe2\x94\x82    # Sum the parts\n"
+	   " \xe2\x94\x82    n += 1\n \xe2\x94\x82\n>>>>>>> INSERT\n</editblock>\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "tank.py",
+	          "def fill():\n    total = 0\n    return total\ndef drain():\n"
+	          "    level = empty_all()\n\n    # Sum the parts\n    n += 1\n\n"
+	          "    level = empty_all()\n"));
+	done(&x);
+}

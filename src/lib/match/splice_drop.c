@@ -83,13 +83,16 @@ static size_t new_beside(const sm_medit *e, size_t k, int d)
 }
 
 /*
- * 1 when some addition with the text of left-out line f comes between two new-side lines that
+ * 1 when some new-side line with the text of left-out line f comes between two new-side lines that
  * copy f's file neighbours, and the old side deletes both of them: the new side writes the
  * three together elsewhere, a block moved whole, and f, between two lines that go, is moved
  * with them even when it is too short (a lone "else:") to be judged by its text alone. The
- * neighbours must be written lines (no blank one: a blank line is beside anything), one of them
- * of substance, and one of them an addition; the other may be context on another copy of its
- * text (the sides' diff paired it there, and the old side deletes the neighbour all the same).
+ * neighbours must be copied lines, one of them of substance, one an addition; the other may be
+ * context on another copy of its text (the sides' diff paired it there, and the old side deletes
+ * the neighbour all the same). At most one may be blank (a blank line is beside anything), and
+ * only an added one beside an added neighbour of substance. The line with f's text may be
+ * context too, on another file line of that text: of two equal new lines the diff paired one,
+ * and which one is its choice (the count of its text, sm_drop_repeats, still decides).
  */
 static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c,
                          const unsigned char *kept, const size_t *segof, const size_t *addseg,
@@ -102,18 +105,22 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 	if (f <= c->start || f + 1 >= c->end)
 		return 0;
 	for (k = 1; k + 1 < e->nseq; k++) {
-		if (addseg[k] == SIZE_MAX || e->seq[k].l.h_indent != h)
+		int blank = 0, solid_added = 0;
+		if (!sm_mline_is_new(&e->seq[k]) || e->seq[k].l.h_indent != h)
 			continue;
 		for (d = -1, both = 1, solid = 0, added = 0; d <= 1 && both; d += 2) {
 			size_t g = f + (size_t)d, kk = new_beside(e, k, d);
 			const sm_line *l = sm_ln(im, g);
+			int add = kk != SIZE_MAX && addseg[kk] != SIZE_MAX;
 			both = kk != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
-			       !kept[g - c->start] && !l->blank &&
-			       e->seq[kk].l.h_indent == l->h_indent;
+			       !kept[g - c->start] && e->seq[kk].l.h_indent == l->h_indent &&
+			       (!l->blank || add);
+			blank += l->blank;
 			solid |= solid_line(l);
-			added |= kk != SIZE_MAX && addseg[kk] != SIZE_MAX;
+			solid_added |= solid_line(l) && add;
+			added |= add;
 		}
-		if (both && solid && added)
+		if (both && solid && added && (!blank || (blank == 1 && solid_added)))
 			return 1;
 	}
 	return 0;
@@ -229,6 +236,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	}
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
+
 	/* the stretches a merged hunk passed over between its halves: the new side says
 	   nothing of the copies there */
 	for (j = 0; j < span; j++)
