@@ -22,17 +22,24 @@ static int stays(const sm_cand *c, const unsigned char *kept, size_t f)
 }
 
 /* 1 when the new side writes more copies of text h than the old side has: an addition of it
- * is then one more copy, not an old line of that text the diff deleted and wrote again. */
-static int more_copies(const sm_medit *e, uint64_t h)
+ * is then one more copy, not an old line of that text the diff deleted and wrote again. An old
+ * line is counted by the text it deletes (deleted_text): one cut short or miscopied that the new
+ * side writes whole is a copy the old side has. */
+static int more_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
 {
-	size_t k;
+	size_t k, oi;
 	long n = 0;
 
-	for (k = 0; k < e->nseq; k++) {
-		if (e->seq[k].l.h_indent != h)
+	for (k = 0, oi = 0; k < e->nseq; k++) {
+		int old = e->seq[k].kind != SM_HL_ADD;
+		uint64_t t = e->seq[k].l.h_indent;
+		if (old && e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep)
+			t = deleted_text(im, e, c, k, oi, h);
+		oi += old;
+		if (t != h)
 			continue;
 		n += sm_mline_is_new(&e->seq[k]);
-		n -= e->seq[k].kind != SM_HL_ADD;
+		n -= old;
 	}
 	return n > 0;
 }
@@ -59,17 +66,33 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
 			continue;
 		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent &&
-		    more_copies(e, sm_ln(im, g)->h_indent))
+		    more_copies(im, e, c, sm_ln(im, g)->h_indent))
 			return 1;
 	}
 	return 0;
 }
 
+/* The new-side line beside seq line k on side d (-1 above, 1 below), deletions passed over;
+ * SIZE_MAX when none. */
+static size_t new_beside(const sm_medit *e, size_t k, int d)
+{
+	for (k += (size_t)d; k < e->nseq; k += (size_t)d)
+		if (sm_mline_is_new(&e->seq[k]))
+			return k;
+	return SIZE_MAX;
+}
+
 /*
- * 1 when some addition with the text of left-out line f comes between two additions that copy
- * f's file neighbours (lines of substance), and the old side deletes both of them: the new side
- * writes the three together elsewhere, a block moved whole, and f, between two lines that go,
- * is moved with them even when it is too short (a lone "else:") to be judged by its text alone.
+ * 1 when some new-side line with the text of left-out line f comes between two new-side lines that
+ * copy f's file neighbours, and the old side deletes both of them: the new side writes the
+ * three together elsewhere, a block moved whole, and f, between two lines that go, is moved
+ * with them even when it is too short (a lone "else:") to be judged by its text alone. The
+ * neighbours must be copied lines, one of them of substance, one an addition; the other may be
+ * context on another copy of its text (the sides' diff paired it there, and the old side deletes
+ * the neighbour all the same). At most one may be blank (a blank line is beside anything), and
+ * only an added one beside an added neighbour of substance. The line with f's text may be
+ * context too, on another file line of that text: of two equal new lines the diff paired one,
+ * and which one is its choice (the count of its text, sm_drop_repeats, still decides).
  */
 static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c,
                          const unsigned char *kept, const size_t *segof, const size_t *addseg,
@@ -77,23 +100,45 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 {
 	uint64_t h = sm_ln(im, f)->h_indent;
 	size_t k;
-	int d, both;
+	int d, both, solid, added;
 
 	if (f <= c->start || f + 1 >= c->end)
 		return 0;
 	for (k = 1; k + 1 < e->nseq; k++) {
-		if (addseg[k] == SIZE_MAX || e->seq[k].l.h_indent != h)
+		int blank = 0, solid_added = 0;
+		if (!sm_mline_is_new(&e->seq[k]) || e->seq[k].l.h_indent != h)
 			continue;
-		for (d = -1, both = 1; d <= 1 && both; d += 2) {
-			size_t g = f + (size_t)d, kk = k + (size_t)d;
-			both = addseg[kk] != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
-			       !kept[g - c->start] && solid_line(sm_ln(im, g)) &&
-			       e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent;
+		for (d = -1, both = 1, solid = 0, added = 0; d <= 1 && both; d += 2) {
+			size_t g = f + (size_t)d, kk = new_beside(e, k, d);
+			const sm_line *l = sm_ln(im, g);
+			int add = kk != SIZE_MAX && addseg[kk] != SIZE_MAX;
+			both = kk != SIZE_MAX && segof[g - c->start] == SIZE_MAX - 1 &&
+			       !kept[g - c->start] && e->seq[kk].l.h_indent == l->h_indent &&
+			       (!l->blank || add);
+			blank += l->blank;
+			solid |= solid_line(l);
+			solid_added |= solid_line(l) && add;
+			added |= add;
 		}
-		if (both)
+		if (both && solid && added && (!blank || (blank == 1 && solid_added)))
 			return 1;
 	}
 	return 0;
+}
+
+/* How many file lines of segment s (segall: each span line's) the old side deletes that have
+ * text h (indentation aside): the segment's merge gives each back one addition of that text
+ * (splice.c, give_backs), which then pairs with no line the old side left out. */
+static long seg_deletes(const sm_image *im, const sm_cand *c, const unsigned char *kept,
+                        const size_t *segof, const size_t *segall, size_t s, uint64_t h)
+{
+	size_t j;
+	long n = 0;
+
+	for (j = 0; j < c->end - c->start; j++)
+		n += segall[j] == s && segof[j] == SIZE_MAX - 1 && !kept[j] &&
+		     sm_ln(im, c->start + j)->h_indent == h;
+	return n;
 }
 
 /*
@@ -159,19 +204,20 @@ static int written_in_place(const sm_image *im, const sm_medit *e, const sm_cand
  */
 int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, unsigned char *del)
 {
-	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi;
+	size_t span = c->end - c->start, k, oi, j, f, nanch, nout, *segof, *addseg, *ahi, *segall;
 	unsigned char *kept, *covered, *skipped;
 	int rc = 0;
 
 	if (!(e->blocklike && e->kind == SM_KIND_BLOCK) || !span)
 		return 0;
 	segof = sm_malloc(span * sizeof(*segof));
+	segall = sm_malloc(span * sizeof(*segall));
 	addseg = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*addseg));
 	ahi = sm_malloc((e->nseq ? e->nseq : 1) * sizeof(*ahi));
 	kept = sm_calloc(span, 1);
 	covered = sm_calloc(span, 1);
 	skipped = sm_calloc(span, 1);
-	if (!segof || !addseg || !ahi || !kept || !covered || !skipped) {
+	if (!segof || !segall || !addseg || !ahi || !kept || !covered || !skipped) {
 		rc = SEAM_ENOMEM;
 		goto out;
 	}
@@ -206,11 +252,13 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	for (j = 0, k = 0; j < span; j++) {
 		while (k < nanch && ahi[k] <= c->start + j)
 			k++;
+		segall[j] = k;
 		if (segof[j] == SIZE_MAX)
 			segof[j] = k;
 	}
 	for (j = 0, nout = 0; j < span; j++)
 		nout += segof[j] != SIZE_MAX - 1;
+
 	/* the stretches a merged hunk passed over between its halves: the new side says
 	   nothing of the copies there */
 	for (j = 0; j < span; j++)
@@ -223,7 +271,8 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		const sm_line *l = sm_ln(im, c->start + j);
 		uint64_t h = l->h_indent;
 		long net = 0, same_add = 0, other_add = 0, other_del = 0, given_back = 0, claimed;
-		int same_seg = 0, added = 0;
+		long same_seg = 0;
+		int added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank)
 			continue;
 		if (!solid_line(l) && !moved_between(im, e, c, kept, segof, addseg, c->start + j))
@@ -245,7 +294,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 				    (addseg[k] != segof[j] &&
 				     written_in_place(im, e, c, segof, addseg, k)))
 					continue;
-				same_seg |= addseg[k] == segof[j];
+				same_seg += addseg[k] == segof[j];
 				if (!sm_same_line(im, e, c, c->start + j, k)) {
 					other_add++;
 					continue;
@@ -272,6 +321,11 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   moved. As many additions as deletions move it only when one of those is left:
 		   otherwise the additions are the deleted copies rewritten, and a line the edit
 		   does not name stays */
+		/* an addition of the segment that one of the segment's deleted lines of that
+		   text takes (the merge gives it back: an old line miscopied, at another depth)
+		   is not one the merge can pair with the left-out line */
+		if (same_seg)
+			same_seg -= seg_deletes(im, c, kept, segof, segall, segof[j], h);
 		added = same_add > given_back;
 		if (other_add > other_del)
 			net += other_add - other_del;
@@ -291,7 +345,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		   moved, the numbers saying the line is not one the edit deletes) */
 		if ((net > 0 || (net == 0 && e->old_no && !claimed && added && !skipped[j] &&
 		                 !passed_over_in_place(e, c, c->start + j))) &&
-		    !same_seg)
+		    same_seg <= 0)
 			del[j] = 3; /* candidate */
 	}
 	/* a run of left-out lines is moved only when the new side has every line of it: one line
@@ -314,6 +368,7 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 	}
 out:
 	sm_free(segof);
+	sm_free(segall);
 	sm_free(addseg);
 	sm_free(ahi);
 	sm_free(kept);
