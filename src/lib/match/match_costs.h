@@ -156,11 +156,13 @@
 #define SM_PIECE_SLIP 2
 #define SM_PIECE_SLIP_BLANK 1
 #define SM_PIECE_SLIP_MERGE 3
-/* An old line of substance standing on no file line (made up, or an addition that lost its
- * mark) costs as much as a merge: models drop lines far more often than they make them up. With
+/* An old line standing on no file line (made up, or an addition that lost its mark) costs more
+ * than a merge: models drop and miscopy lines far more often than they make them up. At
  * SM_PIECE_SLIP, a right merged hunk of 2,000 (seed 4201, merged-hunks + missing-context) was
- * refused for a piece that stood elsewhere only with a line made up. */
-#define SM_PIECE_SLIP_MADE 3
+ * refused for a piece standing elsewhere only with a line made up; at 3 (a merge's), one of
+ * 1,000 (seed 7801, merged-hunks + missing-context + miscopied-ident) whose miscopied line the
+ * other copy read as made up. */
+#define SM_PIECE_SLIP_MADE 4
 /* How far around the copy of a line a piece is aligned (lines left out on either side), and
  * the longest old side weighed so (the alignment costs its square per copy). */
 #define SM_PIECE_RIVAL_SLACK 3
