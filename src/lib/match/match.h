@@ -283,6 +283,12 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
  * likelier by a margin the reply shows. 1 and *at the first file line of the other reading's half
  * that moves, 0 when none, SEAM_ENOMEM when out of memory. */
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* A piece of the old side, cut once, that fits at another place on the same side of the other
+ * piece as found puts it, with file lines of substance between them (two hunks merged), at no
+ * more cost in slips (lines left out, miscopied, cut short) than found's, the stretch between
+ * counted as one: the reply does not say which copy it changes (match_piece_rival.c). 1 and
+ * *at that place's first file line, 0 when none, SEAM_ENOMEM when out of memory. */
+int sm_piece_moved_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* Another reading of a fuzzy place of a SEARCH/REPLACE block: its first or last old line, a
  * miscopy of the region's edge line, standing for that line's twin just outside, the edge line
  * left out; only when the REPLACE writes the twin's text more often than that tells apart

@@ -148,6 +148,25 @@
  * merged hunks (seeds 4202, 7003) are refused. */
 #define SM_ONE_OUT_SURE_PIECE 5
 #define SM_PIECES_MAX_GAP SM_ELISION_MAX
+/* A piece of a merged hunk weighed at two places (sm_piece_moved_rival), in slips: a line of
+ * substance left out on either side, miscopied or cut short costs SM_PIECE_SLIP, a blank line
+ * left out on either side SM_PIECE_SLIP_BLANK (a blank line is the likeliest slip), the stretch
+ * two merged hunks pass over SM_PIECE_SLIP_MERGE (more than a line of substance left out: one
+ * place missing a line is likelier than two hunks merged). */
+#define SM_PIECE_SLIP 2
+#define SM_PIECE_SLIP_BLANK 1
+#define SM_PIECE_SLIP_MERGE 3
+/* An old line standing on no file line (made up, or an addition that lost its mark) costs more
+ * than a merge: models drop and miscopy lines far more often than they make them up. At
+ * SM_PIECE_SLIP, a right merged hunk of 2,000 (seed 4201, merged-hunks + missing-context) was
+ * refused for a piece standing elsewhere only with a line made up; at 3 (a merge's), one of
+ * 1,000 (seed 7801, merged-hunks + missing-context + miscopied-ident) whose miscopied line the
+ * other copy read as made up. */
+#define SM_PIECE_SLIP_MADE 4
+/* How far around the copy of a line a piece is aligned (lines left out on either side), and
+ * the longest old side weighed so (the alignment costs its square per copy). */
+#define SM_PIECE_RIVAL_SLACK 3
+#define SM_PIECE_RIVAL_MAX_LINES 200
 /* A whole-sides rewrite's new side holding the lines around the old side's cut one after the
  * other in several places: each place is judged by diffing both pieces' sides (two diffs of the
  * block), so at most this many; a new side with more (a pair of blank lines in a long block)

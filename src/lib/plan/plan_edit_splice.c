@@ -475,6 +475,22 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 			    "with its lines as the file has them.\n");
 		}
 	}
+	/* ... or, cut in two, has a piece that fits at another place beyond the other piece
+	   with no more slips than here, the stretch between counted as one: which copy it
+	   changes the reply does not say (not with a placeholder expanded, as above) */
+	if (m->best.tier >= SM_TIER_PIECES && m->best.tier != SM_TIER_SPLIT && !(lz && lz->nexp)) {
+		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
+		int r = sm_piece_moved_rival(&c, &m->best, &at2);
+		if (r < 0)
+			return SEAM_ENOMEM;
+		if (r)
+			return sm_plan_refuse_beside(
+			    pe, rc, &st->im, m->best.start, " fits from ",
+			    "), while cut in two, one of its pieces fits as well from line ", at2,
+			    "), with file lines between it and the other: it does not say "
+			    "which is meant. Send it again as two edits, each with its lines "
+			    "as the file has them.\n");
+	}
 	gap = deletes_written(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* ... while its new side stands as written elsewhere: made there already, this
