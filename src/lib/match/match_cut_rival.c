@@ -13,6 +13,8 @@
  */
 #include "match.h"
 #include "match_costs.h"
+#include "splice.h"
+#include "../../util/buf.h"
 #include "../../util/alloc.h"
 
 #include <string.h>
@@ -537,11 +539,17 @@ size_t sm_gap_slide_rival(const sm_mctx *c, const sm_cand *found)
 	return SM_NOLINE;
 }
 
+/* same at a level: SM_LVL_TYPO, or SM_LVL_INDENT for a place found shifted as a whole. */
+static int same_at(const sm_image *im, size_t f, const sm_line *o, int level)
+{
+	return f < im->n && sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
+}
+
 /* One end's walk of the old side from a place of its first (last) line of substance: where each
  * old line stands (at[i], SM_NOLINE past the walk), as written but for at most one file line of
  * substance passed over between two old lines, *skip the old line below (down) or above (up)
  * that file line (SM_NOLINE when none). How many old lines stand, returned. */
-static size_t walk_one_out(const sm_mctx *c, size_t p, int up, size_t *at, size_t *skip)
+static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, size_t *at, size_t *skip)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, n = 0, i, j;
@@ -552,13 +560,13 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, size_t *at, size_
 	if (!up) {
 		for (j = p, i = 0; i < m; i++, j++) {
 			const sm_line *o = &e->seq[e->old[i]].l;
-			if (j < c->hi && same(c->im, j, o)) {
+			if (j < c->hi && same_at(c->im, j, o, level)) {
 				at[i] = j;
 				n++;
 				continue;
 			}
 			if (*skip != SM_NOLINE || !i || j + 1 >= c->hi || sm_ln(c->im, j)->blank ||
-			    !same(c->im, j + 1, o))
+			    !same_at(c->im, j + 1, o, level))
 				break;
 			*skip = i;
 			at[i] = ++j;
@@ -568,13 +576,13 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, size_t *at, size_
 	}
 	for (j = p + 1, i = m; i-- > 0; j--) {
 		const sm_line *o = &e->seq[e->old[i]].l;
-		if (j > c->lo && same(c->im, j - 1, o)) {
+		if (j > c->lo && same_at(c->im, j - 1, o, level)) {
 			at[i] = j - 1;
 			n++;
 			continue;
 		}
 		if (*skip != SM_NOLINE || i == m - 1 || j < c->lo + 2 ||
-		    sm_ln(c->im, j - 1)->blank || !same(c->im, j - 2, o))
+		    sm_ln(c->im, j - 1)->blank || !same_at(c->im, j - 2, o, level))
 			break;
 		*skip = i;
 		at[i] = j - 2;
@@ -697,6 +705,99 @@ static int lets_blank_go(const sm_medit *e, const sm_cand *found, const size_t *
 	return 0;
 }
 
+/* 1 when old line i places a change by where it stands: it is deleted, or lines are added
+ * beside it that nothing else places (the run of additions ends at a context line or the
+ * hunk's edge on its other side, not at a deletion they may replace where it stands). */
+static int places_change(const sm_medit *e, size_t i)
+{
+	size_t k = e->old[i], j;
+
+	if (e->seq[k].kind == SM_HL_DEL)
+		return 1;
+	for (j = k + 1; j < e->nseq && e->seq[j].kind == SM_HL_ADD; j++)
+		;
+	if (j > k + 1 && (j == e->nseq || e->seq[j].kind != SM_HL_DEL))
+		return 1;
+	for (j = k; j > 0 && e->seq[j - 1].kind == SM_HL_ADD; j--)
+		;
+	return j < k && (j == 0 || e->seq[j - 1].kind != SM_HL_DEL);
+}
+
+static int moved_inside(const sm_medit *e, const sm_cand *found, const size_t *r, size_t a,
+                        size_t z)
+{
+	size_t from = r[a], to = r[z - 1] + 1, i;
+
+	for (i = a; i < z; i++)
+		if (found->lo[i] != SM_NOLINE && r[i] != found->lo[i] && places_change(e, i) &&
+		    (found->lo[i] < from || found->lo[i] >= to))
+			return 0;
+	return 1;
+}
+
+/* 1 when the other reading, old lines [0, k) on d and [k, m) on w (a merged hunk's halves, the
+ * lines between them kept), splices into the file found does: the two pair the lines otherwise
+ * (a "}" read on one copy or the next, the lines between kept either way) and write one file.
+ * SEAM_ENOMEM when out of memory. */
+/* The other reading as a place: old lines [0, k) on d, [k, m) on w, found's shift; r->lo the
+ * caller's to free. SEAM_ENOMEM when out of memory. */
+static int rival_place(const sm_mctx *c, const sm_cand *found, const size_t *d, const size_t *w,
+                       size_t k, sm_cand *r)
+{
+	size_t m = c->e->nold, i;
+
+	*r = *found;
+	r->lo = sm_malloc(2 * m * sizeof(*r->lo));
+	if (!r->lo)
+		return SEAM_ENOMEM;
+	r->hi = r->lo + m;
+	for (i = 0; i < m; i++) {
+		r->lo[i] = i < k ? d[i] : w[i];
+		r->hi[i] = r->lo[i] + 1;
+	}
+	r->start = r->lo[0];
+	r->end = r->hi[m - 1];
+	r->cut = k;
+	r->cut_new = 0;
+	return 0;
+}
+
+/* For a place found shifted as a whole (walked with indentation aside): 1 when the other
+ * reading stands by one shift too, as written or by found's (the indentation tier's rule for
+ * a re-indented reply); a reading whose lines stand at depths no one shift gives is none. */
+static int shifted_alike(const sm_mctx *c, const sm_cand *found, const size_t *d, const size_t *w,
+                         size_t k)
+{
+	sm_cand r;
+	int ok;
+
+	if (rival_place(c, found, d, w, k, &r))
+		return SEAM_ENOMEM;
+	sm_budget_charge(c->budget, c->e->nold);
+	ok = sm_indent_shift(c, &r) && (!r.shifted || r.delta == found->delta);
+	sm_free(r.lo);
+	return ok;
+}
+
+static int same_file(const sm_mctx *c, const sm_cand *found, const size_t *d, const size_t *w,
+                     size_t k)
+{
+	sm_cand r;
+	sm_buf a = SM_BUF_INIT, b = SM_BUF_INIT;
+	int rc = SEAM_ENOMEM;
+
+	if (rival_place(c, found, d, w, k, &r))
+		return SEAM_ENOMEM;
+	sm_budget_charge(c->budget, 2 * (uint64_t)c->im->n);
+	if (!sm_splice_rendered(c->im, c->e, found, NULL, &a) &&
+	    !sm_splice_rendered(c->im, c->e, &r, NULL, &b))
+		rc = a.len == b.len && !memcmp(a.ptr, b.ptr, a.len);
+	sm_buf_dispose(&a);
+	sm_buf_dispose(&b);
+	sm_free(r.lo);
+	return rc;
+}
+
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -707,6 +808,9 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
 	int blank_out;
+	/* a reply re-indented as a whole is found shifted by one amount: its other reading is
+	   walked with indentation aside (a rival read more loosely only refuses more) */
+	int level = found->shifted ? SM_LVL_INDENT : SM_LVL_TYPO;
 
 	*at = SM_NOLINE;
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
@@ -737,12 +841,12 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
 	for (y = 0; y < ns; y++) {
 		size_t end = ps[y] + (m - 1 - a1);
-		lens[y] = end < c->hi ? walk_one_out(c, end, 1, upw + y * m, &skips[y]) : 0;
+		lens[y] = end < c->hi ? walk_one_out(c, end, 1, level, upw + y * m, &skips[y]) : 0;
 	}
 	for (x = 0; x < np && !rc; x++) {
 		if (pp[x] < a0 || pp[x] - a0 < c->lo)
 			continue;
-		ld = walk_one_out(c, pp[x] - a0, 0, dn + x * m, &sd);
+		ld = walk_one_out(c, pp[x] - a0, 0, level, dn + x * m, &sd);
 		for (y = 0; y < ns && !rc; y++) {
 			const size_t *w = upw + y * m;
 			size_t su = skips[y], lu = lens[y];
@@ -752,10 +856,10 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				const size_t *d = dn + x * m;
 				int outs =
 				    (sd != SM_NOLINE && sd < k) + (su != SM_NOLINE && su >= k);
-				int differs = 0;
+				int differs = 0, h, inside, shares, sure;
 				const size_t *hr; /* the half that differs: old lines [ha, hz), the
 				                     rival reading them on hr[ha..hz) */
-				size_t ha, hz;
+				size_t ha, hz, first[2] = {SM_NOLINE, SM_NOLINE};
 				if (outs != 1 || w[k] <= d[k - 1] + 1 ||
 				    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
 				    solid[k] < SM_PIECES_MIN_SOLID ||
@@ -766,28 +870,65 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					;
 				if (f == w[k])
 					continue;
-				for (i = 0; i < m && !differs; i++) {
+				/* each half that reads a line found reads elsewhere (and writes
+				   another file so) is judged on its own: the two readings may agree
+				   on one half, a blank line read a line apart, and part on the
+				   other */
+				for (i = 0; i < m; i++) {
 					size_t r = i < k ? d[i] : w[i];
-					if (r != found->lo[i] && moves_change(e, i))
-						differs = i < k ? 1 : 2;
+					if (r != found->lo[i] && moves_change(e, i) &&
+					    first[i >= k] == SM_NOLINE)
+						first[i >= k] = i;
 				}
-				hr = differs == 1 ? d : w;
-				ha = differs == 1 ? 0 : k;
-				hz = differs == 1 ? k : m;
-				blank_out = differs && found->tier == SM_TIER_PIECES_BLANK &&
-				            lets_blank_go(e, found, hr, ha, hz);
-				if (differs && pieces &&
-				    (found_piece_solid(e, found, i - 1) >= SM_ONE_OUT_SURE_PIECE ||
-				     !pieces_rival_outer(
-				         found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1], differs) ||
-				     (!blank_out && one_out_shares_line(e, found, hr, ha, hz))))
-					differs = 0;
-				if (differs && !blank_out &&
-				    !sure_as_found(found, ha, hz, hr[ha], hr[hz - 1] + 1))
-					differs = 0;
-				if (differs) {
-					*at = hr[ha];
-					rc = 1;
+				for (h = 0; h < 2 && !rc; h++) {
+					if (first[h] == SM_NOLINE)
+						continue;
+					differs = h + 1;
+					i = first[h] + 1;
+					hr = differs == 1 ? d : w;
+					ha = differs == 1 ? 0 : k;
+					hz = differs == 1 ? k : m;
+					blank_out = found->tier == SM_TIER_PIECES_BLANK &&
+					            lets_blank_go(e, found, hr, ha, hz);
+					inside = !blank_out && !sure_as_found(found, ha, hz, hr[ha],
+					                                      hr[hz - 1] + 1);
+					shares =
+					    !blank_out && one_out_shares_line(e, found, hr, ha, hz);
+					sure = pieces &&
+					       (found_piece_solid(e, found, i - 1) >=
+					            SM_ONE_OUT_SURE_PIECE ||
+					        !pieces_rival_outer(found, i - 1,
+					                            i - 1 < k ? d[i - 1] : w[i - 1],
+					                            differs));
+					if (sure || (pieces && shares) ||
+					    (inside && moved_inside(e, found, hr, ha, hz)))
+						differs = 0;
+					else if (inside || (h == 1 && first[0] != SM_NOLINE)) {
+						/* found outweighs the other reading by the tests
+						   above but for a cut moved by a brace, or a line
+						   found reads outside the other half, or the other
+						   half differs too: a rival only where the two
+						   write different files */
+						int same = same_file(c, found, d, w, k);
+						if (same < 0) {
+							rc = same;
+							break;
+						}
+						if (same)
+							differs = 0;
+					}
+					if (differs && level == SM_LVL_INDENT) {
+						int alike = shifted_alike(c, found, d, w, k);
+						if (alike < 0) {
+							rc = alike;
+							break;
+						}
+						differs = alike;
+					}
+					if (differs) {
+						*at = hr[ha];
+						rc = 1;
+					}
 				}
 			}
 		}

@@ -21,6 +21,32 @@
 
 #include <string.h>
 
+/* A context line two runs share stands in f where the run that changes beside it reads it (the
+ * run whose first or last change line is its neighbour in the hunk): the lines that run adds
+ * or deletes there go beside that copy, whatever the other run read. */
+static void own_edges(const sm_medit *me, const run *runs, size_t nr, sm_cand *f)
+{
+	size_t i, k, base, j, side;
+
+	for (i = 0; i < nr; i++) {
+		for (base = 0, k = 0; k < runs[i].us; k++)
+			base += me->seq[k].kind != SM_HL_ADD;
+		for (side = 0; side < 2; side++) {
+			k = side ? runs[i].e : runs[i].s;
+			if (!side && !k)
+				continue;
+			k -= !side;
+			if (k < runs[i].us || k >= runs[i].ue || me->seq[k].kind == SM_HL_ADD)
+				continue;
+			j = sm_split_old_of(&runs[i], k);
+			if (j == SM_NOLINE || base + j >= me->nold)
+				continue;
+			f->lo[base + j] = runs[i].m.best.lo[j];
+			f->hi[base + j] = runs[i].m.best.hi[j];
+		}
+	}
+}
+
 /* 1 when the hunk, cut in two, stands as a merged hunk's halves but for one file line they leave
  * out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): the runs, each found
  * with as little context as fits, do not outweigh that reading. at[0] the first run's place,
@@ -34,6 +60,7 @@ static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs
 
 	if (sm_split_place_of_runs(me, runs, nr, 1, &f))
 		return SEAM_ENOMEM;
+	own_edges(me, runs, nr, &f);
 	rc = sm_pieces_one_out_rival(&c, &f, &at[1]);
 	at[0] = runs[0].m.best.start;
 	sm_free(f.lo);
