@@ -133,9 +133,9 @@ TEST(unseen_gap_line, dropped_context_line_is_not_a_skipped_twin_moved)
 	   "    for pebble_row in pebble_rows:\n"
 	   "        grow_fern(otter)\n"
 	   "\n"
+	   "    otter = grow_fern()\n"
 	   "    heron_count = tally(2)\n"
 	   "    # counted at the pond\n"
-	   "    otter = grow_fern()\n"
 	   "    for pebble_row in pebble_rows:\n"
 	   "        grow_fern(pebble_row)\n"
 	   "+++++++ REPLACE\n"
@@ -164,9 +164,9 @@ TEST(unseen_gap_line, dropped_context_line_is_not_a_skipped_twin_moved)
 	          "\n"
 	          "def grow_fern():\n"
 	          "\n"
+	          "    otter = grow_fern()\n"
 	          "    heron_count = tally(2)\n"
 	          "    # counted at the pond\n"
-	          "    otter = grow_fern()\n"
 	          "    for pebble_row in pebble_rows:\n"
 	          "        grow_fern(pebble_row)\n"));
 	done(&x);
