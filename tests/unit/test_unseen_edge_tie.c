@@ -101,3 +101,107 @@ TEST(unseen_edge_tie, skipped_line_written_back_past_moved_blank_lines_is_refuse
 	CHECK(has(&x, "pkg/pump.c", F));
 	done(&x);
 }
+
+/* The block leaves out pump_start's `return 0;` right below the `}` of its loop (the new side
+ * keeps it there) and skips to pump_step. The merged-hunk tier with blank lines let go read the
+ * old side's two blank lines as standing on no file line and its `return 0;` as that first one,
+ * and added the new side's `return 0;` above it: the line stood twice. The other reading leaves
+ * out that one line and stands the blank lines where the file has them. A reading that lets
+ * go the reply's blank lines stands its half no more as written than one that leaves out a
+ * line (match_cut_rival.c, lets_blank_go): neither outweighs the other. */
+TEST(unseen_edge_tie, blank_lines_let_go_do_not_outweigh_a_line_left_out_is_refused)
+{
+	static const char F[] =
+	    "int pump_start(void)\n"
+	    "{\n"
+	    "\twhile (level) {\n"
+	    "\t\tflow--;\n"
+	    "\t}\n"
+	    "\treturn 0;\n"
+	    "\n"
+	    "\n"
+	    "\treturn 0;\n"
+	    "\t/* spare note */\n"
+	    "}\n"
+	    "\n"
+	    "int pump_mid(void)\n"
+	    "{\n"
+	    "\tflow++;\n"
+	    "\tfor (i = 0; i < flow; i++) {\n"
+	    "\t\tpump_step(i);\n"
+	    "\t}\n"
+	    "\n"
+	    "\treturn 0;\n"
+	    "}\n"
+	    "\n"
+	    "int pump_step(void)\n"
+	    "{\n"
+	    "\tfor (i = 0; i < flow; i++) {\n"
+	    "\t\tpump_step(i);\n"
+	    "\t}\n"
+	    "\tflow++;\n"
+	    "\treturn 0;\n"
+	    "\t/* spare note */\n"
+	    "\twhile (level) {\n"
+	    "\t\tflow--;\n"
+	    "\t}\n"
+	    "\tlevel++;\n"
+	    "}\n"
+	    "\n"
+	    "int pump_stop(void)\n"
+	    "{\n"
+	    "\treturn 0;\n"
+	    "\t/* spare note */\n"
+	    "\treturn 0;\n"
+	    "\t/* spare note */\n"
+	    "}\n";
+	run x;
+
+	go(&x, "pkg/pump.c", F,
+	   "Here is the change.\n"
+	   "\n"
+	   "pkg/pump.c\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "int pump_start(void)\n"
+	   "{\n"
+	   "\twhile (level) {\n"
+	   "\t\tflow--;\n"
+	   "\t}\n"
+	   "\n"
+	   "\n"
+	   "\treturn 0;\n"
+	   "\tfor (i = 0; i < flow; i++) {\n"
+	   "\t\tpump_step(i);\n"
+	   "\t}\n"
+	   "\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "\n"
+	   "int pump_step(void)\n"
+	   "{\n"
+	   "=======\n"
+	   "int pump_start(void)\n"
+	   "{\n"
+	   "\twhile (level_v2) {\n"
+	   "\t\tflow--;\n"
+	   "\t}\n"
+	   "\treturn 0;\n"
+	   "\n"
+	   "\n"
+	   "\treturn 0;\n"
+	   "\tfor (i = 0; i < flow; i++) {\n"
+	   "\t\tpump_step(i);\n"
+	   "\t}\n"
+	   "\n"
+	   "\treturn 0;\n"
+	   "}\n"
+	   "\n"
+	   "int pump_step(void)  // changed\n"
+	   "{\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "pkg/pump.c", F));
+	done(&x);
+}

@@ -669,7 +669,8 @@ static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const si
  * reading r stands on a file line. The blank-lines tier's halves then take one slip beyond the
  * merge, as the other reading's line left out does: neither outweighs, and the tests that let
  * found's halves win when they hold the other's lines where it does (one_out_shares_line,
- * sure_as_found) do not apply. Halves that only pass over blank file lines (blank lines the
+ * sure_as_found) or lie further out (pieces_rival_outer, which weighs a half as written) do
+ * not apply. Halves that only pass over blank file lines (blank lines the
  * reply drops, the likelier slip) keep them: refusing those too cost 13 right replies of 2,000
  * on merged-hunks + drop-blank (seed 9701); this, none there, on merged-hunks (4202) or
  * merged-hunks + missing-context (4201). */
@@ -764,8 +765,10 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				            lets_blank_go(e, found, hr, ha, hz);
 				if (differs && pieces &&
 				    (found_piece_solid(e, found, i - 1) >= SM_ONE_OUT_SURE_PIECE ||
-				     !pieces_rival_outer(
-				         found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1], differs) ||
+				     (!blank_out &&
+				      !pieces_rival_outer(found, i - 1,
+				                          i - 1 < k ? d[i - 1] : w[i - 1],
+				                          differs)) ||
 				     (!blank_out && one_out_shares_line(e, found, hr, ha, hz))))
 					differs = 0;
 				if (differs && !blank_out &&
