@@ -205,3 +205,96 @@ TEST(unseen_edge_tie, blank_lines_let_go_do_not_outweigh_a_line_left_out_is_refu
 	CHECK(has(&x, "pkg/pump.c", F));
 	done(&x);
 }
+
+/* The block leaves out walk_start's comment below its `{` (the new side keeps it there) and
+ * skips to the end of visit_node. The repair tier placed the whole old side in visit_node,
+ * letting go of its comment and a blank line and adding the new side's comment below `{`:
+ * one place, one line of substance let go, taken as the likelier reading. But the other
+ * reading, two halves with one file line left out between `{` and the blank line, is the line
+ * the new side writes back there (match_cut_rival.c, one_out_written_back): as likely. */
+TEST(unseen_edge_tie, one_line_left_out_written_back_outweighs_nothing_is_refused)
+{
+	static const char F[] =
+	    "int walk_start(void)\n"
+	    "{\n"
+	    "\t/* walk the nodes */\n"
+	    "\n"
+	    "\twalk_depth++;\n"
+	    "\tfor (i = 0; i < node_count; i++) {\n"
+	    "\t\tvisit_node(i);\n"
+	    "\t}\n"
+	    "\t/* walk the nodes */\n"
+	    "\n"
+	    "}\n"
+	    "\n"
+	    "int walk_mid(void)\n"
+	    "{\n"
+	    "\tfor (i = 0; i < walk_depth; i++) {\n"
+	    "\t\tvisit_node(i);\n"
+	    "\t}\n"
+	    "\t/* walk the nodes */\n"
+	    "}\n"
+	    "\n"
+	    "int walk_reset(void)\n"
+	    "{\n"
+	    "\n"
+	    "\tfor (i = 0; i < node_count; i++) {\n"
+	    "\t\tvisit_node(i);\n"
+	    "\t}\n"
+	    "}\n"
+	    "\n"
+	    "int visit_node(void)\n"
+	    "{\n"
+	    "\n"
+	    "\twalk_depth++;\n"
+	    "\t/* walk the nodes */\n"
+	    "\n"
+	    "\tfor (i = 0; i < node_count; i++) {\n"
+	    "\t\tvisit_node(i);\n"
+	    "\t}\n"
+	    "\t/* walk the nodes */\n"
+	    "}\n"
+	    "\n"
+	    "int walk_end(void)\n"
+	    "{\n"
+	    "\tfor (i = 0; i < walk_depth; i++) {\n"
+	    "\t\tvisit_node(i);\n"
+	    "\t}\n"
+	    "\n"
+	    "\t/* walk the nodes */\n"
+	    "}\n";
+	run x;
+
+	go(&x, "pkg/walk.c", F,
+	   "pkg/walk.c\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "{\n"
+	   "\n"
+	   "\twalk_depth++;\n"
+	   "\tfor (i = 0; i < node_count; i++) {\n"
+	   "\t\tvisit_node(i);\n"
+	   "\t}\n"
+	   "\t/* walk the nodes */\n"
+	   "}\n"
+	   "\n"
+	   "int walk_end(void)\n"
+	   "=======\n"
+	   "{\n"
+	   "\t/* walk the nodes */\n"
+	   "\n"
+	   "\twalk_depth++;\n"
+	   "\tfor (i = 0; i < node_count; i++) {  // changed\n"
+	   "\t\tvisit_node(i);\n"
+	   "\t}\n"
+	   "\t/* walk the nodes */  // changed\n"
+	   "}\n"
+	   "\n"
+	   "int walk_end(void)\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK(x.plan != SEAM_OK);
+	CHECK(has(&x, "pkg/walk.c", F));
+	done(&x);
+}
+

@@ -684,6 +684,28 @@ static int lets_blank_go(const sm_medit *e, const sm_cand *found, const size_t *
 	return 0;
 }
 
+/* 1 when the new side keeps old lines s - 1 and s and adds between them one line only, file
+ * line f as written (which the other reading leaves out between those two old lines): the new
+ * side keeps the line the old side left out, where the file has it (a context line dropped from
+ * the old side only), which says that reading is meant as much as a place letting go fewer
+ * lines does. A copy of the three lines among the lines the new side adds says nothing. */
+static int one_out_written_back(const sm_mctx *c, size_t s, size_t f)
+{
+	const sm_medit *e = c->e;
+	size_t i, n = 0, at = 0;
+
+	if (!s || s >= e->nold || !sm_mline_is_new(&e->seq[e->old[s - 1]]) ||
+	    !sm_mline_is_new(&e->seq[e->old[s]]))
+		return 0;
+	for (i = e->old[s - 1] + 1; i < e->old[s]; i++)
+		if (sm_mline_is_new(&e->seq[i])) {
+			n++;
+			at = i;
+		}
+	return n == 1 &&
+	       sm_line_h(&e->seq[at].l, SM_LVL_TYPO) == sm_line_h(sm_ln(c->im, f), SM_LVL_TYPO);
+}
+
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -693,15 +715,15 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
-	int blank_out;
+	int blank_out, few;
 
 	*at = SM_NOLINE;
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
 		return 0;
 	/* a place that lets go one line of substance or none is the likelier reading (one whole
-	   place) unless it is cut into runs itself */
-	if (found->tier != SM_TIER_SPLIT && let_go_solid(c, found) < 2)
-		return 0;
+	   place) unless it is cut into runs itself, or the other reading's line left out is one
+	   the new side writes back where the file has it (one_out_written_back) */
+	few = found->tier != SM_TIER_SPLIT && let_go_solid(c, found) < 2;
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
@@ -747,6 +769,12 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
 				    solid[k] < SM_PIECES_MIN_SOLID ||
 				    solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
+					continue;
+				if (few &&
+				    !(sd != SM_NOLINE && sd < k &&
+				      one_out_written_back(c, sd, d[sd] - 1)) &&
+				    !(su != SM_NOLINE && su >= k &&
+				      one_out_written_back(c, su + 1, w[su] + 1)))
 					continue;
 				/* halves with only blank lines between: blank lines left out */
 				for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank; f++)
