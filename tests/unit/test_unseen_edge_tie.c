@@ -380,3 +380,76 @@ TEST(unseen_edge_tie, one_line_left_out_written_back_outweighs_nothing_is_refuse
 	CHECK(has(&x, "pkg/walk.c", F));
 	done(&x);
 }
+
+/* The block leaves out `except BoxError:` of the second open_box (its new side keeps it there).
+ * The first open_box holds the block too as two halves with one other line left out, its
+ * `except BoxError:` written back as well (the new side's three lines are those of either
+ * place). The one place, whose line let go the new side writes back where the file has it,
+ * has the same evidence as the two halves and is one place: it is the reading, and the reply
+ * is made there (match_cut_rival.c, found_writes_back). */
+TEST(unseen_edge_tie, one_place_whose_left_out_line_is_written_back_outweighs_two_halves)
+{
+	static const char F[] = "def open_box():\n"
+	                        "    try:\n"
+	                        "        lid_state = peek_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    box_part = open_box()\n"
+	                        "    try:\n"
+	                        "        box_item = open_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    box_part = peek_box()\n"
+	                        "\n"
+	                        "def open_box():\n"
+	                        "    try:\n"
+	                        "        box_item = peek_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    if lid_state:\n"
+	                        "        return box_part\n";
+	static const char W[] = "def open_box():\n"
+	                        "    try:\n"
+	                        "        lid_state = peek_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    box_part = open_box()\n"
+	                        "    try:\n"
+	                        "        box_item = open_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    box_part = peek_box()\n"
+	                        "\n"
+	                        "def open_box():  # changed\n"
+	                        "    try:\n"
+	                        "        box_item = peek_box()\n"
+	                        "    except BoxError:\n"
+	                        "        pass\n"
+	                        "    if lid_state:\n"
+	                        "        return box_part\n";
+	run x;
+
+	go(&x, "pkg/boxes.py", F,
+	   "pkg/boxes.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "def open_box():\n"
+	   "    try:\n"
+	   "        box_item = peek_box()\n"
+	   "        pass\n"
+	   "    if lid_state:\n"
+	   "        return box_part\n"
+	   "=======\n"
+	   "def open_box():  # changed\n"
+	   "    try:\n"
+	   "        box_item = peek_box()\n"
+	   "    except BoxError:\n"
+	   "        pass\n"
+	   "    if lid_state:\n"
+	   "        return box_part\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK(x.plan == SEAM_OK);
+	CHECK(has(&x, "pkg/boxes.py", W));
+	done(&x);
+}

@@ -706,6 +706,26 @@ static int one_out_written_back(const sm_mctx *c, size_t s, size_t f)
 	       sm_line_h(&e->seq[at].l, SM_LVL_TYPO) == sm_line_h(sm_ln(c->im, f), SM_LVL_TYPO);
 }
 
+/* 1 when found, placing the old lines at one place, lets go there one file line of substance
+ * between two old lines it stands one after the other (blank lines aside), which the new side
+ * writes back between them (one_out_written_back): the same evidence as the other reading's. */
+static int found_writes_back(const sm_mctx *c, const sm_cand *found)
+{
+	size_t m = c->e->nold, i, f, p = SM_NOLINE, last = found->start;
+
+	for (i = 0; i < m; i++) {
+		if (found->lo[i] == SM_NOLINE || found->hi[i] <= found->lo[i])
+			continue;
+		for (f = last; f < found->lo[i]; f++)
+			if (!sm_ln(c->im, f)->blank)
+				return p != SM_NOLINE && p + 1 == i &&
+				       one_out_written_back(c, i, f);
+		last = found->hi[i];
+		p = i;
+	}
+	return 0;
+}
+
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -722,8 +742,16 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		return 0;
 	/* a place that lets go one line of substance or none is the likelier reading (one whole
 	   place) unless it is cut into runs itself, or the other reading's line left out is one
-	   the new side writes back where the file has it (one_out_written_back) */
-	few = found->tier != SM_TIER_SPLIT && let_go_solid(c, found) < 2;
+	   the new side writes back where the file has it (one_out_written_back) while the line
+	   the place lets go is not (found_writes_back: the same evidence, and one place) */
+	if (found->tier != SM_TIER_SPLIT) {
+		size_t solid_out = let_go_solid(c, found);
+		if (!solid_out || (solid_out == 1 && found_writes_back(c, found)))
+			return 0;
+		few = solid_out == 1;
+	} else {
+		few = 0;
+	}
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
