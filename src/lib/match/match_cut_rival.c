@@ -691,7 +691,8 @@ static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const si
  * reading r stands on a file line. The blank-lines tier's halves then take one slip beyond the
  * merge, as the other reading's line left out does: neither outweighs, and the tests that let
  * found's halves win when they hold the other's lines where it does (one_out_shares_line,
- * sure_as_found) do not apply. Halves that only pass over blank file lines (blank lines the
+ * sure_as_found) or lie further out (pieces_rival_outer, which weighs a half as written) do
+ * not apply. Halves that only pass over blank file lines (blank lines the
  * reply drops, the likelier slip) keep them: refusing those too cost 13 right replies of 2,000
  * on merged-hunks + drop-blank (seed 9701); this, none there, on merged-hunks (4202) or
  * merged-hunks + missing-context (4201). */
@@ -798,6 +799,48 @@ static int same_file(const sm_mctx *c, const sm_cand *found, const size_t *d, co
 	return rc;
 }
 
+/* 1 when the new side keeps old lines s - 1 and s and adds between them one line only, file
+ * line f as written (which the other reading leaves out between those two old lines): the new
+ * side keeps the line the old side left out, where the file has it (a context line dropped from
+ * the old side only), which says that reading is meant as much as a place letting go fewer
+ * lines does. A copy of the three lines among the lines the new side adds says nothing. */
+static int one_out_written_back(const sm_mctx *c, size_t s, size_t f)
+{
+	const sm_medit *e = c->e;
+	size_t i, n = 0, at = 0;
+
+	if (!s || s >= e->nold || !sm_mline_is_new(&e->seq[e->old[s - 1]]) ||
+	    !sm_mline_is_new(&e->seq[e->old[s]]))
+		return 0;
+	for (i = e->old[s - 1] + 1; i < e->old[s]; i++)
+		if (sm_mline_is_new(&e->seq[i])) {
+			n++;
+			at = i;
+		}
+	return n == 1 &&
+	       sm_line_h(&e->seq[at].l, SM_LVL_TYPO) == sm_line_h(sm_ln(c->im, f), SM_LVL_TYPO);
+}
+
+/* 1 when found, placing the old lines at one place, lets go there one file line of substance
+ * between two old lines it stands one after the other (blank lines aside), which the new side
+ * writes back between them (one_out_written_back): the same evidence as the other reading's. */
+static int found_writes_back(const sm_mctx *c, const sm_cand *found)
+{
+	size_t m = c->e->nold, i, f, p = SM_NOLINE, last = found->start;
+
+	for (i = 0; i < m; i++) {
+		if (found->lo[i] == SM_NOLINE || found->hi[i] <= found->lo[i])
+			continue;
+		for (f = last; f < found->lo[i]; f++)
+			if (!sm_ln(c->im, f)->blank)
+				return p != SM_NOLINE && p + 1 == i &&
+				       one_out_written_back(c, i, f);
+		last = found->hi[i];
+		p = i;
+	}
+	return 0;
+}
+
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -807,7 +850,7 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
-	int blank_out;
+	int blank_out, few;
 	/* a reply re-indented as a whole is found shifted by one amount: its other reading is
 	   walked with indentation aside (a rival read more loosely only refuses more) */
 	int level = found->shifted ? SM_LVL_INDENT : SM_LVL_TYPO;
@@ -816,9 +859,17 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
 		return 0;
 	/* a place that lets go one line of substance or none is the likelier reading (one whole
-	   place) unless it is cut into runs itself */
-	if (found->tier != SM_TIER_SPLIT && let_go_solid(c, found) < 2)
-		return 0;
+	   place) unless it is cut into runs itself, or the other reading's line left out is one
+	   the new side writes back where the file has it (one_out_written_back) while the line
+	   the place lets go is not (found_writes_back: the same evidence, and one place) */
+	if (found->tier != SM_TIER_SPLIT) {
+		size_t solid_out = let_go_solid(c, found);
+		if (!solid_out || (solid_out == 1 && found_writes_back(c, found)))
+			return 0;
+		few = solid_out == 1;
+	} else {
+		few = 0;
+	}
 	t = sm_occ_for(c, &local);
 	if (!t)
 		return SEAM_ENOMEM;
@@ -865,6 +916,12 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				    solid[k] < SM_PIECES_MIN_SOLID ||
 				    solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
 					continue;
+				if (few &&
+				    !(sd != SM_NOLINE && sd < k &&
+				      one_out_written_back(c, sd, d[sd] - 1)) &&
+				    !(su != SM_NOLINE && su >= k &&
+				      one_out_written_back(c, su + 1, w[su] + 1)))
+					continue;
 				/* halves with only blank lines between: blank lines left out */
 				for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank; f++)
 					;
@@ -897,9 +954,10 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					sure = pieces &&
 					       (found_piece_solid(e, found, i - 1) >=
 					            SM_ONE_OUT_SURE_PIECE ||
-					        !pieces_rival_outer(found, i - 1,
-					                            i - 1 < k ? d[i - 1] : w[i - 1],
-					                            differs));
+					        (!blank_out &&
+					         !pieces_rival_outer(
+					             found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1],
+					             differs)));
 					if (sure || (pieces && shares) ||
 					    (inside && moved_inside(e, found, hr, ha, hz)))
 						differs = 0;

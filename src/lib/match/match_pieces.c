@@ -246,21 +246,23 @@ static int deleted_between(const sm_medit *e, size_t a, size_t b)
 	return solid;
 }
 
-/* 1 when old lines (o, k), context lines above the cut, at least one of substance, are added
- * again in order right above new line i (deleted lines between aside): the sides' diff, pairing
- * new line i with old line o, moved those lines across it instead of it across them (twin
- * lines, one diff of several as long). */
+/* 1 when old lines (o, k), the lines above the cut, are added again in order right above new
+ * line i (deleted lines between aside): the sides' diff, pairing new line i with old line o,
+ * moved those lines across it instead of it across them (twin lines, one diff of several as
+ * long). Context lines must hold one of substance (the new side holding blank ones twice says
+ * nothing); lines the diff deletes, every one of them, are the move itself, blank ones too. */
 static int moved_above(const sm_medit *e, size_t o, size_t k, size_t i)
 {
 	size_t j = k, n = i;
-	int solid = 0;
+	int solid = 0, all_del = 1;
 
 	if (o + 1 >= k)
 		return 0;
 	while (j-- > o + 1) {
 		const sm_mline *ol = &e->seq[e->old[j]];
-		if (ol->kind != SM_HL_CTX)
+		if (ol->kind != SM_HL_CTX && (ol->kind != SM_HL_DEL || ol->keep))
 			return 0;
+		all_del &= ol->kind == SM_HL_DEL;
 		while (n > 0 && !sm_mline_is_new(&e->seq[n - 1]))
 			n--;
 		if (!n || e->seq[n - 1].kind != SM_HL_ADD ||
@@ -269,7 +271,7 @@ static int moved_above(const sm_medit *e, size_t o, size_t k, size_t i)
 		solid |= !ol->l.blank;
 		n--;
 	}
-	return solid;
+	return solid || all_del;
 }
 
 /* 1 when a line e adds is, as written (indentation kept: a line re-indented is the file's

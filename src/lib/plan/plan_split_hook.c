@@ -160,6 +160,15 @@ int sm_plan_split_hook(void *arg)
 		    "): it may be applied already. If it is not, send it again with its old side "
 		    "as the file has it.\n";
 		break;
+	case SM_SPLIT_TIE_UNDECIDED:
+		mid = " fits only cut into runs, from ";
+		why = "), and as well with its old and new lines paired otherwise, which writes "
+		      "another file: which of its lines go on which side of the lines it leaves "
+		      "out from line ";
+		at = placed[1];
+		tail = ") the reply does not say. Send it again as two edits, each with its lines "
+		       "as the file has them.\n";
+		break;
 	case SM_SPLIT_DELETION_MADE:
 		/* named by its first line of substance, not the blank line it opens with */
 		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)

@@ -12,6 +12,8 @@
 #include "split_undecided.h"
 #include "split_slide.h"
 #include "split_left_line.h"
+#include "split_tie.h"
+#include "../match/prep.h"
 #include "plan_already_rival.h"
 #include "plan_move_made.h"
 #include "../match/match_costs.h"
@@ -112,7 +114,7 @@ static size_t run_away(const run *runs, size_t nr, const size_t *span)
  * sm_split_result, or SEAM_ENOMEM. */
 static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
                      sm_budget *budget, sm_pedit *pe, int pairing, const size_t *rival,
-                     const size_t *made, const size_t *thin, size_t *at_out)
+                     const size_t *made, const size_t *thin, size_t *at_out, int *located)
 {
 	run *runs = NULL;
 	size_t nr = 0, cap = 0, k, i, ctx_at = 0, run_at = 0;
@@ -264,6 +266,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start ||
 		    !sm_split_clip(&runs[i], &runs[i + 1]))
 			goto out;
+	/* every run found, in order, read as one hunk and clipped apart: a reading, whatever the
+	   questions below decide of it */
+	*located = 1;
 	/* the outer contexts, no other run's, before the runs change (sm_split_move_lead_adds) */
 	for (side = 0; side < 2 && !apart; side++) {
 		run *r = &runs[side ? nr - 1 : 0];
@@ -421,6 +426,18 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		rv = SM_SPLIT_TWIN_APART;
 		goto out;
 	}
+	/* where the runs stand, for a caller that weighs this reading against another: the
+	   first run, and the first line of substance the runs leave out between them */
+	at_out[0] = runs[0].m.best.start;
+	at_out[1] = runs[0].m.best.end < im->n ? runs[0].m.best.end : runs[0].m.best.start;
+	for (i = 1; i < nr; i++)
+		if (runs[i].m.best.start > runs[i - 1].m.best.end) {
+			size_t f = runs[i - 1].m.best.end;
+			while (f + 1 < runs[i].m.best.start && sm_ln(im, f)->blank)
+				f++;
+			at_out[1] = f;
+			break;
+		}
 	pe->start_line = sm_image_orig_near(im, runs[0].m.best.start);
 	pe->end_line = sm_image_orig_near(im, runs[nr - 1].m.best.end - 1);
 	for (i = nr; i-- > 0;) {
@@ -454,11 +471,12 @@ out:
 	return rv;
 }
 
-int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
-                   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
-                   const size_t *thin, size_t at[2])
+static int split_apply_one(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
+                           sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+                           const size_t *thin, size_t at[2], int *located)
 {
-	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, thin, at), rv2;
+	int rv = split_try(im, me, lo0, hi0, pool, budget, pe, 0, rival, made, thin, at, located),
+	    rv2;
 	size_t first[2];
 
 	if (rv != SM_SPLIT_NO_FIT && rv != SM_SPLIT_BLANK_UNDECIDED)
@@ -467,10 +485,65 @@ int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_
 	   finds nothing either */
 	first[0] = at[0];
 	first[1] = at[1];
-	rv2 = split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, thin, at);
+	rv2 = split_try(im, me, lo0, hi0, pool, budget, pe, 1, rival, made, thin, at, located);
 	if (rv2 != SM_SPLIT_NO_FIT || rv != SM_SPLIT_BLANK_UNDECIDED)
 		return rv2;
 	at[0] = first[0];
 	at[1] = first[1];
+	return rv;
+}
+
+int sm_split_apply(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, sm_pool *pool,
+                   sm_budget *budget, sm_pedit *pe, const size_t *rival, const size_t *made,
+                   const size_t *thin, size_t at[2])
+{
+	sm_medit alt;
+	sm_image one, other;
+	sm_pedit pe0 = *pe, pe_alt;
+	size_t at_alt[2] = {0, 0};
+	int rv, rv2, differ = 0, located = 0, tie = im->oat ? 0 : sm_split_tie_pairing(me, &alt);
+
+	if (tie <= 0)
+		return tie < 0 ? tie
+		               : split_apply_one(im, me, lo0, hi0, pool, budget, pe, rival, made,
+		                                 thin, at, &located);
+	/* a whole-sides block whose sides pair otherwise with their ties broken from the other
+	   end (split_tie.c): both readings split on copies of the file, compared */
+	if (sm_image_copy(&one, im)) {
+		sm_prep_dispose(&alt);
+		return SEAM_ENOMEM;
+	}
+	rv = split_apply_one(&one, me, lo0, hi0, pool, budget, pe, rival, made, thin, at, &located);
+	if (rv == SM_SPLIT_APPLIED) {
+		if (sm_image_copy(&other, im)) {
+			rv = SEAM_ENOMEM;
+		} else {
+			pe_alt = pe0;
+			located = 0;
+			rv2 = split_apply_one(&other, &alt, lo0, hi0, pool, budget, &pe_alt, rival,
+			                      made, thin, at_alt, &located);
+			/* the other reading found, written (another file?) or not (its runs
+			   found but undecided: seam cannot say it is not meant) */
+			if (rv2 == SM_SPLIT_APPLIED)
+				differ = sm_split_tie_differ(&one, &other);
+			else
+				differ = rv2 < 0 ? rv2 : located;
+			sm_image_dispose(&other);
+			if (differ < 0) {
+				rv = differ;
+			} else if (differ) {
+				*pe = pe0;
+				rv = SM_SPLIT_TIE_UNDECIDED;
+			}
+		}
+	}
+	if (rv == SM_SPLIT_APPLIED) {
+		/* the copy holds the one reading: it is the file now */
+		sm_image_dispose(im);
+		*im = one;
+	} else {
+		sm_image_dispose(&one);
+	}
+	sm_prep_dispose(&alt);
 	return rv;
 }

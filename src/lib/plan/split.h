@@ -65,6 +65,11 @@ typedef enum sm_split_result {
 	   refused them: at[0] that run's place, at[1] thin[0] (the hunk made there, sent again,
 	   the runs fitting other copies of its old lines with the reply's context cut) */
 	SM_SPLIT_NEW_MADE = 13,
+	/* a whole-sides block found as runs, and found as well with its sides' diff breaking its
+	   ties from the other end (split_tie.c), the two writing different files: at[0] the
+	   first run's place, at[1] the first line of substance the runs leave out between them
+	   (which side of it a line goes, or which copy of it is meant, the reply does not say) */
+	SM_SPLIT_TIE_UNDECIDED = 14,
 } sm_split_result;
 
 /*
