@@ -29,6 +29,12 @@ int sm_prep_sides(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new
  * the one edit is a place of the other; the two differ only in which copies stay. */
 int sm_prep_sides_late(sm_medit *me, const sm_prep_side *old, const sm_prep_side *new);
 
+/* me, a whole-sides edit its sides' diff paired as one run (no line kept by the laziness guard
+ * or marked by the model), made again by sm_prep_sides_late with its modifiers and hints: 1 with
+ * *alt made (the caller's to sm_prep_dispose), 0 when the pairing comes out the same or me is
+ * not such an edit (*alt empty), SEAM_ENOMEM. */
+int sm_prep_late_reading(const sm_medit *me, sm_medit *alt);
+
 /* An edit whose old side is in's new side (all context): to ask "is it already applied?". */
 int sm_prep_new_side(sm_medit *out, const sm_medit *in);
 void sm_prep_dispose(sm_medit *me);

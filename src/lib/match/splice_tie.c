@@ -16,11 +16,6 @@
 
 #include <string.h>
 
-static sm_span span_at(void *ctx, size_t i)
-{
-	return ((const sm_span *)ctx)[i];
-}
-
 /* 1 when the sides' pairing decides where the new side's lines go around the file lines
  * between old lines a and b (indexes into e->old): both unchanged and nothing added between
  * them, the stretch stays between the same two lines whatever copies they are. */
@@ -79,67 +74,25 @@ static size_t left_out_as_spliced(const sm_image *im, const sm_medit *e, const s
 	return f;
 }
 
-/* 1 when a and b pair the same lines (the same kinds, line for line). */
-static int same_pairing(const sm_medit *a, const sm_medit *b)
-{
-	size_t k;
-
-	if (a->nseq != b->nseq)
-		return 0;
-	for (k = 0; k < a->nseq; k++)
-		if (a->seq[k].kind != b->seq[k].kind)
-			return 0;
-	return 1;
-}
-
 size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
-	sm_span *ol = NULL, *nl = NULL;
-	size_t no = 0, nn = 0, k, gap, f = SM_NOLINE;
-	sm_prep_side os, ns;
-	sm_medit alt = {0};
+	size_t gap, f = SM_NOLINE;
+	sm_medit alt;
 	sm_buf a = SM_BUF_INIT, b = SM_BUF_INIT;
 
-	/* whole sides only, diffed by prep as one run: a hunk's kinds (and a block's context
-	   lines) are the model's pairing, and a line the laziness guard took back is no line
-	   of the diff's */
-	if (!e->one_run || e->kind != SM_KIND_BLOCK || c->cut || e->nold < 2)
+	/* an uncut place (a cut one is the split's: split_tie.c) of sides diffed as one run,
+	   leaving out code whose place the pairing decides; sm_prep_late_reading asks the rest,
+	   one_run first here because reading the splice costs more than the other questions */
+	if (c->cut || !e->one_run)
 		return SM_NOLINE;
-	for (k = 0; k < e->nseq; k++)
-		if (e->seq[k].keep || e->seq[k].given)
-			return SM_NOLINE;
 	gap = left_out_as_spliced(im, e, c);
-	if (gap == SM_NOLINE)
+	if (gap == SM_NOLINE || sm_prep_late_reading(e, &alt) != 1)
 		return SM_NOLINE;
-	ol = sm_malloc(e->nseq * sizeof(*ol));
-	nl = sm_malloc(e->nseq * sizeof(*nl));
-	if (!ol || !nl)
-		goto out;
-	for (k = 0; k < e->nseq; k++) {
-		sm_span sp = {e->seq[k].l.p, e->seq[k].l.n};
-		if (e->seq[k].kind != SM_HL_ADD)
-			ol[no++] = sp;
-		if (sm_mline_is_new(&e->seq[k]))
-			nl[nn++] = sp;
-	}
-	os = (sm_prep_side){no, span_at, ol};
-	ns = (sm_prep_side){nn, span_at, nl};
-	if (sm_prep_sides_late(&alt, &os, &ns) || alt.nold != e->nold || same_pairing(&alt, e))
-		goto out;
-	/* the same edit but for the pairing: its modifiers, its hints, its lines' reply lines */
-	alt.flags = e->flags;
-	alt.hint_start = e->hint_start;
-	alt.after_anchor = e->after_anchor;
-	alt.in_order = e->in_order;
-	alt.old_no = e->old_no;
 	if (!sm_splice_rendered(im, e, c, NULL, &a) && !sm_splice_rendered(im, &alt, c, NULL, &b) &&
 	    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0))
 		f = gap;
-out:
 	sm_buf_dispose(&a);
 	sm_buf_dispose(&b);
 	sm_prep_dispose(&alt);
-	sm_free(ol);
-	sm_free(nl);
 	return f;
 }

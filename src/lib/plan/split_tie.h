@@ -5,10 +5,9 @@
 
 #include "../match/match.h"
 
-/* The other pairing of me's sides (sm_prep_sides_late) in *alt, its modifiers and hints as
- * me's, when me is a whole-sides block diffed by prep as one run (no line kept by the laziness
- * guard or given by the model) and the other pairing differs from me's: 1, *alt to dispose with
- * sm_prep_dispose; 0 when there is none; SEAM_ENOMEM when out of memory. */
+/* sm_prep_late_reading of me (the other pairing of a whole-sides block's sides), none when me
+ * is already that reading (late_ties): 1, *alt to dispose with sm_prep_dispose; 0 when there is
+ * none; SEAM_ENOMEM when out of memory. */
 int sm_split_tie_pairing(const sm_medit *me, sm_medit *alt);
 
 /* 1 when a and b hold different lines (text and line ends): the two readings write different
