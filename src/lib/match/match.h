@@ -279,9 +279,9 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
  * merged hunk), each as written but for one file line of substance, in both halves together,
  * that the old side leaves out (a context line dropped): another reading than found where a line
  * it changes stands elsewhere, while found (a loose place or the split's runs) is itself cut
- * into runs or lets go two lines of substance or more (match_cut_rival.c). Neither reading is the
- * likelier by a margin the reply shows. 1 and *at the first file line of the other reading's half
- * that moves, 0 when none, SEAM_ENOMEM when out of memory. */
+ * into runs or lets go two lines of substance or more (match_one_out_rival.c). Neither reading is
+ * the likelier by a margin the reply shows. 1 and *at the first file line of the other reading's
+ * half that moves, 0 when none, SEAM_ENOMEM when out of memory. */
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* A piece of the old side, cut once, that fits at another place on the same side of the other
  * piece as found puts it, with file lines of substance between them (two hunks merged), at no

@@ -452,7 +452,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 	   of substance they leave out, while this place lets go more (not with a placeholder
 	   expanded: its lines are the file's, put in by the expansion at this place, and say
 	   nothing of what the reply left out). The merged-hunk tiers' halves as written are asked
-	   only when short and lying in the stretch the other reading skips (match_cut_rival.c,
+	   only when short and lying in the stretch the other reading skips (match_one_out_rival.c,
 	   measured) */
 	if ((m->best.tier == SM_TIER_REPAIR || m->best.tier == SM_TIER_FUZZY ||
 	     m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) &&
