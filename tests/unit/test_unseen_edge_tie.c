@@ -6,6 +6,52 @@
  */
 #include "plan_run.h"
 
+/* The file both of the first two tests edit: pump_start's `return 0;` after two blank lines,
+ * copies of the loop and the note in the functions below. */
+static const char PUMP[] = "int pump_start(void)\n"
+                           "{\n"
+                           "\twhile (level) {\n"
+                           "\t\tflow--;\n"
+                           "\t}\n"
+                           "\treturn 0;\n"
+                           "\n"
+                           "\n"
+                           "\treturn 0;\n"
+                           "\t/* spare note */\n"
+                           "}\n"
+                           "\n"
+                           "int pump_mid(void)\n"
+                           "{\n"
+                           "\tflow++;\n"
+                           "\tfor (i = 0; i < flow; i++) {\n"
+                           "\t\tpump_step(i);\n"
+                           "\t}\n"
+                           "\n"
+                           "\treturn 0;\n"
+                           "}\n"
+                           "\n"
+                           "int pump_step(void)\n"
+                           "{\n"
+                           "\tfor (i = 0; i < flow; i++) {\n"
+                           "\t\tpump_step(i);\n"
+                           "\t}\n"
+                           "\tflow++;\n"
+                           "\treturn 0;\n"
+                           "\t/* spare note */\n"
+                           "\twhile (level) {\n"
+                           "\t\tflow--;\n"
+                           "\t}\n"
+                           "\tlevel++;\n"
+                           "}\n"
+                           "\n"
+                           "int pump_stop(void)\n"
+                           "{\n"
+                           "\treturn 0;\n"
+                           "\t/* spare note */\n"
+                           "\treturn 0;\n"
+                           "\t/* spare note */\n"
+                           "}\n";
+
 /* The block leaves out `return 0;` after pump_start's two blank lines and skips to pump_stop;
  * its new side writes that line back right after the blank lines. The sides' diff paired it with
  * the `return 0;` above the blank lines (deleting them and adding them again right above it),
@@ -15,52 +61,9 @@
  * over, and the merged-hunk reading is no reading. */
 TEST(unseen_edge_tie, skipped_line_written_back_past_moved_blank_lines_is_refused)
 {
-	static const char F[] = "int pump_start(void)\n"
-	                        "{\n"
-	                        "\twhile (level) {\n"
-	                        "\t\tflow--;\n"
-	                        "\t}\n"
-	                        "\treturn 0;\n"
-	                        "\n"
-	                        "\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_mid(void)\n"
-	                        "{\n"
-	                        "\tflow++;\n"
-	                        "\tfor (i = 0; i < flow; i++) {\n"
-	                        "\t\tpump_step(i);\n"
-	                        "\t}\n"
-	                        "\n"
-	                        "\treturn 0;\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_step(void)\n"
-	                        "{\n"
-	                        "\tfor (i = 0; i < flow; i++) {\n"
-	                        "\t\tpump_step(i);\n"
-	                        "\t}\n"
-	                        "\tflow++;\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "\twhile (level) {\n"
-	                        "\t\tflow--;\n"
-	                        "\t}\n"
-	                        "\tlevel++;\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_stop(void)\n"
-	                        "{\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "}\n";
 	run x;
 
-	go(&x, "pkg/pump.c", F,
+	go(&x, "pkg/pump.c", PUMP,
 	   "pkg/pump.c\n"
 	   "```\n"
 	   "<<<<<<< SEARCH\n"
@@ -97,7 +100,7 @@ TEST(unseen_edge_tie, skipped_line_written_back_past_moved_blank_lines_is_refuse
 	   ">>>>>>> REPLACE\n"
 	   "```\n");
 	CHECK(x.plan != SEAM_OK);
-	CHECK(has(&x, "pkg/pump.c", F));
+	CHECK(has(&x, "pkg/pump.c", PUMP));
 	done(&x);
 }
 
@@ -110,52 +113,9 @@ TEST(unseen_edge_tie, skipped_line_written_back_past_moved_blank_lines_is_refuse
  * line (match_cut_rival.c, lets_blank_go): neither outweighs the other. */
 TEST(unseen_edge_tie, blank_lines_let_go_do_not_outweigh_a_line_left_out_is_refused)
 {
-	static const char F[] = "int pump_start(void)\n"
-	                        "{\n"
-	                        "\twhile (level) {\n"
-	                        "\t\tflow--;\n"
-	                        "\t}\n"
-	                        "\treturn 0;\n"
-	                        "\n"
-	                        "\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_mid(void)\n"
-	                        "{\n"
-	                        "\tflow++;\n"
-	                        "\tfor (i = 0; i < flow; i++) {\n"
-	                        "\t\tpump_step(i);\n"
-	                        "\t}\n"
-	                        "\n"
-	                        "\treturn 0;\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_step(void)\n"
-	                        "{\n"
-	                        "\tfor (i = 0; i < flow; i++) {\n"
-	                        "\t\tpump_step(i);\n"
-	                        "\t}\n"
-	                        "\tflow++;\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "\twhile (level) {\n"
-	                        "\t\tflow--;\n"
-	                        "\t}\n"
-	                        "\tlevel++;\n"
-	                        "}\n"
-	                        "\n"
-	                        "int pump_stop(void)\n"
-	                        "{\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "\treturn 0;\n"
-	                        "\t/* spare note */\n"
-	                        "}\n";
 	run x;
 
-	go(&x, "pkg/pump.c", F,
+	go(&x, "pkg/pump.c", PUMP,
 	   "Here is the change.\n"
 	   "\n"
 	   "pkg/pump.c\n"
@@ -200,7 +160,7 @@ TEST(unseen_edge_tie, blank_lines_let_go_do_not_outweigh_a_line_left_out_is_refu
 	   ">>>>>>> REPLACE\n"
 	   "```\n");
 	CHECK(x.plan != SEAM_OK);
-	CHECK(has(&x, "pkg/pump.c", F));
+	CHECK(has(&x, "pkg/pump.c", PUMP));
 	done(&x);
 }
 
