@@ -77,6 +77,13 @@ static inline void sm_change_run(const sm_medit *me, size_t k, size_t *a, size_t
 		;
 }
 
+/* 1 when l is a line of substance (SM_WIDEN_MIN_CHARS non-blank characters): a lone "}" or
+ * "pass" stands in every block and proves neither a place nor a copy. */
+static inline int sm_line_of_substance(const sm_line *l)
+{
+	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
+}
+
 /* 1 when the new side of me writes a line of text h (indentation aside, sm_line.h_indent). */
 static inline int sm_new_side_has(const sm_medit *me, uint64_t h)
 {

@@ -87,14 +87,6 @@ static int shares_line(const sm_cand *found, size_t a, size_t z, size_t p)
 	return 0;
 }
 
-/* 1 when l has at least SM_WIDEN_MIN_CHARS non-blank characters: a piece standing as
- * written elsewhere names a place only with lines of substance ("}" twice in a row, or
- * "return 0;" after a "}", closes blocks all over a file). */
-static int distinctive(const sm_line *l)
-{
-	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
-}
-
 /* 1 when a file line in [from, to) is not blank: halves with only blank lines between are a
  * blank line let go (the blank-lines tier's reading), no stretch a merged hunk passed over.
  * Charged to the budget (0 when it runs out: no rival found, as sm_exact_rival's). */
@@ -320,7 +312,7 @@ int sm_cut_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	solid[0] = dist[0] = 0;
 	for (i = 0; i < m; i++) {
 		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
-		dist[i + 1] = dist[i] + distinctive(&e->seq[e->old[i]].l);
+		dist[i + 1] = dist[i] + sm_line_of_substance(&e->seq[e->old[i]].l);
 	}
 	/* a line per place and per old line at most */
 	if (sm_budget_charge(c->budget, (uint64_t)(np + ns) * m))

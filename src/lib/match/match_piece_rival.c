@@ -61,11 +61,6 @@ static size_t pair_cost(const sm_image *im, size_t f, const sm_line *o)
 	return loose(o, sm_ln(im, f)) ? SM_PIECE_SLIP : INF;
 }
 
-static int distinctive(const sm_line *l)
-{
-	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
-}
-
 static int placed(const sm_cand *found, size_t i)
 {
 	return found->lo[i] != SM_NOLINE && found->hi[i] > found->lo[i];
@@ -197,7 +192,7 @@ static size_t walk_back(const sm_mctx *c, const walk *k, size_t i, size_t j, siz
 			size_t p = pair_cost(c->im, file_at(k, j - 1), o);
 			if (p < INF && T(k, i - 1, j - 1) + p == v) {
 				at[old_at(k, i - 1)] = file_at(k, j - 1);
-				n += !p && distinctive(o);
+				n += !p && sm_line_of_substance(o);
 				i--;
 				j--;
 				continue;
@@ -341,7 +336,7 @@ int sm_piece_moved_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	/* the pieces are sought from the copies of the first (last) distinctive line that the
 	   file holds (a line cut short or miscopied has none) */
 	for (i = 0; i < m; i++)
-		if (distinctive(&e->seq[e->old[i]].l) && sm_occ_places(t, i, &pp) > 1) {
+		if (sm_line_of_substance(&e->seq[e->old[i]].l) && sm_occ_places(t, i, &pp) > 1) {
 			if (d0 == SM_NOLINE)
 				d0 = i;
 			d1 = i;

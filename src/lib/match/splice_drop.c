@@ -63,7 +63,8 @@ static int copies_neighbour(const sm_image *im, const sm_medit *e, const sm_cand
 		size_t g = f + (size_t)d, kk = k + (size_t)d;
 		if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
 			continue;
-		if (addseg[kk] == SIZE_MAX || !solid_line(sm_ln(im, g)) || !stays(c, kept, g))
+		if (addseg[kk] == SIZE_MAX || !sm_line_of_substance(sm_ln(im, g)) ||
+		    !stays(c, kept, g))
 			continue;
 		if (e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent &&
 		    more_copies(im, e, c, sm_ln(im, g)->h_indent))
@@ -116,8 +117,8 @@ static int moved_between(const sm_image *im, const sm_medit *e, const sm_cand *c
 			       !kept[g - c->start] && e->seq[kk].l.h_indent == l->h_indent &&
 			       (!l->blank || add);
 			blank += l->blank;
-			solid |= solid_line(l);
-			solid_added |= solid_line(l) && add;
+			solid |= sm_line_of_substance(l);
+			solid_added |= sm_line_of_substance(l) && add;
 			added |= add;
 		}
 		if (both && solid && added && (!blank || (blank == 1 && solid_added)))
@@ -275,7 +276,8 @@ int sm_drop_repeats(const sm_image *im, const sm_medit *e, const sm_cand *c, uns
 		int added = 0;
 		if (segof[j] == SIZE_MAX - 1 || l->blank)
 			continue;
-		if (!solid_line(l) && !moved_between(im, e, c, kept, segof, addseg, c->start + j))
+		if (!sm_line_of_substance(l) &&
+		    !moved_between(im, e, c, kept, segof, addseg, c->start + j))
 			continue;
 		for (k = 0, oi = 0; k < e->nseq; k++) {
 			size_t lo = SM_NOLINE;

@@ -179,7 +179,7 @@ void sm_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *p
 		for (i = 0; i < m && ok; i++) {
 			ok = sm_same_line(im, e, c, s - m + i, nw[i]) &&
 			     (sm_ln(im, s - m + i)->blank || surplus(im, e, c, nw[i], 1, cov));
-			solid |= solid_line(sm_ln(im, s - m + i));
+			solid |= sm_line_of_substance(sm_ln(im, s - m + i));
 		}
 		solid |= drop_top && (s - m == 0 || sm_ln(im, s - m - 1)->blank);
 		if (ok && solid)
@@ -193,7 +193,7 @@ void sm_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *p
 			ok = sm_same_line(im, e, c, en + i, nw[nn - m + i]) &&
 			     (sm_ln(im, en + i)->blank ||
 			      surplus(im, e, c, nw[nn - m + i], -1, cov));
-			solid |= solid_line(sm_ln(im, en + i));
+			solid |= sm_line_of_substance(sm_ln(im, en + i));
 		}
 		solid |= drop_bottom && (en + m == im->n || sm_ln(im, en + m)->blank);
 		if (ok && solid)
@@ -276,7 +276,7 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 	if (bottom) {
 		for (p = *end; p < im->n && !sm_ln(im, p)->blank && p - *end <= SM_SLIDE_MAX_LINES;
 		     p++)
-			solid |= solid_line(sm_ln(im, p));
+			solid |= sm_line_of_substance(sm_ln(im, p));
 		if (p >= im->n || !sm_ln(im, p)->blank || p == *end ||
 		    p - *end > SM_SLIDE_MAX_LINES)
 			return 0;
@@ -285,7 +285,7 @@ static int slide_edge(const sm_image *im, const sm_medit *e, int bottom, size_t 
 			return 0;
 		for (p = *start - 1;
 		     p > 0 && !sm_ln(im, p)->blank && *start - p <= SM_SLIDE_MAX_LINES; p--)
-			solid |= solid_line(sm_ln(im, p));
+			solid |= sm_line_of_substance(sm_ln(im, p));
 		if (!sm_ln(im, p)->blank || p + 1 == *start || *start - p - 1 > SM_SLIDE_MAX_LINES)
 			return 0;
 	}
@@ -578,7 +578,7 @@ int sm_changed_form_of(const sm_line *a, const sm_line *l)
 {
 	size_t pre, paren, shorter;
 
-	if (!a || l->blank || !solid_line(l))
+	if (!a || l->blank || !sm_line_of_substance(l))
 		return 0;
 	pre = common_prefix(a, l);
 	for (paren = 0; paren < l->n && l->p[paren] != '('; paren++)

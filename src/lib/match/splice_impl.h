@@ -24,11 +24,6 @@ static inline int is_addition(const sm_medit *e, size_t from, size_t to, const s
 	return 0;
 }
 
-static inline int solid_line(const sm_line *l)
-{
-	return sm_line_solid_chars(l, SM_WIDEN_MIN_CHARS) >= SM_WIDEN_MIN_CHARS;
-}
-
 /* The candidate c as it shifts seq line k of e: c itself, or for a place shifted line by line
  * *tmp, shifted as k's neighbours are (the match checked that they agree). */
 static inline const sm_cand *shift_of(const sm_image *im, const sm_medit *e, const sm_cand *c,

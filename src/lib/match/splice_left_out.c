@@ -352,7 +352,7 @@ static int adds_in_place(const sm_image *im, const sm_medit *e, const sm_cand *c
 			size_t g = f + (size_t)d, kk = k + (size_t)d;
 			if ((d < 0 && (!f || !k)) || (d > 0 && (g >= im->n || kk >= e->nseq)))
 				continue;
-			if (e->seq[kk].kind == SM_HL_ADD && solid_line(sm_ln(im, g)) &&
+			if (e->seq[kk].kind == SM_HL_ADD && sm_line_of_substance(sm_ln(im, g)) &&
 			    e->seq[kk].l.h_indent == sm_ln(im, g)->h_indent)
 				break;
 		}

@@ -400,7 +400,7 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 			   standing on such a file line), the literal reading is itself a pure move
 			   or a fix, and it stands */
 			size_t in = inner_edge_addition(e, dir);
-			if (in == SIZE_MAX || !solid_line(sm_ln(im, f)) ||
+			if (in == SIZE_MAX || !sm_line_of_substance(sm_ln(im, f)) ||
 			    !sm_same_line(im, e, c, f, in) || !moves_past(e, in, dir) ||
 			    old_holds(im, e, c, sm_ln(im, f)->h_indent, 1) ||
 			    deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
@@ -421,8 +421,9 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
 		if (deleted_text(im, e, c, e->old[oe], oe, sm_ln(im, f)->h_indent) ==
 		    sm_ln(im, f)->h_indent)
 			continue;
-		if (solid_line(sm_ln(im, f)) ? !old_holds(im, e, c, sm_ln(im, f)->h_indent, 0)
-		                             : e->seq[k].kind != SM_HL_ADD)
+		if (sm_line_of_substance(sm_ln(im, f))
+		        ? !old_holds(im, e, c, sm_ln(im, f)->h_indent, 0)
+		        : e->seq[k].kind != SM_HL_ADD)
 			continue;
 		sm_splice_widen(im, e, c, &ws, &we);
 		if (ws <= f && f < we)
