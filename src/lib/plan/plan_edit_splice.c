@@ -171,6 +171,18 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "written again beside it (twice in a row). Send it again with that line "
 		    "in its old side.\n");
 	}
+	gap = sm_splice_move_past_left_out(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* lines moved past a line the old side left out (kept once), or that line
+		   written a second time before them: the reply does not say which */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " writes a copy of the line right beyond the edge of its place, ",
+		    "), and lines of its old side past that copy: it does not say whether "
+		    "that line was left out of its old side (the lines move past it, and it "
+		    "stays once) or is written a second time (the lines between the two "
+		    "copies). Send it again with that line in its old side.\n");
+	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
 		/* some of its additions already stand at the place, on lines the old side does
 		   not mention, and the rest do not: applied, those would be written twice */

@@ -1,0 +1,173 @@
+/*
+ * A move across a file line just beyond the region's edge that the old side left out: the new
+ * side writes that line (and the lines after it, in order) and then lines of the old side past
+ * it. Read as written, the line stays beyond the edge and is written a second time, the moved
+ * lines between the two copies; read as the move, the old side left the line out and it stays
+ * once. The reply does not say which, and the planner refuses (sm_splice_move_past_left_out).
+ */
+#include "splice_edge_move.h"
+#include "splice_edge.h"
+#include "splice_read.h"
+#include "splice_impl.h"
+#include "match_costs.h"
+
+/* 1 when the new side writes the text of new line j (the file line f's) more times than the
+ * old side holds it: an old line of that text, or one the match put on a file line of f's text
+ * (a miscopy), and the region's lines no old line stands for (left out) of f's text. One copy
+ * is then new, not a line of the region moved or kept. */
+static int new_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t j, size_t f)
+{
+	uint64_t h = e->seq[j].l.h_indent, hf = sm_ln(im, f)->h_indent;
+	long net = 0;
+	size_t k, oi = 0, i;
+	unsigned char *cov = sm_calloc(c->end > c->start ? c->end - c->start : 1, 1);
+
+	if (!cov)
+		return 0; /* out of memory: read as written, as before */
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (sm_mline_is_new(ml))
+			net += ml->l.h_indent == h;
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		net -= ml->l.h_indent == h || deleted_text(im, e, c, k, oi, hf) == hf;
+		for (i = c->lo[oi]; c->lo[oi] != SM_NOLINE && i < c->hi[oi]; i++)
+			if (i >= c->start && i < c->end)
+				cov[i - c->start] = 1;
+		oi++;
+	}
+	for (i = c->start; i < c->end; i++)
+		net -= !cov[i - c->start] && sm_ln(im, i)->h_indent == hf;
+	sm_free(cov);
+	return net > 0;
+}
+
+/* 1 when the edit deletes a line of text h (by its own text or its file line's). */
+static int deletes(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
+{
+	size_t k, oi = 0;
+
+	for (k = 0; k < e->nseq; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind == SM_HL_ADD)
+			continue;
+		if (ml->kind == SM_HL_DEL && !ml->keep && deleted_text(im, e, c, k, oi, h) == h)
+			return 1;
+		oi++;
+	}
+	return 0;
+}
+
+/* 1 when new line k is a line of the old side: an addition of a line the edit deletes (the
+ * line moved), or, in a whole-sides edit, a context line (the sides' diff, which saw no file,
+ * kept the moved lines and took the copy for the change). A diff's context line is the reply's
+ * word that the line stays where it is, and the addition before it is then meant. A blank
+ * line is spacing around the move (it passes, *solid unchanged). */
+static int old_line(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k, uint64_t h,
+                    int *solid)
+{
+	const sm_mline *ml = &e->seq[k];
+
+	if (ml->l.blank)
+		return 1;
+	if (ml->l.h_indent == h)
+		return 0; /* a copy of the line itself: a run of copies, nothing moved past it */
+	if (ml->kind == SM_HL_ADD ? !deletes(im, e, c, ml->l.h_indent) : !e->blocklike)
+		return 0;
+	*solid = 1;
+	return 1;
+}
+
+/* The new side's lines (context and additions) in order, their indexes into seq in nw. */
+static size_t new_lines(const sm_medit *e, size_t *nw)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < e->nseq; k++)
+		if (sm_mline_is_new(&e->seq[k]))
+			nw[n++] = k;
+	return n;
+}
+
+/*
+ * One edge (dir +1 the bottom, -1 the top): a new line j, an addition, equal to the file line f
+ * just beyond the edge, with the new lines outward of it equal to the file lines outward of f
+ * as far as they go (the run R, additions all), and past R, up to the new side's edge, lines of
+ * the old side only, one of substance at least (the moved run).
+ */
+static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const size_t *nw,
+                      size_t nn, size_t f, int dir)
+{
+	size_t j, i, m, t;
+	int solid, ok;
+
+	for (i = 0; i < nn; i++) {
+		j = dir > 0 ? nn - 1 - i : i;
+		if (e->seq[nw[j]].kind != SM_HL_ADD || !sm_same_line(im, e, c, f, nw[j]) ||
+		    !new_copy(im, e, c, nw[j], f))
+			continue;
+		/* R: from j outward while the new lines are additions repeating the file's */
+		for (m = 1;; m++) {
+			size_t ff, jj;
+			if (dir > 0 ? j + m >= nn || f + m >= im->n : m > j || m > f)
+				break;
+			jj = dir > 0 ? j + m : j - m;
+			ff = dir > 0 ? f + m : f - m;
+			if (e->seq[nw[jj]].kind != SM_HL_ADD || !sm_same_line(im, e, c, ff, nw[jj]))
+				break;
+		}
+		/* past R, to the new side's edge: the old side's lines, the moved run */
+		solid = 0;
+		ok = dir > 0 ? j + m < nn : j >= m;
+		for (t = dir > 0 ? j + m : 0; ok && t < (dir > 0 ? nn : j + 1 - m); t++)
+			ok = old_line(im, e, c, nw[t], e->seq[nw[j]].l.h_indent, &solid);
+		if (ok && solid)
+			return 1;
+	}
+	return 0;
+}
+
+/* The line on one reading (the edit as the splice reads it: copies slid, left-out lines put
+ * back), or SM_NOLINE. */
+static size_t move_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const sm_medit *e0,
+                        const sm_cand *c0)
+{
+	size_t *nw, nn, f, ws, we, found = SM_NOLINE;
+	int dir;
+
+	nw = sm_malloc(e->nseq * sizeof(*nw));
+	if (!nw)
+		return SM_NOLINE; /* out of memory: the edit is read as written, as before */
+	nn = new_lines(e, nw);
+	for (dir = 1; dir >= -1 && found == SM_NOLINE; dir -= 2) {
+		if (dir > 0 ? c->end >= im->n : c->start == 0)
+			continue;
+		f = dir > 0 ? c->end : c->start - 1;
+		if (!sm_line_of_substance(sm_ln(im, f)) || !moves_past(im, e, c, nw, nn, f, dir))
+			continue;
+		sm_splice_widen(im, e0, c0, &ws, &we);
+		if (ws <= f && f < we)
+			continue; /* absorbed: written once */
+		found = f;
+	}
+	sm_free(nw);
+	return found;
+}
+
+size_t sm_splice_move_past_left_out(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_splice_read r;
+	sm_pool pool = {0};
+	size_t f = SM_NOLINE;
+
+	/* a numbered block's numbers say where its old side ends: nothing left out there */
+	if (!e->nold || !e->nseq || e->old_no || (e->flags & SM_EDIT_NUMBERED) || c->cut)
+		return SM_NOLINE;
+	if (!sm_splice_read_open(&r, im, e, c, &pool)) {
+		if (r.e->nseq && r.e->nold)
+			f = move_past(im, r.e, r.c, e, c);
+		sm_splice_read_close(&r);
+	}
+	sm_pool_dispose(&pool);
+	return f;
+}
