@@ -11,16 +11,25 @@
 #include "splice_impl.h"
 #include "match_costs.h"
 
+/* The region the splice rewrites: c's, widened over file lines past it that the new side
+ * repeats (sm_splice_widen, on the edit as the reply gives it). */
+typedef struct span {
+	size_t s, e;
+} span;
+
 /* 1 when the new side writes the text of new line j (the file line f's) more times than the
  * old side holds it: an old line of that text, or one the match put on a file line of f's text
- * (a miscopy), and the region's lines no old line stands for (left out) of f's text. One copy
- * is then new, not a line of the region moved or kept. */
-static int new_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t j, size_t f)
+ * (a miscopy), and the region's lines no old line stands for of f's text (left out, or taken in
+ * by the widened edge: the new side's copy is that line, written once). One copy is then new,
+ * not a line of the region moved, kept or sent again. */
+static int new_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, const span *w,
+                    size_t j, size_t f)
 {
 	uint64_t h = e->seq[j].l.h_indent, hf = sm_ln(im, f)->h_indent;
 	long net = 0;
-	size_t k, oi = 0, i;
-	unsigned char *cov = sm_calloc(c->end > c->start ? c->end - c->start : 1, 1);
+	size_t k, oi = 0, i, s = w->s < c->start ? w->s : c->start,
+	          en = w->e > c->end ? w->e : c->end;
+	unsigned char *cov = sm_calloc(en > s ? en - s : 1, 1);
 
 	if (!cov)
 		return 0; /* out of memory: read as written, as before */
@@ -32,12 +41,12 @@ static int new_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, siz
 			continue;
 		net -= ml->l.h_indent == h || deleted_text(im, e, c, k, oi, hf) == hf;
 		for (i = c->lo[oi]; c->lo[oi] != SM_NOLINE && i < c->hi[oi]; i++)
-			if (i >= c->start && i < c->end)
-				cov[i - c->start] = 1;
+			if (i >= s && i < en)
+				cov[i - s] = 1;
 		oi++;
 	}
-	for (i = c->start; i < c->end; i++)
-		net -= !cov[i - c->start] && sm_ln(im, i)->h_indent == hf;
+	for (i = s; i < en; i++)
+		net -= !cov[i - s] && sm_ln(im, i)->h_indent == hf;
 	sm_free(cov);
 	return net > 0;
 }
@@ -95,8 +104,8 @@ static size_t new_lines(const sm_medit *e, size_t *nw)
  * as far as they go (the run R, additions all), and past R, up to the new side's edge, lines of
  * the old side only, one of substance at least (the moved run).
  */
-static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const size_t *nw,
-                      size_t nn, size_t f, int dir)
+static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const span *w,
+                      const size_t *nw, size_t nn, size_t f, int dir)
 {
 	size_t j, i, m, t;
 	int solid, ok;
@@ -104,7 +113,7 @@ static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, c
 	for (i = 0; i < nn; i++) {
 		j = dir > 0 ? nn - 1 - i : i;
 		if (e->seq[nw[j]].kind != SM_HL_ADD || !sm_same_line(im, e, c, f, nw[j]) ||
-		    !new_copy(im, e, c, nw[j], f))
+		    !new_copy(im, e, c, w, nw[j], f))
 			continue;
 		/* R: from j outward while the new lines are additions repeating the file's */
 		for (m = 1;; m++) {
@@ -132,22 +141,27 @@ static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, c
 static size_t move_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const sm_medit *e0,
                         const sm_cand *c0)
 {
-	size_t *nw, nn, f, ws, we, found = SM_NOLINE;
+	size_t *nw, nn, f, found = SM_NOLINE;
+	span w;
 	int dir;
 
+	if (!(c->end < im->n && sm_line_of_substance(sm_ln(im, c->end))) &&
+	    !(c->start > 0 && sm_line_of_substance(sm_ln(im, c->start - 1))))
+		return SM_NOLINE;
 	nw = sm_malloc(e->nseq * sizeof(*nw));
 	if (!nw)
 		return SM_NOLINE; /* out of memory: the edit is read as written, as before */
 	nn = new_lines(e, nw);
+	sm_splice_widen(im, e0, c0, &w.s, &w.e);
 	for (dir = 1; dir >= -1 && found == SM_NOLINE; dir -= 2) {
 		if (dir > 0 ? c->end >= im->n : c->start == 0)
 			continue;
 		f = dir > 0 ? c->end : c->start - 1;
-		if (!sm_line_of_substance(sm_ln(im, f)) || !moves_past(im, e, c, nw, nn, f, dir))
-			continue;
-		sm_splice_widen(im, e0, c0, &ws, &we);
-		if (ws <= f && f < we)
+		if (w.s <= f && f < w.e)
 			continue; /* absorbed: written once */
+		if (!sm_line_of_substance(sm_ln(im, f)) ||
+		    !moves_past(im, e, c, &w, nw, nn, f, dir))
+			continue;
 		found = f;
 	}
 	sm_free(nw);
