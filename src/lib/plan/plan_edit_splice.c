@@ -183,6 +183,17 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "stays once) or is written a second time (the lines between the two "
 		    "copies). Send it again with that line in its old side.\n");
 	}
+	gap = sm_splice_left_out_doubled(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line left out of the old side, kept, and its copy written by the new side
+		   elsewhere: moved (once) or one more (twice)? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS, " leaves out, inside its place, ",
+		    "), while its new side writes a line of that text elsewhere: it does not say "
+		    "whether that is the line moved (it then stands once) or one more copy "
+		    "(twice). "
+		    "Send it again with that line in its old side.\n");
+	}
 	if (!me->blocklike && sm_plan_skipped_done(&st->im, me, &m->best, &gap) == 2) {
 		/* some of its additions already stand at the place, on lines the old side does
 		   not mention, and the rest do not: applied, those would be written twice */
