@@ -5,7 +5,6 @@
 #include "splice_pool.h"
 #include "splice_edge.h"
 #include "splice_edge_move.h"
-#include "splice_doubled.h"
 #include "splice_left_out.h"
 #include "splice_drop.h"
 #include "splice_rewrite.h"

@@ -10,6 +10,7 @@
 #include "plan_new_side.h"
 #include "../match/splice_twin.h"
 #include "../match/splice_tie.h"
+#include "../match/splice_doubled.h"
 #include "../../util/alloc.h"
 
 /* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
