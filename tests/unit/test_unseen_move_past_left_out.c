@@ -167,3 +167,32 @@ TEST(unseen_move_past_left_out, neighbour_repeated_at_the_edge_applies)
 	          "Porch faces the morning sun.\n"));
 	done(&x);
 }
+
+/* A one-line block whose new side writes the next file line above it: the line inserted before
+ * the whole old side, nothing of the region staying before the copy; applied as written (a
+ * model that sets a flag before a step it already sets after). */
+TEST(unseen_move_past_left_out, next_line_inserted_above_the_whole_old_side_applies)
+{
+	run x;
+
+	go(&x, "rooms.txt", ROOMS,
+	   "rooms.txt\n```\n<<<<<<< SEARCH\n"
+	   "Study keeps the brass lamp.\n"
+	   "=======\n"
+	   "Attic stores the winter boxes.\n"
+	   "Study keeps the brass lamp.\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "rooms.txt",
+	          "Kitchen has a long oak table.\n"
+	          "\n"
+	          "Hallway holds the coat rack.\n"
+	          "Attic stores the winter boxes.\n"
+	          "Study keeps the brass lamp.\n"
+	          "Attic stores the winter boxes.\n"
+	          "\n"
+	          "Garden Shed Notes\n"
+	          "\n"
+	          "Porch faces the morning sun.\n"));
+	done(&x);
+}

@@ -101,8 +101,9 @@ static size_t new_lines(const sm_medit *e, size_t *nw)
 /*
  * One edge (dir +1 the bottom, -1 the top): a new line j, an addition, equal to the file line f
  * just beyond the edge, with the new lines outward of it equal to the file lines outward of f
- * as far as they go (the run R, additions all), and past R, up to the new side's edge, lines of
- * the old side only, one of substance at least (the moved run).
+ * as far as they go (the run R, additions all), past R, up to the new side's edge, lines of
+ * the old side only, one of substance at least (the moved run), and on R's inner side a context
+ * line of substance (what stays).
  */
 static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const span *w,
                       const size_t *nw, size_t nn, size_t f, int dir)
@@ -130,8 +131,15 @@ static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, c
 		ok = dir > 0 ? j + m < nn : j >= m;
 		for (t = dir > 0 ? j + m : 0; ok && t < (dir > 0 ? nn : j + 1 - m); t++)
 			ok = old_line(im, e, c, nw[t], e->seq[nw[j]].l.h_indent, &solid);
-		if (ok && solid)
-			return 1;
+		if (!ok || !solid)
+			continue;
+		/* on R's inner side, a context line of substance: part of the region stays
+		   before the copy while the run moves past it. A copy written before (after)
+		   the whole old side is the line inserted there, as the reply reads */
+		for (t = dir > 0 ? 0 : j + 1; t < (dir > 0 ? j : nn); t++)
+			if (e->seq[nw[t]].kind != SM_HL_ADD &&
+			    sm_line_of_substance(&e->seq[nw[t]].l))
+				return 1;
 	}
 	return 0;
 }
