@@ -10,7 +10,7 @@
 #include "plan_new_side.h"
 #include "../match/splice_twin.h"
 #include "../match/splice_tie.h"
-#include "../match/splice_doubled.h"
+#include "../match/splice_moved_twice.h"
 #include "../../util/alloc.h"
 
 /* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
@@ -184,7 +184,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "stays once) or is written a second time (the lines between the two "
 		    "copies). Send it again with that line in its old side.\n");
 	}
-	gap = sm_splice_left_out_doubled(&st->im, me, &m->best);
+	gap = sm_splice_left_out_moved_twice(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line left out of the old side, kept, and its copy written by the new side
 		   elsewhere: moved (once) or one more (twice)? */

@@ -4,7 +4,7 @@
  * twice. Asked of the spliced result itself, since the merge (refill, repeats dropped, copies
  * slid) writes such a line once in most readings; only where it does not is the edit refused.
  */
-#include "splice_doubled.h"
+#include "splice_moved_twice.h"
 #include "splice.h"
 #include "splice_impl.h"
 #include "match_costs.h"
@@ -84,7 +84,7 @@ static int moves_region(const sm_image *im, const sm_medit *e, size_t s, size_t 
 	return same;
 }
 
-size_t sm_splice_left_out_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c)
+size_t sm_splice_left_out_moved_twice(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t s = c->start, en = c->end, f, k, oi, i, nf, nr, nn, found = SM_NOLINE;
 	unsigned char *cov;

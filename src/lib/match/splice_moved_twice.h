@@ -1,5 +1,5 @@
-#ifndef SEAM_LIB_SPLICE_DOUBLED_H
-#define SEAM_LIB_SPLICE_DOUBLED_H
+#ifndef SEAM_LIB_SPLICE_MOVED_TWICE_H
+#define SEAM_LIB_SPLICE_MOVED_TWICE_H
 
 #include "match.h"
 
@@ -8,6 +8,6 @@
  * keeps beside the new side's copies: the result holds that text once more than the new side
  * gives the region. The new side's copy is that line moved (kept once) or one more line
  * (twice, as spliced); the reply does not say which. SM_NOLINE when there is none. */
-size_t sm_splice_left_out_doubled(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+size_t sm_splice_left_out_moved_twice(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
 #endif

@@ -3,13 +3,13 @@
  * 27), with neutral content of our own: the new side writes the left-out line's text where the
  * move puts it, and the splice keeps the file's line too, a line written twice. The new side's
  * copy is the line moved (it stands once) or one more: the reply does not say which, refused
- * naming the line (splice_doubled.c). A left-out line whose new side is no such move keeps
+ * naming the line (splice_moved_twice.c). A left-out line whose new side is no such move keeps
  * applying as before (test_unseen_edges.c, test_unseen_merged.c, test_unseen_refill_*.c).
  */
 #include "plan_run.h"
 
 /* A line of substance left out between two lines the block moves. */
-TEST(unseen_left_out_doubled, left_out_line_among_moved_lines_is_refused)
+TEST(unseen_left_out_moved_twice, left_out_line_among_moved_lines_is_refused)
 {
 	static const char F[] = "Pantry notes\n"
 	                        "\n"
@@ -55,7 +55,7 @@ TEST(unseen_left_out_doubled, left_out_line_among_moved_lines_is_refused)
 }
 
 /* A short line left out, every line of the new side but blank ones the region's, moved. */
-TEST(unseen_left_out_doubled, short_left_out_line_in_a_pure_move_is_refused)
+TEST(unseen_left_out_moved_twice, short_left_out_line_in_a_pure_move_is_refused)
 {
 	static const char F[] = "Chores for Monday\n"
 	                        "  water the ferns\n"
@@ -100,7 +100,7 @@ TEST(unseen_left_out_doubled, short_left_out_line_in_a_pure_move_is_refused)
 
 /* The same short line left out, the new side changing a line besides the move: no pure move,
  * and a short line says nothing; applied as before, the line kept where it stands. */
-TEST(unseen_left_out_doubled, short_left_out_line_beside_a_changed_line_applies)
+TEST(unseen_left_out_moved_twice, short_left_out_line_beside_a_changed_line_applies)
 {
 	static const char F[] = "Chores for Monday\n"
 	                        "  water the ferns\n"
