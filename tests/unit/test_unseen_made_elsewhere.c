@@ -97,3 +97,40 @@ TEST(unseen_made_elsewhere, new_line_standing_only_there_stays_applied)
 	CHECK(has(&x, "src/table.c", F));
 	done(&x);
 }
+
+/* An edit sent again once made, its old side found nowhere (the line it deleted is gone), the
+ * line it adds ("return 0;") standing further down as well: the lines it keeps stand around
+ * the new side there and nowhere else, so they pin the place, and the edit stays skipped. */
+TEST(unseen_made_elsewhere, kept_lines_pinning_the_place_stay_applied)
+{
+	static const char F[] = "int load_table(void)\n"
+	                        "{\n"
+	                        "\tcount = 0;\n"
+	                        "\treturn 0;\n"
+	                        "\treset_rows(table);\n"
+	                        "}\n"
+	                        "\n"
+	                        "int save_table(void)\n"
+	                        "{\n"
+	                        "\treturn 0;\n"
+	                        "}\n";
+	run x;
+
+	go(&x, "src/table.c", F,
+	   "src/table.c\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "\tcount = 0;\n"
+	   "\tflush_rows(table, 2);\n"
+	   "\treset_rows(table);\n"
+	   "=======\n"
+	   "\tcount = 0;\n"
+	   "\treturn 0;\n"
+	   "\treset_rows(table);\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_ALREADY_APPLIED);
+	CHECK(has(&x, "src/table.c", F));
+	done(&x);
+}
