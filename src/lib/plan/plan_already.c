@@ -297,3 +297,95 @@ int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_c
 	return 0;
 }
 
+/* 1 when text h (indentation aside) is the text of a line the edit deletes: an added line of
+ * that text is moved (or kept), not new, and stands in the file made or not. */
+static int deleted_text(const sm_medit *me, uint64_t h)
+{
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && me->seq[k].l.h_indent == h)
+			return 1;
+	return 0;
+}
+
+/* 1 when the lines the edit keeps (its context lines, at least one of substance), standing
+ * where its new side has them, stand so from file line `at` and from no other line: the old
+ * side's own lines pin the place. Compared indentation aside, a blank line for a blank line. */
+static int kept_pin_place(const sm_image *im, const sm_medit *me, size_t at, sm_budget *budget)
+{
+	size_t t, k, q, solid = 0, places = 0, first = SM_NOLINE, last = 0;
+
+	for (k = 0, q = 0; k < me->nseq; k++) {
+		if (!sm_mline_is_new(&me->seq[k]))
+			continue;
+		if (me->seq[k].kind != SM_HL_ADD) {
+			solid += sm_already_solid(&me->seq[k].l);
+			if (first == SM_NOLINE)
+				first = q;
+			last = q;
+		}
+		q++;
+	}
+	if (!solid || last - first >= im->n)
+		return 0;
+	/* t: where the first kept line stands; the lines the edit adds may reach past the
+	   file's edges there (another place of the kept lines all the same) */
+	for (t = 0; t + (last - first) < im->n && places < 2; t++) {
+		int fit = 1;
+		for (k = 0, q = 0; k < me->nseq && fit; k++) {
+			const sm_line *l = &me->seq[k].l, *x;
+			if (!sm_mline_is_new(&me->seq[k]))
+				continue;
+			if (me->seq[k].kind != SM_HL_ADD) {
+				if (sm_budget_charge(budget, 1))
+					return 0; /* cut short: nothing said */
+				x = sm_ln(im, t + q - first);
+				fit = l->blank ? x->blank : !x->blank && x->h_indent == l->h_indent;
+			}
+			q++;
+		}
+		if (fit) {
+			if (t != at + first)
+				return 0;
+			places++;
+		}
+	}
+	return places == 1;
+}
+
+size_t sm_plan_new_text_elsewhere(const sm_image *im, const sm_medit *me, size_t at, size_t nnew,
+                                  sm_budget *budget, size_t *k)
+{
+	size_t j, f, seen = SM_NOLINE, end = at + nnew;
+
+	for (j = 0; j < me->nseq; j++)
+		if (me->seq[j].elide)
+			return SM_NOLINE; /* the new side's extent is not its count of lines */
+	/* the model's own number for its first old line (even one it guessed, as Roo's; not one
+	   seam set) names the line the new side starts at: the place is the reply's, not met by
+	   chance */
+	if (me->hint_start > 0 && !me->after_anchor && !me->in_order && at < im->n &&
+	    sm_ln(im, at)->orig == (uint32_t)me->hint_start)
+		return SM_NOLINE;
+	if (kept_pin_place(im, me, at, budget))
+		return SM_NOLINE;
+	for (j = 0; j < me->nseq; j++) {
+		const sm_line *a = &me->seq[j].l;
+		if (me->seq[j].kind != SM_HL_ADD || a->blank || !sm_already_solid(a) ||
+		    deleted_text(me, a->h_indent))
+			continue;
+		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
+			return SM_NOLINE; /* cut short: nothing said */
+		for (f = 0; f < im->n; f++)
+			if ((f < at || f >= end) && sm_hx(im, f) == a->h_indent)
+				break;
+		if (f >= im->n)
+			return SM_NOLINE; /* a new line standing only there: the edit's own */
+		if (seen == SM_NOLINE) {
+			seen = f;
+			*k = j;
+		}
+	}
+	return seen;
+}

@@ -226,6 +226,21 @@ static int made_alone(seam_plan *p, sm_pstate *st, const sm_medit *me, size_t lo
 		sm_buf_puts(msg, RESEND_OLD);
 		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
 	}
+	line = sm_plan_new_text_elsewhere(&st->im, me, at, nnew, &p->fuzzy, &k);
+	if (line != SM_NOLINE) {
+		d = &me->seq[k].l;
+		alone_head(msg, rc, &st->im, at);
+		sm_buf_puts(msg, "), but each line it adds stands elsewhere in the file too, \"");
+		sm_buf_put_quoted(msg, d->p, d->n, 120);
+		sm_buf_printf(msg,
+		              "\" at line %ld, and the lines it keeps stand so at another place "
+		              "too: the file holds its new side whether or not the edit is made, "
+		              "and its old side is not as the file has it (a line left out, made "
+		              "up or miscopied?).",
+		              sm_image_orig_near(&st->im, line));
+		sm_buf_puts(msg, RESEND_OLD);
+		return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, msg) ? SEAM_ENOMEM : 0;
+	}
 	seen(pe, &st->im, me, at);
 	return 0;
 }

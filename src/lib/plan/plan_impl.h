@@ -145,6 +145,17 @@ size_t sm_plan_cut_taken_for_new(const sm_image *im, const sm_medit *me, const s
  * side is not as the file has it (a line left out, miscopied or cut short). */
 int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
 			   size_t *k);
+/* With the new side found alone at `at` (nnew lines), the old side nowhere: the first file line
+ * outside that place where a line the edit adds stands too (indentation aside; the line seq[*k]),
+ * when every line of substance it adds, not one it also deletes (moved), stands so; SM_NOLINE
+ * when one stands only there, or it adds none, or the reply's own number for its first old line
+ * names the line the new side starts at, or the lines it keeps (its context lines, one of
+ * substance at least), where the new side has them, stand so there and nowhere else (the old
+ * side's own lines pin the place). The new side is then lines the file held anyway,
+ * met in that order by chance as well as made: no proof the edit was made. A pass over the file
+ * a line, charged to budget (spent: SM_NOLINE). */
+size_t sm_plan_new_text_elsewhere(const sm_image *im, const sm_medit *me, size_t at, size_t nnew,
+                                  sm_budget *budget, size_t *k);
 /* 1 when the old side fits as written in [lo, hi) but for a line it deletes that the file holds
  * nowhere (made up: SM_ALREADY_WILD_MAX), taken for one line of code or for none, its context
  * lines elsewhere than where the new side found at `at` has them (with none, away from
