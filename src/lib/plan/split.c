@@ -262,10 +262,18 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
-	for (i = 0; i + 1 < nr; i++)
+	for (i = 0; i + 1 < nr; i++) {
+		/* a run that is only additions beside the context the next run reads on the
+		   same lines cannot be clipped apart from it, yet the two read as one stretch of
+		   the hunk: a reading all the same (split_tie.c's other pairing is one) */
+		if (sm_split_one_stretch(&runs[i], &runs[i + 1])) {
+			*located = 1;
+			goto out;
+		}
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start ||
 		    !sm_split_clip(&runs[i], &runs[i + 1]))
 			goto out;
+	}
 	/* every run found, in order, read as one hunk and clipped apart: a reading, whatever the
 	   questions below decide of it */
 	*located = 1;
