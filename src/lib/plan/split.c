@@ -262,6 +262,12 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
+	/* a run whose place as found (before the clip hands its shared context to the next
+	   run) holds a line its old side left out that another run writes: the check below
+	   asks it again of the clipped places, where the line may stand between two runs */
+	for (i = 0; i < nr && me->blocklike; i++)
+		if (sm_split_left_out_written_elsewhere(im, me, &runs[i]))
+			goto out;
 	for (i = 0; i + 1 < nr; i++) {
 		/* a run that is only additions beside the context the next run reads on the
 		   same lines cannot be clipped apart from it, yet the two read as one stretch of
