@@ -152,7 +152,11 @@ static size_t found_piece_solid(const sm_medit *e, const sm_cand *found, size_t 
 
 /* 1 when found stands one of old lines [a, z) of substance where r does: the same place, the
  * cut moved (the other reading puts more old lines in its half, with a line left out), which
- * found, as written, outweighs. Without it, 19 more right merged hunks of 1,706 refused. */
+ * found, as written, outweighs. Without it, 19 more right merged hunks of 1,706 refused. Not
+ * when found's half starts inside the other's (sure_as_found): found's second half then
+ * begins on a copy past the other's, its one cut no likelier than the other's dropped line
+ * (a merged hunk drops context as often as it skips), and the two are weighed by the files
+ * they write. */
 static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const size_t *r, size_t a,
                                size_t z)
 {
@@ -434,10 +438,11 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					         !pieces_rival_outer(
 					             found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1],
 					             differs)));
-					if (sure || (pieces && shares) ||
+					if (sure || (pieces && shares && !inside) ||
 					    (inside && moved_inside(e, found, hr, ha, hz)))
 						differs = 0;
-					else if (inside || (h == 1 && first[0] != SM_NOLINE)) {
+					else if (inside || (pieces && shares) ||
+					         (h == 1 && first[0] != SM_NOLINE)) {
 						/* found outweighs the other reading by the tests
 						   above but for a cut moved by a brace, or a line
 						   found reads outside the other half, or the other
