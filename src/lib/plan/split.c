@@ -271,8 +271,12 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i + 1 < nr; i++) {
 		/* a run that is only additions beside the context the next run reads on the
 		   same lines cannot be clipped apart from it, yet the two read as one stretch of
-		   the hunk: a reading all the same (split_tie.c's other pairing is one) */
-		if (sm_split_one_stretch(&runs[i], &runs[i + 1])) {
+		   the hunk: a reading all the same (split_tie.c's other pairing is one) when its
+		   additions stand at a cut, file lines skipped above them, which side of those
+		   lines they go being what the pairings disagree on (at the hunk's top edge
+		   there is no such side: the two pairings write one file there) */
+		if (i > 0 && runs[i - 1].m.best.end < runs[i].m.best.start &&
+		    sm_split_one_stretch(&runs[i], &runs[i + 1])) {
 			*located = 1;
 			goto out;
 		}
