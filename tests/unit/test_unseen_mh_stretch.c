@@ -60,3 +60,91 @@ TEST(unseen_mh_stretch, dropped_line_written_back_beside_shared_context_is_refus
 	CHECK(has(&x, "pkg/slots.py", F));
 	done(&x);
 }
+
+/* A block that reorders the imports at the top of the file and rewrites a comment further down,
+ * the lines between left out: paired from the other end, the first run only adds imports above
+ * the context the next run reads, one stretch again, but at the hunk's top edge, with no lines
+ * skipped above them: both pairings write one file, and the block applies. */
+TEST(unseen_mh_stretch, one_stretch_at_the_top_edge_is_no_rival)
+{
+	static const char F[] = "import os\n"
+	                        "from os import path\n"
+	                        "from io import StringIO\n"
+	                        "import sys\n"
+	                        "from errno import EIO\n"
+	                        "\n"
+	                        "from fnmatch import fnmatch\n"
+	                        "from glob import glob\n"
+	                        "\n"
+	                        "\n"
+	                        "def show(name, colour):\n"
+	                        "    if colour:\n"
+	                        "        print(\"\\033[1m\" + name + \"\\033[0m\")\n"
+	                        "    else:\n"
+	                        "        print(name)\n"
+	                        "\n"
+	                        "\n"
+	                        "def hidden(name):\n"
+	                        "    return name.startswith(\".\")\n"
+	                        "\n"
+	                        "\n"
+	                        "# Walk the tree from the root and print the names matching the\n"
+	                        "# pattern given.\n"
+	                        "def walk(root, pattern):\n"
+	                        "    for name in glob(root + \"/**\", recursive=True):\n"
+	                        "        if fnmatch(name, pattern):\n"
+	                        "            show(name, False)\n";
+	static const char W[] = "import os\n"
+	                        "from errno import EIO\n"
+	                        "from os import sep\n"
+	                        "from io import StringIO\n"
+	                        "from os import path\n"
+	                        "import sys\n"
+	                        "\n"
+	                        "from fnmatch import fnmatch\n"
+	                        "from glob import glob\n"
+	                        "\n"
+	                        "\n"
+	                        "def show(name, colour):\n"
+	                        "    if colour:\n"
+	                        "        print(\"\\033[1m\" + name + \"\\033[0m\")\n"
+	                        "    else:\n"
+	                        "        print(name)\n"
+	                        "\n"
+	                        "\n"
+	                        "def hidden(name):\n"
+	                        "    return name.startswith(\".\")\n"
+	                        "\n"
+	                        "\n"
+	                        "# Walk the tree from the root and print the files or names\n"
+	                        "# matching the pattern given.\n"
+	                        "def walk(root, pattern):\n"
+	                        "    for name in glob(root + \"/**\", recursive=True):\n"
+	                        "        if fnmatch(name, pattern):\n"
+	                        "            show(name, False)\n";
+	run x;
+
+	go(&x, "walk.py", F,
+	   "walk.py\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "from os import path\n"
+	   "from io import StringIO\n"
+	   "import sys\n"
+	   "from errno import EIO\n"
+	   "# Walk the tree from the root and print the names matching the\n"
+	   "# pattern given.\n"
+	   "=======\n"
+	   "from errno import EIO\n"
+	   "from os import sep\n"
+	   "from io import StringIO\n"
+	   "from os import path\n"
+	   "import sys\n"
+	   "# Walk the tree from the root and print the files or names\n"
+	   "# matching the pattern given.\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK(x.plan == SEAM_OK);
+	CHECK(has(&x, "walk.py", W));
+	done(&x);
+}
