@@ -154,10 +154,9 @@ static size_t found_piece_solid(const sm_medit *e, const sm_cand *found, size_t 
  * cut moved (the other reading puts more old lines in its half, with a line left out), which
  * found, as written, outweighs. Without it, 19 more right merged hunks of 1,706 refused. Not
  * when found's half starts inside the other's (sure_as_found) and the line the other leaves
- * out is of substance: found's other half then begins on a copy past the other's, its one cut
- * no likelier than the other's dropped line, and the two are weighed by the files they write
- * (a dropped "}" or "pass" is no evidence: refusing those too cost 3 more right replies of 1,500
- * on merged-hunks + move-run, seed 8031 tiny, and stopped no wrong one; as it is, 2). */
+ * out has SM_ONE_OUT_SOLID_CHARS non-blank characters: found's other half then begins on a
+ * copy past the other's, its one cut no likelier than the other's dropped line, and the two
+ * are weighed by the files they write (a dropped "}" or "pass" is no evidence). */
 static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const size_t *r, size_t a,
                                size_t z)
 {
@@ -404,8 +403,10 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				      one_out_written_back(c, su + 1, w[su] + 1)))
 					continue;
 				/* the file line the other reading leaves out */
-				out_solid = sm_line_of_substance(sm_ln(
-				    c->im, sd != SM_NOLINE && sd < k ? d[sd] - 1 : w[su] + 1));
+				out_solid = sm_line_solid_chars(
+				                sm_ln(c->im, sd != SM_NOLINE && sd < k ? d[sd] - 1
+				                                                       : w[su] + 1),
+				                SM_ONE_OUT_SOLID_CHARS) >= SM_ONE_OUT_SOLID_CHARS;
 				/* halves with only blank lines between: blank lines left out */
 				for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank; f++)
 					;
