@@ -148,6 +148,12 @@
  * merged hunks (seeds 4202, 7003) are refused. */
 #define SM_ONE_OUT_SURE_PIECE 5
 #define SM_PIECES_MAX_GAP SM_ELISION_MAX
+/* The line a merged hunk's one-out reading leaves out weighs against halves as written that share
+ * a line with it (sm_pieces_one_out_rival) only with at least this many non-blank characters: a
+ * dropped "}" or "pass" is in every block, while "} else {" is a line a model drops (4 kept 3
+ * of 5 right replies refused on merged-hunks + move-run, 8031 tiny; 8 let a wrong apply on a
+ * dropped "} else {" through, 8031 synth). */
+#define SM_ONE_OUT_SOLID_CHARS 5
 /* A piece of a merged hunk weighed at two places (sm_piece_moved_rival), in slips: a line of
  * substance left out on either side, miscopied or cut short costs SM_PIECE_SLIP, a blank line
  * left out on either side SM_PIECE_SLIP_BLANK (a blank line is the likeliest slip), the stretch

@@ -152,7 +152,11 @@ static size_t found_piece_solid(const sm_medit *e, const sm_cand *found, size_t 
 
 /* 1 when found stands one of old lines [a, z) of substance where r does: the same place, the
  * cut moved (the other reading puts more old lines in its half, with a line left out), which
- * found, as written, outweighs. Without it, 19 more right merged hunks of 1,706 refused. */
+ * found, as written, outweighs. Without it, 19 more right merged hunks of 1,706 refused. Not
+ * when found's half starts inside the other's (sure_as_found) and the line the other leaves
+ * out has SM_ONE_OUT_SOLID_CHARS non-blank characters: found's other half then begins on a
+ * copy past the other's, its one cut no likelier than the other's dropped line, and the two
+ * are weighed by the files they write (a dropped "}" or "pass" is no evidence). */
 static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const size_t *r, size_t a,
                                size_t z)
 {
@@ -326,7 +330,7 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
-	int blank_out, few;
+	int blank_out, few, out_solid;
 	/* a reply re-indented as a whole is found shifted by one amount: its other reading is
 	   walked with indentation aside (a rival read more loosely only refuses more) */
 	int level = found->shifted ? SM_LVL_INDENT : SM_LVL_TYPO;
@@ -398,6 +402,11 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 				    !(su != SM_NOLINE && su >= k &&
 				      one_out_written_back(c, su + 1, w[su] + 1)))
 					continue;
+				/* the file line the other reading leaves out */
+				out_solid = sm_line_solid_chars(
+				                sm_ln(c->im, sd != SM_NOLINE && sd < k ? d[sd] - 1
+				                                                       : w[su] + 1),
+				                SM_ONE_OUT_SOLID_CHARS) >= SM_ONE_OUT_SOLID_CHARS;
 				/* halves with only blank lines between: blank lines left out */
 				for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank; f++)
 					;
@@ -434,10 +443,11 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					         !pieces_rival_outer(
 					             found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1],
 					             differs)));
-					if (sure || (pieces && shares) ||
+					if (sure || (pieces && shares && (!inside || !out_solid)) ||
 					    (inside && moved_inside(e, found, hr, ha, hz)))
 						differs = 0;
-					else if (inside || (h == 1 && first[0] != SM_NOLINE)) {
+					else if (inside || (pieces && shares && out_solid) ||
+					         (h == 1 && first[0] != SM_NOLINE)) {
 						/* found outweighs the other reading by the tests
 						   above but for a cut moved by a brace, or a line
 						   found reads outside the other half, or the other

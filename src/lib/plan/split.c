@@ -262,10 +262,28 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			goto out;
 		}
 	}
-	for (i = 0; i + 1 < nr; i++)
+	/* a run whose place as found (before the clip hands its shared context to the next
+	   run) holds a line its old side left out that another run writes: the check below
+	   asks it again of the clipped places, where the line may stand between two runs */
+	for (i = 0; i < nr && me->blocklike; i++)
+		if (sm_split_left_out_written_elsewhere(im, me, &runs[i]))
+			goto out;
+	for (i = 0; i + 1 < nr; i++) {
+		/* a run that is only additions beside the context the next run reads on the
+		   same lines cannot be clipped apart from it, yet the two read as one stretch of
+		   the hunk: a reading all the same (split_tie.c's other pairing is one) when its
+		   additions stand at a cut, file lines skipped above them, which side of those
+		   lines they go being what the pairings disagree on (at the hunk's top edge
+		   there is no such side: the two pairings write one file there) */
+		if (i > 0 && runs[i - 1].m.best.end < runs[i].m.best.start &&
+		    sm_split_one_stretch(&runs[i], &runs[i + 1])) {
+			*located = 1;
+			goto out;
+		}
 		if (runs[i].m.best.start >= runs[i + 1].m.best.start ||
 		    !sm_split_clip(&runs[i], &runs[i + 1]))
 			goto out;
+	}
 	/* every run found, in order, read as one hunk and clipped apart: a reading, whatever the
 	   questions below decide of it */
 	*located = 1;

@@ -348,3 +348,28 @@ int sm_split_clip(run *a, const run *b)
 	}
 	return a->m.best.end <= b->m.best.start;
 }
+
+/* 1 when run a adds lines and its old side is only context that the next run b reads too, on
+ * the same file lines (a blank line a lets go aside): a's additions stand beside b's context, the
+ * two runs one stretch of the hunk, which no clip can cut apart (a would keep no line). */
+int sm_split_one_stretch(const run *a, const run *b)
+{
+	size_t i, bi, k, adds = 0, shared = 0;
+
+	for (k = 0; k < a->sub.nseq; k++)
+		adds += a->sub.seq[k].kind == SM_HL_ADD;
+	if (!adds)
+		return 0;
+	for (i = 0; i < a->sub.nold; i++) {
+		if (a->sub.seq[a->sub.old[i]].kind != SM_HL_CTX)
+			return 0;
+		if (!sm_split_stands(a, i)) /* a blank line let go */
+			continue;
+		k = a->us + a->sub.old[i];
+		bi = sm_split_old_of(b, k);
+		if (!sm_split_stands(b, bi) || b->m.best.lo[bi] != a->m.best.lo[i])
+			return 0;
+		shared++;
+	}
+	return shared > 0;
+}

@@ -15,5 +15,6 @@ int sm_split_shared_apart(const run *a, const run *b, const sm_medit *me);
 int sm_split_placed_without_shared(const run *runs, size_t i, size_t nr);
 int sm_split_shared_read_across(const sm_image *im, const run *a, const run *b);
 int sm_split_clip(run *a, const run *b);
+int sm_split_one_stretch(const run *a, const run *b);
 
 #endif
