@@ -49,8 +49,6 @@ int sm_splice_may_double(const sm_image *im, const sm_medit *e, const sm_cand *c
 {
 	size_t oi, f, prev = SM_NOLINE;
 
-	if (c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_FUZZY)
-		return 0;
 	for (oi = 0; oi < e->nold; oi++) {
 		if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
 			continue;

@@ -28,9 +28,9 @@ typedef struct sm_splice_trace {
 size_t sm_splice_doubled_scan(const sm_image *im, const sm_line *res, size_t n,
                               const sm_splice_trace *tr);
 
-/* 1 when place c of e may keep a file line the old side left out: a place of a tier that lets
- * lines go (repair, fuzzy) with a line of substance between two of its old lines (the stretch
- * between a cut's halves is none). The check that spares the others a traced splice. */
+/* 1 when place c of e may keep a file line the old side left out: a line of substance between
+ * two of its old lines (the stretch between a cut's halves is none). The check that spares the
+ * places that leave nothing out a traced splice. */
 int sm_splice_may_double(const sm_image *im, const sm_medit *e, const sm_cand *c);
 
 #endif
