@@ -324,12 +324,6 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	for (i = 0; i < nr && me->blocklike; i++)
 		if (sm_split_left_out_written_elsewhere(im, me, &runs[i]))
 			goto out;
-	/* ... or keeps a line its old side left out inside its place right beside the new
-	   side's copy of it (splice_doubled.c; one at the stretch between runs is
-	   split_left_line.c's) */
-	for (i = 0; i < nr; i++)
-		if (sm_splice_doubled(im, &runs[i].sub, &runs[i].m.best) != SM_NOLINE)
-			goto out;
 	/* ... or fits only by letting go of file lines that are its own additions (the hunk
 	   sent again): judged whole by the tiers after the split, not written a second time (in
 	   a whole-sides rewrite such a line is one the old side left out, and the splice writes
