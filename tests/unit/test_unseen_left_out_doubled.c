@@ -101,3 +101,59 @@ TEST(unseen_left_out_doubled, line_given_in_the_old_side_applies_once)
 	          "        check_row(row)\n"));
 	done(&x);
 }
+
+/* The old side skips lines 9-11 between its changes; the new side writes line 9's text right
+ * after line 8, where the file has it, and the sides' diff paired that copy with line 13 (a
+ * later copy), taking line 12 for deleted and written again: line 9 kept, its copy written
+ * before line 12 too. The new side's neighbours say the copy is line 9 itself, which the splice
+ * writes apart: refused, naming line 9, the file unchanged. */
+TEST(unseen_left_out_doubled, left_out_line_the_new_side_writes_in_place_is_refused)
+{
+	static const char BOX[] = "def pack_items():\n"
+	                          "    for box in boxes:\n"
+	                          "        seal_box(spare_box)\n"
+	                          "\n"
+	                          "    if box:\n"
+	                          "        return spare_box\n"
+	                          "    for box in boxes:\n"
+	                          "        seal_box(box)\n"
+	                          "    for box in boxes:\n"
+	                          "        seal_box(spare_box)\n"
+	                          "\n"
+	                          "def ship_items():\n"
+	                          "    for box in boxes:\n"
+	                          "        seal_box(box)\n"
+	                          "    for box in boxes:\n"
+	                          "        seal_box(spare_box)\n";
+	run x;
+
+	go(&x, "box.py", BOX,
+	   "box.py\n```\n<<<<<<< SEARCH\n"
+	   "    for box in boxes:\n"
+	   "        seal_box(spare_box)\n"
+	   "\n"
+	   "    if box:\n"
+	   "        return spare_box\n"
+	   "    for box in boxes:\n"
+	   "        seal_box(box)\n"
+	   "def ship_items():\n"
+	   "    for box in boxes:\n"
+	   "        seal_box(box)\n"
+	   "=======\n"
+	   "    for box in boxes:\n"
+	   "        seal_box(spare_box)\n"
+	   "\n"
+	   "    return spare_box\n"
+	   "    for box in boxes:\n"
+	   "        seal_box(box)\n"
+	   "    for box in boxes:\n"
+	   "def ship_items():\n"
+	   "    for box in boxes:  # changed\n"
+	   "        seal_box(box)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(edit(&x, 0).message, "leaves out line 9 ") != NULL);
+	CHECK(has(&x, "box.py", BOX));
+	done(&x);
+}

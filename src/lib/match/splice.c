@@ -623,7 +623,7 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	if (!o.failed)
 		flush(&o, im, e, &sg, f, c->end, c, pool);
 	if (!o.failed && tr && tr->hit == SM_NOLINE)
-		tr->hit = sm_splice_doubled_scan(im, o.v, o.n, tr);
+		tr->hit = sm_splice_doubled_scan(im, e, c, o.v, o.n, tr);
 	sm_free(sg.adds);
 	sm_free(sg.del);
 	sm_free(cov);

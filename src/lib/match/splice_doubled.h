@@ -22,11 +22,14 @@ typedef struct sm_splice_trace {
 } sm_splice_trace;
 
 /* The first file line of substance in a splice's result (res, n lines, traced in tr) that no old
- * line stands for, kept, right beside a line the new side writes there of the same text (an
- * addition, or a kept line brought next to it from across lines the edit deletes): SM_NOLINE
- * when none. im is the image before the splice. */
-size_t sm_splice_doubled_scan(const sm_image *im, const sm_line *res, size_t n,
-                              const sm_splice_trace *tr);
+ * line stands for, kept, while the new side writes a line of its text apart from it: right
+ * beside it in the result (an addition, or a kept line brought next to it from across lines the
+ * edit deletes), or beside the context line standing on the file line next to it, on its side
+ * (the new side writes the line where the file has it, and the splice writes it elsewhere too).
+ * SM_NOLINE when none, and when out of memory. im is the image before the splice, e and c the
+ * edit and place it spliced. */
+size_t sm_splice_doubled_scan(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                              const sm_line *res, size_t n, const sm_splice_trace *tr);
 
 /* 1 when place c of e may keep a file line the old side left out: a line of substance between
  * two of its old lines (the stretch between a cut's halves is none). The check that spares the

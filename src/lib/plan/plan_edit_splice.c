@@ -210,10 +210,10 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		   questions of additions already standing on the lines let go, which say more */
 		return sm_plan_refuse_at(
 		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS, " leaves out ",
-		    "), while its new side writes a line of that text right beside it: it does "
-		    "not say whether that line is the one left out (kept once) or another "
-		    "written beside it (twice in a row). Send it again with that line in its "
-		    "old side.\n");
+		    "), while its new side writes a line of that text beside it, or where the "
+		    "file has it, and the splice would write both: it does not say whether that "
+		    "line is the one left out (kept once) or another beside it (twice). Send it "
+		    "again with that line in its old side.\n");
 	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
