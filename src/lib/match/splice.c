@@ -8,6 +8,7 @@
  */
 #include "splice.h"
 #include "splice_impl.h"
+#include "splice_doubled.h"
 #include "match_costs.h"
 #include "prep.h"
 #include "../../util/alloc.h"
@@ -22,7 +23,27 @@ typedef struct out {
 	size_t n, cap;
 	int failed;
 	int last_new; /* the last line put is the edit's, not the file's */
+	sm_splice_trace *tr; /* where each line came from; NULL: not asked */
 } out;
+
+/* Records where the line just put came from (how, file line f or SM_NOLINE), when traced. */
+static void trace(out *o, unsigned char how, size_t f)
+{
+	sm_splice_trace *tr = o->tr;
+
+	if (!tr || o->failed)
+		return;
+	if (o->n > tr->cap) {
+		size_t cap = tr->cap;
+		if (sm_grow((void **)&tr->from, &cap, o->n, sizeof(*tr->from)) ||
+		    sm_grow((void **)&tr->how, &tr->cap, o->n, sizeof(*tr->how))) {
+			o->failed = 1;
+			return;
+		}
+	}
+	tr->how[o->n - 1] = how;
+	tr->from[o->n - 1] = f;
+}
 
 static void put(out *o, const sm_line *l)
 {
@@ -32,6 +53,13 @@ static void put(out *o, const sm_line *l)
 	}
 	o->v[o->n++] = *l;
 	o->last_new = 0;
+}
+
+/* File line f of im put as the file has it, come there as `how` (splice_doubled.h). */
+static void put_file(out *o, const sm_image *im, size_t f, unsigned char how)
+{
+	put(o, sm_ln(im, f));
+	trace(o, how, f);
 }
 
 /* New line k of the edit, shifted to the file's indentation if the match was shifted. */
@@ -74,6 +102,7 @@ static void put_new(out *o, const sm_image *im, const sm_medit *e, size_t k, con
 	sm_line_init(&l, p, n);
 	l.crlf = (uint8_t)im->crlf;
 	put(o, &l);
+	trace(o, SM_OUT_NEW, SM_NOLINE);
 	o->last_new = !o->failed;
 }
 
@@ -214,7 +243,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		   addition takes the place of one deleted line, in order */
 		for (j = f, i = 0; j < to; j++) {
 			if (!sg->del[j - c->start])
-				put(o, sm_ln(im, j));
+				put_file(o, im, j, SM_OUT_LEFT_OUT);
 			else if (sg->del[j - c->start] == 1 && i < sg->na)
 				put_new(o, im, e, sg->adds[i++], c, pool);
 		}
@@ -243,7 +272,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 			if (i < na && j < nx && (!gb || !gb[i]) &&
 			    e->seq[sg->adds[i]].l.h_indent == sm_ln(im, x[j])->h_indent &&
 			    L[i * w + j] == L[(i + 1) * w + j + 1] + 1) {
-				put(o, sm_ln(im, x[j]));
+				put_file(o, im, x[j], SM_OUT_SHARED);
 				i++;
 				j++;
 			} else if (j < nx &&
@@ -252,7 +281,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 				       it is one of them */
 				    (sg->first_del != SM_NOLINE && x[j] < sg->first_del &&
 				     L[i * w + j] == L[i * w + j + 1]))) {
-				put(o, sm_ln(im, x[j]));
+				put_file(o, im, x[j], SM_OUT_LEFT_OUT);
 				j++;
 			} else {
 				put_new(o, im, e, sg->adds[i], c, pool);
@@ -262,7 +291,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		sm_free(L);
 	} else {
 		for (j = 0; j < nx && sg->first_del != SM_NOLINE && x[j] < sg->first_del; j++)
-			put(o, sm_ln(im, x[j]));
+			put_file(o, im, x[j], SM_OUT_LEFT_OUT);
 		for (i = 0; i < sg->na; i++)
 			put_new(o, im, e, sg->adds[i], c, pool);
 		/* additions with no deletion, and the file line kept right after them is the
@@ -270,7 +299,7 @@ static void flush(out *o, const sm_image *im, const sm_medit *e, seg *sg, size_t
 		if (j < nx && !sg->ndel && j == 0 && changed_form(e, sg, sm_ln(im, x[j])))
 			j++;
 		for (; j < nx; j++)
-			put(o, sm_ln(im, x[j]));
+			put_file(o, im, x[j], SM_OUT_LEFT_OUT);
 	}
 	sm_free(x);
 	sm_free(gb);
@@ -294,7 +323,9 @@ static void drop_copied_bom(sm_image *im)
 }
 
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                      size_t *first, size_t *count);
+                      size_t *first, size_t *count, sm_splice_trace *tr);
+static int splice_any(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+                      size_t *first, size_t *count, sm_splice_trace *tr);
 
 /*
  * A place in two pieces (c0->cut, a merged hunk's halves): each piece spliced on its own, the
@@ -310,7 +341,7 @@ static sm_span span_at(void *ctx, size_t i)
  * its runs; *first, *count: the lines written, the second half's moved by what the first
  * changed. */
 static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, const sm_cand *c0,
-                         sm_pool *pool, size_t *first, size_t *count)
+                         sm_pool *pool, size_t *first, size_t *count, sm_splice_trace *tr)
 {
 	size_t cut = c0->cut, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
 	sm_cand ca = *c0, cb = *c0;
@@ -322,11 +353,11 @@ static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, con
 	cb.start = c0->lo[cut];
 	cb.lo = c0->lo + cut;
 	cb.hi = c0->hi + cut;
-	rc = sm_splice(im, b, &cb, pool, &f2, &n2);
+	rc = splice_any(im, b, &cb, pool, &f2, &n2, tr);
 	if (rc)
 		return rc;
 	n = im->n;
-	rc = sm_splice(im, a, &ca, pool, &f1, &n1);
+	rc = splice_any(im, a, &ca, pool, &f1, &n1, tr);
 	if (!rc) {
 		*first = f1;
 		*count = f2 + im->n - n + n2 - f1;
@@ -337,7 +368,7 @@ static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, con
 /* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
  * piece's two sides diffed on their own, then spliced as splice_pieces does. */
 static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                            size_t *first, size_t *count)
+                            size_t *first, size_t *count, sm_splice_trace *tr)
 {
 	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k;
 	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)),
@@ -368,7 +399,7 @@ static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, 
 		goto out;
 	}
 	b.flags = e->flags;
-	rc = splice_halves(im, &a, &b, c0, pool, first, count);
+	rc = splice_halves(im, &a, &b, c0, pool, first, count, tr);
 out:
 	sm_prep_dispose(&a);
 	sm_prep_dispose(&b);
@@ -378,7 +409,7 @@ out:
 }
 
 static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                         size_t *first, size_t *count)
+                         size_t *first, size_t *count, sm_splice_trace *tr)
 {
 	size_t cut = c0->cut, k0 = e->old[cut], i;
 	sm_medit a = *e, b = *e;
@@ -397,26 +428,55 @@ static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_
 	b.nseq = e->nseq - k0;
 	b.nold = e->nold - cut;
 	b.old_no = e->old_no ? e->old_no + cut : NULL;
-	rc = splice_halves(im, &a, &b, c0, pool, first, count);
+	rc = splice_halves(im, &a, &b, c0, pool, first, count, tr);
 	sm_free(b.old);
+	return rc;
+}
+
+static int splice_any(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+                      size_t *first, size_t *count, sm_splice_trace *tr)
+{
+	sm_splice_read r;
+	int rc;
+
+	if (c0->cut)
+		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count, tr)
+		                   : splice_pieces(im, e, c0, pool, first, count, tr);
+	rc = sm_splice_read_open(&r, im, e, c0, pool);
+	if (rc < 0)
+		return rc;
+	rc = splice_one(im, r.e, r.c, pool, first, count, tr);
+	sm_splice_read_close(&r);
 	return rc;
 }
 
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, size_t *first,
               size_t *count)
 {
-	sm_splice_read r;
-	int rc;
+	return splice_any(im, e, c0, pool, first, count, NULL);
+}
 
-	if (c0->cut)
-		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count)
-		                   : splice_pieces(im, e, c0, pool, first, count);
-	rc = sm_splice_read_open(&r, im, e, c0, pool);
-	if (rc < 0)
-		return rc;
-	rc = splice_one(im, r.e, r.c, pool, first, count);
-	sm_splice_read_close(&r);
-	return rc;
+size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_splice_trace tr = {NULL, NULL, 0, SM_NOLINE};
+	sm_image cp;
+	sm_pool pool = {0};
+	size_t first, count;
+
+	if (!sm_splice_may_double(im, e, c))
+		return SM_NOLINE;
+	memset(&cp, 0, sizeof(cp));
+	if (sm_image_copy(&cp, im))
+		return SM_NOLINE;
+	/* spliced on a copy, as the plan would: the halves of a cut the lower one last, so that
+	   each half's file lines are still the image's when it is traced */
+	if (splice_any(&cp, e, c, &pool, &first, &count, &tr))
+		tr.hit = SM_NOLINE;
+	sm_image_dispose(&cp);
+	sm_pool_dispose(&pool);
+	sm_free(tr.how);
+	sm_free(tr.from);
+	return tr.hit;
 }
 
 /* 1 when seq[k] is an addition or a deletion: a line of a change run, no anchor. */
@@ -473,9 +533,9 @@ static int loose_blank(const sm_image *im, const sm_medit *e, const sm_cand *c,
 }
 
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                      size_t *first, size_t *count)
+                      size_t *first, size_t *count, sm_splice_trace *tr)
 {
-	out o = {0};
+	out o = {.tr = tr};
 	seg sg = {0};
 	sm_cand wide;
 	const sm_cand *c = &wide;
@@ -556,12 +616,14 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 			put_new(&o, im, e, k, c, pool);
 		else
 			for (j = lo; j < hi; j++)
-				put(&o, sm_ln(im, j));
+				put_file(&o, im, j, SM_OUT_ANCHOR);
 		if (hi > f)
 			f = hi;
 	}
 	if (!o.failed)
 		flush(&o, im, e, &sg, f, c->end, c, pool);
+	if (!o.failed && tr && tr->hit == SM_NOLINE)
+		tr->hit = sm_splice_doubled_scan(im, e, c, o.v, o.n, tr);
 	sm_free(sg.adds);
 	sm_free(sg.del);
 	sm_free(cov);

@@ -10,6 +10,7 @@
 #include "splice_rewrite.h"
 #include "splice_undecided.h"
 #include "splice_read.h"
+#include "splice_doubled.h"
 
 /*
  * Replaces cand's region of im with the edit's result: context lines keep the file's bytes,
@@ -19,6 +20,11 @@
  */
 int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *pool, size_t *first,
 	      size_t *count);
+/* A file line of substance that the old side left out, inside cand's region, which e spliced at
+ * cand would keep right beside a line of the same text that the new side writes there
+ * (splice_doubled.c): the new side's copy may be that line itself, kept once, or another beside
+ * it. SM_NOLINE when there is none, and when out of memory (the splice reports it). */
+size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 /* The file e spliced at cand would make, without touching im: its bytes in out (cleared
  * first), from a copy of im spliced and rendered. For the readings weighed against each other
  * (a tie broken by what parses, two readings of a twin line). pool NULL: a pool of its own,

@@ -227,6 +227,18 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "left them out. If it is not applied, send it again with the lines around "
 		    "the change as the file has them now.\n");
 	}
+	gap = sm_splice_doubled(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a line left out of the old side, kept, beside the new side's copy of it: the
+		   copy may be that line itself (once) or another beside it (twice); after the
+		   questions of additions already standing on the lines let go, which say more */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS, " leaves out ",
+		    "), while its new side writes a line of that text beside it, or where the "
+		    "file has it, and the splice would write both: it does not say whether that "
+		    "line is the one left out (kept once) or another beside it (twice). Send it "
+		    "again with that line in its old side.\n");
+	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {
 		/* a line just past the place found, which the new side holds too: left out of the
