@@ -490,6 +490,21 @@ int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi)
 	return 0;
 }
 
+size_t sm_image_first(const sm_image *im, uint64_t h, size_t lo, size_t hi)
+{
+	size_t j, pos;
+
+	if (hi > im->n)
+		hi = im->n;
+	/* the index leaves the blank line's hash out */
+	if (im->ix && h != sm_text_hash("", 0, SM_LVL_INDENT))
+		return sm_image_find(im, h, lo, hi, &pos, 1) ? pos : NOLINE;
+	for (j = lo; j < hi; j++)
+		if (sm_hx(im, j) == h)
+			return j;
+	return NOLINE;
+}
+
 size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,
 		     size_t max)
 {

@@ -212,6 +212,9 @@ void sm_image_drop_index(sm_image *im);
 /* 1 when a line in [lo, hi) has indentation-blind hash h (sm_hx): from the index when the image
  * has one, else by a pass over the range. */
 int sm_image_has(const sm_image *im, uint64_t h, size_t lo, size_t hi);
+/* The first line of [lo, hi) with indentation-blind hash h, (size_t)-1 (SM_NOLINE) when none:
+ * from the index when the image has one, as sm_image_has. */
+size_t sm_image_first(const sm_image *im, uint64_t h, size_t lo, size_t hi);
 /* With the line index (im->ix non-NULL): the number of lines of [lo, hi) with hash h, and the
  * first `max` of them, ascending, in pos (sm_lindex_find in line numbers of the image). */
 size_t sm_image_find(const sm_image *im, uint64_t h, size_t lo, size_t hi, size_t *pos,

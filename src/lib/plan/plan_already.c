@@ -377,10 +377,10 @@ size_t sm_plan_new_text_elsewhere(const sm_image *im, const sm_medit *me, size_t
 			continue;
 		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
 			return SM_NOLINE; /* cut short: nothing said */
-		for (f = 0; f < im->n; f++)
-			if ((f < at || f >= end) && sm_hx(im, f) == a->h_indent)
-				break;
-		if (f >= im->n)
+		f = sm_image_first(im, a->h_indent, 0, at);
+		if (f == SM_NOLINE)
+			f = sm_image_first(im, a->h_indent, end, im->n);
+		if (f == SM_NOLINE)
 			return SM_NOLINE; /* a new line standing only there: the edit's own */
 		if (seen == SM_NOLINE) {
 			seen = f;
