@@ -90,6 +90,9 @@ size_t sm_splice_left_out_moved_twice(const sm_image *im, const sm_medit *e, con
 	unsigned char *cov;
 	sm_buf out = SM_BUF_INIT;
 	int rendered = 0;
+	/* moves_region's answer per reading (lines of substance, lines not blank): -1 not asked
+	   yet; the same for every left-out line */
+	int moves[2] = {-1, -1};
 
 	if (!e->blocklike || e->kind != SM_KIND_BLOCK || !e->nold || e->old_no ||
 	    (e->flags & SM_EDIT_NUMBERED) || en <= s)
@@ -111,7 +114,11 @@ size_t sm_splice_left_out_moved_twice(const sm_image *im, const sm_medit *e, con
 			nn += sm_mline_is_new(&e->seq[k]) && sm_same_line(im, e, c, f, k);
 		/* a short line ("i += 1;") is too common to say anything unless every line
 		   of the new side but blank ones is the region's, moved */
-		if (!nn || !moves_region(im, e, s, en, !solid))
+		if (!nn)
+			continue;
+		if (moves[!solid] < 0)
+			moves[!solid] = moves_region(im, e, s, en, !solid);
+		if (!moves[!solid])
 			continue;
 		for (i = 0, nf = 0, nr = 0; i < im->n; i++)
 			if (sm_line_same_bytes(sm_ln(im, i), l)) {
