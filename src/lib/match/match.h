@@ -66,6 +66,11 @@ typedef struct sm_medit {
 	/* the edit's lines were one run of deletions then additions, its two sides diffed
 	   whole by prep: every pairing of its lines is the diff's, none the model's */
 	int one_run;
+	/* the edit this one is a run of (the split's slices, split_impl.h), NULL when it is
+	   whole: a question about the reply's copies of a text (does the new side write more of
+	   them than the old side deletes?) is the whole edit's, since another run may delete the
+	   line this one adds (a line moved across runs). Not owned */
+	const struct sm_medit *whole;
 } sm_medit;
 
 /* The change run around seq[k]: [*a, *z), the lines between the context lines around it. */

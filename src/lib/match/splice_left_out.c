@@ -897,6 +897,7 @@ int sm_refill(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit 
 		sm_prep_dispose(me);
 		rc = 0;
 	} else if (!rc) {
+		me->whole = e->whole;
 		out->start = c->start;
 		out->end = c->end;
 		out->cost = c->cost;

@@ -39,6 +39,7 @@ static inline int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b
 	sub->nseq = b - a;
 	sub->blocklike = me->blocklike;
 	sub->kind = me->kind;
+	sub->whole = me->whole ? me->whole : me;
 	/* the REPLACE side's last line goes with the run that holds it */
 	sub->flags = me->flags & (b < me->nseq ? ~SM_EDIT_NEW_TAIL_BLANK : ~0u);
 	for (k = 0; k < sub->nseq; k++)
