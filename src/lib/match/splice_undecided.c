@@ -386,6 +386,61 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 	return SM_NOLINE;
 }
 
+/* 1 when seq[k] is a blank unchanged line (context, or a deletion the laziness guard kept). */
+static int blank_kept(const sm_medit *e, size_t k)
+{
+	return e->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&e->seq[k]) && e->seq[k].l.blank &&
+	       !e->seq[k].elide;
+}
+
+/*
+ * Lines the edit adds between blank lines of its old side, some of those standing on the file's
+ * blank lines and some let go (the reply writes more blank lines there than the file has): the
+ * file's blank lines may be any of the reply's, so the additions go after one or after another
+ * of them, and the reply does not say which. Where the file has fewer blank lines than the reply
+ * writes, a line of substance was often left out of the old side between them, and the lines
+ * belong beside it instead. A standing blank line beside the additions, or SM_NOLINE.
+ */
+size_t sm_splice_blank_sides(const sm_medit *e, const sm_cand *c)
+{
+	size_t k, j, z, oi = 0, o, stand;
+	int solid, gone;
+
+	for (k = 0; k < e->nseq; k = z) {
+		if (e->seq[k].kind != SM_HL_ADD) {
+			z = k + 1;
+			oi++;
+			continue;
+		}
+		for (z = k, solid = 0; z < e->nseq && e->seq[z].kind == SM_HL_ADD; z++)
+			solid |= !e->seq[z].l.blank;
+		if (!solid || !k || z == e->nseq)
+			continue;
+		gone = 0;
+		stand = SM_NOLINE;
+		/* the blank unchanged lines right above the additions (old lines oi - 1 down),
+		   then right below (oi up); the old lines between are all such lines */
+		for (j = k, o = oi; j-- > 0 && blank_kept(e, j) && c->lo[--o] != SM_NOLINE;) {
+			if (c->hi[o] == c->lo[o])
+				gone = 1;
+			else
+				stand = c->lo[o];
+		}
+		if (j + 1 == k)
+			continue;
+		for (j = z, o = oi; j < e->nseq && blank_kept(e, j) && c->lo[o] != SM_NOLINE;
+		     j++, o++) {
+			if (c->hi[o] == c->lo[o])
+				gone = 1;
+			else if (stand == SM_NOLINE)
+				stand = c->lo[o];
+		}
+		if (j > z && gone && stand != SM_NOLINE)
+			return stand;
+	}
+	return SM_NOLINE;
+}
+
 /* 1 when an old line of the edit (a line it deletes, when `deleted`) has h's text (its own, or
  * that of the file line the match put it on). */
 static int old_holds(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h,
