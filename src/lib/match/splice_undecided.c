@@ -241,6 +241,89 @@ static size_t copies_undecided(const sm_image *im, const sm_medit *e, const sm_c
 	return SM_NOLINE;
 }
 
+/* 1 when old line oi stands on one file line as an unchanged line (context, or a deletion the
+ * laziness guard kept). */
+static int stands_kept(const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	const sm_mline *ml = &e->seq[e->old[oi]];
+
+	return c->lo[oi] != SM_NOLINE && c->hi[oi] == c->lo[oi] + 1 && sm_mline_is_new(ml) &&
+	       !ml->elide;
+}
+
+/* 1 when the edit adds a line between old lines oi and oi + 1 (seq order) that only old line
+ * `by` (oi or oi + 1) places: not a rewrite of the other, a line it deletes, which the additions
+ * stay beside wherever `by` stands. */
+static int adds_placed_by(const sm_medit *e, size_t oi, size_t by)
+{
+	size_t k, to = e->old[oi + 1], other = by == oi ? oi + 1 : oi;
+
+	if (e->seq[e->old[other]].kind == SM_HL_DEL && !e->seq[e->old[other]].keep)
+		return 0;
+	for (k = e->old[oi] + 1; k < to; k++)
+		if (e->seq[k].kind == SM_HL_ADD)
+			return 1;
+	return 0;
+}
+
+/* The first line of substance of file lines [a, z) that is not a copy of file line g: a line the
+ * additions pass when an unchanged line is read on its copy across the stretch (a run of copies
+ * of that line read one copy or another is copies_undecided's question). SM_NOLINE if none. */
+static size_t other_solid(const sm_image *im, size_t a, size_t z, size_t g)
+{
+	size_t f;
+
+	for (f = a; f < z; f++)
+		if (!sm_ln(im, f)->blank && sm_ln(im, f)->h_rstrip != sm_ln(im, g)->h_rstrip)
+			return f;
+	return SM_NOLINE;
+}
+
+/*
+ * A stretch of file lines the edit leaves out between two old lines that stand one after the
+ * other, while the unchanged lines on one side of it have copies on its other side, in order:
+ * they stand as well there, the stretch then left out beyond them (the file's "K, x, K" with
+ * "K, +a" read on either K). Which copy they are decides on which side of the stretch lines the
+ * edit adds beside them go, and the reply does not say: the stretch's first line of substance,
+ * or SM_NOLINE. (A blank line read one line or the other inside a run of blank lines moves the
+ * additions past no line of substance: nothing to decide.)
+ */
+static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	size_t i, t, a, z, f;
+
+	/* only the alignment's places: its program's order chose among equal costs (a merged
+	   hunk's halves stand as written, their cut weighed by the pieces tiers' own rivals) */
+	if (c->tier != SM_TIER_REPAIR && c->tier != SM_TIER_REINDENT && c->tier != SM_TIER_FUZZY)
+		return SM_NOLINE;
+	for (i = 0; i + 1 < e->nold; i++) {
+		if (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i] || c->lo[i + 1] == SM_NOLINE ||
+		    c->hi[i + 1] <= c->lo[i + 1] || c->lo[i + 1] <= c->hi[i])
+			continue;
+		a = c->hi[i]; /* the stretch left out: [a, z) */
+		z = c->lo[i + 1];
+		/* the old lines below the stretch read from its top: i + 1 + t on a + t */
+		f = other_solid(im, a, z, z);
+		for (t = 0; f != SM_NOLINE && i + 1 + t < e->nold && a + t < z; t++) {
+			if (!stands_kept(e, c, i + 1 + t) || c->lo[i + 1 + t] != z + t ||
+			    sm_ln(im, a + t)->h_rstrip != sm_ln(im, z + t)->h_rstrip)
+				break;
+			if (i + 2 + t < e->nold && adds_placed_by(e, i + 1 + t, i + 1 + t))
+				return f;
+		}
+		/* the old lines above it read from its bottom: i - t on z - 1 - t */
+		f = other_solid(im, a, z, a - 1);
+		for (t = 0; f != SM_NOLINE && t <= i && z > a + t; t++) {
+			if (!stands_kept(e, c, i - t) || c->lo[i - t] + 1 + t != a ||
+			    sm_ln(im, z - 1 - t)->h_rstrip != sm_ln(im, a - 1 - t)->h_rstrip)
+				break;
+			if (i - t > 0 && adds_placed_by(e, i - t - 1, i - t))
+				return f;
+		}
+	}
+	return SM_NOLINE;
+}
+
 size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand *c)
 {
 	size_t k, oi, prev_hi = SM_NOLINE, prev_oi = 0, done = 0, f;
@@ -250,7 +333,8 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 	if ((f = edge_undecided(im, e, c, 1)) != SM_NOLINE ||
 	    (f = edge_undecided(im, e, c, -1)) != SM_NOLINE ||
 	    (f = edge_adds_beyond(im, e, c, 1)) != SM_NOLINE ||
-	    (f = edge_adds_beyond(im, e, c, -1)) != SM_NOLINE)
+	    (f = edge_adds_beyond(im, e, c, -1)) != SM_NOLINE ||
+	    (f = anchor_slides(im, e, c)) != SM_NOLINE)
 		return f;
 
 	for (k = 0, oi = 0; k <= e->nseq; k++) {
@@ -298,6 +382,61 @@ size_t sm_splice_undecided(const sm_image *im, const sm_medit *e, const sm_cand 
 			prev_hi = hi;
 			prev_oi = oi - 1;
 		}
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when seq[k] is a blank unchanged line (context, or a deletion the laziness guard kept). */
+static int blank_kept(const sm_medit *e, size_t k)
+{
+	return e->seq[k].kind != SM_HL_ADD && sm_mline_is_new(&e->seq[k]) && e->seq[k].l.blank &&
+	       !e->seq[k].elide;
+}
+
+/*
+ * Lines the edit adds between blank lines of its old side, some of those standing on the file's
+ * blank lines and some let go (the reply writes more blank lines there than the file has): the
+ * file's blank lines may be any of the reply's, so the additions go after one or after another
+ * of them, and the reply does not say which. Where the file has fewer blank lines than the reply
+ * writes, a line of substance was often left out of the old side between them, and the lines
+ * belong beside it instead. A standing blank line beside the additions, or SM_NOLINE.
+ */
+size_t sm_splice_blank_sides(const sm_medit *e, const sm_cand *c)
+{
+	size_t k, j, z, oi = 0, o, stand;
+	int solid, gone;
+
+	for (k = 0; k < e->nseq; k = z) {
+		if (e->seq[k].kind != SM_HL_ADD) {
+			z = k + 1;
+			oi++;
+			continue;
+		}
+		for (z = k, solid = 0; z < e->nseq && e->seq[z].kind == SM_HL_ADD; z++)
+			solid |= !e->seq[z].l.blank;
+		if (!solid || !k || z == e->nseq)
+			continue;
+		gone = 0;
+		stand = SM_NOLINE;
+		/* the blank unchanged lines right above the additions (old lines oi - 1 down),
+		   then right below (oi up); the old lines between are all such lines */
+		for (j = k, o = oi; j-- > 0 && blank_kept(e, j) && c->lo[--o] != SM_NOLINE;) {
+			if (c->hi[o] == c->lo[o])
+				gone = 1;
+			else
+				stand = c->lo[o];
+		}
+		if (j + 1 == k)
+			continue;
+		for (j = z, o = oi; j < e->nseq && blank_kept(e, j) && c->lo[o] != SM_NOLINE;
+		     j++, o++) {
+			if (c->hi[o] == c->lo[o])
+				gone = 1;
+			else if (stand == SM_NOLINE)
+				stand = c->lo[o];
+		}
+		if (j > z && gone && stand != SM_NOLINE)
+			return stand;
 	}
 	return SM_NOLINE;
 }

@@ -35,4 +35,9 @@ size_t sm_splice_beside_copy(const sm_image *im, const sm_medit *e, const sm_can
  * SM_NOLINE when no marker is so placed. */
 size_t sm_splice_empty_marker(const sm_medit *e, const sm_cand *cand);
 
+/* A blank line of the file that cand stands one of the edit's blank lines on, beside lines the
+ * edit adds between blank lines of its old side while it lets go others of them there: the
+ * additions go before or after it, and the reply does not say which. SM_NOLINE when none. */
+size_t sm_splice_blank_sides(const sm_medit *e, const sm_cand *cand);
+
 #endif

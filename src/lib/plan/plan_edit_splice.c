@@ -99,6 +99,19 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "): it does not say whether they go before or after it. Send it "
 		    "again with that line as an unchanged line.\n");
 	}
+	gap = sm_splice_blank_sides(me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* more blank lines around its additions than the file has there: which of them
+		   does the file's blank line stand for? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " adds lines between blank lines, more of them than the file has there, "
+		    "beside ",
+		    "): it does not say whether they go before or after that blank line, and a "
+		    "line "
+		    "it left out between the blank lines may be where they belong. Send it again "
+		    "with the lines around them as the file has them.\n");
+	}
 	gap = sm_splice_empty_marker(me, &m->best);
 	if (gap != SM_NOLINE && st->im.n)
 		return sm_plan_refuse_empty_marker(pe, rc, &st->im, gap);

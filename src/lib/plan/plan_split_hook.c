@@ -169,6 +169,15 @@ int sm_plan_split_hook(void *arg)
 		tail = ") the reply does not say. Send it again as two edits, each with its lines "
 		       "as the file has them.\n";
 		break;
+	case SM_SPLIT_HEADER_RIVAL:
+		mid = " fits only cut into runs, its first run found from ";
+		why = "), while from the line its header names, line ";
+		at = placed[1];
+		tail =
+		    "), its lines stand too but for blank lines it leaves out: it does not say "
+		    "which of the two it changes. Send it again with the lines around each change "
+		    "as the file has them, blank lines and all.\n";
+		break;
 	case SM_SPLIT_DELETION_MADE:
 		/* named by its first line of substance, not the blank line it opens with */
 		for (at = placed[1]; at + 1 < a->st->im.n && sm_ln(&a->st->im, at)->blank; at++)

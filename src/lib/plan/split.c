@@ -13,6 +13,7 @@
 #include "split_slide.h"
 #include "split_left_line.h"
 #include "split_tie.h"
+#include "split_header.h"
 #include "../match/prep.h"
 #include "plan_already_rival.h"
 #include "plan_move_made.h"
@@ -259,6 +260,17 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		int one = one_out_rival(im, me, runs, nr, lo0, hi0, budget, at_out);
 		if (one) {
 			rv = one < 0 ? SEAM_ENOMEM : SM_SPLIT_ONE_OUT;
+			goto out;
+		}
+	}
+	/* ... or against the header's reading, the first run standing there too but for blank
+	   lines the reply dropped */
+	{
+		size_t hdr = sm_split_header_rival(im, me, &runs[0], budget);
+		if (hdr != SM_NOLINE) {
+			at_out[0] = runs[0].m.best.start;
+			at_out[1] = hdr;
+			rv = SM_SPLIT_HEADER_RIVAL;
 			goto out;
 		}
 	}

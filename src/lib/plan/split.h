@@ -70,6 +70,11 @@ typedef enum sm_split_result {
 	   first run's place, at[1] the first line of substance the runs leave out between them
 	   (which side of it a line goes, or which copy of it is meant, the reply does not say) */
 	SM_SPLIT_TIE_UNDECIDED = 14,
+	/* the first run found as written away from the line the hunk's header names, from which
+	   the hunk's old lines up to that run's end stand too but for blank lines the reply
+	   leaves out (sm_split_header_rival): at[0] the run's place, at[1] the header's reading
+	   of the run's first old line (the reply does not say which copy it changes) */
+	SM_SPLIT_HEADER_RIVAL = 15,
 } sm_split_result;
 
 /*
