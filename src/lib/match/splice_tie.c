@@ -96,3 +96,86 @@ size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_can
 	sm_prep_dispose(&alt);
 	return f;
 }
+
+/* 1 when the sides' diff keeps old line i across a swap: a line the new side adds on one side
+ * of it has the text of one the old side deletes on the other (the same change run), as when
+ * the new side writes two lines in the other order. The diff keeps one of the two as well as
+ * the other. */
+static int crossed(const sm_medit *e, size_t i)
+{
+	size_t k = e->old[i], a, z, p, q;
+
+	for (a = k; a > 0 && e->seq[a - 1].kind != SM_HL_CTX; a--)
+		;
+	for (z = k + 1; z < e->nseq && e->seq[z].kind != SM_HL_CTX; z++)
+		;
+	for (p = a; p < k; p++)
+		for (q = k + 1; q < z; q++) {
+			const sm_mline *x = &e->seq[p], *y = &e->seq[q];
+			if (x->kind != y->kind && x->kind != SM_HL_CTX && y->kind != SM_HL_CTX &&
+			    x->l.h_indent == y->l.h_indent)
+				return 1;
+		}
+	return 0;
+}
+
+/* A file line of c's region no old line stands on (left out) with the text of old line i,
+ * the first; SM_NOLINE when none. */
+static size_t left_out_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t i)
+{
+	uint64_t h = e->seq[e->old[i]].l.h_indent;
+	size_t g, oi;
+
+	for (g = c->start; g < c->end; g++) {
+		if (sm_ln(im, g)->h_indent != h)
+			continue;
+		for (oi = 0; oi < e->nold; oi++)
+			if (c->lo[oi] != SM_NOLINE && g >= c->lo[oi] && g < c->hi[oi])
+				break;
+		if (oi == e->nold)
+			return g;
+	}
+	return SM_NOLINE;
+}
+
+static size_t kept(const sm_medit *e)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < e->nseq; k++)
+		n += e->seq[k].kind == SM_HL_CTX;
+	return n;
+}
+
+size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *c,
+			       size_t *copy)
+{
+	size_t i, g, f = SM_NOLINE;
+
+	if (c->cut || !e->one_run)
+		return SM_NOLINE;
+	for (i = 0; i < e->nold && f == SM_NOLINE; i++) {
+		const sm_mline *ml = &e->seq[e->old[i]];
+		sm_medit alt;
+		sm_buf a = SM_BUF_INIT, b = SM_BUF_INIT;
+
+		if (ml->kind != SM_HL_CTX || c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
+		    !sm_line_of_substance(&ml->l) || !crossed(e, i))
+			continue;
+		g = left_out_copy(im, e, c, i);
+		if (g == SM_NOLINE || sm_prep_veto_reading(e, i, &alt) != 1)
+			continue;
+		/* the other reading pairs as many lines, the new side's copy standing on g: a tie */
+		if (kept(&alt) + 1 >= kept(e) &&
+		    !sm_splice_rendered(im, e, c, NULL, &a) &&
+		    !sm_splice_rendered(im, &alt, c, NULL, &b) &&
+		    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0)) {
+			f = c->lo[i];
+			*copy = g;
+		}
+		sm_buf_dispose(&a);
+		sm_buf_dispose(&b);
+		sm_prep_dispose(&alt);
+	}
+	return f;
+}

@@ -554,6 +554,16 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 			                             "side as the file has it.\n");
 		}
 	}
+	gap = sm_splice_cross_reading(&st->im, me, &m->best, &ws);
+	if (gap != SM_NOLINE) {
+		/* an unchanged line the new side swaps with its neighbours, its copy among the
+		   lines the old side leaves out: the line kept here, or the copy kept there? */
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, gap, " keeps, moving lines across it, ",
+		    "), while a copy of it stands among the lines it leaves out, at line ", ws,
+		    "): its new side may mean that copy, this line deleted, which writes another "
+		    "file. Send it again with the lines between the two in its old side.\n");
+	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
