@@ -7,6 +7,11 @@
  * are written before them and which after: a line moved across code the reply never mentions.
  * The diff is made again with its ties broken from the other end; when the two readings splice
  * into different files, the reply does not say which it means and the edit is refused.
+ * A swap is such a tie too: the new side writing a line below the lines that stood under it,
+ * the diff keeps that line or the lines it crosses. Where a copy of the kept line stands among
+ * the lines left out, the new side's line may be that copy, the old one deleted (issue 11: a
+ * context line dropped from the old side only, its copy read in its place); that reading is
+ * spliced too (sm_splice_cross_reading).
  */
 #include "splice_tie.h"
 #include "splice.h"
