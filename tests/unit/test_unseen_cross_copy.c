@@ -92,3 +92,75 @@ TEST(unseen_cross_copy, same_block_with_the_stretch_applies)
 	          "    return value + 1\n"));
 	done(&x);
 }
+
+/* The other copy is the block's own line cut short: the new side writes a guard whole at the
+ * top and drops the guard of the function below; the sides' diff kept the lower guard (its text
+ * exact), so the top one went and the lower stayed, moved across the left-out stretch. Read with
+ * the cut line written whole, the lower guard goes. The reply does not say: refused, naming both
+ * lines. */
+static const char CALC[] = "def first():\n"
+                           "    total = 0\n"
+                           "    if ready:\n"
+                           "        return total\n"
+                           "\n"
+                           "    total += 1\n"
+                           "\n"
+                           "def second():\n"
+                           "    if ready:\n"
+                           "        return total\n"
+                           "    total += 1\n";
+
+#define CALC_REPLY(GUARD)                                                                          \
+	"calc.py\n```python\n<<<<<<< SEARCH\n"                                                     \
+	"def first():\n"                                                                           \
+	"    total = 0\n" GUARD "        return total\n"                                           \
+	"\n"                                                                                       \
+	"def second():\n"                                                                          \
+	"    if ready:\n"                                                                          \
+	"        return total\n"                                                                   \
+	"    total += 1\n"                                                                         \
+	"=======\n"                                                                                \
+	"def first(limit):\n"                                                                      \
+	"    total = 0\n"                                                                          \
+	"    if ready:\n"                                                                          \
+	"        return total\n"                                                                   \
+	"\n"                                                                                       \
+	"def second():\n"                                                                          \
+	"    return total\n"                                                                       \
+	"    total += 1\n"                                                                         \
+	">>>>>>> REPLACE\n```\n"
+
+TEST(unseen_cross_copy, kept_line_with_its_copy_cut_short_is_refused)
+{
+	run x;
+
+	go(&x, "calc.py", CALC, CALC_REPLY("    if rea\n"));
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(edit(&x, 0).status, SEAM_STATUS_AMBIGUOUS);
+	CHECK(strstr(edit(&x, 0).message, "line 9 ") != NULL);
+	CHECK(strstr(edit(&x, 0).message, "line 3 ") != NULL);
+	CHECK(strstr(edit(&x, 0).message, "cut short") != NULL);
+	CHECK(has(&x, "calc.py", CALC));
+	done(&x);
+}
+
+/* Sent again with the line whole, as the refusal asks: the lower guard goes. */
+TEST(unseen_cross_copy, same_block_with_the_line_whole_applies)
+{
+	run x;
+
+	go(&x, "calc.py", CALC, CALC_REPLY("    if ready:\n"));
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "calc.py",
+	          "def first(limit):\n"
+	          "    total = 0\n"
+	          "    if ready:\n"
+	          "        return total\n"
+	          "\n"
+	          "    total += 1\n"
+	          "\n"
+	          "def second():\n"
+	          "    return total\n"
+	          "    total += 1\n"));
+	done(&x);
+}

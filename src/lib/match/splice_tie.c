@@ -108,20 +108,41 @@ size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_can
  * the other. */
 static int crossed(const sm_medit *e, size_t i)
 {
-	size_t k = e->old[i], a, z, p, q;
+	size_t k = e->old[i], a, z, s, t, p, q;
 
-	for (a = k; a > 0 && e->seq[a - 1].kind != SM_HL_CTX; a--)
+	/* the unchanged lines around it, a run kept whole as one line is */
+	for (s = k; s > 0 && e->seq[s - 1].kind == SM_HL_CTX; s--)
 		;
-	for (z = k + 1; z < e->nseq && e->seq[z].kind != SM_HL_CTX; z++)
+	for (t = k + 1; t < e->nseq && e->seq[t].kind == SM_HL_CTX; t++)
 		;
-	for (p = a; p < k; p++)
-		for (q = k + 1; q < z; q++) {
+	for (a = s; a > 0 && e->seq[a - 1].kind != SM_HL_CTX; a--)
+		;
+	for (z = t; z < e->nseq && e->seq[z].kind != SM_HL_CTX; z++)
+		;
+	for (p = a; p < s; p++)
+		for (q = t; q < z; q++) {
 			const sm_mline *x = &e->seq[p], *y = &e->seq[q];
-			if (x->kind != y->kind && x->kind != SM_HL_CTX && y->kind != SM_HL_CTX &&
-			    x->l.h_indent == y->l.h_indent)
+			if (x->kind != y->kind && x->l.h_rstrip == y->l.h_rstrip)
 				return 1;
 		}
 	return 0;
+}
+
+/* An old line the diff deletes, standing on a file line, that is old line i's text cut short
+ * (the model stopped mid-line): the new side's copy may be that line written whole. The file
+ * line it stands on, the first; SM_NOLINE when none. */
+static size_t cut_copy(const sm_medit *e, const sm_cand *c, size_t i)
+{
+	const sm_line *x = &e->seq[e->old[i]].l;
+	size_t j;
+
+	for (j = 0; j < e->nold; j++) {
+		const sm_line *d = &e->seq[e->old[j]].l;
+		if (e->seq[e->old[j]].kind == SM_HL_DEL && c->lo[j] != SM_NOLINE &&
+		    c->hi[j] == c->lo[j] + 1 && sm_cut_text(d->p, d->n, x->p, x->n))
+			return c->lo[j];
+	}
+	return SM_NOLINE;
 }
 
 /* A file line of c's region no old line stands on (left out) with the text of old line i,
@@ -153,7 +174,7 @@ static size_t kept(const sm_medit *e)
 }
 
 size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *c,
-			       size_t *copy)
+                               size_t *copy, int *cut)
 {
 	size_t i, g, f = SM_NOLINE;
 
@@ -168,6 +189,9 @@ size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_c
 		    !sm_line_of_substance(&ml->l) || !crossed(e, i))
 			continue;
 		g = left_out_copy(im, e, c, i);
+		*cut = g == SM_NOLINE;
+		if (*cut)
+			g = cut_copy(e, c, i);
 		if (g == SM_NOLINE || sm_prep_veto_reading(e, i, &alt) != 1)
 			continue;
 		/* the other reading pairs as many lines, the new side's copy standing on g: a tie */
