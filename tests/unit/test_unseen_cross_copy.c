@@ -164,3 +164,88 @@ TEST(unseen_cross_copy, same_block_with_the_line_whole_applies)
 	          "    total += 1\n"));
 	done(&x);
 }
+
+/* A crossing whose other reading splits two lines the new side adds together (a kept line of
+ * the file spliced between them): no reading of the reply, so it does not make the block
+ * ambiguous. The block, its loop header cut short and a stretch left out, applies as before. */
+TEST(unseen_cross_copy, other_reading_splitting_added_lines_is_not_weighed)
+{
+	run x;
+
+	go(&x, "feed.py",
+	   "def pull():\n"
+	   "\n"
+	   "    entry = pull()\n"
+	   "    entry += 1\n"
+	   "\n"
+	   "def pull():\n"
+	   "    for entry in entries:\n"
+	   "        pull(entry)\n"
+	   "\n"
+	   "    for entry in entries:\n"
+	   "        pull(entry)\n"
+	   "    entry = pull()\n"
+	   "    for entry in entries:\n"
+	   "        pull(entry)\n"
+	   "    if entry:\n"
+	   "        return entry\n"
+	   "\n"
+	   "def pull():\n"
+	   "    return entry\n",
+	   "feed.py\n```python\n<<<<<<< SEARCH\n"
+	   "    entry += 1\n"
+	   "\n"
+	   "def pull():\n"
+	   "    for entry in entr\n"
+	   "\n"
+	   "    for entry in entries:\n"
+	   "    for entry in entries:\n"
+	   "        pull(entry)\n"
+	   "    if entry:\n"
+	   "        return entry\n"
+	   "\n"
+	   "def pull():\n"
+	   "    return entry\n"
+	   "=======\n"
+	   "    entry += 1\n"
+	   "\n"
+	   "def pull():\n"
+	   "    count = tally(3)\n"
+	   "    # tallied once\n"
+	   "    for entry in entries:\n"
+	   "        pull(entry)\n"
+	   "\n"
+	   "    for entry in entries:\n"
+	   "    for entry in entries:\n"
+	   "        pull_next(entry)\n"
+	   "    if entry:\n"
+	   "        return entry\n"
+	   "\n"
+	   "def pull_next():\n"
+	   "    return entry\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "feed.py",
+	          "def pull():\n"
+	          "\n"
+	          "    entry = pull()\n"
+	          "    entry += 1\n"
+	          "\n"
+	          "def pull():\n"
+	          "    count = tally(3)\n"
+	          "    # tallied once\n"
+	          "    for entry in entries:\n"
+	          "        pull(entry)\n"
+	          "\n"
+	          "    for entry in entries:\n"
+	          "        pull(entry)\n"
+	          "    entry = pull()\n"
+	          "    for entry in entries:\n"
+	          "        pull_next(entry)\n"
+	          "    if entry:\n"
+	          "        return entry\n"
+	          "\n"
+	          "def pull_next():\n"
+	          "    return entry\n"));
+	done(&x);
+}

@@ -145,11 +145,10 @@ static size_t cut_copy(const sm_medit *e, const sm_cand *c, size_t i)
 	return SM_NOLINE;
 }
 
-/* A file line of c's region no old line stands on (left out) with the text of old line i,
+/* A file line of c's region no old line stands on (left out) with text h (indentation-blind),
  * the first; SM_NOLINE when none. */
-static size_t left_out_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t i)
+static size_t left_out_text(const sm_image *im, const sm_medit *e, const sm_cand *c, uint64_t h)
 {
-	uint64_t h = e->seq[e->old[i]].l.h_indent;
 	size_t g, oi;
 
 	for (g = c->start; g < c->end; g++) {
@@ -162,6 +161,79 @@ static size_t left_out_copy(const sm_image *im, const sm_medit *e, const sm_cand
 			return g;
 	}
 	return SM_NOLINE;
+}
+
+/* left_out_text of old line i's text. */
+static size_t left_out_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t i)
+{
+	return left_out_text(im, e, c, e->seq[e->old[i]].l.h_indent);
+}
+
+/* 1 when text t[0..tn) holds s[0..sn) (sn > 0). */
+static int holds(const char *t, size_t tn, const char *s, size_t sn)
+{
+	size_t i;
+
+	for (i = 0; i + sn <= tn; i++)
+		if ((!i || t[i - 1] == '\n') && !memcmp(t + i, s, sn))
+			return 1;
+	return 0;
+}
+
+/* b's text without its blank lines, into out. */
+static void solid(const sm_buf *b, sm_buf *out)
+{
+	size_t i = 0, j, k;
+
+	while (i < b->len) {
+		for (j = i; j < b->len && b->ptr[j] != '\n'; j++)
+			;
+		for (k = i; k < j && (b->ptr[k] == ' ' || b->ptr[k] == '\t'); k++)
+			;
+		if (k < j)
+			sm_buf_put(out, b->ptr + i, j - i + (j < b->len));
+		i = j + 1;
+	}
+}
+
+/* 1 when the rendered reading b writes every run of lines alt adds together one after the
+ * other, blank lines and copies of left-out lines aside (the splice drops or joins those,
+ * keeps these where the file has them): a reading that splits the new
+ * side's own adjacent lines apart is no reading of the reply (the splice put a kept line
+ * between them). Unsure (lines shifted, CR LF ends, out of memory): 1, the readings weighed. */
+static int runs_whole(const sm_image *im, const sm_medit *alt, const sm_cand *c, const sm_buf *b)
+{
+	sm_buf run = SM_BUF_INIT, text = SM_BUF_INIT;
+	size_t k = 0, j, n;
+	int ok = 1;
+
+	if (c->shifted || im->crlf)
+		return 1;
+	solid(b, &text);
+	while (ok && k < alt->nseq) {
+		if (alt->seq[k].kind != SM_HL_ADD) {
+			k++;
+			continue;
+		}
+		sm_buf_clear(&run);
+		for (n = 0, j = k; j < alt->nseq && alt->seq[j].kind == SM_HL_ADD; j++) {
+			/* a copy of a left-out line may be that line, kept where the file has it */
+			if (left_out_text(im, alt, c, alt->seq[j].l.h_indent) != SM_NOLINE)
+				break;
+			if (!alt->seq[j].l.blank) {
+				sm_buf_put(&run, alt->seq[j].l.p, alt->seq[j].l.n);
+				sm_buf_putc(&run, '\n');
+				n++;
+			}
+		}
+		if (n >= 2)
+			ok = sm_buf_failed(&run) || sm_buf_failed(&text) ||
+			     holds(text.ptr, text.len, run.ptr, run.len);
+		k = j + (j == k);
+	}
+	sm_buf_dispose(&run);
+	sm_buf_dispose(&text);
+	return ok;
 }
 
 static size_t kept(const sm_medit *e)
@@ -195,10 +267,10 @@ size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_c
 		if (g == SM_NOLINE || sm_prep_veto_reading(e, i, &alt) != 1)
 			continue;
 		/* the other reading pairs as many lines, the new side's copy standing on g: a tie */
-		if (kept(&alt) + 1 >= kept(e) &&
-		    !sm_splice_rendered(im, e, c, NULL, &a) &&
+		if (kept(&alt) + 1 >= kept(e) && !sm_splice_rendered(im, e, c, NULL, &a) &&
 		    !sm_splice_rendered(im, &alt, c, NULL, &b) &&
-		    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0)) {
+		    (a.len != b.len || memcmp(a.ptr, b.ptr, a.len) != 0) &&
+		    runs_whole(im, &alt, c, &b)) {
 			f = c->lo[i];
 			*copy = g;
 		}
