@@ -35,6 +35,11 @@ int sm_prep_sides_late(sm_medit *me, const sm_prep_side *old, const sm_prep_side
  * not such an edit (*alt empty), SEAM_ENOMEM. */
 int sm_prep_late_reading(const sm_medit *me, sm_medit *alt);
 
+/* sm_prep_late_reading's edit diffed with its ties broken as me's were, but with old line veto
+ * (an index into me->old) paired with no new line: deleted, its text written where the new
+ * side has it. The same returns. */
+int sm_prep_veto_reading(const sm_medit *me, size_t veto, sm_medit *alt);
+
 /* An edit whose old side is in's new side (all context): to ask "is it already applied?". */
 int sm_prep_new_side(sm_medit *out, const sm_medit *in);
 void sm_prep_dispose(sm_medit *me);

@@ -27,8 +27,12 @@ static int same_pairing(const sm_medit *a, const sm_medit *b)
 	return 1;
 }
 
-int sm_prep_late_reading(const sm_medit *me, sm_medit *alt)
+/* me made again, its sides diffed with ties broken from the other end (late) or, old line veto
+ * (an index into me->old; SM_NOLINE: none) paired with nothing. */
+static int reading(const sm_medit *me, sm_medit *alt, int late, size_t veto)
 {
+	/* a text no line of the new side can have: the veto's old line pairs with nothing */
+	static const char none[] = "\x01\x02";
 	sm_span *ol = NULL, *nl = NULL;
 	size_t no = 0, nn = 0, k;
 	sm_prep_side os, ns;
@@ -51,15 +55,17 @@ int sm_prep_late_reading(const sm_medit *me, sm_medit *alt)
 	}
 	for (k = 0; k < me->nseq; k++) {
 		sm_span sp = {me->seq[k].l.p, me->seq[k].l.n};
-		if (me->seq[k].kind != SM_HL_ADD)
-			ol[no++] = sp;
 		if (sm_mline_is_new(&me->seq[k]))
 			nl[nn++] = sp;
+		if (me->seq[k].kind != SM_HL_ADD) {
+			ol[no] = no == veto ? (sm_span){none, sizeof(none) - 1} : sp;
+			no++;
+		}
 	}
 	os = (sm_prep_side){no, span_at, ol};
 	ns = (sm_prep_side){nn, span_at, nl};
-	if (sm_prep_sides_late(alt, &os, &ns)) { /* which leaves alt empty */
-		rc = SEAM_ENOMEM;
+	if ((late ? sm_prep_sides_late(alt, &os, &ns) : sm_prep_sides(alt, &os, &ns))) {
+		rc = SEAM_ENOMEM; /* which leaves alt empty */
 		goto out;
 	}
 	if (alt->nold != me->nold || same_pairing(alt, me)) {
@@ -67,6 +73,8 @@ int sm_prep_late_reading(const sm_medit *me, sm_medit *alt)
 		memset(alt, 0, sizeof(*alt));
 		goto out;
 	}
+	if (veto != SM_NOLINE)
+		alt->seq[alt->old[veto]].l = me->seq[me->old[veto]].l;
 	/* the same edit but for the pairing: its modifiers, its hints */
 	alt->flags = me->flags;
 	alt->hint_start = me->hint_start;
@@ -78,4 +86,14 @@ out:
 	sm_free(ol);
 	sm_free(nl);
 	return rc;
+}
+
+int sm_prep_late_reading(const sm_medit *me, sm_medit *alt)
+{
+	return reading(me, alt, 1, SM_NOLINE);
+}
+
+int sm_prep_veto_reading(const sm_medit *me, size_t veto, sm_medit *alt)
+{
+	return reading(me, alt, me->late_ties, veto);
 }

@@ -10,4 +10,15 @@
  * stands unbroken, or out of memory (the splice that follows reports it). */
 size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_cand *cand);
 
+/* The file line an unchanged old line of a whole-sides edit placed at cand stands on, when the
+ * sides' diff keeps it across a swap (a line added on one side of its unchanged run, the same
+ * text deleted on the other) while a copy of it stands among the file lines the old side left
+ * out, or an old line the diff deletes is it cut short (*copy, the file line; *cut 1 for the
+ * latter): the new side's line may be that copy, the old line deleted. When the two readings
+ * pair as many lines and splice into different files (the other one writing the lines the new
+ * side adds together one after the other), the reply does not say which line it keeps. SM_NOLINE
+ * when there is no such line, the readings agree, or out of memory. */
+size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+                               size_t *copy, int *cut);
+
 #endif

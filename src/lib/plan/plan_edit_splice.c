@@ -89,7 +89,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
                       int syntax_chose)
 {
 	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
-	int err = 0;
+	int err = 0, cut = 0;
 
 	if (gap != SM_NOLINE) {
 		/* new lines at a run of file lines the edit left out: before them or after? The
@@ -566,6 +566,22 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 			                             "send it again with its old "
 			                             "side as the file has it.\n");
 		}
+	}
+	gap = sm_splice_cross_reading(&st->im, me, &m->best, &ws, &cut);
+	if (gap != SM_NOLINE) {
+		/* an unchanged line the new side swaps with its neighbours, while a copy of it
+		   left out (or cut short) may be the line the new side means: which is kept? */
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, gap, " keeps, moving lines across it, ",
+		    cut ? "), while its line standing for line "
+		        : "), while a copy of it stands among the lines it leaves out, at line ",
+		    ws,
+		    cut ? ") is that line cut short: its new side may mean that line written "
+		          "whole, this one deleted, which writes another file. Send it again with "
+		          "the line copied whole.\n"
+		        : "): its new side may mean that copy, this line deleted, which writes "
+		          "another file. Send it again with the lines between the two in its old "
+		          "side.\n");
 	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
