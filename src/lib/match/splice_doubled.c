@@ -65,7 +65,7 @@ static size_t blank_slid(const sm_image *im, const sm_cand *c, const unsigned ch
 {
 	size_t b, g;
 
-	for (b = f; ; ) {
+	for (b = f;;) {
 		/* (d < 0: l below the blank line, the stretch above f) */
 		if (d < 0 ? b <= c->start : b + 1 >= c->end)
 			return SM_NOLINE;
@@ -119,7 +119,8 @@ static size_t written_where_it_stands(const sm_image *im, const sm_medit *e, con
 			g = d < 0 ? f + 1 : f - 1;
 			if ((d > 0 && !f) || g < c->start || g >= c->end || !kept[g - c->start] ||
 			    sm_ln(im, g)->h_indent != l->h_indent)
-				g = e->seq[j].l.blank ? blank_slid(im, c, kept, f, d, l) : SM_NOLINE;
+				g = e->seq[j].l.blank ? blank_slid(im, c, kept, f, d, l)
+				                      : SM_NOLINE;
 			if (g == SM_NOLINE)
 				continue;
 			/* a context line standing on a copy in g's own run of copies: the file's
