@@ -226,3 +226,87 @@ TEST(unseen_extra_line, surplus_copy_of_a_left_out_line_is_not_split)
 	CHECK(has(&x, "tank.py", F));
 	done(&x);
 }
+
+/* A run moved past the line right below the block's place, left out of its old side, the sides'
+ * diff taking the old side's last line for the move: that line written first, then the left-out
+ * line and the run (splice_edge_move.c). */
+TEST(unseen_extra_line, move_past_left_out_line_after_a_moved_line_is_refused)
+{
+	static const char F[] = "Packing list for the trip\n"
+	                        "\n"
+	                        "Socks and a warm sweater for the cold nights.\n"
+	                        "A map of the northern trails and a compass.\n"
+	                        "Bring the small stove with two spare canisters;\n"
+	                        "Pack the first aid kit in the top pocket.\n"
+	                        "The rain cover folds into the side pouch:\n"
+	                        "Check the tent poles before leaving home.\n"
+	                        "\n"
+	                        "Food Supplies\n"
+	                        "\n"
+	                        "Oats and dried fruit for every breakfast,\n"
+	                        "Coffee beans ground the night before.\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "pack.txt", F,
+	   "pack.txt\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "Bring the small stove with two spare canisters;\n"
+	   "Pack the first aid kit in the top pocket.\n"
+	   "The rain cover folds into the side pouch:\n"
+	   "=======\n"
+	   "The rain cover folds into the side pouch:\n"
+	   "Check the tent poles before leaving home.\n"
+	   "\n"
+	   "Bring the small stove with two spare canisters;\n"
+	   "Pack the first aid kit in the top pocket.\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 8 of the file"));
+	CHECK(has(&x, "pack.txt", F));
+	done(&x);
+}
+
+/* The same past a left-out line with only the region's blank line before it on the new side
+ * (splice_edge_move.c). */
+TEST(unseen_extra_line, move_past_left_out_line_after_blank_lines_is_refused)
+{
+	static const char F[] = "Garden plan\n"
+	                        "\n"
+	                        "Tomatoes along the south fence get full sun.\n"
+	                        "Beans climb the trellis by the shed door.\n"
+	                        "Herbs grow best in the raised bed:\n"
+	                        "\n"
+	                        "Watering Schedule\n"
+	                        "\n"
+	                        "Every morning before the heat of the day.\n"
+	                        "Skip the days after heavy rain.\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "garden.txt", F,
+	   "garden.txt\n"
+	   "```\n"
+	   "<<<<<<< SEARCH\n"
+	   "Herbs grow best in the raised bed:\n"
+	   "\n"
+	   "=======\n"
+	   "\n"
+	   "Watering Schedule\n"
+	   "\n"
+	   "Herbs grow best in the raised bed:\n"
+	   ">>>>>>> REPLACE\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 7 of the file"));
+	CHECK(has(&x, "garden.txt", F));
+	done(&x);
+}
