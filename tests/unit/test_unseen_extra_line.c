@@ -310,3 +310,64 @@ TEST(unseen_extra_line, move_past_left_out_line_after_blank_lines_is_refused)
 	CHECK(has(&x, "garden.txt", F));
 	done(&x);
 }
+
+/* A merged hunk found as two pieces whose new side, from the lines it adds between them, is the
+ * file's lines from the one above its second piece, left out of the old side (splice_cut_copy.c).
+ */
+TEST(unseen_extra_line, cut_additions_that_read_as_the_file_are_refused)
+{
+	static const char F[] = "int fill_jar(void)\n"
+	                        "{\n"
+	                        "\tjar_count++;\n"
+	                        "\tlid_count++;\n"
+	                        "\tlid_count++;\n"
+	                        "\n"
+	                        "\tjar_count++;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int empty_shelf(void)\n"
+	                        "{\n"
+	                        "\tjar_count--;\n"
+	                        "\tlid_count--;\n"
+	                        "\twhile (jar_count) {\n"
+	                        "\t\tjar_count--;\n"
+	                        "\t}\n"
+	                        "\treturn 1;\n"
+	                        "}\n"
+	                        "\n"
+	                        "int label_jars(void)\n"
+	                        "{\n"
+	                        "\tlid_count++;\n"
+	                        "\twhile (lid_count) {\n"
+	                        "\t\tlid_count--;\n"
+	                        "\t}\n"
+	                        "}\n"
+	                        "\n"
+	                        "int fill_jar(void)\n"
+	                        "{\n"
+	                        "\treturn 1;\n"
+	                        "\treturn 1;\n"
+	                        "\n"
+	                        "\n"
+	                        "\treturn 1;\n"
+	                        "\tjar_count++;\n"
+	                        "\n"
+	                        "}\n";
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "pantry.c", F,
+	   "[{\"filePath\": \"pantry.c\", \"oldString\": "
+	   "\"{\\n\\tjar_count++;\\n\\tlid_count++;\\n\\tlid_count++;\\n\\n\\tjar_count++;\\n}"
+	   "\\n\\n\\n\\n\\treturn 1;\\n\\tjar_count++;\\n\\n}\\n\", \"newString\": "
+	   "\"{\\n\\tjar_count++;\\n\\tlid_count_v2++;\\n\\tlid_count_v2++;\\n\\n\\tjar_count++;"
+	   "\\n}\\n\\n\\treturn 1;\\n\\n\\n\\treturn "
+	   "1;\\n\\tjar_count++;\\n\\n\\tseal_lids();\\n\\t// sealed\\n}\\n\"}]\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
+	CHECK(ei.message && strstr(ei.message, "line 31 of the file"));
+	CHECK(has(&x, "pantry.c", F));
+	done(&x);
+}
