@@ -8,6 +8,7 @@
  */
 #include "splice_cut_copy.h"
 #include "splice_impl.h"
+#include "match_costs.h"
 #include "splice_edge.h"
 #include "splice.h"
 
@@ -68,7 +69,7 @@ size_t sm_splice_cut_copy(const sm_image *im, const sm_medit *e, const sm_cand *
 	end1 = c->hi[c->cut - 1];
 	/* the first piece's last t additions from p stretch lines above the second piece (the
 	   rest of them on the second piece's own lines) */
-	for (t = 1; f2 > end1 && t <= q && found == SM_NOLINE; t++)
+	for (t = 1; f2 > end1 && t <= q && t <= SM_CUT_COPY_MAX_LINES && found == SM_NOLINE; t++)
 		for (p = 1; p <= t && p <= f2 - end1 && found == SM_NOLINE; p++) {
 			size_t subst = 0;
 			for (g = f2 - p; g < f2; g++)
