@@ -69,16 +69,16 @@ static int read_beside(const sm_image *im, const sm_medit *me, const run *runs, 
 		if (!sm_split_stands(&runs[i], oi))
 			continue;
 		f = step > 0 ? runs[i].m.best.hi[oi] - 1 : runs[i].m.best.lo[oi];
+		if ((step < 0 && !f) || !is_neighbour(im, runs, nr, &me->seq[ka].l, &me->seq[kc].l,
+		                                      f, f + (size_t)step, runs[i].m.best.tabw))
+			continue;
 		/* the run that adds it, its place ending on f: its splice takes the copy for
 		   the file's line past its edge when it widens over it (splice_edge.c); one
 		   that does not writes the line beside that copy */
 		if (runs[i].s <= ka && ka < runs[i].e &&
 		    widens_over(im, &runs[i], f + (size_t)step))
 			continue;
-		if ((step > 0 || f > 0) &&
-		    is_neighbour(im, runs, nr, &me->seq[ka].l, &me->seq[kc].l, f, f + (size_t)step,
-		                 runs[i].m.best.tabw))
-			return 1;
+		return 1;
 	}
 	return 0;
 }
