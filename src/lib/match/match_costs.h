@@ -411,6 +411,11 @@
 /* A blank edge slides over at most this many lines: the one to three lines a model leaves out
  * of its old side (SM_MAX_EXTRA_RUN). */
 #define SM_SLIDE_MAX_LINES 3
+/* The lines a merged hunk adds at its cut that are weighed as the stretch's last lines, left
+ * out of the old side (splice_cut_copy.c): a model leaves out a line or a few (SM_MAX_EXTRA_RUN)
+ * and its copy runs into the second piece's own lines; the bound also keeps the check's work
+ * (its square, times the hunk's lines) small for a cut that adds many lines. */
+#define SM_CUT_COPY_MAX_LINES 8
 /* Left-out lines (file lines inside a region no old line stands for) a rewrite may take for
  * moved lines: the repair keeps at most a few (SM_MAX_EXTRAS); more is a region with gaps
  * (elisions, merged hunks), where this judgement has no ground. */

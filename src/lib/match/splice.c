@@ -337,99 +337,105 @@ static sm_span span_at(void *ctx, size_t i)
 	return ((const sm_span *)ctx)[i];
 }
 
-/* Splices halves a and b of place c0 (cut at old line cut), the lower first, as the split does
- * its runs; *first, *count: the lines written, the second half's moved by what the first
- * changed. */
-static int splice_halves(sm_image *im, const sm_medit *a, const sm_medit *b, const sm_cand *c0,
-                         sm_pool *pool, size_t *first, size_t *count, sm_splice_trace *tr)
+int sm_splice_pieces(const sm_medit *e, const sm_cand *c0, sm_splice_halves *h)
 {
-	size_t cut = c0->cut, f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
-	sm_cand ca = *c0, cb = *c0;
-	int rc;
+	size_t cut = c0->cut, k0, i;
 
-	ca.cut = cb.cut = 0;
-	ca.cut_new = cb.cut_new = 0;
-	ca.end = c0->hi[cut - 1];
-	cb.start = c0->lo[cut];
-	cb.lo = c0->lo + cut;
-	cb.hi = c0->hi + cut;
-	rc = splice_any(im, b, &cb, pool, &f2, &n2, tr);
-	if (rc)
+	memset(h, 0, sizeof(*h));
+	h->ca = *c0;
+	h->cb = *c0;
+	h->ca.cut = h->cb.cut = 0;
+	h->ca.cut_new = h->cb.cut_new = 0;
+	h->ca.end = c0->hi[cut - 1];
+	h->cb.start = c0->lo[cut];
+	h->cb.lo = c0->lo + cut;
+	h->cb.hi = c0->hi + cut;
+	if (c0->cut_new) {
+		/* pieces of a whole-sides rewrite cut on the new side apart from its diff: each
+		   piece's two sides diffed on their own */
+		size_t jn = c0->cut_new - 1, no = 0, nn = 0, k;
+		sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)),
+		        *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
+		sm_prep_side sa, sb, ta, tb;
+		int rc = SEAM_ENOMEM;
+
+		h->prepped = 1;
+		if (!ol || !nl)
+			goto out;
+		for (k = 0; k < e->nseq; k++) {
+			const sm_mline *ml = &e->seq[k];
+			sm_span sp = {ml->l.p, ml->l.n};
+			if (ml->kind != SM_HL_ADD)
+				ol[no++] = sp;
+			if (sm_mline_is_new(ml))
+				nl[nn++] = sp;
+		}
+		sa = (sm_prep_side){cut, span_at, ol};
+		sb = (sm_prep_side){no - cut, span_at, ol + cut};
+		ta = (sm_prep_side){jn, span_at, nl};
+		tb = (sm_prep_side){nn - jn, span_at, nl + jn};
+		if (sm_prep_sides(&h->a, &sa, &ta) || sm_prep_sides(&h->b, &sb, &tb))
+			goto out;
+		/* each piece keeps its old lines (the tier's pieces hold lines of substance) */
+		rc = h->a.nold != cut || h->b.nold != no - cut ? SEAM_ERROR : 0;
+		h->b.flags = e->flags;
+	out:
+		sm_free(ol);
+		sm_free(nl);
+		if (rc)
+			sm_splice_pieces_dispose(h);
 		return rc;
-	n = im->n;
-	rc = splice_any(im, a, &ca, pool, &f1, &n1, tr);
-	if (!rc) {
-		*first = f1;
-		*count = f2 + im->n - n + n2 - f1;
 	}
-	return rc;
-}
-
-/* Pieces of a whole-sides rewrite cut on the new side apart from its diff (cand.cut_new): each
- * piece's two sides diffed on their own, then spliced as splice_pieces does. */
-static int splice_cut_sides(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                            size_t *first, size_t *count, sm_splice_trace *tr)
-{
-	size_t cut = c0->cut, jn = c0->cut_new - 1, no = 0, nn = 0, k;
-	sm_span *ol = sm_malloc((e->nseq + 1) * sizeof(*ol)),
-	        *nl = sm_malloc((e->nseq + 1) * sizeof(*nl));
-	sm_prep_side sa, sb, ta, tb;
-	sm_medit a = {0}, b = {0};
-	int rc = SEAM_ENOMEM;
-
-	if (!ol || !nl)
-		goto out;
-	for (k = 0; k < e->nseq; k++) {
-		const sm_mline *ml = &e->seq[k];
-		sm_span sp = {ml->l.p, ml->l.n};
-		if (ml->kind != SM_HL_ADD)
-			ol[no++] = sp;
-		if (sm_mline_is_new(ml))
-			nl[nn++] = sp;
-	}
-	sa = (sm_prep_side){cut, span_at, ol};
-	sb = (sm_prep_side){no - cut, span_at, ol + cut};
-	ta = (sm_prep_side){jn, span_at, nl};
-	tb = (sm_prep_side){nn - jn, span_at, nl + jn};
-	if (sm_prep_sides(&a, &sa, &ta) || sm_prep_sides(&b, &sb, &tb))
-		goto out;
-	/* each piece keeps its old lines (the tier's pieces hold lines of substance) */
-	if (a.nold != cut || b.nold != no - cut) {
-		rc = SEAM_ERROR;
-		goto out;
-	}
-	b.flags = e->flags;
-	rc = splice_halves(im, &a, &b, c0, pool, first, count, tr);
-out:
-	sm_prep_dispose(&a);
-	sm_prep_dispose(&b);
-	sm_free(ol);
-	sm_free(nl);
-	return rc;
-}
-
-static int splice_pieces(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                         size_t *first, size_t *count, sm_splice_trace *tr)
-{
-	size_t cut = c0->cut, k0 = e->old[cut], i;
-	sm_medit a = *e, b = *e;
-	int rc;
-
-	b.old = sm_malloc((e->nold - cut) * sizeof(*b.old));
-	if (!b.old)
+	k0 = e->old[cut];
+	h->a = *e;
+	h->b = *e;
+	h->b.old = h->bold = sm_malloc((e->nold - cut) * sizeof(*h->b.old));
+	if (!h->b.old)
 		return SEAM_ENOMEM;
 	for (i = cut; i < e->nold; i++)
-		b.old[i - cut] = e->old[i] - k0;
-	a.nseq = k0;
-	a.nold = cut;
+		h->b.old[i - cut] = e->old[i] - k0;
+	h->a.nseq = k0;
+	h->a.nold = cut;
 	/* the REPLACE side's last line, and the file's end, are the second piece's */
-	a.flags &= ~(unsigned)(SM_EDIT_NEW_TAIL_BLANK | SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL);
-	b.seq = e->seq + k0;
-	b.nseq = e->nseq - k0;
-	b.nold = e->nold - cut;
-	b.old_no = e->old_no ? e->old_no + cut : NULL;
-	rc = splice_halves(im, &a, &b, c0, pool, first, count, tr);
-	sm_free(b.old);
+	h->a.flags &= ~(unsigned)(SM_EDIT_NEW_TAIL_BLANK | SM_EDIT_NEW_NOEOL | SM_EDIT_OLD_NOEOL);
+	h->b.seq = e->seq + k0;
+	h->b.nseq = e->nseq - k0;
+	h->b.nold = e->nold - cut;
+	h->b.old_no = e->old_no ? e->old_no + cut : NULL;
+	return 0;
+}
+
+void sm_splice_pieces_dispose(sm_splice_halves *h)
+{
+	if (h->prepped) {
+		sm_prep_dispose(&h->a);
+		sm_prep_dispose(&h->b);
+	}
+	sm_free(h->bold);
+	memset(h, 0, sizeof(*h));
+}
+
+/* Splices the halves of place c0, the lower first, as the split does its runs; *first,
+ * *count: the lines written, the second half's moved by what the first changed. */
+static int splice_halves(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+                         size_t *first, size_t *count, sm_splice_trace *tr)
+{
+	size_t f1 = 0, n1 = 0, f2 = 0, n2 = 0, n;
+	sm_splice_halves h;
+	int rc = sm_splice_pieces(e, c0, &h);
+
+	if (rc)
+		return rc;
+	rc = splice_any(im, &h.b, &h.cb, pool, &f2, &n2, tr);
+	if (!rc) {
+		n = im->n;
+		rc = splice_any(im, &h.a, &h.ca, pool, &f1, &n1, tr);
+		if (!rc) {
+			*first = f1;
+			*count = f2 + im->n - n + n2 - f1;
+		}
+	}
+	sm_splice_pieces_dispose(&h);
 	return rc;
 }
 
@@ -440,8 +446,7 @@ static int splice_any(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	int rc;
 
 	if (c0->cut)
-		return c0->cut_new ? splice_cut_sides(im, e, c0, pool, first, count, tr)
-		                   : splice_pieces(im, e, c0, pool, first, count, tr);
+		return splice_halves(im, e, c0, pool, first, count, tr);
 	rc = sm_splice_read_open(&r, im, e, c0, pool);
 	if (rc < 0)
 		return rc;

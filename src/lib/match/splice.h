@@ -25,6 +25,19 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *poo
  * (splice_doubled.c): the new side's copy may be that line itself, kept once, or another beside
  * it. SM_NOLINE when there is none, and when out of memory (the splice reports it). */
 size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *cand);
+/* A place in two pieces (cand.cut, a merged hunk's halves) as the splice reads it: each piece an
+ * edit of its own at its own place (a whole-sides rewrite cut on its new side, cand.cut_new,
+ * has each piece's sides diffed on their own). */
+typedef struct sm_splice_halves {
+	sm_medit a, b;
+	sm_cand ca, cb; /* their places: views into the place cut, nothing of their own */
+	int prepped;    /* a and b diffed anew (sm_prep_dispose) */
+	size_t *bold;   /* b's old lines, when not prepped */
+} sm_splice_halves;
+/* Makes the pieces of cand (cand->cut not 0): 0, SEAM_ENOMEM, or SEAM_ERROR when a piece would
+ * not keep its old lines; dispose with sm_splice_pieces_dispose (done on failure). */
+int sm_splice_pieces(const sm_medit *e, const sm_cand *cand, sm_splice_halves *h);
+void sm_splice_pieces_dispose(sm_splice_halves *h);
 /* The file e spliced at cand would make, without touching im: its bytes in out (cleared
  * first), from a copy of im spliced and rendered. For the readings weighed against each other
  * (a tie broken by what parses, two readings of a twin line). pool NULL: a pool of its own,

@@ -53,6 +53,34 @@ static int same_run(const sm_image *im, size_t a, size_t b)
 }
 
 /*
+ * For a blank context line standing on file line f, beside new-side line l on side d (as in
+ * written_where_it_stands): the left-out line of l's text right beyond another blank line of the
+ * left-out stretch next to f on the far side (f itself beside no such line). The blank context
+ * line may stand on that other blank line as well as on f (nothing but left-out lines between
+ * the two), and there the new side writes l where the file has it: the reply does not say which
+ * blank line it means, and read on f the line is written twice. SM_NOLINE when none.
+ */
+static size_t blank_slid(const sm_image *im, const sm_cand *c, const unsigned char *kept, size_t f,
+                         int d, const sm_line *l)
+{
+	size_t b, g;
+
+	for (b = f;;) {
+		/* (d < 0: l below the blank line, the stretch above f) */
+		if (d < 0 ? b <= c->start : b + 1 >= c->end)
+			return SM_NOLINE;
+		b = d < 0 ? b - 1 : b + 1;
+		if (!kept[b - c->start])
+			return SM_NOLINE;
+		if (!sm_ln(im, b)->blank)
+			continue;
+		g = d < 0 ? b + 1 : b - 1;
+		if (g != f && kept[g - c->start] && sm_ln(im, g)->h_indent == l->h_indent)
+			return g;
+	}
+}
+
+/*
  * The first left-out file line (kept[g - c->start], kept apart from any line of the new side)
  * that the new side writes where the file has it: a line of the new side of its text, of
  * substance, next to a context line that stands on the file line next to it on that side (the
@@ -91,6 +119,9 @@ static size_t written_where_it_stands(const sm_image *im, const sm_medit *e, con
 			g = d < 0 ? f + 1 : f - 1;
 			if ((d > 0 && !f) || g < c->start || g >= c->end || !kept[g - c->start] ||
 			    sm_ln(im, g)->h_indent != l->h_indent)
+				g = e->seq[j].l.blank ? blank_slid(im, c, kept, f, d, l)
+				                      : SM_NOLINE;
+			if (g == SM_NOLINE)
 				continue;
 			/* a context line standing on a copy in g's own run of copies: the file's
 			   run, which of its copies the old side named its choice */

@@ -98,6 +98,30 @@ static size_t new_lines(const sm_medit *e, size_t *nw)
 	return n;
 }
 
+/* 1 when the new lines on j's inner side (those before it, dir > 0) are all blank, as many
+ * as the blank file lines of the region right inward of f: the new side writes the file's lines
+ * through the copy in order, the region's spacing (kept or paired otherwise by the sides' diff,
+ * which saw no file) and then the left-out line, and the moved run after them. */
+static int blank_lead(const sm_image *im, const sm_medit *e, const sm_cand *c, const size_t *nw,
+                      size_t nn, size_t j, size_t f, int dir)
+{
+	size_t t, q = dir > 0 ? j : nn - 1 - j, g;
+
+	if (!q)
+		return 0;
+	for (t = dir > 0 ? 0 : j + 1; t < (dir > 0 ? j : nn); t++)
+		if (!e->seq[nw[t]].l.blank)
+			return 0;
+	for (t = 1; t <= q; t++) {
+		if (dir > 0 ? f < c->start + t : f + t >= c->end)
+			return 0;
+		g = dir > 0 ? f - t : f + t;
+		if (!sm_ln(im, g)->blank)
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * One edge (dir +1 the bottom, -1 the top): a new line j, an addition, equal to the file line f
  * just beyond the edge, with the new lines outward of it equal to the file lines outward of f
@@ -135,11 +159,17 @@ static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, c
 			continue;
 		/* on R's inner side, a context line of substance: part of the region stays
 		   before the copy while the run moves past it. A copy written before (after)
-		   the whole old side is the line inserted there, as the reply reads */
+		   the whole old side is the line inserted there, as the reply reads. A line
+		   the edit moves there is one too: the sides' diff, which saw no file, kept the
+		   run and took that line for the move (the old side's last line written first,
+		   where the file has the left-out line after it) */
 		for (t = dir > 0 ? 0 : j + 1; t < (dir > 0 ? j : nn); t++)
-			if (e->seq[nw[t]].kind != SM_HL_ADD &&
-			    sm_line_of_substance(&e->seq[nw[t]].l))
+			if (sm_line_of_substance(&e->seq[nw[t]].l) &&
+			    (e->seq[nw[t]].kind != SM_HL_ADD ||
+			     (e->blocklike && deletes(im, e, c, e->seq[nw[t]].l.h_indent))))
 				return 1;
+		if (e->blocklike && blank_lead(im, e, c, nw, nn, j, f, dir))
+			return 1;
 	}
 	return 0;
 }

@@ -11,6 +11,7 @@
 #include "../match/splice_twin.h"
 #include "../match/splice_tie.h"
 #include "../match/splice_moved_twice.h"
+#include "../match/splice_cut_copy.h"
 #include "../../util/alloc.h"
 
 /* 1 when me adds a line of substance (SM_ALREADY_MIN_CHARS) and each such line stands as
@@ -251,6 +252,20 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "file has it, and the splice would write both: it does not say whether that "
 		    "line is the one left out (kept once) or another beside it (twice). Send it "
 		    "again with that line in its old side.\n");
+	}
+	gap = sm_splice_cut_copy(&st->im, me, &m->best);
+	if (gap != SM_NOLINE) {
+		/* a merged hunk's new side reading, from the lines it adds at its cut, as the
+		   file's lines above its second piece: those lines left out of the old side
+		   (kept once) or new lines at the end of the first piece (twice)? */
+		return sm_plan_refuse_at(
+		    pe, rc, &st->im, gap, SEAM_STATUS_AMBIGUOUS,
+		    " fits as two pieces, and the lines its new side adds between them read as "
+		    "the file's lines from ",
+		    "), right above its second piece: it does not say whether those lines were "
+		    "left out of its old side (they stay once) or are new lines at the end of its "
+		    "first piece (written twice). Send it again with that line in its old side, or "
+		    "as two edits.\n");
 	}
 	gap = sm_splice_left_out_added(&st->im, me, &m->best, me);
 	if (gap != SM_NOLINE) {

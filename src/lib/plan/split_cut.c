@@ -5,6 +5,35 @@
 #include "split_cut.h"
 #include "plan_already_rival.h"
 
+/* Lines of text l (indentation aside) in the hunk's new side (is_new) or old side. */
+static size_t copies_in(const sm_medit *me, const sm_line *l, int is_new)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < me->nseq; k++)
+		if ((is_new ? sm_mline_is_new(&me->seq[k]) : me->seq[k].kind != SM_HL_ADD) &&
+		    me->seq[k].l.h_indent == l->h_indent)
+			n++;
+	return n;
+}
+
+/* 1 when another run than r adds a line of text l, r adds none, and the hunk's new side holds
+ * more lines of that text than its old side: the new side's surplus copy may be the file's line
+ * l, left out of the old side only (a context line of r's own of that text stands on another
+ * copy, and r's splice keeps l beside it), or a line more; the reply does not say which. */
+static int adds_surplus_elsewhere(const sm_medit *me, const run *r, const sm_line *l)
+{
+	size_t k;
+	int other = 0;
+
+	for (k = 0; k < r->sub.nseq; k++)
+		if (r->sub.seq[k].kind == SM_HL_ADD && r->sub.seq[k].l.h_indent == l->h_indent)
+			return 0;
+	for (k = 0; k < me->nseq && !other; k++)
+		other = me->seq[k].kind == SM_HL_ADD && me->seq[k].l.h_indent == l->h_indent;
+	return other && copies_in(me, l, 1) > copies_in(me, l, 0);
+}
+
 /*
  * 1 when a file line of substance inside run r's place that none of its old lines stands
  * for (left out of its old side) has a text the hunk's new side writes and r's own does not:
@@ -36,6 +65,8 @@ int sm_split_left_out_written_elsewhere(const sm_image *im, const sm_medit *me, 
 				any = sm_mline_is_new(&me->seq[k]) &&
 				      me->seq[k].l.h_indent == l->h_indent;
 			if (any && !own)
+				return 1;
+			if (adds_surplus_elsewhere(me, r, l))
 				return 1;
 		}
 		if (oi < r->sub.nold && c->hi[oi] > from)

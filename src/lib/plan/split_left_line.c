@@ -10,6 +10,7 @@
  */
 #include "split_left_line.h"
 #include "split_agree.h"
+#include "../match/splice_edge.h"
 
 /* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's
  * place that its old side left out is its splice's to put back, splice_left_out.c). */
@@ -23,17 +24,18 @@ static int left_out(const run *runs, size_t nr, size_t f)
 	return 1;
 }
 
-/* The indentation width of l. */
-static long depth(const sm_line *l)
+/* The indentation width of l in columns, tabs tabw wide (a run found with its indentation
+ * shifted may read a reply's tabs on a file's spaces). */
+static long depth(const sm_line *l, int tabw)
 {
-	return (long)sm_text_indent_len(l->p, l->n);
+	return (long)sm_text_indent_cols(l->p, l->n, tabw > 0 ? (size_t)tabw : 4);
 }
 
 /* 1 when added line a, next to context line c of the new side, is file line g, the line next to
  * the one c is read on (f) on the same side: the same text, as deep against f as a is against c
  * (a block re-indented shifts both alike), and left out of every run. */
 static int is_neighbour(const sm_image *im, const run *runs, size_t nr, const sm_line *a,
-                        const sm_line *c, size_t f, size_t g)
+                        const sm_line *c, size_t f, size_t g, int tabw)
 {
 	const sm_line *fl, *gl;
 
@@ -41,7 +43,18 @@ static int is_neighbour(const sm_image *im, const run *runs, size_t nr, const sm
 		return 0;
 	fl = sm_ln(im, f);
 	gl = sm_ln(im, g);
-	return gl->h_indent == a->h_indent && depth(gl) - depth(fl) == depth(a) - depth(c);
+	return gl->h_indent == a->h_indent &&
+	       depth(gl, tabw) - depth(fl, tabw) == depth(a, tabw) - depth(c, tabw);
+}
+
+/* 1 when run r's splice takes file line g into its region (its place, widened over the lines
+ * past its edges that its new side repeats, splice_edge.c). */
+static int widens_over(const sm_image *im, const run *r, size_t g)
+{
+	size_t ps = r->m.best.start, pe = r->m.best.end;
+
+	sm_splice_widen(im, &r->sub, &r->m.best, &ps, &pe);
+	return ps <= g && g < pe;
 }
 
 /* 1 when hunk line kc, a context line, is read by some run on a file line whose neighbour on
@@ -52,17 +65,20 @@ static int read_beside(const sm_image *im, const sm_medit *me, const run *runs, 
 	size_t i, oi, f;
 
 	for (i = 0; i < nr; i++) {
-		/* the run that adds it, its place ending on f: its splice takes the copy for
-		   the file's line past its edge (splice_edge.c) */
-		if (runs[i].s <= ka && ka < runs[i].e)
-			continue;
 		oi = sm_split_old_of(&runs[i], kc);
 		if (!sm_split_stands(&runs[i], oi))
 			continue;
 		f = step > 0 ? runs[i].m.best.hi[oi] - 1 : runs[i].m.best.lo[oi];
-		if ((step > 0 || f > 0) &&
-		    is_neighbour(im, runs, nr, &me->seq[ka].l, &me->seq[kc].l, f, f + (size_t)step))
-			return 1;
+		if ((step < 0 && !f) || !is_neighbour(im, runs, nr, &me->seq[ka].l, &me->seq[kc].l,
+		                                      f, f + (size_t)step, runs[i].m.best.tabw))
+			continue;
+		/* the run that adds it, its place ending on f: its splice takes the copy for
+		   the file's line past its edge when it widens over it (splice_edge.c); one
+		   that does not writes the line beside that copy */
+		if (runs[i].s <= ka && ka < runs[i].e &&
+		    widens_over(im, &runs[i], f + (size_t)step))
+			continue;
+		return 1;
 	}
 	return 0;
 }
