@@ -86,7 +86,7 @@ static int rewrites_edge(const sm_image *im, const sm_medit *e, const sm_cand *c
 /* 1 when the edit e is a run of (e->whole) adds text h no more times than it deletes it: a
  * run's addition of h is then a line another run deletes, moved, not a repeat of the file line
  * beyond the run's edge, which the reply never showed. */
-static int moved_across_runs(const sm_medit *e, uint64_t h)
+int sm_splice_moved_across_runs(const sm_medit *e, uint64_t h)
 {
 	const sm_medit *w = e->whole;
 	long net = 0;
@@ -113,7 +113,7 @@ static int surplus(const sm_image *im, const sm_medit *e, const sm_cand *c, size
 	long net = 0;
 	size_t j, oi = 0;
 
-	if (rewrites_edge(im, e, c, k, dir) || moved_across_runs(e, h))
+	if (rewrites_edge(im, e, c, k, dir) || sm_splice_moved_across_runs(e, h))
 		return 0;
 	/* a line of the region no old line stands for (one the old side left out), of this
 	   text: the merge writes the addition as that line (flush), so it is no repeat of the

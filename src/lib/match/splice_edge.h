@@ -13,6 +13,7 @@ int sm_changed_form_of(const sm_line *a, const sm_line *l);
 int sm_same_line(const sm_image *im, const sm_medit *e, const sm_cand *c0, size_t f, size_t k);
 void sm_widen(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *ps, size_t *pe);
 int sm_settle(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_cand *out);
+int sm_splice_moved_across_runs(const sm_medit *e, uint64_t h);
 int sm_slide_copies(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_medit *out);
 
 #endif

@@ -74,9 +74,11 @@ static int read_beside(const sm_image *im, const sm_medit *me, const run *runs, 
 			continue;
 		/* the run that adds it, its place ending on f: its splice takes the copy for
 		   the file's line past its edge when it widens over it (splice_edge.c); one
-		   that does not writes the line beside that copy */
+		   that does not writes the line beside that copy, unless another run deletes
+		   it (moved across the runs: the file's line past the edge stays alone) */
 		if (runs[i].s <= ka && ka < runs[i].e &&
-		    widens_over(im, &runs[i], f + (size_t)step))
+		    (widens_over(im, &runs[i], f + (size_t)step) ||
+		     sm_splice_moved_across_runs(&runs[i].sub, me->seq[ka].l.h_indent)))
 			continue;
 		return 1;
 	}
