@@ -260,6 +260,10 @@ size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_c
 		if (ml->kind != SM_HL_CTX || c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
 		    !sm_line_of_substance(&ml->l) || !crossed(e, i))
 			continue;
+		/* a numbered block whose own number for the line is the line it is read on says
+		   which copy it keeps */
+		if (e->old_no && e->old_no[i] && (size_t)e->old_no[i] == c->lo[i] + 1)
+			continue;
 		g = left_out_copy(im, e, c, i);
 		*cut = g == SM_NOLINE;
 		if (*cut)

@@ -279,6 +279,40 @@ static size_t other_solid(const sm_image *im, size_t a, size_t z, size_t g)
 	return SM_NOLINE;
 }
 
+/* 1 when the lines the edit adds between old lines oi and oi + 1 are, line for line (blank ones
+ * aside), the file lines between the places of the two: lines the old side left out and the new
+ * side gives back where they stand, which the splice writes as those lines on either reading. */
+static int adds_are_left_out(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	size_t k = e->old[oi] + 1, to = e->old[oi + 1], f, z, n = 0;
+
+	if (c->hi[oi] == SM_NOLINE || c->lo[oi + 1] == SM_NOLINE || c->hi[oi] > c->lo[oi + 1])
+		return 0;
+	f = c->hi[oi];
+	z = c->lo[oi + 1];
+	for (;;) {
+		while (k < to && (e->seq[k].kind != SM_HL_ADD || e->seq[k].l.blank))
+			k++;
+		while (f < z && sm_ln(im, f)->blank)
+			f++;
+		if (k == to || f == z)
+			return k == to && f == z && n > 0;
+		if (e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
+			return 0;
+		k++;
+		f++;
+		n++;
+	}
+}
+
+/* 1 when the reply's own number for old line oi (a numbered block) is the line it is read on:
+ * the reply says which copy it is. */
+static int numbered_here(const sm_medit *e, const sm_cand *c, size_t oi)
+{
+	return e->old_no && e->old_no[oi] && c->lo[oi] != SM_NOLINE &&
+	       (size_t)e->old_no[oi] == c->lo[oi] + 1;
+}
+
 /*
  * A stretch of file lines the edit leaves out between two old lines that stand one after the
  * other, while the unchanged lines on one side of it have copies on its other side, in order:
@@ -308,7 +342,10 @@ static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand
 			if (!stands_kept(e, c, i + 1 + t) || c->lo[i + 1 + t] != z + t ||
 			    sm_ln(im, a + t)->h_rstrip != sm_ln(im, z + t)->h_rstrip)
 				break;
-			if (i + 2 + t < e->nold && adds_placed_by(e, i + 1 + t, i + 1 + t))
+			if (numbered_here(e, c, i + 1 + t))
+				break;
+			if (i + 2 + t < e->nold && adds_placed_by(e, i + 1 + t, i + 1 + t) &&
+			    !adds_are_left_out(im, e, c, i + 1 + t))
 				return f;
 		}
 		/* the old lines above it read from its bottom: i - t on z - 1 - t */
@@ -317,7 +354,10 @@ static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand
 			if (!stands_kept(e, c, i - t) || c->lo[i - t] + 1 + t != a ||
 			    sm_ln(im, z - 1 - t)->h_rstrip != sm_ln(im, a - 1 - t)->h_rstrip)
 				break;
-			if (i - t > 0 && adds_placed_by(e, i - t - 1, i - t))
+			if (numbered_here(e, c, i - t))
+				break;
+			if (i - t > 0 && adds_placed_by(e, i - t - 1, i - t) &&
+			    !adds_are_left_out(im, e, c, i - t - 1))
 				return f;
 		}
 	}
