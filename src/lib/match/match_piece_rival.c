@@ -99,8 +99,11 @@ static size_t found_cost(const sm_mctx *c, const sm_cand *found, size_t a, size_
 			n += made_cost(e, i);
 			continue;
 		}
+		/* a line on a file line it is neither a miscopy of nor cut from costs what the
+		   walk charges for it (pair_cost: standing on no line), or found would be
+		   weighed by a bar its rival is not held to */
 		if (!same(c->im, found->lo[i], o))
-			n += SM_PIECE_SLIP;
+			n += loose(o, sm_ln(c->im, found->lo[i])) ? SM_PIECE_SLIP : made_cost(e, i);
 		n += file_cost(c->im, found->lo[i] + 1, found->hi[i]);
 		if (last != SM_NOLINE)
 			n += found->lo[i] >= last ? stretch_cost(c->im, last, found->lo[i])
@@ -179,8 +182,11 @@ static void walk_fill(const sm_mctx *c, walk *k)
 }
 
 /* The file line each of the first i old lines stands on along the best path to (i, j)
- * (at[old line], SM_NOLINE when on none); the number of distinctive lines as written. */
-static size_t walk_back(const sm_mctx *c, const walk *k, size_t i, size_t j, size_t *at)
+ * (at[old line], SM_NOLINE when on none); the number of distinctive lines as written, or
+ * loose where found too puts them not as written (the same slip on both sides: a miscopy or
+ * a line cut short names its copy as well as found's). */
+static size_t walk_back(const sm_mctx *c, const sm_cand *found, const walk *k, size_t i, size_t j,
+                        size_t *at)
 {
 	const sm_medit *e = c->e;
 	size_t n = 0;
@@ -192,7 +198,9 @@ static size_t walk_back(const sm_mctx *c, const walk *k, size_t i, size_t j, siz
 			size_t p = pair_cost(c->im, file_at(k, j - 1), o);
 			if (p < INF && T(k, i - 1, j - 1) + p == v) {
 				at[old_at(k, i - 1)] = file_at(k, j - 1);
-				n += !p && sm_line_of_substance(o);
+				n += sm_line_of_substance(o) &&
+				     (!p || !placed(found, old_at(k, i - 1)) ||
+				      !same(c->im, found->lo[old_at(k, i - 1)], o));
 				i--;
 				j--;
 				continue;
@@ -274,7 +282,7 @@ static int walk_judge(const sm_mctx *c, const sm_cand *found, walk *k, size_t *a
 			continue;
 		for (i = 0; i < m; i++)
 			buf[i] = SM_NOLINE;
-		d = walk_back(c, k, L, bj, buf);
+		d = walk_back(c, found, k, L, bj, buf);
 		if (d < 1)
 			continue;
 		/* the piece's inner end, and the stretch to the other piece */
