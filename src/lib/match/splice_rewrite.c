@@ -22,6 +22,10 @@ static size_t left_out_in_rewrite(const sm_image *im, const sm_medit *e, const s
 {
 	size_t oi, k, f, prev = SM_NOLINE, prev_hi = 0;
 
+	/* a hunk's context lines are the model's pairing (only whole sides are paired by the
+	   sides' diff): a context line of that text says where that text stays */
+	if (!e->blocklike)
+		return SM_NOLINE;
 	for (oi = 0; oi < e->nold; oi++) {
 		const sm_mline *ml = &e->seq[e->old[oi]];
 		if (c->lo[oi] == SM_NOLINE || c->hi[oi] <= c->lo[oi])
