@@ -73,6 +73,14 @@ typedef struct sm_medit {
 	const struct sm_medit *whole;
 } sm_medit;
 
+/* 1 when e, a numbered block, gives old line oi the number file line f had before the reply
+ * (the line's own, not its place now: blocks before it in the reply may have moved it): the
+ * reply says which copy of its text it means. */
+static inline int sm_numbered_on(const sm_image *im, const sm_medit *e, size_t oi, size_t f)
+{
+	return e->old_no && e->old_no[oi] && f < im->n && sm_ln(im, f)->orig == e->old_no[oi];
+}
+
 /* The change run around seq[k]: [*a, *z), the lines between the context lines around it. */
 static inline void sm_change_run(const sm_medit *me, size_t k, size_t *a, size_t *z)
 {

@@ -262,7 +262,7 @@ size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_c
 			continue;
 		/* a numbered block whose own number for the line is the line it is read on says
 		   which copy it keeps */
-		if (e->old_no && e->old_no[i] && (size_t)e->old_no[i] == c->lo[i] + 1)
+		if (sm_numbered_on(im, e, i, c->lo[i]))
 			continue;
 		g = left_out_copy(im, e, c, i);
 		*cut = g == SM_NOLINE;

@@ -305,14 +305,6 @@ static int adds_are_left_out(const sm_image *im, const sm_medit *e, const sm_can
 	}
 }
 
-/* 1 when the reply's own number for old line oi (a numbered block) is the line it is read on:
- * the reply says which copy it is. */
-static int numbered_here(const sm_medit *e, const sm_cand *c, size_t oi)
-{
-	return e->old_no && e->old_no[oi] && c->lo[oi] != SM_NOLINE &&
-	       (size_t)e->old_no[oi] == c->lo[oi] + 1;
-}
-
 /*
  * A stretch of file lines the edit leaves out between two old lines that stand one after the
  * other, while the unchanged lines on one side of it have copies on its other side, in order:
@@ -342,7 +334,7 @@ static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand
 			if (!stands_kept(e, c, i + 1 + t) || c->lo[i + 1 + t] != z + t ||
 			    sm_ln(im, a + t)->h_rstrip != sm_ln(im, z + t)->h_rstrip)
 				break;
-			if (numbered_here(e, c, i + 1 + t))
+			if (sm_numbered_on(im, e, i + 1 + t, c->lo[i + 1 + t]))
 				break;
 			if (i + 2 + t < e->nold && adds_placed_by(e, i + 1 + t, i + 1 + t) &&
 			    !adds_are_left_out(im, e, c, i + 1 + t))
@@ -354,7 +346,7 @@ static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand
 			if (!stands_kept(e, c, i - t) || c->lo[i - t] + 1 + t != a ||
 			    sm_ln(im, z - 1 - t)->h_rstrip != sm_ln(im, a - 1 - t)->h_rstrip)
 				break;
-			if (numbered_here(e, c, i - t))
+			if (sm_numbered_on(im, e, i - t, c->lo[i - t]))
 				break;
 			if (i - t > 0 && adds_placed_by(e, i - t - 1, i - t) &&
 			    !adds_are_left_out(im, e, c, i - t - 1))
