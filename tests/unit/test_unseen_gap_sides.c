@@ -50,40 +50,56 @@ TEST(unseen_gap_sides, blank_context_line_with_a_copy_across_the_stretch_is_refu
 	done(&x);
 }
 
+static const char R[] = "import sys\n"
+                        "\n"
+                        "level = 3\n"
+                        "\n"
+                        "\n"
+                        "\n"
+                        "def run(rows):\n"
+                        "    return rows\n";
+
+static const char R_REPLY[] = "```diff\n"
+                              "--- a/run.py\n"
+                              "+++ b/run.py\n"
+                              "@@ -1,5 +1,7 @@\n"
+                              " import sys\n"
+                              " \n"
+                              " \n"
+                              "+limit = 10\n"
+                              "+\n"
+                              " \n"
+                              "```\n";
+
 /* Lines added with two blank lines above them and one below, where the file has one blank line
  * after the import and then a line the hunk leaves out, followed by three: the file's one blank
  * line stands for any of the reply's, and the additions go before it or after it (or after the
  * left-out line). Refused, naming the blank line. */
 TEST(unseen_gap_sides, additions_among_more_blank_lines_than_the_file_has_are_refused)
 {
-	static const char R[] = "import sys\n"
-	                        "\n"
-	                        "level = 3\n"
-	                        "\n"
-	                        "\n"
-	                        "\n"
-	                        "def run(rows):\n"
-	                        "    return rows\n";
 	run x;
 	seam_edit_info ei;
 
-	go(&x, "run.py", R,
-	   "```diff\n"
-	   "--- a/run.py\n"
-	   "+++ b/run.py\n"
-	   "@@ -1,5 +1,7 @@\n"
-	   " import sys\n"
-	   " \n"
-	   " \n"
-	   "+limit = 10\n"
-	   "+\n"
-	   " \n"
-	   "```\n");
+	go(&x, "run.py", R, R_REPLY);
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK_INT(x.plan, SEAM_EFAIL);
 	ei = edit(&x, 0);
 	CHECK(ei.status == SEAM_STATUS_AMBIGUOUS);
 	CHECK(ei.message && strstr(ei.message, "line 2 of the file"));
 	CHECK(has(&x, "run.py", R));
+	done(&x);
+}
+
+/* The refusal above names its blank line as one, not as empty quotes. */
+TEST(unseen_gap_sides, a_blank_line_named_in_a_refusal_reads_as_a_blank_line)
+{
+	run x;
+	seam_edit_info ei;
+
+	go(&x, "run.py", R, R_REPLY);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	ei = edit(&x, 0);
+	CHECK(ei.message && strstr(ei.message, "line 2 of the file (a blank line)"));
+	CHECK(ei.message && !strstr(ei.message, "()"));
 	done(&x);
 }

@@ -26,7 +26,7 @@ int sm_plan_refuse_beside(sm_pedit *pe, const sm_report_ctx *rc, const sm_image 
 
 	sm_report_file_line(&msg, rc, im, start, mid);
 	sm_buf_printf(&msg, "%s%ld (", why, sm_image_orig_near(im, at));
-	sm_buf_put_quoted(&msg, sm_ln(im, at)->p, sm_ln(im, at)->n, 120);
+	sm_report_quote_line(&msg, im, at);
 	sm_buf_puts(&msg, tail);
 	return sm_plan_fail(pe, SEAM_STATUS_AMBIGUOUS, &msg);
 }
@@ -83,7 +83,7 @@ int sm_plan_refuse_blank_undecided(sm_pedit *pe, const sm_report_ctx *rc, const 
 	    "blank line above them, may go below the blank line after ");
 	sm_buf_printf(&msg, "), line %ld, or below the blank line before line %ld (", la,
 	              sm_image_orig_near(im, below));
-	sm_buf_put_quoted(&msg, sm_ln(im, below)->p, sm_ln(im, below)->n, 120);
+	sm_report_quote_line(&msg, im, below);
 	sm_buf_printf(&msg,
 	              "), line %ld: the run before reads its blank line on line %ld, the run after "
 	              "on line %ld, and the reply gives fewer blank lines there than the file has. "

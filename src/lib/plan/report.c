@@ -184,8 +184,18 @@ long sm_report_file_line(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
 
 	head(b, r);
 	sm_buf_printf(b, "%sline %ld of the file (", mid, at);
-	sm_buf_put_quoted(b, sm_ln(im, line)->p, sm_ln(im, line)->n, 120);
+	sm_report_quote_line(b, im, line);
 	return at;
+}
+
+void sm_report_quote_line(sm_buf *b, const sm_image *im, size_t line)
+{
+	const sm_line *l = sm_ln(im, line);
+
+	if (l->blank)
+		sm_buf_puts(b, "a blank line");
+	else
+		sm_buf_put_quoted(b, l->p, l->n, 120);
 }
 
 /* "line 7" or "lines 7-9"; one line when z is not after a (a window over lines an earlier

@@ -27,6 +27,9 @@ void sm_report_ambiguous(sm_buf *b, const sm_report_ctx *r, const sm_image *im, 
  * at[1] (sm_match's against_*). */
 void sm_report_against_numbers(sm_buf *b, const sm_report_ctx *r, const sm_image *im,
 			       const sm_medit *e, const size_t old[2], const size_t at[2]);
+/* File line `line` of im as a message quotes it: its text, or "a blank line" (quoted empty
+ * parentheses read as a slip). */
+void sm_report_quote_line(sm_buf *b, const sm_image *im, size_t line);
 /* The head of a refusal that names one file line: "The <what> at reply line N for <path>",
  * then mid, then "line L of the file (<its text>"; the caller closes the parenthesis and says
  * why. line is an index into im; the result is L, its number in the file as read. */
