@@ -133,8 +133,11 @@ size_t sm_splice_left_out_added(const sm_image *im, const sm_medit *e, const sm_
 			z = g;
 		}
 		for (f = a; f < z; f++) {
+			/* (kept lines only where the sides' diff paired them: a hunk's context
+			   lines are the model's own, each standing for the file line it is read on)
+			 */
 			if (!is_addition(adds, 0, adds->nseq, sm_ln(im, f)) &&
-			    !(f == a && all_kept_on_new_side(im, adds, e, c, a, z)))
+			    !(f == a && e->blocklike && all_kept_on_new_side(im, adds, e, c, a, z)))
 				continue;
 			/* the splice anchors the edge's blank lines around the left-out lines
 			   (slide_edge) when the edit's own additions hold them, or absorbs the
