@@ -61,22 +61,24 @@ TEST(hunk_context_pairs, left_out_line_repeated_as_context_below_stays)
  * further on, where the file has it too. Read with the blank line let go, the comment stands
  * just past the edge: that copy is not the new side's, which the hunk pairs with the file's
  * second comment. Applied, both comments kept (bench/datagen's 100k-udiff was refused). */
+#define SHOP(size)                                                                                 \
+	"open the shop\n"                                                                          \
+	"count the tills\n"                                                                        \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"# weigh it twice\n"                                                                       \
+	"call_scale(box);\n"                                                                       \
+	"size = " size ";\n"                                                                       \
+	"\n"                                                                                       \
+	"# weigh it twice\n"                                                                       \
+	"moved = 3;\n"                                                                             \
+	"close the shop\n"
+
 TEST(hunk_context_pairs, line_past_a_let_go_blank_edge_repeated_as_context_stays)
 {
 	run x;
 
-	go(&x, "shop.txt",
-	   "open the shop\n"
-	   "count the tills\n"
-	   "}\n"
-	   "\n"
-	   "# weigh it twice\n"
-	   "call_scale(box);\n"
-	   "size = 4;\n"
-	   "\n"
-	   "# weigh it twice\n"
-	   "moved = 3;\n"
-	   "close the shop\n",
+	go(&x, "shop.txt", SHOP("4"),
 	   "```diff\n"
 	   "--- a/shop.txt\n"
 	   "+++ b/shop.txt\n"
@@ -91,18 +93,7 @@ TEST(hunk_context_pairs, line_past_a_let_go_blank_edge_repeated_as_context_stays
 	   "```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "shop.txt",
-	          "open the shop\n"
-	          "count the tills\n"
-	          "}\n"
-	          "\n"
-	          "# weigh it twice\n"
-	          "call_scale(box);\n"
-	          "size = 61;\n"
-	          "\n"
-	          "# weigh it twice\n"
-	          "moved = 3;\n"
-	          "close the shop\n"));
+	CHECK(has(&x, "shop.txt", SHOP("61")));
 	done(&x);
 }
 
@@ -110,31 +101,33 @@ TEST(hunk_context_pairs, line_past_a_let_go_blank_edge_repeated_as_context_stays
  * place; an earlier function of the file ends with the hunk's closing lines too, but without
  * the changed line: the new side "stands" there only with its added line (and a blank line)
  * left out, which shows nothing of the edit made. Applied where the old side fits. */
+#define RING(shift)                                                                                \
+	"start_ring(a);\n"                                                                         \
+	"if (wide) {\n"                                                                            \
+	"\tgrow(a);\n"                                                                             \
+	"\ttrim(a);\n"                                                                             \
+	"}\n"                                                                                      \
+	"out:\n"                                                                                   \
+	"\treturn res;\n"                                                                          \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"next_ring(b);\n"                                                                          \
+	"for (i = 0; i < n; i++) {\n"                                                              \
+	"\tshrink(b);\n"                                                                           \
+	"\tclear(b);\n"                                                                            \
+	"}\n"                                                                                      \
+	"\n"                                                                                       \
+	"/* keep the order */\n"                                                                   \
+	"key = head >> " shift ";\n"                                                               \
+	"out:\n"                                                                                   \
+	"\treturn res;\n"                                                                          \
+	"}\n"
+
 TEST(hunk_context_pairs, new_side_short_of_its_added_line_is_not_applied_already)
 {
 	run x;
 
-	go(&x, "ring.c",
-	   "start_ring(a);\n"
-	   "if (wide) {\n"
-	   "\tgrow(a);\n"
-	   "\ttrim(a);\n"
-	   "}\n"
-	   "out:\n"
-	   "\treturn res;\n"
-	   "}\n"
-	   "\n"
-	   "next_ring(b);\n"
-	   "for (i = 0; i < n; i++) {\n"
-	   "\tshrink(b);\n"
-	   "\tclear(b);\n"
-	   "}\n"
-	   "\n"
-	   "/* keep the order */\n"
-	   "key = head >> 7;\n"
-	   "out:\n"
-	   "\treturn res;\n"
-	   "}\n",
+	go(&x, "ring.c", RING("7"),
 	   "```diff\n"
 	   "--- a/ring.c\n"
 	   "+++ b/ring.c\n"
@@ -149,26 +142,6 @@ TEST(hunk_context_pairs, new_side_short_of_its_added_line_is_not_applied_already
 	   "```\n");
 	CHECK_INT(x.parse, SEAM_OK);
 	CHECK_INT(x.plan, SEAM_OK);
-	CHECK(has(&x, "ring.c",
-	          "start_ring(a);\n"
-	          "if (wide) {\n"
-	          "\tgrow(a);\n"
-	          "\ttrim(a);\n"
-	          "}\n"
-	          "out:\n"
-	          "\treturn res;\n"
-	          "}\n"
-	          "\n"
-	          "next_ring(b);\n"
-	          "for (i = 0; i < n; i++) {\n"
-	          "\tshrink(b);\n"
-	          "\tclear(b);\n"
-	          "}\n"
-	          "\n"
-	          "/* keep the order */\n"
-	          "key = head >> 96;\n"
-	          "out:\n"
-	          "\treturn res;\n"
-	          "}\n"));
+	CHECK(has(&x, "ring.c", RING("96")));
 	done(&x);
 }
