@@ -318,6 +318,16 @@ static int guard(sm_medit *e, const sm_lang *lang, const sm_image *im, int whole
 				res->hit = h;
 				break;
 			}
+			/* the bound's copy inside the span, the lines past it rewritten beyond the
+			   bound: the placeholder may stop at that copy */
+			if (mode == SEAM_LAZY_EXPAND &&
+			    sm_lazy_bound_copy_rewritten(&c, sm_lazy_new_neighbour(e, ph, -1),
+			                                 sm_lazy_new_neighbour(e, ph, 1), &near,
+			                                 &far)) {
+				sm_lazy_refuse_two_fits(&c, ph, near, far, res);
+				if (res->refused)
+					break;
+			}
 			/* the span holds lines the new side writes beside the placeholder: two
 			   readings, two files */
 			if (mode == SEAM_LAZY_EXPAND &&

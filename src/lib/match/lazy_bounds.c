@@ -504,6 +504,56 @@ int sm_lazy_bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t
 	return 1;
 }
 
+static int rewrites(ctx *c, const sm_line *x, const sm_line *y);
+
+/*
+ * 1 when the unchanged line right after a placeholder (between new lines lo and hi), seq[hi],
+ * has a copy of its own text among the span's deletions, seq[*far], not the last of them, and
+ * the new side's next line after it is an addition of substance that rewrites (rewrites: the
+ * same text at another depth, or as like it as a miscopy) one of the span's lines past that
+ * copy: "PH, '}', '+ x'" over "..., '}', 'if (c) {', '    x', '}'". The diff kept the last
+ * copy, the placeholder standing for the block and x added after it; kept on the copy inside,
+ * the placeholder stops there and the reply rewrites the lines past it (the block unwrapped).
+ * Two readings, two files, where seam paired the sides (a line the reply marked pairs them
+ * itself). *near is seq[hi] (the placeholder standing for the most), *far the copy inside
+ * (sm_lazy_refuse_two_fits). Up to SM_LAZY_NEW_BLOCK_CMP lines compared.
+ */
+int sm_lazy_bound_copy_rewritten(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far)
+{
+	const sm_medit *e = c->e;
+	const sm_line *y;
+	size_t k, a, copy = SM_NOLINE, steps = 0;
+
+	if (!sm_lazy_sides_guessed(c) || hi == SM_NOLINE || e->seq[hi].kind != SM_HL_CTX ||
+	    e->seq[hi].elide || e->seq[hi].given || e->seq[hi].l.blank)
+		return 0;
+	for (a = hi + 1; a < e->nseq && e->seq[a].kind == SM_HL_DEL; a++)
+		;
+	if (a >= e->nseq || e->seq[a].kind != SM_HL_ADD)
+		return 0;
+	y = &e->seq[a].l;
+	if (y->blank || !sm_line_of_substance(y))
+		return 0;
+	for (k = lo == SM_NOLINE ? 0 : lo + 1; k < hi; k++) {
+		const sm_mline *ml = &e->seq[k];
+		if (ml->kind != SM_HL_DEL || ml->keep || ml->l.blank || ml->elide)
+			continue;
+		if (copy == SM_NOLINE) {
+			if (sm_lazy_same_text(e, k, hi))
+				copy = k;
+			continue;
+		}
+		if (++steps > SM_LAZY_NEW_BLOCK_CMP)
+			return 0;
+		if (rewrites(c, &ml->l, y)) {
+			*near = hi;
+			*far = copy;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* 1 when added line y reads as block line x rewritten: both blank, or y as like x as a
  * miscopied line is like its own (SM_MIN_LINE_SIMILARITY; the same text at another depth is
  * 1), or y is x with more written after it (a comment or an argument appended: x, indentation

@@ -92,6 +92,7 @@ int sm_lazy_block_in_span(const sm_lang *lang, ctx *c, size_t ph, int dir, size_
 void sm_lazy_copy_beside_bound(ctx *c, size_t ph, int dir, sm_lazy_result *res);
 void sm_lazy_copy_reads_on(ctx *c, size_t ph, int dir, sm_lazy_result *res);
 int sm_lazy_bound_copy_inside(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far);
+int sm_lazy_bound_copy_rewritten(ctx *c, size_t lo, size_t hi, size_t *near, size_t *far);
 
 /* lazy_reading.c: the other readings that refuse or leave out a placeholder */
 int sm_lazy_in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps);

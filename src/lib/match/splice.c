@@ -9,6 +9,7 @@
 #include "splice.h"
 #include "splice_impl.h"
 #include "splice_doubled.h"
+#include "splice_merged.h"
 #include "match_costs.h"
 #include "prep.h"
 #include "../../util/alloc.h"
@@ -461,27 +462,47 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
 	return splice_any(im, e, c0, pool, first, count, NULL);
 }
 
-size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c)
+/* Place c of e spliced on a copy of im, traced into *tr (its arrays freed; hit and merged
+ * SM_NOLINE when out of memory), when it may keep a line the old side left out. */
+static void traced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_splice_trace *tr)
 {
-	sm_splice_trace tr = {NULL, NULL, 0, SM_NOLINE};
 	sm_image cp;
 	sm_pool pool = {0};
 	size_t first, count;
 
+	*tr = (sm_splice_trace){NULL, NULL, 0, SM_NOLINE, SM_NOLINE, SM_NOLINE};
 	if (!sm_splice_may_double(im, e, c))
-		return SM_NOLINE;
+		return;
 	memset(&cp, 0, sizeof(cp));
 	if (sm_image_copy(&cp, im))
-		return SM_NOLINE;
+		return;
 	/* spliced on a copy, as the plan would: the halves of a cut the lower one last, so that
 	   each half's file lines are still the image's when it is traced */
-	if (splice_any(&cp, e, c, &pool, &first, &count, &tr))
-		tr.hit = SM_NOLINE;
+	if (splice_any(&cp, e, c, &pool, &first, &count, tr))
+		tr->hit = tr->merged = SM_NOLINE;
 	sm_image_dispose(&cp);
 	sm_pool_dispose(&pool);
-	sm_free(tr.how);
-	sm_free(tr.from);
+	sm_free(tr->how);
+	sm_free(tr->from);
+	tr->how = NULL;
+	tr->from = NULL;
+}
+
+size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c)
+{
+	sm_splice_trace tr;
+
+	traced(im, e, c, &tr);
 	return tr.hit;
+}
+
+size_t sm_splice_merged(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *del)
+{
+	sm_splice_trace tr;
+
+	traced(im, e, c, &tr);
+	*del = tr.merged_del;
+	return tr.merged;
 }
 
 /* 1 when seq[k] is an addition or a deletion: a line of a change run, no anchor. */
@@ -629,6 +650,8 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		flush(&o, im, e, &sg, f, c->end, c, pool);
 	if (!o.failed && tr && tr->hit == SM_NOLINE)
 		tr->hit = sm_splice_doubled_scan(im, e, c, o.v, o.n, tr);
+	if (!o.failed && tr && tr->merged == SM_NOLINE)
+		tr->merged = sm_splice_merged_scan(im, e, c, o.v, o.n, tr, &tr->merged_del);
 	sm_free(sg.adds);
 	sm_free(sg.del);
 	sm_free(cov);

@@ -13,12 +13,15 @@ enum {
 
 /* The record of one traced splice: per line of its result, how and from where (a file line of
  * the image before the splice, or SM_NOLINE for a new line); hit, the first file line found
- * doubled (sm_splice_doubled_scan), SM_NOLINE when none. */
+ * doubled (sm_splice_doubled_scan), SM_NOLINE when none; merged, the first left-out line written
+ * once for an added copy that may be a deleted line moved, merged_del that deleted line
+ * (sm_splice_merged_scan), SM_NOLINE when none. */
 typedef struct sm_splice_trace {
 	unsigned char *how;
 	size_t *from;
 	size_t cap;
 	size_t hit;
+	size_t merged, merged_del;
 } sm_splice_trace;
 
 /* The first file line of substance in a splice's result (res, n lines, traced in tr) that no old

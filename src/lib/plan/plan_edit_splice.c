@@ -253,6 +253,20 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "line is the one left out (kept once) or another beside it (twice). Send it "
 		    "again with that line in its old side.\n");
 	}
+	gap = sm_splice_merged(&st->im, me, &m->best, &at2);
+	if (gap != SM_NOLINE && at2 != SM_NOLINE) {
+		/* a line left out of the old side, written once for the new side's added copy,
+		   while the edit deletes another copy: that line (once) or the deleted one moved
+		   beside it (twice)? */
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, gap, " leaves out ",
+		    "), while its new side adds a line of that text there and its old side deletes "
+		    "another copy, line ",
+		    at2,
+		    "): it does not say whether the added line is the one left out (written once) "
+		    "or the deleted copy moved beside it (both stay). Send it again with the "
+		    "left-out line in its old side.\n");
+	}
 	gap = sm_splice_cut_copy(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a merged hunk's new side reading, from the lines it adds at its cut, as the
