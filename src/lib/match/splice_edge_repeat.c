@@ -63,8 +63,8 @@ static int same_either_way(const sm_image *im, const sm_medit *e, size_t u, size
 /*
  * The old lines [o0, o0 + t) at the top (dir -1) or bottom (+1) edge, unchanged on t file lines
  * in a row from f, with the t file lines just beyond the edge a copy of them, a line of
- * substance among them, and a line added between two of them: the first file line of that
- * copy, or SM_NOLINE.
+ * substance among them, and a line added between two of them with only blank lines of them
+ * between it and the edge: the first file line of that copy, or SM_NOLINE.
  */
 static size_t edge_copy(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t t, int dir)
 {
@@ -88,9 +88,21 @@ static size_t edge_copy(const sm_image *im, const sm_medit *e, const sm_cand *c,
 		return SM_NOLINE;
 	/* between two of them: the lines right around the additions are the same two on either
 	   copy (beside the old line inward of them, a reading of the copy puts the additions at
-	   the lines it leaves out, which the reply's neighbours of them say nothing for) */
-	for (i = 0; i + 1 < t; i++)
-		adds |= adds_between(e, o0 + i);
+	   the lines it leaves out, which the reply's neighbours of them say nothing for); and
+	   only blank lines of them between the additions and the edge, the lines a reply most
+	   often drops or adds (a line of substance there is context the model copied, and an
+	   exact place with it is read as written) */
+	for (i = 0; i + 1 < t && !adds; i++) {
+		size_t x = dir < 0 ? i : t - 2 - i; /* additions after old line o0 + x */
+		size_t k, a = dir < 0 ? 0 : x + 1, z = dir < 0 ? x + 1 : t;
+		if (!adds_between(e, o0 + x))
+			continue;
+		adds = 1;
+		for (k = a; k < z; k++)
+			adds &= sm_ln(im, f + k)->blank;
+		if (!adds)
+			return SM_NOLINE;
+	}
 	if (!adds)
 		return SM_NOLINE;
 	/* the new side from the edge to the old line inward of the copies' lines */
