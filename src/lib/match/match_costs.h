@@ -360,6 +360,12 @@
  * pairing decides, as it did before the second reading was added. */
 #define SM_WHOLE_RIVAL_MAX_LINES 100000
 
+/* The longest run of unchanged edge lines whose copy just beyond the edge makes lines added
+ * among them undecided (splice_edge_repeat.c): a reply thin on context leaves out a line or
+ * two of it, and the generator's and the corpus' repeated runs ("", "return 0;") are two or
+ * three lines; a copy of four lines and more the reply rarely leaves out whole. */
+#define SM_EDGE_REPEAT_MAX_LINES 3
+
 /* A line diff gives up searching past this many differences (bounded time on hostile input). */
 #define SM_DIFF_MAX_D 4096
 

@@ -149,19 +149,22 @@ static int cut_keeps(const sides *s, size_t k, size_t jn, size_t *sub, size_t *a
  * side holding the pair more often than the old side does made a copy of it, and either may be
  * where the halves meet: none then. *several: 1 when the new side holds the pair but no one
  * place of it is the cut (a copy of the pair, or places that keep as much): where the halves
- * meet is not said, while a place that keeps too little says it is no reading.
+ * meet is not said, while a place that keeps too little says it is no reading. open[0, *nopen)
+ * (SM_PIECES_MAX_NEW_CUTS at most): when this k sets *several, the places (as *cut gives
+ * them) any of which may be where the halves meet.
  */
 static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budget, size_t *cut,
-                   int *several)
+                   int *several, size_t *open, size_t *nopen)
 {
 	uint64_t a = sm_line_h(&e->seq[e->old[k - 1]].l, SM_LVL_TYPO);
 	uint64_t b = sm_line_h(&e->seq[e->old[k]].l, SM_LVL_TYPO);
 	size_t i, j = 0, found = 0, at[SM_PIECES_MAX_NEW_CUTS], in_old = 0;
-	size_t wsub = 0, wall = 0, best = 0, nbest = 0, sub, all;
+	size_t wsub = 0, wall = 0, best = 0, nbest = 0, sub, all, keeps[SM_PIECES_MAX_NEW_CUTS];
 	const sm_line *prev = NULL;
-	int cross, best_cross = 0, other_within = 0;
+	int cross, best_cross = 0, other_within = 0, crosses[SM_PIECES_MAX_NEW_CUTS];
 
 	*cut = 0;
+	*nopen = 0;
 	for (i = 0; i < e->nseq; i++) {
 		const sm_line *l = &e->seq[i].l;
 		if (!sm_mline_is_new(&e->seq[i]))
@@ -181,6 +184,8 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 			  sm_line_h(&e->seq[e->old[i]].l, SM_LVL_TYPO) == b;
 	if (found > in_old) {
 		*several = 1;
+		for (i = 0; i < found; i++)
+			open[(*nopen)++] = at[i] + 1;
 		return 0;
 	}
 	kept(e, &wsub, &wall);
@@ -190,6 +195,8 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 			return 0;
 		if (cut_keeps(s, k, at[i], &sub, &all, &cross))
 			return SEAM_ENOMEM;
+		keeps[i] = sub < wsub ? 0 : all;
+		crosses[i] = cross;
 		if (!cross)
 			other_within = 1; /* one cut of them keeps each move inside a piece */
 		if (sub < wsub)
@@ -212,6 +219,25 @@ static int new_cut(const sm_medit *e, size_t k, const sides *s, sm_budget *budge
 	if (nbest != 1)
 		*cut = 0;
 	*several |= nbest > 1;
+	/* the places that keep the most, and with a crossing one those that keep each move
+	   inside a piece */
+	for (i = 0; nbest > 1 && i < found; i++)
+		if (keeps[i] && (keeps[i] == best || (best_cross && !crosses[i])))
+			open[(*nopen)++] = at[i] + 1;
+	return 0;
+}
+
+/* 1 when a cut k of a reading (fk to hk) whose new side holds the lines around it in several
+ * places (open[0, n)) has one that is not the agreed cut cut_new of cut bk moved with it: the
+ * halves may meet there as well (a line moved to the cut goes at the end of the first piece or
+ * the start of the second, a blank line of the pair read on either side of the skipped lines). */
+static int open_elsewhere(const size_t *open, size_t n, size_t k, size_t bk, size_t cut_new)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (open[i] + bk != cut_new + k)
+			return 1;
 	return 0;
 }
 
@@ -691,7 +717,7 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, in
 		   it, moved with them; where the diff of its two sides (one of several as
 		   long) cut across the pieces' edge, each piece's sides are diffed on their own,
 		   else the diff's own cut is that place */
-		size_t bk = 0, j, nb;
+		size_t bk = 0, j, nb, open[SM_PIECES_MAX_NEW_CUTS], nopen = 0, open_ks = 0;
 		sides sd = {NULL, NULL, 0, 0};
 		int agree = 1, several = 0;
 
@@ -706,7 +732,8 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, in
 		}
 		rc = sd.ol && sd.nl ? 0 : SEAM_ENOMEM;
 		for (k = fk; k <= hk && !rc && agree; k++) {
-			rc = new_cut(e, k, &sd, c->budget, &j, &several);
+			rc = new_cut(e, k, &sd, c->budget, &j, &several, open, &nopen);
+			open_ks += nopen > 0;
 			if (!j || rc)
 				continue;
 			if (!cut_new) {
@@ -715,6 +742,14 @@ static int pieces_find(const sm_mctx *c, sm_cands *out, int loose, int level, in
 			} else if (j + bk != cut_new + k) {
 				agree = 0;
 			}
+		}
+		/* a cut of the reading whose new side leaves the halves' meeting open, a place of
+		   it other than the agreed one (asked again once that is known) */
+		for (k = fk; k <= hk && !rc && agree && cut_new && open_ks; k++) {
+			int sev = 0;
+			rc = new_cut(e, k, &sd, c->budget, &j, &sev, open, &nopen);
+			if (!rc && !j && sev && open_elsewhere(open, nopen, k, bk, cut_new))
+				agree = 0;
 		}
 		sm_free(sd.ol);
 		sm_free(sd.nl);

@@ -5,6 +5,7 @@
 #include "splice_pool.h"
 #include "splice_edge.h"
 #include "splice_edge_move.h"
+#include "splice_edge_repeat.h"
 #include "splice_left_out.h"
 #include "splice_drop.h"
 #include "splice_rewrite.h"

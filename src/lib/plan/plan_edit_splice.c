@@ -612,6 +612,20 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		          "another file. Send it again with the lines between the two in its old "
 		          "side.\n");
 	}
+	gap = sm_splice_edge_repeat(&st->im, me, &m->best, &ws);
+	if (gap != SM_NOLINE) {
+		/* lines added among edge lines the file holds twice in a row: on the copy the
+		   match found, or on the other one, the lines between left out of the old side?
+		   (asked last: a reading that says it is made, or another place, says more) */
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, ws, " adds lines among unchanged lines that stand from ",
+		    "), while the file has a copy of those lines right beyond them, from line ",
+		    gap,
+		    "): read on that copy, the lines between left out of its old side, the added "
+		    "lines go there instead, and it does not say which copy it means. Send it "
+		    "again with more unchanged lines around the added ones, as the file has "
+		    "them.\n");
+	}
 	/* the lines the splice absorbs (the new side repeating them) are the edit's lines too:
 	   the overlap checks must see them */
 	sm_splice_widen(&st->im, me, &m->best, &ws, &we);
