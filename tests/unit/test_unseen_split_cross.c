@@ -132,3 +132,85 @@ TEST(unseen_split_cross, line_given_in_the_old_side_applies)
 	          "        shelf += 1\n"));
 	done(&x);
 }
+
+/* Two lines swapped at each end of a merged block (indented a level deeper than the file): the
+ * diff keeps "crate_count += 1" across the first swap, and the stretch the runs skip holds a
+ * copy of it. The new side writes that line above "crate_count = open_crate_all()", which
+ * stands before the copy: the copy cannot be it in the new side's order, and the block applies
+ * as the runs read it. */
+TEST(unseen_split_cross, swap_with_a_copy_out_of_the_new_sides_order_applies)
+{
+	static const char F[] = "def unload_van():\n"
+	                        "\n"
+	                        "    crate_count = open_crate_all()\n"
+	                        "    crate_count += 1\n"
+	                        "\n"
+	                        "    lid_marker = open_crate_all()\n"
+	                        "\n"
+	                        "def count_boxes_all():\n"
+	                        "\n"
+	                        "    crate_count += 1\n"
+	                        "    return crate_count\n"
+	                        "\n"
+	                        "    if lid_marker:\n"
+	                        "        return lid_marker\n"
+	                        "    crate_count = open_crate_all()\n"
+	                        "\n"
+	                        "def open_crate_all():\n"
+	                        "    for crate_count in crate_stack:\n"
+	                        "        open_crate_all(crate_count)\n"
+	                        "    for lid_marker in lid_stack:\n"
+	                        "        open_crate_all(crate_count)\n"
+	                        "\n"
+	                        "    crate_count += 1\n";
+	run x;
+
+	go(&x, "crates.py", F,
+	   "crates.py\n```python\n<<<<<<< SEARCH\n"
+	   "        crate_count = open_crate_all()\n"
+	   "        crate_count += 1\n"
+	   "\n"
+	   "        lid_marker = open_crate_all()\n"
+	   "\n"
+	   "    def open_crate_all():\n"
+	   "        for crate_count in crate_stack:\n"
+	   "            open_crate_all(crate_count)\n"
+	   "        for lid_marker in lid_stack:\n"
+	   "=======\n"
+	   "        crate_count += 1\n"
+	   "        crate_count = open_crate_all()\n"
+	   "\n"
+	   "        lid_marker = open_crate_all()\n"
+	   "\n"
+	   "    def open_crate_all():\n"
+	   "        for crate_count in crate_stack:\n"
+	   "        for lid_marker in lid_stack:\n"
+	   "            open_crate_all(crate_count)\n"
+	   ">>>>>>> REPLACE\n```\n");
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "crates.py",
+	          "def unload_van():\n"
+	          "\n"
+	          "    crate_count += 1\n"
+	          "    crate_count = open_crate_all()\n"
+	          "\n"
+	          "    lid_marker = open_crate_all()\n"
+	          "\n"
+	          "def count_boxes_all():\n"
+	          "\n"
+	          "    crate_count += 1\n"
+	          "    return crate_count\n"
+	          "\n"
+	          "    if lid_marker:\n"
+	          "        return lid_marker\n"
+	          "    crate_count = open_crate_all()\n"
+	          "\n"
+	          "def open_crate_all():\n"
+	          "    for crate_count in crate_stack:\n"
+	          "    for lid_marker in lid_stack:\n"
+	          "        open_crate_all(crate_count)\n"
+	          "        open_crate_all(crate_count)\n"
+	          "\n"
+	          "    crate_count += 1\n"));
+	done(&x);
+}

@@ -461,7 +461,9 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* a line the sides' diff keeps across a swap, a copy of it in a stretch the runs skip
 	   (the whole sides' question, sm_splice_cross_reading, asked of the runs as one place:
 	   the diff pairs the new side's line with the copy one run reads, while the model may
-	   have meant the copy the runs leave out, the other deleted) */
+	   have meant the copy the runs leave out, the other deleted). Only a copy the new side's
+	   line can be in its order: the stretch between runs is long, and a copy far from the
+	   swap, across lines the new side writes on the other side of it, is not meant */
 	{
 		sm_cand whole;
 		size_t copy = SM_NOLINE, kept;
@@ -470,7 +472,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 			rv = SEAM_ENOMEM;
 			goto out;
 		}
-		kept = sm_splice_cross_reading(im, orig, &whole, &copy, &cut);
+		kept = sm_splice_cross_reading_in_order(im, orig, &whole, &copy, &cut);
 		sm_free(whole.lo);
 		if (kept != SM_NOLINE && !cut) {
 			at_out[0] = kept;
