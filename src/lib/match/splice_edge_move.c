@@ -87,6 +87,18 @@ static int old_line(const sm_image *im, const sm_medit *e, const sm_cand *c, siz
 	return 1;
 }
 
+/* 1 when new line k stands for a line of the region that stays where it is: a context line
+ * (blank aside), or in a whole-sides edit an addition of substance whose text the edit deletes
+ * (moved, moves_past). */
+static int stays(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t k)
+{
+	const sm_mline *ml = &e->seq[k];
+
+	if (ml->kind != SM_HL_ADD)
+		return !ml->l.blank;
+	return e->blocklike && sm_line_of_substance(&ml->l) && deletes(im, e, c, ml->l.h_indent);
+}
+
 /* The new side's lines (context and additions) in order, their indexes into seq in nw. */
 static size_t new_lines(const sm_medit *e, size_t *nw)
 {
@@ -126,8 +138,8 @@ static int blank_lead(const sm_image *im, const sm_medit *e, const sm_cand *c, c
  * One edge (dir +1 the bottom, -1 the top): a new line j, an addition, equal to the file line f
  * just beyond the edge, with the new lines outward of it equal to the file lines outward of f
  * as far as they go (the run R, additions all), past R, up to the new side's edge, lines of
- * the old side only, one of substance at least (the moved run), and on R's inner side a context
- * line of substance (what stays).
+ * the old side only, one of substance at least (the moved run), and on R's inner side a line
+ * that stays (stays).
  */
 static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, const span *w,
                       const size_t *nw, size_t nn, size_t f, int dir)
@@ -157,16 +169,16 @@ static int moves_past(const sm_image *im, const sm_medit *e, const sm_cand *c, c
 			ok = old_line(im, e, c, nw[t], e->seq[nw[j]].l.h_indent, &solid);
 		if (!ok || !solid)
 			continue;
-		/* on R's inner side, a context line of substance: part of the region stays
-		   before the copy while the run moves past it. A copy written before (after)
-		   the whole old side is the line inserted there, as the reply reads. A line
-		   the edit moves there is one too: the sides' diff, which saw no file, kept the
-		   run and took that line for the move (the old side's last line written first,
-		   where the file has the left-out line after it) */
+		/* on R's inner side, a line that stays: part of the region stays before the
+		   copy while the run moves past it. A context line says so whatever its length
+		   (a closing quote or brace of the region stays as well as a statement does); a
+		   copy written before (after) the whole old side is the line inserted there, as
+		   the reply reads. A line the edit moves there, of substance, is one too: the
+		   sides' diff, which saw no file, kept the run and took that line for the move
+		   (the old side's last line written first, where the file has the left-out line
+		   after it) */
 		for (t = dir > 0 ? 0 : j + 1; t < (dir > 0 ? j : nn); t++)
-			if (sm_line_of_substance(&e->seq[nw[t]].l) &&
-			    (e->seq[nw[t]].kind != SM_HL_ADD ||
-			     (e->blocklike && deletes(im, e, c, e->seq[nw[t]].l.h_indent))))
+			if (stays(im, e, c, nw[t]))
 				return 1;
 		if (e->blocklike && blank_lead(im, e, c, nw, nn, j, f, dir))
 			return 1;

@@ -245,8 +245,62 @@ static size_t kept(const sm_medit *e)
 	return n;
 }
 
+/* The file line old line oi of alt stands on, or the nearest one before it (dir -1) or after
+ * it (dir 1) that does; blank old lines pass (spacing, which a place reads on any blank line
+ * near it). edge when none (SIZE_MAX before the first: the index wraps past 0). */
+static size_t old_at(const sm_medit *alt, const sm_cand *c, size_t oi, int dir, size_t edge)
+{
+	for (; oi < alt->nold; oi += (size_t)dir)
+		if (c->lo[oi] != SM_NOLINE && !alt->seq[alt->old[oi]].l.blank)
+			return dir > 0 ? c->lo[oi] : c->hi[oi] - 1;
+	return edge;
+}
+
+/* 1 when the other reading alt adds a line of text h between the two old lines of substance
+ * (not blank) around file line g as the place c has them: the new side's line can be that copy, the
+ * order of the new side's lines kept. A new line written above an old line that stands before the
+ * copy (or below one after it) is not the copy read in order: the copy would be read out of the new
+ * side's order, the other reading no reading of the reply. */
+static int copy_in_order(const sm_medit *alt, const sm_cand *c, uint64_t h, size_t g)
+{
+	size_t k, oi = 0, before, after;
+
+	for (k = 0; k < alt->nseq; k++) {
+		const sm_mline *ml = &alt->seq[k];
+		if (ml->kind != SM_HL_ADD) {
+			oi++;
+			continue;
+		}
+		if (ml->l.h_indent != h)
+			continue;
+		/* the old lines before the addition are 0..oi-1, after it oi.. */
+		before = oi ? old_at(alt, c, oi - 1, -1, SIZE_MAX) : SIZE_MAX;
+		after = old_at(alt, c, oi, 1, c->end);
+		if ((before == SIZE_MAX || before < g) && g < after)
+			return 1;
+	}
+	return 0;
+}
+
+/* sm_splice_cross_reading, the other reading kept only when the new side's line can be the
+ * copy in the new side's order (copy_in_order) when in_order is set. */
+static size_t cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *copy,
+                            int *cut, int in_order);
+
 size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *c,
                                size_t *copy, int *cut)
+{
+	return cross_reading(im, e, c, copy, cut, 0);
+}
+
+size_t sm_splice_cross_reading_in_order(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                                        size_t *copy, int *cut)
+{
+	return cross_reading(im, e, c, copy, cut, 1);
+}
+
+static size_t cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *copy,
+                            int *cut, int in_order)
 {
 	size_t i, g, f = SM_NOLINE;
 
@@ -270,6 +324,10 @@ size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_c
 			g = cut_copy(e, c, i);
 		if (g == SM_NOLINE || sm_prep_veto_reading(e, i, &alt) != 1)
 			continue;
+		if (in_order && !*cut && !copy_in_order(&alt, c, ml->l.h_indent, g)) {
+			sm_prep_dispose(&alt);
+			continue;
+		}
 		/* the other reading pairs as many lines, the new side's copy standing on g: a tie */
 		if (kept(&alt) + 1 >= kept(e) && !sm_splice_rendered(im, e, c, NULL, &a) &&
 		    !sm_splice_rendered(im, &alt, c, NULL, &b) &&

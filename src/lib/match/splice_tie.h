@@ -20,5 +20,11 @@ size_t sm_splice_tie_reading(const sm_image *im, const sm_medit *e, const sm_can
  * when there is no such line, the readings agree, or out of memory. */
 size_t sm_splice_cross_reading(const sm_image *im, const sm_medit *e, const sm_cand *cand,
                                size_t *copy, int *cut);
+/* The same, the other reading kept only when the new side's line can be the copy with the new
+ * side's lines in their order: the other reading adds it between the old lines that stand
+ * around the copy in the file (a split's runs read as one place, split.c, whose stretch
+ * between runs holds lines far from the swap). */
+size_t sm_splice_cross_reading_in_order(const sm_image *im, const sm_medit *e, const sm_cand *cand,
+                                        size_t *copy, int *cut);
 
 #endif

@@ -169,6 +169,14 @@ int sm_plan_split_hook(void *arg)
 		tail = ") the reply does not say. Send it again as two edits, each with its lines "
 		       "as the file has them.\n";
 		break;
+	case SM_SPLIT_CROSS_READING:
+		mid = " fits only cut into runs, and keeps, moving lines across it, ";
+		why = "), while a copy of it stands among the lines it leaves out, at line ";
+		at = placed[1];
+		tail =
+		    "): its new side may mean that copy, this line deleted, which writes another "
+		    "file. Send it again as two edits, each with its lines as the file has them.\n";
+		break;
 	case SM_SPLIT_HEADER_RIVAL:
 		mid = " fits only cut into runs, its first run found from ";
 		why = "), while from the line its header names, line ";

@@ -14,6 +14,7 @@
 #include "split_left_line.h"
 #include "split_tie.h"
 #include "split_header.h"
+#include "../match/splice_tie.h"
 #include "../match/prep.h"
 #include "plan_already_rival.h"
 #include "plan_move_made.h"
@@ -122,6 +123,7 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	int rv = SM_SPLIT_NO_FIT, pr = 0, side, apart = 0, q, twin = 0;
 	size_t twin_at[2] = {0, 0};
 	sm_medit pm;
+	const sm_medit *orig = me;
 	unsigned char *brk = NULL;
 
 	if (pairing) {
@@ -455,6 +457,29 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 		at_out[1] = twin_at[1];
 		rv = SM_SPLIT_TWIN_APART;
 		goto out;
+	}
+	/* a line the sides' diff keeps across a swap, a copy of it in a stretch the runs skip
+	   (the whole sides' question, sm_splice_cross_reading, asked of the runs as one place:
+	   the diff pairs the new side's line with the copy one run reads, while the model may
+	   have meant the copy the runs leave out, the other deleted). Only a copy the new side's
+	   line can be in its order: the stretch between runs is long, and a copy far from the
+	   swap, across lines the new side writes on the other side of it, is not meant */
+	{
+		sm_cand whole;
+		size_t copy = SM_NOLINE, kept;
+		int cut = 0;
+		if (sm_split_place_of_runs(orig, runs, nr, 0, &whole)) {
+			rv = SEAM_ENOMEM;
+			goto out;
+		}
+		kept = sm_splice_cross_reading_in_order(im, orig, &whole, &copy, &cut);
+		sm_free(whole.lo);
+		if (kept != SM_NOLINE && !cut) {
+			at_out[0] = kept;
+			at_out[1] = copy;
+			rv = SM_SPLIT_CROSS_READING;
+			goto out;
+		}
 	}
 	/* where the runs stand, for a caller that weighs this reading against another: the
 	   first run, and the first line of substance the runs leave out between them */

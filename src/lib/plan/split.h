@@ -75,6 +75,11 @@ typedef enum sm_split_result {
 	   leaves out (sm_split_header_rival): at[0] the run's place, at[1] the header's reading
 	   of the run's first old line (the reply does not say which copy it changes) */
 	SM_SPLIT_HEADER_RIVAL = 15,
+	/* the runs read as one place of a whole-sides block, a line its sides' diff keeps across
+	   a swap while a copy of it stands in a stretch the runs skip, the other reading (the new
+	   side's line that copy, this one deleted) writing another file (sm_splice_cross_reading):
+	   at[0] the kept line, at[1] the copy */
+	SM_SPLIT_CROSS_READING = 16,
 } sm_split_result;
 
 /*
