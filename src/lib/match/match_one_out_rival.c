@@ -21,17 +21,33 @@ static int same_at(const sm_image *im, size_t f, const sm_line *o, int level)
 	return f < im->n && sm_line_h(sm_ln(im, f), level) == sm_line_h(o, level);
 }
 
+/* 1 when file line f lies inside found's place with no old line standing on it (let go). */
+static int lets_go(const sm_cand *found, size_t m, size_t f)
+{
+	size_t i;
+
+	if (f < found->start || f >= found->end)
+		return 0;
+	for (i = 0; i < m; i++)
+		if (found->lo[i] != SM_NOLINE && found->lo[i] <= f && f < found->hi[i])
+			return 0;
+	return 1;
+}
+
 /* One end's walk of the old side from a place of its first (last) line of substance: where each
  * old line stands (at[i], SM_NOLINE past the walk), as written but for at most one file line of
  * substance passed over between two old lines, *skip the old line below (down) or above (up)
- * that file line (SM_NOLINE when none). With blank_ok, one blank file line may be passed over
- * too: found, the blank-lines tier's halves, lets a blank line go itself, and the other reading
- * taking that slip as well is one line left out apart from it, not two (else a reply that
- * dropped a blank line and a context line has no other reading). How many old lines stand,
- * returned. */
-static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, int blank_ok, size_t *at,
-                           size_t *skip)
+ * that file line (SM_NOLINE when none). With blanks (found, the blank-lines tier's halves, which
+ * let a blank line go themselves), one blank file line may be passed over too, one found does
+ * not let go: the other reading taking that slip elsewhere is one line left out apart from
+ * found, not two (else a reply that dropped a blank line and a context line has no other
+ * reading); found's own blank line passed over again is found's half, which the walk without
+ * blank lines weighs. How many old lines stand, returned. */
+static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const sm_cand *blanks,
+                           size_t *at, size_t *skip)
 {
+	int blank_ok = blanks != NULL;
+
 	const sm_medit *e = c->e;
 	size_t m = e->nold, n = 0, i, j;
 
@@ -47,7 +63,7 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, int bl
 				continue;
 			}
 			if (blank_ok && i && !o->blank && j + 1 < c->hi && sm_ln(c->im, j)->blank &&
-			    same_at(c->im, j + 1, o, level)) {
+			    !lets_go(blanks, e->nold, j) && same_at(c->im, j + 1, o, level)) {
 				blank_ok = 0;
 				at[i] = ++j;
 				n++;
@@ -70,7 +86,8 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, int bl
 			continue;
 		}
 		if (blank_ok && i != m - 1 && !o->blank && j >= c->lo + 2 &&
-		    sm_ln(c->im, j - 1)->blank && same_at(c->im, j - 2, o, level)) {
+		    sm_ln(c->im, j - 1)->blank && !lets_go(blanks, e->nold, j - 1) &&
+		    same_at(c->im, j - 2, o, level)) {
 			blank_ok = 0;
 			at[i] = j - 2;
 			j--;
@@ -368,7 +385,7 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	int level = found->shifted ? SM_LVL_INDENT : SM_LVL_TYPO;
 	/* (measured, 8804 merged-hunks + missing-context + drop-blank, 800 each: tiny 3 wrong
 	   applies stopped for 2 right replies refused, synth none for 1) */
-	int blanks = found->tier == SM_TIER_PIECES_BLANK;
+	const sm_cand *blanks = found->tier == SM_TIER_PIECES_BLANK ? found : NULL;
 
 	*at = SM_NOLINE;
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
