@@ -255,6 +255,26 @@ static int skipped_between(const sm_cand *place, size_t nold, size_t a, size_t b
 	return 0;
 }
 
+/* 1 when a is a copy of b's text, kept or deleted, not one the laziness guard took back. */
+static int same_line(const sm_mline *a, const sm_mline *b)
+{
+	return a->kind != SM_HL_ADD && !a->keep && a->l.n == b->l.n &&
+	       memcmp(a->l.p, b->l.p, b->l.n) == 0;
+}
+
+/* 1 when me->seq[m] is an addition of the change holding me->seq[k] (no context line between). */
+static int same_change(const sm_medit *me, size_t m, size_t k)
+{
+	size_t lo = m < k ? m : k, hi = m < k ? k : m, i;
+
+	if (me->seq[m].kind != SM_HL_ADD)
+		return 0;
+	for (i = lo; i <= hi; i++)
+		if (me->seq[i].kind == SM_HL_CTX)
+			return 0;
+	return 1;
+}
+
 int sm_split_twin_apart(const sm_medit *me, const sm_cand *place, size_t at[2])
 {
 	size_t j, k, x, oj, ok, *oldi;
@@ -280,9 +300,13 @@ int sm_split_twin_apart(const sm_medit *me, const sm_cand *place, size_t at[2])
 			    memcmp(dk->l.p, cj->l.p, cj->l.n) != 0)
 				continue;
 			/* the diff could as well have kept the other copy: nothing of substance
-			   kept or written between the two (deletions, blank lines aside) */
+			   kept or written between the two (deletions, blank lines aside), or only
+			   further copies of the line (a run of them, of which the diff deleted
+			   one it chose) and lines the deletion's own change adds (a change's
+			   additions and deletions stand in either order) */
 			for (m = a + 1; m < z && open; m++)
-				open = me->seq[m].l.blank || me->seq[m].kind == SM_HL_DEL;
+				open = me->seq[m].l.blank || me->seq[m].kind == SM_HL_DEL ||
+				       same_line(&me->seq[m], cj) || same_change(me, m, k);
 			if (!open)
 				continue;
 			oj = oldi[j];

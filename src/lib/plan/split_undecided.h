@@ -18,7 +18,8 @@ int sm_split_place_of_runs(const sm_medit *me, const run *runs, size_t nr, int l
 int sm_split_half_made_apart(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
                              size_t lo0, size_t hi0, sm_budget *budget, size_t *ws);
 /* 1 when the hunk keeps a line of substance (context) beside a deleted copy of it with nothing of
- * substance kept or written between the two, and place (the runs as one place) puts the two
+ * substance kept or written between the two (but further copies of that line, and additions of
+ * the deletion's own change), and place (the runs as one place) puts the two
  * copies apart across file lines no old line stands on: the sides' diff chose which copy stays,
  * knowing nothing of the file, and that choice decides on which side of the skipped stretch the
  * line stays (splice_twin.c's question, for the runs of a merged hunk): at[0] the kept copy's file
