@@ -148,13 +148,6 @@
  * merged hunks (seeds 4202, 7003) are refused. */
 #define SM_ONE_OUT_SURE_PIECE 5
 #define SM_PIECES_MAX_GAP SM_ELISION_MAX
-/* A solid piece (SM_ONE_OUT_SURE_PIECE) outweighs the one-out reading that shares its lines only
- * when that reading moves more than this many of its lines of substance: a piece whose head
- * line (a "count--;" every loop holds) the other reading takes across the stretch, onto the half
- * before it with the line left out, stands as solidly either way, and the piece says nothing of
- * which side of the stretch that line is on (stop 29, merged-hunks + missing-context + move-run).
- */
-#define SM_ONE_OUT_MOVED_EDGE 1
 /* The line a merged hunk's one-out reading leaves out weighs against halves as written that share
  * a line with it (sm_pieces_one_out_rival) only with at least this many non-blank characters: a
  * dropped "}" or "pass" is in every block, while "} else {" is a line a model drops (4 kept 3

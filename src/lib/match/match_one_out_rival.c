@@ -203,18 +203,6 @@ static int one_out_shares_line(const sm_medit *e, const sm_cand *found, const si
 	return 0;
 }
 
-/* The old lines of substance of [a, z) that r stands elsewhere than found does. */
-static size_t moved_solid(const sm_medit *e, const sm_cand *found, const size_t *r, size_t a,
-                          size_t z)
-{
-	size_t n = 0;
-
-	for (; a < z; a++)
-		n += found->lo[a] != SM_NOLINE && r[a] != found->lo[a] &&
-		     solid_chars(&e->seq[e->old[a]].l);
-	return n;
-}
-
 /* 1 when found lets go a blank line of old lines [a, z) (the reply's blank line standing on no
  * file line: a blank line the model wrote that the file does not have there) which the other
  * reading r stands on a file line. The blank-lines tier's halves then take one slip beyond the
@@ -492,10 +480,8 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					shares =
 					    !blank_out && one_out_shares_line(e, found, hr, ha, hz);
 					sure = pieces &&
-					       ((found_piece_solid(e, found, i - 1) >=
-					             SM_ONE_OUT_SURE_PIECE &&
-					         !(shares && moved_solid(e, found, hr, ha, hz) <=
-					                         SM_ONE_OUT_MOVED_EDGE)) ||
+					       (found_piece_solid(e, found, i - 1) >=
+					            SM_ONE_OUT_SURE_PIECE ||
 					        (!blank_out &&
 					         !pieces_rival_outer(
 					             found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1],
