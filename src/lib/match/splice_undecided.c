@@ -382,8 +382,8 @@ static int moved_past_kept(const sm_medit *e, size_t k)
 }
 
 /* 1 when a neighbour a or b of a stretch let go (old lines next to each other) moves past a kept
- * line. A blank line moves with every change of spacing, so one counts only with the other
- * neighbour moving too (the stretch lifted whole from between the two). */
+ * line, the other one kept. A blank line moves with every change of spacing, so one counts only
+ * with the other neighbour moving too (the stretch lifted whole from between the two). */
 static int moves(const sm_medit *e, size_t k)
 {
 	return e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep && moved_past_kept(e, k);
@@ -395,7 +395,10 @@ static int moved_side(const sm_medit *e, size_t a, size_t b)
 
 	if (ma && mb)
 		return 1;
-	return (ma && !e->seq[a].l.blank) || (mb && !e->seq[b].l.blank);
+	/* the other neighbour kept: the stretch is anchored between a line that stays and one
+	   that goes (a deleted one leaves the stretch to the segment's merge of its lines) */
+	return (ma && !e->seq[a].l.blank && sm_mline_is_new(&e->seq[b])) ||
+	       (mb && !e->seq[b].l.blank && sm_mline_is_new(&e->seq[a]));
 }
 
 /* The first line of substance of file lines [f, to), or SM_NOLINE when there is none or the
@@ -415,6 +418,21 @@ static size_t stretch_unwritten(const sm_image *im, const sm_medit *e, size_t f,
 	return at;
 }
 
+/* 1 when, of old lines a and b (old lines pa and pa + 1) around a stretch let go, only one moves
+ * and the other could stand as well on the stretch's line right beside the moving one (a blank
+ * line, say, matched past the stretch): read so, the stretch is not next to the moving line. */
+static int neighbour_slides(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t a,
+                            size_t b, size_t pa)
+{
+	int ma = moves(e, a), mb = moves(e, b);
+
+	if (ma && !mb)
+		return sm_ln(im, c->hi[pa])->h_rstrip == sm_ln(im, c->lo[pa + 1])->h_rstrip;
+	if (mb && !ma)
+		return sm_ln(im, c->lo[pa + 1] - 1)->h_rstrip == sm_ln(im, c->lo[pa])->h_rstrip;
+	return 0;
+}
+
 size_t sm_splice_gap_beside_moved(const sm_image *im, const sm_medit *e, const sm_cand *c,
                                   size_t *moved)
 {
@@ -429,7 +447,7 @@ size_t sm_splice_gap_beside_moved(const sm_image *im, const sm_medit *e, const s
 			continue;
 		}
 		if (prev_k != SM_NOLINE && c->hi[oi - 2] < c->lo[oi - 1] &&
-		    moved_side(e, prev_k, k) &&
+		    moved_side(e, prev_k, k) && !neighbour_slides(im, e, c, prev_k, k, oi - 2) &&
 		    (at = stretch_unwritten(im, e, c->hi[oi - 2], c->lo[oi - 1])) != SM_NOLINE) {
 			*moved = moves(e, prev_k) ? c->lo[oi - 2] : c->lo[oi - 1];
 			return at;
