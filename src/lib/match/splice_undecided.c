@@ -381,14 +381,15 @@ static int moved_past_kept(const sm_medit *e, size_t k)
 	return 0;
 }
 
-/* 1 when a neighbour a or b of a stretch let go (old lines next to each other) moves past a kept
- * line, the other one kept. A blank line moves with every change of spacing, so one counts only
- * with the other neighbour moving too (the stretch lifted whole from between the two). */
+/* 1 when seq[k] is a line the edit deletes and writes again past a kept line. */
 static int moves(const sm_medit *e, size_t k)
 {
 	return e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep && moved_past_kept(e, k);
 }
 
+/* 1 when a neighbour a or b of a stretch let go (old lines next to each other) moves past a kept
+ * line, the other one kept. A blank line moves with every change of spacing, so one counts only
+ * with the other neighbour moving too (the stretch lifted whole from between the two). */
 static int moved_side(const sm_medit *e, size_t a, size_t b)
 {
 	int ma = moves(e, a), mb = moves(e, b);
