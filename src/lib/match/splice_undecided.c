@@ -9,6 +9,7 @@
 #include "match_costs.h"
 #include "prep.h"
 #include "../../util/alloc.h"
+#include "../../util/text.h"
 
 #include <string.h>
 #include <stdio.h>
@@ -355,6 +356,104 @@ static size_t anchor_slides(const sm_image *im, const sm_medit *e, const sm_cand
 			    !adds_are_left_out(im, e, c, i - t - 1))
 				return f;
 		}
+	}
+	return SM_NOLINE;
+}
+
+/* 1 when seq[k], a line the edit deletes, is written again by an addition of its text (byte for
+ * byte, trailing space aside) with a line of the old side kept between the two: the line moved
+ * across that kept line, as the sides' diff reads it. */
+static int moved_past_kept(const sm_medit *e, size_t k)
+{
+	size_t step;
+	int dir, kept;
+
+	for (dir = -1; dir <= 1; dir += 2)
+		for (step = 1, kept = 0; dir < 0 ? step <= k : k + step < e->nseq; step++) {
+			const sm_mline *ml = &e->seq[dir < 0 ? k - step : k + step];
+			if (ml->kind != SM_HL_ADD) {
+				kept |= sm_mline_is_new(ml);
+				continue;
+			}
+			if (kept && ml->l.h_rstrip == e->seq[k].l.h_rstrip)
+				return 1;
+		}
+	return 0;
+}
+
+/* 1 when seq[k] is a line the edit deletes and writes again past a kept line. */
+static int moves(const sm_medit *e, size_t k)
+{
+	return e->seq[k].kind == SM_HL_DEL && !e->seq[k].keep && moved_past_kept(e, k);
+}
+
+/* 1 when a neighbour a or b of a stretch let go (old lines next to each other) moves past a kept
+ * line, the other one kept. A blank line moves with every change of spacing, so one counts only
+ * with the other neighbour moving too (the stretch lifted whole from between the two). */
+static int moved_side(const sm_medit *e, size_t a, size_t b)
+{
+	int ma = moves(e, a), mb = moves(e, b);
+
+	if (ma && mb)
+		return 1;
+	/* the other neighbour kept: the stretch is anchored between a line that stays and one
+	   that goes (a deleted one leaves the stretch to the segment's merge of its lines) */
+	return (ma && !e->seq[a].l.blank && sm_mline_is_new(&e->seq[b])) ||
+	       (mb && !e->seq[b].l.blank && sm_mline_is_new(&e->seq[a]));
+}
+
+/* The first line of substance of file lines [f, to), or SM_NOLINE when there is none or the
+ * new side of e writes one of them back (a line with a word, indentation aside; a lone brace
+ * matches anywhere): the left-out rules place such a stretch by that line. */
+static size_t stretch_unwritten(const sm_image *im, const sm_medit *e, size_t f, size_t to)
+{
+	size_t at = SM_NOLINE;
+
+	for (; f < to; f++) {
+		const sm_line *l = sm_ln(im, f);
+		if (sm_text_has_word(l->p, l->n) && sm_new_side_has(e, l->h_indent))
+			return SM_NOLINE;
+		if (at == SM_NOLINE && !l->blank)
+			at = f;
+	}
+	return at;
+}
+
+/* 1 when, of old lines a and b (old lines pa and pa + 1) around a stretch let go, only one moves
+ * and the other could stand as well on the stretch's line right beside the moving one (a blank
+ * line, say, matched past the stretch): read so, the stretch is not next to the moving line. */
+static int neighbour_slides(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t a,
+                            size_t b, size_t pa)
+{
+	int ma = moves(e, a), mb = moves(e, b);
+
+	if (ma && !mb)
+		return sm_ln(im, c->hi[pa])->h_rstrip == sm_ln(im, c->lo[pa + 1])->h_rstrip;
+	if (mb && !ma)
+		return sm_ln(im, c->lo[pa + 1] - 1)->h_rstrip == sm_ln(im, c->lo[pa])->h_rstrip;
+	return 0;
+}
+
+size_t sm_splice_gap_beside_moved(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                                  size_t *moved)
+{
+	size_t k, oi = 0, prev_k = SM_NOLINE, at;
+
+	for (k = 0; k < e->nseq; k++) {
+		if (e->seq[k].kind == SM_HL_ADD)
+			continue;
+		oi++;
+		if (c->lo[oi - 1] == SM_NOLINE || c->hi[oi - 1] <= c->lo[oi - 1]) {
+			prev_k = SM_NOLINE;
+			continue;
+		}
+		if (prev_k != SM_NOLINE && c->hi[oi - 2] < c->lo[oi - 1] &&
+		    moved_side(e, prev_k, k) && !neighbour_slides(im, e, c, prev_k, k, oi - 2) &&
+		    (at = stretch_unwritten(im, e, c->hi[oi - 2], c->lo[oi - 1])) != SM_NOLINE) {
+			*moved = moves(e, prev_k) ? c->lo[oi - 2] : c->lo[oi - 1];
+			return at;
+		}
+		prev_k = k;
 	}
 	return SM_NOLINE;
 }

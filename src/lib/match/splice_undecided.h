@@ -40,4 +40,15 @@ size_t sm_splice_empty_marker(const sm_medit *e, const sm_cand *cand);
  * additions go before or after it, and the reply does not say which. SM_NOLINE when none. */
 size_t sm_splice_blank_sides(const sm_medit *e, const sm_cand *cand);
 
+/* File lines the place lets go of between two old lines next to each other, one of which the
+ * edit deletes and writes again elsewhere, past a line it keeps (a blank line only with the
+ * other neighbour moving too): the sides' diff anchors the stretch on the deleted copy, but the
+ * neighbour may as well be the one written again, and the stretch then goes with it, on the
+ * other side of the kept lines. The reply does not say which: the first line of substance of
+ * the stretch (*moved: the file line of the neighbour that moves), or SM_NOLINE. Not for a
+ * stretch the new side writes a line of back (a line with a word, indentation aside): the
+ * left-out rules place it by that line. */
+size_t sm_splice_gap_beside_moved(const sm_image *im, const sm_medit *e, const sm_cand *c,
+                                  size_t *moved);
+
 #endif

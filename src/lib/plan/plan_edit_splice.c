@@ -198,6 +198,15 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "stays once) or is written a second time (the lines between the two "
 		    "copies). Send it again with that line in its old side.\n");
 	}
+	gap = sm_splice_gap_beside_moved(&st->im, me, &m->best, &ws);
+	if (gap != SM_NOLINE) {
+		/* lines left out next to a line the edit moves: do they stay, or go with it? */
+		return sm_plan_refuse_beside(
+		    pe, rc, &st->im, gap, " leaves out ", "), next to line ", ws,
+		    "), which it moves past lines it keeps: it does not say whether the lines "
+		    "left out stay where the file has them or go with that line to its new "
+		    "place. Send it again with those lines in its old side.\n");
+	}
 	gap = sm_splice_left_out_moved_twice(&st->im, me, &m->best);
 	if (gap != SM_NOLINE) {
 		/* a line left out of the old side, kept, and its copy written by the new side
