@@ -44,7 +44,7 @@ static int lets_go(const sm_cand *found, size_t m, size_t f)
  * reading); found's own blank line passed over again is found's half, which the walk without
  * blank lines weighs. How many old lines stand, returned. */
 static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const sm_cand *blanks,
-                           size_t *at, size_t *skip)
+                           int own, size_t *at, size_t *skip)
 {
 	int blank_ok = blanks != NULL;
 
@@ -63,7 +63,8 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
 				continue;
 			}
 			if (blank_ok && i && !o->blank && j + 1 < c->hi && sm_ln(c->im, j)->blank &&
-			    !lets_go(blanks, e->nold, j) && same_at(c->im, j + 1, o, level)) {
+			    (own || !lets_go(blanks, e->nold, j)) &&
+			    same_at(c->im, j + 1, o, level)) {
 				blank_ok = 0;
 				at[i] = ++j;
 				n++;
@@ -86,7 +87,7 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
 			continue;
 		}
 		if (blank_ok && i != m - 1 && !o->blank && j >= c->lo + 2 &&
-		    sm_ln(c->im, j - 1)->blank && !lets_go(blanks, e->nold, j - 1) &&
+		    sm_ln(c->im, j - 1)->blank && (own || !lets_go(blanks, e->nold, j - 1)) &&
 		    same_at(c->im, j - 2, o, level)) {
 			blank_ok = 0;
 			at[i] = j - 2;
@@ -103,6 +104,22 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
 		n++;
 	}
 	return n;
+}
+
+/* 1 when the first half d, old lines [0, k), stands each old line where found does (walked across
+ * the blank file line found lets go as well): the other reading differs from found in its
+ * second half only, found's first half shared, and the blank line found passes over is passed
+ * over by both alike (no second slip). Walking across found's own blank line for any first
+ * half refused 3 right replies for the 3 wrong applies it stopped (seed 8804). */
+static int own_first_half(const sm_cand *found, const size_t *d, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < k; i++)
+		if (found->lo[i] == SM_NOLINE || found->hi[i] != found->lo[i] + 1 ||
+		    d[i] != found->lo[i])
+			return 0;
+	return 1;
 }
 
 /* 1 when old line i is deleted, or a line of the new side is added beside it: standing on
@@ -362,12 +379,12 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, a0, a1, np, ns, x, y, k, i, f;
-	size_t *dn = NULL, *upw = NULL, *solid = NULL, *lens, *skips, sd, ld;
+	size_t *dn = NULL, *upw = NULL, *solid = NULL, *lens, *skips, *own_d, sd, ld;
 	const size_t *pp = NULL, *ps = NULL;
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, pieces = found->tier == SM_TIER_PIECES || found->tier == SM_TIER_PIECES_BLANK;
-	int blank_out, few, out_solid;
+	int blank_out, few, out_solid, own;
 	/* a reply re-indented as a whole is found shifted by one amount: its other reading is
 	   walked with indentation aside (a rival read more loosely only refuses more) */
 	int level = found->shifted ? SM_LVL_INDENT : SM_LVL_TYPO;
@@ -399,7 +416,7 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	if (!np || !ns ||
 	    sm_budget_charge(c->budget, (uint64_t)(np + ns) * m + (uint64_t)np * ns * m))
 		goto out;
-	dn = sm_malloc(((np + ns) * m + 2 * ns) * sizeof(*dn));
+	dn = sm_malloc(((np + ns + 1) * m + 2 * ns) * sizeof(*dn));
 	solid = sm_malloc((m + 1) * sizeof(*solid));
 	if (!dn || !solid) {
 		rc = SEAM_ENOMEM;
@@ -408,113 +425,142 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	upw = dn + np * m;
 	lens = upw + ns * m;
 	skips = lens + ns;
+	own_d = skips + ns;
 	solid[0] = 0;
 	for (i = 0; i < m; i++)
 		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
 	for (y = 0; y < ns; y++) {
 		size_t end = ps[y] + (m - 1 - a1);
 		lens[y] = end < c->hi
-		              ? walk_one_out(c, end, 1, level, blanks, upw + y * m, &skips[y])
+		              ? walk_one_out(c, end, 1, level, blanks, 0, upw + y * m, &skips[y])
 		              : 0;
 	}
 	for (x = 0; x < np && !rc; x++) {
 		if (pp[x] < a0 || pp[x] - a0 < c->lo)
 			continue;
-		ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, dn + x * m, &sd);
-		for (y = 0; y < ns && !rc; y++) {
-			const size_t *w = upw + y * m;
-			size_t su = skips[y], lu = lens[y];
-			if (!lu)
-				continue;
-			for (k = m - lu > 1 ? m - lu : 1; k <= ld && k < m && !rc; k++) {
-				const size_t *d = dn + x * m;
-				int outs =
-				    (sd != SM_NOLINE && sd < k) + (su != SM_NOLINE && su >= k);
-				int differs = 0, h, inside, shares, sure;
-				const size_t *hr; /* the half that differs: old lines [ha, hz), the
-				                     rival reading them on hr[ha..hz) */
-				size_t ha, hz, first[2] = {SM_NOLINE, SM_NOLINE};
-				if (outs != 1 || w[k] <= d[k - 1] + 1 ||
-				    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
-				    solid[k] < SM_PIECES_MIN_SOLID ||
-				    solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
+		ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, 0, dn + x * m, &sd);
+		for (own = 0; own < 2 && !rc; own++) {
+			const size_t *d = dn + x * m;
+			size_t kmin = 1;
+			if (own) {
+				/* the blank-lines tier's halves: the first half walked across the
+				   blank line found lets go too (own_first_half) */
+				size_t ld0 = ld;
+				if (!blanks)
+					break;
+				ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, 1, own_d, &sd);
+				if (ld <= ld0 || !own_first_half(found, own_d, ld0 + 1))
+					break;
+				d = own_d;
+				kmin = ld0 + 1;
+			}
+			for (y = 0; y < ns && !rc; y++) {
+				const size_t *w = upw + y * m;
+				size_t su = skips[y], lu = lens[y];
+				if (!lu)
 					continue;
-				if (few &&
-				    !(sd != SM_NOLINE && sd < k &&
-				      one_out_written_back(c, sd, d[sd] - 1)) &&
-				    !(su != SM_NOLINE && su >= k &&
-				      one_out_written_back(c, su + 1, w[su] + 1)))
-					continue;
-				/* the file line the other reading leaves out */
-				out_solid = sm_line_solid_chars(
-				                sm_ln(c->im, sd != SM_NOLINE && sd < k ? d[sd] - 1
-				                                                       : w[su] + 1),
-				                SM_ONE_OUT_SOLID_CHARS) >= SM_ONE_OUT_SOLID_CHARS;
-				/* halves with only blank lines between: blank lines left out */
-				for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank; f++)
-					;
-				if (f == w[k])
-					continue;
-				/* each half that reads a line found reads elsewhere (and writes
-				   another file so) is judged on its own: the two readings may agree
-				   on one half, a blank line read a line apart, and part on the
-				   other */
-				for (i = 0; i < m; i++) {
-					size_t r = i < k ? d[i] : w[i];
-					if (r != found->lo[i] && moves_change(e, i) &&
-					    first[i >= k] == SM_NOLINE)
-						first[i >= k] = i;
-				}
-				for (h = 0; h < 2 && !rc; h++) {
-					if (first[h] == SM_NOLINE)
+				for (k = m - lu > kmin ? m - lu : kmin; k <= ld && k < m && !rc;
+				     k++) {
+					if (own && !own_first_half(found, d, k))
 						continue;
-					differs = h + 1;
-					i = first[h] + 1;
-					hr = differs == 1 ? d : w;
-					ha = differs == 1 ? 0 : k;
-					hz = differs == 1 ? k : m;
-					blank_out = found->tier == SM_TIER_PIECES_BLANK &&
-					            lets_blank_go(e, found, hr, ha, hz);
-					inside = !blank_out && !sure_as_found(found, ha, hz, hr[ha],
-					                                      hr[hz - 1] + 1);
-					shares =
-					    !blank_out && one_out_shares_line(e, found, hr, ha, hz);
-					sure = pieces &&
-					       (found_piece_solid(e, found, i - 1) >=
-					            SM_ONE_OUT_SURE_PIECE ||
-					        (!blank_out &&
-					         !pieces_rival_outer(
-					             found, i - 1, i - 1 < k ? d[i - 1] : w[i - 1],
-					             differs)));
-					if (sure || (pieces && shares && (!inside || !out_solid)) ||
-					    (inside && moved_inside(e, found, hr, ha, hz)))
-						differs = 0;
-					else if (inside || (pieces && shares && out_solid) ||
-					         (h == 1 && first[0] != SM_NOLINE)) {
-						/* found outweighs the other reading by the tests
-						   above but for a cut moved by a brace, or a line
-						   found reads outside the other half, or the other
-						   half differs too: a rival only where the two
-						   write different files */
-						int same = same_file(c, found, d, w, k);
-						if (same < 0) {
-							rc = same;
-							break;
-						}
-						if (same)
+					int outs = (sd != SM_NOLINE && sd < k) +
+					           (su != SM_NOLINE && su >= k);
+					int differs = 0, h, inside, shares, sure;
+					const size_t
+					    *hr; /* the half that differs: old lines [ha, hz), the
+					            rival reading them on hr[ha..hz) */
+					size_t ha, hz, first[2] = {SM_NOLINE, SM_NOLINE};
+					if (outs != 1 || w[k] <= d[k - 1] + 1 ||
+					    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
+					    solid[k] < SM_PIECES_MIN_SOLID ||
+					    solid[m] - solid[k] < SM_PIECES_MIN_SOLID)
+						continue;
+					if (few &&
+					    !(sd != SM_NOLINE && sd < k &&
+					      one_out_written_back(c, sd, d[sd] - 1)) &&
+					    !(su != SM_NOLINE && su >= k &&
+					      one_out_written_back(c, su + 1, w[su] + 1)))
+						continue;
+					/* the file line the other reading leaves out */
+					out_solid =
+					    sm_line_solid_chars(
+					        sm_ln(c->im, sd != SM_NOLINE && sd < k ? d[sd] - 1
+					                                               : w[su] + 1),
+					        SM_ONE_OUT_SOLID_CHARS) >= SM_ONE_OUT_SOLID_CHARS;
+					/* halves with only blank lines between: blank lines left
+					 * out */
+					for (f = d[k - 1] + 1; f < w[k] && sm_ln(c->im, f)->blank;
+					     f++)
+						;
+					if (f == w[k])
+						continue;
+					/* each half that reads a line found reads elsewhere (and
+					   writes another file so) is judged on its own: the two
+					   readings may agree on one half, a blank line read a line
+					   apart, and part on the other */
+					for (i = 0; i < m; i++) {
+						size_t r = i < k ? d[i] : w[i];
+						if (r != found->lo[i] && moves_change(e, i) &&
+						    first[i >= k] == SM_NOLINE)
+							first[i >= k] = i;
+					}
+					for (h = 0; h < 2 && !rc; h++) {
+						if (first[h] == SM_NOLINE)
+							continue;
+						differs = h + 1;
+						i = first[h] + 1;
+						hr = differs == 1 ? d : w;
+						ha = differs == 1 ? 0 : k;
+						hz = differs == 1 ? k : m;
+						blank_out = found->tier == SM_TIER_PIECES_BLANK &&
+						            lets_blank_go(e, found, hr, ha, hz);
+						inside = !blank_out &&
+						         !sure_as_found(found, ha, hz, hr[ha],
+						                        hr[hz - 1] + 1);
+						shares = !blank_out &&
+						         one_out_shares_line(e, found, hr, ha, hz);
+						sure = pieces &&
+						       (found_piece_solid(e, found, i - 1) >=
+						            SM_ONE_OUT_SURE_PIECE ||
+						        (!blank_out &&
+						         !pieces_rival_outer(found, i - 1,
+						                             i - 1 < k ? d[i - 1]
+						                                       : w[i - 1],
+						                             differs)));
+						if (sure ||
+						    (pieces && shares && (!inside || !out_solid)) ||
+						    (inside && moved_inside(e, found, hr, ha, hz)))
 							differs = 0;
-					}
-					if (differs && level == SM_LVL_INDENT) {
-						int alike = shifted_alike(c, found, d, w, k);
-						if (alike < 0) {
-							rc = alike;
-							break;
+						else if (inside ||
+						         (pieces && shares && out_solid) ||
+						         (h == 1 && first[0] != SM_NOLINE)) {
+							/* found outweighs the other reading by the
+							   tests above but for a cut moved by a
+							   brace, or a line found reads outside the
+							   other half, or the other half differs
+							   too: a rival only where the two write
+							   different files */
+							int same = same_file(c, found, d, w, k);
+							if (same < 0) {
+								rc = same;
+								break;
+							}
+							if (same)
+								differs = 0;
 						}
-						differs = alike;
-					}
-					if (differs) {
-						*at = hr[ha];
-						rc = 1;
+						if (differs && level == SM_LVL_INDENT) {
+							int alike =
+							    shifted_alike(c, found, d, w, k);
+							if (alike < 0) {
+								rc = alike;
+								break;
+							}
+							differs = alike;
+						}
+						if (differs) {
+							*at = hr[ha];
+							rc = 1;
+						}
 					}
 				}
 			}
