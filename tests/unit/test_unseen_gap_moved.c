@@ -142,3 +142,57 @@ TEST(unseen_gap_moved, stretch_between_two_moved_blank_lines_is_refused)
 	CHECK(has(&x, "drain.c", F));
 	done(&x);
 }
+
+/* A unified diff's hunk moves two `stock++;` lines up past the end of `fill` and leaves out the
+ * two `price++;` lines below them. Its '-' and '+' lines say which lines move; the lines it
+ * leaves out stay where the file has them. Applied (only whole sides, whose moves are the sides'
+ * diff's, leave that open). */
+#define DRAIN(head, tail, loop)                                                                    \
+	"int fill(void)\n"                                                                         \
+	"{\n"                                                                                      \
+	"\tstock++;\n"                                                                             \
+	"\tprice++;\n"                                                                             \
+	"\n"                                                                                       \
+	"\tstock++;\n"                                                                             \
+	"}\n" head "\n"                                                                            \
+	"int drain(void)\n"                                                                        \
+	"{\n"                                                                                      \
+	"\tstock++;\n" tail "\tprice++;\n"                                                         \
+	"\tprice++;\n"                                                                             \
+	"\twhile (stock) {\n"                                                                      \
+	"\t\tstock--;" loop "\n"                                                                   \
+	"\t}\n"                                                                                    \
+	"\treturn 0;\n"                                                                            \
+	"}\n"
+
+TEST(unseen_gap_moved, hunk_moving_a_line_leaves_the_stretch_in_place)
+{
+	run x;
+
+	go(&x, "drain.c", DRAIN("", "\tstock++;\n\tstock++;\n", ""),
+	   "```diff\n"
+	   "--- a/drain.c\n"
+	   "+++ b/drain.c\n"
+	   "@@ ... @@\n"
+	   " \tstock++;\n"
+	   " }\n"
+	   "+\tstock++;\n"
+	   "+\tstock++;\n"
+	   " \n"
+	   " int drain(void)\n"
+	   " {\n"
+	   " \tstock++;\n"
+	   "-\tstock++;\n"
+	   "-\tstock++;\n"
+	   " \twhile (stock) {\n"
+	   "+\t\tstock--;  // changed\n"
+	   "-\t\tstock--;\n"
+	   " \t}\n"
+	   " \treturn 0;\n"
+	   " }\n"
+	   "```\n");
+	CHECK_INT(x.parse, SEAM_OK);
+	CHECK_INT(x.plan, SEAM_OK);
+	CHECK(has(&x, "drain.c", DRAIN("\tstock++;\n\tstock++;\n", "", "  // changed")));
+	done(&x);
+}

@@ -439,6 +439,11 @@ size_t sm_splice_gap_beside_moved(const sm_image *im, const sm_medit *e, const s
 {
 	size_t k, oi = 0, prev_k = SM_NOLINE, at;
 
+	/* a hunk says itself which lines it moves (its '-' and '+' lines) and leaves the others
+	   where the file has them; only whole sides are read as moving a line by the sides' diff,
+	   which may as well have moved the left-out lines with it */
+	if (!e->blocklike)
+		return SM_NOLINE;
 	for (k = 0; k < e->nseq; k++) {
 		if (e->seq[k].kind == SM_HL_ADD)
 			continue;
