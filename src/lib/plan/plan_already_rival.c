@@ -287,27 +287,6 @@ int sm_plan_context_loose(const sm_image *im, const sm_medit *me, size_t lo, siz
 	return sm_plan_stands_loosely(im, me, lo, hi, budget, s, e, err);
 }
 
-/* 1 when every added line of substance of me stands as written (indentation aside) on the
- * file line place c of its new side (ns, old line i = me's i-th new line) puts it on: an added
- * line placed as a miscopy of a file line, or not at all, is the old line the edit changes (x to
- * x_v2), which the file holding proves nothing about. */
-static int adds_stand(const sm_image *im, const sm_medit *me, const sm_cand *c)
-{
-	size_t k, i = 0;
-
-	for (k = 0; k < me->nseq; k++) {
-		const sm_mline *ml = &me->seq[k];
-		if (!sm_mline_is_new(ml))
-			continue;
-		if (ml->kind == SM_HL_ADD && !ml->l.blank &&
-		    (c->lo[i] == SM_NOLINE || c->hi[i] != c->lo[i] + 1 ||
-		     sm_ln(im, c->lo[i])->h_indent != ml->l.h_indent))
-			return 0;
-		i++;
-	}
-	return 1;
-}
-
 /* 1 when place c of the new side (ns) puts one of its lines, not as written (indentation
  * aside), on a file line that `place` (the old side's, of me) gives a line me deletes: the two
  * readings claim that line, the old side's as the line to delete (miscopied or cut short), and
@@ -378,8 +357,8 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 	   it has not changed yet: sm_moves_blank) */
 	found = !*err && m.status == SEAM_STATUS_APPLIED && m.best.end > place->start &&
 	        m.best.start < place->end && place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN &&
-	        adds_stand(im, me, &m.best) && !loose_on_deleted(im, me, &ns, &m.best, place) &&
-	        !sm_moves_blank(im, &ns, &m.best);
+	        sm_new_side_adds_on(im, me, &m.best) &&
+	        !loose_on_deleted(im, me, &ns, &m.best, place) && !sm_moves_blank(im, &ns, &m.best);
 	if (found) {
 		*s = m.best.start;
 		*e = m.best.end;
@@ -497,13 +476,13 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 	/* one place only: as written (indentation aside) anywhere, or but for context lines cut
 	   short (stands_but_cut), or more loosely around the old side's place and a line's
 	   repair cheaper than it; holding a line the old side's
-	   place does not (stands_apart), its additions as written (adds_stand), no line of it
-	   read loosely as a line the old side deletes, no blank line moved (sm_moves_blank) */
+	   place does not (stands_apart), its additions as written (sm_new_side_adds_on), no line of
+	   it read loosely as a line the old side deletes, no blank line moved (sm_moves_blank) */
 	found = !*err && m.status == SEAM_STATUS_APPLIED &&
 	        (m.best.tier <= SM_TIER_INDENT || stands_but_cut(im, me, &m.best) ||
 	         (m.best.end > place->start && m.best.start < place->end &&
 	          place->cost - m.best.cost >= SM_AMBIGUITY_MARGIN)) &&
-	        stands_apart(im, me, &ns, place, &m.best) && adds_stand(im, me, &m.best) &&
+	        stands_apart(im, me, &ns, place, &m.best) && sm_new_side_adds_on(im, me, &m.best) &&
 	        !loose_on_deleted(im, me, &ns, &m.best, place) && !sm_moves_blank(im, &ns, &m.best);
 	/* ... or as written in more places than one (all of them kept): the edit may be made at
 	   any of them, and the loose place is a doubt as much (a refusal names the first apart) */
@@ -513,7 +492,7 @@ int sm_plan_loose_place_rival(const sm_image *im, const sm_medit *me, const sm_c
 		for (i = 0; !found && i < m.others.total; i++) {
 			const sm_cand *q = &m.others.v[i];
 			found = q->lo && stands_apart(im, me, &ns, place, q) &&
-			        adds_stand(im, me, q) && !sm_moves_blank(im, &ns, q);
+			        sm_new_side_adds_on(im, me, q) && !sm_moves_blank(im, &ns, q);
 			if (found)
 				*s = q->start;
 		}

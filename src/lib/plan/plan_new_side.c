@@ -293,10 +293,7 @@ static int elided_as_written(const sm_medit *ns, const sm_cand *c)
 	return 1;
 }
 
-/* 1 when place c of ns (me's new side) puts every added line of substance of me on a file
- * line: a new side that stands only with one of its added lines left out does not show the
- * edit made, whatever else of it the file holds (it is the old side, an added line short). */
-static int adds_placed(const sm_medit *me, const sm_cand *c)
+int sm_new_side_adds_on(const sm_image *im, const sm_medit *me, const sm_cand *c)
 {
 	size_t k, i = 0;
 
@@ -305,7 +302,9 @@ static int adds_placed(const sm_medit *me, const sm_cand *c)
 		if (!sm_mline_is_new(ml))
 			continue;
 		if (ml->kind == SM_HL_ADD && !ml->l.blank &&
-		    (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i]))
+		    (c->lo[i] == SM_NOLINE || c->hi[i] <= c->lo[i] ||
+		     (im && (c->hi[i] != c->lo[i] + 1 ||
+		             sm_ln(im, c->lo[i])->h_indent != ml->l.h_indent))))
 			return 0;
 		i++;
 	}
@@ -316,7 +315,7 @@ static int adds_placed(const sm_medit *me, const sm_cand *c)
  * its lines not kept); by SM_POLICY_RIVAL ("as written"), not a place that moves a blank line
  * (sm_moves_blank); by SM_POLICY_ALREADY's elision tier, only one that holds its lines as
  * written (elided_as_written); by SM_POLICY_RIVAL_LOOSE, only one that holds every added
- * line (adds_placed). 2, two places or more by the tiers short of elision (the first
+ * line (sm_new_side_adds_on). 2, two places or more by the tiers short of elision (the first
  * two starts in two[], asked only when two is given). 0, neither. One run of the ladder
  * answers both, so a caller asking both spends `budget` once. */
 int sm_new_side_places(const sm_image *im, const sm_medit *me, size_t lo, size_t hi,
@@ -342,7 +341,7 @@ int sm_new_side_places(const sm_image *im, const sm_medit *me, size_t lo, size_t
 		if (found && policy == SM_POLICY_ALREADY && m.best.tier == SM_TIER_ELIDE)
 			found = elided_as_written(&ns, &m.best);
 		if (found && policy == SM_POLICY_RIVAL_LOOSE)
-			found = adds_placed(me, &m.best);
+			found = sm_new_side_adds_on(NULL, me, &m.best);
 		*where = m.best;
 		where->lo = where->hi = NULL;
 	} else if (m.status == SEAM_STATUS_AMBIGUOUS && m.tier == SM_TIER_ELIDE) {

@@ -11,6 +11,13 @@ int sm_plan_new_side_is_evidence(const sm_medit *me);
  * both copies holds the new side before the edit as much as after it. */
 int sm_plan_deletes_copy_of_neighbour(const sm_medit *me);
 
+/* 1 when place c of me's new side puts every added line of substance of me on a file line: a
+ * new side that stands only with an added line left out does not show the edit made, whatever
+ * else of it the file holds (it is the old side, an added line short). With im, each as written
+ * (indentation aside) on one file line: an added line placed as a miscopy of a file line is the
+ * old line the edit changes (x to x_v2), which the file holding proves nothing about. */
+int sm_new_side_adds_on(const sm_image *im, const sm_medit *me, const sm_cand *c);
+
 /* For the other parts of "already applied" (each described where it is defined). */
 int sm_new_side_evidence(const sm_medit *me, int copies);
 int sm_runs_closed(const sm_medit *me, int copies, int blank_bound);
