@@ -323,11 +323,35 @@ int sm_text_utf8_valid(const char *s, size_t n)
 	return 1;
 }
 
+/* The edit distance of two normalized strings, each at most SM_SIM_MAX_LEN bytes. */
+static size_t distance(const char *sa, size_t la, const char *sb, size_t lb)
+{
+	unsigned short row[SM_SIM_MAX_LEN + 1];
+	size_t i, j;
+
+	for (j = 0; j <= lb; j++)
+		row[j] = (unsigned short)j;
+	for (i = 1; i <= la; i++) {
+		unsigned short diag = row[0];
+		row[0] = (unsigned short)i;
+		for (j = 1; j <= lb; j++) {
+			unsigned short up = row[j];
+			unsigned short best = (unsigned short)(diag + (sa[i - 1] != sb[j - 1]));
+			if (up + 1 < best)
+				best = (unsigned short)(up + 1);
+			if (row[j - 1] + 1 < best)
+				best = (unsigned short)(row[j - 1] + 1);
+			diag = up;
+			row[j] = best;
+		}
+	}
+	return row[lb];
+}
+
 double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 {
 	char sa[SM_SIM_MAX_LEN], sb[SM_SIM_MAX_LEN];
-	unsigned short row[SM_SIM_MAX_LEN + 1];
-	size_t la, lb, i, j, maxl, full = an > bn ? an : bn;
+	size_t la, lb, maxl, full = an > bn ? an : bn;
 	double head;
 
 	if (full > SM_SIM_MAX_LEN) {
@@ -347,23 +371,47 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 	maxl = la > lb ? la : lb;
 	if (maxl == 0)
 		return 1.0;
-	for (j = 0; j <= lb; j++)
-		row[j] = (unsigned short)j;
-	for (i = 1; i <= la; i++) {
-		unsigned short diag = row[0];
-		row[0] = (unsigned short)i;
-		for (j = 1; j <= lb; j++) {
-			unsigned short up = row[j];
-			unsigned short best = (unsigned short)(diag + (sa[i - 1] != sb[j - 1]));
-			if (up + 1 < best)
-				best = (unsigned short)(up + 1);
-			if (row[j - 1] + 1 < best)
-				best = (unsigned short)(row[j - 1] + 1);
-			diag = up;
-			row[j] = best;
-		}
+	return 1.0 - (double)distance(sa, la, sb, lb) / (double)maxl;
+}
+
+int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double at_least)
+{
+	char sa[SM_SIM_MAX_LEN], sb[SM_SIM_MAX_LEN];
+	int count[256];
+	size_t la, lb, maxl, i, more = 0, fewer = 0, bound;
+
+	if ((an > bn ? an : bn) > SM_SIM_MAX_LEN)
+		return sm_text_similarity(a, an, b, bn) >= at_least;
+	la = sm_text_normalize(a, an, SM_LVL_SPACE, sa);
+	lb = sm_text_normalize(b, bn, SM_LVL_SPACE, sb);
+	maxl = la > lb ? la : lb;
+	if (maxl == 0)
+		return 1.0 >= at_least;
+	/* the distance is at least what one string holds more of each byte than the other
+	   (each such byte needs an edit of its own): most pairs of lines are told unlike by
+	   that alone, in a pass over each, without the edit-distance table */
+	memset(count, 0, sizeof count);
+	for (i = 0; i < la; i++)
+		count[(unsigned char)sa[i]]++;
+	for (i = 0; i < lb; i++)
+		count[(unsigned char)sb[i]]--;
+	for (i = 0; i < la; i++) {
+		int *c = &count[(unsigned char)sa[i]];
+		if (*c > 0)
+			more += (size_t)*c;
+		*c = 0;
 	}
-	return 1.0 - (double)row[lb] / (double)maxl;
+	for (i = 0; i < lb; i++) {
+		int *c = &count[(unsigned char)sb[i]];
+		if (*c < 0)
+			fewer += (size_t) - *c;
+		*c = 0;
+	}
+	bound = more > fewer ? more : fewer;
+	/* (the same arithmetic as the similarity's, so the answer is the same) */
+	if (1.0 - (double)bound / (double)maxl < at_least)
+		return 0;
+	return 1.0 - (double)distance(sa, la, sb, lb) / (double)maxl >= at_least;
 }
 
 uint64_t sm_text_similarity_work(size_t an, size_t bn)

@@ -61,6 +61,10 @@ size_t sm_text_next_line(const char *s, size_t len, size_t *at, int *nl);
  * their SM_LVL_SPACE forms. Bounded work: strings longer than SM_SIM_MAX_LEN are compared on
  * their first SM_SIM_MAX_LEN bytes. */
 double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn);
+/* sm_text_similarity(a, an, b, bn) >= at_least, the same answer, most often without the
+ * edit-distance table (a bound on the distance from the bytes each holds tells most unlike
+ * lines apart first). */
+int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double at_least);
 /* The work of sm_text_similarity on strings of these lengths, in character cells (the edit
  * distance's table plus the passes that fold both strings): what a search charges its budget
  * for one comparison. */

@@ -1398,3 +1398,50 @@ TEST(match, similarity_of_long_lines)
 	free(a);
 	free(b);
 }
+
+/* sm_text_similar answers as sm_text_similarity compared with the bar does, on pairs its byte
+ * bound turns away (other letters), pairs it must measure (the same letters in another order,
+ * a miscopy), blank and whitespace-only lines, and lines past the compared length. */
+TEST(match, similar_agrees_with_similarity)
+{
+	static const char *const L[] = {"count -= node >> 7;",
+	                                "delta -= count >> 2;",
+	                                "count -= node >> 9;",
+	                                "edon -= tnuoc >> 7;",
+	                                "\tcount -=  node >> 7;  ",
+	                                "",
+	                                "   ",
+	                                "}",
+	                                "{",
+	                                "return rc ? rc : (int)frame;",
+	                                "return rc ? rc : (int)fram;",
+	                                "x",
+	                                "abcdefghijklmnopqrstuvwxyz",
+	                                "zyxwvutsrqponmlkjihgfedcba"};
+	static const double BAR[] = {0.0, 0.5, 0.72, 0.85, 1.0};
+	size_t i, j, t, n = sizeof L / sizeof *L, agree = 0, cases = 0;
+	char *a = malloc(3000), *b = malloc(3000);
+
+	CHECK(a && b);
+	if (!a || !b)
+		return;
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			for (t = 0; t < sizeof BAR / sizeof *BAR; t++) {
+				cases++;
+				agree += sm_text_similar(L[i], strlen(L[i]), L[j], strlen(L[j]),
+				                         BAR[t]) ==
+				         (sm_text_similarity(L[i], strlen(L[i]), L[j],
+				                             strlen(L[j])) >= BAR[t]);
+			}
+	CHECK(agree == cases);
+	memset(a, 'q', 3000);
+	memcpy(b, a, 3000);
+	b[2999] = 'r';
+	CHECK(sm_text_similar(a, 3000, b, 3000, 0.99) ==
+	      (sm_text_similarity(a, 3000, b, 3000) >= 0.99));
+	CHECK(!sm_text_similar("count -= node >> 7;", 19, "edon -= tnuoc >> 7;", 19, 1.0));
+	CHECK(sm_text_similar("count -= node >> 7;", 19, "count -= node >> 9;", 19, 0.85));
+	free(a);
+	free(b);
+}

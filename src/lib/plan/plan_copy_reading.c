@@ -112,9 +112,10 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 					if (sm_budget_charge(budget, ml->l.n + fl->n))
 						return 1;
 					if (sm_cut_text(ml->l.p, ml->l.n, fl->p, fl->n) ||
-					    sm_text_similarity(ml->l.p, ml->l.n, fl->p, fl->n) >=
-					        (ml->kind == SM_HL_DEL ? SM_MIN_LINE_SIMILARITY
-					                               : SM_MIN_CTX_SIMILARITY))
+					    sm_text_similar(ml->l.p, ml->l.n, fl->p, fl->n,
+					                    ml->kind == SM_HL_DEL
+					                        ? SM_MIN_LINE_SIMILARITY
+					                        : SM_MIN_CTX_SIMILARITY))
 						m -= miss + CR_GAP - CR_LIKE;
 				}
 			}
