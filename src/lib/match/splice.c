@@ -488,21 +488,15 @@ static void traced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_s
 	tr->from = NULL;
 }
 
-size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c)
+size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *merged,
+                         size_t *del)
 {
 	sm_splice_trace tr;
 
 	traced(im, e, c, &tr);
-	return tr.hit;
-}
-
-size_t sm_splice_merged(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t *del)
-{
-	sm_splice_trace tr;
-
-	traced(im, e, c, &tr);
+	*merged = tr.merged;
 	*del = tr.merged_del;
-	return tr.merged;
+	return tr.hit;
 }
 
 /* 1 when seq[k] is an addition or a deletion: a line of a change run, no anchor. */

@@ -24,14 +24,14 @@ int sm_splice(sm_image *im, const sm_medit *e, const sm_cand *cand, sm_pool *poo
 /* A file line of substance that the old side left out, inside cand's region, which e spliced at
  * cand would keep right beside a line of the same text that the new side writes there
  * (splice_doubled.c): the new side's copy may be that line itself, kept once, or another beside
- * it. SM_NOLINE when there is none, and when out of memory (the splice reports it). */
-size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *cand);
-/* A file line of substance that the old side left out, inside cand's region, which e spliced at
- * cand would write once for an added copy of it while e deletes another copy, *del, and adds
- * no more copies than it deletes (splice_merged.c): the added copy may be that line itself or
- * the deleted one moved (the left-out line then stays too). SM_NOLINE when there is none, and
- * when out of memory. */
-size_t sm_splice_merged(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *del);
+ * it. SM_NOLINE when there is none, and when out of memory (the splice reports it). The same
+ * traced splice answers the other question (one copy of the image per edit, not two): *merged,
+ * a left-out line of substance it would write once for an added copy of it while e deletes
+ * another copy, *del, and adds no more copies than it deletes (splice_merged.c): the added copy
+ * may be that line itself or the deleted one moved (the left-out line then stays too);
+ * SM_NOLINE when there is none. */
+size_t sm_splice_doubled(const sm_image *im, const sm_medit *e, const sm_cand *cand, size_t *merged,
+                         size_t *del);
 /* A place in two pieces (cand.cut, a merged hunk's halves) as the splice reads it: each piece an
  * edit of its own at its own place (a whole-sides rewrite cut on its new side, cand.cut_new,
  * has each piece's sides diffed on their own). */

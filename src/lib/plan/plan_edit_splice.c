@@ -89,7 +89,8 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
                       size_t hi, sm_pedit *pe, const sm_lazy_result *lz, const sm_report_ctx *rc,
                       int syntax_chose)
 {
-	size_t first, count, ws, we, at2 = 0, gap = sm_splice_undecided(&st->im, me, &m->best);
+	size_t first, count, ws, we, at2 = 0, merged,
+	                             gap = sm_splice_undecided(&st->im, me, &m->best);
 	int err = 0, cut = 0;
 
 	if (gap != SM_NOLINE) {
@@ -250,7 +251,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "left them out. If it is not applied, send it again with the lines around "
 		    "the change as the file has them now.\n");
 	}
-	gap = sm_splice_doubled(&st->im, me, &m->best);
+	gap = sm_splice_doubled(&st->im, me, &m->best, &merged, &at2);
 	if (gap != SM_NOLINE) {
 		/* a line left out of the old side, kept, beside the new side's copy of it: the
 		   copy may be that line itself (once) or another beside it (twice); after the
@@ -262,7 +263,7 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 		    "line is the one left out (kept once) or another beside it (twice). Send it "
 		    "again with that line in its old side.\n");
 	}
-	gap = sm_splice_merged(&st->im, me, &m->best, &at2);
+	gap = merged;
 	if (gap != SM_NOLINE && at2 != SM_NOLINE) {
 		/* a line left out of the old side, written once for the new side's added copy,
 		   while the edit deletes another copy: that line (once) or the deleted one moved
