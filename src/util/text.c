@@ -1,6 +1,7 @@
 #include "text.h"
 #include "alloc.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* Upper bound on what similarity compares: keeps the O(n*m) distance bounded on hostile lines. */
@@ -323,11 +324,48 @@ int sm_text_utf8_valid(const char *s, size_t n)
 	return 1;
 }
 
+/* The edit distance of p (1 to 64 bytes) and t, by the bit-parallel form of the same table
+ * (Myers 1999, in Hyyro's global form): a column of the table held as the bits of its vertical
+ * steps, one machine word per text byte instead of one cell per byte pair. Most lines of code
+ * are this short, and the matcher compares a line with thousands of file lines. */
+static size_t distance_bits(const char *p, size_t m, const char *t, size_t n)
+{
+	uint64_t peq[256], pv = ~(uint64_t)0, mv = 0, last = (uint64_t)1 << (m - 1);
+	size_t i, score = m;
+
+	for (i = 0; i < m; i++)
+		peq[(unsigned char)p[i]] = 0;
+	for (i = 0; i < n; i++)
+		peq[(unsigned char)t[i]] = 0;
+	for (i = 0; i < m; i++)
+		peq[(unsigned char)p[i]] |= (uint64_t)1 << i;
+	for (i = 0; i < n; i++) {
+		uint64_t eq = peq[(unsigned char)t[i]], xv = eq | mv;
+		uint64_t xh = (((eq & pv) + pv) ^ pv) | eq;
+		uint64_t ph = mv | ~(xh | pv), mh = pv & xh;
+		if (ph & last)
+			score++;
+		else if (mh & last)
+			score--;
+		/* the table's first row counts up (t's first bytes inserted): a step of +1 */
+		ph = (ph << 1) | 1;
+		mh <<= 1;
+		pv = mh | ~(xv | ph);
+		mv = ph & xv;
+	}
+	return score;
+}
+
 /* The edit distance of two normalized strings, each at most SM_SIM_MAX_LEN bytes. */
 static size_t distance(const char *sa, size_t la, const char *sb, size_t lb)
 {
 	unsigned short row[SM_SIM_MAX_LEN + 1];
 	size_t i, j;
+
+	if (la == 0 || lb == 0)
+		return la + lb;
+	if (la <= 64 || lb <= 64)
+		return la <= lb ? distance_bits(sa, la, sb, lb) : distance_bits(sb, lb, sa, la);
 
 	for (j = 0; j <= lb; j++)
 		row[j] = (unsigned short)j;
@@ -390,7 +428,11 @@ int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double a
 	/* the distance is at least what one string holds more of each byte than the other
 	   (each such byte needs an edit of its own): most pairs of lines are told unlike by
 	   that alone, in a pass over each, without the edit-distance table */
-	memset(count, 0, sizeof count);
+	/* (only the counts of bytes the strings hold are read: those zeroed, not all 256) */
+	for (i = 0; i < la; i++)
+		count[(unsigned char)sa[i]] = 0;
+	for (i = 0; i < lb; i++)
+		count[(unsigned char)sb[i]] = 0;
 	for (i = 0; i < la; i++)
 		count[(unsigned char)sa[i]]++;
 	for (i = 0; i < lb; i++)

@@ -1399,6 +1399,62 @@ TEST(match, similarity_of_long_lines)
 	free(b);
 }
 
+/* The edit distance the similarity is made of, as the textbook table computes it: the
+ * reference for the bit-parallel distance sm_text_similarity takes for short lines. */
+static size_t ref_distance(const char *a, size_t la, const char *b, size_t lb)
+{
+	size_t row[200], i, j;
+
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t diag = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			diag = up;
+			row[j] = best;
+		}
+	}
+	return row[lb];
+}
+
+/* sm_text_similarity is 1 - distance / longer length, on random strings of few letters (many
+ * matches, so every kind of step) around and past the 64 bytes of one machine word, where the
+ * distance changes method, and on one side empty. */
+TEST(match, similarity_is_edit_distance)
+{
+	char a[200], b[200];
+	size_t t, i, la, lb, bad = 0;
+	unsigned long x = 12345;
+
+	for (t = 0; t < 4000; t++) {
+		x = x * 6364136223846793005UL + 1442695040888963407UL;
+		la = (x >> 33) % 140;
+		x = x * 6364136223846793005UL + 1442695040888963407UL;
+		lb = t % 7 == 0 ? la : (x >> 33) % 140;
+		for (i = 0; i < la; i++) {
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			a[i] = (char)('a' + (x >> 40) % (t % 3 ? 4 : 26));
+		}
+		for (i = 0; i < lb; i++) {
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			/* half the time b is a copied with slips, the other half random */
+			b[i] =
+			    t % 2 && i < la && (x >> 50) % 5 ? a[i] : (char)('a' + (x >> 40) % 4);
+		}
+		if (la == 0 && lb == 0)
+			continue;
+		bad += sm_text_similarity(a, la, b, lb) !=
+		       1.0 - (double)ref_distance(a, la, b, lb) / (double)(la > lb ? la : lb);
+	}
+	CHECK(bad == 0);
+}
+
 /* sm_text_similar answers as sm_text_similarity compared with the bar does, on pairs its byte
  * bound turns away (other letters), pairs it must measure (the same letters in another order,
  * a miscopy), blank and whitespace-only lines, and lines past the compared length. */
