@@ -325,6 +325,8 @@ static void drop_copied_bom(sm_image *im)
 
 static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
                       size_t *first, size_t *count, sm_splice_trace *tr);
+static int compose(const sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, out *o_,
+                   size_t *start, size_t *end);
 static int splice_any(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
                       size_t *first, size_t *count, sm_splice_trace *tr);
 
@@ -473,14 +475,33 @@ static void traced(const sm_image *im, const sm_medit *e, const sm_cand *c, sm_s
 	*tr = (sm_splice_trace){NULL, NULL, 0, SM_NOLINE, SM_NOLINE, SM_NOLINE};
 	if (!sm_splice_may_double(im, e, c))
 		return;
-	memset(&cp, 0, sizeof(cp));
-	if (sm_image_copy(&cp, im))
-		return;
-	/* spliced on a copy, as the plan would: the halves of a cut the lower one last, so that
-	   each half's file lines are still the image's when it is traced */
-	if (splice_any(&cp, e, c, &pool, &first, &count, tr))
-		tr->hit = tr->merged = SM_NOLINE;
-	sm_image_dispose(&cp);
+	if (!c->cut) {
+		/* one piece: composed on the image itself, which only the splice's last step
+		   writes (a copy of the file per edit cost more than the rest of the plan) */
+		sm_splice_read r;
+		out o = {.tr = tr};
+		size_t start, end;
+		if (sm_splice_read_open(&r, im, e, c, &pool) < 0) {
+			tr->hit = tr->merged = SM_NOLINE;
+		} else {
+			if (compose(im, r.e, r.c, &pool, &o, &start, &end) || o.failed)
+				tr->hit = tr->merged = SM_NOLINE;
+			sm_free(o.v);
+			sm_splice_read_close(&r);
+		}
+	} else {
+		/* spliced on a copy, as the plan would: the halves of a cut the lower one
+		   last, so that each half's file lines are still the image's when it is traced
+		 */
+		memset(&cp, 0, sizeof(cp));
+		if (sm_image_copy(&cp, im)) {
+			tr->hit = tr->merged = SM_NOLINE;
+		} else {
+			if (splice_any(&cp, e, c, &pool, &first, &count, tr))
+				tr->hit = tr->merged = SM_NOLINE;
+			sm_image_dispose(&cp);
+		}
+	}
 	sm_pool_dispose(&pool);
 	sm_free(tr->how);
 	sm_free(tr->from);
@@ -552,16 +573,20 @@ static int loose_blank(const sm_image *im, const sm_medit *e, const sm_cand *c,
 	return 0;
 }
 
-static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
-                      size_t *first, size_t *count, sm_splice_trace *tr)
+/* The lines place c0 of e writes over its region, into *o (o->failed when out of memory), the
+ * region's bounds as widened into *start, *end; traced into o->tr when asked. The image is only
+ * read, so that a trace needs no copy of it. */
+static int compose(const sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool, out *o_,
+                   size_t *start, size_t *end)
 {
-	out o = {.tr = tr};
+	out o = *o_;
+	sm_splice_trace *tr = o.tr;
 	seg sg = {0};
 	sm_cand wide;
 	const sm_cand *c = &wide;
 	size_t k, oi = 0, f, j, span;
 	unsigned char *cov = NULL;
-	int at_end, slid;
+	int slid;
 
 	slid = sm_settle(im, e, c0, &wide);
 	if (slid < 0)
@@ -570,7 +595,6 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 
 	f = c->start;
 	span = c->end - c->start;
-	at_end = c->end == im->n;
 
 	sg.first_del = SM_NOLINE;
 	sg.del = sm_calloc(span ? span : 1, 1);
@@ -649,8 +673,24 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 	sm_free(sg.adds);
 	sm_free(sg.del);
 	sm_free(cov);
-	release(&wide, slid); /* only the region's bounds are read below */
-	if (o.failed || sm_image_splice(im, c->start, c->end - c->start, o.v, o.n)) {
+	*start = c->start;
+	*end = c->end;
+	release(&wide, slid);
+	*o_ = o;
+	return 0;
+}
+
+static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_pool *pool,
+                      size_t *first, size_t *count, sm_splice_trace *tr)
+{
+	out o = {.tr = tr};
+	size_t start, end;
+	int at_end, rc = compose(im, e, c0, pool, &o, &start, &end);
+
+	if (rc)
+		return rc;
+	at_end = end == im->n;
+	if (o.failed || sm_image_splice(im, start, end - start, o.v, o.n)) {
 		sm_free(o.v);
 		return SEAM_ENOMEM;
 	}
@@ -668,9 +708,9 @@ static int splice_one(sm_image *im, const sm_medit *e, const sm_cand *c0, sm_poo
 		im->eol_said = 1;
 	if (at_end)
 		im->end_edited = 1;
-	if (c->start == 0)
+	if (start == 0)
 		drop_copied_bom(im);
-	*first = c->start;
+	*first = start;
 	*count = o.n;
 	sm_free(o.v);
 	return 0;
