@@ -242,6 +242,35 @@ static size_t first_placed(const sm_cand *found, size_t a, size_t z, int last)
 	return SM_NOLINE;
 }
 
+/* Whether the piece of the L old lines at the dir end may have a rival at all, whatever the
+ * file holds elsewhere: it changes something, holds a line of substance, and found reads it
+ * with slips enough (fc + across, *cost) that a piece as written elsewhere plus a merge could
+ * cost no more. *pb: where found puts the other piece's inner end. */
+static int piece_open(const sm_mctx *c, const sm_cand *found, int dir, size_t L, size_t *pb,
+                      size_t *cost)
+{
+	const sm_medit *e = c->e;
+	size_t m = e->nold, i, fc, across;
+	/* the piece: old lines [a, z), the other piece [oa, oz) */
+	size_t a = dir > 0 ? 0 : m - L, z = dir > 0 ? L : m;
+	size_t oa = dir > 0 ? L : 0, oz = dir > 0 ? m : m - L;
+	size_t ob = first_placed(found, oa, oz, dir < 0);
+
+	if (ob == SM_NOLINE || !piece_changes(e, a, z, dir < 0) || solid_lines(e, a, z) < 1)
+		return 0;
+	*pb = dir > 0 ? found->lo[ob] : found->hi[ob];
+	/* found's cost of this piece, and of the lines it lets go across the cut (a stretch
+	   passed over costs one slip at most: a merged hunk's) */
+	fc = found_cost(c, found, a, z);
+	i = first_placed(found, a, z, dir > 0);
+	if (i == SM_NOLINE)
+		return 0;
+	across = dir > 0 ? stretch_cost(c->im, found->hi[i], *pb)
+	                 : stretch_cost(c->im, *pb, found->lo[i]);
+	*cost = fc + across;
+	return *cost >= SM_PIECE_SLIP_MERGE;
+}
+
 /* The cheapest piece of the walk, cut at each k, that stands apart from found and beyond its
  * other piece, weighed against found; 1 and *at when one costs no more. */
 static int walk_judge(const sm_mctx *c, const sm_cand *found, walk *k, size_t *at, size_t *buf)
@@ -250,24 +279,9 @@ static int walk_judge(const sm_mctx *c, const sm_cand *found, walk *k, size_t *a
 	size_t m = e->nold, L, j, i;
 
 	for (L = 1; L < m; L++) {
-		/* the piece: old lines [a, z), the other piece [oa, oz) */
 		size_t a = k->dir > 0 ? 0 : m - L, z = k->dir > 0 ? L : m;
-		size_t oa = k->dir > 0 ? L : 0, oz = k->dir > 0 ? m : m - L;
-		size_t ob = first_placed(found, oa, oz, k->dir < 0), pb, fc, across, best = INF,
-		       bj = 0, ends, d;
-		if (ob == SM_NOLINE || !piece_changes(e, a, z, k->dir < 0) ||
-		    solid_lines(e, a, z) < 1)
-			continue;
-		pb = k->dir > 0 ? found->lo[ob] : found->hi[ob];
-		/* found's cost of this piece, and of the lines it lets go across the cut (a
-		   stretch passed over costs one slip at most: a merged hunk's) */
-		fc = found_cost(c, found, a, z);
-		i = first_placed(found, a, z, k->dir > 0);
-		if (i == SM_NOLINE)
-			continue;
-		across = k->dir > 0 ? stretch_cost(c->im, found->hi[i], pb)
-		                    : stretch_cost(c->im, pb, found->lo[i]);
-		if (fc + across < SM_PIECE_SLIP_MERGE)
+		size_t pb, cost, best = INF, bj = 0, ends, d;
+		if (!piece_open(c, found, k->dir, L, &pb, &cost))
 			continue;
 		for (j = 1; j <= k->w; j++) {
 			size_t f = file_at(k, j - 1);
@@ -278,7 +292,7 @@ static int walk_judge(const sm_mctx *c, const sm_cand *found, walk *k, size_t *a
 				bj = j;
 			}
 		}
-		if (best == INF || best + SM_PIECE_SLIP_MERGE > fc + across)
+		if (best == INF || best + SM_PIECE_SLIP_MERGE > cost)
 			continue;
 		for (i = 0; i < m; i++)
 			buf[i] = SM_NOLINE;
@@ -367,15 +381,23 @@ int sm_piece_moved_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		   first piece */
 		if (!side && hint_agrees(c, found))
 			continue;
+		size_t L, pb, cost, pbmin = SM_NOLINE, pbmax = 0;
 		k.dir = side ? -1 : 1;
+		/* the pieces that may have a rival, and where their other piece stands: a rival
+		   stands before it (after it) within a merge's stretch, so copies further away
+		   are no rival's (a line like "{" has thousands in a large file) */
+		for (L = 1; L < m; L++)
+			if (piece_open(c, found, k.dir, L, &pb, &cost)) {
+				pbmin = pb < pbmin ? pb : pbmin;
+				pbmax = pb > pbmax ? pb : pbmax;
+			}
+		if (pbmin == SM_NOLINE)
+			continue;
 		np = sm_occ_places(t, d, &pp);
 		for (x = 0; x < np && !rc; x++) {
 			size_t p = pp[x];
 			if (p == found->lo[d])
 				continue;
-			if (sm_budget_charge(c->budget,
-			                     (uint64_t)(m + 1) * (k.w + 1) * 2 + (uint64_t)m * m))
-				goto out;
 			if (k.dir > 0) {
 				k.wlo =
 				    p > d + SM_PIECE_RIVAL_SLACK ? p - d - SM_PIECE_RIVAL_SLACK : 0;
@@ -388,8 +410,13 @@ int sm_piece_moved_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 					k.whi = c->hi;
 				k.wlo = k.whi > c->lo + k.w ? k.whi - k.w : c->lo;
 			}
-			if (k.whi <= k.wlo)
+			if (k.whi <= k.wlo ||
+			    (k.dir > 0 ? k.wlo >= pbmax || k.whi + SM_PIECES_MAX_GAP < pbmin
+			               : k.whi <= pbmin || k.wlo > pbmax + SM_PIECES_MAX_GAP))
 				continue;
+			if (sm_budget_charge(c->budget,
+			                     (uint64_t)(m + 1) * (k.w + 1) * 2 + (uint64_t)m * m))
+				goto out;
 			{
 				size_t w = k.w;
 				k.w = k.whi - k.wlo;

@@ -330,7 +330,7 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
                                  size_t lo, size_t hi, sm_budget *budget, size_t *s, size_t *e,
                                  int *err)
 {
-	size_t solid, nadd;
+	size_t solid, nadd, k;
 	sm_medit ns;
 	sm_mctx c = {im, NULL, lo, hi, NULL, budget, NULL, NULL, NULL, NULL};
 	sm_match m;
@@ -343,6 +343,13 @@ int sm_plan_new_side_fits_better(const sm_image *im, const sm_medit *me, const s
 	   beats the place only by what placing the deleted lines cost there */
 	if (solid < SM_RIVAL_NEW_MIN_SOLID)
 		return 0;
+	/* the additions must stand as written there (sm_new_side_adds_on): one the window does
+	   not hold rules every place out before the ladder's search, which costs the most where
+	   the new side is not in the file at all, as most often */
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_ADD && !me->seq[k].l.blank &&
+		    !sm_image_has(im, me->seq[k].l.h_indent, lo, hi))
+			return 0;
 	if (sm_prep_new_side(&ns, me)) {
 		*err = 1;
 		return 0;
