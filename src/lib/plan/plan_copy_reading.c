@@ -15,7 +15,9 @@
 #include "plan_impl.h"
 #include "../../util/alloc.h"
 #include "../../util/text.h"
+#include "../match/match_costs.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* A stretch of file lines let go between two old lines (the model left them out, or merged
@@ -40,10 +42,16 @@
    file lines) aligned: past them the check decides nothing. */
 #define CR_MAX_COPIES 16
 #define CR_MAX_CELLS ((size_t)8 << 20)
+/* A reading around a copy holds its old lines within this many file lines of it on either side:
+   a merged hunk's stretch (the tolerant tiers merge two hunks at most, SM_PIECES_MAX_GAP) and a
+   short stretch left out beside every old line. Aligned over the whole window instead, a copy in
+   a large file cost the file's length times the old side's for every edit, and a reading spread
+   wider is none a tier takes. */
+#define CR_REACH(nold) (SM_PIECES_MAX_GAP + (CR_GAP_LONG + 1) * (nold))
 
 typedef struct query {
 	size_t oi; /* old line (index into me->old) */
-	size_t f;  /* file line, relative to the window */
+	size_t f;  /* file line */
 	int cost;  /* the cheapest reading with old line oi on file line f */
 } query;
 
@@ -59,7 +67,7 @@ static int old_eq(const sm_image *im, const sm_mline *ml, size_t f)
  * budget is spent (the pass cut short decides nothing), 0 otherwise.
  */
 static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int dir, query *q,
-                size_t nq, int *F, int *NF, int *PM, int *M, sm_budget *budget)
+                size_t nq, int *F, int *NF, int *PM, int *M, unsigned char *like, sm_budget *budget)
 {
 	size_t step, j, k;
 	int S = 0;
@@ -109,13 +117,21 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 				m += miss + CR_GAP;
 				/* a line like it only where that could be the cheaper way here */
 				if (before < F[j] && !ml->l.blank && !fl->blank) {
-					if (sm_budget_charge(budget, ml->l.n + fl->n))
-						return 1;
-					if (sm_cut_text(ml->l.p, ml->l.n, fl->p, fl->n) ||
-					    sm_text_similar(ml->l.p, ml->l.n, fl->p, fl->n,
-					                    ml->kind == SM_HL_DEL
-					                        ? SM_MIN_LINE_SIMILARITY
-					                        : SM_MIN_CTX_SIMILARITY))
+					/* (asked once for both passes: 1 like, 2 unlike) */
+					unsigned char *lk = &like[oi * W + (f - w0)];
+					if (!*lk) {
+						if (sm_budget_charge(budget, ml->l.n + fl->n))
+							return 1;
+						*lk = sm_cut_text(ml->l.p, ml->l.n, fl->p, fl->n) ||
+						              sm_text_similar(
+						                  ml->l.p, ml->l.n, fl->p, fl->n,
+						                  ml->kind == SM_HL_DEL
+						                      ? SM_MIN_LINE_SIMILARITY
+						                      : SM_MIN_CTX_SIMILARITY)
+						          ? 1
+						          : 2;
+					}
+					if (*lk == 1)
 						m -= miss + CR_GAP - CR_LIKE;
 				}
 			}
@@ -125,13 +141,20 @@ static int pass(const sm_image *im, const sm_medit *me, size_t w0, size_t W, int
 			NF[j] = F[j] + miss < m ? F[j] + miss : m;
 		}
 		for (k = 0; k < nq; k++)
-			if (q[k].oi == oi)
-				q[k].cost += M[dir > 0 ? q[k].f : W - 1 - q[k].f];
+			if (q[k].oi == oi && q[k].f >= w0 && q[k].f < w0 + W)
+				q[k].cost += M[dir > 0 ? q[k].f - w0 : W - 1 - (q[k].f - w0)];
 		if (!ml->elide)
 			S += miss;
 		memcpy(F, NF, W * sizeof *F);
 	}
 	return 0;
+}
+
+static int by_line(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
 }
 
 /* The old index of seq[k] (an old line), by a scan of me->old. */
@@ -248,16 +271,15 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
                          size_t hi, sm_budget *budget, size_t *at, size_t *alt, int *err)
 {
 	query *q = NULL;
-	size_t nq = 0, cap = 0, oi, f, k, W;
+	size_t nq = 0, cap = 0, oi, f, k, W, reach, rows_w = 0, *pos = NULL, *at_ = NULL, atcap = 0,
+	       nat, x;
 	int *rows = NULL, found = 0;
+	unsigned char *like = NULL;
 
 	*err = 0;
 	if (hi > im->n)
 		hi = im->n;
 	if (lo >= hi || me->nold == 0)
-		return 0;
-	W = hi - lo;
-	if (me->nold > CR_MAX_CELLS / W)
 		return 0;
 	/* the copies of each deleted line the place put on a file line: the queries */
 	for (oi = 0; oi < me->nold; oi++) {
@@ -270,9 +292,30 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 		    !old_eq(im, ml, pin[oi]))
 			continue; /* (a line placed as a miscopy: whether it is one is not this
 			             check's) */
-		if (sm_budget_charge(budget, W))
+		/* the lines of its text, from the line index when the image has one (a pass
+		   over a large file for every deleted line of every edit cost more than the
+		   alignment) */
+		nat = 0;
+		if (im->ix) {
+			size_t cnt = sm_image_find(im, ml->l.h_indent, lo, hi, NULL, 0);
+			if (cnt > atcap) {
+				sm_free(at_);
+				atcap = cnt;
+				at_ = sm_malloc(atcap * sizeof *at_);
+				if (!at_) {
+					*err = 1;
+					goto out;
+				}
+			}
+			nat = sm_image_find(im, ml->l.h_indent, lo, hi, at_, cnt);
+			if (sm_budget_charge(budget, nat + 1))
+				goto out;
+		} else if (sm_budget_charge(budget, hi - lo)) {
 			goto out;
-		for (f = lo; f < hi && ncopies <= CR_MAX_COPIES; f++) {
+		}
+		for (x = 0, f = im->ix ? (nat ? at_[0] : hi) : lo;
+		     f < hi && ncopies <= CR_MAX_COPIES;
+		     f = im->ix ? (++x < nat ? at_[x] : hi) : f + 1) {
 			if (f != pin[oi] &&
 			    (!old_eq(im, ml, f) || (!del && !copy_counts(im, me, sd, f))))
 				continue;
@@ -287,7 +330,7 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 				q = nqv;
 			}
 			q[nq].oi = oi;
-			q[nq].f = f - lo;
+			q[nq].f = f;
 			q[nq].cost = 0;
 			nq++;
 			ncopies += f != pin[oi];
@@ -297,27 +340,55 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 	}
 	if (nq == 0)
 		goto out;
-	if (sm_budget_charge(budget, (uint64_t)2 * me->nold * W))
-		goto out;
-	rows = sm_calloc(4 * W, sizeof *rows);
-	if (!rows) {
+	/* each stretch of the window within reach of a copy aligned once */
+	pos = sm_malloc(nq * sizeof *pos);
+	if (!pos) {
 		*err = 1;
 		goto out;
 	}
-	if (pass(im, me, lo, W, 1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W, budget) ||
-	    pass(im, me, lo, W, -1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W, budget))
-		goto out;
+	for (k = 0; k < nq; k++)
+		pos[k] = q[k].f;
+	qsort(pos, nq, sizeof *pos, by_line);
+	reach = CR_REACH(me->nold);
+	for (k = 0; k < nq;) {
+		size_t clo = pos[k] > lo + reach ? pos[k] - reach : lo, chi;
+		while (k + 1 < nq && pos[k + 1] - pos[k] <= 2 * reach)
+			k++;
+		chi = pos[k] + reach + 1 < hi ? pos[k] + reach + 1 : hi;
+		k++;
+		W = chi - clo;
+		if (me->nold > CR_MAX_CELLS / W ||
+		    sm_budget_charge(budget, (uint64_t)2 * me->nold * W))
+			goto out;
+		if (W > rows_w) {
+			sm_free(rows);
+			sm_free(like);
+			rows = sm_calloc(4 * W, sizeof *rows);
+			like = sm_malloc(me->nold * W);
+			rows_w = W;
+			if (!rows || !like) {
+				*err = 1;
+				goto out;
+			}
+		}
+		memset(like, 0, me->nold * W);
+		if (pass(im, me, clo, W, 1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W, like,
+		         budget) ||
+		    pass(im, me, clo, W, -1, q, nq, rows, rows + W, rows + 2 * W, rows + 3 * W,
+		         like, budget))
+			goto out;
+	}
 	/* the match of the query's own line is counted by both passes */
 	for (k = 0; k < nq && !found; k++) {
 		size_t j;
-		if (lo + q[k].f != pin[q[k].oi])
+		if (q[k].f != pin[q[k].oi])
 			continue;
 		for (j = 0; j < nq; j++) {
 			if (q[j].oi != q[k].oi || j == k)
 				continue;
 			if (q[j].cost <= q[k].cost) {
 				*at = pin[q[k].oi];
-				*alt = lo + q[j].f;
+				*alt = q[j].f;
 				found = 1;
 				break;
 			}
@@ -325,6 +396,9 @@ int sm_plan_copy_reading(const sm_image *im, const sm_medit *me, const size_t *p
 	}
 out:
 	sm_free(q);
+	sm_free(pos);
+	sm_free(at_);
+	sm_free(like);
 	sm_free(rows);
 	return found;
 }
