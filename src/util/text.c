@@ -412,48 +412,68 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
 	return 1.0 - (double)distance(sa, la, sb, lb) / (double)maxl;
 }
 
-int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double at_least)
+/* 1 when two lines of ASCII are told less than at_least similar by the bytes alone: the
+ * distance is at least what one holds more of each byte than the other (each such byte needs
+ * an edit of its own), and for ASCII the normalized forms are the lines' bytes without their
+ * whitespace, so counted on the lines as they are (no copy), lengths included. 0 when it
+ * cannot tell, and for a line with other bytes (typography folds them). */
+static int bytes_rule_out(const char *a, size_t an, const char *b, size_t bn, double at_least)
 {
-	char sa[SM_SIM_MAX_LEN], sb[SM_SIM_MAX_LEN];
 	int count[256];
-	size_t la, lb, maxl, i, more = 0, fewer = 0, bound;
+	size_t i, la = 0, lb = 0, more = 0, fewer = 0, bound, maxl;
+	const unsigned char *pa = (const unsigned char *)a, *pb = (const unsigned char *)b;
 
-	if ((an > bn ? an : bn) > SM_SIM_MAX_LEN)
-		return sm_text_similarity(a, an, b, bn) >= at_least;
-	la = sm_text_normalize(a, an, SM_LVL_SPACE, sa);
-	lb = sm_text_normalize(b, bn, SM_LVL_SPACE, sb);
-	maxl = la > lb ? la : lb;
-	if (maxl == 0)
-		return 1.0 >= at_least;
-	/* the distance is at least what one string holds more of each byte than the other
-	   (each such byte needs an edit of its own): most pairs of lines are told unlike by
-	   that alone, in a pass over each, without the edit-distance table */
-	/* (only the counts of bytes the strings hold are read: those zeroed, not all 256) */
-	for (i = 0; i < la; i++)
-		count[(unsigned char)sa[i]] = 0;
-	for (i = 0; i < lb; i++)
-		count[(unsigned char)sb[i]] = 0;
-	for (i = 0; i < la; i++)
-		count[(unsigned char)sa[i]]++;
-	for (i = 0; i < lb; i++)
-		count[(unsigned char)sb[i]]--;
-	for (i = 0; i < la; i++) {
-		int *c = &count[(unsigned char)sa[i]];
+	/* (only the counts of bytes the lines hold are read: those zeroed, not all 256) */
+	for (i = 0; i < an; i++) {
+		if (pa[i] >= 0x80)
+			return 0;
+		count[pa[i]] = 0;
+	}
+	for (i = 0; i < bn; i++) {
+		if (pb[i] >= 0x80)
+			return 0;
+		count[pb[i]] = 0;
+	}
+	for (i = 0; i < an; i++)
+		if (!is_ws(pa[i])) {
+			count[pa[i]]++;
+			la++;
+		}
+	for (i = 0; i < bn; i++)
+		if (!is_ws(pb[i])) {
+			count[pb[i]]--;
+			lb++;
+		}
+	for (i = 0; i < an; i++) {
+		int *c = &count[pa[i]];
 		if (*c > 0)
 			more += (size_t)*c;
 		*c = 0;
 	}
-	for (i = 0; i < lb; i++) {
-		int *c = &count[(unsigned char)sb[i]];
+	for (i = 0; i < bn; i++) {
+		int *c = &count[pb[i]];
 		if (*c < 0)
 			fewer += (size_t) - *c;
 		*c = 0;
 	}
+	maxl = la > lb ? la : lb;
+	if (maxl == 0)
+		return 0;
 	bound = more > fewer ? more : fewer;
 	/* (the same arithmetic as the similarity's, so the answer is the same) */
-	if (1.0 - (double)bound / (double)maxl < at_least)
-		return 0;
-	return 1.0 - (double)distance(sa, la, sb, lb) / (double)maxl >= at_least;
+	return 1.0 - (double)bound / (double)maxl < at_least;
+}
+
+int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double at_least)
+{
+	return sm_text_similarity_if(a, an, b, bn, at_least) >= at_least;
+}
+
+double sm_text_similarity_if(const char *a, size_t an, const char *b, size_t bn, double at_least)
+{
+	if ((an > bn ? an : bn) <= SM_SIM_MAX_LEN && bytes_rule_out(a, an, b, bn, at_least))
+		return -1.0;
+	return sm_text_similarity(a, an, b, bn);
 }
 
 uint64_t sm_text_similarity_work(size_t an, size_t bn)

@@ -65,6 +65,9 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn);
  * edit-distance table (a bound on the distance from the bytes each holds tells most unlike
  * lines apart first). */
 int sm_text_similar(const char *a, size_t an, const char *b, size_t bn, double at_least);
+/* sm_text_similarity(a, an, b, bn) when it is at least at_least, else a value below at_least
+ * (-1): the same bound turns most unlike lines away first. */
+double sm_text_similarity_if(const char *a, size_t an, const char *b, size_t bn, double at_least);
 /* The work of sm_text_similarity on strings of these lengths, in character cells (the edit
  * distance's table plus the passes that fold both strings): what a search charges its budget
  * for one comparison. */

@@ -1455,6 +1455,40 @@ TEST(match, similarity_is_edit_distance)
 	CHECK(bad == 0);
 }
 
+/* sm_text_similarity_if gives the similarity itself when it reaches the bar and a value below
+ * the bar otherwise, on lines of ASCII (told apart by their bytes, whitespace not counted) and
+ * on lines with typography the similarity folds (curly quotes, an ellipsis: bytes the bound
+ * cannot count as they stand). */
+TEST(match, similarity_if_is_similarity_at_the_bar)
+{
+	static const char *const L[] = {"say(\"hello\", n);",
+	                                "say(\xe2\x80\x9chello\xe2\x80\x9d, n);",
+	                                "say(\"hallo\",  n);",
+	                                "\tsay( \"hello\" , n ) ;",
+	                                "wait\xe2\x80\xa6",
+	                                "wait...",
+	                                "n = n + 1;",
+	                                "   ",
+	                                ""};
+	static const double BAR[] = {0.0, 0.5, 0.8, 1.0};
+	size_t i, j, t, n = sizeof L / sizeof *L, bad = 0;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			for (t = 0; t < sizeof BAR / sizeof *BAR; t++) {
+				double full = sm_text_similarity(L[i], strlen(L[i]), L[j],
+				                                 strlen(L[j])),
+				       got = sm_text_similarity_if(L[i], strlen(L[i]), L[j],
+				                                   strlen(L[j]), BAR[t]);
+				bad += full >= BAR[t] ? got != full : got >= BAR[t];
+			}
+	CHECK(bad == 0);
+	/* folded, the curly quotes and the ellipsis are the plain ones: alike at any bar */
+	CHECK(sm_text_similarity_if(L[0], strlen(L[0]), L[1], strlen(L[1]), 1.0) == 1.0);
+	CHECK(sm_text_similarity_if(L[4], strlen(L[4]), L[5], strlen(L[5]), 1.0) == 1.0);
+	CHECK(sm_text_similarity_if(L[0], strlen(L[0]), L[6], strlen(L[6]), 0.8) < 0.8);
+}
+
 /* sm_text_similar answers as sm_text_similarity compared with the bar does, on pairs its byte
  * bound turns away (other letters), pairs it must measure (the same letters in another order,
  * a miscopy), blank and whitespace-only lines, and lines past the compared length. */

@@ -572,7 +572,7 @@ static int rewrites(ctx *c, const sm_line *x, const sm_line *y)
 	if (x->n * 2 < y->n || y->n * 2 < x->n)
 		return 0;
 	c->work += sm_text_similarity_work(x->n, y->n);
-	return sm_text_similarity(x->p, x->n, y->p, y->n) >= SM_MIN_LINE_SIMILARITY;
+	return sm_text_similar(x->p, x->n, y->p, y->n, SM_MIN_LINE_SIMILARITY);
 }
 
 /*

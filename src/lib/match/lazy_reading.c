@@ -77,7 +77,7 @@ int sm_lazy_in_new_block(ctx *c, size_t ph, size_t r0, size_t r1, size_t *steps)
 		if (l->n * 2 < x->n || x->n * 2 < l->n)
 			continue;
 		c->work += sm_text_similarity_work(l->n, x->n);
-		if (sm_text_similarity(l->p, l->n, x->p, x->n) >= SM_MIN_LINE_SIMILARITY)
+		if (sm_text_similar(l->p, l->n, x->p, x->n, SM_MIN_LINE_SIMILARITY))
 			return 0;
 	}
 	return 1;
@@ -439,6 +439,6 @@ int sm_lazy_changed_line(const sm_medit *e, size_t r0, size_t r1, size_t ph)
 	}
 	if (!d || l->n * 2 < d->n || d->n * 2 < l->n)
 		return 0;
-	return sm_text_similarity(l->p, l->n, d->p, d->n) >= SM_MIN_LINE_SIMILARITY;
+	return sm_text_similar(l->p, l->n, d->p, d->n, SM_MIN_LINE_SIMILARITY);
 }
 

@@ -34,7 +34,7 @@ static double line_sim(const sm_line *a, const sm_line *b)
 	double v;
 	if (sm_line_same_bytes(a, b)) /* equal bytes: equal at every level */
 		return 1.0;
-	v = sm_text_similarity(a->p, a->n, b->p, b->n);
+	v = sm_text_similarity_if(a->p, a->n, b->p, b->n, SM_LOCATE_LINE_MIN);
 	return v >= SM_LOCATE_LINE_MIN ? v : 0.0;
 }
 

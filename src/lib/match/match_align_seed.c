@@ -17,15 +17,16 @@ enum { MV_NONE, MV_MATCH, MV_SUBST, MV_XBLANK, MV_XTRA, MV_WILD, MV_WILD0, MV_OB
 static float miscopy_cost(const sm_mline *ml, const sm_line *f)
 {
 	const sm_line *o = &ml->l;
-	double sim;
+	double sim, bar;
 	size_t a = o->n, b = f->n;
 
 	if (o->blank || f->blank)
 		return INF;
 	if (a * 2 < b || b * 2 < a)
 		return INF;
-	sim = sm_text_similarity(o->p, o->n, f->p, f->n);
-	if (sim < (ml->kind == SM_HL_CTX ? SM_MIN_CTX_SIMILARITY : SM_MIN_LINE_SIMILARITY))
+	bar = ml->kind == SM_HL_CTX ? SM_MIN_CTX_SIMILARITY : SM_MIN_LINE_SIMILARITY;
+	sim = sm_text_similarity_if(o->p, o->n, f->p, f->n, bar);
+	if (sim < bar)
 		return INF;
 	return (float)(SM_COST_SUBST_BASE + (1.0 - sim));
 }

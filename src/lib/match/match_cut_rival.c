@@ -149,7 +149,7 @@ static int loose_pair(const sm_line *o, const sm_line *f)
 	oi = sm_text_indent_len(o->p, o->n);
 	fi = sm_text_indent_len(f->p, f->n);
 	return oi == fi && !memcmp(o->p, f->p, oi) &&
-	       sm_text_similarity(o->p, o->n, f->p, f->n) >= SM_MIN_CTX_SIMILARITY;
+	       sm_text_similar(o->p, o->n, f->p, f->n, SM_MIN_CTX_SIMILARITY);
 }
 
 /* How loosely found puts piece [a, z) of the old side, cut at k (a == k or z == k): its old

@@ -35,8 +35,7 @@ static int loose(const sm_line *o, const sm_line *f)
 	oi = sm_text_indent_len(o->p, o->n);
 	fi = sm_text_indent_len(f->p, f->n);
 	return sm_cut_text(o->p + oi, o->n - oi, f->p + fi, f->n - fi) ||
-	       sm_text_similarity(o->p + oi, o->n - oi, f->p + fi, f->n - fi) >=
-	           SM_MIN_CTX_SIMILARITY;
+	       sm_text_similar(o->p + oi, o->n - oi, f->p + fi, f->n - fi, SM_MIN_CTX_SIMILARITY);
 }
 
 static size_t skip_cost(const sm_line *l)

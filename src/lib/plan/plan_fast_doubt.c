@@ -199,7 +199,7 @@ static void alike(const item *x, const sm_line *f, size_t r, size_t *eq, size_t 
 	if (sm_fast_equal(x, f) == 2)
 		(*eq)++;
 	else if (r <= SM_FAST_SHIFT_SIM_LINES && !f->blank &&
-		 sm_text_similarity(x->l.p, x->l.n, f->p, f->n) >= SM_MIN_LINE_SIMILARITY)
+	         sm_text_similar(x->l.p, x->l.n, f->p, f->n, SM_MIN_LINE_SIMILARITY))
 		(*sim)++;
 	else
 		(*ne)++;

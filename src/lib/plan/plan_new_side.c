@@ -51,15 +51,15 @@ static int deletes_copy_of_neighbour(const sm_medit *me)
 		for (j = k; j-- > 0 && !sm_mline_is_new(&me->seq[j]);)
 			; /* the context line before the run */
 		if (j < k && j != (size_t)-1 &&
-		    (sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n) >=
-		         SM_MIN_LINE_SIMILARITY ||
+		    (sm_text_similar(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n,
+		                     SM_MIN_LINE_SIMILARITY) ||
 		     cut_copy(&d->l, &me->seq[j].l)))
 			return 1;
 		for (j = k + 1; j < me->nseq && !(me->seq[j].kind == SM_HL_CTX || me->seq[j].keep);
 		     j++)
 			;
-		if (j < me->nseq && (sm_text_similarity(d->l.p, d->l.n, me->seq[j].l.p,
-		                                        me->seq[j].l.n) >= SM_MIN_LINE_SIMILARITY ||
+		if (j < me->nseq && (sm_text_similar(d->l.p, d->l.n, me->seq[j].l.p, me->seq[j].l.n,
+		                                     SM_MIN_LINE_SIMILARITY) ||
 		                     cut_copy(&d->l, &me->seq[j].l)))
 			return 1;
 	}

@@ -152,8 +152,8 @@ static int cut_ok(const sm_image *im, const sm_medit *me, const sm_mline *ml, co
 	lo = dist > 0 ? cand->end : cand->start > 8 ? cand->start - 8 : 0;
 	hi = dist < 0 ? cand->start : cand->end + 8 < im->n ? cand->end + 8 : im->n;
 	for (j = lo; j < hi; j++)
-		if (!sm_ln(im, j)->blank && sm_text_similarity(ml->l.p, ml->l.n, sm_ln(im, j)->p,
-		                                               sm_ln(im, j)->n) >= SM_MISCOPY_SIM)
+		if (!sm_ln(im, j)->blank && sm_text_similar(ml->l.p, ml->l.n, sm_ln(im, j)->p,
+		                                            sm_ln(im, j)->n, SM_MISCOPY_SIM))
 			return 1;
 	return 0;
 }

@@ -39,8 +39,8 @@ static int pair_lines(const sm_medit *me, size_t s, size_t n, size_t k, size_t m
 		if (b->blank)
 			return 0;
 		while (i < n && (me->seq[s + i].l.blank ||
-		                 sm_text_similarity(me->seq[s + i].l.p, me->seq[s + i].l.n, b->p,
-		                                    b->n) < SM_SPLIT_PAIR_SIM))
+		                 !sm_text_similar(me->seq[s + i].l.p, me->seq[s + i].l.n, b->p,
+		                                  b->n, SM_SPLIT_PAIR_SIM)))
 			i++;
 		if (i == n || n - i < m - j)
 			return 0;
@@ -184,7 +184,7 @@ static int changed_lines(const sm_medit *me, size_t s, size_t e)
 	for (i = 0; i < n; i++) {
 		const sm_line *a = &me->seq[s + i].l, *b = &me->seq[s + n + i].l;
 		if (me->seq[s + n + i].kind != SM_HL_ADD || a->blank || b->blank ||
-		    sm_text_similarity(a->p, a->n, b->p, b->n) < SM_SPLIT_PAIR_SIM)
+		    !sm_text_similar(a->p, a->n, b->p, b->n, SM_SPLIT_PAIR_SIM))
 			return 0;
 	}
 	return 1;

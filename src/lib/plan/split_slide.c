@@ -34,7 +34,7 @@ static int rewrites_own(const sm_medit *me, const sm_line *l, size_t s, size_t e
 			continue;
 		if (d->h_indent == l->h_indent ||
 		    (l->n * 2 >= d->n && d->n * 2 >= l->n &&
-		     sm_text_similarity(l->p, l->n, d->p, d->n) >= SM_MIN_LINE_SIMILARITY))
+		     sm_text_similar(l->p, l->n, d->p, d->n, SM_MIN_LINE_SIMILARITY)))
 			return 1;
 	}
 	return 0;
