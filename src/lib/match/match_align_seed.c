@@ -312,6 +312,13 @@ int sm_align_run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 	if (skip_high != SM_NOLINE &&
 	    sm_align_near_past_edge(d->c->im, &e->seq[e->old[skip_high]].l, ws + j, -1))
 		edge_skip = 1;
+	if (!matched || mixed || edge_skip || cuts > SM_MAX_CUT_LINES || extras > SM_MAX_EXTRAS ||
+	    maxrun > SM_MAX_EXTRA_RUN || extras * 2 > d->nonblank + 1 ||
+	    oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
+	    substs * SM_MAX_SUBST_SHARE >
+	        (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank : SM_MAX_SUBST_SHARE) ||
+	    (d->nonblank <= SM_SHORT_OLD_LINES + oskips && weakest < SM_SHORT_SUBST_SIM))
+		return 0;
 	/* a context line taken for an unmarked addition next to a kept file line it nearly
 	   copies is that line miscopied (the fuzzy tier judges it) */
 	for (i = 0; i < oskips && i <= SM_MAX_OLD_SKIPS; i++) {
@@ -367,13 +374,6 @@ int sm_align_run_seed(dp *d, size_t r, size_t q, sm_cands *out)
 		    sm_align_blank_or_left_out(d, i, o->level, &a, &g))
 			return sm_align_blank_doubt(d, best, a, g);
 	}
-	if (!matched || mixed || edge_skip || cuts > SM_MAX_CUT_LINES || extras > SM_MAX_EXTRAS ||
-	    maxrun > SM_MAX_EXTRA_RUN ||
-	    extras * 2 > d->nonblank + 1 || oskips > SM_MAX_OLD_SKIPS || oskips * 3 > d->nonblank ||
-	    substs * SM_MAX_SUBST_SHARE > (d->nonblank > SM_MAX_SUBST_SHARE ? d->nonblank
-									     : SM_MAX_SUBST_SHARE) ||
-	    (d->nonblank <= SM_SHORT_OLD_LINES + oskips && weakest < SM_SHORT_SUBST_SIM))
-		return 0;
 	/* judged once the cheap tests passed: a comparison per deleted line */
 	for (i = 0; ctx_subst && i < m; i++)
 		if (d->lo[i] != SM_NOLINE && d->hi[i] == d->lo[i] + 1 &&
