@@ -12,6 +12,7 @@
 #include "split_undecided.h"
 #include "split_slide.h"
 #include "split_left_line.h"
+#include "split_blank_pair.h"
 #include "split_tie.h"
 #include "split_header.h"
 #include "../match/splice_tie.h"
@@ -324,6 +325,17 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* a line added beside a context line that is the file's line left out beside it */
 	if (sm_split_adds_left_out_line(im, me, runs, nr))
 		goto out;
+	/* two blank lines of the old side read as one, the file's line between its two blank
+	   lines left out while the new side writes it there (split_blank_pair.c) */
+	{
+		size_t blank = 0, left = sm_split_blank_pair_left_out(im, me, runs, nr, &blank);
+		if (left != SM_NOLINE) {
+			at_out[0] = blank;
+			at_out[1] = left;
+			rv = SM_SPLIT_BLANK_PAIR;
+			goto out;
+		}
+	}
 	/* lines added at a run's edge that read as well beyond its context, at the cut */
 	for (i = 1; i < nr; i++) {
 		int slide = sm_split_adds_slide_to_cut(me, &runs[i - 1], &runs[i]);
