@@ -325,12 +325,12 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* a line added beside a context line that is the file's line left out beside it */
 	if (sm_split_adds_left_out_line(im, me, runs, nr))
 		goto out;
-	/* two blank lines of the old side read as one, the file's line between its two blank
-	   lines left out while the new side writes it there (split_blank_pair.c) */
+	/* a blank line of the old side let go, the file's line between it and the run left
+	   out while the new side writes it there (split_blank_pair.c) */
 	{
-		size_t blank = 0, left = sm_split_blank_pair_left_out(im, me, runs, nr, &blank);
+		size_t beside = 0, left = sm_split_blank_pair_left_out(im, me, runs, nr, &beside);
 		if (left != SM_NOLINE) {
-			at_out[0] = blank;
+			at_out[0] = beside;
 			at_out[1] = left;
 			rv = SM_SPLIT_BLANK_PAIR;
 			goto out;

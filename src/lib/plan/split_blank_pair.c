@@ -1,13 +1,15 @@
 /*
- * A model that drops a context line standing between two blank lines from the old side only
- * (issue 11: hunks merged, context left out) gives two blank lines side by side where the file
- * has blank, line, blank. The blank-lines tier lets one of the two go, and the run reads them as
- * one file blank line: the line the model left out stays above (below) the run, and the lines
- * the sides' diff paired with the new side's copy of it are read one line too far, the change
- * written beside the left-out line instead of on the line the model changes (the line written
- * twice). The other reading, the two blank lines on the file's two with that line left out, is
- * what the new side shows when it writes the line between two blank lines as the file has it:
- * the reply does not say which, and the split is refused, naming both.
+ * A model that drops a context line standing right beside a blank line from the old side only
+ * (issue 11: hunks merged, context left out) gives blank line, line where the file has blank
+ * line, left-out line, line (two blank lines side by side where the file has blank, line,
+ * blank). The blank-lines tier lets the blank line go, and the run reads the old side from the
+ * line after: the left-out line stays above (below) the run, and when the sides' diff paired
+ * the new side's copy of it with an old line further on, that old line is read on the file's
+ * later copy, the change written beside the left-out line instead of on the line the model
+ * changes (a line written twice). The other reading, the blank line on the file's blank line
+ * with that line left out, is what the new side shows when it writes the line right beside its
+ * blank line as the file has it: the reply does not say which, and the split is refused, naming
+ * both.
  */
 #include "split_blank_pair.h"
 
@@ -22,30 +24,32 @@ static int in_other_run(const run *runs, size_t nr, size_t i, size_t f)
 	return 0;
 }
 
-/* 1 when the new side of me writes a line of x's text (indentation aside) between two blank
- * lines, nothing else between them. */
-static int new_side_between_blanks(const sm_medit *me, const sm_line *x)
+/* 1 when the new side of me writes a blank line and right after it (before it, !up) a line of
+ * x's text (indentation aside) that the sides' diff pairs with an old line: that old line is
+ * then read on a later copy, and the change beside it one line off. (A line the new side only
+ * adds is written once for the file's left-out copy by the splice: no harm.) */
+static int new_side_beside_blank(const sm_medit *me, const sm_line *x, int up)
 {
-	const sm_line *w[3] = {NULL, NULL, NULL};
+	const sm_mline *w[2] = {NULL, NULL};
 	size_t k;
 
 	for (k = 0; k < me->nseq; k++) {
 		if (!sm_mline_is_new(&me->seq[k]))
 			continue;
 		w[0] = w[1];
-		w[1] = w[2];
-		w[2] = &me->seq[k].l;
-		if (w[0] && w[0]->blank && w[2]->blank && !w[1]->blank &&
-		    w[1]->h_indent == x->h_indent)
+		w[1] = &me->seq[k];
+		if (!w[0] || !w[up ? 0 : 1]->l.blank)
+			continue;
+		if (w[up]->kind == SM_HL_CTX && w[up]->l.h_indent == x->h_indent)
 			return 1;
 	}
 	return 0;
 }
 
-/* The file line of substance beyond blank line f on side d (-1 above, 1 below), a blank line
- * right beyond it, neither in a place of another run nor of r itself; SM_NOLINE when none. */
-static size_t between_blanks(const sm_image *im, const run *runs, size_t nr, size_t i, size_t f,
-                             int d)
+/* The file line beyond line f on side d (-1 above, 1 below), not blank, with a blank line right
+ * beyond it, neither in a place of another run nor of runs[i] itself; SM_NOLINE when none. */
+static size_t beyond_to_blank(const sm_image *im, const run *runs, size_t nr, size_t i, size_t f,
+                              int d)
 {
 	size_t x = f + (size_t)d, b = x + (size_t)d;
 	const run *r = &runs[i];
@@ -63,7 +67,7 @@ static size_t between_blanks(const sm_image *im, const run *runs, size_t nr, siz
 }
 
 size_t sm_split_blank_pair_left_out(const sm_image *im, const sm_medit *me, const run *runs,
-                                    size_t nr, size_t *blank)
+                                    size_t nr, size_t *beside)
 {
 	size_t i, j;
 
@@ -75,23 +79,23 @@ size_t sm_split_blank_pair_left_out(const sm_image *im, const sm_medit *me, cons
 			               *b = &r->sub.seq[r->sub.old[j + 1]];
 			size_t f, x;
 			int up;
-			if (!a->l.blank || !b->l.blank || c->lo[j] == SM_NOLINE ||
-			    c->lo[j + 1] == SM_NOLINE)
+			if (c->lo[j] == SM_NOLINE || c->lo[j + 1] == SM_NOLINE)
 				continue;
-			/* one of the two let go (no file line), the other on one blank line */
-			if (c->lo[j] == c->hi[j] && c->hi[j + 1] == c->lo[j + 1] + 1)
+			/* a blank line let go (no file line), the old line beside it on one line */
+			if (a->l.blank && c->lo[j] == c->hi[j] && c->hi[j + 1] == c->lo[j + 1] + 1)
 				f = c->lo[j + 1], up = 1;
-			else if (c->lo[j + 1] == c->hi[j + 1] && c->hi[j] == c->lo[j] + 1)
+			else if (b->l.blank && c->lo[j + 1] == c->hi[j + 1] &&
+			         c->hi[j] == c->lo[j] + 1)
 				f = c->lo[j], up = 0;
 			else
 				continue;
-			if (f >= im->n || !sm_ln(im, f)->blank)
+			if (f >= im->n)
 				continue;
-			/* the one let go is the pair's upper (lower) line: it stands beyond f that
-			 * way */
-			x = between_blanks(im, runs, nr, i, f, up ? -1 : 1);
-			if (x != SM_NOLINE && new_side_between_blanks(me, sm_ln(im, x))) {
-				*blank = f;
+			/* the blank line let go stands as well beyond the line next to f that way
+			 */
+			x = beyond_to_blank(im, runs, nr, i, f, up ? -1 : 1);
+			if (x != SM_NOLINE && new_side_beside_blank(me, sm_ln(im, x), up)) {
+				*beside = f;
 				return x;
 			}
 		}
