@@ -52,6 +52,22 @@ static void own_edges(const sm_medit *me, const run *runs, size_t nr, sm_cand *f
 	}
 }
 
+/* A reply re-indented as a whole has every run found shifted by one amount: their place, as
+ * one, is shifted so too, and the other reading is walked with indentation aside as for a place
+ * found whole (walked as written, a re-indented hunk had no other reading at all). */
+static void shifted_as_runs(const run *runs, size_t nr, sm_cand *f)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (!runs[i].m.best.shifted || runs[i].m.best.delta != runs[0].m.best.delta)
+			return;
+	f->shifted = runs[0].m.best.shifted;
+	f->delta = runs[0].m.best.delta;
+	f->tabw = runs[0].m.best.tabw;
+	f->use_tabs = runs[0].m.best.use_tabs;
+}
+
 /* 1 when the hunk, cut in two, stands as a merged hunk's halves but for one file line they leave
  * out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): the runs, each found
  * with as little context as fits, do not outweigh that reading. at[0] the first run's place,
@@ -66,6 +82,7 @@ static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs
 	if (sm_split_place_of_runs(me, runs, nr, 1, &f))
 		return SEAM_ENOMEM;
 	own_edges(me, runs, nr, &f);
+	shifted_as_runs(runs, nr, &f);
 	rc = sm_pieces_one_out_rival(&c, &f, &at[1]);
 	at[0] = runs[0].m.best.start;
 	sm_free(f.lo);
