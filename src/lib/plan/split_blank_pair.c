@@ -24,24 +24,27 @@ static int in_other_run(const run *runs, size_t nr, size_t i, size_t f)
 	return 0;
 }
 
-/* 1 when the new side of me writes a blank line and right after it (before it, !up) a line of
- * x's text (indentation aside) that the sides' diff pairs with an old line: that old line is
- * then read on a later copy, and the change beside it one line off. (A line the new side only
- * adds is written once for the file's left-out copy by the splice: no harm.) */
-static int new_side_beside_blank(const sm_medit *me, const sm_line *x, int up)
+/* 1 when the new side of me, from seq line k0 (the blank line let go) on (up) or back (!up),
+ * writes a blank line and right after (before) it a line of x's text (indentation aside) that
+ * the sides' diff pairs with an old line: that old line is then read on a later copy, and the
+ * change beside it one line off. (A line the new side only adds is written once for the file's
+ * left-out copy by the splice: no harm.) */
+static int new_side_beside_blank(const sm_medit *me, size_t k0, const sm_line *x, int up)
 {
-	const sm_mline *w[2] = {NULL, NULL};
-	size_t k;
+	size_t k = k0;
+	int blank = 0;
 
-	for (k = 0; k < me->nseq; k++) {
-		if (!sm_mline_is_new(&me->seq[k]))
+	for (; k < me->nseq; k = up ? k + 1 : k - 1) {
+		const sm_mline *l = &me->seq[k];
+		if (!sm_mline_is_new(l))
 			continue;
-		w[0] = w[1];
-		w[1] = &me->seq[k];
-		if (!w[0] || !w[up ? 0 : 1]->l.blank)
+		if (!blank) {
+			if (!l->l.blank)
+				return 0;
+			blank = 1;
 			continue;
-		if (w[up]->kind == SM_HL_CTX && w[up]->l.h_indent == x->h_indent)
-			return 1;
+		}
+		return l->kind == SM_HL_CTX && l->l.h_indent == x->h_indent;
 	}
 	return 0;
 }
@@ -94,7 +97,9 @@ size_t sm_split_blank_pair_left_out(const sm_image *im, const sm_medit *me, cons
 			/* the blank line let go stands as well beyond the line next to f that way
 			 */
 			x = beyond_to_blank(im, runs, nr, i, f, up ? -1 : 1);
-			if (x != SM_NOLINE && new_side_beside_blank(me, sm_ln(im, x), up)) {
+			if (x != SM_NOLINE &&
+			    new_side_beside_blank(me, r->us + r->sub.old[up ? j : j + 1],
+			                          sm_ln(im, x), up)) {
 				*beside = f;
 				return x;
 			}
