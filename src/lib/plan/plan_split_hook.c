@@ -177,6 +177,17 @@ int sm_plan_split_hook(void *arg)
 		    "): its new side may mean that copy, this line deleted, which writes another "
 		    "file. Send it again as two edits, each with its lines as the file has them.\n";
 		break;
+	case SM_SPLIT_BLANK_PAIR:
+		mid = " fits only cut into runs, letting a blank line of its old side go beside ";
+		why =
+		    "), while that blank line stands as well on the file's blank line beyond line ";
+		at = placed[1];
+		tail =
+		    "), which its old side leaves out and its new side writes beside its blank "
+		    "line as the file has it: it does not say which copy of its lines it changes. "
+		    "Send it again with its old side as the file has it, every line beside its "
+		    "blank lines given.\n";
+		break;
 	case SM_SPLIT_HEADER_RIVAL:
 		mid = " fits only cut into runs, its first run found from ";
 		why = "), while from the line its header names, line ";

@@ -12,6 +12,7 @@
 #include "split_undecided.h"
 #include "split_slide.h"
 #include "split_left_line.h"
+#include "split_blank_pair.h"
 #include "split_tie.h"
 #include "split_header.h"
 #include "../match/splice_tie.h"
@@ -51,6 +52,22 @@ static void own_edges(const sm_medit *me, const run *runs, size_t nr, sm_cand *f
 	}
 }
 
+/* A reply re-indented as a whole has every run found shifted by one amount: their place, as
+ * one, is shifted so too, and the other reading is walked with indentation aside as for a place
+ * found whole (walked as written, a re-indented hunk had no other reading at all). */
+static void shifted_as_runs(const run *runs, size_t nr, sm_cand *f)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (!runs[i].m.best.shifted || runs[i].m.best.delta != runs[0].m.best.delta)
+			return;
+	f->shifted = runs[0].m.best.shifted;
+	f->delta = runs[0].m.best.delta;
+	f->tabw = runs[0].m.best.tabw;
+	f->use_tabs = runs[0].m.best.use_tabs;
+}
+
 /* 1 when the hunk, cut in two, stands as a merged hunk's halves but for one file line they leave
  * out, a line the runs change standing elsewhere (sm_pieces_one_out_rival): the runs, each found
  * with as little context as fits, do not outweigh that reading. at[0] the first run's place,
@@ -65,6 +82,7 @@ static int one_out_rival(const sm_image *im, const sm_medit *me, const run *runs
 	if (sm_split_place_of_runs(me, runs, nr, 1, &f))
 		return SEAM_ENOMEM;
 	own_edges(me, runs, nr, &f);
+	shifted_as_runs(runs, nr, &f);
 	rc = sm_pieces_one_out_rival(&c, &f, &at[1]);
 	at[0] = runs[0].m.best.start;
 	sm_free(f.lo);
@@ -324,6 +342,17 @@ static int split_try(sm_image *im, const sm_medit *me, size_t lo0, size_t hi0, s
 	/* a line added beside a context line that is the file's line left out beside it */
 	if (sm_split_adds_left_out_line(im, me, runs, nr))
 		goto out;
+	/* a blank line of the old side let go, the file's line between it and the run left
+	   out while the new side writes it there (split_blank_pair.c) */
+	{
+		size_t beside = 0, left = sm_split_blank_pair_left_out(im, me, runs, nr, &beside);
+		if (left != SM_NOLINE) {
+			at_out[0] = beside;
+			at_out[1] = left;
+			rv = SM_SPLIT_BLANK_PAIR;
+			goto out;
+		}
+	}
 	/* lines added at a run's edge that read as well beyond its context, at the cut */
 	for (i = 1; i < nr; i++) {
 		int slide = sm_split_adds_slide_to_cut(me, &runs[i - 1], &runs[i]);

@@ -80,6 +80,11 @@ typedef enum sm_split_result {
 	   side's line that copy, this one deleted) writing another file (sm_splice_cross_reading):
 	   at[0] the kept line, at[1] the copy */
 	SM_SPLIT_CROSS_READING = 16,
+	/* a blank line of a run's old side let go beside the line it reads next, while the file
+	   holds a blank line beyond a line there that the new side writes beside its own blank
+	   line, paired with a later old line (sm_split_blank_pair_left_out): at[0] the line
+	   the run reads next to the blank line, at[1] the line the other reading leaves out */
+	SM_SPLIT_BLANK_PAIR = 17,
 } sm_split_result;
 
 /*
