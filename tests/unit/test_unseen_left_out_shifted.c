@@ -174,3 +174,78 @@ TEST(unseen_left_out_shifted, loose_place_while_a_half_stands_elsewhere_with_its
 	CHECK(has(&x, "kettle.c", KETTLE));
 	done(&x);
 }
+
+static const char WORKS[] = "\tif (bucket == quota) {\n"
+                            "\t\tsize_t flow = gather_ripple(bucket);\n"
+                            "\t\tfor (size_t b = 0; b < jars_total; b++) {\n"
+                            "\t\t\tlong splash = scoop_water(bucket);\n"
+                            "\t\t\tlong spill = drain_sieve(b);\n"
+                            "\t\t\tsize_t spill = divert_spill_all(valve);\n"
+                            "\t\t}\n"
+                            "\t}\n"
+                            "\tif (bucket < quota) {\n"
+                            "\t\tlong ripple_crumbs = pickup_flow(bucket);\n"
+                            "\t} else {\n"
+                            "\t\tif (!valve)\n"
+                            "\t\t\treturn -1;\n"
+                            "\tif (bucket < quota) {\n"
+                            "\t\tif (!valve)\n"
+                            "\t\t\treturn -1;\n"
+                            "\t\tsize_t rest_sieve = soak_sponge(bucket);\n"
+                            "\t}\n"
+                            "\treturn amount;\n"
+                            "\t\t/* Barrel filled out */\n";
+
+/* A merged block whose first half ends on the branch head the old side left the line under out
+ * of, the new side keeping that line, while the second half opens on a copy of the same head:
+ * the sides' diff pairs the new side's head with the second half's copy and deletes the first,
+ * so the kept line reads as an addition there, written under the second head while the first
+ * head keeps the file's own. Paired with the first copy, the line is the file's, left out: the
+ * split does not decide, and nothing is written. */
+TEST(unseen_left_out_shifted, head_copy_paired_away_from_the_line_left_out_under_it)
+{
+	static const char R[] = "works.c\n"
+	                        "```\n"
+	                        "<<<<<<< SEARCH\n"
+	                        "\tif (bucket == quota) {\n"
+	                        "\t\tsize_t flow = gather_ripple(bucket);\n"
+	                        "\t\tfor (size_t b = 0; b < jars_total; b++) {\n"
+	                        "\t\t\tlong splash = scoop_water(bucket);\n"
+	                        "\t\t\tlong spill = drain_sieve(b);\n"
+	                        "\t\t\tsize_t spill = divert_spill_all(valve);\n"
+	                        "\t\t}\n"
+	                        "\t}\n"
+	                        "\tif (bucket < quota) {\n"
+	                        "\t}\n"
+	                        "\tif (bucket < quota) {\n"
+	                        "\t\tif (!valve)\n"
+	                        "\t\t\treturn -1;\n"
+	                        "\t\tsize_t rest_sieve = soak_sponge(bucket);\n"
+	                        "\t}\n"
+	                        "\treturn amount;\n"
+	                        "}\n"
+	                        "=======\n"
+	                        "\tif (bucket == quota) {\n"
+	                        "\t\tsize_t flow = gather_ripple(bucket);\n"
+	                        "\t\tlong splash = scoop_water(bucket);\n"
+	                        "\t\tlong spill = drain_sieve(b);\n"
+	                        "\t\tsize_t spill = divert_spill_all(valve);\n"
+	                        "\t}\n"
+	                        "\tif (bucket < quota) {\n"
+	                        "\t\tlong ripple_crumbs = pickup_flow(bucket);\n"
+	                        "\t}\n"
+	                        "\tif (!valve)\n"
+	                        "\t\treturn -1;\n"
+	                        "\tsize_t rest_sieve = soak_sponge(bucket);\n"
+	                        "\treturn amount;\n"
+	                        "}\n"
+	                        ">>>>>>> REPLACE\n"
+	                        "```\n";
+	run x;
+
+	go(&x, "works.c", WORKS, R);
+	CHECK_INT(x.plan, SEAM_EFAIL);
+	CHECK(edit(&x, 0).status != SEAM_STATUS_APPLIED);
+	CHECK(has(&x, "works.c", WORKS));
+	done(&x);
+}
