@@ -289,11 +289,13 @@ size_t sm_gap_slide_rival(const sm_mctx *c, const sm_cand *found);
 /* The first and last lines of substance of e's old side, *a0 and *a1 (old line indexes): 1 when
  * there are two and no elision marker, the ends a merged hunk's two pieces are sought from. */
 int sm_pieces_ends(const sm_medit *e, size_t *a0, size_t *a1);
-/* A merged hunk's two pieces (found->cut) one of which, the new side's lines of substance added
+/* A merged hunk's two pieces (found->cut; for a place the fuzzy or repair tier found, the old
+ * line after the widest stretch it lets go) one of which, the new side's lines of substance added
  * between its old lines standing between them too, fits at another place on the same side of
  * the other piece (a line the old side left out, which the new side writes back: the exact
- * tier's rival, match_rival.c, for a piece). 1 and *at that place's first file line when so, 0
- * when not, SEAM_ENOMEM when out of memory. */
+ * tier's rival, match_rival.c, for a piece; after a loose place, one old line may stand there
+ * cut short). 1 and *at that place's first file line when so, 0 when not, SEAM_ENOMEM when out
+ * of memory. */
 int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
 /* The old side, cut once, standing as two halves with file lines of substance between them (a
  * merged hunk), each as written but for one file line of substance, in both halves together,

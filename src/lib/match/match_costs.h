@@ -148,6 +148,11 @@
  * merged hunks (seeds 4202, 7003) are refused. */
 #define SM_ONE_OUT_SURE_PIECE 5
 #define SM_PIECES_MAX_GAP SM_ELISION_MAX
+/* A merged hunk's context block beside an added line that its other half deletes a copy of
+ * (split_left_line.c): the sides' diff may pair either copy. A block is as long as the lines
+ * the two halves share at their seam, a closing brace and a head or two; past this many the
+ * copies are a repeated stretch of the file, not a seam, and the walk stops. */
+#define SM_SPLIT_COPY_BLOCK_MAX 4
 /* The line a merged hunk's one-out reading leaves out weighs against halves as written that share
  * a line with it (sm_pieces_one_out_rival) only with at least this many non-blank characters: a
  * dropped "}" or "pass" is in every block, while "} else {" is a line a model drops (4 kept 3

@@ -393,11 +393,25 @@ static int stands_as(const sm_mctx *c, const sm_cand *found, const sm_line *l, s
 	return fl->h_indent == l->h_indent && sm_shift_agrees(o, sm_ln(c->im, g), l, fl);
 }
 
+/* 1 when old line l stands on file line f cut short: the file line starts with it (trailing
+ * blanks aside) and goes on, l holding SM_TRUNCATED_MIN_CHARS of substance. */
+static int cut_short_on(const sm_mctx *c, const sm_line *l, size_t f)
+{
+	const sm_line *fl = sm_ln(c->im, f);
+	size_t n = l->n;
+
+	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
+		n--;
+	return sm_line_solid_chars(l, SM_TRUNCATED_MIN_CHARS) >= SM_TRUNCATED_MIN_CHARS &&
+	       fl->n > n && !memcmp(fl->p, l->p, n);
+}
+
 /* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside; shifted
  * as a whole as found is), the new side's lines of substance added between two of them standing
- * between them too, at least one; *end gets one past the last. */
+ * between them too, at least one; *end gets one past the last. slips: how many old lines
+ * (not the first) may stand cut short instead (a place found loosely took as much). */
 static int fits_with_adds(const sm_mctx *c, const sm_cand *found, size_t a, size_t z, size_t p,
-                          size_t *end)
+                          size_t *end, int slips)
 {
 	const sm_medit *e = c->e;
 	const sm_line *o = &e->seq[e->old[a]].l;
@@ -412,12 +426,37 @@ static int fits_with_adds(const sm_mctx *c, const sm_cand *found, size_t a, size
 			}
 			continue;
 		}
-		if (j >= c->hi || !stands_as(c, found, &ml->l, j, o, p))
+		if (j >= c->hi)
+			return 0;
+		if (!stands_as(c, found, &ml->l, j, o, p) &&
+		    (k == e->old[a] || found->shifted || slips-- <= 0 ||
+		     !cut_short_on(c, &ml->l, j)))
 			return 0;
 		j++;
 	}
 	*end = j;
 	return adds > 0;
+}
+
+/* The old line a place found loosely (no cut of its own) resumes at after the widest stretch of
+ * file lines it lets go that holds a line of substance: where a merged hunk's second half
+ * begins; 0 when it lets none go. */
+static size_t loose_cut(const sm_mctx *c, const sm_cand *found)
+{
+	const sm_medit *e = c->e;
+	size_t i, prev = SM_NOLINE, best = 0, wide = 0;
+
+	for (i = 0; i < e->nold; i++) {
+		if (found->lo[i] == SM_NOLINE)
+			continue;
+		if (prev != SM_NOLINE && found->lo[i] > prev && found->lo[i] - prev > wide &&
+		    solid_between(c, prev, found->lo[i])) {
+			wide = found->lo[i] - prev;
+			best = i;
+		}
+		prev = found->hi[i];
+	}
+	return best;
 }
 
 int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
@@ -427,10 +466,17 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	const size_t *pos = NULL;
 	sm_occ local = {0};
 	const sm_occ *t;
-	int rc = 0;
+	int rc = 0, loose = found->tier == SM_TIER_FUZZY || found->tier == SM_TIER_REPAIR;
 
 	*at = SM_NOLINE;
-	if (!cut || cut >= m || !found->lo)
+	if (!found->lo)
+		return 0;
+	/* a place found loosely across a stretch it lets go reads the hunk as merged all the
+	   same, its halves on either side of that stretch; the rival half may slip as much as
+	   one old line cut short (the place found took more than that) */
+	if (!cut && loose)
+		cut = loose_cut(c, found);
+	if (!cut || cut >= m)
 		return 0;
 	t = sm_occ_for(c, &local);
 	if (!t)
@@ -454,7 +500,8 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 		for (x = 0; x < n && !rc; x++) {
 			size_t p = pos[x];
 			if (p < lo || p == found->lo[a] ||
-			    !fits_with_adds(c, found, a, z, p, &end) || (side ? p > hi : end > hi))
+			    !fits_with_adds(c, found, a, z, p, &end, loose) ||
+			    (side ? p > hi : end > hi))
 				continue;
 			*at = p;
 			rc = 1;

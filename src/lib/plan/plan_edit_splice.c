@@ -521,15 +521,19 @@ int sm_plan_splice_at(seam_plan *p, sm_pstate *st, const sm_medit *me, const sm_
 	}
 	/* ... or a merged hunk's piece fits elsewhere with lines its new side adds standing in
 	   it: lines the old side left out there, written back */
-	if (m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK) {
+	if (m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK ||
+	    m->best.tier == SM_TIER_FUZZY || m->best.tier == SM_TIER_REPAIR) {
 		sm_mctx c = {&st->im, me, lo, hi, NULL, &p->fuzzy, NULL, NULL, NULL, NULL};
 		int r = sm_pieces_adds_rival(&c, &m->best, &at2);
 		if (r < 0)
 			return SEAM_ENOMEM;
 		if (r) {
+			int cut =
+			    m->best.tier == SM_TIER_PIECES || m->best.tier == SM_TIER_PIECES_BLANK;
 			return sm_plan_refuse_beside(
 			    pe, rc, &st->im, m->best.start,
-			    " fits as two halves with file lines between them from ",
+			    cut ? " fits as two halves with file lines between them from "
+			        : " fits only loosely, across file lines it leaves out, from ",
 			    "), while one half also fits from line ", at2,
 			    ") with lines its new side adds standing in it, left out of "
 			    "its old side: it does not say which is meant. Send it again as "

@@ -523,6 +523,23 @@ static int nested(const run *r, size_t s, size_t e)
 	       ((s >= c->start && e <= c->end) || (s <= c->start && e >= c->end));
 }
 
+/* 1 when the new side of run r as found, its context as the run was found with it, standing on
+ * file lines [s, e), puts the context line at either end on another file line than the run,
+ * found with its indentation shifted, reads it on: the two readings are of different lines,
+ * not one reading letting a line go (a blank line let go is the splice's to put back). */
+static int reads_context_apart(const sm_medit *me, const run *r, size_t s, size_t e)
+{
+	const sm_cand *c = &r->m.best;
+	size_t last = r->sub.nold - 1;
+
+	if (!r->sub.nold || !c->lo || !c->shifted)
+		return 0;
+	if (me->seq[r->us].kind == SM_HL_CTX && c->lo[0] != SM_NOLINE && c->lo[0] != s)
+		return 1;
+	return me->seq[r->ue - 1].kind == SM_HL_CTX && c->hi[last] != SM_NOLINE &&
+	       c->lo[last] != SM_NOLINE && c->hi[last] != e;
+}
+
 /* 1 when run r's place deletes a file line of substance in [s, e): a new side standing as
  * written there reads that line as one it keeps (a line repeated, the run found a copy over). */
 static int deletes_within(const sm_image *im, const run *r, size_t s, size_t e)
@@ -616,7 +633,8 @@ static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, 
 		made = (loose ? sm_plan_new_side_loose(im, &w, lo0, hi0, budget, ws, &we, &err)
 		              : sm_plan_new_side_written(im, &w, lo0, hi0, budget, ws, &we, &wt,
 		                                         &err)) &&
-		       (!loose ? !nested(r, *ws, we) || deletes_within(im, r, *ws, we)
+		       (!loose ? !nested(r, *ws, we) || deletes_within(im, r, *ws, we) ||
+		                     (lean && reads_context_apart(me, r, *ws, we))
 		               : we <= r->m.best.start || *ws >= r->m.best.end) &&
 		       (!lean || wt < r->m.best.tier);
 		free_sub(&w);
@@ -640,7 +658,11 @@ static int made_apart_cut(const sm_image *im, const sm_medit *me, const run *r, 
 		   chance. With just as much, it must stand closer to as written than the run's old
 		   side does (a run found only with a blank line let go or a line repaired, its new
 		   side standing as written: the file holds the change made there, as plainly as it
-		   holds the run to make, or more) */
+		   holds the run to make, or more). That holds of a new side standing over the
+		   run's own place too when it puts the run's context on other file lines than the
+		   run reads it on (the run's old side read there only loosely, its indentation
+		   shifted): the line the run adds is the file's own, left out of the old side and
+		   kept by the new, which the run would write a second time beside it */
 		if (a >= r->us && b <= r->ue && (lean || a > r->us || b < r->ue))
 			return 0;
 		lean = a >= r->us && b <= r->ue;

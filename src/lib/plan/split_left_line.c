@@ -85,11 +85,58 @@ static int read_beside(const sm_image *im, const sm_medit *me, const run *runs, 
 	return 0;
 }
 
+/* 1 when seq[t, t + n) are deletions with the texts of seq[c, c + n). */
+static int deleted_copy(const sm_medit *me, size_t t, size_t c, size_t n)
+{
+	size_t i;
+
+	if (t + n > me->nseq)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (me->seq[t + i].kind != SM_HL_DEL ||
+		    me->seq[t + i].l.h_rstrip != me->seq[c + i].l.h_rstrip)
+			return 0;
+	return 1;
+}
+
+/* 1 when context line kc, the neighbour on side -step of added line ka, and the context lines
+ * running on from it away from ka have a copy the hunk deletes further that way, only changes
+ * between the two: the sides' diff, which pairs either copy as well, may have kept the wrong
+ * one. Kept instead, that copy is the added line's neighbour, and read beside the file's own
+ * copy of the added line it makes the line one the old side left out there (a merged hunk that
+ * dropped a context line from its old side only, its halves sharing the neighbour's lines). */
+static int beside_other_copy(const sm_image *im, const sm_medit *me, const run *runs, size_t nr,
+                             size_t kc, size_t ka, int step)
+{
+	size_t c0 = kc, n = 1, t;
+
+	/* the context block [c0, c0 + n) holding kc at its end toward ka */
+	while (n < SM_SPLIT_COPY_BLOCK_MAX) {
+		size_t x = step > 0 ? c0 - 1 : c0 + n;
+		if ((step > 0 && !c0) || x >= me->nseq || me->seq[x].kind != SM_HL_CTX)
+			break;
+		if (step > 0)
+			c0--;
+		n++;
+	}
+	for (t = step > 0 ? c0 : c0 + n - 1;;) {
+		size_t from;
+		t -= (size_t)step;
+		if (t >= me->nseq || me->seq[t].kind == SM_HL_CTX)
+			return 0;
+		from = step > 0 ? t + 1 - n : t;
+		if ((step < 0 || t + 1 >= n) && deleted_copy(me, from, c0, n) &&
+		    read_beside(im, me, runs, nr, from + (kc - c0), ka, step))
+			return 1;
+	}
+}
+
 /*
  * 1 when the hunk adds a line of substance whose neighbour on the new side (the lines it
  * deletes between them aside) is a context line that a run reads on a file line with that
  * same line next to it, on the same side, left out of every run: the new side writes the file's
- * line where it stands, and the split would write it a second time.
+ * line where it stands, and the split would write it a second time. So too when that context
+ * line, read through a copy of it the hunk deletes (beside_other_copy), has the line there.
  */
 int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const run *runs, size_t nr)
 {
@@ -103,12 +150,14 @@ int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const ru
 		for (j = k; j-- > 0 && me->seq[j].kind == SM_HL_DEL;)
 			;
 		if (j != SIZE_MAX && me->seq[j].kind == SM_HL_CTX &&
-		    read_beside(im, me, runs, nr, j, k, 1))
+		    (read_beside(im, me, runs, nr, j, k, 1) ||
+		     beside_other_copy(im, me, runs, nr, j, k, 1)))
 			return 1;
 		for (j = k + 1; j < me->nseq && me->seq[j].kind == SM_HL_DEL; j++)
 			;
 		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX &&
-		    read_beside(im, me, runs, nr, j, k, -1))
+		    (read_beside(im, me, runs, nr, j, k, -1) ||
+		     beside_other_copy(im, me, runs, nr, j, k, -1)))
 			return 1;
 	}
 	return 0;
