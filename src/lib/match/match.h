@@ -305,6 +305,12 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
  * the likelier by a margin the reply shows. 1 and *at the first file line of the other reading's
  * half that moves, 0 when none, SEAM_ENOMEM when out of memory. */
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at);
+/* The same, with put_in (NULL: none) marking the old lines a placeholder's expansion kept
+ * (lazy.c): a half holding one is not weighed (the placeholder stands for whatever lies there)
+ * unless found lets one of them go where the other reading stands it; a half holding none is,
+ * the expansion telling nothing of where it stands. */
+int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
+                                   const unsigned char *put_in, size_t *at);
 /* A piece of the old side, cut once, that fits at another place on the same side of the other
  * piece as found puts it, with file lines of substance between them (two hunks merged), at no
  * more cost in slips (lines left out, miscopied, cut short) than found's, the stretch between

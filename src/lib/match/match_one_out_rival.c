@@ -375,7 +375,32 @@ static int found_writes_back(const sm_mctx *c, const sm_cand *found)
 	return 0;
 }
 
+/* 1 when old lines [a, z) hold one marked in put_in (NULL: none marked) and found stands each
+ * such line on a file line, or the other reading r lets it go too. A line kept for a placeholder
+ * that found lets go where r stands it is the reply's own line read on no file line: the half is
+ * weighed as any other. */
+static int holds_put_in(const unsigned char *put_in, const sm_cand *found, const size_t *r,
+                        size_t a, size_t z)
+{
+	int held = 0;
+
+	for (; put_in && a < z; a++) {
+		if (!put_in[a])
+			continue;
+		if (found->lo[a] != SM_NOLINE && found->hi[a] == found->lo[a] && r[a] != SM_NOLINE)
+			return 0;
+		held = 1;
+	}
+	return held;
+}
+
 int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
+{
+	return sm_pieces_one_out_rival_put_in(c, found, NULL, at);
+}
+
+int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
+                                   const unsigned char *put_in, size_t *at)
 {
 	const sm_medit *e = c->e;
 	size_t m = e->nold, a0, a1, np, ns, x, y, k, i, f;
@@ -512,6 +537,13 @@ int sm_pieces_one_out_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 						hr = differs == 1 ? d : w;
 						ha = differs == 1 ? 0 : k;
 						hz = differs == 1 ? k : m;
+						/* a half holding lines kept for a placeholder:
+						   the placeholder stands for whatever lies there,
+						   so no line left out tells another place */
+						if (holds_put_in(put_in, found, hr, ha, hz)) {
+							differs = 0;
+							continue;
+						}
 						blank_out = found->tier == SM_TIER_PIECES_BLANK &&
 						            lets_blank_go(e, found, hr, ha, hz);
 						inside = !blank_out &&

@@ -154,6 +154,14 @@ static int added_back(const sm_medit *me, size_t j)
 	return 0;
 }
 
+/* 1 when deleted line d stands nowhere in the file, indentation aside: a line the model made
+ * up, which stood on no file line and so puts none between the new side and the deleted lines
+ * past it (which, standing right beside the new side, say it is not made all the same). */
+static int made_up(const sm_image *im, const sm_line *d)
+{
+	return !sm_image_has(im, d->h_indent, 0, im->n);
+}
+
 int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, size_t *line,
 			   size_t *k)
 {
@@ -175,7 +183,8 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 	   line deletes; below it, the first the run after the last one deletes. A blank line
 	   it deletes says nothing (the new side's blank lines may be it), and the line stands
 	   past as many blank file lines at most; nor does one it adds back (the new side
-	   keeps it). Up to SM_EDGE_LOOK_RUN such lines passed over */
+	   keeps it), nor one standing nowhere in the file (made_up). Up to SM_EDGE_LOOK_RUN such
+	   lines passed over */
 	for (j = first, nb = 0, ns = 0; j-- > 0 && ns <= SM_EDGE_LOOK_RUN;)
 		if (me->seq[j].kind == SM_HL_DEL) {
 			if (me->seq[j].l.blank || added_back(me, j)) {
@@ -191,6 +200,10 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 				}
 				if (!sm_ln(im, f - 1)->blank)
 					break;
+			}
+			if (made_up(im, &me->seq[j].l)) {
+				ns++;
+				continue;
 			}
 			break;
 		}
@@ -209,6 +222,10 @@ int sm_plan_deleted_beside(const sm_image *im, const sm_medit *me, size_t at, si
 				}
 				if (!sm_ln(im, f)->blank)
 					break;
+			}
+			if (made_up(im, &me->seq[j].l)) {
+				ns++;
+				continue;
 			}
 			break;
 		}

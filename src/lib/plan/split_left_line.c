@@ -12,6 +12,8 @@
 #include "split_agree.h"
 #include "../match/splice_edge.h"
 
+#include <string.h>
+
 /* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's
  * place that its old side left out is its splice's to put back, splice_left_out.c). */
 static int left_out(const run *runs, size_t nr, size_t f)
@@ -131,12 +133,24 @@ static int beside_other_copy(const sm_image *im, const sm_medit *me, const run *
 	}
 }
 
+/* 1 when hunk lines a and b are the same line, byte for byte. */
+static int same_text(const sm_medit *me, size_t a, size_t b)
+{
+	const sm_line *x = &me->seq[a].l, *y = &me->seq[b].l;
+
+	return x->n == y->n && !memcmp(x->p, y->p, x->n);
+}
+
 /*
  * 1 when the hunk adds a line of substance whose neighbour on the new side (the lines it
  * deletes between them aside) is a context line that a run reads on a file line with that
  * same line next to it, on the same side, left out of every run: the new side writes the file's
  * line where it stands, and the split would write it a second time. So too when that context
  * line, read through a copy of it the hunk deletes (beside_other_copy), has the line there.
+ * The neighbour may also be a context line read one line further, past an added copy of it on
+ * the other side of the added line ("}" kept, then "resolve(i)" and "}" added, is "}" and
+ * "resolve(i)" added, then "}" kept: the same new side, the diff's pairing of the two copies no
+ * evidence).
  */
 int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const run *runs, size_t nr)
 {
@@ -158,6 +172,20 @@ int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const ru
 		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX &&
 		    (read_beside(im, me, runs, nr, j, k, -1) ||
 		     beside_other_copy(im, me, runs, nr, j, k, -1)))
+			return 1;
+		/* the context line beside it (the lines it deletes between them aside) paired
+		   with its copy added on its other side */
+		for (j = k; j-- > 0 && me->seq[j].kind == SM_HL_DEL;)
+			;
+		if (j != SIZE_MAX && me->seq[j].kind == SM_HL_CTX && k + 1 < me->nseq &&
+		    me->seq[k + 1].kind == SM_HL_ADD && same_text(me, j, k + 1) &&
+		    read_beside(im, me, runs, nr, j, k, -1))
+			return 1;
+		for (j = k + 1; j < me->nseq && me->seq[j].kind == SM_HL_DEL; j++)
+			;
+		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX && k > 0 &&
+		    me->seq[k - 1].kind == SM_HL_ADD && same_text(me, j, k - 1) &&
+		    read_beside(im, me, runs, nr, j, k, 1))
 			return 1;
 	}
 	return 0;
