@@ -419,40 +419,36 @@ double sm_text_similarity(const char *a, size_t an, const char *b, size_t bn)
  * cannot tell, and for a line with other bytes (typography folds them). */
 static int bytes_rule_out(const char *a, size_t an, const char *b, size_t bn, double at_least)
 {
-	int count[256];
-	size_t i, la = 0, lb = 0, more = 0, fewer = 0, bound, maxl;
+	/* (lines of at most SM_SIM_MAX_LEN bytes: a count fits in 16 bits) */
+	int16_t count[128];
 	const unsigned char *pa = (const unsigned char *)a, *pb = (const unsigned char *)b;
+	size_t i, la = 0, lb = 0, more = 0, fewer = 0, bound, maxl;
+	unsigned char high = 0;
 
-	/* (only the counts of bytes the lines hold are read: those zeroed, not all 256) */
+	memset(count, 0, sizeof count);
 	for (i = 0; i < an; i++) {
-		if (pa[i] >= 0x80)
-			return 0;
-		count[pa[i]] = 0;
+		high |= pa[i];
+		count[pa[i] & 127]++;
+		la += !is_ws(pa[i]);
 	}
 	for (i = 0; i < bn; i++) {
-		if (pb[i] >= 0x80)
-			return 0;
-		count[pb[i]] = 0;
+		high |= pb[i];
+		count[pb[i] & 127]--;
+		lb += !is_ws(pb[i]);
 	}
-	for (i = 0; i < an; i++)
-		if (!is_ws(pa[i])) {
-			count[pa[i]]++;
-			la++;
-		}
-	for (i = 0; i < bn; i++)
-		if (!is_ws(pb[i])) {
-			count[pb[i]]--;
-			lb++;
-		}
+	if (high & 0x80)
+		return 0;
+	/* each byte's difference summed once, at its first reading (then zeroed); whitespace
+	   is not compared */
 	for (i = 0; i < an; i++) {
-		int *c = &count[pa[i]];
-		if (*c > 0)
+		int16_t *c = &count[pa[i]];
+		if (*c > 0 && !is_ws(pa[i]))
 			more += (size_t)*c;
 		*c = 0;
 	}
 	for (i = 0; i < bn; i++) {
-		int *c = &count[pb[i]];
-		if (*c < 0)
+		int16_t *c = &count[pb[i]];
+		if (*c < 0 && !is_ws(pb[i]))
 			fewer += (size_t) - *c;
 		*c = 0;
 	}
