@@ -34,6 +34,18 @@ static int lets_go(const sm_cand *found, size_t m, size_t f)
 	return 1;
 }
 
+/* 1 when old line i is a line of substance that `unplaced` (found, or NULL) stands on no file
+ * line: a context line the model wrote that the file does not have (an added line left
+ * unmarked), which the diff-repair reading lets go. The other reading lets it go too, standing it
+ * nowhere: else a reply with such a line has no other reading, and its merged hunk's halves are
+ * read on a near copy whatever the other reading's one left-out line says. Not at an end of the
+ * old side (the walks start there). */
+static int unplaced_too(const sm_medit *e, const sm_cand *unplaced, size_t i)
+{
+	return unplaced && i > 0 && i + 1 < e->nold && unplaced->lo[i] == SM_NOLINE &&
+	       e->seq[e->old[i]].kind == SM_HL_CTX && !e->seq[e->old[i]].l.blank;
+}
+
 /* One end's walk of the old side from a place of its first (last) line of substance: where each
  * old line stands (at[i], SM_NOLINE past the walk), as written but for at most one file line of
  * substance passed over between two old lines, *skip the old line below (down) or above (up)
@@ -42,9 +54,10 @@ static int lets_go(const sm_cand *found, size_t m, size_t f)
  * not let go: the other reading taking that slip elsewhere is one line left out apart from
  * found, not two (else a reply that dropped a blank line and a context line has no other
  * reading); found's own blank line passed over again is found's half, which the walk without
- * blank lines weighs. How many old lines stand, returned. */
+ * blank lines weighs. An old line unplaced_too stands on no line (at[i] SM_NOLINE) and
+ * counts as walked. How many old lines stand, returned. */
 static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const sm_cand *blanks,
-                           int own, size_t *at, size_t *skip)
+                           const sm_cand *unplaced, int own, size_t *at, size_t *skip)
 {
 	int blank_ok = blanks != NULL;
 
@@ -59,6 +72,11 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
 			const sm_line *o = &e->seq[e->old[i]].l;
 			if (j < c->hi && same_at(c->im, j, o, level)) {
 				at[i] = j;
+				n++;
+				continue;
+			}
+			if (unplaced_too(e, unplaced, i)) {
+				j--;
 				n++;
 				continue;
 			}
@@ -83,6 +101,11 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
 		const sm_line *o = &e->seq[e->old[i]].l;
 		if (j > c->lo && same_at(c->im, j - 1, o, level)) {
 			at[i] = j - 1;
+			n++;
+			continue;
+		}
+		if (unplaced_too(e, unplaced, i)) {
+			j++;
 			n++;
 			continue;
 		}
@@ -288,7 +311,7 @@ static int rival_place(const sm_mctx *c, const sm_cand *found, const size_t *d, 
 	r->hi = r->lo + m;
 	for (i = 0; i < m; i++) {
 		r->lo[i] = i < k ? d[i] : w[i];
-		r->hi[i] = r->lo[i] + 1;
+		r->hi[i] = r->lo[i] == SM_NOLINE ? SM_NOLINE : r->lo[i] + 1;
 	}
 	r->start = r->lo[0];
 	r->end = r->hi[m - 1];
@@ -417,6 +440,11 @@ int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
 	   apply stopped, no right reply refused, tiny or synth; passing found's own blank line
 	   as well stopped 3 for 3 right replies refused and one CLI test) */
 	const sm_cand *blanks = found->tier == SM_TIER_PIECES_BLANK ? found : NULL;
+	/* only the diff-repair place lets an unmarked added line go as such; a split's runs let a
+	   miscopied line go as well, which stands in the file, and the other reading must place it
+	 */
+	const sm_cand *unplaced =
+	    level == SM_LVL_TYPO && found->tier == SM_TIER_REPAIR ? found : NULL;
 
 	*at = SM_NOLINE;
 	if (!found->lo || m < 2 * SM_PIECES_MIN_SOLID || !sm_pieces_ends(e, &a0, &a1))
@@ -456,14 +484,14 @@ int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
 		solid[i + 1] = solid[i] + !e->seq[e->old[i]].l.blank;
 	for (y = 0; y < ns; y++) {
 		size_t end = ps[y] + (m - 1 - a1);
-		lens[y] = end < c->hi
-		              ? walk_one_out(c, end, 1, level, blanks, 0, upw + y * m, &skips[y])
-		              : 0;
+		lens[y] = end < c->hi ? walk_one_out(c, end, 1, level, blanks, unplaced, 0,
+		                                     upw + y * m, &skips[y])
+		                      : 0;
 	}
 	for (x = 0; x < np && !rc; x++) {
 		if (pp[x] < a0 || pp[x] - a0 < c->lo)
 			continue;
-		ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, 0, dn + x * m, &sd);
+		ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, unplaced, 0, dn + x * m, &sd);
 		for (own = 0; own < 2 && !rc; own++) {
 			const size_t *d = dn + x * m;
 			size_t kmin = 1;
@@ -473,7 +501,8 @@ int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
 				size_t ld0 = ld;
 				if (!blanks)
 					break;
-				ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, 1, own_d, &sd);
+				ld = walk_one_out(c, pp[x] - a0, 0, level, blanks, unplaced, 1,
+				                  own_d, &sd);
 				if (ld <= ld0 || !own_first_half(found, own_d, ld0 + 1))
 					break;
 				d = own_d;
@@ -495,7 +524,8 @@ int sm_pieces_one_out_rival_put_in(const sm_mctx *c, const sm_cand *found,
 					    *hr; /* the half that differs: old lines [ha, hz), the
 					            rival reading them on hr[ha..hz) */
 					size_t ha, hz, first[2] = {SM_NOLINE, SM_NOLINE};
-					if (outs != 1 || w[k] <= d[k - 1] + 1 ||
+					if (outs != 1 || d[k - 1] == SM_NOLINE ||
+					    w[k] == SM_NOLINE || w[k] <= d[k - 1] + 1 ||
 					    w[k] - d[k - 1] - 1 > SM_PIECES_MAX_GAP ||
 					    solid[k] < SM_PIECES_MIN_SOLID ||
 					    solid[m] - solid[k] < SM_PIECES_MIN_SOLID)

@@ -283,9 +283,24 @@ static size_t other_solid(const sm_image *im, size_t a, size_t z, size_t g)
 	return SM_NOLINE;
 }
 
+/* 1 when the edit deletes a line with l's text (trailing blanks aside). */
+static int deletes_text(const sm_medit *e, const sm_line *l)
+{
+	size_t j;
+
+	for (j = 0; j < e->nseq; j++)
+		if (e->seq[j].kind == SM_HL_DEL && !e->seq[j].keep &&
+		    sm_line_h(&e->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
+			return 1;
+	return 0;
+}
+
 /* 1 when the lines the edit adds between old lines oi and oi + 1 are, line for line (blank ones
  * aside), the file lines between the places of the two: lines the old side left out and the new
- * side gives back where they stand, which the splice writes as those lines on either reading. */
+ * side gives back where they stand, which the splice writes as those lines on either reading.
+ * Not when one of them has the text of a line the edit deletes: they are then as well that line
+ * moved here, which the splice writes as one more copy beside the left-out one, and the stretch's
+ * side it goes on is the question again. */
 static int adds_are_left_out(const sm_image *im, const sm_medit *e, const sm_cand *c, size_t oi)
 {
 	size_t k = e->old[oi] + 1, to = e->old[oi + 1], f, z, n = 0;
@@ -301,7 +316,7 @@ static int adds_are_left_out(const sm_image *im, const sm_medit *e, const sm_can
 			f++;
 		if (k == to || f == z)
 			return k == to && f == z && n > 0;
-		if (e->seq[k].l.h_indent != sm_ln(im, f)->h_indent)
+		if (e->seq[k].l.h_indent != sm_ln(im, f)->h_indent || deletes_text(e, &e->seq[k].l))
 			return 0;
 		k++;
 		f++;
@@ -616,18 +631,6 @@ static size_t inner_edge_addition(const sm_medit *e, int dir)
 		first = k;
 	}
 	return outer ? first : SIZE_MAX;
-}
-
-/* 1 when the edit deletes a line with l's text (trailing blanks aside). */
-static int deletes_text(const sm_medit *e, const sm_line *l)
-{
-	size_t j;
-
-	for (j = 0; j < e->nseq; j++)
-		if (e->seq[j].kind == SM_HL_DEL && !e->seq[j].keep &&
-		    sm_line_h(&e->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
-			return 1;
-	return 0;
 }
 
 /* 1 when an addition of substance outward of edge-run line `in` (toward the edge dir) has the
