@@ -46,6 +46,18 @@ static int unplaced_too(const sm_medit *e, const sm_cand *unplaced, size_t i)
 	       e->seq[e->old[i]].kind == SM_HL_CTX && !e->seq[e->old[i]].l.blank;
 }
 
+/* The walk's cursor j, its d-th file line on in the walk's direction (the cursor itself for d
+ * 0): down from j, up from j - 1; and whether that line lies in the window. */
+static size_t walk_line(size_t j, int up, size_t d)
+{
+	return up ? j - 1 - d : j + d;
+}
+
+static int walk_has(const sm_mctx *c, size_t j, int up, size_t d)
+{
+	return up ? j > c->lo + d : j + d < c->hi;
+}
+
 /* One end's walk of the old side from a place of its first (last) line of substance: where each
  * old line stands (at[i], SM_NOLINE past the walk), as written but for at most one file line of
  * substance passed over between two old lines, *skip the old line below (down) or above (up)
@@ -60,70 +72,43 @@ static size_t walk_one_out(const sm_mctx *c, size_t p, int up, int level, const 
                            const sm_cand *unplaced, int own, size_t *at, size_t *skip)
 {
 	int blank_ok = blanks != NULL;
-
 	const sm_medit *e = c->e;
-	size_t m = e->nold, n = 0, i, j;
+	size_t m = e->nold, n = 0, i, j, k;
 
 	*skip = SM_NOLINE;
 	for (i = 0; i < m; i++)
 		at[i] = SM_NOLINE;
-	if (!up) {
-		for (j = p, i = 0; i < m; i++, j++) {
-			const sm_line *o = &e->seq[e->old[i]].l;
-			if (j < c->hi && same_at(c->im, j, o, level)) {
-				at[i] = j;
-				n++;
-				continue;
-			}
-			if (unplaced_too(e, unplaced, i)) {
-				j--;
-				n++;
-				continue;
-			}
-			if (blank_ok && i && !o->blank && j + 1 < c->hi && sm_ln(c->im, j)->blank &&
-			    (own || !lets_go(blanks, e->nold, j)) &&
-			    same_at(c->im, j + 1, o, level)) {
-				blank_ok = 0;
-				at[i] = ++j;
-				n++;
-				continue;
-			}
-			if (*skip != SM_NOLINE || !i || j + 1 >= c->hi || sm_ln(c->im, j)->blank ||
-			    !same_at(c->im, j + 1, o, level))
-				break;
-			*skip = i;
-			at[i] = ++j;
-			n++;
-		}
-		return n;
-	}
-	for (j = p + 1, i = m; i-- > 0; j--) {
-		const sm_line *o = &e->seq[e->old[i]].l;
-		if (j > c->lo && same_at(c->im, j - 1, o, level)) {
-			at[i] = j - 1;
+	for (j = up ? p + 1 : p, k = 0; k < m; k++, j = up ? j - 1 : j + 1) {
+		const sm_line *o;
+		i = up ? m - 1 - k : k;
+		o = &e->seq[e->old[i]].l;
+		if (walk_has(c, j, up, 0) && same_at(c->im, walk_line(j, up, 0), o, level)) {
+			at[i] = walk_line(j, up, 0);
 			n++;
 			continue;
 		}
 		if (unplaced_too(e, unplaced, i)) {
-			j++;
+			/* (stands on no line: the cursor stays) */
+			j = up ? j + 1 : j - 1;
 			n++;
 			continue;
 		}
-		if (blank_ok && i != m - 1 && !o->blank && j >= c->lo + 2 &&
-		    sm_ln(c->im, j - 1)->blank && (own || !lets_go(blanks, e->nold, j - 1)) &&
-		    same_at(c->im, j - 2, o, level)) {
+		/* one blank file line passed over, or one line of substance (the skip): the old
+		   line on the file line past it; never for the walk's first line */
+		if (blank_ok && k && !o->blank && walk_has(c, j, up, 1) &&
+		    sm_ln(c->im, walk_line(j, up, 0))->blank &&
+		    (own || !lets_go(blanks, e->nold, walk_line(j, up, 0))) &&
+		    same_at(c->im, walk_line(j, up, 1), o, level)) {
 			blank_ok = 0;
-			at[i] = j - 2;
-			j--;
-			n++;
-			continue;
-		}
-		if (*skip != SM_NOLINE || i == m - 1 || j < c->lo + 2 ||
-		    sm_ln(c->im, j - 1)->blank || !same_at(c->im, j - 2, o, level))
+		} else if (*skip != SM_NOLINE || !k || !walk_has(c, j, up, 1) ||
+		           sm_ln(c->im, walk_line(j, up, 0))->blank ||
+		           !same_at(c->im, walk_line(j, up, 1), o, level)) {
 			break;
-		*skip = i;
-		at[i] = j - 2;
-		j--;
+		} else {
+			*skip = i;
+		}
+		at[i] = walk_line(j, up, 1);
+		j = up ? j - 1 : j + 1;
 		n++;
 	}
 	return n;
