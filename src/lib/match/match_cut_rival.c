@@ -459,6 +459,19 @@ static size_t loose_cut(const sm_mctx *c, const sm_cand *found)
 	return best;
 }
 
+/* 1 when file lines [p, end) share a line with the lines found reads old lines [a, z) on. */
+static int overlaps(const sm_cand *found, size_t a, size_t z, size_t p, size_t end)
+{
+	size_t i, lo = SM_NOLINE, hi = 0;
+
+	for (i = a; i < z; i++)
+		if (found->lo[i] != SM_NOLINE && found->hi[i] > found->lo[i]) {
+			lo = found->lo[i] < lo ? found->lo[i] : lo;
+			hi = found->hi[i] > hi ? found->hi[i] : hi;
+		}
+	return lo != SM_NOLINE && p < hi && lo < end;
+}
+
 int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 {
 	const sm_medit *e = c->e;
@@ -467,6 +480,7 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	sm_occ local = {0};
 	const sm_occ *t;
 	int rc = 0, loose = found->tier == SM_TIER_FUZZY || found->tier == SM_TIER_REPAIR;
+	size_t cut0 = cut;
 
 	*at = SM_NOLINE;
 	if (!found->lo)
@@ -501,7 +515,8 @@ int sm_pieces_adds_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 			size_t p = pos[x];
 			if (p < lo || p == found->lo[a] ||
 			    !fits_with_adds(c, found, a, z, p, &end, loose) ||
-			    (side ? p > hi : end > hi))
+			    (side ? p > hi : end > hi) ||
+			    (loose && !cut0 && overlaps(found, a, z, p, end)))
 				continue;
 			*at = p;
 			rc = 1;
