@@ -12,8 +12,6 @@
 #include "split_agree.h"
 #include "../match/splice_edge.h"
 
-#include <string.h>
-
 /* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's
  * place that its old side left out is its splice's to put back, splice_left_out.c). */
 static int left_out(const run *runs, size_t nr, size_t f)
@@ -133,14 +131,6 @@ static int beside_other_copy(const sm_image *im, const sm_medit *me, const run *
 	}
 }
 
-/* 1 when hunk lines a and b are the same line, byte for byte. */
-static int same_text(const sm_medit *me, size_t a, size_t b)
-{
-	const sm_line *x = &me->seq[a].l, *y = &me->seq[b].l;
-
-	return x->n == y->n && !memcmp(x->p, y->p, x->n);
-}
-
 /*
  * 1 when the hunk adds a line of substance whose neighbour on the new side (the lines it
  * deletes between them aside) is a context line that a run reads on a file line with that
@@ -154,38 +144,37 @@ static int same_text(const sm_medit *me, size_t a, size_t b)
  */
 int sm_split_adds_left_out_line(const sm_image *im, const sm_medit *me, const run *runs, size_t nr)
 {
-	size_t k, j;
+	size_t k, up, dn;
 
 	for (k = 0; k < me->nseq; k++) {
 		const sm_line *l = &me->seq[k].l;
 		if (me->seq[k].kind != SM_HL_ADD || l->blank ||
 		    sm_line_solid_chars(l, SM_SPLIT_MIN_SOLID_CHARS) < SM_SPLIT_MIN_SOLID_CHARS)
 			continue;
-		for (j = k; j-- > 0 && me->seq[j].kind == SM_HL_DEL;)
+		/* its neighbours on the new side, the lines it deletes between them aside: a
+		   context line above (up) and below (dn), SM_NOLINE when not one */
+		for (up = k; up-- > 0 && me->seq[up].kind == SM_HL_DEL;)
 			;
-		if (j != SIZE_MAX && me->seq[j].kind == SM_HL_CTX &&
-		    (read_beside(im, me, runs, nr, j, k, 1) ||
-		     beside_other_copy(im, me, runs, nr, j, k, 1)))
+		if (up == SIZE_MAX || me->seq[up].kind != SM_HL_CTX)
+			up = SM_NOLINE;
+		for (dn = k + 1; dn < me->nseq && me->seq[dn].kind == SM_HL_DEL; dn++)
+			;
+		if (dn >= me->nseq || me->seq[dn].kind != SM_HL_CTX)
+			dn = SM_NOLINE;
+		if (up != SM_NOLINE && (read_beside(im, me, runs, nr, up, k, 1) ||
+		                        beside_other_copy(im, me, runs, nr, up, k, 1)))
 			return 1;
-		for (j = k + 1; j < me->nseq && me->seq[j].kind == SM_HL_DEL; j++)
-			;
-		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX &&
-		    (read_beside(im, me, runs, nr, j, k, -1) ||
-		     beside_other_copy(im, me, runs, nr, j, k, -1)))
+		if (dn != SM_NOLINE && (read_beside(im, me, runs, nr, dn, k, -1) ||
+		                        beside_other_copy(im, me, runs, nr, dn, k, -1)))
 			return 1;
-		/* the context line beside it (the lines it deletes between them aside) paired
-		   with its copy added on its other side */
-		for (j = k; j-- > 0 && me->seq[j].kind == SM_HL_DEL;)
-			;
-		if (j != SIZE_MAX && me->seq[j].kind == SM_HL_CTX && k + 1 < me->nseq &&
-		    me->seq[k + 1].kind == SM_HL_ADD && same_text(me, j, k + 1) &&
-		    read_beside(im, me, runs, nr, j, k, -1))
+		/* the context line beside it paired with its copy added on its other side */
+		if (up != SM_NOLINE && k + 1 < me->nseq && me->seq[k + 1].kind == SM_HL_ADD &&
+		    sm_line_same_bytes(&me->seq[up].l, &me->seq[k + 1].l) &&
+		    read_beside(im, me, runs, nr, up, k, -1))
 			return 1;
-		for (j = k + 1; j < me->nseq && me->seq[j].kind == SM_HL_DEL; j++)
-			;
-		if (j < me->nseq && me->seq[j].kind == SM_HL_CTX && k > 0 &&
-		    me->seq[k - 1].kind == SM_HL_ADD && same_text(me, j, k - 1) &&
-		    read_beside(im, me, runs, nr, j, k, 1))
+		if (dn != SM_NOLINE && k > 0 && me->seq[k - 1].kind == SM_HL_ADD &&
+		    sm_line_same_bytes(&me->seq[dn].l, &me->seq[k - 1].l) &&
+		    read_beside(im, me, runs, nr, dn, k, 1))
 			return 1;
 	}
 	return 0;
