@@ -13,17 +13,6 @@
  */
 #include "split_blank_pair.h"
 
-/* 1 when file line f is inside the place of a run of runs[0, nr) other than runs[i]. */
-static int in_other_run(const run *runs, size_t nr, size_t i, size_t f)
-{
-	size_t j;
-
-	for (j = 0; j < nr; j++)
-		if (j != i && runs[j].m.best.start <= f && f < runs[j].m.best.end)
-			return 1;
-	return 0;
-}
-
 /* 1 when the new side of me, from seq line k0 (the blank line let go) on (up) or back (!up),
  * writes a blank line and right after (before) it a line of x's text (indentation aside) that
  * the sides' diff pairs with an old line: that old line is then read on a later copy, and the
@@ -50,21 +39,16 @@ static int new_side_beside_blank(const sm_medit *me, size_t k0, const sm_line *x
 }
 
 /* The file line beyond line f on side d (-1 above, 1 below), not blank, with a blank line right
- * beyond it, neither in a place of another run nor of runs[i] itself; SM_NOLINE when none. */
-static size_t beyond_to_blank(const sm_image *im, const run *runs, size_t nr, size_t i, size_t f,
-                              int d)
+ * beyond it, both in no run's place; SM_NOLINE when none. */
+static size_t beyond_to_blank(const sm_image *im, const run *runs, size_t nr, size_t f, int d)
 {
 	size_t x = f + (size_t)d, b = x + (size_t)d;
-	const run *r = &runs[i];
 
 	if ((d < 0 && f < 2) || (d > 0 && f + 2 >= im->n))
 		return SM_NOLINE;
 	if (sm_ln(im, x)->blank || !sm_ln(im, b)->blank)
 		return SM_NOLINE;
-	if ((r->m.best.start <= x && x < r->m.best.end) ||
-	    (r->m.best.start <= b && b < r->m.best.end))
-		return SM_NOLINE;
-	if (in_other_run(runs, nr, i, x) || in_other_run(runs, nr, i, b))
+	if (!sm_split_in_no_run(runs, nr, x) || !sm_split_in_no_run(runs, nr, b))
 		return SM_NOLINE;
 	return x;
 }
@@ -96,7 +80,7 @@ size_t sm_split_blank_pair_left_out(const sm_image *im, const sm_medit *me, cons
 				continue;
 			/* the blank line let go stands as well beyond the line next to f that way
 			 */
-			x = beyond_to_blank(im, runs, nr, i, f, up ? -1 : 1);
+			x = beyond_to_blank(im, runs, nr, f, up ? -1 : 1);
 			if (x != SM_NOLINE &&
 			    new_side_beside_blank(me, r->us + r->sub.old[up ? j : j + 1],
 			                          sm_ln(im, x), up)) {

@@ -48,6 +48,18 @@ static inline int make_sub(sm_medit *sub, const sm_medit *me, size_t a, size_t b
 	return 0;
 }
 
+/* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's place
+ * that its old side left out is its splice's to put back, splice_left_out.c). */
+static inline int sm_split_in_no_run(const run *runs, size_t nr, size_t f)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (runs[i].m.best.start <= f && f < runs[i].m.best.end)
+			return 0;
+	return 1;
+}
+
 static inline void free_sub(sm_medit *sub)
 {
 	sm_free(sub->seq);

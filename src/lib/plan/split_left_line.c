@@ -12,18 +12,6 @@
 #include "split_agree.h"
 #include "../match/splice_edge.h"
 
-/* 1 when file line f is in no run's place: a stretch the runs skip (a line inside a run's
- * place that its old side left out is its splice's to put back, splice_left_out.c). */
-static int left_out(const run *runs, size_t nr, size_t f)
-{
-	size_t i;
-
-	for (i = 0; i < nr; i++)
-		if (runs[i].m.best.start <= f && f < runs[i].m.best.end)
-			return 0;
-	return 1;
-}
-
 /* The indentation width of l in columns, tabs tabw wide (a run found with its indentation
  * shifted may read a reply's tabs on a file's spaces). */
 static long depth(const sm_line *l, int tabw)
@@ -39,7 +27,7 @@ static int is_neighbour(const sm_image *im, const run *runs, size_t nr, const sm
 {
 	const sm_line *fl, *gl;
 
-	if (g >= im->n || !left_out(runs, nr, g))
+	if (g >= im->n || !sm_split_in_no_run(runs, nr, g))
 		return 0;
 	fl = sm_ln(im, f);
 	gl = sm_ln(im, g);
