@@ -393,17 +393,14 @@ static int stands_as(const sm_mctx *c, const sm_cand *found, const sm_line *l, s
 	return fl->h_indent == l->h_indent && sm_shift_agrees(o, sm_ln(c->im, g), l, fl);
 }
 
-/* 1 when old line l stands on file line f cut short: the file line starts with it (trailing
- * blanks aside) and goes on, l holding SM_TRUNCATED_MIN_CHARS of substance. */
+/* 1 when old line l stands on file line f cut short as the tolerant tiers take it (sm_cut_text),
+ * l holding SM_TRUNCATED_MIN_CHARS of substance. */
 static int cut_short_on(const sm_mctx *c, const sm_line *l, size_t f)
 {
 	const sm_line *fl = sm_ln(c->im, f);
-	size_t n = l->n;
 
-	while (n && (l->p[n - 1] == ' ' || l->p[n - 1] == '\t' || l->p[n - 1] == '\r'))
-		n--;
 	return sm_line_solid_chars(l, SM_TRUNCATED_MIN_CHARS) >= SM_TRUNCATED_MIN_CHARS &&
-	       fl->n > n && !memcmp(fl->p, l->p, n);
+	       sm_cut_text(l->p, l->n, fl->p, fl->n);
 }
 
 /* 1 when old lines [a, z) of e fit from file line p as written (trailing blanks aside; shifted
