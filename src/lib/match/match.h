@@ -108,6 +108,20 @@ static inline int sm_new_side_has(const sm_medit *me, uint64_t h)
 	return 0;
 }
 
+/* 1 when the edit deletes (and does not keep) a line of l's text at `level` (sm_line_h): an
+ * added line of that text is as well that line moved. */
+static inline int sm_old_side_deletes(const sm_medit *me, const sm_line *l, int level)
+{
+	uint64_t h = sm_line_h(l, level);
+	size_t k;
+
+	for (k = 0; k < me->nseq; k++)
+		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep &&
+		    sm_line_h(&me->seq[k].l, level) == h)
+			return 1;
+	return 0;
+}
+
 enum sm_tier {
 	SM_TIER_EXACT,
 	SM_TIER_WS,

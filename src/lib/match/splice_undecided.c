@@ -283,18 +283,6 @@ static size_t other_solid(const sm_image *im, size_t a, size_t z, size_t g)
 	return SM_NOLINE;
 }
 
-/* 1 when the edit deletes a line with l's text (trailing blanks aside). */
-static int deletes_text(const sm_medit *e, const sm_line *l)
-{
-	size_t j;
-
-	for (j = 0; j < e->nseq; j++)
-		if (e->seq[j].kind == SM_HL_DEL && !e->seq[j].keep &&
-		    sm_line_h(&e->seq[j].l, SM_LVL_RSTRIP) == sm_line_h(l, SM_LVL_RSTRIP))
-			return 1;
-	return 0;
-}
-
 /* 1 when the lines the edit adds between old lines oi and oi + 1 are, line for line (blank ones
  * aside), the file lines between the places of the two: lines the old side left out and the new
  * side gives back where they stand, which the splice writes as those lines on either reading.
@@ -316,7 +304,8 @@ static int adds_are_left_out(const sm_image *im, const sm_medit *e, const sm_can
 			f++;
 		if (k == to || f == z)
 			return k == to && f == z && n > 0;
-		if (e->seq[k].l.h_indent != sm_ln(im, f)->h_indent || deletes_text(e, &e->seq[k].l))
+		if (e->seq[k].l.h_indent != sm_ln(im, f)->h_indent ||
+		    sm_old_side_deletes(e, &e->seq[k].l, SM_LVL_RSTRIP))
 			return 0;
 		k++;
 		f++;
@@ -643,7 +632,8 @@ static int moves_past(const sm_medit *e, size_t in, int dir)
 		const sm_line *l;
 		k = dir > 0 ? in + i : in - i;
 		l = &e->seq[k].l;
-		if (e->seq[k].kind == SM_HL_ADD && !l->blank && deletes_text(e, l))
+		if (e->seq[k].kind == SM_HL_ADD && !l->blank &&
+		    sm_old_side_deletes(e, l, SM_LVL_RSTRIP))
 			return 1;
 	}
 	return 0;

@@ -297,18 +297,6 @@ int sm_plan_already_undecided(const sm_image *im, const sm_medit *me, const sm_c
 	return 0;
 }
 
-/* 1 when text h (indentation aside) is the text of a line the edit deletes: an added line of
- * that text is moved (or kept), not new, and stands in the file made or not. */
-static int deleted_text(const sm_medit *me, uint64_t h)
-{
-	size_t k;
-
-	for (k = 0; k < me->nseq; k++)
-		if (me->seq[k].kind == SM_HL_DEL && !me->seq[k].keep && me->seq[k].l.h_indent == h)
-			return 1;
-	return 0;
-}
-
 /* 1 when the lines the edit keeps (its context lines, at least one of substance), standing
  * where its new side has them, stand so from file line `at` and from no other line: the old
  * side's own lines pin the place. Compared indentation aside, a blank line for a blank line. */
@@ -373,7 +361,7 @@ size_t sm_plan_new_text_elsewhere(const sm_image *im, const sm_medit *me, size_t
 	for (j = 0; j < me->nseq; j++) {
 		const sm_line *a = &me->seq[j].l;
 		if (me->seq[j].kind != SM_HL_ADD || a->blank || !sm_already_solid(a) ||
-		    deleted_text(me, a->h_indent))
+		    sm_old_side_deletes(me, a, SM_LVL_INDENT))
 			continue;
 		if (sm_budget_charge(budget, sm_work_pass(0, im->n)))
 			return SM_NOLINE; /* cut short: nothing said */
