@@ -143,6 +143,9 @@ static int piece_changes(const sm_medit *e, size_t a, size_t z, int second)
 typedef struct walk {
 	size_t *t, m, w, wlo, whi;
 	int dir;
+	/* per piece length L (piece_open, asked once per side): where found puts the other
+	   piece's inner end, and what found's reading of the piece costs (INF: no rival) */
+	size_t *pb, *cost;
 } walk;
 
 static size_t old_at(const walk *k, size_t i)
@@ -279,8 +282,8 @@ static int walk_judge(const sm_mctx *c, const sm_cand *found, walk *k, size_t *a
 
 	for (L = 1; L < m; L++) {
 		size_t a = k->dir > 0 ? 0 : m - L, z = k->dir > 0 ? L : m;
-		size_t pb, cost, best = INF, bj = 0, ends, d;
-		if (!piece_open(c, found, k->dir, L, &pb, &cost))
+		size_t pb = k->pb[L], cost = k->cost[L], best = INF, bj = 0, ends, d;
+		if (cost == INF)
 			continue;
 		for (j = 1; j <= k->w; j++) {
 			size_t f = file_at(k, j - 1);
@@ -368,28 +371,32 @@ int sm_piece_moved_rival(const sm_mctx *c, const sm_cand *found, size_t *at)
 	}
 	k.m = m;
 	k.w = m + 2 * SM_PIECE_RIVAL_SLACK;
-	k.t = sm_malloc((m + 1) * (k.w + 1) * sizeof(*k.t) + m * sizeof(*buf));
+	k.t = sm_malloc(((m + 1) * (k.w + 1) + 3 * m) * sizeof(*k.t));
 	if (!k.t) {
 		sm_occ_free(&local);
 		return SEAM_ENOMEM;
 	}
 	buf = k.t + (m + 1) * (k.w + 1);
+	k.pb = buf + m;
+	k.cost = k.pb + m;
 	for (side = 0; side < 2 && !rc; side++) {
-		size_t d = side ? d1 : d0;
+		size_t d = side ? d1 : d0, L, pbmin = SM_NOLINE, pbmax = 0;
 		/* a first line the reply numbers, standing where found puts it, places the
 		   first piece */
 		if (!side && hint_agrees(c, found))
 			continue;
-		size_t L, pb, cost, pbmin = SM_NOLINE, pbmax = 0;
 		k.dir = side ? -1 : 1;
 		/* the pieces that may have a rival, and where their other piece stands: a rival
 		   stands before it (after it) within a merge's stretch, so copies further away
 		   are no rival's (a line like "{" has thousands in a large file) */
-		for (L = 1; L < m; L++)
-			if (piece_open(c, found, k.dir, L, &pb, &cost)) {
-				pbmin = pb < pbmin ? pb : pbmin;
-				pbmax = pb > pbmax ? pb : pbmax;
+		for (L = 1; L < m; L++) {
+			if (!piece_open(c, found, k.dir, L, &k.pb[L], &k.cost[L])) {
+				k.cost[L] = INF;
+				continue;
 			}
+			pbmin = k.pb[L] < pbmin ? k.pb[L] : pbmin;
+			pbmax = k.pb[L] > pbmax ? k.pb[L] : pbmax;
+		}
 		if (pbmin == SM_NOLINE)
 			continue;
 		np = sm_occ_places(t, d, &pp);
